@@ -1,0 +1,160 @@
+"""The ``deberts-desktop`` command (DESIGN.md, "Command line").
+
+``deberts-desktop`` opens the game window; ``deberts-desktop replay FILE [--json]`` replays
+a game record and prints each deal's result. Exit status 0 for success, 2 for a refused
+record or bad arguments; never a traceback for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence as Seq
+
+from .engine.record import RecordError, load_record, replay, replay_report
+from .engine.game import Game
+
+
+def _side_names(game: Game) -> list[str]:
+    rules = game.rules
+    if rules.pairs:
+        return [f"{game.names[0]} & {game.names[2]}", f"{game.names[1]} & {game.names[3]}"]
+    return list(game.names)
+
+
+def summary(game: Game) -> str:
+    """A readable, score-sheet-like account of a replayed game."""
+    rules = game.rules
+    names = _side_names(game)
+    mode = f"{rules.players} players" + (f", {rules.mode}" if rules.players == 4 else "")
+    changed = {k: v for k, v in rules.to_dict().items() if k not in ("players", "mode")}
+    lines = [f"Debertz, {mode}, target {rules.target}"]
+    lines.append("Rules: " + (", ".join(f"{k}={v}" for k, v in changed.items()) if changed else "the defaults"))
+    width = max(9, *(len(n) for n in names)) + 2
+    head = " " * 14 + "".join(n.rjust(width) for n in names)
+
+    def row(label: str, values) -> str:
+        return label.ljust(14) + "".join(str(v).rjust(width) for v in values)
+
+    report = replay_report(game)
+    for i, d in enumerate(report["deals"]):
+        entry = game.entries[i]
+        dealer = game.names[d["dealer"]]
+        lines.append("")
+        if d["declarer"] is not None:
+            trump = "SHDC".index(d["trump"])
+            suit = "♠♥♦♣"[trump]
+            lines.append(f"Deal {i + 1}: {dealer} deals; {game.names[d['declarer']]} plays with trump {suit}")
+        else:
+            lines.append(f"Deal {i + 1}: {dealer} deals")
+        if entry.row is None:
+            deal = entry.deal
+            lines.append(f"  (unfinished: {len(deal.tricks)} tricks played, phase {deal.phase})")
+            continue
+        if d["thrown_in"]:
+            why = entry.deal.result.thrown_in_reason
+            text = "everyone passed" if why == "all_passed" else f"{game.names[entry.deal.thrown_in_seat]} claimed a low-hand redeal"
+            lines.append(f"  Thrown in: {text}. Nothing is written.")
+            continue
+        if d["outcome"] == "debertz":
+            lines.append(f"  DEBERTZ shown by {game.names[d['debertz']]}: the game ends.")
+            continue
+        lines.append(head)
+        if rules.pairs:
+            lines.append(row("card points", [f"{d['card_points'][s]}+{d['card_points'][s + 2]}" for s in (0, 1)]))
+        else:
+            lines.append(row("card points", d["card_points"]))
+        lines.append(row("last trick", ["10" if rules.side_of(d["last_trick"]) == s else "" for s in range(rules.sides)]))
+        lines.append(row("sequences", d["sequences"]))
+        lines.append(row("bella", d["bella"]))
+        lines.append(row("total", d["totals"]))
+        outcome = {"made": "made", "bait": "BAIT", "hanging": "hanging bait"}[d["outcome"]]
+        lines.append(row(f"-> {outcome}", d["written"]))
+        if any(d["pot_released"]):
+            lines.append(row("  pot", d["pot_released"]))
+        if any(d["penalties"]):
+            lines.append(row("  penalties", d["penalties"]))
+        lines.append(row("score", d["scores"]))
+        if d["pot"]:
+            lines.append(f"  {d['pot']} points hang in the pot.")
+    lines.append("")
+    if game.finished:
+        lines.append(f"Winner: {names[game.winner]}" + (" (debertz)" if game.debertz is not None else ""))
+    else:
+        lines.append("The game is not finished. Scores: " + ", ".join(f"{n} {s}" for n, s in zip(names, game.scores)))
+    return "\n".join(lines)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        game = replay(load_record(args.file))
+    except RecordError as e:
+        print(f"deberts-desktop replay: {args.file}: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(replay_report(game), ensure_ascii=False))
+    else:
+        print(summary(game))
+    return 0
+
+
+def cmd_window(args: argparse.Namespace) -> int:
+    try:
+        from .ui.app import run
+    except ImportError as e:  # the table is not built yet, or Qt is missing
+        if "PySide6" in str(e):
+            print("deberts-desktop: Qt (PySide6) is not installed; install the project first.", file=sys.stderr)
+            return 2
+        from importlib import resources
+
+        print("The game window is coming. Meanwhile, here is an example game record replayed:\n")
+        path = resources.files("deberts_desktop") / "examples" / "example.record.json"
+        with resources.as_file(path) as p:
+            return cmd_replay(argparse.Namespace(file=str(p), json=False))
+    return run(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="deberts-desktop", description="Debertz (Деберц) against the computer.")
+    parser.add_argument("--autoplay", action="store_true", help="computer players in every seat play one game, then exit")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None, help="number of players")
+    parser.add_argument("--mode", choices=("pairs", "individual"), default=None, help="4 players: pairs or individual")
+    parser.add_argument("--seed", type=int, default=None, help="seed for shuffling and computer players")
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("replay", help="replay a game record and print each deal's result")
+    p.add_argument("file", help="a deberts-record JSON file")
+    p.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    p.set_defaults(func=cmd_replay)
+    try:
+        from .ai import arena as _arena
+
+        _arena.add_parser(sub)
+    except ImportError:
+        pass
+    try:
+        from .ai import analysis as _analysis
+
+        _analysis.add_parser(sub)
+    except ImportError:
+        pass
+    return parser
+
+
+def main(argv: Seq[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:
+        return int(e.code or 0)
+    func = getattr(args, "func", cmd_window)
+    try:
+        return func(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,249 @@
+"""Cards of the 32-card Debertz pack (RULES.md section 2).
+
+A :class:`Card` is an ``int`` from 0 to 31 (``suit * 8 + rank``) with a readable text
+form, so a hand is a bitmask (bit ``card`` set) and search code can work on plain ints.
+Ranks are numbered in the natural order 7 8 9 T J Q K A (0 … 7), the order sequences use;
+trick-taking strength and card points come from the tables below.
+
+>>> Card.parse("TD")
+Card('TD')
+>>> str(Card.parse("♦Q")), Card.parse("10h").points(trump=Suit.HEARTS)
+('QD', 10)
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Iterable, Iterator
+
+
+class Suit(IntEnum):
+    """The four suits, in the order spades, hearts, diamonds, clubs."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def letter(self) -> str:
+        """The record letter: ``S``, ``H``, ``D`` or ``C``."""
+        return "SHDC"[self]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol ``♠ ♥ ♦ ♣``."""
+        return "♠♥♦♣"[self]
+
+    @property
+    def plural(self) -> str:
+        """The English plural used in messages: ``spades``, ``hearts`` …"""
+        return ("spades", "hearts", "diamonds", "clubs")[self]
+
+    @classmethod
+    def parse(cls, text: str) -> "Suit":
+        """Read ``S H D C`` (any case), ``♠ ♥ ♦ ♣`` or the English name.
+
+        :raises ValueError: the text is not a suit.
+        """
+        t = text.strip()
+        key = t.upper()
+        if key in _SUIT_BY_TEXT:
+            return _SUIT_BY_TEXT[key]
+        raise ValueError(f"{text!r} is not a suit (use S, H, D, C or ♠ ♥ ♦ ♣)")
+
+
+_SUIT_BY_TEXT = {}
+for _s in Suit:
+    for _k in (_s.letter, _s.symbol, _s.name, _s.plural.upper(), _s.name[:-1]):
+        _SUIT_BY_TEXT[_k.upper()] = _s
+_SUIT_BY_TEXT["♤"] = Suit.SPADES
+_SUIT_BY_TEXT["♡"] = Suit.HEARTS
+_SUIT_BY_TEXT["♢"] = Suit.DIAMONDS
+_SUIT_BY_TEXT["♧"] = Suit.CLUBS
+
+
+class Rank(IntEnum):
+    """Ranks in the natural order 7 8 9 10 J Q K A used by sequences (RULES.md 2)."""
+
+    SEVEN = 0
+    EIGHT = 1
+    NINE = 2
+    TEN = 3
+    JACK = 4
+    QUEEN = 5
+    KING = 6
+    ACE = 7
+
+    @property
+    def letter(self) -> str:
+        """The record letter: ``7 8 9 T J Q K A``."""
+        return "789TJQKA"[self]
+
+    @property
+    def label(self) -> str:
+        """What a player reads: ``7 8 9 10 J Q K A``."""
+        return ("7", "8", "9", "10", "J", "Q", "K", "A")[self]
+
+    @property
+    def word(self) -> str:
+        """The English word used in announcements: ``seven`` … ``ace``."""
+        return ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")[self]
+
+
+_RANK_BY_TEXT = {"7": 0, "8": 1, "9": 2, "T": 3, "10": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
+
+#: Card points by rank (natural order 7 … A) in a plain suit: 0 0 0 10 2 3 4 11.
+PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
+#: Card points by rank in the trump suit: 7=0 8=0 9=14 10=10 J=20 Q=3 K=4 A=11.
+TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
+#: Trick-taking strength by rank in a plain suit (higher wins): A 10 K Q J 9 8 7.
+PLAIN_STRENGTH = (0, 1, 2, 6, 3, 4, 5, 7)
+#: Trick-taking strength by rank in trumps (higher wins): J 9 A 10 K Q 8 7.
+TRUMP_STRENGTH = (0, 1, 6, 4, 7, 2, 3, 5)
+
+#: Bitmask of each suit's eight cards.
+SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
+FULL_PACK = (1 << 32) - 1
+
+
+class Card(int):
+    """One card: an ``int`` 0–31 equal to ``suit * 8 + rank``.
+
+    Instances are shared (``Card(5) is Card(5)``). Text form: rank ``7 8 9 T J Q K A`` then
+    suit ``S H D C`` (``"TD"``); :meth:`parse` also reads ``10``, ``♠♥♦♣``, any case, and the
+    suit first (``"♦Q"``).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, value: int) -> "Card":
+        try:
+            return CARDS[value]
+        except (IndexError, NameError, TypeError):
+            if not isinstance(value, int) or not 0 <= value < 32:
+                raise ValueError(f"{value!r} is not a card number 0-31") from None
+            return int.__new__(cls, value)
+
+    @classmethod
+    def of(cls, rank: Rank | int, suit: Suit | int) -> "Card":
+        """The card of ``rank`` and ``suit``."""
+        return CARDS[int(suit) * 8 + int(rank)]
+
+    @property
+    def suit(self) -> Suit:
+        return Suit(self >> 3)
+
+    @property
+    def rank(self) -> Rank:
+        return Rank(self & 7)
+
+    @property
+    def bit(self) -> int:
+        """``1 << card``: the card in a hand bitmask."""
+        return 1 << self
+
+    def points(self, trump: Suit | int | None) -> int:
+        """Card points (RULES.md 2): trump values if the card is of suit ``trump``."""
+        if trump is not None and (self >> 3) == trump:
+            return TRUMP_POINTS[self & 7]
+        return PLAIN_POINTS[self & 7]
+
+    @property
+    def pretty(self) -> str:
+        """Symbol form for people: ``♦Q``, ``♠10``."""
+        return self.suit.symbol + self.rank.label
+
+    def __str__(self) -> str:
+        return _TEXT[self]
+
+    def __repr__(self) -> str:
+        return f"Card({_TEXT[self]!r})"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        """Read a card: ``"AS"``, ``"td"``, ``"10H"``, ``"♦Q"``, ``"Q♦"``.
+
+        :raises ValueError: the text is not one of the 32 cards (a 6 or a joker, say).
+        """
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise ValueError(f"{text!r} is not a card")
+        t = text.strip().upper()
+        for rank_text, suit_text in ((t[:-1], t[-1:]), (t[1:], t[:1])):
+            if rank_text in _RANK_BY_TEXT and suit_text in _SUIT_BY_TEXT:
+                return CARDS[_SUIT_BY_TEXT[suit_text] * 8 + _RANK_BY_TEXT[rank_text]]
+        raise ValueError(f"{text!r} is not a card (write rank 7 8 9 T J Q K A, then suit S H D C)")
+
+
+_TEXT = tuple("789TJQKA"[c & 7] + "SHDC"[c >> 3] for c in range(32))
+CARDS: tuple[Card, ...] = ()
+CARDS = tuple(int.__new__(Card, c) for c in range(32))
+PACK = CARDS
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """A hand bitmask from cards."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a bitmask, lowest card number first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def iter_cards(mask: int) -> Iterator[Card]:
+    """Iterate the cards of a bitmask, lowest card number first."""
+    while mask:
+        low = mask & -mask
+        yield CARDS[low.bit_length() - 1]
+        mask ^= low
+
+
+def card_points(mask: int, trump: int | None) -> int:
+    """Total card points of a bitmask of cards (RULES.md 2), trump values for ``trump``."""
+    total = 0
+    for s in range(4):
+        bits = (mask >> (8 * s)) & 0xFF
+        if bits:
+            total += (_TRUMP_SUIT_POINTS if s == trump else _PLAIN_SUIT_POINTS)[bits]
+    return total
+
+
+_PLAIN_SUIT_POINTS = tuple(sum(PLAIN_POINTS[r] for r in range(8) if b >> r & 1) for b in range(256))
+_TRUMP_SUIT_POINTS = tuple(sum(TRUMP_POINTS[r] for r in range(8) if b >> r & 1) for b in range(256))
+
+
+def strength(card: int, trump: int, led: int) -> int:
+    """Trick-taking strength of ``card`` in a trick led in suit ``led`` (higher wins).
+
+    Trumps rank 16–23, cards of the suit led 8–15, other cards 0 (they never win).
+    """
+    s = card >> 3
+    if s == trump:
+        return 16 + TRUMP_STRENGTH[card & 7]
+    if s == led:
+        return 8 + PLAIN_STRENGTH[card & 7]
+    return 0
+
+
+def parse_cards(texts: Iterable[str]) -> list[Card]:
+    """Parse a list of card texts (see :meth:`Card.parse`)."""
+    return [Card.parse(t) for t in texts]
+
+
+def format_cards(cards: Iterable[int], pretty: bool = False) -> str:
+    """Cards joined by spaces: ``"AS TD 7H"`` (``pretty``: ``"♠A ♦10 ♥7"``)."""
+    return " ".join(CARDS[c].pretty if pretty else _TEXT[c] for c in cards)

@@ -1,0 +1,152 @@
+"""A game of Debertz: deals to the target (RULES.md sections 3, 9, 10).
+
+:class:`Game` starts each deal with the right dealer, scores it on the score sheet (pots,
+bait counts, penalties), and knows the winner. It is deterministic given its seed.
+
+>>> g = Game(Rules(players=2), dealer=1, seed=7)
+>>> d = g.start_deal()
+>>> d.dealer, g.scores
+(1, (0, 0))
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence as Seq
+
+from . import events as ev
+from .actions import Action
+from .deal import DONE, Deal, DealSetupError
+from .rules import Rules
+from .scoring import ScoreRow, game_winner, next_dealer, unchanged_row, write_deal
+
+
+class GameOverError(ValueError):
+    """The game is over: no further deal or action."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealEntry:
+    """A finished or running deal with its score-sheet row (``row`` None while running).
+    ``before`` holds pots, baits and scores as they were before the deal."""
+
+    deal: Deal
+    row: ScoreRow | None
+    before: ScoreRow
+
+
+class Game:
+    """Deals to the target. Per **side** (a seat, or in 4 pairs side 0 = seats 0+2 and
+    side 1 = seats 1+3): :attr:`scores`, :attr:`baits`; :attr:`pots` oldest first;
+    :attr:`winner` is a side once :attr:`finished`.
+
+    :param dealer: the first dealer (a seat); drawn by lot with the seed when None.
+    :param seed: seeds the shuffles and the draw (any value ``random.Random`` takes).
+    """
+
+    def __init__(self, rules: Rules, dealer: int | None = None, seed=None, names: Seq[str] | None = None):
+        self.rules = rules
+        self.rng = random.Random(seed)
+        n = rules.players
+        self.first_dealer = self.rng.randrange(n) if dealer is None else dealer
+        if not 0 <= self.first_dealer < n:
+            raise DealSetupError(f"dealer must be a seat from 0 to {n - 1}")
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
+        self.next_dealer = self.first_dealer
+        self.entries: list[DealEntry] = []
+        s = rules.sides
+        self.scores: tuple[int, ...] = (0,) * s
+        self.baits: tuple[int, ...] = (0,) * s
+        self.pots: tuple[int, ...] = ()
+        self.finished = False
+        self.winner: int | None = None
+        self.debertz: int | None = None
+
+    # ------------------------------------------------------------------ deals
+    @property
+    def deal(self) -> Deal | None:
+        """The deal being played, or None between deals."""
+        if self.entries and self.entries[-1].row is None:
+            return self.entries[-1].deal
+        return None
+
+    @property
+    def rows(self) -> list[ScoreRow]:
+        """Score-sheet rows of the finished deals, in order."""
+        return [e.row for e in self.entries if e.row is not None]
+
+    def start_deal(self, deal: Deal | None = None) -> Deal:
+        """Start the next deal: ``deal`` if given (its dealer must be :attr:`next_dealer`),
+        else a freshly shuffled one.
+
+        :raises GameOverError: the game is over. :raises ValueError: a deal is running, or
+            the given deal has the wrong dealer or rules.
+        """
+        if self.finished:
+            raise GameOverError("the game is over")
+        if self.deal is not None:
+            raise ValueError("the current deal is not finished")
+        if deal is None:
+            deal = Deal.shuffled(self.rules, self.next_dealer, self.rng)
+        elif deal.dealer != self.next_dealer:
+            raise ValueError(f"seat {self.next_dealer} deals this deal, not seat {deal.dealer}")
+        elif deal.rules != self.rules:
+            raise ValueError("the deal's rules differ from the game's")
+        before = unchanged_row(self.rules, None, self.pots, self.baits, self.scores)
+        self.entries.append(DealEntry(deal, None, before))
+        return deal
+
+    def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
+        """Apply an action to the current deal (see :meth:`Deal.apply`); when it ends the
+        deal, the deal is written on the score sheet.
+
+        :raises IllegalActionError: not allowed now. :raises ValueError: no deal running.
+        """
+        deal = self.deal
+        if deal is None:
+            raise ValueError("no deal is being played")
+        events = deal.apply(action, seat)
+        if deal.phase == DONE:
+            self._close(deal)
+        return events
+
+    def close_if_done(self) -> None:
+        """Write the current deal if it ended outside :meth:`apply` (AI search tools)."""
+        deal = self.deal
+        if deal is not None and deal.phase == DONE:
+            self._close(deal)
+
+    def _close(self, deal: Deal) -> None:
+        res = deal.result
+        rules = self.rules
+        if res.outcome == "debertz":
+            row = unchanged_row(rules, "debertz", self.pots, self.baits, self.scores)
+            self.finished = True
+            self.winner = rules.side_of(res.debertz)
+            self.debertz = res.debertz
+            self.next_dealer = deal.dealer
+        elif res.thrown_in:
+            row = unchanged_row(rules, None, self.pots, self.baits, self.scores)
+            self.next_dealer = next_dealer(rules, deal.dealer, None)
+        else:
+            row = write_deal(
+                rules,
+                deal.dealer,
+                res.totals,
+                rules.side_of(res.declarer),
+                res.side_tricks,
+                self.pots,
+                self.baits,
+                self.scores,
+            )
+            self.pots, self.baits, self.scores = row.pots, row.baits, row.scores
+            self.next_dealer = next_dealer(rules, deal.dealer, row.written)
+            over, winner = game_winner(self.scores, rules.target)
+            if over:
+                self.finished = True
+                self.winner = winner
+        self.entries[-1] = DealEntry(deal, row, self.entries[-1].before)
+
+    def __repr__(self) -> str:
+        return f"<Game players={self.rules.players} deals={len(self.entries)} scores={self.scores} winner={self.winner}>"

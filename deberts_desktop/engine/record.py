@@ -1,0 +1,366 @@
+"""The game record ``deberts-record`` v1: read, check, replay and write (DESIGN.md).
+
+One JSON format serves saving and resuming, replaying, sharing a deal, bug reports and
+the rule cases. An unfinished game is a record that stops early: :func:`replay` returns
+the :class:`~deberts_desktop.engine.game.Game` exactly where it stopped.
+
+Errors are :class:`RecordError` with a message that names the deal (from 1), the action
+(from 1, with its text) and the reason, for example
+``deal 1, action 5 (0 play AH): seat 0 cannot play AH: must follow diamonds``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .cards import Card
+from .deal import DONE, Deal, DealSetupError, IllegalActionError, parse_seat_action
+from .game import Game
+from .rules import Rules, RulesError
+
+FORMAT = "deberts-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed. ``deal`` and ``action`` are 1-based
+    positions (or None) and ``reason`` the bare reason; ``str(error)`` is the whole
+    one-line message."""
+
+    def __init__(self, reason: str, deal: int | None = None, action: int | None = None, text: str | None = None):
+        self.reason = reason
+        self.deal = deal
+        self.action = action
+        self.text = text
+        where = []
+        if deal is not None:
+            where.append(f"deal {deal}")
+        if action is not None:
+            where.append(f"action {action}" + (f" ({text})" if text else ""))
+        super().__init__((", ".join(where) + ": " if where else "") + reason)
+
+
+@dataclass
+class DealRecord:
+    """One deal of a record: ``dealer`` (None: the rules decide), either ``deck`` (32 cards,
+    top first) or ``hands`` + ``turned`` + ``completion`` + ``stock``, and ``actions``
+    (``"<seat> <verb> [argument]"`` texts)."""
+
+    dealer: int | None = None
+    deck: list[Card] | None = None
+    hands: list[list[Card]] | None = None
+    turned: Card | None = None
+    completion: list[list[Card]] | None = None
+    stock: list[Card] | None = None
+    actions: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.dealer is not None:
+            out["dealer"] = self.dealer
+        if self.deck is not None:
+            out["deck"] = [str(c) for c in self.deck]
+        else:
+            out["hands"] = [[str(c) for c in h] for h in self.hands]
+            out["turned"] = str(self.turned)
+            out["completion"] = [[str(c) for c in h] for h in self.completion]
+            if self.stock:
+                out["stock"] = [str(c) for c in self.stock]
+        out["actions"] = list(self.actions)
+        return out
+
+    def make_deal(self, rules: Rules, dealer: int) -> Deal:
+        """The :class:`Deal` this record describes, dealt by ``dealer``.
+
+        :raises DealSetupError: the cards are not a valid deal."""
+        if self.deck is not None:
+            return Deal.from_deck(rules, dealer, self.deck)
+        return Deal.from_hands(rules, dealer, self.hands, self.turned, self.completion, self.stock)
+
+
+@dataclass
+class GameRecord:
+    """A whole record: ``rules``, player ``names`` (or None) and ``deals``."""
+
+    rules: Rules
+    names: list[str] | None = None
+    deals: list[DealRecord] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "rules": self.rules.to_dict()}
+        if self.names:
+            out["names"] = list(self.names)
+        out["deals"] = [d.to_dict() for d in self.deals]
+        return out
+
+    def to_json(self) -> str:
+        """The record as JSON text: indented, with each list of cards or actions on one
+        line."""
+        return _dump(self.to_dict(), 0) + "\n"
+
+
+def _dump(value: Any, level: int) -> str:
+    pad = "  " * (level + 1)
+    if isinstance(value, dict):
+        items = [f"{pad}{json.dumps(k)}: {_dump(v, level + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + "  " * level + "}" if items else "{}"
+    if isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
+        if all(isinstance(v, list) and not any(isinstance(x, (dict, list)) for x in v) for v in value):
+            return "[" + ", ".join(json.dumps(v, ensure_ascii=False) for v in value) + "]"
+        items = [pad + _dump(v, level + 1) for v in value]
+        return "[\n" + ",\n".join(items) + "\n" + "  " * level + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+# ---------------------------------------------------------------------- reading
+def parse_record(data: Any) -> GameRecord:
+    """Check the shape of a decoded record and read it (cards parsed, rules checked).
+    Playing the actions is :func:`replay`'s job.
+
+    :raises RecordError: not a ``deberts-record`` v1, an unknown rule option or value, a
+        card that is not a card, a missing or ill-typed field.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f'not a game record: "format" must be "{FORMAT}"')
+    if data.get("version") != VERSION:
+        raise RecordError(f'unsupported record version {data.get("version")!r}: this program reads version {VERSION}')
+    try:
+        rules = Rules.from_dict(data.get("rules", {}))
+    except RulesError as e:
+        raise RecordError(f"rules: {e}") from None
+    except TypeError as e:
+        raise RecordError(f"rules: {e}") from None
+    names = data.get("names")
+    if names is not None:
+        if not isinstance(names, list) or len(names) != rules.players or not all(isinstance(x, str) for x in names):
+            raise RecordError(f'"names" must be a list of {rules.players} texts')
+    deals_data = data.get("deals", [])
+    if not isinstance(deals_data, list):
+        raise RecordError('"deals" must be a list')
+    deals = []
+    for i, dd in enumerate(deals_data, 1):
+        deals.append(_parse_deal(dd, i, rules))
+    if deals and deals[0].dealer is None:
+        raise RecordError("the first deal must give its dealer", deal=1)
+    return GameRecord(rules, names, deals)
+
+
+def _cards(value: Any, what: str, deal: int) -> list[Card]:
+    if not isinstance(value, list):
+        raise RecordError(f"{what} must be a list of cards", deal=deal)
+    out = []
+    for c in value:
+        try:
+            out.append(Card.parse(c))
+        except ValueError as e:
+            raise RecordError(f"{what}: {e}", deal=deal) from None
+    return out
+
+
+def _parse_deal(dd: Any, i: int, rules: Rules) -> DealRecord:
+    if not isinstance(dd, dict):
+        raise RecordError("a deal must be a JSON object", deal=i)
+    rec = DealRecord()
+    dealer = dd.get("dealer")
+    if dealer is not None:
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+            raise RecordError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer!r}", deal=i)
+        rec.dealer = dealer
+    if ("deck" in dd) == ("hands" in dd):
+        raise RecordError('a deal gives either "deck" or "hands" (with "turned", "completion", "stock")', deal=i)
+    if "deck" in dd:
+        rec.deck = _cards(dd["deck"], "deck", i)
+    else:
+        hands = dd["hands"]
+        if not isinstance(hands, list):
+            raise RecordError('"hands" must be a list of hands', deal=i)
+        rec.hands = [_cards(h, f"hand of seat {s}", i) for s, h in enumerate(hands)]
+        if "turned" not in dd:
+            raise RecordError('a deal with "hands" needs "turned"', deal=i)
+        try:
+            rec.turned = Card.parse(dd["turned"])
+        except ValueError as e:
+            raise RecordError(f"turned: {e}", deal=i) from None
+        comp = dd.get("completion")
+        if not isinstance(comp, list):
+            raise RecordError('a deal with "hands" needs "completion": a list of card lists', deal=i)
+        rec.completion = [_cards(h, f"completion of seat {s}", i) for s, h in enumerate(comp)]
+        rec.stock = _cards(dd["stock"], "stock", i) if dd.get("stock") is not None else None
+    actions = dd.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise RecordError('"actions" must be a list of texts such as "0 play AH"', deal=i)
+    rec.actions = list(actions)
+    # the cards themselves are checked when the deal is made (replay)
+    try:
+        rec.make_deal(rules, rec.dealer if rec.dealer is not None else 0)
+    except DealSetupError as e:
+        raise RecordError(str(e), deal=i) from None
+    return rec
+
+
+def read_record(text: str) -> GameRecord:
+    """Read a record from JSON text.
+
+    :raises RecordError: malformed JSON or a bad record (see :func:`parse_record`).
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+    return parse_record(data)
+
+
+def load_record(path: str | Path) -> GameRecord:
+    """Read a record file.
+
+    :raises RecordError: the file cannot be read, or is not a good record.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{path}: not a text file") from None
+    except OSError as e:
+        raise RecordError(f"{path}: cannot read the file ({e.strerror or e})") from None
+    return read_record(text)
+
+
+# ---------------------------------------------------------------------- replaying
+def replay(record: GameRecord, seed=None) -> Game:
+    """Play a record's deals and actions from the start.
+
+    :returns: the :class:`Game` where the record stops (finished or not).
+    :raises RecordError: an action that is out of turn or illegal, a dealer that
+        disagrees with the rules, a deal after the end of the game or after an
+        unfinished deal.
+    """
+    rules = record.rules
+    game = Game(rules, dealer=record.deals[0].dealer if record.deals else 0, seed=seed, names=record.names)
+    for i, dr in enumerate(record.deals, 1):
+        if game.finished:
+            why = "debertz was shown" if game.debertz is not None else f"side {game.winner} has won"
+            raise RecordError(f"the game is already over ({why}); no further deal", deal=i)
+        if game.deal is not None:
+            raise RecordError(f"deal {i - 1} is not finished, yet another deal follows", deal=i)
+        dealer = game.next_dealer
+        if dr.dealer is not None and dr.dealer != dealer:
+            raise RecordError(f"the dealer must be seat {dealer} (the rules decide), not seat {dr.dealer}", deal=i)
+        try:
+            deal = dr.make_deal(rules, dealer)
+        except DealSetupError as e:
+            raise RecordError(str(e), deal=i) from None
+        game.start_deal(deal)
+        for k, text in enumerate(dr.actions, 1):
+            if deal.phase == DONE:
+                raise RecordError("the deal is already over", deal=i, action=k, text=text)
+            try:
+                seat, action = parse_seat_action(text, rules.players)
+                game.apply(action, seat)
+            except (IllegalActionError, ValueError) as e:
+                raise RecordError(str(e), deal=i, action=k, text=text) from None
+    return game
+
+
+def game_record(game: Game) -> GameRecord:
+    """The record of a game so far (every deal, with its actions).
+
+    :raises ValueError: a deal was set up at its first lead (not expressible in a record).
+    """
+    deals = []
+    for e in game.entries:
+        d = e.deal
+        actions = [f"{seat} {a}" for seat, a in d.history]
+        if d.deck is not None:
+            deals.append(DealRecord(dealer=d.dealer, deck=list(d.deck), actions=actions))
+        elif d.recorded_completion is not None:
+            deals.append(
+                DealRecord(
+                    dealer=d.dealer,
+                    hands=[list(h) for h in d.first_packets],
+                    turned=d.turned,
+                    completion=[list(c) for c in d.recorded_completion],
+                    stock=list(d.stock) if d.stock else None,
+                    actions=actions,
+                )
+            )
+        else:
+            raise ValueError("a deal set up at its first lead cannot be written as a record")
+    return GameRecord(game.rules, list(game.names), deals)
+
+
+# ---------------------------------------------------------------------- reporting
+def _suit(s) -> str | None:
+    return None if s is None else s.letter
+
+
+def deal_report(game: Game, index: int) -> dict[str, Any]:
+    """One deal's entry of ``replay --json`` (DESIGN.md, field for field)."""
+    entry = game.entries[index]
+    deal = entry.deal
+    rules = game.rules
+    sides = rules.sides
+    zeros = [0] * sides
+    if entry.row is not None:
+        res, row = deal.result, entry.row
+        return {
+            "dealer": res.dealer,
+            "declarer": res.declarer,
+            "trump": _suit(res.trump),
+            "thrown_in": res.thrown_in,
+            "card_points": list(res.card_points),
+            "last_trick": res.last_trick,
+            "sequence_winner": res.sequence_winner,
+            "sequences": list(res.sequences),
+            "bella": list(res.bella),
+            "totals": list(res.totals),
+            "outcome": res.outcome,
+            "written": list(row.written),
+            "pot_released": list(row.pot_released),
+            "penalties": list(row.penalties),
+            "pot": row.pot,
+            "baits": list(row.baits),
+            "scores": list(row.scores),
+            "debertz": res.debertz,
+        }
+    before = entry.before
+    cp_side = list(zeros)
+    for seat, pts in enumerate(deal.won_points):
+        cp_side[rules.side_of(seat)] += pts
+    bella = list(zeros)
+    if deal.bella_announced:
+        bella[rules.side_of(deal.bella_holder)] = 20
+    sw = deal.sequence_winner if isinstance(deal.sequence_winner, int) else None
+    return {
+        "dealer": deal.dealer,
+        "declarer": deal.declarer,
+        "trump": None if deal.trump is None else "SHDC"[deal.trump],
+        "thrown_in": False,
+        "card_points": list(deal.won_points),
+        "last_trick": None,
+        "sequence_winner": sw,
+        "sequences": list(zeros),
+        "bella": bella,
+        "totals": [cp_side[i] + bella[i] for i in range(sides)],
+        "outcome": None,
+        "written": list(zeros),
+        "pot_released": list(zeros),
+        "penalties": list(zeros),
+        "pot": before.pot,
+        "baits": list(before.baits),
+        "scores": list(before.scores),
+        "debertz": None,
+    }
+
+
+def replay_report(game: Game) -> dict[str, Any]:
+    """The whole ``replay --json`` object: ``deals``, ``winner`` (a side or null) and
+    ``finished``."""
+    return {
+        "deals": [deal_report(game, i) for i in range(len(game.entries))],
+        "winner": game.winner,
+        "finished": game.finished,
+    }
