@@ -125,6 +125,10 @@ class Card(int):
                 raise ValueError(f"{value!r} is not a card number 0-31") from None
             return int.__new__(cls, value)
 
+    def __bool__(self) -> bool:
+        """Always true: a card is never "nothing", not even the 7 of spades (0)."""
+        return True
+
     @classmethod
     def of(cls, rank: Rank | int, suit: Suit | int) -> "Card":
         """The card of ``rank`` and ``suit``."""

@@ -1,0 +1,187 @@
+"""The game record: reading, refusing bad records with one clear line, writing, resuming."""
+
+import copy
+import json
+
+import pytest
+
+from deberts_desktop.cli import main
+from deberts_desktop.engine import Game, Rules, game_record, read_record, replay, replay_report
+from deberts_desktop.engine.actions import PLAYS
+from deberts_desktop.engine.deal import PLAY
+from tests.engine.test_examples import EXAMPLE_A
+
+
+def run_replay(tmp_path, capsys, data, as_text=False):
+    path = tmp_path / "r.json"
+    path.write_text(data if as_text else json.dumps(data), encoding="utf-8")
+    code = main(["replay", str(path), "--json"])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def refused(tmp_path, capsys, data, *words, as_text=False):
+    code, out, err = run_replay(tmp_path, capsys, data, as_text)
+    assert code == 2
+    assert out == ""
+    assert "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1, err
+    for w in words:
+        assert w in err, f"{w!r} not in {err!r}"
+    return err
+
+
+def changed(**deal_changes):
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["deals"][0].update(deal_changes)
+    return rec
+
+
+def test_good_record_exit_0(tmp_path, capsys):
+    code, out, err = run_replay(tmp_path, capsys, EXAMPLE_A)
+    assert code == 0 and err == ""
+    assert json.loads(out)["deals"][0]["written"] == [174, 0]
+
+
+def test_malformed_json(tmp_path, capsys):
+    refused(tmp_path, capsys, '{"format": "deberts-record", ', "not valid JSON", as_text=True)
+
+
+def test_not_a_record(tmp_path, capsys):
+    refused(tmp_path, capsys, {"format": "pgn"}, "not a game record")
+    refused(tmp_path, capsys, [1, 2], "JSON object")
+
+
+def test_unknown_option_and_value(tmp_path, capsys):
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["rules"]["overtrumps"] = "never"
+    refused(tmp_path, capsys, rec, "unknown rule option", "overtrumps")
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["rules"]["overtrump"] = "sometimes"
+    refused(tmp_path, capsys, rec, "overtrump", "sometimes")
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["rules"]["target"] = 400
+    refused(tmp_path, capsys, rec, "target")
+
+
+def test_option_not_applying_is_accepted(tmp_path, capsys):
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["rules"]["partner_exemption"] = True
+    code, out, _ = run_replay(tmp_path, capsys, rec)
+    assert code == 0 and json.loads(out)["deals"][0]["written"] == [174, 0]
+
+
+def test_card_that_is_not_a_card(tmp_path, capsys):
+    refused(tmp_path, capsys, changed(turned="6D"), "deal 1", "6D")
+    hands = copy.deepcopy(EXAMPLE_A["deals"][0]["hands"])
+    hands[0][0] = "XX"
+    refused(tmp_path, capsys, changed(hands=hands), "deal 1", "XX")
+
+
+def test_wrong_card_counts(tmp_path, capsys):
+    hands = copy.deepcopy(EXAMPLE_A["deals"][0]["hands"])
+    hands[0] = hands[0][:5]
+    refused(tmp_path, capsys, changed(hands=hands), "deal 1", "seat 0 holds 5 cards")
+    refused(tmp_path, capsys, changed(stock=EXAMPLE_A["deals"][0]["stock"][:-1]), "deal 1", "32 cards")
+
+
+def test_duplicate_card(tmp_path, capsys):
+    stock = list(EXAMPLE_A["deals"][0]["stock"])
+    stock[0] = "QD"  # the turned card
+    refused(tmp_path, capsys, changed(stock=stock), "deal 1", "QD", "twice")
+
+
+def test_action_out_of_turn(tmp_path, capsys):
+    actions = list(EXAMPLE_A["deals"][0]["actions"])
+    actions[0] = "1 pass"
+    refused(tmp_path, capsys, changed(actions=actions), "deal 1, action 1 (1 pass)", "seat 0's turn")
+
+
+def test_illegal_play(tmp_path, capsys):
+    actions = list(EXAMPLE_A["deals"][0]["actions"])
+    actions[4] = "0 play AH"
+    refused(tmp_path, capsys, changed(actions=actions), "deal 1, action 5 (0 play AH)", "must follow diamonds")
+
+
+def test_bad_action_text(tmp_path, capsys):
+    actions = list(EXAMPLE_A["deals"][0]["actions"])
+    actions[1] = "1 grab"
+    refused(tmp_path, capsys, changed(actions=actions), "deal 1, action 2 (1 grab)", "not an action")
+    actions[1] = "7 take"
+    refused(tmp_path, capsys, changed(actions=actions), "deal 1, action 2 (7 take)", "no seat 7")
+
+
+def test_action_after_the_deal(tmp_path, capsys):
+    actions = list(EXAMPLE_A["deals"][0]["actions"]) + ["0 play 8D"]
+    refused(tmp_path, capsys, changed(actions=actions), "deal 1, action 22", "over")
+
+
+def test_first_deal_needs_dealer_and_later_must_agree(tmp_path, capsys):
+    rec = copy.deepcopy(EXAMPLE_A)
+    del rec["deals"][0]["dealer"]
+    refused(tmp_path, capsys, rec, "deal 1", "dealer")
+    rec = copy.deepcopy(EXAMPLE_A)
+    second = copy.deepcopy(rec["deals"][0])
+    second["dealer"] = 1  # the rules say seat 0 deals next (clockwise)
+    second["actions"] = []
+    rec["deals"].append(second)
+    refused(tmp_path, capsys, rec, "deal 2", "seat 0")
+
+
+def test_unfinished_deal_then_another(tmp_path, capsys):
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["deals"][0]["actions"] = rec["deals"][0]["actions"][:5]
+    second = copy.deepcopy(rec["deals"][0])
+    del second["dealer"]
+    rec["deals"].append(second)
+    refused(tmp_path, capsys, rec, "deal 2", "not finished")
+
+
+def test_missing_file(tmp_path, capsys):
+    code = main(["replay", str(tmp_path / "nope.json")])
+    err = capsys.readouterr().err
+    assert code == 2 and "cannot read" in err and "Traceback" not in err
+
+
+def test_unfinished_deal_reported(tmp_path, capsys):
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["deals"][0]["actions"] = rec["deals"][0]["actions"][:7]  # bidding, swap, two tricks... 4 plays
+    code, out, _ = run_replay(tmp_path, capsys, rec)
+    assert code == 0
+    d = json.loads(out)["deals"][0]
+    assert d["outcome"] is None and d["thrown_in"] is False
+    assert (d["dealer"], d["declarer"], d["trump"]) == (1, 1, "D")
+    assert d["scores"] == [0, 0] and d["pot"] == 0 and d["baits"] == [0, 0]
+    assert d["card_points"] == [42, 0]  # AD+JD = 31, AH+8H = 11, both to seat 0
+    assert json.loads(out)["finished"] is False
+
+
+def test_readable_summary(tmp_path, capsys):
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps(EXAMPLE_A))
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "BAIT" in out and "174" in out and "trump ♦" in out
+
+
+def test_written_record_replays_identically_and_resumes_mid_deal():
+    game = Game(Rules(players=3), dealer=0, seed=11, names=["A", "B", "C"])
+    deal = game.start_deal()
+    # play until the middle of the play phase
+    while deal.phase != PLAY or len(deal.tricks) < 3:
+        game.apply(deal.legal_actions()[0])
+    text = game_record(game).to_json()
+    again = replay(read_record(text))
+    d2 = again.deal
+    assert d2 is not None
+    assert d2.hands == deal.hands
+    assert d2.current_player == deal.current_player
+    assert d2.legal_actions() == deal.legal_actions()
+    assert replay_report(again) == replay_report(game)
+    # and the resumed game plays on exactly like the original
+    for _ in range(5):
+        a = deal.legal_actions()[-1]
+        game.apply(a)
+        again.apply(a)
+    assert replay_report(again) == replay_report(game)
+    assert PLAYS[0] == PLAYS[0]
