@@ -966,8 +966,32 @@ class Deal:
         hands = " | ".join(" ".join(str(c) for c in cards_of(h)) for h in self.hands)
         return f"<Deal dealer={self.dealer} phase={self.phase} trump={self.trump} hands={hands}>"
 
+    def __str__(self) -> str:
+        """The deal as a small diagram: each seat's hand, markers, the trick.
+
+        >>> d = Deal.at_first_lead(Rules(players=2), 1, [["JS", "9S"], ["AH", "7D"]], "S", 0)
+        >>> print(d)
+        trump ♠, declarer 0, dealer 1, phase play
+          0 *  ♠9 ♠J
+          1  D ♥A ♦7
+        trick: -
+        """
+        trump = "?" if self.trump is None else Suit(self.trump).symbol
+        lines = [f"trump {trump}, declarer {self.declarer}, dealer {self.dealer}, phase {self.phase}"]
+        for seat in range(self.n):
+            mark = ("*" if seat == self.turn else " ") + ("D" if seat == self.dealer else " ")
+            lines.append(f"  {seat} {mark} " + " ".join(CARDS[c].pretty for c in _by_suit(self.hands[seat])))
+        trick = " ".join(f"{s}:{CARDS[c].pretty}" for s, c in zip(self.trick_seats, self.trick_cards))
+        lines.append("trick: " + (trick or "-"))
+        return "\n".join(lines)
+
 
 _RANK_OF_TRUMP_STRENGTH = tuple(TRUMP_STRENGTH.index(i) for i in range(8)) + (0,) * 8
+
+
+def _by_suit(mask: int) -> list[int]:
+    """Cards of a mask in suit order, low to high by natural rank."""
+    return [c for c in range(32) if mask >> c & 1]
 
 
 def _mask(cards: Iterable[int]) -> int:
