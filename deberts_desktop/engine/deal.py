@@ -487,11 +487,19 @@ class Deal:
             if higher:
                 if rules.overtrump == "always":
                     return higher
-            elif rules.undertrump == "optional" and not (
-                self._pairs and self._win_seat == (seat + 2) % 4
-            ):
+            elif rules.undertrump == "optional" and self._opponent_trump_above_all(seat, trumps):
                 return hand
         return trumps
+
+    def _opponent_trump_above_all(self, seat: int, trumps: int) -> bool:
+        """Whether an opponent's trump in the trick is higher than all of ``seat``'s
+        ``trumps`` (the case of RULES.md 8.5 where optional undertrump frees him)."""
+        trump = self.trump
+        partner = (seat + 2) % 4 if self._pairs else -1
+        for s, c in zip(self.trick_seats, self.trick_cards):
+            if s != partner and c >> 3 == trump and not trumps & _TRUMP_ABOVE[trump][c & 7]:
+                return True
+        return False
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
