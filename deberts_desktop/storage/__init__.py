@@ -1,0 +1,53 @@
+"""Storage: settings, score sheets and game history, autosave, the score keeper.
+
+Imports the engine only; no Qt. Every error meant for the player is a
+:class:`StorageError` (or a subclass) whose ``str()`` is one sentence naming the file and
+the reason; loading settings and resuming never raise.
+
+At start-up::
+
+    settings, messages = load_settings()          # show messages once
+    history = History()                           # HistoryError: show, go on without it
+    autosave = Autosave()
+    resume = autosave.load_resume()               # None, or .game at the exact position
+    # autosave.messages: show once
+
+During a game::
+
+    gid = history.start_game(rules, names, settings.seat_levels())
+    autosave.save(game, gid, levels)              # after every action
+    history.store_game(gid, game)                 # after every deal (one transaction each)
+
+Modules:
+
+- :mod:`.settings` — :class:`~.settings.Settings`, :func:`~.settings.load_settings`,
+  :func:`~.settings.save_settings` (versioned JSON in the user config folder).
+- :mod:`.rule_texts` — what the settings dialog shows about each rule option: groups,
+  labels, one-line explanations, value labels, which options apply to which mode.
+- :mod:`.history` — :class:`~.history.History`, the SQLite database of games and deals:
+  list, score sheet, record, delete, CSV export, statistics per opponent level.
+- :mod:`.autosave` — :class:`~.autosave.Autosave`, the game in progress for resume.
+- :mod:`.score_keeper` — :class:`~.score_keeper.ScoreKeeper`, score sheets for real cards.
+- :mod:`.files` — atomic writes and :class:`~.files.StorageError`.
+"""
+
+from .autosave import Autosave, AutosaveError, Resume
+from .files import StorageError
+from .history import History, HistoryError
+from .score_keeper import EntryError, ScoreKeeper
+from .settings import Settings, SettingsSaveError, load_settings, save_settings
+
+__all__ = [
+    "Autosave",
+    "AutosaveError",
+    "EntryError",
+    "History",
+    "HistoryError",
+    "Resume",
+    "ScoreKeeper",
+    "Settings",
+    "SettingsSaveError",
+    "StorageError",
+    "load_settings",
+    "save_settings",
+]

@@ -1,0 +1,137 @@
+"""Resume: the game in progress, saved as its record after every action.
+
+The file ``autosave.record.json`` in ``platformdirs.user_data_dir("deberts-desktop")`` is a
+``deberts-record`` (the engine reads it as it is) with one extra top-level object,
+``"resume"``, that the engine ignores: the history game id to go on writing to, the
+computer seats' levels and the time of the save. It is written atomically, so a crash or
+a power cut leaves either the previous save or the new one.
+
+At start-up :meth:`Autosave.load_resume` replays the record to the exact position (same
+hands, phase, legal actions, scores). A file that cannot be read or replayed is moved
+aside to ``autosave.record.json.bak`` and a message is left in :attr:`Autosave.messages`;
+it never raises.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence as Seq
+
+from ..engine.game import Game
+from ..engine.record import GameRecord, RecordError, game_record, parse_record, replay
+from .files import StorageError, describe_os_error, move_aside, write_atomic
+from .history import default_data_dir, now_text
+
+FILE_NAME = "autosave.record.json"
+
+
+class AutosaveError(StorageError):
+    """The game in progress could not be saved (the previous save is unchanged)."""
+
+
+@dataclass(frozen=True)
+class Resume:
+    """A game to continue: ``game`` replayed to where it stopped, its ``record``,
+    ``history_id`` (the history game its deals go to, or None), ``levels`` (per seat, None
+    for a person; None if not saved) and ``saved_at`` (ISO 8601 UTC, or None)."""
+
+    game: Game
+    record: GameRecord
+    history_id: int | None = None
+    levels: list[str | None] | None = None
+    saved_at: str | None = None
+
+
+class Autosave:
+    """The autosave file.
+
+    :param path: the file (default ``autosave.record.json`` in the user data folder).
+    """
+
+    def __init__(self, path: str | Path | None = None):
+        self.path = Path(path) if path is not None else default_data_dir() / FILE_NAME
+        #: Messages from the last :meth:`load_resume`, for the player (shown once).
+        self.messages: list[str] = []
+
+    def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None) -> None:
+        """Save ``game`` where it is now. A finished game clears the autosave instead
+        (there is nothing to resume).
+
+        :raises AutosaveError: the file cannot be written (disk full, no permission); the
+            previous save is then unchanged.
+        """
+        if game.finished:
+            self.clear()
+            return
+        data: dict[str, Any] = game_record(game).to_dict()
+        resume: dict[str, Any] = {"saved_at": now_text()}
+        if history_id is not None:
+            resume["history_id"] = history_id
+        if levels is not None:
+            resume["levels"] = list(levels)
+        data["resume"] = resume
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+        try:
+            write_atomic(self.path, text.encode("utf-8"))
+        except OSError as e:
+            raise AutosaveError(
+                f"The game in progress could not be saved in {self.path.parent}: {describe_os_error(e)}."
+            ) from e
+
+    def clear(self) -> None:
+        """Forget the saved game (it ended, or the player chose a new one). Never raises."""
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            # cannot delete: make it harmless by moving it aside
+            move_aside(self.path, ".old")
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def load_resume(self) -> Resume | None:
+        """The saved game, replayed to the exact position, or None when there is none (or
+        it was already over). Never raises: a file that cannot be read or replayed is
+        moved aside as ``.bak`` and a message for the player is put in
+        :attr:`messages`."""
+        self.messages = []
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as e:
+            self.messages.append(f"The saved game could not be read ({describe_os_error(e)}).")
+            return None
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            record = parse_record(data)
+            game = replay(record)
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            return self._broken("the file is damaged")
+        except RecordError as e:
+            return self._broken(str(e))
+        except Exception as e:  # an engine bug must not stop the app from starting
+            return self._broken(f"it could not be replayed ({type(e).__name__}: {e})")
+        if game.finished:
+            self.clear()
+            return None
+        meta = data.get("resume") if isinstance(data.get("resume"), dict) else {}
+        history_id = meta.get("history_id")
+        if isinstance(history_id, bool) or not isinstance(history_id, int):
+            history_id = None
+        levels = meta.get("levels")
+        if not (isinstance(levels, list) and len(levels) == record.rules.players
+                and all(v is None or isinstance(v, str) for v in levels)):
+            levels = None
+        saved_at = meta.get("saved_at") if isinstance(meta.get("saved_at"), str) else None
+        return Resume(game, record, history_id, levels, saved_at)
+
+    def _broken(self, reason: str) -> None:
+        kept = move_aside(self.path, ".bak")
+        where = f" It was kept as {kept}." if kept else ""
+        self.messages.append(f"The saved game could not be continued: {reason}.{where}")
+        return None

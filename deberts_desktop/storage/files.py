@@ -1,0 +1,107 @@
+"""Safe file writing for storage: atomic replace and player-readable errors.
+
+A file is written to a temporary file in the same folder, flushed and ``fsync``-ed, then
+moved over the old one with :func:`os.replace`; the folder is ``fsync``-ed too. Either the
+old file or the new one is on disk afterwards, never a mix, whatever happens meanwhile
+(a full disk, a crash, a power cut).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import tempfile
+from pathlib import Path
+
+
+class StorageError(Exception):
+    """Something could not be saved or read. ``str(error)`` (also :attr:`message`) is one
+    sentence a player understands, naming the file and the reason."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def describe_os_error(error: OSError) -> str:
+    """The reason of an :class:`OSError` in a player's words.
+
+    >>> describe_os_error(OSError(errno.ENOSPC, "No space left on device"))
+    'the disk is full'
+    """
+    code = getattr(error, "errno", None)
+    if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", None):
+        return "the disk is full"
+    if code in (errno.EACCES, errno.EPERM):
+        return "the folder or file may not be written (permission denied)"
+    if code == errno.EROFS:
+        return "the disk is read-only"
+    if code == errno.ENOENT:
+        return "the folder does not exist"
+    if code in (errno.ENOTDIR, errno.EEXIST):
+        return "a file stands where the folder should be"
+    return error.strerror or str(error) or type(error).__name__
+
+
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Replace the file at ``path`` with ``data`` atomically (creating its folder).
+
+    :raises OSError: the folder cannot be created or written, the disk is full, ...; the
+        old file (if any) is then untouched and no temporary file is left behind.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); a no-op where folders cannot be opened."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def move_aside(path: str | os.PathLike, suffix: str = ".bak") -> Path | None:
+    """Rename ``path`` to ``path + suffix`` (replacing an older one), to keep a broken file
+    for the player to look at. Returns the new path, or None if it could not be moved."""
+    path = Path(path)
+    target = path.with_name(path.name + suffix)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def copy_aside(path: str | os.PathLike, data: bytes, suffix: str = ".bak") -> Path | None:
+    """Write ``data`` (the file's original bytes) to ``path + suffix`` atomically.
+    Returns the new path, or None if it could not be written."""
+    path = Path(path)
+    target = path.with_name(path.name + suffix)
+    try:
+        write_atomic(target, data)
+    except OSError:
+        return None
+    return target

@@ -1,0 +1,557 @@
+"""A score sheet for games played with real cards (RULES.md 9–10, scored by the engine).
+
+For each deal the user types who declared and either each side's total, or each side's
+card points, sequences and bella and who took the last trick; and which sides took no
+trick. :class:`ScoreKeeper` checks the entry (refusing what no deal can produce, with a
+message for the player), scores it with the engine's :func:`~..engine.scoring.write_deal`
+and keeps the dealer, pots, baits, penalties, the winner and the extra deal on a tie.
+The last deal can be undone, any deal corrected.
+
+Points are per **side**: a player, or in the 4-player pairs game a pair (side 0 = seats
+0 + 2, side 1 = seats 1 + 3). Seats are 0 … n−1 clockwise.
+
+>>> k = ScoreKeeper(Rules(players=2), ["Anna", "Boris"], dealer=1)
+>>> k.add_deal(declarer=0, totals=[70, 92]).written
+(0, 162)
+>>> k.scores, k.baits, k.dealer
+((0, 162), (1, 0), 0)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Sequence as Seq
+
+from ..engine.cards import PLAIN_POINTS, TRUMP_POINTS
+from ..engine.rules import Rules, RulesError
+from ..engine.scoring import ScoreRow, game_winner, next_dealer, unchanged_row, write_deal
+from .history import History, HistoryError
+
+SHEET_FORMAT = "deberts-score-sheet"
+SHEET_VERSION = 1
+LAST_TRICK = 10
+BELLA = 20
+
+
+class EntryError(ValueError):
+    """An entry the rules cannot produce, or an action not possible now; ``str()`` is a
+    sentence for the player."""
+
+
+# --------------------------------------------------------------------------- limits
+def _all_point_values() -> list[int]:
+    """The 32 cards' point values with one suit trump (RULES.md 2)."""
+    return list(TRUMP_POINTS) + list(PLAIN_POINTS) * 3
+
+
+@lru_cache(maxsize=None)
+def card_points_range(players: int) -> tuple[int, int]:
+    """The least and the most card points the cards in play can hold (last trick not
+    included). With 4 players all 32 cards are played: (152, 152); with 2 or 3 players
+    part of the pack stays out of play, so it depends on which cards.
+
+    >>> card_points_range(2), card_points_range(3), card_points_range(4)
+    ((18, 146), (85, 152), (152, 152))
+    """
+    in_play = players * (8 if players == 4 else 9)
+    values = sorted(_all_point_values())
+    return sum(values[:in_play]), sum(values[-in_play:])
+
+
+def _run_value(length: int, hundred: str) -> int:
+    if length < 3:
+        return 0
+    if length == 3:
+        return 20
+    if hundred == "off":
+        return 50
+    if length >= 6 or (length == 5 and hundred == "five_plus"):
+        return 100
+    return 50
+
+
+@lru_cache(maxsize=None)
+def _suit_values(hundred: str) -> tuple[int, ...]:
+    """Sequence points of each subset (bitmask of 8 ranks in a row) of one suit."""
+    out = []
+    for mask in range(256):
+        total, run = 0, 0
+        for r in range(9):
+            if r < 8 and mask >> r & 1:
+                run += 1
+            else:
+                total += _run_value(run, hundred)
+                run = 0
+        out.append(total)
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def sequence_points_possible(players: int, mode: str, hundred: str) -> frozenset[int]:
+    """Every amount of sequence points one side can score in a deal (0 included): all
+    sequences of one hand, or of two hands in the pairs game.
+
+    >>> max(sequence_points_possible(2, "pairs", "six_plus"))
+    120
+    >>> sorted(sequence_points_possible(4, "individual", "six_plus"))
+    [0, 20, 40, 50, 70, 100]
+    """
+    hand = 8 if players == 4 else 9
+    hands = 2 if players == 4 and mode == "pairs" else 1
+    values = _suit_values(hundred)
+    # per suit: (cards of hand A, cards of hand B) -> possible points
+    per_suit: dict[tuple[int, int], set[int]] = {}
+    for a in range(256):
+        rest = 255 & ~a
+        b = rest
+        while True:
+            if hands == 2 or b == 0:
+                key = (a.bit_count(), b.bit_count())
+                per_suit.setdefault(key, set()).add(values[a] + values[b])
+            if b == 0:
+                break
+            b = (b - 1) & rest
+    # four suits; state: cards used by A and B so far -> possible points
+    states: dict[tuple[int, int], set[int]] = {(0, 0): {0}}
+    for _ in range(4):
+        nxt: dict[tuple[int, int], set[int]] = {}
+        for (ua, ub), pts in states.items():
+            for (ka, kb), vals in per_suit.items():
+                na, nb = ua + ka, ub + kb
+                if na > hand or nb > hand * (hands - 1):
+                    continue
+                bucket = nxt.setdefault((na, nb), set())
+                bucket.update(p + v for p in pts for v in vals)
+        states = nxt
+    return frozenset(states.get((hand, hand * (hands - 1)), {0}))
+
+
+# --------------------------------------------------------------------------- entries
+@dataclass(frozen=True)
+class SheetEntry:
+    """One deal as the user entered it.
+
+    ``kind``: ``played``, ``thrown_in`` (nothing scored, the deal passes left) or
+    ``debertz`` (``debertz`` = the seat that showed it; the game ends). For a played deal:
+    ``declarer`` (a seat), ``totals`` (per side), ``no_trick`` (sides that took no trick)
+    and, when entered in detail, ``card_points``, ``sequences``, ``bella`` (per side) and
+    ``last_trick`` (the side that took it)."""
+
+    kind: str = "played"
+    declarer: int | None = None
+    totals: tuple[int, ...] | None = None
+    no_trick: tuple[int, ...] = ()
+    card_points: tuple[int, ...] | None = None
+    sequences: tuple[int, ...] | None = None
+    bella: tuple[int, ...] | None = None
+    last_trick: int | None = None
+    debertz: int | None = None
+
+    @property
+    def detailed(self) -> bool:
+        return self.card_points is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for name in ("declarer", "totals", "no_trick", "card_points", "sequences", "bella", "last_trick", "debertz"):
+            value = getattr(self, name)
+            if value is not None and value != ():
+                out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "SheetEntry":
+        """:raises EntryError: not an entry."""
+        if not isinstance(data, dict) or data.get("kind") not in ("played", "thrown_in", "debertz"):
+            raise EntryError("a stored deal could not be read")
+
+        def tup(v):
+            return None if v is None else tuple(v)
+
+        try:
+            return cls(
+                kind=data["kind"],
+                declarer=data.get("declarer"),
+                totals=tup(data.get("totals")),
+                no_trick=tuple(data.get("no_trick", ())),
+                card_points=tup(data.get("card_points")),
+                sequences=tup(data.get("sequences")),
+                bella=tup(data.get("bella")),
+                last_trick=data.get("last_trick"),
+                debertz=data.get("debertz"),
+            )
+        except TypeError:
+            raise EntryError("a stored deal could not be read") from None
+
+
+def _int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# --------------------------------------------------------------------------- the keeper
+class ScoreKeeper:
+    """A score sheet for a game with real cards.
+
+    :param rules: the game's rules (players, mode, target and every option).
+    :param names: one name per seat.
+    :param dealer: the seat that deals the first deal.
+    :raises ValueError: wrong number of names or a dealer that is not a seat.
+
+    State after the entered deals, per side: :attr:`scores`, :attr:`baits`; :attr:`pots`
+    waiting (oldest first); :attr:`dealer` (who deals next); :attr:`finished`,
+    :attr:`winner` (a side); :attr:`extra_deal` (the top score is shared at or above the
+    target: one more deal). :attr:`rows` holds one engine ``ScoreRow`` per entry.
+    """
+
+    def __init__(self, rules: Rules, names: Seq[str], dealer: int = 0):
+        if len(names) != rules.players:
+            raise ValueError(f"{rules.players} names are needed, not {len(names)}")
+        if not _int(dealer) or not 0 <= dealer < rules.players:
+            raise ValueError(f"the first dealer must be a seat from 0 to {rules.players - 1}")
+        self.rules = rules
+        self.names = list(names)
+        self.first_dealer = dealer
+        self.entries: list[SheetEntry] = []
+        self.history_id: int | None = None
+        self._recompute()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def side_names(self) -> list[str]:
+        return [" & ".join(self.names[s] for s in self.rules.seats_of(side)) for side in range(self.rules.sides)]
+
+    @property
+    def pot(self) -> int:
+        return sum(self.pots)
+
+    @property
+    def extra_deal(self) -> bool:
+        """True when sides share the top score at or above the target: one more deal."""
+        return not self.finished and bool(self.rows) and max(self.scores) >= self.rules.target
+
+    def _recompute(self, entries: Seq[SheetEntry] | None = None) -> None:
+        """Fold ``entries`` (default the current ones) into the state; on success they
+        become the entries.
+
+        :raises EntryError: an entry is impossible at its place (for example after the
+            game was already won)."""
+        entries = list(self.entries if entries is None else entries)
+        rules = self.rules
+        s = rules.sides
+        scores, baits, pots = (0,) * s, (0,) * s, ()
+        dealer = self.first_dealer
+        rows, dealers = [], []
+        finished, winner, debertz = False, None, None
+        for number, e in enumerate(entries, 1):
+            if finished:
+                raise EntryError(
+                    f"The game was already over after deal {number - 1}: "
+                    "delete or correct the deals after it first."
+                )
+            dealers.append(dealer)
+            if e.kind == "thrown_in":
+                row = unchanged_row(rules, None, pots, baits, scores)
+                dealer = next_dealer(rules, dealer, None)
+            elif e.kind == "debertz":
+                row = unchanged_row(rules, "debertz", pots, baits, scores)
+                finished, winner, debertz = True, rules.side_of(e.debertz), e.debertz
+            else:
+                tricks = [0 if side in e.no_trick else 1 for side in range(s)]
+                row = write_deal(rules, dealer, e.totals, rules.side_of(e.declarer), tricks, pots, baits, scores)
+                scores, baits, pots = row.scores, row.baits, row.pots
+                dealer = next_dealer(rules, dealer, row.written)
+                finished, winner = game_winner(scores, rules.target)
+            rows.append(row)
+        self.entries = entries
+        self.rows: list[ScoreRow] = rows
+        self.dealers: list[int] = dealers
+        self.scores: tuple[int, ...] = scores
+        self.baits: tuple[int, ...] = baits
+        self.pots: tuple[int, ...] = tuple(pots)
+        self.dealer: int = dealer
+        self.finished: bool = finished
+        self.winner: int | None = winner
+        self.debertz: int | None = debertz
+
+    # ------------------------------------------------------------------ checking
+    def _side_name(self, side: int) -> str:
+        return self.side_names[side]
+
+    def make_entry(
+        self,
+        declarer: int,
+        totals: Seq[int] | None = None,
+        *,
+        card_points: Seq[int] | None = None,
+        sequences: Seq[int] | None = None,
+        bella: Seq[int] | None = None,
+        last_trick: int | None = None,
+        no_trick: Seq[int] = (),
+    ) -> SheetEntry:
+        """Check a played deal's entry and return it (nothing is added).
+
+        Give either ``totals`` (per side) or ``card_points`` (per side, tricks' card points
+        without the last trick) with ``last_trick`` (the side that took it) and optionally
+        ``sequences`` and ``bella`` (per side; default zeros). ``no_trick``: the sides
+        that took no trick (each loses the ski penalty).
+
+        :raises EntryError: with a message for the player: a seat or side that does not
+            exist, a negative or non-whole number, more points than a deal can hold (the
+            most depends on the number of players: with 2 or 3 the stock keeps part of the
+            pack), fewer than a deal must hold, sequences or bella for more than one side
+            or in amounts no hand can make, card points or the last trick for a side that
+            took no trick, every side without a trick.
+        """
+        rules = self.rules
+        s = rules.sides
+        n = rules.players
+        names = self.side_names
+        if not _int(declarer) or not 0 <= declarer < n:
+            raise EntryError(f"The declarer must be one of the {n} players.")
+        no_trick = tuple(sorted(set(no_trick)))
+        for side in no_trick:
+            if not _int(side) or not 0 <= side < s:
+                raise EntryError(f"There is no side {side!r}.")
+        if len(no_trick) == s:
+            raise EntryError("Somebody took the tricks: not every side can be without a trick.")
+        lo_cp, hi_cp = card_points_range(n)
+        seq_possible = sequence_points_possible(n, rules.mode, rules.hundred)
+        max_seq = max(seq_possible)
+        max_total = hi_cp + LAST_TRICK + max_seq + BELLA
+
+        def per_side(values: Seq[int] | None, what: str) -> tuple[int, ...] | None:
+            if values is None:
+                return None
+            values = tuple(values)
+            if len(values) != s:
+                raise EntryError(f"{what.capitalize()} are needed for each of the {s} sides.")
+            for side, v in enumerate(values):
+                if not _int(v):
+                    raise EntryError(f"{names[side]}: {what} must be a whole number, not {v!r}.")
+                if v < 0:
+                    raise EntryError(f"{names[side]}: {what} cannot be negative ({v}).")
+            return values
+
+        if (totals is None) == (card_points is None):
+            raise EntryError("Enter either each side's total or each side's card points.")
+        if totals is not None:
+            if sequences is not None or bella is not None or last_trick is not None:
+                raise EntryError("Enter either totals or card points, sequences, bella and last trick, not both.")
+            totals = per_side(totals, "the total")
+            for side, t in enumerate(totals):
+                if t > max_total:
+                    raise EntryError(
+                        f"{names[side]}: {t} is more than a deal can give one side (at most {max_total} "
+                        f"with {n} players)."
+                    )
+            lowest, highest = lo_cp + LAST_TRICK, hi_cp + LAST_TRICK + max_seq + BELLA
+            whole = sum(totals)
+            if n == 4:
+                extra = whole - hi_cp - LAST_TRICK
+                if extra < 0:
+                    raise EntryError(
+                        f"With 4 players every card is played: the totals add up to at least "
+                        f"{hi_cp + LAST_TRICK} (card points {hi_cp} and {LAST_TRICK} for the last trick), not {whole}."
+                    )
+                if not any(extra - b in seq_possible for b in (0, BELLA)):
+                    raise EntryError(
+                        f"With 4 players the totals add up to {hi_cp + LAST_TRICK} plus sequences and bella; "
+                        f"{whole} is not possible (check for a typing mistake)."
+                    )
+            elif whole < lowest:
+                raise EntryError(
+                    f"The totals add up to {whole}, less than the cards in play hold with {n} players "
+                    f"(at least {lowest} with the last trick)."
+                )
+            elif whole > highest:
+                raise EntryError(
+                    f"The totals add up to {whole}: more than a deal can hold with {n} players (at most {highest})."
+                )
+            for side in no_trick:
+                t = totals[side]
+                allowed = {0, BELLA}
+                if not rules.sequences_need_trick:
+                    allowed |= {q + b for q in seq_possible for b in (0, BELLA)}
+                if t not in allowed:
+                    only = "its bella (0 or 20)" if rules.sequences_need_trick else "its sequences and bella"
+                    raise EntryError(
+                        f"{names[side]} took no trick, so its total can only be {only}, not {t}."
+                    )
+            return SheetEntry("played", declarer, totals, no_trick)
+
+        card_points = per_side(card_points, "card points")
+        sequences = per_side(sequences, "sequences") or (0,) * s
+        bella = per_side(bella, "bella") or (0,) * s
+        if not _int(last_trick) or not 0 <= last_trick < s:
+            raise EntryError("Say which side took the last trick.")
+        whole = sum(card_points)
+        if n == 4 and whole != hi_cp:
+            raise EntryError(f"With 4 players every card is played: the card points add up to {hi_cp}, not {whole}.")
+        if whole > hi_cp:
+            raise EntryError(f"The card points add up to {whole}: the cards in play hold at most {hi_cp} with {n} players.")
+        if whole < lo_cp:
+            raise EntryError(f"The card points add up to {whole}: the cards in play hold at least {lo_cp} with {n} players.")
+        scoring = [side for side in range(s) if sequences[side]]
+        if len(scoring) > 1:
+            raise EntryError("Only one side scores sequences in a deal.")
+        for side in scoring:
+            if sequences[side] not in seq_possible:
+                raise EntryError(
+                    f"{names[side]}: no hand makes {sequences[side]} in sequences "
+                    f"(terz 20, fifty 50, hundred 100; at most {max_seq})."
+                )
+        for side, b in enumerate(bella):
+            if b not in (0, BELLA):
+                raise EntryError(f"{names[side]}: bella is worth {BELLA}, not {b}.")
+        if sum(bella) > BELLA:
+            raise EntryError("There is only one bella in a deal.")
+        for side in no_trick:
+            if card_points[side]:
+                raise EntryError(f"{names[side]} took no trick, so it has no card points (not {card_points[side]}).")
+            if last_trick == side:
+                raise EntryError(f"{names[side]} took no trick, so it did not take the last trick.")
+            if sequences[side] and rules.sequences_need_trick:
+                raise EntryError(f"{names[side]} took no trick, so it scores no sequences.")
+        totals = tuple(
+            card_points[i] + (LAST_TRICK if last_trick == i else 0) + sequences[i] + bella[i] for i in range(s)
+        )
+        return SheetEntry("played", declarer, totals, no_trick, card_points, sequences, bella, last_trick)
+
+    # ------------------------------------------------------------------ entering
+    def _check_open(self) -> None:
+        if self.finished:
+            who = self.side_names[self.winner] if self.winner is not None else "?"
+            raise EntryError(f"The game is over: {who} won. Undo the last deal to change it.")
+
+    def add_deal(self, declarer: int, totals: Seq[int] | None = None, **details: Any) -> ScoreRow:
+        """Enter a played deal (arguments as :meth:`make_entry`).
+
+        :returns: the deal's row (``written``, ``pot_released``, ``penalties``, ``pots``,
+            ``baits``, ``scores``, ``outcome``).
+        :raises EntryError: the entry is impossible, or the game is over.
+        """
+        self._check_open()
+        entry = self.make_entry(declarer, totals, **details)
+        self._recompute(self.entries + [entry])
+        return self.rows[-1]
+
+    def add_thrown_in(self) -> ScoreRow:
+        """Enter a deal thrown in (all passed, or a low-hand redeal): nothing is written,
+        pots wait, the deal passes to the left."""
+        self._check_open()
+        self._recompute(self.entries + [SheetEntry("thrown_in")])
+        return self.rows[-1]
+
+    def add_debertz(self, seat: int) -> ScoreRow:
+        """Enter a debertz shown by ``seat``: the game ends at once and his side wins."""
+        self._check_open()
+        if not _int(seat) or not 0 <= seat < self.rules.players:
+            raise EntryError(f"Debertz must be shown by one of the {self.rules.players} players.")
+        self._recompute(self.entries + [SheetEntry("debertz", debertz=seat)])
+        return self.rows[-1]
+
+    def undo(self) -> SheetEntry:
+        """Remove the last deal and return it (the sheet is as before it).
+
+        :raises EntryError: no deal to undo."""
+        if not self.entries:
+            raise EntryError("There is no deal to undo.")
+        last = self.entries[-1]
+        self._recompute(self.entries[:-1])
+        return last
+
+    def correct(self, number: int, entry: SheetEntry) -> ScoreRow:
+        """Replace deal ``number`` (from 1) with ``entry`` (from :meth:`make_entry`, or a
+        thrown-in / debertz entry) and score every later deal again.
+
+        :raises EntryError: no such deal, or the later deals become impossible (for
+            example the corrected deal now ends the game); the sheet is then unchanged."""
+        if not _int(number) or not 1 <= number <= len(self.entries):
+            raise EntryError(f"There is no deal {number} to correct.")
+        self._recompute(self.entries[: number - 1] + [entry] + self.entries[number:])
+        return self.rows[number - 1]
+
+    def correct_last(self, declarer: int, totals: Seq[int] | None = None, **details: Any) -> ScoreRow:
+        """Replace the last deal with a new entry (arguments as :meth:`make_entry`).
+
+        :raises EntryError: no deal yet, or the new entry is impossible (the old one stays)."""
+        if not self.entries:
+            raise EntryError("There is no deal to correct.")
+        return self.correct(len(self.entries), self.make_entry(declarer, totals, **details))
+
+    # ------------------------------------------------------------------ storing
+    def to_dict(self) -> dict[str, Any]:
+        """The sheet as a JSON object: rules, names, first dealer and the entries."""
+        return {
+            "format": SHEET_FORMAT,
+            "version": SHEET_VERSION,
+            "rules": self.rules.to_dict(),
+            "names": list(self.names),
+            "dealer": self.first_dealer,
+            "deals": [e.to_dict() for e in self.entries],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "ScoreKeeper":
+        """Rebuild a sheet from :meth:`to_dict`, checking every entry again.
+
+        :raises EntryError: not a score sheet, or an entry is impossible."""
+        if not isinstance(data, dict) or data.get("format") != SHEET_FORMAT:
+            raise EntryError("This is not a score sheet.")
+        try:
+            keeper = cls(Rules.from_dict(data.get("rules", {})), data["names"], data.get("dealer", 0))
+        except (RulesError, KeyError, TypeError, ValueError) as e:
+            raise EntryError(f"The score sheet cannot be read: {e}.") from None
+        entries = []
+        for d in data.get("deals", []):
+            e = SheetEntry.from_dict(d)
+            if e.kind == "played":
+                if e.detailed:
+                    e = keeper.make_entry(e.declarer, card_points=e.card_points, sequences=e.sequences,
+                                          bella=e.bella, last_trick=e.last_trick, no_trick=e.no_trick)
+                else:
+                    e = keeper.make_entry(e.declarer, e.totals, no_trick=e.no_trick)
+            entries.append(e)
+        keeper._recompute(entries)
+        return keeper
+
+    def save(self, history: History, started: str | None = None) -> int:
+        """Store the sheet in the history database (kind ``score_keeper``): the first call
+        adds the game, later ones rewrite its deals in one transaction. Call it after each
+        change.
+
+        :param history: a :class:`~.history.History`.
+        :returns: the game's id (also :attr:`history_id`).
+        :raises HistoryError: the database cannot be written.
+        """
+        if self.history_id is None:
+            self.history_id = history.start_game(
+                self.rules, self.names, None, kind="score_keeper", started=started, record=self.to_json()
+            )
+        deals = [
+            (self.dealers[i], e.declarer if e.kind == "played" else None, self.rows[i], e.to_dict())
+            for i, e in enumerate(self.entries)
+        ]
+        history.write_score_sheet(self.history_id, deals, self.to_json(), self.winner if self.finished else None)
+        return self.history_id
+
+    @classmethod
+    def load(cls, history: History, game_id: int) -> "ScoreKeeper":
+        """The score keeper's sheet stored as game ``game_id``.
+
+        :raises HistoryError: no such game, or not a score keeper's sheet.
+        :raises EntryError: the stored sheet cannot be read."""
+        if history.game(game_id).kind != "score_keeper":
+            raise HistoryError(f"Game {game_id} was played on the table, not kept on a score sheet.")
+        try:
+            data = json.loads(history.stored_record(game_id) or "")
+        except json.JSONDecodeError:
+            raise EntryError("The stored score sheet is damaged.") from None
+        keeper = cls.from_dict(data)
+        keeper.history_id = game_id
+        return keeper

@@ -1,0 +1,366 @@
+"""The player's settings: rules for the next game, players, table look, language.
+
+Stored as a versioned JSON file ``settings.json`` in
+``platformdirs.user_config_dir("deberts-desktop")``, written atomically. Loading never
+raises: a broken or hand-edited file falls back to the defaults field by field, the
+original file is kept as ``settings.json.bak`` and :func:`load_settings` returns messages
+for the player (to be shown once; the repaired file is saved at once, so they do not come
+back).
+
+>>> s = Settings()
+>>> s.rules.players, s.names[:2], s.animation_speed, s.language
+(2, ('You', 'Computer 1'), 'normal', 'system')
+>>> Settings.from_dict(s.to_dict())[0] == s
+True
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from ..engine.rules import Rules, RulesError
+from .files import StorageError, copy_aside, describe_os_error, write_atomic
+
+APP_NAME = "deberts-desktop"
+FORMAT = "deberts-settings"
+#: The settings file's current version. Version 1 is the first.
+VERSION = 1
+FILE_NAME = "settings.json"
+
+#: Strength of a computer seat, weakest first.
+LEVELS: tuple[str, ...] = ("beginner", "amateur", "expert", "master")
+#: Animation speeds; "off" shows every move at once.
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+#: Card-back styles (the names of ``ui.card_art.back_styles()``).
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "purple", "charcoal")
+#: "system" follows the operating system's language.
+LANGUAGES: tuple[str, ...] = ("system", "en", "ru")
+#: Computer delay range, milliseconds.
+MAX_COMPUTER_DELAY_MS = 5000
+MAX_NAME_LENGTH = 24
+DEFAULT_NAMES: tuple[str, ...] = ("You", "Computer 1", "Computer 2", "Computer 3")
+DEFAULT_TABLE_COLOUR = "#1e6b3a"
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+class SettingsSaveError(StorageError):
+    """The settings could not be saved; the file on disk is unchanged. ``str()`` is a
+    sentence for the player."""
+
+
+def default_config_dir() -> Path:
+    """``platformdirs.user_config_dir("deberts-desktop")``."""
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting. Rules changes apply from the next game (a game keeps its rules in
+    its record).
+
+    :ivar rules: the rules of the next game (players, mode and target included).
+    :ivar names: four player names, seat 0 (the person at the screen) first; a game with
+        fewer players uses the first ones.
+    :ivar levels: four levels, one per seat, from :data:`LEVELS`; seat 0's is used only
+        when the computer plays for the person (hints, demo), the others are the computer
+        seats'.
+    :ivar animation_speed: one of :data:`ANIMATION_SPEEDS`.
+    :ivar computer_delay_ms: pause before a computer's move, 0 to 5000 ms.
+    :ivar card_back: one of :data:`CARD_BACKS`.
+    :ivar four_colour: diamonds blue and clubs green.
+    :ivar table_colour: the cloth colour as ``#rrggbb``.
+    :ivar language: one of :data:`LANGUAGES`.
+    """
+
+    rules: Rules = field(default_factory=Rules)
+    names: tuple[str, ...] = DEFAULT_NAMES
+    levels: tuple[str, ...] = ("amateur",) * 4
+    animation_speed: str = "normal"
+    computer_delay_ms: int = 600
+    card_back: str = "blue"
+    four_colour: bool = False
+    table_colour: str = DEFAULT_TABLE_COLOUR
+    language: str = "system"
+
+    def __post_init__(self) -> None:
+        problems = _check_all(self)
+        if problems:
+            raise ValueError("; ".join(problems))
+
+    # ---------------------------------------------------------------- derived
+    def player_names(self) -> list[str]:
+        """The names of the players of the next game (``rules.players`` of them)."""
+        return list(self.names[: self.rules.players])
+
+    def seat_levels(self) -> list[str | None]:
+        """The level of each seat of the next game, None for seat 0 (the person)."""
+        return [None] + list(self.levels[1 : self.rules.players])
+
+    def with_default_rules(self) -> "Settings":
+        """"Restore default rules": the default rules for the same players and mode."""
+        return replace(self, rules=Rules(players=self.rules.players, mode=self.rules.mode))
+
+    # ---------------------------------------------------------------- the file form
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object written to the file (every rule option written out, so the file
+        can be edited by hand)."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(full=True),
+            "names": list(self.names),
+            "levels": list(self.levels),
+            "table": {
+                "animation_speed": self.animation_speed,
+                "computer_delay_ms": self.computer_delay_ms,
+                "card_back": self.card_back,
+                "four_colour": self.four_colour,
+                "table_colour": self.table_colour,
+            },
+            "language": self.language,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> tuple["Settings", list[str]]:
+        """Read settings from a decoded file, leniently.
+
+        :returns: the settings and a list of messages, one per field that was missing its
+            form or value and fell back to the default (empty for a good file). Missing
+            fields take their defaults silently. Never raises.
+        """
+        return _read(data)
+
+
+# -------------------------------------------------------------------- checking
+def _name_ok(v: Any) -> bool:
+    return isinstance(v, str) and 0 < len(v.strip()) <= MAX_NAME_LENGTH
+
+
+def _check_field(name: str, value: Any) -> str | None:
+    """None if ``value`` is good for field ``name``, else the reason (player's words)."""
+    if name == "rules":
+        return None if isinstance(value, Rules) else "must be rules"
+    if name == "names":
+        if not isinstance(value, tuple) or len(value) != 4 or not all(_name_ok(v) for v in value):
+            return f"must be 4 names of 1 to {MAX_NAME_LENGTH} characters"
+        return None
+    if name == "levels":
+        if not isinstance(value, tuple) or len(value) != 4 or not all(v in LEVELS for v in value):
+            return "must be 4 levels, each one of " + ", ".join(LEVELS)
+        return None
+    if name == "animation_speed":
+        return None if value in ANIMATION_SPEEDS else "must be one of " + ", ".join(ANIMATION_SPEEDS)
+    if name == "computer_delay_ms":
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COMPUTER_DELAY_MS
+        return None if ok else f"must be a whole number of milliseconds from 0 to {MAX_COMPUTER_DELAY_MS}"
+    if name == "card_back":
+        return None if value in CARD_BACKS else "must be one of " + ", ".join(CARD_BACKS)
+    if name == "four_colour":
+        return None if isinstance(value, bool) else "must be true or false"
+    if name == "table_colour":
+        return None if isinstance(value, str) and _COLOUR.fullmatch(value) else "must be a colour such as #1e6b3a"
+    if name == "language":
+        return None if value in LANGUAGES else "must be one of " + ", ".join(LANGUAGES)
+    return "is not a setting"
+
+
+def _check_all(s: Settings) -> list[str]:
+    out = []
+    for f in fields(s):
+        why = _check_field(f.name, getattr(s, f.name))
+        if why:
+            out.append(f"{f.name} {why}, not {getattr(s, f.name)!r}")
+    return out
+
+
+# -------------------------------------------------------------------- lenient reading
+_RULE_FIELDS = frozenset(f.name for f in fields(Rules))
+_INT_RULES = {"players", "target", "low_hand_limit", "bait_penalty_points", "ski_penalty"}
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else f'"{value}"'
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _read_rules(data: Any, messages: list[str]) -> Rules:
+    if data is None:
+        return Rules()
+    if not isinstance(data, dict):
+        messages.append("The rules in the settings file could not be read; the default rules are used.")
+        return Rules()
+    rules = Rules()
+
+    def fallback(name: str, value: Any) -> None:
+        default = getattr(rules, name)
+        messages.append(
+            f"The rule option “{name}” had the value {_show(value)}, which is not allowed; "
+            f"{_show(default)} is used instead."
+        )
+
+    # players and mode first: the defaults of target and ski penalty follow them
+    order = [k for k in ("players", "mode") if k in data] + [k for k in data if k not in ("players", "mode")]
+    for name in order:
+        value = data[name]
+        if name not in _RULE_FIELDS:
+            messages.append(f"The unknown rule option “{name}” in the settings file was ignored.")
+            continue
+        if name in _INT_RULES and (isinstance(value, bool) or not isinstance(value, int)):
+            fallback(name, value)
+            continue
+        try:
+            rules = rules.replace(**{name: value})
+        except (RulesError, TypeError, ValueError):
+            fallback(name, value)
+    return rules
+
+
+def _read(data: Any) -> tuple[Settings, list[str]]:
+    messages: list[str] = []
+    defaults = Settings()
+    if not isinstance(data, dict):
+        return defaults, ["The settings file is not a settings object; the default settings are used."]
+    if data.get("format", FORMAT) != FORMAT:
+        messages.append("The settings file does not say it holds Deberts Desktop settings; it was read anyway.")
+    version = data.get("version")
+    if version is None:
+        messages.append("The settings file has no version number; it was read as version 1.")
+    elif isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        messages.append(f"The settings file's version {_show(version)} is not valid; it was read as version 1.")
+    elif version > VERSION:
+        messages.append(
+            f"The settings were saved by a newer version of the game (settings version {version}); "
+            "what this version understands was kept."
+        )
+    data = _migrate(data)
+
+    values: dict[str, Any] = {"rules": _read_rules(data.get("rules"), messages)}
+
+    def take(name: str, raw: Any, convert=lambda v: v) -> None:
+        if raw is None:
+            return
+        try:
+            value = convert(raw)
+        except (TypeError, ValueError):
+            value = raw
+        if _check_field(name, value) is None:
+            values[name] = value
+        else:
+            messages.append(
+                f"The setting “{name}” had the value {_show(raw)}, which is not allowed "
+                f"(it {_check_field(name, value)}); the default is used."
+            )
+
+    take("names", data.get("names"), _names_tuple)
+    take("levels", data.get("levels"), _levels_tuple)
+    table = data.get("table")
+    if table is not None and not isinstance(table, dict):
+        messages.append("The table settings could not be read; the defaults are used.")
+        table = {}
+    table = table or {}
+    for name in ("animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"):
+        take(name, table.get(name))
+    for key in table:
+        if key not in ("animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"):
+            messages.append(f"The unknown table setting “{key}” was ignored.")
+    take("language", data.get("language"))
+    for key in data:
+        if key not in ("format", "version", "rules", "names", "levels", "table", "language"):
+            messages.append(f"The unknown setting “{key}” was ignored.")
+    return Settings(**values), messages
+
+
+def _names_tuple(v: Any) -> tuple[str, ...]:
+    """Names from the file: a list of 1–4 texts; missing ones take the default names."""
+    if not isinstance(v, list) or not 1 <= len(v) <= 4:
+        raise ValueError
+    names = [x.strip() if isinstance(x, str) else x for x in v]
+    return tuple(names) + DEFAULT_NAMES[len(names) :]
+
+
+def _levels_tuple(v: Any) -> tuple[str, ...]:
+    if not isinstance(v, list) or not 1 <= len(v) <= 4:
+        raise ValueError
+    return tuple(v) + ("amateur",) * (4 - len(v))
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older settings object to the current version (only version 1 exists so
+    far: this is where a later version converts the old fields)."""
+    return data
+
+
+# -------------------------------------------------------------------- the file
+def settings_path(folder: str | Path | None = None) -> Path:
+    """The settings file in ``folder`` (default :func:`default_config_dir`)."""
+    return Path(folder if folder is not None else default_config_dir()) / FILE_NAME
+
+
+def load_settings(path: str | Path | None = None) -> tuple[Settings, list[str]]:
+    """Load the settings; never raises.
+
+    :param path: the settings file (default ``settings.json`` in the user config folder).
+    :returns: ``(settings, messages)``. ``messages`` is empty when the file is good or
+        absent. When anything had to fall back to a default, the original file is kept as
+        ``settings.json.bak`` (its bytes unchanged), the repaired settings are written
+        back, and the messages say what happened — show them to the player once.
+    """
+    path = Path(path) if path is not None else settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), []
+    except IsADirectoryError:
+        return Settings(), [f"The settings file {path} is a folder; the default settings are used."]
+    except OSError as e:
+        return Settings(), [f"The settings file {path} could not be read ({describe_os_error(e)}); the default settings are used."]
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        settings, messages = Settings(), ["The settings file is not a text file; the default settings are used."]
+    except json.JSONDecodeError as e:
+        settings, messages = Settings(), [
+            f"The settings file is damaged (line {e.lineno}, column {e.colno}: {e.msg}); "
+            "the default settings are used."
+        ]
+    except RecursionError:
+        settings, messages = Settings(), ["The settings file is damaged; the default settings are used."]
+    else:
+        settings, messages = _read(data)
+    if messages:
+        kept = copy_aside(path, raw)
+        if kept is not None:
+            messages.append(f"The original file was kept as {kept}.")
+        else:
+            messages.append("The original file could not be kept aside.")
+        try:
+            save_settings(settings, path)
+        except SettingsSaveError as e:
+            messages.append(str(e))
+    return settings, messages
+
+
+def save_settings(settings: Settings, path: str | Path | None = None) -> None:
+    """Write the settings atomically (temp file in the same folder, fsync, replace).
+
+    :raises SettingsSaveError: the folder cannot be created or written, or the disk is
+        full; the existing file is then unchanged.
+    """
+    path = Path(path) if path is not None else settings_path()
+    try:
+        write_atomic(path, settings.to_json().encode("utf-8"))
+    except OSError as e:
+        raise SettingsSaveError(
+            f"The settings could not be saved in {path.parent}: {describe_os_error(e)}. "
+            "The previous settings file is unchanged."
+        ) from e

@@ -1,0 +1,184 @@
+"""Autosave and resume: the exact position comes back; broken saves never stop the app."""
+
+from __future__ import annotations
+
+import errno
+import json
+import random
+
+import pytest
+
+from deberts_desktop.engine.game import Game
+from deberts_desktop.engine.record import read_record
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage import autosave as autosave_module
+from deberts_desktop.storage import files
+from deberts_desktop.storage.autosave import Autosave, AutosaveError
+from tests.storage.helpers import random_step
+
+
+def position(game: Game) -> dict:
+    """Everything a resumed game must reproduce."""
+    deal = game.deal
+    out = {
+        "scores": game.scores, "baits": game.baits, "pots": game.pots, "rows": game.rows,
+        "next_dealer": game.next_dealer, "finished": game.finished, "winner": game.winner,
+        "entries": len(game.entries), "names": game.names, "rules": game.rules,
+    }
+    if deal is not None:
+        out.update(
+            phase=deal.phase,
+            current=deal.current_player,
+            hands=list(deal.hands),
+            seats_to_act=deal.seats_to_act(),
+            legal={s: deal.legal_actions(s) for s in range(game.rules.players)},
+            views=[deal.view(s) for s in range(game.rules.players)],
+            history=list(deal.history),
+            won_points=list(deal.won_points),
+        )
+    return out
+
+
+@pytest.mark.parametrize(
+    "rules, seed",
+    [
+        (Rules(players=2), 1),
+        (Rules(players=3, seven_swap="declarer_only"), 2),
+        (Rules(players=4), 3),
+        (Rules(players=4, mode="individual", four_player_deal="five_three"), 4),
+    ],
+)
+def test_resume_reproduces_the_exact_position(tmp_path, monkeypatch, rules, seed):
+    # durability is not what this test is about: skip the disk flushes to keep it fast
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    save = Autosave(tmp_path / "autosave.record.json")
+    rng = random.Random(seed)
+    levels = [None] + ["expert"] * (rules.players - 1)
+    checked = games = 0
+    phases = set()
+    while checked < 60:
+        game = Game(rules, seed=rng.randrange(1 << 30), names=[f"Seat {i}" for i in range(rules.players)])
+        games += 1
+        while True:
+            if game.deal is None:
+                game.start_deal()  # a deal just dealt, before any bid, is a position too
+            else:
+                random_step(game, rng)
+            save.save(game, history_id=42, levels=levels)
+            if game.finished:
+                assert not save.exists()
+                break
+            dense = games == 1 and len(game.entries) == 1  # every action of the first deal
+            if dense or rng.random() < 0.2 or game.deal is None:
+                phases.add(game.deal.phase if game.deal else "between deals")
+                resumed = save.load_resume()
+                assert save.messages == []
+                assert resumed is not None and resumed.history_id == 42 and resumed.levels == levels
+                assert resumed.saved_at is not None
+                assert position(resumed.game) == position(game)
+                checked += 1
+                if checked % 5 == 0:
+                    # play on from the resumed game: the same actions stay legal and agree
+                    game = resumed.game
+                    game.rng = random.Random(rng.randrange(1 << 30))
+                if checked >= 60:
+                    break
+    assert {"bidding_1", "before_lead", "play", "between deals"} <= phases
+    # the file is a plain game record the engine reads
+    if save.exists():
+        assert read_record(save.path.read_text(encoding="utf-8")).rules == rules
+
+
+def test_finished_game_clears_the_save(tmp_path, monkeypatch):
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)  # speed only
+    save = Autosave(tmp_path / "a.json")
+    rng = random.Random(5)
+    game = Game(Rules(players=2), seed=5)
+    while not game.finished:
+        random_step(game, rng)
+        if not game.finished:
+            save.save(game)
+            assert save.exists()
+    save.save(game)
+    assert not save.exists() and save.load_resume() is None and save.messages == []
+
+
+def test_nothing_saved(tmp_path):
+    save = Autosave(tmp_path / "a.json")
+    assert save.load_resume() is None and save.messages == []
+    save.clear()  # no file: no error
+
+
+def test_default_location(monkeypatch, tmp_path):
+    monkeypatch.setattr(autosave_module, "default_data_dir", lambda: tmp_path / "data")
+    assert Autosave().path == tmp_path / "data" / "autosave.record.json"
+
+
+def started_game(seed=7, actions=9) -> Game:
+    game = Game(Rules(players=2), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        random_step(game, rng)
+    return game
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (b"{ half a rec", "the file is damaged"),
+        (b"\xff\x00\xfe", "the file is damaged"),
+        (b'{"format": "something else"}', "not a game record"),
+        (b'{"format": "deberts-record", "version": 1, "rules": {"players": 9}, "deals": []}', "players must be"),
+    ],
+)
+def test_corrupt_save_is_moved_aside(tmp_path, content, words):
+    path = tmp_path / "autosave.record.json"
+    path.write_bytes(content)
+    save = Autosave(path)
+    assert save.load_resume() is None
+    assert len(save.messages) == 1 and words in save.messages[0]
+    assert "autosave.record.json.bak" in save.messages[0]
+    assert not path.exists() and (tmp_path / "autosave.record.json.bak").read_bytes() == content
+    assert save.load_resume() is None and save.messages == []  # told once
+
+
+def test_record_with_an_illegal_action_is_moved_aside(tmp_path):
+    save = Autosave(tmp_path / "a.json")
+    save.save(started_game())
+    data = json.loads(save.path.read_text(encoding="utf-8"))
+    seat = data["deals"][0]["actions"][0].split()[0]
+    data["deals"][0]["actions"][0] = f"{seat} play AS"  # a card during bidding
+    save.path.write_text(json.dumps(data), encoding="utf-8")
+    assert save.load_resume() is None
+    assert "deal 1, action 1" in save.messages[0]
+    assert (tmp_path / "a.json.bak").exists()
+
+
+def test_bad_resume_fields_are_ignored(tmp_path):
+    save = Autosave(tmp_path / "a.json")
+    game = started_game()
+    save.save(game, history_id=3, levels=[None, "master"])
+    data = json.loads(save.path.read_text(encoding="utf-8"))
+    data["resume"] = {"history_id": "three", "levels": [1, 2, 3]}
+    save.path.write_text(json.dumps(data), encoding="utf-8")
+    resumed = save.load_resume()
+    assert resumed.history_id is None and resumed.levels is None and resumed.saved_at is None
+    assert position(resumed.game) == position(game)
+
+
+def test_failed_save_keeps_the_previous_one(tmp_path, monkeypatch):
+    save = Autosave(tmp_path / "a.json")
+    first = started_game(actions=5)
+    save.save(first)
+    before = save.path.read_bytes()
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    with pytest.raises(AutosaveError, match="the disk is full"):
+        save.save(started_game(actions=9))
+    monkeypatch.undo()
+    assert save.path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json"]
+    assert position(save.load_resume().game) == position(first)

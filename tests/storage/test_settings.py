@@ -1,0 +1,356 @@
+"""Settings: round trip, every kind of broken file, failed saves; the rule texts."""
+
+from __future__ import annotations
+
+import doctest
+import errno
+import json
+import os
+from dataclasses import fields, replace
+
+import pytest
+
+from deberts_desktop.engine.rules import BOOLEANS, CHOICES, Rules
+from deberts_desktop.storage import autosave, files, history, rule_texts, score_keeper, settings
+from deberts_desktop.storage.settings import (
+    Settings,
+    SettingsSaveError,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+
+
+@pytest.mark.parametrize("module", [files, rule_texts, settings, history, autosave, score_keeper])
+def test_doctests(module):
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
+
+
+def custom() -> Settings:
+    rules = Rules(
+        players=4, mode="individual", target=1001, dealer_rotation="previous_winner",
+        four_player_deal="five_three", turned_card_to="dealer", all_pass="dealer_must_name",
+        seven_swap="off", low_hand_redeal=False, low_hand_limit=10, first_lead="left_of_dealer",
+        overtrump="always", undertrump="optional", hundred="five_plus", sequence_rank="points_first",
+        sequence_tie="by_last_trick", sequences_need_trick=False, debertz_needs_ace=False,
+        hanging_repeat="accumulate", pot_release="oldest", bait_penalty="every_third",
+        bait_penalty_points=150, ski_penalty=70, winner_takes_all=True, show_stock_bottom=False,
+    )
+    return Settings(
+        rules=rules, names=("Аня", "Boris", "Clara", "Dmitri"), levels=("master", "beginner", "expert", "amateur"),
+        animation_speed="slow", computer_delay_ms=1500, card_back="purple", four_colour=True,
+        table_colour="#223344", language="ru",
+    )
+
+
+def test_defaults_when_no_file(tmp_path):
+    s, messages = load_settings(tmp_path / "settings.json")
+    assert s == Settings() and messages == []
+    assert not (tmp_path / "settings.json").exists()
+    assert s.rules == Rules() and s.rules.target == 301
+    assert s.player_names() == ["You", "Computer 1"]
+    assert s.seat_levels() == [None, "amateur"]
+
+
+def test_round_trip_every_field(tmp_path):
+    path = tmp_path / "cfg" / "settings.json"
+    s = custom()
+    save_settings(s, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "deberts-settings" and data["version"] == 1
+    assert data["rules"]["overtrump"] == "always" and data["rules"]["ski_penalty"] == 70
+    assert data["table"]["computer_delay_ms"] == 1500
+    loaded, messages = load_settings(path)
+    assert messages == []
+    assert loaded == s
+    assert loaded.seat_levels() == [None, "beginner", "expert", "amateur"]
+    assert not (tmp_path / "cfg" / "settings.json.bak").exists()
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temp file left
+
+
+def test_restore_default_rules_keeps_players_and_mode():
+    s = custom().with_default_rules()
+    assert s.rules == Rules(players=4, mode="individual")
+    assert s.rules.target == 501 and s.rules.ski_penalty == 50
+    assert s.names == custom().names
+
+
+def test_settings_refuses_bad_values_in_code():
+    with pytest.raises(ValueError, match="animation_speed"):
+        Settings(animation_speed="warp")
+    with pytest.raises(ValueError, match="names"):
+        Settings(names=("a", "b"))
+
+
+def write(tmp_path, content) -> os.PathLike:
+    path = tmp_path / "settings.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif isinstance(content, str):
+        path.write_text(content, encoding="utf-8")
+    else:
+        path.write_text(json.dumps(content), encoding="utf-8")
+    return path
+
+
+def check_repaired(path, original: bytes, messages):
+    """The .bak holds the original bytes, the file was rewritten good, and the messages
+    are not repeated at the next start."""
+    assert messages
+    assert all(isinstance(m, str) and m for m in messages)
+    assert (path.parent / "settings.json.bak").read_bytes() == original
+    assert any("settings.json.bak" in m for m in messages)
+    again, messages2 = load_settings(path)
+    assert messages2 == []
+    return again
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("{ not json", "damaged"),
+        ("", "damaged"),
+        (b"\xff\xfe\x00garbage\x00", "not a text file"),
+        ("[1, 2, 3]", "not a settings object"),
+        ('"hello"', "not a settings object"),
+        ("[" * 100000, "damaged"),
+    ],
+)
+def test_unreadable_file_gives_defaults(tmp_path, content, words):
+    path = write(tmp_path, content)
+    original = path.read_bytes()
+    s, messages = load_settings(path)
+    assert s == Settings()
+    assert words in messages[0]
+    again = check_repaired(path, original, messages)
+    assert again == Settings()
+
+
+def test_bad_fields_fall_back_one_by_one(tmp_path):
+    good = custom().to_dict()
+    bad = json.loads(json.dumps(good))
+    bad["rules"]["overtrump"] = "sometimes"
+    bad["rules"]["target"] = 777
+    bad["rules"]["low_hand_limit"] = 12.5
+    bad["rules"]["colour_of_socks"] = "red"
+    bad["rules"]["pairs"] = True  # a property of Rules, not an option
+    bad["table"]["computer_delay_ms"] = -5
+    bad["table"]["table_colour"] = "green"
+    bad["table"]["four_colour"] = "yes"
+    bad["language"] = "de"
+    path = write(tmp_path, bad)
+    original = path.read_bytes()
+    s, messages = load_settings(path)
+    expected = replace(
+        custom(),
+        rules=custom().rules.replace(overtrump="never", target=501, low_hand_limit=13),
+        computer_delay_ms=600,
+        table_colour=settings.DEFAULT_TABLE_COLOUR,
+        four_colour=False,
+        language="system",
+    )
+    assert s == expected
+    text = "\n".join(messages)
+    assert "The unknown rule option “pairs” in the settings file was ignored." in messages
+    for word in ("overtrump", "sometimes", "target", "777", "low_hand_limit", "colour_of_socks",
+                 "computer_delay_ms", "table_colour", "four_colour", "language"):
+        assert word in text
+    # everything else survived: names, levels, card back, the other rules
+    assert s.names == custom().names and s.card_back == "purple" and s.rules.hundred == "five_plus"
+    assert check_repaired(path, original, messages) == expected
+
+
+def test_players_out_of_range_keeps_other_rules(tmp_path):
+    path = write(tmp_path, {"format": "deberts-settings", "version": 1,
+                            "rules": {"players": 5, "overtrump": "always", "mode": "team"}})
+    s, messages = load_settings(path)
+    assert s.rules == Rules(players=2, overtrump="always")
+    assert messages[:2] == [
+        "The rule option “players” had the value 5, which is not allowed; 2 is used instead.",
+        "The rule option “mode” had the value \"team\", which is not allowed; \"pairs\" is used instead.",
+    ]
+
+
+def test_names_and_levels(tmp_path):
+    path = write(tmp_path, {"version": 1, "names": ["Anna", "Boris"], "levels": ["expert"]})
+    s, messages = load_settings(path)
+    assert messages == []  # shorter lists are filled with defaults, not an error
+    assert s.names == ("Anna", "Boris", "Computer 2", "Computer 3")
+    assert s.levels == ("expert", "amateur", "amateur", "amateur")
+    path = write(tmp_path, {"version": 1, "names": ["Anna", 7, "", "x" * 99], "levels": ["god", "expert"]})
+    s, messages = load_settings(path)
+    assert s.names == Settings().names and s.levels == Settings().levels
+    assert len(messages) == 3  # names, levels, the .bak note
+
+
+def test_hand_edited_partial_file_is_fine(tmp_path):
+    path = write(tmp_path, '{"version": 1, "language": "en", "rules": {"players": 3}}')
+    s, messages = load_settings(path)
+    assert messages == []
+    assert s.language == "en" and s.rules == Rules(players=3) and s.rules.target == 501
+    assert not (tmp_path / "settings.json.bak").exists()
+
+
+def test_version_problems_are_reported_but_fields_kept(tmp_path):
+    path = write(tmp_path, {"language": "ru"})
+    s, messages = load_settings(path)
+    assert s.language == "ru" and "no version" in messages[0]
+    path = write(tmp_path, {"format": "deberts-settings", "version": 7, "language": "en", "future": 1})
+    s, messages = load_settings(path)
+    assert s.language == "en"
+    assert "newer version" in messages[0] and any("future" in m for m in messages)
+
+
+def test_table_section_not_an_object(tmp_path):
+    path = write(tmp_path, {"version": 1, "table": [1, 2], "rules": "strict"})
+    s, messages = load_settings(path)
+    assert s == Settings()
+    assert any("table settings" in m for m in messages) and any("rules" in m for m in messages)
+
+
+def test_settings_path_is_a_folder(tmp_path):
+    (tmp_path / "settings.json").mkdir()
+    s, messages = load_settings(tmp_path / "settings.json")
+    assert s == Settings() and "folder" in messages[0]
+
+
+def test_default_location(monkeypatch, tmp_path):
+    monkeypatch.setattr(settings, "default_config_dir", lambda: tmp_path / "conf")
+    assert settings_path() == tmp_path / "conf" / "settings.json"
+    save_settings(custom())
+    assert load_settings() == (custom(), [])
+
+
+def test_full_disk_keeps_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(language="en"), path)
+    before = path.read_bytes()
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    with pytest.raises(SettingsSaveError) as info:
+        save_settings(custom(), path)
+    assert "the disk is full" in str(info.value) and str(tmp_path) in str(info.value)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_unwritable_folder(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    with pytest.raises(SettingsSaveError) as info:
+        save_settings(Settings(), blocker / "settings.json")
+    assert "could not be saved" in info.value.message
+
+
+def test_repair_that_cannot_be_saved_still_loads(tmp_path, monkeypatch):
+    path = write(tmp_path, "{broken")
+
+    def denied(*a, **k):
+        raise OSError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", denied)
+    s, messages = load_settings(path)
+    assert s == Settings()
+    assert any("permission denied" in m for m in messages)
+    assert path.read_text() == "{broken"
+
+
+# ------------------------------------------------------------------ rule texts
+def test_every_rule_option_has_a_group_label_and_one_line():
+    names = [f.name for f in fields(Rules)]
+    grouped = [n for group in rule_texts.GROUPS.values() for n in group]
+    assert sorted(grouped) == sorted(names) and len(grouped) == len(set(grouped))
+    assert list(rule_texts.GROUPS) == [
+        "Players and target", "Dealing and bidding", "Sequences", "Play", "Scoring and penalties"]
+    for n in names:
+        assert rule_texts.LABELS[n]
+        text = rule_texts.EXPLANATIONS[n]
+        assert "\n" not in text and 10 < len(text) <= 140, n
+        assert rule_texts.group_of(n) in rule_texts.GROUPS
+    for n, values in CHOICES.items():
+        assert tuple(rule_texts.VALUE_LABELS[n]) == values
+    for n in BOOLEANS:
+        assert n not in rule_texts.VALUE_LABELS
+
+
+def test_options_per_mode():
+    enabled = {
+        key: {n for n in rule_texts.LABELS if rule_texts.is_enabled(n, rules)}
+        for key, rules in {
+            "2": Rules(players=2),
+            "3": Rules(players=3),
+            "4-pairs": Rules(players=4),
+            "4-individual": Rules(players=4, mode="individual"),
+        }.items()
+    }
+    everywhere = set.intersection(*enabled.values())
+    assert {"players", "target", "overtrump", "hundred", "bait_penalty", "ski_penalty"} <= everywhere
+    assert "pot_release" not in everywhere  # only with hanging_repeat = accumulate
+    assert enabled["2"] - everywhere == {"show_stock_bottom"}
+    assert enabled["3"] - everywhere == {"show_stock_bottom", "undertrump"}
+    assert enabled["4-pairs"] - everywhere == {
+        "mode", "four_player_deal", "turned_card_to", "undertrump", "partner_exemption"}
+    assert enabled["4-individual"] - everywhere == {
+        "mode", "four_player_deal", "turned_card_to", "undertrump", "low_hand_redeal", "low_hand_limit"}
+    r = Rules(players=4, mode="individual", low_hand_redeal=False)
+    assert not rule_texts.is_enabled("low_hand_limit", r) and rule_texts.is_enabled("low_hand_redeal", r)
+    assert rule_texts.is_enabled("pot_release", Rules(hanging_repeat="accumulate"))
+    with pytest.raises(KeyError):
+        rule_texts.applies("colour_of_socks", 2)
+
+
+# ------------------------------------------------------------------ any file at all
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st  # noqa: E402
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-2000, 2000) | st.floats(allow_nan=False) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
+    max_leaves=12,
+)
+field_names = st.sampled_from(
+    ["format", "version", "rules", "names", "levels", "table", "language", "players", "overtrump"])
+rule_names = st.sampled_from([f.name for f in fields(Rules)] + ["nonsense"])
+table_names = st.sampled_from(["animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"])
+
+
+@st.composite
+def mangled(draw):
+    """A good settings object with some fields replaced by arbitrary JSON values."""
+    data = json.loads(json.dumps(custom().to_dict()))
+    for _ in range(draw(st.integers(1, 4))):
+        where = draw(st.sampled_from(["top", "rules", "table"]))
+        if where == "top":
+            data[draw(field_names)] = draw(json_values)
+        elif isinstance(data.get(where), dict):
+            data[where][draw(rule_names if where == "rules" else table_names)] = draw(json_values)
+    return data
+
+
+@hsettings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=mangled())
+def test_any_mangled_file_loads(tmp_path, monkeypatch, data):
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)  # speed only
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    s, messages = load_settings(path)
+    assert isinstance(s, Settings)  # valid by construction (Settings checks itself)
+    if messages:
+        assert load_settings(path) == (s, [])  # repaired on disk: told only once
+    else:
+        assert s == Settings.from_dict(data)[0]
+    (tmp_path / "settings.json.bak").unlink(missing_ok=True)
+
+
+@hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(raw=st.binary(max_size=200))
+def test_any_bytes_load(tmp_path, monkeypatch, raw):
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)  # speed only
+    path = tmp_path / "settings.json"
+    path.write_bytes(raw)
+    s, messages = load_settings(path)
+    assert isinstance(s, Settings)
+    assert load_settings(path)[1] == []
