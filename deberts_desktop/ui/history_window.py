@@ -1,0 +1,455 @@
+"""The history window: every game stored in the history database.
+
+A sortable table of games (date, players, mode, target, winner, deals), the score sheet
+of the selected game beside it, and buttons to replay a game on the table, export its
+sheet as CSV or PDF, print it and delete it. A second page shows the person's results
+per opponent level (``History.level_stats()``).
+
+The window does not replay anything itself: "Replay on the table" emits
+:attr:`HistoryWindow.replay_requested` with the game's id, for the main window.
+Errors of the database (:class:`~deberts_desktop.storage.history.HistoryError`) are
+shown in a message box; the window stays usable.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QLocale, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..storage.files import StorageError
+from ..storage.history import GameSummary, History
+from ..storage.settings import LEVELS
+from .score_sheet import ScoreSheetWidget, data_from_rows, sheet_html
+from .settings_dialog import level_name, mode_name
+
+#: Sort role: numbers and ISO dates sort by value, not by their text.
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The game id, on every item of a row.
+ID_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def local_time(iso: str | None) -> str:
+    """``2026-11-29 14:06`` in local time, from the stored ISO 8601 UTC text."""
+    if not iso:
+        return ""
+    t = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not t.isValid():
+        return iso
+    return t.toLocalTime().toString("yyyy-MM-dd HH:mm")
+
+
+class HistoryWindow(QWidget):
+    """All stored games. A top-level window (or a widget inside another).
+
+    :param history: the open :class:`~deberts_desktop.storage.history.History`.
+    :signal replay_requested(int): the player asked to replay this game on the table.
+    :signal continue_requested(int): the player asked to go on with a score keeper's sheet.
+
+    :meth:`reload` reads the database again (call it after a game was stored while the
+    window is open).
+    """
+
+    replay_requested = Signal(int)
+    continue_requested = Signal(int)
+
+    COLUMNS = ("date", "players", "mode", "target", "winner", "deals")
+
+    def __init__(self, history: History, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setWindowTitle(self.tr("Game history"))
+        self.history = history
+        self._games: dict[int, GameSummary] = {}
+
+        self.model = QStandardItemModel(0, len(self.COLUMNS), self)
+        self.model.setHorizontalHeaderLabels(
+            [self.tr("Date"), self.tr("Players"), self.tr("Game"), self.tr("Target"), self.tr("Winner"), self.tr("Deals")]
+        )
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+
+        self.view = QTableView(self)
+        self.view.setObjectName("games")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)
+        hh = self.view.horizontalHeader()
+        hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.view.doubleClicked.connect(lambda _i: self.open_sheet())
+        self.view.setAccessibleName(self.tr("Games"))
+
+        self.sheet = ScoreSheetWidget(self)
+        self.sheet_title = QLabel(self)
+        self.sheet_title.setWordWrap(True)
+
+        self.replay_button = QPushButton(self.tr("&Replay on the table"), self)
+        self.continue_button = QPushButton(self.tr("Co&ntinue the sheet"), self)
+        self.open_button = QPushButton(self.tr("&Open sheet…"), self)
+        self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
+        self.pdf_button = QPushButton(self.tr("Export &PDF…"), self)
+        self.print_button = QPushButton(self.tr("Pr&int…"), self)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.replay_button.clicked.connect(self._replay)
+        self.continue_button.clicked.connect(self._continue)
+        self.open_button.clicked.connect(lambda: self.open_sheet())
+        self.csv_button.clicked.connect(lambda: self.export_csv())
+        self.pdf_button.clicked.connect(lambda: self.export_pdf())
+        self.print_button.clicked.connect(lambda: self.print_sheet())
+        self.delete_button.clicked.connect(lambda: self.delete_selected())
+        self.close_button.clicked.connect(self.close)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.view, activated=lambda: self.delete_selected())
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.close)
+
+        right = QWidget(self)
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.sheet_title)
+        rl.addWidget(self.sheet, 1)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.view)
+        split.addWidget(right)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
+        self.splitter = split
+
+        buttons = QHBoxLayout()
+        for b in (self.replay_button, self.continue_button, self.open_button, self.csv_button,
+                  self.pdf_button, self.print_button, self.delete_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+
+        games_page = QWidget(self)
+        gl = QVBoxLayout(games_page)
+        gl.addWidget(split, 1)
+        gl.addLayout(buttons)
+
+        self.stats_model = QStandardItemModel(0, 6, self)
+        self.stats_model.setHorizontalHeaderLabels(
+            [self.tr("Opponents"), self.tr("Games"), self.tr("Won"), self.tr("Win rate (finished games)"),
+             self.tr("Baits per declaration"), self.tr("Points per deal")]
+        )
+        self.stats_view = QTableView(self)
+        self.stats_view.setObjectName("stats")
+        self.stats_view.setModel(self.stats_model)
+        self.stats_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.stats_view.verticalHeader().setVisible(False)
+        self.stats_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.stats_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        stats_page = QWidget(self)
+        sl = QVBoxLayout(stats_page)
+        note = QLabel(self.tr("Your results (your side) in games played on the table, by the level of the "
+                              "computer opponents. A game against several levels counts for each."), stats_page)
+        note.setWordWrap(True)
+        sl.addWidget(note)
+        sl.addWidget(self.stats_view, 1)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(games_page, self.tr("&Games"))
+        self.tabs.addTab(stats_page, self.tr("&Statistics"))
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.tabs)
+        self.resize(960, 680)
+        self.reload()
+
+    # ------------------------------------------------------------------ errors
+    def _error(self, title: str, e: Exception) -> None:
+        QMessageBox.warning(self, title, str(e))
+
+    # ------------------------------------------------------------------ loading
+    def reload(self) -> None:
+        """Read every game and the statistics again; keeps the selection if it can."""
+        keep = self.selected_id()
+        try:
+            games = self.history.list_games()
+        except StorageError as e:
+            self._error(self.tr("Game history"), e)
+            games = []
+        self._games = {g.id: g for g in games}
+        self.view.setSortingEnabled(False)
+        self.model.removeRows(0, self.model.rowCount())
+        for g in games:
+            self.model.appendRow(self._row(g))
+        self.view.setSortingEnabled(True)
+        if self.proxy.sortColumn() < 0:
+            self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self._load_stats()
+        if games:
+            self.select_game(keep if keep in self._games else None)
+        self._selection_changed()
+
+    def _row(self, g: GameSummary) -> list[QStandardItem]:
+        players = []
+        for seat, name in enumerate(g.names):
+            level = g.levels[seat] if seat < len(g.levels) else None
+            players.append(f"{name} ({level_name(level)})" if level else name)
+        mode = mode_name(g.mode)
+        if g.kind == "score_keeper":
+            mode = self.tr("%1, score sheet").replace("%1", mode)
+        if g.winner_name is not None:
+            winner = g.winner_name
+        elif g.finished:
+            winner = "—"
+        else:
+            winner = self.tr("not finished")
+        values = [
+            (local_time(g.started), g.started or ""),
+            (", ".join(players), ", ".join(players).lower()),
+            (mode, mode),
+            (str(g.target), g.target),
+            (winner, winner.lower()),
+            (str(g.deals), g.deals),
+        ]
+        items = []
+        for col, (text, key) in enumerate(values):
+            item = QStandardItem(text)
+            item.setData(key, SORT_ROLE)
+            item.setData(g.id, ID_ROLE)
+            item.setToolTip(text)
+            if col in (3, 5):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            items.append(item)
+        return items
+
+    def _load_stats(self) -> None:
+        self.stats_model.removeRows(0, self.stats_model.rowCount())
+        try:
+            stats = self.history.level_stats()
+        except StorageError as e:
+            self._error(self.tr("Statistics"), e)
+            return
+        order = [lv for lv in LEVELS if lv in stats] + [lv for lv in stats if lv not in LEVELS]
+        for level in order:
+            st = stats[level]
+            loc = QLocale()
+            rate = "—" if st.win_rate is None else loc.toString(round(100 * st.win_rate)) + "%"
+            bpd = "—" if st.baits_per_declaration is None else loc.toString(st.baits_per_declaration, "f", 2)
+            avg = "—" if st.average_points is None else loc.toString(st.average_points, "f", 1)
+            cells = [level_name(level), str(st.games), str(st.won), rate, bpd, avg]
+            items = []
+            for i, c in enumerate(cells):
+                item = QStandardItem(c)
+                if i:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                items.append(item)
+            self.stats_model.appendRow(items)
+
+    # ------------------------------------------------------------------ selection
+    def game_ids(self) -> list[int]:
+        """The ids of the listed games, in the order shown."""
+        return [self.proxy.index(r, 0).data(ID_ROLE) for r in range(self.proxy.rowCount())]
+
+    def selected_id(self) -> int | None:
+        if not hasattr(self, "view"):
+            return None
+        rows = self.view.selectionModel().selectedRows() if self.view.selectionModel() else []
+        return rows[0].data(ID_ROLE) if rows else None
+
+    def select_game(self, game_id: int | None) -> None:
+        """Select a game by id (None: the first row)."""
+        for r in range(self.proxy.rowCount()):
+            idx = self.proxy.index(r, 0)
+            if game_id is None or idx.data(ID_ROLE) == game_id:
+                self.view.selectRow(r)
+                self.view.scrollTo(idx)
+                return
+
+    def _selection_changed(self, *args) -> None:
+        gid = self.selected_id()
+        g = self._games.get(gid) if gid is not None else None
+        has = g is not None
+        for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button, self.delete_button):
+            b.setEnabled(has)
+        self.replay_button.setEnabled(has and g.kind == "played" and g.deals > 0)
+        self.continue_button.setVisible(has and g.kind == "score_keeper")
+        self.continue_button.setEnabled(has and g.kind == "score_keeper" and g.winner is None)
+        if not has:
+            self.sheet.clear()
+            self.sheet_title.setText(self.tr("Choose a game to see its score sheet."))
+            return
+        self.sheet_title.setText(self._heading(g))
+        try:
+            rows = self.history.score_sheet(g.id)
+        except StorageError as e:
+            self.sheet.clear()
+            self._error(self.tr("Score sheet"), e)
+            return
+        self.sheet.show_rows(rows, g.rules, g.names, g.winner, g.finished is not None and g.winner is not None)
+
+    def _heading(self, g: GameSummary) -> str:
+        return self.tr("%1 — %2").replace("%1", local_time(g.started)).replace("%2", " · ".join(g.side_names))
+
+    # ------------------------------------------------------------------ actions
+    def _replay(self) -> None:
+        gid = self.selected_id()
+        if gid is not None:
+            self.replay_requested.emit(gid)
+
+    def _continue(self) -> None:
+        gid = self.selected_id()
+        if gid is not None:
+            self.continue_requested.emit(gid)
+
+    def open_sheet(self, game_id: int | None = None) -> QDialog | None:
+        """Open a game's score sheet in its own window (non-modal); returns the dialog."""
+        gid = game_id if game_id is not None else self.selected_id()
+        g = self._games.get(gid)
+        if g is None:
+            return None
+        try:
+            rows = self.history.score_sheet(gid)
+        except StorageError as e:
+            self._error(self.tr("Score sheet"), e)
+            return None
+        dlg = QDialog(self)
+        dlg.setWindowTitle(self.tr("Score sheet — %1").replace("%1", self._heading(g)))
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        sheet = ScoreSheetWidget(dlg)
+        sheet.show_rows(rows, g.rules, g.names, g.winner, g.winner is not None)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dlg)
+        box.rejected.connect(dlg.reject)
+        lay = QVBoxLayout(dlg)
+        lay.addWidget(sheet, 1)
+        lay.addWidget(box)
+        dlg.sheet = sheet
+        dlg.resize(720, 520)
+        dlg.show()
+        return dlg
+
+    def delete_selected(self, confirm: bool = True) -> bool:
+        """Delete the selected game after asking. :returns: True if it was deleted."""
+        gid = self.selected_id()
+        g = self._games.get(gid)
+        if g is None:
+            return False
+        if confirm:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Delete game"),
+                self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
+                .replace("%1", local_time(g.started)).replace("%2", " · ".join(g.side_names)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            self.history.delete_game(gid)
+        except StorageError as e:
+            self._error(self.tr("Delete game"), e)
+            return False
+        row = self.view.currentIndex().row()
+        self.reload()
+        if self.proxy.rowCount():
+            self.view.selectRow(min(max(row, 0), self.proxy.rowCount() - 1))
+        return True
+
+    def _suggested_name(self, g: GameSummary, ext: str) -> str:
+        date = local_time(g.started).replace(":", "-").replace(" ", "_")
+        return str(Path.home() / f"deberts-{date or g.id}.{ext}")
+
+    def export_csv(self, path: str | Path | None = None) -> bool:
+        """Export the selected game's sheet as CSV (asks for a file when ``path`` is
+        None). :returns: True when written."""
+        gid = self.selected_id()
+        g = self._games.get(gid)
+        if g is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export score sheet as CSV"),
+                                                  self._suggested_name(g, "csv"), self.tr("CSV files (*.csv)"))
+            if not path:
+                return False
+        try:
+            self.history.export_csv(gid, path)
+        except StorageError as e:
+            self._error(self.tr("Export CSV"), e)
+            return False
+        return True
+
+    def sheet_document(self, game_id: int | None = None) -> QTextDocument | None:
+        """The selected (or given) game's sheet as a ``QTextDocument`` for printing."""
+        gid = game_id if game_id is not None else self.selected_id()
+        g = self._games.get(gid)
+        if g is None:
+            return None
+        try:
+            rows = self.history.score_sheet(gid)
+        except StorageError as e:
+            self._error(self.tr("Score sheet"), e)
+            return None
+        data = data_from_rows(rows, g.rules, g.names, g.winner, g.winner is not None)
+        heading = self.tr("Debertz score sheet: %1").replace("%1", self._heading(g))
+        doc = QTextDocument(self)
+        doc.setHtml(sheet_html(data, heading))
+        return doc
+
+    def export_pdf(self, path: str | Path | None = None) -> bool:
+        """Write the selected game's sheet as a PDF (asks for a file when ``path`` is
+        None). :returns: True when written."""
+        from PySide6.QtPrintSupport import QPrinter
+
+        gid = self.selected_id()
+        g = self._games.get(gid)
+        if g is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export score sheet as PDF"),
+                                                  self._suggested_name(g, "pdf"), self.tr("PDF files (*.pdf)"))
+            if not path:
+                return False
+        doc = self.sheet_document(gid)
+        if doc is None:
+            return False
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(path))
+        doc.print_(printer)
+        if not Path(path).is_file():
+            QMessageBox.warning(self, self.tr("Export PDF"),
+                                self.tr("The PDF could not be written to %1.").replace("%1", str(path)))
+            return False
+        return True
+
+    def print_sheet(self) -> bool:
+        """Print the selected game's sheet (the system's print dialog first)."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        doc = self.sheet_document()
+        if doc is None:
+            return False
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dlg = QPrintDialog(printer, self)
+        dlg.setWindowTitle(self.tr("Print score sheet"))
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        doc.print_(printer)
+        return True
