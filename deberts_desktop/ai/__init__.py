@@ -1,0 +1,14 @@
+"""Computer players for Debertz and the arena that measures them (issue 3).
+
+>>> from deberts_desktop.ai import make_player, LEVELS
+>>> LEVELS
+('beginner', 'amateur', 'expert', 'master')
+
+See :mod:`deberts_desktop.ai.players` for the interface, :mod:`~deberts_desktop.ai.arena`
+for ``deberts-desktop arena`` and :mod:`~deberts_desktop.ai.analysis` for
+``deberts-desktop analyse``.
+"""
+
+from .players import ARENA_LEVELS, LEVELS, Player, make_player
+
+__all__ = ["ARENA_LEVELS", "LEVELS", "Player", "make_player"]

@@ -1,0 +1,248 @@
+"""Bidding, the seven swap and the low-hand redeal by rules of thumb (RULES.md 5, 6).
+
+:func:`hand_value` estimates what a hand is worth as the declarer's with a given trump:
+trumps by their power (J, 9, A, 10 …), trump length, side aces and guarded tens,
+sequences and bella, and the turned card when it will come to this hand (4 players: the
+turned card goes to the declarer; 2–3 players: the holder of the trump seven swaps it).
+A seat takes or names when the value reaches the threshold for its mode.
+"""
+
+from __future__ import annotations
+
+from ..engine.actions import NAMES, PASS, TAKE
+from ..engine.cards import SUIT_MASKS, Rank
+from ..engine.sequences import best_sequence, sequences_in
+
+TRUMP_VALUE = {Rank.JACK: 25, Rank.NINE: 18, Rank.ACE: 12, Rank.TEN: 10, Rank.KING: 6, Rank.QUEEN: 5,
+               Rank.EIGHT: 3, Rank.SEVEN: 3}
+
+#: Value a hand needs for a seat to declare, by mode (players, pairs).
+THRESHOLDS = {(2, False): 44, (3, False): 42, (4, True): 40, (4, False): 56}
+
+
+def threshold(rules) -> int:
+    return THRESHOLDS[(rules.players, rules.pairs)]
+
+
+def hand_value(hand: int, trump: int, rules=None) -> float:
+    """A rough estimate of the hand's worth (in points) with ``trump``."""
+    v = 0.0
+    tr = (hand >> (8 * trump)) & 0xFF
+    ntr = tr.bit_count()
+    for r in range(8):
+        if tr >> r & 1:
+            v += TRUMP_VALUE[Rank(r)]
+    if ntr >= 3:
+        v += (ntr - 2) * 6
+    if tr >> Rank.JACK & 1 and tr >> Rank.NINE & 1:
+        v += 6
+    for s in range(4):
+        if s == trump:
+            continue
+        bits = (hand >> (8 * s)) & 0xFF
+        if not bits:
+            v += 3 if ntr >= 2 else 0  # a void to trump in
+            continue
+        k = bits.bit_count()
+        ace = bits >> Rank.ACE & 1
+        ten = bits >> Rank.TEN & 1
+        if ace:
+            v += 11
+        if ten:
+            v += 10 if ace else (5 if k >= 2 else 1)
+        if bits >> Rank.KING & 1 and (ace or ten):
+            v += 2
+    seqs = sequences_in(hand)
+    if seqs:
+        v += 0.6 * sum(q.points() for q in seqs)
+    bella = (1 << (trump * 8 + Rank.KING)) | (1 << (trump * 8 + Rank.QUEEN))
+    if hand & bella == bella:
+        v += 18
+    return v
+
+
+def _gets_turned(view) -> bool:
+    """Whether this seat would receive the turned card by taking (4 players) or by the
+    seven swap (holding the trump seven, 2–3 players)."""
+    rules = view.rules
+    turned = view.turned
+    if rules.players == 4:
+        return rules.turned_card_to == "declarer" or view.seat == view.dealer
+    if rules.seven_swap == "off":
+        return False
+    seven = turned.suit * 8 + Rank.SEVEN
+    return any(int(c) == seven for c in view.hand) and int(turned) != seven
+
+
+def bid_values(view) -> dict:
+    """The value of each bid open to the seat (round 1: take; round 2: each suit)."""
+    hand = 0
+    for c in view.hand:
+        hand |= 1 << c
+    out = {}
+    turned = int(view.turned)
+    tsuit = turned >> 3
+    if view.phase == "bidding_1":
+        h = hand
+        if _gets_turned(view):
+            if view.rules.players == 4:
+                h |= 1 << turned
+            else:
+                h = (h & ~(1 << (tsuit * 8 + Rank.SEVEN))) | (1 << turned)
+        out[TAKE] = hand_value(h, tsuit, view.rules)
+    else:
+        for s in range(4):
+            if s != tsuit:
+                out[NAMES[s]] = hand_value(hand, s, view.rules)
+    return out
+
+
+def rule_bid(view, margin: float = 0.0):
+    """Take / name / pass by the hand's value against the mode's threshold (``margin``
+    shifts the threshold: positive is bolder)."""
+    legal = view.legal
+    values = bid_values(view)
+    best = max(values, key=values.get) if values else None
+    need = threshold(view.rules) - margin
+    # the last to speak in round 1 is a little bolder: otherwise the deal goes on
+    if best is not None and values[best] >= need and best in legal:
+        return best
+    if PASS not in legal:  # dealer_must_name
+        return max((a for a in legal if a in values), key=values.get)
+    return PASS
+
+
+def want_swap(view) -> bool:
+    """Swap the trump seven for the turned card? Yes, unless the turned card is the 8
+    and the seven is part of a better sequence."""
+    turned = int(view.turned)
+    if turned & 7 != Rank.EIGHT:
+        return True
+    hand = 0
+    for c in view.hand:
+        hand |= 1 << c
+    seven = (turned >> 3) * 8 + Rank.SEVEN
+    after = (hand & ~(1 << seven)) | (1 << turned)
+    trump = turned >> 3
+    b0 = best_sequence(sequences_in(hand), view.rules, trump)
+    b1 = best_sequence(sequences_in(after), view.rules, trump)
+    p0 = b0.points(view.rules.hundred) if b0 else 0
+    p1 = b1.points(view.rules.hundred) if b1 else 0
+    return p1 >= p0
+
+
+def want_redeal(view) -> bool:
+    """Claim a low-hand redeal when allowed and the hand holds neither the trump jack
+    nor the trump nine."""
+    trump = int(view.trump)
+    hand = 0
+    for c in view.hand:
+        hand |= 1 << c
+    strong = (1 << (trump * 8 + Rank.JACK)) | (1 << (trump * 8 + Rank.NINE))
+    return not hand & strong
+
+
+# ---------------------------------------------------------------------- search bidding
+def _first_packet_size(rules) -> int:
+    return rules.first_packet
+
+
+def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None):
+    """Average utility for the seat's side of declaring ``trump`` now, over ``worlds``
+    random completions of the deal played out by the rules of thumb with every hand
+    known. Seats that passed in round 1 are dealt first packets below the threshold in
+    the turned suit (when possible). ``known`` (the cheater's): every seat's hand now,
+    so that only the cards still to be dealt are random."""
+    from .policy import playout
+    from .position import Position, Scoring, utility
+
+    rules = view.rules
+    n = rules.players
+    me = view.seat
+    turned = int(view.turned)
+    tsuit = turned >> 3
+    hand = 0
+    for c in view.hand:
+        hand |= 1 << c
+    taken = hand
+    if known is not None:
+        for m in known:
+            taken |= m
+    pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
+    first = rules.first_packet
+    size = rules.hand_size
+    need = threshold(rules)
+    passed1 = {s for s, text in view.bids if text == "pass" and s != me}
+    receiver = None
+    if n == 4:
+        receiver = me if rules.turned_card_to == "declarer" else view.dealer
+    total = 0.0
+    leader = me if rules.first_lead == "declarer" else (view.dealer + 1) % n
+    for _ in range(worlds):
+        for _try in range(5):
+            rng.shuffle(pool)
+            hands = [0] * n
+            pos = 0
+            ok = True
+            for s in range(n):
+                if s == me:
+                    continue
+                if known is not None:
+                    hands[s] = known[s]
+                    continue
+                packet = pool[pos:pos + first]
+                pos += len(packet)
+                m = 0
+                for c in packet:
+                    m |= 1 << c
+                if s in passed1 and hand_value(m, tsuit, rules) >= need + 10:
+                    ok = False
+                hands[s] = m
+            if ok:
+                break
+        hands[me] = hand
+        for s in range(n):
+            k = size - first - (1 if s == receiver else 0)
+            for c in pool[pos:pos + k]:
+                hands[s] |= 1 << c
+            pos += k
+        if receiver is not None:
+            hands[receiver] |= 1 << turned
+        seven = trump * 8 + Rank.SEVEN
+        if round1 and rules.seven_swap != "off" and turned != seven:
+            for s in range(n):
+                if hands[s] >> seven & 1 and (rules.seven_swap == "any_player" or s == me) and s != receiver:
+                    hands[s] = (hands[s] & ~(1 << seven)) | (1 << turned)
+                    if receiver is not None:
+                        hands[receiver] = (hands[receiver] & ~(1 << turned)) | (1 << seven)
+                    break
+        scoring = Scoring(rules, view.dealer, me, trump, hands)
+        p = Position(rules, trump, hands, leader, scoring)
+        playout(p)
+        total += utility(p.written(), rules.side_of(me))
+    return total / worlds
+
+
+def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None):
+    """Take / name / pass by the average outcome of declaring over random completions
+    (see :func:`bid_worlds`); ``bias`` is added to the value of declaring."""
+    legal = view.legal
+    turned = int(view.turned)
+    tsuit = turned >> 3
+    if view.phase == "bidding_1":
+        v = bid_worlds(view, rng, tsuit, worlds, True, known) + bias
+        return TAKE if v > 0 else PASS
+    values = {}
+    for s in range(4):
+        if s != tsuit and NAMES[s] in legal:
+            # a quick filter: hopeless suits are not searched
+            values[NAMES[s]] = hand_value(sum(1 << c for c in view.hand), s, view.rules)
+    cands = sorted(values, key=values.get, reverse=True)[:2]
+    best, best_v = None, -1e9
+    for a in cands:
+        v = bid_worlds(view, rng, int(a.suit), worlds, False, known) + bias
+        if v > best_v:
+            best, best_v = a, v
+    if best is not None and (best_v > 0 or PASS not in legal):
+        return best
+    return PASS

@@ -1,0 +1,318 @@
+"""An exact double-dummy solver: every hand known, the best play for one side against
+all the others (RULES.md 8 for every rule option).
+
+The value of a position is the number of card points, plus 10 for the last trick, that the
+maximizing side takes from now on (the trick in progress included). Internally values
+are *scaled*: 4 × points, and the last trick counts 41 (4 × 10 + 1), so that
+:func:`split_value` can tell whether the side took the last trick; the order of values is
+that of points (ties broken towards taking the last trick). With two sides that
+is the minimax value of the deal; with three or more sides the others are assumed to
+play together against the maximizing side (the "paranoid" assumption).
+
+Search is alpha-beta over single cards with a transposition table at trick boundaries
+(keyed by every remaining hand and the leader, storing lower and upper bounds) and
+equivalent-card pruning (two cards of one suit with equal points and no card left in
+play between them are the same card for the search).
+
+Deal points follow from card points: with two sides the mapping from card points to deal
+points is monotone, so the double-dummy card-point value also decides the deal-point
+value (:func:`written_from_value`).
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import SUIT_MASKS
+from .position import POINTS, STRENGTH, TRUMPS_ABOVE, OT_ALWAYS, Position
+
+INF = 10_000
+
+#: ``ORDER[trump][suit]``: the suit's cards, strongest first.
+ORDER = tuple(
+    tuple(
+        tuple(sorted(range(s * 8, s * 8 + 8), key=lambda c: -STRENGTH[t][s][c]))
+        for s in range(4)
+    )
+    for t in range(4)
+)
+
+
+class Solver:
+    """Double-dummy solver for one position's rules and trump (reusable across the
+    positions of one deal: the transposition table is keyed by hands and leader).
+
+    ``nodes`` counts the cards tried; ``node_limit`` (optional) aborts a search that
+    grows too big by raising :class:`SearchAborted`.
+    """
+
+    def __init__(self, pos: Position, max_side: int, node_limit: int | None = None):
+        self.n = pos.n
+        self.trump = pos.trump
+        self.side_of = pos.side_of
+        self.max_side = max_side
+        self.ot = pos.ot
+        self.uo = pos.uo
+        self.pe = pos.pe
+        self.pairs = pos.pairs
+        self.tt: dict[int, tuple[int, int]] = {}
+        self.nodes = 0
+        self.node_limit = node_limit
+
+    # ------------------------------------------------------------------ legality
+    def _legal(self, hand: int, seat: int, tc, win_str: int, win_seat: int) -> int:
+        if not tc:
+            return hand
+        trump = self.trump
+        led = tc[0] >> 3
+        follow = hand & SUIT_MASKS[led]
+        high = win_str - 16
+        if follow:
+            if led == trump and self.ot:
+                higher = follow & TRUMPS_ABOVE[trump][high + 1]
+                if higher:
+                    return higher
+            return follow
+        trumps = hand & SUIT_MASKS[trump]
+        if not trumps:
+            return hand
+        partner_wins = self.pairs and win_seat == (seat + 2) % 4
+        if self.pe and partner_wins:
+            return hand
+        if high >= 0:
+            higher = trumps & TRUMPS_ABOVE[trump][high + 1]
+            if higher:
+                if self.ot == OT_ALWAYS:
+                    return higher
+            elif self.uo and not partner_wins:
+                return hand
+        return trumps
+
+    def _moves(self, legal: int, alive: int, led: int, win_str: int, maximizing: bool) -> list[int]:
+        """The legal cards with equivalent ones removed, in a good order to try."""
+        if legal & (legal - 1) == 0:
+            return [legal.bit_length() - 1]
+        trump = self.trump
+        pts = POINTS[trump]
+        out = []
+        for suit in range(4):
+            if not legal & SUIT_MASKS[suit]:
+                continue
+            prev_mine = False
+            prev_pts = -1
+            for c in ORDER[trump][suit]:
+                b = 1 << c
+                if legal & b:
+                    if prev_mine and pts[c] == prev_pts:
+                        continue  # same as the stronger card just kept
+                    out.append(c)
+                    prev_mine = True
+                    prev_pts = pts[c]
+                elif alive & b:
+                    prev_mine = False
+        if len(out) < 2:
+            return out
+        if led < 0:
+            strength = STRENGTH[trump]
+            out.sort(key=lambda c: -strength[c >> 3][c] - pts[c])
+        else:
+            st = STRENGTH[trump][led]
+            # winning cards first (cheapest strong first), then low throws
+            out.sort(key=lambda c: (0, -pts[c]) if st[c] > win_str else (1, pts[c]) if maximizing else (0, pts[c]))
+        return out
+
+    # ------------------------------------------------------------------ search
+    def value(self, pos: Position, alpha: int = -INF, beta: int = INF) -> int:
+        """The double-dummy value of ``pos`` for the maximizing side."""
+        hands = list(pos.hands)
+        return self._in_trick(hands, list(pos.tc), pos.turn, pos.win_str, pos.win_seat, alpha, beta)
+
+    def move_values(self, pos: Position) -> dict[int, int]:
+        """The exact value of each legal card of the seat to act (equivalent cards get
+        the value of their representative)."""
+        hands = list(pos.hands)
+        seat = pos.turn
+        tc = list(pos.tc)
+        legal = pos.legal_mask()
+        out: dict[int, int] = {}
+        for c in _bits(legal):
+            out[c] = self._after(hands, tc, seat, c, pos.win_str, pos.win_seat, -INF, INF)
+        return out
+
+    def best_move(self, pos: Position) -> tuple[int, int]:
+        """(card, value) of a best card for the seat to act."""
+        vals = self.move_values(pos)
+        maximizing = self.side_of[pos.turn] == self.max_side
+        card = (max if maximizing else min)(vals, key=lambda c: vals[c])
+        return card, vals[card]
+
+    def _after(self, hands, tc, seat, c, win_str, win_seat, alpha, beta) -> int:
+        """Value after ``seat`` plays ``c`` into trick ``tc`` (restores ``hands`` and
+        ``tc`` unless the search is aborted)."""
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchAborted
+        trump = self.trump
+        n = self.n
+        hands[seat] ^= 1 << c
+        led = tc[0] >> 3 if tc else c >> 3
+        st = STRENGTH[trump][led][c]
+        if st > win_str:
+            win_str, win_seat = st, seat
+        tc.append(c)
+        if len(tc) < n:
+            v = self._in_trick(hands, tc, (seat + 1) % n, win_str, win_seat, alpha, beta)
+        else:
+            pts = POINTS[trump]
+            gain = 0
+            for x in tc:
+                gain += pts[x]
+            gain *= 4
+            last = not any(hands)
+            if last:
+                gain += 41
+            mine = gain if self.side_of[win_seat] == self.max_side else 0
+            if last:
+                v = mine
+            else:
+                v = mine + self._trick_start(hands, win_seat, alpha - mine, beta - mine)
+        tc.pop()
+        hands[seat] ^= 1 << c
+        return v
+
+    def _trick_start(self, hands, leader, alpha, beta) -> int:
+        key = leader
+        shift = 2
+        alive = 0
+        for h in hands:
+            key |= h << shift
+            shift += 32
+            alive |= h
+        # bounds: nothing, or every point left and the last trick
+        if beta <= 0:
+            return 0
+        pts = POINTS[self.trump]
+        top = 41
+        m = alive
+        while m:
+            low = m & -m
+            top += 4 * pts[low.bit_length() - 1]
+            m ^= low
+        if alpha >= top:
+            return top
+        tt = self.tt
+        entry = tt.get(key)
+        if entry is not None:
+            lo, hi = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        v = self._in_trick(hands, [], leader, -1, -1, alpha, beta)
+        lo, hi = entry if entry is not None else (0, top)
+        if v <= a0:
+            hi = min(hi, v)
+        elif v >= b0:
+            lo = max(lo, v)
+        else:
+            lo = hi = v
+        tt[key] = (lo, hi)
+        return v
+
+    def _in_trick(self, hands, tc, seat, win_str, win_seat, alpha, beta) -> int:
+        hand = hands[seat]
+        legal = self._legal(hand, seat, tc, win_str, win_seat)
+        maximizing = self.side_of[seat] == self.max_side
+        if legal & (legal - 1) == 0:
+            return self._after(hands, tc, seat, legal.bit_length() - 1, win_str, win_seat, alpha, beta)
+        alive = 0
+        for h in hands:
+            alive |= h
+        for c in tc:
+            alive |= 1 << c
+        led = tc[0] >> 3 if tc else -1
+        moves = self._moves(legal, alive, led, win_str, maximizing)
+        after = self._after
+        if maximizing:
+            best = -INF
+            for c in moves:
+                v = after(hands, tc, seat, c, win_str, win_seat, alpha, beta)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            return best
+        best = INF
+        for c in moves:
+            v = after(hands, tc, seat, c, win_str, win_seat, alpha, beta)
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return best
+
+
+class SearchAborted(Exception):
+    """A search went over its node limit."""
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def remaining_points(pos: Position) -> int:
+    """Card points still to be taken (the trick in progress included), plus the last
+    trick's 10."""
+    pts = POINTS[pos.trump]
+    total = 10
+    for h in pos.hands:
+        for c in _bits(h):
+            total += pts[c]
+    for c in pos.tc:
+        total += pts[c]
+    return total
+
+
+def split_value(value: int) -> tuple[int, bool]:
+    """(points including the last trick's 10, whether the last trick was taken) of a
+    scaled solver value."""
+    return value // 4, value % 4 == 1
+
+
+def written_from_value(pos: Position, side: int, value: int) -> list[int]:
+    """Deal points each side would write if ``side`` takes the scaled ``value`` from
+    ``pos`` on. With more than two sides the others' share is split evenly among them
+    (an estimate); a side is assumed to take a trick when it takes points."""
+    sc = pos.scoring
+    k = sc.nsides
+    points, took_last = split_value(value)
+    rest = remaining_points(pos) - points
+    cp = list(pos.side_points)
+    tricks = list(pos.side_tricks)
+    others = [i for i in range(k) if i != side]
+    cp[side] += points
+    if points > 0:
+        tricks[side] += 1
+    share, extra = divmod(rest, len(others))
+    for j, i in enumerate(others):
+        cp[i] += share + (1 if j < extra else 0)
+        if share > 0:
+            tricks[i] += 1
+    last_side = side if took_last else others[0]
+    cp[last_side] -= 10
+    totals = sc.totals(cp, tricks, last_side)
+    return sc.written(totals, tricks)

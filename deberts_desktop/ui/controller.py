@@ -1,0 +1,958 @@
+"""The controller: runs a game of Debertz on the table.
+
+It owns the engine's :class:`Game`, asks the person (through the window's buttons and
+the card items) or the computer (through :class:`~.players.Thinker`) for each action,
+applies it to the engine, and turns the events the engine returns into a queue of
+animation steps. The rules stay in the engine: the controller only ever offers what
+``deal.legal_actions()`` lists, and shows what the events say.
+
+The table's own picture of the deal (:class:`TableModel`) lags the engine while the
+queue plays; when the queue is empty both agree (the tests check it).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Callable
+
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+
+from ..engine import events as ev
+from ..engine.actions import PLAYS, Bid, ClaimRedeal, Play, SevenSwap
+from ..engine.cards import CARDS, Card, Suit
+from ..engine.deal import BEFORE_LEAD, BIDDING_2, DONE, PLAY, IllegalActionError
+from ..engine.game import Game
+from ..engine.rules import Rules
+from .players import DEFAULT_LEVEL, Thinker, checked
+from .table import GOLD, Spot, TableLayout, TableScene
+
+#: Animation speed factors (durations are multiplied by these).
+SPEEDS = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
+
+#: The person's "no, thanks" to a seven swap / redeal offer when someone else leads.
+KEEP = "keep"
+
+NAMES = ("You", "Anna", "Boris", "Vera")
+
+# suit order in the hand: black, red, black, red
+_SUIT_ORDER = (0, 1, 3, 2)
+
+
+def hand_sort_key(card: Card, trump: int | None):
+    """Sort key of the person's hand: suits in alternating colours, trumps first once
+    trump is known; within a suit from the ace down (natural order shows sequences)."""
+    if trump is None:
+        suits = list(_SUIT_ORDER)
+    else:
+        suits = [trump]
+        rest = [s for s in _SUIT_ORDER if s != trump]
+        while rest:
+            red = suits[-1] in (1, 2)
+            nxt = next((s for s in rest if (s in (1, 2)) != red), rest[0])
+            suits.append(nxt)
+            rest.remove(nxt)
+    return (suits.index(card.suit), -int(card.rank))
+
+
+def verb(name: str, word: str) -> str:
+    """``Anna takes`` but ``You take``."""
+    if name == "You" and word.endswith("s"):
+        return f"{name} {word[:-1]}"
+    return f"{name} {word}"
+
+
+def bid_text(bid: str, turned: Card | None = None) -> str:
+    if bid == "pass":
+        return "Pass"
+    if bid == "take":
+        return f"Take {turned.suit.symbol}" if turned is not None else "Take"
+    suit = Suit.parse(bid.split()[1])
+    return f"{suit.symbol} {suit.plural.capitalize()}"
+
+
+def action_label(action, turned: Card | None = None) -> str:
+    """The text of a button for ``action``."""
+    if action == KEEP:
+        return "Keep my cards"
+    if isinstance(action, Bid):
+        if action.kind == "take":
+            return f"Take {turned.suit.symbol}" if turned is not None else "Take"
+        if action.kind == "pass":
+            return "Pass"
+        return f"{action.suit.symbol} {action.suit.plural.capitalize()}"
+    if isinstance(action, SevenSwap):
+        return "Swap the seven"
+    if isinstance(action, ClaimRedeal):
+        return "Redeal (low hand)"
+    return str(action)
+
+
+def action_key(action) -> str:
+    """The keyboard key for a button (shown on the button)."""
+    if action == KEEP:
+        return "K"
+    if isinstance(action, Bid):
+        if action.kind == "take":
+            return "T"
+        if action.kind == "pass":
+            return "P"
+        return action.suit.letter
+    if isinstance(action, SevenSwap):
+        return "W"
+    if isinstance(action, ClaimRedeal):
+        return "R"
+    return ""
+
+
+class TableModel:
+    """Where each card is on the table, as the person sees it now."""
+
+    def __init__(self, players: int, sides: int):
+        self.n = players
+        self.sides = sides
+        self.reset()
+
+    def reset(self) -> None:
+        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
+        self.deck: list[Card] = []
+        self.turned: Card | None = None
+        self.bottom_shown = False
+        self.trick: list[tuple[int, Card]] = []
+        self.piles: list[list[Card]] = [[] for _ in range(self.sides)]
+        self.revealed: set[int] = set()
+        self.trump: int | None = None
+
+    def take_from_deck(self, cards) -> None:
+        for c in cards:
+            if c in self.deck:
+                self.deck.remove(c)
+
+
+class Controller(QObject):
+    """Runs games on a :class:`TableScene`. Signals for the window:
+
+    ``prompt_changed`` (the person's choices changed: read :attr:`prompt`),
+    ``status`` (a line for the status bar), ``event_shown(event)`` (an engine event
+    has been shown),
+    ``deal_over(entry)`` (a played deal is scored: show the summary),
+    ``game_over(game)``, ``hint_ready(action)``, ``idle`` (the queue is empty).
+    """
+
+    prompt_changed = Signal()
+    status = Signal(str)
+    deal_over = Signal(object)
+    game_over = Signal(object)
+    hint_ready = Signal(object)
+    idle = Signal()
+    #: an engine event has been shown on the table (its animation steps are done)
+    event_shown = Signal(object)
+
+    def __init__(self, scene: TableScene, thinker: Thinker, *, speed: str = "normal",
+                 think_delay_ms: int = 500, person_seats=(0,), level: str = DEFAULT_LEVEL,
+                 auto_continue: bool = False, parent: QObject | None = None):
+        super().__init__(parent)
+        self.scene = scene
+        self.thinker = thinker
+        self.speed = speed
+        self.think_delay_ms = think_delay_ms
+        self.person_seats = tuple(person_seats)
+        self.level = level
+        self.auto_continue = auto_continue
+        self.size = (800.0, 600.0)
+        self.dpr = 1.0
+        self.game: Game | None = None
+        self.rules: Rules | None = None
+        self.seed = None
+        self.gen = 0
+        self.deal_no = 0
+        self.queue: deque[Callable] = deque()
+        self.busy = False
+        self.anim = None
+        self._side_anims: list = []
+        self.model = TableModel(2, 2)
+        self.layout: TableLayout | None = None
+        self.prompt: list = []
+        self.prompt_seat: int | None = None
+        self.waiting: tuple | None = None
+        self._asked_at = 0.0
+        self.declined: set[int] = set()
+        self.selected: int | None = None
+        self.hinted = None
+        self.last_entry = None
+        self.log: list[str] = []
+        self.events_seen = 0
+        self.closed = False
+        self.thinker.decided.connect(self._on_decided)
+        scene.card_clicked.connect(self.card_clicked)
+        scene.card_dropped.connect(self.card_dropped)
+        scene.card_refused.connect(self.card_refused)
+        self._bubble_timers: dict[int, QTimer] = {}
+        #: pauses never shorter than this factor while a person plays (speed "off")
+        self.min_pause_factor = 0.35
+        #: deals to play next instead of shuffled ones (set positions, tests)
+        self.preset_deals: list = []
+
+    # ------------------------------------------------------------------ set-up
+    def factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+    def ms(self, base: float) -> int:
+        return int(base * self.factor())
+
+    def names(self) -> list[str]:
+        return list(self.game.names) if self.game else list(NAMES)
+
+    def side_name(self, side: int) -> str:
+        rules = self.rules
+        names = self.names()
+        if rules.pairs:
+            a, b = rules.seats_of(side)
+            return f"{names[a]} & {names[b]}"
+        return names[side]
+
+    def is_person(self, seat: int) -> bool:
+        return seat in self.person_seats
+
+    def new_game(self, rules: Rules | None = None, seed=None, dealer: int | None = None) -> None:
+        """Start a new game (the running one is abandoned, its search too)."""
+        self.gen += 1
+        if self.waiting and self.waiting[0] == "computer":
+            self.thinker.abandon()
+        self._stop_animation()
+        self.queue.clear()
+        self.busy = False
+        self.waiting = None
+        self.rules = rules or self.rules or Rules(players=2)
+        self.seed = seed
+        n = self.rules.players
+        names = [NAMES[i] if i < len(NAMES) else f"Player {i + 1}" for i in range(n)]
+        if not self.person_seats:
+            names = [f"Computer {i + 1}" for i in range(n)]
+        self.game = Game(self.rules, dealer=dealer, seed=seed, names=names)
+        self.deal_no = 0
+        self.last_entry = None
+        self.log.clear()
+        self.model = TableModel(n, self.rules.sides)
+        self.scene.set_players(n, self.rules.sides)
+        for item in self.scene.cards.values():
+            item.setVisible(False)
+            item.set_state(dimmed=False, marked=False, interactive=False)
+        self.scene.banner.setVisible(False)
+        self.scene.preview.setVisible(False)
+        self._set_prompt(None, [])
+        self.relayout()
+        self._start_deal()
+
+    def shutdown(self) -> None:
+        """The window closes: stop animations and the worker."""
+        self.closed = True
+        self.gen += 1
+        self._stop_animation()
+        self.queue.clear()
+        self.thinker.close()
+
+    # ------------------------------------------------------------------ layout
+    def set_size(self, width: float, height: float, dpr: float = 1.0) -> None:
+        self.size = (width, height)
+        self.dpr = dpr
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Lay the table out again for the current size (a resize): cards jump to place."""
+        if self.rules is None:
+            return
+        w, h = self.size
+        self.layout = TableLayout(w, h, self.rules.players, self.rules.pairs)
+        self.scene.set_card_width(self.layout.cw, self.dpr)
+        if self.anim is not None:
+            anim = self.anim
+            anim.setCurrentTime(anim.totalDuration())  # finishes the step at once
+        for a in self._side_anims:
+            a.stop()
+        self._side_anims.clear()
+        self.scene.place(self.targets(), 0)
+        self._place_boxes()
+
+    def targets(self) -> dict[int, Spot]:
+        L = self.layout
+        m = self.model
+        out: dict[int, Spot] = {}
+        for seat, hand in enumerate(m.hands):
+            cards = list(hand)
+            if seat == 0:
+                cards.sort(key=lambda c: hand_sort_key(c, m.trump))
+            faces = [self.is_person(seat) or (seat == 0) or int(c) in m.revealed for c in cards]
+            if not self.person_seats and seat == 0:
+                faces = [True] * len(cards)
+            for c, spot in zip(cards, L.hand_spots(seat, len(cards), faces)):
+                if seat == 0 and int(c) == self.selected:
+                    spot = Spot(spot.x, spot.y - L.ch * 0.14, spot.rot, spot.scale, spot.z, spot.face)
+                out[int(c)] = spot
+        deck = list(m.deck)
+        k = len(deck)
+        for i, c in enumerate(deck):
+            if m.bottom_shown and i == k - 1:
+                out[int(c)] = L.bottom_card_spot()
+            else:
+                out[int(c)] = L.deck_spot(i, k)
+        if m.turned is not None:
+            out[int(m.turned)] = L.turned_spot()
+        for i, (seat, c) in enumerate(m.trick):
+            out[int(c)] = L.trick_spot(seat, i)
+        for side, pile in enumerate(m.piles):
+            for i, c in enumerate(pile):
+                out[int(c)] = L.pile_spot(side, i)
+        return out
+
+    def hand_order(self, seat: int) -> list[Card]:
+        """The seat's cards in the order the table shows them."""
+        cards = list(self.model.hands[seat])
+        if seat == 0:
+            cards.sort(key=lambda c: hand_sort_key(c, self.model.trump))
+        return cards
+
+    def _place_boxes(self) -> None:
+        L = self.layout
+        sc = self.scene
+        if L is None or self.game is None:
+            return
+        px = L.font_px
+        for seat, plate in sc.plates.items():
+            plate.set_px(px)
+            p, anchor = L.plate_anchor(seat)
+            plate.anchor = anchor
+            plate.prepareGeometryChange()
+            plate.setPos(p)
+        for seat, b in sc.bubbles.items():
+            b.set_px(px * 1.05)
+            p, anchor, tail = L.bubble_anchor(seat)
+            b.prepareGeometryChange()
+            b.anchor, b.tail = anchor, tail
+            b.setPos(p)
+        sc.score_box.set_px(px * 0.95)
+        sc.score_box.setPos(L.m, L.m)
+        sc.banner.set_px(px * 1.15)
+        sc.banner.setPos(L.banner_point())
+        sc.preview.setPos(QPointF(L.cx, L.cy))
+        for side, lab in sc.pile_labels.items():
+            s = L.pile_spot(side, 0)
+            lab.set_px(px * 0.8)
+            below = s.y + L.cw * L.PILE_SCALE / 2 + px
+            if below + px > L.H:  # no room under the pile: beside it
+                lab.anchor = "right"
+                lab.setPos(s.x - L.ch * L.PILE_SCALE / 2 - px * 0.5, s.y)
+            else:
+                lab.setPos(s.x, below)
+        self.refresh_info()
+
+    def refresh_info(self) -> None:
+        """Name plates (dealer, declarer, whose turn) and the score box."""
+        game = self.game
+        if game is None:
+            return
+        sc = self.scene
+        rules = self.rules
+        deal = game.deal or (game.entries[-1].deal if game.entries else None)
+        names = self.names()
+        turn = self._turn_seat()
+        for seat, plate in sc.plates.items():
+            marks = []
+            if deal is not None and deal.dealer == seat:
+                marks.append("dealer")
+            if deal is not None and deal.declarer == seat and deal.trump is not None:
+                marks.append(f"declarer {Suit(deal.trump).symbol}")
+            name = names[seat]
+            if rules.pairs and seat == 2 and self.is_person(0):
+                name += " (partner)"
+            rows = [[name]]
+            if marks:
+                rows.append([" · ".join(marks)])
+            colors = {1: GOLD} if marks else {}
+            plate.set_rows(rows, colors)
+            plate.set_glow(turn == seat)
+        rows = [["Score", f"to {rules.target}"]]
+        scores = game.scores
+        for side in range(rules.sides):
+            rows.append([self.side_name(side), str(scores[side])])
+        if game.pots:
+            rows.append(["Pot", str(sum(game.pots))])
+        trump = self.model.trump
+        colors = {}
+        if trump is not None and deal is not None and deal.declarer is not None:
+            rows.append([f"Trump {Suit(trump).symbol}", names[deal.declarer]])
+            colors[len(rows) - 1] = GOLD
+        rows.append([f"Deal {self.deal_no}", ""])
+        sc.score_box.set_rows(rows, colors)
+        for side, lab in sc.pile_labels.items():
+            k = len(self.model.piles[side]) // max(1, rules.players)
+            lab.set_rows([[f"{k} trick{'s' if k != 1 else ''}"]] if k else [])
+            lab.setVisible(k > 0)
+
+    def _turn_seat(self) -> int | None:
+        if self.waiting is None:
+            return None
+        if self.waiting[0] == "person":
+            return self.prompt_seat
+        return self.waiting[1][4]
+
+    # ------------------------------------------------------------------ the queue
+    def _stop_animation(self) -> None:
+        anim = self.anim
+        self.anim = None
+        if anim is not None:
+            try:
+                anim.finished.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+            anim.stop()
+        for a in self._side_anims:
+            a.stop()
+        self._side_anims.clear()
+
+    def q(self, fn: Callable) -> None:
+        """Queue a step: ``fn()`` returns an animation to wait for, a pause in ms, or None."""
+        self.queue.append(fn)
+
+    def q_layout(self, base_ms: float) -> None:
+        self.q(lambda: self.scene.place(self.targets(), self.ms(base_ms)))
+
+    def q_wait(self, base_ms: float) -> None:
+        """A pause (a completed trick, an announcement): kept short but readable even
+        with animations off while a person plays (``min_pause_factor``)."""
+        def pause():
+            f = self.factor()
+            if self.person_seats:
+                f = max(f, self.min_pause_factor)
+            return int(base_ms * f)
+        self.q(pause)
+
+    def q_call(self, fn: Callable) -> None:
+        def step():
+            fn()
+            return None
+        self.q(step)
+
+    def run(self) -> None:
+        if not self.busy:
+            self._next_step()
+
+    def _next_step(self) -> None:
+        gen = self.gen
+        while self.queue:
+            if self.closed or gen != self.gen:
+                return
+            step = self.queue.popleft()
+            result = step()
+            if gen != self.gen:
+                return
+            if result is None or result == 0:
+                continue
+            self.busy = True
+            if isinstance(result, int):
+                QTimer.singleShot(result, lambda g=gen: self._step_done(g))
+            else:
+                self.anim = result
+                result.finished.connect(lambda g=gen: self._step_done(g))
+                result.start()
+            return
+        self.busy = False
+        self.anim = None
+        QTimer.singleShot(0, lambda g=gen: self._advance(g))
+
+    def _step_done(self, gen: int) -> None:
+        if gen != self.gen or self.closed:
+            return
+        if self.anim is not None:
+            self.anim.deleteLater()
+            self.anim = None
+        self.busy = False
+        QTimer.singleShot(0, self._next_step)
+
+    # ------------------------------------------------------------------ dealing
+    def _start_deal(self) -> None:
+        game = self.game
+        deal = game.start_deal(self.preset_deals.pop(0) if self.preset_deals else None)
+        self.deal_no += 1
+        self.declined = set()
+        self.hinted = None
+        m = self.model
+        m.reset()
+        m.deck = list(deal.deck) if deal.deck else [c for c in CARDS]
+        n = self.rules.players
+        if n < 4:
+            sizes = (3, 3)
+        else:
+            sizes = (2, 2) if self.rules.four_player_deal == "four_four" else (3, 2)
+        self.scene.banner.setVisible(False)
+        for b in self.scene.bubbles.values():
+            b.setVisible(False)
+        self.q_call(self.refresh_info)
+        self.q(lambda: self.scene.place(self.targets(), 0))
+        self.q_wait(150)
+        offset = 0
+        for size in sizes:
+            for seat in deal.order:
+                cards = deal.first_packets[seat][offset:offset + size]
+
+                def deal_packet(seat=seat, cards=cards):
+                    m.take_from_deck(cards)
+                    m.hands[seat].extend(cards)
+                self.q_call(deal_packet)
+                self.q_layout(170)
+            offset += size
+
+        def turn():
+            m.take_from_deck([deal.turned])
+            m.turned = deal.turned
+        self.q_call(turn)
+        self.q_layout(380)
+        self.q_call(lambda: self.say(f"Deal {self.deal_no}: {verb(self.names()[deal.dealer], 'deals')}; the turned card is {deal.turned.pretty}"))
+        self.run()
+
+    # ------------------------------------------------------------------ whose turn
+    def _advance(self, gen: int | None = None) -> None:
+        if gen is not None and gen != self.gen:
+            return
+        if self.closed or self.busy or self.queue or self.game is None:
+            return
+        self.idle.emit()
+        deal = self.game.deal
+        if deal is None or deal.phase == DONE:
+            return
+        if self.waiting is not None:
+            return
+        if deal.phase == BEFORE_LEAD:
+            leader = deal.current_player
+            for seat in deal.seats_to_act():
+                if seat == leader or seat in self.declined:
+                    continue
+                options = deal.legal_actions(seat)
+                if not options:
+                    continue
+                if self.is_person(seat):
+                    self._set_prompt(seat, options + [KEEP])
+                else:
+                    self._ask_computer(seat)
+                return
+        seat = deal.current_player
+        if self.is_person(seat):
+            self._set_prompt(seat, deal.legal_actions(seat))
+        else:
+            self._ask_computer(seat)
+
+    def _set_prompt(self, seat: int | None, actions: list) -> None:
+        self.prompt_seat = seat
+        self.prompt = list(actions)
+        self.hinted = None
+        self.waiting = ("person", seat) if seat is not None else None
+        playable = {int(a.card) for a in actions if isinstance(a, Play)}
+        in_play = bool(playable) or (self.game and self.game.deal and self.game.deal.phase == PLAY and seat is not None)
+        for c in self.model.hands[0] if self.model.hands else []:
+            item = self.scene.cards[int(c)]
+            ok = int(c) in playable
+            item.set_state(dimmed=bool(in_play and not ok), interactive=ok, marked=False)
+        if self.selected is not None and self.selected not in playable:
+            self.selected = None
+        self.refresh_info()
+        self.prompt_changed.emit()
+        if seat is not None:
+            if any(isinstance(a, Bid) for a in actions):
+                self.say("Your bid" + (" — round 2: name a suit or pass" if self.game.deal.phase == BIDDING_2 else ""))
+            elif any(isinstance(a, Play) for a in actions):
+                self.say("Your turn: play a card")
+            elif actions:
+                self.say("You may swap the seven or claim a redeal before the first card")
+
+    # ------------------------------------------------------------------ the computer
+    def _ask_computer(self, seat: int) -> None:
+        deal = self.game.deal
+        tag = ("move", self.gen, self.deal_no, len(deal.history), seat)
+        self.waiting = ("computer", tag)
+        self._asked_at = time.monotonic()
+        self.refresh_info()
+        self.thinker.ask(tag, self.level, self.seed, seat, deal.view(seat))
+
+    def _on_decided(self, tag, action) -> None:
+        if self.closed or not isinstance(tag, tuple):
+            return
+        if tag[0] == "hint":
+            if tag[1:] == self._hint_tag()[1:] and self.waiting and self.waiting[0] == "person":
+                self._show_hint(action)
+            return
+        if self.waiting is None or self.waiting[0] != "computer" or self.waiting[1] != tag:
+            return  # stale: a new game, or an answer already given
+        elapsed = (time.monotonic() - self._asked_at) * 1000
+        delay = max(0, int(self.think_delay_ms * self.factor_delay() - elapsed))
+        QTimer.singleShot(delay, lambda: self._computer_acts(tag, action))
+
+    def factor_delay(self) -> float:
+        return 0.0 if self.speed == "off" else 1.0
+
+    def _computer_acts(self, tag, action) -> None:
+        if self.waiting is None or self.waiting[1] != tag or self.closed:
+            return
+        seat = tag[4]
+        deal = self.game.deal
+        view = deal.view(seat)
+        action = checked(view, action, fallback_seed=tag)
+        self.waiting = None
+        if action is None:
+            self.declined.add(seat)
+            self._advance()
+            return
+        self._apply(seat, action)
+
+    # ------------------------------------------------------------------ the person
+    def choose(self, action) -> bool:
+        """The person chose ``action`` (a button, a key, a card). Returns True when it
+        was taken; an action the engine does not list now is refused."""
+        if self.waiting is None or self.waiting[0] != "person":
+            return False
+        seat = self.prompt_seat
+        if action == KEEP:
+            if KEEP not in self.prompt:
+                return False
+            self.declined.add(seat)
+            self._set_prompt(None, [])
+            self._advance()
+            return True
+        deal = self.game.deal
+        if action not in deal.legal_actions(seat):
+            return False
+        self._set_prompt(None, [])
+        self._apply(seat, action)
+        return True
+
+    def card_clicked(self, card) -> None:
+        if not self.choose(PLAYS[int(card)]):
+            self.card_refused(card)
+
+    def card_dropped(self, card, pos: QPointF) -> None:
+        L = self.layout
+        if pos.y() < L.bottom_y - L.ch * 0.75 and self.choose(PLAYS[int(card)]):
+            return
+        a = self.scene.place({int(c): s for c, s in self.targets().items() if int(c) == int(card)}, 150)
+        if a is not None:
+            self._side_anims.append(a)
+            a.start()
+
+    def card_refused(self, card) -> None:
+        """A click on a card that cannot be played now: say why (the engine's words)."""
+        deal = self.game.deal if self.game else None
+        if deal is None or card not in [int(c) for c in self.model.hands[0]]:
+            return
+        if self.waiting is None or self.waiting[0] != "person" or deal.phase not in (BEFORE_LEAD, PLAY):
+            return
+        try:
+            deal.copy().apply(Play(Card(card)), self.prompt_seat)
+        except IllegalActionError as e:
+            text = str(e).replace(f"seat {self.prompt_seat} cannot", "You cannot").replace(f"seat {self.prompt_seat}", "you")
+            self.say(text)
+
+    def select(self, delta: int) -> None:
+        """Keyboard: move the selection among the playable cards."""
+        playable = [int(c) for c in self.hand_order(0) if self.scene.cards[int(c)].interactive]
+        if not playable:
+            return
+        if self.selected in playable:
+            i = (playable.index(self.selected) + delta) % len(playable)
+        else:
+            i = 0 if delta >= 0 else len(playable) - 1
+        self.selected = playable[i]
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        """Mark the selected card and lift it out of the hand."""
+        for c in self.model.hands[0]:
+            self.scene.cards[int(c)].set_state(marked=int(c) == self.selected)
+        if self.busy or self.layout is None:
+            return
+        hand = {int(c) for c in self.model.hands[0]}
+        a = self.scene.place({c: s for c, s in self.targets().items() if c in hand}, self.ms(120))
+        if a is not None:
+            self._side_anims.append(a)
+            a.finished.connect(lambda a=a: self._side_anims.remove(a) if a in self._side_anims else None)
+            a.start()
+
+    def play_selected(self) -> bool:
+        if self.selected is None:
+            return False
+        return self.choose(Play(CARDS[self.selected]))
+
+    def _hint_tag(self):
+        deal = self.game.deal
+        return ("hint", self.gen, self.deal_no, len(deal.history) if deal else -1)
+
+    def hint(self) -> None:
+        """Ask the computer what it would do in the person's place."""
+        if self.waiting is None or self.waiting[0] != "person" or self.game.deal is None:
+            return
+        seat = self.prompt_seat
+        self.say("Thinking about a hint…")
+        self.thinker.ask(self._hint_tag(), self.level, self.seed, seat, self.game.deal.view(seat))
+
+    def _show_hint(self, action) -> None:
+        deal = self.game.deal
+        view = deal.view(self.prompt_seat)
+        action = checked(view, action)
+        if action is None:
+            action = KEEP if KEEP in self.prompt else None
+        self.hinted = action
+        if isinstance(action, Play):
+            self.selected = int(action.card)
+            self._show_selection()
+            self.say(f"Hint: play {action.card.pretty}")
+        elif action is not None:
+            self.say(f"Hint: {action_label(action, deal.turned)}")
+        self.hint_ready.emit(action)
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, seat: int, action) -> None:
+        self.waiting = None
+        self.selected = None
+        for a in self._side_anims:
+            a.stop()
+        self._side_anims.clear()
+        for c in self.model.hands[0]:
+            self.scene.cards[int(c)].set_state(dimmed=False, interactive=False, marked=False)
+        try:
+            events = self.game.apply(action, seat)
+        except IllegalActionError as e:  # cannot happen with offered actions; say so anyway
+            self.say(str(e))
+            self._advance()
+            return
+        deal = self.game.entries[-1].deal
+        for e in events:
+            self._queue_event(e, deal)
+        self.run()
+
+    def say(self, text: str) -> None:
+        self.log.append(text)
+        self.status.emit(text)
+
+    def show_bubble(self, seat: int, text: str, hold_ms: int | None = None) -> None:
+        b = self.scene.bubbles.get(seat)
+        if b is None:
+            return
+        b.set_text(text)
+        b.setVisible(True)
+        t = self._bubble_timers.get(seat)
+        if t is not None:
+            t.stop()
+        if hold_ms is not None:
+            t = QTimer(self)
+            t.setSingleShot(True)
+            t.timeout.connect(lambda s=seat: self.scene.bubbles[s].setVisible(False) if s in self.scene.bubbles else None)
+            t.start(max(hold_ms, 1200))
+            self._bubble_timers[seat] = t
+
+    def hide_bubbles(self) -> None:
+        for b in self.scene.bubbles.values():
+            b.setVisible(False)
+
+    def show_banner(self, text: str) -> None:
+        self.scene.banner.set_text(text)
+        self.scene.banner.setVisible(True)
+
+    def _queue_event(self, e, deal) -> None:
+        m = self.model
+        names = self.names()
+        self.events_seen += 1
+        if isinstance(e, ev.BidMade):
+            def bid(e=e):
+                self.show_bubble(e.seat, bid_text(e.bid, deal.turned))
+                self.say(f"{names[e.seat]}: {bid_text(e.bid, deal.turned)}")
+            self.q_call(bid)
+            self.q_wait(450)
+        elif isinstance(e, ev.TrumpFixed):
+            def fixed(e=e):
+                m.trump = int(e.trump)
+                self.say(f"{verb(names[e.declarer], 'plays')}; trump is {e.trump.symbol} {e.trump.plural}")
+                self.refresh_info()
+            self.q_call(fixed)
+            self.q_wait(500)
+            self.q_call(self.hide_bubbles)
+            self.q_layout(300)
+        elif isinstance(e, ev.TurnedCardGiven):
+            def given(e=e):
+                if m.turned == e.card:
+                    m.turned = None
+                m.hands[e.seat].append(e.card)
+                m.revealed.add(int(e.card))
+            self.q_call(given)
+            self.q_layout(380)
+        elif isinstance(e, ev.CardsDealt):
+            def dealt(e=e):
+                m.take_from_deck(e.cards)
+                m.hands[e.seat].extend(e.cards)
+            self.q_call(dealt)
+            self.q_layout(200)
+        elif isinstance(e, ev.StockBottomShown):
+            def bottom(e=e):
+                m.bottom_shown = True
+            self.q_call(bottom)
+            self.q_layout(320)
+        elif isinstance(e, ev.SevenSwapped):
+            def swap(e=e):
+                m.hands[e.seat].remove(e.seven)
+                m.hands[e.seat].append(e.turned)
+                m.revealed.add(int(e.turned))
+                if e.other is None:
+                    m.turned = e.seven
+                else:
+                    m.hands[e.other].remove(e.turned)
+                    m.hands[e.other].append(e.seven)
+                    m.revealed.add(int(e.seven))
+                self.show_bubble(e.seat, f"Swaps {e.seven.pretty} for {e.turned.pretty}", self.ms(1800))
+                self.say(f"{verb(names[e.seat], 'swaps')} the seven {e.seven.pretty} for {e.turned.pretty}")
+            self.q_call(swap)
+            self.q_layout(500)
+            self.q_wait(350)
+        elif isinstance(e, ev.SequenceAnnounced):
+            def seq(e=e):
+                self.show_bubble(e.seat, e.text, self.ms(2600))
+                self.say(f"{names[e.seat]}: {e.text}")
+            self.q_call(seq)
+            self.q_wait(800)
+        elif isinstance(e, ev.BellaAnnounced):
+            def bella(e=e):
+                t = deal.trump
+                for c in (CARDS[t * 8 + 5], CARDS[t * 8 + 6]):
+                    if c in m.hands[e.seat] and c != e.card:
+                        m.revealed.add(int(c))
+                self.show_bubble(e.seat, "Bella!", self.ms(2000))
+                self.say(f"{names[e.seat]}: Bella ({e.card.pretty})")
+            self.q_call(bella)
+            self.q_wait(500)
+        elif isinstance(e, ev.DebertzShown):
+            def debertz(e=e):
+                for c in e.cards:
+                    m.revealed.add(int(c))
+                text = f"DEBERTZ! {names[e.seat]}: seven trumps in a row — the game is won"
+                self.show_banner(text)
+                self.say(text)
+            self.q_call(debertz)
+            self.q_layout(450)
+            self.q_wait(2200)
+        elif isinstance(e, ev.CardPlayed):
+            def played(e=e):
+                if e.card in m.hands[e.seat]:
+                    m.hands[e.seat].remove(e.card)
+                m.trick.append((e.seat, e.card))
+            self.q_call(played)
+            self.q_layout(330)
+        elif isinstance(e, ev.TrickWon):
+            def mark(e=e):
+                for seat, c in m.trick:
+                    self.scene.cards[int(c)].set_state(marked=seat == e.seat)
+                self.refresh_info()
+            self.q_call(mark)
+            self.q_wait(800)
+
+            def collect(e=e):
+                for _, c in m.trick:
+                    self.scene.cards[int(c)].set_state(marked=False)
+                side = self.rules.side_of(e.seat)
+                m.piles[side].extend(c for _, c in m.trick)
+                m.trick = []
+                if e.last:
+                    self.say(f"{verb(names[e.seat], 'takes')} the last trick: {e.points} + 10")
+                else:
+                    self.say(f"{verb(names[e.seat], 'takes')} the trick ({e.points})")
+                self.refresh_info()
+            self.q_call(collect)
+            self.q_layout(380)
+        elif isinstance(e, ev.SequencesShown):
+            def shown(e=e):
+                if e.winner is None:
+                    text = "Sequences: nobody scores them"
+                else:
+                    who = self.side_name(self.rules.side_of(e.winner))
+                    seqs = "; ".join(f"{q.describe(self.rules.hundred)}" for _, q in e.shown)
+                    if e.points:
+                        text = f"Sequences count for {who}: {seqs} — {e.points}"
+                    else:
+                        text = f"{who} won the sequences but took no trick: they do not count"
+                    for seat, q in e.shown:
+                        for c in q.cards:
+                            if c in m.hands[seat]:
+                                m.revealed.add(int(c))
+                self.show_banner(text)
+                self.say(text)
+            self.q_call(shown)
+            self.q_layout(350)
+            self.q_wait(1800)
+            self.q_call(lambda: self.scene.banner.setVisible(False))
+        elif isinstance(e, ev.DealThrownIn):
+            def thrown(e=e):
+                if e.reason == "all_passed":
+                    text = "Everyone passed: the deal is thrown in"
+                else:
+                    text = f"{verb(names[e.seat], 'claims')} a low-hand redeal: the deal is thrown in"
+                self.show_banner(text)
+                self.say(text)
+            self.q_call(thrown)
+            self.q_wait(1600)
+        elif isinstance(e, ev.DealScored):
+            self.q_call(lambda e=e: self.event_shown.emit(e))
+            self.q_call(lambda: self._deal_scored())
+            return
+        self.q_call(lambda e=e: self.event_shown.emit(e))
+
+    def _deal_scored(self) -> None:
+        game = self.game
+        entry = game.entries[-1]
+        self.last_entry = entry
+        self.hide_bubbles()
+        self._set_prompt(None, [])
+        self.refresh_info()
+        res = entry.deal.result
+        if res.thrown_in and not game.finished:
+            self.scene.banner.setVisible(False)
+            self.q_call(self._collect_all)
+            self.q_layout(400)
+            self.q_call(self._start_deal)
+            return
+        self.scene.banner.setVisible(res.outcome == "debertz")
+        if res.outcome != "debertz":
+            self.deal_over.emit(entry)
+            if self.auto_continue:
+                QTimer.singleShot(0, self.next_deal)
+        else:
+            self.game_over.emit(game)
+
+    def _collect_all(self) -> None:
+        """A thrown-in deal: all cards back to the pack."""
+        m = self.model
+        cards = [c for h in m.hands for c in h] + m.deck + ([m.turned] if m.turned is not None else [])
+        m.reset()
+        m.deck = cards
+
+    def next_deal(self) -> None:
+        """"Next deal" on the summary panel."""
+        game = self.game
+        if game is None or game.deal is not None or self.busy or self.queue:
+            return
+        if game.finished:
+            self.game_over.emit(game)
+            return
+        self._start_deal()
+
+    # ------------------------------------------------------------------ looks
+    def last_trick(self):
+        """The last finished trick as (title, [(name, code, winner)]), or None."""
+        game = self.game
+        if game is None:
+            return None
+        deal = game.deal or (game.entries[-1].deal if game.entries else None)
+        if deal is None or not deal.tricks:
+            return None
+        leader, cards, winner = deal.tricks[-1]
+        n = self.rules.players
+        names = self.names()
+        entries = [(names[(leader + i) % n], str(c), (leader + i) % n == winner) for i, c in enumerate(cards)]
+        return f"Last trick — {names[winner]} took it", entries
+
+    def table_hand(self, seat: int) -> list[Card]:
+        return list(self.model.hands[seat])

@@ -1,0 +1,408 @@
+#!/usr/bin/env python3
+"""Build Deberts Desktop for the current OS: the PyInstaller bundle, then its installer.
+
+    python packaging/build.py [--skip-bundle] [--no-installer] [--clean] [--untrimmed]
+                              [--deb-compression xz|zstd|gzip]
+
+Run it with the Python of the project's virtual environment (the one that has PySide6):
+``.venv/bin/python packaging/build.py`` (Windows: ``.venv\\Scripts\\python``). PyInstaller is
+installed into that environment if it is missing.
+
+Results, all under ``packaging/dist/``:
+
+* the one-folder bundle ``deberts-desktop/`` (and ``Deberts Desktop.app`` on macOS);
+* Linux: ``deberts-desktop_<version>_<arch>.deb`` (files in ``/opt/deberts-desktop``, the
+  command ``/usr/bin/deberts-desktop``, a menu entry and hicolor icons) and, when
+  ``appimagetool`` is on PATH (or named by ``$APPIMAGETOOL``), ``Deberts_Desktop-<version>-<arch>.AppImage``;
+* Windows: ``deberts-desktop-<version>-windows-setup.exe`` made by Inno Setup's ``iscc``
+  (from PATH, ``$ISCC`` or the usual install folders) from ``packaging/windows/deberts-desktop.iss``;
+  without Inno Setup, a ``.zip`` of the bundle instead;
+* macOS: ``Deberts-Desktop-<version>-macos-<arch>.dmg`` (the ``.app`` and a link to
+  ``/Applications``), made with ``hdiutil``.
+
+The version comes from ``pyproject.toml``. The script prints what it made, with sizes and
+times; exit status 0 on success.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SPEC = HERE / "deberts-desktop.spec"
+DIST = HERE / "dist"
+WORK = HERE / "build"
+APP = "deberts-desktop"
+DISPLAY_NAME = "Deberts Desktop"
+ICONS = ROOT / "deberts_desktop" / "resources" / "icons"
+SUMMARY = "Debertz (Деберц), the card game, against computer opponents"
+DESCRIPTION = """\
+Debertz is a trick-taking card game with a 32-card pack, popular in Russia,
+Ukraine and Israel. Play it for two, three or four against computer
+opponents, offline, with the rule options players use at real tables."""
+MAINTAINER = "Deberts Desktop developers <deberts-desktop@users.noreply.github.com>"
+
+
+def version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def log(msg: str) -> None:
+    print(f"build.py: {msg}", flush=True)
+
+
+def run(cmd: list[str], **kw) -> None:
+    log("$ " + " ".join(str(c) for c in cmd))
+    subprocess.run([str(c) for c in cmd], check=True, **kw)
+
+
+def tree_size(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def mb(n: int) -> str:
+    return f"{n / 1e6:.1f} MB ({n / 2**20:.1f} MiB)"
+
+
+# ----------------------------------------------------------------------------- the bundle
+
+def ensure_pyinstaller() -> None:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        if sys.prefix == sys.base_prefix and not os.environ.get("CI"):
+            log("warning: not in a virtual environment; installing PyInstaller for this Python")
+        run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "-q", "pyinstaller"])
+
+
+def build_bundle(clean: bool, untrimmed: bool) -> Path:
+    ensure_pyinstaller()
+    try:
+        import PySide6  # noqa: F401
+    except ImportError:
+        sys.exit("build.py: PySide6 is not installed in this Python; run it with the project's venv "
+                 "(./dev setup, then .venv/bin/python packaging/build.py)")
+    env = dict(os.environ)
+    if untrimmed:
+        env["DEBERTS_TRIM"] = "0"
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+           "--distpath", DIST, "--workpath", WORK, SPEC]
+    if clean:
+        cmd.insert(3, "--clean")
+    t0 = time.monotonic()
+    run(cmd, env=env, cwd=ROOT)
+    bundle = DIST / APP
+    log(f"bundle {bundle} built in {time.monotonic() - t0:.1f} s, {mb(tree_size(bundle))} unpacked")
+    return bundle
+
+
+# ----------------------------------------------------------------------------- Linux
+
+def deb_arch() -> str:
+    try:
+        return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+
+
+def _elf_files(bundle: Path):
+    for p in bundle.rglob("*"):
+        if p.is_file() and not p.is_symlink():
+            with open(p, "rb") as f:
+                if f.read(4) == b"\x7fELF":
+                    yield p
+
+
+def _needed(path: Path) -> list[str]:
+    """Direct ELF dependencies (DT_NEEDED) of a binary, via objdump (binutils)."""
+    out = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True).stdout
+    return [line.split()[1] for line in out.splitlines() if line.strip().startswith("NEEDED")]
+
+
+def _dpkg_owner(path: str) -> str | None:
+    for candidate in (path, os.path.realpath(path)):
+        for p in {candidate, candidate.replace("/usr/lib/", "/lib/", 1),
+                  candidate.replace("/lib/", "/usr/lib/", 1)}:
+            out = subprocess.run(["dpkg", "-S", p], capture_output=True, text=True).stdout
+            if out:
+                return out.split(":", 1)[0].strip()
+    return None
+
+
+def system_dependencies(bundle: Path) -> tuple[list[str], str]:
+    """(Depends, Recommends) of the .deb: the Debian packages of the shared libraries that the
+    bundle's binaries need directly and do not carry, and the lowest glibc the bundle runs on
+    (from the GLIBC_2.x symbol versions its binaries reference)."""
+    glibc = (2, 34)  # PySide6 6.8+ wheels need 2.34 anyway
+    inside: set[str] = {p.name for p in bundle.rglob("*")}
+    wanted: set[str] = set()
+    for p in _elf_files(bundle):
+        for m in set(re.findall(rb"GLIBC_2\.(\d+)(?:\.\d+)?\x00", p.read_bytes())):
+            glibc = max(glibc, (2, int(m)))
+        try:
+            wanted.update(n for n in _needed(p) if n not in inside)
+        except OSError:  # no objdump: fall back to a fixed list below
+            break
+    packages: set[str] = set()
+    try:
+        cache = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+        where = {}
+        for line in cache.splitlines():
+            m = re.match(r"\s*(\S+) \((libc6,x86-64|libc6,AArch64|[^)]*)\) => (\S+)", line)
+            if m and m.group(1) not in where:
+                where[m.group(1)] = m.group(3)
+        for name in sorted(wanted):
+            if name in where and shutil.which("dpkg"):
+                owner = _dpkg_owner(where[name])
+                if owner:
+                    packages.add(owner)
+    except OSError:
+        pass
+    packages.discard("libc6")
+    if not packages:  # no dpkg/ldconfig here: what a Debian/Ubuntu desktop needs for this bundle
+        packages = {"libegl1", "libgl1", "libxcb1", "libdbus-1-3"}
+    # Optional: without Wayland's libraries Qt uses X11 (XWayland); without CUPS the print
+    # dialog can still print to PDF.
+    optional = {p for p in packages if p.startswith(("libwayland", "libcups"))}
+    depends = [f"libc6 (>= {glibc[0]}.{glibc[1]})"] + sorted(packages - optional)
+    recommends = sorted(optional | {"libwayland-client0", "libwayland-cursor0", "libcups2"})
+    return depends, ", ".join(recommends)
+
+
+def desktop_entry(exec_line: str, icon: str = APP) -> str:
+    return f"""[Desktop Entry]
+Type=Application
+Version=1.0
+Name={DISPLAY_NAME}
+Name[ru]=Деберц
+GenericName=Debertz card game
+GenericName[ru]=Карточная игра деберц
+Comment={SUMMARY}
+Comment[ru]=Деберц против компьютерных соперников
+Exec={exec_line}
+Icon={icon}
+Terminal=false
+Categories=Game;CardGame;
+Keywords=debertz;deberts;cards;bela;klabberjass;деберц;карты;
+StartupWMClass={APP}
+StartupNotify=true
+"""
+
+
+def metainfo(ver: str) -> str:
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<component type="desktop-application">
+  <id>io.github.deberts_desktop</id>
+  <metadata_license>CC0-1.0</metadata_license>
+  <project_license>MIT</project_license>
+  <name>{DISPLAY_NAME}</name>
+  <name xml:lang="ru">Деберц</name>
+  <summary>Debertz, the card game, against computer opponents</summary>
+  <summary xml:lang="ru">Деберц против компьютерных соперников</summary>
+  <description><p>{DESCRIPTION.replace(chr(10), ' ')}</p></description>
+  <launchable type="desktop-id">{APP}.desktop</launchable>
+  <categories><category>Game</category><category>CardGame</category></categories>
+  <releases><release version="{ver}"/></releases>
+</component>
+"""
+
+
+def _copy_bundle(bundle: Path, dest: Path) -> None:
+    shutil.copytree(bundle, dest, symlinks=True)
+    for p in [dest, *dest.rglob("*")]:
+        if p.is_symlink():
+            continue
+        if p.is_dir():
+            p.chmod(0o755)
+        else:
+            p.chmod(0o755 if os.access(p, os.X_OK) else 0o644)
+
+
+def _hicolor(root: Path) -> None:
+    for png in sorted(ICONS.glob(f"{APP}-*.png")):
+        n = png.stem.rsplit("-", 1)[1]
+        target = root / "usr/share/icons/hicolor" / f"{n}x{n}" / "apps" / f"{APP}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(png, target)
+        target.chmod(0o644)
+
+
+def make_deb(bundle: Path, ver: str, compression: str = "xz") -> Path | None:
+    if not shutil.which("dpkg-deb"):
+        log("dpkg-deb not found: no .deb")
+        return None
+    arch = deb_arch()
+    stage = WORK / "deb" / f"{APP}_{ver}_{arch}"
+    if stage.exists():
+        shutil.rmtree(stage)
+    (stage / "DEBIAN").mkdir(parents=True)
+    _copy_bundle(bundle, stage / "opt" / APP)
+    (stage / "usr/bin").mkdir(parents=True)
+    os.symlink(f"/opt/{APP}/{APP}", stage / "usr/bin" / APP)
+    apps = stage / "usr/share/applications"
+    apps.mkdir(parents=True)
+    (apps / f"{APP}.desktop").write_text(desktop_entry(APP), encoding="utf-8")
+    meta = stage / "usr/share/metainfo"
+    meta.mkdir(parents=True)
+    (meta / "io.github.deberts_desktop.metainfo.xml").write_text(metainfo(ver), encoding="utf-8")
+    _hicolor(stage)
+    for p in (stage / "usr").rglob("*"):
+        if not p.is_symlink():
+            p.chmod(0o755 if p.is_dir() else 0o644)
+    depends, recommends = system_dependencies(bundle)
+    installed_kib = (tree_size(stage) + 1023) // 1024
+    description = SUMMARY + "\n" + "\n".join(" " + line for line in DESCRIPTION.splitlines())
+    control = f"""Package: {APP}
+Version: {ver}
+Section: games
+Priority: optional
+Architecture: {arch}
+Maintainer: {MAINTAINER}
+Installed-Size: {installed_kib}
+Depends: {", ".join(depends)}
+Recommends: {recommends}, fonts-dejavu-core | fonts-liberation2
+Description: {description}
+"""
+    (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
+    out = DIST / f"{APP}_{ver}_{arch}.deb"
+    t0 = time.monotonic()
+    run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", stage, out])
+    log(f"{out.name}: {mb(out.stat().st_size)}, made in {time.monotonic() - t0:.1f} s; Depends: {', '.join(depends)}")
+    return out
+
+
+def make_appimage(bundle: Path, ver: str) -> Path | None:
+    tool = os.environ.get("APPIMAGETOOL") or shutil.which("appimagetool") or shutil.which("appimagetool-x86_64.AppImage")
+    if not tool:
+        log("appimagetool not found: no AppImage (set $APPIMAGETOOL to make one)")
+        return None
+    appdir = WORK / "AppDir"
+    if appdir.exists():
+        shutil.rmtree(appdir)
+    _copy_bundle(bundle, appdir / "usr" / "lib" / APP)
+    _hicolor(appdir)
+    shutil.copy2(ICONS / f"{APP}-256.png", appdir / f"{APP}.png")
+    (appdir / f"{APP}.desktop").write_text(desktop_entry(APP), encoding="utf-8")
+    meta = appdir / "usr/share/metainfo"
+    meta.mkdir(parents=True)
+    (meta / "io.github.deberts_desktop.appdata.xml").write_text(metainfo(ver), encoding="utf-8")
+    apprun = appdir / "AppRun"
+    apprun.write_text(f'#!/bin/sh\nHERE="$(dirname "$(readlink -f "$0")")"\n'
+                      f'exec "$HERE/usr/lib/{APP}/{APP}" "$@"\n', encoding="utf-8")
+    apprun.chmod(0o755)
+    machine = platform.machine()
+    out = DIST / f"Deberts_Desktop-{ver}-{machine}.AppImage"
+    # APPIMAGE_EXTRACT_AND_RUN: appimagetool (itself an AppImage) runs where FUSE is missing
+    env = dict(os.environ, ARCH=machine, VERSION=ver, APPIMAGE_EXTRACT_AND_RUN="1")
+    run([tool, "--no-appstream", appdir, out], env=env)
+    log(f"{out.name}: {mb(out.stat().st_size)}")
+    return out
+
+
+# ----------------------------------------------------------------------------- Windows
+
+def find_iscc() -> str | None:
+    if os.environ.get("ISCC"):
+        return os.environ["ISCC"]
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return found
+    for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles"),
+                 os.environ.get("LOCALAPPDATA", "") + r"\Programs"):
+        if base:
+            for sub in ("Inno Setup 6", "Inno Setup 7"):
+                exe = Path(base) / sub / "ISCC.exe"
+                if exe.exists():
+                    return str(exe)
+    return None
+
+
+def make_windows_installer(bundle: Path, ver: str) -> Path:
+    iscc = find_iscc()
+    if not iscc:
+        log("Inno Setup (iscc) not found: making a .zip of the bundle instead")
+        out = shutil.make_archive(str(DIST / f"{APP}-{ver}-windows"), "zip", bundle.parent, bundle.name)
+        return Path(out)
+    name = f"{APP}-{ver}-windows-setup"
+    numeric = ".".join(re.findall(r"\d+", ver)[:4]) or "0.0.0"
+    run([iscc, "/Q", f"/DAppVersion={ver}", f"/DNumericVersion={numeric}", f"/DSourceDir={bundle}", f"/DOutputDir={DIST}",
+         f"/DOutputBaseFilename={name}", f"/DIconFile={ICONS / (APP + '.ico')}",
+         HERE / "windows" / f"{APP}.iss"])
+    out = DIST / f"{name}.exe"
+    log(f"{out.name}: {mb(out.stat().st_size)}")
+    return out
+
+
+# ----------------------------------------------------------------------------- macOS
+
+def make_dmg(ver: str) -> Path:
+    app = DIST / f"{DISPLAY_NAME}.app"
+    if not app.exists():
+        sys.exit(f"build.py: {app} is missing (the spec makes it on macOS)")
+    stage = WORK / "dmg"
+    if stage.exists():
+        shutil.rmtree(stage)
+    stage.mkdir(parents=True)
+    subprocess.run(["ditto", str(app), str(stage / app.name)], check=True)
+    os.symlink("/Applications", stage / "Applications")
+    out = DIST / f"Deberts-Desktop-{ver}-macos-{platform.machine()}.dmg"
+    if out.exists():
+        out.unlink()
+    run(["hdiutil", "create", "-volname", f"{DISPLAY_NAME} {ver}", "-srcfolder", stage,
+         "-fs", "HFS+", "-format", "UDZO", "-ov", out])
+    log(f"{out.name}: {mb(out.stat().st_size)}")
+    return out
+
+
+# ----------------------------------------------------------------------------- main
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Build the Deberts Desktop bundle and installer for this OS.")
+    ap.add_argument("--skip-bundle", action="store_true", help="reuse packaging/dist/deberts-desktop")
+    ap.add_argument("--no-installer", action="store_true", help="only the PyInstaller bundle")
+    ap.add_argument("--clean", action="store_true", help="clear PyInstaller's cache first")
+    ap.add_argument("--deb-compression", choices=("xz", "zstd", "gzip"), default="xz",
+                    help="xz: smallest .deb (about 100 s on 2 cores); zstd: 1 s, a third larger")
+    ap.add_argument("--untrimmed", action="store_true", help="keep every Qt plugin and library (DEBERTS_TRIM=0)")
+    args = ap.parse_args(argv)
+    t0 = time.monotonic()
+    ver = version()
+    log(f"{DISPLAY_NAME} {ver} for {sys.platform} ({platform.machine()}), Python {platform.python_version()}")
+    bundle = DIST / APP
+    if args.skip_bundle:
+        if not bundle.exists():
+            sys.exit(f"build.py: {bundle} does not exist; build it first")
+    else:
+        bundle = build_bundle(args.clean, args.untrimmed)
+    made: list[Path] = []
+    if not args.no_installer:
+        if sys.platform.startswith("linux"):
+            made += [p for p in (make_deb(bundle, ver, args.deb_compression), make_appimage(bundle, ver)) if p]
+        elif sys.platform == "win32":
+            made.append(make_windows_installer(bundle, ver))
+        elif sys.platform == "darwin":
+            made.append(make_dmg(ver))
+        else:
+            log(f"no installer recipe for {sys.platform}")
+    log(f"done in {time.monotonic() - t0:.1f} s")
+    print(f"bundle: {bundle} ({mb(tree_size(bundle))})")
+    for p in made:
+        print(f"installer: {p} ({mb(p.stat().st_size)})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

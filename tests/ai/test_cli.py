@@ -1,0 +1,62 @@
+"""``deberts-desktop arena`` and ``deberts-desktop analyse``."""
+
+import json
+from importlib import resources
+
+from deberts_desktop.cli import main
+
+
+def test_arena_json_fields(capsys):
+    code = main(["arena", "--players", "2", "--a", "amateur", "--b", "beginner", "--deals", "3",
+                 "--games", "1", "--seed", "4", "--json"])
+    assert code == 0
+    rep = json.loads(capsys.readouterr().out)
+    for key in ("a", "b", "deals", "margin_per_deal", "margin_ci95", "a_game_wins", "games", "decision_ms"):
+        assert key in rep
+    assert rep["a"] == "amateur" and rep["b"] == "beginner"
+    assert rep["deals"] == 3
+    assert rep["games"] == 2  # one game, in both seatings
+    assert len(rep["margin_ci95"]) == 2
+    assert rep["margin_ci95"][0] <= rep["margin_per_deal"] <= rep["margin_ci95"][1]
+    assert 0 <= rep["a_game_wins"] <= 1
+    for k in ("a", "b"):
+        assert set(rep["decision_ms"][k]) == {"median", "p95", "max"}
+
+
+def test_arena_is_reproducible(capsys):
+    args = ["arena", "--players", "3", "--a", "amateur", "--b", "beginner", "--deals", "2", "--games", "0",
+            "--seed", "9", "--json"]
+    main(args)
+    first = json.loads(capsys.readouterr().out)
+    main(args)
+    second = json.loads(capsys.readouterr().out)
+    assert first["margin_per_deal"] == second["margin_per_deal"]
+
+
+def test_arena_text_four_individual(capsys):
+    code = main(["arena", "--players", "4", "--mode", "individual", "--a", "amateur", "--b", "amateur",
+                 "--deals", "2", "--games", "0", "--seed", "1"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "margin of A per deal" in out
+
+
+def test_analyse_the_example(capsys):
+    path = resources.files("deberts_desktop") / "examples" / "example.record.json"
+    with resources.as_file(path) as p:
+        code = main(["analyse", str(p), "--json"])
+    assert code == 0
+    rep = json.loads(capsys.readouterr().out)
+    cards = [c for d in rep["deals"] for c in d["cards"]]
+    assert cards
+    for c in cards:
+        if c["best"] is not None:
+            assert c["best_value"] >= c["played_value"]
+            assert c["loss"] == c["best_value"] - c["played_value"]
+
+
+def test_analyse_refuses_a_bad_file(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert main(["analyse", str(bad)]) == 2
+    assert "analyse" in capsys.readouterr().err

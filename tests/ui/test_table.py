@@ -1,0 +1,218 @@
+"""The card table played the way a person plays it: buttons for bids, clicks on cards,
+in every mode; the table agrees with the engine; screenshots of each phase."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from deberts_desktop.engine.actions import Bid, Play
+from deberts_desktop.engine.cards import Card
+from deberts_desktop.ui.controller import hand_sort_key
+
+from .table_driver import MODES, Person, make_window, not_blank, visible_point
+
+
+@pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
+def test_play_a_whole_deal_in_each_mode(qtbot, tmp_path, players, mode):
+    win = make_window(qtbot, players, mode, seed=11)
+    person = Person(qtbot, win)
+    state = person.play_deal(shots=tmp_path, tag=f"{players}{mode[0]}-")
+    assert state in ("summary", "final")
+    c = win.controller
+    entry = c.game.entries[-1]
+    assert entry.row is not None
+    deal = entry.deal
+    if not deal.result.thrown_in:
+        # every card went to a pile; the piles agree with the tricks taken
+        assert sum(len(p) for p in c.model.piles) == len(deal.tricks) * players
+        assert not c.model.trick
+    assert person.mismatches == []
+    assert person.idle_checks > 5
+    assert person.events_checked > 10
+    shots = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert any("bidding" in s for s in shots) and any("summary" in s for s in shots)
+    for p in tmp_path.glob("*.png"):
+        assert not_blank(p)
+    # the summary panel shows what each side writes, and continues to the next deal
+    if state == "summary":
+        assert "Writes" in win.summary.body.toPlainText()
+        qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: c.deal_no == 2 and c.game.deal is not None, timeout=5000)
+
+
+def test_illegal_cards_cannot_be_played(qtbot):
+    win = make_window(qtbot, 4, "pairs", seed=5)
+    person = Person(qtbot, win)
+    for _ in range(3):
+        if person.play_deal() == "final":
+            break
+        if person.illegal_tried:
+            break
+        qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
+    assert person.illegal_tried > 0
+    assert person.mismatches == []
+    # the status line says why, in the engine's words
+    assert any("cannot play" in line for line in win.controller.log)
+
+
+def test_a_whole_game_to_the_end(qtbot, tmp_path):
+    win = make_window(qtbot, 2, "pairs", seed=3)
+    person = Person(qtbot, win)
+    c = win.controller
+    for _ in range(40):
+        state = person.play_deal()
+        if state == "final":
+            break
+        if c.game.finished:
+            qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(win.final.isVisible, timeout=5000)
+            break
+        qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
+    assert c.game.finished
+    assert win.final.isVisible()
+    text = win.final.body.toPlainText()
+    assert "Final scores" in text
+    person.shot(tmp_path / "game-over.png")
+    assert person.mismatches == []
+    # New game from the final panel starts again
+    qtbot.mouseClick(win.final.buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.game.deal is not None and not c.game.entries[0].row, timeout=5000)
+    assert not win.final.isVisible()
+
+
+def test_keyboard_bids_and_plays(qtbot):
+    win = make_window(qtbot, 2, "pairs", seed=21)
+    person = Person(qtbot, win)
+    c = win.controller
+    assert person.wait() == "turn"
+    # bid by key: T takes in round 1 (or S/H/D/C names in round 2)
+    deal = c.game.deal
+    while deal.phase in ("bidding_1", "bidding_2"):
+        prompt = c.prompt
+        if deal.phase == "bidding_1":
+            qtbot.keyClick(win.view, Qt.Key.Key_T)
+        else:
+            name = next(a for a in prompt if isinstance(a, Bid) and a.kind == "name")
+            qtbot.keyClick(win.view, getattr(Qt.Key, f"Key_{name.suit.letter}"))
+        if person.wait() != "turn":
+            return
+    assert deal.declarer is not None
+    # play by keys: arrows choose among the playable cards, Enter plays
+    for _ in range(3):
+        if person.wait() != "turn" or not any(isinstance(a, Play) for a in c.prompt):
+            break
+        before = len(deal.history)
+        qtbot.keyClick(win.view, Qt.Key.Key_Right)
+        chosen = c.selected
+        assert chosen is not None and c.scene.cards[chosen].marked
+        assert Play(Card(chosen)) in c.prompt
+        qtbot.keyClick(win.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(deal.history) > before, timeout=5000)
+        assert deal.history[before] == (0, Play(Card(chosen)))
+    assert person.mismatches == []
+
+
+def test_drag_a_card_to_the_middle(qtbot):
+    win = make_window(qtbot, 2, "pairs", seed=8)
+    person = Person(qtbot, win)
+    c = win.controller
+    while True:
+        assert person.wait() == "turn"
+        if any(isinstance(a, Play) for a in c.prompt):
+            break
+        person.act()
+    deal = c.game.deal
+    card = next(a.card for a in c.prompt if isinstance(a, Play))
+    item = c.scene.cards[int(card)]
+    start = visible_point(win.view, item)
+    end = win.view.mapFromScene(QPointF(c.layout.cx, c.layout.cy))
+    before = len(deal.history)
+    vp = win.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (end - start) * k / 5)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    qtbot.waitUntil(lambda: len(deal.history) > before, timeout=5000)
+    assert deal.history[before] == (0, Play(card))
+
+
+def test_hint_and_last_trick(qtbot):
+    win = make_window(qtbot, 3, "pairs", seed=4)
+    person = Person(qtbot, win)
+    c = win.controller
+    plays = 0
+    while plays < 2:
+        assert person.wait() == "turn"
+        if any(isinstance(a, Play) for a in c.prompt) and c.game.deal.phase == "play":
+            plays += 1
+            if plays == 2:
+                break
+        person.act()
+    with qtbot.waitSignal(c.hint_ready, timeout=5000) as blocker:
+        qtbot.mouseClick(win.hint_button, Qt.MouseButton.LeftButton)
+    assert blocker.args[0] in c.prompt
+    assert c.scene.cards[int(blocker.args[0].card)].marked
+    if c.game.deal.tricks:
+        qtbot.keyClick(win.view, Qt.Key.Key_L)
+        assert c.scene.preview.isVisible()
+        assert len(c.scene.preview.entries) == 3
+
+
+def test_resize_relays_out_the_table(qtbot, tmp_path):
+    win = make_window(qtbot, 4, "pairs", seed=2, size=(800, 600))
+    person = Person(qtbot, win)
+    person.wait()
+    c = win.controller
+    small = c.layout.cw
+    for w, h in ((1920, 1080), (1000, 700), (800, 600), (1600, 1200)):
+        win.resize(w, h)
+        qtbot.waitUntil(lambda: abs(c.layout.W - win.view.viewport().width()) < 1, timeout=3000)
+        # every card of the hand is inside the window and face up
+        vp = win.view.viewport().rect()
+        for card in c.game.deal.hand(0):
+            item = c.scene.cards[int(card)]
+            assert vp.contains(win.view.mapFromScene(item.pos()))
+        person.shot(tmp_path / f"resize-{w}x{h}.png")
+    win.resize(1920, 1080)
+    qtbot.waitUntil(lambda: c.layout.cw > small, timeout=3000)
+    assert person.mismatches == []
+
+
+def test_hand_sorting_groups_trumps():
+    cards = [Card.parse(t) for t in "7H AS 9D JC KH 8S".split()]
+    order = sorted(cards, key=lambda c: hand_sort_key(c, 2))
+    assert [str(c) for c in order][0] == "9D"
+    suits = [c.suit for c in order]
+    # each suit is together
+    assert suits == sorted(suits, key=lambda s: suits.index(s))
+
+
+def test_none_refcount_is_steady_under_many_qt_calls(qtbot):
+    """PySide6 6.12 on Python 3.11 leaked a reference to None per call (qt-notes.md)."""
+    win = make_window(qtbot, 2, "pairs", seed=1)
+    item = win.controller.scene.cards[0]
+    before = sys.getrefcount(None)
+    for i in range(5000):
+        item.setPos(i % 50, i % 30)
+        item.setRotation(i % 7)
+        item.setZValue(i % 11)
+    after = sys.getrefcount(None)
+    assert abs(after - before) < 100
+
+
+def test_a_deal_with_real_animations(qtbot):
+    """Fast animations and a short computer delay: the queue of animations plays a whole
+    deal and the table still agrees with the engine."""
+    win = make_window(qtbot, 2, "pairs", seed=13, speed="fast", think_delay_ms=30)
+    person = Person(qtbot, win)
+    assert person.play_deal() in ("summary", "final")
+    assert person.mismatches == []
+    c = win.controller
+    assert not c.queue and not c.busy
+    # cards rest where the layout puts them
+    for card, spot in c.targets().items():
+        item = c.scene.cards[card]
+        assert abs(item.pos().x() - spot.x) < 1 and abs(item.pos().y() - spot.y) < 1
