@@ -52,9 +52,35 @@ PLAY = "play"
 DONE = "done"
 
 
+class Reason(str):
+    """Why an action is refused: the English message, plus a stable ``code`` (such as
+    ``must_follow``) and ``params`` (such as ``suit``) from which a table can compose the
+    message in another language."""
+
+    code: str
+    params: dict
+
+    def __new__(cls, code: str, text: str, **params):
+        obj = super().__new__(cls, text)
+        obj.code = code
+        obj.params = params
+        return obj
+
+
 class IllegalActionError(ValueError):
     """An action that the rules do not allow now; the message says who tried what and
-    why, in words a player understands (``seat 0 cannot play AH: must follow diamonds``)."""
+    why, in words a player understands (``seat 0 cannot play AH: must follow diamonds``).
+
+    ``code`` and ``params`` name the reason for translation: ``not_your_turn`` (turn),
+    ``not_held`` (card), ``must_follow`` (suit), ``must_trump`` (suit), ``must_overtrump``
+    (card, when known), ``dealer_must_name``, ``cannot_name_turned_suit`` (suit),
+    ``swap_*``, ``redeal_*`` (``redeal_hand_too_good``: points, limit) and a few more.
+    """
+
+    def __init__(self, reason: str):
+        super().__init__(str(reason))
+        self.code = getattr(reason, "code", "not_allowed")
+        self.params = dict(getattr(reason, "params", {}))
 
 
 class DealSetupError(ValueError):
@@ -529,47 +555,51 @@ class Deal:
         the caller guarantees legality, in the play phase)."""
         self._play(self.turn, card, None)
 
-    def _illegal_reason(self, action: Action, seat: int | None) -> str | None:
+    def _illegal_reason(self, action: Action, seat: int | None) -> Reason | None:
         phase = self.phase
         if phase == DONE:
-            return "the deal is over"
+            return Reason("deal_over", "the deal is over")
         if seat is None or not 0 <= seat < self.n:
-            return f"there is no seat {seat}"
+            return Reason("no_such_seat", f"there is no seat {seat}", seat=seat)
         if isinstance(action, Play):
             if phase in (BIDDING_1, BIDDING_2):
-                return f"seat {seat} cannot play {action.card}: bidding is not over"
+                return Reason("bidding_not_over", f"seat {seat} cannot play {action.card}: bidding is not over")
             if seat != self.turn:
-                return f"seat {seat} cannot play {action.card}: it is seat {self.turn}'s turn"
+                return Reason("not_your_turn", f"seat {seat} cannot play {action.card}: it is seat {self.turn}'s turn", turn=self.turn)
             if not self.hands[seat] >> action.card & 1:
-                return f"seat {seat} cannot play {action.card}: seat {seat} does not hold it"
+                return Reason("not_held", f"seat {seat} cannot play {action.card}: seat {seat} does not hold it", card=action.card)
             if not self.legal_mask(seat) >> action.card & 1:
-                return f"seat {seat} cannot play {action.card}: {self._why_not(seat, action.card)}"
+                why = self._why_not(seat, action.card)
+                return Reason(why.code, f"seat {seat} cannot play {action.card}: {why}", **why.params)
             return None
         if isinstance(action, Bid):
             if phase not in (BIDDING_1, BIDDING_2):
-                return f"seat {seat} cannot {action}: bidding is over"
+                return Reason("bidding_over", f"seat {seat} cannot {action}: bidding is over")
             if seat != self.turn:
-                return f"seat {seat} cannot {action}: it is seat {self.turn}'s turn to bid"
+                return Reason("not_your_turn", f"seat {seat} cannot {action}: it is seat {self.turn}'s turn to bid", turn=self.turn)
             if phase == BIDDING_1 and action.kind == "name":
-                return f"seat {seat} cannot {action}: in round 1 a player may only take or pass"
+                return Reason("round1_take_or_pass", f"seat {seat} cannot {action}: in round 1 a player may only take or pass")
             if phase == BIDDING_2:
                 if action.kind == "take":
-                    return f"seat {seat} cannot take: in round 2 a player names a suit or passes"
+                    return Reason("round2_name_or_pass", f"seat {seat} cannot take: in round 2 a player names a suit or passes")
                 if action.kind == "name" and action.suit == self.turned.suit:
-                    return (
+                    return Reason(
+                        "cannot_name_turned_suit",
                         f"seat {seat} cannot name {action.suit.plural}: the turned card's suit "
-                        "cannot be named in round 2"
+                        "cannot be named in round 2",
+                        suit=action.suit,
                     )
                 if (
                     action.kind == "pass"
                     and seat == self.dealer
                     and self.rules.all_pass == "dealer_must_name"
                 ):
-                    return "the dealer cannot pass in round 2: he must name a suit (dealer_must_name)"
+                    return Reason("dealer_must_name", "the dealer cannot pass in round 2: he must name a suit (dealer_must_name)")
             if action.kind != "pass" and self.n == 4 and self._completion is not None:
                 receiver = seat if self.rules.turned_card_to == "declarer" else self.dealer
                 if len(self._completion[receiver]) != min(len(c) for c in self._completion):
-                    return (
+                    return Reason(
+                        "completion_does_not_fit",
                         f"seat {seat} cannot {action}: the recorded completion does not fit, "
                         f"seat {receiver} would receive the turned card and so must get one card "
                         "fewer after bidding"
@@ -579,9 +609,9 @@ class Deal:
             return self._swap_problem(seat)
         if isinstance(action, ClaimRedeal):
             return self._redeal_problem(seat)
-        return f"{action!r} is not an action"
+        return Reason("not_an_action", f"{action!r} is not an action")
 
-    def _why_not(self, seat: int, card: int) -> str:
+    def _why_not(self, seat: int, card: int) -> Reason:
         tc = self.trick_cards
         led = tc[0] >> 3
         hand = self.hands[seat]
@@ -589,13 +619,14 @@ class Deal:
         legal = self.legal_mask(seat)
         if hand & SUIT_MASKS[led]:
             if card >> 3 != led:
-                return f"must follow {Suit(led).plural}"
-            return f"must beat the {CARDS[self.trick_cards[self.trick_seats.index(self._win_seat)]]} (overtrump)"
+                return Reason("must_follow", f"must follow {Suit(led).plural}", suit=Suit(led))
+            best = CARDS[self.trick_cards[self.trick_seats.index(self._win_seat)]]
+            return Reason("must_overtrump", f"must beat the {best} (overtrump)", card=best)
         if legal & SUIT_MASKS[trump] == legal:
             if card >> 3 != trump:
-                return f"cannot follow {Suit(led).plural} and must play a trump ({Suit(trump).plural})"
-            return "must beat the highest trump in the trick (overtrump)"
-        return "not allowed"
+                return Reason("must_trump", f"cannot follow {Suit(led).plural} and must play a trump ({Suit(trump).plural})", suit=Suit(trump))
+            return Reason("must_overtrump", "must beat the highest trump in the trick (overtrump)")
+        return Reason("not_allowed", "not allowed")
 
     def _can_swap(self, seat: int) -> bool:
         return self._swap_problem(seat) is None
@@ -603,39 +634,39 @@ class Deal:
     def _seven(self) -> Card:
         return CARDS[self.trump * 8 + Rank.SEVEN]
 
-    def _swap_problem(self, seat: int) -> str | None:
+    def _swap_problem(self, seat: int) -> Reason | None:
         rules = self.rules
         if self.phase != BEFORE_LEAD:
-            return f"seat {seat} cannot swap the seven now: only after the deal is completed and before the first card"
+            return Reason("swap_not_now", f"seat {seat} cannot swap the seven now: only after the deal is completed and before the first card")
         if rules.seven_swap == "off":
-            return f"seat {seat} cannot swap the seven: the seven swap is off"
+            return Reason("swap_off", f"seat {seat} cannot swap the seven: the seven swap is off")
         if self.swapped is not None:
-            return f"seat {seat} cannot swap the seven: it has been swapped already"
+            return Reason("swap_done", f"seat {seat} cannot swap the seven: it has been swapped already")
         if self.bid_round != 1 or self.turned is None:
-            return f"seat {seat} cannot swap the seven: trump is not the turned card's suit"
+            return Reason("swap_named_trump", f"seat {seat} cannot swap the seven: trump is not the turned card's suit")
         seven = self._seven()
         if self.turned == seven:
-            return f"seat {seat} cannot swap the seven: the turned card is the seven"
+            return Reason("swap_turned_seven", f"seat {seat} cannot swap the seven: the turned card is the seven")
         if not self.hands[seat] >> seven & 1:
-            return f"seat {seat} cannot swap the seven: seat {seat} does not hold {seven}"
+            return Reason("swap_no_seven", f"seat {seat} cannot swap the seven: seat {seat} does not hold {seven}", card=seven)
         if rules.seven_swap == "declarer_only" and seat != self.declarer:
-            return f"seat {seat} cannot swap the seven: only the declarer may (declarer_only)"
+            return Reason("swap_declarer_only", f"seat {seat} cannot swap the seven: only the declarer may (declarer_only)")
         if self.n == 4 and self.turned_holder == seat:
-            return f"seat {seat} cannot swap the seven: seat {seat} holds the turned card itself"
+            return Reason("swap_own_turned", f"seat {seat} cannot swap the seven: seat {seat} holds the turned card itself")
         return None
 
     def _can_claim_redeal(self, seat: int) -> bool:
         return self._redeal_problem(seat) is None
 
-    def _redeal_problem(self, seat: int) -> str | None:
+    def _redeal_problem(self, seat: int) -> Reason | None:
         rules = self.rules
         if not rules.low_hand_redeal_applies:
-            return f"seat {seat} cannot claim a redeal: the low-hand redeal is only for 4 individual, with the option on"
+            return Reason("redeal_not_in_mode", f"seat {seat} cannot claim a redeal: the low-hand redeal is only for 4 individual, with the option on")
         if self.phase != BEFORE_LEAD:
-            return f"seat {seat} cannot claim a redeal now: only after the deal is completed and before the first card"
+            return Reason("redeal_not_now", f"seat {seat} cannot claim a redeal now: only after the deal is completed and before the first card")
         pts = card_points(self.hands[seat], self.trump)
         if pts > rules.low_hand_limit:
-            return f"seat {seat} cannot claim a redeal: the hand is worth {pts} points, more than {rules.low_hand_limit}"
+            return Reason("redeal_hand_too_good", f"seat {seat} cannot claim a redeal: the hand is worth {pts} points, more than {rules.low_hand_limit}", points=pts, limit=rules.low_hand_limit)
         return None
 
     def _apply(self, action: Action, seat: int) -> list[ev.Event]:

@@ -185,3 +185,19 @@ def test_written_record_replays_identically_and_resumes_mid_deal():
         again.apply(a)
     assert replay_report(again) == replay_report(game)
     assert PLAYS[0] == PLAYS[0]
+
+
+def test_refusals_carry_a_code_for_translation():
+    from deberts_desktop.engine import Deal, IllegalActionError
+    from deberts_desktop.engine.actions import Action
+    from deberts_desktop.engine.cards import Suit
+
+    deal = Deal.at_first_lead(Rules(players=2), 1, [["KD", "AH"], ["7D", "8H"]], "S", 0, leader=0)
+    deal.apply_text("0 play KD")
+    try:
+        deal.apply(Action.parse("play 8H"))
+    except IllegalActionError as e:
+        assert e.code == "must_follow" and e.params == {"suit": Suit.DIAMONDS}
+        assert str(e) == "seat 1 cannot play 8H: must follow diamonds"
+    else:
+        raise AssertionError("8H was accepted")
