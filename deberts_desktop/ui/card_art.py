@@ -14,6 +14,9 @@ Shapes and units
   ``width_px`` by ``width_px * 1.4`` logical pixels, crisp on high-DPI screens.
 * The corners outside the rounded card outline are transparent.
 * Internally a card is drawn on a 100 × 140 grid of "card units", scaled to the pixels.
+* Corner indices grow relative to the card below 110 px wide, their suit symbol most (it
+  stays 10–12 px high down to 48 px). That symbol is snapped to whole device pixels and, when
+  under 14 device pixels high, drawn with sharper shapes so a small ♠ and ♣ cannot be confused.
 
 Cards are named by a rank character ``7 8 9 T J Q K A`` and a suit character
 ``S H D C`` (spades, hearts, diamonds, clubs): ``"AS"``, ``"TD"``, ``"7H"`` — the text form of
@@ -235,6 +238,55 @@ def _build_suit_path(s: str) -> QPainterPath:
         p.addPath(stem)
         p.setFillRule(Qt.FillRule.WindingFill)
     return p
+
+
+_INDEX_PATHS: dict[str, QPainterPath] = {}
+
+
+def _index_suit_path(suit: str) -> QPainterPath:
+    """The suit symbol as drawn in a *small* corner index: 1 unit high, centred on (0, 0).
+
+    At 9–13 device pixels the full-size spade and club both blur into a round blob on a stem.
+    These variants exaggerate what tells them apart. The spade's flanks are slightly hollow, so
+    they meet in a sharp point, and its thin stem stands clear below the lobes. The club has
+    three smaller round leaves that barely touch, so deep notches show between them, joined by
+    a thin stalk. Both are 0.94 units wide. Hearts and diamonds keep their :func:`suit_path`
+    shapes.
+    """
+    path = _INDEX_PATHS.get(suit)
+    if path is None:
+        if suit == "S":
+            path = QPainterPath()
+            path.moveTo(0.0, -0.5)
+            path.cubicTo(0.06, -0.36, 0.4, -0.16, 0.47, 0.08)  # slightly hollow flank
+            path.cubicTo(0.47, 0.22, 0.37, 0.29, 0.25, 0.29)
+            path.cubicTo(0.15, 0.29, 0.09, 0.25, 0.06, 0.2)
+            path.cubicTo(0.07, 0.33, 0.12, 0.43, 0.24, 0.5)
+            path.lineTo(-0.24, 0.5)
+            path.cubicTo(-0.12, 0.43, -0.07, 0.33, -0.06, 0.2)
+            path.cubicTo(-0.09, 0.25, -0.15, 0.29, -0.25, 0.29)
+            path.cubicTo(-0.37, 0.29, -0.47, 0.22, -0.47, 0.08)
+            path.cubicTo(-0.4, -0.16, -0.06, -0.36, 0.0, -0.5)
+            path.closeSubpath()
+        elif suit == "C":
+            path = QPainterPath()
+            path.addEllipse(QPointF(0.0, -0.27), 0.23, 0.23)
+            path.addEllipse(QPointF(-0.27, 0.12), 0.2, 0.2)
+            path.addEllipse(QPointF(0.27, 0.12), 0.2, 0.2)
+            stalk = QPainterPath()
+            stalk.moveTo(0.06, -0.2)
+            stalk.lineTo(0.06, 0.2)
+            stalk.cubicTo(0.07, 0.33, 0.12, 0.43, 0.24, 0.5)
+            stalk.lineTo(-0.24, 0.5)
+            stalk.cubicTo(-0.12, 0.43, -0.07, 0.33, -0.06, 0.2)
+            stalk.lineTo(-0.06, -0.2)
+            stalk.closeSubpath()
+            path.addPath(stalk)
+            path.setFillRule(Qt.FillRule.WindingFill)
+        else:
+            path = suit_path(suit)
+        _INDEX_PATHS[suit] = path
+    return path
 
 
 # --------------------------------------------------------------------------- glyphs
@@ -483,15 +535,86 @@ def _index_scale(width_px: float) -> float:
     return 1.0 + 0.4 * (110 - width_px) / 60.0
 
 
-def _draw_index(p: "_Canvas", rank: str, suit: str, colour: QColor, k: float) -> None:
+def _index_suit_scale(width_px: float) -> float:
+    """Extra growth of the corner suit symbol on top of :func:`_index_scale`.
+
+    At ``_index_scale`` alone the symbol is only 7–9 px high on 48–64 px cards (dpr 1), too
+    few pixels to tell a spade from a club. With this factor it stays about 10–12 px high from
+    48 px wide up to 110 px (it is 1 from 100 px up, so big cards are unchanged).
+    """
+    if width_px >= 100:
+        return 1.0
+    if width_px <= 56:
+        return 1.35
+    return 1.0 + 0.35 * (100 - width_px) / 44.0
+
+
+# Corner index layout, in card units before the index scale k.
+_IDX_CX = 9.6      # centre line of the rank and the suit symbol
+_IDX_TOP = 5.2     # top of the rank's capitals
+_IDX_CAP = 12.5    # cap height of the rank
+_IDX_GAP = 2.95    # between the rank and the suit symbol
+_IDX_SUIT = 10.5   # suit symbol height (times the extra suit scale)
+#: Below this height in device pixels the index suit symbol uses :func:`_index_suit_path`.
+_INDEX_SHARP_PX = 14.0
+
+
+def _index_layout(width_px: float) -> tuple[float, float, float, float]:
+    """``(k, suit_size, suit_cy, field_scale)`` of a face ``width_px`` logical pixels wide.
+
+    ``k`` scales the rank, ``suit_size`` and ``suit_cy`` (card units) are the height and centre
+    of the corner suit symbol, and ``field_scale`` shrinks the pips / picture about the middle
+    of the card so they keep clear of the (on small cards bigger) index.
+    """
+    k = _index_scale(width_px)
+    size = _IDX_SUIT * k * _index_suit_scale(width_px)
+    cy = (_IDX_TOP + _IDX_CAP + _IDX_GAP) * k + size / 2.0
+    # right edge of the index plus a margin (the symbol counted as wide as it is high); the
+    # field's left edge (at 19.5 units, 30.5 from the middle, before scaling) stays 3 units off
+    right = max(16.1 * k, (_IDX_CX + 1.0) * k + size / 2.0)
+    return k, size, cy, min(1.0, (47.0 - right) / 30.5)
+
+
+def _draw_index_rank(p: "_Canvas", rank: str, colour: QColor, k: float) -> None:
     label = "10" if rank == "T" else rank
     p.save()
     p.scale(k, k)
-    cx = 9.6
-    cap = 12.5
-    _draw_text(p, label, cx, 5.2, cap, 13.5 if rank == "T" else 11.5, colour)
-    _pip(p, suit, cx, 5.2 + cap + 8.2, 10.5, colour)
+    _draw_text(p, label, _IDX_CX, _IDX_TOP, _IDX_CAP, 13.5 if rank == "T" else 11.5, colour)
     p.restore()
+
+
+def _draw_index_suits(p: "_Canvas", suit: str, cx: float, cy: float, size: float,
+                      colour: QColor) -> None:
+    """Fill the top-left corner suit symbol at (``cx``, ``cy``) and its turned-round twin
+    in the bottom-right corner (an exact 180° copy in device pixels).
+
+    The symbol is placed in device pixels: its height is a whole number of pixels, its top on
+    a pixel boundary, and its width an odd number of pixels centred on a pixel column, so the
+    point of the spade, the club's stalk and the symmetric halves land on whole pixels instead
+    of smearing over two. Small symbols use the sharper :func:`_index_suit_path` shapes.
+    The canvas transform must be the plain card-units one (no rotation).
+    """
+    t = p.t
+    c = t.map(QPointF(cx, cy))
+    h_exact = size * math.hypot(t.m21(), t.m22())
+    w_scale = math.hypot(t.m11(), t.m12()) / math.hypot(t.m21(), t.m22())  # ~1
+    path = _index_suit_path(suit) if h_exact < _INDEX_SHARP_PX else suit_path(suit)
+    box = path.boundingRect()
+    h = max(3, round(h_exact))
+    w_exact = h * w_scale * box.width() / box.height()
+    w = max(1, round(w_exact))
+    if w % 2 == 0:
+        w += 1 if w_exact > w else -1
+    x0 = math.floor(c.x()) + 0.5
+    y0 = round(c.y() - h / 2.0) + h / 2.0
+    place = (QTransform().translate(x0, y0)
+             .scale(w / box.width(), h / box.height())
+             .translate(-box.center().x(), -box.center().y()))
+    dev = p.p.device()
+    turn = QTransform(-1.0, 0.0, 0.0, -1.0, float(dev.width()), float(dev.height()))
+    brush = QBrush(colour)
+    p.p.fillPath(place.map(path), brush)
+    p.p.fillPath((place * turn).map(path), brush)
 
 
 def render_face(card: Any, width_px: float, dpr: float = 1.0, four_colour: bool = False) -> QImage:
@@ -506,9 +629,8 @@ def render_face(card: Any, width_px: float, dpr: float = 1.0, four_colour: bool 
     colour = suit_colour(suit, four_colour)
     img, p, px = _begin(width_px, dpr)
     _card_outline(p, px, QColor("#ffffff"), QColor("#8c8c8c"))
-    k = _index_scale(width_px)
+    k, suit_size, suit_cy, f = _index_layout(width_px)
     # on small cards the bigger indices need room: shrink the centre field about the middle
-    f = min(1.0, (47.0 - 16.1 * k) / 30.5)
     p.save()
     p.translate(_UW / 2, _UH / 2)
     p.scale(f, f)
@@ -521,10 +643,11 @@ def render_face(card: Any, width_px: float, dpr: float = 1.0, four_colour: bool 
     else:
         _draw_court(p, rank, suit, colour, px / f)
     p.restore()
-    _draw_index(p, rank, suit, colour, k)
+    _draw_index_suits(p, suit, _IDX_CX * k, suit_cy, suit_size, colour)
+    _draw_index_rank(p, rank, colour, k)
     p.translate(_UW, _UH)
     p.rotate(180.0)
-    _draw_index(p, rank, suit, colour, k)
+    _draw_index_rank(p, rank, colour, k)
     return _finish(img, p, dpr)
 
 

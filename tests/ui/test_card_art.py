@@ -163,6 +163,47 @@ def test_bottom_right_index_is_the_top_left_one_turned_round(qapp, code):
     assert diff < 3.0, f"{code}: corner indices differ by {diff:.1f} per channel"
 
 
+def _grey_rows(img: QImage) -> list[bytes]:
+    img = img.convertToFormat(QImage.Format.Format_Grayscale8)
+    data = bytes(img.constBits())
+    bpl = img.bytesPerLine()
+    return [data[y * bpl: y * bpl + img.width()] for y in range(img.height())]
+
+
+@pytest.mark.parametrize("width", [48, 56, 64])
+@pytest.mark.parametrize("rank", "7KA")
+def test_small_corner_spade_and_club_are_told_apart(qapp, rank, width):
+    """At 48-64 px (dpr 1) the corner ♠ and ♣ must differ in *shape*, not in a pixel or two.
+
+    The suit symbol sits in the left quarter of the card, 18-38 % of the way down (below the
+    rank, left of the pips / picture). A pixel is ink when it is more than half dark. We count
+    the pixels that are ink on one card and paper on the other, after the best of the nine
+    alignments within ±1 px, so merely moving one symbol cannot pass. The old art made 7-8 px
+    blobs: 4 such pixels at 56 px (7 at 48, 9 at 64), and a ♠K was misread as a club. The
+    features that tell the suits apart (the club's two notches between its leaves and the gaps
+    beside its stalk, against the spade's solid shoulders and point) cover at least 2-3 px
+    each at this size, so we ask for 10 (the current art gives 12 at 48 px, 18 at 56 and 64).
+    The symbol must also be at least 9 px high in rows with ink (it was 7-8; now 9-11).
+    """
+    spade, club = (_grey_rows(render_face(rank + s, width, 1.0)) for s in "SC")
+    w, h = len(spade[0]), len(spade)
+    x0, x1, y0, y1 = 1, w // 4, round(h * 0.18), round(h * 0.38)
+
+    def ink(rows, x, y):
+        return rows[y][x] < 128
+
+    ink_rows = [y for y in range(y0, y1) if any(ink(spade, x, y) for x in range(x0, x1))]
+    assert ink_rows and ink_rows[0] > y0 and ink_rows[-1] < y1 - 1, "symbol not inside the box"
+    height = ink_rows[-1] - ink_rows[0] + 1
+    assert height >= 9, f"index suit only {height} px high"
+    differing = min(
+        sum(ink(spade, x, y) != ink(club, x + dx, y + dy)
+            for y in range(y0, y1) for x in range(x0, x1))
+        for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+    )
+    assert differing >= 10, f"{rank}♠ and {rank}♣ indices differ in only {differing} pixels"
+
+
 @pytest.mark.parametrize("code", ALL)
 def test_two_colour_red_and_black(qapp, code):
     reds = count(render_face(code, 90), is_red)
