@@ -32,10 +32,10 @@ def summary(game: Game) -> str:
     lines = [f"Debertz, {mode}, target {rules.target}"]
     lines.append("Rules: " + (", ".join(f"{k}={v}" for k, v in changed.items()) if changed else "the defaults"))
     width = max(9, *(len(n) for n in names)) + 2
-    head = " " * 14 + "".join(n.rjust(width) for n in names)
+    head = " " * 18 + "".join(n.rjust(width) for n in names)
 
     def row(label: str, values) -> str:
-        return label.ljust(14) + "".join(str(v).rjust(width) for v in values)
+        return label.ljust(18) + "".join(str(v).rjust(width) for v in values)
 
     report = replay_report(game)
     for i, d in enumerate(report["deals"]):
@@ -50,7 +50,13 @@ def summary(game: Game) -> str:
             lines.append(f"Deal {i + 1}: {dealer} deals")
         if entry.row is None:
             deal = entry.deal
-            lines.append(f"  (unfinished: {len(deal.tricks)} tricks played, phase {deal.phase})")
+            where = {
+                "bidding_1": "in the first round of bidding",
+                "bidding_2": "in the second round of bidding",
+                "before_lead": "before the first card",
+                "play": f"after {len(deal.tricks)} of {rules.hand_size} tricks",
+            }.get(deal.phase, deal.phase)
+            lines.append(f"  (unfinished: stopped {where})")
             continue
         if d["thrown_in"]:
             why = entry.deal.result.thrown_in_reason
@@ -70,11 +76,15 @@ def summary(game: Game) -> str:
         lines.append(row("bella", d["bella"]))
         lines.append(row("total", d["totals"]))
         outcome = {"made": "made", "bait": "BAIT", "hanging": "hanging bait"}[d["outcome"]]
-        lines.append(row(f"-> {outcome}", d["written"]))
-        if any(d["pot_released"]):
-            lines.append(row("  pot", d["pot_released"]))
-        if any(d["penalties"]):
-            lines.append(row("  penalties", d["penalties"]))
+        lines.append(f"  {outcome}")
+        own = [d["written"][i] - d["pot_released"][i] - d["penalties"][i] for i in range(rules.sides)]
+        if any(d["pot_released"]) or any(d["penalties"]):
+            lines.append(row("own/transferred", own))
+            if any(d["pot_released"]):
+                lines.append(row("+ pot", d["pot_released"]))
+            if any(d["penalties"]):
+                lines.append(row("+ penalties", d["penalties"]))
+        lines.append(row("written", d["written"]))
         lines.append(row("score", d["scores"]))
         if d["pot"]:
             lines.append(f"  {d['pot']} points hang in the pot.")

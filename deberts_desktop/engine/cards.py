@@ -13,8 +13,19 @@ Card('TD')
 
 from __future__ import annotations
 
+import json
 from enum import IntEnum
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """A value as a player reads it in a message: JSON spelling (``null``, ``true``,
+    ``"6D"``), cut to ``limit`` characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class Suit(IntEnum):
@@ -176,12 +187,12 @@ class Card(int):
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a card")
+            raise ValueError(f"{shown(text)} is not a card")
         t = text.strip().upper()
         for rank_text, suit_text in ((t[:-1], t[-1:]), (t[1:], t[:1])):
             if rank_text in _RANK_BY_TEXT and suit_text in _SUIT_BY_TEXT:
                 return CARDS[_SUIT_BY_TEXT[suit_text] * 8 + _RANK_BY_TEXT[rank_text]]
-        raise ValueError(f"{text!r} is not a card (write rank 7 8 9 T J Q K A, then suit S H D C)")
+        raise ValueError(f"{shown(text)} is not a card (write rank 7 8 9 T J Q K A, then suit S H D C)")
 
 
 _TEXT = tuple("789TJQKA"[c & 7] + "SHDC"[c >> 3] for c in range(32))

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import Card
+from .cards import Card, shown
 from .deal import DONE, Deal, DealSetupError, IllegalActionError, parse_seat_action
 from .game import Game
 from .rules import Rules, RulesError
@@ -127,8 +127,11 @@ def parse_record(data: Any) -> GameRecord:
         raise RecordError("a record must be a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError(f'not a game record: "format" must be "{FORMAT}"')
-    if data.get("version") != VERSION:
-        raise RecordError(f'unsupported record version {data.get("version")!r}: this program reads version {VERSION}')
+    version = data.get("version")
+    if "version" not in data:
+        raise RecordError('the record has no "version" (this program reads version 1)')
+    if type(version) is not int or version != VERSION:
+        raise RecordError(f"unsupported record version {shown(version)}: this program reads version {VERSION}")
     try:
         rules = Rules.from_dict(data.get("rules", {}))
     except RulesError as e:
@@ -169,7 +172,7 @@ def _parse_deal(dd: Any, i: int, rules: Rules) -> DealRecord:
     dealer = dd.get("dealer")
     if dealer is not None:
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise RecordError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer!r}", deal=i)
+            raise RecordError(f"dealer must be a seat from 0 to {rules.players - 1}, not {shown(dealer)}", deal=i)
         rec.dealer = dealer
     if ("deck" in dd) == ("hands" in dd):
         raise RecordError('a deal gives either "deck" or "hands" (with "turned", "completion", "stock")', deal=i)
@@ -212,7 +215,12 @@ def read_record(text: str) -> GameRecord:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
-    return parse_record(data)
+    except (ValueError, RecursionError):  # a number of thousands of digits, absurd nesting
+        raise RecordError("not a usable JSON file: a number is too long or the nesting too deep") from None
+    try:
+        return parse_record(data)
+    except RecursionError:
+        raise RecordError("not a usable record: the nesting is too deep") from None
 
 
 def load_record(path: str | Path) -> GameRecord:
@@ -221,11 +229,11 @@ def load_record(path: str | Path) -> GameRecord:
     :raises RecordError: the file cannot be read, or is not a good record.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is fine
     except UnicodeDecodeError:
-        raise RecordError(f"{path}: not a text file") from None
+        raise RecordError("not a UTF-8 text file") from None
     except OSError as e:
-        raise RecordError(f"{path}: cannot read the file ({e.strerror or e})") from None
+        raise RecordError(f"cannot read the file ({e.strerror or e})") from None
     return read_record(text)
 
 
@@ -242,7 +250,9 @@ def replay(record: GameRecord, seed=None) -> Game:
     game = Game(rules, dealer=record.deals[0].dealer if record.deals else 0, seed=seed, names=record.names)
     for i, dr in enumerate(record.deals, 1):
         if game.finished:
-            why = "debertz was shown" if game.debertz is not None else f"side {game.winner} has won"
+            w = game.winner
+            who = f"{game.names[w]} and {game.names[w + 2]}" if rules.pairs else game.names[w]
+            why = f"{who} won by debertz" if game.debertz is not None else f"{who} won"
             raise RecordError(f"the game is already over ({why}); no further deal", deal=i)
         if game.deal is not None:
             raise RecordError(f"deal {i - 1} is not finished, yet another deal follows", deal=i)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
+from .cards import shown
+
 
 class RulesError(ValueError):
     """A rule option has an unknown name or a value it cannot take."""
@@ -151,20 +153,20 @@ class Rules:
         :raises RulesError: naming the option and the allowed values.
         """
         if self.players not in (2, 3, 4) or isinstance(self.players, bool):
-            raise RulesError(f"players must be 2, 3 or 4, not {self.players!r}")
+            raise RulesError(f"players must be 2, 3 or 4, not {shown(self.players)}")
         if self.target not in TARGETS or isinstance(self.target, bool):
-            raise RulesError(f"target must be 301, 501 or 1001, not {self.target!r}")
+            raise RulesError(f"target must be 301, 501 or 1001, not {shown(self.target)}")
         for name, allowed in CHOICES.items():
             value = getattr(self, name)
             if value not in allowed:
-                raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+                raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {shown(value)}")
         for name in BOOLEANS:
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+                raise RulesError(f"{name} must be true or false, not {shown(getattr(self, name))}")
         for name in ("low_hand_limit", "bait_penalty_points", "ski_penalty"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-                raise RulesError(f"{name} must be a whole number from 0 to 1000, not {value!r}")
+                raise RulesError(f"{name} must be a whole number from 0 to 1000, not {shown(value)}")
 
     def to_dict(self, full: bool = False) -> dict[str, Any]:
         """The options as a plain dict: only those that differ from the defaults, but
@@ -190,7 +192,7 @@ class Rules:
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise RulesError(f"unknown rule option {key!r}")
+                raise RulesError(f"unknown rule option {shown(key)}")
         return cls(**dict(data))
 
     def replace(self, **changes: Any) -> "Rules":

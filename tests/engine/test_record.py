@@ -201,3 +201,28 @@ def test_refusals_carry_a_code_for_translation():
         assert str(e) == "seat 1 cannot play 8H: must follow diamonds"
     else:
         raise AssertionError("8H was accepted")
+
+
+def test_absurd_json_is_refused_in_one_line(tmp_path, capsys):
+    text = json.dumps(EXAMPLE_A).replace('"dealer": 1', '"dealer": ' + "9" * 5000)
+    refused(tmp_path, capsys, text, "too long", as_text=True)
+    refused(tmp_path, capsys, "[" * 100000 + "]" * 100000, "too deep", as_text=True)
+
+
+def test_version_must_be_the_number_1(tmp_path, capsys):
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["version"] = True
+    refused(tmp_path, capsys, rec, "unsupported record version true")
+    del rec["version"]
+    refused(tmp_path, capsys, rec, 'no "version"')
+
+
+def test_null_card_is_named_in_json_words(tmp_path, capsys):
+    refused(tmp_path, capsys, changed(turned=None), "deal 1", "null is not a card")
+
+
+def test_byte_order_mark_is_accepted(tmp_path, capsys):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(EXAMPLE_A).encode())
+    assert main(["replay", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["deals"][0]["written"] == [174, 0]
