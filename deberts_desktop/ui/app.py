@@ -1,4 +1,10 @@
-"""Starting the game window: ``deberts-desktop`` (and ``--autoplay``)."""
+"""Starting the game window: ``deberts-desktop`` (and ``--autoplay``).
+
+:func:`build_main_window` opens the player's settings, history and autosave (folders
+injectable for tests: arguments, or ``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, see
+:mod:`.session`) and makes the window; :func:`run` is the command. ``--autoplay`` reads and
+writes nothing of the player's: default settings, no history, no autosave.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +12,12 @@ import multiprocessing
 import sys
 import time
 import traceback
+from datetime import datetime
 
 from ..engine.rules import Rules, RulesError
+
+APP_ID = "deberts-desktop"
+LOG_FILE = "deberts-desktop.log"
 
 
 def rules_from_args(args) -> Rules:
@@ -19,12 +29,38 @@ def rules_from_args(args) -> Rules:
     return Rules(players=players, mode=mode or "pairs")
 
 
+def _log_to_file(text: str) -> None:
+    """Append ``text`` to the crash log in the user log folder (windowed builds have no
+    standard error). Never raises."""
+    try:
+        from .session import log_dir
+
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(folder / LOG_FILE, "a", encoding="utf-8") as f:
+            f.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n{text}\n")
+    except Exception:
+        pass
+
+
 def _install_excepthook() -> None:
-    """Qt swallows exceptions raised in event handlers: print them, keep running."""
+    """Qt swallows exceptions raised in event handlers: print them (or, without a standard
+    error, log them to a file), keep running."""
     previous = sys.excepthook
 
     def hook(kind, value, tb):
-        sys.stderr.write("".join(traceback.format_exception(kind, value, tb)))
+        text = "".join(traceback.format_exception(kind, value, tb))
+        stream = sys.stderr
+        written = False
+        if stream is not None:
+            try:
+                stream.write(text)
+                stream.flush()
+                written = True
+            except Exception:
+                written = False
+        if not written:
+            _log_to_file(text)
         if previous not in (None, sys.__excepthook__, hook):
             try:
                 previous(kind, value, tb)
@@ -34,6 +70,67 @@ def _install_excepthook() -> None:
     sys.excepthook = hook
 
 
+def app_icon():
+    """The application icon (from the package's resources), or a null icon."""
+    from importlib.resources import files
+
+    from PySide6.QtGui import QIcon, QPixmap
+
+    icon = QIcon()
+    try:
+        data = (files("deberts_desktop") / "resources" / "icons" / "deberts-desktop-256.png").read_bytes()
+    except (OSError, FileNotFoundError, ModuleNotFoundError):
+        return icon
+    pix = QPixmap()
+    if pix.loadFromData(data):
+        icon.addPixmap(pix)
+    return icon
+
+
+def make_app(argv=None):
+    """The QApplication (made once), with the application's names and icon."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setApplicationName("Deberts Desktop")
+    app.setDesktopFileName(APP_ID)
+    icon = app_icon()
+    if not icon.isNull():
+        app.setWindowIcon(icon)
+    return app
+
+
+def build_main_window(config_dir=None, data_dir=None, *, rules: Rules | None = None, seed=None, **kw):
+    """The game window with the player's settings, history and autosave.
+
+    :param config_dir: the settings folder (default ``$DEBERTS_CONFIG_DIR`` or the user
+        config folder). :param data_dir: the history and autosave folder (default
+        ``$DEBERTS_DATA_DIR`` or the user data folder).
+    :param rules: the first game's rules (default the settings' rules).
+    Other keywords go to :class:`MainWindow` (``inline_ai``, ``speed``, ...).
+    Start-up messages (a broken settings file, an unreadable history) are shown once
+    after the window appears; a saved game is offered for resume.
+    """
+    from .main_window import MainWindow
+    from .session import open_storage
+
+    storage = open_storage(config_dir, data_dir)
+    win = MainWindow(rules, seed, storage=storage, **kw)
+    icon = app_icon()
+    if not icon.isNull():
+        win.setWindowIcon(icon)
+    return win
+
+
+def _print(text: str, err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    if stream is not None:
+        try:
+            print(text, file=stream, flush=True)
+        except Exception:
+            pass
+
+
 def run(args) -> int:
     """Open the window; with ``args.autoplay`` computers play one whole game at the
     fastest speed, the winner and final scores are printed and the exit status is 0."""
@@ -41,21 +138,21 @@ def run(args) -> int:
     try:
         rules = rules_from_args(args)
     except RulesError as e:
-        print(f"deberts-desktop: {e}", file=sys.stderr)
+        _print(f"deberts-desktop: {e}", err=True)
         return 2
-    from PySide6.QtWidgets import QApplication
-
+    given = getattr(args, "players", None) is not None or getattr(args, "mode", None) is not None
     from .main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Deberts Desktop")
+    app = make_app()
     _install_excepthook()
     autoplay = bool(getattr(args, "autoplay", False))
     seed = getattr(args, "seed", None)
     if autoplay:
+        # the smoke test of every build: touches none of the player's files
         window = MainWindow(rules, seed, speed="off", think_delay_ms=0, autoplay=True)
+        window.setWindowIcon(app.windowIcon())
     else:
-        window = MainWindow(rules, seed)
+        window = build_main_window(rules=rules if given else None, seed=seed)
     result = {"code": 0}
     started = time.monotonic()
     if autoplay:
@@ -63,16 +160,16 @@ def run(args) -> int:
             names = [window.controller.side_name(s) for s in range(rules.sides)]
             scores = ", ".join(f"{n} {s}" for n, s in zip(names, game.scores))
             how = " (debertz)" if game.debertz is not None else ""
-            print(f"Winner: {names[game.winner]}{how}")
-            print(f"Final scores: {scores}")
-            print(f"Deals: {len(game.entries)}; time {time.monotonic() - started:.1f} s")
+            _print(f"Winner: {names[game.winner]}{how}")
+            _print(f"Final scores: {scores}")
+            _print(f"Deals: {len(game.entries)}; time {time.monotonic() - started:.1f} s")
             window.close()
             app.exit(0)
 
         window.controller.game_over.connect(finished)
 
         def too_long():
-            print("deberts-desktop --autoplay: the game did not finish in time", file=sys.stderr)
+            _print("deberts-desktop --autoplay: the game did not finish in time", err=True)
             result["code"] = 1
             window.close()
             app.exit(1)
@@ -86,4 +183,6 @@ def run(args) -> int:
     window.show()
     code = app.exec()
     window.controller.shutdown()
+    if window.storage is not None:
+        window.storage.close()
     return result["code"] or int(code)

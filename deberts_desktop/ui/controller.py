@@ -147,6 +147,8 @@ class Controller(QObject):
     idle = Signal()
     #: an engine event has been shown on the table (its animation steps are done)
     event_shown = Signal(object)
+    #: the engine's game changed (a deal started, an action was applied): save it now
+    game_changed = Signal()
 
     def __init__(self, scene: TableScene, thinker: Thinker, *, speed: str = "normal",
                  think_delay_ms: int = 500, person_seats=(0,), level: str = DEFAULT_LEVEL,
@@ -158,6 +160,8 @@ class Controller(QObject):
         self.think_delay_ms = think_delay_ms
         self.person_seats = tuple(person_seats)
         self.level = level
+        #: the level of each seat (None: a person, or :attr:`level`); set by new_game
+        self.levels: list[str | None] | None = None
         self.auto_continue = auto_continue
         self.size = (800.0, 600.0)
         self.dpr = 1.0
@@ -214,8 +218,19 @@ class Controller(QObject):
     def is_person(self, seat: int) -> bool:
         return seat in self.person_seats
 
-    def new_game(self, rules: Rules | None = None, seed=None, dealer: int | None = None) -> None:
-        """Start a new game (the running one is abandoned, its search too)."""
+    def seat_level(self, seat: int) -> str:
+        """The level the computer plays with in ``seat``."""
+        if self.levels and seat < len(self.levels) and self.levels[seat]:
+            return self.levels[seat]
+        return self.level
+
+    def seat_levels(self) -> list[str | None]:
+        """Per seat: the computer's level, None for a person (stored with the game)."""
+        n = self.rules.players if self.rules else 0
+        return [None if self.is_person(s) else self.seat_level(s) for s in range(n)]
+
+    def _abandon(self) -> None:
+        """Drop the running game's animations, queue and search."""
         self.gen += 1
         if self.waiting and self.waiting[0] == "computer":
             self.thinker.abandon()
@@ -223,12 +238,26 @@ class Controller(QObject):
         self.queue.clear()
         self.busy = False
         self.waiting = None
+
+    def new_game(self, rules: Rules | None = None, seed=None, dealer: int | None = None,
+                 names=None, levels=None) -> None:
+        """Start a new game (the running one is abandoned, its search too).
+
+        :param names: one per seat (default: the table's names).
+        :param levels: the computer's level per seat (None entries: :attr:`level`).
+        """
+        self._abandon()
         self.rules = rules or self.rules or Rules(players=2)
         self.seed = seed
         n = self.rules.players
-        names = [NAMES[i] if i < len(NAMES) else f"Player {i + 1}" for i in range(n)]
-        if not self.person_seats:
-            names = [f"Computer {i + 1}" for i in range(n)]
+        if names is not None and len(names) >= n:
+            names = list(names[:n])
+        else:
+            names = [NAMES[i] if i < len(NAMES) else f"Player {i + 1}" for i in range(n)]
+            if not self.person_seats:
+                names = [f"Computer {i + 1}" for i in range(n)]
+        if levels is not None:
+            self.levels = list(levels)
         self.game = Game(self.rules, dealer=dealer, seed=seed, names=names)
         self.deal_no = 0
         self.last_entry = None
@@ -243,6 +272,89 @@ class Controller(QObject):
         self._set_prompt(None, [])
         self.relayout()
         self._start_deal()
+
+    def restore(self, game: Game, *, interactive: bool = True, reveal_all: bool = False,
+                levels=None) -> None:
+        """Show ``game`` exactly where it stands (a resumed autosave, a replayed position):
+        hands, the trick, won tricks, the stock, the turned card, scores, without
+        animation. With ``interactive`` play goes on from there (the computers move,
+        the person is asked; between deals the last deal's summary is shown); without,
+        the table only shows the position (replay). ``reveal_all`` shows every hand face
+        up."""
+        self._abandon()
+        self.game = game
+        self.rules = game.rules
+        self.seed = None
+        if levels is not None:
+            self.levels = list(levels)
+        n, sides = self.rules.players, self.rules.sides
+        self.deal_no = len(game.entries)
+        self.log.clear()
+        self.declined = set()
+        self.hinted = None
+        self.selected = None
+        entry = game.entries[-1] if game.entries else None
+        self.last_entry = entry if entry is not None and entry.row is not None else None
+        self.model = TableModel(n, sides)
+        self.scene.set_players(n, sides)
+        for item in self.scene.cards.values():
+            item.setVisible(False)
+            item.set_state(dimmed=False, marked=False, interactive=False)
+        self.hide_bubbles()
+        self.scene.banner.setVisible(False)
+        self.scene.preview.setVisible(False)
+        if entry is not None:
+            self._model_from_deal(entry.deal, reveal_all)
+        self._set_prompt(None, [])
+        self.relayout()
+        if not interactive:
+            return
+        if game.deal is None:
+            if game.finished:
+                self.game_over.emit(game)
+            elif entry is None:
+                self._start_deal()
+            elif entry.deal.result is not None and entry.deal.result.thrown_in:
+                self._collect_all()
+                self.q_layout(0)
+                self.q_call(self._start_deal)
+                self.run()
+            else:
+                self.deal_over.emit(entry)
+            return
+        self.run()  # nothing queued: asks whoever is to act
+
+    def _model_from_deal(self, deal, reveal_all: bool = False) -> None:
+        """The table's picture of ``deal`` as it stands now (what the engine says)."""
+        m = self.model
+        m.reset()
+        view = deal.view(0)
+        m.trump = None if deal.trump is None else int(deal.trump)
+        for seat in range(self.rules.players):
+            m.hands[seat] = list(deal.hand(seat))
+        m.trick = list(view.trick)
+        for _leader, cards, winner in deal.tricks:
+            m.piles[self.rules.side_of(winner)].extend(cards)
+        placed = {int(c) for h in m.hands for c in h}
+        placed |= {int(c) for _, c in m.trick}
+        placed |= {int(c) for p in m.piles for c in p}
+        on_table = None
+        for c in (deal.seven_on_table, deal.turned):
+            if c is not None and int(c) not in placed:
+                on_table = c
+                break
+        m.turned = on_table
+        if deal.deck:
+            base = list(deal.deck)
+        else:
+            stock = list(deal.stock or [])
+            base = [c for c in CARDS if c not in stock] + stock
+        m.deck = [c for c in base if int(c) not in placed and c != on_table]
+        m.bottom_shown = view.stock_bottom is not None and bool(m.deck) and m.deck[-1] == view.stock_bottom
+        if reveal_all:
+            m.revealed = {int(c) for c in CARDS}
+        else:
+            m.revealed = {int(c) for _, c in view.known_cards}
 
     def shutdown(self) -> None:
         """The window closes: stop animations and the worker."""
@@ -388,6 +500,28 @@ class Controller(QObject):
             k = len(self.model.piles[side]) // max(1, rules.players)
             lab.set_rows([[f"{k} trick{'s' if k != 1 else ''}"]] if k else [])
             lab.setVisible(k > 0)
+        self._avoid_score_box()
+
+    def _avoid_score_box(self) -> None:
+        """A top seat's name plate goes under its hand when, beside it, it would cover
+        the score box (a wide score box in a narrow window)."""
+        L = self.layout
+        if L is None or L.n != len(self.scene.plates):
+            return  # laid out for another game: relayout() comes next
+        box = self.scene.score_box.sceneBoundingRect()
+        for seat, plate in self.scene.plates.items():
+            if L.where[seat] != "top":
+                continue
+            p, anchor = L.plate_anchor(seat)
+            if plate.anchor != anchor or plate.pos() != p:
+                plate.prepareGeometryChange()
+                plate.anchor = anchor
+                plate.setPos(p)
+            if plate.sceneBoundingRect().intersects(box):
+                r = L.hand_rect(seat)
+                plate.prepareGeometryChange()
+                plate.anchor = "topleft"
+                plate.setPos(QPointF(r.left(), r.bottom() + L.m * 0.5))
 
     def _turn_seat(self) -> int | None:
         if self.waiting is None:
@@ -474,6 +608,7 @@ class Controller(QObject):
         game = self.game
         deal = game.start_deal(self.preset_deals.pop(0) if self.preset_deals else None)
         self.deal_no += 1
+        self.game_changed.emit()
         self.declined = set()
         self.hinted = None
         m = self.model
@@ -571,7 +706,7 @@ class Controller(QObject):
         self.waiting = ("computer", tag)
         self._asked_at = time.monotonic()
         self.refresh_info()
-        self.thinker.ask(tag, self.level, self.seed, seat, deal.view(seat))
+        self.thinker.ask(tag, self.seat_level(seat), self.seed, seat, deal.view(seat))
 
     def _on_decided(self, tag, action) -> None:
         if self.closed or not isinstance(tag, tuple):
@@ -723,6 +858,7 @@ class Controller(QObject):
             self._advance()
             return
         deal = self.game.entries[-1].deal
+        self.game_changed.emit()
         for e in events:
             self._queue_event(e, deal)
         self.run()

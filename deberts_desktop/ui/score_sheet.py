@@ -438,6 +438,7 @@ class ScoreSheetWidget(QWidget):
         lines = sheet_lines(data)
         self.status.setText(status_text(data))
         t.clear()
+        t.clearSpans()  # the foot's spans of the previous sheet would cover these rows
         ncols = self.FIXED_COLUMNS + 2 * s + 1
         t.setColumnCount(ncols)
         t.setRowCount(len(lines) + 2)

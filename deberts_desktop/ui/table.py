@@ -721,6 +721,15 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 440)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.felt = QColor(FELT)
+
+    def set_felt(self, colour) -> None:
+        """The cloth colour (a ``QColor`` or ``#rrggbb``); an invalid colour is ignored."""
+        c = QColor(colour)
+        if c.isValid() and c != self.felt:
+            self.felt = c
+            self.resetCachedContent()
+            self.viewport().update()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -732,9 +741,10 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         sr = self.sceneRect()
         g = QRadialGradient(sr.center(), max(sr.width(), sr.height()) * 0.65)
-        g.setColorAt(0.0, FELT.lighter(112))
-        g.setColorAt(0.7, FELT)
-        g.setColorAt(1.0, FELT_DARK)
+        felt = self.felt
+        g.setColorAt(0.0, felt.lighter(112))
+        g.setColorAt(0.7, felt)
+        g.setColorAt(1.0, felt.darker(170) if felt != FELT else FELT_DARK)
         painter.fillRect(rect, QBrush(g))
 
     def paintEvent(self, event) -> None:

@@ -1,0 +1,219 @@
+"""Replay mode: a stored game's deals shown on a table of their own, action by action.
+
+:class:`ReplayView` is read-only: its own scene, view and :class:`~.controller.Controller`
+(computers in every seat, never asked to move). Each position is the engine's game
+replayed from the record up to that action and shown with ``Controller.restore`` (every
+hand face up), so what is shown is exactly what the engine says. Next / Previous step one
+action (arrow keys too), Next deal / Previous deal jump a deal; "Back to game" returns to
+the game in progress, which is left as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as dc_replace
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.cards import Card, Suit
+from ..engine.record import GameRecord, RecordError, replay
+from .card_art import CardArt
+from .controller import Controller
+from .players import Thinker
+from .table import TableScene, TableView
+
+
+class ReplayView(QWidget):
+    """Steps through a :class:`GameRecord`'s deals. ``back_requested`` asks the window to
+    show the game again."""
+
+    back_requested = Signal()
+    #: a position is shown: the engine's game at that point
+    position_shown = Signal(object)
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.scene = TableScene(art, self)
+        self.view = TableView(self.scene, self)
+        self.view.setInteractive(False)
+        self.thinker = Thinker(inline=True, parent=self)
+        self.controller = Controller(self.scene, self.thinker, speed="off", think_delay_ms=0,
+                                     person_seats=(), parent=self)
+        self.record: GameRecord | None = None
+        self.deal_index = 0
+        self.step = 0
+        self.title = ""
+
+        self.info = QLabel(self)
+        self.info.setObjectName("replayInfo")
+        self.info.setWordWrap(True)
+        self.first_button = QPushButton(self.tr("« Previous deal"), self)
+        self.prev_button = QPushButton(self.tr("◀ Previous"), self)
+        self.next_button = QPushButton(self.tr("Next ▶"), self)
+        self.last_button = QPushButton(self.tr("Next deal »"), self)
+        self.back_button = QPushButton(self.tr("Back to game"), self)
+        self.first_button.clicked.connect(lambda: self.jump_deal(-1))
+        self.prev_button.clicked.connect(lambda: self.move(-1))
+        self.next_button.clicked.connect(lambda: self.move(1))
+        self.last_button.clicked.connect(lambda: self.jump_deal(1))
+        self.back_button.clicked.connect(self.back_requested.emit)
+        for b in (self.first_button, self.prev_button, self.next_button, self.last_button, self.back_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.prev_button.setToolTip(self.tr("One action back (Left arrow)"))
+        self.next_button.setToolTip(self.tr("One action on (Right arrow)"))
+        self.first_button.setToolTip(self.tr("The start of the previous deal (Page Up)"))
+        self.last_button.setToolTip(self.tr("The start of the next deal (Page Down)"))
+        self.back_button.setToolTip(self.tr("Back to the game in progress (Escape)"))
+
+        bar = QWidget(self)
+        bar.setObjectName("replayBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 6, 8, 6)
+        row.addWidget(self.back_button)
+        row.addSpacing(12)
+        row.addWidget(self.first_button)
+        row.addWidget(self.prev_button)
+        row.addWidget(self.next_button)
+        row.addWidget(self.last_button)
+        row.addSpacing(12)
+        row.addWidget(self.info, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(bar)
+
+        ctx = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        for key, fn in ((Qt.Key.Key_Right, lambda: self.move(1)), (Qt.Key.Key_Left, lambda: self.move(-1)),
+                        (Qt.Key.Key_PageDown, lambda: self.jump_deal(1)), (Qt.Key.Key_PageUp, lambda: self.jump_deal(-1)),
+                        (Qt.Key.Key_Escape, self.back_requested.emit)):
+            sc = QShortcut(QKeySequence(key), self, activated=fn)
+            sc.setContext(ctx)
+        self.view.resized.connect(self._resized)
+
+    # ------------------------------------------------------------------ loading
+    def load(self, record: GameRecord, title: str = "") -> None:
+        """Show ``record`` from the start of its first deal."""
+        self.record = record
+        self.title = title
+        self.deal_index = 0
+        self.step = 0
+        self._resized(show=False)
+        self.show_position()
+
+    def deal_count(self) -> int:
+        return len(self.record.deals) if self.record else 0
+
+    def action_count(self, deal_index: int | None = None) -> int:
+        i = self.deal_index if deal_index is None else deal_index
+        return len(self.record.deals[i].actions) if self.record and self.record.deals else 0
+
+    # ------------------------------------------------------------------ stepping
+    def move(self, delta: int) -> bool:
+        """One action on (``delta`` 1) or back (-1), crossing into the next or previous
+        deal at its ends. Returns False at the ends of the game."""
+        if not self.record or not self.record.deals:
+            return False
+        i, k = self.deal_index, self.step + delta
+        if k > self.action_count(i):
+            if i + 1 >= self.deal_count():
+                return False
+            i, k = i + 1, 0
+        elif k < 0:
+            if i == 0:
+                return False
+            i, k = i - 1, self.action_count(i - 1)
+        self.deal_index, self.step = i, k
+        self.show_position()
+        return True
+
+    def jump_deal(self, delta: int) -> bool:
+        """The start of the next (1) or previous (-1) deal; back from the middle of a deal
+        goes to its start first."""
+        if not self.record or not self.record.deals:
+            return False
+        i = self.deal_index
+        if delta < 0 and self.step > 0:
+            target = i
+        else:
+            target = i + (1 if delta > 0 else -1)
+        if not 0 <= target < self.deal_count():
+            return False
+        self.deal_index, self.step = target, 0
+        self.show_position()
+        return True
+
+    def position_game(self):
+        """The engine's game at the shown position (replayed from the record)."""
+        rec = self.record
+        deals = list(rec.deals[: self.deal_index])
+        current = rec.deals[self.deal_index]
+        deals.append(dc_replace(current, actions=list(current.actions[: self.step])))
+        return replay(GameRecord(rec.rules, rec.names, deals))
+
+    def show_position(self) -> None:
+        try:
+            game = self.position_game()
+        except (RecordError, ValueError) as e:
+            self.info.setText(self.tr("This position cannot be shown: %1").replace("%1", str(e)))
+            return
+        self.controller.restore(game, interactive=False, reveal_all=True)
+        self._update_info(game)
+        self.position_shown.emit(game)
+
+    def _update_info(self, game) -> None:
+        i, k, n = self.deal_index, self.step, self.action_count()
+        parts = []
+        where = self.tr("Deal %1 of %2 · action %3 of %4").replace("%1", str(i + 1)).replace(
+            "%2", str(self.deal_count())).replace("%3", str(k)).replace("%4", str(n))
+        parts.append(where)
+        if k > 0:
+            parts.append(self.describe(self.record.deals[i].actions[k - 1], game.names))
+        else:
+            parts.append(self.tr("the cards are dealt"))
+        self.info.setText(" — ".join(parts))
+        self.prev_button.setEnabled(i > 0 or k > 0)
+        self.first_button.setEnabled(i > 0 or k > 0)
+        self.next_button.setEnabled(k < n or i + 1 < self.deal_count())
+        self.last_button.setEnabled(i + 1 < self.deal_count())
+
+    def describe(self, text: str, names) -> str:
+        """An action of the record (``"1 play AD"``) in words (``Anna plays A♦``)."""
+        parts = text.split()
+        try:
+            seat = int(parts[0])
+            who = names[seat] if names and seat < len(names) else self.tr("Player %1").replace("%1", str(seat + 1))
+        except (ValueError, IndexError):
+            return text
+        verb = parts[1] if len(parts) > 1 else ""
+        arg = parts[2] if len(parts) > 2 else ""
+        try:
+            if verb == "pass":
+                return self.tr("%1 passes").replace("%1", who)
+            if verb == "take":
+                return self.tr("%1 takes").replace("%1", who)
+            if verb == "name":
+                suit = Suit.parse(arg)
+                return self.tr("%1 names %2").replace("%1", who).replace("%2", f"{suit.symbol} {suit.plural}")
+            if verb == "swap":
+                return self.tr("%1 swaps the seven").replace("%1", who)
+            if verb == "redeal":
+                return self.tr("%1 claims a low-hand redeal").replace("%1", who)
+            if verb == "play":
+                return self.tr("%1 plays %2").replace("%1", who).replace("%2", Card.parse(arg).pretty)
+        except ValueError:
+            pass
+        return text
+
+    # ------------------------------------------------------------------ layout
+    def _resized(self, show: bool = True) -> None:
+        vp = self.view.viewport()
+        self.controller.set_size(vp.width(), vp.height(), self.view.devicePixelRatioF())
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        QTimer.singleShot(0, self._resized)
+
+    def shutdown(self) -> None:
+        self.controller.shutdown()
