@@ -10,7 +10,7 @@ A seat takes or names when the value reaches the threshold for its mode.
 from __future__ import annotations
 
 from ..engine.actions import NAMES, PASS, TAKE
-from ..engine.cards import SUIT_MASKS, Rank
+from ..engine.cards import Rank
 from ..engine.sequences import best_sequence, sequences_in
 
 TRUMP_VALUE = {Rank.JACK: 25, Rank.NINE: 18, Rank.ACE: 12, Rank.TEN: 10, Rank.KING: 6, Rank.QUEEN: 5,
@@ -143,10 +143,6 @@ def want_redeal(view) -> bool:
 
 
 # ---------------------------------------------------------------------- search bidding
-def _first_packet_size(rules) -> int:
-    return rules.first_packet
-
-
 def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None):
     """Average utility for the seat's side of declaring ``trump`` now, over ``worlds``
     random completions of the deal played out by the rules of thumb with every hand

@@ -25,10 +25,8 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 
 from ..engine.actions import PASS, PLAYS, REDEAL, SWAP, Action, Play
-from ..engine.cards import FULL_PACK, SUIT_MASKS
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, PLAY
 from . import bidding
 from .policy import bits, playout, rule_card
@@ -189,6 +187,9 @@ class SearchPlayer(Player):
         self.dd_worlds = dd_worlds if dd_worlds is not None else worlds
         #: playouts end with an exact solve once hands hold this many cards (0: never)
         self.tail = 0
+        #: weighted inference: factor for each card played that the rules of thumb
+        #: would not have chosen in the world
+        self.miss = 0.6
         #: solver nodes allowed for one decision over all worlds (then playouts)
         self.node_budget = node_budget if node_budget is not None else node_limit * 4
         self.worlds = worlds
@@ -204,7 +205,11 @@ class SearchPlayer(Player):
     def bid(self, view) -> Action:
         if not self.bid_worlds:
             return bidding.rule_bid(view)
-        return bidding.search_bid(view, self.rng_for(view), self.bid_worlds, self.bid_bias)
+        bias = self.bid_bias
+        rules = view.rules
+        if rules.players == 4 and not rules.pairs:
+            bias -= 12  # playouts with every hand known flatter a lone declarer against three
+        return bidding.search_bid(view, self.rng_for(view), self.bid_worlds, bias)
 
     def card_values(self, view, legal: int, rng: random.Random) -> dict[int, float]:
         """Average utility (deal points of the seat's side minus the others') of each
@@ -221,7 +226,7 @@ class SearchPlayer(Player):
         for _ in range(self.dd_worlds if exact else self.worlds):
             hands = sample_hands(view, rng, con)
             pos = position_from_world(view, hands)
-            w = world_weight(view, hands, con) if self.weighted else 1.0
+            w = world_weight(view, hands, con, self.miss) if self.weighted else 1.0
             if w <= 0:
                 continue
             if exact and budget < 1000:
@@ -266,7 +271,7 @@ def evaluate_world(pos: Position, side: int, cards, exact: bool, node_limit: int
             values = solver.move_values(pos)
             if counter is not None:
                 counter[0] += solver.nodes
-            return {c: utility(written_from_value(pos, side, _child_value(pos, c, values[c])), side) for c in cards}
+            return {c: utility(written_from_value(pos, side, values[c]), side) for c in cards}
         except SearchAborted:
             if counter is not None:
                 counter[0] += solver.nodes
@@ -293,27 +298,62 @@ def _playout_tail(p: Position, card: int, side: int, tail: int) -> float:
     return utility(written_from_value(p, side, solver.value(p)), side)
 
 
-def _child_value(pos: Position, card: int, value: int) -> int:
-    return value
+def play_weight(view, hands, con, miss: float = 0.6) -> float:
+    """How well a world explains the cards the other seats have played: each card that
+    the rules of thumb (with the world's hands) would not have chosen multiplies the
+    weight by ``miss``."""
+    rules = view.rules
+    n = rules.players
+    if not view.tricks and not view.trick:
+        return 1.0
+    trump = int(view.trump)
+    start = [hands[s] | con.played[s] for s in range(n)]
+    seq = []
+    for leader, cards, _w in view.tricks:
+        seq.extend(((leader + i) % n, int(c)) for i, c in enumerate(cards))
+    seq.extend((s, int(c)) for s, c in view.trick)
+    scoring = _DUMMY_SCORING
+    pos = Position(rules, trump, start, seq[0][0], scoring)
+    side_of = pos.side_of
+    ds = rules.side_of(view.declarer)
+    w = 1.0
+    for seat, card in seq:
+        if seat != view.seat:
+            legal = pos.legal_mask()
+            if legal & (legal - 1):
+                c = rule_card(legal, pos.hands[seat], seat, n, trump, pos.tc, pos.ts, pos.win_str, pos.win_seat,
+                              side_of, pos.hands, ds, exact=True)
+                if c != card:
+                    w *= miss
+        pos.play(card)
+    return w
 
 
-def world_weight(view, hands, con) -> float:
+class _NoScoring:
+    declarer_side = 0
+
+
+_DUMMY_SCORING = _NoScoring()
+
+
+def world_weight(view, hands, con, miss: float = 0.6) -> float:
     """How well a world agrees with the bids made (master's inference): a seat that
     passed holding a hand far above the threshold, or declared with a weak one, makes
     the world less likely."""
     rules = view.rules
+    w = play_weight(view, hands, con, miss)
     if not view.bids or view.turned is None:
-        return 1.0
+        return w
     need = bidding.threshold(rules)
     tsuit = int(view.turned) >> 3
-    w = 1.0
-    for seat, text in view.bids:
+    n = rules.players
+    for k, (seat, text) in enumerate(view.bids):
         if seat == view.seat:
             continue
         start = hands[seat] | con.played[seat]
         if text == "pass":
             # only round 1 is judged: the turned suit
-            if view.declarer is not None and int(view.trump) == tsuit:
+            if k >= n:
                 continue
             v = bidding.hand_value(start, tsuit, rules) * 0.75
             if v > need + 15:
@@ -364,6 +404,7 @@ class CheaterPlayer(SearchPlayer):
     def __init__(self, seed=0, dd_cards: int = 9, dd_cards_multi: int = 4, node_limit: int = 400_000):
         super().__init__(seed, worlds=1, dd_cards=dd_cards, dd_cards_multi=dd_cards_multi, node_limit=node_limit)
         self.bid_worlds = 0
+        self.known_bid_worlds = 48
         self._deal = None
 
     def choose(self, view, deal=None):
@@ -379,7 +420,7 @@ class CheaterPlayer(SearchPlayer):
         deal = self._deal
         if deal is None:
             return bidding.rule_bid(view)
-        return bidding.search_bid(view, self.rng_for(view), 48, 0.0, known=list(deal.hands))
+        return bidding.search_bid(view, self.rng_for(view), self.known_bid_worlds, 0.0, known=list(deal.hands))
 
     def play_card(self, view, legal: int, deal=None) -> int:
         if deal is None:

@@ -35,6 +35,10 @@ def small(level, seed):
         p.worlds = min(p.worlds, 3)
         p.node_limit = 3000
         p.node_budget = 6000
+        if p.bid_worlds:
+            p.bid_worlds = 3
+        if hasattr(p, "known_bid_worlds"):
+            p.known_bid_worlds = 3
     return p
 
 
@@ -67,9 +71,9 @@ def test_fuzz_every_level_plays_legal_actions(rules, no_player_errors):
     asked): every answer is legal; then the deal is played out by the levels."""
     rng = random.Random(rules.players * 7 + len(rules.to_dict()))
     positions = 0
-    for i in range(30):
+    for i in range(20):
         deal = Deal.shuffled(rules, rng.randrange(rules.players), rng)
-        if i % 3 == 0:  # the levels play this deal themselves from the start
+        if i % 4 == 0:  # the levels play this deal themselves from the start
             players = [small(ARENA_LEVELS[(i + s) % 5], s) for s in range(rules.players)]
             run_deal(deal, players, ["a"] * rules.players)
             assert deal.phase == DONE
@@ -94,7 +98,7 @@ def test_fuzz_every_level_plays_legal_actions(rules, no_player_errors):
             else:
                 action = rng.choice([a for a in actions if a != PASS] or actions)
             deal.apply(action, seat)
-    assert positions > 60
+    assert positions > 40
 
 
 def test_single_legal_move_is_returned_at_once(monkeypatch):
