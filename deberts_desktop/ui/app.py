@@ -100,7 +100,7 @@ def make_app(argv=None):
     return app
 
 
-def build_main_window(config_dir=None, data_dir=None, *, rules: Rules | None = None, seed=None, **kw):
+def build_main_window(config_dir=None, data_dir=None, *, rules: Rules | None = None, seed=None, storage=None, **kw):
     """The game window with the player's settings, history and autosave.
 
     :param config_dir: the settings folder (default ``$DEBERTS_CONFIG_DIR`` or the user
@@ -108,13 +108,16 @@ def build_main_window(config_dir=None, data_dir=None, *, rules: Rules | None = N
         ``$DEBERTS_DATA_DIR`` or the user data folder).
     :param rules: the first game's rules (default the settings' rules).
     Other keywords go to :class:`MainWindow` (``inline_ai``, ``speed``, ...).
+    :param storage: storage opened already (:func:`.session.open_storage`; the folders
+        are then not used).
     Start-up messages (a broken settings file, an unreadable history) are shown once
     after the window appears; a saved game is offered for resume.
     """
     from .main_window import MainWindow
     from .session import open_storage
 
-    storage = open_storage(config_dir, data_dir)
+    if storage is None:
+        storage = open_storage(config_dir, data_dir)
     win = MainWindow(rules, seed, storage=storage, **kw)
     icon = app_icon()
     if not icon.isNull():
@@ -147,12 +150,22 @@ def run(args) -> int:
     _install_excepthook()
     autoplay = bool(getattr(args, "autoplay", False))
     seed = getattr(args, "seed", None)
+    from .i18n import install_translator
+
+    storage = None
+    if autoplay:
+        install_translator(app, "system")  # before any widget is built
+    else:
+        from .session import open_storage
+
+        storage = open_storage()
+        install_translator(app, storage.settings.language)  # the settings' language
     if autoplay:
         # the smoke test of every build: touches none of the player's files
         window = MainWindow(rules, seed, speed="off", think_delay_ms=0, autoplay=True)
         window.setWindowIcon(app.windowIcon())
     else:
-        window = build_main_window(rules=rules if given else None, seed=seed)
+        window = build_main_window(rules=rules if given else None, seed=seed, storage=storage)
     result = {"code": 0}
     started = time.monotonic()
     if autoplay:

@@ -16,7 +16,7 @@ import time
 from collections import deque
 from typing import Callable
 
-from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QTimer, Signal
 
 from ..engine import events as ev
 from ..engine.actions import PLAYS, Bid, ClaimRedeal, Play, SevenSwap
@@ -26,6 +26,7 @@ from ..engine.game import Game
 from ..engine.rules import Rules
 from .players import DEFAULT_LEVEL, Thinker, checked
 from .table import GOLD, Spot, TableLayout, TableScene
+from .words import display_name, refusal_text, sequence_text, suit_name, suit_plural
 
 #: Animation speed factors (durations are multiplied by these).
 SPEEDS = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
@@ -55,36 +56,35 @@ def hand_sort_key(card: Card, trump: int | None):
     return (suits.index(card.suit), -int(card.rank))
 
 
-def verb(name: str, word: str) -> str:
-    """``Anna takes`` but ``You take``."""
-    if name == "You" and word.endswith("s"):
-        return f"{name} {word[:-1]}"
-    return f"{name} {word}"
+def is_you(name: str) -> bool:
+    """The person's built-in name ("You", or its translation)."""
+    return name == "You" or name == display_name("You")
 
 
 def bid_text(bid: str, turned: Card | None = None) -> str:
     if bid == "pass":
-        return "Pass"
+        return QCoreApplication.translate("Controller", "Pass")
     if bid == "take":
-        return f"Take {turned.suit.symbol}" if turned is not None else "Take"
-    suit = Suit.parse(bid.split()[1])
-    return f"{suit.symbol} {suit.plural.capitalize()}"
+        take = QCoreApplication.translate("Controller", "Take")
+        return f"{take} {turned.suit.symbol}" if turned is not None else take
+    return suit_name(Suit.parse(bid.split()[1]))
 
 
 def action_label(action, turned: Card | None = None) -> str:
     """The text of a button for ``action``."""
     if action == KEEP:
-        return "Keep my cards"
+        return QCoreApplication.translate("Controller", "Keep my cards")
     if isinstance(action, Bid):
         if action.kind == "take":
-            return f"Take {turned.suit.symbol}" if turned is not None else "Take"
+            take = QCoreApplication.translate("Controller", "Take")
+            return f"{take} {turned.suit.symbol}" if turned is not None else take
         if action.kind == "pass":
-            return "Pass"
-        return f"{action.suit.symbol} {action.suit.plural.capitalize()}"
+            return QCoreApplication.translate("Controller", "Pass")
+        return suit_name(action.suit)
     if isinstance(action, SevenSwap):
-        return "Swap the seven"
+        return QCoreApplication.translate("Controller", "Swap the seven")
     if isinstance(action, ClaimRedeal):
-        return "Redeal (low hand)"
+        return QCoreApplication.translate("Controller", "Redeal (low hand)")
     return str(action)
 
 
@@ -205,14 +205,14 @@ class Controller(QObject):
         return int(base * self.factor())
 
     def names(self) -> list[str]:
-        return list(self.game.names) if self.game else list(NAMES)
+        return list(self.game.names) if self.game else [display_name(n) for n in NAMES]
 
     def side_name(self, side: int) -> str:
         rules = self.rules
         names = self.names()
         if rules.pairs:
             a, b = rules.seats_of(side)
-            return f"{names[a]} & {names[b]}"
+            return self.tr("%1 & %2").replace("%1", names[a]).replace("%2", names[b])
         return names[side]
 
     def is_person(self, seat: int) -> bool:
@@ -251,11 +251,12 @@ class Controller(QObject):
         self.seed = seed
         n = self.rules.players
         if names is not None and len(names) >= n:
-            names = list(names[:n])
+            names = [display_name(x) for x in names[:n]]
         else:
             names = [NAMES[i] if i < len(NAMES) else f"Player {i + 1}" for i in range(n)]
             if not self.person_seats:
                 names = [f"Computer {i + 1}" for i in range(n)]
+            names = [display_name(x) for x in names]
         if levels is not None:
             self.levels = list(levels)
         self.game = Game(self.rules, dealer=dealer, seed=seed, names=names)
@@ -471,34 +472,34 @@ class Controller(QObject):
         for seat, plate in sc.plates.items():
             marks = []
             if deal is not None and deal.dealer == seat:
-                marks.append("dealer")
+                marks.append(self.tr("dealer"))
             if deal is not None and deal.declarer == seat and deal.trump is not None:
-                marks.append(f"declarer {Suit(deal.trump).symbol}")
+                marks.append(self.tr("declarer %1").replace("%1", Suit(deal.trump).symbol))
             name = names[seat]
             if rules.pairs and seat == 2 and self.is_person(0):
-                name += " (partner)"
+                name = self.tr("%1 (partner)").replace("%1", name)
             rows = [[name]]
             if marks:
                 rows.append([" · ".join(marks)])
             colors = {1: GOLD} if marks else {}
             plate.set_rows(rows, colors)
             plate.set_glow(turn == seat)
-        rows = [["Score", f"to {rules.target}"]]
+        rows = [[self.tr("Score"), self.tr("to %1").replace("%1", str(rules.target))]]
         scores = game.scores
         for side in range(rules.sides):
             rows.append([self.side_name(side), str(scores[side])])
         if game.pots:
-            rows.append(["Pot", str(sum(game.pots))])
+            rows.append([self.tr("Pot"), str(sum(game.pots))])
         trump = self.model.trump
         colors = {}
         if trump is not None and deal is not None and deal.declarer is not None:
-            rows.append([f"Trump {Suit(trump).symbol}", names[deal.declarer]])
+            rows.append([self.tr("Trump %1").replace("%1", Suit(trump).symbol), names[deal.declarer]])
             colors[len(rows) - 1] = GOLD
-        rows.append([f"Deal {self.deal_no}", ""])
+        rows.append([self.tr("Deal %1").replace("%1", str(self.deal_no)), ""])
         sc.score_box.set_rows(rows, colors)
         for side, lab in sc.pile_labels.items():
             k = len(self.model.piles[side]) // max(1, rules.players)
-            lab.set_rows([[f"{k} trick{'s' if k != 1 else ''}"]] if k else [])
+            lab.set_rows([[self.tr("%n trick", "", k) if k == 1 else self.tr("%n tricks", "", k)]] if k else [])
             lab.setVisible(k > 0)
         self._avoid_score_box()
 
@@ -642,7 +643,8 @@ class Controller(QObject):
             m.turned = deal.turned
         self.q_call(turn)
         self.q_layout(380)
-        self.q_call(lambda: self.say(f"Deal {self.deal_no}: {verb(self.names()[deal.dealer], 'deals')}; the turned card is {deal.turned.pretty}"))
+        self.q_call(lambda: self.say(self.tr("Deal %1: %2 deals; the turned card is %3").replace("%1", str(self.deal_no)).replace(
+            "%2", self.names()[deal.dealer]).replace("%3", deal.turned.pretty)))
         self.run()
 
     # ------------------------------------------------------------------ whose turn
@@ -693,11 +695,12 @@ class Controller(QObject):
         self.prompt_changed.emit()
         if seat is not None:
             if any(isinstance(a, Bid) for a in actions):
-                self.say("Your bid" + (" — round 2: name a suit or pass" if self.game.deal.phase == BIDDING_2 else ""))
+                self.say(self.tr("Your bid — round 2: name a suit or pass") if self.game.deal.phase == BIDDING_2
+                         else self.tr("Your bid"))
             elif any(isinstance(a, Play) for a in actions):
-                self.say("Your turn: play a card")
+                self.say(self.tr("Your turn: play a card"))
             elif actions:
-                self.say("You may swap the seven or claim a redeal before the first card")
+                self.say(self.tr("You may swap the seven or claim a redeal before the first card"))
 
     # ------------------------------------------------------------------ the computer
     def _ask_computer(self, seat: int) -> None:
@@ -782,8 +785,8 @@ class Controller(QObject):
         try:
             deal.copy().apply(Play(Card(card)), self.prompt_seat)
         except IllegalActionError as e:
-            text = str(e).replace(f"seat {self.prompt_seat} cannot", "You cannot").replace(f"seat {self.prompt_seat}", "you")
-            self.say(text)
+            self.say(self.tr("You cannot play %1. %2").replace("%1", Card(card).pretty).replace(
+                "%2", refusal_text(e.code, e.params)))
 
     def select(self, delta: int) -> None:
         """Keyboard: move the selection among the playable cards."""
@@ -824,7 +827,7 @@ class Controller(QObject):
         if self.waiting is None or self.waiting[0] != "person" or self.game.deal is None:
             return
         seat = self.prompt_seat
-        self.say("Thinking about a hint…")
+        self.say(self.tr("Thinking about a hint…"))
         self.thinker.ask(self._hint_tag(), self.level, self.seed, seat, self.game.deal.view(seat))
 
     def _show_hint(self, action) -> None:
@@ -837,9 +840,9 @@ class Controller(QObject):
         if isinstance(action, Play):
             self.selected = int(action.card)
             self._show_selection()
-            self.say(f"Hint: play {action.card.pretty}")
+            self.say(self.tr("Hint: play %1").replace("%1", action.card.pretty))
         elif action is not None:
-            self.say(f"Hint: {action_label(action, deal.turned)}")
+            self.say(self.tr("Hint: %1").replace("%1", action_label(action, deal.turned)))
         self.hint_ready.emit(action)
 
     # ------------------------------------------------------------------ applying
@@ -854,7 +857,7 @@ class Controller(QObject):
         try:
             events = self.game.apply(action, seat)
         except IllegalActionError as e:  # cannot happen with offered actions; say so anyway
-            self.say(str(e))
+            self.say(refusal_text(e.code, e.params))
             self._advance()
             return
         deal = self.game.entries[-1].deal
@@ -898,13 +901,16 @@ class Controller(QObject):
         if isinstance(e, ev.BidMade):
             def bid(e=e):
                 self.show_bubble(e.seat, bid_text(e.bid, deal.turned))
-                self.say(f"{names[e.seat]}: {bid_text(e.bid, deal.turned)}")
+                self.say(self.tr("%1: %2").replace("%1", names[e.seat]).replace("%2", bid_text(e.bid, deal.turned)))
             self.q_call(bid)
             self.q_wait(450)
         elif isinstance(e, ev.TrumpFixed):
             def fixed(e=e):
                 m.trump = int(e.trump)
-                self.say(f"{verb(names[e.declarer], 'plays')}; trump is {e.trump.symbol} {e.trump.plural}")
+                who = names[e.declarer]
+                text = (self.tr("You play; trump is %1") if is_you(who)
+                        else self.tr("%2 plays; trump is %1").replace("%2", who))
+                self.say(text.replace("%1", f"{e.trump.symbol} {suit_plural(e.trump)}"))
                 self.refresh_info()
             self.q_call(fixed)
             self.q_wait(500)
@@ -940,15 +946,19 @@ class Controller(QObject):
                     m.hands[e.other].remove(e.turned)
                     m.hands[e.other].append(e.seven)
                     m.revealed.add(int(e.seven))
-                self.show_bubble(e.seat, f"Swaps {e.seven.pretty} for {e.turned.pretty}", self.ms(1800))
-                self.say(f"{verb(names[e.seat], 'swaps')} the seven {e.seven.pretty} for {e.turned.pretty}")
+                self.show_bubble(e.seat, self.tr("Swaps %1 for %2").replace("%1", e.seven.pretty).replace(
+                    "%2", e.turned.pretty), self.ms(1800))
+                text = (self.tr("You swap the seven %1 for %2") if is_you(names[e.seat])
+                        else self.tr("%3 swaps the seven %1 for %2").replace("%3", names[e.seat]))
+                self.say(text.replace("%1", e.seven.pretty).replace("%2", e.turned.pretty))
             self.q_call(swap)
             self.q_layout(500)
             self.q_wait(350)
         elif isinstance(e, ev.SequenceAnnounced):
             def seq(e=e):
-                self.show_bubble(e.seat, e.text, self.ms(2600))
-                self.say(f"{names[e.seat]}: {e.text}")
+                text = sequence_text(e.sequence, self.rules.hundred)
+                self.show_bubble(e.seat, text, self.ms(2600))
+                self.say(self.tr("%1: %2").replace("%1", names[e.seat]).replace("%2", text))
             self.q_call(seq)
             self.q_wait(800)
         elif isinstance(e, ev.BellaAnnounced):
@@ -957,15 +967,15 @@ class Controller(QObject):
                 for c in (CARDS[t * 8 + 5], CARDS[t * 8 + 6]):
                     if c in m.hands[e.seat] and c != e.card:
                         m.revealed.add(int(c))
-                self.show_bubble(e.seat, "Bella!", self.ms(2000))
-                self.say(f"{names[e.seat]}: Bella ({e.card.pretty})")
+                self.show_bubble(e.seat, self.tr("Bella!"), self.ms(2000))
+                self.say(self.tr("%1: Bella (%2)").replace("%1", names[e.seat]).replace("%2", e.card.pretty))
             self.q_call(bella)
             self.q_wait(500)
         elif isinstance(e, ev.DebertzShown):
             def debertz(e=e):
                 for c in e.cards:
                     m.revealed.add(int(c))
-                text = f"DEBERTZ! {names[e.seat]}: seven trumps in a row — the game is won"
+                text = self.tr("DEBERTZ! %1: seven trumps in a row — the game is won").replace("%1", names[e.seat])
                 self.show_banner(text)
                 self.say(text)
             self.q_call(debertz)
@@ -992,24 +1002,28 @@ class Controller(QObject):
                 side = self.rules.side_of(e.seat)
                 m.piles[side].extend(c for _, c in m.trick)
                 m.trick = []
+                you = is_you(names[e.seat])
                 if e.last:
-                    self.say(f"{verb(names[e.seat], 'takes')} the last trick: {e.points} + 10")
+                    text = (self.tr("You take the last trick: %1 + 10") if you
+                            else self.tr("%2 takes the last trick: %1 + 10"))
                 else:
-                    self.say(f"{verb(names[e.seat], 'takes')} the trick ({e.points})")
+                    text = self.tr("You take the trick (%1)") if you else self.tr("%2 takes the trick (%1)")
+                self.say(text.replace("%1", str(e.points)).replace("%2", names[e.seat]))
                 self.refresh_info()
             self.q_call(collect)
             self.q_layout(380)
         elif isinstance(e, ev.SequencesShown):
             def shown(e=e):
                 if e.winner is None:
-                    text = "Sequences: nobody scores them"
+                    text = self.tr("Sequences: nobody scores them")
                 else:
                     who = self.side_name(self.rules.side_of(e.winner))
-                    seqs = "; ".join(f"{q.describe(self.rules.hundred)}" for _, q in e.shown)
+                    seqs = "; ".join(sequence_text(q, self.rules.hundred) for _, q in e.shown)
                     if e.points:
-                        text = f"Sequences count for {who}: {seqs} — {e.points}"
+                        text = self.tr("Sequences count for %1: %2 — %3").replace("%1", who).replace(
+                            "%2", seqs).replace("%3", str(e.points))
                     else:
-                        text = f"{who} won the sequences but took no trick: they do not count"
+                        text = self.tr("%1 won the sequences but took no trick: they do not count").replace("%1", who)
                     for seat, q in e.shown:
                         for c in q.cards:
                             if c in m.hands[seat]:
@@ -1023,9 +1037,11 @@ class Controller(QObject):
         elif isinstance(e, ev.DealThrownIn):
             def thrown(e=e):
                 if e.reason == "all_passed":
-                    text = "Everyone passed: the deal is thrown in"
+                    text = self.tr("Everyone passed: the deal is thrown in")
+                elif is_you(names[e.seat]):
+                    text = self.tr("You claim a low-hand redeal: the deal is thrown in")
                 else:
-                    text = f"{verb(names[e.seat], 'claims')} a low-hand redeal: the deal is thrown in"
+                    text = self.tr("%1 claims a low-hand redeal: the deal is thrown in").replace("%1", names[e.seat])
                 self.show_banner(text)
                 self.say(text)
             self.q_call(thrown)
@@ -1088,7 +1104,7 @@ class Controller(QObject):
         n = self.rules.players
         names = self.names()
         entries = [(names[(leader + i) % n], str(c), (leader + i) % n == winner) for i, c in enumerate(cards)]
-        return f"Last trick — {names[winner]} took it", entries
+        return self.tr("Last trick — %1 took it").replace("%1", names[winner]), entries
 
     def table_hand(self, seat: int) -> list[Card]:
         return list(self.model.hands[seat])

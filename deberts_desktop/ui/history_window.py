@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from ..storage.files import StorageError
 from ..storage.history import GameSummary, History
 from ..storage.settings import LEVELS
-from .score_sheet import ScoreSheetWidget, data_from_rows, sheet_html
+from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
 from .settings_dialog import level_name, mode_name
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.
@@ -46,14 +46,18 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
-def local_time(iso: str | None) -> str:
-    """``2026-11-29 14:06`` in local time, from the stored ISO 8601 UTC text."""
+def local_time(iso: str | None, for_file: bool = False) -> str:
+    """The stored ISO 8601 UTC text as a local date and time in the chosen language's
+    short format (``QLocale()``: ``29.11.2026 14:06`` in Russian, ``11/29/26 2:06 PM`` in
+    US English); ``for_file``: ``2026-11-29 14:06`` whatever the language (file names)."""
     if not iso:
         return ""
     t = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
     if not t.isValid():
         return iso
-    return t.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    if for_file:
+        return t.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    return QLocale().toString(t.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 class HistoryWindow(QWidget):
@@ -215,7 +219,7 @@ class HistoryWindow(QWidget):
         if g.kind == "score_keeper":
             mode = self.tr("%1, score sheet").replace("%1", mode)
         if g.winner_name is not None:
-            winner = g.winner_name
+            winner = local_side_name(g.winner_name)
         elif g.finished:
             winner = "—"
         else:
@@ -305,7 +309,7 @@ class HistoryWindow(QWidget):
         self.sheet.show_rows(rows, g.rules, g.names, g.winner, g.finished is not None and g.winner is not None)
 
     def _heading(self, g: GameSummary) -> str:
-        return self.tr("%1 — %2").replace("%1", local_time(g.started)).replace("%2", " · ".join(g.side_names))
+        return self.tr("%1 — %2").replace("%1", local_time(g.started)).replace("%2", " · ".join(local_side_name(n) for n in g.side_names))
 
     # ------------------------------------------------------------------ actions
     def _replay(self) -> None:
@@ -355,7 +359,7 @@ class HistoryWindow(QWidget):
                 self,
                 self.tr("Delete game"),
                 self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
-                .replace("%1", local_time(g.started)).replace("%2", " · ".join(g.side_names)),
+                .replace("%1", local_time(g.started)).replace("%2", " · ".join(local_side_name(n) for n in g.side_names)),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -373,7 +377,7 @@ class HistoryWindow(QWidget):
         return True
 
     def _suggested_name(self, g: GameSummary, ext: str) -> str:
-        date = local_time(g.started).replace(":", "-").replace(" ", "_")
+        date = local_time(g.started, for_file=True).replace(":", "-").replace(" ", "_")
         return str(Path.home() / f"deberts-{date or g.id}.{ext}")
 
     def export_csv(self, path: str | Path | None = None) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
         names = game.names
         if rules.pairs:
             a, b = rules.seats_of(side)
-            return f"{names[a]} & {names[b]}"
+            return QCoreApplication.translate("Controller", "%1 & %2").replace("%1", names[a]).replace("%2", names[b])
         return names[side]
 
     def continue_game(self, resume) -> None:
@@ -751,14 +751,39 @@ class MainWindow(QMainWindow):
             b.adjustSize()
         hw, lw = self.hint_button.sizeHint().width(), self.last_button.sizeHint().width()
         h = self.hint_button.sizeHint().height()
-        self.hint_button.setGeometry(0, 0, hw, h)
-        self.last_button.setGeometry(hw + 6, 0, lw, h)
-        self.tools.setGeometry(int(self.view.width() - hw - lw - 6 - L.m), int(L.m), hw + lw + 6, h)
+        x = int(self.view.width() - hw - lw - 6 - L.m)
+        if self._covers_table(QRectF(x, L.m, hw + lw + 6, h)):
+            # side by side they would cover a won-tricks pile or a hand (long labels): one
+            # above the other in the corner
+            w = max(hw, lw)
+            self.hint_button.setGeometry(0, 0, w, h)
+            self.last_button.setGeometry(0, h + 6, w, h)
+            self.tools.setGeometry(int(self.view.width() - w - L.m), int(L.m), w, 2 * h + 6)
+        else:
+            self.hint_button.setGeometry(0, 0, hw, h)
+            self.last_button.setGeometry(hw + 6, 0, lw, h)
+            self.tools.setGeometry(x, int(L.m), hw + lw + 6, h)
         self.tools.setVisible(not self.autoplay)
         self.tools.raise_()
         for p in (self.summary, self.final):
             if p.isVisible():
                 p.reposition()
+
+    def _covers_table(self, rect) -> bool:
+        """Whether ``rect`` (view coordinates: the scene is shown 1:1) meets a won-tricks
+        pile or a hand of another seat."""
+        L = self.controller.layout
+        rules = self.controller.rules
+        if L is None or rules is None:
+            return False
+        seats = len(L.where)  # the layout's own seats (it may lag a new game's rules)
+        for side in range(min(rules.sides, seats)):
+            spot = L.pile_spot(side, 0)
+            w, h = L.ch * spot.scale, L.ch * spot.scale  # a pile may lie turned
+            label = L.font_px * 2.0  # the "5 tricks" label beside or under it
+            if rect.intersects(QRectF(spot.x - w / 2 - label, spot.y - h / 2, w + 2 * label, h + label)):
+                return True
+        return any(rect.intersects(L.hand_rect(seat)) for seat in range(1, seats))
 
     # ------------------------------------------------------------------ prompts
     def _prompt_changed(self) -> None:
@@ -768,12 +793,12 @@ class MainWindow(QMainWindow):
         title = ""
         if shown and deal is not None:
             if deal.phase == BIDDING_1:
-                title = f"Turned {deal.turned.pretty}:"
+                title = self.tr("Turned %1:").replace("%1", deal.turned.pretty)
             elif deal.phase == BIDDING_2:
-                title = "Round 2:" + (" you must name a suit" if not any(
-                    isinstance(a, Bid) and a.kind == "pass" for a in shown) else "")
+                title = (self.tr("Round 2:") if any(isinstance(a, Bid) and a.kind == "pass" for a in shown)
+                         else self.tr("Round 2: you must name a suit"))
             else:
-                title = "Before the first card:"
+                title = self.tr("Before the first card:")
         turned = deal.turned if deal else None
         self.bar.set_actions(title, [(a, action_label(a, turned), action_key(a)) for a in shown], self._px())
         self._place_overlays()

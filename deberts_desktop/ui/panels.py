@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,6 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Suit
+from .words import sequence_text, suit_plural
+
+#: lupdate sees calls of a function named ``translate`` (context "Panels" here)
+translate = QCoreApplication.translate
 
 PANEL_STYLE = """
 QFrame#panel { background: rgb(14, 34, 22); border: 2px solid #f2c744; border-radius: 12px; }
@@ -30,6 +34,14 @@ QPushButton:focus { border: 2px solid #f2c744; }
 QPushButton[hint="true"] { background: #f2c744; border: 2px solid #fff2b0; }
 """
 
+def outcome_words() -> dict:
+    """The result of a deal in a word, in the player's language."""
+    return {"made": translate("Panels", "made"), "bait": translate("Panels", "BAIT"),
+            "hanging": translate("Panels", "hanging bait"), "debertz": translate("Panels", "debertz"),
+            None: translate("Panels", "thrown in")}
+
+
+#: The English words (kept for callers that read them).
 OUTCOME_WORDS = {"made": "made", "bait": "BAIT", "hanging": "hanging bait", "debertz": "debertz", None: "thrown in"}
 
 
@@ -163,8 +175,15 @@ class Panel(QFrame):
 def _side_names(game) -> list[str]:
     r = game.rules
     if r.pairs:
-        return [f"{game.names[0]} &amp; {game.names[2]}", f"{game.names[1]} &amp; {game.names[3]}"]
+        return [translate("Panels", "%1 &amp; %2").replace("%1", escape(game.names[a])).replace("%2", escape(game.names[b]))
+                for a, b in (r.seats_of(0), r.seats_of(1))]
     return [escape(n) for n in game.names]
+
+
+def _is_you(name: str) -> bool:
+    from .controller import is_you
+
+    return is_you(name)
 
 
 def _table(head: list[str], rows: list[tuple[str, list, str]]) -> str:
@@ -189,15 +208,18 @@ def deal_summary(game, entry, deal_no: int) -> tuple[str, str]:
     trump = Suit(res.trump)
     dside = rules.side_of(res.declarer)
     outcome = res.outcome
+    who = names[res.declarer]
     if outcome == "made":
-        title = f"Deal {deal_no}: {names[res.declarer]} made it"
+        title = (translate("Panels", "Deal %1: you made it") if _is_you(who)
+                 else translate("Panels", "Deal %1: %2 made it"))
     elif outcome == "bait":
-        who = names[res.declarer]
-        title = f"Deal {deal_no}: bait! {who} go{'' if who == 'You' else 'es'} down"
+        title = (translate("Panels", "Deal %1: bait! You go down") if _is_you(who)
+                 else translate("Panels", "Deal %1: bait! %2 goes down"))
     else:
-        title = f"Deal {deal_no}: hanging bait"
-    lines = [f"<p>{escape(names[res.declarer])} played with trump <b>{trump.symbol} {trump.plural}</b>; "
-             f"{escape(names[deal.dealer])} dealt.</p>"]
+        title = translate("Panels", "Deal %1: hanging bait")
+    title = title.replace("%1", str(deal_no)).replace("%2", escape(who))
+    lines = ["<p>" + translate("Panels", "%1 played with trump %2; %3 dealt.").replace("%1", escape(names[res.declarer])).replace(
+        "%2", f"<b>{trump.symbol} {suit_plural(trump)}</b>").replace("%3", escape(names[deal.dealer])) + "</p>"]
     cp = [0] * sides
     tricks = [0] * sides
     for seat, pts in enumerate(res.card_points):
@@ -207,21 +229,21 @@ def deal_summary(game, entry, deal_no: int) -> tuple[str, str]:
     bold = "font-weight:bold"
     gold = "color:#f2c744;font-weight:bold"
     rows = [
-        ("Tricks", tricks, ""),
-        ("Card points", cp, ""),
-        ("Last trick", last, ""),
-        ("Sequences", [v or "" for v in res.sequences], ""),
-        ("Bella", [v or "" for v in res.bella], ""),
-        ("Total", list(res.totals), bold),
+        (translate("Panels", "Tricks"), tricks, ""),
+        (translate("Panels", "Card points"), cp, ""),
+        (translate("Panels", "Last trick"), last, ""),
+        (translate("Panels", "Sequences"), [v or "" for v in res.sequences], ""),
+        (translate("Panels", "Bella"), [v or "" for v in res.bella], ""),
+        (translate("Panels", "Total"), list(res.totals), bold),
     ]
     written_base = list(row.base)
-    rows.append(("Own / transferred", written_base, ""))
+    rows.append((translate("Panels", "Own / transferred"), written_base, ""))
     if any(row.pot_released):
-        rows.append(("Pot released", [v or "" for v in row.pot_released], ""))
+        rows.append((translate("Panels", "Pot released"), [v or "" for v in row.pot_released], ""))
     if any(row.penalties):
-        rows.append(("Penalties", [v or "" for v in row.penalties], "color:#ff9c8a"))
-    rows.append(("Writes", list(row.written), gold))
-    rows.append(("Score", list(row.scores), bold))
+        rows.append((translate("Panels", "Penalties"), [v or "" for v in row.penalties], "color:#ff9c8a"))
+    rows.append((translate("Panels", "Writes"), list(row.written), gold))
+    rows.append((translate("Panels", "Score"), list(row.scores), bold))
     head = [("★ " if s == dside else "") + side_names[s] for s in range(sides)]
     lines.append(_table(head, rows))
     # the story in words
@@ -229,30 +251,40 @@ def deal_summary(game, entry, deal_no: int) -> tuple[str, str]:
     d = res.totals[dside]
     others = [res.totals[s] for s in range(sides) if s != dside]
     if outcome == "made":
-        notes.append(f"{d} beats {max(others)}: every side writes its own total.")
+        notes.append(translate("Panels", "%1 beats %2: every side writes its own total.").replace("%1", str(d)).replace(
+            "%2", str(max(others))))
     elif outcome == "bait":
         leaders = ", ".join(side_names[s] for s in row.leaders)
-        notes.append(f"{d} is less than {max(others)}: the declarer writes 0 and {leaders} take{'s' if len(row.leaders) == 1 else ''} his {d}.")
+        one = len(row.leaders) == 1 and not rules.pairs and not _is_you(names[rules.seats_of(row.leaders[0])[0]])
+        text = (translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes his %1.")
+                if one else
+                translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take his %1."))
+        notes.append(text.replace("%1", str(d)).replace("%2", str(max(others))).replace("%3", leaders))
     else:
-        notes.append(f"{d} ties {max(others)}: the declarer writes 0 and {d} points hang in the pot.")
+        notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(
+            "%1", str(d)).replace("%2", str(max(others))))
     if deal.shown and res.sequence_winner is not None:
-        seqs = "; ".join(escape(q.describe(rules.hundred)) for _, q in deal.shown)
+        seqs = "; ".join(escape(sequence_text(q, rules.hundred)) for _, q in deal.shown)
         who = side_names[rules.side_of(res.sequence_winner)]
-        notes.append(f"Sequences: {who} — {seqs}" + ("" if any(res.sequences) else " (no trick: they do not count)") + ".")
+        text = (translate("Panels", "Sequences: %1 — %2.") if any(res.sequences)
+                else translate("Panels", "Sequences: %1 — %2 (no trick: they do not count)."))
+        notes.append(text.replace("%1", who).replace("%2", seqs))
     if deal.bella_holder is not None:
-        notes.append(f"Bella: {escape(names[deal.bella_holder])} (20).")
+        notes.append(translate("Panels", "Bella: %1 (20).").replace("%1", escape(names[deal.bella_holder])))
     for s in range(sides):
         if row.penalties[s]:
             why = []
             if tricks[s] == 0:
-                why.append("ski: no trick")
+                why.append(translate("Panels", "ski: no trick"))
             if s == dside and outcome == "bait" and row.penalties[s] != -rules.ski_penalty:
-                why.append(f"bait number {row.baits[s]}")
-            notes.append(f"{side_names[s]}: penalty {row.penalties[s]} ({', '.join(why) or 'penalty'}).")
+                why.append(translate("Panels", "bait number %1").replace("%1", str(row.baits[s])))
+            notes.append(translate("Panels", "%1: penalty %2 (%3).").replace("%1", side_names[s]).replace(
+                "%2", str(row.penalties[s])).replace("%3", ", ".join(why) or translate("Panels", "penalty")))
     if row.pot:
-        notes.append(f"{row.pot} points wait in the pot for the next winner.")
+        notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", str(row.pot)))
     if any(row.baits):
-        notes.append("Baits so far: " + ", ".join(f"{side_names[s]} {row.baits[s]}" for s in range(sides)) + ".")
+        notes.append(translate("Panels", "Baits so far: %1.").replace(
+            "%1", ", ".join(f"{side_names[s]} {row.baits[s]}" for s in range(sides))))
     lines.append("<p>" + "<br>".join(notes) + "</p>")
     return title, "".join(lines)
 
@@ -263,10 +295,14 @@ def score_sheet(game) -> str:
     side_names = _side_names(game)
     sides = rules.sides
     head = "".join(f"<th align='right' colspan='2'>{n}</th>" for n in side_names)
+    declarer, result = translate("Panels", "Declarer"), translate("Panels", "Result")
     out = ['<table width="100%" cellspacing="0" cellpadding="3">',
-           f"<tr><th align='left'>#</th><th align='left'>Declarer</th><th align='left'>Result</th>{head}</tr>"]
-    sub = "".join("<td align='right' style='color:#b8c8b8'>writes</td><td align='right' style='color:#b8c8b8'>score</td>" for _ in range(sides))
+           f"<tr><th align='left'>#</th><th align='left'>{declarer}</th><th align='left'>{result}</th>{head}</tr>"]
+    writes, score = translate("Panels", "writes"), translate("Panels", "score")
+    sub = "".join(f"<td align='right' style='color:#b8c8b8'>{writes}</td><td align='right' style='color:#b8c8b8'>{score}</td>"
+                  for _ in range(sides))
     out.append(f"<tr><td></td><td></td><td></td>{sub}</tr>")
+    words = outcome_words()
     k = 0
     for entry in game.entries:
         if entry.row is None:
@@ -278,14 +314,14 @@ def score_sheet(game) -> str:
             decl = f"{escape(game.names[res.declarer])} {Suit(res.trump).symbol}"
         else:
             decl = "—"
-        word = OUTCOME_WORDS.get(res.outcome, "")
+        word = words.get(res.outcome, "")
         if res.outcome == "debertz":
             decl = escape(game.names[res.debertz])
         extras = []
         if any(row.pot_released):
-            extras.append("pot")
+            extras.append(translate("Panels", "pot"))
         if any(row.penalties):
-            extras.append("penalty")
+            extras.append(translate("Panels", "penalty"))
         if extras:
             word += " (" + ", ".join(extras) + ")"
         cells = "".join(f"<td align='right'>{row.written[s] if not res.thrown_in else ''}</td>"
@@ -299,15 +335,17 @@ def game_summary(game) -> tuple[str, str]:
     rules = game.rules
     side_names = _side_names(game)
     if game.winner is None:
-        return "Game over", score_sheet(game)
+        return translate("Panels", "Game over"), score_sheet(game)
     who = side_names[game.winner]
-    you_won = rules.side_of(0) == game.winner and game.names[0] == "You"
+    you_won = rules.side_of(0) == game.winner and _is_you(game.names[0])
     if you_won:
-        title = "You and your partner win!" if rules.pairs else "You win!"
+        title = translate("Panels", "You and your partner win!") if rules.pairs else translate("Panels", "You win!")
     else:
-        title = f"{who} win{'' if rules.pairs else 's'} the game"
+        title = (translate("Panels", "%1 win the game") if rules.pairs
+                 else translate("Panels", "%1 wins the game")).replace("%1", who)
     if game.debertz is not None:
-        title += " — debertz"
+        title += translate("Panels", " — debertz")
     finals = ", ".join(f"{side_names[s]} <b>{game.scores[s]}</b>" for s in range(rules.sides))
-    body = f"<p>Final scores (target {rules.target}): {finals}.</p>" + score_sheet(game)
+    body = "<p>" + translate("Panels", "Final scores (target %1): %2.").replace("%1", str(rules.target)).replace(
+        "%2", finals) + "</p>" + score_sheet(game)
     return title, body

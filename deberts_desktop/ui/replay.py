@@ -22,6 +22,7 @@ from .card_art import CardArt
 from .controller import Controller
 from .players import Thinker
 from .table import TableScene, TableView
+from .words import suit_plural
 
 
 class ReplayView(QWidget):
@@ -195,7 +196,7 @@ class ReplayView(QWidget):
                 return self.tr("%1 takes").replace("%1", who)
             if verb == "name":
                 suit = Suit.parse(arg)
-                return self.tr("%1 names %2").replace("%1", who).replace("%2", f"{suit.symbol} {suit.plural}")
+                return self.tr("%1 names %2").replace("%1", who).replace("%2", f"{suit.symbol} {suit_plural(suit)}")
             if verb == "swap":
                 return self.tr("%1 swaps the seven").replace("%1", who)
             if verb == "redeal":

@@ -52,7 +52,7 @@ from ..storage.files import StorageError
 from ..storage.history import History
 from ..storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
 from ..storage.settings import MAX_NAME_LENGTH, Settings
-from .score_sheet import ScoreSheetWidget
+from .score_sheet import ScoreSheetWidget, local_side_name
 from .settings_dialog import RulesEditor
 
 ERROR_STYLE = "QLabel { color: #b3261e; font-weight: bold; }"
@@ -216,7 +216,7 @@ class ScoreKeeperWindow(QWidget):
         self.history = history
         self.correcting = False
         s = keeper.rules.sides
-        names = keeper.side_names
+        names = [local_side_name(n) for n in keeper.side_names]
         self.setWindowTitle(self.tr("Score sheet — %1").replace("%1", " · ".join(names)))
 
         self.sheet = ScoreSheetWidget(self)
@@ -427,7 +427,7 @@ class ScoreKeeperWindow(QWidget):
         self.cancel_button.setVisible(self.correcting)
         if k.finished and k.winner is not None:
             how = self.tr(" (debertz)") if k.debertz is not None else ""
-            text = self.tr("%1 won the game%2.").replace("%1", k.side_names[k.winner]).replace("%2", how)
+            text = self.tr("%1 won the game%2.").replace("%1", local_side_name(k.side_names[k.winner])).replace("%2", how)
         elif k.extra_deal:
             text = self.tr("The top score is shared at the target: one more deal.")
         else:
@@ -467,7 +467,7 @@ class ScoreKeeperWindow(QWidget):
         k = self.keeper
         declarer = int(self.declarer_combo.currentData())
         no_trick = [side for side, b in enumerate(self.no_trick_boxes) if b.isChecked()]
-        names = k.side_names
+        names = [local_side_name(n) for n in k.side_names]
         if self.totals_radio.isChecked():
             totals = [
                 _parse(e.text(), self.tr("Enter %1's total.").replace("%1", names[side]), empty_is_zero=False)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Sequence as Seq
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,12 +55,19 @@ def outcome_word(outcome: str | None) -> str:
     }.get(outcome, outcome or "")
 
 
+def num(n: int) -> str:
+    """A number in the chosen language (``QLocale()``: ``1 001`` in Russian), with a real
+    minus sign."""
+    text = QLocale().toString(abs(int(n)))
+    return f"{MINUS}{text}" if n < 0 else text
+
+
 def signed(n: int) -> str:
     """``+81`` / ``−100`` (a real minus sign) / ``0``."""
     if n > 0:
-        return f"+{n}"
+        return f"+{num(n)}"
     if n < 0:
-        return f"{MINUS}{-n}"
+        return num(n)
     return "0"
 
 
@@ -117,8 +124,18 @@ class SheetData:
         return self.deals[-1].pot if self.deals else 0
 
 
+def pair_separator() -> str:
+    """What joins the names of a pair (``Anna & Boris``; ru: ``Анна и Борис``)."""
+    return QCoreApplication.translate("ScoreSheet", " & ")
+
+
+def local_side_name(name: str) -> str:
+    """A side name stored as ``"Anna & Boris"`` in the chosen language."""
+    return name.replace(" & ", pair_separator())
+
+
 def _side_names(rules: Rules, names: Seq[str]) -> tuple[str, ...]:
-    return tuple(" & ".join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides))
+    return tuple(pair_separator().join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides))
 
 
 def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
@@ -227,7 +244,7 @@ def data_from_keeper(keeper) -> SheetData:
             )
         )
     return SheetData(
-        side_names=tuple(keeper.side_names),
+        side_names=tuple(local_side_name(n) for n in keeper.side_names),
         names=tuple(keeper.names),
         target=keeper.rules.target,
         deals=tuple(deals),
@@ -272,7 +289,7 @@ def sheet_lines(data: SheetData) -> list[SheetLine]:
         if d.outcome in ("made", "bait", "hanging"):
             cells = []
             for side in range(s):
-                text = str(d.own[side])
+                text = num(d.own[side])
                 cells.append(text)
             if d.outcome == "bait" and d.declarer is not None:
                 # the declarer's side is the side whose bait count went up
@@ -304,9 +321,9 @@ def out_prev_baits(lines: Seq[SheetLine], sides: int) -> tuple[int, ...]:
 
 def status_text(data: SheetData) -> str:
     """"Target 301 · pot waiting 70 · Anna wins" or "… · one more deal"."""
-    parts = [QCoreApplication.translate("ScoreSheet", "Target %1").replace("%1", str(data.target))]
+    parts = [QCoreApplication.translate("ScoreSheet", "Target %1").replace("%1", num(data.target))]
     if data.pot:
-        parts.append(QCoreApplication.translate("ScoreSheet", "pot waiting %1").replace("%1", str(data.pot)))
+        parts.append(QCoreApplication.translate("ScoreSheet", "pot waiting %1").replace("%1", num(data.pot)))
     if data.finished and data.winner is not None:
         parts.append(QCoreApplication.translate("ScoreSheet", "%1 won").replace("%1", data.side_names[data.winner]))
     elif data.extra_deal:
@@ -327,11 +344,11 @@ def sheet_html(data: SheetData, heading: str = "") -> str:
     """The sheet as an HTML document (a table), for printing and PDF."""
     s = data.sides
     e = escape
-    T = QCoreApplication.translate
+    translate = QCoreApplication.translate
     words = {
-        "Deal": T("ScoreSheet", "Deal"), "Declarer": T("ScoreSheet", "Declarer"), "Result": T("ScoreSheet", "Result"),
-        "Pot": T("ScoreSheet", "Pot"), "points": T("ScoreSheet", "points"), "total": T("ScoreSheet", "total"),
-        "Baits": T("ScoreSheet", "Baits"), "Total": T("ScoreSheet", "Total"),
+        "Deal": translate("ScoreSheet", "Deal"), "Declarer": translate("ScoreSheet", "Declarer"), "Result": translate("ScoreSheet", "Result"),
+        "Pot": translate("ScoreSheet", "Pot"), "points": translate("ScoreSheet", "points"), "total": translate("ScoreSheet", "total"),
+        "Baits": translate("ScoreSheet", "Baits"), "Total": translate("ScoreSheet", "Total"),
     }
 
     def _tr(key: str) -> str:
@@ -353,14 +370,14 @@ def sheet_html(data: SheetData, heading: str = "") -> str:
             cells = ["", "", line.second]
         row = "".join(f"<td>{e(c)}</td>" for c in cells)
         for side in range(s):
-            total = "" if line.totals is None else str(line.totals[side])
+            total = "" if line.totals is None else num(line.totals[side])
             row += f"<td align='right'>{e(line.cells[side])}</td><td align='right'><b>{e(total)}</b></td>"
-        pot = "" if not line.pot else str(line.pot)
+        pot = "" if not line.pot else num(line.pot)
         row += f"<td align='right'>{e(pot)}</td>"
         out.append(f"<tr>{row}</tr>")
     baits = "".join(f"<td colspan='2' align='right'>{e(bait_marks(b))}</td>" for b in data.baits)
     out.append(f"<tr><td colspan='3'><b>{e(_tr('Baits'))}</b></td>{baits}<td></td></tr>")
-    totals = "".join(f"<td colspan='2' align='right'><b>{t}</b></td>" for t in data.scores)
+    totals = "".join(f"<td colspan='2' align='right'><b>{num(t)}</b></td>" for t in data.scores)
     out.append(f"<tr><td colspan='3'><b>{e(_tr('Total'))}</b></td>{totals}<td></td></tr>")
     out.append("</table></body></html>")
     return "".join(out)
@@ -496,9 +513,9 @@ class ScoreSheetWidget(QWidget):
                     colour = red
                     tip = self.tr("Bait %1").replace("%1", str(line.deal.baits[side]))
                 put(col, line.cells[side], right, colour=colour, tip=tip)
-                total = "" if line.totals is None else str(line.totals[side])
+                total = "" if line.totals is None else num(line.totals[side])
                 put(col + 1, total, right, font=bold)
-            put(ncols - 1, str(line.pot) if line.pot else "", right, colour=pot_colour)
+            put(ncols - 1, num(line.pot) if line.pot else "", right, colour=pot_colour)
         # the foot: bait marks and totals
         foot = len(lines)
         foot_bg = QBrush(self.palette().color(self.palette().ColorRole.Midlight))
@@ -513,7 +530,7 @@ class ScoreSheetWidget(QWidget):
             for side in range(s):
                 col = self.FIXED_COLUMNS + 2 * side
                 t.setSpan(r, col, 1, 2)
-                value = bait_marks(data.baits[side]) if r == foot else str(data.scores[side])
+                value = bait_marks(data.baits[side]) if r == foot else num(data.scores[side])
                 item = t.item(r, col)
                 item.setText(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -62,8 +62,8 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Storage", text)
+#: lupdate reads calls of a function named ``translate`` (context "Storage" here)
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -101,16 +101,16 @@ def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLik
         st.history = History(folder / HISTORY_FILE)
     except HistoryError as e:
         st.history_error = str(e)
-        st.messages.append(str(e) + " " + _tr("The game can be played, but its score sheets are not kept."))
+        st.messages.append(str(e) + " " + translate("Storage", "The game can be played, but its score sheets are not kept."))
     except Exception as e:  # never stop the app for the history
         st.history_error = f"{type(e).__name__}: {e}"
-        st.messages.append(_tr("The game history could not be opened (%1). The game can be played, but its "
+        st.messages.append(translate("Storage", "The game history could not be opened (%1). The game can be played, but its "
                                "score sheets are not kept.").replace("%1", st.history_error))
     st.autosave = Autosave(folder / AUTOSAVE_FILE)
     try:
         st.resume = st.autosave.load_resume()
     except Exception as e:  # load_resume never raises; be safe anyway
         st.resume = None
-        st.messages.append(_tr("The saved game could not be continued (%1).").replace("%1", str(e)))
+        st.messages.append(translate("Storage", "The saved game could not be continued (%1).").replace("%1", str(e)))
     st.messages.extend(st.autosave.messages)
     return st

@@ -55,6 +55,7 @@ from ..storage.settings import (
     MAX_NAME_LENGTH,
     Settings,
 )
+from .words import display_name
 
 #: Options edited with a spin box: (minimum, maximum, step).
 NUMBERS: dict[str, tuple[int, int, int]] = {
@@ -347,10 +348,11 @@ class SettingsDialog(QDialog):
         for seat in range(4):
             text = self.tr("&You:") if seat == 0 else self.tr("Player &%1:").replace("%1", str(seat + 1))
             label = QLabel(text, seats)
-            edit = QLineEdit(self._settings.names[seat], seats)
+            # the built-in names ("You", "Computer 1") in the player's language
+            edit = QLineEdit(display_name(self._settings.names[seat]), seats)
             edit.setObjectName(f"name_{seat}")
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setPlaceholderText(DEFAULT_NAMES[seat])
+            edit.setPlaceholderText(display_name(DEFAULT_NAMES[seat]))
             label.setBuddy(edit)
             grid.addWidget(label, seat + 1, 0)
             grid.addWidget(edit, seat + 1, 1)
@@ -507,6 +509,11 @@ class SettingsDialog(QDialog):
         names = []
         for seat, edit in enumerate(self.name_edits):
             text = " ".join(edit.text().split())[:MAX_NAME_LENGTH]
+            # a built-in name shown translated is kept as the built-in name (it follows
+            # the language)
+            for builtin in (s.names[seat], DEFAULT_NAMES[seat]):
+                if text and text != builtin and text == display_name(builtin):
+                    text = builtin
             names.append(text or s.names[seat] or DEFAULT_NAMES[seat])
         levels = [s.levels[0]] + [c.currentData() for c in self.level_combos[1:]]
         return replace(

@@ -1,0 +1,2170 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Deberts Desktop</source>
+        <translation>О программе Deberts Desktop</translation>
+    </message>
+    <message>
+        <source>Deberts Desktop</source>
+        <translation>Deberts Desktop</translation>
+    </message>
+    <message>
+        <source>Version {0}</source>
+        <translation>Версия {0}</translation>
+    </message>
+    <message>
+        <source>Debertz (Деберц) is a trick-taking card game for two, three or four players, a relative of Belote and Klaberjass. Play it against computer opponents at the level you choose, with the rules your table plays, keep the score of a game played with real cards, and look back at the games you played. Everything works offline.</source>
+        <translation>Деберц — карточная игра на взятки для двоих, троих или четверых, родственник белота и клабора. Играйте против компьютера на выбранном уровне и по правилам своего стола, ведите запись партии, сыгранной живыми картами, и просматривайте сыгранные партии. Всё работает без интернета.</translation>
+    </message>
+    <message>
+        <source>Licence: MIT. This is free software: you may use, copy, change and share it under the terms of the MIT licence.</source>
+        <translation>Лицензия: MIT. Это свободная программа: её можно использовать, копировать, изменять и распространять на условиях лицензии MIT.</translation>
+    </message>
+    <message>
+        <source>The cards are drawn by the program itself. Built with Python {0}, Qt {1} and PySide6 {2}.</source>
+        <translation>Карты рисует сама программа. Сделано на Python {0}, Qt {1} и PySide6 {2}.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>Animation speed factors (durations are multiplied by these). The person&apos;s &quot;no, thanks&quot; to a seven swap / redeal offer when someone else leads.</extracomment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Беру</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Оставить карты</translation>
+    </message>
+    <message>
+        <source>Swap the seven</source>
+        <translation>Заменить семёрку</translation>
+    </message>
+    <message>
+        <source>Redeal (low hand)</source>
+        <translation>Пересдача (слабая карта)</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <extracomment>an engine event has been shown on the table (its animation steps are done) the engine&apos;s game changed (a deal started, an action was applied): save it now the level of each seat (None: a person, or :attr:`level`); set by new_game pauses never shorter than this factor while a person plays (speed &quot;off&quot;) deals to play next instead of shuffled ones (set positions, tests)</extracomment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>сдаёт</translation>
+    </message>
+    <message>
+        <source>declarer %1</source>
+        <translation>играет %1</translation>
+    </message>
+    <message>
+        <source>%1 (partner)</source>
+        <translation>%1 (партнёр)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Висят</translation>
+    </message>
+    <message>
+        <source>Trump %1</source>
+        <translation>Козырь %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Сдача %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 deals; the turned card is %3</source>
+        <translation>Сдача %1: сдаёт %2; вскрышка %3</translation>
+    </message>
+    <message>
+        <source>Your bid — round 2: name a suit or pass</source>
+        <translation>Ваше слово — второй круг: назовите масть или пас</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Ваше слово</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Ваш ход: положите карту</translation>
+    </message>
+    <message>
+        <source>You may swap the seven or claim a redeal before the first card</source>
+        <translation>До первого хода можно заменить семёрку или потребовать пересдачу</translation>
+    </message>
+    <message>
+        <source>You cannot play %1. %2</source>
+        <translation>Нельзя ходить %1. %2</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Подбираю подсказку…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Подсказка: ходите %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You play; trump is %1</source>
+        <translation>Играете вы; козырь — %1</translation>
+    </message>
+    <message>
+        <source>%2 plays; trump is %1</source>
+        <translation>Играет %2; козырь — %1</translation>
+    </message>
+    <message>
+        <source>Swaps %1 for %2</source>
+        <translation>Меняет %1 на %2</translation>
+    </message>
+    <message>
+        <source>You swap the seven %1 for %2</source>
+        <translation>Вы меняете семёрку %1 на %2</translation>
+    </message>
+    <message>
+        <source>%3 swaps the seven %1 for %2</source>
+        <translation>%3 меняет семёрку %1 на %2</translation>
+    </message>
+    <message>
+        <source>Bella!</source>
+        <translation>Белла!</translation>
+    </message>
+    <message>
+        <source>%1: Bella (%2)</source>
+        <translation>%1: белла (%2)</translation>
+    </message>
+    <message>
+        <source>DEBERTZ! %1: seven trumps in a row — the game is won</source>
+        <translation>ДЕБЕРЦ! %1: семь козырей подряд — партия выиграна</translation>
+    </message>
+    <message>
+        <source>You take the last trick: %1 + 10</source>
+        <translation>Вы берёте последнюю взятку: %1 + 10 за послед</translation>
+    </message>
+    <message>
+        <source>%2 takes the last trick: %1 + 10</source>
+        <translation>%2 берёт последнюю взятку: %1 + 10 за послед</translation>
+    </message>
+    <message>
+        <source>You take the trick (%1)</source>
+        <translation>Вы берёте взятку (%1)</translation>
+    </message>
+    <message>
+        <source>%2 takes the trick (%1)</source>
+        <translation>%2 берёт взятку (%1)</translation>
+    </message>
+    <message>
+        <source>Sequences: nobody scores them</source>
+        <translation>Комбинации не записывает никто</translation>
+    </message>
+    <message>
+        <source>Sequences count for %1: %2 — %3</source>
+        <translation>Комбинации записывает %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 won the sequences but took no trick: they do not count</source>
+        <translation>%1: комбинации старше, но взяток нет — они не считаются</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the deal is thrown in</source>
+        <translation>Все спасовали: сдача бросается</translation>
+    </message>
+    <message>
+        <source>You claim a low-hand redeal: the deal is thrown in</source>
+        <translation>Вы требуете пересдачу при слабой карте: сдача бросается</translation>
+    </message>
+    <message>
+        <source>%1 claims a low-hand redeal: the deal is thrown in</source>
+        <translation>%1 требует пересдачу при слабой карте: сдача бросается</translation>
+    </message>
+    <message>
+        <source>Last trick — %1 took it</source>
+        <translation>Прошлая взятка — взял(а) %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Game history</source>
+        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row.</extracomment>
+        <translation>История партий</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдач</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>&amp;Replay on the table</source>
+        <translation>&amp;Повтор на столе</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntinue the sheet</source>
+        <translation>Продолжить &amp;запись</translation>
+    </message>
+    <message>
+        <source>&amp;Open sheet…</source>
+        <translation>&amp;Открыть запись…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Экспорт в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Экспорт в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>П&amp;ечать…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Win rate (finished games)</source>
+        <translation>Доля побед (оконченные партии)</translation>
+    </message>
+    <message>
+        <source>Baits per declaration</source>
+        <translation>Байтов на игру (играющим)</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Очков за сдачу</translation>
+    </message>
+    <message>
+        <source>Your results (your side) in games played on the table, by the level of the computer opponents. A game against several levels counts for each.</source>
+        <translation>Ваши результаты (вашей стороны) в партиях на столе, по уровню компьютерных соперников. Партия против нескольких уровней считается для каждого из них.</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Партии</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>%1, score sheet</source>
+        <translation>%1, запись</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>не окончена</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Choose a game to see its score sheet.</source>
+        <translation>Выберите партию, чтобы увидеть её запись.</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Score sheet — %1</source>
+        <translation>Запись — %1</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Удалить партию</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1 (%2) and its score sheet? This cannot be undone.</source>
+        <translation>Удалить партию от %1 (%2) и её запись? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Export score sheet as CSV</source>
+        <translation>Экспорт записи в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <source>Debertz score sheet: %1</source>
+        <translation>Запись партии в деберц: %1</translation>
+    </message>
+    <message>
+        <source>Export score sheet as PDF</source>
+        <translation>Экспорт записи в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>Не удалось записать PDF в %1.</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation>Печать записи</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Options edited with a spin box: (minimum, maximum, step).</extracomment>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Знаток</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Мастер</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Deberts — Debertz against the computer</source>
+        <extracomment>Computer delays offered in the View menu (milliseconds). The window is wide enough for the score-sheet dock from this width on. the settings come from the player (names and levels are used)</extracomment>
+        <translation>Деберц — игра с компьютером</translation>
+    </message>
+    <message>
+        <source>Hint [F1]</source>
+        <translation>Подсказка [F1]</translation>
+    </message>
+    <message>
+        <source>Last trick [L]</source>
+        <translation>Прошлая взятка [L]</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <extracomment>a lasting warning (saving failed), shown at the right of the status bar</extracomment>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>the start-up question and message boxes (non-blocking; tests click them)</extracomment>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>New game &amp;with…</source>
+        <translation>Новая партия &amp;с другим составом</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 игрока</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <source>4 players in pairs</source>
+        <translation>4 игрока, пара на пару</translation>
+    </message>
+    <message>
+        <source>4 players, each for himself</source>
+        <translation>4 игрока, каждый за себя</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <source>New score sheet (&amp;real cards)…</source>
+        <translation>Новая запись (&amp;живые карты)…</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>Прошлая &amp;взятка</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Запись</translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленная</translation>
+    </message>
+    <message>
+        <source>Computer &amp;delay</source>
+        <translation>&amp;Пауза компьютера</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Короткая</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Длинная</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Рубашка карт</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёная</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Фиолетовая</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Графитовая</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Четырёхцветная колода</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Debertz</source>
+        <translation>&amp;Правила деберца</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>The rules window is not available: %1</source>
+        <translation>Окно правил недоступно: %1</translation>
+    </message>
+    <message>
+        <source>About is not available: %1</source>
+        <translation>Окно «О программе» недоступно: %1</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>The new rules, names and levels apply from the next game (Game → New game).</source>
+        <translation>Новые правила, имена и уровни действуют со следующей партии (Игра → Новая партия).</translation>
+    </message>
+    <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Не сохранено</translation>
+    </message>
+    <message>
+        <source>Deberts Desktop</source>
+        <translation>Деберц</translation>
+    </message>
+    <message>
+        <source>Deal %1; score: %2 (playing to %3)</source>
+        <translation>Сдача %1; счёт: %2 (игра до %3)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено %1</translation>
+    </message>
+    <message>
+        <source>Continue the game in progress?</source>
+        <translation>Продолжить начатую партию?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>The game goes on where it was saved.</source>
+        <translation>Партия продолжается с места сохранения.</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be stored: %1</source>
+        <translation>Запись не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>no history is kept in this window</source>
+        <translation>в этом окне история не ведётся</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>История партий</translation>
+    </message>
+    <message>
+        <source>The game history is not available: %1</source>
+        <translation>История партий недоступна: %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>This game has no stored deal to replay yet.</source>
+        <translation>В этой партии ещё нет сохранённых сдач для повтора.</translation>
+    </message>
+    <message>
+        <source>Replay of %1</source>
+        <translation>Повтор партии от %1</translation>
+    </message>
+    <message>
+        <source>Deberts — %1</source>
+        <translation>Деберц — %1</translation>
+    </message>
+    <message>
+        <source>Replay: the game in progress waits (Back to game).</source>
+        <translation>Повтор: начатая партия ждёт («К игре»).</translation>
+    </message>
+    <message>
+        <source>Turned %1:</source>
+        <translation>Вскрышка %1:</translation>
+    </message>
+    <message>
+        <source>Round 2:</source>
+        <translation>Второй круг:</translation>
+    </message>
+    <message>
+        <source>Round 2: you must name a suit</source>
+        <translation>Второй круг: надо назвать масть</translation>
+    </message>
+    <message>
+        <source>Before the first card:</source>
+        <translation>До первого хода:</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Итог партии</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Следующая сдача</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet in this deal</source>
+        <translation>В этой сдаче ещё не было взяток</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>made</source>
+        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
+        <translation>сыграл</translation>
+    </message>
+    <message>
+        <source>BAIT</source>
+        <translation>БАЙТ</translation>
+    </message>
+    <message>
+        <source>hanging bait</source>
+        <translation>висячий байт</translation>
+    </message>
+    <message>
+        <source>debertz</source>
+        <translation>деберц</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>брошена</translation>
+    </message>
+    <message>
+        <source>%1 &amp;amp; %2</source>
+        <extracomment>The English words (kept for callers that read them).</extracomment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>Deal %1: you made it</source>
+        <translation>Сдача %1: вы сыграли</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 made it</source>
+        <translation>Сдача %1: %2 — сыграно</translation>
+    </message>
+    <message>
+        <source>Deal %1: bait! You go down</source>
+        <translation>Сдача %1: байт! Вы сели</translation>
+    </message>
+    <message>
+        <source>Deal %1: bait! %2 goes down</source>
+        <translation>Сдача %1: байт! %2 — на байте</translation>
+    </message>
+    <message>
+        <source>Deal %1: hanging bait</source>
+        <translation>Сдача %1: висячий байт</translation>
+    </message>
+    <message>
+        <source>%1 played with trump %2; %3 dealt.</source>
+        <translation>Играющий — %1, козырь — %2; сдающий — %3.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки карт</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Послед</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Белла</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Own / transferred</source>
+        <translation>Своё / перенос</translation>
+    </message>
+    <message>
+        <source>Pot released</source>
+        <translation>Забраны висячие</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Записывает</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>%1 beats %2: every side writes its own total.</source>
+        <translation>%1 больше %2: каждая сторона записывает свою сумму.</translation>
+    </message>
+    <message>
+        <source>%1 is less than %2: the declarer writes 0 and %3 takes his %1.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 забирает лидер — %3.</translation>
+    </message>
+    <message>
+        <source>%1 is less than %2: the declarer writes 0 and %3 take his %1.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 забирают лидеры — %3.</translation>
+    </message>
+    <message>
+        <source>%1 ties %2: the declarer writes 0 and %1 points hang in the pot.</source>
+        <translation>%1 поровну с %2: играющему 0, а его %1 становятся висячими очками.</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 — %2.</source>
+        <translation>Комбинации: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 — %2 (no trick: they do not count).</source>
+        <translation>Комбинации: %1 — %2 (без взятки не считаются).</translation>
+    </message>
+    <message>
+        <source>Bella: %1 (20).</source>
+        <translation>Белла: %1 (20).</translation>
+    </message>
+    <message>
+        <source>ski: no trick</source>
+        <translation>лыжа: ни одной взятки</translation>
+    </message>
+    <message>
+        <source>bait number %1</source>
+        <translation>байт №%1</translation>
+    </message>
+    <message>
+        <source>%1: penalty %2 (%3).</source>
+        <translation>%1: штраф %2 (%3).</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>%1 points wait in the pot for the next winner.</source>
+        <translation>Висячие очки (%1) ждут следующего победителя.</translation>
+    </message>
+    <message>
+        <source>Baits so far: %1.</source>
+        <translation>Байтов пока: %1.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>счёт</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>висячие</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>You and your partner win!</source>
+        <translation>Вы с партнёром выиграли!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+        <source>%1 win the game</source>
+        <translation>Партию выиграли %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <translation>Победитель партии — %1</translation>
+    </message>
+    <message>
+        <source> — debertz</source>
+        <translation> — деберц</translation>
+    </message>
+    <message>
+        <source>Final scores (target %1): %2.</source>
+        <translation>Итоговый счёт (игра до %1): %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>« Previous deal</source>
+        <extracomment>a position is shown: the engine&apos;s game at that point</extracomment>
+        <translation>« Прошлая сдача</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Вперёд ▶</translation>
+    </message>
+    <message>
+        <source>Next deal »</source>
+        <translation>Следующая сдача »</translation>
+    </message>
+    <message>
+        <source>Back to game</source>
+        <translation>К игре</translation>
+    </message>
+    <message>
+        <source>One action back (Left arrow)</source>
+        <translation>Один ход назад (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>One action on (Right arrow)</source>
+        <translation>Один ход вперёд (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>The start of the previous deal (Page Up)</source>
+        <translation>Начало прошлой сдачи (Page Up)</translation>
+    </message>
+    <message>
+        <source>The start of the next deal (Page Down)</source>
+        <translation>Начало следующей сдачи (Page Down)</translation>
+    </message>
+    <message>
+        <source>Back to the game in progress (Escape)</source>
+        <translation>Назад к начатой партии (Escape)</translation>
+    </message>
+    <message>
+        <source>This position cannot be shown: %1</source>
+        <translation>Эту позицию нельзя показать: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 · action %3 of %4</source>
+        <translation>Сдача %1 из %2 · ход %3 из %4</translation>
+    </message>
+    <message>
+        <source>the cards are dealt</source>
+        <translation>карты сданы</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1: пас</translation>
+    </message>
+    <message>
+        <source>%1 takes</source>
+        <translation>%1: беру</translation>
+    </message>
+    <message>
+        <source>%1 names %2</source>
+        <translation>%1 называет: %2</translation>
+    </message>
+    <message>
+        <source>%1 swaps the seven</source>
+        <translation>%1 меняет семёрку</translation>
+    </message>
+    <message>
+        <source>%1 claims a low-hand redeal</source>
+        <translation>%1 требует пересдачу (слабая карта)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 ходит %2</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>2 players</source>
+        <translation>2 игрока</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <source>4 players in pairs</source>
+        <translation>4 игрока, пара на пару</translation>
+    </message>
+    <message>
+        <source>4 players, each for himself</source>
+        <translation>4 игрока, каждый за себя</translation>
+    </message>
+    <message>
+        <source>Players and target</source>
+        <translation>Игроки и партия</translation>
+    </message>
+    <message>
+        <source>Dealing and bidding</source>
+        <translation>Раздача и торговля</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Scoring and penalties</source>
+        <translation>Запись и штрафы</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроков</translation>
+    </message>
+    <message>
+        <source>Four players play</source>
+        <translation>Вчетвером играют</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Играть до</translation>
+    </message>
+    <message>
+        <source>Next dealer</source>
+        <translation>Следующий сдающий</translation>
+    </message>
+    <message>
+        <source>Four-player deal</source>
+        <translation>Раздача вчетвером</translation>
+    </message>
+    <message>
+        <source>Turned card goes to</source>
+        <translation>Вскрышка идёт</translation>
+    </message>
+    <message>
+        <source>Show the stock&apos;s bottom card</source>
+        <translation>Показывать нижнюю карту остатка</translation>
+    </message>
+    <message>
+        <source>When everybody passes twice</source>
+        <translation>Если все спасовали дважды</translation>
+    </message>
+    <message>
+        <source>Seven swap</source>
+        <translation>Замена семёрки</translation>
+    </message>
+    <message>
+        <source>Redeal a weak hand</source>
+        <translation>Пересдача при слабой карте</translation>
+    </message>
+    <message>
+        <source>Weak hand: at most</source>
+        <translation>Слабая карта: не больше</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <translation>Сотня</translation>
+    </message>
+    <message>
+        <source>Best sequence</source>
+        <translation>Старшая комбинация</translation>
+    </message>
+    <message>
+        <source>Equal sequences</source>
+        <translation>Равные комбинации</translation>
+    </message>
+    <message>
+        <source>Sequences need a trick</source>
+        <translation>Комбинации только со взяткой</translation>
+    </message>
+    <message>
+        <source>Debertz needs the ace</source>
+        <translation>Деберц только до туза</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Overtrump</source>
+        <translation>Перебивать козырь</translation>
+    </message>
+    <message>
+        <source>Trump when you cannot beat</source>
+        <translation>Козырять, когда нечем перебить</translation>
+    </message>
+    <message>
+        <source>Partner exemption</source>
+        <translation>Поблажка, когда берёт партнёр</translation>
+    </message>
+    <message>
+        <source>Hanging bait again</source>
+        <translation>Снова висячий байт</translation>
+    </message>
+    <message>
+        <source>Waiting pots go</source>
+        <translation>Накопленные висячие очки</translation>
+    </message>
+    <message>
+        <source>Winner takes all</source>
+        <translation>Победитель забирает всё</translation>
+    </message>
+    <message>
+        <source>Bait penalty</source>
+        <translation>Штраф за байты</translation>
+    </message>
+    <message>
+        <source>Bait penalty points</source>
+        <translation>Штраф за байт, очков</translation>
+    </message>
+    <message>
+        <source>Ski penalty points</source>
+        <translation>Штраф за лыжу, очков</translation>
+    </message>
+    <message>
+        <source>How many play: 2, 3 or 4.</source>
+        <translation>Сколько играют: двое, трое или четверо.</translation>
+    </message>
+    <message>
+        <source>With four players: partners sitting opposite score together, or everyone scores for himself.</source>
+        <translation>Вчетвером: партнёры, сидящие друг напротив друга, считают очки вместе, или каждый играет за себя.</translation>
+    </message>
+    <message>
+        <source>The game ends when a side reaches this score: 301, 501 or 1001.</source>
+        <translation>Партия кончается, когда сторона наберёт столько очков: 301, 501 или 1001.</translation>
+    </message>
+    <message>
+        <source>Who deals next: the player to the dealer&apos;s left, or the side that wrote the most in the last deal.</source>
+        <translation>Кто сдаёт следующим: игрок слева от сдающего или сторона, записавшая больше всех в прошлой сдаче.</translation>
+    </message>
+    <message>
+        <source>With four players: 4 cards each before bidding and 4 after, or 5 before and 3 after.</source>
+        <translation>Вчетвером: по 4 карты до торговли и по 4 после или 5 до и 3 после.</translation>
+    </message>
+    <message>
+        <source>With four players, who gets the turned card after bidding: the declarer or the dealer.</source>
+        <translation>Вчетвером: кому после торговли идёт вскрышка — играющему или сдающему.</translation>
+    </message>
+    <message>
+        <source>With 2 or 3 players, the bottom card of the unused stock is shown to everyone.</source>
+        <translation>Вдвоём и втроём нижняя карта остатка открыта всем.</translation>
+    </message>
+    <message>
+        <source>If everybody passes in both rounds: the cards are thrown in and redealt, or the dealer must name a trump.</source>
+        <translation>Если все спасовали в обоих кругах: сдача бросается и пересдаётся или сдающий обязан назначить козырь.</translation>
+    </message>
+    <message>
+        <source>Who may swap the trump 7 for the turned card: any player, only the declarer, or nobody.</source>
+        <translation>Кто может заменить козырную семёрку на вскрышку: любой игрок, только играющий или никто.</translation>
+    </message>
+    <message>
+        <source>Four players each for himself: a player whose cards are worth little may demand a new deal.</source>
+        <translation>Вчетвером каждый за себя: игрок со слабой картой может потребовать пересдачу.</translation>
+    </message>
+    <message>
+        <source>A hand worth this many card points or fewer may be redealt.</source>
+        <translation>Руку, в которой очков не больше этого числа, можно пересдать.</translation>
+    </message>
+    <message>
+        <source>A sequence worth 100: six or more cards in a row, five or more, or none (4+ is always fifty).</source>
+        <translation>Сотня (100 очков): шесть и больше карт подряд, пять и больше или сотни нет (тогда четыре и больше — полтинник).</translation>
+    </message>
+    <message>
+        <source>Which best sequence wins: the longer one, or the one worth more points.</source>
+        <translation>Какая старшая комбинация побеждает: более длинная или более дорогая.</translation>
+    </message>
+    <message>
+        <source>Equal best sequences: the player first in bidding order wins, a trump sequence wins, or the side that takes the last trick.</source>
+        <translation>Равные старшие комбинации: выигрывает тот, кто раньше в торговле, козырная комбинация или сторона, взявшая послед.</translation>
+    </message>
+    <message>
+        <source>A side that takes no trick scores no sequences, and then nobody does.</source>
+        <translation>Сторона без взяток не записывает комбинаций, и тогда их не записывает никто.</translation>
+    </message>
+    <message>
+        <source>Debertz is seven trumps in a row up to the ace; when off, any seven trumps in a row.</source>
+        <translation>Деберц — семь козырей подряд до туза; если выключено — любые семь козырей подряд.</translation>
+    </message>
+    <message>
+        <source>Who plays the first card: the declarer, or the player to the dealer&apos;s left.</source>
+        <translation>Кто делает первый ход: играющий или игрок слева от сдающего.</translation>
+    </message>
+    <message>
+        <source>When you must play a higher trump than one already in the trick: never, when trumps are led, or always.</source>
+        <translation>Когда надо перебивать козырь, уже лежащий во взятке: не обязательно, когда ходят козырем, или всегда.</translation>
+    </message>
+    <message>
+        <source>Without the suit led, you must trump even when you cannot beat a higher trump, or you may throw any card.</source>
+        <translation>Без масти надо козырять, даже если нечем перебить козырь во взятке, или можно положить любую карту.</translation>
+    </message>
+    <message>
+        <source>Pairs: a player without the suit led need not trump while his partner is winning the trick.</source>
+        <translation>В парах: у кого нет масти, тот может не козырять, пока взятку берёт партнёр.</translation>
+    </message>
+    <message>
+        <source>A hanging bait after a hanging bait: the old pot goes to the declarer, or the pots pile up.</source>
+        <translation>Висячий байт после висячего байта: старые висячие очки получает играющий или висячие очки копятся.</translation>
+    </message>
+    <message>
+        <source>When pots pile up, the next winner takes all of them, or only the oldest.</source>
+        <translation>Когда висячие очки копятся, следующий победитель забирает их все или только самые старые.</translation>
+    </message>
+    <message>
+        <source>A declarer who makes writes every side&apos;s points and the others write nothing.</source>
+        <translation>Сыгравший играющий записывает очки всех сторон, остальные — ничего.</translation>
+    </message>
+    <message>
+        <source>Penalty for baits: on the 3rd and every later bait, or on every third (3rd, 6th, 9th...).</source>
+        <translation>Штраф за байты: за третий и каждый следующий или за каждый третий (3-й, 6-й, 9-й…).</translation>
+    </message>
+    <message>
+        <source>How many points a bait penalty costs.</source>
+        <translation>Сколько очков стоит штраф за байт.</translation>
+    </message>
+    <message>
+        <source>Points lost by a side that takes no trick at all.</source>
+        <translation>Сколько очков теряет сторона, не взявшая ни одной взятки (лыжа).</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>In pairs</source>
+        <translation>Пара на пару</translation>
+    </message>
+    <message>
+        <source>Each for himself</source>
+        <translation>Каждый за себя</translation>
+    </message>
+    <message>
+        <source>301</source>
+        <translation>301</translation>
+    </message>
+    <message>
+        <source>501</source>
+        <translation>501</translation>
+    </message>
+    <message>
+        <source>1001</source>
+        <translation>1001</translation>
+    </message>
+    <message>
+        <source>Player to the left</source>
+        <translation>Игрок слева</translation>
+    </message>
+    <message>
+        <source>Who wrote the most</source>
+        <translation>Кто записал больше всех</translation>
+    </message>
+    <message>
+        <source>4 + 4</source>
+        <translation>4 + 4</translation>
+    </message>
+    <message>
+        <source>5 + 3</source>
+        <translation>5 + 3</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Dealer must name trump</source>
+        <translation>Сдающий назначает козырь</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>Любой игрок</translation>
+    </message>
+    <message>
+        <source>Declarer only</source>
+        <translation>Только играющий</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>Слева от сдающего</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Не обязательно</translation>
+    </message>
+    <message>
+        <source>When trumps are led</source>
+        <translation>Когда ходят козырем</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Всегда</translation>
+    </message>
+    <message>
+        <source>Must trump</source>
+        <translation>Надо козырять</translation>
+    </message>
+    <message>
+        <source>May throw any card</source>
+        <translation>Можно любую карту</translation>
+    </message>
+    <message>
+        <source>6 or more in a row</source>
+        <translation>6 и больше подряд</translation>
+    </message>
+    <message>
+        <source>5 or more in a row</source>
+        <translation>5 и больше подряд</translation>
+    </message>
+    <message>
+        <source>No hundred</source>
+        <translation>Сотни нет</translation>
+    </message>
+    <message>
+        <source>Longer wins</source>
+        <translation>Длиннее — старше</translation>
+    </message>
+    <message>
+        <source>More points wins</source>
+        <translation>Дороже — старше</translation>
+    </message>
+    <message>
+        <source>First in bidding order</source>
+        <translation>Раньше в торговле</translation>
+    </message>
+    <message>
+        <source>Trump sequence</source>
+        <translation>Козырная</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>У кого послед</translation>
+    </message>
+    <message>
+        <source>Old pot to the declarer</source>
+        <translation>Старые висячие — играющему</translation>
+    </message>
+    <message>
+        <source>Pots pile up</source>
+        <translation>Висячие копятся</translation>
+    </message>
+    <message>
+        <source>All pots</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Oldest pot only</source>
+        <translation>Только самые старые</translation>
+    </message>
+    <message>
+        <source>3rd and every later bait</source>
+        <translation>За 3-й и каждый следующий</translation>
+    </message>
+    <message>
+        <source>Every third bait</source>
+        <translation>За каждый третий</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <source>Restore &amp;default rules</source>
+        <extracomment>option -&gt; list of (control, label, explanation); an option can have several controls (SettingsDialog&apos;s Game page shows players, mode and target too).</extracomment>
+        <translation>&amp;Вернуть обычные правила</translation>
+    </message>
+    <message>
+        <source>The default rules for the same number of players and mode</source>
+        <translation>Обычные правила для того же числа игроков и вида игры</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> очк.</translation>
+    </message>
+    <message>
+        <source>Not used in this game: %1.</source>
+        <translation>В этой партии не применяется: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of Debertz</source>
+        <extracomment>The languages of the rules text, with their names as their speakers write them. How the current choice looks: dark text, bold, on a warm yellow (readable on light and dark palettes alike, since the text colour is fixed too). How an alternative looks. The style sheet of the rules document (Qt&apos;s rich-text CSS subset). Option names that hold numbers a player types rather than picks from a list. ``n=&quot;table&quot;`` in the templates: the kind of game, as rule_texts.mode_key gives it. Emitted with the new language code when the person switches language in the window.</extracomment>
+        <translation>Правила деберца</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Найти…</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Найти:</translation>
+    </message>
+    <message>
+        <source>Word to find</source>
+        <translation>Что искать</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreKeeperStartDialog</name>
+    <message>
+        <source>New score sheet</source>
+        <translation>Новая запись</translation>
+    </message>
+    <message>
+        <source>Keep the score of a game played with real cards. Enter each deal&apos;s points; the sheet applies the rules.</source>
+        <translation>Запись партии, сыгранной живыми картами. Вводите очки каждой сдачи — запись сама применит правила.</translation>
+    </message>
+    <message>
+        <source>Four players pl&amp;ay:</source>
+        <translation>Вчетвером &amp;играют:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>И&amp;гроков:</translation>
+    </message>
+    <message>
+        <source>Play t&amp;o:</source>
+        <translation>Играть &amp;до:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Игрок &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Seats go clockwise; in pairs players 1 and 3 are partners, so are 2 and 4.</source>
+        <translation>Места идут по часовой стрелке; в парах партнёры — игроки 1 и 3, а также 2 и 4.</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer:</source>
+        <translation>Первый &amp;сдающий:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;me as settings</source>
+        <translation>&amp;Как в настройках</translation>
+    </message>
+    <message>
+        <source>The rules of the settings (players, mode and target as chosen here)</source>
+        <translation>Правила из настроек (игроки, вид игры и цель — как выбрано здесь)</translation>
+    </message>
+    <message>
+        <source>Rules of this sheet:</source>
+        <translation>Правила этой записи:</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>П&amp;артия</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreKeeperWindow</name>
+    <message>
+        <source>“%1” is not a whole number.</source>
+        <translation>«%1» — не целое число.</translation>
+    </message>
+    <message>
+        <source>Score sheet — %1</source>
+        <translation>Запись — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Declarer:</source>
+        <translation>&amp;Играющий:</translation>
+    </message>
+    <message>
+        <source>&amp;Totals</source>
+        <translation>&amp;Суммы</translation>
+    </message>
+    <message>
+        <source>Card &amp;points, sequences…</source>
+        <translation>&amp;Очки карт, комбинации…</translation>
+    </message>
+    <message>
+        <source>Enter:</source>
+        <translation>Ввод:</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки карт</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Белла</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Послед</translation>
+    </message>
+    <message>
+        <source>Terz 20, fifty 50, hundred 100: the sum of the side&apos;s sequences</source>
+        <translation>Терц 20, полтинник 50, сотня 100: сумма комбинаций стороны</translation>
+    </message>
+    <message>
+        <source>20</source>
+        <translation>20</translation>
+    </message>
+    <message>
+        <source>%1 took the last trick</source>
+        <translation>%1: послед</translation>
+    </message>
+    <message>
+        <source>Took no trick:</source>
+        <translation>Без взяток (лыжа):</translation>
+    </message>
+    <message>
+        <source>&amp;Add deal</source>
+        <translation>&amp;Записать сдачу</translation>
+    </message>
+    <message>
+        <source>Thro&amp;wn in</source>
+        <translation>&amp;Брошена</translation>
+    </message>
+    <message>
+        <source>All passed, or a weak hand was redealt: nothing is written</source>
+        <translation>Все спасовали или была пересдача при слабой карте: ничего не записывается</translation>
+    </message>
+    <message>
+        <source>De&amp;bertz…</source>
+        <translation>&amp;Деберц…</translation>
+    </message>
+    <message>
+        <source>A player showed debertz: his side wins the game</source>
+        <translation>Игрок показал деберц: его сторона выигрывает партию</translation>
+    </message>
+    <message>
+        <source>Cancel correction</source>
+        <translation>Отменить исправление</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last deal</source>
+        <translation>Отменит&amp;ь последнюю сдачу</translation>
+    </message>
+    <message>
+        <source>&amp;Correct last deal</source>
+        <translation>Исп&amp;равить последнюю сдачу</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Correct deal %1</source>
+        <translation>Исправить сдачу %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Сдача %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Сдаёт: %1</translation>
+    </message>
+    <message>
+        <source>Save &amp;correction</source>
+        <translation>Сохранить &amp;исправление</translation>
+    </message>
+    <message>
+        <source> (debertz)</source>
+        <translation> (деберц)</translation>
+    </message>
+    <message>
+        <source>%1 won the game%2.</source>
+        <translation>Победитель партии — %1%2.</translation>
+    </message>
+    <message>
+        <source>The top score is shared at the target: one more deal.</source>
+        <translation>Больше всех набрали поровну: играется ещё одна сдача.</translation>
+    </message>
+    <message>
+        <source>The sheet could not be stored: %1 It stays in this window; the next change tries again.</source>
+        <translation>Запись не удалось сохранить: %1 Она остаётся в этом окне; при следующем изменении будет новая попытка.</translation>
+    </message>
+    <message>
+        <source>Enter %1&apos;s total.</source>
+        <translation>Введите сумму: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Undo or correct the last deal to change it.</source>
+        <translation>Партия окончена. Чтобы её изменить, отмените или исправьте последнюю сдачу.</translation>
+    </message>
+    <message>
+        <source>Debertz</source>
+        <translation>Деберц</translation>
+    </message>
+    <message>
+        <source>Who showed debertz?</source>
+        <translation>Кто показал деберц?</translation>
+    </message>
+    <message>
+        <source>There is no deal to correct.</source>
+        <translation>Нет сдачи для исправления.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>made</source>
+        <translation>сыграл</translation>
+    </message>
+    <message>
+        <source>bait</source>
+        <translation>байт</translation>
+    </message>
+    <message>
+        <source>hanging bait</source>
+        <translation>висячий байт</translation>
+    </message>
+    <message>
+        <source>debertz</source>
+        <translation>деберц</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>брошена</translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>висячие</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Игра до %1</translation>
+    </message>
+    <message>
+        <source>pot waiting %1</source>
+        <translation>висят %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>победа: %1</translation>
+    </message>
+    <message>
+        <source>top score shared: one more deal</source>
+        <translation>поровну: ещё одна сдача</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Висят</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>итого</translation>
+    </message>
+    <message>
+        <source>Baits</source>
+        <translation>Байты</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWidget</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>No score sheet</source>
+        <translation>Записи нет</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>итого</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Висят</translation>
+    </message>
+    <message>
+        <source>What %1 wrote in each deal</source>
+        <translation>Что записывает %1 в каждой сдаче</translation>
+    </message>
+    <message>
+        <source>%1&apos;s running total</source>
+        <translation>%1: счёт нарастающим итогом</translation>
+    </message>
+    <message>
+        <source>Bait %1</source>
+        <translation>Байт %1</translation>
+    </message>
+    <message>
+        <source>Baits</source>
+        <translation>Байты</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Baits as declarer: %1</source>
+        <translation>Байтов у играющего: %1</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game; a game in progress keeps its rules.</source>
+        <translation>Изменения правил действуют со следующей партии; начатая партия идёт по своим правилам.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>И&amp;гроков:</translation>
+    </message>
+    <message>
+        <source>Four players pl&amp;ay:</source>
+        <translation>Вчетвером &amp;играют:</translation>
+    </message>
+    <message>
+        <source>Play t&amp;o:</source>
+        <translation>Играть &amp;до:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Уровень компьютера</translation>
+    </message>
+    <message>
+        <source>&amp;You:</source>
+        <translation>&amp;Вы:</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Игрок &amp;%1:</translation>
+    </message>
+    <message>
+        <source>(you play)</source>
+        <translation>(играете вы)</translation>
+    </message>
+    <message>
+        <source>With four players in pairs, player 3 is your partner.</source>
+        <translation>Вчетвером в парах ваш партнёр — игрок 3.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленная</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Скорость анимации:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Computer &amp;delay:</source>
+        <translation>&amp;Пауза компьютера:</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёная</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Фиолетовая</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Графитовая</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Рубашка карт:</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
+        <translation>&amp;Четырёхцветная колода (бубны синие, трефы зелёные)</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>&amp;Цвет сукна:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of the game.</source>
+        <translation>Новый язык включится при следующем запуске игры.</translation>
+    </message>
+    <message>
+        <source>%1  Choose…</source>
+        <translation>%1  Выбрать…</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Цвет сукна</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game can be played, but its score sheets are not kept.</source>
+        <extracomment>lupdate reads calls of a function named ``translate`` (context &quot;Storage&quot; here)</extracomment>
+        <translation>Играть можно, но записи партий не сохраняются.</translation>
+    </message>
+    <message>
+        <source>The game history could not be opened (%1). The game can be played, but its score sheets are not kept.</source>
+        <translation>Не удалось открыть историю партий (%1). Играть можно, но записи партий не сохраняются.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be continued (%1).</source>
+        <translation>Сохранённую партию не удалось продолжить (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>spades</source>
+        <extracomment>lupdate reads calls of a function named ``translate``</extracomment>
+        <translation>пики</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>черви</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Пики</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Черви</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Бубны</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Трефы</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>of (genitive)</comment>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>of (genitive)</comment>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>of (genitive)</comment>
+        <translation>бубен</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>of (genitive)</comment>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>to the (genitive)</comment>
+        <translation>семёрки</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>to the (genitive)</comment>
+        <translation>восьмёрки</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>to the (genitive)</comment>
+        <translation>девятки</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>to the (genitive)</comment>
+        <translation>десятки</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>to the (genitive)</comment>
+        <translation>валета</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>to the (genitive)</comment>
+        <translation>дамы</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>to the (genitive)</comment>
+        <translation>короля</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>to the (genitive)</comment>
+        <translation>туза</translation>
+    </message>
+    <message>
+        <source>Terz</source>
+        <translation>Терц</translation>
+    </message>
+    <message>
+        <source>Fifty</source>
+        <translation>Полтинник</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <translation>Сотня</translation>
+    </message>
+    <message>
+        <source>%1 (%2 cards)</source>
+        <translation>%1 (%2 карт)</translation>
+    </message>
+    <message>
+        <source>%1 to the %2 of %3</source>
+        <comment>sequence</comment>
+        <translation>%1 до %2 %3</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <translation>Анна</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Вера</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компьютер %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1.</source>
+        <translation>Надо ходить в масть: %1.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a trump (%1).</source>
+        <translation>Масти нет — надо козырять (%1).</translation>
+    </message>
+    <message>
+        <source>You must beat the %1 (overtrump).</source>
+        <translation>Надо перебить %1.</translation>
+    </message>
+    <message>
+        <source>You must beat the highest trump in the trick (overtrump).</source>
+        <translation>Надо перебить старший козырь во взятке.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>You do not hold this card.</source>
+        <translation>У вас нет этой карты.</translation>
+    </message>
+    <message>
+        <source>Bidding is not over yet.</source>
+        <translation>Торговля ещё не закончена.</translation>
+    </message>
+    <message>
+        <source>Bidding is over.</source>
+        <translation>Торговля закончена.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Сдача закончена.</translation>
+    </message>
+    <message>
+        <source>The dealer cannot pass in round 2: he must name a trump.</source>
+        <translation>Сдающий не может пасовать во втором круге: он обязан назначить козырь.</translation>
+    </message>
+    <message>
+        <source>The turned card&apos;s suit (%1) cannot be named in round 2.</source>
+        <translation>Во втором круге нельзя назвать масть вскрышки (%1).</translation>
+    </message>
+    <message>
+        <source>In round 1 you may only take or pass.</source>
+        <translation>В первом круге можно только «беру» или «пас».</translation>
+    </message>
+    <message>
+        <source>In round 2 you name a suit or pass.</source>
+        <translation>Во втором круге называют масть или пасуют.</translation>
+    </message>
+    <message>
+        <source>You cannot swap the seven now.</source>
+        <translation>Сейчас нельзя заменить семёрку.</translation>
+    </message>
+    <message>
+        <source>No redeal: your hand is worth %1 points, more than %2.</source>
+        <translation>Пересдачи не будет: на руке %1 очков, больше %2.</translation>
+    </message>
+    <message>
+        <source>You cannot claim a redeal now.</source>
+        <translation>Сейчас нельзя потребовать пересдачу.</translation>
+    </message>
+    <message>
+        <source>This is not allowed now.</source>
+        <translation>Сейчас так нельзя.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,102 @@
+"""The language of the interface: Qt translators and the default locale.
+
+:func:`install_translator` is called once at start-up, before any widget is built (both the
+normal start and ``--autoplay``, see :mod:`.app`). It resolves ``"system"`` through
+``QLocale.system()``, loads the app's compiled translation
+(``resources/translations/deberts_<lang>.qm``, read with :mod:`importlib.resources`, so it
+works from the source tree and from a PyInstaller bundle) and Qt's own ``qtbase_<lang>``
+(standard dialog buttons) when Qt ships it, and sets ``QLocale.setDefault`` so that numbers
+and dates (the score sheet, the history) follow the chosen language.
+
+English is the source language: with ``"en"`` no translator is installed.
+
+>>> resolve_language("en"), resolve_language("ru")
+('en', 'ru')
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+#: Languages with a translation (English is the source language).
+TRANSLATED = ("ru",)
+#: Every language the app speaks.
+AVAILABLE = ("en",) + TRANSLATED
+
+#: The translators installed by :func:`install_translator` (kept alive, removable).
+_installed: list[QTranslator] = []
+#: The .qm bytes the translators read from: QTranslator does not copy them.
+_data: list[bytes] = []
+_current = "en"
+
+
+def resolve_language(language: str | None, system: QLocale | None = None) -> str:
+    """``"en"`` or ``"ru"`` for a setting (``"system"``, ``"en"``, ``"ru"``); ``"system"``
+    (or anything unknown) follows ``system`` (default ``QLocale.system()``): Russian for a
+    Russian locale, English otherwise."""
+    if language in AVAILABLE:
+        return language
+    loc = system if system is not None else QLocale.system()
+    if loc.language() == QLocale.Language.Russian:
+        return "ru"
+    for name in loc.uiLanguages():
+        if name.lower().split("-")[0].split("_")[0] in TRANSLATED:
+            return name.lower().split("-")[0].split("_")[0]
+    return "en"
+
+
+def locale_for(language: str, system: QLocale | None = None) -> QLocale:
+    """The locale for numbers and dates in ``language``: the system's own when it speaks
+    that language (en_GB keeps its dates), else ``ru_RU`` / ``en_US``."""
+    loc = system if system is not None else QLocale.system()
+    want = QLocale.Language.Russian if language == "ru" else QLocale.Language.English
+    if loc.language() == want:
+        return loc
+    return QLocale("ru_RU") if language == "ru" else QLocale("en_US")
+
+
+def qm_data(language: str) -> bytes | None:
+    """The compiled translation of the app for ``language``, or None."""
+    try:
+        return (files("deberts_desktop") / "resources" / "translations" / f"deberts_{language}.qm").read_bytes()
+    except (OSError, FileNotFoundError, ModuleNotFoundError):
+        return None
+
+
+def current_language() -> str:
+    """The language installed by the last :func:`install_translator` (``"en"`` before)."""
+    return _current
+
+
+def install_translator(app: QCoreApplication | None, language: str | None = "system") -> str:
+    """Use ``language`` (``"system"``, ``"en"`` or ``"ru"``) for every translated string
+    from now on; returns the language used (``"en"`` or ``"ru"``). Translators installed
+    by an earlier call are removed first, so it can be called again (tests)."""
+    global _current
+    app = app or QCoreApplication.instance()
+    lang = resolve_language(language)
+    if app is not None:
+        for t in _installed:
+            app.removeTranslator(t)
+    _installed.clear()
+    _data.clear()
+    if lang != "en" and app is not None:
+        data = qm_data(lang)
+        t = QTranslator(app)
+        if data is not None and t.load(data):
+            _data.append(data)  # must outlive the translator
+            app.installTranslator(t)
+            _installed.append(t)
+        else:
+            lang = "en"  # no translation shipped: stay in the source language
+        if lang != "en":
+            qt = QTranslator(app)
+            folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if qt.load(QLocale(lang), "qtbase", "_", folder):
+                app.installTranslator(qt)
+                _installed.append(qt)
+    QLocale.setDefault(locale_for(lang))
+    _current = lang
+    return lang

@@ -1,0 +1,301 @@
+"""The Russian translation: complete, up to date with the sources, really used by the
+windows, in the words Debertz players use; the language follows the setting or the system.
+
+(No Cyrillic is typed into widgets here: QTest.keyClicks with Cyrillic text aborts the
+test process.)
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu
+
+from deberts_desktop.engine.actions import TAKE, Bid, Play
+from deberts_desktop.engine.cards import Rank, Suit
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.engine.sequences import Sequence
+from deberts_desktop.ui import i18n
+
+from .table_driver import make_window
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "deberts_desktop" / "resources" / "translations" / "deberts_ru.ts"
+QM = TS.with_suffix(".qm")
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+#: Latin words allowed in Russian text: keys, formats, names of things
+ALLOWED_LATIN = {"F1", "L", "Enter", "Esc", "Escape", "Page", "Up", "Down", "CSV", "PDF", "MIT", "OK", "Python", "Qt",
+                 "PySide6", "Deberts", "Desktop", "T", "P", "S", "H", "D", "C", "W", "R", "K", "J", "Q", "A"}
+
+
+def _tools():
+    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" / "update_translations.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def english_words(text: str) -> list[str]:
+    """Latin words of a visible text that should have been translated."""
+    words = re.findall(r"[A-Za-z][A-Za-z0-9]*", text.replace("&", ""))
+    return [w for w in words if w not in ALLOWED_LATIN]
+
+
+@pytest.fixture
+def russian(qapp):
+    """Russian installed for the test; English (and the previous locale) after it."""
+    before = QLocale()
+    assert i18n.install_translator(qapp, "ru") == "ru"
+    yield
+    i18n.install_translator(qapp, "en")
+    QLocale.setDefault(before)
+
+
+# ----------------------------------------------------------------------------- the files
+def test_every_message_is_translated():
+    """(a) No unfinished, empty, vanished or obsolete entry in the shipped .ts; numerus
+    messages have Russian's three forms; placeholders are kept."""
+    root = ET.parse(TS).getroot()
+    assert root.get("language") == "ru"
+    problems = []
+    count = 0
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name")
+        for m in ctx.iter("message"):
+            count += 1
+            src = m.findtext("source") or ""
+            tr = m.find("translation")
+            where = f"{name}: {src!r}"
+            if tr is None:
+                problems.append(f"no translation: {where}")
+                continue
+            if tr.get("type") in ("unfinished", "vanished", "obsolete"):
+                problems.append(f"{tr.get('type')}: {where}")
+            if m.get("numerus") == "yes":
+                forms = [f.text or "" for f in tr.iter("numerusform")]
+                if len(forms) != 3 or not all(f.strip() for f in forms):
+                    problems.append(f"numerus forms: {where}")
+                texts = forms
+            else:
+                texts = [tr.text or ""]
+                if not texts[0].strip():
+                    problems.append(f"empty: {where}")
+            for t in texts:
+                for ph in set(re.findall(r"%\d|%n|\{\d\}", src)):
+                    if ph not in t:
+                        problems.append(f"placeholder {ph} lost: {where}")
+    assert count > 400
+    assert problems == []
+
+
+def test_ts_is_up_to_date_with_the_sources():
+    """(b) lupdate over the sources (and the runtime strings) finds no string the shipped
+    .ts lacks: every visible string has a Russian translation."""
+    missing = _tools().missing("ru")
+    assert missing == [], "run tools/update_translations.py and translate: " + repr(missing[:20])
+
+
+def test_qm_is_built_from_the_ts():
+    """The compiled .qm is shipped, loads, and is not older than the .ts."""
+    assert QM.exists() and QM.stat().st_size > 10_000
+    assert QM.stat().st_mtime >= TS.stat().st_mtime - 1
+    assert i18n.qm_data("ru") is not None
+
+
+def test_runtime_rule_texts_are_in_the_ts():
+    """The rule texts the settings dialog translates at run time (context RuleTexts)."""
+    messages = _tools().messages(TS)
+    for context, text in _tools().runtime_strings():
+        assert (context, text, "") in messages, text
+
+
+def test_russian_debertz_terms_are_used():
+    """(d) The words players say."""
+    text = TS.read_text(encoding="utf-8").lower()
+    for word in ("терц", "полтинник", "белла", "байт", "висячий байт", "лыжа", "послед", "деберц", "вскрышка",
+                 "играющий", "сотня"):
+        assert word in text, word
+
+
+# ----------------------------------------------------------------------------- the language
+def test_language_setting_and_system_locale():
+    """(e) "system" follows the locale: Russian picks Russian, en_US English; explicit
+    choices win."""
+    assert i18n.resolve_language("system", QLocale("ru_RU")) == "ru"
+    assert i18n.resolve_language("system", QLocale("en_US")) == "en"
+    assert i18n.resolve_language("system", QLocale("de_DE")) == "en"
+    assert i18n.resolve_language("en", QLocale("ru_RU")) == "en"
+    assert i18n.resolve_language("ru", QLocale("en_US")) == "ru"
+    assert i18n.locale_for("ru", QLocale("en_US")).language() == QLocale.Language.Russian
+    assert i18n.locale_for("en", QLocale("en_GB")).name() == "en_GB"
+
+
+@pytest.mark.parametrize("env_locale,expected,word", [("ru_RU.UTF-8", "ru", "Игра"), ("en_US.UTF-8", "en", "Game")])
+def test_system_language_from_the_environment(env_locale, expected, word):
+    """(e) The real start-up path in a fresh process: the system locale from the
+    environment decides, the translation loads, numbers follow it."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QCoreApplication, QLocale\n"
+        "app = QCoreApplication([])\n"
+        "from deberts_desktop.ui.i18n import install_translator\n"
+        "lang = install_translator(app, 'system')\n"
+        "print(lang, QCoreApplication.translate('MainWindow', '&Game').replace('&', ''), QLocale().toString(1001))\n"
+    )
+    env = dict(os.environ, LANG=env_locale, LC_ALL=env_locale, LANGUAGE="", QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    lang, game, number = out.stdout.split(maxsplit=2)
+    assert (lang, game) == (expected, word)
+    assert number.strip() != "1001"  # 1 001 / 1,001: the locale's grouping
+
+
+def test_english_stays_source(qapp):
+    assert i18n.install_translator(qapp, "en") == "en"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+# ----------------------------------------------------------------------------- the windows
+def _visible_texts(widget) -> list[str]:
+    out = []
+    for w in [widget, *widget.findChildren(QAbstractButton), *widget.findChildren(QLabel)]:
+        if w.isVisibleTo(widget) and hasattr(w, "text") and w.text():
+            out.append(w.text())
+    return out
+
+
+def test_main_window_in_russian(qtbot, russian):
+    """(c) Menus, bidding buttons, the end-of-deal panel and the end of the game speak
+    Russian: Cyrillic everywhere, no English word left."""
+    win = make_window(qtbot, 2, "pairs", seed=1, size=(1280, 800))
+    c = win.controller
+    # menus, their items and submenus
+    menus = [a.menu() for a in win.menuBar().actions()]
+    items = []
+    for m in menus:
+        items.append(m.title())
+        for a in m.actions():
+            if a.isSeparator():
+                continue
+            items.append(a.text())
+            if a.menu() is not None:
+                items += [x.text() for x in a.menu().actions() if not x.isSeparator()]
+    assert len(items) > 25
+    for text in items:
+        assert CYRILLIC.search(text), text
+        assert english_words(text) == [], text
+    assert win.windowTitle().startswith("Деберц")
+    assert CYRILLIC.search(win.sheet_dock.windowTitle())
+    for b in (win.hint_button, win.last_button):
+        assert CYRILLIC.search(b.text()) and english_words(b.text()) == []
+
+    # the bidding bar
+    qtbot.waitUntil(lambda: bool(c.waiting and c.waiting[0] == "person"), timeout=20000)
+    assert any(isinstance(a, Bid) for a in c.prompt)
+    texts = _visible_texts(win.bar)
+    assert len(texts) >= 3
+    for t in texts:
+        assert CYRILLIC.search(t) and english_words(t) == [], t
+    assert "Беру" in " ".join(texts) and "Пас" in " ".join(texts)
+    assert CYRILLIC.search(win.status_label.text())
+
+    # play the deal through (the person takes and plays the first legal card)
+    def ready():
+        return (c.waiting and c.waiting[0] == "person") or win.summary.isVisible() or win.final.isVisible()
+
+    while True:
+        qtbot.waitUntil(ready, timeout=30000)
+        if win.summary.isVisible() or win.final.isVisible():
+            break
+        prompt = c.prompt
+        legal = [a for a in prompt if isinstance(a, Play)]
+        names = [a for a in prompt if isinstance(a, Bid) and a.kind == "name"]
+        c.choose(legal[0] if legal else TAKE if TAKE in prompt else (names or prompt)[0])
+    panel = win.summary if win.summary.isVisible() else win.final
+    body = panel.body.toPlainText()
+    for t in [panel.title.text(), body, *(b.text() for b in panel.buttons)]:
+        assert CYRILLIC.search(t), t
+        assert english_words(t) == [], t
+    if panel is win.summary:
+        assert "Записывает" in body and "Счёт" in body
+    # the score box and plates on the table
+    rows = " ".join(" ".join(r) if isinstance(r, list) else str(r) for r in win.scene.score_box.rows)
+    assert "Счёт" in rows and "Сдача" in rows
+    # the score-sheet dock
+    sheet = win.sheet.table
+    heads = [sheet.horizontalHeaderItem(i).text() for i in range(sheet.columnCount()) if sheet.horizontalHeaderItem(i)]
+    assert "Сдача" in heads and "Играющий" in heads
+
+
+def test_game_over_panel_in_russian(qtbot, russian):
+    """The end-of-game score sheet: every header translated (an f-string hid two)."""
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.ui.panels import game_summary
+
+    game = Game(Rules(players=2), dealer=0, seed=3, names=["Вы", "Анна"])
+    title, html = game_summary(game)
+    assert CYRILLIC.search(title)
+    from html import unescape
+
+    text = unescape(re.sub("<[^>]+>", " ", html))
+    assert english_words(text) == [], text
+
+
+def test_settings_dialog_in_russian(qtbot, russian):
+    """(c) The settings dialog: tabs, rule groups, rule labels and values are Russian, the
+    built-in names are shown in Russian and stay the built-in names when saved."""
+    from PySide6.QtWidgets import QGroupBox
+
+    from deberts_desktop.storage import Settings
+    from deberts_desktop.ui.settings_dialog import SettingsDialog
+
+    d = SettingsDialog(Settings(rules=Rules(players=4, mode="pairs")))
+    qtbot.addWidget(d)
+    d.show()
+    tabs = [d.tabs.tabText(i) for i in range(d.tabs.count())]
+    assert all(CYRILLIC.search(t) for t in tabs), tabs
+    groups = [g.title() for g in d.rules_editor.findChildren(QGroupBox)]
+    assert {"Игроки и партия", "Раздача и торговля", "Комбинации", "Игра", "Запись и штрафы"} <= set(groups), groups
+    labels = [lab.text() for lab in d.rules_editor.findChildren(QLabel) if lab.text()]
+    assert len(labels) > 30
+    bad = [t for t in labels if english_words(re.sub("<[^>]+>", "", t))]
+    assert bad == []
+    assert d.name_edits[0].text() == "Вы" and d.name_edits[1].text() == "Компьютер 1"
+    assert d.result_settings().names[:2] == ("You", "Computer 1")
+    buttons = [b.text() for b in d.buttons.buttons()]
+    assert any("Отмена" in b for b in buttons), buttons  # Qt's own translation
+
+
+def test_sequence_and_refusal_words(russian):
+    """Announcements and refusals are composed in Russian from the engine's data."""
+    from deberts_desktop.ui.words import display_name, refusal_text, sequence_text
+
+    assert sequence_text(Sequence(Suit.HEARTS, 3, Rank.ACE)) == "Терц до туза червей"
+    assert sequence_text(Sequence(Suit.SPADES, 4, Rank.KING)) == "Полтинник до короля пик"
+    assert sequence_text(Sequence(Suit.CLUBS, 5, Rank.JACK), "five_plus") == "Сотня (5 карт) до валета треф"
+    assert refusal_text("must_follow", {"suit": Suit.DIAMONDS}) == "Надо ходить в масть: бубны."
+    assert "козыр" in refusal_text("must_trump", {"suit": Suit.CLUBS})
+    assert "козырь" in refusal_text("dealer_must_name", {})
+    assert display_name("You") == "Вы" and display_name("Computer 2") == "Компьютер 2"
+    assert display_name("Ivan") == "Ivan"
+
+
+def test_numbers_and_dates_follow_the_language(russian):
+    """Numbers and dates in the score sheet and the history follow QLocale()."""
+    from deberts_desktop.ui.history_window import local_time
+    from deberts_desktop.ui.score_sheet import num, signed
+
+    assert num(1001) == QLocale("ru_RU").toString(1001) and num(1001) != "1001"
+    assert signed(-100) == "−100"
+    when = local_time("2026-11-29T14:06:00+00:00")
+    assert "2026" in when or "26" in when
+    assert "." in when  # 29.11.2026 in Russian
+    assert local_time("2026-11-29T14:06:00+00:00", for_file=True).startswith("2026-11-")
