@@ -205,6 +205,9 @@ class Deal:
         self.dealer = dealer
         self.order = tuple((dealer + 1 + i) % n for i in range(n))
         self._pairs = rules.pairs
+        self._ot = OVERTRUMP_CODES.index(rules.overtrump)
+        self._uo = rules.undertrump == "optional"
+        self._pe = rules.pairs and rules.partner_exemption
         self.hands = [0] * n
         self.phase = BIDDING_1
         self.turn: int | None = self.order[0]
@@ -488,44 +491,10 @@ class Deal:
 
     def legal_mask(self, seat: int) -> int:
         """Bitmask of the cards ``seat`` may play to the trick now (RULES.md 8)."""
-        hand = self.hands[seat]
-        tc = self.trick_cards
-        if not tc:
-            return hand
-        trump = self.trump
-        led = tc[0] >> 3
-        follow = hand & SUIT_MASKS[led]
-        rules = self.rules
-        high = self._win_str - 16  # strength of the best trump in the trick, or < 0
-        if follow:
-            if led == trump and rules.overtrump != "never":
-                higher = follow & _TRUMP_ABOVE[trump][_RANK_OF_TRUMP_STRENGTH[high]]
-                if higher:
-                    return higher
-            return follow
-        trumps = hand & SUIT_MASKS[trump]
-        if not trumps:
-            return hand
-        if self._pairs and rules.partner_exemption and self._win_seat == (seat + 2) % 4:
-            return hand
-        if high >= 0:
-            higher = trumps & _TRUMP_ABOVE[trump][_RANK_OF_TRUMP_STRENGTH[high]]
-            if higher:
-                if rules.overtrump == "always":
-                    return higher
-            elif rules.undertrump == "optional" and self._opponent_trump_above_all(seat, trumps):
-                return hand
-        return trumps
-
-    def _opponent_trump_above_all(self, seat: int, trumps: int) -> bool:
-        """Whether an opponent's trump in the trick is higher than all of ``seat``'s
-        ``trumps`` (the case of RULES.md 8.5 where optional undertrump frees him)."""
-        trump = self.trump
-        partner = (seat + 2) % 4 if self._pairs else -1
-        for s, c in zip(self.trick_seats, self.trick_cards):
-            if s != partner and c >> 3 == trump and not trumps & _TRUMP_ABOVE[trump][c & 7]:
-                return True
-        return False
+        return legal_play_mask(
+            self.hands[seat], seat, self.trick_seats, self.trick_cards, self._win_seat, self._win_str,
+            self.trump, self._ot, self._uo, self._pe, self._pairs,
+        )
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
@@ -1026,6 +995,66 @@ class Deal:
 
 
 _RANK_OF_TRUMP_STRENGTH = tuple(TRUMP_STRENGTH.index(i) for i in range(8)) + (0,) * 8
+
+
+#: ``Rules.overtrump`` values in the order of the integer codes :func:`legal_play_mask` takes.
+OVERTRUMP_CODES = ("never", "on_trump_lead", "always")
+OVERTRUMP_NEVER, OVERTRUMP_ON_TRUMP_LEAD, OVERTRUMP_ALWAYS = 0, 1, 2
+
+
+def legal_play_mask(
+    hand: int,
+    seat: int,
+    trick_seats: Seq[int],
+    trick_cards: Seq[int],
+    win_seat: int,
+    win_str: int,
+    trump: int,
+    overtrump: int,
+    undertrump_optional: bool,
+    partner_exemption: bool,
+    pairs: bool,
+) -> int:
+    """The play duties of RULES.md 8 under every option, on plain ints (one place for
+    them: :class:`Deal` and the AI's search positions both call this).
+
+    :param hand: the seat's hand as a bitmask; :param seat: the seat to play.
+    :param trick_seats, trick_cards: the trick so far, in playing order.
+    :param win_seat, win_str: who wins the trick so far and the winning card's strength
+        (:func:`~deberts_desktop.engine.cards.strength`: 16 + trump order for a trump);
+        ``-1`` for an empty trick.
+    :param overtrump: an index into :data:`OVERTRUMP_CODES`.
+    :param partner_exemption: the option is on *and* the game is in pairs.
+    :returns: the bitmask of playable cards (the whole hand on the lead).
+    """
+    if not trick_cards:
+        return hand
+    led = trick_cards[0] >> 3
+    follow = hand & SUIT_MASKS[led]
+    high = win_str - 16  # strength of the best trump in the trick, or < 0
+    if follow:
+        if led == trump and overtrump:
+            higher = follow & _TRUMP_ABOVE[trump][_RANK_OF_TRUMP_STRENGTH[high]]
+            if higher:
+                return higher
+        return follow
+    trumps = hand & SUIT_MASKS[trump]
+    if not trumps:
+        return hand
+    partner = (seat + 2) % 4 if pairs else -1
+    if partner_exemption and win_seat == partner:
+        return hand
+    if high >= 0:
+        higher = trumps & _TRUMP_ABOVE[trump][_RANK_OF_TRUMP_STRENGTH[high]]
+        if higher:
+            if overtrump == OVERTRUMP_ALWAYS:
+                return higher
+        elif undertrump_optional:
+            # free when an opponent's trump in the trick is above all of his (RULES.md 8.5)
+            for s, c in zip(trick_seats, trick_cards):
+                if s != partner and c >> 3 == trump and not trumps & _TRUMP_ABOVE[trump][c & 7]:
+                    return hand
+    return trumps
 
 
 def _by_suit(mask: int) -> list[int]:
