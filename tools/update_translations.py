@@ -6,9 +6,16 @@
 What it does:
 
 1. Writes the *runtime strings* — texts that reach ``QCoreApplication.translate`` only at
-   run time, so lupdate cannot see them: every text of :mod:`deberts_desktop.storage.rule_texts`
-   (context ``RuleTexts``: mode names, group titles, labels, explanations, value labels) —
-   as ``QT_TRANSLATE_NOOP`` markers into a temporary ``.py`` file.
+   run time, so lupdate cannot see them — as ``QT_TRANSLATE_NOOP`` markers into a
+   temporary ``.py`` file:
+
+   - every text of :mod:`deberts_desktop.storage.rule_texts` (context ``RuleTexts``: mode
+     names, group titles, labels, explanations, value labels);
+   - every message template of :class:`deberts_desktop.storage.messages.Message` (context
+     ``Storage``): the literal first argument of each ``Message("...", ...)`` call and each
+     ``N_("...")`` marker in ``deberts_desktop/**/*.py``, read with :mod:`ast` (storage
+     imports no Qt; the interface translates them with ``words.storage_text``). A
+     template chosen from a table must be wrapped in ``N_`` where it is written.
 2. Runs ``pyside6-lupdate`` over ``deberts_desktop/**/*.py`` plus that file into
    ``deberts_desktop/resources/translations/deberts_ru.ts`` (``-no-obsolete``: strings no
    longer in the sources are dropped; ``-locations none``: no line numbers, so the file
@@ -60,6 +67,7 @@ def runtime_strings() -> list[tuple[str, str]]:
     out += [("RuleTexts", t) for t in rt.EXPLANATIONS.values()]
     for values in rt.VALUE_LABELS.values():
         out += [("RuleTexts", t) for t in values.values()]
+    out += [("Storage", t) for t in storage_templates()]
     seen: set = set()
     unique = []
     for item in out:
@@ -67,6 +75,37 @@ def runtime_strings() -> list[tuple[str, str]]:
             seen.add(item)
             unique.append(item)
     return unique
+
+
+MARKERS = ("Message", "N_")
+
+
+def _marker_name(func) -> str | None:
+    import ast
+
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return None
+
+
+def storage_templates() -> list[str]:
+    """The templates of storage messages: literal first arguments of ``Message(...)`` and
+    ``N_(...)`` calls in the package (each once)."""
+    import ast
+
+    out: list[str] = []
+    for path in sources():
+        text = path.read_text(encoding="utf-8")
+        if not any(m + "(" in text for m in MARKERS):
+            continue
+        for node in ast.walk(ast.parse(text, str(path))):
+            if isinstance(node, ast.Call) and _marker_name(node.func) in MARKERS and node.args:
+                arg = node.args[0]
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value not in out:
+                    out.append(arg.value)
+    return out
 
 
 def write_runtime_file(path: Path) -> Path:

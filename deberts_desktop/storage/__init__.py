@@ -29,11 +29,14 @@ Modules:
 - :mod:`.autosave` — :class:`~.autosave.Autosave`, the game in progress for resume.
 - :mod:`.score_keeper` — :class:`~.score_keeper.ScoreKeeper`, score sheets for real cards.
 - :mod:`.files` — atomic writes and :class:`~.files.StorageError`.
+- :mod:`.messages` — :class:`~.messages.Message`: a message for the player with a
+  translatable template (the interface translates it, Qt context "Storage").
 """
 
 from .autosave import Autosave, AutosaveError, Resume
 from .files import StorageError
 from .history import History, HistoryError
+from .messages import Message, N_, message_of
 from .score_keeper import EntryError, ScoreKeeper
 from .settings import Settings, SettingsSaveError, load_settings, save_settings
 
@@ -48,6 +51,9 @@ __all__ = [
     "Settings",
     "SettingsSaveError",
     "StorageError",
+    "Message",
+    "N_",
+    "message_of",
     "load_settings",
     "save_settings",
 ]

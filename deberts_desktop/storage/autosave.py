@@ -23,6 +23,7 @@ from ..engine.game import Game
 from ..engine.record import GameRecord, RecordError, game_record, parse_record, replay
 from .files import StorageError, describe_os_error, move_aside, write_atomic
 from .history import default_data_dir, now_text
+from .messages import Message
 
 FILE_NAME = "autosave.record.json"
 
@@ -53,7 +54,7 @@ class Autosave:
     def __init__(self, path: str | Path | None = None):
         self.path = Path(path) if path is not None else default_data_dir() / FILE_NAME
         #: Messages from the last :meth:`load_resume`, for the player (shown once).
-        self.messages: list[str] = []
+        self.messages: list[Message] = []
 
     def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None) -> None:
         """Save ``game`` where it is now. A finished game clears the autosave instead
@@ -76,9 +77,10 @@ class Autosave:
         try:
             write_atomic(self.path, text.encode("utf-8"))
         except OSError as e:
-            raise AutosaveError(
-                f"The game in progress could not be saved in {self.path.parent}: {describe_os_error(e)}."
-            ) from e
+            raise AutosaveError(Message(
+                "The game in progress could not be saved in {folder}: {reason}.",
+                folder=self.path.parent, reason=describe_os_error(e),
+            )) from e
 
     def clear(self) -> None:
         """Forget the saved game (it ended, or the player chose a new one). Never raises."""
@@ -104,18 +106,18 @@ class Autosave:
         except FileNotFoundError:
             return None
         except OSError as e:
-            self.messages.append(f"The saved game could not be read ({describe_os_error(e)}).")
+            self.messages.append(Message("The saved game could not be read ({reason}).", reason=describe_os_error(e)))
             return None
         try:
             data = json.loads(raw.decode("utf-8"))
             record = parse_record(data)
             game = replay(record)
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            return self._broken("the file is damaged")
+            return self._broken(Message("the file is damaged"))
         except RecordError as e:
             return self._broken(str(e))
         except Exception as e:  # an engine bug must not stop the app from starting
-            return self._broken(f"it could not be replayed ({type(e).__name__}: {e})")
+            return self._broken(Message("it could not be replayed ({error})", error=f"{type(e).__name__}: {e}"))
         if game.finished:
             self.clear()
             return None
@@ -132,6 +134,9 @@ class Autosave:
 
     def _broken(self, reason: str) -> None:
         kept = move_aside(self.path, ".bak")
-        where = f" It was kept as {kept}." if kept else ""
-        self.messages.append(f"The saved game could not be continued: {reason}.{where}")
+        if kept:
+            self.messages.append(Message("The saved game could not be continued: {reason}. It was kept as {path}.",
+                                         reason=reason, path=kept))
+        else:
+            self.messages.append(Message("The saved game could not be continued: {reason}.", reason=reason))
         return None

@@ -13,10 +13,13 @@ import os
 import tempfile
 from pathlib import Path
 
+from .messages import Message
+
 
 class StorageError(Exception):
     """Something could not be saved or read. ``str(error)`` (also :attr:`message`) is one
-    sentence a player understands, naming the file and the reason."""
+    sentence a player understands, naming the file and the reason; ``message`` is a
+    :class:`~.messages.Message` when the text can be translated."""
 
     def __init__(self, message: str):
         super().__init__(message)
@@ -31,15 +34,15 @@ def describe_os_error(error: OSError) -> str:
     """
     code = getattr(error, "errno", None)
     if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", None):
-        return "the disk is full"
+        return Message("the disk is full")
     if code in (errno.EACCES, errno.EPERM):
-        return "the folder or file may not be written (permission denied)"
+        return Message("the folder or file may not be written (permission denied)")
     if code == errno.EROFS:
-        return "the disk is read-only"
+        return Message("the disk is read-only")
     if code == errno.ENOENT:
-        return "the folder does not exist"
+        return Message("the folder does not exist")
     if code in (errno.ENOTDIR, errno.EEXIST):
-        return "a file stands where the folder should be"
+        return Message("a file stands where the folder should be")
     return error.strerror or str(error) or type(error).__name__
 
 

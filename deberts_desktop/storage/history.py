@@ -52,6 +52,7 @@ from ..engine.rules import Rules, RulesError
 from ..engine.scoring import ScoreRow
 from .files import StorageError, describe_os_error
 from .rule_texts import mode_key
+from .messages import Message
 from .settings import APP_NAME
 
 FILE_NAME = "history.sqlite3"
@@ -265,14 +266,15 @@ class History:
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
             self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10)
         except OSError as e:
-            raise HistoryError(f"The game history could not be opened in {Path(path).parent}: {describe_os_error(e)}.") from e
+            raise HistoryError(Message("The game history could not be opened in {folder}: {reason}.",
+                                       folder=Path(path).parent, reason=describe_os_error(e))) from e
         except sqlite3.Error as e:
-            raise HistoryError(f"The game history {path} could not be opened: {e}.") from e
+            raise HistoryError(Message("The game history {path} could not be opened: {reason}.", path=path, reason=_reason(e))) from e
         try:
             self._setup()
         except sqlite3.DatabaseError as e:
             self._conn.close()
-            raise HistoryError(f"The game history {path} cannot be read: {_reason(e)}.") from e
+            raise HistoryError(Message("The game history {path} cannot be read: {reason}.", path=path, reason=_reason(e))) from e
         except HistoryError:
             self._conn.close()
             raise
@@ -283,11 +285,12 @@ class History:
         c.execute("PRAGMA busy_timeout = 10000")
         version = c.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            raise HistoryError(
-                f"The game history {self.path} was written by a newer version of the game "
-                f"(database version {version}); this version reads up to {SCHEMA_VERSION}. "
-                "It was left untouched."
-            )
+            raise HistoryError(Message(
+                "The game history {path} was written by a newer version of the game "
+                "(database version {version}); this version reads up to {supported}. "
+                "It was left untouched.",
+                path=self.path, version=version, supported=SCHEMA_VERSION,
+            ))
         if str(self.path) != ":memory:":
             c.execute("PRAGMA journal_mode = WAL").fetchone()
         c.execute("PRAGMA synchronous = FULL")
@@ -322,7 +325,7 @@ class History:
         try:
             c.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
-            raise HistoryError(f"The game history could not be written: {_reason(e)}.") from e
+            raise HistoryError(Message("The game history could not be written: {reason}.", reason=_reason(e))) from e
         try:
             yield c
             c.execute("COMMIT")
@@ -332,7 +335,8 @@ class History:
             except sqlite3.Error:
                 pass
             if isinstance(e, sqlite3.Error):
-                raise HistoryError(f"The game history could not be written: {_reason(e)}. Nothing stored before was lost.") from e
+                raise HistoryError(Message("The game history could not be written: {reason}. Nothing stored before was lost.",
+                                           reason=_reason(e))) from e
             raise
 
     # -------------------------------------------------------------- writing
@@ -399,7 +403,7 @@ class History:
         """
         kind = self._kind(game_id)
         if kind != "played":
-            raise HistoryError(f"game {game_id} is not a played game")
+            raise HistoryError(Message("Game {game} is not a played game.", game=game_id))
         done = [e for e in game.entries if e.row is not None]
         stored = self._query(
             "SELECT number, record FROM deals WHERE game_id = ? ORDER BY number", (game_id,)
@@ -456,7 +460,7 @@ class History:
         :param winner: the winning side, or None while the game goes on.
         """
         if self._kind(game_id) != "score_keeper":
-            raise HistoryError(f"game {game_id} is not a score keeper's sheet")
+            raise HistoryError(Message("Game {game} is not a score keeper's sheet.", game=game_id))
         with self._transaction() as c:
             c.execute("DELETE FROM deals WHERE game_id = ?", (game_id,))
             for number, (dealer, declarer, row, entry) in enumerate(deals, 1):
@@ -499,14 +503,14 @@ class History:
     def _kind(self, game_id: int) -> str:
         row = self._query("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise HistoryError(f"There is no game {game_id} in the history.")
+            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
         return row[0]
 
     def _query(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
         try:
             return self._conn.execute(sql, args)
         except sqlite3.DatabaseError as e:
-            raise HistoryError(f"The game history cannot be read: {_reason(e)}.") from e
+            raise HistoryError(Message("The game history cannot be read: {reason}.", reason=_reason(e))) from e
 
     _SUMMARY = (
         "SELECT g.id, g.kind, g.started, g.finished, g.players, g.mode, g.target, g.rules, g.names, "
@@ -537,7 +541,7 @@ class History:
         """One game's summary. :raises HistoryError: no such game."""
         r = self._query(self._SUMMARY + " WHERE g.id = ?", (game_id,)).fetchone()
         if r is None:
-            raise HistoryError(f"There is no game {game_id} in the history.")
+            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
         return self._summary(r)
 
     def score_sheet(self, game_id: int) -> list[SheetRow]:
@@ -562,7 +566,7 @@ class History:
         its last stored deal), the sheet JSON for a score keeper."""
         row = self._query("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise HistoryError(f"There is no game {game_id} in the history.")
+            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
         return row[0]
 
     def record(self, game_id: int) -> GameRecord:
@@ -571,12 +575,12 @@ class History:
         :raises HistoryError: no such game, not a played game, or the stored record is
             unreadable."""
         if self._kind(game_id) != "played":
-            raise HistoryError(f"Game {game_id} was kept on a score sheet: there are no cards to replay.")
+            raise HistoryError(Message("Game {game} was kept on a score sheet: there are no cards to replay.", game=game_id))
         text = self.stored_record(game_id)
         try:
             return read_record(text or "")
         except RecordError as e:
-            raise HistoryError(f"The record of game {game_id} cannot be read: {e}") from e
+            raise HistoryError(Message("The record of game {game} cannot be read: {error}", game=game_id, error=str(e))) from e
 
     # -------------------------------------------------------------- export and statistics
     def export_csv(self, game_id: int, out: str | Path | TextIO) -> None:
@@ -593,7 +597,8 @@ class History:
                 with open(out, "w", encoding="utf-8", newline="") as f:
                     f.write(text)
             except OSError as e:
-                raise HistoryError(f"The score sheet could not be written to {out}: {describe_os_error(e)}.") from e
+                raise HistoryError(Message("The score sheet could not be written to {path}: {reason}.",
+                                           path=out, reason=describe_os_error(e))) from e
         else:
             out.write(text)
 
@@ -690,11 +695,11 @@ def _rules(text: str, players: int) -> Rules:
 def _reason(e: sqlite3.Error) -> str:
     text = str(e)
     if "full" in text:
-        return "the disk is full"
+        return Message("the disk is full")
     if "readonly" in text or "read-only" in text:
-        return "the database may not be written (read-only)"
+        return Message("the database may not be written (read-only)")
     if "not a database" in text or "malformed" in text:
-        return "the file is damaged or is not a game history"
+        return Message("the file is damaged or is not a game history")
     if "locked" in text:
-        return "another program is using it"
+        return Message("another program is using it")
     return text

@@ -28,6 +28,7 @@ from ..engine.cards import PLAIN_POINTS, TRUMP_POINTS
 from ..engine.rules import Rules, RulesError
 from ..engine.scoring import ScoreRow, game_winner, next_dealer, unchanged_row, write_deal
 from .history import History, HistoryError
+from .messages import Message, N_
 
 SHEET_FORMAT = "deberts-score-sheet"
 SHEET_VERSION = 1
@@ -37,7 +38,37 @@ BELLA = 20
 
 class EntryError(ValueError):
     """An entry the rules cannot produce, or an action not possible now; ``str()`` is a
-    sentence for the player."""
+    sentence for the player, ``message`` the same as a :class:`~.messages.Message`
+    (translatable) when storage made it."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+#: Per kind of number entered: (none given for every side, not a whole number, negative).
+_PER_SIDE = {
+    "total": (
+        N_("A total is needed for each of the {sides} sides."),
+        N_("{side}: the total must be a whole number, not {value}."),
+        N_("{side}: the total cannot be negative ({value})."),
+    ),
+    "card points": (
+        N_("Card points are needed for each of the {sides} sides."),
+        N_("{side}: card points must be a whole number, not {value}."),
+        N_("{side}: card points cannot be negative ({value})."),
+    ),
+    "sequences": (
+        N_("Sequences are needed for each of the {sides} sides."),
+        N_("{side}: sequences must be a whole number, not {value}."),
+        N_("{side}: sequences cannot be negative ({value})."),
+    ),
+    "bella": (
+        N_("Bella is needed for each of the {sides} sides."),
+        N_("{side}: bella must be a whole number, not {value}."),
+        N_("{side}: bella cannot be negative ({value})."),
+    ),
+}
 
 
 # --------------------------------------------------------------------------- limits
@@ -165,7 +196,7 @@ class SheetEntry:
     def from_dict(cls, data: dict[str, Any]) -> "SheetEntry":
         """:raises EntryError: not an entry."""
         if not isinstance(data, dict) or data.get("kind") not in ("played", "thrown_in", "debertz"):
-            raise EntryError("a stored deal could not be read")
+            raise EntryError(Message("a stored deal could not be read"))
 
         def tup(v):
             return None if v is None else tuple(v)
@@ -183,7 +214,7 @@ class SheetEntry:
                 debertz=data.get("debertz"),
             )
         except TypeError:
-            raise EntryError("a stored deal could not be read") from None
+            raise EntryError(Message("a stored deal could not be read")) from None
 
 
 def _int(v: Any) -> bool:
@@ -246,10 +277,10 @@ class ScoreKeeper:
         finished, winner, debertz = False, None, None
         for number, e in enumerate(entries, 1):
             if finished:
-                raise EntryError(
-                    f"The game was already over after deal {number - 1}: "
-                    "delete or correct the deals after it first."
-                )
+                raise EntryError(Message(
+                    "The game was already over after deal {deal}: delete or correct the deals after it first.",
+                    deal=number - 1,
+                ))
             dealers.append(dealer)
             if e.kind == "thrown_in":
                 row = unchanged_row(rules, None, pots, baits, scores)
@@ -309,13 +340,13 @@ class ScoreKeeper:
         n = rules.players
         names = self.side_names
         if not _int(declarer) or not 0 <= declarer < n:
-            raise EntryError(f"The declarer must be one of the {n} players.")
+            raise EntryError(Message("The declarer must be one of the {players} players.", players=n))
         no_trick = tuple(sorted(set(no_trick)))
         for side in no_trick:
             if not _int(side) or not 0 <= side < s:
-                raise EntryError(f"There is no side {side!r}.")
+                raise EntryError(Message("There is no side {value}.", value=repr(side)))
         if len(no_trick) == s:
-            raise EntryError("Somebody took the tricks: not every side can be without a trick.")
+            raise EntryError(Message("Somebody took the tricks: not every side can be without a trick."))
         lo_cp, hi_cp = card_points_range(n)
         seq_possible = sequence_points_possible(n, rules.mode, rules.hundred)
         max_seq = max(seq_possible)
@@ -326,94 +357,107 @@ class ScoreKeeper:
                 return None
             values = tuple(values)
             if len(values) != s:
-                raise EntryError(f"{what.capitalize()} are needed for each of the {s} sides.")
+                raise EntryError(Message(_PER_SIDE[what][0], sides=s))
             for side, v in enumerate(values):
                 if not _int(v):
-                    raise EntryError(f"{names[side]}: {what} must be a whole number, not {v!r}.")
+                    raise EntryError(Message(_PER_SIDE[what][1], side=names[side], value=repr(v)))
                 if v < 0:
-                    raise EntryError(f"{names[side]}: {what} cannot be negative ({v}).")
+                    raise EntryError(Message(_PER_SIDE[what][2], side=names[side], value=v))
             return values
 
         if (totals is None) == (card_points is None):
-            raise EntryError("Enter either each side's total or each side's card points.")
+            raise EntryError(Message("Enter either each side's total or each side's card points."))
         if totals is not None:
             if sequences is not None or bella is not None or last_trick is not None:
-                raise EntryError("Enter either totals or card points, sequences, bella and last trick, not both.")
-            totals = per_side(totals, "the total")
+                raise EntryError(Message("Enter either totals or card points, sequences, bella and last trick, not both."))
+            totals = per_side(totals, "total")
             for side, t in enumerate(totals):
                 if t > max_total:
-                    raise EntryError(
-                        f"{names[side]}: {t} is more than a deal can give one side (at most {max_total} "
-                        f"with {n} players)."
-                    )
+                    raise EntryError(Message(
+                        "{side}: {value} is more than a deal can give one side (at most {most} with {players} players).",
+                        side=names[side], value=t, most=max_total, players=n,
+                    ))
             lowest, highest = lo_cp + LAST_TRICK, hi_cp + LAST_TRICK + max_seq + BELLA
             whole = sum(totals)
             if n == 4:
                 extra = whole - hi_cp - LAST_TRICK
                 if extra < 0:
-                    raise EntryError(
-                        f"With 4 players every card is played: the totals add up to at least "
-                        f"{hi_cp + LAST_TRICK} (card points {hi_cp} and {LAST_TRICK} for the last trick), not {whole}."
-                    )
+                    raise EntryError(Message(
+                        "With 4 players every card is played: the totals add up to at least {least} "
+                        "(card points {card_points} and {last_trick} for the last trick), not {whole}.",
+                        least=hi_cp + LAST_TRICK, card_points=hi_cp, last_trick=LAST_TRICK, whole=whole,
+                    ))
                 if not any(extra - b in seq_possible for b in (0, BELLA)):
-                    raise EntryError(
-                        f"With 4 players the totals add up to {hi_cp + LAST_TRICK} plus sequences and bella; "
-                        f"{whole} is not possible (check for a typing mistake)."
-                    )
+                    raise EntryError(Message(
+                        "With 4 players the totals add up to {base} plus sequences and bella; "
+                        "{whole} is not possible (check for a typing mistake).",
+                        base=hi_cp + LAST_TRICK, whole=whole,
+                    ))
             elif whole < lowest:
-                raise EntryError(
-                    f"The totals add up to {whole}, less than the cards in play hold with {n} players "
-                    f"(at least {lowest} with the last trick)."
-                )
+                raise EntryError(Message(
+                    "The totals add up to {whole}, less than the cards in play hold with {players} players "
+                    "(at least {least} with the last trick).",
+                    whole=whole, players=n, least=lowest,
+                ))
             elif whole > highest:
-                raise EntryError(
-                    f"The totals add up to {whole}: more than a deal can hold with {n} players (at most {highest})."
-                )
+                raise EntryError(Message(
+                    "The totals add up to {whole}: more than a deal can hold with {players} players (at most {most}).",
+                    whole=whole, players=n, most=highest,
+                ))
             for side in no_trick:
                 t = totals[side]
                 allowed = {0, BELLA}
                 if not rules.sequences_need_trick:
                     allowed |= {q + b for q in seq_possible for b in (0, BELLA)}
                 if t not in allowed:
-                    only = "its bella (0 or 20)" if rules.sequences_need_trick else "its sequences and bella"
-                    raise EntryError(
-                        f"{names[side]} took no trick, so its total can only be {only}, not {t}."
-                    )
+                    if rules.sequences_need_trick:
+                        raise EntryError(Message(
+                            "{side} took no trick, so its total can only be its bella (0 or {bella}), not {value}.",
+                            side=names[side], bella=BELLA, value=t,
+                        ))
+                    raise EntryError(Message(
+                        "{side} took no trick, so its total can only be its sequences and bella, not {value}.",
+                        side=names[side], value=t,
+                    ))
             return SheetEntry("played", declarer, totals, no_trick)
 
         card_points = per_side(card_points, "card points")
         sequences = per_side(sequences, "sequences") or (0,) * s
         bella = per_side(bella, "bella") or (0,) * s
         if not _int(last_trick) or not 0 <= last_trick < s:
-            raise EntryError("Say which side took the last trick.")
+            raise EntryError(Message("Say which side took the last trick."))
         whole = sum(card_points)
         if n == 4 and whole != hi_cp:
-            raise EntryError(f"With 4 players every card is played: the card points add up to {hi_cp}, not {whole}.")
+            raise EntryError(Message("With 4 players every card is played: the card points add up to {card_points}, not {whole}.",
+                                     card_points=hi_cp, whole=whole))
         if whole > hi_cp:
-            raise EntryError(f"The card points add up to {whole}: the cards in play hold at most {hi_cp} with {n} players.")
+            raise EntryError(Message("The card points add up to {whole}: the cards in play hold at most {most} with {players} players.",
+                                     whole=whole, most=hi_cp, players=n))
         if whole < lo_cp:
-            raise EntryError(f"The card points add up to {whole}: the cards in play hold at least {lo_cp} with {n} players.")
+            raise EntryError(Message("The card points add up to {whole}: the cards in play hold at least {least} with {players} players.",
+                                     whole=whole, least=lo_cp, players=n))
         scoring = [side for side in range(s) if sequences[side]]
         if len(scoring) > 1:
-            raise EntryError("Only one side scores sequences in a deal.")
+            raise EntryError(Message("Only one side scores sequences in a deal."))
         for side in scoring:
             if sequences[side] not in seq_possible:
-                raise EntryError(
-                    f"{names[side]}: no hand makes {sequences[side]} in sequences "
-                    f"(terz 20, fifty 50, hundred 100; at most {max_seq})."
-                )
+                raise EntryError(Message(
+                    "{side}: no hand makes {value} in sequences (terz 20, fifty 50, hundred 100; at most {most}).",
+                    side=names[side], value=sequences[side], most=max_seq,
+                ))
         for side, b in enumerate(bella):
             if b not in (0, BELLA):
-                raise EntryError(f"{names[side]}: bella is worth {BELLA}, not {b}.")
+                raise EntryError(Message("{side}: bella is worth {bella}, not {value}.", side=names[side], bella=BELLA, value=b))
         if sum(bella) > BELLA:
-            raise EntryError("There is only one bella in a deal.")
+            raise EntryError(Message("There is only one bella in a deal."))
         for side in no_trick:
             if card_points[side]:
-                raise EntryError(f"{names[side]} took no trick, so it has no card points (not {card_points[side]}).")
+                raise EntryError(Message("{side} took no trick, so it has no card points (not {value}).",
+                                         side=names[side], value=card_points[side]))
             if last_trick == side:
-                raise EntryError(f"{names[side]} took no trick, so it did not take the last trick.")
+                raise EntryError(Message("{side} took no trick, so it did not take the last trick.", side=names[side]))
             if sequences[side] and rules.sequences_need_trick:
-                raise EntryError(f"{names[side]} took no trick, so it scores no sequences.")
+                raise EntryError(Message("{side} took no trick, so it scores no sequences.", side=names[side]))
         totals = tuple(
             card_points[i] + (LAST_TRICK if last_trick == i else 0) + sequences[i] + bella[i] for i in range(s)
         )
@@ -423,7 +467,7 @@ class ScoreKeeper:
     def _check_open(self) -> None:
         if self.finished:
             who = self.side_names[self.winner] if self.winner is not None else "?"
-            raise EntryError(f"The game is over: {who} won. Undo the last deal to change it.")
+            raise EntryError(Message("The game is over: {side} won. Undo the last deal to change it.", side=who))
 
     def add_deal(self, declarer: int, totals: Seq[int] | None = None, **details: Any) -> ScoreRow:
         """Enter a played deal (arguments as :meth:`make_entry`).
@@ -448,7 +492,7 @@ class ScoreKeeper:
         """Enter a debertz shown by ``seat``: the game ends at once and his side wins."""
         self._check_open()
         if not _int(seat) or not 0 <= seat < self.rules.players:
-            raise EntryError(f"Debertz must be shown by one of the {self.rules.players} players.")
+            raise EntryError(Message("Debertz must be shown by one of the {players} players.", players=self.rules.players))
         self._recompute(self.entries + [SheetEntry("debertz", debertz=seat)])
         return self.rows[-1]
 
@@ -457,7 +501,7 @@ class ScoreKeeper:
 
         :raises EntryError: no deal to undo."""
         if not self.entries:
-            raise EntryError("There is no deal to undo.")
+            raise EntryError(Message("There is no deal to undo."))
         last = self.entries[-1]
         self._recompute(self.entries[:-1])
         return last
@@ -469,7 +513,7 @@ class ScoreKeeper:
         :raises EntryError: no such deal, or the later deals become impossible (for
             example the corrected deal now ends the game); the sheet is then unchanged."""
         if not _int(number) or not 1 <= number <= len(self.entries):
-            raise EntryError(f"There is no deal {number} to correct.")
+            raise EntryError(Message("There is no deal {deal} to correct.", deal=number))
         self._recompute(self.entries[: number - 1] + [entry] + self.entries[number:])
         return self.rows[number - 1]
 
@@ -478,7 +522,7 @@ class ScoreKeeper:
 
         :raises EntryError: no deal yet, or the new entry is impossible (the old one stays)."""
         if not self.entries:
-            raise EntryError("There is no deal to correct.")
+            raise EntryError(Message("There is no deal to correct."))
         return self.correct(len(self.entries), self.make_entry(declarer, totals, **details))
 
     # ------------------------------------------------------------------ storing
@@ -502,11 +546,11 @@ class ScoreKeeper:
 
         :raises EntryError: not a score sheet, or an entry is impossible."""
         if not isinstance(data, dict) or data.get("format") != SHEET_FORMAT:
-            raise EntryError("This is not a score sheet.")
+            raise EntryError(Message("This is not a score sheet."))
         try:
             keeper = cls(Rules.from_dict(data.get("rules", {})), data["names"], data.get("dealer", 0))
         except (RulesError, KeyError, TypeError, ValueError) as e:
-            raise EntryError(f"The score sheet cannot be read: {e}.") from None
+            raise EntryError(Message("The score sheet cannot be read: {error}.", error=str(e))) from None
         entries = []
         for d in data.get("deals", []):
             e = SheetEntry.from_dict(d)
@@ -547,11 +591,11 @@ class ScoreKeeper:
         :raises HistoryError: no such game, or not a score keeper's sheet.
         :raises EntryError: the stored sheet cannot be read."""
         if history.game(game_id).kind != "score_keeper":
-            raise HistoryError(f"Game {game_id} was played on the table, not kept on a score sheet.")
+            raise HistoryError(Message("Game {game} was played on the table, not kept on a score sheet.", game=game_id))
         try:
             data = json.loads(history.stored_record(game_id) or "")
         except json.JSONDecodeError:
-            raise EntryError("The stored score sheet is damaged.") from None
+            raise EntryError(Message("The stored score sheet is damaged.")) from None
         keeper = cls.from_dict(data)
         keeper.history_id = game_id
         return keeper

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..engine.rules import Rules, RulesError
 from .files import StorageError, copy_aside, describe_os_error, write_atomic
+from .messages import Message, N_
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
@@ -149,29 +150,29 @@ def _name_ok(v: Any) -> bool:
 def _check_field(name: str, value: Any) -> str | None:
     """None if ``value`` is good for field ``name``, else the reason (player's words)."""
     if name == "rules":
-        return None if isinstance(value, Rules) else "must be rules"
+        return None if isinstance(value, Rules) else Message("must be rules")
     if name == "names":
         if not isinstance(value, tuple) or len(value) != 4 or not all(_name_ok(v) for v in value):
-            return f"must be 4 names of 1 to {MAX_NAME_LENGTH} characters"
+            return Message("must be 4 names of 1 to {most} characters", most=MAX_NAME_LENGTH)
         return None
     if name == "levels":
         if not isinstance(value, tuple) or len(value) != 4 or not all(v in LEVELS for v in value):
-            return "must be 4 levels, each one of " + ", ".join(LEVELS)
+            return Message("must be 4 levels, each one of {values}", values=", ".join(LEVELS))
         return None
     if name == "animation_speed":
-        return None if value in ANIMATION_SPEEDS else "must be one of " + ", ".join(ANIMATION_SPEEDS)
+        return None if value in ANIMATION_SPEEDS else Message("must be one of {values}", values=", ".join(ANIMATION_SPEEDS))
     if name == "computer_delay_ms":
         ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COMPUTER_DELAY_MS
-        return None if ok else f"must be a whole number of milliseconds from 0 to {MAX_COMPUTER_DELAY_MS}"
+        return None if ok else Message("must be a whole number of milliseconds from 0 to {most}", most=MAX_COMPUTER_DELAY_MS)
     if name == "card_back":
-        return None if value in CARD_BACKS else "must be one of " + ", ".join(CARD_BACKS)
+        return None if value in CARD_BACKS else Message("must be one of {values}", values=", ".join(CARD_BACKS))
     if name == "four_colour":
-        return None if isinstance(value, bool) else "must be true or false"
+        return None if isinstance(value, bool) else Message("must be true or false")
     if name == "table_colour":
-        return None if isinstance(value, str) and _COLOUR.fullmatch(value) else "must be a colour such as #1e6b3a"
+        return None if isinstance(value, str) and _COLOUR.fullmatch(value) else Message("must be a colour such as {example}", example="#1e6b3a")
     if name == "language":
-        return None if value in LANGUAGES else "must be one of " + ", ".join(LANGUAGES)
-    return "is not a setting"
+        return None if value in LANGUAGES else Message("must be one of {values}", values=", ".join(LANGUAGES))
+    return Message("is not a setting")
 
 
 def _check_all(s: Settings) -> list[str]:
@@ -193,27 +194,46 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _read_rules(data: Any, messages: list[str]) -> Rules:
+#: The messages of :mod:`json` a damaged file gives most often, in a player's words.
+_JSON_ERRORS = {
+    "Expecting value": N_("a value is missing"),
+    "Expecting ',' delimiter": N_("a comma is missing"),
+    "Expecting ':' delimiter": N_("a colon is missing"),
+    "Expecting property name enclosed in double quotes": N_("a name in double quotes is missing"),
+    "Unterminated string starting at": N_("a text is not closed"),
+    "Extra data": N_("there is more after the end"),
+    "Invalid control character at": N_("a text holds a control character"),
+    "Invalid \\escape": N_("a text holds an invalid escape"),
+}
+
+
+def _json_error(msg: str) -> Message | str:
+    """What :class:`json.JSONDecodeError` says, as a translatable message when known."""
+    text = _JSON_ERRORS.get(msg)
+    return Message(text) if text is not None else msg
+
+
+def _read_rules(data: Any, messages: list[Message]) -> Rules:
     if data is None:
         return Rules()
     if not isinstance(data, dict):
-        messages.append("The rules in the settings file could not be read; the default rules are used.")
+        messages.append(Message("The rules in the settings file could not be read; the default rules are used."))
         return Rules()
     rules = Rules()
 
     def fallback(name: str, value: Any) -> None:
         default = getattr(rules, name)
-        messages.append(
-            f"The rule option “{name}” had the value {_show(value)}, which is not allowed; "
-            f"{_show(default)} is used instead."
-        )
+        messages.append(Message(
+            "The rule option “{name}” had the value {value}, which is not allowed; {default} is used instead.",
+            name=name, value=_show(value), default=_show(default),
+        ))
 
     # players and mode first: the defaults of target and ski penalty follow them
     order = [k for k in ("players", "mode") if k in data] + [k for k in data if k not in ("players", "mode")]
     for name in order:
         value = data[name]
         if name not in _RULE_FIELDS:
-            messages.append(f"The unknown rule option “{name}” in the settings file was ignored.")
+            messages.append(Message("The unknown rule option “{name}” in the settings file was ignored.", name=name))
             continue
         if name in _INT_RULES and (isinstance(value, bool) or not isinstance(value, int)):
             fallback(name, value)
@@ -225,23 +245,24 @@ def _read_rules(data: Any, messages: list[str]) -> Rules:
     return rules
 
 
-def _read(data: Any) -> tuple[Settings, list[str]]:
-    messages: list[str] = []
+def _read(data: Any) -> tuple[Settings, list[Message]]:
+    messages: list[Message] = []
     defaults = Settings()
     if not isinstance(data, dict):
-        return defaults, ["The settings file is not a settings object; the default settings are used."]
+        return defaults, [Message("The settings file is not a settings object; the default settings are used.")]
     if data.get("format", FORMAT) != FORMAT:
-        messages.append("The settings file does not say it holds Deberts Desktop settings; it was read anyway.")
+        messages.append(Message("The settings file does not say it holds Deberts Desktop settings; it was read anyway."))
     version = data.get("version")
     if version is None:
-        messages.append("The settings file has no version number; it was read as version 1.")
+        messages.append(Message("The settings file has no version number; it was read as version 1."))
     elif isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        messages.append(f"The settings file's version {_show(version)} is not valid; it was read as version 1.")
+        messages.append(Message("The settings file's version {version} is not valid; it was read as version 1.", version=_show(version)))
     elif version > VERSION:
-        messages.append(
-            f"The settings were saved by a newer version of the game (settings version {version}); "
-            "what this version understands was kept."
-        )
+        messages.append(Message(
+            "The settings were saved by a newer version of the game (settings version {version}); "
+            "what this version understands was kept.",
+            version=version,
+        ))
     data = _migrate(data)
 
     values: dict[str, Any] = {"rules": _read_rules(data.get("rules"), messages)}
@@ -256,27 +277,27 @@ def _read(data: Any) -> tuple[Settings, list[str]]:
         if _check_field(name, value) is None:
             values[name] = value
         else:
-            messages.append(
-                f"The setting “{name}” had the value {_show(raw)}, which is not allowed "
-                f"(it {_check_field(name, value)}); the default is used."
-            )
+            messages.append(Message(
+                "The setting “{name}” had the value {value}, which is not allowed (it {why}); the default is used.",
+                name=name, value=_show(raw), why=_check_field(name, value),
+            ))
 
     take("names", data.get("names"), _names_tuple)
     take("levels", data.get("levels"), _levels_tuple)
     table = data.get("table")
     if table is not None and not isinstance(table, dict):
-        messages.append("The table settings could not be read; the defaults are used.")
+        messages.append(Message("The table settings could not be read; the defaults are used."))
         table = {}
     table = table or {}
     for name in ("animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"):
         take(name, table.get(name))
     for key in table:
         if key not in ("animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"):
-            messages.append(f"The unknown table setting “{key}” was ignored.")
+            messages.append(Message("The unknown table setting “{key}” was ignored.", key=key))
     take("language", data.get("language"))
     for key in data:
         if key not in ("format", "version", "rules", "names", "levels", "table", "language"):
-            messages.append(f"The unknown setting “{key}” was ignored.")
+            messages.append(Message("The unknown setting “{key}” was ignored.", key=key))
     return Settings(**values), messages
 
 
@@ -306,14 +327,15 @@ def settings_path(folder: str | Path | None = None) -> Path:
     return Path(folder if folder is not None else default_config_dir()) / FILE_NAME
 
 
-def load_settings(path: str | Path | None = None) -> tuple[Settings, list[str]]:
+def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Message]]:
     """Load the settings; never raises.
 
     :param path: the settings file (default ``settings.json`` in the user config folder).
     :returns: ``(settings, messages)``. ``messages`` is empty when the file is good or
         absent. When anything had to fall back to a default, the original file is kept as
         ``settings.json.bak`` (its bytes unchanged), the repaired settings are written
-        back, and the messages say what happened — show them to the player once.
+        back, and the messages say what happened — show them to the player once. Each
+        is a :class:`~.messages.Message` (English text; translatable template and params).
     """
     path = Path(path) if path is not None else settings_path()
     try:
@@ -321,32 +343,33 @@ def load_settings(path: str | Path | None = None) -> tuple[Settings, list[str]]:
     except FileNotFoundError:
         return Settings(), []
     except IsADirectoryError:
-        return Settings(), [f"The settings file {path} is a folder; the default settings are used."]
+        return Settings(), [Message("The settings file {path} is a folder; the default settings are used.", path=path)]
     except OSError as e:
-        return Settings(), [f"The settings file {path} could not be read ({describe_os_error(e)}); the default settings are used."]
+        return Settings(), [Message("The settings file {path} could not be read ({reason}); the default settings are used.",
+                                    path=path, reason=describe_os_error(e))]
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        settings, messages = Settings(), ["The settings file is not a text file; the default settings are used."]
+        settings, messages = Settings(), [Message("The settings file is not a text file; the default settings are used.")]
     except json.JSONDecodeError as e:
-        settings, messages = Settings(), [
-            f"The settings file is damaged (line {e.lineno}, column {e.colno}: {e.msg}); "
-            "the default settings are used."
-        ]
+        settings, messages = Settings(), [Message(
+            "The settings file is damaged (line {line}, column {column}: {error}); the default settings are used.",
+            line=e.lineno, column=e.colno, error=_json_error(e.msg),
+        )]
     except RecursionError:
-        settings, messages = Settings(), ["The settings file is damaged; the default settings are used."]
+        settings, messages = Settings(), [Message("The settings file is damaged; the default settings are used.")]
     else:
         settings, messages = _read(data)
     if messages:
         kept = copy_aside(path, raw)
         if kept is not None:
-            messages.append(f"The original file was kept as {kept}.")
+            messages.append(Message("The original file was kept as {path}.", path=kept))
         else:
-            messages.append("The original file could not be kept aside.")
+            messages.append(Message("The original file could not be kept aside."))
         try:
             save_settings(settings, path)
         except SettingsSaveError as e:
-            messages.append(str(e))
+            messages.append(e.message)
     return settings, messages
 
 
@@ -360,7 +383,7 @@ def save_settings(settings: Settings, path: str | Path | None = None) -> None:
     try:
         write_atomic(path, settings.to_json().encode("utf-8"))
     except OSError as e:
-        raise SettingsSaveError(
-            f"The settings could not be saved in {path.parent}: {describe_os_error(e)}. "
-            "The previous settings file is unchanged."
-        ) from e
+        raise SettingsSaveError(Message(
+            "The settings could not be saved in {folder}: {reason}. The previous settings file is unchanged.",
+            folder=path.parent, reason=describe_os_error(e),
+        )) from e

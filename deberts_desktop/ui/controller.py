@@ -25,6 +25,7 @@ from ..engine.deal import BEFORE_LEAD, BIDDING_2, DONE, PLAY, IllegalActionError
 from ..engine.game import Game
 from ..engine.rules import Rules
 from .players import DEFAULT_LEVEL, Thinker, checked
+from .score_sheet import num
 from .table import GOLD, Spot, TableLayout, TableScene
 from .words import display_name, refusal_text, sequence_text, suit_name, suit_plural
 
@@ -484,12 +485,13 @@ class Controller(QObject):
             colors = {1: GOLD} if marks else {}
             plate.set_rows(rows, colors)
             plate.set_glow(turn == seat)
-        rows = [[self.tr("Score"), self.tr("to %1").replace("%1", str(rules.target))]]
+        # numbers in the chosen language (QLocale: "1 001" in Russian), a real minus sign
+        rows = [[self.tr("Score"), self.tr("to %1").replace("%1", num(rules.target))]]
         scores = game.scores
         for side in range(rules.sides):
-            rows.append([self.side_name(side), str(scores[side])])
+            rows.append([self.side_name(side), num(scores[side])])
         if game.pots:
-            rows.append([self.tr("Pot"), str(sum(game.pots))])
+            rows.append([self.tr("Pot"), num(sum(game.pots))])
         trump = self.model.trump
         colors = {}
         if trump is not None and deal is not None and deal.declarer is not None:
@@ -523,6 +525,31 @@ class Controller(QObject):
                 plate.prepareGeometryChange()
                 plate.anchor = "topleft"
                 plate.setPos(QPointF(r.left(), r.bottom() + L.m * 0.5))
+        self._keep_bubbles_clear()
+
+    def _keep_bubbles_clear(self) -> None:
+        """A top seat's speech bubble never covers a name plate: it sits under the top hand
+        (:meth:`TableLayout.bubble_anchor`) unless a plate is there (a plate moved under its
+        hand by :meth:`_avoid_score_box`, or a wide bubble reaching a plate beside the hand);
+        then it goes down below that plate."""
+        L = self.layout
+        sc = self.scene
+        if L is None or L.n != len(sc.plates):
+            return
+        for seat, b in sc.bubbles.items():
+            if L.where[seat] != "top":
+                continue
+            p, anchor, tail = L.bubble_anchor(seat)
+            b.prepareGeometryChange()
+            b.anchor, b.tail = anchor, tail
+            b.setPos(p)
+            for _ in range(len(sc.plates)):
+                hit = [pl.outline() for pl in sc.plates.values() if pl.rows and pl.isVisible()
+                       and pl.outline().intersects(b.outline())]
+                if not hit:
+                    break
+                below = max(r.bottom() for r in hit)
+                b.setPos(QPointF(p.x(), below + b.px * 0.7 + 6))
 
     def _turn_seat(self) -> int | None:
         if self.waiting is None:
@@ -875,6 +902,7 @@ class Controller(QObject):
         if b is None:
             return
         b.set_text(text)
+        self._keep_bubbles_clear()
         b.setVisible(True)
         t = self._bubble_timers.get(seat)
         if t is not None:

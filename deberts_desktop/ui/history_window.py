@@ -39,6 +39,7 @@ from ..storage.history import GameSummary, History
 from ..storage.settings import LEVELS
 from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
 from .settings_dialog import level_name, mode_name
+from .words import storage_text
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -186,7 +187,7 @@ class HistoryWindow(QWidget):
 
     # ------------------------------------------------------------------ errors
     def _error(self, title: str, e: Exception) -> None:
-        QMessageBox.warning(self, title, str(e))
+        QMessageBox.warning(self, title, storage_text(e))
 
     # ------------------------------------------------------------------ loading
     def reload(self) -> None:

@@ -35,6 +35,7 @@ from .panels import PANEL_STYLE, ActionBar, Panel, deal_summary, game_summary
 from .players import DEFAULT_LEVEL, Thinker
 from .score_sheet import ScoreSheetWidget
 from .table import TableScene, TableView
+from .words import storage_text
 
 MODES = (("2 players", 2, "pairs"), ("3 players", 3, "pairs"), ("4 players, each for himself", 4, "individual"),
          ("4 players in pairs", 4, "pairs"))
@@ -336,9 +337,9 @@ class MainWindow(QMainWindow):
             save_settings(self.settings, path)
         except SettingsSaveError as e:
             if quiet:
-                self.warn("settings", str(e))
+                self.warn("settings", storage_text(e))
             else:
-                self.tell(self.tr("Settings"), str(e), QMessageBox.Icon.Warning)
+                self.tell(self.tr("Settings"), storage_text(e), QMessageBox.Icon.Warning)
             return False
         self.warn("settings", None)
         return True
@@ -398,7 +399,8 @@ class MainWindow(QMainWindow):
         if self.storage is not None:
             self.storage.messages = []
         if msgs and not self.autoplay:
-            self.tell(self.tr("Deberts Desktop"), "\n\n".join(msgs), QMessageBox.Icon.Warning)
+            # translated now, not when storage made them (before the translator was installed)
+            self.tell(self.tr("Deberts Desktop"), "\n\n".join(storage_text(m) for m in msgs), QMessageBox.Icon.Warning)
 
     # ------------------------------------------------------------------ game
     def start(self) -> None:
@@ -558,13 +560,13 @@ class MainWindow(QMainWindow):
                 if self.history_window is not None and self.history_window.isVisible():
                     self.history_window.reload()
             except (HistoryError, ValueError) as e:
-                self.warn("history", self.tr("The score sheet could not be stored: %1").replace("%1", str(e)))
+                self.warn("history", self.tr("The score sheet could not be stored: %1").replace("%1", storage_text(e)))
         if st.autosave is not None:
             try:
                 st.autosave.save(game, self.game_id, self.controller.seat_levels())
                 self.warn("autosave", None)
             except AutosaveError as e:
-                self.warn("autosave", str(e))
+                self.warn("autosave", storage_text(e))
             except ValueError as e:  # a position a record cannot hold
                 self.warn("autosave", self.tr("The game could not be saved: %1").replace("%1", str(e)))
 
@@ -603,7 +605,7 @@ class MainWindow(QMainWindow):
     def _history(self):
         st = self.storage
         if st is None or st.history is None:
-            why = st.history_error if st is not None and st.history_error else self.tr("no history is kept in this window")
+            why = storage_text(st.history_error) if st is not None and st.history_error else self.tr("no history is kept in this window")
             self.tell(self.tr("Game history"), self.tr("The game history is not available: %1").replace("%1", why),
                       QMessageBox.Icon.Warning)
             return None
@@ -638,7 +640,7 @@ class MainWindow(QMainWindow):
             record = history.record(gid)
             summary = history.game(gid)
         except HistoryError as e:
-            self.tell(self.tr("Replay"), str(e), QMessageBox.Icon.Warning)
+            self.tell(self.tr("Replay"), storage_text(e), QMessageBox.Icon.Warning)
             return False
         if not record.deals:
             self.tell(self.tr("Replay"), self.tr("This game has no stored deal to replay yet."))

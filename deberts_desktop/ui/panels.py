@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Suit
+from .score_sheet import num
 from .words import sequence_text, suit_plural
 
 #: lupdate sees calls of a function named ``translate`` (context "Panels" here)
@@ -186,12 +187,18 @@ def _is_you(name: str) -> bool:
     return is_you(name)
 
 
+def _cell(v) -> str:
+    """A table cell: a number in the chosen language (``1 001``, ``−40`` with a real minus
+    sign), anything else as it is."""
+    return num(v) if isinstance(v, int) and not isinstance(v, bool) else str(v)
+
+
 def _table(head: list[str], rows: list[tuple[str, list, str]]) -> str:
-    """An HTML table: rows are (label, cells, style)."""
+    """An HTML table: rows are (label, cells, style); numbers through :func:`_cell`."""
     out = ['<table width="100%" cellspacing="0" cellpadding="4" style="border-collapse:collapse">']
     out.append("<tr><th align='left'></th>" + "".join(f"<th align='right'>{h}</th>" for h in head) + "</tr>")
     for label, cells, style in rows:
-        out.append(f"<tr style='{style}'><td>{label}</td>" + "".join(f"<td align='right'>{c}</td>" for c in cells) + "</tr>")
+        out.append(f"<tr style='{style}'><td>{label}</td>" + "".join(f"<td align='right'>{_cell(c)}</td>" for c in cells) + "</tr>")
     out.append("</table>")
     return "".join(out)
 
@@ -225,7 +232,7 @@ def deal_summary(game, entry, deal_no: int) -> tuple[str, str]:
     for seat, pts in enumerate(res.card_points):
         cp[rules.side_of(seat)] += pts
         tricks[rules.side_of(seat)] += res.tricks[seat]
-    last = ["10" if res.last_trick is not None and rules.side_of(res.last_trick) == s else "" for s in range(sides)]
+    last = [num(10) if res.last_trick is not None and rules.side_of(res.last_trick) == s else "" for s in range(sides)]
     bold = "font-weight:bold"
     gold = "color:#f2c744;font-weight:bold"
     rows = [
@@ -251,18 +258,18 @@ def deal_summary(game, entry, deal_no: int) -> tuple[str, str]:
     d = res.totals[dside]
     others = [res.totals[s] for s in range(sides) if s != dside]
     if outcome == "made":
-        notes.append(translate("Panels", "%1 beats %2: every side writes its own total.").replace("%1", str(d)).replace(
-            "%2", str(max(others))))
+        notes.append(translate("Panels", "%1 beats %2: every side writes its own total.").replace("%1", num(d)).replace(
+            "%2", num(max(others))))
     elif outcome == "bait":
         leaders = ", ".join(side_names[s] for s in row.leaders)
         one = len(row.leaders) == 1 and not rules.pairs and not _is_you(names[rules.seats_of(row.leaders[0])[0]])
         text = (translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes his %1.")
                 if one else
                 translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take his %1."))
-        notes.append(text.replace("%1", str(d)).replace("%2", str(max(others))).replace("%3", leaders))
+        notes.append(text.replace("%1", num(d)).replace("%2", num(max(others))).replace("%3", leaders))
     else:
         notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(
-            "%1", str(d)).replace("%2", str(max(others))))
+            "%1", num(d)).replace("%2", num(max(others))))
     if deal.shown and res.sequence_winner is not None:
         seqs = "; ".join(escape(sequence_text(q, rules.hundred)) for _, q in deal.shown)
         who = side_names[rules.side_of(res.sequence_winner)]
@@ -277,14 +284,14 @@ def deal_summary(game, entry, deal_no: int) -> tuple[str, str]:
             if tricks[s] == 0:
                 why.append(translate("Panels", "ski: no trick"))
             if s == dside and outcome == "bait" and row.penalties[s] != -rules.ski_penalty:
-                why.append(translate("Panels", "bait number %1").replace("%1", str(row.baits[s])))
+                why.append(translate("Panels", "bait number %1").replace("%1", num(row.baits[s])))
             notes.append(translate("Panels", "%1: penalty %2 (%3).").replace("%1", side_names[s]).replace(
-                "%2", str(row.penalties[s])).replace("%3", ", ".join(why) or translate("Panels", "penalty")))
+                "%2", num(row.penalties[s])).replace("%3", ", ".join(why) or translate("Panels", "penalty")))
     if row.pot:
-        notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", str(row.pot)))
+        notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", num(row.pot)))
     if any(row.baits):
         notes.append(translate("Panels", "Baits so far: %1.").replace(
-            "%1", ", ".join(f"{side_names[s]} {row.baits[s]}" for s in range(sides))))
+            "%1", ", ".join(f"{side_names[s]} {num(row.baits[s])}" for s in range(sides))))
     lines.append("<p>" + "<br>".join(notes) + "</p>")
     return title, "".join(lines)
 
@@ -324,8 +331,8 @@ def score_sheet(game) -> str:
             extras.append(translate("Panels", "penalty"))
         if extras:
             word += " (" + ", ".join(extras) + ")"
-        cells = "".join(f"<td align='right'>{row.written[s] if not res.thrown_in else ''}</td>"
-                        f"<td align='right'><b>{row.scores[s]}</b></td>" for s in range(sides))
+        cells = "".join(f"<td align='right'>{num(row.written[s]) if not res.thrown_in else ''}</td>"
+                        f"<td align='right'><b>{num(row.scores[s])}</b></td>" for s in range(sides))
         out.append(f"<tr><td>{k}</td><td>{decl}</td><td>{word}</td>{cells}</tr>")
     out.append("</table>")
     return "".join(out)
@@ -345,7 +352,7 @@ def game_summary(game) -> tuple[str, str]:
                  else translate("Panels", "%1 wins the game")).replace("%1", who)
     if game.debertz is not None:
         title += translate("Panels", " — debertz")
-    finals = ", ".join(f"{side_names[s]} <b>{game.scores[s]}</b>" for s in range(rules.sides))
-    body = "<p>" + translate("Panels", "Final scores (target %1): %2.").replace("%1", str(rules.target)).replace(
+    finals = ", ".join(f"{side_names[s]} <b>{num(game.scores[s])}</b>" for s in range(rules.sides))
+    body = "<p>" + translate("Panels", "Final scores (target %1): %2.").replace("%1", num(rules.target)).replace(
         "%2", finals) + "</p>" + score_sheet(game)
     return title, body

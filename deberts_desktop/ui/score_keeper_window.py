@@ -54,6 +54,7 @@ from ..storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
 from ..storage.settings import MAX_NAME_LENGTH, Settings
 from .score_sheet import ScoreSheetWidget, local_side_name
 from .settings_dialog import RulesEditor
+from .words import storage_text
 
 ERROR_STYLE = "QLabel { color: #b3261e; font-weight: bold; }"
 STATUS_STYLE = "QLabel { font-weight: bold; }"
@@ -396,7 +397,7 @@ class ScoreKeeperWindow(QWidget):
         try:
             keeper = ScoreKeeper.load(history, game_id)
         except (StorageError, EntryError) as e:
-            QMessageBox.warning(parent, QCoreApplication.translate("ScoreKeeperWindow", "Score sheet"), str(e))
+            QMessageBox.warning(parent, QCoreApplication.translate("ScoreKeeperWindow", "Score sheet"), storage_text(e))
             return None
         return cls(keeper, history, parent)
 
@@ -448,7 +449,7 @@ class ScoreKeeperWindow(QWidget):
             gid = self.keeper.save(self.history)
         except StorageError as e:
             self.show_message(self.tr("The sheet could not be stored: %1 It stays in this window; "
-                                      "the next change tries again.").replace("%1", str(e)))
+                                      "the next change tries again.").replace("%1", storage_text(e)))
             return
         self.saved.emit(gid)
 
@@ -500,7 +501,7 @@ class ScoreKeeperWindow(QWidget):
             else:
                 self.keeper.add_deal(declarer, totals, **args)
         except EntryError as e:
-            self.show_message(str(e))
+            self.show_message(storage_text(e))
             return False
         self.correcting = False
         self.clear_form()
@@ -547,7 +548,7 @@ class ScoreKeeperWindow(QWidget):
             else:
                 add()
         except EntryError as e:
-            self.show_message(str(e))
+            self.show_message(storage_text(e))
             return False
         self.correcting = False
         self.clear_form()
@@ -576,7 +577,7 @@ class ScoreKeeperWindow(QWidget):
         try:
             entry = self.keeper.undo()
         except EntryError as e:
-            self.show_message(str(e))
+            self.show_message(storage_text(e))
             return False
         self.fill_form(entry)
         self._changed()

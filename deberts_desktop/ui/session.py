@@ -18,9 +18,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-
-from ..storage import Autosave, History, HistoryError, Resume, Settings, load_settings
+from ..storage import Autosave, History, HistoryError, Message, Resume, Settings, load_settings
 from ..storage.autosave import FILE_NAME as AUTOSAVE_FILE
 from ..storage.history import FILE_NAME as HISTORY_FILE
 from ..storage.settings import APP_NAME, FILE_NAME as SETTINGS_FILE
@@ -62,23 +60,22 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
-#: lupdate reads calls of a function named ``translate`` (context "Storage" here)
-translate = QCoreApplication.translate
-
-
 @dataclass
 class AppStorage:
     """What the window saves to. ``settings_path`` None: settings are not saved;
     ``history`` / ``autosave`` None: no history / no resume. ``messages`` are shown to the
-    player once after the window appears; ``resume`` is the game to offer."""
+    player once after the window appears (storage :class:`~deberts_desktop.storage.Message`
+    objects, translated when shown: they are made before the translator is installed);
+    ``resume`` is the game to offer; ``history_error`` why there is no history (a message
+    too)."""
 
     settings: Settings = field(default_factory=Settings)
     settings_path: Path | None = None
     history: History | None = None
     autosave: Autosave | None = None
-    messages: list[str] = field(default_factory=list)
+    messages: list[Message | str] = field(default_factory=list)
     resume: Resume | None = None
-    history_error: str | None = None
+    history_error: Message | str | None = None
 
     def close(self) -> None:
         if self.history is not None:
@@ -100,17 +97,17 @@ def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLik
     try:
         st.history = History(folder / HISTORY_FILE)
     except HistoryError as e:
-        st.history_error = str(e)
-        st.messages.append(str(e) + " " + translate("Storage", "The game can be played, but its score sheets are not kept."))
+        st.history_error = e.message
+        st.messages.append(Message("{error} The game can be played, but its score sheets are not kept.", error=e.message))
     except Exception as e:  # never stop the app for the history
         st.history_error = f"{type(e).__name__}: {e}"
-        st.messages.append(translate("Storage", "The game history could not be opened (%1). The game can be played, but its "
-                               "score sheets are not kept.").replace("%1", st.history_error))
+        st.messages.append(Message("The game history could not be opened ({error}). The game can be played, but its "
+                                   "score sheets are not kept.", error=st.history_error))
     st.autosave = Autosave(folder / AUTOSAVE_FILE)
     try:
         st.resume = st.autosave.load_resume()
     except Exception as e:  # load_resume never raises; be safe anyway
         st.resume = None
-        st.messages.append(translate("Storage", "The saved game could not be continued (%1).").replace("%1", str(e)))
+        st.messages.append(Message("The saved game could not be continued ({error}).", error=f"{type(e).__name__}: {e}"))
     st.messages.extend(st.autosave.messages)
     return st

@@ -260,6 +260,13 @@ class TextBox(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.box().adjusted(-14, -14, 14, 14)
 
+    def outline(self) -> QRectF:
+        """What the box covers in the scene: the box, its tail and its glow."""
+        s = self.px * 0.7 if self.tail else 0.0
+        r = self.box().adjusted(-s if self.tail == "left" else 0, -s if self.tail == "up" else 0,
+                                s if self.tail == "right" else 0, s if self.tail == "down" else 0)
+        return r.adjusted(-4, -4, 4, 4).translated(self.pos())
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.rows:
             return

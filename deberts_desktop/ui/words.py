@@ -5,6 +5,11 @@ table composes its own text from the data the engine gives (a sequence's kind, t
 suit; a refusal's ``code`` and ``params``), every word through Qt translation (context
 "Words"), so the Russian reads as players say it: "Терц до туза червей", "Надо ходить в
 масть: черви".
+
+Storage messages (:class:`deberts_desktop.storage.messages.Message`: settings repairs,
+failed saves, refused score-sheet entries) are shown through :func:`storage_text`, which
+translates their template (context "Storage") when they are shown, so a message made at
+start-up, before the translator was installed, is in the player's language too.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card, Rank, Suit
+from ..storage.messages import CONTEXT as STORAGE_CONTEXT, Message, message_of
 
 
 #: lupdate reads calls of a function named ``translate``
@@ -124,3 +130,37 @@ def refusal_text(code: str, params: dict, fallback: str = "") -> str:
     if code.startswith("redeal_"):
         return translate("Words", "You cannot claim a redeal now.")
     return translate("Words", "This is not allowed now.")
+
+
+#: Message params that are numbers written as-is (ids, line numbers), not as amounts.
+_PLAIN_NUMBERS = frozenset({"game", "deal", "line", "column", "version", "supported"})
+
+
+def _storage_param(key: str, value):
+    from .score_sheet import num, pair_separator
+
+    if isinstance(value, Message):
+        return storage_text(value)
+    if isinstance(value, bool) or not isinstance(value, (int, str)) or isinstance(value, str) and key != "side":
+        return value
+    if isinstance(value, int):
+        return str(value) if key in _PLAIN_NUMBERS else num(value)
+    # a side of the score sheet, as the score keeper shows it: "Anna & Boris" (ru: "Anna и Boris")
+    return value.replace(" & ", pair_separator())
+
+
+def storage_text(message) -> str:
+    """A storage message — a :class:`~deberts_desktop.storage.messages.Message`, or an
+    error carrying one (``StorageError``, ``EntryError``) — in the player's language:
+    its template translated (context "Storage") and filled with its params (nested
+    messages translated too, amounts through ``QLocale``). Other texts are returned
+    unchanged (``str()``)."""
+    if isinstance(message, BaseException):
+        message = message_of(message)
+    if not isinstance(message, Message):
+        return "" if message is None else str(message)
+    params = {k: _storage_param(k, v) for k, v in message.params.items()}
+    try:
+        return translate(STORAGE_CONTEXT, message.template).format(**params)
+    except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder
+        return message.template.format(**params)

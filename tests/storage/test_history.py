@@ -311,7 +311,10 @@ def test_killing_the_writer_loses_at_most_the_deal_in_progress(tmp_path):
 
 
 def test_storage_imports_no_qt():
-    code = ("import sys, deberts_desktop.storage; "
+    """Every storage module (its player messages included) imports neither Qt nor the
+    interface."""
+    code = ("import sys, pkgutil, importlib, deberts_desktop.storage as st; "
+            "[importlib.import_module('deberts_desktop.storage.' + m.name) for m in pkgutil.iter_modules(st.__path__)]; "
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'deberts_desktop.ui', 'deberts_desktop.ai'))))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -3,8 +3,11 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.ui.make_ru_screenshots [OUT_DIR] [LANG]
 
 At 1280×800: bidding, a trick with a sequence announcement bubble, the end-of-deal summary,
-the score-sheet dock after a few deals, the end of the game, and the settings dialog's
-tabs (default folder /tmp/ru-shots, language ``ru``).
+the score-sheet dock after a few deals, the end of the game, the settings dialog's tabs,
+and storage messages: the score keeper refusing an entry and the start-up message about a
+repaired settings file (default folder /tmp/ru-shots, language ``ru``).
+
+``--storage`` makes only the storage-message shots.
 """
 
 from __future__ import annotations
@@ -121,8 +124,63 @@ def dialog_shots(out: Path) -> list[Path]:
     return saved
 
 
+def storage_shots(out: Path, lang: str = "ru") -> list[Path]:
+    """The score keeper with a refused entry (a negative total, then totals that do not add
+    up) and the start-up message box about a broken settings file, made by storage before
+    the translator was installed, as at start-up."""
+    import tempfile
+
+    from deberts_desktop.storage import ScoreKeeper
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.i18n import install_translator
+    from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
+    from deberts_desktop.ui.session import open_storage
+
+    saved = []
+    w = ScoreKeeperWindow(ScoreKeeper(Rules(players=3), ["Anna", "Boris", "Vera"], dealer=2), None)
+    w.resize(1000, 700)
+    w.show()
+    for name, totals in (("refused-negative", ("-5", "100", "60")), ("refused-sum", ("10", "10", "10"))):
+        for edit, t in zip(w.total_edits, totals):
+            edit.setText(t)
+        w.add_button.click()
+        spin(50)
+        p = out / f"score-keeper-{name}.png"
+        w.grab().save(str(p))
+        saved.append(p)
+    w.close()
+
+    app = QApplication.instance()
+    with tempfile.TemporaryDirectory() as tmp:
+        cfg = Path(tmp) / "config"
+        cfg.mkdir()
+        (cfg / "settings.json").write_text('{"format": "deberts-settings", "version": 1, "names": [1, 2', encoding="utf-8")
+        install_translator(app, "en")
+        storage = open_storage(cfg, Path(tmp) / "data")  # before the translator, as app.run does
+        install_translator(app, lang)
+        win = build_main_window(storage=storage, speed="off", think_delay_ms=0, inline_ai=True)
+        win.resize(*SIZE)
+        win.show()
+        until(lambda: win.message_box is not None, 10)
+        spin(100)
+        box = win.message_box
+        p = out / "settings-repaired-box.png"
+        box.grab().save(str(p))
+        saved.append(p)
+        p = out / "settings-repaired-window.png"
+        win.grab().save(str(p))  # (the window alone: the box is a separate top-level)
+        saved.append(p)
+        box.accept()
+        win.close()
+        win.controller.shutdown()
+        storage.close()
+    return saved
+
+
 def main(argv=None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    only_storage = "--storage" in args
+    args = [a for a in args if a != "--storage"]
     out = Path(args[0] if args else "/tmp/ru-shots")
     lang = args[1] if len(args) > 1 else "ru"
     out.mkdir(parents=True, exist_ok=True)
@@ -130,7 +188,11 @@ def main(argv=None) -> int:
     from deberts_desktop.ui.i18n import install_translator
 
     install_translator(app, lang)
-    for p in table_shots(out) + table_shots(out, 4, "pairs", 10) + dialog_shots(out):
+    if only_storage:
+        for p in storage_shots(out, lang):
+            print(p)
+        return 0
+    for p in table_shots(out) + table_shots(out, 4, "pairs", 10) + dialog_shots(out) + storage_shots(out, lang):
         print(p)
     return 0
 

@@ -216,3 +216,42 @@ def test_a_deal_with_real_animations(qtbot):
     for card, spot in c.targets().items():
         item = c.scene.cards[card]
         assert abs(item.pos().x() - spot.x) < 1 and abs(item.pos().y() - spot.y) < 1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 640)])
+def test_a_speech_bubble_never_covers_a_name_plate(qtbot, size):
+    """Bidding with four players: the top seat's bubble sits under its hand, and goes down
+    below a name plate that is there (a plate moved under the hand beside a wide score
+    box) — in Russian too, whose words are longer."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QApplication
+
+    from deberts_desktop.engine.rules import Rules
+    from deberts_desktop.ui import i18n
+
+    app = QApplication.instance()
+    before = QLocale()
+    i18n.install_translator(app, "ru")
+    try:
+        win = make_window(qtbot, 4, "pairs", seed=1, size=size, rules=Rules(players=4, mode="pairs", target=1001))
+        c = win.controller
+        qtbot.waitUntil(lambda: bool(c.waiting and c.waiting[0] == "person"), timeout=20000)
+        sc = win.scene
+        top = [s for s in sc.bubbles if c.layout.where[s] == "top"][0]
+        for text in ("Пас", "Беру ♥ Черви", "Терц до туза червей; полтинник до короля пик"):
+            c.show_bubble(top, text)
+            bubble = sc.bubbles[top].outline()
+            for seat, plate in sc.plates.items():
+                assert not plate.outline().intersects(bubble), (text, seat)
+            assert sc.sceneRect().contains(bubble)
+        # a plate moved under the top hand (beside a wide score box) pushes the bubble down
+        plate = sc.plates[top]
+        r = c.layout.hand_rect(top)
+        plate.anchor = "topleft"
+        plate.setPos(QPointF(r.center().x() - 20, r.bottom() + c.layout.m * 0.5))
+        c.show_bubble(top, "Пас")
+        assert not plate.outline().intersects(sc.bubbles[top].outline())
+        assert sc.bubbles[top].pos().y() > plate.outline().bottom()
+    finally:
+        i18n.install_translator(app, "en")
+        QLocale.setDefault(before)

@@ -92,6 +92,9 @@ def test_every_message_is_translated():
                 for ph in set(re.findall(r"%\d|%n|\{\d\}", src)):
                     if ph not in t:
                         problems.append(f"placeholder {ph} lost: {where}")
+                # storage templates (str.format): exactly the same named fields
+                if name == "Storage" and set(re.findall(r"\{(\w+)\}", src)) != set(re.findall(r"\{(\w+)\}", t)):
+                    problems.append(f"named placeholders differ: {where}")
     assert count > 400
     assert problems == []
 
@@ -299,3 +302,156 @@ def test_numbers_and_dates_follow_the_language(russian):
     assert "2026" in when or "26" in when
     assert "." in when  # 29.11.2026 in Russian
     assert local_time("2026-11-29T14:06:00+00:00", for_file=True).startswith("2026-11-")
+
+
+# ----------------------------------------------------------------------------- storage messages
+BROKEN_SETTINGS = '{"format": "deberts-settings", "version": 1, "names": [1, 2'
+
+
+def test_storage_templates_are_collected_and_translated():
+    """Every storage message template (``Message("...")`` / ``N_("...")``) is in the .ts
+    under context Storage with a translation (the tool collects them)."""
+    tools = _tools()
+    templates = tools.storage_templates()
+    assert len(templates) > 90
+    assert "the disk is full" in templates and "{side}: the total cannot be negative ({value})." in templates
+    messages = tools.messages(TS)
+    for t in templates:
+        m = messages.get(("Storage", t, ""))
+        assert m is not None, t
+        assert CYRILLIC.search(m.findtext("translation") or ""), t
+
+
+def test_storage_messages_in_russian(russian, tmp_path):
+    """Messages made by storage (no Qt there) are shown in Russian: a repaired settings
+    file, a reason nested in a save error, a refused score-sheet entry with a real minus."""
+    import errno
+
+    from deberts_desktop.storage import (EntryError, Message, ScoreKeeper, Settings, SettingsSaveError, load_settings,
+                                         save_settings)
+    from deberts_desktop.storage.files import describe_os_error
+    from deberts_desktop.ui.words import storage_text
+
+    path = tmp_path / "settings.json"
+    path.write_text(BROKEN_SETTINGS, encoding="utf-8")
+    _, msgs = load_settings(path)
+    assert msgs and all(isinstance(m, Message) for m in msgs)
+    assert "damaged" in msgs[0]  # storage itself speaks English
+    texts = [storage_text(m) for m in msgs]
+    assert texts[0].startswith("Файл настроек повреждён (строка 1, столбец")
+    assert "не хватает запятой" in texts[0], texts[0]  # json's own words, translated too
+    assert any(t.startswith("Исходный файл сохранён как") and str(path) in t for t in texts)
+    for t in texts:
+        assert CYRILLIC.search(t), t
+
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    with pytest.raises(SettingsSaveError) as info:
+        save_settings(Settings(), tmp_path / "file" / "settings.json")
+    text = storage_text(info.value)
+    assert text.startswith("Настройки не удалось сохранить в папке") and "на месте папки находится файл" in text, text
+    assert storage_text(describe_os_error(OSError(errno.ENOSPC, "No space left on device"))) == "диск заполнен"
+
+    keeper = ScoreKeeper(Rules(players=2), ["Ivan", "Petr"], 0)
+    with pytest.raises(EntryError) as info:
+        keeper.add_deal(0, [-5, 100])
+    assert str(info.value) == "Ivan: the total cannot be negative (-5)."
+    assert storage_text(info.value) == "Ivan: сумма не может быть отрицательной (−5)."  # names as the sheet shows them
+    with pytest.raises(EntryError) as info:
+        keeper.add_deal(0, [900, 100])
+    assert storage_text(info.value).startswith("Ivan: 900 — больше, чем сдача может дать одной стороне")
+    pairs = ScoreKeeper(Rules(players=4, mode="pairs"), ["Ivan", "Petr", "Olga", "Nina"], 0)
+    with pytest.raises(EntryError) as info:
+        pairs.add_deal(0, [-1001, 100])
+    assert storage_text(info.value).startswith("Ivan и Olga: сумма не может быть отрицательной (−1")
+    # not a storage message: shown as it is
+    assert storage_text(ValueError("plain")) == "plain"
+
+
+def test_score_keeper_refusal_in_russian(qtbot, russian):
+    """The score keeper's refused entry (EntryError from storage) is shown in Russian."""
+    from deberts_desktop.storage import ScoreKeeper
+    from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
+
+    from .test_dialogs import enter_totals
+
+    w = ScoreKeeperWindow(ScoreKeeper(Rules(players=3), ["Anna", "Boris", "Vera"], dealer=2), None)
+    qtbot.addWidget(w)
+    w.show()
+    assert not enter_totals(qtbot, w, 0, (-5, 100, 60))
+    text = w.message.text()
+    assert w.message.isVisible() and text == "Anna: сумма не может быть отрицательной (−5).", text
+    assert not enter_totals(qtbot, w, 0, (10, 10, 10))
+    assert CYRILLIC.search(w.message.text()) and english_words(w.message.text()) == [], w.message.text()
+
+
+def test_startup_messages_are_translated_when_shown(qtbot, qapp, tmp_path):
+    """Start-up messages are made before the translator is installed (the settings say
+    which language): they are still shown in Russian."""
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.session import open_storage
+
+    before = QLocale()
+    cfg, data = tmp_path / "config", tmp_path / "data"
+    cfg.mkdir()
+    data.mkdir()
+    (cfg / "settings.json").write_text(BROKEN_SETTINGS, encoding="utf-8")
+    (data / "history.sqlite3").write_bytes(b"this is not a database" * 100)
+    i18n.install_translator(qapp, "en")
+    storage = open_storage(cfg, data)  # as app.run: before install_translator
+    assert storage.messages and "damaged" in storage.messages[0]
+    try:
+        assert i18n.install_translator(qapp, "ru") == "ru"
+        win = build_main_window(storage=storage, speed="off", think_delay_ms=0, inline_ai=True)
+        qtbot.addWidget(win)
+        win.resize(1000, 720)
+        win.show()
+        qtbot.waitUntil(lambda: win.message_box is not None, timeout=5000)
+        text = win.message_box.text()
+        assert "Файл настроек повреждён" in text, text
+        assert "Историю партий" in text and "Играть можно, но записи партий не сохраняются." in text, text
+        assert "damaged" not in text and "settings" not in text.replace("settings.json", ""), text
+        win.message_box.accept()
+        # the history's error, asked for later, is Russian too
+        win.history_action.trigger()
+        qtbot.waitUntil(lambda: win.message_box is not None, timeout=3000)
+        assert "История партий недоступна: Историю партий" in win.message_box.text(), win.message_box.text()
+        win.message_box.accept()
+        win.close()
+        win.controller.shutdown()
+    finally:
+        storage.close()
+        i18n.install_translator(qapp, "en")
+        QLocale.setDefault(before)
+
+
+def test_table_numbers_follow_the_language(qtbot, russian):
+    """The score box and the end-of-deal / end-of-game panels write numbers through QLocale
+    (ru: "1 001" with a no-break space, a real minus sign)."""
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.ui.panels import _cell, game_summary
+    from deberts_desktop.ui.score_sheet import num
+
+    big = num(1001)
+    assert big != "1001" and big.replace("\u00a0", " ").replace("\u202f", " ") == "1 001"
+    assert _cell(-40) == "−40" and _cell("") == ""
+    win = make_window(qtbot, 2, "pairs", seed=1, size=(1280, 800), rules=Rules(players=2, target=1001))
+    qtbot.waitUntil(lambda: bool(win.controller.game is not None and win.scene.score_box.rows), timeout=10000)
+    rows = win.scene.score_box.rows
+    assert rows[0][1] == "до " + big, rows
+    import random
+
+    from tests.storage.helpers import play_deals
+
+    from deberts_desktop.ui.panels import deal_summary
+
+    game = Game(Rules(players=2, target=1001), dealer=0, seed=3, names=["Вы", "Анна"])
+    play_deals(game, random.Random(3), 60)
+    assert game.finished
+    _, html = game_summary(game)
+    assert "(игра до " + big + ")" in html, html
+    assert re.search("<b>\\d\u00a0\\d{3}</b>", html), html  # the winner's final score
+    bodies = [deal_summary(game, e, k)[1] for k, e in enumerate(game.entries, 1) if e.row is not None]
+    assert any(re.search("\\d\u00a0\\d{3}", b) for b in bodies)  # running scores past 1 000
+    penalised = [b for b, e in zip(bodies, [e for e in game.entries if e.row is not None]) if any(e.row.penalties)]
+    for body in penalised:
+        assert "−" in body and not re.search(">-\\d", body), body

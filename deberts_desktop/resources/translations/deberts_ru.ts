@@ -1945,17 +1945,452 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game can be played, but its score sheets are not kept.</source>
-        <extracomment>lupdate reads calls of a function named ``translate`` (context &quot;Storage&quot; here)</extracomment>
-        <translation>Играть можно, но записи партий не сохраняются.</translation>
+        <source>The saved game could not be continued: {reason}. It was kept as {path}.</source>
+        <translation>Сохранённую партию не удалось продолжить: {reason}. Файл сохранён как {path}.</translation>
     </message>
     <message>
-        <source>The game history could not be opened (%1). The game can be played, but its score sheets are not kept.</source>
-        <translation>Не удалось открыть историю партий (%1). Играть можно, но записи партий не сохраняются.</translation>
+        <source>The saved game could not be continued: {reason}.</source>
+        <translation>Сохранённую партию не удалось продолжить: {reason}.</translation>
     </message>
     <message>
-        <source>The saved game could not be continued (%1).</source>
-        <translation>Сохранённую партию не удалось продолжить (%1).</translation>
+        <source>The game in progress could not be saved in {folder}: {reason}.</source>
+        <translation>Текущую партию не удалось сохранить в папке {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read ({reason}).</source>
+        <translation>Сохранённую партию не удалось прочитать ({reason}).</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
+    </message>
+    <message>
+        <source>it could not be replayed ({error})</source>
+        <translation>её не удалось воспроизвести ({error})</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the folder or file may not be written (permission denied)</source>
+        <translation>в папку или файл нельзя записывать (нет доступа)</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск только для чтения</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>папка не существует</translation>
+    </message>
+    <message>
+        <source>a file stands where the folder should be</source>
+        <translation>на месте папки находится файл</translation>
+    </message>
+    <message>
+        <source>the database may not be written (read-only)</source>
+        <translation>в базу данных нельзя записывать (только чтение)</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a game history</source>
+        <translation>файл повреждён или не является историей партий</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>её использует другая программа</translation>
+    </message>
+    <message>
+        <source>The game history {path} was written by a newer version of the game (database version {version}); this version reads up to {supported}. It was left untouched.</source>
+        <translation>История партий {path} записана более новой версией игры (версия базы {version}); эта версия читает только до {supported}. Файл оставлен без изменений.</translation>
+    </message>
+    <message>
+        <source>Game {game} is not a played game.</source>
+        <translation>Партия {game} не была сыграна за столом.</translation>
+    </message>
+    <message>
+        <source>Game {game} is not a score keeper&apos;s sheet.</source>
+        <translation>Партия {game} — не запись живой игры.</translation>
+    </message>
+    <message>
+        <source>There is no game {game} in the history.</source>
+        <translation>В истории нет партии {game}.</translation>
+    </message>
+    <message>
+        <source>Game {game} was kept on a score sheet: there are no cards to replay.</source>
+        <translation>Партия {game} велась только в записи: карт для повтора нет.</translation>
+    </message>
+    <message>
+        <source>The game history could not be opened in {folder}: {reason}.</source>
+        <translation>Историю партий не удалось открыть в папке {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game history {path} could not be opened: {reason}.</source>
+        <translation>Историю партий {path} не удалось открыть: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game history {path} cannot be read: {reason}.</source>
+        <translation>Историю партий {path} нельзя прочитать: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game history could not be written: {reason}.</source>
+        <translation>В историю партий не удалось записать: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be read: {reason}.</source>
+        <translation>Историю партий нельзя прочитать: {reason}.</translation>
+    </message>
+    <message>
+        <source>The record of game {game} cannot be read: {error}</source>
+        <translation>Ход партии {game} нельзя прочитать: {error}</translation>
+    </message>
+    <message>
+        <source>The game history could not be written: {reason}. Nothing stored before was lost.</source>
+        <translation>В историю партий не удалось записать: {reason}. Всё, что было сохранено раньше, цело.</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be written to {path}: {reason}.</source>
+        <translation>Запись не удалось сохранить в {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>A total is needed for each of the {sides} sides.</source>
+        <translation>Нужна сумма для каждой из сторон ({sides}).</translation>
+    </message>
+    <message>
+        <source>{side}: the total must be a whole number, not {value}.</source>
+        <translation>{side}: сумма должна быть целым числом, а не {value}.</translation>
+    </message>
+    <message>
+        <source>{side}: the total cannot be negative ({value}).</source>
+        <translation>{side}: сумма не может быть отрицательной ({value}).</translation>
+    </message>
+    <message>
+        <source>Card points are needed for each of the {sides} sides.</source>
+        <translation>Нужны очки карт для каждой из сторон ({sides}).</translation>
+    </message>
+    <message>
+        <source>{side}: card points must be a whole number, not {value}.</source>
+        <translation>{side}: очки карт должны быть целым числом, а не {value}.</translation>
+    </message>
+    <message>
+        <source>{side}: card points cannot be negative ({value}).</source>
+        <translation>{side}: очки карт не могут быть отрицательными ({value}).</translation>
+    </message>
+    <message>
+        <source>Sequences are needed for each of the {sides} sides.</source>
+        <translation>Нужны комбинации для каждой из сторон ({sides}).</translation>
+    </message>
+    <message>
+        <source>{side}: sequences must be a whole number, not {value}.</source>
+        <translation>{side}: комбинации должны быть целым числом, а не {value}.</translation>
+    </message>
+    <message>
+        <source>{side}: sequences cannot be negative ({value}).</source>
+        <translation>{side}: комбинации не могут быть отрицательными ({value}).</translation>
+    </message>
+    <message>
+        <source>Bella is needed for each of the {sides} sides.</source>
+        <translation>Нужна белла для каждой из сторон ({sides}).</translation>
+    </message>
+    <message>
+        <source>{side}: bella must be a whole number, not {value}.</source>
+        <translation>{side}: белла должна быть целым числом, а не {value}.</translation>
+    </message>
+    <message>
+        <source>{side}: bella cannot be negative ({value}).</source>
+        <translation>{side}: белла не может быть отрицательной ({value}).</translation>
+    </message>
+    <message>
+        <source>a stored deal could not be read</source>
+        <translation>сохранённую сдачу не удалось прочитать</translation>
+    </message>
+    <message>
+        <source>The declarer must be one of the {players} players.</source>
+        <translation>Играющим должен быть один из игроков (их {players}).</translation>
+    </message>
+    <message>
+        <source>Somebody took the tricks: not every side can be without a trick.</source>
+        <translation>Кто-то ведь брал взятки: все стороны не могут остаться без взяток.</translation>
+    </message>
+    <message>
+        <source>Enter either each side&apos;s total or each side&apos;s card points.</source>
+        <translation>Введите либо сумму каждой стороны, либо очки карт каждой стороны.</translation>
+    </message>
+    <message>
+        <source>Say which side took the last trick.</source>
+        <translation>Укажите, чей послед (кто взял последнюю взятку).</translation>
+    </message>
+    <message>
+        <source>With 4 players every card is played: the card points add up to {card_points}, not {whole}.</source>
+        <translation>Вчетвером разыгрываются все карты: очков карт всего {card_points}, а не {whole}.</translation>
+    </message>
+    <message>
+        <source>The card points add up to {whole}: the cards in play hold at most {most} with {players} players.</source>
+        <translation>Очков карт всего {whole}, а у карт в игре их не больше {most} при {players} игроках.</translation>
+    </message>
+    <message>
+        <source>The card points add up to {whole}: the cards in play hold at least {least} with {players} players.</source>
+        <translation>Очков карт всего {whole}, а у карт в игре их не меньше {least} при {players} игроках.</translation>
+    </message>
+    <message>
+        <source>Only one side scores sequences in a deal.</source>
+        <translation>В сдаче комбинации записывает только одна сторона.</translation>
+    </message>
+    <message>
+        <source>There is only one bella in a deal.</source>
+        <translation>В сдаче только одна белла.</translation>
+    </message>
+    <message>
+        <source>The game is over: {side} won. Undo the last deal to change it.</source>
+        <translation>Партия окончена, выигрыш: {side}. Чтобы это изменить, отмените последнюю сдачу.</translation>
+    </message>
+    <message>
+        <source>Debertz must be shown by one of the {players} players.</source>
+        <translation>Деберц должен показать один из игроков (их {players}).</translation>
+    </message>
+    <message>
+        <source>There is no deal to undo.</source>
+        <translation>Нет сдачи для отмены.</translation>
+    </message>
+    <message>
+        <source>There is no deal {deal} to correct.</source>
+        <translation>Нет сдачи {deal} для исправления.</translation>
+    </message>
+    <message>
+        <source>There is no deal to correct.</source>
+        <translation>Нет сдачи для исправления.</translation>
+    </message>
+    <message>
+        <source>This is not a score sheet.</source>
+        <translation>Это не запись партии.</translation>
+    </message>
+    <message>
+        <source>Game {game} was played on the table, not kept on a score sheet.</source>
+        <translation>Партия {game} сыграна за столом, а не велась в записи.</translation>
+    </message>
+    <message>
+        <source>The game was already over after deal {deal}: delete or correct the deals after it first.</source>
+        <translation>Партия уже окончилась после сдачи {deal}: сначала удалите или исправьте сдачи после неё.</translation>
+    </message>
+    <message>
+        <source>There is no side {value}.</source>
+        <translation>Стороны {value} нет.</translation>
+    </message>
+    <message>
+        <source>Enter either totals or card points, sequences, bella and last trick, not both.</source>
+        <translation>Введите либо суммы, либо очки карт, комбинации, беллу и послед — не то и другое сразу.</translation>
+    </message>
+    <message>
+        <source>{side}: no hand makes {value} in sequences (terz 20, fifty 50, hundred 100; at most {most}).</source>
+        <translation>{side}: ни одна рука не даёт {value} за комбинации (терц 20, полтинник 50, сотня 100; не больше {most}).</translation>
+    </message>
+    <message>
+        <source>{side}: bella is worth {bella}, not {value}.</source>
+        <translation>{side}: белла стоит {bella}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>{side} took no trick, so it has no card points (not {value}).</source>
+        <translation>{side}: нет взяток, значит, нет и очков карт (а не {value}).</translation>
+    </message>
+    <message>
+        <source>{side} took no trick, so it did not take the last trick.</source>
+        <translation>{side}: нет взяток, значит, и послед не её.</translation>
+    </message>
+    <message>
+        <source>{side} took no trick, so it scores no sequences.</source>
+        <translation>{side}: нет взяток, значит, комбинации не записываются.</translation>
+    </message>
+    <message>
+        <source>The score sheet cannot be read: {error}.</source>
+        <translation>Запись партии нельзя прочитать: {error}.</translation>
+    </message>
+    <message>
+        <source>The stored score sheet is damaged.</source>
+        <translation>Сохранённая запись партии повреждена.</translation>
+    </message>
+    <message>
+        <source>{side}: {value} is more than a deal can give one side (at most {most} with {players} players).</source>
+        <translation>{side}: {value} — больше, чем сдача может дать одной стороне (не больше {most} при {players} игроках).</translation>
+    </message>
+    <message>
+        <source>With 4 players every card is played: the totals add up to at least {least} (card points {card_points} and {last_trick} for the last trick), not {whole}.</source>
+        <translation>Вчетвером разыгрываются все карты: суммы вместе дают не меньше {least} (очки карт {card_points} и {last_trick} за послед), а не {whole}.</translation>
+    </message>
+    <message>
+        <source>With 4 players the totals add up to {base} plus sequences and bella; {whole} is not possible (check for a typing mistake).</source>
+        <translation>Вчетвером суммы вместе дают {base} плюс комбинации и беллу; {whole} быть не может (проверьте, нет ли опечатки).</translation>
+    </message>
+    <message>
+        <source>The totals add up to {whole}, less than the cards in play hold with {players} players (at least {least} with the last trick).</source>
+        <translation>Суммы вместе дают {whole} — меньше, чем у карт в игре при {players} игроках (не меньше {least} с последом).</translation>
+    </message>
+    <message>
+        <source>{side} took no trick, so its total can only be its sequences and bella, not {value}.</source>
+        <translation>{side}: нет взяток, поэтому в сумме могут быть только комбинации и белла, а не {value}.</translation>
+    </message>
+    <message>
+        <source>The totals add up to {whole}: more than a deal can hold with {players} players (at most {most}).</source>
+        <translation>Суммы вместе дают {whole} — больше, чем бывает в сдаче при {players} игроках (не больше {most}).</translation>
+    </message>
+    <message>
+        <source>{side} took no trick, so its total can only be its bella (0 or {bella}), not {value}.</source>
+        <translation>{side}: нет взяток, поэтому в сумме может быть только белла (0 или {bella}), а не {value}.</translation>
+    </message>
+    <message>
+        <source>is not a setting</source>
+        <translation>такой настройки нет</translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>не хватает значения</translation>
+    </message>
+    <message>
+        <source>a comma is missing</source>
+        <translation>не хватает запятой</translation>
+    </message>
+    <message>
+        <source>a colon is missing</source>
+        <translation>не хватает двоеточия</translation>
+    </message>
+    <message>
+        <source>a name in double quotes is missing</source>
+        <translation>не хватает имени в двойных кавычках</translation>
+    </message>
+    <message>
+        <source>a text is not closed</source>
+        <translation>не закрыта строка</translation>
+    </message>
+    <message>
+        <source>there is more after the end</source>
+        <translation>после конца есть лишнее</translation>
+    </message>
+    <message>
+        <source>a text holds a control character</source>
+        <translation>в строке управляющий символ</translation>
+    </message>
+    <message>
+        <source>a text holds an invalid escape</source>
+        <translation>в строке неверный символ после обратной косой черты</translation>
+    </message>
+    <message>
+        <source>must be rules</source>
+        <translation>должны быть правила</translation>
+    </message>
+    <message>
+        <source>must be 4 names of 1 to {most} characters</source>
+        <translation>нужны 4 имени длиной от 1 до {most} символов</translation>
+    </message>
+    <message>
+        <source>must be 4 levels, each one of {values}</source>
+        <translation>нужны 4 уровня, каждый из: {values}</translation>
+    </message>
+    <message>
+        <source>must be one of {values}</source>
+        <translation>допустимо одно из: {values}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of milliseconds from 0 to {most}</source>
+        <translation>нужно целое число миллисекунд от 0 до {most}</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>нужно true или false</translation>
+    </message>
+    <message>
+        <source>must be a colour such as {example}</source>
+        <translation>нужен цвет вида {example}</translation>
+    </message>
+    <message>
+        <source>The rules in the settings file could not be read; the default rules are used.</source>
+        <translation>Правила в файле настроек не удалось прочитать; используются правила по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The rule option “{name}” had the value {value}, which is not allowed; {default} is used instead.</source>
+        <translation>У правила «{name}» было недопустимое значение {value}; вместо него используется {default}.</translation>
+    </message>
+    <message>
+        <source>The settings file does not say it holds Deberts Desktop settings; it was read anyway.</source>
+        <translation>В файле настроек не указано, что это настройки Deberts Desktop; он всё равно прочитан.</translation>
+    </message>
+    <message>
+        <source>The settings file has no version number; it was read as version 1.</source>
+        <translation>В файле настроек нет номера версии; он прочитан как версия 1.</translation>
+    </message>
+    <message>
+        <source>The table settings could not be read; the defaults are used.</source>
+        <translation>Настройки стола не удалось прочитать; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The unknown rule option “{name}” in the settings file was ignored.</source>
+        <translation>Неизвестное правило «{name}» в файле настроек пропущено.</translation>
+    </message>
+    <message>
+        <source>The settings file is not a settings object; the default settings are used.</source>
+        <translation>Файл настроек не содержит настроек; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file&apos;s version {version} is not valid; it was read as version 1.</source>
+        <translation>Версия файла настроек {version} недопустима; он прочитан как версия 1.</translation>
+    </message>
+    <message>
+        <source>The setting “{name}” had the value {value}, which is not allowed (it {why}); the default is used.</source>
+        <translation>У настройки «{name}» было недопустимое значение {value} ({why}); используется значение по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The unknown table setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка стола «{key}» пропущена.</translation>
+    </message>
+    <message>
+        <source>The unknown setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка «{key}» пропущена.</translation>
+    </message>
+    <message>
+        <source>The original file was kept as {path}.</source>
+        <translation>Исходный файл сохранён как {path}.</translation>
+    </message>
+    <message>
+        <source>The original file could not be kept aside.</source>
+        <translation>Исходный файл не удалось сохранить отдельно.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved in {folder}: {reason}. The previous settings file is unchanged.</source>
+        <translation>Настройки не удалось сохранить в папке {folder}: {reason}. Прежний файл настроек не изменён.</translation>
+    </message>
+    <message>
+        <source>The settings were saved by a newer version of the game (settings version {version}); what this version understands was kept.</source>
+        <translation>Настройки сохранены более новой версией игры (версия настроек {version}); оставлено то, что понимает эта версия.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is a folder; the default settings are used.</source>
+        <translation>Файл настроек {path} — это папка; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} could not be read ({reason}); the default settings are used.</source>
+        <translation>Файл настроек {path} не удалось прочитать ({reason}); используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file is not a text file; the default settings are used.</source>
+        <translation>Файл настроек не текстовый; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file is damaged (line {line}, column {column}: {error}); the default settings are used.</source>
+        <translation>Файл настроек повреждён (строка {line}, столбец {column}: {error}); используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file is damaged; the default settings are used.</source>
+        <translation>Файл настроек повреждён; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>{error} The game can be played, but its score sheets are not kept.</source>
+        <translation>{error} Играть можно, но записи партий не сохраняются.</translation>
+    </message>
+    <message>
+        <source>The game history could not be opened ({error}). The game can be played, but its score sheets are not kept.</source>
+        <translation>Историю партий не удалось открыть ({error}). Играть можно, но записи партий не сохраняются.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be continued ({error}).</source>
+        <translation>Сохранённую партию не удалось продолжить ({error}).</translation>
     </message>
 </context>
 <context>
