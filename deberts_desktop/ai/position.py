@@ -11,6 +11,7 @@ copies only what search needs, so that a playout costs a few microseconds per ca
 from __future__ import annotations
 
 from ..engine.cards import PLAIN_POINTS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH
+from ..engine.deal import OVERTRUMP_CODES, legal_play_mask
 from ..engine.rules import Rules
 from ..engine.sequences import PENDING, best_sequence, bella_cards, compare_sequences, sequences_in
 
@@ -28,13 +29,6 @@ STRENGTH = tuple(
 )
 #: ``POINTS[trump][card]``.
 POINTS = tuple(tuple(TRUMP_POINTS[c & 7] if c >> 3 == t else PLAIN_POINTS[c & 7] for c in range(32)) for t in range(4))
-#: ``TRUMPS_ABOVE[trump][s]``: trumps whose strength is above ``s`` (s = win strength − 16).
-TRUMPS_ABOVE = tuple(
-    tuple(sum(1 << (t * 8 + r) for r in range(8) if TRUMP_STRENGTH[r] > s) for s in range(-1, 8))
-    for t in range(4)
-)
-
-OT_NEVER, OT_TRUMP_LEAD, OT_ALWAYS = 0, 1, 2
 
 
 def popcount(m: int) -> int:
@@ -153,7 +147,7 @@ class Position:
         self.turn = turn
         self.pairs = rules.pairs
         self.side_of = tuple(rules.side_of(s) for s in range(self.n))
-        self.ot = ("never", "on_trump_lead", "always").index(rules.overtrump)
+        self.ot = OVERTRUMP_CODES.index(rules.overtrump)
         self.uo = rules.undertrump == "optional"
         self.pe = rules.pairs and rules.partner_exemption
         self.scoring = scoring
@@ -200,36 +194,13 @@ class Position:
         return self.left == 0
 
     def legal_mask(self) -> int:
-        """The cards the seat to act may play (RULES.md 8, every option)."""
+        """The cards the seat to act may play (RULES.md 8, every option): the engine's
+        own :func:`~deberts_desktop.engine.deal.legal_play_mask`."""
         seat = self.turn
-        hand = self.hands[seat]
-        tc = self.tc
-        if not tc:
-            return hand
-        trump = self.trump
-        led = tc[0] >> 3
-        follow = hand & SUIT_MASKS[led]
-        high = self.win_str - 16
-        if follow:
-            if led == trump and self.ot:
-                higher = follow & TRUMPS_ABOVE[trump][high + 1]
-                if higher:
-                    return higher
-            return follow
-        trumps = hand & SUIT_MASKS[trump]
-        if not trumps:
-            return hand
-        partner_wins = self.pairs and self.win_seat == (seat + 2) % 4
-        if self.pe and partner_wins:
-            return hand
-        if high >= 0:
-            higher = trumps & TRUMPS_ABOVE[trump][high + 1]
-            if higher:
-                if self.ot == OT_ALWAYS:
-                    return higher
-            elif self.uo and not partner_wins:
-                return hand
-        return trumps
+        return legal_play_mask(
+            self.hands[seat], seat, self.n, self.tc, self.win_seat, self.win_str,
+            self.trump, self.ot, self.uo, self.pe, self.pairs,
+        )
 
     def play(self, card: int) -> None:
         """Play ``card`` for the seat to act (the caller checks legality)."""

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import FULL_PACK, SUIT_MASKS, Rank
 from ..engine.sequences import best_sequence, sequences_in
+from .policy import bits as _bits
 
 
 def _mask(cards) -> int:
@@ -129,13 +130,6 @@ def constraints(view) -> Constraints:
                        tuple(played), announced, frozenset(shown_seats))
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _assign(con: Constraints, rng: random.Random, respect: bool = True) -> list[int] | None:

@@ -22,7 +22,9 @@ value (:func:`written_from_value`).
 from __future__ import annotations
 
 from ..engine.cards import SUIT_MASKS
-from .position import POINTS, STRENGTH, TRUMPS_ABOVE, OT_ALWAYS, Position
+from ..engine.deal import legal_play_mask
+from .position import POINTS, STRENGTH, Position
+from .policy import bits as _bits
 
 INF = 10_000
 
@@ -59,32 +61,7 @@ class Solver:
 
     # ------------------------------------------------------------------ legality
     def _legal(self, hand: int, seat: int, tc, win_str: int, win_seat: int) -> int:
-        if not tc:
-            return hand
-        trump = self.trump
-        led = tc[0] >> 3
-        follow = hand & SUIT_MASKS[led]
-        high = win_str - 16
-        if follow:
-            if led == trump and self.ot:
-                higher = follow & TRUMPS_ABOVE[trump][high + 1]
-                if higher:
-                    return higher
-            return follow
-        trumps = hand & SUIT_MASKS[trump]
-        if not trumps:
-            return hand
-        partner_wins = self.pairs and win_seat == (seat + 2) % 4
-        if self.pe and partner_wins:
-            return hand
-        if high >= 0:
-            higher = trumps & TRUMPS_ABOVE[trump][high + 1]
-            if higher:
-                if self.ot == OT_ALWAYS:
-                    return higher
-            elif self.uo and not partner_wins:
-                return hand
-        return trumps
+        return legal_play_mask(hand, seat, self.n, tc, win_seat, win_str, self.trump, self.ot, self.uo, self.pe, self.pairs)
 
     def _moves(self, legal: int, alive: int, led: int, win_str: int, maximizing: bool) -> list[int]:
         """The legal cards with equivalent ones removed, in a good order to try."""
@@ -265,13 +242,6 @@ class SearchAborted(Exception):
     """A search went over its node limit."""
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def remaining_points(pos: Position) -> int:

@@ -492,7 +492,7 @@ class Deal:
     def legal_mask(self, seat: int) -> int:
         """Bitmask of the cards ``seat`` may play to the trick now (RULES.md 8)."""
         return legal_play_mask(
-            self.hands[seat], seat, self.trick_seats, self.trick_cards, self._win_seat, self._win_str,
+            self.hands[seat], seat, self.n, self.trick_cards, self._win_seat, self._win_str,
             self.trump, self._ot, self._uo, self._pe, self._pairs,
         )
 
@@ -1005,7 +1005,7 @@ OVERTRUMP_NEVER, OVERTRUMP_ON_TRUMP_LEAD, OVERTRUMP_ALWAYS = 0, 1, 2
 def legal_play_mask(
     hand: int,
     seat: int,
-    trick_seats: Seq[int],
+    players: int,
     trick_cards: Seq[int],
     win_seat: int,
     win_str: int,
@@ -1018,8 +1018,10 @@ def legal_play_mask(
     """The play duties of RULES.md 8 under every option, on plain ints (one place for
     them: :class:`Deal` and the AI's search positions both call this).
 
-    :param hand: the seat's hand as a bitmask; :param seat: the seat to play.
-    :param trick_seats, trick_cards: the trick so far, in playing order.
+    :param hand: the seat's hand as a bitmask; :param seat: the seat to play;
+        :param players: 2, 3 or 4.
+    :param trick_cards: the trick so far, in playing order (played by the seats before
+        ``seat``, clockwise).
     :param win_seat, win_str: who wins the trick so far and the winning card's strength
         (:func:`~deberts_desktop.engine.cards.strength`: 16 + trump order for a trump);
         ``-1`` for an empty trick.
@@ -1051,8 +1053,9 @@ def legal_play_mask(
                 return higher
         elif undertrump_optional:
             # free when an opponent's trump in the trick is above all of his (RULES.md 8.5)
-            for s, c in zip(trick_seats, trick_cards):
-                if s != partner and c >> 3 == trump and not trumps & _TRUMP_ABOVE[trump][c & 7]:
+            first = seat - len(trick_cards)
+            for i, c in enumerate(trick_cards):
+                if (first + i) % players != partner and c >> 3 == trump and not trumps & _TRUMP_ABOVE[trump][c & 7]:
                     return hand
     return trumps
 
