@@ -242,3 +242,159 @@ def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None):
     if best is not None and (best_v > 0 or PASS not in legal):
         return best
     return PASS
+
+
+# ---------------------------------------------------------------------- bidding against passing
+def _rule_value(first: int, trump: int, seat: int, declarer_round1: bool, rules, turned: int, dealer: int) -> float:
+    """What a seat holding ``first`` (its cards during bidding) reckons declaring
+    ``trump`` is worth by :func:`hand_value`, the turned card included when it would
+    come to the seat (4 players: taking; 2–3 players: the seven swap in round 1)."""
+    h = first
+    tsuit = turned >> 3
+    if declarer_round1:
+        if rules.players == 4:
+            if rules.turned_card_to == "declarer" or seat == dealer:
+                h |= 1 << turned
+        elif rules.seven_swap != "off":
+            seven = tsuit * 8 + Rank.SEVEN
+            if h >> seven & 1 and turned != seven:
+                h = (h & ~(1 << seven)) | (1 << turned)
+    return hand_value(h, trump, rules)
+
+
+def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool) -> float:
+    """Complete the deal of one world (``first``: every seat's bidding cards, ``rest``:
+    the cards still to be dealt, in dealing order), let ``declarer`` fix ``trump``, play
+    it out by the rules of thumb and return the utility for the view's side."""
+    from .policy import playout
+    from .position import Position, Scoring, utility
+
+    rules = view.rules
+    n = rules.players
+    turned = int(view.turned)
+    size = rules.hand_size
+    nfirst = rules.first_packet
+    receiver = None
+    if n == 4:
+        receiver = declarer if rules.turned_card_to == "declarer" else view.dealer
+    hands = list(first)
+    pos = 0
+    for k in range(n):
+        s = (view.dealer + 1 + k) % n
+        take = size - nfirst - (1 if s == receiver else 0)
+        for c in rest[pos:pos + take]:
+            hands[s] |= 1 << c
+        pos += take
+    if receiver is not None:
+        hands[receiver] |= 1 << turned
+    seven = trump * 8 + Rank.SEVEN
+    if round1 and rules.seven_swap != "off" and turned != seven:
+        for s in range(n):
+            if hands[s] >> seven & 1 and (rules.seven_swap == "any_player" or s == declarer) and s != receiver:
+                hands[s] = (hands[s] & ~(1 << seven)) | (1 << turned)
+                if receiver is not None:
+                    hands[receiver] = (hands[receiver] & ~(1 << turned)) | (1 << seven)
+                break
+    scoring = Scoring(rules, view.dealer, declarer, trump, hands)
+    leader = declarer if rules.first_lead == "declarer" else (view.dealer + 1) % n
+    p = Position(rules, trump, hands, leader, scoring)
+    playout(p)
+    return utility(p.written(), rules.side_of(view.seat))
+
+
+def _after_pass(view, first, rest, cache: dict) -> float:
+    """Utility for the view's side if the seat passes now: the later seats bid by
+    :func:`hand_value` against the threshold (the seat itself too, in round 2); the first
+    to reach it declares; all passing is a redeal (0)."""
+    rules = view.rules
+    n = rules.players
+    me = view.seat
+    turned = int(view.turned)
+    tsuit = turned >> 3
+    need = threshold(rules)
+    order = [(view.dealer + 1 + i) % n for i in range(n)]
+    for j in range(len(view.bids) + 1, 2 * n):
+        s = order[j % n]
+        if j < n:
+            if _rule_value(first[s], tsuit, s, True, rules, turned, view.dealer) >= need:
+                return _cached(cache, view, first, rest, s, tsuit, True)
+        else:
+            vals = {t: hand_value(first[s], t, rules) for t in range(4) if t != tsuit}
+            t = max(vals, key=vals.get)
+            if vals[t] >= need or (j == 2 * n - 1 and rules.all_pass == "dealer_must_name"):
+                return _cached(cache, view, first, rest, s, t, False)
+    return 0.0
+
+
+def _cached(cache, view, first, rest, declarer, trump, round1):
+    key = (declarer, trump, round1)
+    if key not in cache:
+        cache[key] = _play_declaration(view, first, rest, declarer, trump, round1)
+    return cache[key]
+
+
+def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None):
+    """Take / name / pass by comparing, in the same random completions of the deal, the
+    outcome of declaring with the outcome of passing (the later seats then bid by the
+    rules of thumb: an opponent may declare and be baited, a partner may declare, or the
+    deal is thrown in). ``known`` (the cheater's): every seat's cards now."""
+    rules = view.rules
+    n = rules.players
+    me = view.seat
+    turned = int(view.turned)
+    tsuit = turned >> 3
+    round1 = view.phase == "bidding_1"
+    legal = view.legal
+    hand = 0
+    for c in view.hand:
+        hand |= 1 << c
+    taken = hand
+    if known is not None:
+        for m in known:
+            taken |= m
+    pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
+    nfirst = rules.first_packet
+    need = threshold(rules)
+    passed1 = {s for k, (s, text) in enumerate(view.bids) if text == "pass" and s != me and k < n}
+    if round1:
+        cands = [TAKE]
+    else:
+        values = {NAMES[s]: hand_value(hand, s, rules) for s in range(4) if s != tsuit and NAMES[s] in legal}
+        cands = sorted(values, key=values.get, reverse=True)[:2]
+    if not cands:
+        return PASS
+    sums = {a: 0.0 for a in cands}
+    pass_sum = 0.0
+    for _ in range(worlds):
+        for _try in range(5):
+            rng.shuffle(pool)
+            first = [0] * n
+            pos = 0
+            ok = True
+            for s in range(n):
+                if s == me:
+                    continue
+                if known is not None:
+                    first[s] = known[s]
+                    continue
+                m = 0
+                for c in pool[pos:pos + nfirst]:
+                    m |= 1 << c
+                pos += nfirst
+                if s in passed1 and _rule_value(m, tsuit, s, True, rules, turned, view.dealer) >= need + 10:
+                    ok = False
+                first[s] = m
+            if ok:
+                break
+        first[me] = hand
+        rest = pool[pos:]
+        cache = {}
+        for a in cands:
+            trump = tsuit if a is TAKE else int(a.suit)
+            sums[a] += _cached(cache, view, first, rest, me, trump, round1)
+        if PASS in legal:
+            pass_sum += _after_pass(view, first, rest, cache)
+    best = max(cands, key=sums.get)
+    if PASS not in legal:
+        return best
+    return best if (sums[best] - pass_sum) / worlds + bias > 0 else PASS

@@ -179,3 +179,28 @@ def test_the_trump_seven_is_swapped():
     assert SWAP in deal.legal_actions(0)
     # seat 0 is not to lead: the swap is offered, and taken
     assert make_player("amateur", 1).choose(deal.view(0)) == SWAP
+
+
+def test_master_bids_against_the_value_of_passing():
+    """compare_bid: a strong first packet takes, a hopeless one passes, and the answer
+    is deterministic given the generator."""
+    from deberts_desktop.ai import bidding
+
+    rules = Rules(players=2)
+    rest = dict(completion=[["QH", "KS", "KD"], ["8H", "QS", "QD"]],
+                stock=["7H", "TS", "JS", "9D", "TD", "JD", "8C", "9C", "TC", "JC", "QC", "KC", "AC"])
+    deal = Deal.from_hands(
+        rules, 1, [["JH", "9H", "AH", "TH", "AS", "AD"], ["7S", "8S", "9S", "7D", "8D", "7C"]], "KH", **rest,
+    )
+    view = deal.view(0)
+    assert bidding.compare_bid(view, random.Random(1), 12) == TAKE
+    weak = Deal.from_hands(
+        rules, 1, [["7S", "8S", "9S", "7D", "8D", "7C"], ["JH", "9H", "AH", "TH", "AS", "AD"]], "KH", **rest,
+    )
+    assert bidding.compare_bid(weak.view(0), random.Random(1), 12) == PASS
+    a = bidding.compare_bid(view, random.Random(5), 12)
+    assert a == bidding.compare_bid(view, random.Random(5), 12)
+    p = make_player("master", 1)
+    p.bid_compare = True
+    p.bid_worlds = 12
+    assert p.choose(view) == TAKE

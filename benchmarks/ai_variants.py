@@ -1,0 +1,97 @@
+"""Paired comparison of Master variants against Amateur (2 players, mirrored deals).
+
+Each variant is Master with some attributes changed; every variant plays the same
+mirrored deals (same seed), so the difference of the per-deal margins against the plain
+Master has a much smaller confidence interval than two separate arena runs. Run by hand:
+
+    .venv/bin/python benchmarks/ai_variants.py --deals 150 --seed 7 "worlds=80" "dd_worlds=16,node_budget=120000"
+
+A variant is a comma-separated list of ``attribute=value`` (a number, or true/false) set on
+the Master player (``SearchPlayer``: worlds, dd_worlds, dd_cards, node_budget,
+node_limit, miss, tail, bid_worlds, bid_bias, ...). Prints, per variant, the margin per
+deal, the paired difference from the plain Master with its 95% interval, the deals whose
+margin changed, declarations and baits, and Master's decision times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+
+from deberts_desktop.ai import arena
+from deberts_desktop.ai.players import make_player
+from deberts_desktop.engine import Rules
+
+
+def _value(text: str):
+    low = text.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
+def parse_variant(text: str) -> dict:
+    out = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, _, val = part.partition("=")
+        out[key.strip()] = _value(val.strip())
+    return out
+
+
+def run(settings: dict, deals: int, seed: int) -> dict:
+    """Master with ``settings`` against Amateur on ``deals`` mirrored deals."""
+
+    def make(level, s):
+        p = make_player(level, s)
+        if level == "master":
+            for k, v in settings.items():
+                if not hasattr(p, k):
+                    raise SystemExit(f"the master player has no attribute {k!r}")
+                setattr(p, k, v)
+        return p
+
+    saved = arena.make_player
+    arena.make_player = make
+    try:
+        rd = Rules(players=2).to_dict()
+        total = arena.Tally()
+        margins = []
+        t = time.time()
+        for i in range(deals):
+            tally = arena.deal_task((rd, "master", "amateur", i, seed))
+            margins.extend(tally.margins)
+            total.add(tally)
+    finally:
+        arena.make_player = saved
+    return {"margins": margins, "tally": total, "secs": time.time() - t}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("variants", nargs="*", help='e.g. "worlds=80" "miss=0.3,tail=4"')
+    ap.add_argument("--deals", type=int, default=150)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    base = run({}, args.deals, args.seed)
+    rows = [("master", base)] + [(v, run(parse_variant(v), args.deals, args.seed)) for v in args.variants]
+    for name, r in rows:
+        m = r["margins"]
+        tally = r["tally"]
+        times = sorted(tally.times["a"])
+        p95 = times[min(len(times) - 1, int(math.ceil(0.95 * len(times))) - 1)]
+        d = [y - x for x, y in zip(base["margins"], m)]
+        diff = statistics.fmean(d)
+        half = 1.96 * statistics.stdev(d) / math.sqrt(len(d)) if len(d) > 1 else 0.0
+        print(f"{name:<40} margin {statistics.fmean(m):+6.2f}  vs master {diff:+5.2f} ± {half:4.2f}  "
+              f"changed deals {sum(1 for x in d if abs(x) > 1e-9):3d}  declared {tally.declared['a']}/{tally.declared['b']}"
+              f"  baits {tally.baits['a']}/{tally.baits['b']}  ms median {statistics.median(times):.1f} p95 {p95:.1f} "
+              f"max {times[-1]:.0f}  ({r['secs']:.0f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
