@@ -185,6 +185,11 @@ class SeatView:
     voids: tuple[frozenset, ...]
     legal: tuple[Action, ...]
     swapped: int | None = None
+    #: Game context, filled in by :meth:`Game.view <deberts_desktop.engine.game.Game.view>`
+    #: (None for a lone deal): running scores, bait counts and waiting pots per side.
+    scores: tuple[int, ...] | None = None
+    baits: tuple[int, ...] | None = None
+    pots: tuple[int, ...] | None = None
 
 
 class Deal:

@@ -12,12 +12,12 @@ bait counts, penalties), and knows the winner. It is deterministic given its see
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence as Seq
 
 from . import events as ev
 from .actions import Action
-from .deal import DONE, Deal, DealSetupError
+from .deal import DONE, Deal, DealSetupError, SeatView
 from .rules import Rules
 from .scoring import ScoreRow, game_winner, next_dealer, unchanged_row, write_deal
 
@@ -110,6 +110,18 @@ class Game:
         if deal.phase == DONE:
             self._close(deal)
         return events
+
+    def view(self, seat: int) -> SeatView:
+        """The current deal as ``seat`` sees it (:meth:`Deal.view`), with the game's
+        running ``scores``, ``baits`` and ``pots`` (per side) as they stood before it.
+
+        :raises ValueError: no deal has been started.
+        """
+        if not self.entries:
+            raise ValueError("no deal has been started")
+        entry = self.entries[-1]
+        before = entry.before
+        return replace(entry.deal.view(seat), scores=before.scores, baits=before.baits, pots=before.pots)
 
     def close_if_done(self) -> None:
         """Write the current deal if it ended outside :meth:`apply` (AI search tools)."""

@@ -736,7 +736,7 @@ class Controller(QObject):
         self.waiting = ("computer", tag)
         self._asked_at = time.monotonic()
         self.refresh_info()
-        self.thinker.ask(tag, self.seat_level(seat), self.seed, seat, deal.view(seat))
+        self.thinker.ask(tag, self.seat_level(seat), self.seed, seat, self.game.view(seat))
 
     def _on_decided(self, tag, action) -> None:
         if self.closed or not isinstance(tag, tuple):
@@ -855,7 +855,7 @@ class Controller(QObject):
             return
         seat = self.prompt_seat
         self.say(self.tr("Thinking about a hint…"))
-        self.thinker.ask(self._hint_tag(), self.level, self.seed, seat, self.game.deal.view(seat))
+        self.thinker.ask(self._hint_tag(), self.level, self.seed, seat, self.game.view(seat))
 
     def _show_hint(self, action) -> None:
         deal = self.game.deal

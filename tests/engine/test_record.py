@@ -226,3 +226,21 @@ def test_byte_order_mark_is_accepted(tmp_path, capsys):
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(EXAMPLE_A).encode())
     assert main(["replay", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["deals"][0]["written"] == [174, 0]
+
+
+def test_game_view_carries_scores_for_score_aware_players():
+    game = replay(parse_record_a_then_next())
+    view = game.view(0)
+    assert view.scores == (174, 0) and view.baits == (0, 1) and view.pots == ()
+    assert view.hand == tuple(game.deal.hand(0))
+
+
+def parse_record_a_then_next():
+    from deberts_desktop.engine.record import parse_record
+
+    rec = copy.deepcopy(EXAMPLE_A)
+    second = copy.deepcopy(rec["deals"][0])
+    del second["dealer"]
+    second["actions"] = []
+    rec["deals"].append(second)
+    return parse_record(rec)
