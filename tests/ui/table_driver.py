@@ -116,8 +116,14 @@ class Person:
         deal = self.c.game.entries[-1].deal
         if self.shadow_deal is not deal:
             self.shadow_deal = deal
-            self.shadow = [list(map(int, p)) for p in deal.first_packets]
+            # Follow a deal only from its first event (the first bid): a driver attached
+            # while the deal was already under way (computers bid and play behind a message
+            # box) has missed events and cannot rebuild the hands from them.
+            first_bid = isinstance(e, ev.BidMade) and e.round == 1 and e.seat == deal.order[0]
+            self.shadow = [list(map(int, p)) for p in deal.first_packets] if first_bid else None
         hands = self.shadow
+        if hands is None:
+            return
         if isinstance(e, ev.CardsDealt):
             hands[e.seat].extend(map(int, e.cards))
         elif isinstance(e, ev.TurnedCardGiven):
