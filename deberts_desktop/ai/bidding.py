@@ -166,7 +166,6 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None):
             taken |= m
     pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
     first = rules.first_packet
-    size = rules.hand_size
     need = threshold(rules)
     passed1 = {s for s, text in view.bids if text == "pass" and s != me}
     receiver = None
@@ -197,21 +196,7 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None):
             if ok:
                 break
         hands[me] = hand
-        for s in range(n):
-            k = size - first - (1 if s == receiver else 0)
-            for c in pool[pos:pos + k]:
-                hands[s] |= 1 << c
-            pos += k
-        if receiver is not None:
-            hands[receiver] |= 1 << turned
-        seven = trump * 8 + Rank.SEVEN
-        if round1 and rules.seven_swap != "off" and turned != seven:
-            for s in range(n):
-                if hands[s] >> seven & 1 and (rules.seven_swap == "any_player" or s == me) and s != receiver:
-                    hands[s] = (hands[s] & ~(1 << seven)) | (1 << turned)
-                    if receiver is not None:
-                        hands[receiver] = (hands[receiver] & ~(1 << turned)) | (1 << seven)
-                    break
+        _complete_world(rules, hands, range(n), pool[pos:], receiver, turned, trump, round1, me)
         scoring = Scoring(rules, view.dealer, me, trump, hands)
         p = Position(rules, trump, hands, leader, scoring)
         playout(p)
@@ -272,29 +257,12 @@ def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool
     rules = view.rules
     n = rules.players
     turned = int(view.turned)
-    size = rules.hand_size
-    nfirst = rules.first_packet
     receiver = None
     if n == 4:
         receiver = declarer if rules.turned_card_to == "declarer" else view.dealer
     hands = list(first)
-    pos = 0
-    for k in range(n):
-        s = (view.dealer + 1 + k) % n
-        take = size - nfirst - (1 if s == receiver else 0)
-        for c in rest[pos:pos + take]:
-            hands[s] |= 1 << c
-        pos += take
-    if receiver is not None:
-        hands[receiver] |= 1 << turned
-    seven = trump * 8 + Rank.SEVEN
-    if round1 and rules.seven_swap != "off" and turned != seven:
-        for s in range(n):
-            if hands[s] >> seven & 1 and (rules.seven_swap == "any_player" or s == declarer) and s != receiver:
-                hands[s] = (hands[s] & ~(1 << seven)) | (1 << turned)
-                if receiver is not None:
-                    hands[receiver] = (hands[receiver] & ~(1 << turned)) | (1 << seven)
-                break
+    order = [(view.dealer + 1 + k) % n for k in range(n)]
+    _complete_world(rules, hands, order, rest, receiver, turned, trump, round1, declarer)
     scoring = Scoring(rules, view.dealer, declarer, trump, hands)
     leader = declarer if rules.first_lead == "declarer" else (view.dealer + 1) % n
     p = Position(rules, trump, hands, leader, scoring)
@@ -308,7 +276,6 @@ def _after_pass(view, first, rest, cache: dict) -> float:
     to reach it declares; all passing is a redeal (0)."""
     rules = view.rules
     n = rules.players
-    me = view.seat
     turned = int(view.turned)
     tsuit = turned >> 3
     need = threshold(rules)
@@ -398,3 +365,29 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None):
     if PASS not in legal:
         return best
     return best if (sums[best] - pass_sum) / worlds + bias > 0 else PASS
+
+
+def _complete_world(rules, hands: list[int], seats, rest, receiver, turned: int, trump: int,
+                    round1: bool, declarer: int) -> None:
+    """Complete one simulated world in place (RULES.md 4 and 6): each seat in ``seats``
+    order takes its completion cards off ``rest`` (the turned card's receiver one fewer,
+    4 players), the receiver gets the turned card, and in round 1 the trump seven's
+    holder swaps it (``declarer_only``: only ``declarer``)."""
+    first = rules.first_packet
+    size = rules.hand_size
+    pos = 0
+    for s in seats:
+        k = size - first - (1 if s == receiver else 0)
+        for c in rest[pos:pos + k]:
+            hands[s] |= 1 << c
+        pos += k
+    if receiver is not None:
+        hands[receiver] |= 1 << turned
+    seven = trump * 8 + Rank.SEVEN
+    if round1 and rules.seven_swap != "off" and turned != seven:
+        for s in range(rules.players):
+            if hands[s] >> seven & 1 and (rules.seven_swap == "any_player" or s == declarer) and s != receiver:
+                hands[s] = (hands[s] & ~(1 << seven)) | (1 << turned)
+                if receiver is not None:
+                    hands[receiver] = (hands[receiver] & ~(1 << turned)) | (1 << seven)
+                break
