@@ -67,10 +67,10 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         except OSError:
             pass
         raise
-    _fsync_folder(path.parent)
+    fsync_folder(path.parent)
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX); a no-op where folders cannot be opened."""
     if os.name != "posix":
         return

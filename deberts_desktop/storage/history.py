@@ -28,6 +28,40 @@ Each deal is written in one transaction together with the game's record and winn
 database runs in WAL mode with ``synchronous=FULL``, so killing the process at any moment
 loses at most the deal in progress.
 
+A damaged file is kept aside and a new history started. Opening reads the version, then
+runs ``PRAGMA quick_check`` (it reads every page once but compares no index with its
+table: under 0.1 s for an 80 MB file in the disk cache, and a thousand games take some
+15 MB; so it runs at every start). When SQLite says the file is damaged or is not a
+database (``SQLITE_CORRUPT`` / ``SQLITE_NOTADB``, at any step of opening) or the check
+finds a problem, :class:`History`:
+
+1. renames the file to ``history.sqlite3.damaged-YYYYMMDD-HHMMSS`` (local time) beside it,
+   with its ``-wal``, ``-shm`` and ``-journal`` companions, named after it so SQLite still
+   finds them, and moved first so a new history never picks up the old one's journal.
+   Until the file is known to be sound, closing it does not copy its ``-wal`` into it:
+   the file and its ``-wal`` are kept byte for byte (a ``-journal`` left by a crash is
+   played back or dropped by SQLite when it opens the file, as for any database). An
+   earlier set-aside file is never overwritten: the name then ends in ``-2``, ``-3``, ...;
+2. opens a new history at the original path;
+3. salvages what can still be read from the set-aside file, opened read-only, with the
+   standard library alone: the games table read forwards and backwards until a damaged
+   page stops each scan, then each game id learned from the index of start times, from
+   the deals or between known ids looked up alone; for each game, its deals in order up
+   to the first that cannot be read (a score sheet is cut at a gap, so its running
+   scores still add up; the game's own record is kept whole). A game whose own row is
+   lost is lost with its deals. Rows of an older version are migrated as a whole older
+   database would be; a row whose values are not what the schema says (a number, JSON)
+   is left out. A file cut short is read as far as it goes. Nothing can be salvaged when
+   the first page (the list of tables) or the top page of the games table is damaged, or
+   when the file is not a database at all: the new history then starts empty;
+4. sets :attr:`History.recovered` to a message for the player saying where the old file
+   is and how many games were recovered (the interface shows it once at start-up).
+
+Not damage, and so refused with :class:`HistoryError` and left as it is: a database of a
+newer version (looked at before the check, so even a damaged one is left to the newer
+version), a file or folder the program may not open or write, a database another program
+keeps locked. A damaged file that cannot be moved aside (no permission) is refused too.
+
 >>> h = History(":memory:")
 >>> gid = h.start_game(Rules(players=2), ["Anna", "Boris"], [None, "expert"])
 >>> [(g.names, g.mode, g.target, g.deals) for g in h.list_games()]
@@ -37,8 +71,10 @@ loses at most the deal in progress.
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import json
+import os
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -50,7 +86,7 @@ from ..engine.game import Game
 from ..engine.record import GameRecord, RecordError, game_record, read_record
 from ..engine.rules import Rules, RulesError
 from ..engine.scoring import ScoreRow
-from .files import StorageError, describe_os_error
+from .files import StorageError, fsync_folder, describe_os_error
 from .rule_texts import mode_key
 from .messages import Message
 from .settings import APP_NAME
@@ -253,14 +289,36 @@ class History:
 
     :param path: the database file (created with its folder if missing), ``":memory:"``
         for a throw-away database, or None for the default place.
-    :raises HistoryError: the file is not a database, is damaged, was made by a newer
-        version, or cannot be created.
+    :raises HistoryError: the file was made by a newer version, cannot be opened or
+        created (permissions, a full disk, a file where the folder should be), or is
+        damaged and cannot be moved aside. A damaged file that can be moved aside is not
+        an error: see :attr:`recovered`.
+
+    .. attribute:: recovered
+
+        None, or the message for the player when the file was damaged: it was moved aside
+        (:attr:`set_aside`), a new history was started and :attr:`games_recovered` games
+        were copied into it (see the module's documentation). Show it once.
     """
 
     def __init__(self, path: str | Path | None = None):
         if path is None:
             path = history_path()
         self.path = path
+        self.recovered: Message | None = None
+        #: where the damaged file was moved, or None
+        self.set_aside: Path | None = None
+        #: how many games were copied from the damaged file into the new history
+        self.games_recovered = 0
+        try:
+            self._open()
+        except _Damaged:
+            self._start_anew()
+
+    def _open(self) -> None:
+        """Connect and set up (check, migrate). :raises _Damaged: the file is damaged or
+        not a database (the connection is closed). :raises HistoryError: anything else."""
+        path = self.path
         try:
             if str(path) != ":memory:":
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -270,14 +328,20 @@ class History:
                                        folder=Path(path).parent, reason=describe_os_error(e))) from e
         except sqlite3.Error as e:
             raise HistoryError(Message("The game history {path} could not be opened: {reason}.", path=path, reason=_reason(e))) from e
+        # until the file is known to be sound, closing must not write the old journal into
+        # it (nor delete a journal SQLite cannot read): the damaged file is kept as it was
+        _checkpoint_on_close(self._conn, False)
         try:
             self._setup()
         except sqlite3.DatabaseError as e:
-            self._conn.close()
+            _close_quietly(self._conn)
+            if _is_damage(e) and str(path) != ":memory:":
+                raise _Damaged() from e
             raise HistoryError(Message("The game history {path} cannot be read: {reason}.", path=path, reason=_reason(e))) from e
-        except HistoryError:
-            self._conn.close()
+        except BaseException:
+            _close_quietly(self._conn)
             raise
+        _checkpoint_on_close(self._conn, True)
 
     def _setup(self) -> None:
         c = self._conn
@@ -291,6 +355,9 @@ class History:
                 "It was left untouched.",
                 path=self.path, version=version, supported=SCHEMA_VERSION,
             ))
+        # the pages' structure, not the indexes against their tables: fast enough at each start
+        if c.execute("PRAGMA quick_check(1)").fetchone()[0] != "ok":
+            raise _Damaged()
         if str(self.path) != ":memory:":
             c.execute("PRAGMA journal_mode = WAL").fetchone()
         c.execute("PRAGMA synchronous = FULL")
@@ -305,6 +372,30 @@ class History:
                 MIGRATIONS[version](c)
                 c.execute(f"PRAGMA user_version = {version + 1}")
             version += 1
+
+    def _start_anew(self) -> None:
+        """The file is damaged: move it aside, open a new history in its place, copy into it
+        what can still be read, and say so in :attr:`recovered`."""
+        path = Path(self.path)
+        kept = _move_aside(path)
+        try:
+            self._open()
+        except (HistoryError, _Damaged) as e:  # a full disk, say; a new file is never damaged
+            error = e.message if isinstance(e, HistoryError) else Message(
+                "The game history {path} cannot be read: {reason}.", path=path,
+                reason=Message("the file is damaged or is not a game history"))
+            raise HistoryError(Message("{error} The damaged game history was kept as {path}.",
+                                       error=error, path=kept)) from e
+        self.set_aside = kept
+        self.games_recovered = _salvage(kept, self)
+        if self.games_recovered:
+            self.recovered = Message(
+                "The game history was damaged. It was kept as {path} and a new history was started; "
+                "games recovered from it: {games}.", path=kept, games=self.games_recovered)
+        else:
+            self.recovered = Message(
+                "The game history was damaged and no games could be recovered from it. It was kept as {path} "
+                "and a new, empty history was started.", path=kept)
 
     @property
     def schema_version(self) -> int:
@@ -683,6 +774,263 @@ class History:
                     problems.append(f"game {gid}, deal {n}: the running scores do not add up")
                 prev = row.scores
         return problems
+
+
+# ------------------------------------------------------------------------ a damaged file
+class _Damaged(Exception):
+    """Opening found the file damaged or not a database (the connection is closed)."""
+
+
+#: SQLite's primary result codes for a damaged file and for a file that is not a database.
+_DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
+#: Files SQLite keeps beside a database, named after it.
+_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def _is_damage(e: sqlite3.Error) -> bool:
+    """Whether SQLite reports damage (not a lock, a permission, a full disk, ...)."""
+    code = getattr(e, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _DAMAGE_CODES
+    text = str(e)
+    return "not a database" in text or "malformed" in text
+
+
+def _close_quietly(conn: sqlite3.Connection) -> None:
+    try:
+        conn.close()
+    except sqlite3.Error:
+        pass
+
+
+def _checkpoint_on_close(conn: sqlite3.Connection, on: bool) -> None:
+    """Whether closing the last connection copies the WAL into the file and deletes it
+    (SQLite's default; Python 3.12's ``setconfig``)."""
+    option = getattr(sqlite3, "SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE", None)
+    if option is not None and hasattr(conn, "setconfig"):
+        try:
+            conn.setconfig(option, not on)
+        except sqlite3.Error:
+            pass
+
+
+def _damaged_stamp() -> str:
+    """The local time in a set-aside file's name: ``20261129-161500``."""
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename a damaged database and its companions to ``<name>.damaged-<time>`` (with
+    ``-2``, ``-3``, ... rather than over an earlier one). Companions go first: if one
+    cannot be moved, those moved are put back and the database stays.
+
+    :returns: the new path of the database.
+    :raises HistoryError: a file cannot be renamed (then nothing was moved).
+    """
+    base = f"{path.name}.damaged-{_damaged_stamp()}"
+    n = 0
+    while True:
+        n += 1
+        target = path.with_name(base if n == 1 else f"{base}-{n}")
+        if any(os.path.lexists(f"{target}{s}") for s in ("", *_COMPANIONS)):
+            continue
+        moved: list[str] = []
+        try:
+            for s in (*_COMPANIONS, ""):
+                if s and not os.path.lexists(f"{path}{s}"):
+                    continue
+                _rename_to_new(f"{path}{s}", f"{target}{s}")
+                moved.append(s)
+        except OSError as e:
+            for s in reversed(moved):
+                try:
+                    os.rename(f"{target}{s}", f"{path}{s}")
+                except OSError:
+                    pass
+            if isinstance(e, FileExistsError):  # taken meanwhile (another window did the same)
+                continue
+            raise HistoryError(Message(
+                "The game history {path} is damaged and could not be kept aside: {reason}. It was left as it is.",
+                path=path, reason=describe_os_error(e))) from e
+        fsync_folder(path.parent)
+        return target
+
+
+def _rename_to_new(src: str, dst: str) -> None:
+    """Rename ``src`` to ``dst`` but never over an existing file (:class:`FileExistsError`):
+    a hard link, then the old name removed; where the file system has no hard links, a
+    rename after looking that ``dst`` is free (on Windows the rename refuses it anyway)."""
+    try:
+        os.link(src, dst)
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here (FAT, some network drives), or no permission
+        if os.path.lexists(dst):
+            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), dst) from None
+        os.rename(src, dst)
+        return
+    try:
+        os.unlink(src)
+    except OSError:
+        os.unlink(dst)
+        raise
+
+
+#: Above this id, games are looked up one by one only when some table or index names them.
+_MAX_ID_RANGE = 100_000
+_INT_COLUMNS = {"id", "players", "target", "winner", "game_id", "number", "dealer", "declarer", "pot"}
+_TEXT_COLUMNS = {"started", "finished", "mode", "kind", "outcome"}
+_JSON_COLUMNS = {"rules", "names", "levels", "record", "totals", "written", "pot_released", "penalties", "baits",
+                 "scores", "pots"}
+
+
+def _salvage(damaged: Path, into: History) -> int:
+    """Copy the games (with their deals) that can still be read from the damaged file into
+    the new history, see the module's documentation. Never raises.
+
+    :returns: the number of games copied."""
+    before = {s for s in _COMPANIONS if os.path.lexists(f"{damaged}{s}")}
+    try:
+        src = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+    except (sqlite3.Error, ValueError, OSError):
+        return 0
+    try:
+        # reads a file shorter than its header says (a truncated file); the file is read-only
+        src.execute("PRAGMA writable_schema = ON")
+        version = src.execute("PRAGMA user_version").fetchone()[0]
+        if not 1 <= version <= SCHEMA_VERSION:
+            return 0
+        games, deals = _readable_rows(src, version)
+    except Exception:  # sqlite3.Error mostly; salvage is a bonus that must never stop the opening
+        return 0
+    finally:
+        _close_quietly(src)
+        for s in set(_COMPANIONS) - before:  # the empty -wal and -shm a reader of a WAL file makes
+            try:
+                os.unlink(f"{damaged}{s}")
+            except OSError:
+                pass
+    if not games:
+        return 0
+    try:
+        return _copy_rows(into, version, games, deals)
+    except Exception:  # the new history stays as it was (one transaction)
+        return 0
+
+
+def _schema_at(version: int) -> sqlite3.Connection:
+    """An empty in-memory database of that schema version."""
+    mem = sqlite3.connect(":memory:", isolation_level=None)
+    for v in range(version):
+        MIGRATIONS[v](mem)
+    return mem
+
+
+def _columns(conn: sqlite3.Connection, table: str) -> list[str]:
+    return [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+
+
+def _rows_until_damage(conn: sqlite3.Connection, sql: str, args: tuple = ()) -> list[tuple]:
+    """The rows of a query up to the first that cannot be read."""
+    out: list[tuple] = []
+    try:
+        for row in conn.execute(sql, args):
+            out.append(row)
+    except sqlite3.DatabaseError:
+        pass
+    return out
+
+
+def _plausible(columns: Seq[str], row: tuple) -> bool:
+    """A row read from a damaged file holds what the schema says: whole numbers, JSON."""
+    for name, value in zip(columns, row):
+        if value is None:
+            continue
+        if name in _INT_COLUMNS and type(value) is not int:
+            return False
+        if name in _TEXT_COLUMNS and not isinstance(value, str):
+            return False
+        if name in _JSON_COLUMNS:
+            if not isinstance(value, str):
+                return False
+            try:
+                json.loads(value)
+            except ValueError:
+                return False
+    return True
+
+
+def _readable_rows(src: sqlite3.Connection, version: int) -> tuple[dict[int, tuple], dict[int, list[tuple]]]:
+    """The games (by id) and their deals (in order, up to the first unreadable or missing
+    one) that can be read from ``src``, a database of schema ``version``, in the columns
+    of that version."""
+    mem = _schema_at(version)
+    try:
+        game_cols, deal_cols = _columns(mem, "games"), _columns(mem, "deals")
+    finally:
+        mem.close()
+    select = "SELECT " + ", ".join(game_cols) + " FROM games"
+    games: dict[int, tuple] = {}
+    for order in ("ASC", "DESC"):  # both sides of a damaged page
+        for row in _rows_until_damage(src, f"{select} ORDER BY id {order}"):
+            games.setdefault(row[0], row)
+    # ids a damaged page hides: from the index of start times, the deals, the gaps
+    known = set(games)
+    for sql in ("SELECT id FROM games INDEXED BY games_by_start ORDER BY started ASC",
+                "SELECT id FROM games INDEXED BY games_by_start ORDER BY started DESC",
+                "SELECT DISTINCT game_id FROM deals ORDER BY game_id ASC",
+                "SELECT DISTINCT game_id FROM deals ORDER BY game_id DESC"):
+        known.update(r[0] for r in _rows_until_damage(src, sql) if type(r[0]) is int)
+    top = max(known, default=0)
+    if top <= _MAX_ID_RANGE:
+        known.update(range(1, top + 1))
+    for gid in sorted(known - set(games)):
+        for row in _rows_until_damage(src, f"{select} WHERE id = ?", (gid,)):
+            games.setdefault(row[0], row)
+    games = {gid: row for gid, row in games.items() if type(gid) is int and _plausible(game_cols, row)}
+    select = "SELECT " + ", ".join(deal_cols) + " FROM deals WHERE game_id = ? ORDER BY number"
+    number_at = deal_cols.index("number")
+    deals: dict[int, list[tuple]] = {}
+    for gid in games:
+        sheet = []
+        for row in _rows_until_damage(src, select, (gid,)):
+            if row[number_at] != len(sheet) + 1 or not _plausible(deal_cols, row):
+                break  # a gap: the running scores after it would not add up
+            sheet.append(row)
+        deals[gid] = sheet
+    return games, deals
+
+
+def _copy_rows(into: History, version: int, games: dict[int, tuple], deals: dict[int, list[tuple]]) -> int:
+    """Put rows of schema ``version`` into a throw-away database of that version, migrate
+    it, then copy it into ``into`` in one transaction. A row the schema refuses (a missing
+    value, an unknown kind) is left out with its deals. :returns: the games copied."""
+    mem = _schema_at(version)
+    try:
+        game_cols, deal_cols = _columns(mem, "games"), _columns(mem, "deals")
+        add_game = f"INSERT INTO games ({', '.join(game_cols)}) VALUES ({', '.join('?' * len(game_cols))})"
+        add_deal = f"INSERT INTO deals ({', '.join(deal_cols)}) VALUES ({', '.join('?' * len(deal_cols))})"
+        mem.execute("BEGIN")
+        for gid in sorted(games):
+            mem.execute("SAVEPOINT game")
+            try:
+                mem.execute(add_game, games[gid])
+                mem.executemany(add_deal, deals[gid])
+            except sqlite3.Error:
+                mem.execute("ROLLBACK TO game")
+            mem.execute("RELEASE game")
+        mem.execute("COMMIT")
+        for v in range(version, SCHEMA_VERSION):
+            MIGRATIONS[v](mem)
+        game_cols, deal_cols = _columns(mem, "games"), _columns(mem, "deals")
+        rows = mem.execute(f"SELECT {', '.join(game_cols)} FROM games ORDER BY id").fetchall()
+        sheets = mem.execute(f"SELECT {', '.join(deal_cols)} FROM deals ORDER BY game_id, number").fetchall()
+    finally:
+        mem.close()
+    with into._transaction() as c:
+        c.executemany(f"INSERT INTO games ({', '.join(game_cols)}) VALUES ({', '.join('?' * len(game_cols))})", rows)
+        c.executemany(f"INSERT INTO deals ({', '.join(deal_cols)}) VALUES ({', '.join('?' * len(deal_cols))})", sheets)
+    return len(rows)
 
 
 def _rules(text: str, players: int) -> Rules:

@@ -3,7 +3,9 @@
 :func:`open_storage` follows the start-up sequence of :mod:`deberts_desktop.storage`
 (``load_settings``, ``History``, ``Autosave``, ``load_resume``) and never raises: whatever
 cannot be read or opened becomes a message for the player, and the game goes on without it
-(no history, no resume).
+(no history, no resume). A damaged history is not refused: :class:`~deberts_desktop.storage.History`
+keeps it aside and starts a new one with the games it could still read, and its
+``recovered`` message joins the others.
 
 Folders: ``config_dir`` / ``data_dir`` arguments, else the environment variables
 ``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, else the platformdirs folders the storage
@@ -96,6 +98,8 @@ def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLik
     folder = data_dir(data)
     try:
         st.history = History(folder / HISTORY_FILE)
+        if st.history.recovered is not None:  # damaged: kept aside, a new history started
+            st.messages.append(st.history.recovered)
     except HistoryError as e:
         st.history_error = e.message
         st.messages.append(Message("{error} The game can be played, but its score sheets are not kept.", error=e.message))

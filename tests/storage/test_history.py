@@ -219,7 +219,8 @@ def test_a_fresh_database_goes_through_every_migration(tmp_path):
     assert (tmp_path / "sub" / "new.sqlite3").exists()
 
 
-def test_refuses_a_newer_or_foreign_database(tmp_path):
+def test_refuses_a_newer_database_and_keeps_a_foreign_one_aside(tmp_path):
+    """(A damaged file in detail: test_damaged_history.py.)"""
     path = tmp_path / "new.sqlite3"
     conn = sqlite3.connect(path)
     conn.execute("CREATE TABLE x (y)")
@@ -233,8 +234,10 @@ def test_refuses_a_newer_or_foreign_database(tmp_path):
     conn.close()
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"this is not a database at all, just text " * 100)
-    with pytest.raises(HistoryError, match="damaged or is not a game history"):
-        History(junk)
+    with History(junk) as h:
+        assert h.recovered is not None and h.set_aside.name.startswith("junk.sqlite3.damaged-")
+        assert h.set_aside.read_bytes() == b"this is not a database at all, just text " * 100
+        assert h.list_games() == []
     with pytest.raises(HistoryError, match="could not be opened"):
         blocker = tmp_path / "file"
         blocker.write_text("x")

@@ -129,7 +129,7 @@ def test_a_broken_settings_file_shows_one_message_and_the_game_starts(qtbot, tmp
 def test_an_unreadable_history_is_told_and_the_game_is_playable(qtbot, tmp_path):
     data = tmp_path / "data"
     data.mkdir()
-    (data / "history.sqlite3").write_bytes(b"this is not a database" * 100)
+    (data / "history.sqlite3").mkdir()  # a folder where the file should be (a damaged file is kept aside instead)
     win = open_window(qtbot, tmp_path)
     qtbot.waitUntil(lambda: win.message_box is not None, timeout=3000)
     assert "history" in win.message_box.text().lower()

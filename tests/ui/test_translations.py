@@ -395,7 +395,7 @@ def test_startup_messages_are_translated_when_shown(qtbot, qapp, tmp_path):
     cfg.mkdir()
     data.mkdir()
     (cfg / "settings.json").write_text(BROKEN_SETTINGS, encoding="utf-8")
-    (data / "history.sqlite3").write_bytes(b"this is not a database" * 100)
+    (data / "history.sqlite3").mkdir()  # cannot be opened (a damaged file would be kept aside, see test_damaged_history)
     i18n.install_translator(qapp, "en")
     storage = open_storage(cfg, data)  # as app.run: before install_translator
     assert storage.messages and "damaged" in storage.messages[0]

@@ -2001,6 +2001,14 @@
         <translation>её использует другая программа</translation>
     </message>
     <message>
+        <source>The game history was damaged. It was kept as {path} and a new history was started; games recovered from it: {games}.</source>
+        <translation>История партий была повреждена. Старый файл сохранён как {path}, начата новая история; восстановлено партий: {games}.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged and no games could be recovered from it. It was kept as {path} and a new, empty history was started.</source>
+        <translation>История партий была повреждена, и ни одной партии из неё восстановить не удалось. Старый файл сохранён как {path}, начата новая, пустая история.</translation>
+    </message>
+    <message>
         <source>The game history {path} was written by a newer version of the game (database version {version}); this version reads up to {supported}. It was left untouched.</source>
         <translation>История партий {path} записана более новой версией игры (версия базы {version}); эта версия читает только до {supported}. Файл оставлен без изменений.</translation>
     </message>
@@ -2021,6 +2029,10 @@
         <translation>Партия {game} велась только в записи: карт для повтора нет.</translation>
     </message>
     <message>
+        <source>The game history {path} is damaged and could not be kept aside: {reason}. It was left as it is.</source>
+        <translation>История партий {path} повреждена, и её не удалось сохранить отдельно: {reason}. Файл оставлен как есть.</translation>
+    </message>
+    <message>
         <source>The game history could not be opened in {folder}: {reason}.</source>
         <translation>Историю партий не удалось открыть в папке {folder}: {reason}.</translation>
     </message>
@@ -2031,6 +2043,10 @@
     <message>
         <source>The game history {path} cannot be read: {reason}.</source>
         <translation>Историю партий {path} нельзя прочитать: {reason}.</translation>
+    </message>
+    <message>
+        <source>{error} The damaged game history was kept as {path}.</source>
+        <translation>{error} Повреждённая история партий сохранена как {path}.</translation>
     </message>
     <message>
         <source>The game history could not be written: {reason}.</source>

@@ -1,0 +1,109 @@
+"""A damaged game history at start-up: the player is told once, in the start-up message
+box (non-blocking, with the other start-up messages), where the old file was kept; the
+new history works at once; the message is in the player's language."""
+
+from __future__ import annotations
+
+import random
+import shutil
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from deberts_desktop.storage import history as history_module
+from deberts_desktop.ui import i18n
+from deberts_desktop.ui.app import build_main_window
+from deberts_desktop.ui.session import open_storage
+
+JUNK = random.Random(5).randbytes(8192)
+FAST = dict(speed="off", think_delay_ms=0, inline_ai=True)
+
+
+def show(qtbot, win):
+    win.controller.min_pause_factor = 0.0
+    qtbot.addWidget(win)
+    win.resize(1000, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def close(win) -> None:
+    win.close()
+    win.controller.shutdown()
+    if win.storage is not None:
+        win.storage.close()
+
+
+def test_a_damaged_history_is_told_once_and_a_new_one_is_kept(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(history_module, "_damaged_stamp", lambda: "20261129-161500")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "history.sqlite3").write_bytes(JUNK)
+    win = show(qtbot, build_main_window(tmp_path / "config", data, **FAST))
+    qtbot.waitUntil(lambda: win.message_box is not None, timeout=5000)
+    kept = data / "history.sqlite3.damaged-20261129-161500"
+    box = win.message_box
+    assert box.text() == (f"The game history was damaged and no games could be recovered from it. It was kept as "
+                          f"{kept} and a new, empty history was started.")
+    assert box.icon() == QMessageBox.Icon.Warning
+    assert box.windowModality() == Qt.WindowModality.WindowModal  # open(), not exec(): the game is not held
+    assert kept.read_bytes() == JUNK
+    box.accept()
+    qtbot.waitUntil(lambda: win.message_box is None, timeout=3000)
+    assert win.storage.messages == [] and win.storage.history_error is None
+    # the new history is there: the history window opens instead of "not available"
+    assert win.storage.history.list_games() == []  # no deal finished yet
+    win.history_action.trigger()
+    assert win.history_window is not None and win.message_box is None
+    win.history_window.close()
+    close(win)
+
+    # the next start finds a sound history: nothing to tell, the first set-aside file stays
+    (data / "autosave.record.json").unlink(missing_ok=True)
+    again = show(qtbot, build_main_window(tmp_path / "config", data, **FAST))
+    qtbot.waitUntil(lambda: again.controller.game is not None, timeout=5000)
+    qtbot.wait(100)
+    assert again.message_box is None and again.storage.history.recovered is None
+    assert sorted(p.name for p in data.iterdir() if "damaged" in p.name) == [kept.name]
+    close(again)
+
+
+def test_the_message_is_shown_in_russian(qtbot, qapp, tmp_path, monkeypatch):
+    """Made before the translator is installed (as at start-up), shown in Russian."""
+    monkeypatch.setattr(history_module, "_damaged_stamp", lambda: "20261129-161500")
+    data = tmp_path / "data"
+    data.mkdir()
+    # a real history whose games table is damaged in one page: some games are recovered
+    source = tmp_path / "made"
+    source.mkdir()
+    from tests.storage.test_damaged_history import fill_history, games_leaves, page_size
+
+    fill_history(source / "history.sqlite3", games=4)
+    raw = bytearray((source / "history.sqlite3").read_bytes())
+    leaves = games_leaves(raw)
+    hit = sorted(leaves)[1]
+    ps = page_size(raw)
+    raw[(hit - 1) * ps:hit * ps] = bytes(ps)
+    (data / "history.sqlite3").write_bytes(raw)
+    shutil.rmtree(source)
+    recovered = 4 - len(leaves[hit])
+
+    before = QLocale()
+    i18n.install_translator(qapp, "en")
+    storage = open_storage(tmp_path / "config", data)
+    kept = data / "history.sqlite3.damaged-20261129-161500"
+    assert storage.messages == [storage.history.recovered]
+    assert storage.history.games_recovered == recovered == 3
+    try:
+        assert i18n.install_translator(qapp, "ru") == "ru"
+        win = show(qtbot, build_main_window(storage=storage, **FAST))
+        qtbot.waitUntil(lambda: win.message_box is not None, timeout=5000)
+        assert win.message_box.text() == (f"История партий была повреждена. Старый файл сохранён как {kept}, "
+                                          f"начата новая история; восстановлено партий: {recovered}.")
+        win.message_box.accept()
+        close(win)
+    finally:
+        storage.close()
+        i18n.install_translator(qapp, "en")
+        QLocale.setDefault(before)
