@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import statistics
 import time
 
@@ -43,8 +44,9 @@ def parse_variant(text: str) -> dict:
     return out
 
 
-def run(settings: dict, deals: int, seed: int) -> dict:
-    """Master with ``settings`` against Amateur on ``deals`` mirrored deals."""
+def run(settings: dict, deals: int, seed: int, jobs: int = 1, games: bool = False) -> dict:
+    """Master with ``settings`` against Amateur on ``deals`` mirrored deals (``games``:
+    that many games to the target instead, each played in both seatings)."""
 
     def make(level, s):
         p = make_player(level, s)
@@ -62,9 +64,17 @@ def run(settings: dict, deals: int, seed: int) -> dict:
         total = arena.Tally()
         margins = []
         t = time.time()
-        for i in range(deals):
-            tally = arena.deal_task((rd, "master", "amateur", i, seed))
-            margins.extend(tally.margins)
+        tasks = [(rd, "master", "amateur", i, seed) for i in range(deals)]
+        task = arena.game_task if games else arena.deal_task
+        if jobs > 1:
+            # the workers are forked after the patch above, so they play the variant
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                tallies = pool.map(task, tasks, chunksize=1)
+        else:
+            tallies = [task(t) for t in tasks]
+        for tally in tallies:
+            # a game pair's "margin": the share of its games Master won
+            margins.extend(tally.margins if not games else [tally.a_wins / max(1, tally.games)])
             total.add(tally)
     finally:
         arena.make_player = saved
@@ -76,13 +86,17 @@ def main() -> None:
     ap.add_argument("variants", nargs="*", help='e.g. "worlds=80" "miss=0.3,tail=4"')
     ap.add_argument("--deals", type=int, default=150)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (deals in parallel)")
+    ap.add_argument("--games", action="store_true",
+                    help="play --deals games to the target (each in both seatings) instead of deals; "
+                         "the margin is then Master's share of games won")
     args = ap.parse_args()
-    base = run({}, args.deals, args.seed)
-    rows = [("master", base)] + [(v, run(parse_variant(v), args.deals, args.seed)) for v in args.variants]
-    for name, r in rows:
+    base = run({}, args.deals, args.seed, args.jobs, args.games)
+    for name in ["master"] + args.variants:
+        r = base if name == "master" else run(parse_variant(name), args.deals, args.seed, args.jobs, args.games)
         m = r["margins"]
         tally = r["tally"]
-        times = sorted(tally.times["a"])
+        times = sorted(tally.times["a"]) or [0.0]  # games are not timed
         p95 = times[min(len(times) - 1, int(math.ceil(0.95 * len(times))) - 1)]
         d = [y - x for x, y in zip(base["margins"], m)]
         diff = statistics.fmean(d)

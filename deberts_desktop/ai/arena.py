@@ -65,22 +65,26 @@ def _seed(*parts) -> int:
     return random.Random("|".join(str(p) for p in parts)).getrandbits(48)
 
 
-def run_deal(deal: Deal, players, labels, tally: Tally | None = None) -> Deal:
+def run_deal(deal: Deal, players, labels, tally: Tally | None = None, view_of=None) -> Deal:
     """Play ``deal`` to its end with ``players`` (one per seat). Before the first lead
     the seats that may swap or claim are asked first, then the leader. Decision times
-    (decisions with a choice) go to ``tally`` under each seat's label."""
+    (decisions with a choice) go to ``tally`` under each seat's label. ``view_of(seat)``
+    gives a seat's view (default ``deal.view``; a game passes ``Game.view``, which adds
+    the scores, baits and pots)."""
+    if view_of is None:
+        view_of = deal.view
     while deal.phase != DONE:
         if deal.phase == BEFORE_LEAD:
             for s in deal.seats_to_act():
                 if s != deal.current_player and deal.phase == BEFORE_LEAD:
-                    view = deal.view(s)
+                    view = view_of(s)
                     action = _timed(players[s], view, deal, tally, labels[s])
                     if action is not None and action in deal.legal_actions(s):
                         deal.apply(action, s)
             if deal.phase == DONE:
                 break
         s = deal.current_player
-        view = deal.view(s)
+        view = view_of(s)
         action = _timed(players[s], view, deal, tally, labels[s])
         if action is None:  # a player may not decline its turn
             action = view.legal[-1]
@@ -155,7 +159,7 @@ def game_task(args) -> Tally:
         while not game.finished and guard < 200:
             guard += 1
             deal = game.start_deal()
-            run_deal(deal, players, labels, None)
+            run_deal(deal, players, labels, None, game.view)
             game.close_if_done()
         tally.games += 1
         if game.winner is not None:

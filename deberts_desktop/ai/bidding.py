@@ -143,7 +143,8 @@ def want_redeal(view) -> bool:
 
 
 # ---------------------------------------------------------------------- search bidding
-def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None):
+def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pass_margin: float = 10.0,
+               value=None):
     """Average utility for the seat's side of declaring ``trump`` now, over ``worlds``
     random completions of the deal played out by the rules of thumb with every hand
     known. Seats that passed in round 1 are dealt first packets below the threshold in
@@ -166,8 +167,7 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None):
             taken |= m
     pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
     first = rules.first_packet
-    need = threshold(rules)
-    passed1 = {s for s, text in view.bids if text == "pass" and s != me}
+    passed = {s for s, text in view.bids if text == "pass" and s != me}
     receiver = None
     if n == 4:
         receiver = me if rules.turned_card_to == "declarer" else view.dealer
@@ -190,29 +190,53 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None):
                 m = 0
                 for c in packet:
                     m |= 1 << c
-                if s in passed1 and hand_value(m, tsuit, rules) >= need + 10:
+                if s in passed and _would_have_bid(view, s, m, pass_margin):
                     ok = False
                 hands[s] = m
             if ok:
                 break
         hands[me] = hand
         _complete_world(rules, hands, range(n), pool[pos:], receiver, turned, trump, round1, me)
-        scoring = Scoring(rules, view.dealer, me, trump, hands)
+        scoring = Scoring(rules, view.dealer, me, trump, hands, None, view.pots, view.baits)
         p = Position(rules, trump, hands, leader, scoring)
         playout(p)
-        total += utility(p.written(), rules.side_of(me))
+        w = p.written()
+        total += value(w) if value else utility(w, rules.side_of(me))
     return total / worlds
 
 
-def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None):
+def _would_have_bid(view, seat: int, packet: int, pass_margin: float) -> bool:
+    """Whether a seat holding ``packet`` as its bidding cards would, by the rules of
+    thumb, have bid where ``view`` shows it passed (threshold + ``pass_margin``): in
+    round 1 taking the turned suit, in round 2 naming its best other suit."""
+    rules = view.rules
+    n = rules.players
+    turned = int(view.turned)
+    tsuit = turned >> 3
+    need = threshold(rules) + pass_margin
+    for k, (s, text) in enumerate(view.bids):
+        if s != seat or text != "pass":
+            continue
+        if k < n:
+            if _rule_value(packet, tsuit, seat, True, rules, turned, view.dealer) >= need:
+                return True
+        elif max(hand_value(packet, t, rules) for t in range(4) if t != tsuit) >= need:
+            return True
+    return False
+
+
+def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None, pass_margin: float = 10.0, value=None):
     """Take / name / pass by the average outcome of declaring over random completions
-    (see :func:`bid_worlds`); ``bias`` is added to the value of declaring."""
+    (see :func:`bid_worlds`); ``bias`` is added to the value of declaring, which must
+    beat a thrown-in deal. ``value`` (optional): what each side writes → the seat's
+    worth (:func:`.game_value.game_utility`); default the deal-point margin."""
     legal = view.legal
     turned = int(view.turned)
     tsuit = turned >> 3
+    zero = value((0,) * view.rules.sides) if value else 0.0  # a thrown-in deal
     if view.phase == "bidding_1":
-        v = bid_worlds(view, rng, tsuit, worlds, True, known) + bias
-        return TAKE if v > 0 else PASS
+        v = bid_worlds(view, rng, tsuit, worlds, True, known, pass_margin, value) + bias
+        return TAKE if v > zero else PASS
     values = {}
     for s in range(4):
         if s != tsuit and NAMES[s] in legal:
@@ -221,10 +245,10 @@ def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None):
     cands = sorted(values, key=values.get, reverse=True)[:2]
     best, best_v = None, -1e9
     for a in cands:
-        v = bid_worlds(view, rng, int(a.suit), worlds, False, known) + bias
+        v = bid_worlds(view, rng, int(a.suit), worlds, False, known, pass_margin, value) + bias
         if v > best_v:
             best, best_v = a, v
-    if best is not None and (best_v > 0 or PASS not in legal):
+    if best is not None and (best_v > zero or PASS not in legal):
         return best
     return PASS
 
@@ -247,7 +271,7 @@ def _rule_value(first: int, trump: int, seat: int, declarer_round1: bool, rules,
     return hand_value(h, trump, rules)
 
 
-def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool) -> float:
+def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool, value=None) -> float:
     """Complete the deal of one world (``first``: every seat's bidding cards, ``rest``:
     the cards still to be dealt, in dealing order), let ``declarer`` fix ``trump``, play
     it out by the rules of thumb and return the utility for the view's side."""
@@ -263,14 +287,15 @@ def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool
     hands = list(first)
     order = [(view.dealer + 1 + k) % n for k in range(n)]
     _complete_world(rules, hands, order, rest, receiver, turned, trump, round1, declarer)
-    scoring = Scoring(rules, view.dealer, declarer, trump, hands)
+    scoring = Scoring(rules, view.dealer, declarer, trump, hands, None, view.pots, view.baits)
     leader = declarer if rules.first_lead == "declarer" else (view.dealer + 1) % n
     p = Position(rules, trump, hands, leader, scoring)
     playout(p)
-    return utility(p.written(), rules.side_of(view.seat))
+    w = p.written()
+    return value(w) if value else utility(w, rules.side_of(view.seat))
 
 
-def _after_pass(view, first, rest, cache: dict) -> float:
+def _after_pass(view, first, rest, cache: dict, value=None) -> float:
     """Utility for the view's side if the seat passes now: the later seats bid by
     :func:`hand_value` against the threshold (the seat itself too, in round 2); the first
     to reach it declares; all passing is a redeal (0)."""
@@ -284,23 +309,24 @@ def _after_pass(view, first, rest, cache: dict) -> float:
         s = order[j % n]
         if j < n:
             if _rule_value(first[s], tsuit, s, True, rules, turned, view.dealer) >= need:
-                return _cached(cache, view, first, rest, s, tsuit, True)
+                return _cached(cache, view, first, rest, s, tsuit, True, value)
         else:
             vals = {t: hand_value(first[s], t, rules) for t in range(4) if t != tsuit}
             t = max(vals, key=vals.get)
             if vals[t] >= need or (j == 2 * n - 1 and rules.all_pass == "dealer_must_name"):
-                return _cached(cache, view, first, rest, s, t, False)
-    return 0.0
+                return _cached(cache, view, first, rest, s, t, False, value)
+    return value((0,) * rules.sides) if value else 0.0
 
 
-def _cached(cache, view, first, rest, declarer, trump, round1):
+def _cached(cache, view, first, rest, declarer, trump, round1, value=None):
     key = (declarer, trump, round1)
     if key not in cache:
-        cache[key] = _play_declaration(view, first, rest, declarer, trump, round1)
+        cache[key] = _play_declaration(view, first, rest, declarer, trump, round1, value)
     return cache[key]
 
 
-def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None):
+def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass_margin: float = 10.0,
+                value=None):
     """Take / name / pass by comparing, in the same random completions of the deal, the
     outcome of declaring with the outcome of passing (the later seats then bid by the
     rules of thumb: an opponent may declare and be baited, a partner may declare, or the
@@ -321,8 +347,7 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None):
             taken |= m
     pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
     nfirst = rules.first_packet
-    need = threshold(rules)
-    passed1 = {s for k, (s, text) in enumerate(view.bids) if text == "pass" and s != me and k < n}
+    passed = {s for s, text in view.bids if text == "pass" and s != me}
     if round1:
         cands = [TAKE]
     else:
@@ -348,7 +373,7 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None):
                 for c in pool[pos:pos + nfirst]:
                     m |= 1 << c
                 pos += nfirst
-                if s in passed1 and _rule_value(m, tsuit, s, True, rules, turned, view.dealer) >= need + 10:
+                if s in passed and _would_have_bid(view, s, m, pass_margin):
                     ok = False
                 first[s] = m
             if ok:
@@ -358,9 +383,9 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None):
         cache = {}
         for a in cands:
             trump = tsuit if a is TAKE else int(a.suit)
-            sums[a] += _cached(cache, view, first, rest, me, trump, round1)
+            sums[a] += _cached(cache, view, first, rest, me, trump, round1, value)
         if PASS in legal:
-            pass_sum += _after_pass(view, first, rest, cache)
+            pass_sum += _after_pass(view, first, rest, cache, value)
     best = max(cands, key=sums.get)
     if PASS not in legal:
         return best

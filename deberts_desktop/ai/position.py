@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..engine.cards import PLAIN_POINTS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH
 from ..engine.deal import OVERTRUMP_CODES, legal_play_mask
 from ..engine.rules import Rules
+from ..engine.scoring import write_deal
 from ..engine.sequences import PENDING, best_sequence, bella_cards, compare_sequences, sequences_in
 
 #: ``STRENGTH[trump][led][card]``: 16 + trump order for a trump, 8 + plain order for the
@@ -37,13 +38,26 @@ def popcount(m: int) -> int:
 
 class Scoring:
     """What turns a finished position into deal points: who declared, which side's
-    sequences count (and how much), bella, the ski penalty."""
+    sequences count (and how much), bella; then the score sheet's own
+    :func:`~deberts_desktop.engine.scoring.write_deal` (transfers, ski and bait
+    penalties, pots).
+
+    ``pots`` (the pots waiting before the deal, oldest first) and ``baits`` (each side's
+    baits as declarer so far) come from the game (:attr:`SeatView.pots`,
+    :attr:`SeatView.baits`); without them a deal is scored on its own: no pot to win,
+    no bait penalty."""
 
     __slots__ = ("nsides", "declarer_side", "seq_side", "seq_points", "seq_tied", "bella_side",
-                 "need_trick", "ski", "winner_takes_all", "order_sides")
+                 "need_trick", "rules", "dealer", "pots", "baits", "zeros")
 
-    def __init__(self, rules: Rules, dealer: int, declarer: int, trump: int, start_hands, announced=None):
+    def __init__(self, rules: Rules, dealer: int, declarer: int, trump: int, start_hands, announced=None,
+                 pots=(), baits=None):
         n = rules.players
+        self.rules = rules
+        self.dealer = dealer
+        self.zeros = (0,) * rules.sides
+        self.pots = tuple(pots or ())
+        self.baits = tuple(baits) if baits else self.zeros
         side_of = rules.side_of
         self.nsides = rules.sides
         self.declarer_side = side_of(declarer)
@@ -78,9 +92,6 @@ class Scoring:
             if start_hands[s] & bella == bella:
                 self.bella_side = side_of(s)
         self.need_trick = rules.sequences_need_trick
-        self.ski = rules.ski_penalty
-        self.winner_takes_all = rules.winner_takes_all
-        self.order_sides = tuple(dict.fromkeys(side_of((dealer + 1 + i) % n) for i in range(n)))
 
     def totals(self, card_points, side_tricks, last_side) -> list[int]:
         """Each side's total (RULES.md 9): card points + last trick + sequences + bella."""
@@ -96,29 +107,11 @@ class Scoring:
         return t
 
     def written(self, totals, side_tricks) -> list[int]:
-        """What each side writes for this deal (pots and bait counts left out; a hanging
-        bait's pot is counted as lost), ski penalties included."""
-        ds = self.declarer_side
-        d = totals[ds]
-        others = [i for i in range(self.nsides) if i != ds]
-        m = max(totals[i] for i in others)
-        w = list(totals)
-        if d > m:
-            if self.winner_takes_all:
-                w = [0] * self.nsides
-                w[ds] = sum(totals)
-        elif d < m:
-            leaders = [i for i in self.order_sides if i != ds and totals[i] == m]
-            share, extra = divmod(d, len(leaders))
-            for k, i in enumerate(leaders):
-                w[i] += share + (1 if k < extra else 0)
-            w[ds] = 0
-        else:
-            w[ds] = 0
-        for i in range(self.nsides):
-            if side_tricks[i] == 0:
-                w[i] -= self.ski
-        return w
+        """What each side writes for this deal (RULES.md 9, the score sheet's rules): a
+        hanging bait's new pot counts as lost."""
+        row = write_deal(self.rules, self.dealer, totals, self.declarer_side, side_tricks, self.pots, self.baits,
+                         self.zeros)
+        return list(row.written)
 
 
 def utility(written, side: int) -> float:
@@ -286,7 +279,7 @@ def position_from_world(view, hands) -> Position:
     announced = {s: None for s in range(n) if played[s]}
     for seat, q in view.announced:
         announced[seat] = q
-    scoring = Scoring(rules, view.dealer, view.declarer, trump, start, announced or None)
+    scoring = Scoring(rules, view.dealer, view.declarer, trump, start, announced or None, view.pots, view.baits)
     pts = POINTS[trump]
     sp = [0] * rules.sides
     st = [0] * rules.sides

@@ -37,6 +37,16 @@ ORDER = tuple(
     for t in range(4)
 )
 
+#: ``SUIT_BYTE_POINTS[trump][suit][byte]``: the card points of the cards of ``suit`` whose
+#: ranks are the bits of ``byte`` (a hand's suit, ``hand >> 8 * suit & 0xFF``).
+SUIT_BYTE_POINTS = tuple(
+    tuple(
+        tuple(sum(POINTS[t][s * 8 + r] for r in range(8) if b >> r & 1) for b in range(256))
+        for s in range(4)
+    )
+    for t in range(4)
+)
+
 
 class Solver:
     """Double-dummy solver for one position's rules and trump (reusable across the
@@ -56,6 +66,7 @@ class Solver:
         self.pe = pos.pe
         self.pairs = pos.pairs
         self.tt: dict[int, tuple[int, int]] = {}
+        self._reps: dict[tuple[int, int, int], tuple[int, ...]] = {}
         self.nodes = 0
         self.node_limit = node_limit
 
@@ -70,21 +81,17 @@ class Solver:
         trump = self.trump
         pts = POINTS[trump]
         out = []
+        cache = self._reps
         for suit in range(4):
-            if not legal & SUIT_MASKS[suit]:
+            shift = 8 * suit
+            lb = legal >> shift & 0xFF
+            if not lb:
                 continue
-            prev_mine = False
-            prev_pts = -1
-            for c in ORDER[trump][suit]:
-                b = 1 << c
-                if legal & b:
-                    if prev_mine and pts[c] == prev_pts:
-                        continue  # same as the stronger card just kept
-                    out.append(c)
-                    prev_mine = True
-                    prev_pts = pts[c]
-                elif alive & b:
-                    prev_mine = False
+            key = (suit, lb, alive >> shift & 0xFF)
+            reps = cache.get(key)
+            if reps is None:
+                reps = cache[key] = self._suit_reps(suit, lb << shift, alive)
+            out.extend(reps)
         if len(out) < 2:
             return out
         if led < 0:
@@ -96,22 +103,61 @@ class Solver:
             out.sort(key=lambda c: (0, -pts[c]) if st[c] > win_str else (1, pts[c]) if maximizing else (0, pts[c]))
         return out
 
+    def _suit_reps(self, suit: int, legal: int, alive: int) -> tuple[int, ...]:
+        """The legal cards of one suit, strongest first, without the ones equivalent to
+        the stronger card kept just above them (same points, no card in play between)."""
+        pts = POINTS[self.trump]
+        out = []
+        prev_mine = False
+        prev_pts = -1
+        for c in ORDER[self.trump][suit]:
+            b = 1 << c
+            if legal & b:
+                if prev_mine and pts[c] == prev_pts:
+                    continue  # same as the stronger card just kept
+                out.append(c)
+                prev_mine = True
+                prev_pts = pts[c]
+            elif alive & b:
+                prev_mine = False
+        return tuple(out)
+
     # ------------------------------------------------------------------ search
     def value(self, pos: Position, alpha: int = -INF, beta: int = INF) -> int:
         """The double-dummy value of ``pos`` for the maximizing side."""
         hands = list(pos.hands)
         return self._in_trick(hands, list(pos.tc), pos.turn, pos.win_str, pos.win_seat, alpha, beta)
 
-    def move_values(self, pos: Position) -> dict[int, int]:
+    def move_values(self, pos: Position, cards=None) -> dict[int, int]:
         """The exact value of each legal card of the seat to act (equivalent cards get
-        the value of their representative)."""
+        the value of their representative), or of ``cards`` only (legal cards)."""
         hands = list(pos.hands)
         seat = pos.turn
         tc = list(pos.tc)
+        if cards is not None:
+            return {c: self._after(hands, tc, seat, c, pos.win_str, pos.win_seat, -INF, INF) for c in cards}
         legal = pos.legal_mask()
         out: dict[int, int] = {}
-        for c in _bits(legal):
+        alive = 0
+        for h in hands:
+            alive |= h
+        for c in tc:
+            alive |= 1 << c
+        led = tc[0] >> 3 if tc else -1
+        maximizing = self.side_of[seat] == self.max_side
+        for c in self._moves(legal, alive, led, pos.win_str, maximizing):
             out[c] = self._after(hands, tc, seat, c, pos.win_str, pos.win_seat, -INF, INF)
+        # an equivalent card (same suit, same points, no card in play between it and the
+        # representative above it) has the representative's value
+        for suit in range(4):
+            rep = None
+            for c in ORDER[self.trump][suit]:
+                if c in out:
+                    rep = c
+                elif legal >> c & 1:
+                    out[c] = out[rep]
+                elif alive >> c & 1:
+                    rep = None
         return out
 
     def best_move(self, pos: Position) -> tuple[int, int]:
@@ -166,13 +212,9 @@ class Solver:
         # bounds: nothing, or every point left and the last trick
         if beta <= 0:
             return 0
-        pts = POINTS[self.trump]
-        top = 41
-        m = alive
-        while m:
-            low = m & -m
-            top += 4 * pts[low.bit_length() - 1]
-            m ^= low
+        by = SUIT_BYTE_POINTS[self.trump]
+        top = 41 + 4 * (by[0][alive & 0xFF] + by[1][alive >> 8 & 0xFF] + by[2][alive >> 16 & 0xFF]
+                        + by[3][alive >> 24 & 0xFF])
         if alpha >= top:
             return top
         tt = self.tt
