@@ -101,6 +101,10 @@ def main() -> None:
         d = [y - x for x, y in zip(base["margins"], m)]
         diff = statistics.fmean(d)
         half = 1.96 * statistics.stdev(d) / math.sqrt(len(d)) if len(d) > 1 else 0.0
+        if args.games:
+            print(f"{name:<40} Master's game share {statistics.fmean(m):6.1%}  vs master {diff:+6.1%} ± {half:5.1%}  "
+                  f"game pairs changed {sum(1 for x in d if abs(x) > 1e-9):3d}  ({r['secs']:.0f} s)", flush=True)
+            continue
         print(f"{name:<40} margin {statistics.fmean(m):+6.2f}  vs master {diff:+5.2f} ± {half:4.2f}  "
               f"changed deals {sum(1 for x in d if abs(x) > 1e-9):3d}  declared {tally.declared['a']}/{tally.declared['b']}"
               f"  baits {tally.baits['a']}/{tally.baits['b']}  ms median {statistics.median(times):.1f} p95 {p95:.1f} "

@@ -27,9 +27,10 @@ import logging
 import random
 
 from ..engine.actions import PASS, PLAYS, REDEAL, SWAP, Action, Play
+from ..engine.cards import FULL_PACK
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, PLAY
 from . import bidding, inference
-from .policy import bits, playout, rule_card
+from .policy import bits, playout, playout_blind, rule_card
 from .position import Position, position_from_deal, position_from_world, utility
 from .sampling import constraints, sample_hands
 from .game_value import game_utility
@@ -215,6 +216,10 @@ class SearchPlayer(Player):
     #: value results by the chance of winning the game (:mod:`.game_value`) when the
     #: view carries the game's scores
     game_aware = False
+    #: playouts in which every seat plays from its own view rather than seeing every
+    #: hand (:func:`~.policy.playout_blind`): in card play, in the bidding simulations
+    blind = False
+    blind_bidding = False
     bid_model = True
     bid_worlds = 24
     bid_bias = 0.0
@@ -236,9 +241,9 @@ class SearchPlayer(Player):
         value = self.game_value(view)
         if self.bid_compare:
             return bidding.compare_bid(view, self.rng_for(view), self.bid_worlds, bias, pass_margin=self.pass_margin,
-                                       value=value)
+                                       value=value, blind=self.blind_bidding)
         return bidding.search_bid(view, self.rng_for(view), self.bid_worlds, bias, pass_margin=self.pass_margin,
-                                  value=value)
+                                  value=value, blind=self.blind_bidding)
 
     def game_value(self, view):
         """The measure of a deal's result for this seat: the chance of winning the game
@@ -274,7 +279,9 @@ class SearchPlayer(Player):
             if exact and budget < 1000:
                 exact = False
             counter = [0]
-            vals = evaluate_world(pos, side, cards, exact, min(self.node_limit, budget), counter, self.tail, value)
+            blind = self.blind_state(view, hands) if self.blind else None
+            vals = evaluate_world(pos, side, cards, exact, min(self.node_limit, budget), counter, self.tail, value,
+                                  blind)
             budget -= counter[0]
             for c in cards:
                 totals[c] += w * vals[c]
@@ -303,6 +310,18 @@ class SearchPlayer(Player):
         if self.first_lead_worlds and self.is_first_lead(view):
             values = self.solve_candidates(view, values, rng)
         return choose_best(values, view, legal)
+
+    def blind_state(self, view, hands) -> tuple[int, list[int]]:
+        """(the cards in no hand and not public — the stock as nobody sees it —, each
+        seat's shown voids as a suit bitmask) for :func:`~.policy.playout_blind`."""
+        held = 0
+        for h in hands:
+            held |= h
+        stock = FULL_PACK & ~held & ~inference.public_excluded(view)
+        for s, c in inference.play_sequence(view):
+            stock &= ~(1 << c)
+        voids = [sum(1 << int(x) for x in v) for v in view.voids]
+        return stock, voids
 
     def is_first_lead(self, view) -> bool:
         """The first card of a 2-player deal, too many cards for the exact endgame."""
@@ -354,11 +373,13 @@ def choose_best(values: dict[int, float], view, legal: int) -> int:
 
 
 def evaluate_world(pos: Position, side: int, cards, exact: bool, node_limit: int | None,
-                   counter: list | None = None, tail: int = 0, value=None) -> dict[int, float]:
+                   counter: list | None = None, tail: int = 0, value=None, blind=None) -> dict[int, float]:
     """Utility for ``side`` of playing each of ``cards`` in one world: exact
     (double-dummy) when ``exact`` and the solver stays within ``node_limit``, else by
     playouts. ``counter[0]`` receives the solver nodes spent. ``value`` (optional) maps
-    what each side writes to the utility (default: :func:`utility`, the margin)."""
+    what each side writes to the utility (default: :func:`utility`, the margin).
+    ``blind`` (optional): ``(stock, voids)`` for playouts in which every seat plays from
+    its own view (:func:`~.policy.playout_blind`)."""
     if value is None:
         def value(written):
             return utility(written, side)
@@ -378,7 +399,10 @@ def evaluate_world(pos: Position, side: int, cards, exact: bool, node_limit: int
         if tail:
             out[c] = value(_playout_tail(p, c, side, tail))
             continue
-        playout(p, c)
+        if blind is not None:
+            playout_blind(p, c, blind[0], blind[1])
+        else:
+            playout(p, c)
         out[c] = value(p.written())
     return out
 

@@ -13,6 +13,7 @@ shown in a message box; the window stays usable.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, QSortFilterProxyModel, Qt, Signal
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.files import StorageError
-from ..storage.history import GameSummary, History
+from ..storage.history import GameSummary, History, SheetRow
 from ..storage.settings import LEVELS
 from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
 from .settings_dialog import level_name, mode_name
@@ -323,17 +324,25 @@ class HistoryWindow(QWidget):
         if gid is not None:
             self.continue_requested.emit(gid)
 
-    def open_sheet(self, game_id: int | None = None) -> QDialog | None:
-        """Open a game's score sheet in its own window (non-modal); returns the dialog."""
+    def _game_and_sheet(self, game_id: int | None) -> tuple[GameSummary, list[SheetRow]] | None:
+        """The given (None: the selected) game and its stored deals; None when there is no
+        such game or its sheet could not be read (the error is shown in a message box)."""
         gid = game_id if game_id is not None else self.selected_id()
         g = self._games.get(gid)
         if g is None:
             return None
         try:
-            rows = self.history.score_sheet(gid)
+            return g, self.history.score_sheet(gid)
         except StorageError as e:
             self._error(self.tr("Score sheet"), e)
             return None
+
+    def open_sheet(self, game_id: int | None = None) -> QDialog | None:
+        """Open a game's score sheet in its own window (non-modal); returns the dialog."""
+        found = self._game_and_sheet(game_id)
+        if found is None:
+            return None
+        g, rows = found
         dlg = QDialog(self)
         dlg.setWindowTitle(self.tr("Score sheet — %1").replace("%1", self._heading(g)))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -381,36 +390,48 @@ class HistoryWindow(QWidget):
         date = local_time(g.started, for_file=True).replace(":", "-").replace(" ", "_")
         return str(Path.home() / f"deberts-{date or g.id}.{ext}")
 
-    def export_csv(self, path: str | Path | None = None) -> bool:
-        """Export the selected game's sheet as CSV (asks for a file when ``path`` is
-        None). :returns: True when written."""
+    def _export(self, path: str | Path | None, ext: str, dialog_title: str, file_filter: str,
+                error_title: str, write: Callable[[int, str | Path], bool]) -> bool:
+        """Export the selected game with ``write(game_id, path)``, which returns True when
+        the file was written.
+
+        The file is ``path``, or when it is None the one the player chooses in a save
+        dialog (``dialog_title``, ``file_filter``; suggested: ``deberts-<date>.<ext>`` in
+        the home folder). A storage error is shown in a message box titled
+        ``error_title``. :returns: True when written; False when no game is selected, the
+        player cancelled or the file could not be written.
+        """
         gid = self.selected_id()
         g = self._games.get(gid)
         if g is None:
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export score sheet as CSV"),
-                                                  self._suggested_name(g, "csv"), self.tr("CSV files (*.csv)"))
+            path, _ = QFileDialog.getSaveFileName(self, dialog_title, self._suggested_name(g, ext), file_filter)
             if not path:
                 return False
         try:
-            self.history.export_csv(gid, path)
+            return write(gid, path)
         except StorageError as e:
-            self._error(self.tr("Export CSV"), e)
+            self._error(error_title, e)
             return False
-        return True
+
+    def export_csv(self, path: str | Path | None = None) -> bool:
+        """Export the selected game's sheet as CSV (asks for a file when ``path`` is
+        None). :returns: True when written."""
+
+        def write(gid: int, target: str | Path) -> bool:
+            self.history.export_csv(gid, target)
+            return True
+
+        return self._export(path, "csv", self.tr("Export score sheet as CSV"), self.tr("CSV files (*.csv)"),
+                            self.tr("Export CSV"), write)
 
     def sheet_document(self, game_id: int | None = None) -> QTextDocument | None:
         """The selected (or given) game's sheet as a ``QTextDocument`` for printing."""
-        gid = game_id if game_id is not None else self.selected_id()
-        g = self._games.get(gid)
-        if g is None:
+        found = self._game_and_sheet(game_id)
+        if found is None:
             return None
-        try:
-            rows = self.history.score_sheet(gid)
-        except StorageError as e:
-            self._error(self.tr("Score sheet"), e)
-            return None
+        g, rows = found
         data = data_from_rows(rows, g.rules, g.names, g.winner, g.winner is not None)
         heading = self.tr("Debertz score sheet: %1").replace("%1", self._heading(g))
         doc = QTextDocument(self)
@@ -420,29 +441,26 @@ class HistoryWindow(QWidget):
     def export_pdf(self, path: str | Path | None = None) -> bool:
         """Write the selected game's sheet as a PDF (asks for a file when ``path`` is
         None). :returns: True when written."""
-        from PySide6.QtPrintSupport import QPrinter
+        title = self.tr("Export PDF")
 
-        gid = self.selected_id()
-        g = self._games.get(gid)
-        if g is None:
-            return False
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export score sheet as PDF"),
-                                                  self._suggested_name(g, "pdf"), self.tr("PDF files (*.pdf)"))
-            if not path:
+        def write(gid: int, target: str | Path) -> bool:
+            from PySide6.QtPrintSupport import QPrinter
+
+            doc = self.sheet_document(gid)
+            if doc is None:
                 return False
-        doc = self.sheet_document(gid)
-        if doc is None:
-            return False
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(path))
-        doc.print_(printer)
-        if not Path(path).is_file():
-            QMessageBox.warning(self, self.tr("Export PDF"),
-                                self.tr("The PDF could not be written to %1.").replace("%1", str(path)))
-            return False
-        return True
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(str(target))
+            doc.print_(printer)
+            if not Path(target).is_file():
+                QMessageBox.warning(self, title,
+                                    self.tr("The PDF could not be written to %1.").replace("%1", str(target)))
+                return False
+            return True
+
+        return self._export(path, "pdf", self.tr("Export score sheet as PDF"), self.tr("PDF files (*.pdf)"),
+                            title, write)
 
     def print_sheet(self) -> bool:
         """Print the selected game's sheet (the system's print dialog first)."""

@@ -143,6 +143,30 @@ def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
     return not finished and bool(deals) and max(deals[-1].scores) >= target
 
 
+def _sheet_deal(row, number: int, dealer: int | None, declarer: int | None, own: Seq[int],
+                debertz: int | None = None, trump: str = "") -> SheetDeal:
+    """One deal of the sheet from a score row: an engine ``ScoreRow`` or a storage
+    ``SheetRow``, which both give the outcome and, per side, the pot released, the
+    penalties, the bait counts and the running totals, and the pot left waiting. The rest
+    comes from the caller: the deal's number, the dealer's and the declarer's seats (None
+    when thrown in), each side's own or transferred points, the seat that showed debertz
+    and the trump's symbol."""
+    return SheetDeal(
+        number=number,
+        dealer=dealer,
+        declarer=declarer,
+        outcome=row.outcome,
+        own=tuple(own),
+        pot_released=tuple(row.pot_released),
+        penalties=tuple(row.penalties),
+        baits=tuple(row.baits),
+        scores=tuple(row.scores),
+        pot=row.pot,
+        trump=trump,
+        debertz=debertz,
+    )
+
+
 def data_from_game(game) -> SheetData:
     """The sheet of an engine ``Game`` (finished deals only)."""
     rules: Rules = game.rules
@@ -160,19 +184,14 @@ def data_from_game(game) -> SheetData:
 
             trump = Suit(res.trump).symbol
         deals.append(
-            SheetDeal(
+            _sheet_deal(
+                row,
                 number=number,
                 dealer=entry.deal.dealer,
                 declarer=None if res is None or res.thrown_in else res.declarer,
-                outcome=row.outcome,
-                own=tuple(row.base),
-                pot_released=tuple(row.pot_released),
-                penalties=tuple(row.penalties),
-                baits=tuple(row.baits),
-                scores=tuple(row.scores),
-                pot=row.pot,
-                trump=trump,
+                own=row.base,
                 debertz=None if res is None else res.debertz,
+                trump=trump,
             )
         )
     return SheetData(
@@ -196,21 +215,8 @@ def data_from_rows(rows, rules: Rules, names: Seq[str], winner: int | None = Non
             debertz = r.record.get("debertz")
             if not isinstance(debertz, int):
                 debertz = None
-        deals.append(
-            SheetDeal(
-                number=r.number,
-                dealer=r.dealer,
-                declarer=r.declarer,
-                outcome=r.outcome,
-                own=tuple(r.own_points),
-                pot_released=tuple(r.pot_released),
-                penalties=tuple(r.penalties),
-                baits=tuple(r.baits),
-                scores=tuple(r.scores),
-                pot=r.pot,
-                debertz=debertz,
-            )
-        )
+        deals.append(_sheet_deal(r, number=r.number, dealer=r.dealer, declarer=r.declarer, own=r.own_points,
+                                 debertz=debertz))
     done = winner is not None if finished is None else finished
     return SheetData(
         side_names=_side_names(rules, names),
@@ -229,17 +235,12 @@ def data_from_keeper(keeper) -> SheetData:
     deals = []
     for i, (entry, row) in enumerate(zip(keeper.entries, keeper.rows)):
         deals.append(
-            SheetDeal(
+            _sheet_deal(
+                row,
                 number=i + 1,
                 dealer=keeper.dealers[i],
                 declarer=entry.declarer if entry.kind == "played" else None,
-                outcome=row.outcome,
-                own=tuple(row.base),
-                pot_released=tuple(row.pot_released),
-                penalties=tuple(row.penalties),
-                baits=tuple(row.baits),
-                scores=tuple(row.scores),
-                pot=row.pot,
+                own=row.base,
                 debertz=entry.debertz,
             )
         )

@@ -155,3 +155,64 @@ def test_game_value_counts_points_early_and_safety_late():
     assert late((20, 5)) == late((80, 5))
     assert late((0, 150)) < late((0, 0)) - 150
     assert game_utility(view, 0) is None  # a lone deal: deal points
+
+
+def test_first_lead_candidates_are_solved_exactly():
+    """Master's first lead (2 players, 9 cards): the three best cards by playouts are
+    valued again by the exact solver; the answer is one of them, legal and repeatable."""
+    rules = Rules(players=2)
+    deal = Deal.at_first_lead(
+        rules, 1,
+        [["7S", "JH", "9H", "AH", "7D", "8D", "9D", "7C", "8C"],
+         ["AS", "8S", "TH", "KH", "AD", "TD", "AC", "TC", "KC"]],
+        "H", declarer=0,
+    )
+    view = deal.view(0)
+    p = make_player("master", 4)
+    p.first_lead_worlds = 4
+    assert p.is_first_lead(view)
+    legal = 0
+    for a in view.legal:
+        legal |= 1 << int(a.card)
+    rng = p.rng_for(view)  # the generator choose() uses
+    playouts = p.card_values(view, legal, rng)
+    solved = p.solve_candidates(view, playouts, rng)
+    assert len(solved) == 3
+    top3 = sorted(playouts, key=playouts.get, reverse=True)[:3]
+    assert set(solved) == set(top3)
+    a = p.choose(view)
+    assert a in view.legal and solved.get(int(a.card)) == max(solved.values())
+    q = make_player("master", 4)
+    q.first_lead_worlds = 4
+    assert q.choose(view) == a
+    deal.apply(a, 0)
+    assert not p.is_first_lead(deal.view(1))
+
+
+def test_blind_playouts_play_every_card_and_differ_from_seeing_all():
+    """playout_blind (each seat plays from its own view): every card is played, the
+    points taken add up to the cards' points (RULES.md 2), and in some deals the result
+    differs from a playout in which every hand is seen."""
+    from deberts_desktop.ai.policy import playout, playout_blind
+    from deberts_desktop.ai.position import POINTS, Position
+
+    rules = Rules(players=2)
+    rng = random.Random(11)
+    differ = 0
+    for _ in range(200):
+        cards = list(range(32))
+        rng.shuffle(cards)
+        hands = [mask(*[str(Card(c)) for c in cards[:9]]), mask(*[str(Card(c)) for c in cards[9:18]])]
+        stock = mask(*[str(Card(c)) for c in cards[18:]])
+        trump = rng.randrange(4)
+        scoring = Scoring(rules, 1, 0, trump, hands)
+        a = Position(rules, trump, hands, 0, scoring)
+        b = a.copy()
+        playout_blind(a, None, stock, [0, 0])
+        playout(b)
+        assert a.left == 0
+        in_hands = sum(POINTS[trump][c] for c in cards[:18])
+        assert sum(a.side_points) == in_hands
+        assert sum(a.side_tricks) == 9
+        differ += a.side_points != b.side_points
+    assert differ > 20

@@ -12,54 +12,28 @@ repaired settings file (default folder /tmp/ru-shots, language ``ru``).
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from deberts_desktop.engine import events as ev
+from deberts_desktop.engine.actions import Bid, Play
+from deberts_desktop.engine.rules import Rules
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from deberts_desktop.engine import events as ev  # noqa: E402
-from deberts_desktop.engine.actions import TAKE, Bid, Play  # noqa: E402
-from deberts_desktop.engine.rules import Rules  # noqa: E402
+from .screenshot_helpers import open_table, person_bid, qt_app, save_shot, spin, table_ready, until
 
 SIZE = (1280, 800)
 
 
-def spin(ms: int = 10) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
-
-
-def until(cond, seconds: float = 30) -> bool:
-    for _ in range(int(seconds * 200)):
-        if cond():
-            return True
-        spin(5)
-    return False
-
-
 def table_shots(out: Path, players: int = 2, mode: str = "pairs", max_seeds: int = 40) -> list[Path]:
-    from deberts_desktop.ui.main_window import MainWindow
-
     saved: list[Path] = []
     tag = f"{players}{'p' if mode == 'pairs' else 'i'}"
     for seed in range(1, max_seeds + 1):
-        win = MainWindow(Rules(players=players, mode=mode), seed=seed, speed="off", think_delay_ms=0, inline_ai=True)
-        win.resize(*SIZE)
-        win.show()
+        win = open_table(players, mode, seed, SIZE)
         c = win.controller
-        c.min_pause_factor = 0.0
         got = {p.stem.split("-", 1)[1] for p in saved}
 
         def save(name, win=win):
-            spin(30)
-            p = out / f"{tag}-{name}.png"
-            win.grab().save(str(p))
-            saved.append(p)
+            saved.append(save_shot(win, out / f"{tag}-{name}.png"))
             got.add(name)
 
         def announced(e):
@@ -68,11 +42,8 @@ def table_shots(out: Path, players: int = 2, mode: str = "pairs", max_seeds: int
 
         c.event_shown.connect(announced)
 
-        def ready():
-            return (c.waiting and c.waiting[0] == "person") or win.summary.isVisible() or win.final.isVisible()
-
         deals = 0
-        while until(ready):
+        while until(lambda win=win: table_ready(win), 30):
             if win.final.isVisible():
                 if "game-over" not in got:
                     save("game-over")
@@ -91,8 +62,7 @@ def table_shots(out: Path, players: int = 2, mode: str = "pairs", max_seeds: int
             if any(isinstance(a, Bid) for a in prompt):
                 if "bidding" not in got:
                     save("bidding")
-                names = [a for a in prompt if isinstance(a, Bid) and a.kind == "name"]
-                c.choose(TAKE if TAKE in prompt else (names or prompt)[0])
+                c.choose(person_bid(prompt))
                 continue
             legal = [a for a in prompt if isinstance(a, Play)]
             if legal:
@@ -116,10 +86,7 @@ def dialog_shots(out: Path) -> list[Path]:
     spin(50)
     for i in range(d.tabs.count()):
         d.tabs.setCurrentIndex(i)
-        spin(50)
-        p = out / f"settings-{i}.png"
-        d.grab().save(str(p))
-        saved.append(p)
+        saved.append(save_shot(d, out / f"settings-{i}.png", 50))
     d.close()
     return saved
 
@@ -144,13 +111,10 @@ def storage_shots(out: Path, lang: str = "ru") -> list[Path]:
         for edit, t in zip(w.total_edits, totals):
             edit.setText(t)
         w.add_button.click()
-        spin(50)
-        p = out / f"score-keeper-{name}.png"
-        w.grab().save(str(p))
-        saved.append(p)
+        saved.append(save_shot(w, out / f"score-keeper-{name}.png", 50))
     w.close()
 
-    app = QApplication.instance()
+    app = qt_app()
     with tempfile.TemporaryDirectory() as tmp:
         cfg = Path(tmp) / "config"
         cfg.mkdir()
@@ -164,12 +128,9 @@ def storage_shots(out: Path, lang: str = "ru") -> list[Path]:
         until(lambda: win.message_box is not None, 10)
         spin(100)
         box = win.message_box
-        p = out / "settings-repaired-box.png"
-        box.grab().save(str(p))
-        saved.append(p)
-        p = out / "settings-repaired-window.png"
-        win.grab().save(str(p))  # (the window alone: the box is a separate top-level)
-        saved.append(p)
+        saved.append(save_shot(box, out / "settings-repaired-box.png", 0))
+        # (the window alone: the box is a separate top-level)
+        saved.append(save_shot(win, out / "settings-repaired-window.png", 0))
         box.accept()
         win.close()
         win.controller.shutdown()
@@ -184,7 +145,7 @@ def main(argv=None) -> int:
     out = Path(args[0] if args else "/tmp/ru-shots")
     lang = args[1] if len(args) > 1 else "ru"
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
+    app = qt_app()
     from deberts_desktop.ui.i18n import install_translator
 
     install_translator(app, lang)
