@@ -15,6 +15,7 @@ it never raises.
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence as Seq
@@ -23,7 +24,9 @@ from ..engine.game import Game
 from ..engine.record import GameRecord, RecordError, game_record, parse_record, replay
 from .files import StorageError, describe_os_error, move_aside, write_atomic
 from .history import default_data_dir, now_text
-from .messages import Message
+from .messages import Message, record_problem
+
+log = logging.getLogger("deberts_desktop.storage")
 
 FILE_NAME = "autosave.record.json"
 
@@ -115,7 +118,9 @@ class Autosave:
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             return self._broken(Message("the file is damaged"))
         except RecordError as e:
-            return self._broken(str(e))
+            # the player is told where it breaks; the engine's (English) reason is for a bug report
+            log.warning("the saved game %s cannot be replayed: %s", self.path, e)
+            return self._broken(record_problem(e.deal, e.action))
         except Exception as e:  # an engine bug must not stop the app from starting
             return self._broken(Message("it could not be replayed ({error})", error=f"{type(e).__name__}: {e}"))
         if game.finished:

@@ -74,6 +74,7 @@ import csv
 import errno
 import io
 import json
+import logging
 import os
 import sqlite3
 from contextlib import contextmanager
@@ -88,8 +89,10 @@ from ..engine.rules import Rules, RulesError
 from ..engine.scoring import ScoreRow
 from .files import StorageError, fsync_folder, describe_os_error
 from .rule_texts import mode_key
-from .messages import Message
+from .messages import Message, record_problem
 from .settings import APP_NAME
+
+log = logging.getLogger("deberts_desktop.storage")
 
 FILE_NAME = "history.sqlite3"
 #: The schema version this program writes.
@@ -671,7 +674,9 @@ class History:
         try:
             return read_record(text or "")
         except RecordError as e:
-            raise HistoryError(Message("The record of game {game} cannot be read: {error}", game=game_id, error=str(e))) from e
+            log.warning("the record of game %s cannot be read: %s", game_id, e)
+            raise HistoryError(Message("The record of game {game} cannot be read: {error}.", game=game_id,
+                                       error=record_problem(e.deal, e.action))) from e
 
     # -------------------------------------------------------------- export and statistics
     def export_csv(self, game_id: int, out: str | Path | TextIO) -> None:

@@ -62,3 +62,20 @@ def message_of(error: BaseException) -> Any:
     if error.args and isinstance(error.args[0], Message):
         return error.args[0]
     return str(error)
+
+
+def record_problem(deal: int | None, action: int | None) -> Message:
+    """Where a game record stops making sense, for the player: made only from the 1-based
+    ``deal`` and ``action`` (move) numbers of a ``RecordError`` (either may be None); the
+    engine's English reason is for the log.
+
+    >>> record_problem(2, 5)
+    'the moves stop making sense at deal 2, move 5'
+    >>> record_problem(3, None), record_problem(None, None)
+    ('deal 3 is not recorded correctly', 'it is not a game record this program can read')
+    """
+    if deal is not None and action is not None:
+        return Message("the moves stop making sense at deal {deal}, move {action}", deal=deal, action=action)
+    if deal is not None:
+        return Message("deal {deal} is not recorded correctly", deal=deal)
+    return Message("it is not a game record this program can read")

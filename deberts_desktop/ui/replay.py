@@ -10,6 +10,7 @@ the game in progress, which is left as it was.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import replace as dc_replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -18,11 +19,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ..engine.cards import Card, Suit
 from ..engine.record import GameRecord, RecordError, replay
+from ..storage.messages import record_problem
 from .card_art import CardArt
 from .controller import Controller
 from .players import Thinker
 from .table import TableScene, TableView
-from .words import suit_plural
+from .words import storage_text, suit_plural
+
+log = logging.getLogger("deberts_desktop.ui")
 
 
 class ReplayView(QWidget):
@@ -157,7 +161,14 @@ class ReplayView(QWidget):
         try:
             game = self.position_game()
         except (RecordError, ValueError) as e:
-            self.info.setText(self.tr("This position cannot be shown: %1").replace("%1", str(e)))
+            # the player sees where it breaks; the engine's (English) reason goes to the log
+            log.warning("replay: deal %d, action %d cannot be shown: %s", self.deal_index + 1, self.step, e,
+                        exc_info=not isinstance(e, RecordError))
+            deal, action = getattr(e, "deal", None), getattr(e, "action", None)
+            if deal is None:  # not placed by the engine: the position being shown
+                deal, action = self.deal_index + 1, self.step or None
+            reason = storage_text(record_problem(deal, action))
+            self.info.setText(self.tr("This position cannot be shown: %1").replace("%1", reason))
             return
         self.controller.restore(game, interactive=False, reveal_all=True)
         self._update_info(game)

@@ -127,8 +127,10 @@ def started_game(seed=7, actions=9) -> Game:
     [
         (b"{ half a rec", "the file is damaged"),
         (b"\xff\x00\xfe", "the file is damaged"),
-        (b'{"format": "something else"}', "not a game record"),
-        (b'{"format": "deberts-record", "version": 1, "rules": {"players": 9}, "deals": []}', "players must be"),
+        # the engine's English reason goes to the log, the player gets a translatable sentence
+        (b'{"format": "something else"}', "it is not a game record this program can read"),
+        (b'{"format": "deberts-record", "version": 1, "rules": {"players": 9}, "deals": []}',
+         "it is not a game record this program can read"),
     ],
 )
 def test_corrupt_save_is_moved_aside(tmp_path, content, words):
@@ -150,8 +152,44 @@ def test_record_with_an_illegal_action_is_moved_aside(tmp_path):
     data["deals"][0]["actions"][0] = f"{seat} play AS"  # a card during bidding
     save.path.write_text(json.dumps(data), encoding="utf-8")
     assert save.load_resume() is None
-    assert "deal 1, action 1" in save.messages[0]
+    assert save.messages == [
+        f"The saved game could not be continued: the moves stop making sense at deal 1, move 1. "
+        f"It was kept as {tmp_path / 'a.json.bak'}."]
     assert (tmp_path / "a.json.bak").exists()
+
+
+def test_broken_record_tells_the_deal_and_move_and_logs_the_engine_reason(tmp_path, caplog):
+    save = Autosave(tmp_path / "a.json")
+    save.save(started_game())
+    data = json.loads(save.path.read_text(encoding="utf-8"))
+    assert len(data["deals"]) == 1 and len(data["deals"][0]["actions"]) == 9
+    data["deals"][0]["actions"][3] = "0 dance"
+    save.path.write_text(json.dumps(data), encoding="utf-8")
+    with caplog.at_level("WARNING", logger="deberts_desktop.storage"):
+        assert save.load_resume() is None
+    bak = tmp_path / "a.json.bak"
+    assert save.messages == [
+        f"The saved game could not be continued: the moves stop making sense at deal 1, move 4. It was kept as {bak}."]
+    assert save.messages[0].params["reason"].template == "the moves stop making sense at deal {deal}, move {action}"
+    assert [(r.name, r.levelname, r.getMessage()) for r in caplog.records] == [
+        ("deberts_desktop.storage", "WARNING",
+         f"the saved game {tmp_path / 'a.json'} cannot be replayed: deal 1, action 4 (0 dance): "
+         "'dance' is not an action (use pass, take, name <suit>, swap, redeal, play <card>)")]
+
+
+def test_broken_deal_tells_the_deal(tmp_path, caplog):
+    save = Autosave(tmp_path / "a.json")
+    save.save(started_game())
+    data = json.loads(save.path.read_text(encoding="utf-8"))
+    deck = data["deals"][0]["deck"]
+    deck[0] = deck[1]  # a card twice
+    save.path.write_text(json.dumps(data), encoding="utf-8")
+    with caplog.at_level("WARNING", logger="deberts_desktop.storage"):
+        assert save.load_resume() is None
+    assert save.messages == [
+        f"The saved game could not be continued: deal 1 is not recorded correctly. It was kept as {tmp_path / 'a.json.bak'}."]
+    assert [r.getMessage() for r in caplog.records] == [
+        f"the saved game {tmp_path / 'a.json'} cannot be replayed: deal 1: {deck[1]} is in the deck twice"]
 
 
 def test_bad_resume_fields_are_ignored(tmp_path):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import random
 import signal
@@ -68,6 +69,33 @@ def test_store_a_played_game_deal_by_deal(tmp_path):
         again = replay(h.record(gid))
         assert again.scores == game.scores and again.winner == game.winner
         assert h.check() == []
+
+
+def test_a_broken_stored_record_names_the_deal_and_logs_the_engine_reason(tmp_path, caplog):
+    rules = Rules(players=2)
+    game = Game(rules, dealer=0, seed=3, names=["Anna", "Boris"])
+    rng = random.Random(3)
+    with History(tmp_path / "h.sqlite3") as h:
+        gid = h.start_game(rules, game.names, [None, "expert"])
+        play_deals(game, rng, 2)
+        h.store_game(gid, game)
+        data = json.loads(h.stored_record(gid))
+        deck = data["deals"][1]["deck"]
+        deck[0] = deck[1]  # a card twice in deal 2
+        h._conn.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(data), gid))
+        with caplog.at_level("WARNING", logger="deberts_desktop.storage"), pytest.raises(HistoryError) as info:
+            h.record(gid)
+        assert str(info.value) == f"The record of game {gid} cannot be read: deal 2 is not recorded correctly."
+        assert [(r.name, r.levelname, r.getMessage()) for r in caplog.records] == [
+            ("deberts_desktop.storage", "WARNING",
+             f"the record of game {gid} cannot be read: deal 2: {deck[1]} is in the deck twice")]
+        caplog.clear()
+        h._conn.execute("UPDATE games SET record = ? WHERE id = ?", ('{"format": "something else"}', gid))
+        with caplog.at_level("WARNING", logger="deberts_desktop.storage"), pytest.raises(HistoryError) as info:
+            h.record(gid)
+        assert str(info.value) == f"The record of game {gid} cannot be read: it is not a game record this program can read."
+        assert [r.getMessage() for r in caplog.records] == [
+            f'the record of game {gid} cannot be read: not a game record: "format" must be "deberts-record"']
 
 
 def test_list_delete_and_export(tmp_path):

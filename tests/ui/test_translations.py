@@ -455,3 +455,50 @@ def test_table_numbers_follow_the_language(qtbot, russian):
     penalised = [b for b, e in zip(bodies, [e for e in game.entries if e.row is not None]) if any(e.row.penalties)]
     for body in penalised:
         assert "−" in body and not re.search(">-\\d", body), body
+
+
+def test_broken_record_messages_in_russian(qtbot, russian, tmp_path):
+    """A broken saved game, history record or replay position: the player reads where the
+    record breaks (deal, move) in Russian — no English engine sentence inside."""
+    import json
+    import random
+
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.storage import Autosave, History, HistoryError
+    from deberts_desktop.ui.words import storage_text
+    from tests.storage.helpers import play_deals, random_step
+
+    from .test_replay_messages import show_broken_position
+
+    game = Game(Rules(players=2), dealer=0, seed=7, names=["Anna", "Boris"])
+    rng = random.Random(7)
+    for _ in range(9):
+        random_step(game, rng)
+    save = Autosave(tmp_path / "a.json")
+    save.save(game)
+    data = json.loads(save.path.read_text(encoding="utf-8"))
+    data["deals"][0]["actions"][3] = "0 dance"
+    save.path.write_text(json.dumps(data), encoding="utf-8")
+    assert save.load_resume() is None
+    assert [storage_text(m) for m in save.messages] == [
+        "Сохранённую партию не удалось продолжить: ходы перестают сходиться в сдаче 1 на ходе 4. "
+        f"Файл сохранён как {tmp_path / 'a.json.bak'}."]
+
+    with History(tmp_path / "h.sqlite3") as h:
+        game = Game(Rules(players=2), dealer=0, seed=3, names=["Anna", "Boris"])
+        gid = h.start_game(game.rules, game.names, [None, "expert"])
+        play_deals(game, random.Random(3), 2)
+        h.store_game(gid, game)
+        data = json.loads(h.stored_record(gid))
+        data["deals"][1]["deck"][0] = data["deals"][1]["deck"][1]
+        h._conn.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(data), gid))
+        with pytest.raises(HistoryError) as info:
+            h.record(gid)
+        assert storage_text(info.value) == f"Запись ходов партии {gid} нельзя прочитать: сдача 2 записана неправильно."
+        h._conn.execute("UPDATE games SET record = ? WHERE id = ?", ("[]", gid))
+        with pytest.raises(HistoryError) as info:
+            h.record(gid)
+        assert storage_text(info.value) == f"Запись ходов партии {gid} нельзя прочитать: программа не понимает эту запись ходов."
+
+    view = show_broken_position(qtbot)
+    assert view.info.text() == "Эту позицию нельзя показать: ходы перестают сходиться в сдаче 2 на ходе 3"

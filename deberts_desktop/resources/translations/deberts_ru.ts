@@ -2029,6 +2029,10 @@
         <translation>Партия {game} велась только в записи: карт для повтора нет.</translation>
     </message>
     <message>
+        <source>The record of game {game} cannot be read: {error}.</source>
+        <translation>Запись ходов партии {game} нельзя прочитать: {error}.</translation>
+    </message>
+    <message>
         <source>The game history {path} is damaged and could not be kept aside: {reason}. It was left as it is.</source>
         <translation>История партий {path} повреждена, и её не удалось сохранить отдельно: {reason}. Файл оставлен как есть.</translation>
     </message>
@@ -2057,16 +2061,24 @@
         <translation>Историю партий нельзя прочитать: {reason}.</translation>
     </message>
     <message>
-        <source>The record of game {game} cannot be read: {error}</source>
-        <translation>Ход партии {game} нельзя прочитать: {error}</translation>
-    </message>
-    <message>
         <source>The game history could not be written: {reason}. Nothing stored before was lost.</source>
         <translation>В историю партий не удалось записать: {reason}. Всё, что было сохранено раньше, цело.</translation>
     </message>
     <message>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>Запись не удалось сохранить в {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>it is not a game record this program can read</source>
+        <translation>программа не понимает эту запись ходов</translation>
+    </message>
+    <message>
+        <source>the moves stop making sense at deal {deal}, move {action}</source>
+        <translation>ходы перестают сходиться в сдаче {deal} на ходе {action}</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not recorded correctly</source>
+        <translation>сдача {deal} записана неправильно</translation>
     </message>
     <message>
         <source>A total is needed for each of the {sides} sides.</source>
