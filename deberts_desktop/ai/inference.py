@@ -27,18 +27,7 @@ import random
 from ..engine.cards import FULL_PACK, SUIT_MASKS, Rank
 from . import bidding
 from .policy import bits, rule_card
-from .position import STRENGTH
-
-
-def _trick_winner(trump: int, tc, ts) -> tuple[int, int]:
-    win_str, win_seat = -1, -1
-    if tc:
-        led = tc[0] >> 3
-        for s, c in zip(ts, tc):
-            st = STRENGTH[trump][led][c]
-            if st > win_str:
-                win_str, win_seat = st, s
-    return win_str, win_seat
+from .position import trick_winner
 
 
 def play_sequence(view) -> list[tuple[int, int]]:
@@ -97,7 +86,7 @@ def play_weight(view, start_hands, miss: float = 0.3) -> float:
     ts: list[int] = []
     w = 1.0
     for seat, card in seq:
-        win_str, win_seat = _trick_winner(trump, tc, ts)
+        win_str, win_seat = trick_winner(trump, tc, ts)
         if seat != view.seat:
             hand = hands[seat]
             legal = legal_play_mask(hand, seat, n, tc, win_seat, win_str, trump, ot, uo, pe, rules.pairs)
@@ -129,7 +118,6 @@ def play_weight(view, start_hands, miss: float = 0.3) -> float:
         tc.append(card)
         ts.append(seat)
         if len(tc) == n:
-            win_str, win_seat = _trick_winner(trump, tc, ts)
             tc, ts = [], []
     return w
 

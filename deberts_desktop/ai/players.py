@@ -31,7 +31,7 @@ from ..engine.cards import FULL_PACK
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, PLAY
 from . import bidding, inference
 from .policy import bits, playout, playout_blind, rule_card
-from .position import Position, position_from_deal, position_from_world, utility
+from .position import Position, position_from_deal, position_from_world, trick_winner, utility
 from .sampling import constraints, sample_hands
 from .game_value import game_utility
 from .solver import SearchAborted, Solver, written_from_value
@@ -147,15 +147,7 @@ def _trick_state(view):
     trump = int(view.trump)
     tc = [int(c) for _, c in view.trick]
     ts = [s for s, _ in view.trick]
-    win_str, win_seat = -1, -1
-    from .position import STRENGTH
-
-    if tc:
-        led = tc[0] >> 3
-        for s, c in zip(ts, tc):
-            st = STRENGTH[trump][led][c]
-            if st > win_str:
-                win_str, win_seat = st, s
+    win_str, win_seat = trick_winner(trump, tc, ts)
     return n, trump, tc, ts, win_str, win_seat
 
 

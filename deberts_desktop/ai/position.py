@@ -32,6 +32,19 @@ STRENGTH = tuple(
 POINTS = tuple(tuple(TRUMP_POINTS[c & 7] if c >> 3 == t else PLAIN_POINTS[c & 7] for c in range(32)) for t in range(4))
 
 
+def trick_winner(trump: int, tc, ts) -> tuple[int, int]:
+    """(strength, seat) of the card winning a trick so far (RULES.md 8): ``tc`` the cards
+    played, ``ts`` their seats; (-1, -1) for an empty trick."""
+    win_str, win_seat = -1, -1
+    if tc:
+        led = tc[0] >> 3
+        for s, c in zip(ts, tc):
+            st = STRENGTH[trump][led][c]
+            if st > win_str:
+                win_str, win_seat = st, s
+    return win_str, win_seat
+
+
 def popcount(m: int) -> int:
     return m.bit_count()
 

@@ -48,6 +48,16 @@ SUIT_BYTE_POINTS = tuple(
 )
 
 
+def _in_play(hands, tc) -> int:
+    """The cards still in play: every hand and the trick in progress."""
+    alive = 0
+    for h in hands:
+        alive |= h
+    for c in tc:
+        alive |= 1 << c
+    return alive
+
+
 class Solver:
     """Double-dummy solver for one position's rules and trump (reusable across the
     positions of one deal: the transposition table is keyed by hands and leader).
@@ -138,11 +148,7 @@ class Solver:
             return {c: self._after(hands, tc, seat, c, pos.win_str, pos.win_seat, -INF, INF) for c in cards}
         legal = pos.legal_mask()
         out: dict[int, int] = {}
-        alive = 0
-        for h in hands:
-            alive |= h
-        for c in tc:
-            alive |= 1 << c
+        alive = _in_play(hands, tc)
         led = tc[0] >> 3 if tc else -1
         maximizing = self.side_of[seat] == self.max_side
         for c in self._moves(legal, alive, led, pos.win_str, maximizing):
@@ -249,11 +255,7 @@ class Solver:
         maximizing = self.side_of[seat] == self.max_side
         if legal & (legal - 1) == 0:
             return self._after(hands, tc, seat, legal.bit_length() - 1, win_str, win_seat, alpha, beta)
-        alive = 0
-        for h in hands:
-            alive |= h
-        for c in tc:
-            alive |= 1 << c
+        alive = _in_play(hands, tc)
         led = tc[0] >> 3 if tc else -1
         moves = self._moves(legal, alive, led, win_str, maximizing)
         after = self._after

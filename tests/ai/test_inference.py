@@ -18,17 +18,21 @@ def mask(*names):
     return m
 
 
-def spade_trick():
-    """Trump hearts, seat 0 declares and leads the spade 7; seat 1 takes it with the
-    spade ace although it also holds the spade 8 (the rules of thumb take a trick as
-    cheaply as they can)."""
-    rules = Rules(players=2)
-    deal = Deal.at_first_lead(
-        rules, 1,
+def first_lead():
+    """2 players, trump hearts, seat 0 declares and is to lead the first trick."""
+    return Deal.at_first_lead(
+        Rules(players=2), 1,
         [["7S", "JH", "9H", "AH", "7D", "8D", "9D", "7C", "8C"],
          ["AS", "8S", "TH", "KH", "AD", "TD", "AC", "TC", "KC"]],
         "H", declarer=0,
     )
+
+
+def spade_trick():
+    """Trump hearts, seat 0 declares and leads the spade 7; seat 1 takes it with the
+    spade ace although it also holds the spade 8 (the rules of thumb take a trick as
+    cheaply as they can)."""
+    deal = first_lead()
     deal.apply(Play(Card.parse("7S")), 0)
     deal.apply(Play(Card.parse("AS")), 1)
     return deal
@@ -47,13 +51,7 @@ def test_a_world_that_explains_the_cards_keeps_its_weight():
 
 
 def test_nothing_played_nothing_judged():
-    rules = Rules(players=2)
-    deal = Deal.at_first_lead(
-        rules, 1,
-        [["7S", "JH", "9H", "AH", "7D", "8D", "9D", "7C", "8C"],
-         ["AS", "8S", "TH", "KH", "AD", "TD", "AC", "TC", "KC"]],
-        "H", declarer=0,
-    )
+    deal = first_lead()
     view = deal.view(0)
     assert inference.play_weight(view, [0, 0], miss=0.3) == 1.0
 
@@ -160,13 +158,7 @@ def test_game_value_counts_points_early_and_safety_late():
 def test_first_lead_candidates_are_solved_exactly():
     """Master's first lead (2 players, 9 cards): the three best cards by playouts are
     valued again by the exact solver; the answer is one of them, legal and repeatable."""
-    rules = Rules(players=2)
-    deal = Deal.at_first_lead(
-        rules, 1,
-        [["7S", "JH", "9H", "AH", "7D", "8D", "9D", "7C", "8C"],
-         ["AS", "8S", "TH", "KH", "AD", "TD", "AC", "TC", "KC"]],
-        "H", declarer=0,
-    )
+    deal = first_lead()
     view = deal.view(0)
     p = make_player("master", 4)
     p.first_lead_worlds = 4
