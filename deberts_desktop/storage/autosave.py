@@ -121,8 +121,9 @@ class Autosave:
             # the player is told where it breaks; the engine's (English) reason is for a bug report
             log.warning("the saved game %s cannot be replayed: %s", self.path, e)
             return self._broken(record_problem(e.deal, e.action))
-        except Exception as e:  # an engine bug must not stop the app from starting
-            return self._broken(Message("it could not be replayed ({error})", error=f"{type(e).__name__}: {e}"))
+        except Exception:  # an engine bug must not stop the app from starting
+            log.exception("the saved game %s could not be replayed", self.path)
+            return self._broken(Message("it could not be replayed"))
         if game.finished:
             self.clear()
             return None

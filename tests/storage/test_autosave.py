@@ -220,3 +220,24 @@ def test_failed_save_keeps_the_previous_one(tmp_path, monkeypatch):
     assert save.path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json"]
     assert position(save.load_resume().game) == position(first)
+
+
+def test_an_engine_failure_while_replaying_is_told_in_words_and_logged(tmp_path, caplog, monkeypatch):
+    """An unexpected error inside the engine (a bug) never shows its Python text to the
+    player: the saved game is kept aside, the message says it could not be replayed, the
+    log keeps the traceback."""
+    save = Autosave(tmp_path / "a.json")
+    save.save(started_game())
+
+    def broken_replay(record):
+        raise TypeError("unsupported operand")
+
+    monkeypatch.setattr(autosave_module, "replay", broken_replay)
+    with caplog.at_level("ERROR", logger="deberts_desktop.storage"):
+        assert save.load_resume() is None
+    assert save.messages == [
+        f"The saved game could not be continued: it could not be replayed. It was kept as {tmp_path / 'a.json.bak'}."]
+    assert "TypeError" not in save.messages[0]
+    [rec] = caplog.records
+    assert rec.getMessage() == f"the saved game {tmp_path / 'a.json'} could not be replayed"
+    assert rec.exc_info[0] is TypeError

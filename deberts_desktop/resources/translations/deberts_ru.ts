@@ -1965,8 +1965,8 @@
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <source>it could not be replayed ({error})</source>
-        <translation>её не удалось воспроизвести ({error})</translation>
+        <source>it could not be replayed</source>
+        <translation>её не удалось воспроизвести</translation>
     </message>
     <message>
         <source>the disk is full</source>
