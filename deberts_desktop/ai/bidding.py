@@ -165,7 +165,6 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pas
         for m in known:
             taken |= m
     pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
-    first = rules.first_packet
     passed = {s for s, text in view.bids if text == "pass" and s != me}
     receiver = None
     if n == 4:
@@ -173,27 +172,7 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pas
     total = 0.0
     leader = me if rules.first_lead == "declarer" else (view.dealer + 1) % n
     for _ in range(worlds):
-        for _try in range(5):
-            rng.shuffle(pool)
-            hands = [0] * n
-            pos = 0
-            ok = True
-            for s in range(n):
-                if s == me:
-                    continue
-                if known is not None:
-                    hands[s] = known[s]
-                    continue
-                packet = pool[pos:pos + first]
-                pos += len(packet)
-                m = 0
-                for c in packet:
-                    m |= 1 << c
-                if s in passed and _would_have_bid(view, s, m, pass_margin):
-                    ok = False
-                hands[s] = m
-            if ok:
-                break
+        hands, pos = _first_packets(view, rng, pool, passed, known, pass_margin)
         hands[me] = hand
         _complete_world(rules, hands, range(n), pool[pos:], receiver, turned, trump, round1, me)
         scoring = Scoring(rules, view.dealer, me, trump, hands, None, view.pots, view.baits)
@@ -222,6 +201,38 @@ def _would_have_bid(view, seat: int, packet: int, pass_margin: float) -> bool:
         elif max(hand_value(packet, t, rules) for t in range(4) if t != tsuit) >= need:
             return True
     return False
+
+
+def _first_packets(view, rng, pool: list[int], passed, known, pass_margin: float) -> tuple[list[int], int]:
+    """Deal the other seats' bidding cards for one simulated world from ``pool``
+    (shuffled in place): ``(first, used)`` — every seat's packet as a bitmask (the
+    seat's own left 0, ``known`` hands copied) and how many pool cards were dealt. A
+    seat in ``passed`` is dealt again (up to 5 tries) when the rules of thumb would have
+    bid its packet (:func:`_would_have_bid`)."""
+    n = view.rules.players
+    me = view.seat
+    size = view.rules.first_packet
+    for _try in range(5):
+        rng.shuffle(pool)
+        first = [0] * n
+        pos = 0
+        ok = True
+        for s in range(n):
+            if s == me:
+                continue
+            if known is not None:
+                first[s] = known[s]
+                continue
+            m = 0
+            for c in pool[pos:pos + size]:
+                m |= 1 << c
+            pos += size
+            if s in passed and _would_have_bid(view, s, m, pass_margin):
+                ok = False
+            first[s] = m
+        if ok:
+            break
+    return first, pos
 
 
 def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None, pass_margin: float = 10.0, value=None,
@@ -346,7 +357,6 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass
         for m in known:
             taken |= m
     pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
-    nfirst = rules.first_packet
     passed = {s for s, text in view.bids if text == "pass" and s != me}
     if round1:
         cands = [TAKE]
@@ -358,26 +368,7 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass
     sums = {a: 0.0 for a in cands}
     pass_sum = 0.0
     for _ in range(worlds):
-        for _try in range(5):
-            rng.shuffle(pool)
-            first = [0] * n
-            pos = 0
-            ok = True
-            for s in range(n):
-                if s == me:
-                    continue
-                if known is not None:
-                    first[s] = known[s]
-                    continue
-                m = 0
-                for c in pool[pos:pos + nfirst]:
-                    m |= 1 << c
-                pos += nfirst
-                if s in passed and _would_have_bid(view, s, m, pass_margin):
-                    ok = False
-                first[s] = m
-            if ok:
-                break
+        first, pos = _first_packets(view, rng, pool, passed, known, pass_margin)
         first[me] = hand
         rest = pool[pos:]
         cache = {}

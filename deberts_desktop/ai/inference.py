@@ -59,7 +59,7 @@ def play_weight(view, start_hands, miss: float = 0.3) -> float:
     number of cards the rules of thumb, from the playing seat's own view at the time,
     would not have chosen. 1.0 when nothing has been played. RULES.md 8 (the legal
     cards are the engine's)."""
-    from ..engine.deal import legal_play_mask
+    from ..engine.deal import legal_play_mask, shown_voids
     from .position import OVERTRUMP_CODES
 
     rules = view.rules
@@ -105,14 +105,9 @@ def play_weight(view, start_hands, miss: float = 0.3) -> float:
                 choice = rule_card(legal, hand, seat, n, trump, tc, ts, win_str, win_seat, side_of, possible, ds)
                 if choice != card:
                     w *= miss
-        # the seat's shown voids (RULES.md 8: follow, else trump)
         if tc:
-            led = tc[0] >> 3
-            suit = card >> 3
-            if suit != led:
-                voids[seat] |= 1 << led
-                if suit != trump and not uo and not (pe and side_of[win_seat] == side_of[seat]):
-                    voids[seat] |= 1 << trump
+            voids[seat] |= shown_voids(card, seat, tc[0] >> 3, trump, win_seat, win_str, rules.pairs,
+                                       rules.partner_exemption, uo)
         hands[seat] &= ~(1 << card)
         played |= 1 << card
         tc.append(card)

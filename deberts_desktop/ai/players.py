@@ -402,9 +402,7 @@ def evaluate_world(pos: Position, side: int, cards, exact: bool, node_limit: int
 def _playout_tail(p: Position, card: int, side: int, tail: int) -> list[int]:
     """Play ``card``, then the rules of thumb until every hand holds at most ``tail``
     cards at a trick's start, then solve the rest exactly: what each side writes."""
-    from .policy import playout_until
-
-    playout_until(p, card, tail)
+    playout(p, card, tail)
     if p.left == 0:
         return p.written()
     solver = Solver(p, side)

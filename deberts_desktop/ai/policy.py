@@ -14,6 +14,7 @@ the last trick.
 from __future__ import annotations
 
 from ..engine.cards import SUIT_MASKS
+from ..engine.deal import shown_voids
 from .position import POINTS, STRENGTH
 
 #: ``ABOVE[trump][led][card]``: the cards that beat ``card`` in a trick led in ``led``.
@@ -175,30 +176,12 @@ def rule_card(
     return min(cards, key=throw_value)
 
 
-def playout(pos, first: int | None = None) -> None:
+def playout(pos, first: int | None = None, tail: int = -1) -> None:
     """Play a position to the end, every seat using :func:`rule_card` with all hands
-    known (``first``: the card to play now)."""
+    known (``first``: the card to play now). With ``tail`` ≥ 0, stop at the start of a
+    trick once the seat to lead holds at most ``tail`` cards."""
     if first is not None:
         pos.play(first)
-    n = pos.n
-    side_of = pos.side_of
-    ds = pos.scoring.declarer_side
-    trump = pos.trump
-    while pos.left:
-        seat = pos.turn
-        legal = pos.legal_mask()
-        if legal & (legal - 1) == 0:
-            pos.play(legal.bit_length() - 1)
-            continue
-        c = rule_card(legal, pos.hands[seat], seat, n, trump, pos.tc, pos.ts, pos.win_str, pos.win_seat,
-                      side_of, pos.hands, ds, exact=True)
-        pos.play(c)
-
-
-def playout_until(pos, first: int, tail: int) -> None:
-    """Like :func:`playout`, but stop at the start of a trick once the seat to lead
-    holds at most ``tail`` cards."""
-    pos.play(first)
     n = pos.n
     side_of = pos.side_of
     ds = pos.scoring.declarer_side
@@ -228,17 +211,12 @@ def playout_blind(pos, first: int | None, stock: int, voids) -> None:
     ds = pos.scoring.declarer_side
     trump = pos.trump
     voids = list(voids)
-    strict = not pos.uo and not pos.pe
 
     def play(card: int) -> None:
         seat = pos.turn
         if pos.tc:
-            led = pos.tc[0] >> 3
-            suit = card >> 3
-            if suit != led:
-                voids[seat] |= 1 << led
-                if suit != trump and strict:
-                    voids[seat] |= 1 << trump
+            voids[seat] |= shown_voids(card, seat, pos.tc[0] >> 3, trump, pos.win_seat, pos.win_str, pos.pairs,
+                                       pos.pe, pos.uo)
         pos.play(card)
 
     if first is not None:

@@ -754,12 +754,9 @@ class Deal:
         s = card >> 3
         if tc:
             led = tc[0] >> 3
-            if s != led:
-                self.voids[seat] |= 1 << led
-                if s != trump:
-                    # did not trump: out of trumps unless exempt/optional allowed it
-                    if not self._may_discard_holding_trump(seat):
-                        self.voids[seat] |= 1 << trump
+            rules = self.rules
+            self.voids[seat] |= shown_voids(card, seat, led, trump, self._win_seat, self._win_str, self._pairs,
+                                            rules.partner_exemption, rules.undertrump == "optional")
             st = 16 + TRUMP_STRENGTH[card & 7] if s == trump else (8 + PLAIN_STRENGTH[card & 7] if s == led else 0)
         else:
             st = 16 + TRUMP_STRENGTH[card & 7] if s == trump else 8 + PLAIN_STRENGTH[card & 7]
@@ -804,15 +801,6 @@ class Deal:
         if last:
             self.last_trick = winner
             self._finish(events)
-
-    def _may_discard_holding_trump(self, seat: int) -> bool:
-        """Whether a seat that neither followed nor trumped could legally have done so
-        while holding a trump (partner exemption, optional undertrump). Used only for the
-        void inference; called after the card left the hand."""
-        rules = self.rules
-        if self._pairs and rules.partner_exemption and self._win_seat == (seat + 2) % 4:
-            return True
-        return rules.undertrump == "optional" and self._win_str >= 16
 
     def _first_card(self, seat: int, events: list | None) -> None:
         rules = self.rules
@@ -1005,6 +993,26 @@ _RANK_OF_TRUMP_STRENGTH = tuple(TRUMP_STRENGTH.index(i) for i in range(8)) + (0,
 #: ``Rules.overtrump`` values in the order of the integer codes :func:`legal_play_mask` takes.
 OVERTRUMP_CODES = ("never", "on_trump_lead", "always")
 OVERTRUMP_NEVER, OVERTRUMP_ON_TRUMP_LEAD, OVERTRUMP_ALWAYS = 0, 1, 2
+
+
+def shown_voids(card: int, seat: int, led: int, trump: int, win_seat: int, win_str: int, pairs: bool,
+                partner_exemption: bool, undertrump_optional: bool) -> int:
+    """The suits (a bitmask, bit ``suit``) that ``seat`` shows it lacks by playing
+    ``card`` into a trick led in suit ``led`` (RULES.md 8): not following shows the suit
+    led; not trumping as well shows trumps, unless the seat could have thrown a card
+    while holding one (``partner_exemption`` with the partner — seat + 2 — winning, or
+    ``undertrump_optional`` with a trump already in the trick). ``win_seat`` and
+    ``win_str`` describe the trick *before* the card (strength 16 and up is a trump).
+    Used by the deal's views and by the computer players' inference."""
+    suit = card >> 3
+    if suit == led:
+        return 0
+    m = 1 << led
+    if suit != trump:
+        exempt = (pairs and partner_exemption and win_seat == (seat + 2) % 4) or (undertrump_optional and win_str >= 16)
+        if not exempt:
+            m |= 1 << trump
+    return m
 
 
 def legal_play_mask(

@@ -493,13 +493,22 @@ class ScoreKeeperWindow(QWidget):
         if self.keeper.finished and not self.correcting:
             self.show_message(self.tr("The game is over. Undo or correct the last deal to change it."))
             return False
-        try:
+
+        def change() -> None:
             declarer, args = self._entry_args()
             totals = args.pop("totals", None)
             if self.correcting:
                 self.keeper.correct_last(declarer, totals, **args)
             else:
                 self.keeper.add_deal(declarer, totals, **args)
+
+        return self._apply(change)
+
+    def _apply(self, change) -> bool:
+        """Run ``change`` (an edit of the score keeper). :returns: True when it was
+        taken (the form is cleared); a refused entry is shown and the form keeps it."""
+        try:
+            change()
         except EntryError as e:
             self.show_message(storage_text(e))
             return False
@@ -542,18 +551,13 @@ class ScoreKeeperWindow(QWidget):
                 self.total_edits[side].setText(str(t))
 
     def _add_special(self, entry: SheetEntry, add) -> bool:
-        try:
+        def change() -> None:
             if self.correcting:
                 self.keeper.correct(len(self.keeper.entries), entry)
             else:
                 add()
-        except EntryError as e:
-            self.show_message(storage_text(e))
-            return False
-        self.correcting = False
-        self.clear_form()
-        self._changed()
-        return True
+
+        return self._apply(change)
 
     def add_thrown_in(self) -> bool:
         """A thrown-in deal (nothing written)."""
