@@ -10,7 +10,7 @@ A seat takes or names when the value reaches the threshold for its mode.
 from __future__ import annotations
 
 from ..engine.actions import NAMES, PASS, TAKE
-from ..engine.cards import FULL_PACK, Rank
+from ..engine.cards import Rank
 from ..engine.sequences import best_sequence, sequences_in
 
 TRUMP_VALUE = {Rank.JACK: 25, Rank.NINE: 18, Rank.ACE: 12, Rank.TEN: 10, Rank.KING: 6, Rank.QUEEN: 5,
@@ -143,13 +143,13 @@ def want_redeal(view) -> bool:
 
 
 # ---------------------------------------------------------------------- search bidding
-def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pass_margin: float = 10.0,
-               value=None, blind: bool = False):
+def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pass_margin: float = 10.0):
     """Average utility for the seat's side of declaring ``trump`` now, over ``worlds``
     random completions of the deal played out by the rules of thumb with every hand
     known. Seats that passed in round 1 are dealt first packets below the threshold in
     the turned suit (when possible). ``known`` (the cheater's): every seat's hand now,
     so that only the cards still to be dealt are random."""
+    from .policy import playout
     from .position import Position, Scoring, utility
 
     rules = view.rules
@@ -177,9 +177,8 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pas
         _complete_world(rules, hands, range(n), pool[pos:], receiver, turned, trump, round1, me)
         scoring = Scoring(rules, view.dealer, me, trump, hands, None, view.pots, view.baits)
         p = Position(rules, trump, hands, leader, scoring)
-        _play_out(p, blind)
-        w = p.written()
-        total += value(w) if value else utility(w, rules.side_of(me))
+        playout(p)
+        total += utility(p.written(), rules.side_of(me))
     return total / worlds
 
 
@@ -235,19 +234,16 @@ def _first_packets(view, rng, pool: list[int], passed, known, pass_margin: float
     return first, pos
 
 
-def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None, pass_margin: float = 10.0, value=None,
-               blind: bool = False):
+def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None, pass_margin: float = 10.0):
     """Take / name / pass by the average outcome of declaring over random completions
     (see :func:`bid_worlds`); ``bias`` is added to the value of declaring, which must
-    beat a thrown-in deal. ``value`` (optional): what each side writes → the seat's
-    worth (:func:`.game_value.game_utility`); default the deal-point margin."""
+    beat a thrown-in deal (0)."""
     legal = view.legal
     turned = int(view.turned)
     tsuit = turned >> 3
-    zero = value((0,) * view.rules.sides) if value else 0.0  # a thrown-in deal
     if view.phase == "bidding_1":
-        v = bid_worlds(view, rng, tsuit, worlds, True, known, pass_margin, value, blind) + bias
-        return TAKE if v > zero else PASS
+        v = bid_worlds(view, rng, tsuit, worlds, True, known, pass_margin) + bias
+        return TAKE if v > 0 else PASS
     values = {}
     for s in range(4):
         if s != tsuit and NAMES[s] in legal:
@@ -256,10 +252,10 @@ def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None, pass_
     cands = sorted(values, key=values.get, reverse=True)[:2]
     best, best_v = None, -1e9
     for a in cands:
-        v = bid_worlds(view, rng, int(a.suit), worlds, False, known, pass_margin, value, blind) + bias
+        v = bid_worlds(view, rng, int(a.suit), worlds, False, known, pass_margin) + bias
         if v > best_v:
             best, best_v = a, v
-    if best is not None and (best_v > zero or PASS not in legal):
+    if best is not None and (best_v > 0 or PASS not in legal):
         return best
     return PASS
 
@@ -282,11 +278,11 @@ def _rule_value(first: int, trump: int, seat: int, declarer_round1: bool, rules,
     return hand_value(h, trump, rules)
 
 
-def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool, value=None,
-                      blind: bool = False) -> float:
+def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool) -> float:
     """Complete the deal of one world (``first``: every seat's bidding cards, ``rest``:
     the cards still to be dealt, in dealing order), let ``declarer`` fix ``trump``, play
     it out by the rules of thumb and return the utility for the view's side."""
+    from .policy import playout
     from .position import Position, Scoring, utility
 
     rules = view.rules
@@ -301,12 +297,11 @@ def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool
     scoring = Scoring(rules, view.dealer, declarer, trump, hands, None, view.pots, view.baits)
     leader = declarer if rules.first_lead == "declarer" else (view.dealer + 1) % n
     p = Position(rules, trump, hands, leader, scoring)
-    _play_out(p, blind)
-    w = p.written()
-    return value(w) if value else utility(w, rules.side_of(view.seat))
+    playout(p)
+    return utility(p.written(), rules.side_of(view.seat))
 
 
-def _after_pass(view, first, rest, cache: dict, value=None, blind: bool = False) -> float:
+def _after_pass(view, first, rest, cache: dict) -> float:
     """Utility for the view's side if the seat passes now: the later seats bid by
     :func:`hand_value` against the threshold (the seat itself too, in round 2); the first
     to reach it declares; all passing is a redeal (0)."""
@@ -320,24 +315,23 @@ def _after_pass(view, first, rest, cache: dict, value=None, blind: bool = False)
         s = order[j % n]
         if j < n:
             if _rule_value(first[s], tsuit, s, True, rules, turned, view.dealer) >= need:
-                return _cached(cache, view, first, rest, s, tsuit, True, value, blind)
+                return _cached(cache, view, first, rest, s, tsuit, True)
         else:
             vals = {t: hand_value(first[s], t, rules) for t in range(4) if t != tsuit}
             t = max(vals, key=vals.get)
             if vals[t] >= need or (j == 2 * n - 1 and rules.all_pass == "dealer_must_name"):
-                return _cached(cache, view, first, rest, s, t, False, value, blind)
-    return value((0,) * rules.sides) if value else 0.0
+                return _cached(cache, view, first, rest, s, t, False)
+    return 0.0
 
 
-def _cached(cache, view, first, rest, declarer, trump, round1, value=None, blind: bool = False):
+def _cached(cache, view, first, rest, declarer, trump, round1):
     key = (declarer, trump, round1)
     if key not in cache:
-        cache[key] = _play_declaration(view, first, rest, declarer, trump, round1, value, blind)
+        cache[key] = _play_declaration(view, first, rest, declarer, trump, round1)
     return cache[key]
 
 
-def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass_margin: float = 10.0,
-                value=None, blind: bool = False):
+def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass_margin: float = 10.0):
     """Take / name / pass by comparing, in the same random completions of the deal, the
     outcome of declaring with the outcome of passing (the later seats then bid by the
     rules of thumb: an opponent may declare and be baited, a partner may declare, or the
@@ -374,27 +368,13 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass
         cache = {}
         for a in cands:
             trump = tsuit if a is TAKE else int(a.suit)
-            sums[a] += _cached(cache, view, first, rest, me, trump, round1, value, blind)
+            sums[a] += _cached(cache, view, first, rest, me, trump, round1)
         if PASS in legal:
-            pass_sum += _after_pass(view, first, rest, cache, value, blind)
+            pass_sum += _after_pass(view, first, rest, cache)
     best = max(cands, key=sums.get)
     if PASS not in legal:
         return best
     return best if (sums[best] - pass_sum) / worlds + bias > 0 else PASS
-
-
-def _play_out(p, blind: bool) -> None:
-    """Play a simulated deal to its end by the rules of thumb: every hand known, or
-    (``blind``) each seat from its own view (the cards in no hand count as unseen)."""
-    from .policy import playout, playout_blind
-
-    if not blind:
-        playout(p)
-        return
-    held = 0
-    for h in p.hands:
-        held |= h
-    playout_blind(p, None, FULL_PACK & ~held, [0] * p.n)
 
 
 def _complete_world(rules, hands: list[int], seats, rest, receiver, turned: int, trump: int,

@@ -27,13 +27,11 @@ import logging
 import random
 
 from ..engine.actions import PASS, PLAYS, REDEAL, SWAP, Action, Play
-from ..engine.cards import FULL_PACK
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, PLAY
-from . import bidding, inference
-from .policy import bits, playout, playout_blind, rule_card
+from . import bidding
+from .policy import bits, playout, rule_card
 from .position import Position, position_from_deal, position_from_world, trick_winner, utility
 from .sampling import constraints, sample_hands
-from .game_value import game_utility
 from .solver import SearchAborted, Solver, written_from_value
 
 log = logging.getLogger("deberts_desktop.ai")
@@ -193,26 +191,6 @@ class SearchPlayer(Player):
         self.weighted = weighted
         self.margin = margin
 
-    #: inference by resampling (0: off): sample this many worlds, weight each by
-    #: :mod:`.inference` (the other seats' cards judged from their own view, factor
-    #: ``view_miss`` per card the rules of thumb would not have played; their bids when
-    #: ``bid_model``) and search the ``worlds`` drawn from them by weight
-    pool = 0
-    view_miss = 0.3
-    #: the first lead of a 2-player deal: the ``first_lead_top`` best cards by playouts
-    #: are solved exactly in ``first_lead_worlds`` worlds (0: off), at most
-    #: ``first_lead_nodes`` solver nodes each
-    first_lead_worlds = 0
-    first_lead_top = 3
-    first_lead_nodes = 60_000
-    #: value results by the chance of winning the game (:mod:`.game_value`) when the
-    #: view carries the game's scores
-    game_aware = False
-    #: playouts in which every seat plays from its own view rather than seeing every
-    #: hand (:func:`~.policy.playout_blind`): in card play, in the bidding simulations
-    blind = False
-    blind_bidding = False
-    bid_model = True
     bid_worlds = 24
     bid_bias = 0.0
     #: in bidding simulations, a seat that passed is not dealt bidding cards worth this
@@ -230,20 +208,9 @@ class SearchPlayer(Player):
         rules = view.rules
         if rules.players == 4 and not rules.pairs:
             bias -= 12  # playouts with every hand known flatter a lone declarer against three
-        value = self.game_value(view)
         if self.bid_compare:
-            return bidding.compare_bid(view, self.rng_for(view), self.bid_worlds, bias, pass_margin=self.pass_margin,
-                                       value=value, blind=self.blind_bidding)
-        return bidding.search_bid(view, self.rng_for(view), self.bid_worlds, bias, pass_margin=self.pass_margin,
-                                  value=value, blind=self.blind_bidding)
-
-    def game_value(self, view):
-        """The measure of a deal's result for this seat: the chance of winning the game
-        in points when ``game_aware`` and the view carries the game's scores
-        (:func:`.game_value.game_utility`), else None (deal points)."""
-        if not self.game_aware:
-            return None
-        return game_utility(view, view.rules.side_of(view.seat))
+            return bidding.compare_bid(view, self.rng_for(view), self.bid_worlds, bias, pass_margin=self.pass_margin)
+        return bidding.search_bid(view, self.rng_for(view), self.bid_worlds, bias, pass_margin=self.pass_margin)
 
     def card_values(self, view, legal: int, rng: random.Random) -> dict[int, float]:
         """Average utility (deal points of the seat's side minus the others') of each
@@ -257,23 +224,16 @@ class SearchPlayer(Player):
         dd_limit = self.dd_cards if view.rules.players == 2 else self.dd_cards_multi
         exact = left <= dd_limit
         budget = self.node_budget
-        value = self.game_value(view)
-        count = self.dd_worlds if exact else self.worlds
-        if self.pool:
-            drawn = self.likely_worlds(view, con, rng, count)
-        else:
-            drawn = [sample_hands(view, rng, con) for _ in range(count)]
-        for hands in drawn:
+        for _ in range(self.dd_worlds if exact else self.worlds):
+            hands = sample_hands(view, rng, con)
             pos = position_from_world(view, hands)
-            w = world_weight(view, hands, con, self.miss) if self.weighted and not self.pool else 1.0
+            w = world_weight(view, hands, con, self.miss) if self.weighted else 1.0
             if w <= 0:
                 continue
             if exact and budget < 1000:
                 exact = False
             counter = [0]
-            blind = self.blind_state(view, hands) if self.blind else None
-            vals = evaluate_world(pos, side, cards, exact, min(self.node_limit, budget), counter, self.tail, value,
-                                  blind)
+            vals = evaluate_world(pos, side, cards, exact, min(self.node_limit, budget), counter, self.tail)
             budget -= counter[0]
             for c in cards:
                 totals[c] += w * vals[c]
@@ -282,73 +242,9 @@ class SearchPlayer(Player):
             return {c: 0.0 for c in cards}
         return {c: totals[c] / weight_sum for c in cards}
 
-    def likely_worlds(self, view, con, rng: random.Random, count: int) -> list[list[int]]:
-        """``count`` worlds drawn from ``pool`` sampled ones in proportion to how well
-        each explains the other seats' bids and cards (:mod:`.inference`)."""
-        pool = [sample_hands(view, rng, con) for _ in range(max(self.pool, count))]
-        weights = []
-        for hands in pool:
-            start = [hands[s] | con.played[s] for s in range(con.n)]
-            w = inference.play_weight(view, start, self.view_miss)
-            if w > 0 and self.bid_model:
-                w *= inference.bid_weight(view, start, rng)
-            weights.append(w)
-        drawn = inference.resample(pool, weights, count, rng)
-        return drawn or pool[:count]
-
     def play_card(self, view, legal: int, deal=None) -> int:
         rng = self.rng_for(view)
-        values = self.card_values(view, legal, rng)
-        if self.first_lead_worlds and self.is_first_lead(view):
-            values = self.solve_candidates(view, values, rng)
-        return choose_best(values, view, legal)
-
-    def blind_state(self, view, hands) -> tuple[int, list[int]]:
-        """(the cards in no hand and not public — the stock as nobody sees it —, each
-        seat's shown voids as a suit bitmask) for :func:`~.policy.playout_blind`."""
-        held = 0
-        for h in hands:
-            held |= h
-        stock = FULL_PACK & ~held & ~inference.public_excluded(view)
-        for s, c in inference.play_sequence(view):
-            stock &= ~(1 << c)
-        voids = [sum(1 << int(x) for x in v) for v in view.voids]
-        return stock, voids
-
-    def is_first_lead(self, view) -> bool:
-        """The first card of a 2-player deal, too many cards for the exact endgame."""
-        return (view.rules.players == 2 and not view.tricks and not view.trick
-                and len(view.hand) > self.dd_cards)
-
-    def solve_candidates(self, view, values: dict[int, float], rng: random.Random) -> dict[int, float]:
-        """The ``first_lead_top`` best cards of ``values`` (playout averages), valued
-        again by the exact solver over ``first_lead_worlds`` new worlds (a world whose
-        solve goes over ``first_lead_nodes`` is skipped); ``values`` itself when fewer
-        than two cards or no world could be solved."""
-        cands = sorted(values, key=values.get, reverse=True)[:self.first_lead_top]
-        if len(cands) < 2:
-            return values
-        con = constraints(view)
-        side = view.rules.side_of(view.seat)
-        value = self.game_value(view)
-        if value is None:
-            def value(written):
-                return utility(written, side)
-        totals = {c: 0.0 for c in cands}
-        solved = 0
-        for _ in range(self.first_lead_worlds):
-            pos = position_from_world(view, sample_hands(view, rng, con))
-            solver = Solver(pos, side, node_limit=self.first_lead_nodes)
-            try:
-                vals = solver.move_values(pos, cands)
-            except SearchAborted:
-                continue
-            for c in cands:
-                totals[c] += value(written_from_value(pos, side, vals[c]))
-            solved += 1
-        if not solved:
-            return values
-        return {c: totals[c] / solved for c in cands}
+        return choose_best(self.card_values(view, legal, rng), view, legal)
 
 
 def choose_best(values: dict[int, float], view, legal: int) -> int:
@@ -365,23 +261,18 @@ def choose_best(values: dict[int, float], view, legal: int) -> int:
 
 
 def evaluate_world(pos: Position, side: int, cards, exact: bool, node_limit: int | None,
-                   counter: list | None = None, tail: int = 0, value=None, blind=None) -> dict[int, float]:
-    """Utility for ``side`` of playing each of ``cards`` in one world: exact
-    (double-dummy) when ``exact`` and the solver stays within ``node_limit``, else by
-    playouts. ``counter[0]`` receives the solver nodes spent. ``value`` (optional) maps
-    what each side writes to the utility (default: :func:`utility`, the margin).
-    ``blind`` (optional): ``(stock, voids)`` for playouts in which every seat plays from
-    its own view (:func:`~.policy.playout_blind`)."""
-    if value is None:
-        def value(written):
-            return utility(written, side)
+                   counter: list | None = None, tail: int = 0) -> dict[int, float]:
+    """Utility for ``side`` (deal points of the side minus the others', :func:`utility`)
+    of playing each of ``cards`` in one world: exact (double-dummy) when ``exact`` and
+    the solver stays within ``node_limit``, else by playouts. ``counter[0]`` receives the
+    solver nodes spent."""
     if exact:
         solver = Solver(pos, side, node_limit=node_limit)
         try:
             values = solver.move_values(pos)
             if counter is not None:
                 counter[0] += solver.nodes
-            return {c: value(written_from_value(pos, side, values[c])) for c in cards}
+            return {c: utility(written_from_value(pos, side, values[c]), side) for c in cards}
         except SearchAborted:
             if counter is not None:
                 counter[0] += solver.nodes
@@ -389,13 +280,10 @@ def evaluate_world(pos: Position, side: int, cards, exact: bool, node_limit: int
     for c in cards:
         p = pos.copy()
         if tail:
-            out[c] = value(_playout_tail(p, c, side, tail))
+            out[c] = utility(_playout_tail(p, c, side, tail), side)
             continue
-        if blind is not None:
-            playout_blind(p, c, blind[0], blind[1])
-        else:
-            playout(p, c)
-        out[c] = value(p.written())
+        playout(p, c)
+        out[c] = utility(p.written(), side)
     return out
 
 

@@ -14,7 +14,6 @@ the last trick.
 from __future__ import annotations
 
 from ..engine.cards import SUIT_MASKS
-from ..engine.deal import shown_voids
 from .position import POINTS, STRENGTH
 
 #: ``ABOVE[trump][led][card]``: the cards that beat ``card`` in a trick led in ``led``.
@@ -197,54 +196,3 @@ def playout(pos, first: int | None = None, tail: int = -1) -> None:
         c = rule_card(legal, pos.hands[seat], seat, n, trump, pos.tc, pos.ts, pos.win_str, pos.win_seat,
                       side_of, pos.hands, ds, exact=True)
         pos.play(c)
-
-
-def playout_blind(pos, first: int | None, stock: int, voids) -> None:
-    """Like :func:`playout`, but every seat plays by the rules of thumb from *its own*
-    view: it knows its hand, not the others'. ``possible[s]`` for the seat to play is
-    every card it has not seen (the other hands and ``stock``, the cards in no hand)
-    less the suits seat ``s`` has shown it lacks (``voids[s]``: a bitmask of suits,
-    updated as the playout goes: not following the suit led, and not trumping when a
-    player had to, RULES.md 8)."""
-    n = pos.n
-    side_of = pos.side_of
-    ds = pos.scoring.declarer_side
-    trump = pos.trump
-    voids = list(voids)
-
-    def play(card: int) -> None:
-        seat = pos.turn
-        if pos.tc:
-            voids[seat] |= shown_voids(card, seat, pos.tc[0] >> 3, trump, pos.win_seat, pos.win_str, pos.pairs,
-                                       pos.pe, pos.uo)
-        pos.play(card)
-
-    if first is not None:
-        play(first)
-    while pos.left:
-        seat = pos.turn
-        legal = pos.legal_mask()
-        if legal & (legal - 1) == 0:
-            play(legal.bit_length() - 1)
-            continue
-        hands = pos.hands
-        unseen = stock
-        for s in range(n):
-            if s != seat:
-                unseen |= hands[s]
-        possible = []
-        for s in range(n):
-            if s == seat:
-                possible.append(hands[s])
-                continue
-            m = unseen
-            v = voids[s]
-            if v:
-                for suit in range(4):
-                    if v >> suit & 1:
-                        m &= ~SUIT_MASKS[suit]
-            possible.append(m)
-        c = rule_card(legal, hands[seat], seat, n, trump, pos.tc, pos.ts, pos.win_str, pos.win_seat,
-                      side_of, possible, ds)
-        play(c)
-

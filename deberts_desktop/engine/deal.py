@@ -1003,7 +1003,8 @@ def shown_voids(card: int, seat: int, led: int, trump: int, win_seat: int, win_s
     while holding one (``partner_exemption`` with the partner — seat + 2 — winning, or
     ``undertrump_optional`` with a trump already in the trick). ``win_seat`` and
     ``win_str`` describe the trick *before* the card (strength 16 and up is a trump).
-    Used by the deal's views and by the computer players' inference."""
+    Used by the deal to keep each seat's shown voids (``SeatView.voids``), which the
+    computer players' sampling respects."""
     suit = card >> 3
     if suit == led:
         return 0
