@@ -45,9 +45,9 @@ def summary(game: Game) -> str:
         if d["declarer"] is not None:
             trump = "SHDC".index(d["trump"])
             suit = "♠♥♦♣"[trump]
-            lines.append(f"Deal {i + 1}: {dealer} deals; {game.names[d['declarer']]} plays with trump {suit}")
+            lines.append(f"Deal {i + 1}: dealer {dealer}; declarer {game.names[d['declarer']]}, trump {suit}")
         else:
-            lines.append(f"Deal {i + 1}: {dealer} deals")
+            lines.append(f"Deal {i + 1}: dealer {dealer}")
         if entry.row is None:
             deal = entry.deal
             where = {

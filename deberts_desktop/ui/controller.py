@@ -12,11 +12,12 @@ queue plays; when the queue is empty both agree (the tests check it).
 
 from __future__ import annotations
 
+import logging
 import time
 from collections import deque
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signal
 
 from ..engine import events as ev
 from ..engine.actions import PLAYS, Bid, ClaimRedeal, Play, SevenSwap
@@ -24,10 +25,12 @@ from ..engine.cards import CARDS, Card, Suit
 from ..engine.deal import BEFORE_LEAD, BIDDING_2, DONE, PLAY, IllegalActionError
 from ..engine.game import Game
 from ..engine.rules import Rules
-from .players import DEFAULT_LEVEL, Thinker, checked
+from .players import DEFAULT_LEVEL, Thinker, checked, optional_only
 from .score_sheet import num
 from .table import GOLD, Spot, TableLayout, TableScene
 from .words import display_name, refusal_text, sequence_text, suit_name, suit_plural
+
+log = logging.getLogger("deberts_desktop.ui")
 
 #: Animation speed factors (durations are multiplied by these).
 SPEEDS = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
@@ -104,6 +107,23 @@ def action_key(action) -> str:
     if isinstance(action, ClaimRedeal):
         return "R"
     return ""
+
+
+#: The Latin letter on the same key of the standard Russian (ЙЦУКЕН) layout.
+_RUSSIAN_KEYS = dict(zip("йцукенгшщзфывапролдячсмить", "QWERTYUIOPASDFGHJKLZXCVBNM"))
+
+
+def key_letter(key: int, text: str) -> str:
+    """The Latin letter of the key pressed (``QKeyEvent.key()`` and ``.text()``), the
+    same whatever the keyboard layout, so that the keys shown on the buttons (T, P, S, H,
+    D, C, W, R, K) and L, N work with a Russian layout too; "" for any other key."""
+    key = int(key)
+    if int(Qt.Key.Key_A) <= key <= int(Qt.Key.Key_Z):
+        return chr(key)
+    t = (text or "")[:1].lower()
+    if t in _RUSSIAN_KEYS:
+        return _RUSSIAN_KEYS[t]
+    return t.upper() if "a" <= t <= "z" else ""
 
 
 class TableModel:
@@ -727,7 +747,14 @@ class Controller(QObject):
             elif any(isinstance(a, Play) for a in actions):
                 self.say(self.tr("Your turn: play a card"))
             elif actions:
-                self.say(self.tr("You may swap the seven or claim a redeal before the first card"))
+                swap = any(isinstance(a, SevenSwap) for a in actions)
+                redeal = any(isinstance(a, ClaimRedeal) for a in actions)
+                if swap and redeal:
+                    self.say(self.tr("You may swap the seven or claim a redeal before the first card"))
+                elif swap:
+                    self.say(self.tr("You may swap the seven before the first card"))
+                else:
+                    self.say(self.tr("You may claim a redeal before the first card"))
 
     # ------------------------------------------------------------------ the computer
     def _ask_computer(self, seat: int) -> None:
@@ -760,7 +787,11 @@ class Controller(QObject):
         seat = tag[4]
         deal = self.game.deal
         view = deal.view(seat)
-        action = checked(view, action, fallback_seed=tag)
+        try:
+            action = checked(view, action, fallback_seed=tag)
+        except Exception:  # never leave the table waiting for a computer
+            log.exception("no fallback move for seat %s; taking the first legal action", seat)
+            action = None if optional_only(view) else view.legal[0]
         self.waiting = None
         if action is None:
             self.declined.add(seat)

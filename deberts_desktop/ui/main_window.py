@@ -30,7 +30,7 @@ from ..engine.deal import BIDDING_1, BIDDING_2
 from ..engine.rules import Rules, RulesError
 from ..storage import AutosaveError, HistoryError, Settings, SettingsSaveError, save_settings
 from .card_art import CardArt, back_styles
-from .controller import SPEEDS, Controller, action_key, action_label
+from .controller import SPEEDS, Controller, action_key, action_label, key_letter
 from .panels import PANEL_STYLE, ActionBar, Panel, deal_summary, game_summary
 from .players import DEFAULT_LEVEL, Thinker
 from .score_sheet import ScoreSheetWidget
@@ -869,8 +869,9 @@ class MainWindow(QMainWindow):
         K = Qt.Key
         if self.in_replay():
             return False  # replay mode has its own keys; never act in the hidden game
+        letter = key_letter(key, text)
         if self.summary.isVisible():
-            if key in (K.Key_Return, K.Key_Enter, K.Key_Space, K.Key_N):
+            if key in (K.Key_Return, K.Key_Enter, K.Key_Space) or letter == "N":
                 self._next_deal()
                 return True
             return False
@@ -886,13 +887,12 @@ class MainWindow(QMainWindow):
         if key in (K.Key_F1, K.Key_Question):
             c.hint()
             return True
-        if key == K.Key_L:
+        if letter == "L":
             self.toggle_last_trick()
             return True
         if key == K.Key_Escape:
             self.scene.preview.setVisible(False)
             return True
-        letter = (text or "").upper()
         for action in c.prompt:
             if not isinstance(action, Play) and letter and action_key(action) == letter:
                 return c.choose(action)

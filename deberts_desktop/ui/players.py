@@ -122,13 +122,17 @@ def optional_only(view: SeatView) -> bool:
 
 def checked(view: SeatView, action, fallback_seed: Any = 0):
     """``action`` when it is one of ``view.legal`` (or None for a declined option), else
-    the simple player's choice: a broken AI answer never reaches the engine."""
+    the simple player's choice: a broken AI answer (None from a failed or killed search,
+    an illegal action) never reaches the engine. ``fallback_seed``: any value (a tag
+    tuple is fine), for the simple player's generator."""
     if action is None and optional_only(view):
         return None
     if action in view.legal:
         return action
     if optional_only(view):
         return None
+    if fallback_seed is not None and not isinstance(fallback_seed, (int, float, str, bytes)):
+        fallback_seed = repr(fallback_seed)  # random.Random takes only these types
     return SimplePlayer(fallback_seed).choose(view)
 
 

@@ -114,4 +114,7 @@ def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLik
         st.resume = None
         st.messages.append(Message("The saved game could not be continued ({error}).", error=f"{type(e).__name__}: {e}"))
     st.messages.extend(st.autosave.messages)
+    if st.resume is not None and not st.resume.record.names:
+        # a record without names (written by hand): the players of the settings
+        st.resume.game.names = list(st.settings.names[: st.resume.game.rules.players])
     return st

@@ -162,6 +162,8 @@ def test_readable_summary(tmp_path, capsys):
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "BAIT" in out and "174" in out and "trump ♦" in out
+    # no verb to agree with a name such as "You"
+    assert "Deal 1: dealer " in out and "; declarer " in out and " deals" not in out
 
 
 def test_written_record_replays_identically_and_resumes_mid_deal():

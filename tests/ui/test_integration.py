@@ -453,6 +453,54 @@ def test_shortcuts_do_not_clash_with_the_table_keys(qtbot, tmp_path):
     close_window(win)
 
 
+def test_table_keys_with_a_russian_keyboard_layout():
+    """The letter keys act by their place on the keyboard: with the Russian layout the T
+    key types "е", P "з", S "ы", H "р", D "в", C "с", W "ц", R "к", K "л", L "д", N "т"."""
+    from deberts_desktop.ui.controller import key_letter
+
+    russian = {"е": "T", "з": "P", "ы": "S", "р": "H", "в": "D", "с": "C", "ц": "W", "к": "R", "л": "K",
+               "д": "L", "т": "N", "Е": "T"}
+    for text, letter in russian.items():
+        assert key_letter(ord(text.upper()), text) == letter
+    assert key_letter(Qt.Key.Key_T, "t") == "T"
+    assert key_letter(Qt.Key.Key_T, "") == "T"
+    assert key_letter(Qt.Key.Key_F1, "") == ""
+    assert key_letter(Qt.Key.Key_1, "1") == ""
+    assert key_letter(0x44F, "я") == "Z"
+
+
+def test_bidding_by_key_with_a_russian_layout(qtbot):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    from deberts_desktop.engine.actions import PASS, TAKE
+    from deberts_desktop.engine.cards import CARDS, Card
+    from deberts_desktop.engine.deal import Deal
+
+    from .table_driver import make_window
+
+    hands = [["8D", "9D", "7S", "8S", "7H", "8H"], ["7D", "AS", "KS", "AH", "KH", "AC"]]
+    completion = [["7C", "8C", "9C"], ["QS", "QH", "KC"]]
+    used = {Card.parse(c) for h in hands + completion for c in h} | {Card.parse("QD")}
+    stock = [str(c) for c in CARDS if c not in used]
+    deal = Deal.from_hands(Rules(players=2), 1, hands, "QD", completion, stock)
+    win = make_window(qtbot, 2, dealer=1, deals=[deal])
+    person = Person(qtbot, win)
+    assert person.wait() == "turn"
+    assert win.controller.prompt == [TAKE, PASS]
+
+    def press(text):
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(win.view.viewport(), QKeyEvent(kind, ord(text.upper()),
+                                                                   Qt.KeyboardModifier.NoModifier, text))
+
+    press("з")  # the P key: pass
+    qtbot.waitUntil(lambda: len(deal.history) >= 1, timeout=5000)
+    assert deal.history[0] == (0, PASS)
+    press("д")  # the L key: the last trick (none yet)
+    assert win.status_label.text() == "No trick has been taken yet in this deal"
+
+
 def test_autoplay_leaves_no_files_in_the_user_folders(tmp_path):
     dirs = {name: tmp_path / name for name in ("config", "data", "state", "logs", "home")}
     for d in dirs.values():
@@ -503,3 +551,18 @@ def test_excepthook_without_stderr_logs_to_a_file(tmp_path, monkeypatch):
         sys.excepthook = old
     text = (tmp_path / "log" / app.LOG_FILE).read_text(encoding="utf-8")
     assert "boom in a slot" in text
+
+
+def test_a_saved_game_without_names_takes_the_players_of_the_settings(tmp_path):
+    """A record written by hand may leave out "names"; the resumed game then seats the
+    settings' players (the person first), not "Player 1"."""
+    from deberts_desktop.storage.autosave import FILE_NAME
+    from deberts_desktop.ui.session import open_storage
+
+    (tmp_path / "data").mkdir()
+    record = {"format": "deberts-record", "version": 1, "rules": {"players": 3}, "deals": []}
+    (tmp_path / "data" / FILE_NAME).write_text(json.dumps(record))
+    save_settings(replace(Settings(), names=("Olga", "Ivan", "Petr", "Anna")), tmp_path / "config" / "settings.json")
+    st = open_storage(tmp_path / "config", tmp_path / "data")
+    assert st.resume is not None
+    assert st.resume.game.names == ["Olga", "Ivan", "Petr"]

@@ -63,6 +63,7 @@ def test_seven_swap_declined_when_another_player_leads(qtbot):
     assert person.wait() == "turn"
     assert c.game.deal.declarer == 1
     assert set(c.prompt) == {SWAP, KEEP}
+    assert win.status_label.text() == "You may swap the seven before the first card"  # no redeal with 2
     person.click_button(KEEP)
     assert person.wait() == "turn"
     # the computer led; the person answers with a card
@@ -86,6 +87,8 @@ def test_low_hand_redeal_offered_and_claimed(qtbot):
     assert person.wait() == "turn"
     assert c.game.deal.declarer == 1
     assert REDEAL in c.prompt and KEEP in c.prompt
+    assert SWAP not in c.prompt  # the trump seven is seat 3's
+    assert win.status_label.text() == "You may claim a redeal before the first card"
     person.click_button(REDEAL)
     qtbot.waitUntil(lambda: c.deal_no == 2, timeout=5000)
     first = c.game.entries[0]
@@ -201,3 +204,52 @@ def test_closing_the_window_abandons_a_search(qtbot):
         assert not p.is_alive()
     assert time.monotonic() - t0 < 5
     assert win.controller.closed
+
+
+def test_a_failing_computer_player_falls_back_to_a_legal_move(qtbot, monkeypatch):
+    """A search that raises answers None; the table plays the simple player's legal
+    card for that computer and the deal goes on to its end."""
+    import deberts_desktop.ui.players as players
+
+    real = players.make_computer
+    failures = []
+
+    class Flaky:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def choose(self, view):
+            if not failures and view.phase == "play":
+                failures.append(view.seat)
+                raise RuntimeError("the search broke")
+            return players.decide(self.inner, view)
+
+    monkeypatch.setattr(players, "make_computer", lambda level, seed: Flaky(real(level, seed)))
+    win = make_window(qtbot, 2, seed=1)
+    person = Person(qtbot, win)
+    assert person.play_deal() in ("summary", "final")
+    assert failures == [1]
+    assert person.mismatches == []
+
+
+def test_a_worker_killed_while_a_computer_thinks_does_not_stop_the_game(qtbot):
+    """The worker process dies (killed from outside) while a computer's question waits
+    for it: the answer fails, the table plays a legal fallback move for that computer,
+    a new worker is started, and the deal is played to its end."""
+    import signal
+
+    win = make_window(qtbot, 3, "pairs", seed=6, inline_ai=False, size=(900, 650))
+    c = win.controller
+    win.thinker.run("slow", busy, 30.0)  # the computer's question queues behind this
+    person = Person(qtbot, win)
+    qtbot.waitUntil(lambda: bool(c.waiting), timeout=10000)
+    while c.waiting[0] == "person":
+        person.act()
+        qtbot.waitUntil(lambda: bool(c.waiting), timeout=10000)
+    asked = c.waiting
+    for p in list(win.thinker._executor._processes.values()):
+        os.kill(p.pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: c.waiting != asked, timeout=10000)
+    assert person.play_deal() in ("summary", "final")
+    assert person.mismatches == []
+    win.close()

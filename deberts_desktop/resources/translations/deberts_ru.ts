@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <extracomment>an engine event has been shown on the table (its animation steps are done) the engine&apos;s game changed (a deal started, an action was applied): save it now the level of each seat (None: a person, or :attr:`level`); set by new_game pauses never shorter than this factor while a person plays (speed &quot;off&quot;) deals to play next instead of shuffled ones (set positions, tests)</extracomment>
+        <extracomment>The Latin letter on the same key of the standard Russian (ЙЦУКЕН) layout. an engine event has been shown on the table (its animation steps are done) the engine&apos;s game changed (a deal started, an action was applied): save it now the level of each seat (None: a person, or :attr:`level`); set by new_game pauses never shorter than this factor while a person plays (speed &quot;off&quot;) deals to play next instead of shuffled ones (set positions, tests)</extracomment>
         <translation>%1 и %2</translation>
     </message>
     <message>
@@ -127,6 +127,14 @@
     <message>
         <source>You may swap the seven or claim a redeal before the first card</source>
         <translation>До первого хода можно заменить семёрку или потребовать пересдачу</translation>
+    </message>
+    <message>
+        <source>You may swap the seven before the first card</source>
+        <translation>До первого хода можно заменить семёрку</translation>
+    </message>
+    <message>
+        <source>You may claim a redeal before the first card</source>
+        <translation>До первого хода можно потребовать пересдачу</translation>
     </message>
     <message>
         <source>You cannot play %1. %2</source>
