@@ -51,15 +51,16 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 2
 def local_time(iso: str | None, for_file: bool = False) -> str:
     """The stored ISO 8601 UTC text as a local date and time in the chosen language's
     short format (``QLocale()``: ``29.11.2026 14:06`` in Russian, ``11/29/26 2:06 PM`` in
-    US English); ``for_file``: ``2026-11-29 14:06`` whatever the language (file names)."""
+    US English); ``for_file`` (file names) or the "C" locale: ``2026-11-29 14:06``."""
     if not iso:
         return ""
     t = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
     if not t.isValid():
         return iso
-    if for_file:
+    locale = QLocale()
+    if for_file or locale.language() == QLocale.Language.C:  # the "C" locale's dates read "29 11 2026"
         return t.toLocalTime().toString("yyyy-MM-dd HH:mm")
-    return QLocale().toString(t.toLocalTime(), QLocale.FormatType.ShortFormat)
+    return locale.toString(t.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 class HistoryWindow(QWidget):

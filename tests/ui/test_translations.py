@@ -304,6 +304,19 @@ def test_numbers_and_dates_follow_the_language(russian):
     assert local_time("2026-11-29T14:06:00+00:00", for_file=True).startswith("2026-11-")
 
 
+def test_dates_under_the_c_locale_read_as_iso(qapp):
+    """A machine without a locale (LANG=C) would show "29 11 2026": the history shows
+    2026-11-29 and the time instead."""
+    from deberts_desktop.ui.history_window import local_time
+
+    old = QLocale()
+    QLocale.setDefault(QLocale.c())
+    try:
+        assert local_time("2026-11-29T12:06:00+00:00").startswith("2026-11-29 ")
+    finally:
+        QLocale.setDefault(old)
+
+
 # ----------------------------------------------------------------------------- storage messages
 BROKEN_SETTINGS = '{"format": "deberts-settings", "version": 1, "names": [1, 2'
 
