@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
+    QStyle,
     QWidget,
 )
 
@@ -100,6 +101,8 @@ class MainWindow(QMainWindow):
         self.bar.chosen.connect(self._bar_chosen)
         self.summary = Panel(self.view)
         self.final = Panel(self.view)
+        for panel in (self.summary, self.final):
+            panel.keep_clear = self._panel_keep_clear
         self.tools = QWidget(self.view)
         self.tools.setStyleSheet(PANEL_STYLE)
         self.tools.setVisible(False)  # placed once the table has a layout
@@ -129,6 +132,8 @@ class MainWindow(QMainWindow):
         self.sheet_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.setVisible(False)
+        #: the window became too narrow for the docked sheet: it comes back when wide again
+        self._dock_auto_hidden = False
         # persistence
         self.game_id: int | None = None
         self._stored_rows = 0
@@ -208,6 +213,7 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         self.sheet_action = self.sheet_dock.toggleViewAction()
         self.sheet_action.setText(self.tr("Score &sheet"))
+        self.sheet_action.triggered.connect(lambda *_: setattr(self, "_dock_auto_hidden", False))  # the player decides
         view.addAction(self.sheet_action)
         view.addSeparator()
         speed = view.addMenu(self.tr("Animation s&peed"))
@@ -413,8 +419,10 @@ class MainWindow(QMainWindow):
         self.controller.size = (vp.width(), vp.height())
         self.controller.dpr = self.view.devicePixelRatioF()
         if not self.autoplay:
-            self.sheet_dock.setVisible(self.width() >= DOCK_MIN_WINDOW_WIDTH)
-            self.sheet_dock.visibilityChanged.connect(lambda on: on and QTimer.singleShot(0, self._fit_dock))
+            wide = self.width() >= DOCK_MIN_WINDOW_WIDTH
+            self.sheet_dock.setVisible(wide)
+            self._dock_auto_hidden = not wide  # it comes when the window is made wide enough
+            self.sheet_dock.visibilityChanged.connect(lambda on: on and QTimer.singleShot(0, lambda: self._fit_dock(True)))
             QTimer.singleShot(0, self._fit_dock)
         resume = self.storage.resume if self.storage is not None else None
         if resume is not None and not self.autoplay:
@@ -593,13 +601,66 @@ class MainWindow(QMainWindow):
         extra = 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width() + 16
         return cols + extra
 
-    def _fit_dock(self) -> None:
-        """Widen the dock so that the sheet's columns fit (up to 40% of the window)."""
-        if not self.sheet_dock.isVisible() or self.sheet_dock.isFloating():
+    def _fit_dock(self, shown: bool = False) -> None:
+        """Widen the dock so that the sheet's columns fit (up to 40% of the window, and
+        never narrowing the table below its smallest width); when the dock has just been
+        shown, narrow it to the sheet's width too. A sheet shown in a window too narrow
+        for both (:meth:`dock_room`) floats beside the window instead."""
+        dock = self.sheet_dock
+        if not dock.isVisible() or dock.isFloating():
             return
-        want = min(self.sheet_width_needed(), int(self.width() * 0.4))
-        if want > self.sheet_dock.width():
-            self.resizeDocks([self.sheet_dock], [want], Qt.Orientation.Horizontal)
+        if self.width() < self.dock_room():
+            self._float_dock()
+            return
+        widest = min(int(self.width() * 0.4), self.width() - self.dock_room() + dock.minimumSizeHint().width())
+        want = min(self.sheet_width_needed(), widest)
+        if want > dock.width() or (shown and dock.width() > want):
+            self.resizeDocks([dock], [want], Qt.Orientation.Horizontal)
+
+    def dock_room(self) -> int:
+        """The narrowest window that shows the table (at its smallest) beside the docked
+        score sheet (at its smallest)."""
+        sep = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
+        return self.view.minimumWidth() + self.sheet_dock.minimumSizeHint().width() + sep
+
+    def _float_dock(self) -> None:
+        """The sheet as a window of its own beside the main window (over its right edge
+        when the screen has no room beside it)."""
+        dock = self.sheet_dock
+        w = max(dock.minimumSizeHint().width(), min(self.sheet_width_needed(), 420))
+        frame = self.frameGeometry()
+        x = frame.right() + 1
+        screen = self.screen()
+        if screen is not None:
+            avail = screen.availableGeometry()
+            if x + w > avail.right():
+                x = max(avail.left(), frame.right() - w)
+        dock.setFloating(True)
+        dock.setGeometry(x, frame.top(), w, max(300, self.height()))
+
+    def _dock_for_width(self, old_width: int) -> None:
+        """The table keeps its room when the window narrows: a docked score sheet hides
+        when the window becomes narrower than ``DOCK_MIN_WINDOW_WIDTH`` (or too narrow for
+        the table beside it), as it does not show in a window that starts narrow; it comes
+        back when the window is wide enough again (unless the player closed or opened it
+        meanwhile)."""
+        if not self._started or self.autoplay:
+            return
+        dock = self.sheet_dock
+        w = self.width()
+        if dock.isFloating():
+            return
+        if dock.isVisible():
+            if old_width >= DOCK_MIN_WINDOW_WIDTH > w or w < self.dock_room():
+                self._dock_auto_hidden = True
+                dock.setVisible(False)
+        elif self._dock_auto_hidden and w >= DOCK_MIN_WINDOW_WIDTH:
+            self._dock_auto_hidden = False
+            dock.setVisible(True)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._dock_for_width(event.oldSize().width())
 
     # ------------------------------------------------------------------ history, replay, score keeper
     def _history(self):
@@ -769,7 +830,19 @@ class MainWindow(QMainWindow):
         self.tools.raise_()
         for p in (self.summary, self.final):
             if p.isVisible():
+                p.set_px(px)  # the text follows the table's size
                 p.reposition()
+
+    def _panel_keep_clear(self) -> list:
+        """What a panel over the table leaves uncovered (view coordinates): the score box
+        and the Hint / Last trick buttons."""
+        keep = []
+        box = self.scene.score_box
+        if box.isVisible() and box.rows:
+            keep.append(self.view.mapFromScene(box.outline()).boundingRect())
+        if self.tools.isVisible():
+            keep.append(self.tools.geometry())
+        return keep
 
     def _covers_table(self, rect) -> bool:
         """Whether ``rect`` (view coordinates: the scene is shown 1:1) meets a won-tricks

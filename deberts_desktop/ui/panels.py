@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -101,7 +102,20 @@ class ActionBar(QFrame):
 
 
 class Panel(QFrame):
-    """A centred panel with a title, a rich-text body and buttons."""
+    """A centred panel with a title, a rich-text body and buttons.
+
+    :attr:`keep_clear`, when set, gives the rectangles (parent coordinates) of what the
+    panel must not cover: things at the top of the table such as the score box and the
+    Hint / Last trick buttons. The panel then goes into the free room closest to the
+    middle where it fits whole; its text never breaks inside a word (a table too wide for
+    the room scrolls sideways).
+    """
+
+    #: the room kept between the panel, the parent's edges and what it keeps clear of
+    MARGIN = 8
+    #: how many pixels smaller than asked the text may be to fit whole and clear
+    SHRINK = 3
+    SMALLEST_PX = 11
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -118,38 +132,34 @@ class Panel(QFrame):
         self.body = QTextBrowser()
         self.body.setOpenLinks(False)
         self.body.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # on when too narrow
+        self.body.setWordWrapMode(QTextOption.WrapMode.WordWrap)  # "Declarer", "−150": never cut
         self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(self.body, 1)
         self.row = QHBoxLayout()
         self.row.addStretch(1)
         lay.addLayout(self.row)
         self.buttons: list[QPushButton] = []
-        self.px = 14
+        self.px = 14  # the text size used
+        self.base_px = 14  # the text size asked for
+        self._html = ""
+        self.keep_clear = None  # a callable giving a list of QRect
         self.hide()
 
     def show_content(self, title: str, html: str, buttons: list[tuple[str, object]], px: int = 14) -> None:
-        self.px = px
         for b in self.buttons:
             self.row.removeWidget(b)
             b.deleteLater()
         self.buttons = []
-        tf = self.font()
-        tf.setPixelSize(int(px * 1.45))
-        tf.setBold(True)
-        self.title.setFont(tf)
         self.title.setText(title)
-        bf = self.font()
-        bf.setPixelSize(px)
-        self.body.setFont(bf)
-        self.body.document().setDefaultFont(bf)
-        self.body.setHtml(html)
+        self._html = html
         for text, fn in buttons:
             b = QPushButton(text, self)
-            b.setFont(bf)
             b.clicked.connect(lambda _=False, fn=fn: fn())
             self.row.addWidget(b)
             self.buttons.append(b)
+        self.px = None
+        self.set_px(px)
         self.show()
         self.raise_()
         self.reposition()
@@ -157,19 +167,138 @@ class Panel(QFrame):
             self.buttons[0].setDefault(True)
             self.buttons[0].setFocus()
 
+    def set_px(self, px: int) -> None:
+        """The text size (pixels) asked for the body and buttons (the table's, which
+        follows the window's size); the title is a little larger. :meth:`reposition` may
+        use a little less to fit."""
+        if px != self.base_px or self.px is None:
+            self.base_px = px
+            self._use_px(px)
+
+    def _use_px(self, px: int) -> None:
+        if px == self.px:
+            return
+        self.px = px
+        tf = self.font()
+        tf.setPixelSize(int(px * 1.45))
+        tf.setBold(True)
+        self.title.setFont(tf)
+        bf = self.font()
+        bf.setPixelSize(px)
+        self.body.setFont(bf)
+        self.body.document().setDefaultFont(bf)
+        self.body.setHtml(self._html)
+        for b in self.buttons:
+            b.setFont(bf)
+
+    def _height_for(self, doc, w: int) -> int:
+        """The panel's height at width ``w`` with nothing scrolled (``doc``: a copy of the
+        body's document to lay out)."""
+        fw = 2 * self.body.frameWidth()
+        own = 2 * self.frameWidth()  # the panel's border
+        doc.setTextWidth(max(1, w - own - 36 - fw))  # the layout's margins, the body's frame
+        body_h = doc.size().height() + fw + 6  # a little more: no scroll bar for rounding
+        title_h = self.title.heightForWidth(w - own - 36)
+        button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
+        return int(own + 14 + title_h + 10 + body_h + 10 + button_h + 14)
+
+    def min_width(self, doc=None) -> int:
+        """The narrowest the panel can be without breaking a word or a number of its body
+        (with room for a scroll bar)."""
+        copy = doc is None
+        if copy:
+            doc = self.body.document().clone(self)
+        doc.setTextWidth(1)
+        sb = self.body.verticalScrollBar().sizeHint().width()
+        buttons = sum(b.sizeHint().width() + 6 for b in self.buttons)
+        own = 2 * self.frameWidth() + 36 + 2 * self.body.frameWidth()  # border, margins, frame
+        need = int(max(doc.size().width() + own + sb + 4, buttons + own))
+        if copy:
+            doc.deleteLater()
+        return need
+
+    def _rooms(self, pw: int, ph: int, keep: list[QRect]) -> list[QRect]:
+        """Rectangles of the parent clear of ``keep`` (things hanging from the top): for
+        each left and right bound (an edge or beside a kept rectangle), from below what
+        lies between them down to the bottom."""
+        m = self.MARGIN
+        lefts = {m} | {r.right() + 1 + m for r in keep}
+        rights = {pw - m} | {r.left() - m for r in keep}
+        rooms = []
+        for left in sorted(lefts):
+            for right in sorted(rights):
+                if right - left < 200:
+                    continue
+                top = max([m] + [r.bottom() + 1 + m for r in keep if r.right() >= left and r.left() <= right])
+                if ph - m - top >= 120:
+                    rooms.append(QRect(left, top, right - left, ph - m - top))
+        return rooms
+
     def reposition(self) -> None:
+        """Size and place the panel: clear of :attr:`keep_clear` and whole when it can
+        be, with its text up to :attr:`SHRINK` pixels smaller than asked if that is what
+        makes it fit."""
         p = self.parentWidget()
         if p is None:
             return
         pw, ph = p.width(), p.height()
-        doc = self.body.document()
-        w = int(min(pw * 0.92, max(420, min(pw * 0.7, self.px * 46))))
-        doc.setTextWidth(w - 40)
-        body_h = doc.size().height() + 6
-        title_h = self.title.heightForWidth(w - 36)
-        button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
-        h = int(min(ph * 0.92, 14 + title_h + 10 + body_h + 10 + button_h + 14 + 4))
-        self.setGeometry((pw - w) // 2, (ph - h) // 2, w, h)
+        keep = [QRect(r) for r in (self.keep_clear() if self.keep_clear is not None else []) if not r.isEmpty()]
+        scrolled = self.body.verticalScrollBar().value()  # trying text sizes sets the text anew
+        base = self.base_px
+        self._use_px(base)
+        first = best = self._place(pw, ph, keep)
+        px = base
+        while best[0][0] < 3 and px > max(self.SMALLEST_PX, base - self.SHRINK):
+            px -= 1
+            self._use_px(px)
+            best = self._place(pw, ph, keep)
+        if best[0][0] < 3:  # no smaller text makes it fit: the size asked for
+            self._use_px(base)
+            best = first
+        _, rect, need = best
+        # a table wider than the room scrolls sideways (never for a pixel of rounding)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rect.width() < need
+                                               else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setGeometry(rect)
+        self.body.verticalScrollBar().setValue(scrolled)
+
+    def _place(self, pw: int, ph: int, keep: list[QRect]):
+        """The best place for the panel at its current text size in a ``pw`` × ``ph``
+        parent: (score, rectangle, the width that breaks no word); a score's first item
+        is 3 when the panel is whole and clear of ``keep``."""
+        m = self.MARGIN
+        want = int(min(pw * 0.92, max(420, min(pw * 0.7, self.px * 46))))
+        doc = self.body.document().clone(self)  # measured on a copy: the body keeps its layout
+        need = self.min_width(doc)
+        width = max(want, min(need, pw - 2 * m))
+        whole = QRect(m, m, pw - 2 * m, ph - 2 * m)
+        best = None
+        for room in [*self._rooms(pw, ph, keep), whole]:
+            w = min(width, room.width())
+            full = self._height_for(doc, w)
+            h = min(full, room.height())
+            x = min(max((pw - w) // 2, room.left()), room.left() + room.width() - w)
+            y = min(max((ph - h) // 2, room.top()), room.top() + room.height() - h)
+            rect = QRect(x, y, w, h)
+            wide = w >= min(need, pw - 2 * m)
+            fits = wide and h >= full
+            clear = room is not whole
+            off = abs(rect.center().x() - pw // 2) + abs(rect.center().y() - ph // 2)
+            # whole and clear of the top, nearest the middle; else clear of the top with
+            # most of it shown (the rest scrolls); else whole; else as much as can be shown
+            # (a tuple: the first items count most)
+            if fits and clear:
+                score = (3, w >= width, -off)  # at the width it asks for, if a room has it
+            elif clear and wide and h >= min(full * 2 / 3, 320):
+                score = (2, h * w)
+            elif fits:
+                score = (1, -off)
+            else:
+                score = (0, h * w)
+            if best is None or score > best[0]:
+                best = (score, rect, need)
+        doc.deleteLater()
+        return best
 
 
 # --------------------------------------------------------------------------- contents

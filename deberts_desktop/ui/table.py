@@ -186,6 +186,11 @@ class TextBox(QGraphicsObject):
         self.rows: list[list[str]] = []
         self.row_colors: dict[int, QColor] = {}
         self.glow = False
+        #: the widest the box may be (a number, or a callable giving one; None: any width).
+        #: Cells that do not fit are elided (…) and the whole text goes to the tooltip.
+        self.max_width = None
+        self._limit: float | None = None
+        self._shown: list[list[str]] = []  # the rows as drawn (elided to the limit)
         self._size = (0.0, 0.0)
         self._cols: list[float] = []
 
@@ -210,11 +215,24 @@ class TextBox(QGraphicsObject):
         self.set_rows(text.split("\n") if text else [])
 
     def set_px(self, px: float) -> None:
-        if px != self.px:
+        if px != self.px or self._current_limit() != self._limit:
             self.prepareGeometryChange()
             self.px = px
             self._measure()
             self.update()
+
+    def refit(self) -> None:
+        """Measure again when the width allowed (:attr:`max_width`) has changed."""
+        if self._current_limit() != self._limit:
+            self.prepareGeometryChange()
+            self._measure()
+            self.update()
+
+    def _current_limit(self) -> float | None:
+        m = self.max_width
+        if callable(m):
+            m = m()
+        return None if m is None else max(0.0, float(m))
 
     def set_glow(self, on: bool) -> None:
         if on != self.glow:
@@ -225,22 +243,57 @@ class TextBox(QGraphicsObject):
         f, b = self._fonts()
         fm, bm = QFontMetricsF(f), QFontMetricsF(b)
         ncol = max((len(r) for r in self.rows), default=0)
-        cols = [0.0] * ncol
-        singles = 0.0
-        for i, row in enumerate(self.rows):
-            m = bm if (i == 0 and self.bold_first) else fm
-            if len(row) == 1 and ncol > 1:
-                singles = max(singles, m.horizontalAdvance(row[0]))
-                continue
-            for j, cell in enumerate(row):
-                cols[j] = max(cols[j], m.horizontalAdvance(cell))
         gap = self.px * 1.2
-        width = sum(cols) + gap * max(0, ncol - 1)
-        width = max(width, singles)
-        line = fm.height() * 1.12
         pad = self.px * 0.6
+        limit = self._current_limit()
+        self._limit = limit
+
+        def metrics(i):
+            return bm if (i == 0 and self.bold_first) else fm
+
+        def columns(rows):
+            cols = [0.0] * ncol
+            singles = 0.0
+            for i, row in enumerate(rows):
+                m = metrics(i)
+                if len(row) == 1 and ncol > 1:
+                    singles = max(singles, m.horizontalAdvance(row[0]))
+                    continue
+                for j, cell in enumerate(row):
+                    cols[j] = max(cols[j], m.horizontalAdvance(cell))
+            return cols, singles
+
+        cols, singles = columns(self.rows)
+        shown = [list(r) for r in self.rows]
+        if limit is not None and max(sum(cols) + gap * max(0, ncol - 1), singles) + 2 * pad > limit + 0.5:
+            room = max(self.px * 2, limit - 2 * pad)  # what the text may take
+            cells = room - gap * max(0, ncol - 1)
+            cap = None
+            if sum(cols) > cells:
+                # the widest columns give way first, down to one common width
+                ws = sorted(cols, reverse=True)
+                for k in range(1, ncol + 1):
+                    c = (cells - sum(ws[k:])) / k
+                    if k == ncol or c >= ws[k]:
+                        cap = max(self.px * 2, c)
+                        break
+            for i, row in enumerate(shown):
+                m = metrics(i)
+                for j, cell in enumerate(row):
+                    w = room if (len(row) == 1 or cap is None) else cap
+                    if m.horizontalAdvance(cell) > w + 0.01:
+                        row[j] = m.elidedText(cell, Qt.TextElideMode.ElideRight, w)
+            cols, singles = columns(shown)
+        self._shown = shown
+        self.setToolTip("\n".join("  ".join(c for c in r if c) for r in self.rows) if shown != self.rows else "")
+        width = max(sum(cols) + gap * max(0, ncol - 1), singles)
+        line = fm.height() * 1.12
         self._cols = cols
         self._size = (width + 2 * pad, line * len(self.rows) + 2 * pad - (line - fm.height()))
+
+    def elided(self) -> bool:
+        """Whether some text is cut short (…) to keep the box within :attr:`max_width`."""
+        return self._shown != self.rows
 
     def box(self) -> QRectF:
         w, h = self._size
@@ -304,7 +357,7 @@ class TextBox(QGraphicsObject):
         pad = self.px * 0.6
         y = r.top() + pad
         gap = self.px * 1.2
-        for i, row in enumerate(self.rows):
+        for i, row in enumerate(self._shown):
             bold = i == 0 and self.bold_first
             painter.setFont(b if bold else f)
             painter.setPen(self.row_colors.get(i, self.fg))
@@ -503,7 +556,31 @@ class TableLayout:
             return QPointF(r.left() - gap, r.center().y()), "right"
         if pos == "top":
             return QPointF(r.left() - gap, r.center().y()), "right"
-        return QPointF(r.center().x() - r.width() / 2, r.bottom() + gap), "topleft"
+        if pos == "right":  # under the hand, growing towards the middle: never off the edge
+            return QPointF(r.right(), r.bottom() + gap), "topright"
+        return QPointF(r.left(), r.bottom() + gap), "topleft"
+
+    def plate_max_width(self, seat: int) -> float:
+        """The widest a seat's name plate may be: beside the bottom or top hand it stops a
+        margin from the window's left edge; under a side hand it stops before the middle
+        of the table (the trick, the stock)."""
+        pos = self.where[seat]
+        r = self.hand_rect(seat)
+        if pos in ("bottom", "top"):
+            return max(self.cw, r.left() - 2 * self.m)
+        if pos == "left":
+            return max(self.cw * 1.5, self.cx - self.cw * 1.6 - self.m - r.left())
+        return max(self.cw * 1.5, r.right() - (self.cx + self.cw * 1.6) - self.m)
+
+    def score_box_max_width(self) -> float:
+        """The widest the score box (top left corner) may be: it stops short of the top
+        hand, or of the middle of the table when nobody sits at the top, and stays a
+        corner box (four and a half cards wide) whatever the names."""
+        if "top" in self.where:
+            room = self.hand_rect(self.where.index("top")).left() - 2 * self.m
+        else:
+            room = self.cx - 2 * self.m
+        return max(self.cw * 2, min(room, self.cw * 4.5))
 
     def bubble_anchor(self, seat: int) -> tuple[QPointF, str, str]:
         """Point, box anchor and tail direction of a seat's speech bubble."""
@@ -601,7 +678,12 @@ class TableScene(QGraphicsScene):
             self.cards[int(c)] = item
         self.plates: dict[int, TextBox] = {}
         self.bubbles: dict[int, TextBox] = {}
+        #: the size the view gives the table (None: no view has set it)
+        self._view_size: tuple[float, float] | None = None
+        self._layout_key = None
+        self._layout: TableLayout | None = None
         self.score_box = TextBox(14, bold_first=True, anchor="topleft", bg=QColor(0, 0, 0, 120))
+        self.score_box.max_width = self._score_box_limit
         self.score_box.setZValue(700)
         self.addItem(self.score_box)
         self.banner = TextBox(18, fg=QColor("#fff7d6"), bg=QColor(10, 25, 15, 215), border=GOLD, align="center")
@@ -622,6 +704,7 @@ class TableScene(QGraphicsScene):
             d.clear()
         for seat in range(n):
             plate = TextBox(14, bold_first=True, bg=QColor(0, 0, 0, 135), anchor="right")
+            plate.max_width = lambda seat=seat: self._plate_limit(seat)
             plate.setZValue(650)
             self.addItem(plate)
             self.plates[seat] = plate
@@ -637,6 +720,36 @@ class TableScene(QGraphicsScene):
             lab.setVisible(False)
             self.addItem(lab)
             self.pile_labels[side] = lab
+        self.score_box.refit()  # a top seat or not: the score box may be wider or not
+
+    # -- room for the boxes ---------------------------------------------------------------
+    def setSceneRect(self, *args) -> None:
+        """The view sets the scene to its size (:meth:`TableView.resizeEvent`): the name
+        plates and the score box are measured again for the room that size leaves them."""
+        super().setSceneRect(*args)
+        r = self.sceneRect()
+        self._view_size = (r.width(), r.height())
+        for box in (self.score_box, *self.plates.values()):
+            box.refit()
+
+    def table_layout(self) -> "TableLayout | None":
+        """The layout of the size the view gives the table and of its seats (the one the
+        controller makes for that size), or None before a view has set the size."""
+        if self._view_size is None or not self.plates:
+            return None
+        key = (*self._view_size, len(self.plates))
+        if key != self._layout_key:
+            self._layout_key = key
+            self._layout = TableLayout(*key) if key[2] in POSITIONS else None
+        return self._layout
+
+    def _plate_limit(self, seat: int) -> float | None:
+        L = self.table_layout()
+        return None if L is None or seat >= L.n else L.plate_max_width(seat)
+
+    def _score_box_limit(self) -> float | None:
+        L = self.table_layout()
+        return None if L is None else L.score_box_max_width()
 
     def set_card_width(self, w: float, dpr: float) -> None:
         """New card size: items change size at once; the faces are drawn anew for it

@@ -1,0 +1,317 @@
+"""The table's layout at every window size: name plates and the score box on screen and
+clear of the hands (long names elided), the score sheet dock making way for the table,
+and the end-of-deal and end-of-game panels clear of the score box and the buttons, with
+no word or number broken across lines."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, QRectF, Qt
+from PySide6.QtWidgets import QApplication
+
+from deberts_desktop.engine.actions import Bid, Play, SevenSwap
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage import Settings
+from deberts_desktop.ui import i18n
+from deberts_desktop.ui.controller import KEEP
+from deberts_desktop.ui.main_window import DOCK_MIN_WINDOW_WIDTH
+from deberts_desktop.ui.table import TableLayout, TextBox
+
+from .table_driver import MODES, make_window
+
+#: 24 characters each: the longest names the settings allow
+LONG_NAMES = ("Анна-Мария Длинноимённая", "Bartholomew Featherstone", "Christopher Montgomery",
+              "Максимилиан Длинноименко")
+SIZES = [(800, 600), (1000, 720), (1400, 900), (2560, 1440)]
+
+
+# --------------------------------------------------------------------------- helpers
+def ready(win) -> bool:
+    c = win.controller
+    return bool((c.waiting and c.waiting[0] == "person") or win.summary.isVisible() or win.final.isVisible())
+
+
+def act(c) -> None:
+    """The person's move, quickly: take or name a suit, swap, keep, play the first card."""
+    prompt = list(c.prompt)
+    bids = [a for a in prompt if isinstance(a, Bid)]
+    if bids:
+        takes = [a for a in bids if a.kind == "take"]
+        names = [a for a in bids if a.kind == "name"]
+        c.choose((takes or names or bids)[0])
+        return
+    for kind in (SevenSwap, Play):
+        chosen = [a for a in prompt if isinstance(a, kind)]
+        if chosen:
+            c.choose(chosen[0])
+            return
+    c.choose(KEEP if KEEP in prompt else prompt[0])
+
+
+def play_to(qtbot, win, stop: str) -> str:
+    """Play until ``stop``: ``"play"`` (the person's first card of a deal), ``"summary"``
+    or ``"final"``."""
+    c = win.controller
+    for _ in range(3000):
+        qtbot.waitUntil(lambda: ready(win), timeout=30000)
+        if win.final.isVisible():
+            return "final"
+        if win.summary.isVisible():
+            if stop == "summary":
+                return "summary"
+            qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
+            continue
+        if stop == "play" and c.game.deal.phase == "play":
+            return "play"
+        act(c)
+    raise AssertionError("the game did not get there")
+
+
+def box_rect(box: TextBox) -> QRectF:
+    """The box a TextBox draws, in scene coordinates."""
+    return box.box().translated(box.pos())
+
+
+def visible_scene_rect(win) -> QRectF:
+    """What the window shows of the table, in scene coordinates."""
+    view = win.view
+    shown = view.viewport().rect().intersected(win.centralWidget().rect())
+    return view.mapToScene(shown).boundingRect()
+
+
+def hand_cards(win):
+    c = win.controller
+    for seat, hand in enumerate(c.model.hands):
+        for card in hand:
+            item = c.scene.cards[int(card)]
+            if item.isVisible():
+                yield seat, item.sceneBoundingRect().adjusted(4, 4, -4, -4)  # without the shadow margin
+
+
+def layout_problems(win) -> list[str]:
+    """Name plates and the score box off the visible table, over a hand or over each other."""
+    sc = win.scene
+    shown = visible_scene_rect(win)
+    boxes = {f"plate {seat}": p for seat, p in sc.plates.items() if p.rows}
+    boxes["score box"] = sc.score_box
+    bad = []
+    for name, box in boxes.items():
+        r = box_rect(box)
+        if not shown.contains(r):
+            bad.append(f"{name} {r} is not inside the table {shown}")
+        for seat, card in hand_cards(win):
+            if r.intersects(card):
+                bad.append(f"{name} {r} covers a card of seat {seat}")
+                break
+    score = box_rect(sc.score_box)
+    for seat, p in sc.plates.items():
+        if box_rect(p).intersects(score):
+            bad.append(f"plate {seat} meets the score box")
+    return bad
+
+
+def broken_words(doc) -> list[str]:
+    """Lines of a laid-out document that start inside a word (a word or a number broken
+    across lines)."""
+    out = []
+    block = doc.begin()
+    while block.isValid():
+        text = block.text()
+        layout = block.layout()
+        for i in range(1, layout.lineCount()):
+            start = layout.lineAt(i).textStart()
+            if 0 < start <= len(text) and not text[start - 1].isspace() and text[start - 1] not in "-/":
+                out.append(f"{text[:start]}|{text[start:]}")
+        block = block.next()
+    return out
+
+
+def panel_problems(win, panel) -> list[str]:
+    """A shown panel covering the score box or the buttons, off the table, or breaking a
+    word of its text."""
+    bad = []
+    g = panel.geometry()
+    if not win.view.rect().contains(g) or g.right() >= win.centralWidget().width():
+        bad.append(f"panel {g} is not inside the table")
+    score = win.view.mapFromScene(box_rect(win.scene.score_box)).boundingRect()
+    if g.intersects(score):
+        bad.append(f"panel {g} covers the score box {score}")
+    if win.tools.isVisible() and g.intersects(win.tools.geometry()):
+        bad.append(f"panel {g} covers the Hint / Last trick buttons {win.tools.geometry()}")
+    bad += [f"broken: {w}" for w in broken_words(panel.body.document())]
+    return bad
+
+
+@pytest.fixture
+def russian():
+    app = QApplication.instance()
+    before = QLocale()
+    i18n.install_translator(app, "ru")
+    yield
+    i18n.install_translator(app, "en")
+    QLocale.setDefault(before)
+
+
+def long_named_window(qtbot, players, mode, size, seed=7):
+    rules = Rules(players=players, mode=mode)
+    return make_window(qtbot, players, mode, seed=seed, size=size, rules=rules,
+                       settings=Settings(names=LONG_NAMES, rules=rules))
+
+
+# --------------------------------------------------------------------------- the boxes
+def test_a_text_box_elides_to_its_width_and_tells_the_whole_text(qapp):
+    box = TextBox(14, bold_first=True)
+    box.max_width = 220
+    box.set_rows([["Score", "to 1 001"], ["Анна-Мария Длинноимённая & Максимилиан", "0"], ["Deal 1", ""]])
+    assert box.box().width() <= 220.5
+    assert box.elided()
+    shown = box._shown
+    assert shown[0] == ["Score", "to 1 001"]  # short cells stay whole
+    assert shown[1][0].endswith("…") and shown[1][1] == "0"
+    assert "Анна-Мария Длинноимённая & Максимилиан" in box.toolTip()
+    box.max_width = None
+    box.refit()
+    assert not box.elided() and box.toolTip() == ""
+    assert box.box().width() > 200
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(640, 440), (800, 545), (1000, 680), (2300, 1380)])
+def test_the_right_hand_plate_grows_towards_the_middle(players, size):
+    L = TableLayout(*size, players)
+    for seat, pos in enumerate(L.where):
+        p, anchor = L.plate_anchor(seat)
+        if pos == "right":
+            assert anchor == "topright" and p.x() <= L.W - L.m + 0.5
+        if pos == "left":
+            assert anchor == "topleft" and p.x() >= L.m - 0.5
+        assert L.plate_max_width(seat) >= L.cw
+    assert L.cw * 2 <= L.score_box_max_width() <= L.W / 2
+
+
+@pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
+def test_names_and_the_score_box_stay_on_the_table_at_every_size(qtbot, players, mode):
+    """The longest names: every name plate and the score box inside the visible table,
+    over no card of a hand and not over each other; a name cut short is whole in the
+    plate's tooltip."""
+    win = long_named_window(qtbot, players, mode, (1400, 900))
+    assert play_to(qtbot, win, "play") == "play"
+    c = win.controller
+    for size in SIZES:
+        win.resize(*size)
+        qtbot.waitUntil(lambda: abs(c.layout.W - win.view.viewport().width()) < 1, timeout=3000)
+        qtbot.wait(20)
+        assert layout_problems(win) == [], size
+        for seat, plate in win.scene.plates.items():
+            name = c.game.names[seat]
+            if not plate._shown[0][0].startswith(name):
+                assert plate.elided() and name in plate.toolTip(), (size, seat)
+        if size[0] == 800:  # 24 characters do not fit everywhere in a small window
+            assert any(b.elided() for b in (win.scene.score_box, *win.scene.plates.values()))
+
+
+@pytest.mark.parametrize("players,mode", [(3, "pairs"), (4, "individual")], ids=["3p", "4i"])
+def test_the_right_hand_plate_is_whole_in_russian(qtbot, russian, players, mode):
+    rules = Rules(players=players, mode=mode)
+    win = make_window(qtbot, players, mode, seed=11, size=(1000, 720), rules=rules, settings=Settings(rules=rules))
+    assert play_to(qtbot, win, "play") == "play"
+    c = win.controller
+    right = [s for s, pos in enumerate(c.layout.where) if pos == "right"][0]
+    plate = win.scene.plates[right]
+    assert visible_scene_rect(win).contains(box_rect(plate))
+    assert plate.rows[0][0] == c.game.names[right] and not plate.elided()
+    assert layout_problems(win) == []
+
+
+# --------------------------------------------------------------------------- the dock
+def test_the_score_sheet_makes_way_for_the_table(qtbot):
+    win = make_window(qtbot, 4, "individual", seed=4, size=(1400, 900))
+    dock = win.sheet_dock
+    qtbot.waitUntil(dock.isVisible, timeout=3000)
+    assert play_to(qtbot, win, "summary") == "summary"
+    # narrower than the dock's threshold: the sheet hides, the table has the whole window
+    win.resize(800, 600)
+    qtbot.waitUntil(lambda: not dock.isVisible(), timeout=3000)
+    qtbot.wait(20)
+    assert win.centralWidget().width() == win.width()
+    assert win.view.width() >= 780
+    assert layout_problems(win) == []
+    assert panel_problems(win, win.summary) == []
+    # wide again: the sheet comes back, the table keeps at least its smallest width
+    win.resize(1400, 900)
+    qtbot.waitUntil(dock.isVisible, timeout=3000)
+    qtbot.wait(50)
+    assert win.centralWidget().width() >= win.view.minimumWidth()
+    assert win.view.width() <= win.centralWidget().width()  # not cut off by the dock
+    assert dock.width() <= 0.4 * win.width() + 1
+    # hidden by the player: it stays hidden
+    win.sheet_action.trigger()
+    assert not dock.isVisible()
+    win.resize(800, 600)
+    win.resize(1400, 900)
+    qtbot.wait(50)
+    assert not dock.isVisible()
+
+
+def test_the_sheet_shown_in_a_narrow_window_leaves_the_table_its_room(qtbot):
+    # 1000 px: the sheet docks beside a table of at least its smallest width
+    win = make_window(qtbot, 4, "individual", seed=4, size=(1000, 720))
+    assert not win.sheet_dock.isVisible() and win.width() < DOCK_MIN_WINDOW_WIDTH
+    win.sheet_action.trigger()
+    qtbot.waitUntil(win.sheet_dock.isVisible, timeout=3000)
+    qtbot.wait(50)
+    assert not win.sheet_dock.isFloating()
+    assert win.centralWidget().width() >= win.view.minimumWidth()
+    assert win.view.width() <= win.centralWidget().width()
+    # 800 px has no room for both: the sheet floats as a window of its own
+    win.sheet_action.trigger()
+    win.resize(800, 600)
+    qtbot.wait(20)
+    win.sheet_action.trigger()
+    qtbot.waitUntil(win.sheet_dock.isFloating, timeout=3000)
+    assert win.sheet_dock.isVisible()
+    qtbot.wait(20)
+    assert win.centralWidget().width() == win.width()
+
+
+def test_a_window_that_starts_narrow_gets_the_sheet_when_widened(qtbot):
+    win = make_window(qtbot, 3, "pairs", seed=2, size=(1000, 720))
+    assert not win.sheet_dock.isVisible()
+    win.resize(1400, 900)
+    qtbot.waitUntil(win.sheet_dock.isVisible, timeout=3000)
+
+
+# --------------------------------------------------------------------------- the panels
+@pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
+def test_the_deal_summary_leaves_the_score_box_and_the_buttons_uncovered(qtbot, russian, players, mode):
+    win = make_window(qtbot, players, mode, seed=11, size=(800, 600))
+    assert play_to(qtbot, win, "summary") == "summary"
+    c = win.controller
+    for size in [(800, 600), (1000, 720), (1400, 900)]:
+        win.resize(*size)
+        qtbot.waitUntil(lambda: abs(c.layout.W - win.view.viewport().width()) < 1, timeout=3000)
+        qtbot.wait(20)
+        assert panel_problems(win, win.summary) == [], size
+        assert win.summary.buttons[0].isVisible()
+        # the whole summary is shown: nothing to scroll
+        assert win.summary.body.verticalScrollBar().maximum() == 0, size
+
+
+def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
+    """The tester's case: four players each for himself, the game over, the score sheet
+    opened in a 1000 px window."""
+    win = make_window(qtbot, 4, "individual", seed=4, size=(1000, 720))
+    assert play_to(qtbot, win, "final") == "final"
+    win.sheet_action.trigger()
+    qtbot.waitUntil(win.sheet_dock.isVisible, timeout=3000)
+    qtbot.wait(100)
+    assert not win.sheet_dock.isFloating()
+    assert win.view.width() <= win.centralWidget().width()
+    assert panel_problems(win, win.final) == []
+    assert "Declarer" in win.final.body.toPlainText()
+    # and with the longest names, in a small window
+    win2 = long_named_window(qtbot, 4, "individual", (800, 600), seed=4)
+    assert play_to(qtbot, win2, "final") == "final"
+    qtbot.wait(50)
+    assert panel_problems(win2, win2.final) == []
+    assert layout_problems(win2) == []
