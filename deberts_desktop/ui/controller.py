@@ -740,21 +740,33 @@ class Controller(QObject):
             self.selected = None
         self.refresh_info()
         self.prompt_changed.emit()
-        if seat is not None:
-            if any(isinstance(a, Bid) for a in actions):
-                self.say(self.tr("Your bid — round 2: name a suit or pass") if self.game.deal.phase == BIDDING_2
-                         else self.tr("Your bid"))
-            elif any(isinstance(a, Play) for a in actions):
-                self.say(self.tr("Your turn: play a card"))
-            elif actions:
-                swap = any(isinstance(a, SevenSwap) for a in actions)
-                redeal = any(isinstance(a, ClaimRedeal) for a in actions)
-                if swap and redeal:
-                    self.say(self.tr("You may swap the seven or claim a redeal before the first card"))
-                elif swap:
-                    self.say(self.tr("You may swap the seven before the first card"))
-                else:
-                    self.say(self.tr("You may claim a redeal before the first card"))
+        text = self._prompt_text(actions) if seat is not None else ""
+        if text:
+            self.say(text)
+
+    def _prompt_text(self, actions) -> str:
+        """The status line for the person's turn: what the prompt offers."""
+        if any(isinstance(a, Bid) for a in actions):
+            if self.game.deal.phase == BIDDING_2:
+                return self.tr("Your bid — round 2: name a suit or pass")
+            return self.tr("Your bid")
+        swap = any(isinstance(a, SevenSwap) for a in actions)
+        redeal = any(isinstance(a, ClaimRedeal) for a in actions)
+        if any(isinstance(a, Play) for a in actions):
+            if swap and redeal:
+                return self.tr("Your turn: play a card, or first swap the seven or claim a redeal")
+            if swap:
+                return self.tr("Your turn: play a card, or first swap the seven")
+            if redeal:
+                return self.tr("Your turn: play a card, or first claim a redeal")
+            return self.tr("Your turn: play a card")
+        if swap and redeal:
+            return self.tr("You may swap the seven or claim a redeal before the first card")
+        if swap:
+            return self.tr("You may swap the seven before the first card")
+        if redeal:
+            return self.tr("You may claim a redeal before the first card")
+        return ""
 
     # ------------------------------------------------------------------ the computer
     def _ask_computer(self, seat: int) -> None:

@@ -160,8 +160,10 @@ class MainWindow(QMainWindow):
         self.seed = seed
         self.dealer = dealer
         self._started = False
+        self._game_status = ""
 
     def _status(self, text: str) -> None:
+        self._game_status = text  # told again on the way back from a replay
         if not self.in_replay():  # the game behind the replay does not talk over it
             self.status_label.setText(text)
 
@@ -643,7 +645,7 @@ class MainWindow(QMainWindow):
         when the window becomes narrower than ``DOCK_MIN_WINDOW_WIDTH`` (or too narrow for
         the table beside it), as it does not show in a window that starts narrow; it comes
         back when the window is wide enough again (unless the player closed or opened it
-        meanwhile)."""
+        meanwhile). A docked sheet widens with the window until its columns fit."""
         if not self._started or self.autoplay:
             return
         dock = self.sheet_dock
@@ -654,6 +656,8 @@ class MainWindow(QMainWindow):
             if old_width >= DOCK_MIN_WINDOW_WIDTH > w or w < self.dock_room():
                 self._dock_auto_hidden = True
                 dock.setVisible(False)
+            elif w > old_width:
+                QTimer.singleShot(0, self._fit_dock)  # more room: the sheet's columns may fit now
         elif self._dock_auto_hidden and w >= DOCK_MIN_WINDOW_WIDTH:
             self._dock_auto_hidden = False
             dock.setVisible(True)
@@ -737,6 +741,7 @@ class MainWindow(QMainWindow):
     def back_to_game(self) -> None:
         self.stack.setCurrentWidget(self.view)
         self._update_sheet()
+        self.status_label.setText(self._game_status)
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         self.view.setFocus()
         QTimer.singleShot(0, self._resized)

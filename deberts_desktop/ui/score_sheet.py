@@ -58,7 +58,11 @@ def outcome_word(outcome: str | None) -> str:
 def num(n: int) -> str:
     """A number in the chosen language (``QLocale()``: ``1 001`` in Russian), with a real
     minus sign."""
-    text = QLocale().toString(abs(int(n)))
+    n = int(n)
+    if abs(n) >= 2 ** 63:  # beyond what QLocale takes (a typing slip in the score keeper)
+        text = str(abs(n))
+    else:
+        text = QLocale().toString(abs(n))
     return f"{MINUS}{text}" if n < 0 else text
 
 

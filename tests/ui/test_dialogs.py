@@ -358,6 +358,9 @@ def test_score_keeper_refuses_and_corrects(qtbot, tmp_path):
     assert w.total_edits[0].text() == "-5"
     assert not enter_totals(qtbot, w, 0, ("abc", 100, 60))
     assert "whole number" in w.message.text()
+    # a slip of twenty digits is refused like any too-large total, its message in full
+    assert not enter_totals(qtbot, w, 0, ("99999999999999999999", 100, 60))
+    assert "99999999999999999999 is more than a deal can give" in w.message.text()
     # then a good entry clears the message
     assert enter_totals(qtbot, w, 0, (80, 60, 40))
     assert w.message.isHidden()

@@ -375,6 +375,9 @@ def _stored_game(tmp_path, deals=2, seed=5):
 def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(qtbot, tmp_path):
     gid, game = _stored_game(tmp_path)
     win = open_window(qtbot, tmp_path, size=(1280, 800))
+    c = win.controller
+    qtbot.waitUntil(lambda: bool(c.waiting) and c.waiting[0] == "person" and not c.queue, timeout=10000)
+    waiting = win.status_label.text()  # what the game behind the replay says: the person's turn
     win.history_action.trigger()
     hw = win.history_window
     assert hw is not None and hw.isVisible()
@@ -411,8 +414,10 @@ def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(
     before = len(live.deal.history) if live.deal else None
     qtbot.keyClick(r, Qt.Key.Key_T)
     assert (len(live.deal.history) if live.deal else None) == before
+    assert win.status_label.text() == "Replay: the game in progress waits (Back to game)."
     qtbot.mouseClick(r.back_button, Qt.MouseButton.LeftButton)
     assert not win.in_replay()
+    assert win.status_label.text() == waiting  # the game's own line again
     hw.close()
     close_window(win)
 

@@ -274,6 +274,24 @@ def test_the_sheet_shown_in_a_narrow_window_leaves_the_table_its_room(qtbot):
     assert win.centralWidget().width() == win.width()
 
 
+def test_a_sheet_opened_narrow_widens_with_the_window(qtbot):
+    """Shown by the player in a 1000-px window (docked, narrow), the sheet grows to its
+    columns' width once the window is widened to 1400."""
+    win = make_window(qtbot, 4, "pairs", seed=3, size=(1000, 720))
+    assert play_to(qtbot, win, "summary") == "summary"
+    dock = win.sheet_dock
+    win.sheet_action.trigger()
+    qtbot.waitUntil(dock.isVisible, timeout=3000)
+    qtbot.wait(50)
+    assert not dock.isFloating()
+    narrow = dock.width()
+    win.resize(1400, 900)
+    need = min(win.sheet_width_needed(), int(0.4 * 1400))
+    assert narrow < need  # the case: the sheet did not fit at 1000 px
+    qtbot.waitUntil(lambda: dock.width() >= need - 2, timeout=3000)
+    assert win.view.width() <= win.centralWidget().width()
+
+
 def test_a_window_that_starts_narrow_gets_the_sheet_when_widened(qtbot):
     win = make_window(qtbot, 3, "pairs", seed=2, size=(1000, 720))
     assert not win.sheet_dock.isVisible()

@@ -41,6 +41,7 @@ def test_seven_swap_by_the_declarer(qtbot):
     person.click_button(TAKE)
     assert person.wait() == "turn"
     assert SWAP in c.prompt and any(isinstance(a, Play) for a in c.prompt)
+    assert win.status_label.text() == "Your turn: play a card, or first swap the seven"
     assert win.bar.button_for(SWAP).isVisible()
     person.click_button(SWAP)
     assert person.wait() == "turn"

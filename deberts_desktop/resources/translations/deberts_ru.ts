@@ -121,6 +121,18 @@
         <translation>Ваше слово</translation>
     </message>
     <message>
+        <source>Your turn: play a card, or first swap the seven or claim a redeal</source>
+        <translation>Ваш ход: положите карту или сначала замените семёрку либо потребуйте пересдачу</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card, or first swap the seven</source>
+        <translation>Ваш ход: положите карту или сначала замените семёрку</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card, or first claim a redeal</source>
+        <translation>Ваш ход: положите карту или сначала потребуйте пересдачу</translation>
+    </message>
+    <message>
         <source>Your turn: play a card</source>
         <translation>Ваш ход: положите карту</translation>
     </message>
@@ -447,7 +459,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the start-up question and message boxes (non-blocking; tests click them)</extracomment>
+        <extracomment>the window became too narrow for the docked sheet: it comes back when wide again the start-up question and message boxes (non-blocking; tests click them)</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -728,7 +740,7 @@
     </message>
     <message>
         <source>%1 &amp;amp; %2</source>
-        <extracomment>The English words (kept for callers that read them).</extracomment>
+        <extracomment>The English words (kept for callers that read them). the room kept between the panel, the parent&apos;s edges and what it keeps clear of how many pixels smaller than asked the text may be to fit whole and clear</extracomment>
         <translation>%1 и %2</translation>
     </message>
     <message>
