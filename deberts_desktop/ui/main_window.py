@@ -32,7 +32,7 @@ from ..engine.rules import Rules, RulesError
 from ..storage import AutosaveError, HistoryError, Settings, SettingsSaveError, save_settings
 from .card_art import CardArt, back_styles
 from .controller import SPEEDS, Controller, action_key, action_label, key_letter
-from .panels import PANEL_STYLE, ActionBar, Panel, deal_summary, game_summary
+from .panels import PANEL_STYLE, ActionBar, Panel, StatusLine, deal_summary, game_summary
 from .players import DEFAULT_LEVEL, Thinker
 from .score_sheet import ScoreSheetWidget
 from .table import TableScene, TableView
@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.timeout.connect(lambda: self.scene.preview.setVisible(False))
-        self.status_label = QLabel("")
+        self.status_label = StatusLine("")
         self.statusBar().addWidget(self.status_label, 1)
         #: a lasting warning (saving failed), shown at the right of the status bar
         self.warning_label = QLabel("")

@@ -333,3 +333,29 @@ def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
     qtbot.wait(50)
     assert panel_problems(win2, win2.final) == []
     assert layout_problems(win2) == []
+
+
+def test_a_long_status_line_ends_in_an_ellipsis(qtbot):
+    """A status text longer than the line is cut with "…" and told whole in the tooltip;
+    the label keeps the whole text, and a long text never widens the window."""
+    from deberts_desktop.ui.panels import StatusLine
+
+    label = StatusLine()
+    qtbot.addWidget(label)
+    label.resize(300, 24)
+    label.show()
+    qtbot.waitExposed(label)
+    long = "Максимилиан Длинноименко берёт последнюю взятку: 22 + 10 за послед"
+    label.setText(long)
+    assert label.text() == long
+    assert label.shown_text().endswith("…") and len(label.shown_text()) < len(long)
+    assert label.toolTip() == long
+    label.resize(2000, 24)
+    assert label.shown_text() == long and label.toolTip() == ""
+    label.setText("Your bid")
+    assert label.shown_text() == "Your bid" and label.toolTip() == ""
+    win = make_window(qtbot, 2, "pairs", seed=3, size=(800, 600))
+    assert isinstance(win.status_label, StatusLine)
+    win.status_label.setText(long * 3)
+    qtbot.wait(20)
+    assert win.width() == 800
