@@ -95,6 +95,7 @@ class HistoryWindow(QWidget):
         self.proxy.setSortRole(SORT_ROLE)
 
         self.view = QTableView(self)
+        self.view.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.view.setObjectName("games")
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
@@ -165,6 +166,7 @@ class HistoryWindow(QWidget):
              self.tr("Baits per declaration"), self.tr("Points per deal")]
         )
         self.stats_view = QTableView(self)
+        self.stats_view.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.stats_view.setObjectName("stats")
         self.stats_view.setModel(self.stats_model)
         self.stats_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

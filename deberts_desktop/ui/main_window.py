@@ -11,10 +11,12 @@ game goes on. Without storage (tests, ``--autoplay``) nothing is written anywher
 
 from __future__ import annotations
 
+import sys
+
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -46,6 +48,21 @@ DELAYS = (("None", 0), ("Short", 250), ("Normal", 600), ("Long", 1000))
 
 #: The window is wide enough for the score-sheet dock from this width on.
 DOCK_MIN_WINDOW_WIDTH = 1150
+#: the window's size at start (logical pixels), made smaller on a smaller screen
+START_SIZE = QSize(1100, 760)
+MIN_SIZE = QSize(800, 600)
+
+
+def start_size(available: QRect | None) -> QSize:
+    """The window's first size for a screen whose work area (without the task bar) is
+    ``available`` (None: unknown): :data:`START_SIZE`, but within 95% of the work area's
+    width and 90% of its height (room for the title bar), and never below
+    :data:`MIN_SIZE` — e.g. 1100 × 648 on a 1280 × 720 work area (a 1920 × 1080 screen at
+    150%)."""
+    if available is None or available.isEmpty():
+        return QSize(START_SIZE)
+    fit = QSize(int(available.width() * 0.95), int(available.height() * 0.9))
+    return START_SIZE.boundedTo(fit).expandedTo(MIN_SIZE)
 
 
 class MainWindow(QMainWindow):
@@ -78,8 +95,9 @@ class MainWindow(QMainWindow):
         if think_delay_ms is None:
             think_delay_ms = s.computer_delay_ms if self.personal else 500
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
-        self.resize(1100, 760)
-        self.setMinimumSize(800, 600)
+        screen = QGuiApplication.primaryScreen()
+        self.resize(start_size(screen.availableGeometry() if screen is not None else None))
+        self.setMinimumSize(MIN_SIZE)
         self.art = CardArt(four_colour=s.four_colour if self.personal else False)
         self.scene = TableScene(self.art, self)
         if self.personal:
@@ -191,7 +209,8 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.open_settings)
         game.addAction(self.settings_action)
         self.history_action = QAction(self.tr("&History…"), self)
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        # on macOS Ctrl means Command, and Command+H hides the app: Command+Y, as browsers do
+        self.history_action.setShortcut(QKeySequence("Ctrl+Y" if sys.platform == "darwin" else "Ctrl+H"))
         self.history_action.triggered.connect(self.open_history)
         game.addAction(self.history_action)
         self.keeper_action = QAction(self.tr("New score sheet (&real cards)…"), self)
@@ -904,7 +923,8 @@ class MainWindow(QMainWindow):
     def _next_deal(self) -> None:
         self.summary.hide()
         self.controller.next_deal()
-        self.view.setFocus()
+        if not self.final.isVisible():  # the game's end: its panel's New game keeps the focus
+            self.view.setFocus()
 
     def _game_over(self, game) -> None:
         self.summary.hide()

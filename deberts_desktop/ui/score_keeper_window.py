@@ -506,7 +506,8 @@ class ScoreKeeperWindow(QWidget):
 
     def _apply(self, change) -> bool:
         """Run ``change`` (an edit of the score keeper). :returns: True when it was
-        taken (the form is cleared); a refused entry is shown and the form keeps it."""
+        taken (the form is cleared, the focus back on the declarer); a refused entry is
+        shown and the form keeps it."""
         try:
             change()
         except EntryError as e:
@@ -515,6 +516,7 @@ class ScoreKeeperWindow(QWidget):
         self.correcting = False
         self.clear_form()
         self._changed()
+        self.declarer_combo.setFocus()  # the next deal starts at the top of the form
         return True
 
     def clear_form(self) -> None:

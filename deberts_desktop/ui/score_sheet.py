@@ -410,6 +410,7 @@ class ScoreSheetWidget(QWidget):
         f.setBold(True)
         self.status.setFont(f)
         self.table = QTableWidget(self)
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
         self.table.setObjectName("sheetTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

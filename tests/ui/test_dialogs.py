@@ -440,3 +440,30 @@ def test_history_window_empty(qtbot):
     assert not w.export_csv() and not w.export_pdf() and w.open_sheet() is None
     assert w.stats_model.rowCount() == 0
     h.close()
+
+
+def test_tab_leaves_the_tables_of_the_history_and_the_score_keeper(qtbot, history):
+    """Keyboard only: Tab moves from a games list or a score sheet to the next control
+    (a table keeps the arrows for its cells)."""
+    h, ids = history
+    w = HistoryWindow(h)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    for table in (w.view, w.sheet.table):
+        table.setFocus()
+        qtbot.keyClick(table, Qt.Key.Key_Tab)
+        assert w.focusWidget() is not table
+    k = ScoreKeeperWindow(ScoreKeeper(Rules(players=2), ["A", "B"], dealer=0))
+    qtbot.addWidget(k)
+    k.show()
+    qtbot.waitExposed(k)
+    table = k.sheet.table
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert k.focusWidget() is not table
+    # a deal taken by Enter: the focus goes back to the declarer for the next one
+    k.total_edits[0].setFocus()
+    assert enter_totals(qtbot, k, 0, (100, 62))
+    assert k.focusWidget() is k.declarer_combo

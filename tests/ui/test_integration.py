@@ -458,6 +458,15 @@ def test_shortcuts_do_not_clash_with_the_table_keys(qtbot, tmp_path):
     close_window(win)
 
 
+def test_the_history_shortcut_on_macos_is_not_the_hide_key(qtbot, tmp_path, monkeypatch):
+    """On macOS Qt's Ctrl is the Command key and Command+H hides the app: History is
+    Command+Y there (as in browsers), Ctrl+H elsewhere."""
+    monkeypatch.setattr(sys, "platform", "darwin")
+    win = open_window(qtbot, tmp_path)
+    assert win.history_action.shortcut().toString() == "Ctrl+Y"
+    close_window(win)
+
+
 def test_table_keys_with_a_russian_keyboard_layout():
     """The letter keys act by their place on the keyboard: with the Russian layout the T
     key types "е", P "з", S "ы", H "р", D "в", C "с", W "ц", R "к", K "л", L "д", N "т"."""

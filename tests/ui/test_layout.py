@@ -359,3 +359,17 @@ def test_a_long_status_line_ends_in_an_ellipsis(qtbot):
     win.status_label.setText(long * 3)
     qtbot.wait(20)
     assert win.width() == 800
+
+
+def test_the_first_window_fits_the_screen():
+    """A 1920 × 1080 screen at 150% has a work area of about 1280 × 720 logical pixels
+    (less the task bar): the window starts within it, never below its minimum size."""
+    from PySide6.QtCore import QRect, QSize
+
+    from deberts_desktop.ui.main_window import start_size
+
+    assert start_size(QRect(0, 0, 1280, 720)) == QSize(1100, 648)
+    assert start_size(QRect(0, 0, 1920, 1040)) == QSize(1100, 760)
+    assert start_size(QRect(0, 0, 1093, 614)) == QSize(1038, 600)  # 1366 × 768 at 125%
+    assert start_size(QRect(0, 0, 640, 480)) == QSize(800, 600)
+    assert start_size(None) == QSize(1100, 760)

@@ -73,6 +73,8 @@ def test_a_whole_game_to_the_end(qtbot, tmp_path):
         qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
     assert c.game.finished
     assert win.final.isVisible()
+    qtbot.wait(20)
+    assert win.focusWidget() is win.final.buttons[0]  # Enter starts a new game
     text = win.final.body.toPlainText()
     assert "Final scores" in text
     person.shot(tmp_path / "game-over.png")
