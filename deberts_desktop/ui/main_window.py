@@ -973,6 +973,10 @@ class MainWindow(QMainWindow):
                 self._next_deal()
                 return True
             return False
+        if self.final.isVisible() and key == K.Key_Escape:  # the end-of-game panel's Close
+            self.final.hide()
+            self.view.setFocus()
+            return True
         if key in (K.Key_Left, K.Key_Right):
             c.select(-1 if key == K.Key_Left else 1)
             return True

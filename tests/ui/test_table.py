@@ -75,6 +75,9 @@ def test_a_whole_game_to_the_end(qtbot, tmp_path):
     assert win.final.isVisible()
     qtbot.wait(20)
     assert win.focusWidget() is win.final.buttons[0]  # Enter starts a new game
+    qtbot.keyClick(win.final.buttons[0], Qt.Key.Key_Escape)  # Escape closes the panel
+    assert not win.final.isVisible()
+    c.game_over.emit(c.game)  # the controller shows it again, for the rest of the test
     text = win.final.body.toPlainText()
     assert "Final scores" in text
     person.shot(tmp_path / "game-over.png")
