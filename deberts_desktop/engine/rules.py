@@ -53,6 +53,20 @@ BOOLEANS = (
 )
 TARGETS = (301, 501, 1001)
 
+#: The modes (:attr:`Rules.mode_key`) in which an option has an effect; an option not
+#: listed here matters in every mode.
+APPLIES_TO: dict[str, frozenset[str]] = {
+    "mode": frozenset({"4-pairs", "4-individual"}),
+    "four_player_deal": frozenset({"4-pairs", "4-individual"}),
+    "turned_card_to": frozenset({"4-pairs", "4-individual"}),
+    "show_stock_bottom": frozenset({"2", "3"}),
+    "low_hand_redeal": frozenset({"4-individual"}),
+    "low_hand_limit": frozenset({"4-individual"}),
+    # with 2 players an opponent's trump is never in the trick when you must trump
+    "undertrump": frozenset({"3", "4-pairs", "4-individual"}),
+    "partner_exemption": frozenset({"4-pairs"}),
+}
+
 
 def default_target(players: int) -> int:
     """301 with 2 players, 501 with 3 or 4 (RULES.md 3)."""
@@ -131,15 +145,38 @@ class Rules:
 
     @property
     def hand_size(self) -> int:
-        """Cards in each hand once dealt in full: 9 with 2–3 players, 8 with 4."""
-        return 8 if self.players == 4 else 9
+        """Cards in each hand once dealt in full (:func:`.dealing.hand_size`)."""
+        from .dealing import hand_size
+
+        return hand_size(self.players)
 
     @property
     def first_packet(self) -> int:
-        """Cards each seat holds during bidding: 6, or 4 / 5 with 4 players."""
-        if self.players < 4:
-            return 6
-        return 4 if self.four_player_deal == "four_four" else 5
+        """Cards each seat holds during bidding (:func:`.dealing.first_packet`)."""
+        from .dealing import first_packet
+
+        return first_packet(self)
+
+    @property
+    def mode_key(self) -> str:
+        """The way to play as one word: ``2``, ``3``, ``4-pairs`` or ``4-individual``."""
+        if self.players == 4:
+            return "4-pairs" if self.mode == "pairs" else "4-individual"
+        return str(self.players)
+
+    def applies(self, option: str) -> bool:
+        """Whether rule ``option`` has any effect in this mode (players and pairs or
+        individual); an option that does not apply is accepted and ignored.
+
+        >>> Rules(players=3).applies("partner_exemption"), Rules(players=4).applies("partner_exemption")
+        (False, True)
+
+        :raises KeyError: ``option`` is not a rule option.
+        """
+        if option not in _FIELD_NAMES:
+            raise KeyError(option)
+        modes = APPLIES_TO.get(option)
+        return modes is None or self.mode_key in modes
 
     @property
     def low_hand_redeal_applies(self) -> bool:
@@ -205,3 +242,6 @@ class Rules:
                 data[name] = None
         data.update(changes)
         return Rules(**data)
+
+
+_FIELD_NAMES = frozenset(f.name for f in fields(Rules))

@@ -1,7 +1,11 @@
-"""Writing a deal on the score sheet: outcome, transfers, pots, penalties (RULES.md 9–10).
+"""The score sheet (запись): writing a deal — outcome, transfers, pots, penalties — and the
+fold of a game's deals into rows, running scores, the next dealer, the winner and the
+extra deal (RULES.md 3, 9, 10).
 
-These functions work from the sides' totals alone, so the same code scores a deal played
-in the app and a deal typed in by a score keeper for a real-table game.
+These work from the sides' totals alone, so the same code keeps the sheet of a game played
+in the app (:class:`~deberts_desktop.engine.game.Game`) and of a game typed in by a score
+keeper for real cards (:class:`~deberts_desktop.storage.score_keeper.ScoreKeeper`): both
+fold their deals through one :class:`ScoreSheet`.
 
 >>> row = write_deal(Rules(players=2), dealer=1, totals=(95, 79), declarer_side=1,
 ...                  side_tricks=(6, 3), pots=(), baits=(0, 0), scores=(0, 0))
@@ -22,8 +26,9 @@ class ScoreRow:
     """One deal's row on the score sheet. Every tuple is per **side**.
 
     ``base``: own or transferred points (declarer 0 on a bait or hanging bait);
-    ``pot_released``: pot points this side receives; ``penalties``: bait and ski penalties
-    (negative); ``written`` = base + pot_released + penalties; ``pots``: the pots waiting
+    ``pot_released``: pot points this side receives; ``bait_penalty`` and ``ski_penalty``:
+    each penalty on its own (0 or negative); ``penalties``: their sum; ``written`` = base +
+    pot_released + penalties; ``pots``: the pots waiting
     after this deal, oldest first (``pot`` is their sum); ``baits``: each side's bait count
     as declarer after this deal; ``scores``: running totals after this deal;
     ``leaders``: the opponent sides with the highest total (who take a bait).
@@ -40,6 +45,8 @@ class ScoreRow:
     scores: tuple[int, ...]
     leaders: tuple[int, ...] = ()
     declarer_side: int | None = None
+    bait_penalty: tuple[int, ...] = ()
+    ski_penalty: tuple[int, ...] = ()
 
     @property
     def pot(self) -> int:
@@ -136,16 +143,15 @@ def write_deal(
             pots = [d]
         else:
             pots.append(d)
-    penalties = [0] * s
+    bait_pen = [0] * s
     if outcome == "bait":
         count = baits[ds]
         if (rules.bait_penalty == "third_and_later" and count >= 3) or (
             rules.bait_penalty == "every_third" and count % 3 == 0
         ):
-            penalties[ds] -= rules.bait_penalty_points
-    for side in range(s):
-        if side_tricks[side] == 0:
-            penalties[side] -= rules.ski_penalty
+            bait_pen[ds] = -rules.bait_penalty_points
+    ski_pen = [-rules.ski_penalty if side_tricks[side] == 0 else 0 for side in range(s)]
+    penalties = [bait_pen[i] + ski_pen[i] for i in range(s)]
     written = tuple(base[i] + released[i] + penalties[i] for i in range(s))
     return ScoreRow(
         outcome=outcome,
@@ -159,6 +165,8 @@ def write_deal(
         scores=tuple(scores[i] + written[i] for i in range(s)),
         leaders=tuple(leaders),
         declarer_side=ds,
+        bait_penalty=tuple(bait_pen),
+        ski_penalty=tuple(ski_pen),
     )
 
 
@@ -166,7 +174,8 @@ def unchanged_row(rules: Rules, outcome: str | None, pots: Seq[int], baits: Seq[
     """The row of a thrown-in deal (``outcome`` None) or a debertz: nothing written, pots,
     baits and scores as they were."""
     zeros = (0,) * rules.sides
-    return ScoreRow(outcome, zeros, zeros, zeros, zeros, zeros, tuple(pots), tuple(baits), tuple(scores))
+    return ScoreRow(outcome, zeros, zeros, zeros, zeros, zeros, tuple(pots), tuple(baits), tuple(scores),
+                    bait_penalty=zeros, ski_penalty=zeros)
 
 
 def game_winner(scores: Seq[int], target: int) -> tuple[bool, int | None]:
@@ -200,3 +209,104 @@ def next_dealer(rules: Rules, dealer: int, written: Seq[int] | None) -> int:
         if written[rules.side_of(seat)] == most:
             return seat
     return (dealer + 1) % n
+
+
+class GameOverError(ValueError):
+    """The game is over: no further deal or action."""
+
+
+class ScoreSheet:
+    """A game's score sheet, deal by deal (RULES.md 3, 9, 10): the one fold of deals into
+    rows that the game and the score keeper share.
+
+    Per **side**: :attr:`scores`, :attr:`baits`; :attr:`pots` waiting (oldest first);
+    :attr:`rows` (one :class:`ScoreRow` per deal) and :attr:`dealers` (who dealt each);
+    :attr:`dealer` (who deals next); :attr:`finished`, :attr:`winner` (a side) and
+    :attr:`debertz` (the seat that showed one); :attr:`extra_deal` (the top score is
+    shared at the target: one more deal).
+
+    >>> sheet = ScoreSheet(Rules(players=2), first_dealer=1)
+    >>> sheet.add_played(declarer=1, totals=(95, 79), side_tricks=(6, 3)).written
+    (174, 0)
+    >>> sheet.scores, sheet.baits, sheet.dealer
+    ((174, 0), (0, 1), 0)
+    """
+
+    def __init__(self, rules: Rules, first_dealer: int):
+        s = rules.sides
+        self.rules = rules
+        self.first_dealer = first_dealer
+        self.rows: list[ScoreRow] = []
+        self.dealers: list[int] = []
+        self.scores: tuple[int, ...] = (0,) * s
+        self.baits: tuple[int, ...] = (0,) * s
+        self.pots: tuple[int, ...] = ()
+        self.dealer = first_dealer
+        self.finished = False
+        self.winner: int | None = None
+        self.debertz: int | None = None
+
+    @property
+    def pot(self) -> int:
+        """The points waiting in pots."""
+        return sum(self.pots)
+
+    @property
+    def extra_deal(self) -> bool:
+        """Sides share the top score at or above the target: one more deal is played."""
+        return not self.finished and bool(self.rows) and max(self.scores) >= self.rules.target
+
+    def before(self) -> ScoreRow:
+        """The sheet as it stands (pots, baits, scores) as a row that writes nothing."""
+        return unchanged_row(self.rules, None, self.pots, self.baits, self.scores)
+
+    def _check_open(self) -> None:
+        if self.finished:
+            raise GameOverError("the game is over")
+
+    def _add(self, row: ScoreRow, next_dealer_: int) -> ScoreRow:
+        self.rows.append(row)
+        self.dealers.append(self.dealer)
+        self.dealer = next_dealer_
+        return row
+
+    def add_played(self, declarer: int, totals: Seq[int], side_tricks: Seq[int]) -> ScoreRow:
+        """Write a played deal: the ``declarer``'s seat, each side's ``totals`` and tricks
+        (0 tricks: the ski penalty).
+
+        :raises GameOverError: the game is over."""
+        self._check_open()
+        rules = self.rules
+        row = write_deal(rules, self.dealer, totals, rules.side_of(declarer), side_tricks, self.pots, self.baits,
+                         self.scores)
+        self.pots, self.baits, self.scores = row.pots, row.baits, row.scores
+        self._add(row, next_dealer(rules, self.dealer, row.written))
+        self.finished, self.winner = game_winner(self.scores, rules.target)
+        return row
+
+    def add_thrown_in(self) -> ScoreRow:
+        """Write a deal thrown in (all passed, a low-hand redeal): nothing is written, the
+        pots wait, the deal passes to the left.
+
+        :raises GameOverError: the game is over."""
+        self._check_open()
+        return self._add(self.before(), next_dealer(self.rules, self.dealer, None))
+
+    def add_debertz(self, seat: int) -> ScoreRow:
+        """Write a debertz shown by ``seat``: the game ends at once and his side wins; a
+        waiting pot stays unreleased.
+
+        :raises GameOverError: the game is over."""
+        self._check_open()
+        row = unchanged_row(self.rules, "debertz", self.pots, self.baits, self.scores)
+        self._add(row, self.dealer)
+        self.finished, self.winner, self.debertz = True, self.rules.side_of(seat), seat
+        return row
+
+    def add_result(self, result) -> ScoreRow:
+        """Write a finished deal's :class:`~deberts_desktop.engine.deal.DealResult`."""
+        if result.outcome == "debertz":
+            return self.add_debertz(result.debertz)
+        if result.thrown_in:
+            return self.add_thrown_in()
+        return self.add_played(result.declarer, result.totals, result.side_tricks)

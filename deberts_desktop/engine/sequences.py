@@ -11,6 +11,7 @@ A sequence is a run of three or more cards of one suit in the natural order
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .cards import CARDS, Card, Rank, Suit
 from .rules import Rules
@@ -26,17 +27,11 @@ class Sequence:
 
     def points(self, hundred: str = "six_plus") -> int:
         """20 (terz), 50 (fifty) or 100 (hundred) under the ``hundred`` option."""
-        if self.length == 3:
-            return 20
-        if self.length == 4:
-            return 50
-        if hundred == "off" or (self.length == 5 and hundred == "six_plus"):
-            return 50
-        return 100
+        return run_points(self.length, hundred)
 
     def kind(self, hundred: str = "six_plus") -> str:
         """``terz``, ``fifty`` or ``hundred`` under the ``hundred`` option."""
-        return {20: "terz", 50: "fifty", 100: "hundred"}[self.points(hundred)]
+        return {TERZ: "terz", FIFTY: "fifty", HUNDRED: "hundred"}[self.points(hundred)]
 
     @property
     def cards(self) -> list[Card]:
@@ -63,6 +58,27 @@ class Sequence:
 
     def to_dict(self) -> dict:
         return {"suit": self.suit.letter, "length": self.length, "top": self.top.letter}
+
+
+#: Points of a terz, a fifty and a hundred (RULES.md 7).
+TERZ, FIFTY, HUNDRED = 20, 50, 100
+
+
+def run_points(length: int, hundred: str = "six_plus") -> int:
+    """What a run of ``length`` cards in a row scores (RULES.md 7): 0 below 3, a terz
+    (3), a fifty (4, or 5 unless ``hundred`` is ``five_plus``; every 4+ run when it is
+    ``off``) or a hundred.
+
+    >>> [run_points(k) for k in range(2, 9)], run_points(5, "five_plus"), run_points(7, "off")
+    ([0, 20, 50, 50, 100, 100, 100], 100, 50)
+    """
+    if length < 3:
+        return 0
+    if length == 3:
+        return TERZ
+    if hundred == "off" or length == 4 or (length == 5 and hundred == "six_plus"):
+        return FIFTY
+    return HUNDRED
 
 
 def _runs(bits: int) -> tuple[tuple[int, int], ...]:
@@ -168,3 +184,49 @@ def has_debertz(hand: int, trump: int, needs_ace: bool = True) -> bool:
 def bella_cards(trump: int) -> int:
     """Bitmask of the king and queen of trumps."""
     return (1 << (trump * 8 + Rank.KING)) | (1 << (trump * 8 + Rank.QUEEN))
+
+
+@lru_cache(maxsize=None)
+def _suit_run_points(hundred: str) -> tuple[int, ...]:
+    """Sequence points of each 8-bit pattern of one suit's ranks (every run counted)."""
+    return tuple(sum(run_points(length, hundred) for _top, length in RUNS[b]) for b in range(256))
+
+
+@lru_cache(maxsize=None)
+def sequence_points_possible(players: int, mode: str, hundred: str) -> frozenset[int]:
+    """Every amount of sequence points one side can score in a deal (0 included): all
+    sequences of one hand, or of two hands in the pairs game (RULES.md 7).
+
+    >>> max(sequence_points_possible(2, "pairs", "six_plus"))
+    120
+    >>> sorted(sequence_points_possible(4, "individual", "six_plus"))
+    [0, 20, 40, 50, 70, 100]
+    """
+    hand = 8 if players == 4 else 9
+    hands = 2 if players == 4 and mode == "pairs" else 1
+    values = _suit_run_points(hundred)
+    # per suit: (cards of hand A, cards of hand B) -> possible points
+    per_suit: dict[tuple[int, int], set[int]] = {}
+    for a in range(256):
+        rest = 255 & ~a
+        b = rest
+        while True:
+            if hands == 2 or b == 0:
+                key = (a.bit_count(), b.bit_count())
+                per_suit.setdefault(key, set()).add(values[a] + values[b])
+            if b == 0:
+                break
+            b = (b - 1) & rest
+    # four suits; state: cards used by A and B so far -> possible points
+    states: dict[tuple[int, int], set[int]] = {(0, 0): {0}}
+    for _ in range(4):
+        nxt: dict[tuple[int, int], set[int]] = {}
+        for (ua, ub), pts in states.items():
+            for (ka, kb), vals in per_suit.items():
+                na, nb = ua + ka, ub + kb
+                if na > hand or nb > hand * (hands - 1):
+                    continue
+                bucket = nxt.setdefault((na, nb), set())
+                bucket.update(p + v for p in pts for v in vals)
+        states = nxt
+    return frozenset(states.get((hand, hand * (hands - 1)), {0}))

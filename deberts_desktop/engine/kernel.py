@@ -1,0 +1,66 @@
+"""The rule kernel: one object per :class:`~deberts_desktop.engine.rules.Rules` value that
+answers what the rules decide about cards, built once and shared by the deal, the search
+state, the computer players, the solver, the score keeper and the table.
+
+The facts themselves live in one module per concept — :mod:`.tricks` (strength, points,
+the play duties, the trick winner, shown voids), :mod:`.dealing` (packets, completion,
+the turned card, the seven swap), :mod:`.sequences`, :mod:`.totals` (a deal's totals, the
+last trick, bella) and :mod:`.scoring` (the score sheet) — and the kernel binds them to
+one set of rules.
+
+>>> k = kernel_for(Rules(players=4))
+>>> k is kernel_for(Rules(players=4)), k.packets, k.hand_size
+(True, (2, 2), 8)
+"""
+
+from __future__ import annotations
+
+from typing import Sequence as Seq
+
+from . import dealing
+from .rules import Rules
+from .scoring import ScoreSheet
+from .totals import DealTotals, deal_totals
+from .tricks import PlayDuties
+
+
+class Kernel:
+    """The rules of one :class:`Rules` value, ready to use.
+
+    ``rules``; ``duties`` (:class:`~.tricks.PlayDuties`: the legal play mask and the
+    voids a card shows); ``packets``, ``first_packet``, ``hand_size`` (RULES.md 4).
+    """
+
+    __slots__ = ("rules", "duties", "packets", "first_packet", "hand_size")
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        self.duties = PlayDuties(rules)
+        self.packets = dealing.packets(rules)
+        self.first_packet = dealing.first_packet(rules)
+        self.hand_size = dealing.hand_size(rules.players)
+
+    def legal_mask(self, hand: int, seat: int, trick: Seq[int], win_seat: int, win_str: int, trump: int) -> int:
+        """The cards ``seat`` may play (see :meth:`.tricks.PlayDuties.legal_mask`)."""
+        return self.duties.legal_mask(hand, seat, trick, win_seat, win_str, trump)
+
+    def totals(self, card_points: Seq[int], tricks: Seq[int], last_trick: int | None,
+               sequence_side: int | None = None, sequence_points: int = 0,
+               bella_side: int | None = None) -> DealTotals:
+        """A deal's totals per side (see :func:`.totals.deal_totals`)."""
+        return deal_totals(self.rules, card_points, tricks, last_trick, sequence_side, sequence_points, bella_side)
+
+    def score_sheet(self, first_dealer: int) -> ScoreSheet:
+        """An empty score sheet for a game whose first dealer is ``first_dealer``."""
+        return ScoreSheet(self.rules, first_dealer)
+
+
+_KERNELS: dict[Rules, Kernel] = {}
+
+
+def kernel_for(rules: Rules) -> Kernel:
+    """The kernel of ``rules`` (made once per distinct rules value)."""
+    k = _KERNELS.get(rules)
+    if k is None:
+        k = _KERNELS[rules] = Kernel(rules)
+    return k

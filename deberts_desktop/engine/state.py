@@ -1,0 +1,180 @@
+"""The play phase as a compact state with push and pop (python-chess's ``Board.push`` /
+``pop``): what the deal plays on, and what the computer players and the double-dummy
+solver search on.
+
+A :class:`PlayState` holds every hand as a bitmask, the trick in progress, the trick
+winner so far, and per **seat** the card points and tricks taken and who took the last
+trick. :meth:`~PlayState.push` plays a card for the seat to act (the caller checks it is
+legal: :meth:`~PlayState.legal_mask`); :meth:`~PlayState.pop` takes the last card back,
+exactly, without copying hands. Sequences, bella and the score are not the state's
+business: :class:`~deberts_desktop.engine.totals.TotalsContext` turns a finished state
+into the deal's totals.
+
+>>> from deberts_desktop.engine.rules import Rules
+>>> from deberts_desktop.engine.cards import CARDS, mask_of, parse_cards
+>>> hands = [mask_of(parse_cards(h.split())) for h in ("JS 7H", "AS 8H")]
+>>> s = PlayState(Rules(players=2), trump=0, hands=hands, turn=0)
+>>> s.push(int(parse_cards(["JS"])[0])); s.push(int(parse_cards(["AS"])[0]))
+>>> s.points, s.taken, s.turn
+([31, 0], [1, 0], 0)
+>>> str(CARDS[s.pop()]), s.points, s.taken, s.turn, len(s.trick)
+('AS', [0, 0], [0, 0], 1, 1)
+"""
+
+from __future__ import annotations
+
+from .kernel import kernel_for
+from .tricks import POINTS, STRENGTH
+
+
+class PlayState:
+    """One deal's play phase with every hand known (a real deal or a sampled world).
+
+    Attributes (read them, do not assign them): ``n`` players; ``trump`` (suit 0–3);
+    ``hands`` (bitmask per seat); ``turn`` (the seat to act); ``trick`` / ``trick_seats``
+    (cards of the trick in progress and who played them, in order); ``win_str`` /
+    ``win_seat`` (the card winning it so far, ``-1`` when empty); ``points`` and ``taken``
+    (card points and tricks taken per seat, this state's tricks only); ``last_trick`` (the
+    seat that took the final trick, else None); ``left`` (cards still in hands).
+
+    :param rules: the deal's :class:`~deberts_desktop.engine.rules.Rules`.
+    :param trump: the trump suit; :param hands: each seat's current hand (copied).
+    :param turn: the seat to lead (or to play into ``trick``).
+    :param trick: ``(seat, card)`` pairs of a trick in progress, in order.
+    :param points, taken: card points and tricks per seat taken before (default zeros).
+    """
+
+    __slots__ = ("n", "trump", "hands", "turn", "trick", "trick_seats", "win_str", "win_seat", "points",
+                 "taken", "last_trick", "left", "duties", "side_of", "_stack", "_pts", "_str")
+
+    def __init__(self, rules, trump: int, hands, turn: int, trick=(), points=None, taken=None):
+        n = rules.players
+        self.n = n
+        self.trump = trump
+        self.hands = [int(h) for h in hands]
+        self.turn = turn
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.win_str = -1
+        self.win_seat = -1
+        self.points = list(points) if points else [0] * n
+        self.taken = list(taken) if taken else [0] * n
+        self.last_trick: int | None = None
+        self.duties = kernel_for(rules).duties
+        self.side_of = tuple(rules.side_of(s) for s in range(n))
+        self._stack: list = []
+        self._pts = POINTS[trump]
+        self._str = STRENGTH[trump]
+        self.left = sum(h.bit_count() for h in self.hands)
+        if trick:
+            self.turn = trick[0][0]
+            for seat, card in trick:
+                self.hands[seat] |= 1 << card
+                self.left += 1
+                self.push(card)
+            self._stack.clear()
+
+    def copy(self) -> "PlayState":
+        """An independent copy (the undo history is not copied: the copy cannot pop
+        below its starting point)."""
+        s = PlayState.__new__(PlayState)
+        s.n = self.n
+        s.trump = self.trump
+        s.hands = list(self.hands)
+        s.turn = self.turn
+        s.trick = list(self.trick)
+        s.trick_seats = list(self.trick_seats)
+        s.win_str = self.win_str
+        s.win_seat = self.win_seat
+        s.points = list(self.points)
+        s.taken = list(self.taken)
+        s.last_trick = self.last_trick
+        s.left = self.left
+        s.duties = self.duties
+        s.side_of = self.side_of
+        s._stack = []
+        s._pts = self._pts
+        s._str = self._str
+        return s
+
+    @property
+    def done(self) -> bool:
+        """Every card has been played."""
+        return self.left == 0
+
+    def legal_mask(self) -> int:
+        """The cards the seat to act may play (RULES.md 8, every option)."""
+        seat = self.turn
+        return self.duties.legal_mask(self.hands[seat], seat, self.trick, self.win_seat, self.win_str, self.trump)
+
+    def push(self, card: int) -> None:
+        """Play ``card`` for the seat to act. The caller guarantees it is legal."""
+        seat = self.turn
+        self.hands[seat] ^= 1 << card
+        self.left -= 1
+        trick = self.trick
+        st = self._str[trick[0] >> 3 if trick else card >> 3][card]
+        self._stack.append((seat, card, self.win_str, self.win_seat))
+        if st > self.win_str:
+            self.win_str = st
+            self.win_seat = seat
+        trick.append(card)
+        self.trick_seats.append(seat)
+        if len(trick) < self.n:
+            self.turn = (seat + 1) % self.n
+            return
+        # the trick is complete: the winner takes it and leads
+        w = self.win_seat
+        pts = self._pts
+        self.points[w] += sum(pts[c] for c in trick)
+        self.taken[w] += 1
+        self._stack.append((trick, self.trick_seats, self.win_str))
+        self.trick = []
+        self.trick_seats = []
+        self.win_str = -1
+        self.win_seat = -1
+        self.turn = w
+        if self.left == 0:
+            self.last_trick = w
+
+    def pop(self) -> int:
+        """Take the last card pushed back; returns it.
+
+        :raises IndexError: nothing to take back.
+        """
+        top = self._stack.pop()
+        if len(top) == 3:  # the card completed a trick: undo the trick first
+            trick, seats, win_str = top
+            winner = self.turn
+            pts = self._pts
+            self.points[winner] -= sum(pts[c] for c in trick)
+            self.taken[winner] -= 1
+            self.last_trick = None
+            self.trick = trick
+            self.trick_seats = seats
+            self.win_str = win_str
+            self.win_seat = winner
+            top = self._stack.pop()
+        seat, card, win_str, win_seat = top
+        self.trick.pop()
+        self.trick_seats.pop()
+        self.win_str = win_str
+        self.win_seat = win_seat
+        self.hands[seat] |= 1 << card
+        self.left += 1
+        self.turn = seat
+        return card
+
+    def side_points(self) -> list[int]:
+        """Card points taken per side (sides of :meth:`Rules.side_of`)."""
+        out = [0] * (max(self.side_of) + 1)
+        for seat, p in enumerate(self.points):
+            out[self.side_of[seat]] += p
+        return out
+
+    def side_taken(self) -> list[int]:
+        """Tricks taken per side."""
+        out = [0] * (max(self.side_of) + 1)
+        for seat, t in enumerate(self.taken):
+            out[self.side_of[seat]] += t
+        return out

@@ -1,0 +1,175 @@
+"""Playing cards into tricks (RULES.md 2 and 8): card strength and points, the trick's
+winner and points, the play duties under every rule option, the voids a card shows.
+
+This module is the one home of these facts; the deal, the search state
+(:mod:`~deberts_desktop.engine.state`), the computer players and the double-dummy solver
+all read them from here. Everything works on plain ints: a card is 0–31
+(``suit * 8 + rank``, natural rank order 7 … A), a hand is a bitmask, a suit is 0–3.
+
+Strength: 16 + trump order for a trump, 8 + plain order for a card of the suit led, 0 for
+any other card (it can never win the trick). ``-1`` stands for "no card yet".
+
+>>> from deberts_desktop.engine.cards import Card
+>>> c = lambda t: int(Card.parse(t))
+>>> trick_winner(3, [c("QH"), c("AH"), c("7C"), c("TH")])  # RULES.md 12 G: trump ♣
+(16, 2)
+>>> trick_points(0, [c("AS"), c("9S"), c("JS"), c("TS")])  # trump ♠: 11 + 14 + 20 + 10
+55
+"""
+
+from __future__ import annotations
+
+from typing import Sequence as Seq
+
+from .cards import PLAIN_POINTS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH
+
+#: ``STRENGTH[trump][led][card]``: the card's strength in a trick led in suit ``led``.
+STRENGTH: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            (16 + TRUMP_STRENGTH[c & 7]) if c >> 3 == t else ((8 + PLAIN_STRENGTH[c & 7]) if c >> 3 == led else 0)
+            for c in range(32)
+        )
+        for led in range(4)
+    )
+    for t in range(4)
+)
+
+#: ``POINTS[trump][card]``: card points (RULES.md 2), trump values for the trump suit.
+POINTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(TRUMP_POINTS[c & 7] if c >> 3 == t else PLAIN_POINTS[c & 7] for c in range(32)) for t in range(4)
+)
+
+#: ``SUIT_POINTS[trump][suit][byte]``: card points of the cards of ``suit`` whose ranks are
+#: the bits of ``byte`` (a hand's suit: ``hand >> 8 * suit & 0xFF``).
+SUIT_POINTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(sum(POINTS[t][s * 8 + r] for r in range(8) if b >> r & 1) for b in range(256)) for s in range(4))
+    for t in range(4)
+)
+
+#: ``ORDER[trump][suit]``: the suit's eight cards, strongest first.
+ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(sorted(range(s * 8, s * 8 + 8), key=lambda c, t=t, s=s: -STRENGTH[t][s][c])) for s in range(4))
+    for t in range(4)
+)
+
+#: ``BEATERS[trump][led][card]``: the bitmask of the cards that beat ``card`` in a trick
+#: led in ``led`` (a card of another plain suit can never be beaten: it never wins).
+BEATERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            sum(1 << d for d in range(32) if STRENGTH[t][led][d] > STRENGTH[t][led][c]) if STRENGTH[t][led][c] else 0
+            for c in range(32)
+        )
+        for led in range(4)
+    )
+    for t in range(4)
+)
+
+#: ``TRUMPS_ABOVE[trump][strength - 16]``: the trumps stronger than a trump of that strength.
+TRUMPS_ABOVE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << (t * 8 + r) for r in range(8) if TRUMP_STRENGTH[r] > k) for k in range(8)) for t in range(4)
+)
+
+#: ``Rules.overtrump`` values in the order of the integer codes the play duties take.
+OVERTRUMP_CODES = ("never", "on_trump_lead", "always")
+OVERTRUMP_NEVER, OVERTRUMP_ON_TRUMP_LEAD, OVERTRUMP_ALWAYS = 0, 1, 2
+
+
+def trick_winner(trump: int, cards: Seq[int], seats: Seq[int] | None = None) -> tuple[int, int]:
+    """``(strength, seat)`` of the card winning a trick so far (RULES.md 8: the highest
+    trump, else the highest card of the suit led). ``cards`` in playing order; ``seats``
+    their seats (default: positions 0, 1, …). ``(-1, -1)`` for an empty trick."""
+    win_str, win_seat = -1, -1
+    if cards:
+        table = STRENGTH[trump][cards[0] >> 3]
+        for i, c in enumerate(cards):
+            st = table[c]
+            if st > win_str:
+                win_str, win_seat = st, (seats[i] if seats is not None else i)
+    return win_str, win_seat
+
+
+def trick_points(trump: int, cards: Seq[int]) -> int:
+    """Card points of the cards of a trick (the last trick's 10 not included: see
+    :mod:`~deberts_desktop.engine.totals`)."""
+    pts = POINTS[trump]
+    return sum(pts[c] for c in cards)
+
+
+class PlayDuties:
+    """The play duties of RULES.md 8 for one set of rules: follow suit, trump, overtrump
+    (``overtrump``), undertrump (``undertrump``), the partner exemption (pairs).
+
+    Built from a :class:`~deberts_desktop.engine.rules.Rules` (through
+    :func:`~deberts_desktop.engine.kernel.kernel_for`); immutable, shared.
+    """
+
+    __slots__ = ("players", "pairs", "overtrump", "undertrump_optional", "partner_exemption")
+
+    def __init__(self, rules):
+        self.players = rules.players
+        self.pairs = rules.pairs
+        self.overtrump = OVERTRUMP_CODES.index(rules.overtrump)
+        self.undertrump_optional = rules.undertrump == "optional"
+        self.partner_exemption = rules.pairs and rules.partner_exemption
+
+    def legal_mask(self, hand: int, seat: int, trick: Seq[int], win_seat: int, win_str: int, trump: int) -> int:
+        """The cards ``seat`` may play (a bitmask; the whole hand on the lead).
+
+        :param hand: the seat's hand as a bitmask.
+        :param trick: the trick so far, in playing order (the seats before ``seat``).
+        :param win_seat, win_str: who wins the trick so far and the winning card's
+            strength (``-1`` for an empty trick).
+        :param trump: the trump suit.
+        """
+        if not trick:
+            return hand
+        led = trick[0] >> 3
+        follow = hand & SUIT_MASKS[led]
+        high = win_str - 16  # strength of the best trump in the trick, or < 0
+        if follow:
+            if led == trump and self.overtrump and high >= 0:
+                higher = follow & TRUMPS_ABOVE[trump][high]
+                if higher:
+                    return higher
+            return follow
+        trumps = hand & SUIT_MASKS[trump]
+        if not trumps:
+            return hand
+        pairs = self.pairs
+        partner = (seat + 2) % 4 if pairs else -1
+        if self.partner_exemption and win_seat == partner:
+            return hand
+        if high >= 0:
+            higher = trumps & TRUMPS_ABOVE[trump][high]
+            if higher:
+                if self.overtrump == OVERTRUMP_ALWAYS:
+                    return higher
+            elif self.undertrump_optional:
+                # free when an opponent's trump in the trick is above all of his (RULES.md 8.5)
+                n = self.players
+                first = seat - len(trick)
+                above = TRUMPS_ABOVE[trump]
+                for i, c in enumerate(trick):
+                    if (first + i) % n != partner and c >> 3 == trump and not trumps & above[TRUMP_STRENGTH[c & 7]]:
+                        return hand
+        return trumps
+
+    def shown_voids(self, card: int, seat: int, led: int, trump: int, win_seat: int, win_str: int) -> int:
+        """The suits (bitmask, bit ``suit``) that ``seat`` shows it lacks by playing
+        ``card`` into a trick led in ``led``: not following shows the suit led; not
+        trumping as well shows trumps, unless the seat could have thrown a card while
+        holding one (the partner exemption with the partner winning, or an optional
+        undertrump with a trump in the trick). ``win_seat``, ``win_str``: the trick
+        *before* the card."""
+        if card >> 3 == led:
+            return 0
+        m = 1 << led
+        if card >> 3 != trump:
+            exempt = (self.partner_exemption and win_seat == (seat + 2) % 4) or (
+                self.undertrump_optional and win_str >= 16
+            )
+            if not exempt:
+                m |= 1 << trump
+        return m
