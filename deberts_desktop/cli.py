@@ -66,24 +66,26 @@ def summary(game: Game) -> str:
         if d["outcome"] == "debertz":
             lines.append(f"  DEBERTZ shown by {game.names[d['debertz']]}: the game ends.")
             continue
+        t, sheet_row = entry.deal.result.breakdown, entry.row
         lines.append(head)
         if rules.pairs:
             lines.append(row("card points", [f"{d['card_points'][s]}+{d['card_points'][s + 2]}" for s in (0, 1)]))
         else:
             lines.append(row("card points", d["card_points"]))
-        lines.append(row("last trick", ["10" if rules.side_of(d["last_trick"]) == s else "" for s in range(rules.sides)]))
+        lines.append(row("last trick", [v or "" for v in t.last_trick_points]))
         lines.append(row("sequences", d["sequences"]))
         lines.append(row("bella", d["bella"]))
         lines.append(row("total", d["totals"]))
         outcome = {"made": "made", "bait": "BAIT", "hanging": "hanging bait"}[d["outcome"]]
         lines.append(f"  {outcome}")
-        own = [d["written"][i] - d["pot_released"][i] - d["penalties"][i] for i in range(rules.sides)]
-        if any(d["pot_released"]) or any(d["penalties"]):
-            lines.append(row("own/transferred", own))
-            if any(d["pot_released"]):
-                lines.append(row("+ pot", d["pot_released"]))
-            if any(d["penalties"]):
-                lines.append(row("+ penalties", d["penalties"]))
+        if any(sheet_row.pot_released) or any(sheet_row.penalties):
+            lines.append(row("own/transferred", sheet_row.base))
+            if any(sheet_row.pot_released):
+                lines.append(row("+ pot", sheet_row.pot_released))
+            if any(sheet_row.bait_penalty):
+                lines.append(row("+ bait penalty", sheet_row.bait_penalty))
+            if any(sheet_row.ski_penalty):
+                lines.append(row("+ ski penalty", sheet_row.ski_penalty))
         lines.append(row("written", d["written"]))
         lines.append(row("score", d["scores"]))
         if d["pot"]:

@@ -15,10 +15,10 @@ import sys
 
 from ..engine.actions import Play
 from ..engine.cards import CARDS
-from ..engine.deal import DONE
+from ..engine.deal import DONE, parse_seat_action
 from ..engine.record import RecordError, load_record, replay
-from .position import position_from_deal
-from .solver import SearchAborted, Solver, split_value, written_from_value
+from .solver import SearchAborted, Solver, split_value
+from .values import DealPoints
 
 
 def analyse_deal(deal_record, rules, dealer: int, node_limit: int = 500_000) -> list[dict]:
@@ -27,19 +27,16 @@ def analyse_deal(deal_record, rules, dealer: int, node_limit: int = 500_000) -> 
     deal = deal_record.make_deal(rules, dealer)
     out = []
     for k, text in enumerate(deal_record.actions):
-        seat_text, _, rest = text.partition(" ")
-        seat = int(seat_text)
-        from ..engine.actions import Action
-
-        action = Action.parse(rest)
+        seat, action = parse_seat_action(text, rules.players)
         if isinstance(action, Play) and deal.phase != DONE:
             entry = {"seat": seat, "card": str(action.card), "trick": len(deal.tricks) + 1}
-            pos = position_from_deal(deal)
+            state = deal.play_state()
             side = rules.side_of(seat)
-            solver = Solver(pos, side, node_limit=node_limit)
+            solver = Solver(state, side, node_limit=node_limit)
+            points_of = DealPoints(rules, deal.declarer)
             try:
-                values = solver.move_values(pos)
-                written = {c: written_from_value(pos, side, v)[side] for c, v in values.items()}
+                values = solver.move_values(state)
+                written = {c: points_of.from_solver(state, side, v)[side] for c, v in values.items()}
                 points = {c: split_value(v)[0] for c, v in values.items()}
                 best = max(values, key=lambda c: (written[c], values[c]))
                 entry.update(

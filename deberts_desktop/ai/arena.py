@@ -9,6 +9,10 @@ against two B players), so the luck of the cards cancels. The margin of a deal i
 writes minus the average of what B writes (deal points of RULES.md 9: totals, baits,
 ski; no pots), averaged over its seatings. Full games to the target are played the same
 way (each game seed once per seating). Every action goes through the engine's checks.
+
+A and B are *player factories*: any picklable ``factory(seed) -> player`` — a level's
+:class:`~deberts_desktop.ai.config.LevelConfig` is one, so a benchmark measures a variant
+by passing ``LEVELS["master"].replace(...)``.
 """
 
 from __future__ import annotations
@@ -23,11 +27,11 @@ import time
 from dataclasses import dataclass, field
 
 from ..engine.cards import CARDS
-from ..engine.deal import BEFORE_LEAD, DONE, Deal
+from ..engine.deal import Deal
 from ..engine.game import Game
 from ..engine.rules import Rules
 from ..engine.scoring import write_deal
-from .players import ARENA_LEVELS, make_player
+from .config import ARENA_LEVELS
 
 
 @dataclass
@@ -66,40 +70,24 @@ def _seed(*parts) -> int:
 
 
 def run_deal(deal: Deal, players, labels, tally: Tally | None = None, view_of=None) -> Deal:
-    """Play ``deal`` to its end with ``players`` (one per seat). Before the first lead
-    the seats that may swap or claim are asked first, then the leader. Decision times
-    (decisions with a choice) go to ``tally`` under each seat's label. ``view_of(seat)``
-    gives a seat's view (default ``deal.view``; a game passes ``Game.view``, which adds
-    the scores, baits and pots)."""
+    """Play ``deal`` to its end with ``players`` (one per seat): the one loop, the seat to
+    act answering from its view. Decision times (decisions with a choice) go to ``tally``
+    under each seat's label. ``view_of(seat)`` gives a seat's view (default ``deal.view``;
+    a game passes ``Game.view``, which adds the scores, baits and pots)."""
     if view_of is None:
         view_of = deal.view
-    while deal.phase != DONE:
-        if deal.phase == BEFORE_LEAD:
-            for s in deal.seats_to_act():
-                if s != deal.current_player and deal.phase == BEFORE_LEAD:
-                    view = view_of(s)
-                    action = _timed(players[s], view, deal, tally, labels[s])
-                    if action is not None and action in deal.legal_actions(s):
-                        deal.apply(action, s)
-            if deal.phase == DONE:
-                break
-        s = deal.current_player
-        view = view_of(s)
-        action = _timed(players[s], view, deal, tally, labels[s])
-        if action is None:  # a player may not decline its turn
-            action = view.legal[-1]
-        deal.apply(action, s)
+    while not deal.is_done:
+        seat = deal.current_player
+        player = players[seat]
+        view = view_of(seat)
+        if len(view.legal) <= 1 or tally is None:
+            action = player.choose(view, deal if player.needs_deal else None)
+        else:
+            t = time.perf_counter()
+            action = player.choose(view, deal if player.needs_deal else None)
+            tally.times[labels[seat]].append((time.perf_counter() - t) * 1000.0)
+        deal.apply(action)
     return deal
-
-
-def _timed(player, view, deal, tally, label):
-    if len(view.legal) <= 1 and not (view.phase == BEFORE_LEAD and view.current_player != view.seat):
-        return player.choose(view, deal if player.needs_deal else None)
-    t = time.perf_counter()
-    action = player.choose(view, deal if player.needs_deal else None)
-    if tally is not None:
-        tally.times[label].append((time.perf_counter() - t) * 1000.0)
-    return action
 
 
 def deal_written(deal: Deal) -> list[int]:
@@ -124,7 +112,7 @@ def _margin(values, labels, rules) -> float:
 
 def deal_task(args) -> Tally:
     """One deal, played in every seating (picklable task for ``--jobs``)."""
-    rules_dict, level_a, level_b, index, seed = args
+    rules_dict, make_a, make_b, index, seed = args
     rules = Rules.from_dict(rules_dict)
     tally = Tally()
     deck_rng = random.Random(_seed(seed, "deal", index))
@@ -133,7 +121,7 @@ def deal_task(args) -> Tally:
     deck_rng.shuffle(deck)
     ms = []
     for k, labels in enumerate(seatings(rules)):
-        players = [make_player(level_a if lab == "a" else level_b, _seed(seed, index, k, s)) for s, lab in enumerate(labels)]
+        players = [(make_a if lab == "a" else make_b)(_seed(seed, index, k, s)) for s, lab in enumerate(labels)]
         deal = Deal.from_deck(rules, dealer, deck)
         run_deal(deal, players, labels, tally)
         r = deal.result
@@ -149,11 +137,11 @@ def deal_task(args) -> Tally:
 
 def game_task(args) -> Tally:
     """One game to the target, played in every seating."""
-    rules_dict, level_a, level_b, index, seed = args
+    rules_dict, make_a, make_b, index, seed = args
     rules = Rules.from_dict(rules_dict)
     tally = Tally()
     for k, labels in enumerate(seatings(rules)):
-        players = [make_player(level_a if lab == "a" else level_b, _seed(seed, "g", index, k, s)) for s, lab in enumerate(labels)]
+        players = [(make_a if lab == "a" else make_b)(_seed(seed, "g", index, k, s)) for s, lab in enumerate(labels)]
         game = Game(rules, seed=_seed(seed, "game", index))
         guard = 0
         while not game.finished and guard < 200:
@@ -177,12 +165,19 @@ def _summary(values: list[float]) -> dict:
     return {"median": round(statistics.median(v), 2), "p95": round(p95, 2), "max": round(v[-1], 2)}
 
 
-def run_arena(rules: Rules, level_a: str, level_b: str, deals: int, seed: int, games: int = 0,
-              jobs: int = 1, progress=None) -> dict:
-    """Play the arena and return the report (the ``--json`` object plus details)."""
+def run_arena(rules: Rules, a, b, deals: int, seed: int, games: int = 0, jobs: int = 1, progress=None) -> dict:
+    """Play the arena and return the report (the ``--json`` object plus details).
+
+    :param a, b: player factories (``factory(seed) -> player``, picklable for ``jobs`` >
+        1), or level names of :data:`~deberts_desktop.ai.config.ARENA_LEVELS`.
+    """
+    make_a = ARENA_LEVELS[a] if isinstance(a, str) else a
+    make_b = ARENA_LEVELS[b] if isinstance(b, str) else b
+    level_a = getattr(make_a, "level", str(a))
+    level_b = getattr(make_b, "level", str(b))
     rd = rules.to_dict()
-    tasks = [(deal_task, (rd, level_a, level_b, i, seed)) for i in range(deals)]
-    tasks += [(game_task, (rd, level_a, level_b, i, seed)) for i in range(games)]
+    tasks = [(deal_task, (rd, make_a, make_b, i, seed)) for i in range(deals)]
+    tasks += [(game_task, (rd, make_a, make_b, i, seed)) for i in range(games)]
     total = Tally()
     done = 0
     if jobs > 1:

@@ -9,9 +9,14 @@ A seat takes or names when the value reaches the threshold for its mode.
 
 from __future__ import annotations
 
+from ..engine import dealing
 from ..engine.actions import NAMES, PASS, TAKE
 from ..engine.cards import Rank
-from ..engine.sequences import best_sequence, sequences_in
+from ..engine.sequences import bella_cards, best_sequence, sequences_in
+from ..engine.state import PlayState
+from ..engine.totals import TotalsContext
+from .policy import playout
+from .values import DealPoints, utility
 
 TRUMP_VALUE = {Rank.JACK: 25, Rank.NINE: 18, Rank.ACE: 12, Rank.TEN: 10, Rank.KING: 6, Rank.QUEEN: 5,
                Rank.EIGHT: 3, Rank.SEVEN: 3}
@@ -55,23 +60,29 @@ def hand_value(hand: int, trump: int, rules=None) -> float:
     seqs = sequences_in(hand)
     if seqs:
         v += 0.6 * sum(q.points() for q in seqs)
-    bella = (1 << (trump * 8 + Rank.KING)) | (1 << (trump * 8 + Rank.QUEEN))
+    bella = bella_cards(trump)
     if hand & bella == bella:
         v += 18
     return v
 
 
-def _gets_turned(view) -> bool:
-    """Whether this seat would receive the turned card by taking (4 players) or by the
-    seven swap (holding the trump seven, 2–3 players)."""
-    rules = view.rules
-    turned = view.turned
-    if rules.players == 4:
-        return rules.turned_card_to == "declarer" or view.seat == view.dealer
-    if rules.seven_swap == "off":
-        return False
-    seven = turned.suit * 8 + Rank.SEVEN
-    return any(int(c) == seven for c in view.hand) and int(turned) != seven
+def hand_as_declarer(rules, dealer: int, seat: int, first: int, turned: int, round1: bool) -> int:
+    """The cards ``seat`` would play with (its bidding cards ``first``, a bitmask) if it
+    declared now, counting the turned card when it would come to the seat: with 4 players
+    by taking it (RULES.md 4, ``turned_card_to``), with 2–3 players by the seven swap in
+    round 1 when it holds the trump seven (RULES.md 6)."""
+    if not round1:
+        return first
+    trump = turned >> 3
+    receiver = dealing.turned_receiver(rules, dealer, seat)
+    if receiver is not None:
+        return first | (1 << turned) if receiver == seat else first
+    hand = first
+    if dealing.may_swap(rules, seat, hand, trump, turned, True, seat, None):
+        hands = [hand]
+        dealing.swap_seven(hands, 0, trump, turned, None)
+        hand = hands[0]
+    return hand
 
 
 def bid_values(view) -> dict:
@@ -83,12 +94,7 @@ def bid_values(view) -> dict:
     turned = int(view.turned)
     tsuit = turned >> 3
     if view.phase == "bidding_1":
-        h = hand
-        if _gets_turned(view):
-            if view.rules.players == 4:
-                h |= 1 << turned
-            else:
-                h = (h & ~(1 << (tsuit * 8 + Rank.SEVEN))) | (1 << turned)
+        h = hand_as_declarer(view.rules, view.dealer, view.seat, hand, turned, True)
         out[TAKE] = hand_value(h, tsuit, view.rules)
     else:
         for s in range(4):
@@ -143,20 +149,28 @@ def want_redeal(view) -> bool:
 
 
 # ---------------------------------------------------------------------- search bidding
+def _declare(view, hands, declarer: int, trump: int, round1: bool, rest) -> float:
+    """Complete one simulated world (``hands``: every seat's bidding cards, changed in
+    place; ``rest``: the cards still to deal, top first), let ``declarer`` fix ``trump``,
+    play it out by the rules of thumb and return the utility for the view's side."""
+    rules = view.rules
+    dealing.complete_world(rules, view.dealer, declarer, trump, round1, hands, rest, int(view.turned))
+    context = TotalsContext.from_hands(rules, view.dealer, trump, hands)
+    leader = declarer if rules.first_lead == "declarer" else (view.dealer + 1) % rules.players
+    state = PlayState(rules, trump, hands, leader, context=context)
+    values = DealPoints(rules, declarer, view.pots, view.baits)
+    playout(state, values.declarer_side)
+    return utility(values.written(state), rules.side_of(view.seat))
+
+
 def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pass_margin: float = 10.0):
     """Average utility for the seat's side of declaring ``trump`` now, over ``worlds``
     random completions of the deal played out by the rules of thumb with every hand
     known. Seats that passed in round 1 are dealt first packets below the threshold in
     the turned suit (when possible). ``known`` (the cheater's): every seat's hand now,
     so that only the cards still to be dealt are random."""
-    from .policy import playout
-    from .position import Position, Scoring, utility
-
-    rules = view.rules
-    n = rules.players
     me = view.seat
     turned = int(view.turned)
-    tsuit = turned >> 3
     hand = 0
     for c in view.hand:
         hand |= 1 << c
@@ -166,19 +180,11 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pas
             taken |= m
     pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
     passed = {s for s, text in view.bids if text == "pass" and s != me}
-    receiver = None
-    if n == 4:
-        receiver = me if rules.turned_card_to == "declarer" else view.dealer
     total = 0.0
-    leader = me if rules.first_lead == "declarer" else (view.dealer + 1) % n
     for _ in range(worlds):
         hands, pos = _first_packets(view, rng, pool, passed, known, pass_margin)
         hands[me] = hand
-        _complete_world(rules, hands, range(n), pool[pos:], receiver, turned, trump, round1, me)
-        scoring = Scoring(rules, view.dealer, me, trump, hands, None, view.pots, view.baits)
-        p = Position(rules, trump, hands, leader, scoring)
-        playout(p)
-        total += utility(p.written(), rules.side_of(me))
+        total += _declare(view, hands, me, trump, round1, pool[pos:])
     return total / worlds
 
 
@@ -195,7 +201,7 @@ def _would_have_bid(view, seat: int, packet: int, pass_margin: float) -> bool:
         if s != seat or text != "pass":
             continue
         if k < n:
-            if _rule_value(packet, tsuit, seat, True, rules, turned, view.dealer) >= need:
+            if hand_value(hand_as_declarer(rules, view.dealer, seat, packet, turned, True), tsuit, rules) >= need:
                 return True
         elif max(hand_value(packet, t, rules) for t in range(4) if t != tsuit) >= need:
             return True
@@ -261,46 +267,6 @@ def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None, pass_
 
 
 # ---------------------------------------------------------------------- bidding against passing
-def _rule_value(first: int, trump: int, seat: int, declarer_round1: bool, rules, turned: int, dealer: int) -> float:
-    """What a seat holding ``first`` (its cards during bidding) reckons declaring
-    ``trump`` is worth by :func:`hand_value`, the turned card included when it would
-    come to the seat (4 players: taking; 2–3 players: the seven swap in round 1)."""
-    h = first
-    tsuit = turned >> 3
-    if declarer_round1:
-        if rules.players == 4:
-            if rules.turned_card_to == "declarer" or seat == dealer:
-                h |= 1 << turned
-        elif rules.seven_swap != "off":
-            seven = tsuit * 8 + Rank.SEVEN
-            if h >> seven & 1 and turned != seven:
-                h = (h & ~(1 << seven)) | (1 << turned)
-    return hand_value(h, trump, rules)
-
-
-def _play_declaration(view, first, rest, declarer: int, trump: int, round1: bool) -> float:
-    """Complete the deal of one world (``first``: every seat's bidding cards, ``rest``:
-    the cards still to be dealt, in dealing order), let ``declarer`` fix ``trump``, play
-    it out by the rules of thumb and return the utility for the view's side."""
-    from .policy import playout
-    from .position import Position, Scoring, utility
-
-    rules = view.rules
-    n = rules.players
-    turned = int(view.turned)
-    receiver = None
-    if n == 4:
-        receiver = declarer if rules.turned_card_to == "declarer" else view.dealer
-    hands = list(first)
-    order = [(view.dealer + 1 + k) % n for k in range(n)]
-    _complete_world(rules, hands, order, rest, receiver, turned, trump, round1, declarer)
-    scoring = Scoring(rules, view.dealer, declarer, trump, hands, None, view.pots, view.baits)
-    leader = declarer if rules.first_lead == "declarer" else (view.dealer + 1) % n
-    p = Position(rules, trump, hands, leader, scoring)
-    playout(p)
-    return utility(p.written(), rules.side_of(view.seat))
-
-
 def _after_pass(view, first, rest, cache: dict) -> float:
     """Utility for the view's side if the seat passes now: the later seats bid by
     :func:`hand_value` against the threshold (the seat itself too, in round 2); the first
@@ -314,7 +280,7 @@ def _after_pass(view, first, rest, cache: dict) -> float:
     for j in range(len(view.bids) + 1, 2 * n):
         s = order[j % n]
         if j < n:
-            if _rule_value(first[s], tsuit, s, True, rules, turned, view.dealer) >= need:
+            if hand_value(hand_as_declarer(rules, view.dealer, s, first[s], turned, True), tsuit, rules) >= need:
                 return _cached(cache, view, first, rest, s, tsuit, True)
         else:
             vals = {t: hand_value(first[s], t, rules) for t in range(4) if t != tsuit}
@@ -327,7 +293,7 @@ def _after_pass(view, first, rest, cache: dict) -> float:
 def _cached(cache, view, first, rest, declarer, trump, round1):
     key = (declarer, trump, round1)
     if key not in cache:
-        cache[key] = _play_declaration(view, first, rest, declarer, trump, round1)
+        cache[key] = _declare(view, list(first), declarer, trump, round1, rest)
     return cache[key]
 
 
@@ -375,29 +341,3 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass
     if PASS not in legal:
         return best
     return best if (sums[best] - pass_sum) / worlds + bias > 0 else PASS
-
-
-def _complete_world(rules, hands: list[int], seats, rest, receiver, turned: int, trump: int,
-                    round1: bool, declarer: int) -> None:
-    """Complete one simulated world in place (RULES.md 4 and 6): each seat in ``seats``
-    order takes its completion cards off ``rest`` (the turned card's receiver one fewer,
-    4 players), the receiver gets the turned card, and in round 1 the trump seven's
-    holder swaps it (``declarer_only``: only ``declarer``)."""
-    first = rules.first_packet
-    size = rules.hand_size
-    pos = 0
-    for s in seats:
-        k = size - first - (1 if s == receiver else 0)
-        for c in rest[pos:pos + k]:
-            hands[s] |= 1 << c
-        pos += k
-    if receiver is not None:
-        hands[receiver] |= 1 << turned
-    seven = trump * 8 + Rank.SEVEN
-    if round1 and rules.seven_swap != "off" and turned != seven:
-        for s in range(rules.players):
-            if hands[s] >> seven & 1 and (rules.seven_swap == "any_player" or s == declarer) and s != receiver:
-                hands[s] = (hands[s] & ~(1 << seven)) | (1 << turned)
-                if receiver is not None:
-                    hands[receiver] = (hands[receiver] & ~(1 << turned)) | (1 << seven)
-                break

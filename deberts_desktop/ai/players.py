@@ -1,24 +1,25 @@
-"""Computer players: one interface, five levels.
+"""Computer players: one player, configured per level (:mod:`~deberts_desktop.ai.config`).
 
 A player decides from a :class:`~deberts_desktop.engine.deal.SeatView` only (the
 ``cheater``, for the arena, is also given the :class:`Deal`)::
 
     player = make_player("expert", seed=7)
-    action = player.choose(deal.view(seat))
+    action = player.choose(deal.view(deal.current_player))
 
-``choose`` returns one of ``view.legal``, or ``None`` when the seat is only *offered*
-something optional (before the first lead, a seat that is not to lead may swap the trump
-seven or claim a redeal; ``None`` declines). A single legal move is returned at once. Any
-exception inside a player is logged and a legal action is returned instead, so a game
+``choose`` returns one of ``view.legal`` — before the first lead, a seat asked whether it
+swaps the trump seven or claims a redeal answers with that action or
+:data:`~deberts_desktop.engine.actions.DECLINE`. A single legal move is returned at once.
+Any exception inside a player is logged and a legal action is returned instead, so a game
 never breaks. Inputs and outputs are small picklable values; a player is deterministic
-given its seed (each decision draws from a generator seeded by the seed and the
-position, so the answer does not depend on earlier calls).
+given its seed (each decision draws from a generator seeded by the seed and the position,
+so the answer does not depend on earlier calls).
 
-Levels (:data:`LEVELS`): ``beginner`` (natural moves within a margin of the best, from a
-tiny search), ``amateur`` (rules of thumb), ``expert`` (determinized search: sample the
-hidden cards, play out or solve each world, best average deal points), ``master``
-(bigger budget, samples weighted by the bidding, exact double-dummy endgame) and
-``cheater`` (sees every hand; arena only).
+Levels (:data:`~deberts_desktop.ai.config.LEVELS`): ``beginner`` (natural moves within a
+margin of the best, from a tiny search), ``amateur`` (rules of thumb), ``expert``
+(determinized search: sample the hidden cards, play out or solve each world, best average
+deal points), ``master`` (bigger budget, worlds weighted by the play and the bidding,
+exact double-dummy endgame, bids against passing) and the arena's ``cheater`` (sees every
+hand).
 """
 
 from __future__ import annotations
@@ -26,19 +27,18 @@ from __future__ import annotations
 import logging
 import random
 
-from ..engine.actions import PASS, PLAYS, REDEAL, SWAP, Action, Play
-from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, PLAY
+from ..engine.actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, Action, Play
+from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2
+from ..engine.state import PlayState
+from ..engine.tricks import trick_winner
 from . import bidding
+from .config import ARENA_LEVELS, LEVELS, LevelConfig
 from .policy import bits, playout, rule_card
-from .position import Position, position_from_deal, position_from_world, trick_winner, utility
-from .sampling import constraints, sample_hands
-from .solver import SearchAborted, Solver, written_from_value
+from .sampling import constraints, sample_hands, world_state
+from .solver import SearchAborted, Solver
+from .values import DealPoints, utility
 
 log = logging.getLogger("deberts_desktop.ai")
-
-LEVELS = ("beginner", "amateur", "expert", "master")
-#: Every level the arena knows, the cheater included.
-ARENA_LEVELS = LEVELS + ("cheater",)
 
 
 def _mask(cards) -> int:
@@ -49,45 +49,35 @@ def _mask(cards) -> int:
 
 
 class Player:
-    """A computer player. Subclasses implement :meth:`bid` and :meth:`play_card`."""
+    """A computer player of one :class:`~deberts_desktop.ai.config.LevelConfig`.
 
-    level = "player"
-    needs_deal = False
+    :param config: the level's configuration; :param seed: any value ``random.Random``
+        takes (with the position it seeds each decision).
+    """
 
-    def __init__(self, seed=0):
+    def __init__(self, config: LevelConfig, seed=0):
+        self.config = config
+        self.level = config.level
+        self.needs_deal = config.sees_all
         self.seed = seed
 
     # ------------------------------------------------------------------ interface
-    def choose(self, view, deal=None) -> Action | None:
-        """The action for ``view`` (one of ``view.legal``), or None to decline an
-        optional swap or redeal claim when the seat is not to lead."""
+    def choose(self, view, deal=None) -> Action:
+        """The action for ``view``: one of ``view.legal`` (None only when the seat has
+        nothing to do). ``deal``: the real deal, for a configuration that ``sees_all``."""
         legal = view.legal
         if not legal:
             return None
-        optional_only = view.phase == BEFORE_LEAD and view.current_player != view.seat
-        if len(legal) == 1 and not optional_only:
+        if len(legal) == 1:
             return legal[0]
         try:
             action = self._decide(view, deal)
-            if action is None and optional_only:
-                return None
             if action in legal:
                 return action
             log.warning("%s player chose %r, which is not legal; playing a legal action", self.level, action)
         except Exception:  # never let a player break a game
             log.exception("%s player failed; playing a legal action", self.level)
-        return self._fallback(view)
-
-    def _fallback(self, view) -> Action | None:
-        legal = view.legal
-        if view.phase == BEFORE_LEAD and view.current_player != view.seat:
-            return None
-        plays = [a for a in legal if isinstance(a, Play)]
-        if plays:
-            return plays[0]
-        if PASS in legal:
-            return PASS
-        return legal[0]
+        return fallback_action(view)
 
     def rng_for(self, view) -> random.Random:
         """A generator seeded by the player's seed and the position (deterministic)."""
@@ -97,35 +87,104 @@ class Player:
         )
         return random.Random(key)
 
-    def _decide(self, view, deal) -> Action | None:
+    def _decide(self, view, deal) -> Action:
         phase = view.phase
         legal = view.legal
         if phase in (BIDDING_1, BIDDING_2):
-            return self.bid(view)
+            return self.bid(view, deal)
         if phase == BEFORE_LEAD:
-            if SWAP in legal and self.want_swap(view):
+            if SWAP in legal and (self.config.swap == "always" or bidding.want_swap(view)):
                 return SWAP
-            if REDEAL in legal and self.want_redeal(view):
+            if REDEAL in legal and bidding.want_redeal(view):
                 return REDEAL
-            if view.current_player != view.seat:
-                return None
+            if DECLINE in legal:
+                return DECLINE
         plays = _mask(a.card for a in legal if isinstance(a, Play))
         if plays & (plays - 1) == 0:
             return PLAYS[plays.bit_length() - 1]
         return PLAYS[self.play_card(view, plays, deal)]
 
-    # ------------------------------------------------------------------ decisions
-    def bid(self, view) -> Action:
-        return bidding.rule_bid(view)
+    # ------------------------------------------------------------------ bidding
+    def bid(self, view, deal=None) -> Action:
+        """Take / name / pass as the configuration's ``bidding`` says."""
+        cfg = self.config
+        if cfg.bidding == "rule":
+            return bidding.rule_bid(view)
+        rng = self.rng_for(view)
+        if cfg.bidding == "erratic":
+            return bidding.rule_bid(view, margin=rng.uniform(-cfg.erratic_margin, cfg.erratic_margin))
+        known = list(deal.hands) if cfg.sees_all and deal is not None else None
+        bias = cfg.individual_bias if view.rules.players == 4 and not view.rules.pairs else 0.0
+        if cfg.bidding == "compare":
+            return bidding.compare_bid(view, rng, cfg.bid_worlds, bias, known=known, pass_margin=cfg.pass_margin)
+        return bidding.search_bid(view, rng, cfg.bid_worlds, bias, known=known, pass_margin=cfg.pass_margin)
 
-    def want_swap(self, view) -> bool:
-        return bidding.want_swap(view)
+    # ------------------------------------------------------------------ card play
+    def card_values(self, view, legal: int, rng: random.Random) -> dict[int, float]:
+        """Average utility (deal points of the seat's side minus the others') of each
+        legal card over the sampled worlds."""
+        cfg = self.config
+        con = constraints(view)
+        side = view.rules.side_of(view.seat)
+        values = DealPoints.of_view(view)
+        cards = bits(legal)
+        totals = {c: 0.0 for c in cards}
+        weight_sum = 0.0
+        dd_limit = cfg.dd_cards if view.rules.players == 2 else cfg.dd_cards_multi
+        exact = len(view.hand) <= dd_limit
+        budget = cfg.node_budget
+        for _ in range(cfg.worlds):
+            hands = sample_hands(view, rng, con)
+            w = world_weight(view, hands, con, cfg.miss) if cfg.weighted else 1.0
+            if w <= 0:
+                continue
+            if exact and budget < 1000:
+                exact = False
+            counter = [0]
+            vals = evaluate_world(world_state(view, hands, con), side, cards, values, exact,
+                                  min(cfg.node_limit, budget), counter)
+            budget -= counter[0]
+            for c in cards:
+                totals[c] += w * vals[c]
+            weight_sum += w
+        if weight_sum <= 0:
+            return {c: 0.0 for c in cards}
+        return {c: totals[c] / weight_sum for c in cards}
 
-    def want_redeal(self, view) -> bool:
-        return bidding.want_redeal(view)
+    def play_card(self, view, legal: int, deal=None) -> int:
+        """The card to play (from the bitmask ``legal``)."""
+        cfg = self.config
+        if cfg.sees_all and deal is not None:
+            state = deal.play_state()
+            side = view.rules.side_of(view.seat)
+            exact = len(view.hand) <= (cfg.dd_cards if view.rules.players == 2 else cfg.dd_cards_multi)
+            values = evaluate_world(state, side, bits(legal), DealPoints.of_view(view), exact, cfg.node_limit)
+            return choose_best(values, view, legal)
+        if not cfg.worlds:
+            n, trump, tc, ts, win_str, win_seat = _trick_state(view)
+            side_of = tuple(view.rules.side_of(s) for s in range(n))
+            return rule_card(legal, _mask(view.hand), view.seat, n, trump, tc, ts, win_str, win_seat,
+                             side_of, possible_masks(view), view.rules.side_of(view.declarer))
+        rng = self.rng_for(view)
+        values = self.card_values(view, legal, rng)
+        if cfg.play_margin:
+            best = max(values.values())
+            return rng.choice(sorted(c for c in values if values[c] >= best - cfg.play_margin))
+        return choose_best(values, view, legal)
 
-    def play_card(self, view, legal: int, deal=None) -> int:  # pragma: no cover - abstract
-        raise NotImplementedError
+
+def fallback_action(view) -> Action | None:
+    """A legal action for ``view`` when a player fails: decline an offer, play the first
+    legal card, else pass, else the first legal action."""
+    legal = view.legal
+    if not legal:
+        return None
+    if DECLINE in legal:
+        return DECLINE
+    plays = [a for a in legal if isinstance(a, Play)]
+    if plays:
+        return plays[0]
+    return PASS if PASS in legal else legal[0]
 
 
 def possible_masks(view) -> list[int]:
@@ -149,104 +208,6 @@ def _trick_state(view):
     return n, trump, tc, ts, win_str, win_seat
 
 
-class AmateurPlayer(Player):
-    """Rules of thumb: bids on the hand's value, counts the cards that are out, wins
-    with masters, keeps tens guarded, gives points to a partner sure to win."""
-
-    level = "amateur"
-
-    def play_card(self, view, legal: int, deal=None) -> int:
-        n, trump, tc, ts, win_str, win_seat = _trick_state(view)
-        side_of = tuple(view.rules.side_of(s) for s in range(n))
-        possible = possible_masks(view)
-        return rule_card(legal, _mask(view.hand), view.seat, n, trump, tc, ts, win_str, win_seat,
-                         side_of, possible, view.rules.side_of(view.declarer))
-
-
-class SearchPlayer(Player):
-    """Determinized search: sample ``worlds`` deals of the hidden cards consistent with
-    the view, evaluate every legal card in each (a playout with the rules of thumb, or
-    the exact double-dummy solver once at most ``dd_cards`` cards are left in hand) and
-    choose the best average in deal points."""
-
-    level = "expert"
-
-    def __init__(self, seed=0, worlds: int = 20, dd_cards: int = 5, dd_cards_multi: int = 3,
-                 node_limit: int = 60_000, weighted: bool = False, margin: float = 0.0,
-                 node_budget: int | None = None, dd_worlds: int | None = None):
-        super().__init__(seed)
-        #: worlds sampled when the endgame is solved exactly (fewer: each costs more)
-        self.dd_worlds = dd_worlds if dd_worlds is not None else worlds
-        #: playouts end with an exact solve once hands hold this many cards (0: never)
-        self.tail = 0
-        #: weighted inference: factor for each card played that the rules of thumb
-        #: would not have chosen in the world
-        self.miss = 0.6
-        #: solver nodes allowed for one decision over all worlds (then playouts)
-        self.node_budget = node_budget if node_budget is not None else node_limit * 4
-        self.worlds = worlds
-        self.dd_cards = dd_cards
-        self.dd_cards_multi = dd_cards_multi
-        self.node_limit = node_limit
-        self.weighted = weighted
-        self.margin = margin
-
-    bid_worlds = 24
-    bid_bias = 0.0
-    #: in bidding simulations, a seat that passed is not dealt bidding cards worth this
-    #: much above the threshold (the rules of thumb would have bid them)
-    pass_margin = 10.0
-    #: bid by comparing declaring with passing in the same completions of the deal
-    #: (:func:`bidding.compare_bid`); else declaring is compared with 0. On for Master
-    #: (with ``pass_margin`` 0): +4.08 ± 3.68 per deal against Amateur (benchmarks/README.md)
-    bid_compare = False
-
-    def bid(self, view) -> Action:
-        if not self.bid_worlds:
-            return bidding.rule_bid(view)
-        bias = self.bid_bias
-        rules = view.rules
-        if rules.players == 4 and not rules.pairs:
-            bias -= 12  # playouts with every hand known flatter a lone declarer against three
-        if self.bid_compare:
-            return bidding.compare_bid(view, self.rng_for(view), self.bid_worlds, bias, pass_margin=self.pass_margin)
-        return bidding.search_bid(view, self.rng_for(view), self.bid_worlds, bias, pass_margin=self.pass_margin)
-
-    def card_values(self, view, legal: int, rng: random.Random) -> dict[int, float]:
-        """Average utility (deal points of the seat's side minus the others') of each
-        legal card over the sampled worlds."""
-        con = constraints(view)
-        side = view.rules.side_of(view.seat)
-        cards = bits(legal)
-        totals = {c: 0.0 for c in cards}
-        weight_sum = 0.0
-        left = len(view.hand)
-        dd_limit = self.dd_cards if view.rules.players == 2 else self.dd_cards_multi
-        exact = left <= dd_limit
-        budget = self.node_budget
-        for _ in range(self.dd_worlds if exact else self.worlds):
-            hands = sample_hands(view, rng, con)
-            pos = position_from_world(view, hands)
-            w = world_weight(view, hands, con, self.miss) if self.weighted else 1.0
-            if w <= 0:
-                continue
-            if exact and budget < 1000:
-                exact = False
-            counter = [0]
-            vals = evaluate_world(pos, side, cards, exact, min(self.node_limit, budget), counter, self.tail)
-            budget -= counter[0]
-            for c in cards:
-                totals[c] += w * vals[c]
-            weight_sum += w
-        if weight_sum <= 0:
-            return {c: 0.0 for c in cards}
-        return {c: totals[c] / weight_sum for c in cards}
-
-    def play_card(self, view, legal: int, deal=None) -> int:
-        rng = self.rng_for(view)
-        return choose_best(self.card_values(view, legal, rng), view, legal)
-
-
 def choose_best(values: dict[int, float], view, legal: int) -> int:
     """The best card; between near-equal values the one the rules of thumb prefer."""
     best = max(values.values())
@@ -260,41 +221,30 @@ def choose_best(values: dict[int, float], view, legal: int) -> int:
                      possible_masks(view), view.rules.side_of(view.declarer))
 
 
-def evaluate_world(pos: Position, side: int, cards, exact: bool, node_limit: int | None,
-                   counter: list | None = None, tail: int = 0) -> dict[int, float]:
-    """Utility for ``side`` (deal points of the side minus the others', :func:`utility`)
-    of playing each of ``cards`` in one world: exact (double-dummy) when ``exact`` and
-    the solver stays within ``node_limit``, else by playouts. ``counter[0]`` receives the
-    solver nodes spent."""
+def evaluate_world(state: PlayState, side: int, cards, values: DealPoints, exact: bool, node_limit: int | None,
+                   counter: list | None = None) -> dict[int, float]:
+    """Utility for ``side`` (:func:`~deberts_desktop.ai.values.utility`) of playing each of
+    ``cards`` in one world: exact (double-dummy) when ``exact`` and the solver stays within
+    ``node_limit``, else by a playout of the rules of thumb after each card (pushed and
+    popped back, the state is left as it was). ``counter[0]`` receives the solver nodes
+    spent."""
     if exact:
-        solver = Solver(pos, side, node_limit=node_limit)
+        solver = Solver(state, side, node_limit=node_limit)
         try:
-            values = solver.move_values(pos)
+            vals = solver.move_values(state)
             if counter is not None:
                 counter[0] += solver.nodes
-            return {c: utility(written_from_value(pos, side, values[c]), side) for c in cards}
+            return {c: utility(values.from_solver(state, side, vals[c]), side) for c in cards}
         except SearchAborted:
             if counter is not None:
                 counter[0] += solver.nodes
     out = {}
+    declarer_side = values.declarer_side
     for c in cards:
-        p = pos.copy()
-        if tail:
-            out[c] = utility(_playout_tail(p, c, side, tail), side)
-            continue
-        playout(p, c)
-        out[c] = utility(p.written(), side)
+        w = state.copy()
+        playout(w, declarer_side, c)
+        out[c] = utility(values.written(w), side)
     return out
-
-
-def _playout_tail(p: Position, card: int, side: int, tail: int) -> list[int]:
-    """Play ``card``, then the rules of thumb until every hand holds at most ``tail``
-    cards at a trick's start, then solve the rest exactly: what each side writes."""
-    playout(p, card, tail)
-    if p.left == 0:
-        return p.written()
-    solver = Solver(p, side)
-    return written_from_value(p, side, solver.value(p))
 
 
 def play_weight(view, hands, con, miss: float = 0.6) -> float:
@@ -311,28 +261,20 @@ def play_weight(view, hands, con, miss: float = 0.6) -> float:
     for leader, cards, _w in view.tricks:
         seq.extend(((leader + i) % n, int(c)) for i, c in enumerate(cards))
     seq.extend((s, int(c)) for s, c in view.trick)
-    scoring = _DUMMY_SCORING
-    pos = Position(rules, trump, start, seq[0][0], scoring)
-    side_of = pos.side_of
+    state = PlayState(rules, trump, start, seq[0][0])
+    side_of = state.side_of
     ds = rules.side_of(view.declarer)
     w = 1.0
     for seat, card in seq:
         if seat != view.seat:
-            legal = pos.legal_mask()
+            legal = state.legal_mask()
             if legal & (legal - 1):
-                c = rule_card(legal, pos.hands[seat], seat, n, trump, pos.tc, pos.ts, pos.win_str, pos.win_seat,
-                              side_of, pos.hands, ds, exact=True)
+                c = rule_card(legal, state.hands[seat], seat, n, trump, state.trick, state.trick_seats, state.win_str,
+                              state.win_seat, side_of, state.hands, ds, exact=True)
                 if c != card:
                     w *= miss
-        pos.play(card)
+        state.push(card)
     return w
-
-
-class _NoScoring:
-    declarer_side = 0
-
-
-_DUMMY_SCORING = _NoScoring()
 
 
 def world_weight(view, hands, con, miss: float = 0.6) -> float:
@@ -368,90 +310,18 @@ def world_weight(view, hands, con, miss: float = 0.6) -> float:
     return w
 
 
-class BeginnerPlayer(SearchPlayer):
-    """A casual player: a tiny search over a few worlds, then any natural-looking card
-    within ``margin`` deal points of the best; bids a little erratically."""
-
-    level = "beginner"
-
-    def __init__(self, seed=0, worlds: int = 3, margin: float = 14.0):
-        super().__init__(seed, worlds=worlds, dd_cards=0, dd_cards_multi=0)
-        self.margin = margin
-        self.bid_worlds = 0
-
-    def bid(self, view) -> Action:
-        rng = self.rng_for(view)
-        return bidding.rule_bid(view, margin=rng.uniform(-12, 12))
-
-    def want_swap(self, view) -> bool:
-        return True
-
-    def play_card(self, view, legal: int, deal=None) -> int:
-        rng = self.rng_for(view)
-        values = self.card_values(view, legal, rng)
-        best = max(values.values())
-        near = sorted(c for c in values if values[c] >= best - self.margin)
-        return rng.choice(near)
-
-
-class CheaterPlayer(SearchPlayer):
-    """Sees every hand (arena only): solves or plays out the real deal."""
-
-    level = "cheater"
-    needs_deal = True
-
-    def __init__(self, seed=0, dd_cards: int = 9, dd_cards_multi: int = 4, node_limit: int = 400_000):
-        super().__init__(seed, worlds=1, dd_cards=dd_cards, dd_cards_multi=dd_cards_multi, node_limit=node_limit)
-        self.bid_worlds = 0
-        self.known_bid_worlds = 48
-        self._deal = None
-
-    def choose(self, view, deal=None):
-        self._deal = deal
-        try:
-            return super().choose(view, deal)
-        finally:
-            self._deal = None
-
-    def bid(self, view) -> Action:
-        """Bid by search over the cards still to be dealt, every hand now being known
-        (the completion and the stock are in no hand: the cheater does not see them)."""
-        deal = self._deal
-        if deal is None:
-            return bidding.rule_bid(view)
-        return bidding.search_bid(view, self.rng_for(view), self.known_bid_worlds, 0.0, known=list(deal.hands))
-
-    def play_card(self, view, legal: int, deal=None) -> int:
-        if deal is None:
-            return super().play_card(view, legal)
-        pos = position_from_deal(deal)
-        side = view.rules.side_of(view.seat)
-        dd_limit = self.dd_cards if view.rules.players == 2 else self.dd_cards_multi
-        values = evaluate_world(pos, side, bits(legal), len(view.hand) <= dd_limit, self.node_limit, None, self.tail)
-        return choose_best(values, view, legal)
-
-
-def make_player(level: str, seed=0) -> Player:
-    """A player of ``level`` (one of :data:`ARENA_LEVELS`), deterministic given ``seed``.
+def make_player(level: str | LevelConfig, seed=0) -> Player:
+    """A player of ``level`` (a name of :data:`~deberts_desktop.ai.config.ARENA_LEVELS`
+    or a :class:`LevelConfig`), deterministic given ``seed``.
 
     :raises ValueError: an unknown level.
     """
-    if level == "beginner":
-        return BeginnerPlayer(seed)
-    if level == "amateur":
-        return AmateurPlayer(seed)
-    if level == "expert":
-        p = SearchPlayer(seed, worlds=24, dd_cards=5, dd_cards_multi=3, node_limit=6_000, node_budget=30_000)
-        p.level = "expert"
-        return p
-    if level == "master":
-        p = SearchPlayer(seed, worlds=40, dd_cards=7, dd_cards_multi=4, node_limit=25_000, weighted=True,
-                         node_budget=80_000)
-        p.bid_worlds = 48
-        p.bid_compare = True
-        p.pass_margin = 0.0
-        p.level = "master"
-        return p
-    if level == "cheater":
-        return CheaterPlayer(seed)
-    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ARENA_LEVELS)}")
+    if isinstance(level, LevelConfig):
+        return Player(level, seed)
+    try:
+        return Player(ARENA_LEVELS[level], seed)
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ARENA_LEVELS)}") from None
+
+
+__all__ = ["Player", "make_player", "LEVELS", "ARENA_LEVELS", "LevelConfig", "fallback_action"]

@@ -14,19 +14,7 @@ the last trick.
 from __future__ import annotations
 
 from ..engine.cards import SUIT_MASKS
-from .position import POINTS, STRENGTH
-
-#: ``ABOVE[trump][led][card]``: the cards that beat ``card`` in a trick led in ``led``.
-ABOVE = tuple(
-    tuple(
-        tuple(
-            sum(1 << d for d in range(32) if STRENGTH[t][led][d] > STRENGTH[t][led][c])
-            for c in range(32)
-        )
-        for led in range(4)
-    )
-    for t in range(4)
-)
+from ..engine.tricks import BEATERS, POINTS, STRENGTH
 
 
 def bits(mask: int) -> list[int]:
@@ -88,7 +76,7 @@ def rule_card(
         best_score = -1e9
         for c in cards:
             suit = c >> 3
-            beaters = ABOVE[trump][suit][c]
+            beaters = BEATERS[trump][suit][c]
             safe = not any(
                 side_of[s] != side and may_beat(possible[s], suit, trump, beaters, exact) for s in later
             )
@@ -122,7 +110,7 @@ def rule_card(
     trick_pts = sum(pts[c] for c in tc)
 
     def safe_win(c: int) -> bool:
-        beaters = ABOVE[trump][led][c]
+        beaters = BEATERS[trump][led][c]
         return not any(side_of[s] != side and may_beat(possible[s], led, trump, beaters, exact) for s in later)
 
     def throw_value(c: int) -> float:
@@ -175,24 +163,22 @@ def rule_card(
     return min(cards, key=throw_value)
 
 
-def playout(pos, first: int | None = None, tail: int = -1) -> None:
-    """Play a position to the end, every seat using :func:`rule_card` with all hands
-    known (``first``: the card to play now). With ``tail`` ≥ 0, stop at the start of a
-    trick once the seat to lead holds at most ``tail`` cards."""
+def playout(state, declarer_side: int, first: int | None = None) -> None:
+    """Play a :class:`~deberts_desktop.engine.state.PlayState` to the end, every seat
+    using :func:`rule_card` with all hands known (``first``: the card to play now).
+    ``declarer_side``: the side of the declarer (who draws trumps)."""
     if first is not None:
-        pos.play(first)
-    n = pos.n
-    side_of = pos.side_of
-    ds = pos.scoring.declarer_side
-    trump = pos.trump
-    while pos.left:
-        seat = pos.turn
-        if not pos.tc and pos.hands[seat].bit_count() <= tail:
-            return
-        legal = pos.legal_mask()
+        state.push(first)
+    n = state.n
+    side_of = state.side_of
+    trump = state.trump
+    hands = state.hands
+    while state.left:
+        legal = state.legal_mask()
         if legal & (legal - 1) == 0:
-            pos.play(legal.bit_length() - 1)
+            state.push(legal.bit_length() - 1)
             continue
-        c = rule_card(legal, pos.hands[seat], seat, n, trump, pos.tc, pos.ts, pos.win_str, pos.win_seat,
-                      side_of, pos.hands, ds, exact=True)
-        pos.play(c)
+        seat = state.turn
+        c = rule_card(legal, hands[seat], seat, n, trump, state.trick, state.trick_seats, state.win_str,
+                      state.win_seat, side_of, hands, declarer_side, exact=True)
+        state.push(c)

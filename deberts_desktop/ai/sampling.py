@@ -11,7 +11,9 @@ sequence; one that announced holds the announced run and nothing better); bella 
 that played the king or queen of trumps without announcing bella did not hold the
 other).
 
-:func:`constraints` reads all that from a view; :func:`sample_hands` deals one world.
+:func:`constraints` reads all that from a view; :func:`sample_hands` deals one world's
+hands and :func:`sample_world` one world as a :class:`~deberts_desktop.engine.state.PlayState`
+ready for search.
 """
 
 from __future__ import annotations
@@ -20,7 +22,10 @@ import random
 from dataclasses import dataclass
 
 from ..engine.cards import FULL_PACK, SUIT_MASKS, Rank
-from ..engine.sequences import best_sequence, sequences_in
+from ..engine.sequences import best_sequence, sequence_key, sequences_in
+from ..engine.state import PlayState
+from ..engine.totals import TotalsContext
+from ..engine.tricks import trick_points
 from .policy import bits as _bits
 
 
@@ -171,8 +176,6 @@ def consistent_sequences(con: Constraints, hands, rules, trump: int) -> bool:
         if best != q:
             if best is None or q is None:
                 return False
-            from ..engine.sequences import sequence_key
-
             if sequence_key(best, rules) != sequence_key(q, rules):
                 return False
     return True
@@ -201,3 +204,31 @@ def sample_hands(view, rng: random.Random, con: Constraints | None = None, tries
         if consistent_sequences(con, hands, rules, trump):
             return hands
     return last
+
+
+def world_state(view, hands, con: Constraints | None = None) -> PlayState:
+    """The play seen from ``view`` with every seat's current hand filled in (``hands``,
+    one bitmask per seat, the seat's own hand included): the cards and tricks played so
+    far, and the totals' context of that world (sequences and bella from the world's
+    hands at the start of play, the announcements the view saw overriding them)."""
+    if con is None:
+        con = constraints(view)
+    rules = view.rules
+    n = rules.players
+    trump = int(view.trump)
+    start = [hands[s] | con.played[s] for s in range(n)]
+    context = TotalsContext.from_hands(rules, view.dealer, trump, start, con.announced)
+    points = [0] * n
+    taken = [0] * n
+    for _leader, cards, winner in view.tricks:
+        points[winner] += trick_points(trump, cards)
+        taken[winner] += 1
+    turn = view.current_player if view.current_player is not None else view.leader
+    return PlayState(rules, trump, hands, turn, tuple((s, int(c)) for s, c in view.trick), points, taken, context)
+
+
+def sample_world(view, rng: random.Random, con: Constraints | None = None) -> PlayState:
+    """One world consistent with ``view`` (:func:`sample_hands`) as a play state."""
+    if con is None:
+        con = constraints(view)
+    return world_state(view, sample_hands(view, rng, con), con)

@@ -21,31 +21,10 @@ value (:func:`written_from_value`).
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS
-from ..engine.deal import legal_play_mask
-from .position import POINTS, STRENGTH, Position
-from .policy import bits as _bits
+from ..engine.totals import LAST_TRICK
+from ..engine.tricks import ORDER, POINTS, STRENGTH, SUIT_POINTS as SUIT_BYTE_POINTS
 
 INF = 10_000
-
-#: ``ORDER[trump][suit]``: the suit's cards, strongest first.
-ORDER = tuple(
-    tuple(
-        tuple(sorted(range(s * 8, s * 8 + 8), key=lambda c: -STRENGTH[t][s][c]))
-        for s in range(4)
-    )
-    for t in range(4)
-)
-
-#: ``SUIT_BYTE_POINTS[trump][suit][byte]``: the card points of the cards of ``suit`` whose
-#: ranks are the bits of ``byte`` (a hand's suit, ``hand >> 8 * suit & 0xFF``).
-SUIT_BYTE_POINTS = tuple(
-    tuple(
-        tuple(sum(POINTS[t][s * 8 + r] for r in range(8) if b >> r & 1) for b in range(256))
-        for s in range(4)
-    )
-    for t in range(4)
-)
 
 
 def _in_play(hands, tc) -> int:
@@ -66,15 +45,13 @@ class Solver:
     grows too big by raising :class:`SearchAborted`.
     """
 
-    def __init__(self, pos: Position, max_side: int, node_limit: int | None = None):
-        self.n = pos.n
-        self.trump = pos.trump
-        self.side_of = pos.side_of
+    def __init__(self, state, max_side: int, node_limit: int | None = None):
+        self.n = state.n
+        self.trump = state.trump
+        self.side_of = state.side_of
         self.max_side = max_side
-        self.ot = pos.ot
-        self.uo = pos.uo
-        self.pe = pos.pe
-        self.pairs = pos.pairs
+        self.duties = state.duties
+        self.last_value = 4 * LAST_TRICK + 1
         self.tt: dict[int, tuple[int, int]] = {}
         self._reps: dict[tuple[int, int, int], tuple[int, ...]] = {}
         self.nodes = 0
@@ -82,7 +59,7 @@ class Solver:
 
     # ------------------------------------------------------------------ legality
     def _legal(self, hand: int, seat: int, tc, win_str: int, win_seat: int) -> int:
-        return legal_play_mask(hand, seat, self.n, tc, win_seat, win_str, self.trump, self.ot, self.uo, self.pe, self.pairs)
+        return self.duties.legal_mask(hand, seat, tc, win_seat, win_str, self.trump)
 
     def _moves(self, legal: int, alive: int, led: int, win_str: int, maximizing: bool) -> list[int]:
         """The legal cards with equivalent ones removed, in a good order to try."""
@@ -133,17 +110,17 @@ class Solver:
         return tuple(out)
 
     # ------------------------------------------------------------------ search
-    def value(self, pos: Position, alpha: int = -INF, beta: int = INF) -> int:
-        """The double-dummy value of ``pos`` for the maximizing side."""
-        hands = list(pos.hands)
-        return self._in_trick(hands, list(pos.tc), pos.turn, pos.win_str, pos.win_seat, alpha, beta)
+    def value(self, state, alpha: int = -INF, beta: int = INF) -> int:
+        """The double-dummy value of ``state`` for the maximizing side."""
+        hands = list(state.hands)
+        return self._in_trick(hands, list(state.trick), state.turn, state.win_str, state.win_seat, alpha, beta)
 
-    def move_values(self, pos: Position, cards=None) -> dict[int, int]:
+    def move_values(self, pos, cards=None) -> dict[int, int]:
         """The exact value of each legal card of the seat to act (equivalent cards get
         the value of their representative), or of ``cards`` only (legal cards)."""
         hands = list(pos.hands)
         seat = pos.turn
-        tc = list(pos.tc)
+        tc = list(pos.trick)
         if cards is not None:
             return {c: self._after(hands, tc, seat, c, pos.win_str, pos.win_seat, -INF, INF) for c in cards}
         legal = pos.legal_mask()
@@ -165,13 +142,6 @@ class Solver:
                 elif alive >> c & 1:
                     rep = None
         return out
-
-    def best_move(self, pos: Position) -> tuple[int, int]:
-        """(card, value) of a best card for the seat to act."""
-        vals = self.move_values(pos)
-        maximizing = self.side_of[pos.turn] == self.max_side
-        card = (max if maximizing else min)(vals, key=lambda c: vals[c])
-        return card, vals[card]
 
     def _after(self, hands, tc, seat, c, win_str, win_seat, alpha, beta) -> int:
         """Value after ``seat`` plays ``c`` into trick ``tc`` (restores ``hands`` and
@@ -197,7 +167,7 @@ class Solver:
             gain *= 4
             last = not any(hands)
             if last:
-                gain += 41
+                gain += self.last_value
             mine = gain if self.side_of[win_seat] == self.max_side else 0
             if last:
                 v = mine
@@ -219,7 +189,7 @@ class Solver:
         if beta <= 0:
             return 0
         by = SUIT_BYTE_POINTS[self.trump]
-        top = 41 + 4 * (by[0][alive & 0xFF] + by[1][alive >> 8 & 0xFF] + by[2][alive >> 16 & 0xFF]
+        top = self.last_value + 4 * (by[0][alive & 0xFF] + by[1][alive >> 8 & 0xFF] + by[2][alive >> 16 & 0xFF]
                         + by[3][alive >> 24 & 0xFF])
         if alpha >= top:
             return top
@@ -288,45 +258,9 @@ class SearchAborted(Exception):
 
 
 
-def remaining_points(pos: Position) -> int:
-    """Card points still to be taken (the trick in progress included), plus the last
-    trick's 10."""
-    pts = POINTS[pos.trump]
-    total = 10
-    for h in pos.hands:
-        for c in _bits(h):
-            total += pts[c]
-    for c in pos.tc:
-        total += pts[c]
-    return total
-
-
 def split_value(value: int) -> tuple[int, bool]:
     """(points including the last trick's 10, whether the last trick was taken) of a
     scaled solver value."""
     return value // 4, value % 4 == 1
 
 
-def written_from_value(pos: Position, side: int, value: int) -> list[int]:
-    """Deal points each side would write if ``side`` takes the scaled ``value`` from
-    ``pos`` on. With more than two sides the others' share is split evenly among them
-    (an estimate); a side is assumed to take a trick when it takes points."""
-    sc = pos.scoring
-    k = sc.nsides
-    points, took_last = split_value(value)
-    rest = remaining_points(pos) - points
-    cp = list(pos.side_points)
-    tricks = list(pos.side_tricks)
-    others = [i for i in range(k) if i != side]
-    cp[side] += points
-    if points > 0:
-        tricks[side] += 1
-    share, extra = divmod(rest, len(others))
-    for j, i in enumerate(others):
-        cp[i] += share + (1 if j < extra else 0)
-        if share > 0:
-            tricks[i] += 1
-    last_side = side if took_last else others[0]
-    cp[last_side] -= 10
-    totals = sc.totals(cp, tricks, last_side)
-    return sc.written(totals, tricks)

@@ -3,7 +3,7 @@ sequences, scoring, a game to the target, and the game record. Pure Python: no Q
 files (except :func:`~deberts_desktop.engine.record.load_record`), no clock, no global
 random state."""
 
-from .actions import Action, Bid, ClaimRedeal, Play, SevenSwap
+from .actions import DECLINE, Action, Bid, ClaimRedeal, Decline, Play, SevenSwap
 from .cards import CARDS, Card, Rank, Suit
 from .deal import (
     BEFORE_LEAD,
@@ -24,7 +24,7 @@ from .scoring import ScoreRow
 from .sequences import Sequence
 
 __all__ = [
-    "Action", "Bid", "ClaimRedeal", "Play", "SevenSwap", "CARDS", "Card", "Rank", "Suit",
+    "DECLINE", "Action", "Bid", "ClaimRedeal", "Decline", "Play", "SevenSwap", "CARDS", "Card", "Rank", "Suit",
     "BEFORE_LEAD", "BIDDING_1", "BIDDING_2", "DONE", "PLAY", "Deal", "DealResult",
     "DealSetupError", "IllegalActionError", "SeatView", "Game", "GameOverError", "GameRecord",
     "RecordError", "game_record", "load_record", "read_record", "replay", "replay_report",

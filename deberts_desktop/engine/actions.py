@@ -1,4 +1,5 @@
-"""What a player can do: bid, swap the trump seven, claim a low-hand redeal, play a card.
+"""What a player can do: bid, swap the trump seven, claim a low-hand redeal, decline those two,
+play a card.
 
 Actions are small immutable values with the record's text form (DESIGN.md, "actions"):
 ``take``, ``pass``, ``name H``, ``swap``, ``redeal``, ``play AD``. They carry no seat: a
@@ -89,6 +90,16 @@ class ClaimRedeal(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Decline(Action):
+    """"No, thanks": a seat asked before the first lead whether it swaps the trump seven
+    or claims a redeal lets the chance go (RULES.md 6). Never written in a record (a
+    record's reader infers declines), so :meth:`Action.parse` does not read it."""
+
+    def __str__(self) -> str:
+        return "decline"
+
+
+@dataclass(frozen=True, slots=True)
 class Play(Action):
     """Play ``card`` to the trick."""
 
@@ -106,5 +117,6 @@ PASS = Bid("pass")
 NAMES = tuple(Bid("name", Suit(s)) for s in range(4))
 SWAP = SevenSwap()
 REDEAL = ClaimRedeal()
+DECLINE = Decline()
 #: One shared :class:`Play` per card, indexed by card number.
 PLAYS = tuple(Play(c) for c in CARDS)

@@ -1,49 +1,47 @@
 """One deal of Debertz as a state machine (RULES.md sections 4–9, DESIGN.md "Engine").
 
 Phases: :data:`BIDDING_1`, :data:`BIDDING_2`, :data:`BEFORE_LEAD` (seven swap, low-hand
-redeal), :data:`PLAY`, :data:`DONE`. Ask :attr:`Deal.current_player`, call
-:meth:`Deal.legal_actions` and :meth:`Deal.apply`; :meth:`Deal.view` gives what one seat
-may know; :attr:`Deal.result` is the :class:`DealResult` once done.
+redeal), :data:`PLAY`, :data:`DONE`. One seat acts at every decision
+(:attr:`Deal.current_player`, OpenSpiel's ``current_player``): ask
+:meth:`Deal.legal_actions`, then :meth:`Deal.apply`, which returns the events the action
+caused. Every driver — the arena, the table, the tests — is the same loop::
 
-Before the first lead several seats may act: the first leader plays (which ends that time),
-the holder of the trump seven may swap, a player with a low hand may claim a redeal. So
-:meth:`legal_actions` and :meth:`apply` take an optional ``seat``; :meth:`seats_to_act`
-lists the seats that have something to do.
+    while not deal.is_done:
+        events = deal.apply(player(deal.view(deal.current_player)))
 
-Hands are bitmasks (see :mod:`~deberts_desktop.engine.cards`); public methods take and
-return :class:`Card` values.
+Dealing arrives as events too: :attr:`Deal.opening` holds the first packets and the turned
+card, and the action that ends bidding returns the completion. Before the first lead the
+seats that may swap the trump seven or claim a low-hand redeal are asked in bidding order
+(from the dealer's left), the leader last; each answers with that action or
+:data:`~deberts_desktop.engine.actions.DECLINE`, and a swap gives the seats still eligible
+another turn. A record never holds declines: :meth:`Deal.apply` with an explicit seat also
+takes a swap or claim from any seat that may make one, or the leader's first card, in any
+order (RULES.md 6), and infers the declines.
+
+The play phase is a :class:`~deberts_desktop.engine.state.PlayState`
+(:meth:`Deal.play_state` gives a copy for search); the rules come from the kernel
+(:mod:`~deberts_desktop.engine.kernel`). :meth:`Deal.view` gives what one seat may know;
+:attr:`Deal.result` is the :class:`DealResult` once done. Hands are bitmasks (see
+:mod:`~deberts_desktop.engine.cards`); public methods take and return :class:`Card` values.
 """
 
 from __future__ import annotations
 
 import random as _random
-from dataclasses import dataclass, field
-from typing import Iterable, Sequence as Seq
+from dataclasses import dataclass
+from typing import Sequence as Seq
 
+from . import dealing
 from . import events as ev
-from .actions import PASS, PLAYS, REDEAL, SWAP, TAKE, NAMES, Action, Bid, ClaimRedeal, Play, SevenSwap
-from .cards import (
-    CARDS,
-    SUIT_MASKS,
-    TRUMP_STRENGTH,
-    Card,
-    Rank,
-    Suit,
-    card_points,
-    cards_of,
-    mask_of,
-    PLAIN_STRENGTH,
-)
+from .actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, TAKE, NAMES, Action, Bid, ClaimRedeal, Decline, Play, SevenSwap
+from .cards import CARDS, SUIT_MASKS, Card, Suit, cards_of, mask_of
+from .kernel import kernel_for
 from .rules import Rules
-from .sequences import (
-    PENDING,
-    Sequence,
-    best_sequence,
-    bella_cards,
-    compare_sequences,
-    has_debertz,
-    sequences_in,
-)
+from .sequences import PENDING, Sequence, bella_cards, bella_holder, has_debertz
+from .scoring import outcome_of
+from .state import PlayState
+from .totals import DealTotals, TotalsContext, by_side
+from .tricks import trick_points
 
 BIDDING_1 = "bidding_1"
 BIDDING_2 = "bidding_2"
@@ -74,7 +72,8 @@ class IllegalActionError(ValueError):
     ``code`` and ``params`` name the reason for translation: ``not_your_turn`` (turn),
     ``not_held`` (card), ``must_follow`` (suit), ``must_trump`` (suit), ``must_overtrump``
     (card, when known), ``dealer_must_name``, ``cannot_name_turned_suit`` (suit),
-    ``swap_*``, ``redeal_*`` (``redeal_hand_too_good``: points, limit) and a few more.
+    ``swap_*``, ``redeal_*`` (``redeal_hand_too_good``: points, limit), ``decline_*`` and a
+    few more. :meth:`Deal.why_illegal` gives the same reason without raising.
     """
 
     def __init__(self, reason: str):
@@ -87,23 +86,6 @@ class DealSetupError(ValueError):
     """Cards given to start a deal are wrong: not 32 distinct cards, or wrong counts."""
 
 
-def _strength_tables():
-    trump_above = []  # [suit][rank] -> mask of trumps of that suit stronger than rank
-    for s in range(4):
-        row = []
-        for r in range(8):
-            m = 0
-            for r2 in range(8):
-                if TRUMP_STRENGTH[r2] > TRUMP_STRENGTH[r]:
-                    m |= 1 << (s * 8 + r2)
-            row.append(m)
-        trump_above.append(tuple(row))
-    return tuple(trump_above)
-
-
-_TRUMP_ABOVE = _strength_tables()
-
-
 @dataclass(frozen=True, slots=True)
 class DealResult:
     """The scored deal, before the game applies pots and penalties (RULES.md 9).
@@ -113,6 +95,8 @@ class DealResult:
     Per **side** (a seat, or in 4 pairs side 0 = seats 0+2, side 1 = seats 1+3):
     ``sequences``, ``bella``, ``totals`` (card points + last trick + sequences + bella).
     ``outcome`` is ``made``, ``bait``, ``hanging``, ``debertz`` or None (thrown in).
+    ``breakdown``: the :class:`~deberts_desktop.engine.totals.DealTotals` the totals come
+    from (None for a thrown-in deal or a debertz).
     """
 
     dealer: int
@@ -129,6 +113,7 @@ class DealResult:
     outcome: str | None
     debertz: int | None = None
     thrown_in_reason: str | None = None
+    breakdown: DealTotals | None = None
 
     @property
     def declarer_side(self) -> int | None:
@@ -198,6 +183,16 @@ class Deal:
     Build one with :meth:`from_deck`, :meth:`from_hands`, :meth:`shuffled` or
     :meth:`at_first_lead`. Seats are 0 … n−1 clockwise; ``dealer`` is a seat.
 
+    Public state (read it, do not assign it): ``rules``, ``n``, ``dealer``, ``order``
+    (seats from the dealer's left), ``phase``, ``current_player``, ``bids`` (``(seat,
+    Bid)``), ``trump``, ``declarer``, ``turned``, ``turned_holder``, ``stock``,
+    ``seven_on_table``, ``swapped``, ``leader`` (of the trick in progress, or the first
+    leader), ``trick_cards`` / ``trick_seats``, ``tricks`` (``(leader, cards, winner)``),
+    ``won_points`` / ``taken`` (per seat), ``announced``, ``shown``, ``bella_holder`` /
+    ``bella_announced``, ``sequence_winner``, ``last_trick``, ``debertz``,
+    ``thrown_in_reason`` / ``thrown_in_seat``, ``result``, ``history`` (``(seat, action)``
+    as applied, declines included), ``opening`` (the dealing events).
+
     :raises DealSetupError: from the constructors when the cards are not a valid deal.
     """
 
@@ -206,13 +201,11 @@ class Deal:
         if not 0 <= dealer < rules.players:
             raise DealSetupError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer}")
         self.rules = rules
+        self.kernel = kernel_for(rules)
         self.n = n = rules.players
         self.dealer = dealer
-        self.order = tuple((dealer + 1 + i) % n for i in range(n))
+        self.order = dealing.bidding_order(dealer, n)
         self._pairs = rules.pairs
-        self._ot = OVERTRUMP_CODES.index(rules.overtrump)
-        self._uo = rules.undertrump == "optional"
-        self._pe = rules.pairs and rules.partner_exemption
         self.hands = [0] * n
         self.phase = BIDDING_1
         self.turn: int | None = self.order[0]
@@ -228,20 +221,16 @@ class Deal:
         self._deck_rest: list[Card] | None = None
         self.deck: list[Card] | None = None  # the whole pack, when dealt from one
         self.first_packets: list[list[Card]] = [[] for _ in range(n)]
-        self.completion_dealt: list[list[Card]] = [[] for _ in range(n)]
-        # play state
+        self.opening: list[ev.Event] = []
+        self._asks: list[int] = []  # before the first lead: seats still to ask, leader excluded
+        # play
+        self.state: PlayState | None = None
         self.leader: int | None = None
-        self.trick_seats: list[int] = []
-        self.trick_cards: list[int] = []
-        self._win_seat = -1
-        self._win_str = -1
         self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self.taken = [0] * n
-        self.won_points = [0] * n
-        self.played = 0
         self.start_hands: list[int] = [0] * n
         self.seqs: list[list[Sequence]] = [[] for _ in range(n)]
         self.best: list[Sequence | None] = [None] * n
+        self._totals: TotalsContext | None = None
         self.announced: list[tuple[int, Sequence]] = []
         self._first_played = [False] * n
         self.sequence_winner = PENDING
@@ -249,7 +238,6 @@ class Deal:
         self.bella_holder: int | None = None
         self.bella_announced = False
         self.voids = [0] * n  # bit per suit
-        self.last_trick: int | None = None
         self.debertz: int | None = None
         self.thrown_in_reason: str | None = None
         self.thrown_in_seat: int | None = None
@@ -267,18 +255,12 @@ class Deal:
         """
         cards = _check_pack(deck)
         d = cls(rules, dealer)
-        n = d.n
-        packets = (3, 3) if n < 4 else ((2, 2) if rules.four_player_deal == "four_four" else (3, 2))
-        pos = 0
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for size in packets:
-            for seat in d.order:
-                hands[seat].extend(cards[pos : pos + size])
-                pos += size
-        turned = cards[pos]
-        pos += 1
-        d._setup(hands, turned)
-        d._deck_rest = cards[pos:]
+        packets, turned, rest = dealing.first_deal(rules, dealer, cards)
+        hands: list[list[Card]] = [[] for _ in range(d.n)]
+        for seat, packet in packets:
+            hands[seat].extend(packet)
+        d._setup(hands, turned, packets)
+        d._deck_rest = rest
         d.deck = cards
         return d
 
@@ -315,14 +297,14 @@ class Deal:
                 raise DealSetupError(
                     f"seat {seat} holds {len(h)} cards before bidding; it must hold {rules.first_packet}"
                 )
+        more = dealing.completion_size(rules, 0, None)
         if n < 4:
             for seat, c in enumerate(comp):
-                if len(c) != 3:
-                    raise DealSetupError(f"seat {seat} gets {len(c)} cards after bidding; it must get 3")
+                if len(c) != more:
+                    raise DealSetupError(f"seat {seat} gets {len(c)} cards after bidding; it must get {more}")
             if stock is None:
                 raise DealSetupError("a 2- or 3-player deal needs its stock (bottom card last)")
         else:
-            more = 4 if rules.four_player_deal == "four_four" else 3
             for seat, c in enumerate(comp):
                 if len(c) not in (more, more - 1):
                     raise DealSetupError(
@@ -345,7 +327,9 @@ class Deal:
         if len(seen) != 32:
             missing = " ".join(str(c) for c in CARDS if c not in seen)
             raise DealSetupError(f"the deal must use all 32 cards; missing {missing}")
-        d._setup(hs, t)
+        sizes = dealing.packets(rules)
+        packets = [(seat, tuple(hs[seat][sum(sizes[:k]):sum(sizes[:k + 1])])) for k in range(len(sizes)) for seat in d.order]
+        d._setup(hs, t, packets)
         d._completion = comp
         d.stock = st
         return d
@@ -408,15 +392,16 @@ class Deal:
         """The completion packets given by :meth:`from_hands` (None otherwise)."""
         return self._completion
 
-    def _setup(self, hands: list[list[Card]], turned: Card) -> None:
+    def _setup(self, hands: list[list[Card]], turned: Card, packets) -> None:
         self.first_packets = [list(h) for h in hands]
         self.hands = [mask_of(h) for h in hands]
         self.turned = turned
+        self.opening = [ev.CardsDealt(seat, tuple(cards)) for seat, cards in packets] + [ev.CardTurned(turned)]
 
     # ------------------------------------------------------------------ questions
     @property
     def current_player(self) -> int | None:
-        """The seat to act (before the first lead: the first leader), None when done."""
+        """The one seat to act now; None when the deal is done."""
         return self.turn
 
     @property
@@ -442,28 +427,72 @@ class Deal:
         """The cards ``seat`` holds now, lowest card number first."""
         return cards_of(self.hands[seat])
 
-    def seats_to_act(self) -> list[int]:
-        """Seats that may act now: the player to act, and before the first lead also the
-        holder of the trump seven (if he may swap) and players who may claim a redeal."""
-        if self.phase == DONE:
-            return []
+    # the play state, read through the deal
+    @property
+    def trick_cards(self) -> list[int]:
+        """Cards of the trick in progress, in playing order."""
+        return self.state.trick if self.state is not None else []
+
+    @property
+    def trick_seats(self) -> list[int]:
+        """Who played the cards of the trick in progress."""
+        return self.state.trick_seats if self.state is not None else []
+
+    @property
+    def won_points(self) -> list[int]:
+        """Card points taken per seat so far."""
+        return list(self.state.points) if self.state is not None else [0] * self.n
+
+    @property
+    def taken(self) -> list[int]:
+        """Tricks taken per seat so far."""
+        return list(self.state.taken) if self.state is not None else [0] * self.n
+
+    @property
+    def last_trick(self) -> int | None:
+        """The seat that took the final trick, once taken."""
+        return self.state.last_trick if self.state is not None else None
+
+    @property
+    def played(self) -> int:
+        """The cards played so far, as a bitmask."""
+        m = 0
+        for _leader, cards, _winner in self.tricks:
+            m |= mask_of(cards)
+        return m | mask_of(self.trick_cards)
+
+    def play_state(self) -> PlayState:
+        """A copy of the play state (every hand known) for search: in play or at the first
+        lead.
+
+        :raises ValueError: the deal is not in its play phase or before its first lead."""
+        if self.state is not None and self.phase == PLAY:
+            return self.state.copy()
+        if self.phase == BEFORE_LEAD:
+            return PlayState(self.rules, self.trump, self.hands, self.leader, context=self.totals_context())
+        raise ValueError("the deal is not being played")
+
+    def totals_context(self) -> TotalsContext:
+        """What scores this deal's play besides the tricks (sequences, bella), for search:
+        see :class:`~deberts_desktop.engine.totals.TotalsContext`.
+
+        :raises ValueError: the deal is not in its play phase or before its first lead."""
+        if self._totals is not None:
+            return self._totals
         if self.phase != BEFORE_LEAD:
-            return [self.turn]
-        out = [self.turn]
-        for seat in self.order:
-            if seat != self.turn and (self._can_swap(seat) or self._can_claim_redeal(seat)):
-                out.append(seat)
-        return out
+            raise ValueError("the deal is not being played")
+        return TotalsContext.from_hands(self.rules, self.dealer, self.trump, self.hands)
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """The actions ``seat`` (default: the player to act) may take now; empty when it
-        is not that seat's time."""
+        """The actions ``seat`` (default: the player to act) may take now; empty when it is
+        not that seat's turn. Before the first lead a seat asked about the seven swap or
+        the redeal also has :data:`~deberts_desktop.engine.actions.DECLINE`."""
         if seat is None:
             seat = self.turn
         phase = self.phase
+        if phase == DONE or seat is None or seat != self.turn:
+            return []
         if phase == PLAY:
-            if seat != self.turn:
-                return []
             m = self.legal_mask(seat)
             out = []
             while m:
@@ -471,19 +500,17 @@ class Deal:
                 out.append(PLAYS[low.bit_length() - 1])
                 m ^= low
             return out
-        if phase == DONE or seat is None:
-            return []
         if phase == BEFORE_LEAD:
             out = []
-            if self._can_swap(seat):
+            if self._swap_problem(seat) is None:
                 out.append(SWAP)
-            if self._can_claim_redeal(seat):
+            if self._redeal_problem(seat) is None:
                 out.append(REDEAL)
-            if seat == self.turn:
+            if seat == self.leader:
                 out.extend(PLAYS[c] for c in cards_of(self.hands[seat]))
+            else:
+                out.append(DECLINE)
             return out
-        if seat != self.turn:
-            return []
         if phase == BIDDING_1:
             return [TAKE, PASS]
         names = [NAMES[s] for s in range(4) if s != self.turned.suit]
@@ -492,18 +519,32 @@ class Deal:
         return names + [PASS]
 
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
-        return self._illegal_reason(action, self.turn if seat is None else seat) is None
+        """Whether ``action`` may be applied now (for ``seat``, default the player to act;
+        see :meth:`apply` for the seats a record may name before the first lead)."""
+        return self.why_illegal(action, seat) is None
+
+    def why_illegal(self, action: Action, seat: int | None = None) -> Reason | None:
+        """Why ``action`` (for ``seat``, default the player to act) is not allowed now:
+        None when it is, else a :class:`Reason` — the English sentence with the ``code``
+        and ``params`` that :class:`IllegalActionError` carries, for a table's message in
+        the player's language. Nothing is copied or changed."""
+        return self._illegal_reason(action, self.turn if seat is None else seat)
 
     def legal_mask(self, seat: int) -> int:
         """Bitmask of the cards ``seat`` may play to the trick now (RULES.md 8)."""
-        return legal_play_mask(
-            self.hands[seat], seat, self.n, self.trick_cards, self._win_seat, self._win_str,
-            self.trump, self._ot, self._uo, self._pe, self._pairs,
-        )
+        st = self.state
+        if st is None:
+            return self.hands[seat]
+        return self.kernel.duties.legal_mask(self.hands[seat], seat, st.trick, st.win_seat, st.win_str, self.trump)
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
         """Apply ``action`` for ``seat`` (default: the player to act).
+
+        Before the first lead, ``seat`` may also name a seat that is not asked yet: a
+        seven swap or a redeal claim from any seat that may make one, or the first
+        leader's card (a record holds these in any order, RULES.md 6; the declines of the
+        seats asked before are implied).
 
         :returns: the events it caused, in order.
         :raises IllegalActionError: the action is not allowed now; nothing changes.
@@ -524,11 +565,6 @@ class Deal:
         seat, action = parse_seat_action(text, self.n)
         return self.apply(action, seat)
 
-    def play_fast(self, card: int) -> None:
-        """Play ``card`` for the player to act without checks or events (AI search only;
-        the caller guarantees legality, in the play phase)."""
-        self._play(self.turn, card, None)
-
     def _illegal_reason(self, action: Action, seat: int | None) -> Reason | None:
         phase = self.phase
         if phase == DONE:
@@ -538,8 +574,9 @@ class Deal:
         if isinstance(action, Play):
             if phase in (BIDDING_1, BIDDING_2):
                 return Reason("bidding_not_over", f"seat {seat} cannot play {action.card}: bidding is not over")
-            if seat != self.turn:
-                return Reason("not_your_turn", f"seat {seat} cannot play {action.card}: it is seat {self.turn}'s turn", turn=self.turn)
+            mover = self.leader if phase == BEFORE_LEAD else self.turn
+            if seat != mover:
+                return Reason("not_your_turn", f"seat {seat} cannot play {action.card}: it is seat {mover}'s turn", turn=mover)
             if not self.hands[seat] >> action.card & 1:
                 return Reason("not_held", f"seat {seat} cannot play {action.card}: seat {seat} does not hold it", card=action.card)
             if not self.legal_mask(seat) >> action.card & 1:
@@ -570,7 +607,7 @@ class Deal:
                 ):
                     return Reason("dealer_must_name", "the dealer cannot pass in round 2: he must name a suit (dealer_must_name)")
             if action.kind != "pass" and self.n == 4 and self._completion is not None:
-                receiver = seat if self.rules.turned_card_to == "declarer" else self.dealer
+                receiver = dealing.turned_receiver(self.rules, self.dealer, seat)
                 if len(self._completion[receiver]) != min(len(c) for c in self._completion):
                     return Reason(
                         "completion_does_not_fit",
@@ -578,6 +615,12 @@ class Deal:
                         f"seat {receiver} would receive the turned card and so must get one card "
                         "fewer after bidding"
                     )
+            return None
+        if isinstance(action, Decline):
+            if phase != BEFORE_LEAD:
+                return Reason("decline_not_now", f"seat {seat} has nothing to decline now")
+            if seat != self.turn or seat == self.leader:
+                return Reason("not_your_turn", f"seat {seat} has nothing to decline: it is seat {self.turn}'s turn", turn=self.turn)
             return None
         if isinstance(action, SevenSwap):
             return self._swap_problem(seat)
@@ -594,7 +637,8 @@ class Deal:
         if hand & SUIT_MASKS[led]:
             if card >> 3 != led:
                 return Reason("must_follow", f"must follow {Suit(led).plural}", suit=Suit(led))
-            best = CARDS[self.trick_cards[self.trick_seats.index(self._win_seat)]]
+            st = self.state
+            best = CARDS[st.trick[st.trick_seats.index(st.win_seat)]]
             return Reason("must_overtrump", f"must beat the {best} (overtrump)", card=best)
         if legal & SUIT_MASKS[trump] == legal:
             if card >> 3 != trump:
@@ -602,35 +646,28 @@ class Deal:
             return Reason("must_overtrump", "must beat the highest trump in the trick (overtrump)")
         return Reason("not_allowed", "not allowed")
 
-    def _can_swap(self, seat: int) -> bool:
-        return self._swap_problem(seat) is None
-
-    def _seven(self) -> Card:
-        return CARDS[self.trump * 8 + Rank.SEVEN]
-
     def _swap_problem(self, seat: int) -> Reason | None:
-        rules = self.rules
         if self.phase != BEFORE_LEAD:
             return Reason("swap_not_now", f"seat {seat} cannot swap the seven now: only after the deal is completed and before the first card")
-        if rules.seven_swap == "off":
-            return Reason("swap_off", f"seat {seat} cannot swap the seven: the seven swap is off")
         if self.swapped is not None:
             return Reason("swap_done", f"seat {seat} cannot swap the seven: it has been swapped already")
-        if self.bid_round != 1 or self.turned is None:
+        if self.turned is None:
             return Reason("swap_named_trump", f"seat {seat} cannot swap the seven: trump is not the turned card's suit")
-        seven = self._seven()
-        if self.turned == seven:
-            return Reason("swap_turned_seven", f"seat {seat} cannot swap the seven: the turned card is the seven")
-        if not self.hands[seat] >> seven & 1:
-            return Reason("swap_no_seven", f"seat {seat} cannot swap the seven: seat {seat} does not hold {seven}", card=seven)
-        if rules.seven_swap == "declarer_only" and seat != self.declarer:
-            return Reason("swap_declarer_only", f"seat {seat} cannot swap the seven: only the declarer may (declarer_only)")
-        if self.n == 4 and self.turned_holder == seat:
-            return Reason("swap_own_turned", f"seat {seat} cannot swap the seven: seat {seat} holds the turned card itself")
-        return None
-
-    def _can_claim_redeal(self, seat: int) -> bool:
-        return self._redeal_problem(seat) is None
+        code = dealing.swap_refusal(self.rules, seat, self.hands[seat], self.trump, self.turned, self.bid_round == 1,
+                                    self.declarer, self.turned_holder)
+        if code is None:
+            return None
+        seven = dealing.seven_of(self.trump)
+        why = {
+            "swap_off": "the seven swap is off",
+            "swap_named_trump": "trump is not the turned card's suit",
+            "swap_turned_seven": "the turned card is the seven",
+            "swap_no_seven": f"seat {seat} does not hold {seven}",
+            "swap_declarer_only": "only the declarer may (declarer_only)",
+            "swap_own_turned": f"seat {seat} holds the turned card itself",
+        }[code]
+        params = {"card": seven} if code == "swap_no_seven" else {}
+        return Reason(code, f"seat {seat} cannot swap the seven: {why}", **params)
 
     def _redeal_problem(self, seat: int) -> Reason | None:
         rules = self.rules
@@ -638,7 +675,7 @@ class Deal:
             return Reason("redeal_not_in_mode", f"seat {seat} cannot claim a redeal: the low-hand redeal is only for 4 individual, with the option on")
         if self.phase != BEFORE_LEAD:
             return Reason("redeal_not_now", f"seat {seat} cannot claim a redeal now: only after the deal is completed and before the first card")
-        pts = card_points(self.hands[seat], self.trump)
+        pts = dealing.low_hand_points(self.hands[seat], self.trump)
         if pts > rules.low_hand_limit:
             return Reason("redeal_hand_too_good", f"seat {seat} cannot claim a redeal: the hand is worth {pts} points, more than {rules.low_hand_limit}", points=pts, limit=rules.low_hand_limit)
         return None
@@ -650,6 +687,9 @@ class Deal:
             self._play(seat, action.card, events)
         elif isinstance(action, Bid):
             self._bid(seat, action, events)
+        elif isinstance(action, Decline):
+            self._asks.remove(seat)
+            self.turn = self._asks[0] if self._asks else self.leader
         elif isinstance(action, SevenSwap):
             self._swap(seat, events)
         else:
@@ -682,172 +722,136 @@ class Deal:
         self._complete_deal(events)
 
     def _complete_deal(self, events: list) -> None:
-        n = self.n
         rules = self.rules
-        if n == 4:
-            receiver = self.declarer if rules.turned_card_to == "declarer" else self.dealer
-            self.turned_holder = receiver
-        else:
-            receiver = None
+        receiver = dealing.turned_receiver(rules, self.dealer, self.declarer)
+        self.turned_holder = receiver
         if self._completion is not None:
             comp = self._completion
         else:
-            rest = self._deck_rest
-            more = 3 if n < 4 else (4 if rules.four_player_deal == "four_four" else 3)
-            comp = [[] for _ in range(n)]
-            pos = 0
-            for seat in self.order:
-                k = more - 1 if seat == receiver else more
-                comp[seat] = rest[pos : pos + k]
-                pos += k
-            self.stock = rest[pos:]
-        if n == 4:
+            comp, self.stock = dealing.completion(rules, self.dealer, receiver, self._deck_rest)
+        if receiver is not None:
             self.hands[receiver] |= 1 << self.turned
             events.append(ev.TurnedCardGiven(receiver, self.turned))
         for seat in self.order:
-            self.completion_dealt[seat] = list(comp[seat])
             self.hands[seat] |= mask_of(comp[seat])
             events.append(ev.CardsDealt(seat, tuple(comp[seat]), True))
-        if n < 4 and self.stock and rules.show_stock_bottom:
+        if self.stock and rules.show_stock_bottom:
             events.append(ev.StockBottomShown(self.stock[-1]))
         self.phase = BEFORE_LEAD
-        self.turn = self.declarer if rules.first_lead == "declarer" else self.order[0]
-        self.leader = self.turn
+        self.leader = self.declarer if rules.first_lead == "declarer" else self.order[0]
+        self._ask_again()
+
+    def _ask_again(self) -> None:
+        """Before the first lead: ask (again) every seat but the leader that may swap or
+        claim a redeal, in bidding order; then the leader."""
+        self._asks = [s for s in self.order if s != self.leader
+                      and (self._swap_problem(s) is None or self._redeal_problem(s) is None)]
+        self.turn = self._asks[0] if self._asks else self.leader
 
     def _swap(self, seat: int, events: list) -> None:
-        seven = self._seven()
-        turned = self.turned
-        self.hands[seat] = (self.hands[seat] & ~(1 << seven)) | (1 << turned)
-        other = None
-        if self.n == 4:
-            other = self.turned_holder
-            self.hands[other] = (self.hands[other] & ~(1 << turned)) | (1 << seven)
-        else:
+        seven = dealing.seven_of(self.trump)
+        dealing.swap_seven(self.hands, seat, self.trump, self.turned, self.turned_holder)
+        if self.turned_holder is None:
             self.seven_on_table = seven
         self.swapped = seat
-        events.append(ev.SevenSwapped(seat, seven, turned, other))
+        events.append(ev.SevenSwapped(seat, seven, self.turned, self.turned_holder))
+        self._ask_again()
 
     # -- play -----------------------------------------------------------------------
     def _start_play(self, leader: int | None = None) -> None:
         rules = self.rules
         self.phase = PLAY
+        self._asks = []
         if leader is None:
             leader = self.declarer if rules.first_lead == "declarer" else self.order[0]
         self.turn = self.leader = leader
         self.start_hands = list(self.hands)
         trump = self.trump
-        bella = bella_cards(trump)
-        for seat in range(self.n):
-            self.seqs[seat] = sequences_in(self.hands[seat])
-            self.best[seat] = best_sequence(self.seqs[seat], rules, trump)
-            if self.hands[seat] & bella == bella:
-                self.bella_holder = seat
+        self._totals = TotalsContext.from_hands(rules, self.dealer, trump, self.hands)
+        self.seqs = [list(q) for q in self._totals.seqs]
+        self.best = list(self._totals.best)
+        self.bella_holder = bella_holder(self.hands, trump)
+        self.state = PlayState(rules, trump, self.hands, leader, context=self._totals)
+        self.hands = self.state.hands
 
-    def _play(self, seat: int, card: int, events: list | None) -> None:
+    def _play(self, seat: int, card: int, events: list) -> None:
         if self.phase != PLAY:
-            self._start_play(self.turn)
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        tc = self.trick_cards
+            self._start_play(seat)
+        st = self.state
+        trick = st.trick
         trump = self.trump
-        s = card >> 3
-        if tc:
-            led = tc[0] >> 3
-            rules = self.rules
-            self.voids[seat] |= shown_voids(card, seat, led, trump, self._win_seat, self._win_str, self._pairs,
-                                            rules.partner_exemption, rules.undertrump == "optional")
-            st = 16 + TRUMP_STRENGTH[card & 7] if s == trump else (8 + PLAIN_STRENGTH[card & 7] if s == led else 0)
+        if trick:
+            self.voids[seat] |= self.kernel.duties.shown_voids(card, seat, trick[0] >> 3, trump, st.win_seat, st.win_str)
+            leader = st.trick_seats[0]
         else:
-            st = 16 + TRUMP_STRENGTH[card & 7] if s == trump else 8 + PLAIN_STRENGTH[card & 7]
-        if st > self._win_str:
-            self._win_str = st
-            self._win_seat = seat
-        self.trick_seats.append(seat)
-        tc.append(card)
-        if not self._first_played[seat]:
+            leader = seat
+        completing = len(trick) == self.n - 1
+        cards = tuple(CARDS[c] for c in trick) + (CARDS[card],) if completing else ()
+        first = not self._first_played[seat]
+        st.push(card)
+        if first:
             self._first_played[seat] = True
-            self._first_card(seat, events)
+            self._first_card(seat, card, events)
             if self.phase == DONE:
                 return
-        if self.bella_holder == seat and not self.bella_announced and bit & bella_cards(trump):
+        if self.bella_holder == seat and not self.bella_announced and (1 << card) & bella_cards(trump):
             self.bella_announced = True
-            if events is not None:
-                events.append(ev.BellaAnnounced(seat, CARDS[card]))
-        if events is not None:
-            events.append(ev.CardPlayed(seat, CARDS[card]))
-        if len(tc) < self.n:
-            self.turn = (seat + 1) % self.n
+            events.append(ev.BellaAnnounced(seat, CARDS[card]))
+        events.append(ev.CardPlayed(seat, CARDS[card]))
+        self.turn = st.turn
+        if not completing:
             return
-        # trick complete
-        winner = self._win_seat
-        pts = card_points(_mask(tc), trump)
-        self.taken[winner] += 1
-        self.won_points[winner] += pts
-        last = self.hands[winner] == 0 and not any(self.hands)
-        cards = tuple(CARDS[c] for c in tc)
-        self.tricks.append((self.trick_seats[0], cards, winner))
-        self.trick_seats = []
-        self.trick_cards = []
-        self._win_seat = -1
-        self._win_str = -1
-        if events is not None:
-            events.append(ev.TrickWon(winner, cards, pts, last))
-        self.turn = self.leader = winner
+        winner = st.turn
+        last = st.left == 0
+        self.tricks.append((leader, cards, winner))
+        events.append(ev.TrickWon(winner, cards, trick_points(trump, cards), last))
+        self.leader = winner
         if len(self.tricks) == 1 or (last and self.sequence_winner is PENDING):
-            if last:
-                self.last_trick = winner
             self._decide_sequences(events)
         if last:
-            self.last_trick = winner
             self._finish(events)
 
-    def _first_card(self, seat: int, events: list | None) -> None:
-        rules = self.rules
-        if has_debertz(self.start_hands[seat], self.trump, rules.debertz_needs_ace):
+    def _first_card(self, seat: int, card: int, events: list) -> None:
+        if has_debertz(self.start_hands[seat], self.trump, self.rules.debertz_needs_ace):
             self.debertz = seat
-            if events is not None:
-                bits = (self.start_hands[seat] >> (8 * self.trump)) & 0xFF
-                cards = tuple(CARDS[self.trump * 8 + r] for r in range(8) if bits >> r & 1)
-                events.append(ev.CardPlayed(seat, CARDS[self.trick_cards[-1]]))
-                events.append(ev.DebertzShown(seat, cards))
+            bits = (self.start_hands[seat] >> (8 * self.trump)) & 0xFF
+            cards = tuple(CARDS[self.trump * 8 + r] for r in range(8) if bits >> r & 1)
+            events.append(ev.CardPlayed(seat, CARDS[card]))
+            events.append(ev.DebertzShown(seat, cards))
             self._finish(events)
             return
         best = self.best[seat]
         if best is not None:
             self.announced.append((seat, best))
-            if events is not None:
-                events.append(ev.SequenceAnnounced(seat, best, best.describe(rules.hundred)))
+            events.append(ev.SequenceAnnounced(seat, best, best.describe(self.rules.hundred)))
 
-    def _decide_sequences(self, events: list | None) -> None:
+    def _decide_sequences(self, events: list) -> None:
         rules = self.rules
-        w = compare_sequences(self.best, rules, self.dealer, self.trump, self.last_trick)
+        w = self._totals.sequence_winner(self.last_trick)
         self.sequence_winner = w
         if w is PENDING:
             return
         if w is None:
-            if events is not None and any(b is not None for b in self.best):
+            if any(b is not None for b in self.best):
                 events.append(ev.SequencesShown(None))
             return
         side = self.side_of(w)
         shown = [(s, q) for s in self.order if self.side_of(s) == side for q in self.seqs[s]]
         self.shown = shown
-        if events is not None:
-            events.append(ev.SequencesShown(w, tuple(shown), sum(q.points(rules.hundred) for _, q in shown)))
+        events.append(ev.SequencesShown(w, tuple(shown), sum(q.points(rules.hundred) for _, q in shown)))
 
     # -- the end --------------------------------------------------------------------
-    def _finish(self, events: list | None) -> None:
+    def _finish(self, events: list) -> None:
         self.phase = DONE
         self.turn = None
+        self._asks = []
         self.result = self._score()
-        if events is not None:
-            events.append(ev.DealScored(self.result))
+        events.append(ev.DealScored(self.result))
 
     def _score(self) -> DealResult:
         rules = self.rules
         n = self.n
-        sides = rules.sides
-        zeros = (0,) * sides
+        zeros = (0,) * rules.sides
         trump = None if self.trump is None else Suit(self.trump)
         if self.thrown_in_reason is not None or self.debertz is not None:
             return DealResult(
@@ -866,41 +870,33 @@ class Deal:
                 debertz=self.debertz,
                 thrown_in_reason=self.thrown_in_reason,
             )
-        side_of = self.side_of
-        side_tricks = [0] * sides
-        cp = [0] * sides
-        for seat in range(n):
-            side_tricks[side_of(seat)] += self.taken[seat]
-            cp[side_of(seat)] += self.won_points[seat]
-        seq = [0] * sides
+        st = self.state
+        last = st.last_trick
+        t = st.totals()
+        outcome = outcome_of(t.totals, self.side_of(self.declarer))
         w = self.sequence_winner
-        if w is not None and w is not PENDING:
-            ws = side_of(w)
-            if side_tricks[ws] > 0 or not rules.sequences_need_trick:
-                seq[ws] = sum(q.points(rules.hundred) for s in range(n) if side_of(s) == ws for q in self.seqs[s])
-        bella = [0] * sides
-        if self.bella_holder is not None:
-            bella[side_of(self.bella_holder)] = 20
-        totals = [cp[i] + seq[i] + bella[i] for i in range(sides)]
-        totals[side_of(self.last_trick)] += 10
-        dside = side_of(self.declarer)
-        d = totals[dside]
-        m = max(t for i, t in enumerate(totals) if i != dside)
-        outcome = "made" if d > m else ("bait" if d < m else "hanging")
         return DealResult(
             dealer=self.dealer,
             declarer=self.declarer,
             trump=trump,
             thrown_in=False,
-            card_points=tuple(self.won_points),
-            tricks=tuple(self.taken),
-            last_trick=self.last_trick,
+            card_points=tuple(st.points),
+            tricks=tuple(st.taken),
+            last_trick=last,
             sequence_winner=w if w is not PENDING else None,
-            sequences=tuple(seq),
-            bella=tuple(bella),
-            totals=tuple(totals),
+            sequences=t.sequences,
+            bella=t.bella,
+            totals=t.totals,
             outcome=outcome,
+            breakdown=t,
         )
+
+    def totals_so_far(self) -> DealTotals:
+        """The totals of a deal in play as they stand: card points taken and bella
+        announced (the last trick and sequences not yet counted)."""
+        rules = self.rules
+        bella = self.side_of(self.bella_holder) if self.bella_announced else None
+        return self.kernel.totals(by_side(rules, self.won_points), by_side(rules, self.taken), None, None, 0, bella)
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> SeatView:
@@ -912,7 +908,7 @@ class Deal:
         if self.swapped is not None and self.n < 4 and self.hands[self.swapped] >> self.turned & 1:
             known.append((self.swapped, self.turned))
         if self.swapped is not None and self.n == 4:
-            seven = self._seven()
+            seven = dealing.seven_of(self.trump)
             if self.hands[self.turned_holder] >> seven & 1:
                 known.append((self.turned_holder, seven))
         for s, q in self.shown:
@@ -955,12 +951,17 @@ class Deal:
 
     # ------------------------------------------------------------------ copying
     def copy(self) -> "Deal":
-        """An independent copy (lists copied; immutable parts shared)."""
+        """An independent copy: it shares no mutable state with this deal (playing the copy
+        on never changes the original)."""
         d = Deal.__new__(Deal)
-        d.__dict__.update(self.__dict__)
-        for name in ("hands", "bids", "trick_seats", "trick_cards", "tricks", "taken", "won_points",
-                     "start_hands", "announced", "_first_played", "shown", "voids", "history", "stock"):
-            setattr(d, name, list(getattr(self, name)))
+        for name, value in self.__dict__.items():
+            if isinstance(value, list):
+                value = [list(x) if isinstance(x, list) else x for x in value]
+            elif isinstance(value, PlayState):
+                value = value.copy()
+            d.__dict__[name] = value
+        if d.state is not None:
+            d.hands = d.state.hands
         return d
 
     def __repr__(self) -> str:
@@ -981,109 +982,10 @@ class Deal:
         lines = [f"trump {trump}, declarer {self.declarer}, dealer {self.dealer}, phase {self.phase}"]
         for seat in range(self.n):
             mark = ("*" if seat == self.turn else " ") + ("D" if seat == self.dealer else " ")
-            lines.append(f"  {seat} {mark} " + " ".join(CARDS[c].pretty for c in _by_suit(self.hands[seat])))
+            lines.append(f"  {seat} {mark} " + " ".join(CARDS[c].pretty for c in cards_of(self.hands[seat])))
         trick = " ".join(f"{s}:{CARDS[c].pretty}" for s, c in zip(self.trick_seats, self.trick_cards))
         lines.append("trick: " + (trick or "-"))
         return "\n".join(lines)
-
-
-_RANK_OF_TRUMP_STRENGTH = tuple(TRUMP_STRENGTH.index(i) for i in range(8)) + (0,) * 8
-
-
-#: ``Rules.overtrump`` values in the order of the integer codes :func:`legal_play_mask` takes.
-OVERTRUMP_CODES = ("never", "on_trump_lead", "always")
-OVERTRUMP_NEVER, OVERTRUMP_ON_TRUMP_LEAD, OVERTRUMP_ALWAYS = 0, 1, 2
-
-
-def shown_voids(card: int, seat: int, led: int, trump: int, win_seat: int, win_str: int, pairs: bool,
-                partner_exemption: bool, undertrump_optional: bool) -> int:
-    """The suits (a bitmask, bit ``suit``) that ``seat`` shows it lacks by playing
-    ``card`` into a trick led in suit ``led`` (RULES.md 8): not following shows the suit
-    led; not trumping as well shows trumps, unless the seat could have thrown a card
-    while holding one (``partner_exemption`` with the partner — seat + 2 — winning, or
-    ``undertrump_optional`` with a trump already in the trick). ``win_seat`` and
-    ``win_str`` describe the trick *before* the card (strength 16 and up is a trump).
-    Used by the deal to keep each seat's shown voids (``SeatView.voids``), which the
-    computer players' sampling respects."""
-    suit = card >> 3
-    if suit == led:
-        return 0
-    m = 1 << led
-    if suit != trump:
-        exempt = (pairs and partner_exemption and win_seat == (seat + 2) % 4) or (undertrump_optional and win_str >= 16)
-        if not exempt:
-            m |= 1 << trump
-    return m
-
-
-def legal_play_mask(
-    hand: int,
-    seat: int,
-    players: int,
-    trick_cards: Seq[int],
-    win_seat: int,
-    win_str: int,
-    trump: int,
-    overtrump: int,
-    undertrump_optional: bool,
-    partner_exemption: bool,
-    pairs: bool,
-) -> int:
-    """The play duties of RULES.md 8 under every option, on plain ints (one place for
-    them: :class:`Deal` and the AI's search positions both call this).
-
-    :param hand: the seat's hand as a bitmask; :param seat: the seat to play;
-        :param players: 2, 3 or 4.
-    :param trick_cards: the trick so far, in playing order (played by the seats before
-        ``seat``, clockwise).
-    :param win_seat, win_str: who wins the trick so far and the winning card's strength
-        (:func:`~deberts_desktop.engine.cards.strength`: 16 + trump order for a trump);
-        ``-1`` for an empty trick.
-    :param overtrump: an index into :data:`OVERTRUMP_CODES`.
-    :param partner_exemption: the option is on *and* the game is in pairs.
-    :returns: the bitmask of playable cards (the whole hand on the lead).
-    """
-    if not trick_cards:
-        return hand
-    led = trick_cards[0] >> 3
-    follow = hand & SUIT_MASKS[led]
-    high = win_str - 16  # strength of the best trump in the trick, or < 0
-    if follow:
-        if led == trump and overtrump:
-            higher = follow & _TRUMP_ABOVE[trump][_RANK_OF_TRUMP_STRENGTH[high]]
-            if higher:
-                return higher
-        return follow
-    trumps = hand & SUIT_MASKS[trump]
-    if not trumps:
-        return hand
-    partner = (seat + 2) % 4 if pairs else -1
-    if partner_exemption and win_seat == partner:
-        return hand
-    if high >= 0:
-        higher = trumps & _TRUMP_ABOVE[trump][_RANK_OF_TRUMP_STRENGTH[high]]
-        if higher:
-            if overtrump == OVERTRUMP_ALWAYS:
-                return higher
-        elif undertrump_optional:
-            # free when an opponent's trump in the trick is above all of his (RULES.md 8.5)
-            first = seat - len(trick_cards)
-            for i, c in enumerate(trick_cards):
-                if (first + i) % players != partner and c >> 3 == trump and not trumps & _TRUMP_ABOVE[trump][c & 7]:
-                    return hand
-    return trumps
-
-
-def _by_suit(mask: int) -> list[int]:
-    """Cards of a mask in suit order, low to high by natural rank."""
-    return [c for c in range(32) if mask >> c & 1]
-
-
-def _mask(cards: Iterable[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _check_pack(deck: Seq[Card | str]) -> list[Card]:

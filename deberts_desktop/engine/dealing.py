@@ -98,18 +98,34 @@ def seven_of(trump: int) -> Card:
     return CARDS[trump * 8 + Rank.SEVEN]
 
 
+def swap_refusal(rules: Rules, seat: int, hand: int, trump: int, turned: int, round1: bool, declarer: int,
+                 turned_holder: int | None) -> str | None:
+    """Why ``seat`` holding ``hand`` may not swap the trump seven for the turned card once
+    the deal is complete (RULES.md 6; the swap not yet made), as a code, or None when it
+    may: ``swap_off`` (the option), ``swap_named_trump`` (trump was named in round 2),
+    ``swap_turned_seven`` (the turned card is the seven), ``swap_no_seven``,
+    ``swap_declarer_only`` (the option), ``swap_own_turned`` (4 players: the seat holds
+    the turned card itself)."""
+    if rules.seven_swap == "off":
+        return "swap_off"
+    if not round1:
+        return "swap_named_trump"
+    seven = seven_of(trump)
+    if turned == seven:
+        return "swap_turned_seven"
+    if not hand >> seven & 1:
+        return "swap_no_seven"
+    if rules.seven_swap == "declarer_only" and seat != declarer:
+        return "swap_declarer_only"
+    if rules.players == 4 and turned_holder == seat:
+        return "swap_own_turned"
+    return None
+
+
 def may_swap(rules: Rules, seat: int, hand: int, trump: int, turned: int, round1: bool, declarer: int,
              turned_holder: int | None) -> bool:
-    """Whether ``seat`` holding ``hand`` may swap the trump seven for the turned card now
-    that the deal is complete (RULES.md 6; the swap not yet done): trump from round 1,
-    the option allowing the seat, the seven in the hand and not turned, and with 4
-    players not the turned card's own holder. :meth:`Deal.why_illegal` says why not."""
-    seven = seven_of(trump)
-    if rules.seven_swap == "off" or not round1 or turned == seven or not hand >> seven & 1:
-        return False
-    if rules.seven_swap == "declarer_only" and seat != declarer:
-        return False
-    return not (rules.players == 4 and turned_holder == seat)
+    """Whether ``seat`` may swap the trump seven now (:func:`swap_refusal` is None)."""
+    return swap_refusal(rules, seat, hand, trump, turned, round1, declarer, turned_holder) is None
 
 
 def swap_seven(hands: list[int], seat: int, trump: int, turned: int, turned_holder: int | None) -> None:

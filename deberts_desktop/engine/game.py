@@ -18,12 +18,9 @@ from typing import Sequence as Seq
 from . import events as ev
 from .actions import Action
 from .deal import DONE, Deal, DealSetupError, SeatView
+from .kernel import kernel_for
 from .rules import Rules
-from .scoring import ScoreRow, game_winner, next_dealer, unchanged_row, write_deal
-
-
-class GameOverError(ValueError):
-    """The game is over: no further deal or action."""
+from .scoring import GameOverError, ScoreRow, ScoreSheet
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,15 +50,40 @@ class Game:
         if not 0 <= self.first_dealer < n:
             raise DealSetupError(f"dealer must be a seat from 0 to {n - 1}")
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
-        self.next_dealer = self.first_dealer
         self.entries: list[DealEntry] = []
-        s = rules.sides
-        self.scores: tuple[int, ...] = (0,) * s
-        self.baits: tuple[int, ...] = (0,) * s
-        self.pots: tuple[int, ...] = ()
-        self.finished = False
-        self.winner: int | None = None
-        self.debertz: int | None = None
+        #: the score sheet (RULES.md 9-10): rows, scores, baits, pots, next dealer, winner
+        self.sheet: ScoreSheet = kernel_for(rules).score_sheet(self.first_dealer)
+
+    # the score sheet's state, per side
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.sheet.scores
+
+    @property
+    def baits(self) -> tuple[int, ...]:
+        return self.sheet.baits
+
+    @property
+    def pots(self) -> tuple[int, ...]:
+        return self.sheet.pots
+
+    @property
+    def next_dealer(self) -> int:
+        """The seat that deals the next deal."""
+        return self.sheet.dealer
+
+    @property
+    def finished(self) -> bool:
+        return self.sheet.finished
+
+    @property
+    def winner(self) -> int | None:
+        return self.sheet.winner
+
+    @property
+    def debertz(self) -> int | None:
+        """The seat that ended the game with debertz, else None."""
+        return self.sheet.debertz
 
     # ------------------------------------------------------------------ deals
     @property
@@ -74,7 +96,7 @@ class Game:
     @property
     def rows(self) -> list[ScoreRow]:
         """Score-sheet rows of the finished deals, in order."""
-        return [e.row for e in self.entries if e.row is not None]
+        return list(self.sheet.rows)
 
     def start_deal(self, deal: Deal | None = None) -> Deal:
         """Start the next deal: ``deal`` if given (its dealer must be :attr:`next_dealer`),
@@ -93,8 +115,7 @@ class Game:
             raise ValueError(f"seat {self.next_dealer} deals this deal, not seat {deal.dealer}")
         elif deal.rules != self.rules:
             raise ValueError("the deal's rules differ from the game's")
-        before = unchanged_row(self.rules, None, self.pots, self.baits, self.scores)
-        self.entries.append(DealEntry(deal, None, before))
+        self.entries.append(DealEntry(deal, None, self.sheet.before()))
         return deal
 
     def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
@@ -130,34 +151,7 @@ class Game:
             self._close(deal)
 
     def _close(self, deal: Deal) -> None:
-        res = deal.result
-        rules = self.rules
-        if res.outcome == "debertz":
-            row = unchanged_row(rules, "debertz", self.pots, self.baits, self.scores)
-            self.finished = True
-            self.winner = rules.side_of(res.debertz)
-            self.debertz = res.debertz
-            self.next_dealer = deal.dealer
-        elif res.thrown_in:
-            row = unchanged_row(rules, None, self.pots, self.baits, self.scores)
-            self.next_dealer = next_dealer(rules, deal.dealer, None)
-        else:
-            row = write_deal(
-                rules,
-                deal.dealer,
-                res.totals,
-                rules.side_of(res.declarer),
-                res.side_tricks,
-                self.pots,
-                self.baits,
-                self.scores,
-            )
-            self.pots, self.baits, self.scores = row.pots, row.baits, row.scores
-            self.next_dealer = next_dealer(rules, deal.dealer, row.written)
-            over, winner = game_winner(self.scores, rules.target)
-            if over:
-                self.finished = True
-                self.winner = winner
+        row = self.sheet.add_result(deal.result)
         self.entries[-1] = DealEntry(deal, row, self.entries[-1].before)
 
     def __repr__(self) -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .actions import Decline
 from .cards import Card, shown
 from .deal import DONE, Deal, DealSetupError, IllegalActionError, parse_seat_action
 from .game import Game
@@ -283,7 +284,7 @@ def game_record(game: Game) -> GameRecord:
     deals = []
     for e in game.entries:
         d = e.deal
-        actions = [f"{seat} {a}" for seat, a in d.history]
+        actions = [f"{seat} {a}" for seat, a in d.history if not isinstance(a, Decline)]  # a reader infers declines
         if d.deck is not None:
             deals.append(DealRecord(dealer=d.dealer, deck=list(d.deck), actions=actions))
         elif d.recorded_completion is not None:
@@ -337,12 +338,7 @@ def deal_report(game: Game, index: int) -> dict[str, Any]:
             "debertz": res.debertz,
         }
     before = entry.before
-    cp_side = list(zeros)
-    for seat, pts in enumerate(deal.won_points):
-        cp_side[rules.side_of(seat)] += pts
-    bella = list(zeros)
-    if deal.bella_announced:
-        bella[rules.side_of(deal.bella_holder)] = 20
+    so_far = deal.totals_so_far()
     sw = deal.sequence_winner if isinstance(deal.sequence_winner, int) else None
     return {
         "dealer": deal.dealer,
@@ -353,8 +349,8 @@ def deal_report(game: Game, index: int) -> dict[str, Any]:
         "last_trick": None,
         "sequence_winner": sw,
         "sequences": list(zeros),
-        "bella": bella,
-        "totals": [cp_side[i] + bella[i] for i in range(sides)],
+        "bella": list(so_far.bella),
+        "totals": list(so_far.totals),
         "outcome": None,
         "written": list(zeros),
         "pot_released": list(zeros),

@@ -104,6 +104,7 @@ def write_deal(
     order = sides_from_left(rules, dealer)
     opponents = [i for i in order if i != ds]
     m = max(totals[i] for i in opponents)
+    outcome = outcome_of(totals, ds)
     base = list(totals)
     released = [0] * s
     pots = list(pots)
@@ -119,14 +120,12 @@ def write_deal(
         pots.clear()
         return amount
 
-    if d > m:
-        outcome = "made"
+    if outcome == "made":
         if rules.winner_takes_all:
             base = [0] * s
             base[ds] = sum(totals)
         released[ds] += release()
-    elif d < m:
-        outcome = "bait"
+    elif outcome == "bait":
         leaders = [i for i in opponents if totals[i] == m]
         base[ds] = 0
         for side, pts in share(d, leaders).items():
@@ -135,7 +134,6 @@ def write_deal(
             released[side] += pts
         baits[ds] += 1
     else:
-        outcome = "hanging"
         leaders = [i for i in opponents if totals[i] == m]
         base[ds] = 0
         if rules.hanging_repeat == "to_declarer":
@@ -310,3 +308,11 @@ class ScoreSheet:
         if result.thrown_in:
             return self.add_thrown_in()
         return self.add_played(result.declarer, result.totals, result.side_tricks)
+
+
+def outcome_of(totals: Seq[int], declarer_side: int) -> str:
+    """``made`` (the declarer's side beats every other side), ``bait`` (some side beats
+    it) or ``hanging`` (the best other side ties it) — RULES.md 9."""
+    d = totals[declarer_side]
+    m = max(v for i, v in enumerate(totals) if i != declarer_side)
+    return "made" if d > m else ("bait" if d < m else "hanging")

@@ -186,6 +186,15 @@ def bella_cards(trump: int) -> int:
     return (1 << (trump * 8 + Rank.KING)) | (1 << (trump * 8 + Rank.QUEEN))
 
 
+def bella_holder(hands, trump: int) -> int | None:
+    """The seat whose hand (a bitmask per seat, at the start of play) holds bella, else None."""
+    bella = bella_cards(trump)
+    for seat, hand in enumerate(hands):
+        if hand & bella == bella:
+            return seat
+    return None
+
+
 @lru_cache(maxsize=None)
 def _suit_run_points(hundred: str) -> tuple[int, ...]:
     """Sequence points of each 8-bit pattern of one suit's ranks (every run counted)."""

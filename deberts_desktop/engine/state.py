@@ -42,13 +42,16 @@ class PlayState:
     :param turn: the seat to lead (or to play into ``trick``).
     :param trick: ``(seat, card)`` pairs of a trick in progress, in order.
     :param points, taken: card points and tricks per seat taken before (default zeros).
+    :param context: the deal's :class:`~deberts_desktop.engine.totals.TotalsContext`
+        (sequences, bella), for :meth:`totals`; None if the totals are not wanted.
     """
 
     __slots__ = ("n", "trump", "hands", "turn", "trick", "trick_seats", "win_str", "win_seat", "points",
-                 "taken", "last_trick", "left", "duties", "side_of", "_stack", "_pts", "_str")
+                 "taken", "last_trick", "left", "duties", "side_of", "context", "_stack", "_pts", "_str")
 
-    def __init__(self, rules, trump: int, hands, turn: int, trick=(), points=None, taken=None):
+    def __init__(self, rules, trump: int, hands, turn: int, trick=(), points=None, taken=None, context=None):
         n = rules.players
+        self.context = context
         self.n = n
         self.trump = trump
         self.hands = [int(h) for h in hands]
@@ -92,6 +95,7 @@ class PlayState:
         s.left = self.left
         s.duties = self.duties
         s.side_of = self.side_of
+        s.context = self.context
         s._stack = []
         s._pts = self._pts
         s._str = self._str
@@ -164,6 +168,16 @@ class PlayState:
         self.left += 1
         self.turn = seat
         return card
+
+    def totals(self):
+        """The deal's totals (:class:`~deberts_desktop.engine.totals.DealTotals`) once every
+        card is played, from the points and tricks taken and the state's ``context``."""
+        last = self.last_trick
+        return self.context.totals(self.side_points(), self.side_taken(), None if last is None else self.side_of[last])
+
+    def __repr__(self) -> str:
+        return (f"<PlayState trump={self.trump} turn={self.turn} hands={[hex(h) for h in self.hands]} "
+                f"trick={self.trick} points={self.points} taken={self.taken} last={self.last_trick}>")
 
     def side_points(self) -> list[int]:
         """Card points taken per side (sides of :meth:`Rules.side_of`)."""

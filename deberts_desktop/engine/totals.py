@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Sequence as Seq
 
 from .rules import Rules
-from .sequences import PENDING, Sequence, compare_sequences, sequence_key
+from .sequences import PENDING, Sequence, bella_holder, best_sequence, compare_sequences, sequence_key, sequences_in
 from .tricks import POINTS
 
 #: Points for the winner of the final trick (RULES.md 8, 9).
@@ -119,13 +119,14 @@ class TotalsContext:
     :param bella_holder: the seat holding the king and queen of trumps, or None.
     """
 
-    __slots__ = ("rules", "dealer", "trump", "best", "winner", "tied_sides", "side_points", "bella_side")
+    __slots__ = ("rules", "dealer", "trump", "seqs", "best", "winner", "tied_sides", "side_points", "bella_side")
 
     def __init__(self, rules: Rules, dealer: int, trump: int, seqs: Seq[Seq[Sequence]],
                  best: Seq[Sequence | None], bella_holder: int | None):
         self.rules = rules
         self.dealer = dealer
         self.trump = trump
+        self.seqs = [list(q) for q in seqs]
         self.best = list(best)
         n = rules.players
         side_of = rules.side_of
@@ -140,6 +141,18 @@ class TotalsContext:
             top = max(sequence_key(self.best[s], rules) for s in have)
             self.tied_sides = tuple(dict.fromkeys(side_of(s) for s in have if sequence_key(self.best[s], rules) == top))
         self.bella_side = None if bella_holder is None else side_of(bella_holder)
+
+    @classmethod
+    def from_hands(cls, rules: Rules, dealer: int, trump: int, hands: Seq[int],
+                   announced: dict | None = None) -> "TotalsContext":
+        """The context of a deal whose hands at the start of play are ``hands`` (bitmask
+        per seat). ``announced`` (seat -> Sequence or None) overrides the best sequence
+        of the seats that have already announced (or played without announcing)."""
+        seqs = [sequences_in(h) for h in hands]
+        best = [best_sequence(q, rules, trump) for q in seqs]
+        for seat, q in (announced or {}).items():
+            best[seat] = q
+        return cls(rules, dealer, trump, seqs, best, bella_holder(hands, trump))
 
     def sequence_winner(self, last_trick: int | None):
         """The seat whose sequence wins (None: nobody; :data:`PENDING` while a

@@ -53,14 +53,11 @@ ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     for t in range(4)
 )
 
-#: ``BEATERS[trump][led][card]``: the bitmask of the cards that beat ``card`` in a trick
-#: led in ``led`` (a card of another plain suit can never be beaten: it never wins).
+#: ``BEATERS[trump][led][card]``: the bitmask of the cards stronger than ``card`` in a
+#: trick led in ``led``.
 BEATERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(
-        tuple(
-            sum(1 << d for d in range(32) if STRENGTH[t][led][d] > STRENGTH[t][led][c]) if STRENGTH[t][led][c] else 0
-            for c in range(32)
-        )
+        tuple(sum(1 << d for d in range(32) if STRENGTH[t][led][d] > STRENGTH[t][led][c]) for c in range(32))
         for led in range(4)
     )
     for t in range(4)

@@ -20,12 +20,12 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signal
 
 from ..engine import events as ev
-from ..engine.actions import PLAYS, Bid, ClaimRedeal, Play, SevenSwap
+from ..engine.actions import DECLINE, PLAYS, Bid, ClaimRedeal, Play, SevenSwap
 from ..engine.cards import CARDS, Card, Suit
 from ..engine.deal import BEFORE_LEAD, BIDDING_2, DONE, PLAY, IllegalActionError
 from ..engine.game import Game
 from ..engine.rules import Rules
-from .players import DEFAULT_LEVEL, Thinker, checked, optional_only
+from .players import DEFAULT_LEVEL, Thinker, checked
 from .score_sheet import num
 from .table import GOLD, Spot, TableLayout, TableScene
 from .words import display_name, refusal_text, sequence_text, suit_name, suit_plural
@@ -36,7 +36,7 @@ log = logging.getLogger("deberts_desktop.ui")
 SPEEDS = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
 
 #: The person's "no, thanks" to a seven swap / redeal offer when someone else leads.
-KEEP = "keep"
+KEEP = DECLINE
 
 NAMES = ("You", "Anna", "Boris", "Vera")
 
@@ -662,11 +662,7 @@ class Controller(QObject):
         m = self.model
         m.reset()
         m.deck = list(deal.deck) if deal.deck else [c for c in CARDS]
-        n = self.rules.players
-        if n < 4:
-            sizes = (3, 3)
-        else:
-            sizes = (2, 2) if self.rules.four_player_deal == "four_four" else (3, 2)
+        sizes = deal.kernel.packets
         self.scene.banner.setVisible(False)
         for b in self.scene.bubbles.values():
             b.setVisible(False)
@@ -706,19 +702,6 @@ class Controller(QObject):
             return
         if self.waiting is not None:
             return
-        if deal.phase == BEFORE_LEAD:
-            leader = deal.current_player
-            for seat in deal.seats_to_act():
-                if seat == leader or seat in self.declined:
-                    continue
-                options = deal.legal_actions(seat)
-                if not options:
-                    continue
-                if self.is_person(seat):
-                    self._set_prompt(seat, options + [KEEP])
-                else:
-                    self._ask_computer(seat)
-                return
         seat = deal.current_player
         if self.is_person(seat):
             self._set_prompt(seat, deal.legal_actions(seat))
@@ -803,12 +786,8 @@ class Controller(QObject):
             action = checked(view, action, fallback_seed=tag)
         except Exception:  # never leave the table waiting for a computer
             log.exception("no fallback move for seat %s; taking the first legal action", seat)
-            action = None if optional_only(view) else view.legal[0]
+            action = view.legal[0]
         self.waiting = None
-        if action is None:
-            self.declined.add(seat)
-            self._advance()
-            return
         self._apply(seat, action)
 
     # ------------------------------------------------------------------ the person
@@ -818,13 +797,6 @@ class Controller(QObject):
         if self.waiting is None or self.waiting[0] != "person":
             return False
         seat = self.prompt_seat
-        if action == KEEP:
-            if KEEP not in self.prompt:
-                return False
-            self.declined.add(seat)
-            self._set_prompt(None, [])
-            self._advance()
-            return True
         deal = self.game.deal
         if action not in deal.legal_actions(seat):
             return False
@@ -852,11 +824,10 @@ class Controller(QObject):
             return
         if self.waiting is None or self.waiting[0] != "person" or deal.phase not in (BEFORE_LEAD, PLAY):
             return
-        try:
-            deal.copy().apply(Play(Card(card)), self.prompt_seat)
-        except IllegalActionError as e:
+        why = deal.why_illegal(Play(Card(card)), self.prompt_seat)
+        if why is not None:
             self.say(self.tr("You cannot play %1. %2").replace("%1", Card(card).pretty).replace(
-                "%2", refusal_text(e.code, e.params)))
+                "%2", refusal_text(why.code, why.params)))
 
     def select(self, delta: int) -> None:
         """Keyboard: move the selection among the playable cards."""
@@ -904,8 +875,6 @@ class Controller(QObject):
         deal = self.game.deal
         view = deal.view(self.prompt_seat)
         action = checked(view, action)
-        if action is None:
-            action = KEEP if KEEP in self.prompt else None
         self.hinted = action
         if isinstance(action, Play):
             self.selected = int(action.card)

@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import PASS, REDEAL, SWAP, TAKE, Bid, Play
+from ..engine.actions import DECLINE, PASS, REDEAL, SWAP, TAKE, Bid, Play
 from ..engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, Card, strength
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, SeatView
 
@@ -65,6 +65,8 @@ class SimplePlayer:
                 return SWAP
             if REDEAL in legal:
                 return REDEAL
+            if DECLINE in legal:
+                return DECLINE
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             return None
@@ -114,23 +116,13 @@ def decide(player, view: SeatView):
     return player(view)
 
 
-def optional_only(view: SeatView) -> bool:
-    """Before the first lead a seat other than the leader may only swap or claim: its
-    legal actions hold no card."""
-    return view.phase == BEFORE_LEAD and not any(isinstance(a, Play) for a in view.legal)
-
-
 def checked(view: SeatView, action, fallback_seed: Any = 0):
-    """``action`` when it is one of ``view.legal`` (or None for a declined option), else
-    the simple player's choice: a broken AI answer (None from a failed or killed search,
-    an illegal action) never reaches the engine. ``fallback_seed``: any value (a tag
-    tuple is fine), for the simple player's generator."""
-    if action is None and optional_only(view):
-        return None
+    """``action`` when it is one of ``view.legal``, else the simple player's choice: a
+    broken AI answer (None from a failed or killed search, an illegal action) never
+    reaches the engine. ``fallback_seed``: any value (a tag tuple is fine), for the simple
+    player's generator."""
     if action in view.legal:
         return action
-    if optional_only(view):
-        return None
     if fallback_seed is not None and not isinstance(fallback_seed, (int, float, str, bytes)):
         fallback_seed = repr(fallback_seed)  # random.Random takes only these types
     return SimplePlayer(fallback_seed).choose(view)

@@ -3,7 +3,7 @@ cards (``play_weight``) and bids (``world_weight``), and deal points that includ
 game's pots and bait penalty."""
 
 from deberts_desktop.ai.players import make_player, play_weight, world_weight
-from deberts_desktop.ai.position import Scoring
+from deberts_desktop.ai.values import DealPoints
 from deberts_desktop.ai.sampling import constraints
 from deberts_desktop.engine import Deal, Rules
 from deberts_desktop.engine.actions import PASS, TAKE, Play
@@ -86,13 +86,12 @@ def test_deal_points_include_the_pot_and_the_bait_penalty():
     """RULES.md 12 D: with a pot of 81 waiting, a declarer who makes 95 – 60 writes
     95 + 81 = 176; RULES.md 9: a side's third bait costs 100 more."""
     rules = Rules(players=2)
-    hands = [mask("7S"), mask("8S")]
-    made = Scoring(rules, 1, 0, 0, hands, None, pots=(81,), baits=(0, 0))
-    assert made.written([95, 60], [5, 4]) == [176, 60]
-    third = Scoring(rules, 1, 0, 0, hands, None, pots=(), baits=(2, 0))
-    assert third.written([60, 100], [3, 6]) == [-100, 160]
-    alone = Scoring(rules, 1, 0, 0, hands)
-    assert alone.written([60, 100], [3, 6]) == [0, 160]
+    made = DealPoints(rules, declarer=0, pots=(81,), baits=(0, 0))
+    assert made.written_totals([95, 60], [5, 4], dealer=1) == (176, 60)
+    third = DealPoints(rules, declarer=0, pots=(), baits=(2, 0))
+    assert third.written_totals([60, 100], [3, 6], dealer=1) == (-100, 160)
+    alone = DealPoints(rules, declarer=0)
+    assert alone.written_totals([60, 100], [3, 6], dealer=1) == (0, 160)
 
 
 def test_master_is_repeatable():

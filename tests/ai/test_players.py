@@ -8,10 +8,9 @@ import pytest
 
 from deberts_desktop.ai import ARENA_LEVELS, LEVELS, make_player
 from deberts_desktop.ai.arena import run_deal
-from deberts_desktop.ai.players import SearchPlayer
 from deberts_desktop.engine import Deal, Rules
-from deberts_desktop.engine.actions import PASS, REDEAL, SWAP, TAKE, Play
-from deberts_desktop.engine.deal import BEFORE_LEAD, DONE
+from deberts_desktop.engine.actions import DECLINE, PASS, REDEAL, SWAP, TAKE, Play
+from deberts_desktop.engine.deal import DONE
 
 MODES = [
     Rules(players=2),
@@ -30,23 +29,20 @@ MODES = [
 
 def small(level, seed):
     """A player with a small budget, for quick tests."""
-    p = make_player(level, seed)
-    if isinstance(p, SearchPlayer):
-        p.worlds = min(p.worlds, 3)
-        p.node_limit = 3000
-        p.node_budget = 6000
-        if p.bid_worlds:
-            p.bid_worlds = 3
-        if hasattr(p, "known_bid_worlds"):
-            p.known_bid_worlds = 3
-    return p
+    cfg = ARENA_LEVELS[level]
+    if cfg.worlds:
+        cfg = cfg.replace(worlds=min(cfg.worlds, 3), node_limit=3000, node_budget=6000)
+    if cfg.bid_worlds:
+        cfg = cfg.replace(bid_worlds=3)
+    return make_player(cfg, seed)
 
 
 def test_levels_and_factory():
-    assert LEVELS == ("beginner", "amateur", "expert", "master")
-    assert ARENA_LEVELS[-1] == "cheater"
+    assert list(LEVELS) == ["beginner", "amateur", "expert", "master"]
+    assert list(ARENA_LEVELS)[-1] == "cheater"
     for level in ARENA_LEVELS:
         assert make_player(level, 1).level == level
+        assert ARENA_LEVELS[level](1).level == level  # a configuration is a player factory
     with pytest.raises(ValueError):
         make_player("grandmaster", 1)
 
@@ -74,30 +70,25 @@ def test_fuzz_every_level_plays_legal_actions(rules, no_player_errors):
     for i in range(20):
         deal = Deal.shuffled(rules, rng.randrange(rules.players), rng)
         if i % 4 == 0:  # the levels play this deal themselves from the start
-            players = [small(ARENA_LEVELS[(i + s) % 5], s) for s in range(rules.players)]
+            players = [small(list(ARENA_LEVELS)[(i + s) % 5], s) for s in range(rules.players)]
             run_deal(deal, players, ["a"] * rules.players)
             assert deal.phase == DONE
             continue
         while deal.phase != DONE:
-            seats = deal.seats_to_act()
+            seat = deal.current_player
             if rng.random() < 0.3:
                 positions += 1
-                for seat in seats:
-                    view = deal.view(seat)
-                    for level in ARENA_LEVELS:
-                        action = small(level, i).choose(view, deal)
-                        if action is None:
-                            assert view.phase == BEFORE_LEAD and seat != deal.current_player
-                        else:
-                            assert action in view.legal
-                            assert deal.is_legal(action, seat)
-            seat = rng.choice(seats)
-            actions = deal.legal_actions(seat)
+                view = deal.view(seat)
+                for level in ARENA_LEVELS:
+                    action = small(level, i).choose(view, deal)
+                    assert action in view.legal
+                    assert deal.is_legal(action)
+            actions = deal.legal_actions()
             if deal.phase in ("bidding_1", "bidding_2") and PASS in actions and rng.random() < 0.5:
                 action = PASS
             else:
                 action = rng.choice([a for a in actions if a != PASS] or actions)
-            deal.apply(action, seat)
+            deal.apply(action)
     assert positions > 40
 
 
@@ -127,7 +118,7 @@ def test_an_exception_falls_back_to_a_legal_action(monkeypatch, caplog):
         raise RuntimeError("bug")
 
     monkeypatch.setattr(p, "play_card", boom)
-    monkeypatch.setattr(p, "want_swap", boom)
+    monkeypatch.setattr(p, "bid", boom)
     with caplog.at_level(logging.ERROR, logger="deberts_desktop.ai"):
         action = p.choose(view)
     assert action in view.legal
@@ -162,9 +153,10 @@ def test_bidding_swap_and_redeal():
     )
     assert make_player("amateur", 1).choose(strong.view(0)) == TAKE
     strong.apply(TAKE)
-    # seat 1 has nothing: it passes nothing now, but may claim a redeal (4 individual)
+    # seat 1 has nothing: it may claim a redeal (4 individual), and is asked first
+    assert strong.current_player == 1
     view = strong.view(1)
-    assert REDEAL in view.legal
+    assert set(view.legal) == {REDEAL, DECLINE}
     assert make_player("amateur", 1).choose(view) == REDEAL
 
 
@@ -176,8 +168,9 @@ def test_the_trump_seven_is_swapped():
     )
     deal.apply(PASS)
     deal.apply(TAKE)
-    assert SWAP in deal.legal_actions(0)
-    # seat 0 is not to lead: the swap is offered, and taken
+    # seat 0 is not to lead: it is asked first, the swap is offered, and taken
+    assert deal.current_player == 0
+    assert set(deal.legal_actions()) == {SWAP, DECLINE}
     assert make_player("amateur", 1).choose(deal.view(0)) == SWAP
 
 
@@ -200,7 +193,5 @@ def test_master_bids_against_the_value_of_passing():
     assert bidding.compare_bid(weak.view(0), random.Random(1), 12) == PASS
     a = bidding.compare_bid(view, random.Random(5), 12)
     assert a == bidding.compare_bid(view, random.Random(5), 12)
-    p = make_player("master", 1)
-    p.bid_compare = True
-    p.bid_worlds = 12
+    p = make_player(LEVELS["master"].replace(bidding="compare", bid_worlds=12), 1)
     assert p.choose(view) == TAKE

@@ -19,6 +19,7 @@ from deberts_desktop.engine import (
     IllegalActionError,
     Rules,
 )
+from deberts_desktop.engine.actions import DECLINE, REDEAL, SWAP
 from deberts_desktop.engine.cards import Rank, Suit
 
 # The pack in suit order ♠ ♥ ♦ ♣, each 7 8 9 10 J Q K A: position i is card i.
@@ -30,7 +31,12 @@ def act(target, text, seat=None):
 
 
 def legal(deal, seat=None):
-    return {str(a) for a in deal.legal_actions(seat)}
+    """What ``seat`` may do now: the legal actions of the player to act (an explicit
+    decline left out); for another seat before the first lead, the swap or claim a record
+    may give it out of turn (RULES.md 6: in any order)."""
+    if seat is None or seat == deal.current_player:
+        return {str(a) for a in deal.legal_actions(seat) if a != DECLINE}
+    return {str(a) for a in (SWAP, REDEAL) if deal.is_legal(a, seat)}
 
 
 def hand(deal, seat):
@@ -278,7 +284,9 @@ def _two_player_trump_hearts(swap, taker):
 def test_seven_swap_who_may_swap(swap, taker, allowed):
     d = _two_player_trump_hearts(swap, taker)
     assert ("swap" in legal(d, 0)) is allowed
-    assert (0 in d.seats_to_act()) is allowed or taker == 0  # seat 0 leads when declarer
+    # seat 0 is asked first (before the leader) exactly when it may swap; as the leader
+    # it is the player to act anyway
+    assert (d.current_player == 0) is (allowed or taker == 0)
     if not allowed:
         with pytest.raises(IllegalActionError):
             act(d, "swap", 0)
@@ -479,6 +487,9 @@ def test_first_lead(first_lead, leader):
     act(d, "pass")
     act(d, "take")
     assert d.declarer == 1
+    assert d.leader == leader
+    assert d.current_player == 2  # seat 2 holds the trump seven: asked first
+    d.apply(DECLINE)
     assert d.current_player == leader
     assert {a for a in legal(d, leader) if a.startswith("play")} == {f"play {c}" for c in hand(d, leader)}
     other = 1 - leader  # the other of seats 0 and 1 may not play yet
@@ -498,7 +509,7 @@ def test_seven_swap_three_players_seven_on_the_table():
     d = Deal.from_deck(Rules(players=3), 2, NATURAL)
     act(d, "take")
     assert legal(d, 2) == {"swap"}
-    assert 2 in d.seats_to_act()
+    assert d.current_player == 2  # asked before the leader (seat 0)
     act(d, "swap", 2)
     assert hand(d, 2) == cards("KS AS 7H AH 9D 8D 8C 9C TC")
     assert str(d.view(0).seven_on_table) == "7D"
@@ -574,7 +585,7 @@ def test_seven_swap_ends_with_the_first_card():
     # 2 players, NATURAL, seat 1 declares and leads; once he has played, seat 0 (♥7) may
     # no longer swap: "the first card ends that time".
     d = _two_player_trump_hearts("any_player", 1)
-    act(d, "play 7D")
+    act(d, "play 7D", 1)  # the leader's card, the asked seat's decline implied
     assert "swap" not in legal(d, 0)
     with pytest.raises(IllegalActionError):
         act(d, "swap", 0)

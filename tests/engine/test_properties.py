@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from deberts_desktop.engine import Deal, Game, Rules, game_record, read_record, replay, replay_report
 from deberts_desktop.engine import events as ev
-from deberts_desktop.engine.actions import ClaimRedeal, Play, SevenSwap
+from deberts_desktop.engine.actions import REDEAL, SWAP, ClaimRedeal, Play, SevenSwap
 from deberts_desktop.engine.cards import CARDS, card_points, cards_of
 from deberts_desktop.engine.deal import BEFORE_LEAD, DONE, PLAY
 from deberts_desktop.engine.rules import BOOLEANS, CHOICES, TARGETS
@@ -42,10 +42,12 @@ def play_random_game(rules: Rules, seed: int, max_deals: int = 12, check_views: 
         public = set()  # cards every seat may know, from the events
         while deal.phase != DONE:
             if deal.phase == BEFORE_LEAD and rng.random() < 0.5:
-                others = [s for s in deal.seats_to_act() if s != deal.current_player]
+                # as a record may: a swap or claim out of turn, the declines implied
+                others = [(s, a) for s in range(rules.players) for a in (SWAP, REDEAL)
+                          if s != deal.current_player and deal.is_legal(a, s)]
                 if others:
-                    seat = rng.choice(others)
-                    got = game.apply(rng.choice(deal.legal_actions(seat)), seat)
+                    seat, action = rng.choice(others)
+                    got = game.apply(action, seat)
                     events += got
                     if check_views:
                         update_public(public, got, deal)

@@ -12,8 +12,7 @@ def random_step(game: Game, rng: random.Random) -> None:
     deal = game.deal
     if deal is None:
         deal = game.start_deal()
-    seat = rng.choice(deal.seats_to_act())
-    game.apply(rng.choice(deal.legal_actions(seat)), seat)
+    game.apply(rng.choice(deal.legal_actions()))
 
 
 def play_deals(game: Game, rng: random.Random, deals: int) -> None:

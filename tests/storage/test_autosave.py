@@ -5,9 +5,12 @@ from __future__ import annotations
 import errno
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
+from deberts_desktop.engine.actions import DECLINE
+from deberts_desktop.engine.deal import BEFORE_LEAD
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.record import read_record
 from deberts_desktop.engine.rules import Rules
@@ -26,14 +29,15 @@ def position(game: Game) -> dict:
         "entries": len(game.entries), "names": game.names, "rules": game.rules,
     }
     if deal is not None:
+        asking = deal.phase == BEFORE_LEAD  # declines are not saved: a resumed game asks again
         out.update(
             phase=deal.phase,
-            current=deal.current_player,
+            current=None if asking else deal.current_player,
             hands=list(deal.hands),
-            seats_to_act=deal.seats_to_act(),
-            legal={s: deal.legal_actions(s) for s in range(game.rules.players)},
-            views=[deal.view(s) for s in range(game.rules.players)],
-            history=list(deal.history),
+            legal=None if asking else deal.legal_actions(),
+            views=[replace(deal.view(s), current_player=None, legal=()) if asking else deal.view(s)
+                   for s in range(game.rules.players)],
+            history=[(s, a) for s, a in deal.history if a != DECLINE],
             won_points=list(deal.won_points),
         )
     return out

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from deberts_desktop.engine.actions import DECLINE
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.record import read_record, replay
 from deberts_desktop.engine.rules import Rules
@@ -57,7 +58,7 @@ def test_store_a_played_game_deal_by_deal(tmp_path):
             assert row.penalties == list(entry.row.penalties) and row.baits == list(entry.row.baits)
             assert row.pot == entry.row.pot and row.pots == list(entry.row.pots)
             assert row.own_points == list(entry.row.base)
-            assert row.record["actions"] == [f"{s} {a}" for s, a in entry.deal.history]
+            assert row.record["actions"] == [f"{s} {a}" for s, a in entry.deal.history if a != DECLINE]
         info = h.game(gid)
         assert info.kind == "played" and info.names == ["Anna", "Boris", "Clara"] and info.mode == "3"
         assert info.target == 501 and info.levels == [None, "expert", "master"]

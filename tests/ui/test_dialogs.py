@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMessageBox, QSpinB
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import rule_texts
+from deberts_desktop.ui.score_sheet import num
 from deberts_desktop.storage.history import History
 from deberts_desktop.storage.score_keeper import ScoreKeeper
 from deberts_desktop.storage.settings import Settings, load_settings, save_settings
@@ -169,7 +170,7 @@ def test_score_sheet_from_game_rows_and_keeper(qtbot, tmp_path):
     assert w.data.side_names == ("Anna & Vera", "Boris & Gleb")
     foot_total = w.table.rowCount() - 1
     for side in range(2):
-        assert w.cell_text(foot_total, w.side_column(side)) == str(game.scores[side])
+        assert w.cell_text(foot_total, w.side_column(side)) == num(game.scores[side])
     assert "Target 501" in w.status.text()
     # the same game stored in the history shows the same sheet
     h = History(":memory:")

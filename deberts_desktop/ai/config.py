@@ -1,0 +1,92 @@
+"""The computer levels as data: one frozen :class:`LevelConfig` per level, read by the one
+search player (:class:`~deberts_desktop.ai.players.Player`).
+
+A configuration is also a *player factory*: ``config(seed)`` makes a player, which is
+what the arena takes (and what a benchmark passes to measure a variant:
+``LEVELS["master"].replace(worlds=80)``). Configurations are picklable, so an arena's
+worker processes receive them as they are.
+
+>>> LEVELS["master"].worlds, LEVELS["amateur"].worlds
+(40, 0)
+>>> LEVELS["master"].replace(worlds=80).worlds
+80
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LevelConfig:
+    """How a computer player bids and plays.
+
+    Card play: ``worlds`` sampled deals of the hidden cards per decision (0: the rules of
+    thumb alone); each world is solved exactly (double-dummy) once the seat holds at most
+    ``dd_cards`` cards (2 players) or ``dd_cards_multi`` (3–4 players), else played out by
+    the rules of thumb; ``node_limit`` solver nodes per world and ``node_budget`` per
+    decision (then playouts); ``weighted``: worlds weighted by how well they explain the
+    cards played and the bids (``miss``: the factor per unexplained card);
+    ``play_margin``: play any natural card within this many deal points of the best (0:
+    the best). ``sees_all``: the arena's cheater, given the real deal (every hand known).
+
+    Bidding: ``bidding`` is ``rule`` (hand value against the mode's threshold),
+    ``erratic`` (the same with a random boldness of ±``erratic_margin``), ``search``
+    (declaring played out in ``bid_worlds`` random completions against 0) or ``compare``
+    (declaring against passing in the same completions); ``pass_margin``: in the
+    simulations, a seat that passed is never dealt bidding cards worth this much above
+    the threshold; ``individual_bias``: added to declaring's value in 4 individual
+    (playouts with every hand known flatter a lone declarer against three).
+    ``swap``: ``judged`` (keep the seven when it belongs to a better sequence) or
+    ``always``.
+    """
+
+    level: str
+    worlds: int = 0
+    dd_cards: int = 0
+    dd_cards_multi: int = 0
+    node_limit: int = 60_000
+    node_budget: int = 240_000
+    weighted: bool = False
+    miss: float = 0.6
+    play_margin: float = 0.0
+    sees_all: bool = False
+    bidding: str = "rule"
+    bid_worlds: int = 0
+    pass_margin: float = 10.0
+    individual_bias: float = -12.0
+    erratic_margin: float = 12.0
+    swap: str = "judged"
+
+    def replace(self, **changes) -> "LevelConfig":
+        """A copy with some fields changed (a variant to measure).
+
+        :raises TypeError: a field that does not exist."""
+        return dataclasses.replace(self, **changes)
+
+    def __call__(self, seed=0):
+        """A player of this configuration (a player factory for the arena)."""
+        from .players import Player
+
+        return Player(self, seed)
+
+
+#: The levels offered to players, weakest first.
+LEVELS: dict[str, LevelConfig] = {
+    "beginner": LevelConfig("beginner", worlds=3, play_margin=14.0, bidding="erratic", swap="always"),
+    "amateur": LevelConfig("amateur"),
+    "expert": LevelConfig("expert", worlds=24, dd_cards=5, dd_cards_multi=3, node_limit=6_000, node_budget=30_000,
+                          bidding="search", bid_worlds=24),
+    "master": LevelConfig("master", worlds=40, dd_cards=7, dd_cards_multi=4, node_limit=25_000, node_budget=80_000,
+                          weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
+}
+
+#: Every configuration the arena knows: the levels and the cheater, which sees every hand
+#: and solves the real deal exactly whenever the solver can within its node limit.
+ARENA_LEVELS: dict[str, LevelConfig] = {
+    **LEVELS,
+    "cheater": LevelConfig("cheater", worlds=1, dd_cards=9, dd_cards_multi=9, node_limit=400_000,
+                           node_budget=400_000, sees_all=True, bidding="search", bid_worlds=48, pass_margin=10.0,
+                           individual_bias=0.0),
+}

@@ -1,0 +1,94 @@
+"""What a finished play is worth to a side, in *deal points*: what the score sheet writes
+for the deal (RULES.md 9), computed by the engine — the deal's totals
+(:meth:`PlayState.totals <deberts_desktop.engine.state.PlayState.totals>`) written by
+:func:`~deberts_desktop.engine.scoring.write_deal` with the game's waiting pots and bait
+counts. The computer players compare cards by :func:`utility`.
+"""
+
+from __future__ import annotations
+
+from ..engine.scoring import write_deal
+from ..engine.tricks import SUIT_POINTS
+from ..engine.totals import LAST_TRICK
+
+
+def utility(written, side: int) -> float:
+    """A side's gain: what it writes minus the average of what the others write."""
+    k = len(written)
+    if k == 2:
+        return written[side] - written[1 - side]
+    return written[side] - (sum(written) - written[side]) / (k - 1)
+
+
+class DealPoints:
+    """Turns finished plays of one deal into deal points.
+
+    :param rules: the deal's rules; :param declarer: the declarer's seat.
+    :param pots: the pots waiting before the deal, oldest first (a hanging bait's new pot
+        counts as lost); :param baits: each side's baits so far (a third bait costs its
+        penalty). Both per side, from :attr:`SeatView.pots` / :attr:`SeatView.baits`;
+        without them a deal is scored on its own.
+    """
+
+    __slots__ = ("rules", "declarer_side", "pots", "baits", "zeros")
+
+    def __init__(self, rules, declarer: int, pots=(), baits=None):
+        self.rules = rules
+        self.declarer_side = rules.side_of(declarer)
+        self.zeros = (0,) * rules.sides
+        self.pots = tuple(pots or ())
+        self.baits = tuple(baits) if baits else self.zeros
+
+    @classmethod
+    def of_view(cls, view) -> "DealPoints":
+        """For the deal a :class:`SeatView` shows (its declarer, the game's pots and baits)."""
+        return cls(view.rules, view.declarer, view.pots, view.baits)
+
+    def written_totals(self, totals, tricks, dealer: int) -> tuple[int, ...]:
+        """What each side writes for a deal with these per-side ``totals`` and ``tricks``."""
+        row = write_deal(self.rules, dealer, totals, self.declarer_side, tricks, self.pots, self.baits, self.zeros)
+        return row.written
+
+    def written(self, state) -> tuple[int, ...]:
+        """What each side writes for a finished play (``state.done``)."""
+        t = state.totals()
+        return self.written_totals(t.totals, t.tricks, state.context.dealer)
+
+    def from_solver(self, state, side: int, value: int) -> tuple[int, ...]:
+        """What each side would write if ``side`` takes the solver's scaled ``value``
+        (:func:`~deberts_desktop.ai.solver.split_value`) from ``state`` on. With more than two
+        sides the others' share is split evenly among them (an estimate); a side is assumed
+        to take a trick when it takes points."""
+        from .solver import split_value
+
+        ctx = state.context
+        k = self.rules.sides
+        points, took_last = split_value(value)
+        rest = remaining_points(state) - points
+        cp = state.side_points()
+        tricks = state.side_taken()
+        others = [i for i in range(k) if i != side]
+        cp[side] += points
+        if points > 0:
+            tricks[side] += 1
+        share, extra = divmod(rest, len(others))
+        for j, i in enumerate(others):
+            cp[i] += share + (1 if j < extra else 0)
+            if share > 0:
+                tricks[i] += 1
+        last_side = side if took_last else others[0]
+        cp[last_side] -= LAST_TRICK
+        t = ctx.totals(cp, tricks, last_side)
+        return self.written_totals(t.totals, t.tricks, ctx.dealer)
+
+
+def remaining_points(state) -> int:
+    """Card points still to be taken (the trick in progress included), plus the last
+    trick's points."""
+    by = SUIT_POINTS[state.trump]
+    alive = 0
+    for h in state.hands:
+        alive |= h
+    for c in state.trick:
+        alive |= 1 << c
+    return LAST_TRICK + sum(by[s][alive >> (8 * s) & 0xFF] for s in range(4))
