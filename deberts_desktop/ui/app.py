@@ -88,10 +88,14 @@ def app_icon():
 
 
 def make_app(argv=None):
-    """The QApplication (made once), with the application's names and icon."""
+    """The QApplication (made once), with the application's names and icon; the mouse
+    wheel scrolls pages rather than the fields under the pointer (:mod:`.wheel`)."""
     from PySide6.QtWidgets import QApplication
 
+    from . import wheel
+
     app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv[:1])
+    wheel.install(app)
     app.setApplicationName("Deberts Desktop")
     app.setDesktopFileName(APP_ID)
     icon = app_icon()
