@@ -48,8 +48,11 @@ finds a problem, :class:`History`:
    page stops each scan, then each game id learned from the index of start times, from
    the deals or between known ids looked up alone; for each game, its deals in order up
    to the first that cannot be read (a score sheet is cut at a gap, so its running
-   scores still add up; the game's own record is kept whole). A game whose own row is
-   lost is lost with its deals. Rows of an older version are migrated as a whole older
+   scores still add up; the game's own record is kept whole). Then the deals the game's
+   own record holds beyond those are rebuilt from it (a played game's record replayed by
+   the engine, a score keeper's sheet read again), so a game whose deals were lost
+   comes back whole, its replay too, when its record could be read. A game whose own row
+   is lost is lost with its deals. Rows of an older version are migrated as a whole older
    database would be; a row whose values are not what the schema says (a number, JSON)
    is left out. A file cut short is read as far as it goes. Nothing can be salvaged when
    the first page (the list of tables) or the top page of the games table is damaged, or
@@ -918,9 +921,37 @@ def _salvage(damaged: Path, into: History) -> int:
     if not games:
         return 0
     try:
-        return _copy_rows(into, version, games, deals)
+        copied = _copy_rows(into, version, games, deals)
     except Exception:  # the new history stays as it was (one transaction)
         return 0
+    _rebuild_deals(into)
+    return copied
+
+
+def _rebuild_deals(into: History) -> None:
+    """Write the deals that a salvaged game's own record holds and its salvaged sheet
+    lacks (see the module's documentation), keeping the game's end time. A game whose
+    record cannot be read keeps the deals salvaged. Never raises."""
+    from ..engine.record import replay
+    from .score_keeper import ScoreKeeper
+
+    try:
+        games = into.list_games()
+    except HistoryError:
+        return
+    for g in games:
+        try:
+            stored = len(into.score_sheet(g.id))
+            if g.kind == "played":
+                game = replay(read_record(into.stored_record(g.id) or ""))
+                if sum(e.row is not None for e in game.entries) > stored:
+                    into.store_game(g.id, game, finished=g.finished)
+            else:
+                keeper = ScoreKeeper.load(into, g.id)
+                if len(keeper.entries) > stored:
+                    keeper.save(into, finished=g.finished)
+        except Exception as e:  # RecordError, EntryError, HistoryError, an engine bug: keep what was salvaged
+            log.warning("the deals of game %s could not be rebuilt from its record: %s", g.id, e)
 
 
 def _schema_at(version: int) -> sqlite3.Connection:

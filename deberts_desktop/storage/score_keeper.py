@@ -564,12 +564,14 @@ class ScoreKeeper:
         keeper._recompute(entries)
         return keeper
 
-    def save(self, history: History, started: str | None = None) -> int:
+    def save(self, history: History, started: str | None = None, finished: str | None = None) -> int:
         """Store the sheet in the history database (kind ``score_keeper``): the first call
         adds the game, later ones rewrite its deals in one transaction. Call it after each
         change.
 
         :param history: a :class:`~.history.History`.
+        :param started: the start time of a new game (ISO 8601; default now).
+        :param finished: the end time stored when the game is over (default now).
         :returns: the game's id (also :attr:`history_id`).
         :raises HistoryError: the database cannot be written.
         """
@@ -581,7 +583,8 @@ class ScoreKeeper:
             (self.dealers[i], e.declarer if e.kind == "played" else None, self.rows[i], e.to_dict())
             for i, e in enumerate(self.entries)
         ]
-        history.write_score_sheet(self.history_id, deals, self.to_json(), self.winner if self.finished else None)
+        history.write_score_sheet(self.history_id, deals, self.to_json(), self.winner if self.finished else None,
+                                  finished)
         return self.history_id
 
     @classmethod
