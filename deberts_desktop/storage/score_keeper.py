@@ -412,11 +412,11 @@ class ScoreKeeper:
                 if t not in allowed:
                     if rules.sequences_need_trick:
                         raise EntryError(Message(
-                            "{side} took no trick, so its total can only be its bella (0 or {bella}), not {value}.",
+                            "{side}: no trick taken, so the total can only be a bella (0 or {bella}), not {value}.",
                             side=names[side], bella=BELLA, value=t,
                         ))
                     raise EntryError(Message(
-                        "{side} took no trick, so its total can only be its sequences and bella, not {value}.",
+                        "{side}: no trick taken, so the total can only be sequences and a bella, not {value}.",
                         side=names[side], value=t,
                     ))
             return SheetEntry("played", declarer, totals, no_trick)
@@ -452,12 +452,12 @@ class ScoreKeeper:
             raise EntryError(Message("There is only one bella in a deal."))
         for side in no_trick:
             if card_points[side]:
-                raise EntryError(Message("{side} took no trick, so it has no card points (not {value}).",
+                raise EntryError(Message("{side}: no trick taken, so no card points (not {value}).",
                                          side=names[side], value=card_points[side]))
             if last_trick == side:
-                raise EntryError(Message("{side} took no trick, so it did not take the last trick.", side=names[side]))
+                raise EntryError(Message("{side}: no trick taken, so not the last trick either.", side=names[side]))
             if sequences[side] and rules.sequences_need_trick:
-                raise EntryError(Message("{side} took no trick, so it scores no sequences.", side=names[side]))
+                raise EntryError(Message("{side}: no trick taken, so no sequences are written.", side=names[side]))
         totals = tuple(
             card_points[i] + (LAST_TRICK if last_trick == i else 0) + sequences[i] + bella[i] for i in range(s)
         )
