@@ -12,6 +12,8 @@ Errors are :class:`RecordError` with a message that names the deal (from 1), the
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,10 @@ from .rules import Rules, RulesError
 
 FORMAT = "deberts-record"
 VERSION = 1
+#: The largest record file :func:`load_record` reads, in bytes (4 MiB). A whole game is a
+#: few tens of kilobytes (some 600 bytes a deal); a file far larger is not a game record,
+#: and reading it would only fill the memory.
+MAX_RECORD_BYTES = 4 * 1024 * 1024
 
 
 class RecordError(ValueError):
@@ -227,14 +233,29 @@ def read_record(text: str) -> GameRecord:
 def load_record(path: str | Path) -> GameRecord:
     """Read a record file.
 
-    :raises RecordError: the file cannot be read, or is not a good record.
+    :raises RecordError: the file cannot be read, is not a regular file (a folder, a
+        device such as ``/dev/zero``, a pipe: refused before it is opened), is larger than
+        :data:`MAX_RECORD_BYTES` (refused before it is read), or is not a good record.
     """
+    limit = MAX_RECORD_BYTES
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is fine
-    except UnicodeDecodeError:
-        raise RecordError("not a UTF-8 text file") from None
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise RecordError("a folder, not a record file")
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("not a regular file (a device, a pipe or a socket), so not a record")
+        if info.st_size > limit:
+            raise RecordError(f"{info.st_size / 2**20:.1f} MB is too large for a game record (at most {limit // 2**20} MB)")
+        with open(path, "rb") as f:
+            data = f.read(limit + 1)
     except OSError as e:
         raise RecordError(f"cannot read the file ({e.strerror or e})") from None
+    if len(data) > limit:  # it grew after it was looked at
+        raise RecordError(f"too large for a game record (more than {limit // 2**20} MB)")
+    try:
+        text = data.decode("utf-8-sig")  # a byte-order mark is fine
+    except UnicodeDecodeError:
+        raise RecordError("not a UTF-8 text file") from None
     return read_record(text)
 
 

@@ -22,7 +22,7 @@ from typing import Any, Sequence as Seq
 
 from ..engine.game import Game
 from ..engine.record import GameRecord, RecordError, game_record, parse_record, replay
-from .files import StorageError, describe_os_error, move_aside, write_atomic
+from .files import StorageError, clear_stale_temporaries, describe_os_error, move_aside, write_atomic
 from .history import default_data_dir, now_text
 from .messages import Message, record_problem
 
@@ -102,8 +102,10 @@ class Autosave:
         """The saved game, replayed to the exact position, or None when there is none (or
         it was already over). Never raises: a file that cannot be read or replayed is
         moved aside as ``.bak`` and a message for the player is put in
-        :attr:`messages`."""
+        :attr:`messages`. Temporary files of saves cut short by a crash are deleted
+        (:func:`~.files.clear_stale_temporaries`)."""
         self.messages = []
+        clear_stale_temporaries(self.path)
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:

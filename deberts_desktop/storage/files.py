@@ -3,14 +3,19 @@
 A file is written to a temporary file in the same folder, flushed and ``fsync``-ed, then
 moved over the old one with :func:`os.replace`; the folder is ``fsync``-ed too. Either the
 old file or the new one is on disk afterwards, never a mix, whatever happens meanwhile
-(a full disk, a crash, a power cut).
+(a full disk, a crash, a power cut). A process killed in the middle of a write leaves its
+temporary file (``.<name>.<random>.tmp``) behind: :func:`clear_stale_temporaries`, called
+at start-up for the files the game writes, removes those older than
+:data:`STALE_AFTER`.
 """
 
 from __future__ import annotations
 
 import errno
+import glob
 import os
 import tempfile
+import time
 from pathlib import Path
 
 from .messages import Message
@@ -54,7 +59,7 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -68,6 +73,36 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
             pass
         raise
     fsync_folder(path.parent)
+
+
+#: The ending of :func:`write_atomic`'s temporary files.
+TEMPORARY_SUFFIX = ".tmp"
+#: Seconds after its last change when a temporary file counts as left over by a killed
+#: process: a write in progress (another copy of the game saving) is far younger.
+STALE_AFTER = 30.0
+
+
+def clear_stale_temporaries(path: str | os.PathLike, older_than: float = STALE_AFTER) -> int:
+    """Delete the temporary files that :func:`write_atomic` left beside ``path`` when the
+    process was killed in the middle of a write: only files named as it names them for
+    this ``path`` (``.<name>.<random>.tmp`` in the same folder) and not changed for
+    ``older_than`` seconds. Never raises (a file that cannot be deleted stays).
+
+    :returns: how many files were deleted.
+    """
+    path = Path(path)
+    pattern = os.path.join(glob.escape(str(path.parent)), f".{glob.escape(path.name)}.*{TEMPORARY_SUFFIX}")
+    now = time.time()
+    removed = 0
+    for name in glob.glob(pattern, include_hidden=True):
+        try:
+            if now - os.lstat(name).st_mtime < older_than:
+                continue
+            os.unlink(name)
+            removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def fsync_folder(folder: Path) -> None:

@@ -48,8 +48,11 @@ finds a problem, :class:`History`:
    page stops each scan, then each game id learned from the index of start times, from
    the deals or between known ids looked up alone; for each game, its deals in order up
    to the first that cannot be read (a score sheet is cut at a gap, so its running
-   scores still add up; the game's own record is kept whole). A game whose own row is
-   lost is lost with its deals. Rows of an older version are migrated as a whole older
+   scores still add up; the game's own record is kept whole). Then the deals the game's
+   own record holds beyond those are rebuilt from it (a played game's record replayed by
+   the engine, a score keeper's sheet read again), so a game whose deals were lost
+   comes back whole, its replay too, when its record could be read. A game whose own row
+   is lost is lost with its deals. Rows of an older version are migrated as a whole older
    database would be; a row whose values are not what the schema says (a number, JSON)
    is left out. A file cut short is read as far as it goes. Nothing can be salvaged when
    the first page (the list of tables) or the top page of the games table is damaged, or
@@ -59,8 +62,15 @@ finds a problem, :class:`History`:
 
 Not damage, and so refused with :class:`HistoryError` and left as it is: a database of a
 newer version (looked at before the check, so even a damaged one is left to the newer
-version), a file or folder the program may not open or write, a database another program
-keeps locked. A damaged file that cannot be moved aside (no permission) is refused too.
+version), a file or folder the program may not open, a database another program keeps
+locked. A damaged file that cannot be moved aside (no permission) is refused too.
+
+A history that may be read but not written (a read-only disk or folder, a file without
+write permission) is opened for reading only (SQLite's ``mode=ro``; where SQLite cannot
+make its ``-shm`` file beside a WAL database, ``immutable=1`` too; an older version is
+migrated in memory): the games stored so far can be listed, shown, replayed and
+exported, every write raises :class:`HistoryError`, and :attr:`History.read_only` says
+so with a message for the player (shown once, see :attr:`History.notices`).
 
 >>> h = History(":memory:")
 >>> gid = h.start_game(Rules(players=2), ["Anna", "Boris"], [None, "expert"])
@@ -302,6 +312,12 @@ class History:
         None, or the message for the player when the file was damaged: it was moved aside
         (:attr:`set_aside`), a new history was started and :attr:`games_recovered` games
         were copied into it (see the module's documentation). Show it once.
+
+    .. attribute:: read_only
+
+        None, or the message for the player when the history could be opened for
+        reading only (see the module's documentation): old games can be viewed, new games
+        will not be kept. Show it once.
     """
 
     def __init__(self, path: str | Path | None = None):
@@ -309,6 +325,7 @@ class History:
             path = history_path()
         self.path = path
         self.recovered: Message | None = None
+        self.read_only: Message | None = None
         #: where the damaged file was moved, or None
         self.set_aside: Path | None = None
         #: how many games were copied from the damaged file into the new history
@@ -317,11 +334,22 @@ class History:
             self._open()
         except _Damaged:
             self._start_anew()
+        except _CannotWrite as e:
+            self._open_read_only(e)
+
+    @property
+    def notices(self) -> list[Message]:
+        """What the player is told once at start-up: :attr:`recovered` and :attr:`read_only`
+        when set."""
+        return [m for m in (self.recovered, self.read_only) if m is not None]
 
     def _open(self) -> None:
         """Connect and set up (check, migrate). :raises _Damaged: the file is damaged or
         not a database (the connection is closed). :raises HistoryError: anything else."""
         path = self.path
+        if str(path) != ":memory:" and os.path.isfile(path) and not _may_write(path):
+            # SQLite would open it read-only without a word and fail at the first write
+            raise _CannotWrite(Message("The game history {path} may not be written.", path=path))
         try:
             if str(path) != ":memory:":
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -330,7 +358,8 @@ class History:
             raise HistoryError(Message("The game history could not be opened in {folder}: {reason}.",
                                        folder=Path(path).parent, reason=describe_os_error(e))) from e
         except sqlite3.Error as e:
-            raise HistoryError(Message("The game history {path} could not be opened: {reason}.", path=path, reason=_reason(e))) from e
+            raise self._refused(e, Message("The game history {path} could not be opened: {reason}.", path=path,
+                                           reason=_reason(e))) from e
         # until the file is known to be sound, closing must not write the old journal into
         # it (nor delete a journal SQLite cannot read): the damaged file is kept as it was
         _checkpoint_on_close(self._conn, False)
@@ -340,11 +369,73 @@ class History:
             _close_quietly(self._conn)
             if _is_damage(e) and str(path) != ":memory:":
                 raise _Damaged() from e
-            raise HistoryError(Message("The game history {path} cannot be read: {reason}.", path=path, reason=_reason(e))) from e
+            raise self._refused(e, Message("The game history {path} cannot be read: {reason}.", path=path,
+                                           reason=_reason(e))) from e
         except BaseException:
             _close_quietly(self._conn)
             raise
         _checkpoint_on_close(self._conn, True)
+
+    def _refused(self, e: sqlite3.Error, error: Message) -> HistoryError:
+        """The error to raise when SQLite refused to open the file (``error`` says why):
+        :class:`_CannotWrite` when the file exists but may not be written; a history that
+        cannot be made in a folder that may not be written says so."""
+        path = self.path
+        if _cannot_write(e) and str(path) != ":memory:":
+            if os.path.isfile(path):
+                return _CannotWrite(error)
+            if not os.path.lexists(path) and not _may_write(Path(path).parent):
+                return HistoryError(Message("The game history could not be opened in {folder}: {reason}.",
+                                            folder=Path(path).parent, reason=Message("the folder may not be written")))
+        return HistoryError(error)
+
+    def _open_read_only(self, error: HistoryError) -> None:
+        """Open the file for reading only, after ``error`` (:class:`_CannotWrite`) said it
+        cannot be written, and set :attr:`read_only`. :raises HistoryError: it cannot
+        be read either (``error`` then), is of a newer version, or is damaged."""
+        uri = Path(self.path).resolve().as_uri()
+        conn = None
+        for query in ("mode=ro", "mode=ro&immutable=1"):  # immutable: no -shm file can be made beside it
+            try:
+                conn = sqlite3.connect(f"{uri}?{query}", uri=True, isolation_level=None, timeout=10)
+                version = conn.execute("PRAGMA user_version").fetchone()[0]
+                ok = conn.execute("PRAGMA quick_check(1)").fetchone()[0] == "ok"
+                break
+            except sqlite3.Error:
+                if conn is not None:
+                    _close_quietly(conn)
+                conn = None
+        if conn is None:
+            raise HistoryError(error.message) from error
+        try:
+            if version > SCHEMA_VERSION:
+                raise HistoryError(Message(
+                    "The game history {path} was written by a newer version of the game "
+                    "(database version {version}); this version reads up to {supported}. "
+                    "It was left untouched.",
+                    path=self.path, version=version, supported=SCHEMA_VERSION,
+                ))
+            if not ok:
+                raise HistoryError(Message(
+                    "The game history {path} is damaged and could not be kept aside: {reason}. It was left as it is.",
+                    path=self.path, reason=Message("the folder or file may not be written")))
+            if version < SCHEMA_VERSION:  # an older version: read through a migrated copy in memory
+                mem = sqlite3.connect(":memory:", isolation_level=None)
+                conn.backup(mem)
+                conn.close()
+                conn = mem
+                for v in range(version, SCHEMA_VERSION):
+                    MIGRATIONS[v](conn)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute("PRAGMA query_only = ON")
+        except BaseException:
+            _close_quietly(conn)
+            raise
+        self._conn = conn
+        self.migrated_from = version
+        self.read_only = Message(
+            "The game history in {folder} may not be written (a read-only disk or folder): the games stored so far "
+            "can be viewed, but new games will not be kept.", folder=Path(self.path).parent)
 
     def _setup(self) -> None:
         c = self._conn
@@ -415,6 +506,9 @@ class History:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
+        if self.read_only is not None:
+            raise HistoryError(Message("The game history {path} can only be read: nothing new is kept.",
+                                       path=self.path))
         c = self._conn
         try:
             c.execute("BEGIN IMMEDIATE")
@@ -786,6 +880,29 @@ class _Damaged(Exception):
     """Opening found the file damaged or not a database (the connection is closed)."""
 
 
+class _CannotWrite(HistoryError):
+    """Opening found a file that may be read but not written (the connection is closed)."""
+
+
+#: SQLite's primary result codes for a file it may not write: SQLITE_PERM, SQLITE_READONLY,
+#: SQLITE_CANTOPEN (a WAL file's -shm cannot be made in a read-only folder).
+_WRITE_CODES = (3, 8, 14)
+
+
+def _may_write(path: str | Path) -> bool:
+    """Whether this process may write the file or folder (``os.access``)."""
+    return os.access(path, os.W_OK)
+
+
+def _cannot_write(e: sqlite3.Error) -> bool:
+    """Whether SQLite could not write (or open for writing) a file that exists."""
+    code = getattr(e, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _WRITE_CODES
+    text = str(e)
+    return "readonly" in text or "unable to open" in text
+
+
 #: SQLite's primary result codes for a damaged file and for a file that is not a database.
 _DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
 #: Files SQLite keeps beside a database, named after it.
@@ -918,9 +1035,37 @@ def _salvage(damaged: Path, into: History) -> int:
     if not games:
         return 0
     try:
-        return _copy_rows(into, version, games, deals)
+        copied = _copy_rows(into, version, games, deals)
     except Exception:  # the new history stays as it was (one transaction)
         return 0
+    _rebuild_deals(into)
+    return copied
+
+
+def _rebuild_deals(into: History) -> None:
+    """Write the deals that a salvaged game's own record holds and its salvaged sheet
+    lacks (see the module's documentation), keeping the game's end time. A game whose
+    record cannot be read keeps the deals salvaged. Never raises."""
+    from ..engine.record import replay
+    from .score_keeper import ScoreKeeper
+
+    try:
+        games = into.list_games()
+    except HistoryError:
+        return
+    for g in games:
+        try:
+            stored = len(into.score_sheet(g.id))
+            if g.kind == "played":
+                game = replay(read_record(into.stored_record(g.id) or ""))
+                if sum(e.row is not None for e in game.entries) > stored:
+                    into.store_game(g.id, game, finished=g.finished)
+            else:
+                keeper = ScoreKeeper.load(into, g.id)
+                if len(keeper.entries) > stored:
+                    keeper.save(into, finished=g.finished)
+        except Exception as e:  # RecordError, EntryError, HistoryError, an engine bug: keep what was salvaged
+            log.warning("the deals of game %s could not be rebuilt from its record: %s", g.id, e)
 
 
 def _schema_at(version: int) -> sqlite3.Connection:

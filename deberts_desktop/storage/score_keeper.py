@@ -412,11 +412,11 @@ class ScoreKeeper:
                 if t not in allowed:
                     if rules.sequences_need_trick:
                         raise EntryError(Message(
-                            "{side} took no trick, so its total can only be its bella (0 or {bella}), not {value}.",
+                            "{side}: no trick taken, so the total can only be a bella (0 or {bella}), not {value}.",
                             side=names[side], bella=BELLA, value=t,
                         ))
                     raise EntryError(Message(
-                        "{side} took no trick, so its total can only be its sequences and bella, not {value}.",
+                        "{side}: no trick taken, so the total can only be sequences and a bella, not {value}.",
                         side=names[side], value=t,
                     ))
             return SheetEntry("played", declarer, totals, no_trick)
@@ -452,12 +452,12 @@ class ScoreKeeper:
             raise EntryError(Message("There is only one bella in a deal."))
         for side in no_trick:
             if card_points[side]:
-                raise EntryError(Message("{side} took no trick, so it has no card points (not {value}).",
+                raise EntryError(Message("{side}: no trick taken, so no card points (not {value}).",
                                          side=names[side], value=card_points[side]))
             if last_trick == side:
-                raise EntryError(Message("{side} took no trick, so it did not take the last trick.", side=names[side]))
+                raise EntryError(Message("{side}: no trick taken, so not the last trick either.", side=names[side]))
             if sequences[side] and rules.sequences_need_trick:
-                raise EntryError(Message("{side} took no trick, so it scores no sequences.", side=names[side]))
+                raise EntryError(Message("{side}: no trick taken, so no sequences are written.", side=names[side]))
         totals = tuple(
             card_points[i] + (LAST_TRICK if last_trick == i else 0) + sequences[i] + bella[i] for i in range(s)
         )
@@ -564,12 +564,14 @@ class ScoreKeeper:
         keeper._recompute(entries)
         return keeper
 
-    def save(self, history: History, started: str | None = None) -> int:
+    def save(self, history: History, started: str | None = None, finished: str | None = None) -> int:
         """Store the sheet in the history database (kind ``score_keeper``): the first call
         adds the game, later ones rewrite its deals in one transaction. Call it after each
         change.
 
         :param history: a :class:`~.history.History`.
+        :param started: the start time of a new game (ISO 8601; default now).
+        :param finished: the end time stored when the game is over (default now).
         :returns: the game's id (also :attr:`history_id`).
         :raises HistoryError: the database cannot be written.
         """
@@ -581,7 +583,8 @@ class ScoreKeeper:
             (self.dealers[i], e.declarer if e.kind == "played" else None, self.rows[i], e.to_dict())
             for i, e in enumerate(self.entries)
         ]
-        history.write_score_sheet(self.history_id, deals, self.to_json(), self.winner if self.finished else None)
+        history.write_score_sheet(self.history_id, deals, self.to_json(), self.winner if self.finished else None,
+                                  finished)
         return self.history_id
 
     @classmethod

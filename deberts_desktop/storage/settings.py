@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import Rules, RulesError
-from .files import StorageError, copy_aside, describe_os_error, write_atomic
+from .files import StorageError, clear_stale_temporaries, copy_aside, describe_os_error, write_atomic
 from .messages import Message, N_
 
 APP_NAME = "deberts-desktop"
@@ -328,7 +328,8 @@ def settings_path(folder: str | Path | None = None) -> Path:
 
 
 def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Message]]:
-    """Load the settings; never raises.
+    """Load the settings; never raises. Temporary files of a save cut short by a crash
+    are deleted first (:func:`~.files.clear_stale_temporaries`).
 
     :param path: the settings file (default ``settings.json`` in the user config folder).
     :returns: ``(settings, messages)``. ``messages`` is empty when the file is good or
@@ -338,6 +339,7 @@ def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Messag
         is a :class:`~.messages.Message` (English text; translatable template and params).
     """
     path = Path(path) if path is not None else settings_path()
+    clear_stale_temporaries(path)  # left by a save cut short (the .bak's too)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:

@@ -3,12 +3,15 @@
 :func:`build_main_window` opens the player's settings, history and autosave (folders
 injectable for tests: arguments, or ``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, see
 :mod:`.session`) and makes the window; :func:`run` is the command. ``--autoplay`` reads and
-writes nothing of the player's: default settings, no history, no autosave.
+writes nothing of the player's: default settings, no history, no autosave. Without a
+display (:func:`display_problem`) the command says so in one line and exits with 2,
+before Qt would abort with a misleading message.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import sys
 import time
 import traceback
@@ -27,6 +30,40 @@ def rules_from_args(args) -> Rules:
     if players is None:
         players = 4 if mode else 2
     return Rules(players=players, mode=mode or "pairs")
+
+
+#: Qt platforms that show windows on a display server (X11 or Wayland).
+DISPLAY_PLATFORMS = ("xcb", "wayland", "wayland-egl")
+
+
+def display_problem(environ=None, platform: str | None = None) -> str | None:
+    """Why the game window cannot be shown here, in one line, or None.
+
+    Only on Linux (and other X11/Wayland systems): neither ``DISPLAY`` nor
+    ``WAYLAND_DISPLAY`` is set, and ``QT_QPA_PLATFORM`` does not name a platform that needs
+    no display server (``offscreen``, ``minimal``, ``eglfs``, ...). Qt itself would abort
+    there (exit 134) asking for ``libxcb-cursor0``.
+
+    :param environ: the environment (default ``os.environ``). :param platform: as
+        ``sys.platform`` (default it).
+
+    >>> display_problem({}, "linux") is not None
+    True
+    >>> display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux"), display_problem({}, "win32")
+    (None, None)
+    """
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if platform in ("win32", "cygwin", "darwin"):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    chosen = [p.split(":")[0].strip() for p in environ.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
+    if chosen and not any(p in DISPLAY_PLATFORMS for p in chosen):
+        return None
+    return ("deberts-desktop: the game window needs a display, and there is none here (DISPLAY and WAYLAND_DISPLAY "
+            "are not set); without one the computers can play a game alone: "
+            "QT_QPA_PLATFORM=offscreen deberts-desktop --autoplay")
 
 
 def _log_to_file(text: str) -> None:
@@ -88,10 +125,14 @@ def app_icon():
 
 
 def make_app(argv=None):
-    """The QApplication (made once), with the application's names and icon."""
+    """The QApplication (made once), with the application's names and icon; the mouse
+    wheel scrolls pages rather than the fields under the pointer (:mod:`.wheel`)."""
     from PySide6.QtWidgets import QApplication
 
+    from . import wheel
+
     app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv[:1])
+    wheel.install(app)
     app.setApplicationName("Deberts Desktop")
     app.setDesktopFileName(APP_ID)
     icon = app_icon()
@@ -144,6 +185,10 @@ def run(args) -> int:
         _print(f"deberts-desktop: {e}", err=True)
         return 2
     given = getattr(args, "players", None) is not None or getattr(args, "mode", None) is not None
+    problem = display_problem()
+    if problem is not None:  # before Qt, which would abort
+        _print(problem, err=True)
+        return 2
     from .main_window import MainWindow
 
     app = make_app()

@@ -117,7 +117,10 @@ class HistoryWindow(QWidget):
         self.sheet_title.setWordWrap(True)
 
         self.replay_button = QPushButton(self.tr("&Replay on the table"), self)
+        self.replay_button.setToolTip(self.tr("Show a game played on the table again, card by card"))
+        # always shown (enabled for an unfinished score keeper's sheet): the buttons keep their places
         self.continue_button = QPushButton(self.tr("Co&ntinue the sheet"), self)
+        self.continue_button.setToolTip(self.tr("Go on entering the deals of an unfinished score keeper's sheet"))
         self.open_button = QPushButton(self.tr("&Open sheet…"), self)
         self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
         self.pdf_button = QPushButton(self.tr("Export &PDF…"), self)
@@ -148,22 +151,39 @@ class HistoryWindow(QWidget):
         split.setChildrenCollapsible(False)
         self.splitter = split
 
-        buttons = QHBoxLayout()
-        for b in (self.replay_button, self.continue_button, self.open_button, self.csv_button,
-                  self.pdf_button, self.print_button, self.delete_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
+        # two rows, so that the window fits an 800-pixel-wide screen in every language; Delete
+        # stands apart from the exports; no button ever appears or disappears
+        buttons = QVBoxLayout()
+        first, second = QHBoxLayout(), QHBoxLayout()
+        for b in (self.replay_button, self.continue_button, self.open_button):
+            first.addWidget(b)
+        first.addStretch(1)
+        first.addWidget(self.delete_button)
+        for b in (self.csv_button, self.pdf_button, self.print_button):
+            second.addWidget(b)
+        second.addStretch(1)
+        second.addWidget(self.close_button)
+        buttons.addLayout(first)
+        buttons.addLayout(second)
+
+        #: what the last export did ("The score sheet was saved as …"); no box to click away
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         games_page = QWidget(self)
         gl = QVBoxLayout(games_page)
         gl.addWidget(split, 1)
         gl.addLayout(buttons)
+        gl.addWidget(self.status)
 
         self.stats_model = QStandardItemModel(0, 6, self)
+        # long headings on two lines; every column as wide as its heading and numbers, the
+        # level names take the rest (a window too narrow scrolls sideways: nothing is cut)
         self.stats_model.setHorizontalHeaderLabels(
-            [self.tr("Opponents"), self.tr("Games"), self.tr("Won"), self.tr("Win rate (finished games)"),
-             self.tr("Baits per declaration"), self.tr("Points per deal")]
+            [self.tr("Opponents"), self.tr("Games"), self.tr("Won"), self.tr("Win rate\n(finished games)"),
+             self.tr("Baits per\ndeclaration"), self.tr("Points\nper deal")]
         )
         self.stats_view = QTableView(self)
         self.stats_view.setTabKeyNavigation(False)  # Tab moves on to the next control
@@ -171,7 +191,9 @@ class HistoryWindow(QWidget):
         self.stats_view.setModel(self.stats_model)
         self.stats_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.stats_view.verticalHeader().setVisible(False)
-        self.stats_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        sh = self.stats_view.horizontalHeader()
+        sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        sh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.stats_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         stats_page = QWidget(self)
         sl = QVBoxLayout(stats_page)
@@ -298,8 +320,8 @@ class HistoryWindow(QWidget):
         for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button, self.delete_button):
             b.setEnabled(has)
         self.replay_button.setEnabled(has and g.kind == "played" and g.deals > 0)
-        self.continue_button.setVisible(has and g.kind == "score_keeper")
         self.continue_button.setEnabled(has and g.kind == "score_keeper" and g.winner is None)
+        self.status.clear()
         if not has:
             self.sheet.clear()
             self.sheet_title.setText(self.tr("Choose a game to see its score sheet."))
@@ -401,8 +423,9 @@ class HistoryWindow(QWidget):
         The file is ``path``, or when it is None the one the player chooses in a save
         dialog (``dialog_title``, ``file_filter``; suggested: ``deberts-<date>.<ext>`` in
         the home folder). A storage error is shown in a message box titled
-        ``error_title``. :returns: True when written; False when no game is selected, the
-        player cancelled or the file could not be written.
+        ``error_title``. Once written, the window's status line says where the file is.
+        :returns: True when written; False when no game is selected, the player cancelled
+        or the file could not be written.
         """
         gid = self.selected_id()
         g = self._games.get(gid)
@@ -413,10 +436,13 @@ class HistoryWindow(QWidget):
             if not path:
                 return False
         try:
-            return write(gid, path)
+            written = write(gid, path)
         except StorageError as e:
             self._error(error_title, e)
             return False
+        if written:
+            self.status.setText(self.tr("The score sheet was saved as %1.").replace("%1", str(Path(path))))
+        return written
 
     def export_csv(self, path: str | Path | None = None) -> bool:
         """Export the selected game's sheet as CSV (asks for a file when ``path`` is
@@ -430,7 +456,8 @@ class HistoryWindow(QWidget):
                             self.tr("Export CSV"), write)
 
     def sheet_document(self, game_id: int | None = None) -> QTextDocument | None:
-        """The selected (or given) game's sheet as a ``QTextDocument`` for printing."""
+        """The selected (or given) game's sheet as a ``QTextDocument`` for printing; its
+        title (``QTextDocument.MetaInformation.DocumentTitle``) is the sheet's heading."""
         found = self._game_and_sheet(game_id)
         if found is None:
             return None
@@ -439,7 +466,18 @@ class HistoryWindow(QWidget):
         heading = self.tr("Debertz score sheet: %1").replace("%1", self._heading(g))
         doc = QTextDocument(self)
         doc.setHtml(sheet_html(data, heading))
+        doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, heading)
         return doc
+
+    @staticmethod
+    def _printer_for(doc: QTextDocument):
+        """A high-resolution printer whose job (and PDF) is named after ``doc``'s title."""
+        from PySide6.QtPrintSupport import QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
+        printer.setCreator("Deberts Desktop")
+        return printer
 
     def export_pdf(self, path: str | Path | None = None) -> bool:
         """Write the selected game's sheet as a PDF (asks for a file when ``path`` is
@@ -452,7 +490,7 @@ class HistoryWindow(QWidget):
             doc = self.sheet_document(gid)
             if doc is None:
                 return False
-            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            printer = self._printer_for(doc)
             printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
             printer.setOutputFileName(str(target))
             doc.print_(printer)
@@ -467,12 +505,12 @@ class HistoryWindow(QWidget):
 
     def print_sheet(self) -> bool:
         """Print the selected game's sheet (the system's print dialog first)."""
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+        from PySide6.QtPrintSupport import QPrintDialog
 
         doc = self.sheet_document()
         if doc is None:
             return False
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer = self._printer_for(doc)
         dlg = QPrintDialog(printer, self)
         dlg.setWindowTitle(self.tr("Print score sheet"))
         if dlg.exec() != QDialog.DialogCode.Accepted:

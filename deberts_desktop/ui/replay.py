@@ -191,7 +191,11 @@ class ReplayView(QWidget):
         self.last_button.setEnabled(i + 1 < self.deal_count())
 
     def describe(self, text: str, names) -> str:
-        """An action of the record (``"1 play AD"``) in words (``Anna plays A♦``)."""
+        """An action of the record (``"1 play AD"``) in words: ``Boris: A♦``.
+
+        The words follow the player's name after a colon, with no verb to agree with it:
+        the person at the screen is named "You" in the record ("You: pass", never "You
+        passes"), and Russian verbs would also agree in gender."""
         parts = text.split()
         try:
             seat = int(parts[0])
@@ -202,21 +206,23 @@ class ReplayView(QWidget):
         arg = parts[2] if len(parts) > 2 else ""
         try:
             if verb == "pass":
-                return self.tr("%1 passes").replace("%1", who)
-            if verb == "take":
-                return self.tr("%1 takes").replace("%1", who)
-            if verb == "name":
+                what = self.tr("pass")
+            elif verb == "take":
+                what = self.tr("take")
+            elif verb == "name":
                 suit = Suit.parse(arg)
-                return self.tr("%1 names %2").replace("%1", who).replace("%2", f"{suit.symbol} {suit_plural(suit)}")
-            if verb == "swap":
-                return self.tr("%1 swaps the seven").replace("%1", who)
-            if verb == "redeal":
-                return self.tr("%1 claims a low-hand redeal").replace("%1", who)
-            if verb == "play":
-                return self.tr("%1 plays %2").replace("%1", who).replace("%2", Card.parse(arg).pretty)
+                what = self.tr("trump %1").replace("%1", f"{suit.symbol} {suit_plural(suit)}")
+            elif verb == "swap":
+                what = self.tr("swap of the seven")
+            elif verb == "redeal":
+                what = self.tr("low-hand redeal")
+            elif verb == "play":
+                what = Card.parse(arg).pretty
+            else:
+                return text
         except ValueError:
-            pass
-        return text
+            return text
+        return self.tr("%1: %2", "who: what they did").replace("%1", who).replace("%2", what)
 
     # ------------------------------------------------------------------ layout
     def _resized(self, show: bool = True) -> None:

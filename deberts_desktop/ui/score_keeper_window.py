@@ -407,14 +407,17 @@ class ScoreKeeperWindow(QWidget):
         k = self.keeper
         self.sheet.show_keeper(k)
         number = len(k.entries) + (0 if self.correcting else 1)
+        over = k.finished and not self.correcting
         if self.correcting:
             self.form_box.setTitle(self.tr("Correct deal %1").replace("%1", str(number)))
             dealer = k.dealers[-1]
+        elif over:  # no next deal: the status below says who won
+            self.form_box.setTitle(self.tr("The game is over"))
+            dealer = k.dealer
         else:
             self.form_box.setTitle(self.tr("Deal %1").replace("%1", str(number)))
             dealer = k.dealer
         self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", k.names[dealer]))
-        over = k.finished and not self.correcting
         for w in (self.add_button, self.thrown_button, self.debertz_button, self.declarer_combo, self.stack,
                   self.totals_radio, self.details_radio):
             w.setEnabled(not over)
@@ -448,8 +451,9 @@ class ScoreKeeperWindow(QWidget):
         try:
             gid = self.keeper.save(self.history)
         except StorageError as e:
-            self.show_message(self.tr("The sheet could not be stored: %1 It stays in this window; "
-                                      "the next change tries again.").replace("%1", storage_text(e)))
+            # the reason is a whole sentence ("The game history could not be written: …"): it comes first
+            self.show_message(self.tr("%1 The sheet stays in this window; the next change tries again to store it.")
+                              .replace("%1", storage_text(e)))
             return
         self.saved.emit(gid)
 

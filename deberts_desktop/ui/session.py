@@ -98,8 +98,7 @@ def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLik
     folder = data_dir(data)
     try:
         st.history = History(folder / HISTORY_FILE)
-        if st.history.recovered is not None:  # damaged: kept aside, a new history started
-            st.messages.append(st.history.recovered)
+        st.messages.extend(st.history.notices)  # damaged and recovered, or read-only
     except HistoryError as e:
         st.history_error = e.message
         st.messages.append(Message("{error} The game can be played, but its score sheets are not kept.", error=e.message))

@@ -9,6 +9,7 @@ from deberts_desktop.cli import main
 from deberts_desktop.engine import Game, Rules, game_record, read_record, replay, replay_report
 from deberts_desktop.engine.actions import PLAYS
 from deberts_desktop.engine.deal import PLAY
+from deberts_desktop.engine.record import MAX_RECORD_BYTES
 from tests.engine.test_examples import EXAMPLE_A
 
 
@@ -141,6 +142,24 @@ def test_missing_file(tmp_path, capsys):
     code = main(["replay", str(tmp_path / "nope.json")])
     err = capsys.readouterr().err
     assert code == 2 and "cannot read" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", ["replay", "analyse"])
+def test_what_is_not_a_record_file_is_refused_at_once(tmp_path, capsys, command):
+    """A device, a folder or a file over the limit is refused before it is read, with one
+    line and exit 2 (issue 12, defect 15: ``replay /dev/zero`` grew to 11 GB)."""
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as f:  # sparse: takes no room on the disk
+        f.truncate(MAX_RECORD_BYTES + 1)
+    near = tmp_path / "near.json"
+    near.write_bytes(b" " * (MAX_RECORD_BYTES - 2) + b"{}")  # at the limit: read, refused for what it says
+    for path, reason in (("/dev/zero", "not a regular file (a device, a pipe or a socket), so not a record"),
+                         (tmp_path, "a folder, not a record file"),
+                         (huge, "4.0 MB is too large for a game record (at most 4 MB)"),
+                         (near, "not a game record: \"format\" must be \"deberts-record\"")):
+        assert main([command, str(path)]) == 2
+        captured = capsys.readouterr()
+        assert captured.err == f"deberts-desktop {command}: {path}: {reason}\n" and captured.out == ""
 
 
 def test_unfinished_deal_reported(tmp_path, capsys):

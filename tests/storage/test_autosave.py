@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import random
+import subprocess
+import sys
+import time
 from dataclasses import replace
 
 import pytest
@@ -17,6 +21,7 @@ from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import autosave as autosave_module
 from deberts_desktop.storage import files
 from deberts_desktop.storage.autosave import Autosave, AutosaveError
+from tests.conftest import ROOT
 from tests.storage.helpers import random_step
 
 
@@ -245,3 +250,29 @@ def test_an_engine_failure_while_replaying_is_told_in_words_and_logged(tmp_path,
     [rec] = caplog.records
     assert rec.getMessage() == f"the saved game {tmp_path / 'a.json'} could not be replayed"
     assert rec.exc_info[0] is TypeError
+
+
+def test_temporary_files_of_a_killed_save_are_cleared_at_start(tmp_path):
+    """``kill -9`` in the middle of an autosave leaves its temporary file; the next start
+    deletes it once it is older than a moment, and nothing else (issue 12, defect 20)."""
+    path = tmp_path / "autosave.record.json"
+    # a save killed between writing its temporary file and moving it into place
+    killed = ("import os, sys; sys.path.insert(0, sys.argv[2]); from deberts_desktop.storage import files; "
+              "os.replace = lambda *a: os.kill(os.getpid(), 9); files.write_atomic(sys.argv[1], b'new')")
+    done = subprocess.run([sys.executable, "-c", killed, str(path), str(ROOT)], timeout=60)
+    assert done.returncode == -9
+    (stale,) = tmp_path.iterdir()
+    assert stale.name.startswith(".autosave.record.json.") and stale.name.endswith(".tmp")
+    assert not path.exists()  # never moved into place
+    old = time.time() - files.STALE_AFTER - 1
+    os.utime(stale, (old, old))  # left by an earlier run
+    young = tmp_path / ".autosave.record.json.young123.tmp"  # a save in progress of another window
+    young.write_bytes(b"new")
+    others = [tmp_path / ".settings.json.abc123.tmp", tmp_path / "notes.tmp", tmp_path / ".autosave.record.json"]
+    for p in others:
+        p.write_text("not the autosave's")
+        os.utime(p, (old, old))
+    assert Autosave(path).load_resume() is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([young.name] + [p.name for p in others])
+    assert files.clear_stale_temporaries(path, older_than=0) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in others)

@@ -22,6 +22,7 @@ from deberts_desktop.storage import history as history_module
 from deberts_desktop.storage.history import History, HistoryError
 from tests.storage.helpers import random_step
 from tests.storage.test_history import make_v1
+from tests.ui.dialog_helpers import example_keeper
 
 STAMP = "20261129-161500"
 TABLE_LEAF, INDEX_LEAF = 0x0D, 0x0A
@@ -208,11 +209,23 @@ def test_a_file_cut_short_keeps_the_games_before_the_cut(tmp_path):
         assert h.check() == []
 
 
-def test_a_damaged_deals_page_cuts_the_sheets_it_held(tmp_path):
-    """A page of deals in the middle overwritten: every game is kept; a sheet with deals
-    on that page keeps the deals before them, so its running scores still add up."""
+@pytest.mark.parametrize("hit", ["one page", "every page"])
+def test_deals_lost_with_their_pages_are_rebuilt_from_the_games_records(tmp_path, hit):
+    """A page of deals in the middle overwritten, or every page of deals: every game is
+    kept, and the deals that were lost are rebuilt from the game's own record (a played
+    game's record, a score keeper's sheet), so each game reads back exactly as before the
+    damage: summary (deals, scores, winner, end time), sheet and record. Issue 12, 12:
+    they came back with 0 deals and no replay."""
     path = tmp_path / "history.sqlite3"
-    before = fill_history(path)
+    fill_history(path)
+    with History(path) as h:
+        keeper = example_keeper()
+        keeper.save(h, started="2026-11-30T10:00:00+00:00")
+        keeper.add_debertz(1)  # Boris shows debertz: he wins, the sheet is over
+        assert keeper.finished and keeper.winner == 1
+        keeper.save(h, finished="2026-11-30T11:00:00+00:00")
+        before = {g.id: (g, h.score_sheet(g.id), h.stored_record(g.id)) for g in h.list_games()}
+    assert before[keeper.history_id][0].finished == "2026-11-30T11:00:00+00:00"
     data = bytearray(path.read_bytes())
     ps = page_size(data)
     pages = len(data) // ps
@@ -221,18 +234,39 @@ def test_a_damaged_deals_page_cuts_the_sheets_it_held(tmp_path):
     conn.close()
     # the deals are an index b-tree (no rowid); the index of start times is one page
     deal_leaves = [p for p in range(2, pages + 1) if page_type(data, p) == INDEX_LEAF and p != index_root]
-    hit = deal_leaves[len(deal_leaves) // 2]
-    data[(hit - 1) * ps:hit * ps] = bytes(ps)
+    for p in deal_leaves if hit == "every page" else deal_leaves[len(deal_leaves) // 2:][:1]:
+        data[(p - 1) * ps:p * ps] = bytes(ps)
+    path.write_bytes(data)
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:  # the salvage alone would keep fewer deals
+        with pytest.raises(sqlite3.DatabaseError, match="malformed"):
+            conn.execute("SELECT count(*) FROM deals").fetchone()
+    conn.close()
+    with History(path) as h:
+        assert h.games_recovered == 9
+        assert {g.id: (g, h.score_sheet(g.id), h.stored_record(g.id)) for g in h.list_games()} == before
+        assert all(g.deals > 0 for g in h.list_games())  # the history window offers Replay again
+        assert h.check() == []
+
+
+def test_a_record_that_cannot_be_read_keeps_the_deals_salvaged(tmp_path):
+    """Every page of deals lost and the record of game 2 unreadable: game 2 comes back
+    with no deals (nothing to rebuild from), the others whole."""
+    path = tmp_path / "history.sqlite3"
+    before = fill_history(path, games=3)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE games SET record = '{\"format\": \"nonsense\"}' WHERE id = 2")
+        (index_root,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games_by_start'").fetchone()
+    conn.close()
+    data = bytearray(path.read_bytes())
+    ps = page_size(data)
+    for p in range(2, len(data) // ps + 1):
+        if page_type(data, p) == INDEX_LEAF and p != index_root:
+            data[(p - 1) * ps:p * ps] = bytes(ps)
     path.write_bytes(data)
     with History(path) as h:
-        assert h.games_recovered == 8
-        assert {g.id: g.names for g in h.list_games()} == {gid: v[0].names for gid, v in before.items()}
-        stored = {gid: h.score_sheet(gid) for gid in before}
-        for gid, sheet in stored.items():
-            assert sheet == before[gid][1][:len(sheet)]
-            assert h.stored_record(gid) == before[gid][2]  # the full record is kept
-        shortened = [gid for gid in before if len(stored[gid]) < len(before[gid][1])]
-        assert shortened  # the page held deals of at least one game
+        assert h.games_recovered == 3
+        assert [len(h.score_sheet(g)) for g in (1, 2, 3)] == [len(before[1][1]), 0, len(before[3][1])]
+        assert h.game(2).deals == 0 and h.game(2).finished == before[2][0].finished
         assert h.check() == []
 
 

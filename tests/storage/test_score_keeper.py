@@ -230,13 +230,13 @@ def test_impossible_totals_are_refused():
 
 def test_no_trick_entries():
     k = two()
-    refused(k, A, [92, 70], no_trick=[A], match="A took no trick, so its total can only be its bella")
+    refused(k, A, [92, 70], no_trick=[A], match=r"^A: no trick taken, so the total can only be a bella \(0 or 20\), not 92\.$")
     refused(k, A, [92, 70], no_trick=[A, B], match="not every side")
     assert k.add_deal(A, [142, 20], no_trick=[B]).written == (142, -30)  # bella, ski -50
     k = two()
-    refused(k, A, card_points=[0, 120], last_trick=0, no_trick=[A], match="did not take the last trick")
-    refused(k, A, card_points=[10, 110], last_trick=1, no_trick=[A], match="has no card points")
-    refused(k, A, card_points=[0, 120], sequences=[20, 0], last_trick=1, no_trick=[A], match="scores no sequences")
+    refused(k, A, card_points=[0, 120], last_trick=0, no_trick=[A], match="^A: no trick taken, so not the last trick either.$")
+    refused(k, A, card_points=[10, 110], last_trick=1, no_trick=[A], match=r"^A: no trick taken, so no card points \(not 10\)\.$")
+    refused(k, A, card_points=[0, 120], sequences=[20, 0], last_trick=1, no_trick=[A], match="^A: no trick taken, so no sequences are written.$")
 
 
 def test_impossible_details_are_refused():

@@ -468,3 +468,92 @@ def test_tab_leaves_the_tables_of_the_history_and_the_score_keeper(qtbot, histor
     k.total_edits[0].setFocus()
     assert enter_totals(qtbot, k, 0, (100, 62))
     assert k.focusWidget() is k.declarer_combo
+
+
+# --------------------------------------------------------------------------- issue 12: 7, 8, 23
+def button_places(w: HistoryWindow) -> list:
+    buttons = (w.replay_button, w.continue_button, w.open_button, w.csv_button, w.pdf_button, w.print_button,
+               w.delete_button, w.close_button)
+    return [(b.text(), b.isVisible(), b.geometry()) for b in buttons]
+
+
+def test_history_buttons_keep_their_places_for_a_score_keepers_sheet(qtbot, history):
+    """Selecting a score keeper's sheet enables "Continue the sheet" but moves no button:
+    a click meant for Delete cannot hit Export PDF (issue 12, defect 7)."""
+    h, ids = history
+    w = HistoryWindow(h)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.select_game(ids[0])  # played on the table
+    played = button_places(w)
+    assert w.replay_button.isEnabled() and not w.continue_button.isEnabled()
+    w.select_game(ids[-1])  # a score keeper's unfinished sheet
+    assert not w.replay_button.isEnabled() and w.continue_button.isEnabled()
+    assert button_places(w) == played and all(visible for _, visible, _ in played)
+    assert w.minimumSizeHint().width() <= 800  # the window fits a small screen
+
+
+def assert_headings_whole(view) -> None:
+    """Every heading of ``view``'s columns fits its column, each line of it."""
+    header = view.horizontalHeader()
+    fm = header.fontMetrics()
+    margin = 2 * header.style().pixelMetric(header.style().PixelMetric.PM_HeaderMargin, None, header)
+    model = view.model()
+    for col in range(model.columnCount()):
+        text = model.headerData(col, Qt.Orientation.Horizontal)
+        lines = text.split("\n")
+        needed = max(fm.horizontalAdvance(line) for line in lines) + margin
+        assert header.sectionSize(col) >= needed, (text, header.sectionSize(col), needed)
+        assert header.height() >= len(lines) * fm.height(), text
+
+
+def test_statistics_headings_are_whole(qtbot, history):
+    """Issue 12, defect 8: the headings were cut at both ends (English here, Russian in
+    test_translations)."""
+    h, _ = history
+    w = HistoryWindow(h)
+    qtbot.addWidget(w)
+    w.show()
+    w.tabs.setCurrentIndex(1)
+    qtbot.waitExposed(w.stats_view)
+    assert w.stats_model.headerData(3, Qt.Orientation.Horizontal) == "Win rate\n(finished games)"
+    assert_headings_whole(w.stats_view)
+    # the numbers stand under their headings, the level names take the rest of the width
+    header = w.stats_view.horizontalHeader()
+    assert header.sectionSize(0) > max(header.sectionSize(c) for c in range(1, 6))
+
+
+def test_exports_say_where_the_file_went_and_the_pdf_has_a_title(qtbot, history, tmp_path):
+    h, ids = history
+    w = HistoryWindow(h)
+    qtbot.addWidget(w)
+    w.show()
+    w.select_game(ids[0])
+    assert w.status.text() == ""
+    assert w.export_csv(tmp_path / "sheet.csv")
+    assert w.status.text() == f"The score sheet was saved as {tmp_path / 'sheet.csv'}."
+    assert w.export_pdf(tmp_path / "sheet.pdf")
+    assert w.status.text() == f"The score sheet was saved as {tmp_path / 'sheet.pdf'}."
+    title = f"Debertz score sheet: {w._heading(h.game(ids[0]))}"
+    assert w.sheet_document().metaInformation(w.sheet_document().MetaInformation.DocumentTitle) == title
+    # Qt writes the title into the PDF's information as UTF-16 (big-endian, with its mark)
+    data = (tmp_path / "sheet.pdf").read_bytes()
+    assert b"/Title (\xfe\xff" + title.encode("utf-16-be") + b")" in data
+    w.select_game(ids[1])
+    assert w.status.text() == ""  # said for the game it was about
+
+
+def test_the_score_keeper_says_the_game_is_over_not_the_next_deal(qtbot):
+    """Issue 12, defect 23: the form said "Deal 3" after the game ended."""
+    k = ScoreKeeper(Rules(players=2), ["Anna", "Boris"], dealer=0)
+    k.add_deal(0, [100, 62])
+    w = ScoreKeeperWindow(k, None)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.form_box.title() == "Deal 2"
+    assert w.add_debertz(1)
+    assert w.form_box.title() == "The game is over"
+    assert w.status.text() == "Boris won the game (debertz)." and w.status.isVisible()
+    assert not w.add_button.isEnabled() and not w.dealer_label.isVisible()
+    assert w.start_correction() and w.form_box.title() == "Correct deal 2"

@@ -45,3 +45,14 @@ def test_a_broken_position_names_the_deal_and_move_and_logs_the_engine_reason(qt
     view.step = 2
     view.show_position()
     assert view.info.text().startswith("Deal 2 of 2 · action 2 of ")
+
+
+def test_the_caption_needs_no_verb_to_agree_with_the_name(qtbot):
+    """The person is "You" in the record: "You: pass", never "You passes" (issue 12, 21)."""
+    view = ReplayView(CardArt())
+    qtbot.addWidget(view)
+    names = ["You", "Boris"]
+    assert [view.describe(a, names) for a in ("0 pass", "1 take", "0 name S", "1 swap", "0 redeal", "0 play 9H")] == [
+        "You: pass", "Boris: take", "You: trump ♠ spades", "Boris: swap of the seven", "You: low-hand redeal",
+        "You: ♥9"]
+    assert view.describe("0 dance", names) == "0 dance"  # not an action: shown as written

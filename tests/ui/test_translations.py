@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu
 
 from deberts_desktop.engine.actions import TAKE, Bid, Play
@@ -516,3 +516,31 @@ def test_broken_record_messages_in_russian(qtbot, russian, tmp_path):
 
     view = show_broken_position(qtbot)
     assert view.info.text() == "Эту позицию нельзя показать: ходы перестают сходиться в сдаче 2 на ходе 3"
+
+
+def test_statistics_headings_and_replay_captions_in_russian(qtbot, russian):
+    """Issue 12: the statistics headings are whole in Russian too (defect 8); a replay
+    caption has no verb to agree with "Вы" (defect 21)."""
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.ui.card_art import CardArt
+    from deberts_desktop.ui.history_window import HistoryWindow
+    from deberts_desktop.ui.replay import ReplayView
+
+    from .dialog_helpers import fill_history
+    from .test_dialogs import assert_headings_whole
+
+    with History(":memory:") as h:
+        fill_history(h)
+        w = HistoryWindow(h)
+        qtbot.addWidget(w)
+        w.show()
+        w.tabs.setCurrentIndex(1)
+        qtbot.waitExposed(w.stats_view)
+        assert w.stats_model.headerData(3, Qt.Orientation.Horizontal) == "Доля побед\n(оконченные партии)"
+        assert_headings_whole(w.stats_view)
+        w.close()
+    view = ReplayView(CardArt())
+    qtbot.addWidget(view)
+    names = ["Вы", "Борис"]
+    assert [view.describe(a, names) for a in ("0 pass", "1 take", "0 name H", "0 play 9H")] == [
+        "Вы: пас", "Борис: беру", "Вы: козырь ♥ черви", "Вы: ♥9"]

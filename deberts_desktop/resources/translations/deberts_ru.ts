@@ -285,8 +285,16 @@
         <translation>&amp;Повтор на столе</translation>
     </message>
     <message>
+        <source>Show a game played on the table again, card by card</source>
+        <translation>Показать партию, сыгранную за столом, ещё раз — карта за картой</translation>
+    </message>
+    <message>
         <source>Co&amp;ntinue the sheet</source>
         <translation>Продолжить &amp;запись</translation>
+    </message>
+    <message>
+        <source>Go on entering the deals of an unfinished score keeper&apos;s sheet</source>
+        <translation>Продолжить вносить сдачи в неоконченную запись партии на живых картах</translation>
     </message>
     <message>
         <source>&amp;Open sheet…</source>
@@ -314,23 +322,12 @@
     </message>
     <message>
         <source>Opponents</source>
+        <extracomment>what the last export did (&quot;The score sheet was saved as …&quot;); no box to click away</extracomment>
         <translation>Соперники</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Выиграно</translation>
-    </message>
-    <message>
-        <source>Win rate (finished games)</source>
-        <translation>Доля побед (оконченные партии)</translation>
-    </message>
-    <message>
-        <source>Baits per declaration</source>
-        <translation>Байтов на игру (играющим)</translation>
-    </message>
-    <message>
-        <source>Points per deal</source>
-        <translation>Очков за сдачу</translation>
     </message>
     <message>
         <source>Your results (your side) in games played on the table, by the level of the computer opponents. A game against several levels counts for each.</source>
@@ -381,6 +378,10 @@
         <translation>Удалить партию от %1 (%2) и её запись? Это нельзя отменить.</translation>
     </message>
     <message>
+        <source>The score sheet was saved as %1.</source>
+        <translation>Запись партии сохранена в файл %1.</translation>
+    </message>
+    <message>
         <source>Export score sheet as CSV</source>
         <translation>Экспорт записи в CSV</translation>
     </message>
@@ -407,6 +408,24 @@
     <message>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <source>Win rate
+(finished games)</source>
+        <translation>Доля побед
+(оконченные партии)</translation>
+    </message>
+    <message>
+        <source>Baits per
+declaration</source>
+        <translation>Байтов на игру
+(играющим)</translation>
+    </message>
+    <message>
+        <source>Points
+per deal</source>
+        <translation>Очков
+за сдачу</translation>
     </message>
     <message>
         <source>The PDF could not be written to %1.</source>
@@ -441,7 +460,7 @@
     <name>MainWindow</name>
     <message>
         <source>Deberts — Debertz against the computer</source>
-        <extracomment>Computer delays offered in the View menu (milliseconds). The window is wide enough for the score-sheet dock from this width on. the settings come from the player (names and levels are used)</extracomment>
+        <extracomment>Computer delays offered in the View menu (milliseconds). The window is wide enough for the score-sheet dock from this width on. the window&apos;s size at start (logical pixels), made smaller on a smaller screen the settings come from the player (names and levels are used)</extracomment>
         <translation>Деберц — игра с компьютером</translation>
     </message>
     <message>
@@ -972,28 +991,29 @@
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <source>%1 passes</source>
-        <translation>%1: пас</translation>
+        <source>pass</source>
+        <translation>пас</translation>
     </message>
     <message>
-        <source>%1 takes</source>
-        <translation>%1: беру</translation>
+        <source>take</source>
+        <translation>беру</translation>
     </message>
     <message>
-        <source>%1 names %2</source>
-        <translation>%1 называет: %2</translation>
+        <source>trump %1</source>
+        <translation>козырь %1</translation>
     </message>
     <message>
-        <source>%1 swaps the seven</source>
-        <translation>%1 меняет семёрку</translation>
+        <source>swap of the seven</source>
+        <translation>замена семёрки</translation>
     </message>
     <message>
-        <source>%1 claims a low-hand redeal</source>
-        <translation>%1 требует пересдачу (слабая карта)</translation>
+        <source>low-hand redeal</source>
+        <translation>пересдача при слабой карте</translation>
     </message>
     <message>
-        <source>%1 plays %2</source>
-        <translation>%1 ходит %2</translation>
+        <source>%1: %2</source>
+        <comment>who: what they did</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1621,6 +1641,10 @@
         <translation>Исправить сдачу %1</translation>
     </message>
     <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
@@ -1645,8 +1669,8 @@
         <translation>Больше всех набрали поровну: играется ещё одна сдача.</translation>
     </message>
     <message>
-        <source>The sheet could not be stored: %1 It stays in this window; the next change tries again.</source>
-        <translation>Запись не удалось сохранить: %1 Она остаётся в этом окне; при следующем изменении будет новая попытка.</translation>
+        <source>%1 The sheet stays in this window; the next change tries again to store it.</source>
+        <translation>%1 Запись остаётся в этом окне; при следующем изменении программа снова попробует её сохранить.</translation>
     </message>
     <message>
         <source>Enter %1&apos;s total.</source>
@@ -2057,6 +2081,18 @@
         <translation>История партий {path} повреждена, и её не удалось сохранить отдельно: {reason}. Файл оставлен как есть.</translation>
     </message>
     <message>
+        <source>The game history in {folder} may not be written (a read-only disk or folder): the games stored so far can be viewed, but new games will not be kept.</source>
+        <translation>В историю партий в папке {folder} нельзя записывать (диск или папка только для чтения): сохранённые партии можно смотреть, но новые партии сохраняться не будут.</translation>
+    </message>
+    <message>
+        <source>The game history {path} may not be written.</source>
+        <translation>В историю партий {path} нельзя записывать.</translation>
+    </message>
+    <message>
+        <source>The game history {path} can only be read: nothing new is kept.</source>
+        <translation>Историю партий {path} можно только читать: ничего нового не сохраняется.</translation>
+    </message>
+    <message>
         <source>The game history could not be opened in {folder}: {reason}.</source>
         <translation>Историю партий не удалось открыть в папке {folder}: {reason}.</translation>
     </message>
@@ -2087,6 +2123,14 @@
     <message>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>Запись не удалось сохранить в {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>the folder may not be written</source>
+        <translation>в папку нельзя записывать</translation>
+    </message>
+    <message>
+        <source>the folder or file may not be written</source>
+        <translation>в папку или файл нельзя записывать</translation>
     </message>
     <message>
         <source>it is not a game record this program can read</source>
@@ -2237,16 +2281,24 @@
         <translation>{side}: белла стоит {bella}, а не {value}.</translation>
     </message>
     <message>
-        <source>{side} took no trick, so it has no card points (not {value}).</source>
+        <source>{side}: no trick taken, so no card points (not {value}).</source>
         <translation>{side}: нет взяток, значит, нет и очков карт (а не {value}).</translation>
     </message>
     <message>
-        <source>{side} took no trick, so it did not take the last trick.</source>
-        <translation>{side}: нет взяток, значит, и послед не её.</translation>
+        <source>{side}: no trick taken, so not the last trick either.</source>
+        <translation>{side}: нет взяток, значит, нет и последней взятки.</translation>
     </message>
     <message>
-        <source>{side} took no trick, so it scores no sequences.</source>
+        <source>{side}: no trick taken, so no sequences are written.</source>
         <translation>{side}: нет взяток, значит, комбинации не записываются.</translation>
+    </message>
+    <message>
+        <source>{side}: no trick taken, so the total can only be sequences and a bella, not {value}.</source>
+        <translation>{side}: нет взяток, поэтому в сумме могут быть только комбинации и белла, а не {value}.</translation>
+    </message>
+    <message>
+        <source>{side}: no trick taken, so the total can only be a bella (0 or {bella}), not {value}.</source>
+        <translation>{side}: нет взяток, поэтому в сумме может быть только белла (0 или {bella}), а не {value}.</translation>
     </message>
     <message>
         <source>The score sheet cannot be read: {error}.</source>
@@ -2273,16 +2325,8 @@
         <translation>Суммы вместе дают {whole} — меньше, чем у карт в игре при {players} игроках (не меньше {least} с последом).</translation>
     </message>
     <message>
-        <source>{side} took no trick, so its total can only be its sequences and bella, not {value}.</source>
-        <translation>{side}: нет взяток, поэтому в сумме могут быть только комбинации и белла, а не {value}.</translation>
-    </message>
-    <message>
         <source>The totals add up to {whole}: more than a deal can hold with {players} players (at most {most}).</source>
         <translation>Суммы вместе дают {whole} — больше, чем бывает в сдаче при {players} игроках (не больше {most}).</translation>
-    </message>
-    <message>
-        <source>{side} took no trick, so its total can only be its bella (0 or {bella}), not {value}.</source>
-        <translation>{side}: нет взяток, поэтому в сумме может быть только белла (0 или {bella}), а не {value}.</translation>
     </message>
     <message>
         <source>is not a setting</source>
