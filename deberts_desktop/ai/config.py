@@ -17,6 +17,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ..levels import LEVELS as LEVEL_NAMES
+
 
 @dataclass(frozen=True)
 class LevelConfig:
@@ -72,8 +74,7 @@ class LevelConfig:
         return Player(self, seed)
 
 
-#: The levels offered to players, weakest first.
-LEVELS: dict[str, LevelConfig] = {
+_CONFIGS = {
     "beginner": LevelConfig("beginner", worlds=3, play_margin=14.0, bidding="erratic", swap="always"),
     "amateur": LevelConfig("amateur"),
     "expert": LevelConfig("expert", worlds=24, dd_cards=5, dd_cards_multi=3, node_limit=6_000, node_budget=30_000,
@@ -81,6 +82,8 @@ LEVELS: dict[str, LevelConfig] = {
     "master": LevelConfig("master", worlds=40, dd_cards=7, dd_cards_multi=4, node_limit=25_000, node_budget=80_000,
                           weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
 }
+#: The levels offered to players (:data:`deberts_desktop.levels.LEVELS`), weakest first.
+LEVELS: dict[str, LevelConfig] = {name: _CONFIGS[name] for name in LEVEL_NAMES}
 
 #: Every configuration the arena knows: the levels and the cheater, which sees every hand
 #: and solves the real deal exactly whenever the solver can within its node limit.

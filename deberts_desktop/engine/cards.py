@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from enum import IntEnum
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -198,7 +198,6 @@ class Card(int):
 _TEXT = tuple("789TJQKA"[c & 7] + "SHDC"[c >> 3] for c in range(32))
 CARDS: tuple[Card, ...] = ()
 CARDS = tuple(int.__new__(Card, c) for c in range(32))
-PACK = CARDS
 
 
 def mask_of(cards: Iterable[int]) -> int:
@@ -219,14 +218,6 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
-def iter_cards(mask: int) -> Iterator[Card]:
-    """Iterate the cards of a bitmask, lowest card number first."""
-    while mask:
-        low = mask & -mask
-        yield CARDS[low.bit_length() - 1]
-        mask ^= low
-
-
 def card_points(mask: int, trump: int | None) -> int:
     """Total card points of a bitmask of cards (RULES.md 2), trump values for ``trump``."""
     total = 0
@@ -241,24 +232,6 @@ _PLAIN_SUIT_POINTS = tuple(sum(PLAIN_POINTS[r] for r in range(8) if b >> r & 1) 
 _TRUMP_SUIT_POINTS = tuple(sum(TRUMP_POINTS[r] for r in range(8) if b >> r & 1) for b in range(256))
 
 
-def strength(card: int, trump: int, led: int) -> int:
-    """Trick-taking strength of ``card`` in a trick led in suit ``led`` (higher wins).
-
-    Trumps rank 16–23, cards of the suit led 8–15, other cards 0 (they never win).
-    """
-    s = card >> 3
-    if s == trump:
-        return 16 + TRUMP_STRENGTH[card & 7]
-    if s == led:
-        return 8 + PLAIN_STRENGTH[card & 7]
-    return 0
-
-
 def parse_cards(texts: Iterable[str]) -> list[Card]:
     """Parse a list of card texts (see :meth:`Card.parse`)."""
     return [Card.parse(t) for t in texts]
-
-
-def format_cards(cards: Iterable[int], pretty: bool = False) -> str:
-    """Cards joined by spaces: ``"AS TD 7H"`` (``pretty``: ``"♠A ♦10 ♥7"``)."""
-    return " ".join(CARDS[c].pretty if pretty else _TEXT[c] for c in cards)

@@ -1,9 +1,10 @@
 """What an action caused, for the table to show (DESIGN.md, "Engine").
 
 :meth:`Deal.apply <deberts_desktop.engine.deal.Deal.apply>` returns a list of these, in
-the order they happen. Events name seats (0 … n−1) and cards; :class:`CardsDealt` holds
-the real cards, so a table showing one seat must hide the others' cards itself (or use
-:meth:`CardsDealt.for_seat`).
+the order they happen (the deal's opening packets and turned card are in
+:attr:`Deal.opening <deberts_desktop.engine.deal.Deal.opening>`). Events name seats
+(0 … n−1) and cards; :class:`CardsDealt` holds the real cards, so a table showing one seat
+hides the others' cards itself.
 """
 
 from __future__ import annotations
@@ -28,15 +29,10 @@ class CardsDealt(Event):
     cards: tuple[Card, ...]
     completion: bool = False
 
-    def for_seat(self, viewer: int) -> "CardsDealt":
-        """The same event as ``viewer`` may see it: another seat's cards hidden (empty
-        tuple; the count is in ``len(self.cards)`` of the original)."""
-        return self if viewer == self.seat else CardsDealt(self.seat, (), self.completion)
-
 
 @dataclass(frozen=True, slots=True)
 class CardTurned(Event):
-    """The turned card is shown."""
+    """The turned card is shown (the last event of the first deal)."""
 
     card: Card
 

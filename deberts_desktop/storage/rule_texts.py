@@ -31,14 +31,11 @@ MODE_NAMES: dict[str, str] = {
 
 
 def mode_key(rules_or_players: Rules | int, mode: str | None = None) -> str:
-    """The key of :data:`MODES` for some rules, or for a player count and mode."""
+    """The key of :data:`MODES` for some rules, or for a player count and mode
+    (:attr:`Rules.mode_key <deberts_desktop.engine.rules.Rules.mode_key>`)."""
     if isinstance(rules_or_players, Rules):
-        players, mode = rules_or_players.players, rules_or_players.mode
-    else:
-        players = rules_or_players
-    if players == 4:
-        return "4-pairs" if (mode or "pairs") == "pairs" else "4-individual"
-    return str(players)
+        return rules_or_players.mode_key
+    return Rules(players=rules_or_players, mode=mode or "pairs").mode_key
 
 
 #: Group title -> option names, in the dialog's order. Every field of Rules is in one group.
@@ -146,21 +143,6 @@ VALUE_LABELS: dict[str, dict[object, str]] = {
     "bait_penalty": {"third_and_later": "3rd and every later bait", "every_third": "Every third bait"},
 }
 
-_ALL = frozenset(MODES)
-
-#: The modes in which each option has an effect (options absent here apply to all modes).
-APPLIES_TO: dict[str, frozenset[str]] = {
-    "mode": frozenset({"4-pairs", "4-individual"}),
-    "four_player_deal": frozenset({"4-pairs", "4-individual"}),
-    "turned_card_to": frozenset({"4-pairs", "4-individual"}),
-    "show_stock_bottom": frozenset({"2", "3"}),
-    "low_hand_redeal": frozenset({"4-individual"}),
-    "low_hand_limit": frozenset({"4-individual"}),
-    # with 2 players an opponent's trump is never in the trick when you must trump
-    "undertrump": frozenset({"3", "4-pairs", "4-individual"}),
-    "partner_exemption": frozenset({"4-pairs"}),
-}
-
 #: Options that mean something only when another option has a value: option -> (other, value).
 DEPENDS_ON: dict[str, tuple[str, object]] = {
     "pot_release": ("hanging_repeat", "accumulate"),
@@ -169,19 +151,18 @@ DEPENDS_ON: dict[str, tuple[str, object]] = {
 
 
 def applies(option: str, players: int, mode: str = "pairs") -> bool:
-    """Whether ``option`` has any effect with this player count and mode.
+    """Whether ``option`` has any effect with this player count and mode
+    (:meth:`Rules.applies <deberts_desktop.engine.rules.Rules.applies>`).
 
     :raises KeyError: ``option`` is not a rule option.
     """
-    if option not in LABELS:
-        raise KeyError(option)
-    return mode_key(players, mode) in APPLIES_TO.get(option, _ALL)
+    return Rules(players=players, mode=mode).applies(option)
 
 
 def is_enabled(option: str, rules: Rules) -> bool:
     """Whether the dialog should enable ``option`` for ``rules``: it applies to the mode and
     the option it depends on (if any) has the value that gives it a meaning."""
-    if not applies(option, rules.players, rules.mode):
+    if not rules.applies(option):
         return False
     dep = DEPENDS_ON.get(option)
     return dep is None or getattr(rules, dep[0]) == dep[1]

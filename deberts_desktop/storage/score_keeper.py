@@ -3,7 +3,7 @@
 For each deal the user types who declared and either each side's total, or each side's
 card points, sequences and bella and who took the last trick; and which sides took no
 trick. :class:`ScoreKeeper` checks the entry (refusing what no deal can produce, with a
-message for the player), scores it with the engine's :func:`~..engine.scoring.write_deal`
+message for the player), folds it into the engine's score sheet (:class:`~..engine.scoring.ScoreSheet`)
 and keeps the dealer, pots, baits, penalties, the winner and the extra deal on a tie.
 The last deal can be undone, any deal corrected.
 
@@ -21,19 +21,19 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Sequence as Seq
 
-from ..engine.cards import PLAIN_POINTS, TRUMP_POINTS
+from ..engine.kernel import kernel_for
 from ..engine.rules import Rules, RulesError
-from ..engine.scoring import ScoreRow, game_winner, next_dealer, unchanged_row, write_deal
+from ..engine.scoring import ScoreRow
+from ..engine.sequences import sequence_points_possible
+from ..engine import totals as deal_totals
+from ..engine.totals import card_points_range
 from .history import History, HistoryError
 from .messages import Message, N_
 
 SHEET_FORMAT = "deberts-score-sheet"
 SHEET_VERSION = 1
-LAST_TRICK = 10
-BELLA = 20
 
 
 class EntryError(ValueError):
@@ -69,94 +69,6 @@ _PER_SIDE = {
         N_("{side}: bella cannot be negative ({value})."),
     ),
 }
-
-
-# --------------------------------------------------------------------------- limits
-def _all_point_values() -> list[int]:
-    """The 32 cards' point values with one suit trump (RULES.md 2)."""
-    return list(TRUMP_POINTS) + list(PLAIN_POINTS) * 3
-
-
-@lru_cache(maxsize=None)
-def card_points_range(players: int) -> tuple[int, int]:
-    """The least and the most card points the cards in play can hold (last trick not
-    included). With 4 players all 32 cards are played: (152, 152); with 2 or 3 players
-    part of the pack stays out of play, so it depends on which cards.
-
-    >>> card_points_range(2), card_points_range(3), card_points_range(4)
-    ((18, 146), (85, 152), (152, 152))
-    """
-    in_play = players * (8 if players == 4 else 9)
-    values = sorted(_all_point_values())
-    return sum(values[:in_play]), sum(values[-in_play:])
-
-
-def _run_value(length: int, hundred: str) -> int:
-    if length < 3:
-        return 0
-    if length == 3:
-        return 20
-    if hundred == "off":
-        return 50
-    if length >= 6 or (length == 5 and hundred == "five_plus"):
-        return 100
-    return 50
-
-
-@lru_cache(maxsize=None)
-def _suit_values(hundred: str) -> tuple[int, ...]:
-    """Sequence points of each subset (bitmask of 8 ranks in a row) of one suit."""
-    out = []
-    for mask in range(256):
-        total, run = 0, 0
-        for r in range(9):
-            if r < 8 and mask >> r & 1:
-                run += 1
-            else:
-                total += _run_value(run, hundred)
-                run = 0
-        out.append(total)
-    return tuple(out)
-
-
-@lru_cache(maxsize=None)
-def sequence_points_possible(players: int, mode: str, hundred: str) -> frozenset[int]:
-    """Every amount of sequence points one side can score in a deal (0 included): all
-    sequences of one hand, or of two hands in the pairs game.
-
-    >>> max(sequence_points_possible(2, "pairs", "six_plus"))
-    120
-    >>> sorted(sequence_points_possible(4, "individual", "six_plus"))
-    [0, 20, 40, 50, 70, 100]
-    """
-    hand = 8 if players == 4 else 9
-    hands = 2 if players == 4 and mode == "pairs" else 1
-    values = _suit_values(hundred)
-    # per suit: (cards of hand A, cards of hand B) -> possible points
-    per_suit: dict[tuple[int, int], set[int]] = {}
-    for a in range(256):
-        rest = 255 & ~a
-        b = rest
-        while True:
-            if hands == 2 or b == 0:
-                key = (a.bit_count(), b.bit_count())
-                per_suit.setdefault(key, set()).add(values[a] + values[b])
-            if b == 0:
-                break
-            b = (b - 1) & rest
-    # four suits; state: cards used by A and B so far -> possible points
-    states: dict[tuple[int, int], set[int]] = {(0, 0): {0}}
-    for _ in range(4):
-        nxt: dict[tuple[int, int], set[int]] = {}
-        for (ua, ub), pts in states.items():
-            for (ka, kb), vals in per_suit.items():
-                na, nb = ua + ka, ub + kb
-                if na > hand or nb > hand * (hands - 1):
-                    continue
-                bucket = nxt.setdefault((na, nb), set())
-                bucket.update(p + v for p in pts for v in vals)
-        states = nxt
-    return frozenset(states.get((hand, hand * (hands - 1)), {0}))
 
 
 # --------------------------------------------------------------------------- entries
@@ -255,12 +167,12 @@ class ScoreKeeper:
 
     @property
     def pot(self) -> int:
-        return sum(self.pots)
+        return self.sheet.pot
 
     @property
     def extra_deal(self) -> bool:
         """True when sides share the top score at or above the target: one more deal."""
-        return not self.finished and bool(self.rows) and max(self.scores) >= self.rules.target
+        return self.sheet.extra_deal
 
     def _recompute(self, entries: Seq[SheetEntry] | None = None) -> None:
         """Fold ``entries`` (default the current ones) into the state; on success they
@@ -270,41 +182,59 @@ class ScoreKeeper:
             game was already won)."""
         entries = list(self.entries if entries is None else entries)
         rules = self.rules
-        s = rules.sides
-        scores, baits, pots = (0,) * s, (0,) * s, ()
-        dealer = self.first_dealer
-        rows, dealers = [], []
-        finished, winner, debertz = False, None, None
+        sheet = kernel_for(rules).score_sheet(self.first_dealer)
         for number, e in enumerate(entries, 1):
-            if finished:
+            if sheet.finished:
                 raise EntryError(Message(
                     "The game was already over after deal {deal}: delete or correct the deals after it first.",
                     deal=number - 1,
                 ))
-            dealers.append(dealer)
             if e.kind == "thrown_in":
-                row = unchanged_row(rules, None, pots, baits, scores)
-                dealer = next_dealer(rules, dealer, None)
+                sheet.add_thrown_in()
             elif e.kind == "debertz":
-                row = unchanged_row(rules, "debertz", pots, baits, scores)
-                finished, winner, debertz = True, rules.side_of(e.debertz), e.debertz
+                sheet.add_debertz(e.debertz)
             else:
-                tricks = [0 if side in e.no_trick else 1 for side in range(s)]
-                row = write_deal(rules, dealer, e.totals, rules.side_of(e.declarer), tricks, pots, baits, scores)
-                scores, baits, pots = row.scores, row.baits, row.pots
-                dealer = next_dealer(rules, dealer, row.written)
-                finished, winner = game_winner(scores, rules.target)
-            rows.append(row)
+                sheet.add_played(e.declarer, e.totals, [0 if side in e.no_trick else 1 for side in range(rules.sides)])
         self.entries = entries
-        self.rows: list[ScoreRow] = rows
-        self.dealers: list[int] = dealers
-        self.scores: tuple[int, ...] = scores
-        self.baits: tuple[int, ...] = baits
-        self.pots: tuple[int, ...] = tuple(pots)
-        self.dealer: int = dealer
-        self.finished: bool = finished
-        self.winner: int | None = winner
-        self.debertz: int | None = debertz
+        self.sheet = sheet
+
+    # the sheet's state (RULES.md 9-10), per side
+    @property
+    def rows(self) -> list[ScoreRow]:
+        return self.sheet.rows
+
+    @property
+    def dealers(self) -> list[int]:
+        return self.sheet.dealers
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.sheet.scores
+
+    @property
+    def baits(self) -> tuple[int, ...]:
+        return self.sheet.baits
+
+    @property
+    def pots(self) -> tuple[int, ...]:
+        return self.sheet.pots
+
+    @property
+    def dealer(self) -> int:
+        """Who deals next."""
+        return self.sheet.dealer
+
+    @property
+    def finished(self) -> bool:
+        return self.sheet.finished
+
+    @property
+    def winner(self) -> int | None:
+        return self.sheet.winner
+
+    @property
+    def debertz(self) -> int | None:
+        return self.sheet.debertz
 
     # ------------------------------------------------------------------ checking
     def _side_name(self, side: int) -> str:
@@ -348,6 +278,7 @@ class ScoreKeeper:
         if len(no_trick) == s:
             raise EntryError(Message("Somebody took the tricks: not every side can be without a trick."))
         lo_cp, hi_cp = card_points_range(n)
+        LAST_TRICK, BELLA = deal_totals.LAST_TRICK, deal_totals.BELLA  # read now: the engine's values
         seq_possible = sequence_points_possible(n, rules.mode, rules.hundred)
         max_seq = max(seq_possible)
         max_total = hi_cp + LAST_TRICK + max_seq + BELLA
@@ -458,9 +389,11 @@ class ScoreKeeper:
                 raise EntryError(Message("{side}: no trick taken, so not the last trick either.", side=names[side]))
             if sequences[side] and rules.sequences_need_trick:
                 raise EntryError(Message("{side}: no trick taken, so no sequences are written.", side=names[side]))
-        totals = tuple(
-            card_points[i] + (LAST_TRICK if last_trick == i else 0) + sequences[i] + bella[i] for i in range(s)
-        )
+        seq_side = next((i for i in range(s) if sequences[i]), None)
+        bella_side = next((i for i in range(s) if bella[i]), None)
+        totals = kernel_for(rules).totals(card_points, [0 if i in no_trick else 1 for i in range(s)], last_trick,
+                                          seq_side, sequences[seq_side] if seq_side is not None else 0,
+                                          bella_side).totals
         return SheetEntry("played", declarer, totals, no_trick, card_points, sequences, bella, last_trick)
 
     # ------------------------------------------------------------------ entering

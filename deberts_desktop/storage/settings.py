@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import Rules, RulesError
+from ..levels import LEVELS  # the computer levels, weakest first
 from .files import StorageError, clear_stale_temporaries, copy_aside, describe_os_error, write_atomic
 from .messages import Message, N_
 
@@ -32,8 +33,6 @@ FORMAT = "deberts-settings"
 VERSION = 1
 FILE_NAME = "settings.json"
 
-#: Strength of a computer seat, weakest first.
-LEVELS: tuple[str, ...] = ("beginner", "amateur", "expert", "master")
 #: Animation speeds; "off" shows every move at once.
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 #: Card-back styles (the names of ``ui.card_art.back_styles()``).

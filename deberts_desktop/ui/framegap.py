@@ -22,13 +22,13 @@ def play_view(seed: int = 7):
     """A 4-player view early in play (second card of the first trick): a real search."""
     from ..engine.deal import DONE, PLAY, Deal
     from ..engine.rules import Rules
-    from .players import SimplePlayer
+    from ..ai import make_player
 
     for k in range(50):
         d = Deal.shuffled(Rules(players=4, mode="pairs"), 0, seed + k)
-        sp = SimplePlayer(k)
+        sp = make_player("amateur", k)
         while d.phase != DONE and not (d.phase == PLAY and not d.tricks and len(d.trick_cards) == 1):
-            d.apply(sp.choose(d.view(d.current_player)), d.current_player)
+            d.apply(sp.choose(d.view(d.current_player)))
         if d.phase == PLAY:
             return d.view(d.current_player)
     raise RuntimeError("no deal reached play")

@@ -390,28 +390,24 @@ def deal_summary(game, entry, deal_no: int) -> tuple[str, str]:
     title = title.replace("%1", str(deal_no)).replace("%2", escape(who))
     lines = ["<p>" + translate("Panels", "%1 played with trump %2; %3 dealt.").replace("%1", escape(names[res.declarer])).replace(
         "%2", f"<b>{trump.symbol} {suit_plural(trump)}</b>").replace("%3", escape(names[deal.dealer])) + "</p>"]
-    cp = [0] * sides
-    tricks = [0] * sides
-    for seat, pts in enumerate(res.card_points):
-        cp[rules.side_of(seat)] += pts
-        tricks[rules.side_of(seat)] += res.tricks[seat]
-    last = [num(10) if res.last_trick is not None and rules.side_of(res.last_trick) == s else "" for s in range(sides)]
+    t = res.breakdown  # the engine's totals: nothing is recomputed here
     bold = "font-weight:bold"
     gold = "color:#f2c744;font-weight:bold"
     rows = [
-        (translate("Panels", "Tricks"), tricks, ""),
-        (translate("Panels", "Card points"), cp, ""),
-        (translate("Panels", "Last trick"), last, ""),
-        (translate("Panels", "Sequences"), [v or "" for v in res.sequences], ""),
-        (translate("Panels", "Bella"), [v or "" for v in res.bella], ""),
-        (translate("Panels", "Total"), list(res.totals), bold),
+        (translate("Panels", "Tricks"), list(t.tricks), ""),
+        (translate("Panels", "Card points"), list(t.card_points), ""),
+        (translate("Panels", "Last trick"), [v or "" for v in t.last_trick_points], ""),
+        (translate("Panels", "Sequences"), [v or "" for v in t.sequences], ""),
+        (translate("Panels", "Bella"), [v or "" for v in t.bella], ""),
+        (translate("Panels", "Total"), list(t.totals), bold),
     ]
-    written_base = list(row.base)
-    rows.append((translate("Panels", "Own / transferred"), written_base, ""))
+    rows.append((translate("Panels", "Own / transferred"), list(row.base), ""))
     if any(row.pot_released):
         rows.append((translate("Panels", "Pot released"), [v or "" for v in row.pot_released], ""))
-    if any(row.penalties):
-        rows.append((translate("Panels", "Penalties"), [v or "" for v in row.penalties], "color:#ff9c8a"))
+    if any(row.bait_penalty):
+        rows.append((translate("Panels", "Bait penalty"), [v or "" for v in row.bait_penalty], "color:#ff9c8a"))
+    if any(row.ski_penalty):
+        rows.append((translate("Panels", "Ski penalty"), [v or "" for v in row.ski_penalty], "color:#ff9c8a"))
     rows.append((translate("Panels", "Writes"), list(row.written), gold))
     rows.append((translate("Panels", "Score"), list(row.scores), bold))
     head = [("★ " if s == dside else "") + side_names[s] for s in range(sides)]
@@ -436,20 +432,20 @@ def deal_summary(game, entry, deal_no: int) -> tuple[str, str]:
     if deal.shown and res.sequence_winner is not None:
         seqs = "; ".join(escape(sequence_text(q, rules.hundred)) for _, q in deal.shown)
         who = side_names[rules.side_of(res.sequence_winner)]
-        text = (translate("Panels", "Sequences: %1 — %2.") if any(res.sequences)
-                else translate("Panels", "Sequences: %1 — %2 (no trick: they do not count)."))
+        text = (translate("Panels", "Sequences: %1 — %2 (no trick: they do not count).") if t.sequences_lost
+                else translate("Panels", "Sequences: %1 — %2."))
         notes.append(text.replace("%1", who).replace("%2", seqs))
     if deal.bella_holder is not None:
-        notes.append(translate("Panels", "Bella: %1 (20).").replace("%1", escape(names[deal.bella_holder])))
+        bella_side = rules.side_of(deal.bella_holder)
+        notes.append(translate("Panels", "Bella: %1 (%2).").replace("%1", escape(names[deal.bella_holder])).replace(
+            "%2", num(t.bella[bella_side])))
     for s in range(sides):
-        if row.penalties[s]:
-            why = []
-            if tricks[s] == 0:
-                why.append(translate("Panels", "ski: no trick"))
-            if s == dside and outcome == "bait" and row.penalties[s] != -rules.ski_penalty:
-                why.append(translate("Panels", "bait number %1").replace("%1", num(row.baits[s])))
-            notes.append(translate("Panels", "%1: penalty %2 (%3).").replace("%1", side_names[s]).replace(
-                "%2", num(row.penalties[s])).replace("%3", ", ".join(why) or translate("Panels", "penalty")))
+        if row.ski_penalty[s]:
+            notes.append(translate("Panels", "%1: ski penalty %2 (no trick taken).").replace("%1", side_names[s]).replace(
+                "%2", num(row.ski_penalty[s])))
+        if row.bait_penalty[s]:
+            notes.append(translate("Panels", "%1: bait penalty %2 (bait number %3).").replace("%1", side_names[s]).replace(
+                "%2", num(row.bait_penalty[s])).replace("%3", num(row.baits[s])))
     if row.pot:
         notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", num(row.pot)))
     if any(row.baits):

@@ -16,95 +16,23 @@ from __future__ import annotations
 
 import concurrent.futures
 import multiprocessing
-import random
 import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import DECLINE, PASS, REDEAL, SWAP, TAKE, Bid, Play
-from ..engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, Card, strength
-from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, SeatView
+from ..engine.deal import SeatView
 
 #: The level the table asks for (the AI's strongest player when it exists).
 DEFAULT_LEVEL = "expert"
 
 
-class SimplePlayer:
-    """A quick, legal, not entirely foolish player: used until the AI exists, and as a
-    fallback when a worker answer fails."""
-
-    def __init__(self, seed: Any = None):
-        self.rng = random.Random(seed)
-
-    # -- helpers ------------------------------------------------------------------
-    @staticmethod
-    def _suit_value(hand: list[Card], suit: int) -> int:
-        trumps = [c for c in hand if c.suit == suit]
-        value = sum(TRUMP_STRENGTH[c.rank] for c in trumps) + 4 * len(trumps)
-        value += sum(6 for c in hand if c.suit != suit and c.rank == 7)  # plain aces
-        return value
-
-    def choose(self, view: SeatView):
-        legal = list(view.legal)
-        if not legal:
-            return None
-        hand = list(view.hand)
-        if view.phase == BIDDING_1:
-            suit = view.turned.suit
-            value = self._suit_value(hand + [view.turned], suit)
-            return TAKE if value >= 27 and TAKE in legal else PASS
-        if view.phase == BIDDING_2:
-            names = [a for a in legal if isinstance(a, Bid) and a.kind == "name"]
-            best = max(names, key=lambda a: self._suit_value(hand, a.suit))
-            if PASS not in legal or self._suit_value(hand, best.suit) >= 29:
-                return best
-            return PASS
-        if view.phase == BEFORE_LEAD:
-            if SWAP in legal:
-                return SWAP
-            if REDEAL in legal:
-                return REDEAL
-            if DECLINE in legal:
-                return DECLINE
-        plays = [a for a in legal if isinstance(a, Play)]
-        if not plays:
-            return None
-        trump = int(view.trump)
-        if not view.trick:
-            # lead: a sure-looking winner (trump J, plain ace), else a low card
-            def lead_key(a):
-                c = a.card
-                s = TRUMP_STRENGTH[c.rank] + 10 if c.suit == trump else PLAIN_STRENGTH[c.rank]
-                return s
-            best = max(plays, key=lead_key)
-            if lead_key(best) >= 16 or (best.card.suit != trump and best.card.rank == 7):
-                return best
-            return min(plays, key=lambda a: (a.card.points(trump), lead_key(a), self.rng.random()))
-        led = view.trick[0][1].suit
-        best_seat, best_str = None, -1
-        for seat, c in view.trick:
-            st = strength(c, trump, led)
-            if st > best_str:
-                best_seat, best_str = seat, st
-        partner_wins = view.rules.pairs and best_seat == (view.seat + 2) % 4
-        winners = [a for a in plays if strength(a.card, trump, led) > best_str]
-        if partner_wins or not winners:
-            key = (lambda a: -a.card.points(trump)) if partner_wins else (lambda a: a.card.points(trump))
-            return min(plays, key=lambda a: (key(a), strength(a.card, trump, led), self.rng.random()))
-        return min(winners, key=lambda a: (strength(a.card, trump, led), self.rng.random()))
-
-
 def make_computer(level: str = DEFAULT_LEVEL, seed: Any = None):
-    """The computer player used by the table. Swap in the real AI here (one line)."""
-    try:
-        from ..ai import make_player  # type: ignore[attr-defined]
-    except ImportError:
-        return SimplePlayer(seed)
-    try:
-        return make_player(level, seed)
-    except Exception:  # an unknown level name, an AI still being built …
-        return SimplePlayer(seed)
+    """The computer player used by the table (:func:`deberts_desktop.ai.make_player`);
+    an unknown level name plays as the default level."""
+    from ..ai import LEVELS, make_player
+
+    return make_player(level if level in LEVELS else DEFAULT_LEVEL, seed)
 
 
 def decide(player, view: SeatView):
@@ -117,15 +45,14 @@ def decide(player, view: SeatView):
 
 
 def checked(view: SeatView, action, fallback_seed: Any = 0):
-    """``action`` when it is one of ``view.legal``, else the simple player's choice: a
-    broken AI answer (None from a failed or killed search, an illegal action) never
-    reaches the engine. ``fallback_seed``: any value (a tag tuple is fine), for the simple
-    player's generator."""
+    """``action`` when it is one of ``view.legal``, else a legal fallback
+    (:func:`deberts_desktop.ai.players.fallback_action`): a broken AI answer (None from a
+    failed or killed search, an illegal action) never reaches the engine."""
     if action in view.legal:
         return action
-    if fallback_seed is not None and not isinstance(fallback_seed, (int, float, str, bytes)):
-        fallback_seed = repr(fallback_seed)  # random.Random takes only these types
-    return SimplePlayer(fallback_seed).choose(view)
+    from ..ai.players import fallback_action
+
+    return fallback_action(view)
 
 
 # ----------------------------------------------------------------- worker process

@@ -819,10 +819,6 @@ per deal</source>
         <translation>Забраны висячие</translation>
     </message>
     <message>
-        <source>Penalties</source>
-        <translation>Штрафы</translation>
-    </message>
-    <message>
         <source>Writes</source>
         <translation>Записывает</translation>
     </message>
@@ -855,28 +851,32 @@ per deal</source>
         <translation>Комбинации: %1 — %2 (без взятки не считаются).</translation>
     </message>
     <message>
-        <source>Bella: %1 (20).</source>
-        <translation>Белла: %1 (20).</translation>
-    </message>
-    <message>
-        <source>ski: no trick</source>
-        <translation>лыжа: ни одной взятки</translation>
-    </message>
-    <message>
-        <source>bait number %1</source>
-        <translation>байт №%1</translation>
-    </message>
-    <message>
-        <source>%1: penalty %2 (%3).</source>
-        <translation>%1: штраф %2 (%3).</translation>
-    </message>
-    <message>
         <source>penalty</source>
         <translation>штраф</translation>
     </message>
     <message>
         <source>%1 points wait in the pot for the next winner.</source>
         <translation>Висячие очки (%1) ждут следующего победителя.</translation>
+    </message>
+    <message>
+        <source>Bait penalty</source>
+        <translation>Штраф за байт</translation>
+    </message>
+    <message>
+        <source>Ski penalty</source>
+        <translation>Штраф за лыжу</translation>
+    </message>
+    <message>
+        <source>Bella: %1 (%2).</source>
+        <translation>Белла: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1: ski penalty %2 (no trick taken).</source>
+        <translation>%1: штраф за лыжу %2 (ни одной взятки).</translation>
+    </message>
+    <message>
+        <source>%1: bait penalty %2 (bait number %3).</source>
+        <translation>%1: штраф за байт %2 (байт № %3).</translation>
     </message>
     <message>
         <source>Baits so far: %1.</source>

@@ -1,0 +1,5 @@
+"""The computer levels a player can choose, weakest first: one list for the settings (which
+store a level per seat) and the computer players (:mod:`deberts_desktop.ai.config`, which
+gives each its configuration). No imports: storage and the AI both read it."""
+
+LEVELS: tuple[str, ...] = ("beginner", "amateur", "expert", "master")
