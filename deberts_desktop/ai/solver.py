@@ -21,7 +21,7 @@ value (:func:`written_from_value`).
 
 from __future__ import annotations
 
-from ..engine.totals import LAST_TRICK
+from ..engine import totals
 from ..engine.tricks import ORDER, POINTS, STRENGTH, SUIT_POINTS as SUIT_BYTE_POINTS
 
 INF = 10_000
@@ -51,7 +51,7 @@ class Solver:
         self.side_of = state.side_of
         self.max_side = max_side
         self.duties = state.duties
-        self.last_value = 4 * LAST_TRICK + 1
+        self.last_value = 4 * totals.LAST_TRICK + 1
         self.tt: dict[int, tuple[int, int]] = {}
         self._reps: dict[tuple[int, int, int], tuple[int, ...]] = {}
         self.nodes = 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..engine.scoring import write_deal
 from ..engine.tricks import SUIT_POINTS
-from ..engine.totals import LAST_TRICK
+from ..engine import totals
 
 
 def utility(written, side: int) -> float:
@@ -77,7 +77,7 @@ class DealPoints:
             if share > 0:
                 tricks[i] += 1
         last_side = side if took_last else others[0]
-        cp[last_side] -= LAST_TRICK
+        cp[last_side] -= totals.LAST_TRICK
         t = ctx.totals(cp, tricks, last_side)
         return self.written_totals(t.totals, t.tricks, ctx.dealer)
 
@@ -91,4 +91,4 @@ def remaining_points(state) -> int:
         alive |= h
     for c in state.trick:
         alive |= 1 << c
-    return LAST_TRICK + sum(by[s][alive >> (8 * s) & 0xFF] for s in range(4))
+    return totals.LAST_TRICK + sum(by[s][alive >> (8 * s) & 0xFF] for s in range(4))

@@ -278,10 +278,10 @@ class ScoreKeeper:
         if len(no_trick) == s:
             raise EntryError(Message("Somebody took the tricks: not every side can be without a trick."))
         lo_cp, hi_cp = card_points_range(n)
-        LAST_TRICK, BELLA = deal_totals.LAST_TRICK, deal_totals.BELLA  # read now: the engine's values
+        last_pts, bella_pts = deal_totals.LAST_TRICK, deal_totals.BELLA  # the engine's values, read now
         seq_possible = sequence_points_possible(n, rules.mode, rules.hundred)
         max_seq = max(seq_possible)
-        max_total = hi_cp + LAST_TRICK + max_seq + BELLA
+        max_total = hi_cp + last_pts + max_seq + bella_pts
 
         def per_side(values: Seq[int] | None, what: str) -> tuple[int, ...] | None:
             if values is None:
@@ -308,21 +308,21 @@ class ScoreKeeper:
                         "{side}: {value} is more than a deal can give one side (at most {most} with {players} players).",
                         side=names[side], value=t, most=max_total, players=n,
                     ))
-            lowest, highest = lo_cp + LAST_TRICK, hi_cp + LAST_TRICK + max_seq + BELLA
+            lowest, highest = lo_cp + last_pts, hi_cp + last_pts + max_seq + bella_pts
             whole = sum(totals)
             if n == 4:
-                extra = whole - hi_cp - LAST_TRICK
+                extra = whole - hi_cp - last_pts
                 if extra < 0:
                     raise EntryError(Message(
                         "With 4 players every card is played: the totals add up to at least {least} "
                         "(card points {card_points} and {last_trick} for the last trick), not {whole}.",
-                        least=hi_cp + LAST_TRICK, card_points=hi_cp, last_trick=LAST_TRICK, whole=whole,
+                        least=hi_cp + last_pts, card_points=hi_cp, last_trick=last_pts, whole=whole,
                     ))
-                if not any(extra - b in seq_possible for b in (0, BELLA)):
+                if not any(extra - b in seq_possible for b in (0, bella_pts)):
                     raise EntryError(Message(
                         "With 4 players the totals add up to {base} plus sequences and bella; "
                         "{whole} is not possible (check for a typing mistake).",
-                        base=hi_cp + LAST_TRICK, whole=whole,
+                        base=hi_cp + last_pts, whole=whole,
                     ))
             elif whole < lowest:
                 raise EntryError(Message(
@@ -337,14 +337,14 @@ class ScoreKeeper:
                 ))
             for side in no_trick:
                 t = totals[side]
-                allowed = {0, BELLA}
+                allowed = {0, bella_pts}
                 if not rules.sequences_need_trick:
-                    allowed |= {q + b for q in seq_possible for b in (0, BELLA)}
+                    allowed |= {q + b for q in seq_possible for b in (0, bella_pts)}
                 if t not in allowed:
                     if rules.sequences_need_trick:
                         raise EntryError(Message(
                             "{side}: no trick taken, so the total can only be a bella (0 or {bella}), not {value}.",
-                            side=names[side], bella=BELLA, value=t,
+                            side=names[side], bella=bella_pts, value=t,
                         ))
                     raise EntryError(Message(
                         "{side}: no trick taken, so the total can only be sequences and a bella, not {value}.",
@@ -377,9 +377,9 @@ class ScoreKeeper:
                     side=names[side], value=sequences[side], most=max_seq,
                 ))
         for side, b in enumerate(bella):
-            if b not in (0, BELLA):
-                raise EntryError(Message("{side}: bella is worth {bella}, not {value}.", side=names[side], bella=BELLA, value=b))
-        if sum(bella) > BELLA:
+            if b not in (0, bella_pts):
+                raise EntryError(Message("{side}: bella is worth {bella}, not {value}.", side=names[side], bella=bella_pts, value=b))
+        if sum(bella) > bella_pts:
             raise EntryError(Message("There is only one bella in a deal."))
         for side in no_trick:
             if card_points[side]:

@@ -1,0 +1,187 @@
+"""The rule kernel's pieces: the play state's push and pop, one player to act, a deal's
+copy, ``why_illegal``, the dealing events, the score sheet's itemised penalties.
+
+Expected values are worked out by hand from RULES.md (sections cited)."""
+
+import random
+
+import pytest
+
+from deberts_desktop.engine import DECLINE, Deal, Game, IllegalActionError, Rules
+from deberts_desktop.engine import events as ev
+from deberts_desktop.engine.actions import PLAYS, REDEAL, SWAP, TAKE, Action, Play
+from deberts_desktop.engine.cards import Card
+from deberts_desktop.engine.deal import BEFORE_LEAD, PLAY
+from deberts_desktop.engine.scoring import ScoreSheet
+from deberts_desktop.engine.state import PlayState
+
+MODES = [Rules(players=2), Rules(players=3), Rules(players=4), Rules(players=4, mode="individual"),
+         Rules(players=4, overtrump="always", undertrump="optional", partner_exemption=True)]
+NATURAL = [r + s for s in "SHDC" for r in "789TJQKA"]
+
+
+def snapshot(obj) -> str:
+    """Every attribute of a deal or play state, as text (a PlayState through its repr)."""
+    if isinstance(obj, PlayState):
+        return repr(obj) + repr(obj.win_str) + repr(obj.win_seat) + repr(obj.trick_seats) + repr(obj.left)
+    return repr(sorted((k, snapshot(v) if isinstance(v, PlayState) else repr(v)) for k, v in vars(obj).items()))
+
+
+# ---------------------------------------------------------------- the play state
+@pytest.mark.parametrize("rules", MODES, ids=lambda r: r.mode_key + str(len(r.to_dict())))
+def test_push_and_pop_undo_exactly_and_agree_with_the_deal(rules):
+    """A state fed the deal's cards keeps the deal's legal cards, points, tricks and
+    totals; popping every card back restores each earlier state exactly."""
+    rng = random.Random(rules.players)
+    for i in range(6):
+        deal = Deal.shuffled(rules, i % rules.players, rng)
+        deal.apply(TAKE)
+        while deal.phase == BEFORE_LEAD and deal.current_player != deal.leader:
+            deal.apply(DECLINE)
+        state = deal.play_state()
+        history = []
+        while not deal.is_done:
+            seat = deal.current_player
+            assert state.turn == seat and state.legal_mask() == deal.legal_mask(seat)
+            card = rng.choice(deal.legal_actions()).card
+            history.append(snapshot(state))
+            deal.apply(PLAYS[card])
+            state.push(int(card))
+            if deal.debertz is not None:
+                break
+        if deal.result.outcome in ("made", "bait", "hanging"):
+            assert state.done and tuple(state.points) == deal.result.card_points
+            assert state.totals() == deal.result.breakdown
+        for before in reversed(history):
+            state.pop()
+            assert snapshot(state) == before
+        with pytest.raises(IndexError):
+            state.pop()
+
+
+# ---------------------------------------------------------------- one player to act
+# 4 individual, dealer 0 (bidding order 1, 2, 3, 0), turned ♦A, seat 1 takes and leads.
+# Seat 2: 7S 8S TS QS 7H 8H 7C 8C = 13 points (may claim a redeal); seat 3 holds the ♦7
+# (may swap, 14 points); seat 0: QD KD TC JC QC KC AC QH = 3+4+10+2+3+4+11+3 = 40.
+LOW_HANDS = [["QD", "KD", "TC", "JC"], ["KS", "AS", "KH", "AH"], ["7S", "8S", "7H", "8H"], ["9S", "JS", "9H", "9C"]]
+LOW_COMPLETION = [["QC", "KC", "AC", "QH"], ["9D", "TD", "JD"], ["TS", "QS", "7C", "8C"], ["TH", "JH", "7D", "8D"]]
+
+
+def low_deal():
+    d = Deal.from_hands(Rules(players=4, mode="individual"), 0, LOW_HANDS, "AD", LOW_COMPLETION)
+    d.apply(TAKE)
+    return d
+
+
+def test_before_the_first_lead_seats_are_asked_in_bidding_order_the_leader_last():
+    d = low_deal()
+    assert d.phase == BEFORE_LEAD and d.leader == 1
+    assert d.current_player == 2 and set(d.legal_actions()) == {REDEAL, DECLINE}
+    d.apply(DECLINE)
+    assert d.current_player == 3 and set(d.legal_actions()) == {SWAP, DECLINE}
+    d.apply(SWAP)  # seat 3 trades the ♦7 for the ♦A with seat 1
+    # the swap gives the seats still eligible another turn: seat 2 (13 points) again;
+    # seat 3 now holds the ♦A (14 + 11 = 25 points) and has swapped: not asked
+    assert d.current_player == 2 and set(d.legal_actions()) == {REDEAL, DECLINE}
+    d.apply(DECLINE)
+    assert d.current_player == 1
+    assert DECLINE not in d.legal_actions() and PLAYS[Card.parse("AS")] in d.legal_actions()
+    d.apply(Play(Card.parse("AS")))
+    assert d.phase == PLAY
+
+
+def test_a_decline_is_only_for_the_seat_asked():
+    d = low_deal()
+    assert d.why_illegal(DECLINE, 3).code == "not_your_turn"  # seat 2 is asked first
+    with pytest.raises(IllegalActionError):
+        d.apply(DECLINE, 1)  # the leader plays; it does not decline
+    d.apply(DECLINE)
+    d.apply(DECLINE)
+    assert d.current_player == 1 and d.why_illegal(DECLINE).code == "not_your_turn"
+
+
+def test_a_record_may_swap_or_claim_in_any_order_and_declines_are_not_written():
+    """RULES.md 6: the swap and the claims come in any order; a record holds no decline."""
+    rules = Rules(players=4, mode="individual")
+    g = Game(rules, dealer=0)
+    g.start_deal(Deal.from_hands(rules, 0, LOW_HANDS, "AD", LOW_COMPLETION))
+    g.apply(TAKE)
+    g.apply(DECLINE)  # seat 2 declines
+    g.apply(SWAP, 3)
+    g.apply(DECLINE)  # seat 2 asked again, declines again
+    g.apply(Play(Card.parse("AS")))
+    from deberts_desktop.engine.record import game_record, read_record, replay
+
+    rec = game_record(g)
+    assert rec.deals[0].actions == ["1 take", "3 swap", "1 play AS"]
+    again = replay(read_record(rec.to_json()))
+    assert again.deal.hands == g.deal.hands and again.deal.current_player == 2
+    # the same swap first in the record, before seat 2 was asked: accepted all the same
+    d = low_deal()
+    d.apply(SWAP, 3)
+    assert d.current_player == 2
+
+
+# ---------------------------------------------------------------- copy, why_illegal, opening
+@pytest.mark.parametrize("rules", MODES[:4], ids=lambda r: r.mode_key)
+def test_a_copy_played_on_never_changes_its_original(rules):
+    rng = random.Random(11)
+    for seed in range(3):
+        d = Deal.shuffled(rules, seed % rules.players, seed)
+        while not d.is_done:
+            before = snapshot(d)
+            c = d.copy()
+            while not c.is_done:
+                c.apply(rng.choice(c.legal_actions()))
+            assert snapshot(d) == before, d.phase
+            d.apply(rng.choice(d.legal_actions()))
+
+
+def test_why_illegal_names_the_reason_without_changing_the_deal():
+    # RULES.md 12 F: trump ♠, ♦K led, hand ♦7 ♠J ♣A: must follow diamonds
+    d = Deal.at_first_lead(Rules(players=2), 1, [["KD", "8H"], ["7D", "JS"]], "S", 0)
+    d.apply(Play(Card.parse("KD")))
+    before = snapshot(d)
+    why = d.why_illegal(Play(Card.parse("JS")))
+    assert why.code == "must_follow" and int(why.params["suit"]) == 2
+    assert d.why_illegal(Play(Card.parse("7D"))) is None
+    assert snapshot(d) == before
+    with pytest.raises(IllegalActionError) as e:
+        d.apply(Play(Card.parse("JS")))
+    assert (e.value.code, e.value.params) == (why.code, why.params)
+
+
+def test_the_first_deal_is_events_in_dealing_order():
+    """RULES.md 4, 2 players, dealer 1: 3 to seat 0, 3 to seat 1, 3 more each, then the
+    turned card (the pack's 13th card)."""
+    d = Deal.from_deck(Rules(players=2), 1, NATURAL)
+    got = [(e.seat, " ".join(map(str, e.cards))) if isinstance(e, ev.CardsDealt) else str(e.card) for e in d.opening]
+    assert got == [(0, "7S 8S 9S"), (1, "TS JS QS"), (0, "KS AS 7H"), (1, "8H 9H TH"), "JH"]
+    d4 = Deal.from_deck(Rules(players=4), 0, NATURAL)  # 2 + 2 to each, the 17th card turned
+    assert [len(e.cards) for e in d4.opening[:-1]] == [2] * 8 and str(d4.opening[-1].card) == "7D"
+
+
+# ---------------------------------------------------------------- the score sheet
+def test_the_sheet_itemises_a_third_bait_and_a_ski_in_one_row():
+    """RULES.md 9, 2 players: the declarer's third bait (−100) in a deal where it took no
+    trick (ski, −50); the opponent writes both totals."""
+    sheet = ScoreSheet(Rules(players=2, target=1001), first_dealer=1)
+    for _ in range(2):
+        sheet.add_played(declarer=0, totals=(60, 100), side_tricks=(3, 6))
+    row = sheet.add_played(declarer=0, totals=(20, 142), side_tricks=(0, 9))
+    assert row.outcome == "bait" and row.baits == (3, 0)
+    assert row.bait_penalty == (-100, 0) and row.ski_penalty == (-50, 0) and row.penalties == (-150, 0)
+    assert row.written == (-150, 162)
+    assert sheet.scores == (-150, 160 * 2 + 162)
+
+
+def test_the_sheet_plays_one_more_deal_on_a_shared_top_score():
+    # RULES.md 12 H: 480 + 30 and 470 + 40 -> both 510: one more deal
+    sheet = ScoreSheet(Rules(players=2, target=501), first_dealer=0)
+    sheet.scores = (480, 470)
+    sheet.add_played(declarer=0, totals=(30, 40), side_tricks=(1, 1))  # bait: 0 / 70
+    assert sheet.scores == (480, 540) and sheet.finished and sheet.winner == 1
+    tie = ScoreSheet(Rules(players=2, target=501), first_dealer=0)
+    tie.scores = (480, 470)
+    tie.add_played(declarer=1, totals=(30, 40), side_tricks=(1, 1))  # made: 30 / 40
+    assert tie.scores == (510, 510) and not tie.finished and tie.extra_deal
