@@ -145,10 +145,14 @@ def run(args) -> int:
     if problem is not None:  # before Qt, which would abort
         _print(problem, err=True)
         return 2
+    autoplay = bool(getattr(args, "autoplay", False))
+    if not autoplay:  # --autoplay writes nothing of the player's, not even a log
+        from . import crashlog
+
+        crashlog.install()  # exceptions and native crashes to the log folder, from here on
     from .main_window import MainWindow
 
     app = make_app()
-    autoplay = bool(getattr(args, "autoplay", False))
     seed = getattr(args, "seed", None)
     from .i18n import install_translator
 
@@ -156,10 +160,8 @@ def run(args) -> int:
     if autoplay:
         install_translator(app, "system")  # before any widget is built
     else:
-        from . import crashlog
         from .session import open_storage
 
-        crashlog.install()  # exceptions and native crashes to the log folder (not --autoplay's)
         storage = open_storage()
         install_translator(app, storage.settings.language)  # the settings' language
     if autoplay:
