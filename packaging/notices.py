@@ -171,7 +171,9 @@ def debian_copyright(app_licence: str, comps: list[Component], files: dict[str, 
         paths = sorted(files.get(c.name, []))
         if not paths or c.name in ("PySide6-Essentials", "shiboken6"):
             continue
-        globs = " ".join(f"{DEB_PREFIX}/_internal/{p}" for p in paths)
+        # a folder of the bundle (python3.12/lib-dynload/…) as one pattern, one per line
+        globs = "\n ".join(sorted({f"{DEB_PREFIX}/_internal/" + (p.split("/")[0] + "/*" if "/" in p else p)
+                                    for p in paths}))
         short = "PSF-2.0" if c.name == "Python" else f"Debian-{c.name}"
         out += [f"Files: {globs}", f"Copyright: see the License text ({c.name} {c.version})", f"License: {short}"]
         body = "\n\n".join(text for _t, text in c.texts) or c.note
