@@ -1,7 +1,8 @@
 """The ``deberts-desktop`` command (DESIGN.md, "Command line").
 
 ``deberts-desktop`` opens the game window; ``deberts-desktop replay FILE [--json]`` replays
-a game record and prints each deal's result. Exit status 0 for success, 2 for a refused
+a game record and prints each deal's result; ``deberts-desktop --version`` prints
+``deberts-desktop <version>``. Exit status 0 for success, 2 for a refused
 record or bad arguments; never a traceback for bad input.
 """
 
@@ -12,6 +13,7 @@ import json
 import sys
 from typing import Sequence as Seq
 
+from . import __version__
 from .engine.record import RecordError, load_record, replay, replay_report
 from .engine.game import Game
 
@@ -129,6 +131,8 @@ def cmd_window(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="deberts-desktop", description="Debertz (Деберц) against the computer.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                        help="print the version (deberts_desktop.__version__) and exit")
     parser.add_argument("--autoplay", action="store_true", help="computer players in every seat play one game, then exit")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None, help="number of players")
     parser.add_argument("--mode", choices=("pairs", "individual"), default=None, help="4 players: pairs or individual")

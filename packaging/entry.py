@@ -4,13 +4,34 @@ Does what ``python -m deberts_desktop`` does. ``multiprocessing.freeze_support()
 first: the computer players run in a spawn-context ``ProcessPoolExecutor``, and in a frozen
 app each worker process is this same executable started with special arguments, which
 ``freeze_support`` recognises and turns into the worker instead of a second game window.
+
+With ``DEBERTS_BARE_WINDOW=1`` it shows a bare PySide6 window with a menu bar instead (no
+game): the start-up reference that ``packaging/smoke.sh`` measures the app against, started
+the same way (the same executable, or ``python packaging/entry.py`` from the source venv).
 """
 
 import multiprocessing
+import os
 import sys
+
+
+def bare_window() -> int:
+    """A bare PySide6 main window with three menus: what any Qt app must pay to start."""
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    for title in ("&Game", "&View", "&Help"):
+        window.menuBar().addMenu(title)
+    window.resize(1024, 720)
+    window.show()
+    return app.exec()
+
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
+    if os.environ.get("DEBERTS_BARE_WINDOW") == "1":
+        sys.exit(bare_window())
     from deberts_desktop.cli import main
 
     sys.exit(main())

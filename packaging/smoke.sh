@@ -1,40 +1,60 @@
 #!/usr/bin/env bash
 # Smoke test of the frozen Linux app: build the PyInstaller bundle if needed, play one whole
-# game with computer players from the bundle, and measure size and start-up time.
+# game with computer players from the bundle, check its version, licence files and size, and
+# measure its start-up against a bare PySide6 window started the same way.
 #
 #   packaging/smoke.sh            build only if a source or packaging file is newer than the bundle
 #   packaging/smoke.sh --rebuild  always rebuild the bundle first
+#   packaging/smoke.sh --source   only the start-up measurement, from the source venv
+#                                 (`python -m deberts_desktop` against `python packaging/entry.py`
+#                                 with DEBERTS_BARE_WINDOW=1); no bundle
 #
-# Environment: PYTHON (default .venv/bin/python) builds the bundle; MAX_MB (default 120)
-# is the largest unpacked bundle accepted; MAX_START_S (default 2) the slowest start to
-# the window accepted (median); STARTUP_RUNS (default 3) how many extra launches measure it;
-# SMOKE_XVFB=0 skips the measurement on a real X server (Xvfb) even where Xvfb exists.
+# Environment: PYTHON (default .venv/bin/python) builds the bundle and runs --source; MAX_MB
+# (default 120) is the largest unpacked bundle accepted; MAX_START_RATIO (default 4.0) the
+# largest start-up ratio accepted (app median / bare window median: 2.3-2.6 frozen here in
+# December 2026; the goal is 1.5, the gate comes down to it with the start-up work);
+# STARTUP_RUNS (default 5) how many launches of each, interleaved; SMOKE_XVFB=0 skips the
+# measurement on a real X server (Xvfb) even where Xvfb exists.
 #
 # What it checks (exit status 1 if any fails):
 #  1. `deberts-desktop --autoplay --seed 1` from the bundle, QT_QPA_PLATFORM=offscreen,
 #     exits 0 and prints "Winner: ..."; its computer players run in a spawn-context worker
 #     process, which in a frozen app works only through multiprocessing.freeze_support().
-#  2. The bundle is at most MAX_MB megabytes (10^6 bytes) unpacked.
-#  3. Start-up time to the window shown (median of STARTUP_RUNS launches of the plain
-#     window) is at most MAX_START_S seconds.
+#  2. `deberts-desktop --version` prints the version of deberts_desktop/__init__.py; the
+#     bundle carries LICENSE.txt and THIRD-PARTY-NOTICES.txt (with the LGPL's full text).
+#  3. The bundle is at most MAX_MB megabytes (10^6 bytes) unpacked.
+#  4. Start-up ratio: the median time to the first frame of the game window (menus and
+#     table, or the resume question: a fresh settings/data folder is used, so the table)
+#     divided by the median for a bare PySide6 main window with a menu bar, started the same
+#     way (the same executable with DEBERTS_BARE_WINDOW=1, see packaging/entry.py), at most
+#     MAX_START_RATIO. Runs alternate app/bare, so both see the same load; absolute times
+#     drift with the machine's load, the ratio much less.
 #
 # How start-up time is measured: from just before the process is started until Qt flushes
-# the main window's first frame to the screen (the first "Flushing ... of MainWindow" message
-# of Qt's `qt.widgets.painting` logging category, with a wall-clock time stamp from
-# QT_MESSAGE_PATTERN). No change to the app is needed. On Xvfb this is a real X11 window
-# (the xcb plugin users get); offscreen skips the window system.
+# the main window's first frame to the screen (the first "Flushing ... of MainWindow" or
+# "... of QMainWindow" message of Qt's `qt.widgets.painting` logging category, with a
+# wall-clock time stamp from QT_MESSAGE_PATTERN). No change to the app is needed. On Xvfb this
+# is a real X11 window (the xcb plugin users get); offscreen skips the window system.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 PYTHON=${PYTHON:-.venv/bin/python}
 MAX_MB=${MAX_MB:-120}
-MAX_START_S=${MAX_START_S:-2}
-STARTUP_RUNS=${STARTUP_RUNS:-3}
+MAX_START_RATIO=${MAX_START_RATIO:-4.0}
+STARTUP_RUNS=${STARTUP_RUNS:-5}
 BUNDLE=packaging/dist/deberts-desktop
 EXE=$BUNDLE/deberts-desktop
 LOGS=$(mktemp -d)
 XVFB_PID=""
 failures=0
+MODE=frozen
+rebuild=0
+case "${1:-}" in
+  --rebuild) rebuild=1 ;;
+  --source) MODE=source ;;
+  "") ;;
+  *) echo "usage: packaging/smoke.sh [--rebuild|--source]" >&2; exit 2 ;;
+esac
 
 cleanup() {
   [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null || true
@@ -46,16 +66,18 @@ now_ms() { date +%s%3N; }
 fail() { echo "smoke: FAIL: $*" >&2; failures=$((failures + 1)); }
 
 # ---------------------------------------------------------------- 1. the bundle
-rebuild=0
-[ "${1:-}" = "--rebuild" ] && rebuild=1
-if [ ! -x "$EXE" ]; then
+if [ "$MODE" = source ]; then
+  :
+elif [ ! -x "$EXE" ]; then
   rebuild=1
 elif [ -n "$(find deberts_desktop packaging pyproject.toml -newer "$EXE" -type f \
         ! -path '*/__pycache__/*' ! -path 'packaging/dist/*' ! -path 'packaging/build/*' \
         ! -name '*.pyc' ! -name smoke.sh -print -quit)" ]; then
   rebuild=1
 fi
-if [ "$rebuild" = 1 ]; then
+if [ "$MODE" = source ]; then
+  echo "smoke: start-up from the source venv ($PYTHON)"
+elif [ "$rebuild" = 1 ]; then
   echo "smoke: building the bundle"
   t0=$(now_ms)
   "$PYTHON" packaging/build.py --no-installer
@@ -68,7 +90,7 @@ fi
 # first_frame_ms LOGFILE START_MS: ms from START_MS to the first main-window flush, or empty
 first_frame_ms() {
   local line stamp
-  line=$(grep -m1 -E 'Flushing .* of MainWindow' "$1" 2>/dev/null || true)
+  line=$(grep -m1 -E 'Flushing .* of Q?MainWindow\(' "$1" 2>/dev/null || true)
   [ -n "$line" ] || return 0
   stamp=${line%%|*}
   echo $(( $(date -d "$stamp" +%s%3N) - $2 ))
@@ -77,18 +99,27 @@ first_frame_ms() {
 export QT_LOGGING_RULES="qt.widgets.painting.debug=true"
 export QT_MESSAGE_PATTERN="%{time yyyy-MM-dd hh:mm:ss.zzz}|%{category}|%{message}"
 
-# launch_until_window PLATFORM LOG: start the plain window, wait for its first frame (at
-# most 30 s), end it (its own process group: the app and its worker processes), print ms.
+# launch_until_window PLATFORM LOG WHAT: start the game window (WHAT=app) or the bare window
+# (WHAT=bare), wait for its first frame (at most 30 s), end it (its own process group: the app
+# and its worker processes), print ms. Fresh settings, data and log folders: no resume question.
 launch_until_window() {
-  local platform=$1 log=$2 pid t0 waited=0 ms=""
+  local platform=$1 log=$2 what=$3 pid t0 waited=0 ms="" bare=0 cmd
+  [ "$what" = bare ] && bare=1
+  if [ "$MODE" = source ]; then
+    if [ "$bare" = 1 ]; then cmd=("$PYTHON" packaging/entry.py); else cmd=("$PYTHON" -m deberts_desktop); fi
+  else
+    cmd=("$EXE")
+  fi
+  rm -rf "$LOGS/home"
   t0=$(now_ms)
-  QT_QPA_PLATFORM=$platform setsid "$EXE" >"$log.out" 2>"$log" &
+  DEBERTS_BARE_WINDOW=$bare DEBERTS_CONFIG_DIR="$LOGS/home/config" DEBERTS_DATA_DIR="$LOGS/home/data" \
+    DEBERTS_LOG_DIR="$LOGS/home/log" QT_QPA_PLATFORM=$platform setsid "${cmd[@]}" >"$log.out" 2>"$log" &
   pid=$!
   while [ $waited -lt 300 ]; do
     ms=$(first_frame_ms "$log" "$t0")
     [ -n "$ms" ] && break
     kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
+    sleep 0.05
     waited=$((waited + 1))
   done
   kill -TERM -- "-$pid" 2>/dev/null || true
@@ -98,6 +129,7 @@ launch_until_window() {
 
 median() { sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR + 1) / 2)]}'; }
 
+if [ "$MODE" = frozen ]; then
 # ---------------------------------------------------------------- 2. a whole game
 echo "smoke: $EXE --autoplay --seed 1 (offscreen)"
 t0=$(now_ms)
@@ -123,31 +155,60 @@ else
 fi
 echo "smoke: game duration ${game_ms} ms (process start to exit); worker processes seen after 1 s: $workers"
 autoplay_start=$(first_frame_ms "$LOGS/autoplay.err" "$t0")
+[ -n "$autoplay_start" ] && echo "smoke: start to window shown (offscreen, the --autoplay run, first launch): ${autoplay_start} ms"
 
-# ---------------------------------------------------------------- 3. size
+# ---------------------------------------------------------------- 3. version and licences
+want=$("$PYTHON" packaging/build.py --version)
+got=$("$EXE" --version 2>/dev/null || true)
+if [ "$got" = "deberts-desktop $want" ]; then
+  echo "smoke: OK: --version says '$got'"
+else
+  fail "--version says '$got', not 'deberts-desktop $want'"
+fi
+for f in LICENSE.txt THIRD-PARTY-NOTICES.txt _internal/deberts_desktop/resources/licences/THIRD-PARTY-NOTICES.txt; do
+  [ -s "$BUNDLE/$f" ] || fail "the bundle has no $f"
+done
+if grep -q "GNU LESSER GENERAL PUBLIC LICENSE" "$BUNDLE/THIRD-PARTY-NOTICES.txt" 2>/dev/null; then
+  echo "smoke: OK: LICENSE.txt and THIRD-PARTY-NOTICES.txt ($(wc -c <"$BUNDLE/THIRD-PARTY-NOTICES.txt") bytes, with the LGPL) in the bundle"
+else
+  fail "THIRD-PARTY-NOTICES.txt lacks the LGPL's text"
+fi
+
+# ---------------------------------------------------------------- size
 bytes=$(du -sb "$BUNDLE" | cut -f1)
 mbytes=$(awk -v b="$bytes" 'BEGIN {printf "%.1f", b / 1e6}')
 echo "smoke: bundle size: $(du -sh "$BUNDLE" | cut -f1) on disk (du -sh), $mbytes MB unpacked ($bytes bytes)"
 awk -v b="$bytes" -v m="$MAX_MB" 'BEGIN {exit !(b / 1e6 <= m)}' || fail "bundle is $mbytes MB, more than $MAX_MB MB"
 
-# ---------------------------------------------------------------- 4. start-up time
+fi
+
+# ---------------------------------------------------------------- 4. start-up ratio
 report_startup() {  # PLATFORM
-  local platform=$1 i ms all=()
+  local platform=$1 i ms apps=() bares=() order
   for i in $(seq 1 "$STARTUP_RUNS"); do
-    ms=$(launch_until_window "$platform" "$LOGS/start-$platform-$i.err")
-    [ -n "$ms" ] && all+=("$ms")
+    if [ $((i % 2)) = 1 ]; then order="bare app"; else order="app bare"; fi
+    for what in $order; do
+      ms=$(launch_until_window "$platform" "$LOGS/start-$platform-$what-$i.err" "$what")
+      if [ -n "$ms" ]; then
+        if [ "$what" = app ]; then apps+=("$ms"); else bares+=("$ms"); fi
+      fi
+    done
   done
-  if [ ${#all[@]} -eq 0 ]; then
-    fail "$platform: no window frame seen within 30 s"
+  if [ ${#apps[@]} -eq 0 ] || [ ${#bares[@]} -eq 0 ]; then
+    fail "$platform: no window frame seen within 30 s (app: ${#apps[@]} runs, bare window: ${#bares[@]})"
     return
   fi
-  local med
-  med=$(printf '%s\n' "${all[@]}" | median)
-  echo "smoke: start to window shown ($platform): median ${med} ms of ${all[*]} ms"
-  [ "$med" -le $((MAX_START_S * 1000)) ] || fail "$platform: start-up ${med} ms, more than ${MAX_START_S} s"
+  local app_med bare_med ratio
+  app_med=$(printf '%s\n' "${apps[@]}" | median)
+  bare_med=$(printf '%s\n' "${bares[@]}" | median)
+  ratio=$(awk -v a="$app_med" -v b="$bare_med" 'BEGIN {printf "%.2f", a / b}')
+  echo "smoke: start to first frame ($platform, $MODE): app median ${app_med} ms of ${apps[*]} ms;" \
+       "bare PySide6 window median ${bare_med} ms of ${bares[*]} ms"
+  echo "smoke: start-up ratio ($platform, $MODE): ${ratio} (gate ${MAX_START_RATIO}, goal 1.5)"
+  awk -v r="$ratio" -v m="$MAX_START_RATIO" 'BEGIN {exit !(r <= m)}' \
+    || fail "$platform: start-up ratio ${ratio} is above ${MAX_START_RATIO}"
 }
 
-[ -n "$autoplay_start" ] && echo "smoke: start to window shown (offscreen, the --autoplay run, first launch): ${autoplay_start} ms"
 report_startup offscreen
 
 if [ "${SMOKE_XVFB:-1}" != 0 ] && command -v Xvfb >/dev/null 2>&1; then

@@ -14,13 +14,10 @@ import multiprocessing
 import os
 import sys
 import time
-import traceback
-from datetime import datetime
 
 from ..engine.rules import Rules, RulesError
 
 APP_ID = "deberts-desktop"
-LOG_FILE = "deberts-desktop.log"
 
 
 def rules_from_args(args) -> Rules:
@@ -64,47 +61,6 @@ def display_problem(environ=None, platform: str | None = None) -> str | None:
     return ("deberts-desktop: the game window needs a display, and there is none here (DISPLAY and WAYLAND_DISPLAY "
             "are not set); without one the computers can play a game alone: "
             "QT_QPA_PLATFORM=offscreen deberts-desktop --autoplay")
-
-
-def _log_to_file(text: str) -> None:
-    """Append ``text`` to the crash log in the user log folder (windowed builds have no
-    standard error). Never raises."""
-    try:
-        from .session import log_dir
-
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(folder / LOG_FILE, "a", encoding="utf-8") as f:
-            f.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n{text}\n")
-    except Exception:
-        pass
-
-
-def _install_excepthook() -> None:
-    """Qt swallows exceptions raised in event handlers: print them (or, without a standard
-    error, log them to a file), keep running."""
-    previous = sys.excepthook
-
-    def hook(kind, value, tb):
-        text = "".join(traceback.format_exception(kind, value, tb))
-        stream = sys.stderr
-        written = False
-        if stream is not None:
-            try:
-                stream.write(text)
-                stream.flush()
-                written = True
-            except Exception:
-                written = False
-        if not written:
-            _log_to_file(text)
-        if previous not in (None, sys.__excepthook__, hook):
-            try:
-                previous(kind, value, tb)
-            except Exception:
-                pass
-
-    sys.excepthook = hook
 
 
 def app_icon():
@@ -189,11 +145,14 @@ def run(args) -> int:
     if problem is not None:  # before Qt, which would abort
         _print(problem, err=True)
         return 2
+    autoplay = bool(getattr(args, "autoplay", False))
+    if not autoplay:  # --autoplay writes nothing of the player's, not even a log
+        from . import crashlog
+
+        crashlog.install()  # exceptions and native crashes to the log folder, from here on
     from .main_window import MainWindow
 
     app = make_app()
-    _install_excepthook()
-    autoplay = bool(getattr(args, "autoplay", False))
     seed = getattr(args, "seed", None)
     from .i18n import install_translator
 

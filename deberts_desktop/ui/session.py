@@ -9,9 +9,8 @@ keeps it aside and starts a new one with the games it could still read, and its
 
 Folders: ``config_dir`` / ``data_dir`` arguments, else the environment variables
 ``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, else the platformdirs folders the storage
-layer uses by default (``user_config_dir`` / ``user_data_dir`` of "deberts-desktop").
-``DEBERTS_LOG_DIR`` (else ``platformdirs.user_log_dir``) is where the crash log goes when
-there is no standard error (a windowed build).
+layer uses by default (``user_config_dir`` / ``user_data_dir`` of "deberts-desktop"). The
+log folder is :func:`.crashlog.log_dir`.
 """
 
 from __future__ import annotations
@@ -27,7 +26,6 @@ from ..storage.settings import APP_NAME, FILE_NAME as SETTINGS_FILE
 
 CONFIG_ENV = "DEBERTS_CONFIG_DIR"
 DATA_ENV = "DEBERTS_DATA_DIR"
-LOG_ENV = "DEBERTS_LOG_DIR"
 
 
 def config_dir(folder: str | os.PathLike | None = None) -> Path:
@@ -51,15 +49,6 @@ def data_dir(folder: str | os.PathLike | None = None) -> Path:
     from ..storage.history import default_data_dir
 
     return default_data_dir()
-
-
-def log_dir() -> Path:
-    """The crash-log folder: ``$DEBERTS_LOG_DIR`` or ``platformdirs.user_log_dir``."""
-    if os.environ.get(LOG_ENV):
-        return Path(os.environ[LOG_ENV])
-    import platformdirs
-
-    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
 @dataclass

@@ -220,7 +220,8 @@ def test_unknown_option_in_a_template_is_an_error(monkeypatch):
 
 
 # --------------------------------------------------------------------------- about
-def test_about_shows_version_and_licence(qtbot):
+def test_about_shows_version_licences_and_the_log_folder(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("DEBERTS_LOG_DIR", str(tmp_path / "logs here"))
     d = AboutDialog()
     qtbot.addWidget(d)
     d.show()
@@ -228,4 +229,16 @@ def test_about_shows_version_and_licence(qtbot):
     assert deberts_desktop.__version__ in text
     assert "MIT" in text and "Deberts Desktop" in text
     assert "drawn by the program itself" in text
+    assert "Lesser General Public License" in text and "https://download.qt.io/official_releases/qt/" in text
+    assert str(tmp_path / "logs here") in text and d.log_folder == tmp_path / "logs here"
     assert d.windowTitle()
+    d.licences_button.click()
+    w = d.licence_window
+    assert w.isVisible() and w.tabs.count() == 2
+    app_text = w.app_text.toPlainText()
+    assert app_text.startswith("MIT License") and "Permission is hereby granted" in app_text
+    notices = w.notices_text.toPlainText()
+    # the full LGPL-3.0 and GPL-3.0 texts for Qt/PySide6 (their wheels ship none), each once
+    assert notices.count("GNU LESSER GENERAL PUBLIC LICENSE") == 1
+    assert "0. Additional Definitions." in notices and "END OF TERMS AND CONDITIONS" in notices
+    assert "PySide6" in notices and "shiboken6" in notices and "platformdirs" in notices

@@ -548,25 +548,6 @@ def test_env_folders_are_honoured(qtbot, tmp_path, monkeypatch):
     close_window(win)
 
 
-def test_excepthook_without_stderr_logs_to_a_file(tmp_path, monkeypatch):
-    from deberts_desktop.ui import app
-
-    monkeypatch.setenv("DEBERTS_LOG_DIR", str(tmp_path / "log"))
-    monkeypatch.setattr(sys, "stderr", None)
-    old = sys.excepthook
-    sys.excepthook = sys.__excepthook__  # not pytest-qt's hook: it would fail the test
-    try:
-        app._install_excepthook()
-        try:
-            raise RuntimeError("boom in a slot")
-        except RuntimeError:
-            sys.excepthook(*sys.exc_info())
-    finally:
-        sys.excepthook = old
-    text = (tmp_path / "log" / app.LOG_FILE).read_text(encoding="utf-8")
-    assert "boom in a slot" in text
-
-
 def test_a_saved_game_without_names_takes_the_players_of_the_settings(tmp_path):
     """A record written by hand may leave out "names"; the resumed game then seats the
     settings' players (the person first), not "Player 1"."""

@@ -24,12 +24,24 @@
         <translation>Лицензия: MIT. Это свободная программа: её можно использовать, копировать, изменять и распространять на условиях лицензии MIT.</translation>
     </message>
     <message>
+        <source>Qt and PySide6 are used under the GNU Lesser General Public License version 3 (LGPL): you may replace them with your own build. Their source code: {0} and {1}.</source>
+        <translation>Qt и PySide6 используются на условиях GNU Lesser General Public License версии 3 (LGPL): их можно заменить собственной сборкой. Исходный код: {0} и {1}.</translation>
+    </message>
+    <message>
         <source>The cards are drawn by the program itself. Built with Python {0}, Qt {1} and PySide6 {2}.</source>
         <translation>Карты рисует сама программа. Сделано на Python {0}, Qt {1} и PySide6 {2}.</translation>
     </message>
     <message>
+        <source>Log files (for a problem report): {0}</source>
+        <translation>Файлы журнала (для сообщения об ошибке): {0}</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Лицензии…</translation>
     </message>
 </context>
 <context>
@@ -454,6 +466,29 @@ per deal</source>
     <message>
         <source>Master</source>
         <translation>Мастер</translation>
+    </message>
+</context>
+<context>
+    <name>LicenceWindow</name>
+    <message>
+        <source>Licences</source>
+        <translation>Лицензии</translation>
+    </message>
+    <message>
+        <source>Deberts Desktop is free software under the MIT licence. It carries Qt and PySide6 under the GNU Lesser General Public License version 3, and other software under the licences below. The texts are given in their original language.</source>
+        <translation>Deberts Desktop — свободная программа под лицензией MIT. В неё входят Qt и PySide6 на условиях GNU Lesser General Public License версии 3 и другие программы под лицензиями, приведёнными ниже. Тексты лицензий даны на языке оригинала.</translation>
+    </message>
+    <message>
+        <source>Deberts Desktop</source>
+        <translation>Deberts Desktop</translation>
+    </message>
+    <message>
+        <source>Third-party software</source>
+        <translation>Сторонние программы</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,142 @@
+"""The crash log: Python exceptions and native crashes go to files in the log folder.
+
+The folder is ``$DEBERTS_LOG_DIR``, else ``platformdirs.user_log_dir("deberts-desktop")``:
+
+* Linux: ``~/.local/state/deberts-desktop/log``
+* macOS: ``~/Library/Logs/deberts-desktop``
+* Windows: ``%LOCALAPPDATA%\\deberts-desktop\\Logs``
+
+Files in it (:func:`install` opens them when the window starts, on every system):
+
+* ``deberts-desktop.log`` — one line when the app starts (version, Python, Qt, system), every
+  uncaught Python exception (the main thread's, a Qt slot's, another thread's) with its
+  traceback, and the warnings of the ``deberts_desktop`` loggers (a computer search that
+  failed, a record that could not be replayed…). Rotated at :data:`MAX_BYTES`, with
+  :data:`BACKUPS` older files (``.log.1`` …).
+* ``native-crash.log`` — written by :mod:`faulthandler` when the process dies of a fatal
+  signal (a crash inside Qt, say): the Python stack of every thread. Started anew (the old one
+  kept as ``.1``) when it is over :data:`MAX_BYTES` at start.
+
+Exceptions still go to standard error too, where there is one (a terminal); a windowed
+build has none, so the file is the only trace there.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import logging.handlers
+import os
+import platform
+import sys
+import threading
+from pathlib import Path
+
+APP_NAME = "deberts-desktop"
+LOG_ENV = "DEBERTS_LOG_DIR"
+LOG_FILE = "deberts-desktop.log"
+NATIVE_FILE = "native-crash.log"
+MAX_BYTES = 1_000_000
+BACKUPS = 3
+
+log = logging.getLogger("deberts_desktop")
+
+_state: dict = {}
+
+
+def log_dir() -> Path:
+    """The log folder: ``$DEBERTS_LOG_DIR`` or ``platformdirs.user_log_dir`` (see the module)."""
+    if os.environ.get(LOG_ENV):
+        return Path(os.environ[LOG_ENV])
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def _open_native(folder: Path):
+    path = folder / NATIVE_FILE
+    try:
+        if path.exists() and path.stat().st_size > MAX_BYTES:
+            os.replace(path, path.with_name(NATIVE_FILE + ".1"))
+    except OSError:
+        pass
+    return open(path, "a", encoding="utf-8")
+
+
+def install(folder: str | os.PathLike | None = None) -> Path | None:
+    """Send uncaught exceptions (all threads), the ``deberts_desktop`` loggers' warnings and
+    fatal-signal stacks to the files of the module docstring; write a start line.
+
+    :param folder: the log folder (default :func:`log_dir`).
+    :returns: the folder, or None when it cannot be written (then nothing changes and the app
+        goes on: a log is never a reason not to start). Calling it again changes nothing.
+    """
+    if "folder" in _state:
+        return _state["folder"]
+    target = Path(folder) if folder is not None else log_dir()
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            target / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        native = _open_native(target)
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setLevel(logging.INFO)
+    ours = [handler]
+    if sys.stderr is not None:  # a terminal still sees what it saw before
+        err = logging.StreamHandler(sys.stderr)
+        err.setLevel(logging.WARNING)
+        ours.append(err)
+    for h in ours:
+        log.addHandler(h)
+    level = log.level
+    if level == logging.NOTSET or level > logging.INFO:
+        log.setLevel(logging.INFO)
+    faulthandler.enable(file=native, all_threads=True)
+    previous_hook, previous_thread_hook = sys.excepthook, threading.excepthook
+
+    def hook(kind, value, tb):
+        """Qt swallows exceptions raised in its event handlers: log them, keep running."""
+        log.error("uncaught exception", exc_info=(kind, value, tb))
+        if previous_hook not in (None, sys.__excepthook__, hook):
+            try:
+                previous_hook(kind, value, tb)
+            except Exception:
+                pass
+
+    def thread_hook(args):
+        if args.exc_type is SystemExit:
+            return
+        name = args.thread.name if args.thread is not None else "?"
+        log.error("uncaught exception in thread %s", name,
+                  exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+
+    sys.excepthook = hook
+    threading.excepthook = thread_hook
+    _state.update(folder=target, handlers=ours, level=level, native=native,
+                  previous=(previous_hook, previous_thread_hook))
+    from .. import __version__
+
+    log.info("Deberts Desktop %s started: Python %s, %s %s", __version__, platform.python_version(),
+             platform.system(), platform.machine())
+    return target
+
+
+def uninstall() -> None:
+    """Undo :func:`install` (for tests): handlers removed, hooks and faulthandler restored."""
+    if "folder" not in _state:
+        return
+    for h in _state["handlers"]:
+        log.removeHandler(h)
+        h.close()
+    log.setLevel(_state["level"])
+    sys.excepthook, threading.excepthook = _state["previous"]
+    faulthandler.disable()
+    if sys.__stderr__ is not None:
+        try:
+            faulthandler.enable(file=sys.__stderr__)
+        except (ValueError, OSError, AttributeError):
+            pass
+    _state["native"].close()
+    _state.clear()

@@ -1,0 +1,62 @@
+"""The crash log (ui/crashlog.py): Python exceptions of every thread and native crashes end
+up in the log folder, with or without a standard error."""
+
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from deberts_desktop.ui import crashlog
+
+
+@pytest.fixture
+def installed(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "stderr", None)  # a windowed build: the file is the only trace
+    old = sys.excepthook
+    sys.excepthook = sys.__excepthook__  # not pytest-qt's hook: it would fail the test
+    try:
+        assert crashlog.install(tmp_path / "log") == tmp_path / "log"
+        yield tmp_path / "log"
+    finally:
+        crashlog.uninstall()
+        sys.excepthook = old
+
+
+def test_exceptions_of_the_main_thread_and_other_threads_are_logged(installed):
+    try:
+        raise RuntimeError("boom in a slot")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+
+    def work():
+        raise ValueError("boom in a worker thread")
+
+    t = threading.Thread(target=work, name="ai-worker")
+    t.start()
+    t.join()
+    text = (installed / crashlog.LOG_FILE).read_text(encoding="utf-8")
+    assert "Deberts Desktop" in text.splitlines()[0] and "started" in text.splitlines()[0]
+    assert "RuntimeError: boom in a slot" in text and "Traceback" in text
+    assert "in thread ai-worker" in text and "ValueError: boom in a worker thread" in text
+
+
+def test_log_folder_follows_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv(crashlog.LOG_ENV, str(tmp_path / "x"))
+    assert crashlog.log_dir() == tmp_path / "x"
+    monkeypatch.delenv(crashlog.LOG_ENV)
+    assert crashlog.log_dir().name in ("log", "Logs", "deberts-desktop")
+
+
+def test_a_native_crash_leaves_the_python_stack_in_the_log_folder(tmp_path):
+    code = ("import sys, faulthandler\n"
+            "from deberts_desktop.ui import crashlog\n"
+            "crashlog.install(sys.argv[1])\n"
+            "def crashing_inside_qt():\n"
+            "    faulthandler._sigsegv()\n"
+            "crashing_inside_qt()\n")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert out.returncode != 0
+    text = (tmp_path / crashlog.NATIVE_FILE).read_text(encoding="utf-8")
+    assert "Fatal Python error: Segmentation fault" in text
+    assert "crashing_inside_qt" in text
