@@ -1,0 +1,71 @@
+"""One home for every rule (issue 11, "Done when"): changing the last trick's points or
+bella's in the engine's one module changes the deal, the computer players' search, the
+score keeper, the end-of-deal panel and ``replay`` alike.
+
+RULES.md 12 A (2 players): seat 1 declares with the trump terz Q-K-A (20) and bella and
+takes the last trick with 29 card points; seat 0 takes 95. With the last trick worth 12
+and bella 25 instead of 10 and 20: seat 1's total is 29 + 12 + 20 + 25 = 86 < 95, a bait,
+and seat 0 writes 95 + 86 = 181.
+"""
+
+import json
+
+import pytest
+
+from deberts_desktop.ai.solver import Solver, split_value
+from deberts_desktop.ai.values import DealPoints
+from deberts_desktop.engine import Deal, Rules, totals
+from deberts_desktop.engine.cards import Card
+from deberts_desktop.engine.record import load_record, replay, replay_report
+from deberts_desktop.storage.score_keeper import EntryError, ScoreKeeper
+from tests.conftest import ROOT
+
+EXAMPLE_A = ROOT / "tests" / "cases" / "rules-example-a.record.json"
+
+
+@pytest.fixture
+def patched(monkeypatch):
+    monkeypatch.setattr(totals, "LAST_TRICK", 12)
+    monkeypatch.setattr(totals, "BELLA", 25)
+
+
+def test_the_deal_and_replay(patched, capsys):
+    game = replay(load_record(EXAMPLE_A))
+    res = game.entries[0].deal.result
+    assert res.totals == (95, 86) and res.bella == (0, 25) and res.breakdown.last_trick_points == (0, 12)
+    report = replay_report(game)["deals"][0]
+    assert report["totals"] == [95, 86] and report["written"] == [181, 0] and report["outcome"] == "bait"
+    from deberts_desktop.cli import main
+
+    assert main(["replay", str(EXAMPLE_A)]) == 0
+    text = capsys.readouterr().out
+    assert "86" in text and "181" in text
+
+
+def test_the_search(patched):
+    # one card each, seat 0 leads the ace of spades (11) under hearts: 11 + 12 for the last trick
+    rules = Rules(players=2)
+    deal = Deal.at_first_lead(rules, 1, [["AS"], ["7S"]], "H", 0)
+    state = deal.play_state()
+    assert split_value(Solver(state, 0).value(state)) == (23, True)
+    state.push(int(Card.parse("AS")))
+    state.push(int(Card.parse("7S")))
+    # made 23 - 0; seat 1 took no trick: the ski penalty (50)
+    assert DealPoints(rules, declarer=0).written(state) == (23, -50)
+
+
+def test_the_score_keeper(patched):
+    keeper = ScoreKeeper(Rules(players=2), ["Anna", "Boris"], dealer=1)
+    row = keeper.add_deal(1, card_points=[95, 29], sequences=[0, 20], bella=[0, 25], last_trick=1)
+    assert row.totals == (95, 86) and row.written == (181, 0)
+    with pytest.raises(EntryError):
+        keeper.make_entry(1, card_points=[95, 29], bella=[0, 20], last_trick=1)  # bella is 25 now
+
+
+def test_the_end_of_deal_panel(patched, qapp):
+    from deberts_desktop.ui.panels import deal_summary
+
+    game = replay(load_record(EXAMPLE_A))
+    _title, html = deal_summary(game, game.entries[0], 1)
+    assert ">12<" in html and ">25<" in html and ">86<" in html and ">181<" in html
+    assert json.dumps(html).count(">10<") == 0  # no 10 of a last trick left anywhere
