@@ -6,9 +6,9 @@ Master has a much smaller confidence interval than two separate arena runs. Run 
 
     .venv/bin/python benchmarks/ai_variants.py --deals 150 --seed 7 "worlds=80" "dd_worlds=16,node_budget=120000"
 
-A variant is a comma-separated list of ``attribute=value`` (a number, or true/false) set on
-the Master player (``SearchPlayer``: worlds, dd_worlds, dd_cards, node_budget,
-node_limit, miss, tail, bid_worlds, bid_bias, ...). Prints, per variant, the margin per
+A variant is a comma-separated list of ``field=value`` (a number, true/false, or a word)
+changed in Master's :class:`~deberts_desktop.ai.config.LevelConfig` (worlds, dd_cards,
+dd_cards_multi, node_budget, node_limit, miss, bidding, bid_worlds, pass_margin, ...). Prints, per variant, the margin per
 deal, the paired difference from the plain Master with its 95% interval, the deals whose
 margin changed, declarations and baits, and Master's decision times.
 """
@@ -22,7 +22,7 @@ import statistics
 import time
 
 from deberts_desktop.ai import arena
-from deberts_desktop.ai.players import make_player
+from deberts_desktop.ai.config import LEVELS
 from deberts_desktop.engine import Rules
 
 
@@ -30,10 +30,12 @@ def _value(text: str):
     low = text.lower()
     if low in ("true", "false"):
         return low == "true"
-    try:
-        return int(text)
-    except ValueError:
-        return float(text)
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
 
 
 def parse_variant(text: str) -> dict:
@@ -48,36 +50,25 @@ def run(settings: dict, deals: int, seed: int, jobs: int = 1, games: bool = Fals
     """Master with ``settings`` against Amateur on ``deals`` mirrored deals (``games``:
     that many games to the target instead, each played in both seatings)."""
 
-    def make(level, s):
-        p = make_player(level, s)
-        if level == "master":
-            for k, v in settings.items():
-                if not hasattr(p, k):
-                    raise SystemExit(f"the master player has no attribute {k!r}")
-                setattr(p, k, v)
-        return p
-
-    saved = arena.make_player
-    arena.make_player = make
     try:
-        rd = Rules(players=2).to_dict()
-        total = arena.Tally()
-        margins = []
-        t = time.time()
-        tasks = [(rd, "master", "amateur", i, seed) for i in range(deals)]
-        task = arena.game_task if games else arena.deal_task
-        if jobs > 1:
-            # the workers are forked after the patch above, so they play the variant
-            with multiprocessing.get_context("fork").Pool(jobs) as pool:
-                tallies = pool.map(task, tasks, chunksize=1)
-        else:
-            tallies = [task(t) for t in tasks]
-        for tally in tallies:
-            # a game pair's "margin": the share of its games Master won
-            margins.extend(tally.margins if not games else [tally.a_wins / max(1, tally.games)])
-            total.add(tally)
-    finally:
-        arena.make_player = saved
+        master = LEVELS["master"].replace(**settings)
+    except TypeError as e:
+        raise SystemExit(f"not a field of Master's configuration: {e}") from None
+    rd = Rules(players=2).to_dict()
+    total = arena.Tally()
+    margins = []
+    t = time.time()
+    tasks = [(rd, master, LEVELS["amateur"], i, seed) for i in range(deals)]
+    task = arena.game_task if games else arena.deal_task
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            tallies = pool.map(task, tasks, chunksize=1)
+    else:
+        tallies = [task(t) for t in tasks]
+    for tally in tallies:
+        # a game pair's "margin": the share of its games Master won
+        margins.extend(tally.margins if not games else [tally.a_wins / max(1, tally.games)])
+        total.add(tally)
     return {"margins": margins, "tally": total, "secs": time.time() - t}
 
 

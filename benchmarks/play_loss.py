@@ -31,13 +31,14 @@ from multiprocessing import Pool
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from deberts_desktop.ai import arena  # noqa: E402
+from deberts_desktop.ai.config import LEVELS  # noqa: E402
 from deberts_desktop.ai.players import make_player  # noqa: E402
-from deberts_desktop.ai.position import position_from_deal, utility  # noqa: E402
-from deberts_desktop.ai.solver import SearchAborted, Solver, written_from_value  # noqa: E402
+from deberts_desktop.ai.solver import SearchAborted, Solver  # noqa: E402
+from deberts_desktop.ai.values import DealPoints, utility  # noqa: E402
 from deberts_desktop.engine import Rules  # noqa: E402
 from deberts_desktop.engine.actions import Play  # noqa: E402
 from deberts_desktop.engine.cards import CARDS  # noqa: E402
-from deberts_desktop.engine.deal import BEFORE_LEAD, DONE, PLAY, Deal  # noqa: E402
+from deberts_desktop.engine.deal import BEFORE_LEAD, PLAY, Deal  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
 from ai_variants import parse_variant  # noqa: E402
@@ -57,32 +58,22 @@ def _positions_of_deal(args) -> list[tuple]:
         players = [make_player("master" if lab == "a" else "amateur", arena._seed(seed, index, k, s))
                    for s, lab in enumerate(labels)]
         deal = Deal.from_deck(rules, dealer, deck)
-        while deal.phase != DONE:
-            if deal.phase == BEFORE_LEAD:
-                for s in deal.seats_to_act():
-                    if s != deal.current_player and deal.phase == BEFORE_LEAD:
-                        a = players[s].choose(deal.view(s))
-                        if a is not None and a in deal.legal_actions(s):
-                            deal.apply(a, s)
-                if deal.phase == DONE:
-                    break
+        while not deal.is_done:
             s = deal.current_player
             view = deal.view(s)
             plays = [a for a in view.legal if isinstance(a, Play)]
-            if labels[s] == "a" and deal.phase in (PLAY, BEFORE_LEAD) and len(plays) == len(view.legal) > 1 and deal.declarer is not None:
-                pos = position_from_deal(deal)
+            if labels[s] == "a" and deal.phase in (PLAY, BEFORE_LEAD) and len(plays) == len(view.legal) > 1:
+                state = deal.play_state()
                 side = rules.side_of(s)
-                solver = Solver(pos, side, node_limit=3_000_000)
+                solver = Solver(state, side, node_limit=3_000_000)
+                points = DealPoints(rules, deal.declarer)
                 try:
-                    vals = solver.move_values(pos)
-                    exact = {c: utility(written_from_value(pos, side, v), side) for c, v in vals.items()}
-                    out.append((view, exact, list(pos.hands)))
+                    vals = solver.move_values(state)
+                    exact = {c: utility(points.from_solver(state, side, v), side) for c, v in vals.items()}
+                    out.append((view, exact, list(state.hands)))
                 except SearchAborted:
                     pass
-            action = players[s].choose(view)
-            if action is None:
-                action = view.legal[-1]
-            deal.apply(action, s)
+            deal.apply(players[s].choose(view))
     return out
 
 
@@ -98,11 +89,7 @@ def build(deals: int, seed: int, jobs: int) -> list[tuple]:
 
 def _losses(args) -> tuple[list[float], list[float]]:
     settings, chunk = args
-    player = make_player("master", 12345)
-    for key, val in settings.items():
-        if not hasattr(player, key):
-            raise SystemExit(f"the master player has no attribute {key!r}")
-        setattr(player, key, val)
+    player = make_player(LEVELS["master"].replace(**settings), 12345)
     losses, times = [], []
     for view, exact, _hands in chunk:
         t = time.perf_counter()
