@@ -37,11 +37,10 @@ from .actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, TAKE, NAMES, Action, Bi
 from .cards import CARDS, SUIT_MASKS, Card, Suit, cards_of, mask_of
 from .kernel import kernel_for
 from .rules import Rules
-from .sequences import PENDING, Sequence, bella_cards, bella_holder, has_debertz
+from .sequences import PENDING, Sequence, bella_cards, has_debertz
 from .scoring import outcome_of
 from .state import PlayState
 from .totals import DealTotals, TotalsContext, by_side
-from .tricks import trick_points
 
 BIDDING_1 = "bidding_1"
 BIDDING_2 = "bidding_2"
@@ -202,6 +201,7 @@ class Deal:
             raise DealSetupError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer}")
         self.rules = rules
         self.kernel = kernel_for(rules)
+        self._duties = self.kernel.duties
         self.n = n = rules.players
         self.dealer = dealer
         self.order = dealing.bidding_order(dealer, n)
@@ -221,7 +221,6 @@ class Deal:
         self._deck_rest: list[Card] | None = None
         self.deck: list[Card] | None = None  # the whole pack, when dealt from one
         self.first_packets: list[list[Card]] = [[] for _ in range(n)]
-        self.opening: list[ev.Event] = []
         self._asks: list[int] = []  # before the first lead: seats still to ask, leader excluded
         # play
         self.state: PlayState | None = None
@@ -259,7 +258,7 @@ class Deal:
         hands: list[list[Card]] = [[] for _ in range(d.n)]
         for seat, packet in packets:
             hands[seat].extend(packet)
-        d._setup(hands, turned, packets)
+        d._setup(hands, turned)
         d._deck_rest = rest
         d.deck = cards
         return d
@@ -327,9 +326,7 @@ class Deal:
         if len(seen) != 32:
             missing = " ".join(str(c) for c in CARDS if c not in seen)
             raise DealSetupError(f"the deal must use all 32 cards; missing {missing}")
-        sizes = dealing.packets(rules)
-        packets = [(seat, tuple(hs[seat][sum(sizes[:k]):sum(sizes[:k + 1])])) for k in range(len(sizes)) for seat in d.order]
-        d._setup(hs, t, packets)
+        d._setup(hs, t)
         d._completion = comp
         d.stock = st
         return d
@@ -392,11 +389,26 @@ class Deal:
         """The completion packets given by :meth:`from_hands` (None otherwise)."""
         return self._completion
 
-    def _setup(self, hands: list[list[Card]], turned: Card, packets) -> None:
+    def _setup(self, hands: list[list[Card]], turned: Card) -> None:
         self.first_packets = [list(h) for h in hands]
         self.hands = [mask_of(h) for h in hands]
         self.turned = turned
-        self.opening = [ev.CardsDealt(seat, tuple(cards)) for seat, cards in packets] + [ev.CardTurned(turned)]
+
+    @property
+    def opening(self) -> list[ev.Event]:
+        """The first deal as events, in dealing order (RULES.md 4): a
+        :class:`~deberts_desktop.engine.events.CardsDealt` per packet, then
+        :class:`~deberts_desktop.engine.events.CardTurned` (empty for a deal set up at its
+        first lead)."""
+        if self.turned is None:
+            return []
+        out: list[ev.Event] = []
+        start = 0
+        for size in self.kernel.packets:
+            out.extend(ev.CardsDealt(seat, tuple(self.first_packets[seat][start:start + size])) for seat in self.order)
+            start += size
+        out.append(ev.CardTurned(self.turned))
+        return out
 
     # ------------------------------------------------------------------ questions
     @property
@@ -495,16 +507,16 @@ class Deal:
         if phase == PLAY:
             m = self.legal_mask(seat)
             out = []
-            while m:
-                low = m & -m
-                out.append(PLAYS[low.bit_length() - 1])
-                m ^= low
+            for shift, plays in _SUIT_PLAYS:
+                b = m >> shift & 0xFF
+                if b:
+                    out += plays[b]
             return out
         if phase == BEFORE_LEAD:
             out = []
-            if self._swap_problem(seat) is None:
+            if self._may_swap(seat):
                 out.append(SWAP)
-            if self._redeal_problem(seat) is None:
+            if self._may_claim(seat):
                 out.append(REDEAL)
             if seat == self.leader:
                 out.extend(PLAYS[c] for c in cards_of(self.hands[seat]))
@@ -535,7 +547,7 @@ class Deal:
         st = self.state
         if st is None:
             return self.hands[seat]
-        return self.kernel.duties.legal_mask(self.hands[seat], seat, st.trick, st.win_seat, st.win_str, self.trump)
+        return self._duties.legal_mask(self.hands[seat], seat, st.trick, st.win_seat, st.win_str, self.trump)
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action, seat: int | None = None) -> list[ev.Event]:
@@ -549,8 +561,18 @@ class Deal:
         :returns: the events it caused, in order.
         :raises IllegalActionError: the action is not allowed now; nothing changes.
         """
+        turn = self.turn
         if seat is None:
-            seat = self.turn
+            seat = turn
+        if type(action) is Play and self.phase == PLAY and seat == turn:
+            # the common case, checked quickly: a legal card of the player to act
+            st = self.state
+            card = action.card
+            if self._duties.legal_mask(self.hands[seat], seat, st.trick, st.win_seat, st.win_str, self.trump) >> card & 1:
+                self.history.append((seat, action))
+                events: list[ev.Event] = []
+                self._play(seat, card, events)
+                return events
         reason = self._illegal_reason(action, seat)
         if reason is not None:
             raise IllegalActionError(reason)
@@ -645,6 +667,16 @@ class Deal:
                 return Reason("must_trump", f"cannot follow {Suit(led).plural} and must play a trump ({Suit(trump).plural})", suit=Suit(trump))
             return Reason("must_overtrump", "must beat the highest trump in the trick (overtrump)")
         return Reason("not_allowed", "not allowed")
+
+    def _may_swap(self, seat: int) -> bool:
+        """Before the first lead: may ``seat`` swap the trump seven (no reason built)."""
+        return (self.swapped is None and self.turned is not None
+                and dealing.may_swap(self.rules, seat, self.hands[seat], self.trump, self.turned, self.bid_round == 1,
+                                     self.declarer, self.turned_holder))
+
+    def _may_claim(self, seat: int) -> bool:
+        """Before the first lead: may ``seat`` claim the low-hand redeal."""
+        return dealing.may_claim_redeal(self.rules, self.hands[seat], self.trump)
 
     def _swap_problem(self, seat: int) -> Reason | None:
         if self.phase != BEFORE_LEAD:
@@ -744,8 +776,16 @@ class Deal:
     def _ask_again(self) -> None:
         """Before the first lead: ask (again) every seat but the leader that may swap or
         claim a redeal, in bidding order; then the leader."""
-        self._asks = [s for s in self.order if s != self.leader
-                      and (self._swap_problem(s) is None or self._redeal_problem(s) is None)]
+        leader = self.leader
+        asked = set()
+        if self.swapped is None and self.turned is not None and self.bid_round == 1:
+            seven = dealing.seven_of(self.trump)  # only the seven's holder may swap
+            holder = next((s for s in self.order if self.hands[s] >> seven & 1), leader)
+            if holder != leader and self._may_swap(holder):
+                asked.add(holder)
+        if self.rules.low_hand_redeal_applies:
+            asked.update(s for s in self.order if s != leader and self._may_claim(s))
+        self._asks = [s for s in self.order if s in asked]
         self.turn = self._asks[0] if self._asks else self.leader
 
     def _swap(self, seat: int, events: list) -> None:
@@ -768,10 +808,10 @@ class Deal:
         self.start_hands = list(self.hands)
         trump = self.trump
         self._totals = TotalsContext.from_hands(rules, self.dealer, trump, self.hands)
-        self.seqs = [list(q) for q in self._totals.seqs]
-        self.best = list(self._totals.best)
-        self.bella_holder = bella_holder(self.hands, trump)
-        self.state = PlayState(rules, trump, self.hands, leader, context=self._totals)
+        self.seqs = self._totals.seqs
+        self.best = self._totals.best
+        self.bella_holder = self._totals.bella_holder
+        self.state = PlayState(rules, trump, self.hands, leader, context=self._totals, undo=False, kernel=self.kernel)
         self.hands = self.state.hands
 
     def _play(self, seat: int, card: int, events: list) -> None:
@@ -781,12 +821,13 @@ class Deal:
         trick = st.trick
         trump = self.trump
         if trick:
-            self.voids[seat] |= self.kernel.duties.shown_voids(card, seat, trick[0] >> 3, trump, st.win_seat, st.win_str)
-            leader = st.trick_seats[0]
+            self.voids[seat] |= self._duties.shown_voids(card, seat, trick[0] >> 3, trump, st.win_seat, st.win_str)
+            completing = len(trick) == self.n - 1
+            if completing:
+                leader = st.trick_seats[0]
+                cards = tuple([CARDS[c] for c in trick]) + (CARDS[card],)
         else:
-            leader = seat
-        completing = len(trick) == self.n - 1
-        cards = tuple(CARDS[c] for c in trick) + (CARDS[card],) if completing else ()
+            completing = False
         first = not self._first_played[seat]
         st.push(card)
         if first:
@@ -804,7 +845,7 @@ class Deal:
         winner = st.turn
         last = st.left == 0
         self.tricks.append((leader, cards, winner))
-        events.append(ev.TrickWon(winner, cards, trick_points(trump, cards), last))
+        events.append(ev.TrickWon(winner, cards, st.last_gain, last))
         self.leader = winner
         if len(self.tricks) == 1 or (last and self.sequence_winner is PENDING):
             self._decide_sequences(events)
@@ -988,7 +1029,16 @@ class Deal:
         return "\n".join(lines)
 
 
+#: ``(shift, plays)`` per suit: ``plays[byte]`` are the :class:`Play` actions of the suit's
+#: cards whose ranks are the bits of ``byte``, lowest card first.
+_SUIT_PLAYS = tuple(
+    (8 * s, tuple(tuple(PLAYS[8 * s + r] for r in range(8) if b >> r & 1) for b in range(256))) for s in range(4)
+)
+
+
 def _check_pack(deck: Seq[Card | str]) -> list[Card]:
+    if len(deck) == 32 and set(map(type, deck)) == {Card} and len(set(deck)) == 32:
+        return list(deck)  # already the 32 cards (a shuffled pack)
     try:
         cards = [Card.parse(c) for c in deck]
     except (TypeError, ValueError) as e:

@@ -85,9 +85,11 @@ def completion(rules: Rules, dealer: int, receiver: int | None, rest: Seq) -> tu
     """
     n = rules.players
     comp: list[list] = [[] for _ in range(n)]
+    more = completion_size(rules, -1, receiver)
     pos = 0
-    for seat in bidding_order(dealer, n):
-        k = completion_size(rules, seat, receiver)
+    for i in range(n):
+        seat = (dealer + 1 + i) % n
+        k = more - 1 if seat == receiver else more
         comp[seat] = list(rest[pos:pos + k])
         pos += k
     return comp, list(rest[pos:])

@@ -28,14 +28,16 @@ class Kernel:
     """The rules of one :class:`Rules` value, ready to use.
 
     ``rules``; ``duties`` (:class:`~.tricks.PlayDuties`: the legal play mask and the
-    voids a card shows); ``packets``, ``first_packet``, ``hand_size`` (RULES.md 4).
+    voids a card shows); ``side_of`` (each seat's side); ``packets``, ``first_packet``,
+    ``hand_size`` (RULES.md 4).
     """
 
-    __slots__ = ("rules", "duties", "packets", "first_packet", "hand_size")
+    __slots__ = ("rules", "duties", "side_of", "packets", "first_packet", "hand_size")
 
     def __init__(self, rules: Rules):
         self.rules = rules
         self.duties = PlayDuties(rules)
+        self.side_of = tuple(rules.side_of(s) for s in range(rules.players))
         self.packets = dealing.packets(rules)
         self.first_packet = dealing.first_packet(rules)
         self.hand_size = dealing.hand_size(rules.players)

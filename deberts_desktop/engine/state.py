@@ -44,12 +44,16 @@ class PlayState:
     :param points, taken: card points and tricks per seat taken before (default zeros).
     :param context: the deal's :class:`~deberts_desktop.engine.totals.TotalsContext`
         (sequences, bella), for :meth:`totals`; None if the totals are not wanted.
+    :param undo: keep what :meth:`pop` needs (a deal that never takes a card back plays
+        without it; :meth:`copy` always keeps it).
+    :param kernel: ``kernel_for(rules)``, when the caller has it at hand.
     """
 
     __slots__ = ("n", "trump", "hands", "turn", "trick", "trick_seats", "win_str", "win_seat", "points",
-                 "taken", "last_trick", "left", "duties", "side_of", "context", "_stack", "_pts", "_str")
+                 "taken", "last_trick", "left", "duties", "side_of", "context", "last_gain", "_stack", "_pts", "_str")
 
-    def __init__(self, rules, trump: int, hands, turn: int, trick=(), points=None, taken=None, context=None):
+    def __init__(self, rules, trump: int, hands, turn: int, trick=(), points=None, taken=None, context=None,
+                 undo: bool = True, kernel=None):
         n = rules.players
         self.context = context
         self.n = n
@@ -63,9 +67,12 @@ class PlayState:
         self.points = list(points) if points else [0] * n
         self.taken = list(taken) if taken else [0] * n
         self.last_trick: int | None = None
-        self.duties = kernel_for(rules).duties
-        self.side_of = tuple(rules.side_of(s) for s in range(n))
-        self._stack: list = []
+        self.last_gain = 0  # card points of the last trick completed
+        if kernel is None:
+            kernel = kernel_for(rules)
+        self.duties = kernel.duties
+        self.side_of = kernel.side_of
+        self._stack: list | None = []
         self._pts = POINTS[trump]
         self._str = STRENGTH[trump]
         self.left = sum(h.bit_count() for h in self.hands)
@@ -76,6 +83,8 @@ class PlayState:
                 self.left += 1
                 self.push(card)
             self._stack.clear()
+        if not undo:
+            self._stack = None
 
     def copy(self) -> "PlayState":
         """An independent copy (the undo history is not copied: the copy cannot pop
@@ -92,6 +101,7 @@ class PlayState:
         s.points = list(self.points)
         s.taken = list(self.taken)
         s.last_trick = self.last_trick
+        s.last_gain = self.last_gain
         s.left = self.left
         s.duties = self.duties
         s.side_of = self.side_of
@@ -117,9 +127,12 @@ class PlayState:
         self.hands[seat] ^= 1 << card
         self.left -= 1
         trick = self.trick
+        win_str = self.win_str
         st = self._str[trick[0] >> 3 if trick else card >> 3][card]
-        self._stack.append((seat, card, self.win_str, self.win_seat))
-        if st > self.win_str:
+        stack = self._stack
+        if stack is not None:
+            stack.append((seat, card, win_str, self.win_seat))
+        if st > win_str:
             self.win_str = st
             self.win_seat = seat
         trick.append(card)
@@ -130,9 +143,14 @@ class PlayState:
         # the trick is complete: the winner takes it and leads
         w = self.win_seat
         pts = self._pts
-        self.points[w] += sum(pts[c] for c in trick)
+        gain = 0
+        for c in trick:
+            gain += pts[c]
+        self.last_gain = gain
+        self.points[w] += gain
         self.taken[w] += 1
-        self._stack.append((trick, self.trick_seats, self.win_str))
+        if stack is not None:
+            stack.append((trick, self.trick_seats, self.win_str))
         self.trick = []
         self.trick_seats = []
         self.win_str = -1
@@ -146,12 +164,15 @@ class PlayState:
 
         :raises IndexError: nothing to take back.
         """
+        if not self._stack:
+            raise IndexError("no card to take back")
         top = self._stack.pop()
         if len(top) == 3:  # the card completed a trick: undo the trick first
             trick, seats, win_str = top
             winner = self.turn
             pts = self._pts
             self.points[winner] -= sum(pts[c] for c in trick)
+            self.last_gain = 0
             self.taken[winner] -= 1
             self.last_trick = None
             self.trick = trick
@@ -181,14 +202,20 @@ class PlayState:
 
     def side_points(self) -> list[int]:
         """Card points taken per side (sides of :meth:`Rules.side_of`)."""
-        out = [0] * (max(self.side_of) + 1)
+        side_of = self.side_of
+        if side_of[-1] == self.n - 1:  # a side per seat
+            return list(self.points)
+        out = [0, 0]
         for seat, p in enumerate(self.points):
-            out[self.side_of[seat]] += p
+            out[side_of[seat]] += p
         return out
 
     def side_taken(self) -> list[int]:
         """Tricks taken per side."""
-        out = [0] * (max(self.side_of) + 1)
+        side_of = self.side_of
+        if side_of[-1] == self.n - 1:
+            return list(self.taken)
+        out = [0, 0]
         for seat, t in enumerate(self.taken):
-            out[self.side_of[seat]] += t
+            out[side_of[seat]] += t
         return out

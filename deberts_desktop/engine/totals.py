@@ -14,8 +14,7 @@ the deal, the computer players' search, the score keeper, the end-of-deal panel 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence as Seq
+from typing import NamedTuple, Sequence as Seq
 
 from .rules import Rules
 from .sequences import PENDING, Sequence, bella_holder, best_sequence, compare_sequences, sequence_key, sequences_in
@@ -27,8 +26,7 @@ LAST_TRICK = 10
 BELLA = 20
 
 
-@dataclass(frozen=True, slots=True)
-class DealTotals:
+class DealTotals(NamedTuple):
     """One deal's totals and how they are made up; every tuple is per **side** (a seat,
     or in 4 pairs side 0 = seats 0+2, side 1 = seats 1+3), in points.
 
@@ -86,17 +84,9 @@ def deal_totals(
     last = list(zeros)
     if last_trick is not None:
         last[last_trick] = LAST_TRICK
-    totals = tuple(card_points[i] + last[i] + seq[i] + bella[i] for i in range(sides))
-    return DealTotals(
-        card_points=tuple(card_points),
-        tricks=tuple(tricks),
-        last_trick_points=tuple(last),
-        sequences_held=tuple(held),
-        sequences=tuple(seq),
-        bella=tuple(bella),
-        totals=totals,
-        no_trick=tuple(i for i in range(sides) if tricks[i] == 0),
-    )
+    totals = tuple([card_points[i] + last[i] + seq[i] + bella[i] for i in range(sides)])
+    return DealTotals(tuple(card_points), tuple(tricks), tuple(last), tuple(held), tuple(seq), tuple(bella), totals,
+                      tuple([i for i in range(sides) if tricks[i] == 0]))
 
 
 def by_side(rules: Rules, per_seat: Seq[int]) -> list[int]:
@@ -119,27 +109,26 @@ class TotalsContext:
     :param bella_holder: the seat holding the king and queen of trumps, or None.
     """
 
-    __slots__ = ("rules", "dealer", "trump", "seqs", "best", "winner", "tied_sides", "side_points", "bella_side")
+    __slots__ = ("rules", "dealer", "trump", "seqs", "best", "winner", "tied_sides", "_side_points", "bella_holder",
+                 "bella_side")
 
     def __init__(self, rules: Rules, dealer: int, trump: int, seqs: Seq[Seq[Sequence]],
                  best: Seq[Sequence | None], bella_holder: int | None):
         self.rules = rules
         self.dealer = dealer
         self.trump = trump
-        self.seqs = [list(q) for q in seqs]
-        self.best = list(best)
+        self.seqs = seqs  # read only, as every attribute
+        self.best = best
         n = rules.players
         side_of = rules.side_of
-        hundred = rules.hundred
-        self.side_points = [0] * rules.sides
-        for s in range(n):
-            self.side_points[side_of(s)] += sum(q.points(hundred) for q in seqs[s])
-        self.winner = compare_sequences(self.best, rules, dealer, trump, None)
+        self._side_points: list[int] | None = None
+        self.winner = compare_sequences(best, rules, dealer, trump, None)
         self.tied_sides: tuple[int, ...] = ()
         if self.winner is PENDING:  # a by_last_trick tie: the last trick decides
             have = [s for s in ((dealer + 1 + i) % n for i in range(n)) if self.best[s] is not None]
             top = max(sequence_key(self.best[s], rules) for s in have)
             self.tied_sides = tuple(dict.fromkeys(side_of(s) for s in have if sequence_key(self.best[s], rules) == top))
+        self.bella_holder = bella_holder
         self.bella_side = None if bella_holder is None else side_of(bella_holder)
 
     @classmethod
@@ -160,6 +149,18 @@ class TotalsContext:
         if self.winner is not PENDING or last_trick is None:
             return self.winner
         return compare_sequences(self.best, self.rules, self.dealer, self.trump, last_trick)
+
+    @property
+    def side_points(self) -> list[int]:
+        """Each side's sequence points, all its seats' sequences counted."""
+        if self._side_points is None:
+            rules = self.rules
+            out = [0] * rules.sides
+            for s, seqs in enumerate(self.seqs):
+                for q in seqs:
+                    out[rules.side_of(s)] += q.points(rules.hundred)
+            self._side_points = out
+        return self._side_points
 
     def sequence_side(self, last_side: int | None) -> int | None:
         """The side whose sequences count, given the side that took the last trick."""
