@@ -303,7 +303,6 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass
     rules of thumb: an opponent may declare and be baited, a partner may declare, or the
     deal is thrown in). ``known`` (the cheater's): every seat's cards now."""
     rules = view.rules
-    n = rules.players
     me = view.seat
     turned = int(view.turned)
     tsuit = turned >> 3

@@ -325,3 +325,32 @@ def make_player(level: str | LevelConfig, seed=0) -> Player:
 
 
 __all__ = ["Player", "make_player", "LEVELS", "ARENA_LEVELS", "LevelConfig", "fallback_action"]
+
+
+# ---------------------------------------------------------------------- in a worker process
+_PLAYERS: dict[tuple, Player] = {}
+
+
+def player_seed(seed, seat: int):
+    """A seat's own seed, the same in every process (None stays None: unseeded)."""
+    if seed is None:
+        return None
+    return seed * 8 + seat if isinstance(seed, int) else f"{seed}/{seat}"
+
+
+def think(level: str, seed, seat: int, view):
+    """The action of the ``level`` player of ``seat`` (seeded by the game's ``seed``) on
+    ``view``: the function a worker process runs for the table. Players are kept per
+    (level, seed, seat) between calls; an unknown level plays as ``expert``."""
+    key = (level, seed, seat)
+    player = _PLAYERS.get(key)
+    if player is None:
+        if len(_PLAYERS) > 64:
+            _PLAYERS.clear()
+        player = _PLAYERS[key] = make_player(level if level in LEVELS else "expert", player_seed(seed, seat))
+    return player.choose(view)
+
+
+def warm_up() -> None:
+    """Import and build what the first decision needs (a worker's head start)."""
+    make_player("expert", 0)

@@ -66,9 +66,18 @@ class Autosave:
         :raises AutosaveError: the file cannot be written (disk full, no permission); the
             previous save is then unchanged.
         """
-        if game.finished:
+        text = self.text_for(game, history_id, levels)
+        if text is None:
             self.clear()
-            return
+        else:
+            self.write_text(text)
+
+    @staticmethod
+    def text_for(game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None) -> str | None:
+        """The file's text for ``game`` now (None for a finished game: nothing to save).
+        Quick; :meth:`write_text` does the slow part (it may run on another thread)."""
+        if game.finished:
+            return None
         data: dict[str, Any] = game_record(game).to_dict()
         resume: dict[str, Any] = {"saved_at": now_text()}
         if history_id is not None:
@@ -76,7 +85,13 @@ class Autosave:
         if levels is not None:
             resume["levels"] = list(levels)
         data["resume"] = resume
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+    def write_text(self, text: str) -> None:
+        """Write a save made by :meth:`text_for`, atomically (write, flush, rename).
+
+        :raises AutosaveError: the file cannot be written; the previous save is unchanged.
+        """
         try:
             write_atomic(self.path, text.encode("utf-8"))
         except OSError as e:

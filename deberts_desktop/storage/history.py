@@ -681,6 +681,34 @@ class History:
             ),
         )
 
+    def keep_in_progress(self, game_id: int, game: Game) -> None:
+        """Store a played game that is put aside unfinished (a new game started, the
+        app closed) so that it can be continued later: its finished deals
+        (:meth:`store_game`) and its whole record, the deal in progress included.
+
+        :raises HistoryError: the database cannot be written."""
+        self.store_game(game_id, game)
+        with self._transaction() as c:
+            c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
+
+    def latest_unfinished(self) -> int | None:
+        """The most recently started played game that is not finished, or None."""
+        row = self._query(
+            "SELECT id FROM games WHERE kind = 'played' AND finished IS NULL ORDER BY started DESC, id DESC LIMIT 1"
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def game_levels(self, game_id: int) -> list[str | None] | None:
+        """The computer level of each seat of a stored game (None for a person)."""
+        row = self._query("SELECT levels FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None or not row[0]:
+            return None
+        try:
+            levels = json.loads(row[0])
+        except ValueError:
+            return None
+        return levels if isinstance(levels, list) else None
+
     def delete_game(self, game_id: int) -> bool:
         """Delete a game and its deals. :returns: False if there was no such game."""
         with self._transaction() as c:

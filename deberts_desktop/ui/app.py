@@ -2,7 +2,7 @@
 
 :func:`build_main_window` opens the player's settings, history and autosave (folders
 injectable for tests: arguments, or ``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, see
-:mod:`.session`) and makes the window; :func:`run` is the command. ``--autoplay`` reads and
+:mod:`.app_storage`) and makes the window; :func:`run` is the command. ``--autoplay`` reads and
 writes nothing of the player's: default settings, no history, no autosave. Without a
 display (:func:`display_problem`) the command says so in one line and exits with 2,
 before Qt would abort with a misleading message.
@@ -105,13 +105,13 @@ def build_main_window(config_dir=None, data_dir=None, *, rules: Rules | None = N
         ``$DEBERTS_DATA_DIR`` or the user data folder).
     :param rules: the first game's rules (default the settings' rules).
     Other keywords go to :class:`MainWindow` (``inline_ai``, ``speed``, ...).
-    :param storage: storage opened already (:func:`.session.open_storage`; the folders
+    :param storage: storage opened already (:func:`.app_storage.open_storage`; the folders
         are then not used).
     Start-up messages (a broken settings file, an unreadable history) are shown once
     after the window appears; a saved game is offered for resume.
     """
     from .main_window import MainWindow
-    from .session import open_storage
+    from .app_storage import open_storage
 
     if storage is None:
         storage = open_storage(config_dir, data_dir)
@@ -160,7 +160,7 @@ def run(args) -> int:
     if autoplay:
         install_translator(app, "system")  # before any widget is built
     else:
-        from .session import open_storage
+        from .app_storage import open_storage
 
         storage = open_storage()
         install_translator(app, storage.settings.language)  # the settings' language
@@ -174,7 +174,7 @@ def run(args) -> int:
     started = time.monotonic()
     if autoplay:
         def finished(game):
-            names = [window.controller.side_name(s) for s in range(rules.sides)]
+            names = [window.director.narrator.side_name(s) for s in range(rules.sides)]
             scores = ", ".join(f"{n} {s}" for n, s in zip(names, game.scores))
             how = " (debertz)" if game.debertz is not None else ""
             _print(f"Winner: {names[game.winner]}{how}")
@@ -183,7 +183,7 @@ def run(args) -> int:
             window.close()
             app.exit(0)
 
-        window.controller.game_over.connect(finished)
+        window.game_over.connect(finished)
 
         def too_long():
             _print("deberts-desktop --autoplay: the game did not finish in time", err=True)
@@ -199,7 +199,7 @@ def run(args) -> int:
         guard.start(15 * 60 * 1000)
     window.show()
     code = app.exec()
-    window.controller.shutdown()
+    window.session.shutdown()
     if window.storage is not None:
         window.storage.close()
     return result["code"] or int(code)

@@ -34,19 +34,40 @@ def play_view(seed: int = 7):
     raise RuntimeError("no deal reached play")
 
 
+def busy(seconds: float) -> int:
+    """Pure-Python work for ``seconds`` (a stand-in search)."""
+    end = time.perf_counter() + seconds
+    n = 0
+    while time.perf_counter() < end:
+        n += sum(i * i for i in range(200))
+    return n
+
+
+def think_for(seconds: float, level: str, view) -> int:
+    """Decide on ``view`` again and again for ``seconds`` with fresh players (the load of
+    the real AI); returns the number of decisions."""
+    from ..ai import make_player
+
+    end = time.perf_counter() + seconds
+    n = 0
+    while time.perf_counter() < end:
+        make_player(level, n).choose(view)
+        n += 1
+    return n
+
+
 def measure(seconds: float = 2.0, use_thread: bool = False, size=(1000, 700)) -> dict:
     from PySide6.QtCore import QEventLoop, QPropertyAnimation, QTimer
     from PySide6.QtWidgets import QApplication
 
     from ..engine.rules import Rules
     from .main_window import MainWindow
-    from .players import busy, think_for
 
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
     win = MainWindow(Rules(players=4, mode="pairs"), seed=7, speed="normal", think_delay_ms=0)
     win.resize(*size)
     win.show()
-    c = win.controller
+    ses = win.session
 
     def spin(ms: int) -> None:
         loop = QEventLoop()
@@ -55,10 +76,10 @@ def measure(seconds: float = 2.0, use_thread: bool = False, size=(1000, 700)) ->
 
     # wait for the deal to be dealt and the worker to be up
     end = time.monotonic() + 20
-    while time.monotonic() < end and not (c.waiting and c.waiting[0] == "person"):
+    while time.monotonic() < end and not (ses.waiting and ses.waiting[0] == "person"):
         spin(20)
     spin(300)
-    item = c.scene.cards[int(c.game.deal.hand(0)[0])]
+    item = win.scene.cards[int(ses.game.deal.hand(0)[0])]
     anim = QPropertyAnimation(item, b"rotation", win)
     anim.setStartValue(0.0)
     anim.setEndValue(360.0)
@@ -72,12 +93,12 @@ def measure(seconds: float = 2.0, use_thread: bool = False, size=(1000, 700)) ->
     try:
         import deberts_desktop.ai  # noqa: F401
 
-        work, args, load = think_for, (seconds, "expert", play_view()), "the Expert choosing a card"
+        work, args, load = "think_for", (seconds, "expert", play_view()), "the Expert choosing a card"
     except ImportError:
-        work, args, load = busy, (seconds,), "a stand-in search"
+        work, args, load = "busy", (seconds,), "a stand-in search"
     if use_thread:
         def job():
-            done["result"] = work(*args)
+            done["result"] = globals()[work](*args)
             done["flag"] = True
         t = threading.Thread(target=job)
         t.start()
@@ -86,8 +107,8 @@ def measure(seconds: float = 2.0, use_thread: bool = False, size=(1000, 700)) ->
             if tag == "framegap":
                 done["result"] = result
                 done["flag"] = True
-        win.thinker.decided.connect(answer)
-        win.thinker.run("framegap", work, *args)
+        ses.computers.decided.connect(answer)
+        ses.computers.run("framegap", f"{__name__}.{work}", *args)
     stamps.clear()
     t0 = time.perf_counter()
     limit = time.monotonic() + seconds + 15

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QLocale, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .numbers import local_time
 from ..storage.files import StorageError
 from ..storage.history import GameSummary, History, SheetRow
 from ..storage.settings import LEVELS
@@ -48,27 +49,15 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
-def local_time(iso: str | None, for_file: bool = False) -> str:
-    """The stored ISO 8601 UTC text as a local date and time in the chosen language's
-    short format (``QLocale()``: ``29.11.2026 14:06`` in Russian, ``11/29/26 2:06 PM`` in
-    US English); ``for_file`` (file names) or the "C" locale: ``2026-11-29 14:06``."""
-    if not iso:
-        return ""
-    t = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not t.isValid():
-        return iso
-    locale = QLocale()
-    if for_file or locale.language() == QLocale.Language.C:  # the "C" locale's dates read "29 11 2026"
-        return t.toLocalTime().toString("yyyy-MM-dd HH:mm")
-    return locale.toString(t.toLocalTime(), QLocale.FormatType.ShortFormat)
-
-
 class HistoryWindow(QWidget):
     """All stored games. A top-level window (or a widget inside another).
 
     :param history: the open :class:`~deberts_desktop.storage.history.History`.
     :signal replay_requested(int): the player asked to replay this game on the table.
-    :signal continue_requested(int): the player asked to go on with a score keeper's sheet.
+    :signal continue_requested(int): the player asked to go on with a score keeper's sheet
+        or an unfinished game.
+    :signal deleted(int): a game was deleted.
+    :ivar current_game_id: the id of the game being played (its deletion is explained).
 
     :meth:`reload` reads the database again (call it after a game was stored while the
     window is open).
@@ -76,6 +65,7 @@ class HistoryWindow(QWidget):
 
     replay_requested = Signal(int)
     continue_requested = Signal(int)
+    deleted = Signal(int)
 
     COLUMNS = ("date", "players", "mode", "target", "winner", "deals")
 
@@ -85,6 +75,7 @@ class HistoryWindow(QWidget):
         self.setWindowTitle(self.tr("Game history"))
         self.history = history
         self._games: dict[int, GameSummary] = {}
+        self.current_game_id: int | None = None
 
         self.model = QStandardItemModel(0, len(self.COLUMNS), self)
         self.model.setHorizontalHeaderLabels(
@@ -119,8 +110,8 @@ class HistoryWindow(QWidget):
         self.replay_button = QPushButton(self.tr("&Replay on the table"), self)
         self.replay_button.setToolTip(self.tr("Show a game played on the table again, card by card"))
         # always shown (enabled for an unfinished score keeper's sheet): the buttons keep their places
-        self.continue_button = QPushButton(self.tr("Co&ntinue the sheet"), self)
-        self.continue_button.setToolTip(self.tr("Go on entering the deals of an unfinished score keeper's sheet"))
+        self.continue_button = QPushButton(self.tr("Co&ntinue"), self)
+        self.continue_button.setToolTip(self.tr("Go on with an unfinished game, or an unfinished score keeper's sheet"))
         self.open_button = QPushButton(self.tr("&Open sheet…"), self)
         self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
         self.pdf_button = QPushButton(self.tr("Export &PDF…"), self)
@@ -320,7 +311,8 @@ class HistoryWindow(QWidget):
         for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button, self.delete_button):
             b.setEnabled(has)
         self.replay_button.setEnabled(has and g.kind == "played" and g.deals > 0)
-        self.continue_button.setEnabled(has and g.kind == "score_keeper" and g.winner is None)
+        self.continue_button.setEnabled(has and g.winner is None and g.finished is None
+                                        and (g.kind == "score_keeper" or g.id != self.current_game_id))
         self.status.clear()
         if not has:
             self.sheet.clear()
@@ -393,8 +385,10 @@ class HistoryWindow(QWidget):
             answer = QMessageBox.question(
                 self,
                 self.tr("Delete game"),
-                self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
-                .replace("%1", local_time(g.started)).replace("%2", " · ".join(local_side_name(n) for n in g.side_names)),
+                (self.tr("This is the game being played. Delete its score sheet from History? The game goes on, "
+                         "but it is no longer kept in History.") if gid == self.current_game_id else
+                 self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
+                 .replace("%1", local_time(g.started)).replace("%2", " · ".join(local_side_name(n) for n in g.side_names))),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -405,6 +399,7 @@ class HistoryWindow(QWidget):
         except StorageError as e:
             self._error(self.tr("Delete game"), e)
             return False
+        self.deleted.emit(gid)
         row = self.view.currentIndex().row()
         self.reload()
         if self.proxy.rowCount():

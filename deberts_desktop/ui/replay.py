@@ -1,7 +1,7 @@
 """Replay mode: a stored game's deals shown on a table of their own, action by action.
 
-:class:`ReplayView` is read-only: its own scene, view and :class:`~.controller.Controller`
-(computers in every seat, never asked to move). Each position is the engine's game
+:class:`ReplayView` is read-only: its own scene, view and :class:`~.director.TableDirector`
+(every hand face up; nobody is asked to move). Each position is the engine's game
 replayed from the record up to that action and shown with ``Controller.restore`` (every
 hand face up), so what is shown is exactly what the engine says. Next / Previous step one
 action (arrow keys too), Next deal / Previous deal jump a deal; "Back to game" returns to
@@ -21,8 +21,8 @@ from ..engine.cards import Card, Suit
 from ..engine.record import GameRecord, RecordError, replay
 from ..storage.messages import record_problem
 from .card_art import CardArt
-from .controller import Controller
-from .players import Thinker
+from .director import TableDirector
+from .narrator import Narrator
 from .table import TableScene, TableView
 from .words import storage_text, suit_plural
 
@@ -42,9 +42,8 @@ class ReplayView(QWidget):
         self.scene = TableScene(art, self)
         self.view = TableView(self.scene, self)
         self.view.setInteractive(False)
-        self.thinker = Thinker(inline=True, parent=self)
-        self.controller = Controller(self.scene, self.thinker, speed="off", think_delay_ms=0,
-                                     person_seats=(), parent=self)
+        self.director = TableDirector(self.scene, self)
+        self.director.speed = "off"
         self.record: GameRecord | None = None
         self.deal_index = 0
         self.step = 0
@@ -170,7 +169,11 @@ class ReplayView(QWidget):
             reason = storage_text(record_problem(deal, action))
             self.info.setText(self.tr("This position cannot be shown: %1").replace("%1", reason))
             return
-        self.controller.restore(game, interactive=False, reveal_all=True)
+        d = self.director
+        if d.game is None or d.game.rules != game.rules or d.game.names != game.names:
+            d.begin(game, Narrator(game.names, (), game.rules), (), reveal_all=True)
+        d.game = game
+        d.show_position()
         self._update_info(game)
         self.position_shown.emit(game)
 
@@ -227,11 +230,11 @@ class ReplayView(QWidget):
     # ------------------------------------------------------------------ layout
     def _resized(self, show: bool = True) -> None:
         vp = self.view.viewport()
-        self.controller.set_size(vp.width(), vp.height(), self.view.devicePixelRatioF())
+        self.director.set_size(vp.width(), vp.height(), self.view.devicePixelRatioF())
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
         QTimer.singleShot(0, self._resized)
 
     def shutdown(self) -> None:
-        self.controller.shutdown()
+        self.director.abandon()

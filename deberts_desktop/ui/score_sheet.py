@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Sequence as Seq
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .numbers import MINUS, num, signed  # noqa: F401  (re-exported for older imports)
 from ..engine.rules import Rules
 
 BAIT_MARK = "●"
-MINUS = "−"
 
 
 def outcome_word(outcome: str | None) -> str:
@@ -53,26 +53,6 @@ def outcome_word(outcome: str | None) -> str:
         "debertz": QCoreApplication.translate("ScoreSheet", "debertz"),
         None: QCoreApplication.translate("ScoreSheet", "thrown in"),
     }.get(outcome, outcome or "")
-
-
-def num(n: int) -> str:
-    """A number in the chosen language (``QLocale()``: ``1 001`` in Russian), with a real
-    minus sign."""
-    n = int(n)
-    if abs(n) >= 2 ** 63:  # beyond what QLocale takes (a typing slip in the score keeper)
-        text = str(abs(n))
-    else:
-        text = QLocale().toString(abs(n))
-    return f"{MINUS}{text}" if n < 0 else text
-
-
-def signed(n: int) -> str:
-    """``+81`` / ``−100`` (a real minus sign) / ``0``."""
-    if n > 0:
-        return f"+{num(n)}"
-    if n < 0:
-        return num(n)
-    return "0"
 
 
 # --------------------------------------------------------------------------- the data

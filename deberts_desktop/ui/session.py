@@ -1,108 +1,248 @@
-"""Where the window keeps things: settings, the game history and the autosave.
+"""The game session: the game being played, without widgets.
 
-:func:`open_storage` follows the start-up sequence of :mod:`deberts_desktop.storage`
-(``load_settings``, ``History``, ``Autosave``, ``load_resume``) and never raises: whatever
-cannot be read or opened becomes a message for the player, and the game goes on without it
-(no history, no resume). A damaged history is not refused: :class:`~deberts_desktop.storage.History`
-keeps it aside and starts a new one with the games it could still read, and its
-``recovered`` message joins the others.
+It owns the engine's :class:`~deberts_desktop.engine.game.Game`, runs the engine's one
+turn loop — the seat to act answers, its action is applied — asks the person (through
+:attr:`GameSession.prompt`) or a computer (through :class:`~.computer.ComputerPlayers`,
+in a worker process the session owns and ends), and keeps the game
+(:class:`~.persistence.GameStore`: autosave off the GUI thread, history per deal).
 
-Folders: ``config_dir`` / ``data_dir`` arguments, else the environment variables
-``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, else the platformdirs folders the storage
-layer uses by default (``user_config_dir`` / ``user_data_dir`` of "deberts-desktop"). The
-log folder is :func:`.crashlog.log_dir`.
+The table shows what the session does: every applied action's events go out through
+:attr:`GameSession.applied`; the session moves on (:meth:`GameSession.advance`) when the
+table says it has shown them. Nothing here draws.
 """
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, field
-from pathlib import Path
+import logging
+import time
 
-from ..storage import Autosave, History, HistoryError, Message, Resume, Settings, load_settings
-from ..storage.autosave import FILE_NAME as AUTOSAVE_FILE
-from ..storage.history import FILE_NAME as HISTORY_FILE
-from ..storage.settings import APP_NAME, FILE_NAME as SETTINGS_FILE
+from PySide6.QtCore import QObject, QTimer, Signal
 
-CONFIG_ENV = "DEBERTS_CONFIG_DIR"
-DATA_ENV = "DEBERTS_DATA_DIR"
+from ..ai.players import fallback_action
+from ..engine.actions import Action
+from ..engine.game import Game
+from ..engine.rules import Rules
+from .computer import ComputerPlayers
+from .persistence import GameStore
 
+log = logging.getLogger("deberts_desktop.ui")
 
-def config_dir(folder: str | os.PathLike | None = None) -> Path:
-    """The settings folder: ``folder``, ``$DEBERTS_CONFIG_DIR`` or the user config folder."""
-    if folder is not None:
-        return Path(folder)
-    if os.environ.get(CONFIG_ENV):
-        return Path(os.environ[CONFIG_ENV])
-    from ..storage.settings import default_config_dir
-
-    return default_config_dir()
+#: The level a computer seat plays when none is given, and the hint's default level.
+DEFAULT_LEVEL = "expert"
 
 
-def data_dir(folder: str | os.PathLike | None = None) -> Path:
-    """The history and autosave folder: ``folder``, ``$DEBERTS_DATA_DIR`` or the user
-    data folder."""
-    if folder is not None:
-        return Path(folder)
-    if os.environ.get(DATA_ENV):
-        return Path(os.environ[DATA_ENV])
-    from ..storage.history import default_data_dir
+class GameSession(QObject):
+    """One game at a time, played to its end.
 
-    return default_data_dir()
+    Signals: ``started(game)`` (a new or continued game), ``deal_started(deal, number)``,
+    ``applied(events, deal)`` (an action was applied), ``prompt(seat, actions)`` (the
+    person's turn; an empty list when it is over), ``thinking(seat)`` (a computer decides),
+    ``hint_ready(action)``, ``warning(key, text)`` (saving failed; "" when fixed).
 
+    :param storage: an :class:`~.app_storage.AppStorage` to keep the game in (None:
+        nothing is kept). :param inline_ai: the computers decide on the event loop
+        (quick tests). :param think_delay_ms: the least time a computer takes to move.
+    """
 
-@dataclass
-class AppStorage:
-    """What the window saves to. ``settings_path`` None: settings are not saved;
-    ``history`` / ``autosave`` None: no history / no resume. ``messages`` are shown to the
-    player once after the window appears (storage :class:`~deberts_desktop.storage.Message`
-    objects, translated when shown: they are made before the translator is installed);
-    ``resume`` is the game to offer; ``history_error`` why there is no history (a message
-    too)."""
+    started = Signal(object)
+    deal_started = Signal(object, int)
+    applied = Signal(list, object)
+    prompt = Signal(int, list)
+    thinking = Signal(int)
+    hint_ready = Signal(object)
+    warning = Signal(str, str)
 
-    settings: Settings = field(default_factory=Settings)
-    settings_path: Path | None = None
-    history: History | None = None
-    autosave: Autosave | None = None
-    messages: list[Message | str] = field(default_factory=list)
-    resume: Resume | None = None
-    history_error: Message | str | None = None
+    def __init__(self, storage=None, *, inline_ai: bool = False, think_delay_ms: int = 500,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.storage = storage
+        self.think_delay_ms = think_delay_ms
+        self.computers = ComputerPlayers(inline=inline_ai, parent=self)
+        self.computers.decided.connect(self._decided)
+        self.store = GameStore(storage, self)
+        self.store.warning.connect(self.warning)
+        self.game: Game | None = None
+        self.seed = None
+        #: per seat: the computer's level, None for the person
+        self.levels: list[str | None] = []
+        self.hint_level = DEFAULT_LEVEL
+        self.waiting: tuple | None = None
+        self.gen = 0
+        self.preset_deals: list = []
+        self.closed = False
+        self._asked_at = 0.0
 
-    def close(self) -> None:
-        if self.history is not None:
-            try:
-                self.history.close()
-            except Exception:
-                pass
-            self.history = None
+    # ------------------------------------------------------------------ who plays
+    @property
+    def rules(self) -> Rules | None:
+        return self.game.rules if self.game is not None else None
 
+    @property
+    def person_seats(self) -> tuple[int, ...]:
+        return tuple(s for s, level in enumerate(self.levels) if level is None)
 
-def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLike | None = None) -> AppStorage:
-    """Load the settings, open the history and the autosave, look for a game to resume.
-    Never raises."""
-    st = AppStorage()
-    st.settings_path = config_dir(config) / SETTINGS_FILE
-    st.settings, messages = load_settings(st.settings_path)
-    st.messages.extend(messages)
-    folder = data_dir(data)
-    try:
-        st.history = History(folder / HISTORY_FILE)
-        st.messages.extend(st.history.notices)  # damaged and recovered, or read-only
-    except HistoryError as e:
-        st.history_error = e.message
-        st.messages.append(Message("{error} The game can be played, but its score sheets are not kept.", error=e.message))
-    except Exception as e:  # never stop the app for the history
-        st.history_error = f"{type(e).__name__}: {e}"
-        st.messages.append(Message("The game history could not be opened ({error}). The game can be played, but its "
-                                   "score sheets are not kept.", error=st.history_error))
-    st.autosave = Autosave(folder / AUTOSAVE_FILE)
-    try:
-        st.resume = st.autosave.load_resume()
-    except Exception as e:  # load_resume never raises; be safe anyway
-        st.resume = None
-        st.messages.append(Message("The saved game could not be continued ({error}).", error=f"{type(e).__name__}: {e}"))
-    st.messages.extend(st.autosave.messages)
-    if st.resume is not None and not st.resume.record.names:
-        # a record without names (written by hand): the players of the settings
-        st.resume.game.names = list(st.settings.names[: st.resume.game.rules.players])
-    return st
+    def is_person(self, seat: int) -> bool:
+        return 0 <= seat < len(self.levels) and self.levels[seat] is None
+
+    def level_of(self, seat: int) -> str:
+        return self.levels[seat] or DEFAULT_LEVEL
+
+    # ------------------------------------------------------------------ games
+    def new_game(self, rules: Rules, names, levels, seed=None, dealer: int | None = None) -> Game:
+        """Start a new game: ``names`` and ``levels`` per seat (a level None: the person);
+        the first deal is dealt. The running game (if any) must have been put aside or
+        abandoned first (:meth:`put_aside`, :meth:`abandon`)."""
+        self._stop()
+        self.seed = seed
+        self.levels = list(levels)
+        self.game = Game(rules, dealer=dealer, seed=seed, names=list(names))
+        self.store.attach(self.game, self.levels)
+        self.started.emit(self.game)
+        self.next_deal()
+        return self.game
+
+    def continue_game(self, game: Game, levels, game_id: int | None = None) -> None:
+        """Go on with ``game`` (a resumed autosave, a game kept in the history) exactly
+        where it stopped; :meth:`advance` asks whoever is to act."""
+        self._stop()
+        self.seed = None
+        n = game.rules.players
+        levels = list(levels) if levels is not None and len(levels) == n else [None] + [DEFAULT_LEVEL] * (n - 1)
+        self.levels = levels
+        self.game = game
+        self.store.attach(game, levels, game_id)
+        self.started.emit(game)
+
+    def next_deal(self) -> None:
+        """Deal the next deal (after a deal's summary; at once after a thrown-in deal)."""
+        game = self.game
+        if game is None or game.finished or game.deal is not None:
+            return
+        deal = game.start_deal(self.preset_deals.pop(0) if self.preset_deals else None)
+        self.store.changed(game)
+        self.deal_started.emit(deal, len(game.entries))
+
+    def put_aside(self) -> int | None:
+        """The game stops unfinished but is kept: the history holds it, to be continued
+        from there. Returns its history id (None if no history is kept)."""
+        gid = None
+        if self.game is not None and not self.game.finished:
+            gid = self.store.put_aside(self.game)
+        self._stop()
+        self.game = None
+        return gid
+
+    def abandon(self) -> None:
+        """The game stops unfinished and is dropped: deleted from the history."""
+        if self.game is not None:
+            self.store.abandon(self.game)
+        self._stop()
+        self.game = None
+
+    @property
+    def in_progress(self) -> bool:
+        """A game is being played (started, not finished, an action taken)."""
+        g = self.game
+        return g is not None and not g.finished and (bool(g.rows) or (g.deal is not None and bool(g.deal.history)))
+
+    # ------------------------------------------------------------------ the one loop
+    def advance(self) -> None:
+        """The table shows the position: the seat to act is asked. Between deals nothing
+        happens until :meth:`next_deal`."""
+        if self.closed or self.waiting is not None or self.game is None:
+            return
+        deal = self.game.deal
+        if deal is None or deal.is_done:
+            return
+        seat = deal.current_player
+        if self.is_person(seat):
+            self.waiting = ("person", seat)
+            self.prompt.emit(seat, deal.legal_actions())
+            return
+        tag = ("move", self.gen, len(self.game.entries), len(deal.history), seat)
+        self.waiting = ("computer", tag)
+        self._asked_at = time.monotonic()
+        self.thinking.emit(seat)
+        self.computers.ask(tag, self.level_of(seat), self.seed, seat, self.game.view(seat))
+
+    def _decided(self, tag, action) -> None:
+        if self.closed or not isinstance(tag, tuple):
+            return
+        if tag[0] == "hint":
+            if self.waiting is not None and self.waiting[0] == "person" and tag == self._hint_tag():
+                view = self.game.view(self.waiting[1])
+                self.hint_ready.emit(action if action in view.legal else fallback_action(view))
+            return
+        if self.waiting is None or self.waiting[1] != tag:
+            return  # stale: a new game, an abandoned search
+        delay = max(0, int(self.think_delay_ms - (time.monotonic() - self._asked_at) * 1000))
+        QTimer.singleShot(delay, lambda: self._computer_acts(tag, action))
+
+    def _computer_acts(self, tag, action) -> None:
+        if self.closed or self.waiting is None or self.waiting[1] != tag:
+            return
+        view = self.game.view(tag[4])
+        if action not in view.legal:
+            if action is not None:
+                log.warning("seat %s answered %r, which is not legal; a legal action instead", tag[4], action)
+            action = fallback_action(view)
+        self.waiting = None
+        self._apply(action)
+
+    def choose(self, action: Action) -> bool:
+        """The person's action (a button, a key, a card). Returns False — nothing done —
+        when it is not the person's turn or the action is not legal now."""
+        if self.waiting is None or self.waiting[0] != "person":
+            return False
+        if action not in self.game.deal.legal_actions():
+            return False
+        self.waiting = None
+        self.prompt.emit(-1, [])
+        self._apply(action)
+        return True
+
+    def why_illegal(self, action: Action):
+        """Why the person may not take ``action`` now (the engine's reason), or None."""
+        deal = self.game.deal if self.game is not None else None
+        if deal is None or self.waiting is None or self.waiting[0] != "person":
+            return None
+        return deal.why_illegal(action)
+
+    def _apply(self, action: Action) -> None:
+        deal = self.game.deal
+        events = self.game.apply(action)
+        self.store.changed(self.game)
+        self.applied.emit(events, deal)
+
+    # ------------------------------------------------------------------ hints
+    def _hint_tag(self):
+        deal = self.game.deal
+        return ("hint", self.gen, len(self.game.entries), len(deal.history) if deal else -1)
+
+    def hint(self) -> bool:
+        """Ask the hint level's player what it would do in the person's place; the answer
+        comes through :attr:`hint_ready`. False when it is not the person's turn."""
+        if self.waiting is None or self.waiting[0] != "person":
+            return False
+        seat = self.waiting[1]
+        self.computers.ask(self._hint_tag(), self.hint_level, self.seed, seat, self.game.view(seat))
+        return True
+
+    # ------------------------------------------------------------------ the end
+    def _stop(self) -> None:
+        """Stop waiting for anyone: a search in progress is abandoned."""
+        self.gen += 1
+        if self.waiting is not None and self.waiting[0] == "computer":
+            self.computers.abandon()
+        self.waiting = None
+
+    def shutdown(self) -> None:
+        """The app closes: the game is saved (the save written to disk before returning),
+        the computers' worker ended."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.game is not None:
+            self.store.changed(self.game)
+        self.store.flush()
+        self.computers.close()

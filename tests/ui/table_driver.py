@@ -1,5 +1,6 @@
-"""Helpers for the table tests: a window that plays fast and deterministically, and a
-"person" that acts through the widgets (buttons, clicks on card items, keys)."""
+"""Helpers for the table tests: the one "fast window" (no animation, computers that
+decide at once on the event loop with a quick level), and a "person" that acts through
+the widgets (buttons, clicks on card items, keys)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
 
-from deberts_desktop.engine.actions import Bid, Play, SevenSwap
+from deberts_desktop.engine.actions import DECLINE, Bid, Play, SevenSwap
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.ui.controller import KEEP
 from deberts_desktop.ui.main_window import MainWindow
 
 MODES = [(2, "pairs"), (3, "pairs"), (4, "individual"), (4, "pairs")]
@@ -18,18 +18,30 @@ MODES = [(2, "pairs"), (3, "pairs"), (4, "individual"), (4, "pairs")]
 
 def make_window(qtbot, players=2, mode="pairs", seed=1, size=(1000, 720), dealer=None, deals=(), rules=None,
                 **kw) -> MainWindow:
+    """A window that plays fast: animations off, no pauses, the computers (Amateur unless
+    ``level`` says otherwise: the test is about the AI) decide at once on the event loop;
+    ``deals``: deals to play first instead of shuffled ones."""
     kw.setdefault("speed", "off")
     kw.setdefault("think_delay_ms", 0)
     kw.setdefault("inline_ai", True)
+    kw.setdefault("level", "amateur")
     win = MainWindow(rules or Rules(players=players, mode=mode), seed=seed, dealer=dealer, **kw)
-    win.controller.preset_deals = list(deals)
-    win.controller.min_pause_factor = 0.0  # no readable pauses: the tests read fast
+    win.session.preset_deals = list(deals)
+    win.director.min_pause_factor = 0.0  # no readable pauses: the tests read fast
     qtbot.addWidget(win)
     win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.controller.game is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.session.game is not None, timeout=5000)
     return win
+
+
+def legal_now(win) -> list:
+    """The person's legal actions now (empty when it is not the person's turn)."""
+    ses = win.session
+    if ses.waiting is None or ses.waiting[0] != "person":
+        return []
+    return ses.game.deal.legal_actions()
 
 
 def not_blank(path: Path) -> bool:
@@ -62,20 +74,21 @@ class Person:
     def __init__(self, qtbot, win: MainWindow, choose_bid=None):
         self.qtbot = qtbot
         self.win = win
-        self.c = win.controller
+        self.ses = win.session
+        self.d = win.director
         self.mismatches: list[str] = []
         self.idle_checks = 0
         self.illegal_tried = 0
         self.choose_bid = choose_bid
-        self.c.idle.connect(self.check_hands)
-        self.c.event_shown.connect(self.check_event)
+        self.d.idle.connect(self.check_hands)
+        self.d.event_shown.connect(self.check_event)
         self.shadow: list[list[int]] | None = None
         self.shadow_deal = None
         self.events_checked = 0
 
     # -- waiting ----------------------------------------------------------------------
     def my_turn(self) -> bool:
-        return bool(self.c.waiting and self.c.waiting[0] == "person")
+        return bool(self.ses.waiting and self.ses.waiting[0] == "person")
 
     def wait(self, timeout=20000) -> str:
         """Wait for the person's turn, the summary or the final panel."""
@@ -91,18 +104,18 @@ class Person:
     # -- checks -------------------------------------------------------------------------
     def check_hands(self) -> None:
         """The table's hands equal the engine's (called whenever the queue drains)."""
-        game = self.c.game
+        game = self.ses.game
         deal = game.deal if game else None
         if deal is None:
             return
         self.idle_checks += 1
         for seat in range(game.rules.players):
-            table = sorted(int(c) for c in self.c.table_hand(seat))
+            table = sorted(int(c) for c in self.d.model.hands[seat])
             engine = sorted(int(c) for c in deal.hand(seat))
             if table != engine:
                 self.mismatches.append(f"seat {seat}: table {table} engine {engine} ({deal.phase})")
-        scene = self.c.scene
-        L = self.c.layout
+        scene = self.win.scene
+        L = self.d.layout
         for c in deal.hand(0):
             item = scene.cards[int(c)]
             if not item.isVisible() or not item.face_up or item.pos().y() < L.H / 2:
@@ -113,7 +126,7 @@ class Person:
         events so far imply (first packets, completions, swaps, plays)."""
         from deberts_desktop.engine import events as ev
 
-        deal = self.c.game.entries[-1].deal
+        deal = self.ses.game.entries[-1].deal
         if self.shadow_deal is not deal:
             self.shadow_deal = deal
             # Follow a deal only from its first event (the first bid): a driver attached
@@ -138,7 +151,7 @@ class Person:
             hands[e.seat].remove(int(e.card))
         self.events_checked += 1
         for seat, hand in enumerate(hands):
-            table = sorted(int(c) for c in self.c.table_hand(seat))
+            table = sorted(int(c) for c in self.d.model.hands[seat])
             if table != sorted(hand):
                 self.mismatches.append(f"after {e}: seat {seat} table {table} events {sorted(hand)}")
 
@@ -150,15 +163,15 @@ class Person:
 
     def click_card(self, card) -> None:
         view = self.win.view
-        item = self.c.scene.cards[int(card)]
+        item = self.win.scene.cards[int(card)]
         p = visible_point(view, item)
         assert p is not None, f"card {card} cannot be clicked: it is covered"
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=p)
 
     def bid(self) -> None:
-        prompt = self.c.prompt
+        prompt = legal_now(self.win)
         if self.choose_bid is not None:
-            action = self.choose_bid(self.c, prompt)
+            action = self.choose_bid(self.win, prompt)
         else:
             # take in round 1 when possible, else name the first suit offered
             names = [a for a in prompt if isinstance(a, Bid) and a.kind == "name"]
@@ -167,14 +180,14 @@ class Person:
         self.click_button(action)
 
     def play(self, try_illegal=True) -> None:
-        prompt = self.c.prompt
-        deal = self.c.game.deal
+        prompt = legal_now(self.win)
+        deal = self.ses.game.deal
         legal = [a.card for a in prompt if isinstance(a, Play)]
         hand = list(deal.hand(0))
         illegal = [c for c in hand if c not in legal]
         if try_illegal and illegal:
             before = len(deal.history)
-            item = self.c.scene.cards[int(illegal[0])]
+            item = self.win.scene.cards[int(illegal[0])]
             assert item.dimmed and not item.interactive
             self.click_card(illegal[0])
             self.qtbot.wait(5)
@@ -183,13 +196,13 @@ class Person:
             assert self.my_turn()
             self.illegal_tried += 1
         for c in legal:
-            assert not self.c.scene.cards[int(c)].dimmed
+            assert not self.win.scene.cards[int(c)].dimmed
         before = len(deal.history)
         self.click_card(legal[-1] if len(deal.history) % 2 else legal[0])
         self.qtbot.waitUntil(lambda: len(deal.history) > before or deal.phase == "done", timeout=5000)
 
     def act(self) -> None:
-        prompt = self.c.prompt
+        prompt = legal_now(self.win)
         if any(isinstance(a, Bid) for a in prompt):
             self.bid()
         elif any(isinstance(a, Play) for a in prompt):
@@ -200,8 +213,8 @@ class Person:
                 self.play()
         elif any(isinstance(a, SevenSwap) for a in prompt):
             self.click_button([a for a in prompt if isinstance(a, SevenSwap)][0])
-        elif KEEP in prompt:
-            self.click_button(KEEP)
+        elif DECLINE in prompt:
+            self.click_button(DECLINE)
         else:
             raise AssertionError(f"unexpected prompt {prompt}")
 
@@ -214,7 +227,7 @@ class Person:
                 if shots is not None:
                     self.shot(shots / f"{tag}summary.png")
                 return state
-            phase = self.c.game.deal.phase
+            phase = self.ses.game.deal.phase
             if shots is not None and phase not in shot_phases:
                 shot_phases.add(phase)
                 self.shot(shots / f"{tag}{phase}.png")

@@ -1,0 +1,108 @@
+"""Where the app keeps things: settings, the game history and the autosave (the game
+session opens them at start-up with :func:`open_storage`).
+:func:`open_storage` follows the start-up sequence of :mod:`deberts_desktop.storage`
+(``load_settings``, ``History``, ``Autosave``, ``load_resume``) and never raises: whatever
+cannot be read or opened becomes a message for the player, and the game goes on without it
+(no history, no resume). A damaged history is not refused: :class:`~deberts_desktop.storage.History`
+keeps it aside and starts a new one with the games it could still read, and its
+``recovered`` message joins the others.
+
+Folders: ``config_dir`` / ``data_dir`` arguments, else the environment variables
+``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, else the platformdirs folders the storage
+layer uses by default (``user_config_dir`` / ``user_data_dir`` of "deberts-desktop"). The
+log folder is :func:`.crashlog.log_dir`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..storage import Autosave, History, HistoryError, Message, Resume, Settings, load_settings
+from ..storage.autosave import FILE_NAME as AUTOSAVE_FILE
+from ..storage.history import FILE_NAME as HISTORY_FILE
+from ..storage.settings import FILE_NAME as SETTINGS_FILE
+
+CONFIG_ENV = "DEBERTS_CONFIG_DIR"
+DATA_ENV = "DEBERTS_DATA_DIR"
+
+
+def config_dir(folder: str | os.PathLike | None = None) -> Path:
+    """The settings folder: ``folder``, ``$DEBERTS_CONFIG_DIR`` or the user config folder."""
+    if folder is not None:
+        return Path(folder)
+    if os.environ.get(CONFIG_ENV):
+        return Path(os.environ[CONFIG_ENV])
+    from ..storage.settings import default_config_dir
+
+    return default_config_dir()
+
+
+def data_dir(folder: str | os.PathLike | None = None) -> Path:
+    """The history and autosave folder: ``folder``, ``$DEBERTS_DATA_DIR`` or the user
+    data folder."""
+    if folder is not None:
+        return Path(folder)
+    if os.environ.get(DATA_ENV):
+        return Path(os.environ[DATA_ENV])
+    from ..storage.history import default_data_dir
+
+    return default_data_dir()
+
+
+@dataclass
+class AppStorage:
+    """What the window saves to. ``settings_path`` None: settings are not saved;
+    ``history`` / ``autosave`` None: no history / no resume. ``messages`` are shown to the
+    player once after the window appears (storage :class:`~deberts_desktop.storage.Message`
+    objects, translated when shown: they are made before the translator is installed);
+    ``resume`` is the game to offer; ``history_error`` why there is no history (a message
+    too)."""
+
+    settings: Settings = field(default_factory=Settings)
+    settings_path: Path | None = None
+    history: History | None = None
+    autosave: Autosave | None = None
+    messages: list[Message | str] = field(default_factory=list)
+    resume: Resume | None = None
+    history_error: Message | str | None = None
+
+    def close(self) -> None:
+        if self.history is not None:
+            try:
+                self.history.close()
+            except Exception:
+                pass
+            self.history = None
+
+
+def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLike | None = None) -> AppStorage:
+    """Load the settings, open the history and the autosave, look for a game to resume.
+    Never raises."""
+    st = AppStorage()
+    st.settings_path = config_dir(config) / SETTINGS_FILE
+    st.settings, messages = load_settings(st.settings_path)
+    st.messages.extend(messages)
+    folder = data_dir(data)
+    try:
+        st.history = History(folder / HISTORY_FILE)
+        st.messages.extend(st.history.notices)  # damaged and recovered, or read-only
+    except HistoryError as e:
+        st.history_error = e.message
+        st.messages.append(Message("{error} The game can be played, but its score sheets are not kept.", error=e.message))
+    except Exception as e:  # never stop the app for the history
+        st.history_error = f"{type(e).__name__}: {e}"
+        st.messages.append(Message("The game history could not be opened ({error}). The game can be played, but its "
+                                   "score sheets are not kept.", error=st.history_error))
+    st.autosave = Autosave(folder / AUTOSAVE_FILE)
+    try:
+        st.resume = st.autosave.load_resume()
+    except Exception as e:  # load_resume never raises; be safe anyway
+        st.resume = None
+        st.messages.append(Message("The saved game could not be continued ({error}).", error=f"{type(e).__name__}: {e}"))
+    st.messages.extend(st.autosave.messages)
+    if st.resume is not None and not st.resume.record.names:
+        # a record without names (written by hand): the players of the settings
+        st.resume.game.names = list(st.settings.names[: st.resume.game.rules.players])
+    return st

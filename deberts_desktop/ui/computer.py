@@ -1,0 +1,96 @@
+"""The computer players for the table: their decisions run in a worker process
+(:class:`~.worker.Worker`) — a search in a thread would starve the animations of the GIL
+(qt-notes.md) — or inline on the event loop for quick tests. Each request carries a tag;
+the answer comes back through :attr:`ComputerPlayers.decided` on the GUI thread, and the
+session drops answers whose tag is stale (a new game, an abandoned search). A failed or
+lost search answers None; the session then plays a legal fallback
+(:func:`deberts_desktop.ai.players.fallback_action`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from .worker import Worker, call_by_name
+
+log = logging.getLogger("deberts_desktop.ui")
+
+THINK = "deberts_desktop.ai.players.think"
+WARM_UP = "deberts_desktop.ai.players.warm_up"
+
+
+class ComputerPlayers(QObject):
+    """Computer decisions off the GUI thread.
+
+    ``ask(tag, level, seed, seat, view)``; the answer arrives as ``decided(tag, action)``
+    (None: the search failed or its worker was lost). ``run(tag, function, *args)`` runs any
+    top-level function of the AI in the same worker (an explained hint) and answers the
+    same way; ``progress(tag, done, total)`` reports a long job's progress.
+
+    :param inline: decide on the event loop, no process (quick tests).
+    """
+
+    decided = Signal(object, object)
+    progress = Signal(object, int, int)
+    _answer = Signal(object)  # from the worker's reader thread to the GUI thread
+
+    def __init__(self, inline: bool = False, parent: QObject | None = None):
+        super().__init__(parent)
+        self.inline = inline
+        self._closed = False
+        self._answer.connect(self._deliver)
+        self.worker = None if inline else Worker(self._answer.emit, warm_up=WARM_UP, name="deberts-computer")
+
+    def start(self) -> None:
+        """Start the worker process now (after the window's first frame), so that the
+        first computer decision does not wait for it."""
+        if self.worker is not None:
+            self.worker.start()
+
+    def ask(self, tag, level: str, seed: Any, seat: int, view) -> None:
+        self.run(tag, THINK, level, seed, seat, view)
+
+    def run(self, tag, function: str, *args) -> None:
+        if self._closed:
+            return
+        if self.worker is None:
+            QTimer.singleShot(0, lambda: self._inline(tag, function, args))
+        else:
+            self.worker.submit(tag, function, *args)
+
+    def _inline(self, tag, function: str, args) -> None:
+        if self._closed:
+            return
+        try:
+            result = call_by_name(function, args, lambda done, total: self.progress.emit(tag, done, total))
+        except Exception:
+            log.exception("a computer decision failed")
+            result = None
+        self.decided.emit(tag, result)
+
+    def _deliver(self, message) -> None:
+        if self._closed:
+            return
+        kind, tag = message[0], message[1]
+        if kind == "progress":
+            self.progress.emit(tag, message[2], message[3])
+            return
+        if kind == "failed":
+            log.error("a computer decision failed in the worker:\n%s", message[2])
+        self.decided.emit(tag, message[2] if kind == "done" else None)
+
+    def abandon(self) -> None:
+        """Drop whatever the worker is doing (a new game): a running search is ended."""
+        if self.worker is not None:
+            self.worker.cancel()
+
+    def close(self) -> None:
+        """Stop the worker (the app closes)."""
+        if self._closed:
+            return
+        self._closed = True
+        if self.worker is not None:
+            self.worker.close()

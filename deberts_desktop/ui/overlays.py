@@ -1,0 +1,156 @@
+"""The widgets over the table: the action bar above the person's hand (bids, the seven
+swap, the redeal), the Hint / Last trick buttons, the end-of-deal and end-of-game panels,
+the last-trick preview, and the status line under the table. Where they go follows the
+table's layout (:mod:`.table_layout`): the bar sits above the hand, the buttons in a
+corner that covers no pile or hand, the panels clear of the score box and the buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from .panels import PANEL_STYLE, ActionBar, Panel, StatusLine
+from .summaries import deal_summary, game_summary
+
+
+class Overlays:
+    """The overlays of ``window`` (a :class:`~.main_window.MainWindow`: its ``view``,
+    ``scene``, ``director`` and ``session``)."""
+
+    def __init__(self, window):
+        self.w = window
+        view = window.view
+        self.bar = ActionBar(view)
+        self.bar.chosen.connect(window.choose)
+        self.summary = Panel(view)
+        self.final = Panel(view)
+        for panel in (self.summary, self.final):
+            panel.keep_clear = self.keep_clear
+        self.tools = QWidget(view)
+        self.tools.setStyleSheet(PANEL_STYLE)
+        self.tools.setVisible(False)  # placed once the table has a layout
+        self.hint_button = QPushButton(window.tr("Hint [F1]"), self.tools)
+        self.last_button = QPushButton(window.tr("Last trick [L]"), self.tools)
+        for b in (self.hint_button, self.last_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(window.hint)
+        self.last_button.clicked.connect(self.toggle_last_trick)
+        self._preview_timer = QTimer(view)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.timeout.connect(lambda: window.scene.preview.setVisible(False))
+        self.status_label = StatusLine("")
+
+    def px(self) -> int:
+        L = self.w.director.layout
+        return int(L.font_px) if L else 14
+
+    # ------------------------------------------------------------------ the bar
+    def set_actions(self, title: str, buttons) -> None:
+        """The choices other than cards, as buttons ``(action, label, key)``."""
+        self.bar.set_actions(title, buttons, self.px())
+        self.place()
+
+    # ------------------------------------------------------------------ panels
+    def show_deal(self, game, entry, number: int, person_seats) -> None:
+        title, html = deal_summary(game, entry, number, person_seats)
+        label = self.w.tr("Final result") if game.finished else self.w.tr("Next deal")
+        self.summary.show_content(title, html, [(label + "  [Enter]", self.w.next_deal)], self.px())
+
+    def show_game_over(self, game, person_seats) -> None:
+        self.summary.hide()
+        title, html = game_summary(game, person_seats)
+        self.final.show_content(title, html, [(self.w.tr("New game"), self.w.ask_new_game),
+                                              (self.w.tr("Close"), self.close_final)], self.px())
+
+    def close_final(self) -> None:
+        self.final.hide()
+        self.w.view.setFocus()
+        self.w.game_panel_closed()
+
+    def hide_panels(self) -> None:
+        self.summary.hide()
+        self.final.hide()
+        self.bar.set_actions("", [])
+
+    def toggle_last_trick(self) -> None:
+        pv = self.w.scene.preview
+        if pv.isVisible():
+            pv.setVisible(False)
+            return
+        info = self.w.director.last_trick()
+        if info is None:
+            self.status_label.setText(self.w.tr("No trick has been taken yet in this deal"))
+            return
+        pv.set_trick(*info)
+        pv.setVisible(True)
+        self._preview_timer.start(4000)
+
+    # ------------------------------------------------------------------ placing
+    def place(self) -> None:
+        """Put the bar, the buttons and the panels where the table's layout leaves room."""
+        w = self.w
+        L = w.director.layout
+        if L is None:
+            return
+        view = w.view
+        px = self.px()
+        self.bar.adjustSize()
+        bw, bh = min(self.bar.sizeHint().width(), view.width() - 16), self.bar.sizeHint().height()
+        y = int(L.bottom_y - L.ch / 2 - bh - L.m - 6)
+        self.bar.setGeometry(max(8, int(L.cx - bw / 2)), y, bw, bh)
+        self.bar.raise_()
+        # the person's own bubble stays clear of the bar (a round-2 bar over a round-1 bid)
+        w.director.keep_clear = [w.view.mapToScene(self.bar.geometry()).boundingRect()] if self.bar.isVisible() else []
+        font = self.hint_button.font()
+        font.setPixelSize(max(12, int(px * 0.85)))
+        for b in (self.hint_button, self.last_button):
+            b.setFont(font)
+            b.adjustSize()
+        hw, lw = self.hint_button.sizeHint().width(), self.last_button.sizeHint().width()
+        h = self.hint_button.sizeHint().height()
+        x = int(view.width() - hw - lw - 6 - L.m)
+        if self.covers_table(QRectF(x, L.m, hw + lw + 6, h)):
+            # side by side they would cover a won-tricks pile or a hand: one above the other
+            bw2 = max(hw, lw)
+            self.hint_button.setGeometry(0, 0, bw2, h)
+            self.last_button.setGeometry(0, h + 6, bw2, h)
+            self.tools.setGeometry(int(view.width() - bw2 - L.m), int(L.m), bw2, 2 * h + 6)
+        else:
+            self.hint_button.setGeometry(0, 0, hw, h)
+            self.last_button.setGeometry(hw + 6, 0, lw, h)
+            self.tools.setGeometry(x, int(L.m), hw + lw + 6, h)
+        self.tools.setVisible(not w.autoplay)
+        self.tools.raise_()
+        for p in (self.summary, self.final):
+            if p.isVisible():
+                p.set_px(px)  # the text follows the table's size
+                p.reposition()
+        w.director.refresh_info()
+
+    def keep_clear(self) -> list:
+        """What a panel over the table leaves uncovered (view coordinates): the score box
+        and the Hint / Last trick buttons."""
+        keep = []
+        box = self.w.scene.score_box
+        if box.isVisible() and box.rows:
+            keep.append(self.w.view.mapFromScene(box.outline()).boundingRect())
+        if self.tools.isVisible():
+            keep.append(self.tools.geometry())
+        return keep
+
+    def covers_table(self, rect) -> bool:
+        """Whether ``rect`` (view coordinates: the scene is shown 1:1) meets a won-tricks
+        pile or a hand of another seat."""
+        d = self.w.director
+        L = d.layout
+        if L is None or d.game is None:
+            return False
+        seats = len(L.where)
+        for side in range(min(d.game.rules.sides, seats)):
+            spot = L.pile_spot(side, 0)
+            size = L.ch * spot.scale  # a pile may lie turned
+            label = L.font_px * 2.0  # the "5 tricks" label beside or under it
+            if rect.intersects(QRectF(spot.x - size / 2 - label, spot.y - size / 2, size + 2 * label, size + label)):
+                return True
+        return any(rect.intersects(L.hand_rect(seat)) for seat in range(1, seats))

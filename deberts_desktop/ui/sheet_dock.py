@@ -1,0 +1,111 @@
+"""The score sheet beside the table: a dock that is as wide as the sheet's columns need
+(within reason), hides when the window gets too narrow for it and the table, and comes
+back when the window is wide again (unless the player closed or opened it meanwhile). In
+a window too narrow for both it floats beside the window instead."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle
+
+from .score_sheet import ScoreSheetWidget
+
+#: The window is wide enough for the docked sheet from this width on.
+DOCK_MIN_WINDOW_WIDTH = 1150
+
+
+class SheetDock(QDockWidget):
+    """The score-sheet dock of ``window`` (a :class:`QMainWindow` whose central widget is
+    the table view ``table``)."""
+
+    def __init__(self, title: str, window: QMainWindow, table):
+        super().__init__(title, window)
+        self.window_ = window
+        self.table_view = table
+        self.sheet = ScoreSheetWidget()
+        self.sheet.setMinimumWidth(230)
+        self.setObjectName("scoreSheetDock")
+        self.setWidget(self.sheet)
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+        self.setVisible(False)
+        #: the window became too narrow: the sheet comes back when it is wide again
+        self.auto_hidden = False
+        self.active = False
+
+    def start(self) -> None:
+        """The window is shown: the sheet appears if the window is wide enough."""
+        self.active = True
+        wide = self.window_.width() >= DOCK_MIN_WINDOW_WIDTH
+        self.setVisible(wide)
+        self.auto_hidden = not wide
+        self.visibilityChanged.connect(lambda on: on and QTimer.singleShot(0, lambda: self.fit(True)))
+        self.toggleViewAction().triggered.connect(lambda *_: setattr(self, "auto_hidden", False))  # the player decides
+        QTimer.singleShot(0, self.fit)
+
+    def width_needed(self) -> int:
+        """The dock width that shows every column of the sheet without scrolling."""
+        t = self.sheet.table
+        hh = t.horizontalHeader()
+        cols = sum(hh.sectionSize(c) for c in range(t.columnCount()) if not t.isColumnHidden(c))
+        return cols + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width() + 16
+
+    def room(self) -> int:
+        """The narrowest window that shows the table (at its smallest) beside the docked
+        sheet (at its smallest)."""
+        w = self.window_
+        sep = w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)
+        return self.table_view.minimumWidth() + self.minimumSizeHint().width() + sep
+
+    def fit(self, shown: bool = False) -> None:
+        """Widen the dock so that the sheet's columns fit (up to 40% of the window, never
+        narrowing the table below its smallest width); just shown, narrow it to the
+        sheet's width too. Too narrow a window for both: the sheet floats."""
+        if not self.isVisible() or self.isFloating():
+            return
+        w = self.window_.width()
+        if w < self.room():
+            self.float_beside()
+            return
+        widest = min(int(w * 0.4), w - self.room() + self.minimumSizeHint().width())
+        want = min(self.width_needed(), widest)
+        if want > self.width() or (shown and self.width() > want):
+            self.window_.resizeDocks([self], [want], Qt.Orientation.Horizontal)
+
+    def float_beside(self) -> None:
+        """The sheet as a window of its own beside the main window (over its right edge
+        when the screen has no room beside it)."""
+        w = max(self.minimumSizeHint().width(), min(self.width_needed(), 420))
+        frame = self.window_.frameGeometry()
+        x = frame.right() + 1
+        screen = self.window_.screen()
+        if screen is not None:
+            avail = screen.availableGeometry()
+            if x + w > avail.right():
+                x = max(avail.left(), frame.right() - w)
+        self.setFloating(True)
+        self.setGeometry(x, frame.top(), w, max(300, self.window_.height()))
+
+    def window_resized(self, old_width: int) -> None:
+        """Hide the docked sheet when the window narrows below its room, bring it back
+        when the window is wide again; a docked sheet widens with the window."""
+        if not self.active or self.isFloating():
+            return
+        w = self.window_.width()
+        if self.isVisible():
+            if old_width >= DOCK_MIN_WINDOW_WIDTH > w or w < self.room():
+                self.auto_hidden = True
+                self.setVisible(False)
+            elif w > old_width:
+                QTimer.singleShot(0, self.fit)
+        elif self.auto_hidden and w >= DOCK_MIN_WINDOW_WIDTH:
+            self.auto_hidden = False
+            self.setVisible(True)
+
+    def show_game(self, game) -> None:
+        """Show ``game``'s sheet (None: an empty sheet)."""
+        if game is None:
+            self.sheet.clear()
+        else:
+            self.sheet.show_game(game)
+        QTimer.singleShot(0, self.fit)

@@ -1,0 +1,305 @@
+"""The table's geometry for any window size: where each seat's hand, the trick, the
+stock, the turned card, the won-trick piles, the name plates and the bubbles go
+(:class:`TableLayout`), and where a card lies (:class:`Spot`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+from .card_art import ASPECT
+
+
+# --------------------------------------------------------------------------- layout
+@dataclass(frozen=True)
+class Spot:
+    """Where a card goes: centre, rotation (degrees), scale, stacking order, face up."""
+
+    x: float
+    y: float
+    rot: float = 0.0
+    scale: float = 1.0
+    z: float = 0.0
+    face: bool = False
+
+
+POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+
+
+class TableLayout:
+    """Geometry of the table for a ``width`` × ``height`` scene and ``players`` seats.
+    Seat 0 (the person) is at the bottom; play goes clockwise: left, top, right."""
+
+    OPP_SCALE = 0.62
+    PILE_SCALE = 0.5
+
+    def __init__(self, width: float, height: float, players: int, pairs: bool = False):
+        self.W = W = max(200.0, float(width))
+        self.H = H = max(200.0, float(height))
+        self.n = players
+        self.pairs = pairs
+        cw = min(W * 0.08, H * 0.122)
+        self.cw = cw = max(40.0, min(170.0, round(cw / 2) * 2))
+        self.ch = ch = cw * ASPECT
+        self.m = m = max(8.0, cw * 0.14)
+        self.where = POSITIONS[players]
+        so = self.OPP_SCALE
+        self.font_px = max(12.0, min(22.0, cw * 0.2))
+        # the person's hand
+        self.bottom_y = H - m - ch / 2 - ch * 0.05
+        self.hand_max = 9 if players < 4 else 8
+        self.top_y = m + ch * so / 2
+        top_edge = m + ch * so + (self.font_px * 1.6 if "top" in self.where else self.font_px * 3.0)
+        self.cx = W / 2
+        self.cy = (top_edge + (self.bottom_y - ch / 2)) / 2
+        self.side_y = self.cy if players == 4 else self.cy - ch * 0.15
+        self.left_x = m + ch * so / 2
+        self.right_x = W - m - ch * so / 2
+
+    # -- hands ----------------------------------------------------------------------
+    def hand_spacing(self, k: int) -> float:
+        if k <= 1:
+            return 0.0
+        return min(self.cw * 0.62, (self.W * 0.62 - self.cw) / (k - 1))
+
+    def opp_spacing(self, pos: str, k: int) -> float:
+        if k <= 1:
+            return 0.0
+        so = self.OPP_SCALE
+        base = self.cw * so * 0.42
+        if pos in ("left", "right"):
+            return min(base, (self.H * 0.42 - self.cw * so) / (k - 1))
+        return base
+
+    def hand_spots(self, seat: int, k: int, faces: list[bool]) -> list[Spot]:
+        pos = self.where[seat]
+        out = []
+        if pos == "bottom":
+            sp = self.hand_spacing(k)
+            x0 = self.cx - sp * (k - 1) / 2
+            for i in range(k):
+                t = (i - (k - 1) / 2) / max(1, (k - 1) / 2) if k > 1 else 0.0
+                rot = t * 6.0
+                dy = (t * t) * self.ch * 0.06
+                out.append(Spot(x0 + i * sp, self.bottom_y + dy, rot, 1.0, 100 + i, faces[i]))
+            return out
+        so = self.OPP_SCALE
+        sp = self.opp_spacing(pos, k)
+        if pos == "top":
+            x0 = self.cx + sp * (k - 1) / 2  # the top seat faces us: its left is our right
+            for i in range(k):
+                out.append(Spot(x0 - i * sp, self.top_y, 180.0, so, 100 + i, faces[i]))
+        elif pos == "left":
+            y0 = self.side_y - sp * (k - 1) / 2
+            for i in range(k):
+                out.append(Spot(self.left_x, y0 + i * sp, 90.0, so, 100 + i, faces[i]))
+        else:
+            y0 = self.side_y + sp * (k - 1) / 2
+            for i in range(k):
+                out.append(Spot(self.right_x, y0 - i * sp, -90.0, so, 100 + i, faces[i]))
+        return out
+
+    def hand_rect(self, seat: int) -> QRectF:
+        """The area a full hand takes (for name plates and bubbles)."""
+        pos = self.where[seat]
+        k = self.hand_max
+        so = self.OPP_SCALE
+        if pos == "bottom":
+            w = self.hand_spacing(k) * (k - 1) + self.cw
+            return QRectF(self.cx - w / 2, self.bottom_y - self.ch / 2, w, self.ch)
+        if pos == "top":
+            w = self.opp_spacing(pos, k) * (k - 1) + self.cw * so
+            return QRectF(self.cx - w / 2, self.top_y - self.ch * so / 2, w, self.ch * so)
+        h = self.opp_spacing(pos, k) * (k - 1) + self.cw * so
+        x = self.left_x if pos == "left" else self.right_x
+        return QRectF(x - self.ch * so / 2, self.side_y - h / 2, self.ch * so, h)
+
+    # -- name plates, bubbles ------------------------------------------------------------
+    def plate_anchor(self, seat: int) -> tuple[QPointF, str]:
+        pos = self.where[seat]
+        r = self.hand_rect(seat)
+        gap = self.m
+        if pos == "bottom":
+            return QPointF(r.left() - gap, r.center().y()), "right"
+        if pos == "top":
+            return QPointF(r.left() - gap, r.center().y()), "right"
+        if pos == "right":  # under the hand, growing towards the middle: never off the edge
+            return QPointF(r.right(), r.bottom() + gap), "topright"
+        return QPointF(r.left(), r.bottom() + gap), "topleft"
+
+    def plate_max_width(self, seat: int) -> float:
+        """The widest a seat's name plate may be: beside the bottom or top hand it stops a
+        margin from the window's left edge; under a side hand it stops before the middle
+        of the table (the trick, the stock)."""
+        pos = self.where[seat]
+        r = self.hand_rect(seat)
+        if pos in ("bottom", "top"):
+            return max(self.cw, r.left() - 2 * self.m)
+        if pos == "left":
+            return max(self.cw * 1.5, self.cx - self.cw * 1.6 - self.m - r.left())
+        return max(self.cw * 1.5, r.right() - (self.cx + self.cw * 1.6) - self.m)
+
+    def score_box_max_width(self) -> float:
+        """The widest the score box (top left corner) may be: it stops short of the top
+        hand, or of the middle of the table when nobody sits at the top, and stays a
+        corner box (four and a half cards wide) whatever the names."""
+        if "top" in self.where:
+            room = self.hand_rect(self.where.index("top")).left() - 2 * self.m
+        else:
+            room = self.cx - 2 * self.m
+        return max(self.cw * 2, min(room, self.cw * 4.5))
+
+    def bubble_anchor(self, seat: int) -> tuple[QPointF, str, str]:
+        """Point, box anchor and tail direction of a seat's speech bubble."""
+        pos = self.where[seat]
+        r = self.hand_rect(seat)
+        gap = self.m + 6
+        if pos == "bottom":
+            return QPointF(self.cx, r.top() - gap), "bottom", "down"
+        if pos == "top":
+            return QPointF(self.cx, r.bottom() + gap), "top", "up"
+        if pos == "left":
+            return QPointF(r.right() + gap, r.center().y()), "left", "left"
+        return QPointF(r.left() - gap, r.center().y()), "right", "right"
+
+    # -- the middle -----------------------------------------------------------------------
+    def trick_spot(self, seat: int, order: int) -> Spot:
+        pos = self.where[seat]
+        d = self.ch * 0.36
+        if self.n == 2:
+            dx = self.cw * 0.32
+            x, y, rot = {"bottom": (self.cx + dx, self.cy + d * 0.55, 4.0), "top": (self.cx - dx, self.cy - d * 0.55, -5.0)}[pos]
+        else:
+            e = self.cw * 0.8
+            x, y, rot = {
+                "bottom": (self.cx, self.cy + d, 2.0),
+                "top": (self.cx, self.cy - d, -2.0),
+                "left": (self.cx - e, self.cy - (d * 0.15 if self.n == 3 else 0), -8.0),
+                "right": (self.cx + e, self.cy - (d * 0.15 if self.n == 3 else 0), 7.0),
+            }[pos]
+            if self.n == 3 and pos == "bottom":
+                y = self.cy + d * 0.7
+        return Spot(x, y, rot, 1.0, 300 + order, True)
+
+    def stock_point(self) -> QPointF:
+        x = self.cx - self.cw * (3.35 if self.n == 3 else 3.0)
+        return QPointF(x, self.cy - self.ch * 0.12)
+
+    def middle_rect(self) -> QRectF:
+        """Where the stock, its shown bottom card and the turned card lie."""
+        p = self.stock_point()
+        left, right = p.x() - self.cw * 0.8, p.x() + self.cw * 1.7
+        top, bottom = p.y() - self.ch * 0.55, p.y() + self.ch * 0.95
+        return QRectF(left, top, right - left, bottom - top)
+
+    def deck_spot(self, i: int, k: int) -> Spot:
+        p = self.stock_point()
+        off = (k - i) * 0.35
+        return Spot(p.x() - off, p.y() - off, 0.0, 1.0, 50 + (k - i), False)
+
+    def bottom_card_spot(self) -> Spot:
+        p = self.stock_point()
+        return Spot(p.x() - self.cw * 0.05, p.y() + self.ch * 0.36, -8.0, 1.0, 40, True)
+
+    def turned_spot(self) -> Spot:
+        p = self.stock_point()
+        return Spot(p.x() + self.cw * 1.12, p.y(), 0.0, 1.0, 60, True)
+
+    def pile_spot(self, side: int, i: int) -> Spot:
+        seat = side  # in pairs side 0 is seat 0's, side 1 seat 1's
+        pos = self.where[seat]
+        ps = self.PILE_SCALE
+        r = self.hand_rect(seat)
+        jitter = ((i * 37) % 7 - 3) * 0.9
+        if pos == "bottom":
+            x, y, rot = self.W - self.m - self.ch * ps / 2 - 6, self.H - self.m - self.cw * ps / 2 - 4, 90.0
+        elif pos == "top":
+            x, y, rot = r.right() + self.m * 2 + self.ch * ps / 2, self.top_y, 90.0
+        else:
+            x = self.left_x if pos == "left" else self.right_x
+            y = r.bottom() + self.m * 2 + self.font_px * 3.2 + self.cw * ps / 2
+            rot = 90.0
+        return Spot(x + i * 0.3, y - i * 0.3, rot + jitter, ps, 20 + i, False)
+
+    def banner_point(self) -> QPointF:
+        return QPointF(self.cx, self.cy - self.ch * 0.95)
+
+
+# --------------------------------------------------------------------------- the boxes
+def arrange_boxes(scene, L: TableLayout) -> None:
+    """Put the name plates, bubbles, score box, banner, last-trick preview and won-trick
+    labels of ``scene`` where layout ``L`` says, sized for its font."""
+    px = L.font_px
+    for seat, plate in scene.plates.items():
+        plate.set_px(px)
+        p, anchor = L.plate_anchor(seat)
+        plate.anchor = anchor
+        plate.prepareGeometryChange()
+        plate.setPos(p)
+    for seat, b in scene.bubbles.items():
+        b.set_px(px * 1.05)
+        p, anchor, tail = L.bubble_anchor(seat)
+        b.prepareGeometryChange()
+        b.anchor, b.tail = anchor, tail
+        b.setPos(p)
+    scene.score_box.set_px(px * 0.95)
+    scene.score_box.setPos(L.m, L.m)
+    scene.banner.set_px(px * 1.15)
+    scene.banner.setPos(L.banner_point())
+    scene.preview.setPos(QPointF(L.cx, L.cy))
+    for side, lab in scene.pile_labels.items():
+        s = L.pile_spot(side, 0)
+        lab.set_px(px * 0.8)
+        below = s.y + L.cw * L.PILE_SCALE / 2 + px
+        if below + px > L.H:  # no room under the pile: beside it
+            lab.anchor = "right"
+            lab.setPos(s.x - L.ch * L.PILE_SCALE / 2 - px * 0.5, s.y)
+        else:
+            lab.setPos(s.x, below)
+
+
+def keep_bubbles_clear(scene, L: TableLayout, avoid=()) -> None:
+    """A top seat's name plate goes under its hand when, beside it, it would cover the score
+    box; a speech bubble never covers a name plate, the stock or the turned card, nor a
+    rectangle of ``avoid`` (scene coordinates: the action bar over the person's hand)."""
+    if L.n != len(scene.plates):
+        return  # laid out for another game: a relayout comes next
+    box = scene.score_box.sceneBoundingRect()
+    for seat, plate in scene.plates.items():
+        if L.where[seat] != "top":
+            continue
+        p, anchor = L.plate_anchor(seat)
+        if plate.anchor != anchor or plate.pos() != p:
+            plate.prepareGeometryChange()
+            plate.anchor = anchor
+            plate.setPos(p)
+        if plate.sceneBoundingRect().intersects(box):
+            r = L.hand_rect(seat)
+            plate.prepareGeometryChange()
+            plate.anchor = "topleft"
+            plate.setPos(QPointF(r.left(), r.bottom() + L.m * 0.5))
+    middle = L.middle_rect()
+    for seat, b in scene.bubbles.items():
+        p, anchor, tail = L.bubble_anchor(seat)
+        b.prepareGeometryChange()
+        b.anchor, b.tail = anchor, tail
+        b.setPos(p)
+        where = L.where[seat]
+        if where == "top":
+            for _ in range(len(scene.plates)):
+                hit = [pl.outline() for pl in scene.plates.values() if pl.rows and pl.isVisible()
+                       and pl.outline().intersects(b.outline())]
+                if not hit:
+                    break
+                b.setPos(QPointF(p.x(), max(r.bottom() for r in hit) + b.px * 0.7 + 6))
+        elif where in ("left", "right") and b.outline().intersects(middle):
+            # beside a side hand it would cover the stock or the turned card: above the hand
+            r = L.hand_rect(seat)
+            b.anchor, b.tail = "bottom", "down"
+            b.setPos(QPointF(r.center().x(), r.top() - L.m - 6))
+        elif where == "bottom":
+            for rect in avoid:
+                if b.outline().intersects(rect):
+                    b.setPos(QPointF(p.x(), rect.top() - L.m))

@@ -1,0 +1,367 @@
+"""The main window's dialogs and other windows: settings, history, replay, the score
+keeper, the rules and About, the start-up messages and the questions before a game is put
+aside (:mod:`.questions`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
+
+from ..engine.record import RecordError, replay
+from ..engine.rules import Rules, RulesError
+from ..storage import HistoryError, SettingsSaveError, save_settings
+from .numbers import local_time
+from .questions import new_game_question, resume_question
+from .words import storage_text
+
+#: The ways to play offered in Game → New game with…
+MODES = ((2, "pairs"), (3, "pairs"), (4, "individual"), (4, "pairs"))
+
+
+class WindowDialogs:
+    """The dialogs of ``window`` (a :class:`~.main_window.MainWindow`)."""
+
+    def __init__(self, window):
+        self.w = window
+        self.replay = None  # ReplayView, made when first used
+        self.settings_dialog = None
+        self.history_window = None
+        self.keeper_windows: list = []
+        #: the start-up / new-game question and the last message box (tests click them)
+        self.question = None
+        self.message_box = None
+
+    def tr(self, text: str) -> str:
+        return self.w.tr(text)
+
+    # ------------------------------------------------------------------ menus
+    def new_game_with_menu(self, menu, after: QAction):
+        """Game → New game with… (2, 3, 4 players), under ``after``."""
+        sub = menu.addMenu(self.tr("New game &with…"))
+        labels = {(2, "pairs"): self.tr("2 players"), (3, "pairs"): self.tr("3 players"),
+                  (4, "individual"): self.tr("4 players, each for himself"), (4, "pairs"): self.tr("4 players in pairs")}
+        for players, mode in MODES:
+            act = QAction(labels[(players, mode)], self.w)
+            act.triggered.connect(lambda _=False, p=players, m=mode: self.w.ask_new_game(self.rules_for(p, m)))
+            sub.addAction(act)
+        actions = menu.actions()
+        following = actions[actions.index(after) + 1]  # right under New game
+        menu.removeAction(sub.menuAction())
+        menu.insertAction(following, sub.menuAction())
+        return sub
+
+    def rules_for(self, players: int, mode: str) -> Rules:
+        """The settings' rules for another player count / mode."""
+        try:
+            return self.w.settings.rules.replace(players=players, mode=mode)
+        except (RulesError, ValueError, TypeError):
+            return Rules(players=players, mode=mode)
+
+    # ------------------------------------------------------------------ messages
+    def tell(self, title: str, text: str, icon=QMessageBox.Icon.Information) -> QMessageBox:
+        """A message the player reads once; non-blocking (window-modal)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.w)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.destroyed.connect(lambda *_, b=box: setattr(self, "message_box", None) if self.message_box is b else None)
+        self.message_box = box
+        box.open()
+        return box
+
+    def show_startup_messages(self) -> None:
+        st = self.w.storage
+        msgs = list(st.messages) if st is not None else []
+        if st is not None:
+            st.messages = []
+        if msgs and not self.w.autoplay:
+            self.tell(self.tr("Deberts Desktop"), "\n\n".join(storage_text(m) for m in msgs), QMessageBox.Icon.Warning)
+
+    # ------------------------------------------------------------------ games put aside
+    def offer_unfinished(self) -> bool:
+        """At start-up: the unfinished game (the autosave, else the most recent one kept in
+        History) is shown behind a question — continue it or start a new one. Returns
+        False when there is none."""
+        st = self.w.storage
+        if st is None:
+            return False
+        found = None
+        if st.resume is not None:
+            r, st.resume = st.resume, None
+            found = (r.game, r.levels, r.history_id, r.saved_at)
+        elif st.history is not None:
+            found = self._from_history(st.history.latest_unfinished(), quiet=True)
+        if found is None:
+            return False
+        game, levels, gid, saved_at = found
+        box, go_on, new = resume_question(self.w, game, saved_at)
+
+        def answered(button):
+            self.question = None
+            if button is new:
+                store = self.w.session.store
+                store.attach(game, levels, gid)
+                store.put_aside(game)  # kept in History, to be continued from there
+                self.w.new_game(self.w.rules, self.w.seed, self.w.dealer)
+            else:
+                self.w.continue_game(game, levels, gid)
+            QTimer.singleShot(0, self.show_startup_messages)
+
+        box.buttonClicked.connect(answered)
+        self.question = box
+        try:  # the saved position behind the question (nothing moves until the answer)
+            from .narrator import Narrator
+
+            self.w.director.begin(game, Narrator(game.names, (0,), game.rules), (0,))
+            self.w.director.show_position()
+        except Exception:  # a preview only
+            pass
+        box.open()
+        return True
+
+    def _from_history(self, gid, quiet: bool = False):
+        if gid is None:
+            return None
+        history = self.w.storage.history
+        try:
+            game = replay(history.record(gid))
+            levels = history.game_levels(gid)
+        except (HistoryError, RecordError, ValueError) as e:
+            if not quiet:
+                self.tell(self.tr("Game history"), storage_text(e), QMessageBox.Icon.Warning)
+            return None
+        return game, levels, gid, history.game(gid).started
+
+    def ask_new_game(self, rules: Rules | None = None) -> None:
+        """New game: at once if no game is in progress; else ask first — keep the game in
+        History, abandon it, or go on playing."""
+        w = self.w
+        ses = w.session
+        if not ses.in_progress or w.autoplay:
+            if ses.game is not None and ses.game.finished:
+                ses.put_aside()  # finished: it stays in History as it is
+            elif ses.game is not None:
+                ses.abandon()  # not begun: nothing to keep
+            w.new_game(rules)
+            return
+        box, keep, abandon, _cancel = new_game_question(w, ses.game)
+
+        def answered(button):
+            self.question = None
+            if button is keep:
+                ses.put_aside()
+            elif button is abandon:
+                ses.abandon()
+            else:
+                return
+            w.new_game(rules)
+
+        box.buttonClicked.connect(answered)
+        self.question = box
+        box.open()
+
+    # ------------------------------------------------------------------ settings
+    def save_settings(self, quiet: bool = False) -> bool:
+        st = self.w.storage
+        path = st.settings_path if st is not None else None
+        if path is None:
+            return True
+        try:
+            save_settings(self.w.settings, path)
+        except SettingsSaveError as e:
+            if quiet:
+                self.w.warn("settings", storage_text(e))
+            else:
+                self.tell(self.tr("Settings"), storage_text(e), QMessageBox.Icon.Warning)
+            return False
+        self.w.warn("settings", None)
+        return True
+
+    def open_settings(self):
+        """Game → Settings…: OK saves the settings, uses the table options at once and
+        the rules, names and levels from the next game."""
+        from .settings_dialog import SettingsDialog
+
+        if self.settings_dialog is not None and self.settings_dialog.isVisible():
+            self.settings_dialog.raise_()
+            return self.settings_dialog
+        dlg = SettingsDialog(self.w.settings, self.w)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.accepted.connect(lambda d=dlg: self.apply_settings(d.result_settings()))
+        dlg.destroyed.connect(lambda *_: setattr(self, "settings_dialog", None))
+        self.settings_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def apply_settings(self, new, save: bool = True) -> None:
+        """New settings (the dialog's OK): saved, table options used at once; rules, names
+        and levels apply from the next game (the running game keeps its own)."""
+        w = self.w
+        old = w.settings
+        w.settings = new
+        w.personal = True
+        if save:
+            self.save_settings()
+        w.view_menu.apply(new)
+        w.session.hint_level = new.levels[0] or w.session.hint_level
+        if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
+            w.status_label.setText(self.tr("The new rules, names and levels apply from the next game (Game → New game)."))
+
+    # ------------------------------------------------------------------ history, replay, score keeper
+    def history(self):
+        st = self.w.storage
+        if st is None or st.history is None:
+            why = storage_text(st.history_error) if st is not None and st.history_error else self.tr(
+                "No history is kept in this window.")
+            self.tell(self.tr("Game history"), why, QMessageBox.Icon.Warning)
+            return None
+        return st.history
+
+    def open_history(self):
+        """Game → History…: every stored game; replay one on the table, continue an
+        unfinished game or score keeper's sheet."""
+        history = self.history()
+        if history is None:
+            return None
+        from .history_window import HistoryWindow
+
+        if self.history_window is None:
+            hw = HistoryWindow(history, self.w)
+            hw.replay_requested.connect(self.start_replay)
+            hw.continue_requested.connect(self.continue_from_history)
+            hw.deleted.connect(self.w.session.store.forget)
+            self.history_window = hw
+        self.history_window.current_game_id = self.w.session.store.game_id
+        self.history_window.reload()
+        self.history_window.show()
+        self.history_window.raise_()
+        self.history_window.activateWindow()
+        return self.history_window
+
+    def continue_from_history(self, gid: int):
+        history = self.history()
+        if history is None:
+            return None
+        try:
+            kind = history.game(gid).kind
+        except HistoryError as e:
+            self.tell(self.tr("Game history"), storage_text(e), QMessageBox.Icon.Warning)
+            return None
+        if kind == "score_keeper":
+            from .score_keeper_window import ScoreKeeperWindow
+
+            return self._show_keeper(ScoreKeeperWindow.open_stored(history, gid, self.w))
+        found = self._from_history(gid)
+        if found is None:
+            return None
+        game, levels, gid, _ = found
+        ses = self.w.session
+        if ses.in_progress:
+            ses.put_aside()
+        self.leave_replay()
+        self.w.continue_game(game, levels, gid)
+        self.w.raise_()
+        return game
+
+    def start_replay(self, gid: int) -> bool:
+        """Show a stored game's deals on a table of their own, step by step."""
+        history = self.history()
+        if history is None:
+            return False
+        try:
+            record = history.record(gid)
+            summary = history.game(gid)
+        except HistoryError as e:
+            self.tell(self.tr("Replay"), storage_text(e), QMessageBox.Icon.Warning)
+            return False
+        if not record.deals:
+            self.tell(self.tr("Replay"), self.tr("This game has no stored deal to replay yet."))
+            return False
+        w = self.w
+        if self.replay is None:
+            from .replay import ReplayView
+
+            self.replay = ReplayView(w.art, w)
+            self.replay.back_requested.connect(self.leave_replay)
+            self.replay.position_shown.connect(lambda game: w.sheet_dock.show_game(game) if self.in_replay() else None)
+            self.replay.scene.back_style = w.scene.back_style
+            self.replay.view.set_felt(w.view.felt)
+            w.stack.addWidget(self.replay)
+        title = self.tr("Replay of %1").replace("%1", local_time(summary.started))
+        w.stack.setCurrentWidget(self.replay)
+        self.replay.load(record, title)
+        self.replay.setFocus()
+        w.setWindowTitle(self.tr("Deberts — %1").replace("%1", title))
+        w.status_label.setText(self.tr("Replay: the game in progress waits (Back to game)."))
+        return True
+
+    def in_replay(self) -> bool:
+        return self.replay is not None and self.w.stack.currentWidget() is self.replay
+
+    def leave_replay(self) -> None:
+        """Back to the game in progress, as it was."""
+        if not self.in_replay():
+            return
+        w = self.w
+        w.stack.setCurrentWidget(w.view)
+        w.sheet_dock.show_game(w.session.game)
+        w.status_label.setText(getattr(w, "_game_status", ""))
+        w.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
+        w.view.setFocus()
+        QTimer.singleShot(0, w._resized)
+
+    def tables(self):
+        """The (scene, view) pairs showing cards: the game's and replay's."""
+        out = [(self.w.scene, self.w.view)]
+        if self.replay is not None:
+            out.append((self.replay.scene, self.replay.view))
+        return out
+
+    def new_score_sheet(self):
+        """Game → New score sheet (real cards)…"""
+        from .score_keeper_window import ScoreKeeperWindow
+
+        st = self.w.storage
+        return self._show_keeper(ScoreKeeperWindow.new(self.w.settings, st.history if st is not None else None, self.w))
+
+    def _show_keeper(self, win):
+        if win is None:
+            return None
+        win.setWindowFlag(Qt.WindowType.Window, True)
+        self.keeper_windows = [k for k in self.keeper_windows if k.isVisible()] + [win]
+        if self.history_window is not None:
+            win.saved.connect(lambda *_: self.history_window.reload() if self.history_window.isVisible() else None)
+        win.show()
+        win.raise_()
+        return win
+
+    # ------------------------------------------------------------------ help
+    def show_rules(self):
+        """The Rules window, with this game's rule options marked."""
+        from .help_window import RulesWindow
+
+        w = self.w
+        if getattr(self, "rules_window", None) is None:
+            self.rules_window = RulesWindow(w.rules, w.settings.language, parent=w)
+        else:
+            self.rules_window.set_rules(w.rules)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        return self.rules_window
+
+    def show_about(self):
+        from .help_window import AboutDialog
+
+        dlg = AboutDialog(self.w)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.open()
+        return dlg
+
+    def close_all(self) -> None:
+        if self.replay is not None:
+            self.replay.shutdown()
+        for win in (self.history_window, *self.keeper_windows):
+            if win is not None:
+                win.close()
+        st = self.w.storage
+        if st is not None:
+            st.close()

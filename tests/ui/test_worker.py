@@ -1,0 +1,124 @@
+"""The worker process: jobs, progress, failures, cancelling, and that it never outlives
+its owner (issue 12: no process left after the app ends, however it ends)."""
+
+import os
+import queue
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from deberts_desktop.ui.worker import Worker
+from tests.conftest import ROOT
+
+J = "tests.ui.worker_jobs."
+
+
+def collect():
+    q = queue.Queue()
+    return q, q.put
+
+
+def wait_for(q, kind, timeout=30):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        m = q.get(timeout=max(0.01, end - time.monotonic()))
+        if m[0] == kind:
+            return m
+    raise AssertionError(f"no {kind} message")
+
+
+def test_jobs_progress_failures_and_cancel():
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("a", J + "add", 2, 3)
+        assert wait_for(q, "done") == ("done", "a", 5)
+        w.submit("c", J + "count", 3)
+        got = [q.get(timeout=10) for _ in range(4)]
+        assert got == [("progress", "c", 1, 3), ("progress", "c", 2, 3), ("progress", "c", 3, 3), ("done", "c", 3)]
+        w.submit("f", J + "fail")
+        m = wait_for(q, "failed")
+        assert m[1] == "f" and "broken on purpose" in m[2]
+        first = w.pid
+        w.submit("s", J + "sleep", 30)
+        time.sleep(0.2)
+        w.cancel()  # a long search dropped: nothing is delivered for it
+        w.submit("p", J + "pid")
+        m = wait_for(q, "done")
+        assert m[1] == "p" and m[2] != first  # a new process
+    finally:
+        w.close()
+    assert not w.running
+
+
+def test_a_killed_worker_loses_its_job():
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("s", J + "sleep", 30)
+        time.sleep(0.5)
+        os.kill(w.pid, signal.SIGKILL)
+        assert wait_for(q, "lost") == ("lost", "s", None)
+        w.submit("a", J + "add", 1, 1)
+        assert wait_for(q, "done") == ("done", "a", 2)
+    finally:
+        w.close()
+
+
+def descendants(pid: int) -> set[int]:
+    """Every process below ``pid`` (Linux /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(entry))
+    out, todo = set(), [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.add(c)
+            todo.append(c)
+    return out
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
+def test_the_worker_ends_within_2_s_when_its_owner_is_killed():
+    owner = textwrap.dedent(f"""
+        import sys, time
+        sys.path.insert(0, {str(ROOT)!r})
+        from deberts_desktop.ui.worker import Worker
+        w = Worker(lambda m: None)
+        w.submit("s", "tests.ui.worker_jobs.sleep", 120)  # a long search
+        print(w.pid, flush=True)
+        time.sleep(120)
+    """)
+    p = subprocess.Popen([sys.executable, "-c", owner], stdout=subprocess.PIPE, text=True)
+    try:
+        worker = int(p.stdout.readline())
+        time.sleep(0.5)
+        below = descendants(p.pid)
+        assert worker in below
+        os.kill(p.pid, signal.SIGKILL)
+        p.wait(5)
+        end = time.monotonic() + 2.0
+        while time.monotonic() < end and any(alive(x) for x in below):
+            time.sleep(0.05)
+        assert not [x for x in below if alive(x)], "a process outlived its owner"
+    finally:
+        if p.poll() is None:
+            p.kill()
