@@ -22,6 +22,10 @@ What it does:
    changes only when a text does). New strings arrive as ``type="unfinished"``: translate
    them in the ``.ts`` (Qt Linguist, ``pyside6-linguist``, or any editor), then run this
    again. ``tests/ui/test_translations.py`` fails while any string is unfinished.
+   A string that only moved (to another class or module, so another context) keeps its
+   translation: before lupdate the finished translations are remembered by their source
+   text, and afterwards an unfinished string whose source had exactly one translation gets
+   it back (:func:`carry_over`).
 3. Runs ``pyside6-lrelease`` to compile ``deberts_ru.qm`` next to it (commit both; the app
    loads the ``.qm`` through ``importlib.resources``, see ``deberts_desktop/ui/i18n.py``).
 
@@ -154,6 +158,46 @@ def messages(ts: Path) -> dict[tuple[str, str, str], object]:
     return out
 
 
+def memory(ts: Path) -> dict[tuple[str, str], str]:
+    """``(source, comment) -> translation`` of the finished messages of ``ts`` whose source
+    has one translation only (a string moved to another context keeps it)."""
+    seen: dict[tuple[str, str], set] = {}
+    if not ts.exists():
+        return {}
+    for (_ctx, src, comment), m in messages(ts).items():
+        t = m.find("translation")
+        if t is not None and t.get("type") is None and (t.text or "") and m.get("numerus") != "yes":
+            seen.setdefault((src, comment), set()).add(t.text)
+    return {k: next(iter(v)) for k, v in seen.items() if len(v) == 1}
+
+
+def carry_over(ts: Path, remembered: dict[tuple[str, str], str]) -> int:
+    """Give the unfinished messages of ``ts`` their remembered translation; returns how
+    many. The file is rewritten only when something changed."""
+    import html
+    import re
+
+    text = ts.read_text(encoding="utf-8")
+    count = 0
+
+    def fill(m):
+        nonlocal count
+        src = html.unescape(m.group(2))
+        comment = html.unescape(m.group(4) or "")
+        known = remembered.get((src, comment))
+        if known is None:
+            return m.group(0)
+        count += 1
+        return m.group(1) + "<translation>" + html.escape(known, quote=False) + "</translation>"
+
+    pattern = re.compile(r"(<source>(.*?)</source>\s*(<comment>(.*?)</comment>\s*)?)"
+                         r"<translation type=\"unfinished\">[^<]*</translation>", re.S)
+    new = pattern.sub(fill, text)
+    if count:
+        ts.write_text(new, encoding="utf-8")
+    return count
+
+
 def missing(lang: str = "ru") -> list[tuple[str, str, str]]:
     """Strings of the sources that the shipped ``.ts`` does not have."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -175,7 +219,11 @@ def main(argv=None) -> int:
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     for lang in LANGUAGES:
         ts = ts_path(lang)
+        remembered = memory(ts)
         lupdate(ts)
+        moved = carry_over(ts, remembered)
+        if moved:
+            print(f"{moved} moved string(s) kept their translation")
         print("built", lrelease(ts).relative_to(ROOT))
     return 0
 

@@ -13,9 +13,7 @@ from PySide6.QtGui import QKeySequence
 
 from ..engine.actions import Bid, ClaimRedeal, Decline, SevenSwap
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -37,20 +35,20 @@ def action_table() -> list[ActionSpec]:
     """The window's actions, in menu order (texts in the player's language)."""
     history_key = "Ctrl+Y" if sys.platform == "darwin" else "Ctrl+H"  # Command+H hides an app on macOS
     return [
-        ActionSpec("new", "game", tr("&New game"), QKeySequence.StandardKey.New, "ask_new_game"),
-        ActionSpec("settings", "game", tr("&Settings…"), "Ctrl+,", "open_settings", "preferences", True),
-        ActionSpec("history", "game", tr("&History…"), history_key, "open_history"),
-        ActionSpec("keeper", "game", tr("New score sheet (&real cards)…"), "", "new_score_sheet"),
-        ActionSpec("hint", "game", tr("H&int"), "F1", "hint", separator_before=True),
-        ActionSpec("last", "game", tr("&Last trick"), "", "toggle_last_trick"),
-        ActionSpec("quit", "game", tr("&Quit"), "Ctrl+Q", "close", "quit", True),
-        ActionSpec("rules", "help", tr("&Rules of Debertz"), "", "show_rules"),
-        ActionSpec("about", "help", tr("&About"), "", "show_about"),
+        ActionSpec("new", "game", translate("MainWindow", "&New game"), QKeySequence.StandardKey.New, "ask_new_game"),
+        ActionSpec("settings", "game", translate("MainWindow", "&Settings…"), "Ctrl+,", "open_settings", "preferences", True),
+        ActionSpec("history", "game", translate("MainWindow", "&History…"), history_key, "open_history"),
+        ActionSpec("keeper", "game", translate("MainWindow", "New score sheet (&real cards)…"), "", "new_score_sheet"),
+        ActionSpec("hint", "game", translate("MainWindow", "H&int"), "F1", "hint", separator_before=True),
+        ActionSpec("last", "game", translate("MainWindow", "&Last trick"), "", "toggle_last_trick"),
+        ActionSpec("quit", "game", translate("MainWindow", "&Quit"), "Ctrl+Q", "close", "quit", True),
+        ActionSpec("rules", "help", translate("MainWindow", "&Rules of Debertz"), "", "show_rules"),
+        ActionSpec("about", "help", translate("MainWindow", "&About"), "", "show_about"),
     ]
 
 
 def menu_titles() -> dict[str, str]:
-    return {"game": tr("&Game"), "view": tr("&View"), "help": tr("&Help")}
+    return {"game": translate("MainWindow", "&Game"), "view": translate("MainWindow", "&View"), "help": translate("MainWindow", "&Help")}
 
 
 #: The Latin letter on the same key of the standard Russian (ЙЦУКЕН) layout.

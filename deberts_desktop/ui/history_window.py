@@ -40,7 +40,7 @@ from ..storage.files import StorageError
 from ..storage.history import GameSummary, History, SheetRow
 from ..storage.settings import LEVELS
 from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
-from .settings_dialog import level_name, mode_name
+from .words import level_name, mode_name
 from .words import storage_text
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.

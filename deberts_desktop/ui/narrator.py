@@ -21,9 +21,7 @@ from ..engine.deal import BIDDING_2
 from .numbers import num
 from .words import refusal_text, sequence_text, suit_name, suit_plural
 
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Narrator", text, None, n)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -41,9 +39,9 @@ class Line:
 def bid_text(bid: str, turned: Card | None = None) -> str:
     """A bid as a player reads it: "Pass", "Take ♥", "♠ Spades"."""
     if bid == "pass":
-        return tr("Pass")
+        return translate("Narrator", "Pass")
     if bid == "take":
-        take = tr("Take")
+        take = translate("Narrator", "Take")
         return f"{take} {turned.suit.symbol}" if turned is not None else take
     return suit_name(Suit.parse(bid.split()[1]))
 
@@ -53,11 +51,11 @@ def action_label(action, turned: Card | None = None) -> str:
     if isinstance(action, Bid):
         return bid_text(str(action), turned)
     if isinstance(action, SevenSwap):
-        return tr("Swap the seven")
+        return translate("Narrator", "Swap the seven")
     if isinstance(action, ClaimRedeal):
-        return tr("Redeal (low hand)")
+        return translate("Narrator", "Redeal (low hand)")
     if isinstance(action, Decline):
-        return tr("Keep my cards")
+        return translate("Narrator", "Keep my cards")
     return str(action)
 
 
@@ -81,53 +79,53 @@ class Narrator:
         """A side's name: a player, or "Anna & Boris" in pairs."""
         if self.rules.pairs:
             a, b = self.rules.seats_of(side)
-            return tr("%1 & %2").replace("%1", self.names[a]).replace("%2", self.names[b])
+            return translate("Narrator", "%1 & %2").replace("%1", self.names[a]).replace("%2", self.names[b])
         return self.names[side]
 
     # ------------------------------------------------------------------ turns
     def deal_started(self, number: int, deal) -> str:
         """The status line when a deal is dealt."""
-        return tr("Deal %1 · dealer: %2 · turned card %3").replace("%1", num(number)).replace(
+        return translate("Narrator", "Deal %1 · dealer: %2 · turned card %3").replace("%1", num(number)).replace(
             "%2", self.names[deal.dealer]).replace("%3", deal.turned.pretty)
 
     def thinking(self, seat: int) -> str:
         """The status line while a computer seat decides."""
-        return tr("%1 is thinking…").replace("%1", self.names[seat])
+        return translate("Narrator", "%1 is thinking…").replace("%1", self.names[seat])
 
     def prompt(self, actions, phase: str) -> str:
         """The status line for the person's turn: what the choices are."""
         if any(isinstance(a, Bid) for a in actions):
-            return tr("Your bid — round 2: name a suit or pass") if phase == BIDDING_2 else tr("Your bid")
+            return translate("Narrator", "Your bid — round 2: name a suit or pass") if phase == BIDDING_2 else translate("Narrator", "Your bid")
         swap = any(isinstance(a, SevenSwap) for a in actions)
         redeal = any(isinstance(a, ClaimRedeal) for a in actions)
         if any(isinstance(a, Play) for a in actions):
             if swap and redeal:
-                return tr("Your turn: play a card, or first swap the seven or claim a redeal")
+                return translate("Narrator", "Your turn: play a card, or first swap the seven or claim a redeal")
             if swap:
-                return tr("Your turn: play a card, or first swap the seven")
+                return translate("Narrator", "Your turn: play a card, or first swap the seven")
             if redeal:
-                return tr("Your turn: play a card, or first claim a redeal")
-            return tr("Your turn: play a card")
+                return translate("Narrator", "Your turn: play a card, or first claim a redeal")
+            return translate("Narrator", "Your turn: play a card")
         if swap and redeal:
-            return tr("You may swap the seven or claim a redeal before the first card")
+            return translate("Narrator", "You may swap the seven or claim a redeal before the first card")
         if swap:
-            return tr("You may swap the seven before the first card")
+            return translate("Narrator", "You may swap the seven before the first card")
         if redeal:
-            return tr("You may claim a redeal before the first card")
+            return translate("Narrator", "You may claim a redeal before the first card")
         return ""
 
     def refused(self, card: Card, why) -> str:
         """A card the person may not play, and why (a :class:`~deberts_desktop.engine.deal.Reason`)."""
-        return tr("You cannot play %1. %2").replace("%1", card.pretty).replace("%2", refusal_text(why.code, why.params))
+        return translate("Narrator", "You cannot play %1. %2").replace("%1", card.pretty).replace("%2", refusal_text(why.code, why.params))
 
     def hint(self, action, turned: Card | None) -> str:
         if isinstance(action, Play):
-            return tr("Hint: play %1").replace("%1", action.card.pretty)
-        return tr("Hint: %1").replace("%1", action_label(action, turned))
+            return translate("Narrator", "Hint: play %1").replace("%1", action.card.pretty)
+        return translate("Narrator", "Hint: %1").replace("%1", action_label(action, turned))
 
     def game_over_prompt(self) -> str:
         """What to do once the game is over and its panel closed."""
-        return tr("The game is over. Game → New game (Ctrl+N) starts the next one.")
+        return translate("Narrator", "The game is over. Game → New game (Ctrl+N) starts the next one.")
 
     # ------------------------------------------------------------------ events
     def event(self, e, deal) -> Line | None:
@@ -136,56 +134,56 @@ class Narrator:
         you = self.you(getattr(e, "seat", None))
         if isinstance(e, ev.BidMade):
             text = bid_text(e.bid, deal.turned)
-            return Line(tr("%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, None))
+            return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, None))
         if isinstance(e, ev.TrumpFixed):
             trump = f"{e.trump.symbol} {suit_plural(e.trump)}"
-            text = (tr("You play; trump is %1") if self.you(e.declarer)
-                    else tr("%2 plays; trump is %1").replace("%2", names[e.declarer]))
+            text = (translate("Narrator", "You play; trump is %1") if self.you(e.declarer)
+                    else translate("Narrator", "%2 plays; trump is %1").replace("%2", names[e.declarer]))
             return Line(text.replace("%1", trump))
         if isinstance(e, ev.SevenSwapped):
-            bubble = tr("Swaps %1 for %2").replace("%1", e.seven.pretty).replace("%2", e.turned.pretty)
-            text = (tr("You swap the seven %1 for %2") if you
-                    else tr("%3 swaps the seven %1 for %2").replace("%3", names[e.seat]))
+            bubble = translate("Narrator", "Swaps %1 for %2").replace("%1", e.seven.pretty).replace("%2", e.turned.pretty)
+            text = (translate("Narrator", "You swap the seven %1 for %2") if you
+                    else translate("Narrator", "%3 swaps the seven %1 for %2").replace("%3", names[e.seat]))
             return Line(text.replace("%1", e.seven.pretty).replace("%2", e.turned.pretty), (e.seat, bubble, 1800))
         if isinstance(e, ev.SequenceAnnounced):
             text = sequence_text(e.sequence, self.rules.hundred)
-            return Line(tr("%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, 2600))
+            return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, 2600))
         if isinstance(e, ev.BellaAnnounced):
-            return Line(tr("%1: Bella (%2)").replace("%1", names[e.seat]).replace("%2", e.card.pretty),
-                        (e.seat, tr("Bella!"), 2000))
+            return Line(translate("Narrator", "%1: Bella (%2)").replace("%1", names[e.seat]).replace("%2", e.card.pretty),
+                        (e.seat, translate("Narrator", "Bella!"), 2000))
         if isinstance(e, ev.DebertzShown):
-            text = tr("DEBERTZ! %1: seven trumps in a row — the game is won").replace("%1", names[e.seat])
+            text = translate("Narrator", "DEBERTZ! %1: seven trumps in a row — the game is won").replace("%1", names[e.seat])
             return Line(text, banner=text)
         if isinstance(e, ev.CardPlayed):
             if you:
-                return Line(tr("You play %1").replace("%1", e.card.pretty))
-            return Line(tr("%1 plays %2").replace("%1", names[e.seat]).replace("%2", e.card.pretty))
+                return Line(translate("Narrator", "You play %1").replace("%1", e.card.pretty))
+            return Line(translate("Narrator", "%1 plays %2").replace("%1", names[e.seat]).replace("%2", e.card.pretty))
         if isinstance(e, ev.TrickWon):
             if e.last:
-                text = tr("You take the last trick: %1 + %2") if you else tr("%3 takes the last trick: %1 + %2")
+                text = translate("Narrator", "You take the last trick: %1 + %2") if you else translate("Narrator", "%3 takes the last trick: %1 + %2")
                 text = text.replace("%2", num(_last_trick_points(deal)))
             else:
-                text = tr("You take the trick (%1)") if you else tr("%3 takes the trick (%1)")
+                text = translate("Narrator", "You take the trick (%1)") if you else translate("Narrator", "%3 takes the trick (%1)")
             return Line(text.replace("%1", num(e.points)).replace("%3", names[e.seat]))
         if isinstance(e, ev.SequencesShown):
             if e.winner is None:
-                text = tr("Sequences: nobody scores them")
+                text = translate("Narrator", "Sequences: nobody scores them")
             else:
                 who = self.side_name(self.rules.side_of(e.winner))
                 seqs = "; ".join(sequence_text(q, self.rules.hundred) for _, q in e.shown)
                 if e.points:
-                    text = tr("Sequences count for %1: %2 — %3").replace("%1", who).replace("%2", seqs).replace(
+                    text = translate("Narrator", "Sequences count for %1: %2 — %3").replace("%1", who).replace("%2", seqs).replace(
                         "%3", num(e.points))
                 else:
-                    text = tr("%1 won the sequences but took no trick: they do not count").replace("%1", who)
+                    text = translate("Narrator", "%1 won the sequences but took no trick: they do not count").replace("%1", who)
             return Line(text, banner=text)
         if isinstance(e, ev.DealThrownIn):
             if e.reason == "all_passed":
-                text = tr("Everyone passed: the deal is thrown in")
+                text = translate("Narrator", "Everyone passed: the deal is thrown in")
             elif self.you(e.seat):
-                text = tr("You claim a low-hand redeal: the deal is thrown in")
+                text = translate("Narrator", "You claim a low-hand redeal: the deal is thrown in")
             else:
-                text = tr("%1 claims a low-hand redeal: the deal is thrown in").replace("%1", names[e.seat])
+                text = translate("Narrator", "%1 claims a low-hand redeal: the deal is thrown in").replace("%1", names[e.seat])
             return Line(text, banner=text)
         return None
 

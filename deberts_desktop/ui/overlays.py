@@ -7,11 +7,14 @@ corner that covers no pile or hand, the panels clear of the score box and the bu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from .panels import PANEL_STYLE, ActionBar, Panel, StatusLine
 from .summaries import deal_summary, game_summary
+
+
+translate = QCoreApplication.translate
 
 
 class Overlays:
@@ -30,8 +33,8 @@ class Overlays:
         self.tools = QWidget(view)
         self.tools.setStyleSheet(PANEL_STYLE)
         self.tools.setVisible(False)  # placed once the table has a layout
-        self.hint_button = QPushButton(window.tr("Hint [F1]"), self.tools)
-        self.last_button = QPushButton(window.tr("Last trick [L]"), self.tools)
+        self.hint_button = QPushButton(translate("Overlays", "Hint [F1]"), self.tools)
+        self.last_button = QPushButton(translate("Overlays", "Last trick [L]"), self.tools)
         for b in (self.hint_button, self.last_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(window.hint)
@@ -54,14 +57,14 @@ class Overlays:
     # ------------------------------------------------------------------ panels
     def show_deal(self, game, entry, number: int, person_seats) -> None:
         title, html = deal_summary(game, entry, number, person_seats)
-        label = self.w.tr("Final result") if game.finished else self.w.tr("Next deal")
+        label = translate("Overlays", "Final result") if game.finished else translate("Overlays", "Next deal")
         self.summary.show_content(title, html, [(label + "  [Enter]", self.w.next_deal)], self.px())
 
     def show_game_over(self, game, person_seats) -> None:
         self.summary.hide()
         title, html = game_summary(game, person_seats)
-        self.final.show_content(title, html, [(self.w.tr("New game"), self.w.ask_new_game),
-                                              (self.w.tr("Close"), self.close_final)], self.px())
+        self.final.show_content(title, html, [(translate("Overlays", "New game"), self.w.ask_new_game),
+                                              (translate("Overlays", "Close"), self.close_final)], self.px())
 
     def close_final(self) -> None:
         self.final.hide()
@@ -80,7 +83,7 @@ class Overlays:
             return
         info = self.w.director.last_trick()
         if info is None:
-            self.status_label.setText(self.w.tr("No trick has been taken yet in this deal"))
+            self.status_label.setText(translate("Overlays", "No trick has been taken yet in this deal"))
             return
         pv.set_trick(*info)
         pv.setVisible(True)

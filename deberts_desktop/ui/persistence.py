@@ -24,9 +24,7 @@ log = logging.getLogger("deberts_desktop.ui")
 
 _CLEAR = object()  # the autosave is to be cleared (the game ended, or was put aside)
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameStore", text)
+translate = QCoreApplication.translate
 
 
 class GameStore(QObject):
@@ -82,7 +80,7 @@ class GameStore(QObject):
             try:
                 text = autosave.text_for(game, self.game_id if self.kept else None, self.levels)
             except ValueError as e:  # a position a record cannot hold (a set-up position)
-                self.warning.emit("autosave", tr("The game could not be saved: %1").replace("%1", str(e)))
+                self.warning.emit("autosave", translate("GameStore", "The game could not be saved: %1").replace("%1", str(e)))
                 return
             self._write(_CLEAR if text is None else text)
 
@@ -97,7 +95,7 @@ class GameStore(QObject):
             self._stored_rows = len(game.rows)
             self.warning.emit("history", "")
         except (HistoryError, ValueError) as e:
-            self.warning.emit("history", tr("%1 The score sheet was not stored.").replace("%1", storage_text(e)))
+            self.warning.emit("history", translate("GameStore", "%1 The score sheet was not stored.").replace("%1", storage_text(e)))
 
     def put_aside(self, game) -> int | None:
         """The game is put aside unfinished (Keep): its whole record goes to the history so
@@ -109,7 +107,7 @@ class GameStore(QObject):
                     self.game_id = history.start_game(game.rules, list(game.names), self.levels)
                 history.keep_in_progress(self.game_id, game)
             except (HistoryError, ValueError) as e:
-                self.warning.emit("history", tr("%1 The score sheet was not stored.").replace("%1", storage_text(e)))
+                self.warning.emit("history", translate("GameStore", "%1 The score sheet was not stored.").replace("%1", storage_text(e)))
         gid = self.game_id
         self._write(_CLEAR)
         self.game_id = None

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from .numbers import MINUS, num, signed  # noqa: F401  (re-exported for older imports)
+from .words import pair_separator
 from ..engine.rules import Rules
 
 BAIT_MARK = "●"
@@ -106,11 +107,6 @@ class SheetData:
     @property
     def pot(self) -> int:
         return self.deals[-1].pot if self.deals else 0
-
-
-def pair_separator() -> str:
-    """What joins the names of a pair (``Anna & Boris``; ru: ``Анна и Борис``)."""
-    return QCoreApplication.translate("ScoreSheet", " & ")
 
 
 def local_side_name(name: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .words import level_name, mode_name, rule_text  # noqa: F401  (re-exported)
 from ..engine.rules import BOOLEANS, CHOICES, TARGETS, Rules, RulesError
 from ..storage import rule_texts
 from ..storage.settings import (
@@ -63,24 +64,6 @@ NUMBERS: dict[str, tuple[int, int, int]] = {
     "bait_penalty_points": (0, 1000, 10),
     "ski_penalty": (0, 1000, 10),
 }
-
-
-def rule_text(text: str) -> str:
-    """A text of :mod:`storage.rule_texts` through Qt translation (context "RuleTexts")."""
-    return QCoreApplication.translate("RuleTexts", text)
-
-
-def level_name(level: str) -> str:
-    return {
-        "beginner": QCoreApplication.translate("Levels", "Beginner"),
-        "amateur": QCoreApplication.translate("Levels", "Amateur"),
-        "expert": QCoreApplication.translate("Levels", "Expert"),
-        "master": QCoreApplication.translate("Levels", "Master"),
-    }.get(level, level)
-
-
-def mode_name(key: str) -> str:
-    return rule_text(rule_texts.MODE_NAMES.get(key, key))
 
 
 def option_values(option: str) -> tuple[Any, ...]:

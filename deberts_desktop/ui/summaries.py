@@ -76,8 +76,12 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     else:
         title = translate("Panels", "Deal %1: hanging bait")
     title = title.replace("%1", str(deal_no)).replace("%2", escape(who))
-    lines = ["<p>" + translate("Panels", "%1 played with trump %2; %3 dealt.").replace("%1", escape(names[res.declarer])).replace(
-        "%2", f"<b>{trump.symbol} {suit_plural(trump)}</b>").replace("%3", escape(names[deal.dealer])) + "</p>"]
+    def named(seat: int) -> str:
+        return translate("Panels", "you") if seat in person_seats else escape(names[seat])
+
+    trump_text = f"<b>{trump.symbol} {suit_plural(trump)}</b>"
+    lines = ["<p>" + translate("Panels", "Declarer: %1 · trump %2 · dealer: %3").replace("%1", named(res.declarer)).replace(
+        "%2", trump_text).replace("%3", named(deal.dealer)) + "</p>"]
     t = res.breakdown  # the engine's totals: nothing is recomputed here
     bold = "font-weight:bold"
     gold = "color:#f2c744;font-weight:bold"

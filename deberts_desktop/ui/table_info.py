@@ -9,9 +9,7 @@ from ..engine.cards import Suit
 from .numbers import num
 from .table_items import GOLD
 
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("TableInfo", text, None, n)
+translate = QCoreApplication.translate
 
 
 def refresh_info(d) -> None:
@@ -24,30 +22,30 @@ def refresh_info(d) -> None:
     for seat, plate in sc.plates.items():
         marks = []
         if deal is not None and deal.dealer == seat:
-            marks.append(tr("dealer"))
+            marks.append(translate("TableInfo", "dealer"))
         if deal is not None and deal.declarer == seat and deal.trump is not None:
-            marks.append(tr("declarer %1").replace("%1", Suit(deal.trump).symbol))
+            marks.append(translate("TableInfo", "declarer %1").replace("%1", Suit(deal.trump).symbol))
         name = names[seat]
         if rules.pairs and seat == 2 and 0 in d.person_seats:
-            name = tr("%1 (partner)").replace("%1", name)
+            name = translate("TableInfo", "%1 (partner)").replace("%1", name)
         rows = [[name]]
         if marks:
             rows.append([" · ".join(marks)])
         plate.set_rows(rows, {1: GOLD} if marks else {})
         plate.set_glow(d.turn_seat == seat)
-    rows = [[tr("Score"), tr("to %1").replace("%1", num(rules.target))]]
+    rows = [[translate("TableInfo", "Score"), translate("TableInfo", "to %1").replace("%1", num(rules.target))]]
     for side in range(rules.sides):
         rows.append([d.narrator.side_name(side), num(game.scores[side])])
     if game.pots:
-        rows.append([tr("Pot"), num(sum(game.pots))])
+        rows.append([translate("TableInfo", "Pot"), num(sum(game.pots))])
     trump = d.model.trump
     colors = {}
     if trump is not None and deal is not None and deal.declarer is not None:
-        rows.append([tr("Trump %1").replace("%1", Suit(trump).symbol), names[deal.declarer]])
+        rows.append([translate("TableInfo", "Trump %1").replace("%1", Suit(trump).symbol), names[deal.declarer]])
         colors[len(rows) - 1] = GOLD
-    rows.append([tr("Deal %1").replace("%1", num(d.deal_no)), ""])
+    rows.append([translate("TableInfo", "Deal %1").replace("%1", num(d.deal_no)), ""])
     sc.score_box.set_rows(rows, colors)
     for side, lab in sc.pile_labels.items():
         k = len(d.model.piles[side]) // max(1, rules.players)
-        lab.set_rows([[tr("%n trick", k) if k == 1 else tr("%n tricks", k)]] if k else [])
+        lab.set_rows([[translate("TableInfo", "%n trick", None, k) if k == 1 else translate("TableInfo", "%n tricks", None, k)]] if k else [])
         lab.setVisible(k > 0)

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 
 from .card_art import back_styles
 from .director import SPEEDS
+
+translate = QCoreApplication.translate
 
 #: Computer delays offered in the menu (milliseconds).
 DELAYS = (("None", 0), ("Short", 250), ("Normal", 600), ("Long", 1000))
@@ -21,22 +24,21 @@ class ViewMenu:
 
     def __init__(self, window, menu):
         self.w = window
-        tr = window.tr
         self.sheet_action = window.sheet_dock.toggleViewAction()
-        self.sheet_action.setText(tr("Score &sheet"))
+        self.sheet_action.setText(translate("ViewMenu", "Score &sheet"))
         menu.addAction(self.sheet_action)
         menu.addSeparator()
-        words = {"off": tr("Off"), "fast": tr("Fast"), "normal": tr("Normal"), "slow": tr("Slow")}
-        self.speed_actions = self._group(menu.addMenu(tr("Animation s&peed")),
+        words = {"off": translate("ViewMenu", "Off"), "fast": translate("ViewMenu", "Fast"), "normal": translate("ViewMenu", "Normal"), "slow": translate("ViewMenu", "Slow")}
+        self.speed_actions = self._group(menu.addMenu(translate("ViewMenu", "Animation s&peed")),
                                          [(name, words.get(name, name)) for name in SPEEDS], "animation_speed")
-        dwords = {"None": tr("None"), "Short": tr("Short"), "Normal": tr("Normal"), "Long": tr("Long")}
-        self.delay_actions = self._group(menu.addMenu(tr("Computer &delay")),
+        dwords = {"None": translate("ViewMenu", "None"), "Short": translate("ViewMenu", "Short"), "Normal": translate("ViewMenu", "Normal"), "Long": translate("ViewMenu", "Long")}
+        self.delay_actions = self._group(menu.addMenu(translate("ViewMenu", "Computer &delay")),
                                          [(ms, dwords[label]) for label, ms in DELAYS], "computer_delay_ms")
-        bwords = {"blue": tr("Blue"), "red": tr("Red"), "green": tr("Green"), "purple": tr("Purple"),
-                  "charcoal": tr("Charcoal")}
-        self.back_actions = self._group(menu.addMenu(tr("Card &back")),
+        bwords = {"blue": translate("ViewMenu", "Blue"), "red": translate("ViewMenu", "Red"), "green": translate("ViewMenu", "Green"), "purple": translate("ViewMenu", "Purple"),
+                  "charcoal": translate("ViewMenu", "Charcoal")}
+        self.back_actions = self._group(menu.addMenu(translate("ViewMenu", "Card &back")),
                                         [(st, bwords.get(st, st.capitalize())) for st in back_styles()], "card_back")
-        self.four_action = QAction(tr("&Four-colour deck"), window, checkable=True)
+        self.four_action = QAction(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
         self.four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
         menu.addAction(self.four_action)
 

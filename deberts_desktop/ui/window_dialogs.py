@@ -4,7 +4,7 @@ aside (:mod:`.questions`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
@@ -14,6 +14,8 @@ from ..storage import HistoryError, SettingsSaveError, save_settings
 from .numbers import local_time
 from .questions import new_game_question, resume_question
 from .words import storage_text
+
+translate = QCoreApplication.translate
 
 #: The ways to play offered in Game → New game with…
 MODES = ((2, "pairs"), (3, "pairs"), (4, "individual"), (4, "pairs"))
@@ -32,15 +34,12 @@ class WindowDialogs:
         self.question = None
         self.message_box = None
 
-    def tr(self, text: str) -> str:
-        return self.w.tr(text)
-
     # ------------------------------------------------------------------ menus
     def new_game_with_menu(self, menu, after: QAction):
         """Game → New game with… (2, 3, 4 players), under ``after``."""
-        sub = menu.addMenu(self.tr("New game &with…"))
-        labels = {(2, "pairs"): self.tr("2 players"), (3, "pairs"): self.tr("3 players"),
-                  (4, "individual"): self.tr("4 players, each for himself"), (4, "pairs"): self.tr("4 players in pairs")}
+        sub = menu.addMenu(translate("WindowDialogs", "New game &with…"))
+        labels = {(2, "pairs"): translate("WindowDialogs", "2 players"), (3, "pairs"): translate("WindowDialogs", "3 players"),
+                  (4, "individual"): translate("WindowDialogs", "4 players, each for himself"), (4, "pairs"): translate("WindowDialogs", "4 players in pairs")}
         for players, mode in MODES:
             act = QAction(labels[(players, mode)], self.w)
             act.triggered.connect(lambda _=False, p=players, m=mode: self.w.ask_new_game(self.rules_for(p, m)))
@@ -74,7 +73,7 @@ class WindowDialogs:
         if st is not None:
             st.messages = []
         if msgs and not self.w.autoplay:
-            self.tell(self.tr("Deberts Desktop"), "\n\n".join(storage_text(m) for m in msgs), QMessageBox.Icon.Warning)
+            self.tell(translate("WindowDialogs", "Deberts Desktop"), "\n\n".join(storage_text(m) for m in msgs), QMessageBox.Icon.Warning)
 
     # ------------------------------------------------------------------ games put aside
     def offer_unfinished(self) -> bool:
@@ -127,7 +126,7 @@ class WindowDialogs:
             levels = history.game_levels(gid)
         except (HistoryError, RecordError, ValueError) as e:
             if not quiet:
-                self.tell(self.tr("Game history"), storage_text(e), QMessageBox.Icon.Warning)
+                self.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
             return None
         return game, levels, gid, history.game(gid).started
 
@@ -171,7 +170,7 @@ class WindowDialogs:
             if quiet:
                 self.w.warn("settings", storage_text(e))
             else:
-                self.tell(self.tr("Settings"), storage_text(e), QMessageBox.Icon.Warning)
+                self.tell(translate("WindowDialogs", "Settings"), storage_text(e), QMessageBox.Icon.Warning)
             return False
         self.w.warn("settings", None)
         return True
@@ -204,15 +203,15 @@ class WindowDialogs:
         w.view_menu.apply(new)
         w.session.hint_level = new.levels[0] or w.session.hint_level
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
-            w.status_label.setText(self.tr("The new rules, names and levels apply from the next game (Game → New game)."))
+            w.status_label.setText(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
 
     # ------------------------------------------------------------------ history, replay, score keeper
     def history(self):
         st = self.w.storage
         if st is None or st.history is None:
-            why = storage_text(st.history_error) if st is not None and st.history_error else self.tr(
+            why = storage_text(st.history_error) if st is not None and st.history_error else translate("WindowDialogs", 
                 "No history is kept in this window.")
-            self.tell(self.tr("Game history"), why, QMessageBox.Icon.Warning)
+            self.tell(translate("WindowDialogs", "Game history"), why, QMessageBox.Icon.Warning)
             return None
         return st.history
 
@@ -244,7 +243,7 @@ class WindowDialogs:
         try:
             kind = history.game(gid).kind
         except HistoryError as e:
-            self.tell(self.tr("Game history"), storage_text(e), QMessageBox.Icon.Warning)
+            self.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
             return None
         if kind == "score_keeper":
             from .score_keeper_window import ScoreKeeperWindow
@@ -271,10 +270,10 @@ class WindowDialogs:
             record = history.record(gid)
             summary = history.game(gid)
         except HistoryError as e:
-            self.tell(self.tr("Replay"), storage_text(e), QMessageBox.Icon.Warning)
+            self.tell(translate("WindowDialogs", "Replay"), storage_text(e), QMessageBox.Icon.Warning)
             return False
         if not record.deals:
-            self.tell(self.tr("Replay"), self.tr("This game has no stored deal to replay yet."))
+            self.tell(translate("WindowDialogs", "Replay"), translate("WindowDialogs", "This game has no stored deal to replay yet."))
             return False
         w = self.w
         if self.replay is None:
@@ -286,12 +285,12 @@ class WindowDialogs:
             self.replay.scene.back_style = w.scene.back_style
             self.replay.view.set_felt(w.view.felt)
             w.stack.addWidget(self.replay)
-        title = self.tr("Replay of %1").replace("%1", local_time(summary.started))
+        title = translate("WindowDialogs", "Replay of %1").replace("%1", local_time(summary.started))
         w.stack.setCurrentWidget(self.replay)
         self.replay.load(record, title)
         self.replay.setFocus()
-        w.setWindowTitle(self.tr("Deberts — %1").replace("%1", title))
-        w.status_label.setText(self.tr("Replay: the game in progress waits (Back to game)."))
+        w.setWindowTitle(translate("WindowDialogs", "Deberts — %1").replace("%1", title))
+        w.status_label.setText(translate("WindowDialogs", "Replay: the game in progress waits (Back to game)."))
         return True
 
     def in_replay(self) -> bool:
@@ -305,7 +304,7 @@ class WindowDialogs:
         w.stack.setCurrentWidget(w.view)
         w.sheet_dock.show_game(w.session.game)
         w.status_label.setText(getattr(w, "_game_status", ""))
-        w.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
+        w.setWindowTitle(translate("WindowDialogs", "Deberts — Debertz against the computer"))
         w.view.setFocus()
         QTimer.singleShot(0, w._resized)
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card, Rank, Suit
 from ..storage.messages import CONTEXT as STORAGE_CONTEXT, Message, message_of
+from .numbers import num
 
 
 #: lupdate reads calls of a function named ``translate``
@@ -136,9 +137,34 @@ def refusal_text(code: str, params: dict, fallback: str = "") -> str:
 _PLAIN_NUMBERS = frozenset({"game", "deal", "line", "column", "version", "supported"})
 
 
-def _storage_param(key: str, value):
-    from .score_sheet import num, pair_separator
+def pair_separator() -> str:
+    """What joins the names of a pair (``Anna & Boris``; ru: ``Анна и Борис``)."""
+    return translate("ScoreSheet", " & ")
 
+
+def rule_text(text: str) -> str:
+    """A text of :mod:`storage.rule_texts` through Qt translation (context "RuleTexts")."""
+    return translate("RuleTexts", text)
+
+
+def level_name(level: str) -> str:
+    """A computer level in the player's language."""
+    return {
+        "beginner": translate("Levels", "Beginner"),
+        "amateur": translate("Levels", "Amateur"),
+        "expert": translate("Levels", "Expert"),
+        "master": translate("Levels", "Master"),
+    }.get(level, level)
+
+
+def mode_name(key: str) -> str:
+    """A way to play (``2``, ``4-pairs`` …, :attr:`Rules.mode_key`) in the player's language."""
+    from ..storage import rule_texts
+
+    return rule_text(rule_texts.MODE_NAMES.get(key, key))
+
+
+def _storage_param(key: str, value):
     if isinstance(value, Message):
         return storage_text(value)
     if isinstance(value, bool) or not isinstance(value, (int, str)) or isinstance(value, str) and key != "side":

@@ -45,216 +45,15 @@
     </message>
 </context>
 <context>
-    <name>Controller</name>
+    <name>GameStore</name>
     <message>
-        <source>Pass</source>
-        <extracomment>Animation speed factors (durations are multiplied by these). The person&apos;s &quot;no, thanks&quot; to a seven swap / redeal offer when someone else leads.</extracomment>
-        <translation>Пас</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Беру</translation>
+        <source>The game could not be saved: %1</source>
+        <extracomment>the game is stored in the history (False after it was deleted there)</extracomment>
+        <translation>Партию не удалось сохранить: %1</translation>
     </message>
     <message>
-        <source>Keep my cards</source>
-        <translation>Оставить карты</translation>
-    </message>
-    <message>
-        <source>Swap the seven</source>
-        <translation>Заменить семёрку</translation>
-    </message>
-    <message>
-        <source>Redeal (low hand)</source>
-        <translation>Пересдача (слабая карта)</translation>
-    </message>
-    <message>
-        <source>%1 &amp; %2</source>
-        <extracomment>The Latin letter on the same key of the standard Russian (ЙЦУКЕН) layout. an engine event has been shown on the table (its animation steps are done) the engine&apos;s game changed (a deal started, an action was applied): save it now the level of each seat (None: a person, or :attr:`level`); set by new_game pauses never shorter than this factor while a person plays (speed &quot;off&quot;) deals to play next instead of shuffled ones (set positions, tests)</extracomment>
-        <translation>%1 и %2</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>сдаёт</translation>
-    </message>
-    <message>
-        <source>declarer %1</source>
-        <translation>играет %1</translation>
-    </message>
-    <message>
-        <source>%1 (partner)</source>
-        <translation>%1 (партнёр)</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Счёт</translation>
-    </message>
-    <message>
-        <source>to %1</source>
-        <translation>до %1</translation>
-    </message>
-    <message>
-        <source>Pot</source>
-        <translation>Висят</translation>
-    </message>
-    <message>
-        <source>Trump %1</source>
-        <translation>Козырь %1</translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation>Сдача %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n trick</source>
-        <translation>
-            <numerusform>%n взятка</numerusform>
-            <numerusform>%n взятки</numerusform>
-            <numerusform>%n взяток</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tricks</source>
-        <translation>
-            <numerusform>%n взятка</numerusform>
-            <numerusform>%n взятки</numerusform>
-            <numerusform>%n взяток</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal %1: %2 deals; the turned card is %3</source>
-        <translation>Сдача %1: сдаёт %2; вскрышка %3</translation>
-    </message>
-    <message>
-        <source>Your bid — round 2: name a suit or pass</source>
-        <translation>Ваше слово — второй круг: назовите масть или пас</translation>
-    </message>
-    <message>
-        <source>Your bid</source>
-        <translation>Ваше слово</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card, or first swap the seven or claim a redeal</source>
-        <translation>Ваш ход: положите карту или сначала замените семёрку либо потребуйте пересдачу</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card, or first swap the seven</source>
-        <translation>Ваш ход: положите карту или сначала замените семёрку</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card, or first claim a redeal</source>
-        <translation>Ваш ход: положите карту или сначала потребуйте пересдачу</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card</source>
-        <translation>Ваш ход: положите карту</translation>
-    </message>
-    <message>
-        <source>You may swap the seven or claim a redeal before the first card</source>
-        <translation>До первого хода можно заменить семёрку или потребовать пересдачу</translation>
-    </message>
-    <message>
-        <source>You may swap the seven before the first card</source>
-        <translation>До первого хода можно заменить семёрку</translation>
-    </message>
-    <message>
-        <source>You may claim a redeal before the first card</source>
-        <translation>До первого хода можно потребовать пересдачу</translation>
-    </message>
-    <message>
-        <source>You cannot play %1. %2</source>
-        <translation>Нельзя ходить %1. %2</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Подбираю подсказку…</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Подсказка: ходите %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Подсказка: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>You play; trump is %1</source>
-        <translation>Играете вы; козырь — %1</translation>
-    </message>
-    <message>
-        <source>%2 plays; trump is %1</source>
-        <translation>Играет %2; козырь — %1</translation>
-    </message>
-    <message>
-        <source>Swaps %1 for %2</source>
-        <translation>Меняет %1 на %2</translation>
-    </message>
-    <message>
-        <source>You swap the seven %1 for %2</source>
-        <translation>Вы меняете семёрку %1 на %2</translation>
-    </message>
-    <message>
-        <source>%3 swaps the seven %1 for %2</source>
-        <translation>%3 меняет семёрку %1 на %2</translation>
-    </message>
-    <message>
-        <source>Bella!</source>
-        <translation>Белла!</translation>
-    </message>
-    <message>
-        <source>%1: Bella (%2)</source>
-        <translation>%1: белла (%2)</translation>
-    </message>
-    <message>
-        <source>DEBERTZ! %1: seven trumps in a row — the game is won</source>
-        <translation>ДЕБЕРЦ! %1: семь козырей подряд — партия выиграна</translation>
-    </message>
-    <message>
-        <source>You take the last trick: %1 + 10</source>
-        <translation>Вы берёте последнюю взятку: %1 + 10 за послед</translation>
-    </message>
-    <message>
-        <source>%2 takes the last trick: %1 + 10</source>
-        <translation>%2 берёт последнюю взятку: %1 + 10 за послед</translation>
-    </message>
-    <message>
-        <source>You take the trick (%1)</source>
-        <translation>Вы берёте взятку (%1)</translation>
-    </message>
-    <message>
-        <source>%2 takes the trick (%1)</source>
-        <translation>%2 берёт взятку (%1)</translation>
-    </message>
-    <message>
-        <source>Sequences: nobody scores them</source>
-        <translation>Комбинации не записывает никто</translation>
-    </message>
-    <message>
-        <source>Sequences count for %1: %2 — %3</source>
-        <translation>Комбинации записывает %1: %2 — %3</translation>
-    </message>
-    <message>
-        <source>%1 won the sequences but took no trick: they do not count</source>
-        <translation>%1: комбинации старше, но взяток нет — они не считаются</translation>
-    </message>
-    <message>
-        <source>Everyone passed: the deal is thrown in</source>
-        <translation>Все спасовали: сдача бросается</translation>
-    </message>
-    <message>
-        <source>You claim a low-hand redeal: the deal is thrown in</source>
-        <translation>Вы требуете пересдачу при слабой карте: сдача бросается</translation>
-    </message>
-    <message>
-        <source>%1 claims a low-hand redeal: the deal is thrown in</source>
-        <translation>%1 требует пересдачу при слабой карте: сдача бросается</translation>
-    </message>
-    <message>
-        <source>Last trick — %1 took it</source>
-        <translation>Прошлая взятка — взял(а) %1</translation>
+        <source>%1 The score sheet was not stored.</source>
+        <translation>%1 Запись не сохранена.</translation>
     </message>
 </context>
 <context>
@@ -299,14 +98,6 @@
     <message>
         <source>Show a game played on the table again, card by card</source>
         <translation>Показать партию, сыгранную за столом, ещё раз — карта за картой</translation>
-    </message>
-    <message>
-        <source>Co&amp;ntinue the sheet</source>
-        <translation>Продолжить &amp;запись</translation>
-    </message>
-    <message>
-        <source>Go on entering the deals of an unfinished score keeper&apos;s sheet</source>
-        <translation>Продолжить вносить сдачи в неоконченную запись партии на живых картах</translation>
     </message>
     <message>
         <source>&amp;Open sheet…</source>
@@ -386,6 +177,10 @@
         <translation>Удалить партию</translation>
     </message>
     <message>
+        <source>This is the game being played. Delete its score sheet from History? The game goes on, but it is no longer kept in History.</source>
+        <translation>Это партия, которая сейчас идёт. Удалить её запись из истории? Партия продолжится, но в истории её больше не будет.</translation>
+    </message>
+    <message>
         <source>Delete the game of %1 (%2) and its score sheet? This cannot be undone.</source>
         <translation>Удалить партию от %1 (%2) и её запись? Это нельзя отменить.</translation>
     </message>
@@ -422,6 +217,14 @@
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
+        <source>Co&amp;ntinue</source>
+        <translation>Про&amp;должить</translation>
+    </message>
+    <message>
+        <source>Go on with an unfinished game, or an unfinished score keeper&apos;s sheet</source>
+        <translation>Продолжить незаконченную партию или незаконченную запись</translation>
+    </message>
+    <message>
         <source>Win rate
 (finished games)</source>
         <translation>Доля побед
@@ -452,7 +255,6 @@ per deal</source>
     <name>Levels</name>
     <message>
         <source>Beginner</source>
-        <extracomment>Options edited with a spin box: (minimum, maximum, step).</extracomment>
         <translation>Новичок</translation>
     </message>
     <message>
@@ -495,50 +297,44 @@ per deal</source>
     <name>MainWindow</name>
     <message>
         <source>Deberts — Debertz against the computer</source>
-        <extracomment>Computer delays offered in the View menu (milliseconds). The window is wide enough for the score-sheet dock from this width on. the window&apos;s size at start (logical pixels), made smaller on a smaller screen the settings come from the player (names and levels are used)</extracomment>
+        <extracomment>the settings come from the player (names and levels are used)</extracomment>
         <translation>Деберц — игра с компьютером</translation>
     </message>
     <message>
-        <source>Hint [F1]</source>
-        <translation>Подсказка [F1]</translation>
-    </message>
-    <message>
-        <source>Last trick [L]</source>
-        <translation>Прошлая взятка [L]</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
-        <extracomment>a lasting warning (saving failed), shown at the right of the status bar</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <extracomment>the window became too narrow for the docked sheet: it comes back when wide again the start-up question and message boxes (non-blocking; tests click them)</extracomment>
-        <translation>&amp;Игра</translation>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Не сохранено</translation>
+    </message>
+    <message>
+        <source>The game goes on where it was saved.</source>
+        <translation>Партия продолжается с места сохранения.</translation>
+    </message>
+    <message>
+        <source>Turned %1:</source>
+        <translation>Вскрышка %1:</translation>
+    </message>
+    <message>
+        <source>Round 2:</source>
+        <translation>Второй круг:</translation>
+    </message>
+    <message>
+        <source>Round 2: you must name a suit</source>
+        <translation>Второй круг: надо назвать масть</translation>
+    </message>
+    <message>
+        <source>Before the first card:</source>
+        <translation>До первого хода:</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Обдумываю подсказку…</translation>
     </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Новая партия</translation>
-    </message>
-    <message>
-        <source>New game &amp;with…</source>
-        <translation>Новая партия &amp;с другим составом</translation>
-    </message>
-    <message>
-        <source>2 players</source>
-        <translation>2 игрока</translation>
-    </message>
-    <message>
-        <source>3 players</source>
-        <translation>3 игрока</translation>
-    </message>
-    <message>
-        <source>4 players in pairs</source>
-        <translation>4 игрока, пара на пару</translation>
-    </message>
-    <message>
-        <source>4 players, each for himself</source>
-        <translation>4 игрока, каждый за себя</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -565,82 +361,6 @@ per deal</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>Score &amp;sheet</source>
-        <translation>&amp;Запись</translation>
-    </message>
-    <message>
-        <source>Animation s&amp;peed</source>
-        <translation>&amp;Скорость анимации</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Выкл.</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Быстрая</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Обычная</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Медленная</translation>
-    </message>
-    <message>
-        <source>Computer &amp;delay</source>
-        <translation>&amp;Пауза компьютера</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
-        <source>Short</source>
-        <translation>Короткая</translation>
-    </message>
-    <message>
-        <source>Long</source>
-        <translation>Длинная</translation>
-    </message>
-    <message>
-        <source>Card &amp;back</source>
-        <translation>&amp;Рубашка карт</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Синяя</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Красная</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Зелёная</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Фиолетовая</translation>
-    </message>
-    <message>
-        <source>Charcoal</source>
-        <translation>Графитовая</translation>
-    </message>
-    <message>
-        <source>&amp;Four-colour deck</source>
-        <translation>&amp;Четырёхцветная колода</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
         <source>&amp;Rules of Debertz</source>
         <translation>&amp;Правила деберца</translation>
     </message>
@@ -649,104 +369,198 @@ per deal</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <source>The rules window is not available: %1</source>
-        <translation>Окно правил недоступно: %1</translation>
+        <source>&amp;Game</source>
+        <translation>П&amp;артия</translation>
     </message>
     <message>
-        <source>About is not available: %1</source>
-        <translation>Окно «О программе» недоступно: %1</translation>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>Настройки</translation>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
     </message>
     <message>
-        <source>The new rules, names and levels apply from the next game (Game → New game).</source>
-        <translation>Новые правила, имена и уровни действуют со следующей партии (Игра → Новая партия).</translation>
+        <source>Take</source>
+        <translation>Беру</translation>
     </message>
     <message>
-        <source>⚠ Not saved</source>
-        <translation>⚠ Не сохранено</translation>
+        <source>Swap the seven</source>
+        <translation>Заменить семёрку</translation>
     </message>
     <message>
-        <source>Deberts Desktop</source>
-        <translation>Деберц</translation>
+        <source>Redeal (low hand)</source>
+        <translation>Пересдача (слабая карта)</translation>
     </message>
     <message>
-        <source>Deal %1; score: %2 (playing to %3)</source>
-        <translation>Сдача %1; счёт: %2 (игра до %3)</translation>
+        <source>Keep my cards</source>
+        <translation>Оставить карты</translation>
     </message>
     <message>
-        <source>Saved %1</source>
-        <translation>Сохранено %1</translation>
+        <source>%1 &amp; %2</source>
+        <translation>%1 и %2</translation>
     </message>
     <message>
-        <source>Continue the game in progress?</source>
-        <translation>Продолжить начатую партию?</translation>
+        <source>Deal %1 · dealer: %2 · turned card %3</source>
+        <translation>Сдача %1 · сдаёт: %2 · вскрышка %3</translation>
     </message>
     <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Продолжить</translation>
+        <source>%1 is thinking…</source>
+        <translation>Ход: %1…</translation>
     </message>
     <message>
-        <source>The game goes on where it was saved.</source>
-        <translation>Партия продолжается с места сохранения.</translation>
+        <source>Your bid — round 2: name a suit or pass</source>
+        <translation>Ваше слово — второй круг: назовите масть или пас</translation>
     </message>
     <message>
-        <source>The score sheet could not be stored: %1</source>
-        <translation>Запись не удалось сохранить: %1</translation>
+        <source>Your bid</source>
+        <translation>Ваше слово</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Партию не удалось сохранить: %1</translation>
+        <source>Your turn: play a card, or first swap the seven or claim a redeal</source>
+        <translation>Ваш ход: положите карту или сначала замените семёрку либо потребуйте пересдачу</translation>
     </message>
     <message>
-        <source>no history is kept in this window</source>
-        <translation>в этом окне история не ведётся</translation>
+        <source>Your turn: play a card, or first swap the seven</source>
+        <translation>Ваш ход: положите карту или сначала замените семёрку</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>История партий</translation>
+        <source>Your turn: play a card, or first claim a redeal</source>
+        <translation>Ваш ход: положите карту или сначала потребуйте пересдачу</translation>
     </message>
     <message>
-        <source>The game history is not available: %1</source>
-        <translation>История партий недоступна: %1</translation>
+        <source>Your turn: play a card</source>
+        <translation>Ваш ход: положите карту</translation>
     </message>
     <message>
-        <source>Replay</source>
-        <translation>Повтор</translation>
+        <source>You may swap the seven or claim a redeal before the first card</source>
+        <translation>До первого хода можно заменить семёрку или потребовать пересдачу</translation>
     </message>
     <message>
-        <source>This game has no stored deal to replay yet.</source>
-        <translation>В этой партии ещё нет сохранённых сдач для повтора.</translation>
+        <source>You may swap the seven before the first card</source>
+        <translation>До первого хода можно заменить семёрку</translation>
     </message>
     <message>
-        <source>Replay of %1</source>
-        <translation>Повтор партии от %1</translation>
+        <source>You may claim a redeal before the first card</source>
+        <translation>До первого хода можно потребовать пересдачу</translation>
     </message>
     <message>
-        <source>Deberts — %1</source>
-        <translation>Деберц — %1</translation>
+        <source>You cannot play %1. %2</source>
+        <translation>Нельзя ходить %1. %2</translation>
     </message>
     <message>
-        <source>Replay: the game in progress waits (Back to game).</source>
-        <translation>Повтор: начатая партия ждёт («К игре»).</translation>
+        <source>Hint: play %1</source>
+        <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
-        <source>Turned %1:</source>
-        <translation>Вскрышка %1:</translation>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <source>Round 2:</source>
-        <translation>Второй круг:</translation>
+        <source>The game is over. Game → New game (Ctrl+N) starts the next one.</source>
+        <translation>Партия окончена. Следующую начинает Партия → Новая партия (Ctrl+N).</translation>
     </message>
     <message>
-        <source>Round 2: you must name a suit</source>
-        <translation>Второй круг: надо назвать масть</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Before the first card:</source>
-        <translation>До первого хода:</translation>
+        <source>You play; trump is %1</source>
+        <translation>Играете вы; козырь — %1</translation>
+    </message>
+    <message>
+        <source>%2 plays; trump is %1</source>
+        <translation>Играет %2; козырь — %1</translation>
+    </message>
+    <message>
+        <source>Swaps %1 for %2</source>
+        <translation>Меняет %1 на %2</translation>
+    </message>
+    <message>
+        <source>You swap the seven %1 for %2</source>
+        <translation>Вы меняете семёрку %1 на %2</translation>
+    </message>
+    <message>
+        <source>%3 swaps the seven %1 for %2</source>
+        <translation>%3 меняет семёрку %1 на %2</translation>
+    </message>
+    <message>
+        <source>%1: Bella (%2)</source>
+        <translation>%1: белла (%2)</translation>
+    </message>
+    <message>
+        <source>Bella!</source>
+        <translation>Белла!</translation>
+    </message>
+    <message>
+        <source>DEBERTZ! %1: seven trumps in a row — the game is won</source>
+        <translation>ДЕБЕРЦ! %1: семь козырей подряд — партия выиграна</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Вы ходите: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You take the last trick: %1 + %2</source>
+        <translation>Последняя взятка ваша: %1 + %2</translation>
+    </message>
+    <message>
+        <source>%3 takes the last trick: %1 + %2</source>
+        <translation>Последняя взятка: %3, %1 + %2</translation>
+    </message>
+    <message>
+        <source>You take the trick (%1)</source>
+        <translation>Вы берёте взятку (%1)</translation>
+    </message>
+    <message>
+        <source>%3 takes the trick (%1)</source>
+        <translation>Взятка: %3 (%1)</translation>
+    </message>
+    <message>
+        <source>Sequences: nobody scores them</source>
+        <translation>Комбинации не записывает никто</translation>
+    </message>
+    <message>
+        <source>Sequences count for %1: %2 — %3</source>
+        <translation>Комбинации записывает %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 won the sequences but took no trick: they do not count</source>
+        <translation>%1: комбинации старше, но взяток нет — они не считаются</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the deal is thrown in</source>
+        <translation>Все спасовали: сдача бросается</translation>
+    </message>
+    <message>
+        <source>You claim a low-hand redeal: the deal is thrown in</source>
+        <translation>Вы требуете пересдачу при слабой карте: сдача бросается</translation>
+    </message>
+    <message>
+        <source>%1 claims a low-hand redeal: the deal is thrown in</source>
+        <translation>%1 требует пересдачу при слабой карте: сдача бросается</translation>
+    </message>
+</context>
+<context>
+    <name>Overlays</name>
+    <message>
+        <source>Hint [F1]</source>
+        <translation>Подсказка [F1]</translation>
+    </message>
+    <message>
+        <source>Last trick [L]</source>
+        <translation>Последняя взятка [L]</translation>
     </message>
     <message>
         <source>Final result</source>
@@ -794,7 +608,7 @@ per deal</source>
     </message>
     <message>
         <source>%1 &amp;amp; %2</source>
-        <extracomment>The English words (kept for callers that read them). the room kept between the panel, the parent&apos;s edges and what it keeps clear of how many pixels smaller than asked the text may be to fit whole and clear</extracomment>
+        <extracomment>The English words (kept for callers that read them).</extracomment>
         <translation>%1 и %2</translation>
     </message>
     <message>
@@ -816,10 +630,6 @@ per deal</source>
     <message>
         <source>Deal %1: hanging bait</source>
         <translation>Сдача %1: висячий байт</translation>
-    </message>
-    <message>
-        <source>%1 played with trump %2; %3 dealt.</source>
-        <translation>Играющий — %1, козырь — %2; сдающий — %3.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -894,6 +704,14 @@ per deal</source>
         <translation>Висячие очки (%1) ждут следующего победителя.</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>Declarer: %1 · trump %2 · dealer: %3</source>
+        <translation>Играющий: %1 · козырь %2 · сдаёт: %3</translation>
+    </message>
+    <message>
         <source>Bait penalty</source>
         <translation>Штраф за байт</translation>
     </message>
@@ -964,6 +782,57 @@ per deal</source>
     <message>
         <source>Final scores (target %1): %2.</source>
         <translation>Итоговый счёт (игра до %1): %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 (playing to %2); the score:</source>
+        <translation>Сдача %1 (игра до %2); счёт:</translation>
+    </message>
+    <message>
+        <source>Deberts Desktop</source>
+        <translation>Deberts Desktop</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено %1</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game?</source>
+        <translation>Продолжить незаконченную партию?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Start a new one?</source>
+        <translation>Партия ещё идёт. Начать новую?</translation>
+    </message>
+    <message>
+        <source>Keep: the game waits in History (Game → History…) and can be continued there at any time. Abandon: it is deleted.</source>
+        <translation>Отложить: партия подождёт в истории (Партия → История…), её можно продолжить оттуда в любое время. Бросить: она будет удалена.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it and start a new game</source>
+        <translation>&amp;Отложить её и начать новую</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Бросить её</translation>
+    </message>
+    <message>
+        <source>Go &amp;on playing</source>
+        <translation>&amp;Играть дальше</translation>
     </message>
 </context>
 <context>
@@ -1458,7 +1327,7 @@ per deal</source>
     <name>RulesEditor</name>
     <message>
         <source>Restore &amp;default rules</source>
-        <extracomment>option -&gt; list of (control, label, explanation); an option can have several controls (SettingsDialog&apos;s Game page shows players, mode and target too).</extracomment>
+        <extracomment>Options edited with a spin box: (minimum, maximum, step). option -&gt; list of (control, label, explanation); an option can have several controls (SettingsDialog&apos;s Game page shows players, mode and target too).</extracomment>
         <translation>&amp;Вернуть обычные правила</translation>
     </message>
     <message>
@@ -1752,6 +1621,7 @@ per deal</source>
     </message>
     <message>
         <source> &amp; </source>
+        <extracomment>Message params that are numbers written as-is (ids, line numbers), not as amounts.</extracomment>
         <translation> и </translation>
     </message>
     <message>
@@ -2518,6 +2388,196 @@ per deal</source>
     <message>
         <source>The saved game could not be continued ({error}).</source>
         <translation>Сохранённую партию не удалось продолжить ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>TableInfo</name>
+    <message>
+        <source>dealer</source>
+        <translation>сдаёт</translation>
+    </message>
+    <message>
+        <source>declarer %1</source>
+        <translation>играет %1</translation>
+    </message>
+    <message>
+        <source>%1 (partner)</source>
+        <translation>%1 (партнёр)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Висят</translation>
+    </message>
+    <message>
+        <source>Trump %1</source>
+        <translation>Козырь %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Сдача %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Запись</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленная</translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Короткая</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Длинная</translation>
+    </message>
+    <message>
+        <source>Computer &amp;delay</source>
+        <translation>&amp;Пауза компьютера</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёная</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Фиолетовая</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Графитовая</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Рубашка карт</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Четырёхцветная колода</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>New game &amp;with…</source>
+        <extracomment>the start-up / new-game question and the last message box (tests click them)</extracomment>
+        <translation>Новая партия &amp;с…</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 игрока</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <source>4 players, each for himself</source>
+        <translation>4 игрока, каждый за себя</translation>
+    </message>
+    <message>
+        <source>4 players in pairs</source>
+        <translation>4 игрока, пара на пару</translation>
+    </message>
+    <message>
+        <source>Deberts Desktop</source>
+        <translation>Deberts Desktop</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>История партий</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>The new rules, names and levels apply from the next game (Game → New game).</source>
+        <translation>Новые правила, имена и уровни действуют со следующей партии (Игра → Новая партия).</translation>
+    </message>
+    <message>
+        <source>No history is kept in this window.</source>
+        <translation>В этом окне история не ведётся.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>This game has no stored deal to replay yet.</source>
+        <translation>В этой партии ещё нет сохранённых сдач для повтора.</translation>
+    </message>
+    <message>
+        <source>Replay of %1</source>
+        <translation>Повтор партии от %1</translation>
+    </message>
+    <message>
+        <source>Deberts — %1</source>
+        <translation>Деберц — %1</translation>
+    </message>
+    <message>
+        <source>Replay: the game in progress waits (Back to game).</source>
+        <translation>Повтор: начатая партия ждёт («К игре»).</translation>
+    </message>
+    <message>
+        <source>Deberts — Debertz against the computer</source>
+        <translation>Деберц — игра с компьютером</translation>
     </message>
 </context>
 <context>
