@@ -131,6 +131,28 @@ def _print(text: str, err: bool = False) -> None:
             pass
 
 
+def _quit_on_signals(app) -> None:
+    """``kill -TERM`` (a logout, a system shutdown) and Ctrl+C close the window the normal
+    way: the game is saved and the computers' worker ended. Python handles a signal only
+    when it runs, so a timer wakes it up now and then."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    def close(*_):
+        app.closeAllWindows()
+        app.quit()
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            signal.signal(sig, close)
+        except (ValueError, OSError):  # not the main thread, or not on this system
+            return
+    tick = QTimer(app)
+    tick.timeout.connect(lambda: None)
+    tick.start(250)
+
+
 def run(args) -> int:
     """Open the window; with ``args.autoplay`` computers play one whole game at the
     fastest speed, the winner and final scores are printed and the exit status is 0."""
@@ -197,6 +219,7 @@ def run(args) -> int:
         guard.setSingleShot(True)
         guard.timeout.connect(too_long)
         guard.start(15 * 60 * 1000)
+    _quit_on_signals(app)
     window.show()
     code = app.exec()
     window.session.shutdown()

@@ -32,7 +32,7 @@ def make_window(qtbot, players=2, mode="pairs", seed=1, size=(1000, 720), dealer
     win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.session.game is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.session.game is not None or win.dialogs.question is not None, timeout=5000)
     return win
 
 

@@ -1,0 +1,184 @@
+"""The game session and what a player sees of it (issue 12's defects, each as a player
+would check it): New game asks before putting a game aside; a kept game goes on from
+History; at start-up the most recent unfinished game is offered; a game deleted in History
+stays deleted; the status line follows every event; a resumed game shows the bids of its
+round; the end of a game says what comes next; the window fits a small logical screen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QRect
+
+from deberts_desktop.engine import events as ev
+from deberts_desktop.engine.actions import PASS, Bid
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.ui.app_storage import open_storage
+from deberts_desktop.ui.window_size import min_size, start_size
+
+from .table_driver import legal_now, make_window
+
+
+def storage_in(tmp_path):
+    st = open_storage(tmp_path / "config", tmp_path / "data")
+    st.settings = replace(st.settings, rules=Rules(players=2))
+    return st
+
+
+def play_actions(qtbot, win, count: int) -> None:
+    """The person takes ``count`` turns (the first legal action each time)."""
+    for _ in range(count):
+        qtbot.waitUntil(lambda: bool(legal_now(win)), timeout=10000)
+        acts = legal_now(win)
+        bids = [a for a in acts if isinstance(a, Bid) and a.kind == "take"]
+        assert win.session.choose((bids or acts)[0])
+
+
+def answer(qtbot, win, label_start: str) -> None:
+    box = win.dialogs.question
+    assert box is not None and box.isVisible()
+    button = next(b for b in box.buttons() if b.text().replace("&", "").startswith(label_start))
+    button.click()
+    qtbot.waitUntil(lambda: win.dialogs.question is None, timeout=5000)
+
+
+def test_new_game_asks_and_a_kept_game_goes_on_from_history(qtbot, tmp_path):
+    st = storage_in(tmp_path)
+    win = make_window(qtbot, storage=st)
+    play_actions(qtbot, win, 4)
+    old = win.session.game
+    old_hands = list(old.deal.hands)
+    # Ctrl+N in the middle of a game asks first; "Go on playing" changes nothing
+    win.new_action.trigger()
+    answer(qtbot, win, "Go on")
+    assert win.session.game is old
+    win.new_action.trigger()
+    answer(qtbot, win, "Keep")
+    assert win.session.game is not old
+    # the kept game is in History, unfinished, and goes on exactly where it was
+    gid = st.history.latest_unfinished()
+    assert gid is not None
+    hw = win.open_history()
+    hw.select_game(gid)
+    assert hw.continue_button.isEnabled()
+    win.new_action.trigger()  # the new game is in progress too once the person acted
+    if win.dialogs.question is not None:
+        answer(qtbot, win, "Abandon")
+    hw.continue_button.click()
+    game = win.session.game
+    assert game is not old and game.deal is not None and list(game.deal.hands) == old_hands
+    assert win.session.store.game_id == gid
+
+
+def test_abandon_deletes_the_game(qtbot, tmp_path):
+    st = storage_in(tmp_path)
+    win = make_window(qtbot, storage=st)
+    play_actions(qtbot, win, 1)
+    win.new_action.trigger()
+    answer(qtbot, win, "Abandon")
+    assert st.history.latest_unfinished() is None
+    assert not (tmp_path / "data" / "autosave.record.json").exists() or win.session.game.deal is not None
+
+
+def test_start_up_offers_the_most_recent_unfinished_game(qtbot, tmp_path):
+    st = storage_in(tmp_path)
+    win = make_window(qtbot, storage=st)
+    play_actions(qtbot, win, 3)
+    hands = list(win.session.game.deal.hands)
+    win.new_action.trigger()
+    answer(qtbot, win, "Keep")  # kept in History; the autosave now holds the new game
+    win.session.abandon()
+    win.close()
+    st2 = storage_in(tmp_path)
+    assert st2.resume is None  # no autosave: the History's unfinished game is offered
+    win2 = make_window(qtbot, storage=st2)
+    qtbot.waitUntil(lambda: win2.dialogs.question is not None, timeout=5000)
+    assert "unfinished" in win2.dialogs.question.text()
+    answer(qtbot, win2, "Continue")
+    assert list(win2.session.game.deal.hands) == hands
+
+
+def test_a_game_deleted_in_history_stays_deleted(qtbot, tmp_path):
+    st = storage_in(tmp_path)
+    win = make_window(qtbot, storage=st, deals=())
+    qtbot.waitUntil(lambda: bool(legal_now(win)), timeout=10000)
+    # finish one deal so that the game is stored, then delete it in History
+    game = win.session.game
+    while not game.rows:
+        acts = legal_now(win)
+        if acts:
+            win.session.choose(acts[0])
+        elif win.summary.isVisible():
+            win.next_deal()
+        qtbot.wait(2)
+    gid = win.session.store.game_id
+    assert gid is not None
+    hw = win.open_history()
+    assert hw.current_game_id == gid
+    hw.select_game(gid)
+    assert hw.delete_selected(confirm=False)
+    win.session.store.changed(game)  # the next save does not bring it back
+    assert all(g.id != gid for g in st.history.list_games())
+
+
+def test_the_status_line_follows_every_event(qtbot):
+    win = make_window(qtbot, 2, seed=5)
+    seen: dict[type, str] = {}
+    win.director.event_shown.connect(lambda e: seen.setdefault(type(e), win.status_label.text()))
+    for _ in range(60):
+        acts = legal_now(win)
+        if acts:
+            assert win.status_label.text().startswith(("Your", "You may"))
+            win.session.choose(acts[-1] if acts[-1] != PASS else acts[0])
+        elif win.summary.isVisible():
+            break
+        qtbot.wait(5)
+    qtbot.waitUntil(win.summary.isVisible, timeout=10000)
+    # each kind of event left its own words on the status line, never "Your turn" after it
+    for kind in (ev.BidMade, ev.CardPlayed, ev.TrickWon):
+        assert kind in seen and not seen[kind].startswith("Your"), (kind, seen.get(kind))
+
+
+def test_a_resumed_game_shows_the_bids_of_its_round(qtbot):
+    from deberts_desktop.engine.game import Game
+
+    game = Game(Rules(players=3), dealer=2, seed=4, names=["You", "Anna", "Boris"])
+    deal = game.start_deal()
+    game.apply(PASS)  # seat 0 passed; seat 1 to bid
+    game.apply(PASS)
+    win = make_window(qtbot, 3)
+    win.continue_game(game, [None, "amateur", "amateur"])
+    bubbles = win.scene.bubbles
+    assert bubbles[0].isVisible() and bubbles[1].isVisible()
+    assert deal.phase == "bidding_1"
+
+
+def test_closing_the_end_of_game_panel_says_what_comes_next(qtbot):
+    win = make_window(qtbot, 2, seed=3)
+    win.session.abandon()
+    from deberts_desktop.engine.game import Game
+
+    game = Game(Rules(players=2), dealer=0, seed=1)
+    game.sheet.scores = (310, 0)
+    game.sheet.finished, game.sheet.winner = True, 0
+    win._game_shown(game)
+    assert win.final.isVisible()
+    win.overlays.close_final()
+    assert "New game" in win.status_label.text()
+
+
+@pytest.mark.parametrize("screen", [QRect(0, 0, 960, 540), QRect(0, 0, 1280, 720), QRect(0, 0, 1920, 1050)])
+def test_the_window_fits_the_screens_work_area(screen):
+    """At scale 2 a 1920 × 1080 screen is 960 × 540 logical: the window and its minimum
+    size fit inside (title bar room included)."""
+    m, s = min_size(screen), start_size(screen)
+    assert m.width() <= screen.width() and m.height() <= screen.height() * 0.9
+    assert s.width() <= screen.width() and s.height() <= screen.height() * 0.9
+    assert m.width() <= s.width() and m.height() <= s.height()
+
+
+def test_the_window_can_shrink_to_its_minimum(qtbot):
+    win = make_window(qtbot, 4)
+    hint = win.minimumSizeHint()
+    assert hint.width() <= 800 and hint.height() <= 486  # what a 960 × 540 work area allows

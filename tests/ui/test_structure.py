@@ -1,0 +1,66 @@
+"""The UI's structure (issue 12): no UI module imports another sideways — each may import
+only the modules listed for it here (lower layers) — and no UI module is much over 500
+lines. A new module or import is a decision: add it here when it keeps the layers."""
+
+import ast
+from pathlib import Path
+
+UI = Path(__file__).resolve().parents[2] / "deberts_desktop" / "ui"
+
+BASE = set()  # modules with no UI import: words, numbers, widgets that stand alone
+TABLE = {"card_art", "table", "table_items", "table_layout", "table_info"}
+#: module -> the UI modules it may import
+ALLOWED: dict[str, set[str]] = {
+    # the base: shared words and numbers, stand-alone widgets and helpers
+    "numbers": BASE, "words": {"numbers"}, "actions": BASE, "app_storage": BASE, "crashlog": BASE,
+    "i18n": BASE, "wheel": BASE, "worker": BASE, "window_size": BASE, "licence_window": BASE,
+    "panels": BASE, "card_art": BASE, "event_steps": BASE,
+    # the table
+    "table_layout": {"card_art"}, "table_items": {"card_art", "table"}, "table": {"card_art", "table_items", "table_layout"},
+    "table_info": {"numbers", "table_items"},
+    # the table's words and the game
+    "narrator": {"numbers", "words"}, "summaries": {"numbers", "words"}, "questions": {"numbers"},
+    "director": {"event_steps", "narrator", "table", "table_info", "table_layout"},
+    "computer": {"worker"}, "persistence": {"words"}, "session": {"computer", "persistence"},
+    # windows and dialogs
+    "score_sheet": {"numbers", "words"}, "sheet_dock": {"score_sheet"},
+    "settings_dialog": {"card_art", "words"}, "history_window": {"numbers", "score_sheet", "words"},
+    "score_keeper_window": {"score_sheet", "settings_dialog", "words"},
+    "help_window": {"crashlog", "licence_window"}, "replay": {"card_art", "director", "narrator", "table", "words"},
+    # the main window and its parts
+    "overlays": {"panels", "summaries"}, "view_menu": {"card_art", "director"}, "window_keys": {"actions"},
+    "window_dialogs": {"help_window", "history_window", "narrator", "numbers", "questions", "replay",
+                       "score_keeper_window", "settings_dialog", "words"},
+    "main_window": {"actions", "card_art", "director", "narrator", "overlays", "session", "sheet_dock", "table",
+                    "view_menu", "window_dialogs", "window_keys", "window_size", "words"},
+    "app": {"app_storage", "crashlog", "i18n", "main_window", "wheel"},
+    "framegap": {"main_window"},
+    "__init__": BASE,
+}
+
+#: The most lines a UI module may have ("about 500").
+MAX_LINES = 520
+
+
+def ui_imports(path: Path) -> set[str]:
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            out.update([node.module.split(".")[0]] if node.module else [a.name for a in node.names])
+    return out
+
+
+def test_ui_modules_import_only_their_lower_layers():
+    wrong = {}
+    for path in sorted(UI.glob("*.py")):
+        allowed = ALLOWED.get(path.stem)
+        assert allowed is not None, f"{path.name} is not in the table of allowed imports"
+        extra = ui_imports(path) - allowed
+        if extra:
+            wrong[path.name] = sorted(extra)
+    assert wrong == {}
+
+
+def test_no_ui_module_is_much_over_500_lines():
+    long = {p.name: n for p in UI.glob("*.py") if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert long == {}
