@@ -173,6 +173,8 @@ class TableDirector(QObject):
         game = self.game
         entry = game.entries[-1] if game.entries else None
         self.deal_no = len(game.entries)
+        self.hide_bubbles()
+        self.scene.banner.setVisible(False)
         if entry is not None:
             self.model = TableModel.of_deal(entry.deal, self.reveal_all)
             deal = entry.deal
@@ -202,7 +204,7 @@ class TableDirector(QObject):
             return
         w, h = self.size
         rules = self.game.rules
-        self.layout = TableLayout(w, h, rules.players, rules.pairs)
+        self.layout = TableLayout(w, h, rules.players, rules.pairs, open_hands=self.reveal_all)
         self.scene.set_card_width(self.layout.cw, self.dpr)
         if self.anim is not None:
             self.anim.setCurrentTime(self.anim.totalDuration())  # finishes the step at once

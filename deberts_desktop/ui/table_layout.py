@@ -30,12 +30,15 @@ POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom",
 
 class TableLayout:
     """Geometry of the table for a ``width`` × ``height`` scene and ``players`` seats.
-    Seat 0 (the person) is at the bottom; play goes clockwise: left, top, right."""
+    Seat 0 (the person) is at the bottom; play goes clockwise: left, top, right.
+    ``open_hands``: every hand is face up (a replay): the other hands fan out wider, so
+    that each card's index shows."""
 
     OPP_SCALE = 0.62
     PILE_SCALE = 0.5
 
-    def __init__(self, width: float, height: float, players: int, pairs: bool = False):
+    def __init__(self, width: float, height: float, players: int, pairs: bool = False, open_hands: bool = False):
+        self.open_hands = open_hands
         self.W = W = max(200.0, float(width))
         self.H = H = max(200.0, float(height))
         self.n = players
@@ -68,9 +71,10 @@ class TableLayout:
         if k <= 1:
             return 0.0
         so = self.OPP_SCALE
-        base = self.cw * so * 0.42
+        base = self.cw * so * (0.62 if self.open_hands else 0.42)
         if pos in ("left", "right"):
-            return min(base, (self.H * 0.42 - self.cw * so) / (k - 1))
+            room = self.H * (0.58 if self.open_hands else 0.42)
+            return min(base, (room - self.cw * so) / (k - 1))
         return base
 
     def hand_spots(self, seat: int, k: int, faces: list[bool]) -> list[Spot]:
@@ -303,3 +307,9 @@ def keep_bubbles_clear(scene, L: TableLayout, avoid=()) -> None:
             for rect in avoid:
                 if b.outline().intersects(rect):
                     b.setPos(QPointF(p.x(), rect.top() - L.m))
+        # never past the table's edges
+        o = b.outline()
+        dx = max(0.0, L.m - o.left()) - max(0.0, o.right() - (L.W - L.m))
+        dy = max(0.0, L.m - o.top()) - max(0.0, o.bottom() - (L.H - L.m))
+        if dx or dy:
+            b.setPos(b.pos() + QPointF(dx, dy))
