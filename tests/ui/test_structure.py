@@ -14,7 +14,12 @@ ALLOWED: dict[str, set[str]] = {
     # the base: shared words and numbers, stand-alone widgets and helpers
     "numbers": BASE, "words": {"numbers"}, "actions": BASE, "app_storage": BASE, "crashlog": BASE,
     "i18n": BASE, "wheel": BASE, "worker": BASE, "window_size": BASE, "licence_window": BASE,
-    "panels": BASE, "card_art": BASE, "event_steps": BASE,
+    "panels": BASE, "event_steps": BASE,
+    # the card artwork (card_art: the cache and its public names)
+    "card_codes": BASE, "card_canvas": BASE, "card_symbols": {"card_canvas", "card_codes"},
+    "court_cards": {"card_canvas", "card_symbols"}, "card_backs": {"card_canvas"},
+    "card_faces": {"card_canvas", "card_codes", "card_symbols", "court_cards"},
+    "card_art": {"card_backs", "card_canvas", "card_codes", "card_faces", "card_symbols"},
     # the table
     "table_layout": {"card_art"}, "table_items": {"card_art", "table"}, "table": {"card_art", "table_items", "table_layout"},
     "table_info": {"numbers", "table_items"},
