@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMessageBox, QSpinB
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import rule_texts
-from deberts_desktop.ui.score_sheet import num
+from deberts_desktop.ui.numbers import num
 from deberts_desktop.storage.history import History
 from deberts_desktop.storage.score_keeper import ScoreKeeper
 from deberts_desktop.storage.settings import Settings, load_settings, save_settings

@@ -28,7 +28,7 @@ ALLOWED: dict[str, set[str]] = {
     "director": {"event_steps", "narrator", "table", "table_info", "table_layout"},
     "computer": {"worker"}, "persistence": {"words"}, "session": {"computer", "persistence"},
     # windows and dialogs
-    "score_sheet": {"numbers", "words"}, "sheet_dock": {"score_sheet"},
+    "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data"}, "sheet_dock": {"score_sheet"},
     "settings_dialog": {"card_art", "words"}, "history_window": {"numbers", "score_sheet", "words"},
     "score_keeper_window": {"score_sheet", "settings_dialog", "words"},
     "help_window": {"crashlog", "licence_window"}, "replay": {"card_art", "director", "narrator", "table", "words"},

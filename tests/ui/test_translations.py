@@ -295,7 +295,7 @@ def test_sequence_and_refusal_words(russian):
 def test_numbers_and_dates_follow_the_language(russian):
     """Numbers and dates in the score sheet and the history follow QLocale()."""
     from deberts_desktop.ui.history_window import local_time
-    from deberts_desktop.ui.score_sheet import num, signed
+    from deberts_desktop.ui.numbers import num, signed
 
     assert num(1001) == QLocale("ru_RU").toString(1001) and num(1001) != "1001"
     assert signed(-100) == "−100"
@@ -443,7 +443,7 @@ def test_table_numbers_follow_the_language(qtbot, russian):
     (ru: "1 001" with a no-break space, a real minus sign)."""
     from deberts_desktop.engine.game import Game
     from deberts_desktop.ui.panels import _cell, game_summary
-    from deberts_desktop.ui.score_sheet import num
+    from deberts_desktop.ui.numbers import num
 
     big = num(1001)
     assert big != "1001" and big.replace("\u00a0", " ").replace("\u202f", " ") == "1 001"
