@@ -29,7 +29,8 @@ ALLOWED: dict[str, set[str]] = {
     "computer": {"worker"}, "persistence": {"words"}, "session": {"computer", "persistence"},
     # windows and dialogs
     "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data"}, "sheet_dock": {"score_sheet"},
-    "settings_dialog": {"card_art", "words"}, "history_window": {"numbers", "score_sheet", "words"},
+    "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "words"},
+    "history_window": {"numbers", "score_sheet", "words"},
     "score_keeper_window": {"score_sheet", "settings_dialog", "words"},
     "help_window": {"crashlog", "licence_window"}, "replay": {"card_art", "director", "narrator", "table", "words"},
     # the main window and its parts

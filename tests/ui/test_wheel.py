@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui import wheel
-from deberts_desktop.ui.settings_dialog import RulesEditor
+from deberts_desktop.ui.rules_editor import RulesEditor
 
 
 @pytest.fixture
