@@ -1,11 +1,12 @@
 """The score keeper: a score sheet for games played with real cards.
 
-:class:`ScoreKeeperStartDialog` asks for the players, the mode, the target, the first
-dealer and the rules (the settings' rules, or edited here). :class:`ScoreKeeperWindow`
-shows the sheet (:class:`~.score_sheet.ScoreSheetWidget`) and a form for each deal: who
+:class:`ScoreKeeperWindow` shows the sheet (:class:`~.score_sheet.ScoreSheetWidget`) and,
+beside it, the form of the next deal (:class:`~.deal_entry_form.DealEntryForm`: who
 declared, each side's total or its card points, sequences, bella and the last trick, the
-sides that took no trick; buttons for a thrown-in deal and a debertz; undo and correct
-the last deal. Every change is stored in the history database at once.
+sides that took no trick) with buttons for a thrown-in deal and a debertz, and to undo and
+correct the last deal. Every change is stored in the history database at once. A new
+sheet's players, mode, target, first dealer and rules are asked by
+:class:`~.score_keeper_start.ScoreKeeperStartDialog`.
 
 The rules are applied by :class:`~deberts_desktop.storage.score_keeper.ScoreKeeper`; an
 entry it refuses (:class:`~deberts_desktop.storage.score_keeper.EntryError`) is shown as
@@ -25,176 +26,30 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
-    QRadioButton,
     QSplitter,
-    QStackedWidget,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine.rules import Rules
 from ..storage.files import StorageError
 from ..storage.history import History
 from ..storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
-from ..storage.settings import MAX_NAME_LENGTH, Settings
-from .score_sheet import ScoreSheetWidget, local_side_name
-from .settings_dialog import RulesEditor
+from ..storage.settings import Settings
+from .deal_entry_form import DealEntryForm
+from .score_keeper_start import ScoreKeeperStartDialog
+from .score_sheet import ScoreSheetWidget
+from .sheet_data import local_side_name
 from .words import storage_text
 
 ERROR_STYLE = "QLabel { color: #b3261e; font-weight: bold; }"
 STATUS_STYLE = "QLabel { font-weight: bold; }"
-
-
-# --------------------------------------------------------------------------- start
-class ScoreKeeperStartDialog(QDialog):
-    """"New score sheet": names, mode, target, first dealer and rules.
-
-    :param settings: the rules and mode start as the settings' (None: defaults).
-    After ``exec()`` returns Accepted, :meth:`keeper` gives the new empty sheet.
-    """
-
-    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New score sheet"))
-        self._settings = settings or Settings()
-        self.rules_editor = RulesEditor(self._settings.rules, self)
-        self.rules_editor.changed.connect(self._rules_changed)
-
-        page = QWidget(self)
-        form = QFormLayout(page)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        intro = QLabel(self.tr("Keep the score of a game played with real cards. Enter each deal's "
-                               "points; the sheet applies the rules."), page)
-        intro.setWordWrap(True)
-        form.addRow(intro)
-        ed = self.rules_editor
-        self.players_combo, _ = ed.make_control("players", page, with_label=False)
-        self.mode_combo, _ = ed.make_control("mode", page, with_label=False)
-        self.target_combo, _ = ed.make_control("target", page, with_label=False)
-        self.mode_label = QLabel(self.tr("Four players pl&ay:"), page)
-        for text, combo in ((self.tr("&Players:"), self.players_combo), (self.mode_label, self.mode_combo),
-                            (self.tr("Play t&o:"), self.target_combo)):
-            label = text if isinstance(text, QLabel) else QLabel(text, page)
-            label.setBuddy(combo)
-            form.addRow(label, combo)
-        ed.bind_extra("mode", self.mode_combo, self.mode_label)
-
-        self.name_edits: list[QLineEdit] = []
-        self.name_labels: list[QLabel] = []
-        for seat in range(4):
-            edit = QLineEdit(self.tr("Player %1").replace("%1", str(seat + 1)), page)
-            edit.setObjectName(f"name_{seat}")
-            edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setMinimumWidth(220)
-            label = QLabel(self.tr("Player &%1:").replace("%1", str(seat + 1)), page)
-            label.setBuddy(edit)
-            form.addRow(label, edit)
-            self.name_edits.append(edit)
-            self.name_labels.append(label)
-        self.seat_note = QLabel(self.tr("Seats go clockwise; in pairs players 1 and 3 are partners, "
-                                        "so are 2 and 4."), page)
-        self.seat_note.setWordWrap(True)
-        form.addRow(self.seat_note)
-        self.dealer_combo = QComboBox(page)
-        self.dealer_combo.setObjectName("first_dealer")
-        label = QLabel(self.tr("First &dealer:"), page)
-        label.setBuddy(self.dealer_combo)
-        form.addRow(label, self.dealer_combo)
-        for edit in self.name_edits:
-            edit.textChanged.connect(self._fill_dealers)
-
-        rules_page = QWidget(self)
-        rl = QVBoxLayout(rules_page)
-        same = QPushButton(self.tr("Sa&me as settings"), rules_page)
-        same.setToolTip(self.tr("The rules of the settings (players, mode and target as chosen here)"))
-        same.clicked.connect(self.same_as_settings)
-        self.same_button = same
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Rules of this sheet:"), rules_page))
-        top.addStretch(1)
-        top.addWidget(same)
-        rl.addLayout(top)
-        rl.addWidget(self.rules_editor, 1)
-
-        self.tabs = QTabWidget(self)
-        self.tabs.addTab(page, self.tr("&Game"))
-        self.tabs.addTab(rules_page, self.tr("&Rules"))
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
-        box.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
-        self.buttons = box
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.tabs, 1)
-        lay.addWidget(box)
-        self._rules_changed(self.rules_editor.rules())
-        self.resize(600, 560)
-
-    def same_as_settings(self) -> None:
-        """The settings' rules, keeping the players, mode and target chosen here."""
-        r = self.rules_editor.rules()
-        self.rules_editor.set_rules(self._settings.rules.replace(players=r.players, mode=r.mode, target=r.target))
-
-    def _rules_changed(self, rules: Rules) -> None:
-        for seat in range(4):
-            on = seat < rules.players
-            self.name_edits[seat].setVisible(on)
-            self.name_labels[seat].setVisible(on)
-        self.seat_note.setVisible(rules.pairs)
-        self._fill_dealers()
-
-    def names(self) -> list[str]:
-        n = self.rules_editor.rules().players
-        out = []
-        for seat in range(n):
-            text = " ".join(self.name_edits[seat].text().split())[:MAX_NAME_LENGTH]
-            out.append(text or self.tr("Player %1").replace("%1", str(seat + 1)))
-        return out
-
-    def _fill_dealers(self) -> None:
-        keep = max(0, self.dealer_combo.currentIndex())
-        self.dealer_combo.blockSignals(True)
-        self.dealer_combo.clear()
-        for seat, name in enumerate(self.names()):
-            self.dealer_combo.addItem(name, seat)
-        self.dealer_combo.setCurrentIndex(min(keep, self.dealer_combo.count() - 1))
-        self.dealer_combo.blockSignals(False)
-
-    def keeper(self) -> ScoreKeeper:
-        """A new empty sheet with the chosen rules, names and first dealer."""
-        return ScoreKeeper(self.rules_editor.rules(), self.names(), int(self.dealer_combo.currentData() or 0))
-
-
-# --------------------------------------------------------------------------- window
-def _parse(text: str, what: str, empty_is_zero: bool) -> int:
-    """A whole number typed in a field; raises EntryError with a message."""
-    t = text.strip().replace("−", "-")
-    if not t:
-        if empty_is_zero:
-            return 0
-        raise EntryError(what)
-    try:
-        return int(t)
-    except ValueError:
-        raise EntryError(
-            QCoreApplication.translate("ScoreKeeperWindow", "“%1” is not a whole number.").replace("%1", text.strip())
-        ) from None
 
 
 class ScoreKeeperWindow(QWidget):
@@ -216,7 +71,6 @@ class ScoreKeeperWindow(QWidget):
         self.keeper = keeper
         self.history = history
         self.correcting = False
-        s = keeper.rules.sides
         names = [local_side_name(n) for n in keeper.side_names]
         self.setWindowTitle(self.tr("Score sheet — %1").replace("%1", " · ".join(names)))
 
@@ -225,98 +79,13 @@ class ScoreKeeperWindow(QWidget):
         form_box = QGroupBox(self)
         self.form_box = form_box
         fl = QVBoxLayout(form_box)
-        self.dealer_label = QLabel(form_box)
-        fl.addWidget(self.dealer_label)
-
-        top = QFormLayout()
-        self.declarer_combo = QComboBox(form_box)
-        self.declarer_combo.setObjectName("declarer")
-        for seat, name in enumerate(keeper.names):
-            self.declarer_combo.addItem(name, seat)
-        lab = QLabel(self.tr("&Declarer:"), form_box)
-        lab.setBuddy(self.declarer_combo)
-        top.addRow(lab, self.declarer_combo)
-        fl.addLayout(top)
-
-        self.totals_radio = QRadioButton(self.tr("&Totals"), form_box)
-        self.details_radio = QRadioButton(self.tr("Card &points, sequences…"), form_box)
-        self.totals_radio.setChecked(True)
-        kind_row = QHBoxLayout()
-        kind_row.addWidget(QLabel(self.tr("Enter:"), form_box))
-        kind_row.addWidget(self.totals_radio)
-        kind_row.addWidget(self.details_radio)
-        kind_row.addStretch(1)
-        fl.addLayout(kind_row)
-
-        self.stack = QStackedWidget(form_box)
-        # totals
-        tp = QWidget()
-        tg = QGridLayout(tp)
-        tg.setContentsMargins(0, 0, 0, 0)
-        self.total_edits: list[QLineEdit] = []
-        for side in range(s):
-            edit = QLineEdit(tp)
-            edit.setObjectName(f"total_{side}")
-            edit.setMaximumWidth(90)
-            edit.setPlaceholderText("0")
-            label = QLabel(names[side] + ":", tp)
-            label.setBuddy(edit)
-            tg.addWidget(label, side, 0)
-            tg.addWidget(edit, side, 1)
-            self.total_edits.append(edit)
-        tg.setColumnStretch(2, 1)
-        self.stack.addWidget(tp)
-        # details
-        dp = QWidget()
-        dg = QGridLayout(dp)
-        dg.setContentsMargins(0, 0, 0, 0)
-        for col, text in enumerate(["", self.tr("Card points"), self.tr("Sequences"), self.tr("Bella"),
-                                    self.tr("Last trick")]):
-            h = QLabel(text, dp)
-            dg.addWidget(h, 0, col)
-        self.card_edits: list[QLineEdit] = []
-        self.sequence_edits: list[QLineEdit] = []
-        self.bella_boxes: list[QCheckBox] = []
-        self.last_trick_group = QButtonGroup(self)
-        self.last_trick_radios: list[QRadioButton] = []
-        for side in range(s):
-            dg.addWidget(QLabel(names[side] + ":", dp), side + 1, 0)
-            cp = QLineEdit(dp)
-            cp.setObjectName(f"card_points_{side}")
-            cp.setMaximumWidth(70)
-            cp.setPlaceholderText("0")
-            sq = QLineEdit(dp)
-            sq.setObjectName(f"sequences_{side}")
-            sq.setMaximumWidth(70)
-            sq.setPlaceholderText("0")
-            sq.setToolTip(self.tr("Terz 20, fifty 50, hundred 100: the sum of the side's sequences"))
-            be = QCheckBox(self.tr("20"), dp)
-            be.setObjectName(f"bella_{side}")
-            lt = QRadioButton(dp)
-            lt.setObjectName(f"last_trick_{side}")
-            lt.setAccessibleName(self.tr("%1 took the last trick").replace("%1", names[side]))
-            self.last_trick_group.addButton(lt, side)
-            for col, w in enumerate((cp, sq, be, lt), 1):
-                dg.addWidget(w, side + 1, col)
-            self.card_edits.append(cp)
-            self.sequence_edits.append(sq)
-            self.bella_boxes.append(be)
-            self.last_trick_radios.append(lt)
-        dg.setColumnStretch(5, 1)
-        self.stack.addWidget(dp)
-        fl.addWidget(self.stack)
-        self.totals_radio.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
-
-        nt_row = QHBoxLayout()
-        nt_row.addWidget(QLabel(self.tr("Took no trick:"), form_box))
-        self.no_trick_boxes: list[QCheckBox] = []
-        for side in range(s):
-            box = QCheckBox(names[side], form_box)
-            box.setObjectName(f"no_trick_{side}")
-            nt_row.addWidget(box)
-            self.no_trick_boxes.append(box)
-        nt_row.addStretch(1)
-        fl.addLayout(nt_row)
+        self.form = f = DealEntryForm(keeper.names, names, form_box)
+        fl.addWidget(f)
+        # the form's fields, reached from the window as before the form was a class of its own
+        self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack
+        self.totals_radio, self.details_radio = f.totals_radio, f.details_radio
+        self.total_edits, self.card_edits, self.sequence_edits = f.total_edits, f.card_edits, f.sequence_edits
+        self.bella_boxes, self.last_trick_radios, self.no_trick_boxes = f.bella_boxes, f.last_trick_radios, f.no_trick_boxes
 
         self.add_button = QPushButton(self.tr("&Add deal"), form_box)
         self.add_button.setObjectName("add_deal")
@@ -464,33 +233,6 @@ class ScoreKeeperWindow(QWidget):
         if self.keeper.finished and self.keeper.winner is not None:
             self.game_over.emit(self.keeper.winner)
 
-    # ------------------------------------------------------------------ the form
-    def _entry_args(self) -> tuple[int, dict]:
-        """What the form holds, as ScoreKeeper.make_entry arguments.
-
-        :raises EntryError: a field is empty or not a whole number."""
-        k = self.keeper
-        declarer = int(self.declarer_combo.currentData())
-        no_trick = [side for side, b in enumerate(self.no_trick_boxes) if b.isChecked()]
-        names = [local_side_name(n) for n in k.side_names]
-        if self.totals_radio.isChecked():
-            totals = [
-                _parse(e.text(), self.tr("Enter %1's total.").replace("%1", names[side]), empty_is_zero=False)
-                for side, e in enumerate(self.total_edits)
-            ]
-            return declarer, {"totals": totals, "no_trick": no_trick}
-        cards = [_parse(e.text(), "", True) for e in self.card_edits]
-        seqs = [_parse(e.text(), "", True) for e in self.sequence_edits]
-        bella = [20 if b.isChecked() else 0 for b in self.bella_boxes]
-        last = self.last_trick_group.checkedId()
-        return declarer, {
-            "card_points": cards,
-            "sequences": seqs,
-            "bella": bella,
-            "last_trick": None if last < 0 else last,
-            "no_trick": no_trick,
-        }
-
     def submit(self) -> bool:
         """"Add deal" (or "Save correction"). :returns: True when the entry was taken; a
         refused entry is shown in the message and the form keeps it."""
@@ -499,7 +241,7 @@ class ScoreKeeperWindow(QWidget):
             return False
 
         def change() -> None:
-            declarer, args = self._entry_args()
+            declarer, args = self.form.entry_args()
             totals = args.pop("totals", None)
             if self.correcting:
                 self.keeper.correct_last(declarer, totals, **args)
@@ -518,43 +260,10 @@ class ScoreKeeperWindow(QWidget):
             self.show_message(storage_text(e))
             return False
         self.correcting = False
-        self.clear_form()
+        self.form.clear()
         self._changed()
         self.declarer_combo.setFocus()  # the next deal starts at the top of the form
         return True
-
-    def clear_form(self) -> None:
-        for e in self.total_edits + self.card_edits + self.sequence_edits:
-            e.clear()
-        for b in self.bella_boxes + self.no_trick_boxes:
-            b.setChecked(False)
-        self.last_trick_group.setExclusive(False)
-        for r in self.last_trick_radios:
-            r.setChecked(False)
-        self.last_trick_group.setExclusive(True)
-
-    def fill_form(self, entry: SheetEntry) -> None:
-        """Put an entry back in the form (after undo, or to correct it)."""
-        self.clear_form()
-        if entry.kind != "played":
-            return
-        i = self.declarer_combo.findData(entry.declarer)
-        if i >= 0:
-            self.declarer_combo.setCurrentIndex(i)
-        for side in entry.no_trick:
-            self.no_trick_boxes[side].setChecked(True)
-        if entry.detailed:
-            self.details_radio.setChecked(True)
-            for side in range(self.keeper.rules.sides):
-                self.card_edits[side].setText(str(entry.card_points[side]))
-                self.sequence_edits[side].setText(str(entry.sequences[side]) if entry.sequences[side] else "")
-                self.bella_boxes[side].setChecked(bool(entry.bella[side]))
-            if entry.last_trick is not None:
-                self.last_trick_radios[entry.last_trick].setChecked(True)
-        else:
-            self.totals_radio.setChecked(True)
-            for side, t in enumerate(entry.totals or ()):
-                self.total_edits[side].setText(str(t))
 
     def _add_special(self, entry: SheetEntry, add) -> bool:
         def change() -> None:
@@ -589,7 +298,7 @@ class ScoreKeeperWindow(QWidget):
         except EntryError as e:
             self.show_message(storage_text(e))
             return False
-        self.fill_form(entry)
+        self.form.fill(entry)
         self._changed()
         return True
 
@@ -599,14 +308,14 @@ class ScoreKeeperWindow(QWidget):
             self.show_message(self.tr("There is no deal to correct."))
             return False
         self.correcting = True
-        self.fill_form(self.keeper.entries[-1])
+        self.form.fill(self.keeper.entries[-1])
         self.show_message("")
         self.refresh()
         return True
 
     def cancel_correction(self) -> None:
         self.correcting = False
-        self.clear_form()
+        self.form.clear()
         self.show_message("")
         self.refresh()
 

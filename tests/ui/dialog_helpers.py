@@ -58,7 +58,8 @@ def save_screenshots(out: Path, history_path: Path | None = None) -> list[Path]:
 
     from deberts_desktop.storage.settings import Settings
     from deberts_desktop.ui.history_window import HistoryWindow
-    from deberts_desktop.ui.score_keeper_window import ScoreKeeperStartDialog, ScoreKeeperWindow
+    from deberts_desktop.ui.score_keeper_start import ScoreKeeperStartDialog
+    from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
     from deberts_desktop.ui.score_sheet import ScoreSheetWidget
     from deberts_desktop.ui.settings_dialog import SettingsDialog
 

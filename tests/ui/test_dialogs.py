@@ -19,7 +19,8 @@ from deberts_desktop.storage.history import History
 from deberts_desktop.storage.score_keeper import ScoreKeeper
 from deberts_desktop.storage.settings import Settings, load_settings, save_settings
 from deberts_desktop.ui.history_window import HistoryWindow
-from deberts_desktop.ui.score_keeper_window import ScoreKeeperStartDialog, ScoreKeeperWindow
+from deberts_desktop.ui.score_keeper_start import ScoreKeeperStartDialog
+from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
 from deberts_desktop.ui.score_sheet import ScoreSheetWidget
 from deberts_desktop.ui.settings_dialog import SettingsDialog
 

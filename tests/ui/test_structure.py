@@ -31,7 +31,8 @@ ALLOWED: dict[str, set[str]] = {
     "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data"}, "sheet_dock": {"score_sheet"},
     "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "words"},
     "history_window": {"numbers", "score_sheet", "words"},
-    "score_keeper_window": {"score_sheet", "settings_dialog", "words"},
+    "deal_entry_form": BASE, "score_keeper_start": {"rules_editor"},
+    "score_keeper_window": {"deal_entry_form", "score_keeper_start", "score_sheet", "sheet_data", "words"},
     "help_window": {"crashlog", "licence_window"}, "replay": {"card_art", "director", "narrator", "table", "words"},
     # the main window and its parts
     "overlays": {"panels", "summaries"}, "view_menu": {"card_art", "director"}, "window_keys": {"actions"},
