@@ -33,7 +33,8 @@ ALLOWED: dict[str, set[str]] = {
     "history_window": {"numbers", "score_sheet", "words"},
     "deal_entry_form": BASE, "score_keeper_start": {"rules_editor"},
     "score_keeper_window": {"deal_entry_form", "score_keeper_start", "score_sheet", "sheet_data", "words"},
-    "help_window": {"crashlog", "licence_window"}, "replay": {"card_art", "director", "narrator", "table", "words"},
+    "about_dialog": {"crashlog", "licence_window"}, "help_window": {"about_dialog"},
+    "replay": {"card_art", "director", "narrator", "table", "words"},
     # the main window and its parts
     "overlays": {"panels", "summaries"}, "view_menu": {"card_art", "director"}, "window_keys": {"actions"},
     "window_dialogs": {"help_window", "history_window", "narrator", "numbers", "questions", "replay",
