@@ -127,16 +127,16 @@ class SettingsDialog(QDialog):
             grid.addWidget(edit, seat + 1, 1)
             self.name_edits.append(edit)
             self.seat_labels.append(label)
-            if seat == 0:
-                self.level_combos.append(None)
-                grid.addWidget(QLabel(self.tr("(you play)"), seats), 1, 2)
-                continue
             combo = QComboBox(seats)
             combo.setObjectName(f"level_{seat}")
             for level in LEVELS:
-                combo.addItem(level_name(level), level)
+                combo.addItem(level_name(level) if seat else self.tr("Hints: %1").replace("%1", level_name(level)), level)
             combo.setCurrentIndex(max(0, combo.findData(self._settings.levels[seat])))
             grid.addWidget(combo, seat + 1, 2)
+            if seat == 0:  # the person plays; the level gives the hint's choice (F1)
+                combo.setToolTip(self.tr("You play yourself. The hint (F1) shows the card or bid this level "
+                                         "would choose."))
+                self.hint_combo = combo
             self.level_combos.append(combo)
         self.seat_note = QLabel(self.tr("With four players in pairs, player 3 is your partner."), seats)
         self.seat_note.setWordWrap(True)
@@ -284,7 +284,7 @@ class SettingsDialog(QDialog):
                 if text and text != builtin and text == display_name(builtin):
                     text = builtin
             names.append(text or s.names[seat] or DEFAULT_NAMES[seat])
-        levels = [s.levels[0]] + [c.currentData() for c in self.level_combos[1:]]
+        levels = [c.currentData() for c in self.level_combos]
         return replace(
             s,
             rules=self.rules(),

@@ -182,3 +182,18 @@ def test_the_window_can_shrink_to_its_minimum(qtbot):
     win = make_window(qtbot, 4)
     hint = win.minimumSizeHint()
     assert hint.width() <= 800 and hint.height() <= 486  # what a 960 × 540 work area allows
+
+
+def test_the_hint_uses_the_hint_level_of_the_settings(qtbot, tmp_path):
+    """Settings → the person's level is the hint's: the hint asks that level's player."""
+    st = storage_in(tmp_path)
+    win = make_window(qtbot, storage=st)
+    dlg = win.open_settings()
+    dlg.hint_combo.setCurrentIndex(dlg.hint_combo.findData("beginner"))
+    dlg.accept()
+    assert win.session.hint_level == "beginner"
+    qtbot.waitUntil(lambda: bool(legal_now(win)), timeout=10000)
+    asked = []
+    win.session.computers.ask = lambda tag, level, *a: asked.append((tag[0], level))
+    win.hint()
+    assert asked == [("hint", "beginner")]

@@ -1803,8 +1803,12 @@ per deal</source>
         <translation>Игрок &amp;%1:</translation>
     </message>
     <message>
-        <source>(you play)</source>
-        <translation>(играете вы)</translation>
+        <source>Hints: %1</source>
+        <translation>Подсказки: %1</translation>
+    </message>
+    <message>
+        <source>You play yourself. The hint (F1) shows the card or bid this level would choose.</source>
+        <translation>Вы играете сами. Подсказка (F1) показывает карту или заявку, которую выбрал бы этот уровень.</translation>
     </message>
     <message>
         <source>With four players in pairs, player 3 is your partner.</source>
