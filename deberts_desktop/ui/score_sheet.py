@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .words import pair_separator
 from ..engine.rules import Rules
 from .numbers import MINUS, num, signed
 from .sheet_data import (
@@ -180,8 +181,9 @@ class ScoreSheetWidget(QWidget):
         t.setColumnCount(ncols)
         t.setRowCount(len(lines) + 2)
         headers = [self.tr("Deal"), self.tr("Declarer"), self.tr("Result")]
-        for name in data.side_names:
-            headers += [name, self.tr("total")]
+        sep = pair_separator().rstrip()
+        for name in data.side_names:  # a pair's names on two lines: the column stays narrow
+            headers += [name.replace(pair_separator(), sep + "\n", 1), self.tr("total")]
         headers.append(self.tr("Pot"))
         t.setHorizontalHeaderLabels(headers)
         for side, name in enumerate(data.side_names):

@@ -197,3 +197,17 @@ def test_the_hint_uses_the_hint_level_of_the_settings(qtbot, tmp_path):
     win.session.computers.ask = lambda tag, level, *a: asked.append((tag[0], level))
     win.hint()
     assert asked == [("hint", "beginner")]
+
+
+def test_the_docked_sheet_needs_no_sideways_scrolling_at_the_default_size(qtbot, tmp_path):
+    """Issue 12, defect 5: at 1100 × 720 the docked sheet of a 4-player pairs game with
+    long names shows both sides without a horizontal scroll bar (a pair's names on two
+    lines)."""
+    st = storage_in(tmp_path)
+    st.settings = replace(st.settings, rules=Rules(players=4), names=("You", "Computer 1", "Computer 2", "Computer 3"))
+    win = make_window(qtbot, storage=st, size=(1100, 720))
+    win.sheet_dock.setVisible(True)
+    qtbot.wait(50)
+    table = win.sheet.table
+    assert "\n" in table.horizontalHeaderItem(win.sheet.side_column(0)).text()
+    assert not table.horizontalScrollBar().isVisible()
