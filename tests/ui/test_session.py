@@ -205,7 +205,7 @@ def test_the_docked_sheet_needs_no_sideways_scrolling_at_the_default_size(qtbot,
     lines)."""
     st = storage_in(tmp_path)
     st.settings = replace(st.settings, rules=Rules(players=4), names=("You", "Computer 1", "Computer 2", "Computer 3"))
-    win = make_window(qtbot, storage=st, size=(1100, 720))
+    win = make_window(qtbot, 4, storage=st, size=(1100, 720))
     win.sheet_dock.setVisible(True)
     qtbot.wait(50)
     table = win.sheet.table
