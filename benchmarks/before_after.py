@@ -1,0 +1,136 @@
+"""A computer level after a change against itself before it, on the same mirrored deals.
+
+    .venv/bin/python benchmarks/before_after.py --against ../old-checkout --level master \\
+        --players 2 --deals 300 --jobs 2 --seed 1
+
+``--against DIR`` is a checkout of the earlier commit (the folder holding its
+``deberts_desktop`` package); it is imported under another name, so both versions play in
+one process. Every deal is played twice with the seats exchanged (in 4 pairs: the pairs
+exchange seats): A is today's level, B the earlier one. Today's engine runs the deal; the
+earlier players see the earlier engine's view of the same deal, kept in step action by
+action (both engines must agree on every action: a disagreement stops the run). The margin
+of a deal is what A's side writes minus what B's writes (deal points, RULES.md 9), averaged
+over its two seatings; the report gives the mean, its 95% interval (the deals' spread) and
+both sides' decision times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import multiprocessing
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from deberts_desktop.ai.arena import _seed, deal_written, seatings
+from deberts_desktop.ai.config import ARENA_LEVELS
+from deberts_desktop.engine import DECLINE, Deal, Rules
+from deberts_desktop.engine.cards import CARDS
+
+_REF = {}
+
+
+def load_reference(folder: str):
+    """The other checkout's package, imported as ``reference_pkg`` (once per process)."""
+    if "pkg" in _REF:
+        return _REF["pkg"]
+    src = Path(folder).resolve() / "deberts_desktop"
+    if not (src / "engine").is_dir():
+        raise SystemExit(f"{folder}: no deberts_desktop package there")
+    tmp = Path(tempfile.mkdtemp(prefix="before-after-"))
+    shutil.copytree(src, tmp / "reference_pkg", ignore=shutil.ignore_patterns("resources", "__pycache__"))
+    sys.path.insert(0, str(tmp))
+    pkg = importlib.import_module("reference_pkg")
+    importlib.import_module("reference_pkg.engine")
+    importlib.import_module("reference_pkg.ai")
+    _REF["pkg"] = pkg
+    return pkg
+
+
+def play(rules_dict, level, ref_folder, index, seed):
+    """One deal in both seatings: (margin of A, A's decision ms, B's decision ms)."""
+    ref = load_reference(ref_folder)
+    reng = importlib.import_module("reference_pkg.engine")
+    rai = importlib.import_module("reference_pkg.ai")
+    rules = Rules.from_dict(rules_dict)
+    rrules = reng.Rules.from_dict(rules_dict)
+    deck_rng = random.Random(_seed(seed, "deal", index))
+    dealer = deck_rng.randrange(rules.players)
+    deck = list(CARDS)
+    deck_rng.shuffle(deck)
+    margins, times = [], {"a": [], "b": []}
+    for k, labels in enumerate(seatings(rules)):
+        new = [ARENA_LEVELS[level](_seed(seed, index, k, s)) if lab == "a" else None for s, lab in enumerate(labels)]
+        old = [rai.make_player(level, _seed(seed, index, k, s)) if lab == "b" else None for s, lab in enumerate(labels)]
+        deal = Deal.from_deck(rules, dealer, deck)
+        rdeal = reng.Deal.from_deck(rrules, dealer, [str(c) for c in deck])
+        while not deal.is_done:
+            seat = deal.current_player
+            t = time.perf_counter()
+            if labels[seat] == "a":
+                action = new[seat].choose(deal.view(seat))
+            else:
+                view = rdeal.view(seat)
+                ra = old[seat].choose(view) if view.legal else None
+                action = DECLINE if ra is None else deal.legal_actions()[[str(a) for a in deal.legal_actions()].index(str(ra))]
+            if len(deal.legal_actions()) > 1:
+                times[labels[seat]].append((time.perf_counter() - t) * 1000)
+            deal.apply(action)
+            if action is not DECLINE:
+                rdeal.apply(reng.Action.parse(str(action)), seat)
+        assert rdeal.phase == "done" and rdeal.result.totals == deal.result.totals, "the engines disagree"
+        w = deal_written(deal)
+        a_sides = {rules.side_of(s) for s, lab in enumerate(labels) if lab == "a"}
+        b_sides = {rules.side_of(s) for s, lab in enumerate(labels) if lab == "b"}
+        margins.append(sum(w[i] for i in a_sides) / len(a_sides) - sum(w[i] for i in b_sides) / len(b_sides))
+    return sum(margins) / len(margins), times
+
+
+def _play(args):
+    return play(*args)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--against", required=True, help="a checkout of the earlier commit")
+    ap.add_argument("--level", default="master")
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    ap.add_argument("--mode", default="pairs", choices=("pairs", "individual"))
+    ap.add_argument("--deals", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    args = ap.parse_args()
+    if args.players == 3:
+        raise SystemExit("3 players: the seatings are not a pair; measure 2 players or 4 pairs")
+    rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
+    tasks = [(rules.to_dict(), args.level, args.against, i, args.seed) for i in range(args.deals)]
+    start = time.time()
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            results = pool.map(_play, tasks, chunksize=2)
+    else:
+        results = [_play(t) for t in tasks]
+    m = [r[0] for r in results]
+    ta = sorted(x for r in results for x in r[1]["a"])
+    tb = sorted(x for r in results for x in r[1]["b"])
+    mean = statistics.fmean(m)
+    half = 1.96 * statistics.stdev(m) / math.sqrt(len(m)) if len(m) > 1 else 0.0
+
+    def p95(v):
+        return v[min(len(v) - 1, int(math.ceil(0.95 * len(v))) - 1)] if v else 0.0
+
+    mode = f"{args.players} players" + (f" {rules.mode}" if args.players == 4 else "")
+    print(f"{args.level} today (A) against {args.level} before (B), {mode}, {len(m)} mirrored deals, seed {args.seed}")
+    print(f"  margin of A per deal: {mean:+.2f} ({mean - half:+.2f} … {mean + half:+.2f}, 95%)")
+    print(f"  decision ms, A: median {statistics.median(ta):.1f} p95 {p95(ta):.1f} max {ta[-1]:.0f};"
+          f"  B: median {statistics.median(tb):.1f} p95 {p95(tb):.1f} max {tb[-1]:.0f}   ({time.time() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
