@@ -34,8 +34,9 @@ from typing import Sequence as Seq
 from . import dealing
 from . import events as ev
 from .actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, TAKE, NAMES, Action, Bid, ClaimRedeal, Decline, Play, SevenSwap
-from .cards import CARDS, SUIT_MASKS, Card, Suit, cards_of, mask_of
+from .cards import CARDS, SUIT_MASKS, Card, Suit, cards_of, mask_of, shown
 from .kernel import kernel_for
+from .reasons import CodedError, Reason
 from .rules import Rules
 from .sequences import PENDING, Sequence, bella_cards, has_debertz
 from .scoring import outcome_of
@@ -49,22 +50,7 @@ PLAY = "play"
 DONE = "done"
 
 
-class Reason(str):
-    """Why an action is refused: the English message, plus a stable ``code`` (such as
-    ``must_follow``) and ``params`` (such as ``suit``) from which a table can compose the
-    message in another language."""
-
-    code: str
-    params: dict
-
-    def __new__(cls, code: str, text: str, **params):
-        obj = super().__new__(cls, text)
-        obj.code = code
-        obj.params = params
-        return obj
-
-
-class IllegalActionError(ValueError):
+class IllegalActionError(CodedError):
     """An action that the rules do not allow now; the message says who tried what and
     why, in words a player understands (``seat 0 cannot play AH: must follow diamonds``).
 
@@ -75,14 +61,21 @@ class IllegalActionError(ValueError):
     few more. :meth:`Deal.why_illegal` gives the same reason without raising.
     """
 
-    def __init__(self, reason: str):
-        super().__init__(str(reason))
-        self.code = getattr(reason, "code", "not_allowed")
-        self.params = dict(getattr(reason, "params", {}))
+    default_code = "not_allowed"
 
 
-class DealSetupError(ValueError):
-    """Cards given to start a deal are wrong: not 32 distinct cards, or wrong counts."""
+class DealSetupError(CodedError):
+    """Cards given to start a deal are wrong: not 32 distinct cards, or wrong counts.
+
+    ``code`` and ``params`` name the reason for translation: ``bad_dealer`` (dealer,
+    players), ``bad_card`` (value), ``hand_count`` (players), ``hand_size`` (seat, count,
+    expected), ``completion_size`` (seat, count, expected), ``one_short`` (count),
+    ``needs_stock``, ``four_player_stock``, ``card_twice`` (card), ``missing_cards``
+    (cards), ``deck_size`` (count), ``deck_twice`` (card), ``hand_sizes`` (most),
+    ``bad_declarer`` (players), ``bad_trump`` (value).
+    """
+
+    default_code = "bad_deal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +191,8 @@ class Deal:
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: Rules, dealer: int):
         if not 0 <= dealer < rules.players:
-            raise DealSetupError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer}")
+            raise DealSetupError(Reason("bad_dealer", f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer}",
+                                        dealer=dealer, players=rules.players))
         self.rules = rules
         self.kernel = kernel_for(rules)
         self._duties = self.kernel.duties
@@ -282,50 +276,52 @@ class Deal:
         """
         d = cls(rules, dealer)
         n = d.n
-        try:
-            hs = [[Card.parse(c) for c in h] for h in hands]
-            t = Card.parse(turned)
-            comp = [[Card.parse(c) for c in h] for h in completion]
-            st = [Card.parse(c) for c in (stock or [])]
-        except (TypeError, ValueError) as e:
-            raise DealSetupError(str(e)) from None
+        hs = _parse_hands(hands)
+        t = _parse_card(turned)
+        comp = _parse_hands(completion)
+        st = _parse_hands([stock or []])[0]
         if len(hs) != n or len(comp) != n:
-            raise DealSetupError(f"a {n}-player deal needs {n} hands and {n} completions")
+            raise DealSetupError(Reason("hand_count", f"a {n}-player deal needs {n} hands and {n} completions",
+                                        players=n))
         for seat, h in enumerate(hs):
             if len(h) != rules.first_packet:
-                raise DealSetupError(
-                    f"seat {seat} holds {len(h)} cards before bidding; it must hold {rules.first_packet}"
-                )
+                raise DealSetupError(Reason(
+                    "hand_size", f"seat {seat} holds {len(h)} cards before bidding; it must hold {rules.first_packet}",
+                    seat=seat, count=len(h), expected=rules.first_packet))
         more = dealing.completion_size(rules, 0, None)
         if n < 4:
             for seat, c in enumerate(comp):
                 if len(c) != more:
-                    raise DealSetupError(f"seat {seat} gets {len(c)} cards after bidding; it must get {more}")
+                    raise DealSetupError(Reason(
+                        "completion_size", f"seat {seat} gets {len(c)} cards after bidding; it must get {more}",
+                        seat=seat, count=len(c), expected=more))
             if stock is None:
-                raise DealSetupError("a 2- or 3-player deal needs its stock (bottom card last)")
+                raise DealSetupError(Reason("needs_stock", "a 2- or 3-player deal needs its stock (bottom card last)"))
         else:
             for seat, c in enumerate(comp):
                 if len(c) not in (more, more - 1):
-                    raise DealSetupError(
+                    raise DealSetupError(Reason(
+                        "completion_size",
                         f"seat {seat} gets {len(c)} cards after bidding; it must get {more} "
-                        f"({more - 1} for the player who receives the turned card)"
-                    )
+                        f"({more - 1} for the player who receives the turned card)",
+                        seat=seat, count=len(c), expected=more))
             short = [s for s, c in enumerate(comp) if len(c) == more - 1]
             if len(short) != 1:
-                raise DealSetupError(
-                    f"exactly one seat (the turned card's receiver) gets {more - 1} cards after bidding"
-                )
+                raise DealSetupError(Reason(
+                    "one_short", f"exactly one seat (the turned card's receiver) gets {more - 1} cards after bidding",
+                    count=more - 1))
             if st:
-                raise DealSetupError("a 4-player deal has no stock")
+                raise DealSetupError(Reason("four_player_stock", "a 4-player deal has no stock"))
         all_cards = [c for h in hs for c in h] + [t] + [c for h in comp for c in h] + st
         seen = set()
         for c in all_cards:
             if c in seen:
-                raise DealSetupError(f"{c} is dealt twice")
+                raise DealSetupError(Reason("card_twice", f"{c} is dealt twice", card=c))
             seen.add(c)
         if len(seen) != 32:
-            missing = " ".join(str(c) for c in CARDS if c not in seen)
-            raise DealSetupError(f"the deal must use all 32 cards; missing {missing}")
+            missing = [c for c in CARDS if c not in seen]
+            raise DealSetupError(Reason("missing_cards", "the deal must use all 32 cards; missing "
+                                        + " ".join(str(c) for c in missing), cards=tuple(missing)))
         d._setup(hs, t)
         d._completion = comp
         d.stock = st
@@ -358,24 +354,26 @@ class Deal:
         :raises DealSetupError: wrong counts or a duplicate card.
         """
         d = cls(rules, dealer)
+        hs = _parse_hands(hands)
         try:
-            hs = [[Card.parse(c) for c in h] for h in hands]
             t = Suit.parse(trump) if isinstance(trump, str) else Suit(trump)
         except (TypeError, ValueError) as e:
-            raise DealSetupError(str(e)) from None
+            raise DealSetupError(Reason("bad_trump", str(e), value=shown(trump))) from None
         if len(hs) != d.n:
-            raise DealSetupError(f"a {d.n}-player deal needs {d.n} hands")
+            raise DealSetupError(Reason("hand_count", f"a {d.n}-player deal needs {d.n} hands", players=d.n))
         sizes = {len(h) for h in hs}
         if len(sizes) != 1 or not 1 <= sizes.pop() <= rules.hand_size:
-            raise DealSetupError(f"every hand must hold the same number of cards, at most {rules.hand_size}")
+            raise DealSetupError(Reason(
+                "hand_sizes", f"every hand must hold the same number of cards, at most {rules.hand_size}",
+                most=rules.hand_size))
         seen = set()
         for h in hs:
             for c in h:
                 if c in seen:
-                    raise DealSetupError(f"{c} is dealt twice")
+                    raise DealSetupError(Reason("card_twice", f"{c} is dealt twice", card=c))
                 seen.add(c)
         if not 0 <= declarer < d.n:
-            raise DealSetupError(f"declarer must be a seat from 0 to {d.n - 1}")
+            raise DealSetupError(Reason("bad_declarer", f"declarer must be a seat from 0 to {d.n - 1}", players=d.n))
         d.hands = [mask_of(h) for h in hs]
         d.first_packets = [list(h) for h in hs]
         d.trump = int(t)
@@ -1039,31 +1037,52 @@ _SUIT_PLAYS = tuple(
 def _check_pack(deck: Seq[Card | str]) -> list[Card]:
     if len(deck) == 32 and set(map(type, deck)) == {Card} and len(set(deck)) == 32:
         return list(deck)  # already the 32 cards (a shuffled pack)
-    try:
-        cards = [Card.parse(c) for c in deck]
-    except (TypeError, ValueError) as e:
-        raise DealSetupError(str(e)) from None
+    cards = _parse_hands([deck])[0]
     if len(cards) != 32:
-        raise DealSetupError(f"a deck must hold 32 cards, not {len(cards)}")
+        raise DealSetupError(Reason("deck_size", f"a deck must hold 32 cards, not {len(cards)}", count=len(cards)))
     seen = set()
     for c in cards:
         if c in seen:
-            raise DealSetupError(f"{c} is in the deck twice")
+            raise DealSetupError(Reason("deck_twice", f"{c} is in the deck twice", card=c))
         seen.add(c)
     return cards
+
+
+def _parse_card(value) -> Card:
+    """A card for a deal. :raises DealSetupError: ``bad_card`` (value: as written)."""
+    try:
+        return Card.parse(value)
+    except (TypeError, ValueError) as e:
+        raise DealSetupError(Reason("bad_card", str(e), value=shown(value))) from None
+
+
+def _parse_hands(hands) -> list[list[Card]]:
+    """Lists of cards for a deal. :raises DealSetupError: ``bad_card``, or ``bad_cards``
+    when the lists are not lists."""
+    try:
+        return [[_parse_card(c) for c in h] for h in hands]
+    except TypeError as e:
+        raise DealSetupError(Reason("bad_cards", f"not lists of cards ({e})")) from None
 
 
 def parse_seat_action(text: str, players: int) -> tuple[int, Action]:
     """Read a record action ``"<seat> <verb> [argument]"``.
 
-    :raises ValueError: a bad seat or verb.
+    :raises ValueError: a bad seat or verb; its message is a
+        :class:`~deberts_desktop.engine.reasons.Reason` (``bad_action_text``: text;
+        ``no_such_seat``: seat, players).
     """
     if not isinstance(text, str):
-        raise ValueError(f"{text!r} is not an action text")
+        raise ValueError(Reason("bad_action_text", f"{text!r} is not an action text", text=shown(text)))
     words = text.split(None, 1)
     if len(words) < 2 or not words[0].isdigit():
-        raise ValueError(f"{text!r} is not an action: write '<seat> <verb>', such as '0 play AH'")
+        raise ValueError(Reason("bad_action_text", f"{text!r} is not an action: write '<seat> <verb>', such as '0 play AH'",
+                                text=text))
     seat = int(words[0])
     if not 0 <= seat < players:
-        raise ValueError(f"{text!r}: there is no seat {seat} with {players} players")
-    return seat, Action.parse(words[1])
+        raise ValueError(Reason("no_such_seat", f"{text!r}: there is no seat {seat} with {players} players",
+                                seat=seat, players=players))
+    try:
+        return seat, Action.parse(words[1])
+    except ValueError as e:
+        raise ValueError(Reason("bad_action_text", str(e), text=text)) from None

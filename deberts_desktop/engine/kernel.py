@@ -52,9 +52,11 @@ class Kernel:
         """A deal's totals per side (see :func:`.totals.deal_totals`)."""
         return deal_totals(self.rules, card_points, tricks, last_trick, sequence_side, sequence_points, bella_side)
 
-    def score_sheet(self, first_dealer: int) -> ScoreSheet:
-        """An empty score sheet for a game whose first dealer is ``first_dealer``."""
-        return ScoreSheet(self.rules, first_dealer)
+    def score_sheet(self, first_dealer: int, scores=None, baits=None, pots=()) -> ScoreSheet:
+        """A score sheet for a game whose first dealer is ``first_dealer``: empty, or
+        starting from ``scores``, ``baits`` and ``pots`` (per side; see
+        :class:`~deberts_desktop.engine.scoring.ScoreSheet`)."""
+        return ScoreSheet(self.rules, first_dealer, scores, baits, pots)
 
 
 _KERNELS: dict[Rules, Kernel] = {}

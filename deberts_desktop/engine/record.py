@@ -21,7 +21,8 @@ from typing import Any
 from .actions import Decline
 from .cards import Card, shown
 from .deal import DONE, Deal, DealSetupError, IllegalActionError, parse_seat_action
-from .game import Game
+from .game import Game, GameContext
+from .reasons import Reason, code_of
 from .rules import Rules, RulesError
 
 FORMAT = "deberts-record"
@@ -34,14 +35,39 @@ MAX_RECORD_BYTES = 4 * 1024 * 1024
 
 class RecordError(ValueError):
     """A record that cannot be read or replayed. ``deal`` and ``action`` are 1-based
-    positions (or None) and ``reason`` the bare reason; ``str(error)`` is the whole
-    one-line message."""
+    positions (or None), ``text`` the action's text and ``reason`` the bare reason;
+    ``str(error)`` is the whole one-line message.
 
-    def __init__(self, reason: str, deal: int | None = None, action: int | None = None, text: str | None = None):
+    ``code`` and ``params`` name the reason for the player's language (as
+    :class:`~deberts_desktop.engine.deal.IllegalActionError` does). The file:
+    ``folder``, ``not_regular_file``, ``too_large`` (megabytes: the size, one decimal;
+    limit: in MB), ``grew_too_large`` (limit), ``cannot_read`` (reason: the system's
+    words), ``not_utf8``, ``not_json`` (message, line, column), ``json_unusable``,
+    ``too_deep``. The record: ``not_object``, ``not_a_record``, ``no_version``,
+    ``bad_version`` (version: as written, supported), the rules' own codes
+    (``unknown_option``, ``bad_option_value``, ``rules_not_object``: see
+    :class:`~deberts_desktop.engine.rules.RulesError`), ``bad_names`` (players),
+    ``deals_not_list``, ``no_first_dealer``, ``deal_not_object``, ``bad_dealer``
+    (value, players), ``deck_or_hands``, ``hands_not_list``, ``needs_turned``,
+    ``needs_completion``, ``not_card_list`` (field, seat), ``bad_card`` (field: ``deck``,
+    ``hand``, ``completion``, ``stock`` or ``turned``; seat or None; value),
+    ``actions_not_texts``, the cards' own codes (``hand_size``, ``card_twice``,
+    ``missing_cards`` …: see :class:`~deberts_desktop.engine.deal.DealSetupError`).
+    Replaying: ``game_over`` (winner: a side, debertz: bool), ``deal_not_finished``
+    (deal), ``wrong_dealer`` (dealer: the rules' seat, given), ``deal_already_over``,
+    ``bad_action_text`` (text), ``no_such_seat`` (seat, players), and an illegal action
+    carries the engine's own reason code (``must_follow``, ``not_your_turn`` …) with its
+    params and ``seat`` and ``action`` (the action's text without the seat).
+    """
+
+    def __init__(self, reason: str, deal: int | None = None, action: int | None = None, text: str | None = None,
+                 code: str | None = None, params: dict | None = None):
         self.reason = reason
         self.deal = deal
         self.action = action
         self.text = text
+        self.code: str = code or getattr(reason, "code", "bad_record")
+        self.params: dict = dict(params if params is not None else getattr(reason, "params", {}))
         where = []
         if deal is not None:
             where.append(f"deal {deal}")
@@ -131,85 +157,93 @@ def parse_record(data: Any) -> GameRecord:
         card that is not a card, a missing or ill-typed field.
     """
     if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(Reason("not_object", "a record must be a JSON object"))
     if data.get("format") != FORMAT:
-        raise RecordError(f'not a game record: "format" must be "{FORMAT}"')
+        raise RecordError(Reason("not_a_record", f'not a game record: "format" must be "{FORMAT}"'))
     version = data.get("version")
     if "version" not in data:
-        raise RecordError('the record has no "version" (this program reads version 1)')
+        raise RecordError(Reason("no_version", 'the record has no "version" (this program reads version 1)'))
     if type(version) is not int or version != VERSION:
-        raise RecordError(f"unsupported record version {shown(version)}: this program reads version {VERSION}")
+        raise RecordError(Reason("bad_version", f"unsupported record version {shown(version)}: this program reads version {VERSION}",
+                                 version=shown(version), supported=VERSION))
     try:
         rules = Rules.from_dict(data.get("rules", {}))
     except RulesError as e:
-        raise RecordError(f"rules: {e}") from None
+        raise RecordError(f"rules: {e}", code=e.code, params=e.params) from None
     except TypeError as e:
-        raise RecordError(f"rules: {e}") from None
+        raise RecordError(f"rules: {e}", code="rules_not_object") from None
     names = data.get("names")
     if names is not None:
         if not isinstance(names, list) or len(names) != rules.players or not all(isinstance(x, str) for x in names):
-            raise RecordError(f'"names" must be a list of {rules.players} texts')
+            raise RecordError(Reason("bad_names", f'"names" must be a list of {rules.players} texts', players=rules.players))
     deals_data = data.get("deals", [])
     if not isinstance(deals_data, list):
-        raise RecordError('"deals" must be a list')
+        raise RecordError(Reason("deals_not_list", '"deals" must be a list'))
     deals = []
     for i, dd in enumerate(deals_data, 1):
         deals.append(_parse_deal(dd, i, rules))
     if deals and deals[0].dealer is None:
-        raise RecordError("the first deal must give its dealer", deal=1)
+        raise RecordError(Reason("no_first_dealer", "the first deal must give its dealer"), deal=1)
     return GameRecord(rules, names, deals)
 
 
-def _cards(value: Any, what: str, deal: int) -> list[Card]:
+def _what(field: str, seat: int | None) -> str:
+    return {"hand": f"hand of seat {seat}", "completion": f"completion of seat {seat}"}.get(field, field)
+
+
+def _card(value: Any, field: str, seat: int | None, deal: int) -> Card:
+    try:
+        return Card.parse(value)
+    except ValueError as e:
+        raise RecordError(f"{_what(field, seat)}: {e}", deal=deal, code="bad_card",
+                          params={"field": field, "seat": seat, "value": shown(value)}) from None
+
+
+def _cards(value: Any, field: str, deal: int, seat: int | None = None) -> list[Card]:
     if not isinstance(value, list):
-        raise RecordError(f"{what} must be a list of cards", deal=deal)
-    out = []
-    for c in value:
-        try:
-            out.append(Card.parse(c))
-        except ValueError as e:
-            raise RecordError(f"{what}: {e}", deal=deal) from None
-    return out
+        raise RecordError(f"{_what(field, seat)} must be a list of cards", deal=deal, code="not_card_list",
+                          params={"field": field, "seat": seat})
+    return [_card(c, field, seat, deal) for c in value]
 
 
 def _parse_deal(dd: Any, i: int, rules: Rules) -> DealRecord:
     if not isinstance(dd, dict):
-        raise RecordError("a deal must be a JSON object", deal=i)
+        raise RecordError(Reason("deal_not_object", "a deal must be a JSON object"), deal=i)
     rec = DealRecord()
     dealer = dd.get("dealer")
     if dealer is not None:
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise RecordError(f"dealer must be a seat from 0 to {rules.players - 1}, not {shown(dealer)}", deal=i)
+            raise RecordError(Reason("bad_dealer", f"dealer must be a seat from 0 to {rules.players - 1}, not {shown(dealer)}",
+                                     value=shown(dealer), players=rules.players), deal=i)
         rec.dealer = dealer
     if ("deck" in dd) == ("hands" in dd):
-        raise RecordError('a deal gives either "deck" or "hands" (with "turned", "completion", "stock")', deal=i)
+        raise RecordError(Reason("deck_or_hands", 'a deal gives either "deck" or "hands" (with "turned", "completion", "stock")'),
+                          deal=i)
     if "deck" in dd:
         rec.deck = _cards(dd["deck"], "deck", i)
     else:
         hands = dd["hands"]
         if not isinstance(hands, list):
-            raise RecordError('"hands" must be a list of hands', deal=i)
-        rec.hands = [_cards(h, f"hand of seat {s}", i) for s, h in enumerate(hands)]
+            raise RecordError(Reason("hands_not_list", '"hands" must be a list of hands'), deal=i)
+        rec.hands = [_cards(h, "hand", i, s) for s, h in enumerate(hands)]
         if "turned" not in dd:
-            raise RecordError('a deal with "hands" needs "turned"', deal=i)
-        try:
-            rec.turned = Card.parse(dd["turned"])
-        except ValueError as e:
-            raise RecordError(f"turned: {e}", deal=i) from None
+            raise RecordError(Reason("needs_turned", 'a deal with "hands" needs "turned"'), deal=i)
+        rec.turned = _card(dd["turned"], "turned", None, i)
         comp = dd.get("completion")
         if not isinstance(comp, list):
-            raise RecordError('a deal with "hands" needs "completion": a list of card lists', deal=i)
-        rec.completion = [_cards(h, f"completion of seat {s}", i) for s, h in enumerate(comp)]
+            raise RecordError(Reason("needs_completion", 'a deal with "hands" needs "completion": a list of card lists'),
+                              deal=i)
+        rec.completion = [_cards(h, "completion", i, s) for s, h in enumerate(comp)]
         rec.stock = _cards(dd["stock"], "stock", i) if dd.get("stock") is not None else None
     actions = dd.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise RecordError('"actions" must be a list of texts such as "0 play AH"', deal=i)
+        raise RecordError(Reason("actions_not_texts", '"actions" must be a list of texts such as "0 play AH"'), deal=i)
     rec.actions = list(actions)
     # the cards themselves are checked when the deal is made (replay)
     try:
         rec.make_deal(rules, rec.dealer if rec.dealer is not None else 0)
     except DealSetupError as e:
-        raise RecordError(str(e), deal=i) from None
+        raise RecordError(str(e), deal=i, code=e.code, params=e.params) from None
     return rec
 
 
@@ -221,13 +255,14 @@ def read_record(text: str) -> GameRecord:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        raise RecordError(Reason("not_json", f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}",
+                                 message=e.msg, line=e.lineno, column=e.colno)) from None
     except (ValueError, RecursionError):  # a number of thousands of digits, absurd nesting
-        raise RecordError("not a usable JSON file: a number is too long or the nesting too deep") from None
+        raise RecordError(Reason("json_unusable", "not a usable JSON file: a number is too long or the nesting too deep")) from None
     try:
         return parse_record(data)
     except RecursionError:
-        raise RecordError("not a usable record: the nesting is too deep") from None
+        raise RecordError(Reason("too_deep", "not a usable record: the nesting is too deep")) from None
 
 
 def load_record(path: str | Path) -> GameRecord:
@@ -241,27 +276,33 @@ def load_record(path: str | Path) -> GameRecord:
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):
-            raise RecordError("a folder, not a record file")
+            raise RecordError(Reason("folder", "a folder, not a record file"))
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError("not a regular file (a device, a pipe or a socket), so not a record")
+            raise RecordError(Reason("not_regular_file", "not a regular file (a device, a pipe or a socket), so not a record"))
         if info.st_size > limit:
-            raise RecordError(f"{info.st_size / 2**20:.1f} MB is too large for a game record (at most {limit // 2**20} MB)")
+            size = f"{info.st_size / 2**20:.1f}"
+            raise RecordError(Reason("too_large", f"{size} MB is too large for a game record (at most {limit // 2**20} MB)",
+                                     megabytes=size, limit=limit // 2**20))
         with open(path, "rb") as f:
             data = f.read(limit + 1)
     except OSError as e:
-        raise RecordError(f"cannot read the file ({e.strerror or e})") from None
+        raise RecordError(Reason("cannot_read", f"cannot read the file ({e.strerror or e})",
+                                 reason=str(e.strerror or e), errno=e.errno)) from None
     if len(data) > limit:  # it grew after it was looked at
-        raise RecordError(f"too large for a game record (more than {limit // 2**20} MB)")
+        raise RecordError(Reason("grew_too_large", f"too large for a game record (more than {limit // 2**20} MB)",
+                                 limit=limit // 2**20))
     try:
         text = data.decode("utf-8-sig")  # a byte-order mark is fine
     except UnicodeDecodeError:
-        raise RecordError("not a UTF-8 text file") from None
+        raise RecordError(Reason("not_utf8", "not a UTF-8 text file")) from None
     return read_record(text)
 
 
 # ---------------------------------------------------------------------- replaying
-def replay(record: GameRecord, seed=None) -> Game:
-    """Play a record's deals and actions from the start.
+def replay(record: GameRecord, seed=None, context: GameContext | None = None) -> Game:
+    """Play a record's deals and actions from the start (with ``context``: the score sheet
+    starts from those scores, baits and pots, see :class:`~.game.GameContext`; a record
+    does not hold it).
 
     :returns: the :class:`Game` where the record stops (finished or not).
     :raises RecordError: an action that is out of turn or illegal, a dealer that
@@ -269,31 +310,43 @@ def replay(record: GameRecord, seed=None) -> Game:
         unfinished deal.
     """
     rules = record.rules
-    game = Game(rules, dealer=record.deals[0].dealer if record.deals else 0, seed=seed, names=record.names)
+    game = Game(rules, dealer=record.deals[0].dealer if record.deals else 0, seed=seed, names=record.names,
+                context=context)
     for i, dr in enumerate(record.deals, 1):
         if game.finished:
             w = game.winner
             who = f"{game.names[w]} and {game.names[w + 2]}" if rules.pairs else game.names[w]
             why = f"{who} won by debertz" if game.debertz is not None else f"{who} won"
-            raise RecordError(f"the game is already over ({why}); no further deal", deal=i)
+            raise RecordError(Reason("game_over", f"the game is already over ({why}); no further deal",
+                                     winner=w, debertz=game.debertz is not None), deal=i)
         if game.deal is not None:
-            raise RecordError(f"deal {i - 1} is not finished, yet another deal follows", deal=i)
+            raise RecordError(Reason("deal_not_finished", f"deal {i - 1} is not finished, yet another deal follows",
+                                     deal=i - 1), deal=i)
         dealer = game.next_dealer
         if dr.dealer is not None and dr.dealer != dealer:
-            raise RecordError(f"the dealer must be seat {dealer} (the rules decide), not seat {dr.dealer}", deal=i)
+            raise RecordError(Reason("wrong_dealer", f"the dealer must be seat {dealer} (the rules decide), not seat {dr.dealer}",
+                                     dealer=dealer, given=dr.dealer), deal=i)
         try:
             deal = dr.make_deal(rules, dealer)
         except DealSetupError as e:
-            raise RecordError(str(e), deal=i) from None
+            raise RecordError(str(e), deal=i, code=e.code, params=e.params) from None
         game.start_deal(deal)
         for k, text in enumerate(dr.actions, 1):
             if deal.phase == DONE:
-                raise RecordError("the deal is already over", deal=i, action=k, text=text)
+                raise RecordError(Reason("deal_already_over", "the deal is already over"), deal=i, action=k, text=text)
             try:
                 seat, action = parse_seat_action(text, rules.players)
+            except ValueError as e:
+                code, params = code_of(e, "bad_action_text")
+                raise RecordError(str(e), deal=i, action=k, text=text, code=code, params=params) from None
+            try:
                 game.apply(action, seat)
-            except (IllegalActionError, ValueError) as e:
-                raise RecordError(str(e), deal=i, action=k, text=text) from None
+            except IllegalActionError as e:
+                raise RecordError(str(e), deal=i, action=k, text=text, code=e.code,
+                                  params={**e.params, "seat": seat, "action": str(action)}) from None
+            except ValueError as e:
+                code, params = code_of(e, "not_allowed")
+                raise RecordError(str(e), deal=i, action=k, text=text, code=code, params=params) from None
     return game
 
 

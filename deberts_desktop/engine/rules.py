@@ -19,10 +19,17 @@ from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
 from .cards import shown
+from .reasons import CodedError, Reason
 
 
-class RulesError(ValueError):
-    """A rule option has an unknown name or a value it cannot take."""
+class RulesError(CodedError):
+    """A rule option has an unknown name or a value it cannot take.
+
+    ``code`` and ``params`` name it for translation: ``bad_option_value`` (option, value:
+    as written, allowed: the values, or None for a number from 0 to 1000),
+    ``unknown_option`` (option), ``rules_not_object``."""
+
+    default_code = "bad_option_value"
 
 
 #: The allowed values of each text option; the first is the default.
@@ -190,20 +197,25 @@ class Rules:
         :raises RulesError: naming the option and the allowed values.
         """
         if self.players not in (2, 3, 4) or isinstance(self.players, bool):
-            raise RulesError(f"players must be 2, 3 or 4, not {shown(self.players)}")
+            raise RulesError(Reason("bad_option_value", f"players must be 2, 3 or 4, not {shown(self.players)}",
+                                    option="players", value=shown(self.players), allowed=(2, 3, 4)))
         if self.target not in TARGETS or isinstance(self.target, bool):
-            raise RulesError(f"target must be 301, 501 or 1001, not {shown(self.target)}")
+            raise RulesError(Reason("bad_option_value", f"target must be 301, 501 or 1001, not {shown(self.target)}",
+                                    option="target", value=shown(self.target), allowed=TARGETS))
         for name, allowed in CHOICES.items():
             value = getattr(self, name)
             if value not in allowed:
-                raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {shown(value)}")
+                raise RulesError(Reason("bad_option_value", f"{name} must be one of {', '.join(allowed)}, not {shown(value)}",
+                                        option=name, value=shown(value), allowed=allowed))
         for name in BOOLEANS:
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{name} must be true or false, not {shown(getattr(self, name))}")
+                raise RulesError(Reason("bad_option_value", f"{name} must be true or false, not {shown(getattr(self, name))}",
+                                        option=name, value=shown(getattr(self, name)), allowed=(True, False)))
         for name in ("low_hand_limit", "bait_penalty_points", "ski_penalty"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-                raise RulesError(f"{name} must be a whole number from 0 to 1000, not {shown(value)}")
+                raise RulesError(Reason("bad_option_value", f"{name} must be a whole number from 0 to 1000, not {shown(value)}",
+                                        option=name, value=shown(value), allowed=None))
 
     def to_dict(self, full: bool = False) -> dict[str, Any]:
         """The options as a plain dict: only those that differ from the defaults, but
@@ -225,11 +237,11 @@ class Rules:
         :raises RulesError: an unknown option name or a value it cannot take.
         """
         if not isinstance(data, Mapping):
-            raise RulesError("rules must be an object of option names and values")
+            raise RulesError(Reason("rules_not_object", "rules must be an object of option names and values"))
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise RulesError(f"unknown rule option {shown(key)}")
+                raise RulesError(Reason("unknown_option", f"unknown rule option {shown(key)}", option=key if isinstance(key, str) else shown(key)))
         return cls(**dict(data))
 
     def replace(self, **changes: Any) -> "Rules":

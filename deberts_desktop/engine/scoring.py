@@ -221,7 +221,8 @@ class ScoreSheet:
     :attr:`rows` (one :class:`ScoreRow` per deal) and :attr:`dealers` (who dealt each);
     :attr:`dealer` (who deals next); :attr:`finished`, :attr:`winner` (a side) and
     :attr:`debertz` (the seat that showed one); :attr:`extra_deal` (the top score is
-    shared at the target: one more deal).
+    shared at the target: one more deal). ``scores``, ``baits`` and ``pots`` given to the
+    constructor start the sheet where another game stood (default: nothing written yet).
 
     >>> sheet = ScoreSheet(Rules(players=2), first_dealer=1)
     >>> sheet.add_played(declarer=1, totals=(95, 79), side_tricks=(6, 3)).written
@@ -230,15 +231,19 @@ class ScoreSheet:
     ((174, 0), (0, 1), 0)
     """
 
-    def __init__(self, rules: Rules, first_dealer: int):
+    def __init__(self, rules: Rules, first_dealer: int, scores: Seq[int] | None = None,
+                 baits: Seq[int] | None = None, pots: Seq[int] = ()):
         s = rules.sides
         self.rules = rules
         self.first_dealer = first_dealer
         self.rows: list[ScoreRow] = []
         self.dealers: list[int] = []
-        self.scores: tuple[int, ...] = (0,) * s
-        self.baits: tuple[int, ...] = (0,) * s
-        self.pots: tuple[int, ...] = ()
+        # a sheet may start where another game stood (a deal played again in practice)
+        self.scores: tuple[int, ...] = (0,) * s if scores is None else tuple(scores)
+        self.baits: tuple[int, ...] = (0,) * s if baits is None else tuple(baits)
+        self.pots: tuple[int, ...] = tuple(pots)
+        if len(self.scores) != s or len(self.baits) != s:
+            raise ValueError(f"scores and baits need one number per side ({s})")
         self.dealer = first_dealer
         self.finished = False
         self.winner: int | None = None
@@ -252,7 +257,7 @@ class ScoreSheet:
     @property
     def extra_deal(self) -> bool:
         """Sides share the top score at or above the target: one more deal is played."""
-        return not self.finished and bool(self.rows) and max(self.scores) >= self.rules.target
+        return not self.finished and max(self.scores) >= self.rules.target
 
     def before(self) -> ScoreRow:
         """The sheet as it stands (pots, baits, scores) as a row that writes nothing."""

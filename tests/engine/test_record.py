@@ -6,7 +6,7 @@ import json
 import pytest
 
 from deberts_desktop.cli import main
-from deberts_desktop.engine import Game, Rules, game_record, read_record, replay, replay_report
+from deberts_desktop.engine import Card, Game, Rules, game_record, read_record, replay, replay_report
 from deberts_desktop.engine.actions import PLAYS
 from deberts_desktop.engine.deal import PLAY
 from deberts_desktop.engine.record import MAX_RECORD_BYTES
@@ -265,3 +265,74 @@ def parse_record_a_then_next():
     second["actions"] = []
     rec["deals"].append(second)
     return parse_record(rec)
+
+
+def refusal(tmp_path, data, as_text=False):
+    """The RecordError that loading and replaying ``data`` raises."""
+    from deberts_desktop.engine.record import RecordError, load_record
+
+    path = tmp_path / "r.json"
+    path.write_text(data if as_text else json.dumps(data), encoding="utf-8")
+    with pytest.raises(RecordError) as e:
+        replay(load_record(path))
+    return e.value
+
+
+def test_every_refusal_carries_a_code_and_params_with_the_english_unchanged(tmp_path):
+    """The reader's refusals name their reason for translation (as IllegalActionError does);
+    ``str()`` is what ``replay`` prints, as before."""
+    from deberts_desktop.engine.cards import Suit
+    from deberts_desktop.engine.record import RecordError, load_record
+
+    e = refusal(tmp_path, '{"format": ', as_text=True)
+    assert (e.code, e.params) == ("not_json", {"message": "Expecting value", "line": 1, "column": 12})
+    assert str(e) == "not valid JSON: Expecting value at line 1, column 12"
+    e = refusal(tmp_path, {**EXAMPLE_A, "version": 2})
+    assert (e.code, e.params) == ("bad_version", {"version": "2", "supported": 1})
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["rules"]["overtrumps"] = "never"
+    e = refusal(tmp_path, rec)
+    assert (e.code, e.params) == ("unknown_option", {"option": "overtrumps"})
+    assert str(e) == 'rules: unknown rule option "overtrumps"'
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["rules"]["target"] = 400
+    e = refusal(tmp_path, rec)
+    assert (e.code, e.params["option"], e.params["value"]) == ("bad_option_value", "target", "400")
+    hands = copy.deepcopy(EXAMPLE_A["deals"][0]["hands"])
+    hands[1][2] = "6C"
+    e = refusal(tmp_path, changed(hands=hands))
+    assert (e.code, e.params, e.deal) == ("bad_card", {"field": "hand", "seat": 1, "value": '"6C"'}, 1)
+    assert str(e) == 'deal 1: hand of seat 1: "6C" is not a card (write rank 7 8 9 T J Q K A, then suit S H D C)'
+    hands = copy.deepcopy(EXAMPLE_A["deals"][0]["hands"])
+    hands[0] = hands[0][:5]
+    e = refusal(tmp_path, changed(hands=hands))
+    assert (e.code, e.params) == ("hand_size", {"seat": 0, "count": 5, "expected": 6})
+    stock = list(EXAMPLE_A["deals"][0]["stock"])
+    stock[0] = "QD"
+    e = refusal(tmp_path, changed(stock=stock))
+    assert (e.code, e.params) == ("card_twice", {"card": Card.parse("QD")})
+    actions = list(EXAMPLE_A["deals"][0]["actions"])
+    actions[4] = "0 play AH"
+    e = refusal(tmp_path, changed(actions=actions))
+    assert (e.code, e.params, e.deal, e.action, e.text) == (
+        "must_follow", {"suit": Suit.DIAMONDS, "seat": 0, "action": "play AH"}, 1, 5, "0 play AH")
+    assert str(e) == "deal 1, action 5 (0 play AH): seat 0 cannot play AH: must follow diamonds"
+    actions[4] = "7 play AH"
+    e = refusal(tmp_path, changed(actions=actions))
+    assert (e.code, e.params) == ("no_such_seat", {"seat": 7, "players": 2})
+    actions[4] = "0 grab"
+    e = refusal(tmp_path, changed(actions=actions))
+    assert (e.code, e.params) == ("bad_action_text", {"text": "0 grab"})
+    with pytest.raises(RecordError) as err:
+        load_record(tmp_path)
+    assert (err.value.code, str(err.value)) == ("folder", "a folder, not a record file")
+    (tmp_path / "latin1.json").write_bytes(b'{"format": "d\xe9berts"}')
+    with pytest.raises(RecordError) as err:
+        load_record(tmp_path / "latin1.json")
+    assert err.value.code == "not_utf8"
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as f:
+        f.truncate(MAX_RECORD_BYTES * 2)
+    with pytest.raises(RecordError) as err:
+        load_record(huge)
+    assert (err.value.code, err.value.params) == ("too_large", {"megabytes": "8.0", "limit": 4})
