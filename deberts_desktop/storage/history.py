@@ -4,7 +4,7 @@ One file, ``history.sqlite3`` in ``platformdirs.user_data_dir("deberts-desktop")
 schema has a version (``PRAGMA user_version``) and migrations from every older version;
 a database of a newer version is refused rather than damaged.
 
-Tables (version 2):
+Tables (version 3):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -14,7 +14,9 @@ Tables (version 2):
     per seat), ``levels`` (JSON list, one per seat: a computer level or null for a person),
     ``winner`` (a side, or NULL), ``record`` (JSON: for a played game its
     ``deberts-record`` up to the last stored deal; for a score keeper its sheet, see
-    :mod:`.score_keeper`).
+    :mod:`.score_keeper`), ``practice`` (NULL for an ordinary game; for a practice game —
+    take-back allowed, a deal played again, a position set up — a JSON object, see
+    :class:`PracticeMark`: kept out of the statistics).
 ``deals``
     one row per deal, thrown-in deals included: ``game_id``, ``number`` (1, 2, ...),
     ``dealer`` and ``declarer`` (seats; declarer NULL when thrown in), ``outcome`` (``made``,
@@ -93,7 +95,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator, Sequence as Seq, TextIO
 
-from ..engine.game import Game
+from ..engine.game import Game, GameContext
 from ..engine.record import GameRecord, RecordError, game_record, read_record
 from ..engine.rules import Rules, RulesError
 from ..engine.scoring import ScoreRow
@@ -106,7 +108,7 @@ log = logging.getLogger("deberts_desktop.storage")
 
 FILE_NAME = "history.sqlite3"
 #: The schema version this program writes.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 KINDS = ("played", "score_keeper")
 
 
@@ -203,11 +205,64 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX games_by_start ON games (started)")
 
 
+def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
+    """Version 3 marks practice games: ``games.practice``, NULL for every older game (none
+    was practice), a JSON object for a practice game (:class:`PracticeMark`)."""
+    conn.execute("ALTER TABLE games ADD COLUMN practice TEXT")
+
+
 #: ``MIGRATIONS[v]`` brings a database from version ``v`` to ``v + 1``.
-MIGRATIONS = {0: _migrate_0_to_1, 1: _migrate_1_to_2}
+MIGRATIONS = {0: _migrate_0_to_1, 1: _migrate_1_to_2, 2: _migrate_2_to_3}
 
 
 # ------------------------------------------------------------------------ values
+@dataclass(frozen=True)
+class PracticeMark:
+    """What marks a practice game (a game of the person's practice: take-back allowed, a
+    deal played again, a position set up), kept beside its record — the record format
+    holds none of it (DESIGN.md).
+
+    ``context``: the scores, baits and pots the game started from (a deal played again
+    starts where the original game stood, :class:`~deberts_desktop.engine.game.GameContext`),
+    or None (from nothing); ``origin``: the history game the deal comes from, and
+    ``deal`` its number (1-based), or None; ``seat``: the original seat whose hand the
+    person played, or None.
+
+    >>> m = PracticeMark(GameContext((120, 40), (0, 1)), origin=7, deal=3, seat=1)
+    >>> PracticeMark.from_json(m.to_json(), Rules(players=2)) == m
+    True
+    """
+
+    context: GameContext | None = None
+    origin: int | None = None
+    deal: int | None = None
+    seat: int | None = None
+
+    def to_json(self) -> str:
+        return json.dumps({"context": None if self.context is None else self.context.to_dict(),
+                           "origin": self.origin, "deal": self.deal, "seat": self.seat})
+
+    @classmethod
+    def from_json(cls, text: str | None, rules: Rules) -> "PracticeMark | None":
+        """The mark stored as ``text`` (None: not a practice game). A mark that cannot be
+        read still marks the game as practice, without context."""
+        if text is None:
+            return None
+        try:
+            data = json.loads(text)
+            ctx = data.get("context")
+            context = None if ctx is None else GameContext.from_dict(ctx, rules)
+
+            def number(key):
+                v = data.get(key)
+                return v if type(v) is int else None
+
+            return cls(context, number("origin"), number("deal"), number("seat"))
+        except (ValueError, AttributeError, TypeError):
+            log.warning("a practice mark cannot be read: %.80s", text)
+            return cls()
+
+
 @dataclass(frozen=True)
 class GameSummary:
     """One line of the history window. ``deals`` counts the deals played and scored
@@ -227,6 +282,8 @@ class GameSummary:
     winner: int | None
     deals: int
     scores: list[int]
+    #: the practice mark, or None for an ordinary game (see :class:`PracticeMark`)
+    practice: PracticeMark | None = None
 
     @property
     def side_names(self) -> list[str]:
@@ -294,6 +351,26 @@ class LevelStats:
     @property
     def win_rate(self) -> float | None:
         return self.won / self.finished if self.finished else None
+
+
+@dataclass(frozen=True)
+class LevelGame:
+    """One of the person's games against computer opponents of ``level`` (seat 0's side):
+    ``game`` its id, ``started`` (ISO 8601 UTC), ``finished`` and ``won``, ``deals``
+    played out and the ``points`` the person's side wrote in them."""
+
+    level: str
+    game: int
+    started: str
+    finished: bool
+    won: bool
+    deals: int
+    points: int
+
+    @property
+    def average_points(self) -> float | None:
+        """Points written per deal played out in this game, or None without deals."""
+        return self.points / self.deals if self.deals else None
 
 
 # ------------------------------------------------------------------------ the database
@@ -536,6 +613,7 @@ class History:
         kind: str = "played",
         started: str | None = None,
         record: str | None = None,
+        practice: PracticeMark | None = None,
     ) -> int:
         """Add a new game with no deals.
 
@@ -543,10 +621,15 @@ class History:
             default all None. :param kind: ``played`` or ``score_keeper``.
         :param started: ISO 8601 time (default now). :param record: the game's record or
             sheet JSON so far.
+        :param practice: marks a practice game (played only; kept out of the statistics),
+            with the context it starts from (:class:`PracticeMark`).
         :returns: the game's id.
-        :raises ValueError: wrong number of names or levels, unknown kind.
+        :raises ValueError: wrong number of names or levels, unknown kind, a practice
+            score keeper.
         :raises HistoryError: the database cannot be written.
         """
+        if practice is not None and kind != "played":
+            raise ValueError("only a played game can be a practice game")
         n = rules.players
         if len(names) != n:
             raise ValueError(f"{n} names are needed, not {len(names)}")
@@ -559,8 +642,8 @@ class History:
             record = GameRecord(rules, list(names), []).to_json()
         with self._transaction() as c:
             cur = c.execute(
-                "INSERT INTO games (started, mode, players, target, rules, names, levels, kind, record) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (started, mode, players, target, rules, names, levels, kind, record, practice) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     started or now_text(),
                     mode_key(rules),
@@ -571,6 +654,7 @@ class History:
                     json.dumps(levels),
                     kind,
                     record,
+                    None if practice is None else practice.to_json(),
                 ),
             )
             return int(cur.lastrowid)
@@ -579,7 +663,8 @@ class History:
         """Bring the stored deals of a played game in line with ``game``'s finished deals:
         write each deal not stored yet in its own transaction, together with the game's
         record (up to that deal) and, after the last deal of a finished game, its winner
-        and end time. Call it after each deal (and after resuming).
+        and end time. Call it after each deal (and after resuming). A practice game's
+        scores run on from its :class:`PracticeMark` context.
 
         Stored deals that differ from the game's (a resumed autosave that is older than
         the history: the deal was then played again) or that the game does not have are
@@ -587,7 +672,8 @@ class History:
 
         :returns: the number of deals written (0 if all were stored already).
         :raises HistoryError: the database cannot be written (the deals written before
-            stay), or ``game_id`` is not a played game.
+            stay), ``game_id`` is not a played game, or the game holds a position set up
+            at its first lead that no record can hold.
         """
         kind = self._kind(game_id)
         if kind != "played":
@@ -596,7 +682,11 @@ class History:
         stored = self._query(
             "SELECT number, record FROM deals WHERE game_id = ? ORDER BY number", (game_id,)
         ).fetchall()
-        full = game_record(game)
+        try:
+            full = game_record(game)
+        except ValueError as e:
+            raise HistoryError(Message("A position set up by hand that no game record can hold is not kept in the "
+                                       "history.")) from e
         keep = 0
         for (number, text), deal in zip(stored, full.deals[: len(done)]):
             if number != keep + 1 or text is None or json.loads(text) != deal.to_dict():
@@ -730,7 +820,7 @@ class History:
 
     _SUMMARY = (
         "SELECT g.id, g.kind, g.started, g.finished, g.players, g.mode, g.target, g.rules, g.names, "
-        "g.levels, g.winner, "
+        "g.levels, g.winner, g.practice, "
         "(SELECT count(*) FROM deals d WHERE d.game_id = g.id AND d.outcome IN ('made', 'bait', 'hanging')), "
         "(SELECT d.scores FROM deals d WHERE d.game_id = g.id ORDER BY d.number DESC LIMIT 1) "
         "FROM games g"
@@ -738,20 +828,51 @@ class History:
 
     def _summary(self, r) -> GameSummary:
         rules = _rules(r[7], r[4])
-        scores = json.loads(r[12]) if r[12] else [0] * rules.sides
+        practice = PracticeMark.from_json(r[11], rules)
+        if r[13]:
+            scores = json.loads(r[13])
+        elif practice is not None and practice.context is not None:
+            scores = list(practice.context.scores)
+        else:
+            scores = [0] * rules.sides
         return GameSummary(
             id=r[0], kind=r[1], started=r[2], finished=r[3], players=r[4], mode=r[5], target=r[6],
-            rules=rules, names=json.loads(r[8]), levels=json.loads(r[9]), winner=r[10], deals=r[11],
-            scores=scores,
+            rules=rules, names=json.loads(r[8]), levels=json.loads(r[9]), winner=r[10], deals=r[12],
+            scores=scores, practice=practice,
         )
 
-    def list_games(self, kind: str | None = None) -> list[GameSummary]:
-        """Every game (or every game of one ``kind``), newest first."""
-        if kind is None:
-            rows = self._query(self._SUMMARY + " ORDER BY g.started DESC, g.id DESC").fetchall()
-        else:
-            rows = self._query(self._SUMMARY + " WHERE g.kind = ? ORDER BY g.started DESC, g.id DESC", (kind,)).fetchall()
-        return [self._summary(r) for r in rows]
+    def list_games(self, kind: str | None = None, practice: bool | None = None) -> list[GameSummary]:
+        """Every game (or every game of one ``kind``; ``practice`` True: only practice
+        games, False: none of them), newest first."""
+        where, args = [], []
+        if kind is not None:
+            where.append("g.kind = ?")
+            args.append(kind)
+        if practice is not None:
+            where.append("g.practice IS NOT NULL" if practice else "g.practice IS NULL")
+        sql = self._SUMMARY + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.started DESC, g.id DESC"
+        return [self._summary(r) for r in self._query(sql, tuple(args)).fetchall()]
+
+    def practice(self, game_id: int) -> PracticeMark | None:
+        """A game's practice mark, or None for an ordinary game. :raises HistoryError: no
+        such game."""
+        return self.game(game_id).practice
+
+    def replay_game(self, game_id: int) -> Game:
+        """A played game replayed from its record, from its practice context if it has
+        one: what :func:`~deberts_desktop.engine.practice.play_again` takes.
+
+        :raises HistoryError: as :meth:`record`, or the record does not replay."""
+        from ..engine.record import replay
+
+        record = self.record(game_id)
+        mark = self.practice(game_id)
+        try:
+            return replay(record, context=mark.context if mark else None)
+        except RecordError as e:
+            log.warning("the record of game %s cannot be replayed: %s", game_id, e)
+            raise HistoryError(Message("The record of game {game} cannot be read: {error}.", game=game_id,
+                                       error=record_problem(e.deal, e.action))) from e
 
     def game(self, game_id: int) -> GameSummary:
         """One game's summary. :raises HistoryError: no such game."""
@@ -848,15 +969,16 @@ class History:
         w.writerow(["Winner", info.winner_name or ""])
         return buf.getvalue()
 
-    def level_stats(self) -> dict[str, LevelStats]:
-        """Statistics of the person at the screen (seat 0's side) per opponent level, over
-        played games. A game counts for every level among its opponents (seats on other
-        sides). Thrown-in and debertz deals are not deals played out."""
-        acc: dict[str, dict[str, int]] = {}
+    def _person_games(self) -> Iterator[tuple[int, str, list[str], dict[str, int]]]:
+        """The person's results (seat 0's side) game by game, oldest first, over played
+        games that are not practice and have computer opponents: ``(id, started, the
+        opponents' levels, counts)`` with the counts of :class:`LevelStats`. Thrown-in
+        and debertz deals are not deals played out."""
         games = self._query(
-            "SELECT id, rules, players, levels, winner, finished FROM games WHERE kind = 'played'"
+            "SELECT id, started, rules, players, levels, winner, finished FROM games "
+            "WHERE kind = 'played' AND practice IS NULL ORDER BY started, id"
         ).fetchall()
-        for gid, rules_json, players, levels_json, winner, finished in games:
+        for gid, started, rules_json, players, levels_json, winner, finished in games:
             rules = _rules(rules_json, players)
             levels = json.loads(levels_json)
             opp = {levels[s] for s in range(players) if rules.side_of(s) != 0 and s < len(levels) and levels[s]}
@@ -876,18 +998,40 @@ class History:
                 if declarer is not None and rules.side_of(declarer) == 0:
                     g["declarations"] += 1
                     g["baits"] += outcome == "bait"
+            yield gid, started, sorted(opp), g
+
+    def level_stats(self) -> dict[str, LevelStats]:
+        """Statistics of the person at the screen (seat 0's side) per opponent level, over
+        played games (practice games left out). A game counts for every level among its
+        opponents (seats on other sides). Thrown-in and debertz deals are not deals played
+        out."""
+        acc: dict[str, dict[str, int]] = {}
+        for _gid, _started, opp, g in self._person_games():
             for level in opp:
                 a = acc.setdefault(level, dict.fromkeys(g, 0))
                 for k, v in g.items():
                     a[k] += v
         return {level: LevelStats(level, **a) for level, a in sorted(acc.items())}
 
+    def level_timeline(self) -> dict[str, list[LevelGame]]:
+        """The person's games per opponent level over time, oldest first (what
+        :meth:`level_stats` sums, game by game, for History's charts): practice games
+        left out, a game against several levels listed under each."""
+        out: dict[str, list[LevelGame]] = {}
+        for gid, started, opp, g in self._person_games():
+            for level in opp:
+                out.setdefault(level, []).append(LevelGame(
+                    level, gid, started, bool(g["finished"]), bool(g["won"]), g["deals"], g["points"]))
+        return dict(sorted(out.items()))
+
     # -------------------------------------------------------------- checking
     def check(self) -> list[str]:
         """Look for damage: SQLite's integrity check, then each game's deals numbered 1, 2,
         ... with running scores that add up. :returns: problems found (empty if none)."""
         problems = [r[0] for r in self._query("PRAGMA integrity_check").fetchall() if r[0] != "ok"]
-        for (gid,) in self._query("SELECT id FROM games").fetchall():
+        for (gid, practice, rules_json, players) in self._query(
+                "SELECT id, practice, rules, players FROM games").fetchall():
+            mark = PracticeMark.from_json(practice, _rules(rules_json, players))
             sides = None
             prev: list[int] | None = None
             for n, row in enumerate(self.score_sheet(gid), 1):
@@ -896,7 +1040,7 @@ class History:
                     break
                 if sides is None:
                     sides = len(row.scores)
-                    prev = [0] * sides
+                    prev = list(mark.context.scores) if mark and mark.context else [0] * sides
                 if [p + w for p, w in zip(prev, row.written)] != row.scores:
                     problems.append(f"game {gid}, deal {n}: the running scores do not add up")
                 prev = row.scores
@@ -1031,7 +1175,7 @@ _MAX_ID_RANGE = 100_000
 _INT_COLUMNS = {"id", "players", "target", "winner", "game_id", "number", "dealer", "declarer", "pot"}
 _TEXT_COLUMNS = {"started", "finished", "mode", "kind", "outcome"}
 _JSON_COLUMNS = {"rules", "names", "levels", "record", "totals", "written", "pot_released", "penalties", "baits",
-                 "scores", "pots"}
+                 "scores", "pots", "practice"}
 
 
 def _salvage(damaged: Path, into: History) -> int:
@@ -1085,7 +1229,8 @@ def _rebuild_deals(into: History) -> None:
         try:
             stored = len(into.score_sheet(g.id))
             if g.kind == "played":
-                game = replay(read_record(into.stored_record(g.id) or ""))
+                context = g.practice.context if g.practice else None
+                game = replay(read_record(into.stored_record(g.id) or ""), context=context)
                 if sum(e.row is not None for e in game.entries) > stored:
                     into.store_game(g.id, game, finished=g.finished)
             else:

@@ -19,7 +19,7 @@ import pytest
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import history as history_module
-from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
 from tests.storage.helpers import random_step
 from tests.storage.test_history import make_v1
 from tests.ui.dialog_helpers import example_keeper
@@ -112,7 +112,7 @@ def test_random_bytes_are_kept_aside_and_a_new_history_starts(tmp_path):
             f"The game history was damaged and no games could be recovered from it. It was kept as {kept} "
             "and a new, empty history was started.")
         assert h.recovered.params == {"path": kept}  # the interface translates the template
-        assert h.list_games() == [] and h.schema_version == 2 and h.migrated_from == 0
+        assert h.list_games() == [] and h.schema_version == SCHEMA_VERSION and h.migrated_from == 0
         # the new history works
         rules = Rules(players=2)
         game = Game(rules, dealer=0, seed=3, names=["Anna", "Boris"])
@@ -304,7 +304,7 @@ def test_an_old_version_is_recovered_and_migrated(tmp_path):
     data[(root - 1) * ps:root * ps] = bytes(ps)  # the notes' top page
     path.write_bytes(data)
     with History(path) as h:
-        assert h.games_recovered == 1 and h.schema_version == 2
+        assert h.games_recovered == 1 and h.schema_version == SCHEMA_VERSION
         (g,) = h.list_games()
         assert (g.id, g.kind, g.names, g.levels, g.deals, g.scores) == (7, "played", ["Anna", "Boris"],
                                                                          [None, None], 2, [60, 257])

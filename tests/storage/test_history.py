@@ -221,7 +221,7 @@ def test_migrates_a_version_1_database(tmp_path):
     path = tmp_path / "old.sqlite3"
     make_v1(path)
     with History(path) as h:
-        assert h.migrated_from == 1 and h.schema_version == SCHEMA_VERSION == 2
+        assert h.migrated_from == 1 and h.schema_version == SCHEMA_VERSION == 3
         (g,) = h.list_games()
         assert (g.id, g.kind, g.names, g.levels, g.deals, g.scores) == (7, "played", ["Anna", "Boris"],
                                                                          [None, None], 2, [60, 257])
@@ -239,7 +239,8 @@ def test_migrates_a_version_1_database(tmp_path):
         conn.execute("UPDATE games SET kind = 'other' WHERE id = 7")
     conn.close()
     with History(path) as h:  # opening again migrates nothing
-        assert h.migrated_from == 2
+        assert h.migrated_from == SCHEMA_VERSION
+        assert h.game(7).practice is None  # no older game was practice
 
 
 def test_a_fresh_database_goes_through_every_migration(tmp_path):

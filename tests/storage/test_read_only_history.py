@@ -13,7 +13,7 @@ import pytest
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import history as history_module
-from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
 from deberts_desktop.ui.session import open_storage
 from tests.conftest import ROOT
 from tests.storage.test_damaged_history import fill_history
@@ -56,7 +56,7 @@ def test_an_older_version_is_read_through_a_copy_in_memory(tmp_path, monkeypatch
     forbid_writes(monkeypatch, tmp_path)
     data = path.read_bytes()
     with History(path) as h:
-        assert h.read_only is not None and h.migrated_from == 1 and h.schema_version == 2
+        assert h.read_only is not None and h.migrated_from == 1 and h.schema_version == SCHEMA_VERSION
         ((g),) = h.list_games()
         assert (g.id, g.deals, g.scores) == (7, 2, [60, 257])
     assert path.read_bytes() == data
