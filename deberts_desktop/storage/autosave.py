@@ -3,7 +3,8 @@
 The file ``autosave.record.json`` in ``platformdirs.user_data_dir("deberts-desktop")`` is a
 ``deberts-record`` (the engine reads it as it is) with one extra top-level object,
 ``"resume"``, that the engine ignores: the history game id to go on writing to, the
-computer seats' levels and the time of the save. It is written atomically, so a crash or
+computer seats' levels, the time of the save and, for a practice game, its practice mark
+(the context it started from: the record does not hold it). It is written atomically, so a crash or
 a power cut leaves either the previous save or the new one.
 
 At start-up :meth:`Autosave.load_resume` replays the record to the exact position (same
@@ -23,7 +24,7 @@ from typing import Any, Sequence as Seq
 from ..engine.game import Game
 from ..engine.record import GameRecord, RecordError, game_record, parse_record, replay
 from .files import StorageError, clear_stale_temporaries, describe_os_error, move_aside, write_atomic
-from .history import default_data_dir, now_text
+from .history import PracticeMark, default_data_dir, now_text
 from .messages import Message, record_problem
 
 log = logging.getLogger("deberts_desktop.storage")
@@ -39,13 +40,16 @@ class AutosaveError(StorageError):
 class Resume:
     """A game to continue: ``game`` replayed to where it stopped, its ``record``,
     ``history_id`` (the history game its deals go to, or None), ``levels`` (per seat, None
-    for a person; None if not saved) and ``saved_at`` (ISO 8601 UTC, or None)."""
+    for a person; None if not saved), ``saved_at`` (ISO 8601 UTC, or None) and
+    ``practice`` (the practice mark of a practice game, the game replayed from its
+    context; None for an ordinary game)."""
 
     game: Game
     record: GameRecord
     history_id: int | None = None
     levels: list[str | None] | None = None
     saved_at: str | None = None
+    practice: PracticeMark | None = None
 
 
 class Autosave:
@@ -59,9 +63,11 @@ class Autosave:
         #: Messages from the last :meth:`load_resume`, for the player (shown once).
         self.messages: list[Message] = []
 
-    def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None) -> None:
-        """Save ``game`` where it is now. A finished game clears the autosave instead
-        (there is nothing to resume).
+    def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
+             practice: PracticeMark | None = None) -> None:
+        """Save ``game`` where it is now (with ``practice``: the mark of a practice game,
+        its context included). A finished game clears the autosave instead (there is
+        nothing to resume).
 
         :raises AutosaveError: the file cannot be written (disk full, no permission); the
             previous save is then unchanged.
@@ -84,6 +90,8 @@ class Autosave:
             resume["history_id"] = history_id
         if levels is not None:
             resume["levels"] = list(levels)
+        if practice is not None:
+            resume["practice"] = json.loads(practice.to_json())
         data["resume"] = resume
         return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
@@ -131,7 +139,11 @@ class Autosave:
         try:
             data = json.loads(raw.decode("utf-8"))
             record = parse_record(data)
-            game = replay(record)
+            meta = data.get("resume") if isinstance(data.get("resume"), dict) else {}
+            practice = None
+            if isinstance(meta.get("practice"), dict):
+                practice = PracticeMark.from_json(json.dumps(meta["practice"]), record.rules)
+            game = replay(record, context=practice.context if practice else None)
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             return self._broken(Message("the file is damaged"))
         except RecordError as e:
@@ -144,7 +156,6 @@ class Autosave:
         if game.finished:
             self.clear()
             return None
-        meta = data.get("resume") if isinstance(data.get("resume"), dict) else {}
         history_id = meta.get("history_id")
         if isinstance(history_id, bool) or not isinstance(history_id, int):
             history_id = None
@@ -153,7 +164,7 @@ class Autosave:
                 and all(v is None or isinstance(v, str) for v in levels)):
             levels = None
         saved_at = meta.get("saved_at") if isinstance(meta.get("saved_at"), str) else None
-        return Resume(game, record, history_id, levels, saved_at)
+        return Resume(game, record, history_id, levels, saved_at, practice)
 
     def _broken(self, reason: str) -> None:
         kept = move_aside(self.path, ".bak")

@@ -276,3 +276,26 @@ def test_temporary_files_of_a_killed_save_are_cleared_at_start(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([young.name] + [p.name for p in others])
     assert files.clear_stale_temporaries(path, older_than=0) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in others)
+
+
+def test_a_practice_game_resumes_from_its_context(tmp_path):
+    """A deal played again starts from the original game's scores; the record does not hold
+    them, the autosave's resume object does (as the history's practice mark)."""
+    from deberts_desktop.engine.game import GameContext
+    from deberts_desktop.storage.history import PracticeMark
+
+    mark = PracticeMark(GameContext((250, 180), (1, 2), (40,)), origin=3, deal=4, seat=1)
+    game = Game(Rules(players=2), dealer=1, seed=8, names=["You", "Boris"], context=mark.context)
+    game.start_deal()
+    rng = random.Random(8)
+    for _ in range(9):
+        random_step(game, rng)
+    save = Autosave(tmp_path / "a.record.json")
+    save.save(game, history_id=12, levels=[None, "expert"], practice=mark)
+    resume = save.load_resume()
+    assert resume.practice == mark
+    assert position(resume.game) == position(game)
+    assert resume.game.view(1).scores == (250, 180) and resume.game.view(1).pots == (40,)
+    plain = Autosave(tmp_path / "b.record.json")
+    plain.save(game, history_id=12)
+    assert plain.load_resume().practice is None and plain.load_resume().game.scores == (0, 0)
