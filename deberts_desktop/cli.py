@@ -1,15 +1,18 @@
 """The ``deberts-desktop`` command (DESIGN.md, "Command line").
 
-``deberts-desktop`` opens the game window; ``deberts-desktop replay FILE [--json]`` replays
-a game record and prints each deal's result; ``deberts-desktop --version`` prints
-``deberts-desktop <version>``. Exit status 0 for success, 2 for a refused
-record or bad arguments; never a traceback for bad input.
+``deberts-desktop`` opens the game window; ``deberts-desktop FILE.record.json`` opens the
+window with that record (an argument that is not a command name and names an existing
+file: ``args.record``, for the window's ``open_record`` hook); ``deberts-desktop replay
+FILE [--json]`` replays a game record and prints each deal's result; ``deberts-desktop
+--version`` prints ``deberts-desktop <version>``. Exit status 0 for success, 2 for a
+refused record or bad arguments; never a traceback for bad input.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Sequence as Seq
 
@@ -114,6 +117,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_window(args: argparse.Namespace) -> int:
+    """Open the game window; ``args.record`` (or None) is a record file to open in it."""
     try:
         from .ui.app import run
     except ImportError as e:  # the table is not built yet, or Qt is missing
@@ -157,12 +161,57 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def command_names(parser: argparse.ArgumentParser) -> list[str]:
+    """The subcommands ``parser`` knows (``replay``, ``arena``, ``analyse``)."""
+    return [name for a in parser._actions if isinstance(a, argparse._SubParsersAction) for name in a.choices]
+
+
+def split_record(parser: argparse.ArgumentParser, argv: Seq[str]) -> tuple[list[str], str | None, str | None]:
+    """Find a record file among the arguments: the first argument that is not an option (nor
+    an option's value) and not a command name, when it names an existing file.
+
+    :returns: ``(the other arguments, the file, None)``; ``(argv, None, None)`` when there is
+        none (a command, or no argument); ``(argv, None, word)`` when that argument is
+        neither a command nor a file.
+    """
+    argv = list(argv)
+    takes_value = {s for a in parser._actions if a.option_strings and a.nargs is None and a.const is None
+                   for s in a.option_strings}
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if word == "--":
+            i += 1
+            break
+        if word.startswith("-") and word != "-":
+            i += 2 if word in takes_value else 1
+            continue
+        break
+    if i >= len(argv) or argv[i] in command_names(parser):
+        return argv, None, None
+    if os.path.isfile(argv[i]):
+        return argv[:i] + argv[i + 1:], argv[i], None
+    return argv, None, argv[i]
+
+
 def main(argv: Seq[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    argv, record, unknown = split_record(parser, argv)
+    if unknown is not None:
+        commands = ", ".join(command_names(parser))
+        print(f"deberts-desktop: {unknown}: no such file, and not a command ({commands})", file=sys.stderr)
+        return 2
     try:
         args = parser.parse_args(argv)
     except SystemExit as e:
         return int(e.code or 0)
+    if record is not None:
+        if getattr(args, "func", None) is not None:  # a file and a command: not both
+            print(f"deberts-desktop: {record}: a record file opens the window; it cannot go with a command",
+                  file=sys.stderr)
+            return 2
+        args.record = record
     func = getattr(args, "func", cmd_window)
     try:
         return func(args)

@@ -122,7 +122,9 @@ class DealSetup:
         if self.start not in STARTS:
             raise ValueError(f"start must be one of {', '.join(STARTS)}, not {self.start!r}")
         if self.trump is not None:
-            object.__setattr__(self, "trump", Suit(self.trump))
+            object.__setattr__(self, "trump", Suit.parse(self.trump) if isinstance(self.trump, str) else Suit(self.trump))
+        if self.turned is not None:
+            object.__setattr__(self, "turned", Card.parse(self.turned))
 
     # -------------------------------------------------------------- editing
     def with_rules(self, rules: Rules) -> "DealSetup":

@@ -155,7 +155,10 @@ def _quit_on_signals(app) -> None:
 
 def run(args) -> int:
     """Open the window; with ``args.autoplay`` computers play one whole game at the
-    fastest speed, the winner and final scores are printed and the exit status is 0."""
+    fastest speed, the winner and final scores are printed and the exit status is 0.
+    ``args.record`` (``deberts-desktop FILE``): a record file the window opens with its
+    ``open_record(path)`` hook once shown (until the window has one, a bad file's reason
+    is shown, see :mod:`.record_file`)."""
     multiprocessing.freeze_support()
     try:
         rules = rules_from_args(args)
@@ -220,6 +223,14 @@ def run(args) -> int:
         guard.timeout.connect(too_long)
         guard.start(15 * 60 * 1000)
     _quit_on_signals(app)
+    record_path = getattr(args, "record", None)
+    if record_path:  # deberts-desktop FILE.record.json: the window opens it once shown
+        from PySide6.QtCore import QTimer
+
+        from .record_file import open_record_file
+
+        hook = getattr(window, "open_record", None)
+        QTimer.singleShot(0, lambda: hook(record_path) if hook is not None else open_record_file(window, record_path))
     window.show()
     code = app.exec()
     window.session.shutdown()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import Card, Rank, Suit
 from ..storage.messages import CONTEXT as STORAGE_CONTEXT, Message, message_of
@@ -133,7 +133,7 @@ def refusal_text(code: str, params: dict, fallback: str = "") -> str:
     return translate("Words", "This is not allowed now.")
 
 
-#: Message params that are numbers written as-is (ids, line numbers), not as amounts.
+# Message params that are numbers written as-is (ids, line numbers), not as amounts.
 _PLAIN_NUMBERS = frozenset({"game", "deal", "line", "column", "version", "supported"})
 
 
@@ -190,3 +190,279 @@ def storage_text(message) -> str:
         return translate(STORAGE_CONTEXT, message.template).format(**params)
     except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder
         return message.template.format(**params)
+
+
+# ----------------------------------------------------------------------------- records
+def _card_text(value) -> str:
+    """A card param as a player reads it (``♥A``); a text that is not a card as written."""
+    try:
+        return Card.parse(value).pretty
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def _record_field(field: str | None, seat) -> str:
+    """Where in a deal a card is: the deck, a seat's hand or completion, the stock, the turned card."""
+    if field == "hand":
+        return translate("Records", "the hand of seat %1").replace("%1", str(seat))
+    if field == "completion":
+        return translate("Records", "the completion of seat %1").replace("%1", str(seat))
+    return {"deck": translate("Records", "the deck"), "stock": translate("Records", "the stock"),
+            "turned": translate("Records", "the turned card")}.get(field or "", str(field))
+
+
+def _illegal_action_text(code: str, p: dict) -> str | None:
+    """Why a record's action is not allowed (the engine's reason codes), for a third party:
+    the seat that acts is ``p["seat"]``. None for a code not handled here."""
+    seat = str(p.get("seat", "?"))
+
+    def fill(text: str, *values) -> str:
+        text = text.replace("%1", seat)
+        for i, v in enumerate(values, 2):
+            text = text.replace(f"%{i}", str(v))
+        return text
+
+    action = str(p.get("action", ""))
+    played = _card_text(action.split()[-1]) if action.startswith("play ") else ""
+    if code == "must_follow":
+        return fill(translate("Records", "seat %1 must follow suit (%2)"), suit_plural(p["suit"]))
+    if code == "must_trump":
+        return fill(translate("Records", "seat %1 cannot follow suit and must play a trump (%2)"), suit_plural(p["suit"]))
+    if code == "must_overtrump":
+        if p.get("card") is not None:
+            return fill(translate("Records", "seat %1 must beat the %2"), _card_text(p["card"]))
+        return fill(translate("Records", "seat %1 must beat the highest trump in the trick"))
+    if code == "not_your_turn":
+        return fill(translate("Records", "it is seat %2's turn, not seat %1's"), p.get("turn", "?"))
+    if code == "not_held":
+        return fill(translate("Records", "seat %1 does not hold %2"), played or _card_text(p.get("card")))
+    if code == "bidding_not_over":
+        return translate("Records", "bidding is not over yet")
+    if code == "bidding_over":
+        return translate("Records", "bidding is over")
+    if code == "round1_take_or_pass":
+        return translate("Records", "in round 1 a player may only take or pass")
+    if code == "round2_name_or_pass":
+        return translate("Records", "in round 2 a player names a suit or passes")
+    if code == "cannot_name_turned_suit":
+        return fill(translate("Records", "the turned card's suit (%2) cannot be named in round 2"), suit_plural(p["suit"]))
+    if code == "dealer_must_name":
+        return translate("Records", "the dealer cannot pass in round 2 (he must name a trump)")
+    if code == "completion_does_not_fit":
+        return translate("Records", "the recorded completion does not fit this declarer")
+    if code == "deal_over":
+        return translate("Records", "the deal is over")
+    if code == "swap_off":
+        return translate("Records", "the seven swap is off in these rules")
+    if code == "swap_named_trump":
+        return translate("Records", "trump was named in round 2, so the seven cannot be swapped")
+    if code == "swap_turned_seven":
+        return translate("Records", "the turned card is the seven itself")
+    if code == "swap_no_seven":
+        return fill(translate("Records", "seat %1 does not hold %2"), _card_text(p.get("card")))
+    if code == "swap_declarer_only":
+        return translate("Records", "only the declarer may swap the seven")
+    if code == "swap_own_turned":
+        return fill(translate("Records", "seat %1 holds the turned card itself"))
+    if code == "swap_done":
+        return translate("Records", "the seven has been swapped already")
+    if code in ("swap_not_now", "redeal_not_now"):
+        return translate("Records", "this is possible only after the completion and before the first card")
+    if code == "redeal_not_in_mode":
+        return translate("Records", "the low-hand redeal exists only with 4 players each for himself, when it is on")
+    if code == "redeal_hand_too_good":
+        return fill(translate("Records", "the hand of seat %1 is worth %2 points, more than %3"),
+                    p.get("points", "?"), p.get("limit", "?"))
+    return None
+
+
+def _record_reason_text(code: str, p: dict, fallback: str) -> str:
+    """The bare reason of a record refusal (no deal or move) in the player's language."""
+    illegal = _illegal_action_text(code, p)
+    if illegal is not None:
+        return illegal
+    texts = {
+        "folder": lambda: translate("Records", "a folder, not a record file"),
+        "not_regular_file": lambda: translate("Records", "not a regular file (a device, a pipe or a socket), so not a record"),
+        "too_large": lambda: translate("Records", "%1 MB is too large for a game record (at most %2 MB)").replace(
+            "%1", QLocale().toString(float(p.get("megabytes", 0)), "f", 1)).replace("%2", str(p.get("limit", ""))),
+        "grew_too_large": lambda: translate("Records", "too large for a game record (more than %1 MB)").replace(
+            "%1", str(p.get("limit", ""))),
+        "cannot_read": lambda: _cannot_read(p),
+        "not_utf8": lambda: translate("Records", "not a UTF-8 text file"),
+        "not_json": lambda: translate("Records", "not valid JSON (line %1, column %2)").replace(
+            "%1", str(p.get("line", "?"))).replace("%2", str(p.get("column", "?"))),
+        "json_unusable": lambda: translate("Records", "not a usable JSON file: a number is too long or the nesting too deep"),
+        "too_deep": lambda: translate("Records", "not a usable record: the nesting is too deep"),
+        "not_object": lambda: translate("Records", "a record must be a JSON object"),
+        "not_a_record": lambda: translate("Records", "not a game record (\"format\" must be \"deberts-record\")"),
+        "no_version": lambda: translate("Records", "the record has no \"version\" (this program reads version 1)"),
+        "bad_version": lambda: translate("Records", "unsupported record version %1: this program reads version %2").replace(
+            "%1", str(p.get("version", "?"))).replace("%2", str(p.get("supported", "1"))),
+        "unknown_option": lambda: translate("Records", "unknown rule option \"%1\"").replace("%1", str(p.get("option", ""))),
+        "bad_option_value": lambda: translate("Records", "the rule option \"%1\" cannot be %2").replace(
+            "%1", str(p.get("option", ""))).replace("%2", str(p.get("value", ""))),
+        "rules_not_object": lambda: translate("Records", "the rules must be an object of option names and values"),
+        "bad_names": lambda: translate("Records", "\"names\" must be a list of %1 names").replace("%1", str(p.get("players", ""))),
+        "deals_not_list": lambda: translate("Records", "\"deals\" must be a list"),
+        "no_first_dealer": lambda: translate("Records", "the first deal must give its dealer"),
+        "deal_not_object": lambda: translate("Records", "a deal must be a JSON object"),
+        "bad_dealer": lambda: translate("Records", "the dealer must be a seat from 0 to %1, not %2").replace(
+            "%1", str(int(p.get("players", 1)) - 1)).replace("%2", str(p.get("value", p.get("dealer", "?")))),
+        "deck_or_hands": lambda: translate("Records", "a deal gives either \"deck\" or \"hands\" (with \"turned\", "
+                                                      "\"completion\", \"stock\")"),
+        "hands_not_list": lambda: translate("Records", "\"hands\" must be a list of hands"),
+        "needs_turned": lambda: translate("Records", "a deal with \"hands\" needs \"turned\""),
+        "needs_completion": lambda: translate("Records", "a deal with \"hands\" needs \"completion\""),
+        "not_card_list": lambda: translate("Records", "%1: a list of cards is needed").replace(
+            "%1", _record_field(p.get("field"), p.get("seat"))),
+        "bad_card": lambda: translate("Records", "%1: %2 is not a card").replace(
+            "%1", _record_field(p.get("field"), p.get("seat"))).replace("%2", str(p.get("value", ""))),
+        "actions_not_texts": lambda: translate("Records", "\"actions\" must be a list of texts such as \"0 play AH\""),
+        "hand_count": lambda: translate("Records", "a deal of %1 players needs %1 hands").replace("%1", str(p.get("players", ""))),
+        "hand_size": lambda: translate("Records", "seat %1 holds %2 cards before bidding; it must hold %3").replace(
+            "%1", str(p.get("seat"))).replace("%2", str(p.get("count"))).replace("%3", str(p.get("expected"))),
+        "completion_size": lambda: translate("Records", "seat %1 gets %2 cards after bidding; it must get %3").replace(
+            "%1", str(p.get("seat"))).replace("%2", str(p.get("count"))).replace("%3", str(p.get("expected"))),
+        "one_short": lambda: translate("Records", "exactly one seat (the turned card's receiver) gets %1 cards after "
+                                                  "bidding").replace("%1", str(p.get("count"))),
+        "needs_stock": lambda: translate("Records", "a deal of 2 or 3 players needs its stock"),
+        "four_player_stock": lambda: translate("Records", "a deal of 4 players has no stock"),
+        "card_twice": lambda: translate("Records", "%1 is dealt twice").replace("%1", _card_text(p.get("card"))),
+        "deck_twice": lambda: translate("Records", "%1 is in the deck twice").replace("%1", _card_text(p.get("card"))),
+        "missing_cards": lambda: translate("Records", "the deal must use all 32 cards; missing: %1").replace(
+            "%1", " ".join(_card_text(c) for c in p.get("cards", ()))),
+        "deck_size": lambda: translate("Records", "a deck must hold 32 cards, not %1").replace("%1", str(p.get("count"))),
+        "bad_cards": lambda: translate("Records", "the cards must be given as lists of cards"),
+        "game_over": lambda: translate("Records", "the game is already over; no further deal"),
+        "deal_not_finished": lambda: translate("Records", "deal %1 is not finished, yet another deal follows").replace(
+            "%1", str(p.get("deal"))),
+        "wrong_dealer": lambda: translate("Records", "the dealer must be seat %1 (the rules decide), not seat %2").replace(
+            "%1", str(p.get("dealer"))).replace("%2", str(p.get("given"))),
+        "deal_already_over": lambda: translate("Records", "the deal is already over"),
+        "bad_action_text": lambda: translate("Records", "\"%1\" is not a move (write, for example, \"0 play AH\")").replace(
+            "%1", str(p.get("text", ""))),
+        "no_such_seat": lambda: translate("Records", "there is no seat %1 with %2 players").replace(
+            "%1", str(p.get("seat"))).replace("%2", str(p.get("players"))),
+    }
+    make = texts.get(code)
+    if make is None:
+        return translate("Records", "this move is not allowed there") if p.get("seat") is not None else (
+            translate("Records", "it is not a game record this program can read"))
+    try:
+        return make()
+    except (TypeError, ValueError, KeyError):
+        return fallback
+
+
+def _cannot_read(p: dict) -> str:
+    import errno as _errno
+
+    number = p.get("errno")
+    if number == _errno.ENOENT:
+        return translate("Records", "there is no such file")
+    if number in (_errno.EACCES, _errno.EPERM):
+        return translate("Records", "reading it is not permitted")
+    return translate("Records", "cannot read the file (%1)").replace("%1", str(p.get("reason", "")))
+
+
+def record_error_text(error) -> str:
+    """A :class:`~deberts_desktop.engine.record.RecordError` in the player's language, the
+    same reason ``replay`` prints, composed from its ``code`` and ``params`` with where it
+    is: "deal 1, move 5 (0 play AH): seat 0 must follow suit (diamonds)" (ru: "сдача 1,
+    ход 5 (0 play AH): игрок на месте 0 должен ходить в масть (бубны)"). Context
+    "Records"."""
+    reason = _record_reason_text(getattr(error, "code", ""), dict(getattr(error, "params", {}) or {}),
+                                 str(getattr(error, "reason", error)))
+    deal, action, text = getattr(error, "deal", None), getattr(error, "action", None), getattr(error, "text", None)
+    if deal is not None and action is not None:
+        where = translate("Records", "deal %1, move %2").replace("%1", str(deal)).replace("%2", str(action))
+        if text:
+            where += f" ({text})"
+        return translate("Records", "%1: %2", "where: why").replace("%1", where).replace("%2", reason)
+    if deal is not None:
+        where = translate("Records", "deal %1").replace("%1", str(deal))
+        return translate("Records", "%1: %2", "where: why").replace("%1", where).replace("%2", reason)
+    return reason
+
+
+# ----------------------------------------------------------------------------- practice
+def _default_seat_name(seat) -> str:
+    return translate("Setup", "seat %1").replace("%1", str(seat))
+
+
+def setup_problem_text(problem, seat_name=None) -> str:
+    """A deal set-up's refusal or reason not to save (:mod:`deberts_desktop.engine.setup`:
+    a ``Reason`` or a ``SetupError``) in the player's language, naming seats with
+    ``seat_name(seat)`` (default "seat 1"). Context "Setup"."""
+    code = getattr(problem, "code", "")
+    p = dict(getattr(problem, "params", {}) or {})
+    name = seat_name or _default_seat_name
+
+    def place(seat) -> str:
+        return translate("Setup", "the turned card") if seat is None else name(seat)
+
+    if code == "bad_card_text":
+        return translate("Setup", "\"%1\" is not a card: write the rank (7 8 9 10 J Q K A), then the suit (S H D C), "
+                                  "such as JS or 10H.").replace("%1", str(p.get("value", "")))
+    if code == "bad_seat":
+        what = p.get("what")
+        if what == "dealer":
+            return translate("Setup", "Choose the dealer among the players.")
+        if what == "declarer":
+            return translate("Setup", "Choose the declarer among the players.")
+        return translate("Setup", "Choose the first leader among the players.")
+    if code == "wrong_card_count":
+        return translate("Setup", "%1: %2 cards, but a hand here holds %3.").replace("%1", name(p.get("seat"))).replace(
+            "%2", str(p.get("count"))).replace("%3", str(p.get("expected")))
+    if code == "card_twice":
+        places = translate("Setup", " and ").join(place(s) for s in p.get("seats", ()))
+        return translate("Setup", "%1 is given twice: %2.").replace("%1", _card_text(p.get("card"))).replace("%2", places)
+    if code == "turned_in_hand":
+        return translate("Setup", "With 2 or 3 players the turned card (%1) stays on the table, so it cannot be in a "
+                                  "hand (%2).").replace("%1", _card_text(p.get("card"))).replace("%2", name(p.get("seat")))
+    if code == "turned_not_with_receiver":
+        return translate("Setup", "After bidding the turned card (%1) goes to %2, so it must be in that hand.").replace(
+            "%1", _card_text(p.get("card"))).replace("%2", name(p.get("seat")))
+    if code == "no_turned_card":
+        suit = suit_plural(p["suit"]) if p.get("suit") is not None else ""
+        if p.get("seat") is None:
+            text = translate("Setup", "No card left on the table can have been the turned card when %1 were fixed as "
+                                      "trump in round %2.")
+        else:
+            text = translate("Setup", "%3 holds no card that can have been the turned card when %1 were fixed as "
+                                      "trump in round %2.").replace("%3", name(p.get("seat")))
+        return text.replace("%1", suit).replace("%2", str(p.get("round") or "1"))
+    if code == "needs_trump":
+        return translate("Setup", "Choose the trump.")
+    if code == "needs_declarer":
+        return translate("Setup", "Choose the declarer.")
+    if code == "round1_not_turned_suit":
+        return translate("Setup", "In round 1 the declarer takes the turned card's suit (%1), not %2.").replace(
+            "%1", suit_plural(Card(int(p["card"])).suit)).replace("%2", suit_plural(p["suit"]))
+    if code == "round2_turned_suit":
+        return translate("Setup", "In round 2 nobody can name the turned card's suit (%1).").replace(
+            "%1", suit_plural(p["suit"]))
+    if code == "bad_cards_each":
+        return translate("Setup", "Each hand holds from 1 to %1 cards.").replace("%1", str(p.get("most")))
+    if code == "partial_hands":
+        return translate("Setup", "Hands shorter than a whole hand (%1 of %2 cards) cannot be saved as a game record: "
+                                  "this position can be played, not saved.").replace("%1", str(p.get("count"))).replace(
+            "%2", str(p.get("full")))
+    if code == "leader_not_by_rules":
+        return translate("Setup", "By the rules %1 leads first, not %2: this position can be played, not saved.").replace(
+            "%1", name(p.get("expected"))).replace("%2", name(p.get("leader")))
+    return translate("Setup", "This position cannot be dealt.")
+
+
+def practice_refusal_text(reason) -> str:
+    """Why the person cannot take back now (:func:`deberts_desktop.engine.practice.take_back_refusal`
+    or a ``PracticeError``) in the player's language. Context "Practice"."""
+    code = getattr(reason, "code", "")
+    if code == "no_deal":
+        return translate("Practice", "The deal is scored: nothing can be taken back.")
+    if code == "nothing_to_take_back":
+        return translate("Practice", "You have not played in this deal yet: there is nothing to take back.")
+    if code == "no_such_deal":
+        return translate("Practice", "There is no such deal in this game.")
+    return translate("Practice", "This deal cannot be played again.")
