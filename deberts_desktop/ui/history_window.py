@@ -3,7 +3,9 @@
 A sortable table of games (date, players, mode, target, winner, deals), the score sheet
 of the selected game beside it, and buttons to replay a game on the table, export its
 sheet as CSV or PDF, print it and delete it. A second page shows the person's results
-per opponent level (``History.level_stats()``).
+per opponent level (``History.level_stats()``) and, below them, a chart of the games won
+and the points per deal over time (``History.level_timeline()``, :class:`.charts.LevelChart`);
+practice games are left out of both.
 
 The window does not replay anything itself: "Replay on the table" emits
 :attr:`HistoryWindow.replay_requested` with the game's id, for the main window.
@@ -39,6 +41,7 @@ from .numbers import local_time
 from ..storage.files import StorageError
 from ..storage.history import GameSummary, History, SheetRow
 from ..storage.settings import LEVELS
+from .charts import LevelChart
 from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
 from .words import level_name, mode_name
 from .words import storage_text
@@ -186,13 +189,17 @@ class HistoryWindow(QWidget):
         sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         sh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.stats_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.stats_chart = LevelChart(self, level_name=level_name)
         stats_page = QWidget(self)
         sl = QVBoxLayout(stats_page)
         note = QLabel(self.tr("Your results (your side) in games played on the table, by the level of the "
-                              "computer opponents. A game against several levels counts for each."), stats_page)
+                              "computer opponents. A game against several levels counts for each; practice "
+                              "games are left out."), stats_page)
         note.setWordWrap(True)
         sl.addWidget(note)
-        sl.addWidget(self.stats_view, 1)
+        # the table as tall as its rows (four levels at most), the chart below takes the rest
+        sl.addWidget(self.stats_view)
+        sl.addWidget(self.stats_chart, 1)
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(games_page, self.tr("&Games"))
@@ -236,6 +243,8 @@ class HistoryWindow(QWidget):
         mode = mode_name(g.mode)
         if g.kind == "score_keeper":
             mode = self.tr("%1, score sheet").replace("%1", mode)
+        elif g.practice is not None:
+            mode = self.tr("%1, practice").replace("%1", mode)
         if g.winner_name is not None:
             winner = local_side_name(g.winner_name)
         elif g.finished:
@@ -265,10 +274,13 @@ class HistoryWindow(QWidget):
         self.stats_model.removeRows(0, self.stats_model.rowCount())
         try:
             stats = self.history.level_stats()
+            timeline = self.history.level_timeline()
         except StorageError as e:
             self._error(self.tr("Statistics"), e)
             return
         order = [lv for lv in LEVELS if lv in stats] + [lv for lv in stats if lv not in LEVELS]
+        self.stats_chart.set_timeline(timeline, order)
+        self._fit_stats_table(len(order))
         for level in order:
             st = stats[level]
             loc = QLocale()
@@ -283,6 +295,13 @@ class HistoryWindow(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 items.append(item)
             self.stats_model.appendRow(items)
+
+    def _fit_stats_table(self, rows: int) -> None:
+        """Make the statistics table as tall as its heading and ``rows`` rows (one at least)."""
+        v = self.stats_view
+        row_height = max(v.verticalHeader().defaultSectionSize(), v.sizeHintForRow(0) if rows else 0)
+        height = v.horizontalHeader().sizeHint().height() + max(1, rows) * row_height + 2 * v.frameWidth()
+        v.setFixedHeight(height + 2)
 
     # ------------------------------------------------------------------ selection
     def game_ids(self) -> list[int]:
