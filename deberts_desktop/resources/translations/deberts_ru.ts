@@ -57,6 +57,142 @@
     </message>
 </context>
 <context>
+    <name>DealEditor</name>
+    <message>
+        <source>Set up a position</source>
+        <extracomment>Where a card goes: a seat, the turned card&apos;s place, or back to the pack.</extracomment>
+        <translation>Расклад позиции</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Fill the rest at random</source>
+        <translation>&amp;Раздать остальное случайно</translation>
+    </message>
+    <message>
+        <source>De&amp;al</source>
+        <translation>&amp;Сдача</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Играть</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Со&amp;хранить…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>С&amp;даёт:</translation>
+    </message>
+    <message>
+        <source>Start with the &amp;bidding</source>
+        <translation>Начать с &amp;торговли</translation>
+    </message>
+    <message>
+        <source>Start at the first &amp;lead</source>
+        <translation>Начать с перво&amp;го хода</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Drag a card to a seat or to the turned card, or click it to put it in the chosen seat (click a seat to choose it).</source>
+        <translation>Перетащите карту к игроку или на вскрышку либо щёлкните по ней, чтобы отдать её выбранному игроку (игрока выбирают щелчком).</translation>
+    </message>
+    <message>
+        <source>&amp;Turned card:</source>
+        <translation>&amp;Вскрышка:</translation>
+    </message>
+    <message>
+        <source>e.g. QD</source>
+        <translation>напр. QD</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>as the turned card allows</source>
+        <translation>как позволяет вскрышка</translation>
+    </message>
+    <message>
+        <source>round 1: the turned card&apos;s suit taken</source>
+        <translation>первый круг: взята масть вскрышки</translation>
+    </message>
+    <message>
+        <source>round 2: another suit named</source>
+        <translation>второй круг: названа другая масть</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ump:</source>
+        <translation>&amp;Козырь:</translation>
+    </message>
+    <message>
+        <source>D&amp;eclarer:</source>
+        <translation>Игр&amp;ающий:</translation>
+    </message>
+    <message>
+        <source>&amp;Who leads:</source>
+        <translation>Кто ходит первы&amp;м:</translation>
+    </message>
+    <message>
+        <source>Trump fixed in:</source>
+        <translation>Козырь назначен:</translation>
+    </message>
+    <message>
+        <source>Cards in each &amp;hand:</source>
+        <translation>Карт в каждой р&amp;уке:</translation>
+    </message>
+    <message>
+        <source>type cards: JS 9S AH …</source>
+        <translation>введите карты: JS 9S AH …</translation>
+    </message>
+    <message>
+        <source>as the rules say</source>
+        <translation>по правилам</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3):</source>
+        <translation>%1 (%2 из %3):</translation>
+    </message>
+    <message>
+        <source>Save: the position cannot be dealt yet (see above).</source>
+        <translation>Сохранить пока нельзя: позицию ещё нельзя сдать (см. выше).</translation>
+    </message>
+    <message>
+        <source>Save the position as a record</source>
+        <translation>Сохранить позицию как запись партии</translation>
+    </message>
+    <message>
+        <source>Game records (*.record.json *.json)</source>
+        <translation>Записи партий (*.record.json *.json)</translation>
+    </message>
+    <message>
+        <source>Save the position</source>
+        <translation>Сохранение позиции</translation>
+    </message>
+    <message>
+        <source>The record could not be written to %1: %2.</source>
+        <translation>Запись не удалось сохранить в %1: %2.</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
