@@ -17,7 +17,7 @@ from .deal import (
     IllegalActionError,
     SeatView,
 )
-from .game import Game, GameOverError
+from .game import Game, GameContext, GameOverError
 from .record import GameRecord, RecordError, game_record, load_record, read_record, replay, replay_report
 from .rules import Rules, RulesError
 from .scoring import ScoreRow
@@ -26,7 +26,7 @@ from .sequences import Sequence
 __all__ = [
     "DECLINE", "Action", "Bid", "ClaimRedeal", "Decline", "Play", "SevenSwap", "CARDS", "Card", "Rank", "Suit",
     "BEFORE_LEAD", "BIDDING_1", "BIDDING_2", "DONE", "PLAY", "Deal", "DealResult",
-    "DealSetupError", "IllegalActionError", "SeatView", "Game", "GameOverError", "GameRecord",
+    "DealSetupError", "IllegalActionError", "SeatView", "Game", "GameContext", "GameOverError", "GameRecord",
     "RecordError", "game_record", "load_record", "read_record", "replay", "replay_report",
     "Rules", "RulesError", "ScoreRow", "Sequence",
 ]

@@ -55,7 +55,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence as Seq
 
 from . import dealing
-from .cards import CARDS, Card, Suit, shown
+from .cards import CARDS, Card, Suit
 from .deal import Deal
 from .game import Game
 from .reasons import CodedError, Reason

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from deberts_desktop.engine import DECLINE, Card, Deal, Game, Rules, game_record, replay, replay_report
-from deberts_desktop.engine.actions import SWAP, Action, Play
+from deberts_desktop.engine.actions import SWAP, Action
 from deberts_desktop.engine.deal import BEFORE_LEAD, PLAY
 from deberts_desktop.engine.game import GameContext
 from deberts_desktop.engine.practice import (
