@@ -72,14 +72,15 @@ class Autosave:
         :raises AutosaveError: the file cannot be written (disk full, no permission); the
             previous save is then unchanged.
         """
-        text = self.text_for(game, history_id, levels)
+        text = self.text_for(game, history_id, levels, practice)
         if text is None:
             self.clear()
         else:
             self.write_text(text)
 
     @staticmethod
-    def text_for(game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None) -> str | None:
+    def text_for(game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
+                 practice: PracticeMark | None = None) -> str | None:
         """The file's text for ``game`` now (None for a finished game: nothing to save).
         Quick; :meth:`write_text` does the slow part (it may run on another thread)."""
         if game.finished:

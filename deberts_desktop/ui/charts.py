@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .score_sheet import num
+from .numbers import num
 
 #: Line colours, one per side or level (the person's side first): distinct for the colour-blind too.
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")

@@ -4,8 +4,8 @@ friend's game, then play it against the computer or save it as a record.
 The dialog edits a :class:`~deberts_desktop.engine.setup.DealSetup` (the engine's model:
 it knows the rules of dealing; the dialog knows none) and shows it:
 
-- the way to play and every rule (the settings dialog's :class:`~.settings_dialog.RulesEditor`,
-  on its own tab; players and mode also on the first tab), the dealer, where play starts
+- the way to play and every rule (the settings' :class:`~.rules_editor.RulesEditor` on its
+  own tab; players and mode also on the first tab), the dealer, where play starts
   (from bidding, or at the first lead with a trump, a declarer, optionally the leader, the
   bidding round that fixed trump and fewer cards per hand for an ending);
 - the pack: a card dragged onto a seat (or the turned card's place) goes there, a click
@@ -25,10 +25,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Sequence as Seq
 
-from PySide6.QtCore import QMimeData, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QDrag
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -50,97 +48,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import CARDS, Card, Suit
+from ..engine.cards import Card, Suit
 from ..engine.rules import Rules
 from ..engine.setup import BIDDING, FIRST_LEAD, DealSetup, SetupError, SetupResult, parse_cards
 from ..storage.files import describe_os_error, write_atomic
 from .card_art import CardArt
-from .settings_dialog import RulesEditor
+from .card_chips import PACK, TURNED, CardChip, DropArea, PackBox
+from .rules_editor import RulesEditor
 from .words import display_name, setup_problem_text, suit_name
-
-MIME = "application/x-deberts-card"
-#: Where a card goes: a seat, the turned card's place, or back to the pack.
-TURNED = "turned"
-PACK = "pack"
-CHIP_WIDTH = 34
-
-
-class CardChip(QLabel):
-    """A small card face that can be dragged (to a seat, the turned card's place or the
-    pack) and clicked."""
-
-    clicked = Signal(object)
-
-    def __init__(self, card: Card, art: CardArt, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.card = card
-        dpr = self.devicePixelRatioF() if hasattr(self, "devicePixelRatioF") else 1.0
-        self.setPixmap(art.face(card, CHIP_WIDTH, dpr))
-        self.setFixedSize(QSize(CHIP_WIDTH, round(CHIP_WIDTH * 1.4)))
-        self.setToolTip(card.pretty)
-        self.setAccessibleName(card.pretty)
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self._press: QPoint | None = None
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._press = event.position().toPoint()
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        if self._press is None or (event.position().toPoint() - self._press).manhattanLength() < \
-                QApplication.startDragDistance():
-            return
-        self._press = None
-        drag = QDrag(self)
-        mime = QMimeData()
-        mime.setData(MIME, str(self.card).encode())
-        mime.setText(str(self.card))
-        drag.setMimeData(mime)
-        drag.setPixmap(self.pixmap())
-        drag.exec(Qt.DropAction.MoveAction)
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
-            self._press = None
-            self.clicked.emit(self.card)
-
-
-class DropArea(QFrame):
-    """A place cards are dropped on (``target``: a seat, :data:`TURNED` or :data:`PACK`)."""
-
-    dropped = Signal(object, object)  # card, target
-    activated = Signal(object)  # target: clicked
-
-    def __init__(self, target, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.target = target
-        self.setAcceptDrops(True)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumHeight(round(CHIP_WIDTH * 1.4) + 8)
-        self.chips = QHBoxLayout(self)
-        self.chips.setContentsMargins(4, 4, 4, 4)
-        self.chips.setSpacing(2)
-        self.chips.addStretch(1)
-
-    def set_active(self, on: bool) -> None:
-        self.setStyleSheet("DropArea { border: 2px solid palette(highlight); }" if on else "")
-
-    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        if event.mimeData().hasFormat(MIME):
-            event.acceptProposedAction()
-
-    def dragMoveEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        if event.mimeData().hasFormat(MIME):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        data = bytes(event.mimeData().data(MIME)).decode()
-        event.acceptProposedAction()
-        self.dropped.emit(Card.parse(data), self.target)
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self.activated.emit(self.target)
-
 
 class DealEditor(QDialog):
     """Set up a deal (see the module's documentation).
@@ -245,46 +160,16 @@ class DealEditor(QDialog):
         start.addWidget(self.lead_radio)
         start.addStretch(1)
 
-        # the pack, by suit
-        pack_box = QGroupBox(self.tr("Pack"), page)
-        hint = QLabel(self.tr("Drag a card to a seat or to the turned card, or click it to put it in the chosen "
-                              "seat (click a seat to choose it)."), pack_box)
-        hint.setWordWrap(True)
-        hint.setMaximumWidth(8 * (CHIP_WIDTH + 2) + 24)
-        self.pack_area = DropArea(PACK, pack_box)
-        self.pack_area.dropped.connect(self._dropped)
-        self.pack_area.layout().removeItem(self.pack_area.chips.itemAt(0))
-        grid = QGridLayout()
-        grid.setSpacing(2)
-        self.pack_area.chips.addLayout(grid)
-        self.pack_area.chips.addStretch(1)
-        self.pack_grid = grid
-        self.pack_chips: dict[Card, CardChip] = {}
-        for card in CARDS:
-            chip = CardChip(card, self.art, self.pack_area)
-            chip.clicked.connect(self._pack_clicked)
-            grid.addWidget(chip, card.suit, card.rank)
-            self.pack_chips[card] = chip
-        turned_row = QHBoxLayout()
-        self.turned_label = QLabel(self.tr("&Turned card:"), pack_box)
-        self.turned_area = DropArea(TURNED, pack_box)
-        self.turned_area.setFixedWidth(CHIP_WIDTH + 12)
-        self.turned_area.dropped.connect(self._dropped)
+        # the pack, by suit, and the turned card's place
+        pack_box = PackBox(self.art, page)
+        self.pack_area, self.pack_chips = pack_box.area, pack_box.chips
+        self.turned_area, self.turned_edit = pack_box.turned_area, pack_box.turned_edit
+        for area in (self.pack_area, self.turned_area):
+            area.dropped.connect(self._dropped)
         self.turned_area.activated.connect(self._activate)
-        self.turned_edit = QLineEdit(pack_box)
-        self.turned_edit.setObjectName("turned")
-        self.turned_edit.setPlaceholderText(self.tr("e.g. QD"))
-        self.turned_edit.setMaximumWidth(80)
         self.turned_edit.editingFinished.connect(self._turned_typed)
-        self.turned_label.setBuddy(self.turned_edit)
-        turned_row.addWidget(self.turned_label)
-        turned_row.addWidget(self.turned_area)
-        turned_row.addWidget(self.turned_edit)
-        turned_row.addStretch(1)
-        pl = QVBoxLayout(pack_box)
-        pl.addWidget(hint)
-        pl.addWidget(self.pack_area)
-        pl.addLayout(turned_row)
+        for chip in self.pack_chips.values():
+            chip.clicked.connect(self._pack_clicked)
 
         # the first lead
         self.lead_box = QGroupBox(self.tr("First lead"), page)

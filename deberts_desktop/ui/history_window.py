@@ -3,9 +3,8 @@
 A sortable table of games (date, players, mode, target, winner, deals), the score sheet
 of the selected game beside it, and buttons to replay a game on the table, export its
 sheet as CSV or PDF, print it and delete it. A second page shows the person's results
-per opponent level (``History.level_stats()``) and, below them, a chart of the games won
-and the points per deal over time (``History.level_timeline()``, :class:`.charts.LevelChart`);
-practice games are left out of both.
+per opponent level, with a chart of them over time (:mod:`.history_stats`); practice
+games are left out of both.
 
 The window does not replay anything itself: "Replay on the table" emits
 :attr:`HistoryWindow.replay_requested` with the game's id, for the main window.
@@ -18,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,8 +39,7 @@ from PySide6.QtWidgets import (
 from .numbers import local_time
 from ..storage.files import StorageError
 from ..storage.history import GameSummary, History, SheetRow
-from ..storage.settings import LEVELS
-from .charts import LevelChart
+from .history_stats import StatisticsPage
 from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
 from .words import level_name, mode_name
 from .words import storage_text
@@ -172,38 +170,13 @@ class HistoryWindow(QWidget):
         gl.addLayout(buttons)
         gl.addWidget(self.status)
 
-        self.stats_model = QStandardItemModel(0, 6, self)
-        # long headings on two lines; every column as wide as its heading and numbers, the
-        # level names take the rest (a window too narrow scrolls sideways: nothing is cut)
-        self.stats_model.setHorizontalHeaderLabels(
-            [self.tr("Opponents"), self.tr("Games"), self.tr("Won"), self.tr("Win rate\n(finished games)"),
-             self.tr("Baits per\ndeclaration"), self.tr("Points\nper deal")]
-        )
-        self.stats_view = QTableView(self)
-        self.stats_view.setTabKeyNavigation(False)  # Tab moves on to the next control
-        self.stats_view.setObjectName("stats")
-        self.stats_view.setModel(self.stats_model)
-        self.stats_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.stats_view.verticalHeader().setVisible(False)
-        sh = self.stats_view.horizontalHeader()
-        sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        sh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.stats_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.stats_chart = LevelChart(self, level_name=level_name)
-        stats_page = QWidget(self)
-        sl = QVBoxLayout(stats_page)
-        note = QLabel(self.tr("Your results (your side) in games played on the table, by the level of the "
-                              "computer opponents. A game against several levels counts for each; practice "
-                              "games are left out."), stats_page)
-        note.setWordWrap(True)
-        sl.addWidget(note)
-        # the table as tall as its rows (four levels at most), the chart below takes the rest
-        sl.addWidget(self.stats_view)
-        sl.addWidget(self.stats_chart, 1)
+        self.stats_page = StatisticsPage(self)
+        page = self.stats_page
+        self.stats_model, self.stats_view, self.stats_chart = page.model, page.view, page.chart
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(games_page, self.tr("&Games"))
-        self.tabs.addTab(stats_page, self.tr("&Statistics"))
+        self.tabs.addTab(self.stats_page, self.tr("&Statistics"))
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs)
         self.resize(960, 680)
@@ -271,37 +244,10 @@ class HistoryWindow(QWidget):
         return items
 
     def _load_stats(self) -> None:
-        self.stats_model.removeRows(0, self.stats_model.rowCount())
         try:
-            stats = self.history.level_stats()
-            timeline = self.history.level_timeline()
+            self.stats_page.load(self.history)
         except StorageError as e:
             self._error(self.tr("Statistics"), e)
-            return
-        order = [lv for lv in LEVELS if lv in stats] + [lv for lv in stats if lv not in LEVELS]
-        self.stats_chart.set_timeline(timeline, order)
-        self._fit_stats_table(len(order))
-        for level in order:
-            st = stats[level]
-            loc = QLocale()
-            rate = "—" if st.win_rate is None else loc.toString(round(100 * st.win_rate)) + "%"
-            bpd = "—" if st.baits_per_declaration is None else loc.toString(st.baits_per_declaration, "f", 2)
-            avg = "—" if st.average_points is None else loc.toString(st.average_points, "f", 1)
-            cells = [level_name(level), str(st.games), str(st.won), rate, bpd, avg]
-            items = []
-            for i, c in enumerate(cells):
-                item = QStandardItem(c)
-                if i:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                items.append(item)
-            self.stats_model.appendRow(items)
-
-    def _fit_stats_table(self, rows: int) -> None:
-        """Make the statistics table as tall as its heading and ``rows`` rows (one at least)."""
-        v = self.stats_view
-        row_height = max(v.verticalHeader().defaultSectionSize(), v.sizeHintForRow(0) if rows else 0)
-        height = v.horizontalHeader().sizeHint().height() + max(1, rows) * row_height + 2 * v.frameWidth()
-        v.setFixedHeight(height + 2)
 
     # ------------------------------------------------------------------ selection
     def game_ids(self) -> list[int]:

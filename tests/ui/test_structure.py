@@ -30,7 +30,10 @@ ALLOWED: dict[str, set[str]] = {
     # windows and dialogs
     "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data"}, "sheet_dock": {"score_sheet"},
     "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "words"},
-    "history_window": {"numbers", "score_sheet", "words"},
+    "history_window": {"history_stats", "numbers", "score_sheet", "words"},
+    "charts": {"numbers"}, "history_stats": {"charts", "words"},
+    "card_chips": {"card_art"}, "deal_editor": {"card_art", "card_chips", "rules_editor", "words"},
+    "record_file": {"words"},
     "deal_entry_form": BASE, "score_keeper_start": {"rules_editor"},
     "score_keeper_window": {"deal_entry_form", "score_keeper_start", "score_sheet", "sheet_data", "words"},
     "about_dialog": {"crashlog", "licence_window"}, "help_window": {"about_dialog"},
@@ -41,7 +44,7 @@ ALLOWED: dict[str, set[str]] = {
                        "score_keeper_window", "settings_dialog", "words"},
     "main_window": {"actions", "card_art", "director", "narrator", "overlays", "session", "sheet_dock", "table",
                     "view_menu", "window_dialogs", "window_keys", "window_size", "words"},
-    "app": {"app_storage", "crashlog", "i18n", "main_window", "wheel"},
+    "app": {"app_storage", "crashlog", "i18n", "main_window", "record_file", "wheel"},
     "framegap": {"main_window"},
     "__init__": BASE,
 }

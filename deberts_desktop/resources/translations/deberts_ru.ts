@@ -45,22 +45,41 @@
     </message>
 </context>
 <context>
-    <name>GameStore</name>
+    <name>Charts</name>
     <message>
-        <source>The game could not be saved: %1</source>
-        <extracomment>the game is stored in the history (False after it was deleted there)</extracomment>
-        <translation>Партию не удалось сохранить: %1</translation>
+        <source>Scores over the deals</source>
+        <extracomment>Line colours, one per side or level (the person&apos;s side first): distinct for the colour-blind too. lupdate reads calls of a function named ``translate``</extracomment>
+        <translation>Счёт по сдачам</translation>
     </message>
     <message>
-        <source>%1 The score sheet was not stored.</source>
-        <translation>%1 Запись не сохранена.</translation>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>Results per level over time</source>
+        <translation>Результаты по уровням со временем</translation>
+    </message>
+    <message>
+        <source>The charts appear once you have played against the computer.</source>
+        <translation>Графики появятся, когда вы сыграете с компьютером.</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <source>Average points per deal</source>
+        <translation>Средние очки за сдачу</translation>
     </message>
 </context>
 <context>
     <name>DealEditor</name>
     <message>
         <source>Set up a position</source>
-        <extracomment>Where a card goes: a seat, the turned card&apos;s place, or back to the pack.</extracomment>
         <translation>Расклад позиции</translation>
     </message>
     <message>
@@ -102,22 +121,6 @@
     <message>
         <source>Start at the first &amp;lead</source>
         <translation>Начать с перво&amp;го хода</translation>
-    </message>
-    <message>
-        <source>Pack</source>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Drag a card to a seat or to the turned card, or click it to put it in the chosen seat (click a seat to choose it).</source>
-        <translation>Перетащите карту к игроку или на вскрышку либо щёлкните по ней, чтобы отдать её выбранному игроку (игрока выбирают щелчком).</translation>
-    </message>
-    <message>
-        <source>&amp;Turned card:</source>
-        <translation>&amp;Вскрышка:</translation>
-    </message>
-    <message>
-        <source>e.g. QD</source>
-        <translation>напр. QD</translation>
     </message>
     <message>
         <source>First lead</source>
@@ -193,6 +196,18 @@
     </message>
 </context>
 <context>
+    <name>GameStore</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <extracomment>the game is stored in the history (False after it was deleted there)</extracomment>
+        <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>%1 The score sheet was not stored.</source>
+        <translation>%1 Запись не сохранена.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
@@ -260,20 +275,8 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <extracomment>what the last export did (&quot;The score sheet was saved as …&quot;); no box to click away</extracomment>
-        <translation>Соперники</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Выиграно</translation>
-    </message>
-    <message>
-        <source>Your results (your side) in games played on the table, by the level of the computer opponents. A game against several levels counts for each.</source>
-        <translation>Ваши результаты (вашей стороны) в партиях на столе, по уровню компьютерных соперников. Партия против нескольких уровней считается для каждого из них.</translation>
-    </message>
-    <message>
         <source>&amp;Games</source>
+        <extracomment>what the last export did (&quot;The score sheet was saved as …&quot;); no box to click away</extracomment>
         <translation>&amp;Партии</translation>
     </message>
     <message>
@@ -283,6 +286,10 @@
     <message>
         <source>%1, score sheet</source>
         <translation>%1, запись</translation>
+    </message>
+    <message>
+        <source>%1, practice</source>
+        <translation>%1, тренировка</translation>
     </message>
     <message>
         <source>not finished</source>
@@ -359,24 +366,6 @@
     <message>
         <source>Go on with an unfinished game, or an unfinished score keeper&apos;s sheet</source>
         <translation>Продолжить незаконченную партию или незаконченную запись</translation>
-    </message>
-    <message>
-        <source>Win rate
-(finished games)</source>
-        <translation>Доля побед
-(оконченные партии)</translation>
-    </message>
-    <message>
-        <source>Baits per
-declaration</source>
-        <translation>Байтов на игру
-(играющим)</translation>
-    </message>
-    <message>
-        <source>Points
-per deal</source>
-        <translation>Очков
-за сдачу</translation>
     </message>
     <message>
         <source>The PDF could not be written to %1.</source>
@@ -720,6 +709,26 @@ per deal</source>
     </message>
 </context>
 <context>
+    <name>PackBox</name>
+    <message>
+        <source>Pack</source>
+        <extracomment>Where a card goes: a seat, the turned card&apos;s place, or back to the pack.</extracomment>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Drag a card to a seat or to the turned card, or click it to put it in the chosen seat (click a seat to choose it).</source>
+        <translation>Перетащите карту к игроку или на вскрышку либо щёлкните по ней, чтобы отдать её выбранному игроку (игрока выбирают щелчком).</translation>
+    </message>
+    <message>
+        <source>&amp;Turned card:</source>
+        <translation>&amp;Вскрышка:</translation>
+    </message>
+    <message>
+        <source>e.g. QD</source>
+        <translation>напр. QD</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>made</source>
@@ -921,6 +930,25 @@ per deal</source>
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>The deal is scored: nothing can be taken back.</source>
+        <translation>Сдача уже подсчитана: ход вернуть нельзя.</translation>
+    </message>
+    <message>
+        <source>You have not played in this deal yet: there is nothing to take back.</source>
+        <translation>Вы ещё не ходили в этой сдаче: возвращать нечего.</translation>
+    </message>
+    <message>
+        <source>There is no such deal in this game.</source>
+        <translation>В этой партии нет такой сдачи.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be played again.</source>
+        <translation>Эту сдачу нельзя сыграть заново.</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>%1 &amp; %2</source>
@@ -969,6 +997,341 @@ per deal</source>
     <message>
         <source>Go &amp;on playing</source>
         <translation>&amp;Играть дальше</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>The record %1 cannot be opened: %2.</source>
+        <translation>Запись %1 не открывается: %2.</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Открыть запись</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>the hand of seat %1</source>
+        <translation>рука места %1</translation>
+    </message>
+    <message>
+        <source>the completion of seat %1</source>
+        <translation>добор места %1</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>остаток колоды</translation>
+    </message>
+    <message>
+        <source>the turned card</source>
+        <translation>вскрышка</translation>
+    </message>
+    <message>
+        <source>seat %1 must follow suit (%2)</source>
+        <translation>место %1 должно ходить в масть (%2)</translation>
+    </message>
+    <message>
+        <source>seat %1 cannot follow suit and must play a trump (%2)</source>
+        <translation>у места %1 нет масти, и оно должно бить козырем (%2)</translation>
+    </message>
+    <message>
+        <source>seat %1 must beat the %2</source>
+        <translation>место %1 должно перебить %2</translation>
+    </message>
+    <message>
+        <source>seat %1 must beat the highest trump in the trick</source>
+        <translation>место %1 должно перебить старший козырь во взятке</translation>
+    </message>
+    <message>
+        <source>it is seat %2&apos;s turn, not seat %1&apos;s</source>
+        <translation>сейчас очередь места %2, а не места %1</translation>
+    </message>
+    <message>
+        <source>seat %1 does not hold %2</source>
+        <translation>у места %1 нет карты %2</translation>
+    </message>
+    <message>
+        <source>bidding is not over yet</source>
+        <translation>торговля ещё не закончена</translation>
+    </message>
+    <message>
+        <source>bidding is over</source>
+        <translation>торговля уже закончена</translation>
+    </message>
+    <message>
+        <source>in round 1 a player may only take or pass</source>
+        <translation>в первом круге можно только брать или пасовать</translation>
+    </message>
+    <message>
+        <source>in round 2 a player names a suit or passes</source>
+        <translation>во втором круге называют масть или пасуют</translation>
+    </message>
+    <message>
+        <source>the turned card&apos;s suit (%2) cannot be named in round 2</source>
+        <translation>масть вскрышки (%2) во втором круге называть нельзя</translation>
+    </message>
+    <message>
+        <source>the dealer cannot pass in round 2 (he must name a trump)</source>
+        <translation>сдающий во втором круге не может пасовать (он должен назвать козырь)</translation>
+    </message>
+    <message>
+        <source>the recorded completion does not fit this declarer</source>
+        <translation>записанный добор не подходит к этому играющему</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation>сдача окончена</translation>
+    </message>
+    <message>
+        <source>the seven swap is off in these rules</source>
+        <translation>замена семёрки в этих правилах отключена</translation>
+    </message>
+    <message>
+        <source>trump was named in round 2, so the seven cannot be swapped</source>
+        <translation>козырь назван во втором круге, поэтому семёрку менять нельзя</translation>
+    </message>
+    <message>
+        <source>the turned card is the seven itself</source>
+        <translation>вскрышка — сама семёрка</translation>
+    </message>
+    <message>
+        <source>only the declarer may swap the seven</source>
+        <translation>менять семёрку может только играющий</translation>
+    </message>
+    <message>
+        <source>seat %1 holds the turned card itself</source>
+        <translation>вскрышка и так у места %1</translation>
+    </message>
+    <message>
+        <source>the seven has been swapped already</source>
+        <translation>семёрку уже поменяли</translation>
+    </message>
+    <message>
+        <source>this is possible only after the completion and before the first card</source>
+        <translation>это можно только после добора и до первого хода</translation>
+    </message>
+    <message>
+        <source>the low-hand redeal exists only with 4 players each for himself, when it is on</source>
+        <translation>пересдача по слабой руке бывает только вчетвером каждый за себя, если она включена</translation>
+    </message>
+    <message>
+        <source>the hand of seat %1 is worth %2 points, more than %3</source>
+        <translation>рука места %1 стоит больше %3 очков (очков в ней: %2)</translation>
+    </message>
+    <message>
+        <source>a folder, not a record file</source>
+        <translation>это папка, а не файл записи</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, a pipe or a socket), so not a record</source>
+        <translation>это не обычный файл (устройство, канал или сокет), а значит, не запись партии</translation>
+    </message>
+    <message>
+        <source>%1 MB is too large for a game record (at most %2 MB)</source>
+        <translation>%1 МБ — слишком много для записи партии (не больше %2 МБ)</translation>
+    </message>
+    <message>
+        <source>too large for a game record (more than %1 MB)</source>
+        <translation>файл слишком велик для записи партии (больше %1 МБ)</translation>
+    </message>
+    <message>
+        <source>not a UTF-8 text file</source>
+        <translation>это не текстовый файл в кодировке UTF-8</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line %1, column %2)</source>
+        <translation>ошибка в JSON (строка %1, столбец %2)</translation>
+    </message>
+    <message>
+        <source>not a usable JSON file: a number is too long or the nesting too deep</source>
+        <translation>непригодный JSON: слишком длинное число или слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>not a usable record: the nesting is too deep</source>
+        <translation>непригодная запись: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object</source>
+        <translation>запись партии должна быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>not a game record (&quot;format&quot; must be &quot;deberts-record&quot;)</source>
+        <translation>это не запись партии («format» должен быть «deberts-record»)</translation>
+    </message>
+    <message>
+        <source>the record has no &quot;version&quot; (this program reads version 1)</source>
+        <translation>в записи нет «version» (программа читает версию 1)</translation>
+    </message>
+    <message>
+        <source>unsupported record version %1: this program reads version %2</source>
+        <translation>версия записи %1 не поддерживается: программа читает версию %2</translation>
+    </message>
+    <message>
+        <source>unknown rule option &quot;%1&quot;</source>
+        <translation>неизвестное правило «%1»</translation>
+    </message>
+    <message>
+        <source>the rule option &quot;%1&quot; cannot be %2</source>
+        <translation>у правила «%1» не может быть значения %2</translation>
+    </message>
+    <message>
+        <source>the rules must be an object of option names and values</source>
+        <translation>правила должны быть объектом: названия правил и их значения</translation>
+    </message>
+    <message>
+        <source>&quot;names&quot; must be a list of %1 names</source>
+        <translation>«names» должен быть списком из %1 имён</translation>
+    </message>
+    <message>
+        <source>&quot;deals&quot; must be a list</source>
+        <translation>«deals» должен быть списком</translation>
+    </message>
+    <message>
+        <source>the first deal must give its dealer</source>
+        <translation>в первой сдаче должен быть указан сдающий</translation>
+    </message>
+    <message>
+        <source>a deal must be a JSON object</source>
+        <translation>сдача должна быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>the dealer must be a seat from 0 to %1, not %2</source>
+        <translation>сдающий должен быть местом от 0 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>a deal gives either &quot;deck&quot; or &quot;hands&quot; (with &quot;turned&quot;, &quot;completion&quot;, &quot;stock&quot;)</source>
+        <translation>в сдаче указывается либо «deck», либо «hands» (с «turned», «completion», «stock»)</translation>
+    </message>
+    <message>
+        <source>&quot;hands&quot; must be a list of hands</source>
+        <translation>«hands» должен быть списком рук</translation>
+    </message>
+    <message>
+        <source>a deal with &quot;hands&quot; needs &quot;turned&quot;</source>
+        <translation>в сдаче с «hands» нужна вскрышка («turned»)</translation>
+    </message>
+    <message>
+        <source>a deal with &quot;hands&quot; needs &quot;completion&quot;</source>
+        <translation>в сдаче с «hands» нужен добор («completion»)</translation>
+    </message>
+    <message>
+        <source>%1: a list of cards is needed</source>
+        <translation>%1: нужен список карт</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a card</source>
+        <translation>%1: %2 — не карта</translation>
+    </message>
+    <message>
+        <source>&quot;actions&quot; must be a list of texts such as &quot;0 play AH&quot;</source>
+        <translation>«actions» должен быть списком строк вида «0 play AH»</translation>
+    </message>
+    <message>
+        <source>a deal of %1 players needs %1 hands</source>
+        <translation>в сдаче на %1 игроков нужно рук: %1</translation>
+    </message>
+    <message>
+        <source>seat %1 holds %2 cards before bidding; it must hold %3</source>
+        <translation>у места %1 до торговли карт: %2, а должно быть %3</translation>
+    </message>
+    <message>
+        <source>seat %1 gets %2 cards after bidding; it must get %3</source>
+        <translation>место %1 получает после торговли карт: %2, а должно получить %3</translation>
+    </message>
+    <message>
+        <source>exactly one seat (the turned card&apos;s receiver) gets %1 cards after bidding</source>
+        <translation>ровно одно место (то, что получает вскрышку) получает после торговли карт: %1</translation>
+    </message>
+    <message>
+        <source>a deal of 2 or 3 players needs its stock</source>
+        <translation>в сдаче на 2 или 3 игроков нужен остаток колоды («stock»)</translation>
+    </message>
+    <message>
+        <source>a deal of 4 players has no stock</source>
+        <translation>в сдаче на 4 игроков остатка колоды нет</translation>
+    </message>
+    <message>
+        <source>%1 is dealt twice</source>
+        <translation>%1 сдана дважды</translation>
+    </message>
+    <message>
+        <source>%1 is in the deck twice</source>
+        <translation>%1 дважды в колоде</translation>
+    </message>
+    <message>
+        <source>the deal must use all 32 cards; missing: %1</source>
+        <translation>в сдаче должны быть все 32 карты; не хватает: %1</translation>
+    </message>
+    <message>
+        <source>a deck must hold 32 cards, not %1</source>
+        <translation>в колоде должно быть 32 карты, а не %1</translation>
+    </message>
+    <message>
+        <source>the cards must be given as lists of cards</source>
+        <translation>карты должны быть заданы списками карт</translation>
+    </message>
+    <message>
+        <source>the game is already over; no further deal</source>
+        <translation>партия уже окончена; больше сдач быть не может</translation>
+    </message>
+    <message>
+        <source>deal %1 is not finished, yet another deal follows</source>
+        <translation>сдача %1 не доиграна, а за ней идёт следующая</translation>
+    </message>
+    <message>
+        <source>the dealer must be seat %1 (the rules decide), not seat %2</source>
+        <translation>по правилам сдаёт место %1, а не место %2</translation>
+    </message>
+    <message>
+        <source>the deal is already over</source>
+        <translation>сдача уже окончена</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move (write, for example, &quot;0 play AH&quot;)</source>
+        <translation>«%1» — это не ход (пишется, например, «0 play AH»)</translation>
+    </message>
+    <message>
+        <source>there is no seat %1 with %2 players</source>
+        <translation>при %2 игроках нет места %1</translation>
+    </message>
+    <message>
+        <source>this move is not allowed there</source>
+        <translation>такой ход здесь невозможен</translation>
+    </message>
+    <message>
+        <source>it is not a game record this program can read</source>
+        <translation>программа не понимает эту запись ходов</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>reading it is not permitted</source>
+        <translation>читать его не разрешено</translation>
+    </message>
+    <message>
+        <source>cannot read the file (%1)</source>
+        <translation>файл не читается (%1)</translation>
+    </message>
+    <message>
+        <source>deal %1, move %2</source>
+        <translation>сдача %1, ход %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>where: why</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>сдача %1</translation>
     </message>
 </context>
 <context>
@@ -1757,7 +2120,6 @@ per deal</source>
     </message>
     <message>
         <source> &amp; </source>
-        <extracomment>Message params that are numbers written as-is (ids, line numbers), not as amounts.</extracomment>
         <translation> и </translation>
     </message>
     <message>
@@ -2032,6 +2394,130 @@ per deal</source>
     </message>
 </context>
 <context>
+    <name>Setup</name>
+    <message>
+        <source>seat %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <source>the turned card</source>
+        <translation>вскрышка</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card: write the rank (7 8 9 10 J Q K A), then the suit (S H D C), such as JS or 10H.</source>
+        <translation>«%1» — не карта: напишите достоинство (7 8 9 10 J Q K A), потом масть (S H D C), например JS или 10H.</translation>
+    </message>
+    <message>
+        <source>Choose the dealer among the players.</source>
+        <translation>Сдающим должен быть один из игроков.</translation>
+    </message>
+    <message>
+        <source>Choose the declarer among the players.</source>
+        <translation>Играющим должен быть один из игроков.</translation>
+    </message>
+    <message>
+        <source>Choose the first leader among the players.</source>
+        <translation>Первым должен ходить один из игроков.</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards, but a hand here holds %3.</source>
+        <translation>%1: карт %2, а в руке здесь должно быть %3.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>%1 is given twice: %2.</source>
+        <translation>%1 дана дважды: %2.</translation>
+    </message>
+    <message>
+        <source>With 2 or 3 players the turned card (%1) stays on the table, so it cannot be in a hand (%2).</source>
+        <translation>Вдвоём и втроём вскрышка (%1) остаётся на столе, поэтому её не может быть в руке (%2).</translation>
+    </message>
+    <message>
+        <source>After bidding the turned card (%1) goes to %2, so it must be in that hand.</source>
+        <translation>После торговли вскрышку (%1) получает %2, поэтому она должна быть в этой руке.</translation>
+    </message>
+    <message>
+        <source>No card left on the table can have been the turned card when %1 were fixed as trump in round %2.</source>
+        <translation>Ни одна карта, оставшаяся на столе, не могла быть вскрышкой, если козырем назначены %1 в круге %2.</translation>
+    </message>
+    <message>
+        <source>%3 holds no card that can have been the turned card when %1 were fixed as trump in round %2.</source>
+        <translation>%3: в руке нет карты, которая могла быть вскрышкой, если козырем назначены %1 в круге %2.</translation>
+    </message>
+    <message>
+        <source>Choose the trump.</source>
+        <translation>Выберите козырь.</translation>
+    </message>
+    <message>
+        <source>Choose the declarer.</source>
+        <translation>Выберите играющего.</translation>
+    </message>
+    <message>
+        <source>In round 1 the declarer takes the turned card&apos;s suit (%1), not %2.</source>
+        <translation>В первом круге играющий берёт масть вскрышки (%1), а не %2.</translation>
+    </message>
+    <message>
+        <source>In round 2 nobody can name the turned card&apos;s suit (%1).</source>
+        <translation>Во втором круге масть вскрышки (%1) назвать нельзя.</translation>
+    </message>
+    <message>
+        <source>Each hand holds from 1 to %1 cards.</source>
+        <translation>В каждой руке может быть от 1 до %1 карт.</translation>
+    </message>
+    <message>
+        <source>Hands shorter than a whole hand (%1 of %2 cards) cannot be saved as a game record: this position can be played, not saved.</source>
+        <translation>Неполные руки (%1 карт из %2) нельзя сохранить как запись партии: эту позицию можно сыграть, но не сохранить.</translation>
+    </message>
+    <message>
+        <source>By the rules %1 leads first, not %2: this position can be played, not saved.</source>
+        <translation>По правилам первым ходит %1, а не %2: эту позицию можно сыграть, но не сохранить.</translation>
+    </message>
+    <message>
+        <source>This position cannot be dealt.</source>
+        <translation>Такую позицию сдать нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Win rate
+(finished games)</source>
+        <translation>Доля побед
+(оконченные партии)</translation>
+    </message>
+    <message>
+        <source>Baits per
+declaration</source>
+        <translation>Байтов на игру
+(играющим)</translation>
+    </message>
+    <message>
+        <source>Points
+per deal</source>
+        <translation>Очков
+за сдачу</translation>
+    </message>
+    <message>
+        <source>Your results (your side) in games played on the table, by the level of the computer opponents. A game against several levels counts for each; practice games are left out.</source>
+        <translation>Ваши результаты (вашей стороны) в партиях на столе, по уровню компьютерных соперников. Партия против нескольких уровней считается для каждого из них; тренировочные партии не учитываются.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>The saved game could not be continued: {reason}. It was kept as {path}.</source>
@@ -2156,6 +2642,10 @@ per deal</source>
     <message>
         <source>The game history could not be written: {reason}.</source>
         <translation>В историю партий не удалось записать: {reason}.</translation>
+    </message>
+    <message>
+        <source>A position set up by hand that no game record can hold is not kept in the history.</source>
+        <translation>Позиция, заданная вручную, которую нельзя записать как партию, в истории не сохраняется.</translation>
     </message>
     <message>
         <source>The game history cannot be read: {reason}.</source>
