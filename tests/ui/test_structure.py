@@ -28,7 +28,7 @@ ALLOWED: dict[str, set[str]] = {
     "director": {"event_steps", "narrator", "table", "table_info", "table_layout"},
     "computer": {"worker"}, "persistence": {"words"}, "session": {"computer", "persistence"},
     # windows and dialogs
-    "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data"}, "sheet_dock": {"score_sheet"},
+    "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data", "words"}, "sheet_dock": {"score_sheet"},
     "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "words"},
     "history_window": {"history_stats", "numbers", "score_sheet", "words"},
     "charts": {"numbers"}, "history_stats": {"charts", "words"},
