@@ -36,10 +36,17 @@ def action_table() -> list[ActionSpec]:
     history_key = "Ctrl+Y" if sys.platform == "darwin" else "Ctrl+H"  # Command+H hides an app on macOS
     return [
         ActionSpec("new", "game", translate("MainWindow", "&New game"), QKeySequence.StandardKey.New, "ask_new_game"),
+        ActionSpec("practice", "game", translate("MainWindow", "New &practice game"), "Ctrl+Shift+N",
+                   "ask_practice_game"),
+        ActionSpec("setup", "game", translate("MainWindow", "Set &up a position…"), "", "set_up_position"),
+        ActionSpec("open", "game", translate("MainWindow", "&Open record…"), QKeySequence.StandardKey.Open,
+                   "open_record_dialog"),
         ActionSpec("settings", "game", translate("MainWindow", "&Settings…"), "Ctrl+,", "open_settings", "preferences", True),
         ActionSpec("history", "game", translate("MainWindow", "&History…"), history_key, "open_history"),
         ActionSpec("keeper", "game", translate("MainWindow", "New score sheet (&real cards)…"), "", "new_score_sheet"),
         ActionSpec("hint", "game", translate("MainWindow", "H&int"), "F1", "hint", separator_before=True),
+        ActionSpec("take_back", "game", translate("MainWindow", "&Take back"), QKeySequence.StandardKey.Undo,
+                   "take_back"),
         ActionSpec("last", "game", translate("MainWindow", "&Last trick"), "", "toggle_last_trick"),
         ActionSpec("quit", "game", translate("MainWindow", "&Quit"), "Ctrl+Q", "close", "quit", True),
         ActionSpec("rules", "help", translate("MainWindow", "&Rules of Debertz"), "", "show_rules"),

@@ -179,24 +179,49 @@ class MainWindow(QMainWindow):
             return [None] + [lv or DEFAULT_LEVEL for lv in self.settings.levels[1:n]]
         return [None] + [self.level] * (n - 1)
 
-    def new_game(self, rules: Rules | None = None, seed=None, dealer: int | None = None) -> None:
+    def new_game(self, rules: Rules | None = None, seed=None, dealer: int | None = None, practice: bool = False) -> None:
         """Start a new game at once (the running one must have been kept or abandoned):
-        the settings' rules (or ``rules``), names and levels."""
+        the settings' rules (or ``rules``), names and levels; ``practice``: a practice game
+        (take-backs allowed, kept out of the statistics)."""
+        from ..storage.history import PracticeMark
+
         self.dialogs.leave_replay()
         rules = rules or (self.settings.rules if self.personal else self.rules)
         self.rules = rules
         self.overlays.hide_panels()
-        self.session.new_game(rules, self.seat_names(rules), self.seat_levels(rules), seed, dealer)
+        self.session.new_game(rules, self.seat_names(rules), self.seat_levels(rules), seed, dealer,
+                              PracticeMark() if practice else None)
 
-    def ask_new_game(self, rules: Rules | None = None) -> None:
+    def ask_new_game(self, rules: Rules | None = None, practice: bool = False) -> None:
         """Game → New game (Ctrl+N): in the middle of a game, ask first (keep / abandon)."""
-        self.dialogs.ask_new_game(rules)
+        self.dialogs.ask_new_game(rules, practice)
 
-    def continue_game(self, game, levels, game_id=None) -> None:
+    def ask_practice_game(self) -> None:
+        """Game → New practice game (Ctrl+Shift+N)."""
+        self.dialogs.ask_new_game(None, True)
+
+    def take_back(self) -> None:
+        """Game → Take back (Ctrl+Z), in a practice game: the person's last card or bid
+        and the computers' replies are undone; elsewhere the status line says why not."""
+        why = self.session.take_back_refusal()
+        if why is not None:
+            self.say(self.dialogs.practice_refusal(why))
+            return
+        self.director.abandon()
+        self.overlays.hide_panels()
+        self.session.take_back()
+        self.director.show_position()
+        self.say(self.tr("Taken back: your turn again."))
+        self.session.advance()
+
+    def continue_game(self, game, levels, game_id=None, practice=None) -> None:
         """Go on with a saved or kept game exactly where it stopped."""
         self.overlays.hide_panels()
         self.rules = game.rules
-        self.session.continue_game(game, levels, game_id)
+        self.session.continue_game(game, levels, game_id, practice)
+        self._show_continued(game)
+
+    def _show_continued(self, game) -> None:
         self.director.show_position()
         self.say(self.tr("The game goes on where it was saved."))
         entry = game.entries[-1] if game.entries else None
@@ -287,11 +312,14 @@ class MainWindow(QMainWindow):
     def _deal_shown(self, entry) -> None:
         self.sheet_dock.show_game(self.session.game)
         game = self.session.game
-        if entry.deal.result.thrown_in and not game.finished:
+        if entry.deal.result.thrown_in and not game.finished and self.session.again is None:
             self.session.next_deal()
             return
         if self.autoplay:
             QTimer.singleShot(0, self.next_deal)
+            return
+        if self.session.again is not None:
+            self.overlays.show_comparison(game, entry, self.session)
             return
         self.overlays.show_deal(game, entry, len(game.entries), self.session.person_seats)
 
@@ -311,7 +339,9 @@ class MainWindow(QMainWindow):
         self.game_over.emit(game)
         if self.autoplay:
             return
-        self.overlays.show_game_over(game, self.session.person_seats)
+        mark = self.session.practice
+        start = mark.context.scores if mark is not None and mark.context is not None else None
+        self.overlays.show_game_over(game, self.session.person_seats, start)
 
     def game_panel_closed(self) -> None:
         """The end-of-game panel was closed: the table says what comes next."""
@@ -334,6 +364,17 @@ class MainWindow(QMainWindow):
         self.warning_label.setVisible(bool(self._warnings))
 
     # the dialogs (window_dialogs.py) — the action table names these methods
+    def set_up_position(self):
+        return self.dialogs.set_up_position()
+
+    def open_record_dialog(self):
+        return self.dialogs.open_record_dialog()
+
+    def open_record(self, path):
+        """Open a record file on the replay table (``deberts-desktop FILE``, Game → Open
+        record…); a bad file gets its reason in words and nothing else is touched."""
+        return self.dialogs.open_record(path)
+
     def open_settings(self):
         return self.dialogs.open_settings()
 

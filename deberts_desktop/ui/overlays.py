@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from .panels import PANEL_STYLE, ActionBar, Panel, StatusLine
-from .summaries import deal_summary, game_summary
+from .summaries import deal_summary, game_summary, side_names_of
 
 
 translate = QCoreApplication.translate
@@ -58,13 +58,38 @@ class Overlays:
     def show_deal(self, game, entry, number: int, person_seats) -> None:
         title, html = deal_summary(game, entry, number, person_seats)
         label = translate("Overlays", "Final result") if game.finished else translate("Overlays", "Next deal")
-        self.summary.show_content(title, html, [(label + "  [Enter]", self.w.next_deal)], self.px())
+        buttons = [(label + "  [Enter]", self.w.next_deal)]
+        if not entry.deal.result.thrown_in and entry.deal.result.outcome != "debertz":
+            buttons.append((translate("Overlays", "Play this deal again…"),
+                            lambda: self.w.dialogs.ask_play_again(game, number - 1)))
+        self.summary.show_content(title, html, buttons, self.px())
 
-    def show_game_over(self, game, person_seats) -> None:
+    def show_comparison(self, game, entry, session) -> None:
+        """A deal played again is over: its result, and the original's beside it."""
+        from .practice_dialogs import comparison_html
+
+        title, html = deal_summary(game, entry, 1, session.person_seats)
+        html = comparison_html(session.comparison(), side_names_of(game, escape_html=False)) + html
+        buttons = [(translate("Overlays", "Play it again"), self.w.dialogs.play_again_again)]
+        back = self.w.dialogs.return_to
+        if back is not None:
+            buttons.append((translate("Overlays", "Back to the game"), lambda: self.w.dialogs.continue_from_history(back)))
+        buttons += [(translate("Overlays", "New game"), lambda: (self.summary.hide(), self.w.ask_new_game())),
+                    (translate("Overlays", "Close"), self.summary.hide)]
+        self.summary.show_content(title, html, buttons, self.px())
+
+    def show_game_over(self, game, person_seats, start=None) -> None:
+        """The end of the game: the result, the score sheet, each side's score over the
+        deals as a chart (``start``: the scores a practice game began with)."""
+        from .charts import ScoreChart
+
         self.summary.hide()
         title, html = game_summary(game, person_seats)
+        chart = ScoreChart()
+        chart.setMinimumHeight(max(120, self.px() * 9))
+        chart.set_rows(game.rows, side_names_of(game, escape_html=False), game.rules.target, start)
         self.final.show_content(title, html, [(translate("Overlays", "New game"), self.w.ask_new_game),
-                                              (translate("Overlays", "Close"), self.close_final)], self.px())
+                                              (translate("Overlays", "Close"), self.close_final)], self.px(), chart)
 
     def close_final(self) -> None:
         self.final.hide()

@@ -154,6 +154,9 @@ class Panel(QFrame):
         self.body.setWordWrapMode(QTextOption.WrapMode.WordWrap)  # "Declarer", "−150": never cut
         self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(self.body, 1)
+        self.extra_box = QVBoxLayout()  # a widget under the body (the end-of-game chart)
+        self.extra: QWidget | None = None
+        lay.addLayout(self.extra_box)
         self.row = QHBoxLayout()
         self.row.addStretch(1)
         lay.addLayout(self.row)
@@ -164,7 +167,17 @@ class Panel(QFrame):
         self.keep_clear = None  # a callable giving a list of QRect
         self.hide()
 
-    def show_content(self, title: str, html: str, buttons: list[tuple[str, object]], px: int = 14) -> None:
+    def show_content(self, title: str, html: str, buttons: list[tuple[str, object]], px: int = 14,
+                     extra: QWidget | None = None) -> None:
+        """Show ``title``, the ``html`` body, ``extra`` (a widget under the body, or None)
+        and ``buttons`` (``(text, callable)``; the first is the default)."""
+        if self.extra is not None:
+            self.extra_box.removeWidget(self.extra)
+            self.extra.deleteLater()
+        self.extra = extra
+        if extra is not None:
+            extra.setParent(self)
+            self.extra_box.addWidget(extra)
         for b in self.buttons:
             self.row.removeWidget(b)
             b.deleteLater()
@@ -218,7 +231,8 @@ class Panel(QFrame):
         body_h = doc.size().height() + fw + 6  # a little more: no scroll bar for rounding
         title_h = self.title.heightForWidth(w - own - 36)
         button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
-        return int(own + 14 + title_h + 10 + body_h + 10 + button_h + 14)
+        extra_h = self.extra.sizeHint().height() + 10 if self.extra is not None else 0
+        return int(own + 14 + title_h + 10 + body_h + extra_h + 10 + button_h + 14)
 
     def min_width(self, doc=None) -> int:
         """The narrowest the panel can be without breaking a word or a number of its body

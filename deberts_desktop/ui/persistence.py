@@ -44,6 +44,8 @@ class GameStore(QObject):
         self.storage = storage
         self.game_id: int | None = None
         self.levels: list | None = None
+        #: a practice game's mark (None: an ordinary game)
+        self.practice = None
         #: the game is stored in the history (False after it was deleted there)
         self.kept = True
         self._stored_rows = 0
@@ -59,9 +61,12 @@ class GameStore(QObject):
         return st.history
 
     # ------------------------------------------------------------------ a game
-    def attach(self, game, levels, game_id: int | None = None) -> None:
-        """Keep ``game`` from now on (a new game, or one continued with its history id)."""
+    def attach(self, game, levels, game_id: int | None = None, practice=None) -> None:
+        """Keep ``game`` from now on (a new game, or one continued with its history id);
+        ``practice``: its :class:`~deberts_desktop.storage.history.PracticeMark` (a
+        practice game, kept out of the statistics)."""
         self.game_id = game_id
+        self.practice = practice
         self.levels = list(levels) if levels is not None else None
         self.kept = True
         self._stored_rows = -1 if game_id is not None else 0  # bring a continued game in line
@@ -78,7 +83,7 @@ class GameStore(QObject):
         autosave = self.storage.autosave
         if autosave is not None:
             try:
-                text = autosave.text_for(game, self.game_id if self.kept else None, self.levels)
+                text = autosave.text_for(game, self.game_id if self.kept else None, self.levels, self.practice)
             except ValueError as e:  # a position a record cannot hold (a set-up position)
                 self.warning.emit("autosave", translate("GameStore", "The game could not be saved: %1").replace("%1", str(e)))
                 return
@@ -90,7 +95,7 @@ class GameStore(QObject):
             return
         try:
             if self.game_id is None:
-                self.game_id = history.start_game(game.rules, list(game.names), self.levels)
+                self.game_id = history.start_game(game.rules, list(game.names), self.levels, practice=self.practice)
             history.store_game(self.game_id, game)
             self._stored_rows = len(game.rows)
             self.warning.emit("history", "")
@@ -104,7 +109,7 @@ class GameStore(QObject):
         if history is not None and self.kept and not game.finished:
             try:
                 if self.game_id is None:
-                    self.game_id = history.start_game(game.rules, list(game.names), self.levels)
+                    self.game_id = history.start_game(game.rules, list(game.names), self.levels, practice=self.practice)
                 history.keep_in_progress(self.game_id, game)
             except (HistoryError, ValueError) as e:
                 self.warning.emit("history", translate("GameStore", "%1 The score sheet was not stored.").replace("%1", storage_text(e)))

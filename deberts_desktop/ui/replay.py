@@ -36,6 +36,8 @@ class ReplayView(QWidget):
     back_requested = Signal()
     #: a position is shown: the engine's game at that point
     position_shown = Signal(object)
+    #: the player chose "Play from here": the deal (0-based) and the actions played
+    play_from_here = Signal(int, int)
 
     def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
@@ -57,12 +59,16 @@ class ReplayView(QWidget):
         self.next_button = QPushButton(self.tr("Next ▶"), self)
         self.last_button = QPushButton(self.tr("Next deal »"), self)
         self.back_button = QPushButton(self.tr("Back to game"), self)
+        self.here_button = QPushButton(self.tr("Play from &here…"), self)
+        self.here_button.setToolTip(self.tr("Play this deal on from this position, in any seat (practice)"))
+        self.here_button.clicked.connect(lambda: self.play_from_here.emit(self.deal_index, self.step))
         self.first_button.clicked.connect(lambda: self.jump_deal(-1))
         self.prev_button.clicked.connect(lambda: self.move(-1))
         self.next_button.clicked.connect(lambda: self.move(1))
         self.last_button.clicked.connect(lambda: self.jump_deal(1))
         self.back_button.clicked.connect(self.back_requested.emit)
-        for b in (self.first_button, self.prev_button, self.next_button, self.last_button, self.back_button):
+        for b in (self.first_button, self.prev_button, self.next_button, self.last_button, self.back_button,
+                  self.here_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.prev_button.setToolTip(self.tr("One action back (Left arrow)"))
         self.next_button.setToolTip(self.tr("One action on (Right arrow)"))
@@ -80,6 +86,7 @@ class ReplayView(QWidget):
         row.addWidget(self.prev_button)
         row.addWidget(self.next_button)
         row.addWidget(self.last_button)
+        row.addWidget(self.here_button)
         row.addSpacing(12)
         row.addWidget(self.info, 1)
         lay = QVBoxLayout(self)

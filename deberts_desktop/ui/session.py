@@ -69,6 +69,8 @@ class GameSession(QObject):
         self.waiting: tuple | None = None
         self.gen = 0
         self.preset_deals: list = []
+        #: a deal being played again (one deal, then the comparison): its PlayAgain
+        self.again = None
         self.closed = False
         self._asked_at = 0.0
 
@@ -88,35 +90,47 @@ class GameSession(QObject):
         return self.levels[seat] or DEFAULT_LEVEL
 
     # ------------------------------------------------------------------ games
-    def new_game(self, rules: Rules, names, levels, seed=None, dealer: int | None = None) -> Game:
+    @property
+    def practice(self):
+        """The practice mark of a practice game (take-backs allowed, kept out of the
+        statistics), else None."""
+        return self.store.practice
+
+    def new_game(self, rules: Rules, names, levels, seed=None, dealer: int | None = None, practice=None) -> Game:
         """Start a new game: ``names`` and ``levels`` per seat (a level None: the person);
-        the first deal is dealt. The running game (if any) must have been put aside or
-        abandoned first (:meth:`put_aside`, :meth:`abandon`)."""
+        the first deal is dealt. ``practice``: a
+        :class:`~deberts_desktop.storage.history.PracticeMark` for a practice game. The
+        running game (if any) must have been put aside or abandoned first
+        (:meth:`put_aside`, :meth:`abandon`)."""
         self._stop()
         self.seed = seed
+        self.again = None
         self.levels = list(levels)
         self.game = Game(rules, dealer=dealer, seed=seed, names=list(names))
-        self.store.attach(self.game, self.levels)
+        self.store.attach(self.game, self.levels, practice=practice)
         self.started.emit(self.game)
         self.next_deal()
         return self.game
 
-    def continue_game(self, game: Game, levels, game_id: int | None = None) -> None:
-        """Go on with ``game`` (a resumed autosave, a game kept in the history) exactly
-        where it stopped; :meth:`advance` asks whoever is to act."""
+    def continue_game(self, game: Game, levels, game_id: int | None = None, practice=None) -> None:
+        """Go on with ``game`` (a resumed autosave, a game kept in the history, a deal
+        set up or played again) exactly where it stopped; :meth:`advance` asks whoever is
+        to act."""
         self._stop()
         self.seed = None
+        self.again = None
         n = game.rules.players
         levels = list(levels) if levels is not None and len(levels) == n else [None] + [DEFAULT_LEVEL] * (n - 1)
         self.levels = levels
         self.game = game
-        self.store.attach(game, levels, game_id)
+        self.store.attach(game, levels, game_id, practice)
         self.started.emit(game)
 
     def next_deal(self) -> None:
-        """Deal the next deal (after a deal's summary; at once after a thrown-in deal)."""
+        """Deal the next deal (after a deal's summary; at once after a thrown-in deal). A
+        deal played again is one deal only."""
         game = self.game
-        if game is None or game.finished or game.deal is not None:
+        if game is None or game.finished or game.deal is not None or (self.again is not None and game.rows):
             return
         deal = game.start_deal(self.preset_deals.pop(0) if self.preset_deals else None)
         self.store.changed(game)
@@ -213,6 +227,54 @@ class GameSession(QObject):
         events = self.game.apply(action)
         self.store.changed(self.game)
         self.applied.emit(events, deal)
+
+    # ------------------------------------------------------------------ practice
+    def take_back_refusal(self):
+        """Why the person's last card or bid cannot be taken back now (a
+        :class:`~deberts_desktop.engine.reasons.Reason`: not a practice game, nothing to
+        take back in this deal), or None."""
+        from ..engine.practice import take_back_refusal
+        from ..engine.reasons import Reason
+
+        if self.game is None or self.practice is None:
+            return Reason("not_practice", "take-backs are for practice games")
+        return take_back_refusal(self.game, self.person_seats[0] if self.person_seats else 0)
+
+    def take_back(self) -> bool:
+        """Practice: take back the person's last card or bid in this deal and the
+        computers' replies after it (the game is replayed without them). False when it
+        cannot be done (:meth:`take_back_refusal`)."""
+        from ..engine.practice import take_back
+
+        if self.take_back_refusal() is not None:
+            return False
+        game = take_back(self.game, self.person_seats[0])
+        gid, mark, again = self.store.game_id, self.store.practice, self.again
+        self.continue_game(game, self.levels, gid, mark)
+        self.again = again
+        return True
+
+    def play_again(self, source, index: int, seat: int, levels, origin: int | None = None, upto: int = 0,
+                   context=None) -> Game:
+        """Practice: deal ``index`` (0-based) of ``source`` (a game or its record) again,
+        the person in original ``seat`` (its hand shown at the bottom), from the original
+        score sheet; ``upto``: the original's first actions already played ("play from
+        here"). ``levels``: the original game's levels per seat. One deal, then the
+        comparison (:attr:`again`)."""
+        from ..engine.practice import play_again
+        from ..storage.history import PracticeMark
+
+        pa = play_again(source, index, seat, upto=upto, context=context)
+        mark = PracticeMark(pa.context, origin, index + 1, seat)
+        self.continue_game(pa.game, pa.levels(list(levels)), None, mark)
+        self.again = pa
+        #: what :meth:`play_again` was given, to play the same deal again once more
+        self.again_args = (source, index, seat, list(levels), origin, upto, context)
+        return pa.game
+
+    def comparison(self):
+        """A deal played again: its original result beside the new one, or None."""
+        return self.again.comparison(self.game) if self.again is not None and self.game is not None else None
 
     # ------------------------------------------------------------------ hints
     def _hint_tag(self):

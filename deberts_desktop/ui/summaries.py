@@ -28,12 +28,15 @@ def outcome_words() -> dict:
 OUTCOME_WORDS = {"made": "made", "bait": "BAIT", "hanging": "hanging bait", "debertz": "debertz", None: "thrown in"}
 
 
-def _side_names(game) -> list[str]:
+def side_names_of(game, escape_html: bool = True) -> list[str]:
+    """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off."""
     r = game.rules
+    e = escape if escape_html else str
     if r.pairs:
-        return [translate("Panels", "%1 &amp; %2").replace("%1", escape(game.names[a])).replace("%2", escape(game.names[b]))
-                for a, b in (r.seats_of(0), r.seats_of(1))]
-    return [escape(n) for n in game.names]
+        amp = translate("Panels", "%1 &amp; %2") if escape_html else translate("Panels", "%1 &amp; %2").replace("&amp;", "&")
+        return [amp.replace("%1", e(game.names[a])).replace("%2", e(game.names[b])) for a, b in (r.seats_of(0), r.seats_of(1))]
+    return [e(n) for n in game.names]
+
 
 
 def _cell(v) -> str:
@@ -61,7 +64,7 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     row = entry.row
     names = game.names
     sides = rules.sides
-    side_names = _side_names(game)
+    side_names = side_names_of(game)
     trump = Suit(res.trump)
     dside = rules.side_of(res.declarer)
     outcome = res.outcome
@@ -150,7 +153,7 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
 def score_sheet(game) -> str:
     """The whole score sheet as an HTML table."""
     rules = game.rules
-    side_names = _side_names(game)
+    side_names = side_names_of(game)
     sides = rules.sides
     head = "".join(f"<th align='right' colspan='2'>{n}</th>" for n in side_names)
     declarer, result = translate("Panels", "Declarer"), translate("Panels", "Result")
@@ -192,7 +195,7 @@ def score_sheet(game) -> str:
 def game_summary(game, person_seats=(0,)) -> tuple[str, str]:
     """Title and HTML body of the end-of-game panel."""
     rules = game.rules
-    side_names = _side_names(game)
+    side_names = side_names_of(game)
     if game.winner is None:
         return translate("Panels", "Game over"), score_sheet(game)
     who = side_names[game.winner]

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
-from ..engine.record import RecordError, replay
+from ..engine.record import RecordError
 from ..engine.rules import Rules, RulesError
 from ..storage import HistoryError, SettingsSaveError, save_settings
 from .numbers import local_time
@@ -30,6 +30,8 @@ class WindowDialogs:
         self.settings_dialog = None
         self.history_window = None
         self.keeper_windows: list = []
+        #: the game put aside to play a deal again (its history id), to go back to
+        self.return_to = None
         #: the start-up / new-game question and the last message box (tests click them)
         self.question = None
         self.message_box = None
@@ -84,25 +86,28 @@ class WindowDialogs:
         if st is None:
             return False
         found = None
+        self.found_practice = None
         if st.resume is not None:
             r, st.resume = st.resume, None
             found = (r.game, r.levels, r.history_id, r.saved_at)
+            self.found_practice = r.practice
         elif st.history is not None:
             found = self._from_history(st.history.latest_unfinished(), quiet=True)
         if found is None:
             return False
         game, levels, gid, saved_at = found
+        practice = self.found_practice
         box, go_on, new = resume_question(self.w, game, saved_at)
 
         def answered(button):
             self.question = None
             if button is new:
                 store = self.w.session.store
-                store.attach(game, levels, gid)
+                store.attach(game, levels, gid, practice)
                 store.put_aside(game)  # kept in History, to be continued from there
                 self.w.new_game(self.w.rules, self.w.seed, self.w.dealer)
             else:
-                self.w.continue_game(game, levels, gid)
+                self.w.continue_game(game, levels, gid, practice)
             QTimer.singleShot(0, self.show_startup_messages)
 
         box.buttonClicked.connect(answered)
@@ -122,25 +127,29 @@ class WindowDialogs:
             return None
         history = self.w.storage.history
         try:
-            game = replay(history.record(gid))
+            game = history.replay_game(gid)  # a practice game from its context
             levels = history.game_levels(gid)
+            summary = history.game(gid)
         except (HistoryError, RecordError, ValueError) as e:
             if not quiet:
                 self.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
             return None
-        return game, levels, gid, history.game(gid).started
+        self.found_practice = summary.practice
+        return game, levels, gid, summary.started
 
-    def ask_new_game(self, rules: Rules | None = None) -> None:
+    def ask_new_game(self, rules: Rules | None = None, practice: bool = False, start=None) -> None:
         """New game: at once if no game is in progress; else ask first — keep the game in
-        History, abandon it, or go on playing."""
+        History, abandon it, or go on playing. ``start``: what to start instead of a new
+        game (a deal played again, a position set up), a callable."""
         w = self.w
         ses = w.session
+        start = start or (lambda: w.new_game(rules, practice=practice))
         if not ses.in_progress or w.autoplay:
-            if ses.game is not None and ses.game.finished:
+            if ses.game is not None and (ses.game.finished or ses.again is not None):
                 ses.put_aside()  # finished: it stays in History as it is
             elif ses.game is not None:
                 ses.abandon()  # not begun: nothing to keep
-            w.new_game(rules)
+            start()
             return
         box, keep, abandon, _cancel = new_game_question(w, ses.game)
 
@@ -152,11 +161,119 @@ class WindowDialogs:
                 ses.abandon()
             else:
                 return
-            w.new_game(rules)
+            start()
 
         box.buttonClicked.connect(answered)
         self.question = box
         box.open()
+
+    # ------------------------------------------------------------------ practice
+    def practice_refusal(self, reason) -> str:
+        from .words import practice_refusal_text
+
+        if reason.code == "not_practice":
+            return translate("WindowDialogs", "Taking back is for practice games (Game → New practice game).")
+        return practice_refusal_text(reason)
+
+    def ask_play_again(self, source, index: int | None = None, origin: int | None = None, upto: int = 0,
+                       levels=None, context=None) -> None:
+        """Play a deal again (from the end-of-deal panel, History, a replay): choose the
+        seat (and, with ``index`` None, the deal), then the one-deal practice game starts.
+        ``source``: the original game or its record."""
+        from .practice_dialogs import PlayAgainDialog
+
+        w = self.w
+        game = source if hasattr(source, "entries") else None
+        names = list(game.names if game is not None else source.names or [f"{i + 1}" for i in range(source.rules.players)])
+        deals = None if index is not None else (len(game.entries) if game is not None else len(source.deals))
+        if origin is None and game is w.session.game:
+            origin = w.session.store.game_id
+        if levels is None:
+            levels = list(w.session.levels) if game is w.session.game else w.seat_levels(source.rules)
+        dlg = PlayAgainDialog(names, 0, deals, w)
+
+        def chosen():
+            i = dlg.deal_index if index is None else index
+            ses = w.session
+            if ses.in_progress and ses.again is None:  # the game waits in History, to go back to
+                self.return_to = ses.put_aside()
+            elif ses.game is not None:
+                ses.put_aside()
+            self.start_play_again(source, i, dlg.seat, levels, origin, upto, context)
+
+        dlg.accepted.connect(chosen)
+        self.play_again_dialog = dlg
+        dlg.open()
+
+    def play_again_from_history(self, gid: int) -> None:
+        """History → Play a deal again…: which deal, which seat."""
+        found = self._from_history(gid)
+        if found is not None:
+            game, levels, gid, _ = found
+            n = game.rules.players
+            self.ask_play_again(game, None, gid, levels=levels or [None] + ["expert"] * (n - 1))
+
+    def start_play_again(self, source, index: int, seat: int, levels, origin=None, upto: int = 0, context=None):
+        from ..engine.reasons import CodedError
+
+        w = self.w
+        self.leave_replay()
+        w.overlays.hide_panels()
+        try:
+            game = w.session.play_again(source, index, seat, levels, origin, upto, context)
+        except (CodedError, ValueError) as e:
+            self.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
+            return None
+        w._show_continued(game)
+        return game
+
+    def play_again_again(self) -> None:
+        """The comparison panel's "Play it again": the same deal, from the same seat."""
+        args = self.w.session.again_args
+        self.w.session.put_aside()
+        self.start_play_again(*args)
+
+    def set_up_position(self):
+        """Game → Set up a position…: the deal editor; Play starts it as a practice game."""
+        from .deal_editor import DealEditor
+
+        w = self.w
+        rules = w.settings.rules if w.personal else w.rules
+        dlg = DealEditor(rules, w.seat_names(rules), w, w.art)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+
+        def play(result):
+            from ..storage.history import PracticeMark
+
+            def start():
+                game = result.game(w.seat_names(result.setup.rules))
+                w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark())
+                w._show_continued(game)
+
+            self.ask_new_game(start=start)
+
+        dlg.play_requested.connect(play)
+        self.deal_editor = dlg
+        dlg.open()
+        return dlg
+
+    def open_record_dialog(self):
+        """Game → Open record…"""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self.w, translate("WindowDialogs", "Open record"), "",
+                                              translate("WindowDialogs", "Game records (*.json);;All files (*)"))
+        return self.open_record(path) if path else None
+
+    def open_record(self, path):
+        """A record file on the replay table; a bad file gets its reason in words."""
+        from .record_file import open_record_file
+
+        opened = open_record_file(self.w, path, lambda title, text: self.tell(title, text, QMessageBox.Icon.Warning))
+        if opened is None:
+            return None
+        self.show_replay(opened.record, opened.path.name, None)
+        return opened
 
     # ------------------------------------------------------------------ settings
     def save_settings(self, quiet: bool = False) -> bool:
@@ -228,6 +345,7 @@ class WindowDialogs:
             hw.replay_requested.connect(self.start_replay)
             hw.continue_requested.connect(self.continue_from_history)
             hw.deleted.connect(self.w.session.store.forget)
+            hw.play_again_requested.connect(self.play_again_from_history)
             self.history_window = hw
         self.history_window.current_game_id = self.w.session.store.game_id
         self.history_window.reload()
@@ -254,10 +372,12 @@ class WindowDialogs:
             return None
         game, levels, gid, _ = found
         ses = self.w.session
-        if ses.in_progress:
+        if ses.in_progress or ses.again is not None:
             ses.put_aside()
+        if gid == self.return_to:
+            self.return_to = None
         self.leave_replay()
-        self.w.continue_game(game, levels, gid)
+        self.w.continue_game(game, levels, gid, self.found_practice)
         self.w.raise_()
         return game
 
@@ -275,6 +395,11 @@ class WindowDialogs:
         if not record.deals:
             self.tell(translate("WindowDialogs", "Replay"), translate("WindowDialogs", "This game has no stored deal to replay yet."))
             return False
+        title = translate("WindowDialogs", "Replay of %1").replace("%1", local_time(summary.started))
+        return self.show_replay(record, title, gid)
+
+    def show_replay(self, record, title: str, gid: int | None) -> bool:
+        """``record`` on the replay table, step by step (``gid``: its history id, or None)."""
         w = self.w
         if self.replay is None:
             from .replay import ReplayView
@@ -282,10 +407,12 @@ class WindowDialogs:
             self.replay = ReplayView(w.art, w)
             self.replay.back_requested.connect(self.leave_replay)
             self.replay.position_shown.connect(lambda game: w.sheet_dock.show_game(game) if self.in_replay() else None)
+            self.replay.play_from_here.connect(
+                lambda deal, step: self.ask_play_again(self.replay.record, deal, self.replay_gid, step))
             self.replay.scene.back_style = w.scene.back_style
             self.replay.view.set_felt(w.view.felt)
             w.stack.addWidget(self.replay)
-        title = translate("WindowDialogs", "Replay of %1").replace("%1", local_time(summary.started))
+        self.replay_gid = gid
         w.stack.setCurrentWidget(self.replay)
         self.replay.load(record, title)
         self.replay.setFocus()

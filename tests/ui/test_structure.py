@@ -39,9 +39,10 @@ ALLOWED: dict[str, set[str]] = {
     "about_dialog": {"crashlog", "licence_window"}, "help_window": {"about_dialog"},
     "replay": {"card_art", "director", "narrator", "table", "words"},
     # the main window and its parts
-    "overlays": {"panels", "summaries"}, "view_menu": {"card_art", "director"}, "window_keys": {"actions"},
-    "window_dialogs": {"help_window", "history_window", "narrator", "numbers", "questions", "replay",
-                       "score_keeper_window", "settings_dialog", "words"},
+    "overlays": {"charts", "panels", "practice_dialogs", "summaries"}, "view_menu": {"card_art", "director"}, "window_keys": {"actions"},
+    "window_dialogs": {"deal_editor", "help_window", "history_window", "narrator", "numbers", "practice_dialogs",
+                       "questions", "record_file", "replay", "score_keeper_window", "settings_dialog", "words"},
+    "practice_dialogs": {"numbers", "summaries"},
     "main_window": {"actions", "card_art", "director", "narrator", "overlays", "session", "sheet_dock", "table",
                     "view_menu", "window_dialogs", "window_keys", "window_size", "words"},
     "app": {"app_storage", "crashlog", "i18n", "main_window", "record_file", "wheel"},

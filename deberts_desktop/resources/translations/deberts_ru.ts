@@ -199,7 +199,7 @@
     <name>GameStore</name>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>the game is stored in the history (False after it was deleted there)</extracomment>
+        <extracomment>a practice game&apos;s mark (None: an ordinary game) the game is stored in the history (False after it was deleted there)</extracomment>
         <translation>Партию не удалось сохранить: %1</translation>
     </message>
     <message>
@@ -211,7 +211,7 @@
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row.</extracomment>
+        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row. the player asked to play a deal of this game again (practice)</extracomment>
         <translation>История партий</translation>
     </message>
     <message>
@@ -249,6 +249,14 @@
     <message>
         <source>Show a game played on the table again, card by card</source>
         <translation>Показать партию, сыгранную за столом, ещё раз — карта за картой</translation>
+    </message>
+    <message>
+        <source>Play a deal a&amp;gain…</source>
+        <translation>Сыграть сдачу с&amp;нова…</translation>
+    </message>
+    <message>
+        <source>Play one of this game&apos;s deals again, in any seat (practice)</source>
+        <translation>Сыграть одну из сдач этой партии снова, за любое место (тренировка)</translation>
     </message>
     <message>
         <source>&amp;Open sheet…</source>
@@ -438,6 +446,10 @@
         <translation>Партия продолжается с места сохранения.</translation>
     </message>
     <message>
+        <source>Taken back: your turn again.</source>
+        <translation>Ход взят назад: снова ваш ход.</translation>
+    </message>
+    <message>
         <source>Turned %1:</source>
         <translation>Вскрышка %1:</translation>
     </message>
@@ -462,6 +474,18 @@
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
+        <source>New &amp;practice game</source>
+        <translation>Новая &amp;тренировочная партия</translation>
+    </message>
+    <message>
+        <source>Set &amp;up a position…</source>
+        <translation>Рас&amp;ставить позицию…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Открыть запись партии…</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
@@ -476,6 +500,10 @@
     <message>
         <source>H&amp;int</source>
         <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>Взять ход &amp;назад</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -694,6 +722,18 @@
     <message>
         <source>Next deal</source>
         <translation>Следующая сдача</translation>
+    </message>
+    <message>
+        <source>Play this deal again…</source>
+        <translation>Сыграть эту сдачу снова…</translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation>Сыграть ещё раз</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к партии</translation>
     </message>
     <message>
         <source>New game</source>
@@ -930,6 +970,33 @@
     </message>
 </context>
 <context>
+    <name>PlayAgainDialog</name>
+    <message>
+        <source>Play a deal again</source>
+        <translation>Сыграть сдачу снова</translation>
+    </message>
+    <message>
+        <source>The same cards, from the score the deal was played at. Take another seat to see how the computer plays your hand and how you play its hand.</source>
+        <translation>Те же карты и тот же счёт, при котором играли сдачу. Сядьте на другое место — увидите, как компьютер сыграет ваши карты, а вы — его.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Сдача:</translation>
+    </message>
+    <message>
+        <source>%1 (your seat)</source>
+        <translation>%1 (ваше место)</translation>
+    </message>
+    <message>
+        <source>Play the hand of:</source>
+        <translation>Играть картами:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Играть</translation>
+    </message>
+</context>
+<context>
     <name>Practice</name>
     <message>
         <source>The deal is scored: nothing can be taken back.</source>
@@ -946,6 +1013,29 @@
     <message>
         <source>This deal cannot be played again.</source>
         <translation>Эту сдачу нельзя сыграть заново.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialogs</name>
+    <message>
+        <source>As played</source>
+        <translation>Как сыграли</translation>
+    </message>
+    <message>
+        <source>Played again</source>
+        <translation>Сыграно снова</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>итог</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>пишет</translation>
+    </message>
+    <message>
+        <source>The deal as played and played again</source>
+        <translation>Сдача: как сыграли и как сыграно снова</translation>
     </message>
 </context>
 <context>
@@ -1338,7 +1428,7 @@
     <name>ReplayView</name>
     <message>
         <source>« Previous deal</source>
-        <extracomment>a position is shown: the engine&apos;s game at that point</extracomment>
+        <extracomment>a position is shown: the engine&apos;s game at that point the player chose &quot;Play from here&quot;: the deal (0-based) and the actions played</extracomment>
         <translation>« Прошлая сдача</translation>
     </message>
     <message>
@@ -1356,6 +1446,14 @@
     <message>
         <source>Back to game</source>
         <translation>К игре</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here…</source>
+        <translation>Играть &amp;отсюда…</translation>
+    </message>
+    <message>
+        <source>Play this deal on from this position, in any seat (practice)</source>
+        <translation>Доиграть эту сдачу с этого места за любое место (тренировка)</translation>
     </message>
     <message>
         <source>One action back (Left arrow)</source>
@@ -3146,7 +3244,7 @@ per deal</source>
     <name>WindowDialogs</name>
     <message>
         <source>New game &amp;with…</source>
-        <extracomment>the start-up / new-game question and the last message box (tests click them)</extracomment>
+        <extracomment>the game put aside to play a deal again (its history id), to go back to the start-up / new-game question and the last message box (tests click them)</extracomment>
         <translation>Новая партия &amp;с…</translation>
     </message>
     <message>
@@ -3172,6 +3270,22 @@ per deal</source>
     <message>
         <source>Game history</source>
         <translation>История партий</translation>
+    </message>
+    <message>
+        <source>Taking back is for practice games (Game → New practice game).</source>
+        <translation>Брать ход назад можно в тренировочной партии (Партия → Новая тренировочная партия).</translation>
+    </message>
+    <message>
+        <source>Play a deal again</source>
+        <translation>Сыграть сдачу снова</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Открыть запись</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -1,0 +1,134 @@
+"""The practice tools as a player uses them (issue 14): take back in a practice game, play
+a deal again from another seat with the original result beside the new one, set up a
+position and play it, open a record file on the table, the score chart at the end."""
+
+from __future__ import annotations
+
+import json
+
+from deberts_desktop.engine.actions import Bid, Play
+from deberts_desktop.engine.rules import Rules
+
+from .table_driver import legal_now, make_window
+
+
+def person_plays(qtbot, win, turns: int = 1):
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: bool(legal_now(win)), timeout=10000)
+        acts = legal_now(win)
+        takes = [a for a in acts if isinstance(a, Bid) and a.kind == "take"]
+        win.session.choose((takes or acts)[0])
+
+
+def play_to_summary(qtbot, win):
+    for _ in range(200):
+        if win.summary.isVisible():
+            return
+        acts = legal_now(win)
+        if acts:
+            takes = [a for a in acts if isinstance(a, Bid) and a.kind == "take"]
+            win.session.choose((takes or acts)[0])
+        qtbot.wait(3)
+    qtbot.waitUntil(win.summary.isVisible, timeout=10000)
+
+
+def test_take_back_in_a_practice_game_only(qtbot):
+    win = make_window(qtbot, 2, seed=4)
+    win.take_back_action.trigger()
+    assert "practice" in win.status_label.text()  # an ordinary game: said why not
+    win.practice_action.trigger()  # nothing played yet: a new practice game at once
+    assert win.session.practice is not None
+    # play until the person has played a card, then take it back
+    for _ in range(60):
+        qtbot.waitUntil(lambda: bool(legal_now(win)), timeout=10000)
+        plays = [a for a in legal_now(win) if isinstance(a, Play)]
+        if plays:
+            break
+        person_plays(qtbot, win)
+    deal = win.session.game.deal
+    hand, history = list(deal.hand(0)), len(deal.history)
+    win.session.choose(plays[0])
+    qtbot.waitUntil(lambda: bool(legal_now(win)) or win.summary.isVisible(), timeout=10000)
+    if win.summary.isVisible():
+        return  # the card ended the deal: nothing can be taken back (a rare seed)
+    win.take_back_action.trigger()
+    again = win.session.game.deal
+    assert list(again.hand(0)) == hand and len(again.history) == history
+    assert win.session.waiting[0] == "person"
+    assert sorted(map(int, win.director.model.hands[0])) == sorted(map(int, hand))
+
+
+def test_play_a_deal_again_from_the_other_seat(qtbot):
+    win = make_window(qtbot, 2, seed=6)
+    play_to_summary(qtbot, win)
+    original = win.session.game.entries[-1].deal
+    win.overlays.summary.buttons[1].click()  # Play this deal again…
+    dlg = win.dialogs.play_again_dialog
+    dlg.seat_combo.setCurrentIndex(1)  # the computer's hand
+    dlg.accept()
+    game = win.session.game
+    assert win.session.again is not None and win.session.practice is not None
+    # the person (seat 0) holds what seat 1 held; the deal is the same deal, rotated
+    assert game.entries[0].deal.first_packets[0] == original.first_packets[1]
+    assert game.entries[0].deal.dealer == (original.dealer - 1) % 2
+    play_to_summary(qtbot, win)
+    text = win.summary.body.toPlainText()
+    assert "As played" in text and "Played again" in text
+    assert not win.session.game.finished and win.session.game.deal is None  # one deal only
+
+
+def test_set_up_a_position_and_play_it(qtbot):
+    win = make_window(qtbot, 2, seed=2)
+    dlg = win.set_up_position()
+    assert dlg.type_cards(0, "JH 9H AH TH KH QH")
+    dlg.fill_random()
+    result = dlg.result()
+    dlg.play_requested.emit(result)
+    game = win.session.game
+    assert win.session.practice is not None
+    assert {str(c) for c in game.deal.first_packets[0]} == {"JH", "9H", "AH", "TH", "KH", "QH"}
+
+
+def test_open_a_record_file_and_a_bad_one(qtbot, tmp_path):
+    from deberts_desktop.engine.record import game_record
+
+    win = make_window(qtbot, 2, seed=3)
+    person_plays(qtbot, win, 2)
+    good = tmp_path / "friend.record.json"
+    good.write_text(game_record(win.session.game).to_json(), encoding="utf-8")
+    before = win.session.game
+    assert win.open_record(str(good)) is not None
+    assert win.dialogs.in_replay() and win.dialogs.replay.record is not None
+    win.dialogs.leave_replay()
+    bad = tmp_path / "bad.record.json"
+    bad.write_text(json.dumps({"format": "deberts-record", "version": 7}), encoding="utf-8")
+    assert win.open_record(str(bad)) is None
+    assert "bad.record.json" in win.dialogs.message_box.text()
+    assert win.session.game is before  # nothing else touched
+
+
+def test_the_end_of_game_panel_draws_the_score_line(qtbot):
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.engine.scoring import write_deal  # noqa: F401  (rows as the engine writes them)
+
+    win = make_window(qtbot, 2, seed=1)
+    game = Game(Rules(players=2), dealer=0, seed=1)
+    for totals in ((100, 62), (90, 72), (120, 40)):
+        game.sheet.add_played(0, totals, (1, 1))
+    win._game_shown(game)
+    chart = win.final.extra
+    assert chart is not None and chart.series() == [[0, 100, 190, 310], [0, 62, 134, 174]]
+
+
+def test_back_to_the_game_after_a_deal_played_again(qtbot, tmp_path):
+    from .test_session import storage_in
+
+    win = make_window(qtbot, 2, seed=6, storage=storage_in(tmp_path))
+    play_to_summary(qtbot, win)
+    rows = list(win.session.game.rows)
+    win.overlays.summary.buttons[1].click()
+    win.dialogs.play_again_dialog.accept()  # the same seat
+    play_to_summary(qtbot, win)
+    back = next(b for b in win.summary.buttons if b.text() == "Back to the game")
+    back.click()
+    assert win.session.again is None and list(win.session.game.rows) == rows
