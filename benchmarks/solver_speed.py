@@ -1,10 +1,15 @@
-"""How fast the double-dummy solver solves whole deals: median and maximum over random
-deals, for 2, 3 and 4 players, on one core. Run by hand:
+"""How fast the double-dummy solver solves whole deals, against the reference solver
+(today's, kept in ``benchmarks/reference_solver``) in the same run: per mode, the same
+deals, the two solvers interleaved deal by deal (their order alternating) so that the
+machine's drift hits both. Run by hand, pinned to one core:
 
-    .venv/bin/python benchmarks/solver_speed.py [--deals 50] [--players 2 3 4]
+    taskset -c 1 .venv/bin/python benchmarks/solver_speed.py [--deals 50] [--players 2 3 4] [--seed 1]
 
-Each deal is shuffled, the first bidder takes, and the position at the first lead is
-solved for the declarer's side (the full deal's value). Also prints the nodes searched.
+Each deal is shuffled with a fixed seed, the first bidder takes, and the position at the
+first lead is solved for the declarer's side with the full window (the deal's value).
+Times include making the solver. Prints per mode: deals, median and maximum time of each
+solver, the ratios new/reference of the medians and of the maxima, median and maximum
+nodes of each, and whether every value is equal (it must be: the exit status is 1 if not).
 """
 
 from __future__ import annotations
@@ -12,43 +17,76 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from deberts_desktop.ai.position import position_from_deal
-from deberts_desktop.ai.solver import Solver
-from deberts_desktop.engine import Deal, Rules
-from deberts_desktop.engine.actions import TAKE
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from reference_solver import Solver as ReferenceSolver, position_from_state  # noqa: E402
+
+from deberts_desktop.ai.solver import Solver  # noqa: E402
+from deberts_desktop.engine import Deal, Rules  # noqa: E402
+from deberts_desktop.engine.actions import TAKE  # noqa: E402
 
 
-def solve_times(rules: Rules, deals: int, seed: int = 1):
+def first_leads(rules: Rules, deals: int, seed: int):
+    """``(state, declarer's side)`` at the first lead of each shuffled deal."""
     rng = random.Random(seed)
-    times, nodes = [], []
     for i in range(deals):
         deal = Deal.shuffled(rules, i % rules.players, rng)
         deal.apply(TAKE)
-        pos = position_from_deal(deal)
-        solver = Solver(pos, rules.side_of(deal.declarer))
-        t = time.perf_counter()
-        solver.value(pos)
-        times.append(time.perf_counter() - t)
-        nodes.append(solver.nodes)
-    return times, nodes
+        yield deal.play_state(), rules.side_of(deal.declarer)
 
 
-def main() -> None:
+def solve_new(state, side):
+    t = time.perf_counter()
+    solver = Solver(state, side)
+    value = solver.value(state)
+    return time.perf_counter() - t, solver.nodes, value
+
+
+def solve_reference(state, side):
+    t = time.perf_counter()
+    pos = position_from_state(state)
+    solver = ReferenceSolver(pos, side)
+    value = solver.value(pos)
+    return time.perf_counter() - t, solver.nodes, value
+
+
+def measure(rules: Rules, deals: int, seed: int):
+    """Per solver (new, reference): lists of times, nodes and values."""
+    new = ([], [], [])
+    ref = ([], [], [])
+    for i, (state, side) in enumerate(first_leads(rules, deals, seed)):
+        order = ((solve_new, new), (solve_reference, ref))
+        for solve, out in order if i % 2 == 0 else order[::-1]:
+            for lst, x in zip(out, solve(state, side)):
+                lst.append(x)
+    return new, ref
+
+
+def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=50)
     ap.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    print(f"{'mode':<10}{'deals':>6}{'median s':>10}{'max s':>9}{'median nodes':>14}{'max nodes':>11}")
+    print(f"{'mode':<9}{'deals':>6} | {'median s':>9}{'ref':>8}{'ratio':>7} | {'max s':>8}{'ref':>8}{'ratio':>7} | "
+          f"{'med nodes':>10}{'ref':>10} | {'max nodes':>10}{'ref':>10} | equal")
+    all_equal = True
     for players in args.players:
         rules = Rules(players=players)
-        times, nodes = solve_times(rules, args.deals, args.seed)
+        (t, nodes, values), (rt, rnodes, rvalues) = measure(rules, args.deals, args.seed)
+        equal = values == rvalues
+        all_equal &= equal
         name = f"{players} pl" + (" pairs" if players == 4 else "")
-        print(f"{name:<10}{len(times):>6}{statistics.median(times):>10.3f}{max(times):>9.3f}"
-              f"{int(statistics.median(nodes)):>14,}{max(nodes):>11,}", flush=True)
+        med, rmed = statistics.median(t), statistics.median(rt)
+        print(f"{name:<9}{len(t):>6} | {med:>9.4f}{rmed:>8.4f}{med / rmed:>7.3f} | {max(t):>8.3f}{max(rt):>8.3f}"
+              f"{max(t) / max(rt):>7.3f} | {int(statistics.median(nodes)):>10,}{int(statistics.median(rnodes)):>10,} | "
+              f"{max(nodes):>10,}{max(rnodes):>10,} | {'yes' if equal else 'NO'}", flush=True)
+    return 0 if all_equal else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

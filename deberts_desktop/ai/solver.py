@@ -1,140 +1,240 @@
-"""An exact double-dummy solver: every hand known, the best play for one side against
-all the others (RULES.md 8 for every rule option).
+"""An exact double-dummy solver: every hand known, the best play for one side against all
+the others (RULES.md 8, every rule option), on the engine's
+:class:`~deberts_desktop.engine.state.PlayState`.
 
-The value of a position is the number of card points, plus 10 for the last trick, that the
-maximizing side takes from now on (the trick in progress included). Internally values
-are *scaled*: 4 × points, and the last trick counts 41 (4 × 10 + 1), so that
-:func:`split_value` can tell whether the side took the last trick; the order of values is
-that of points (ties broken towards taking the last trick). With two sides that
-is the minimax value of the deal; with three or more sides the others are assumed to
-play together against the maximizing side (the "paranoid" assumption).
+The value of a position is the number of card points, plus the last trick's
+:data:`~deberts_desktop.engine.totals.LAST_TRICK`, that the maximizing side takes from now
+on (the trick in progress included). Values are *scaled*: 4 × points, and the last trick
+counts 4 × LAST_TRICK + 1, so that :func:`split_value` can tell whether the side took the
+last trick; the order of values is that of points (ties broken towards taking the last
+trick). With two sides that is the minimax value of the deal; with three or more sides
+the others play together against the maximizing side (the "paranoid" assumption).
 
-Search is alpha-beta over single cards with a transposition table at trick boundaries
-(keyed by every remaining hand and the leader, storing lower and upper bounds) and
-equivalent-card pruning (two cards of one suit with equal points and no card left in
-play between them are the same card for the search).
+Every rule comes from the engine: strength, points and suit order from
+:mod:`~deberts_desktop.engine.tricks`, the play duties from the state's
+:class:`~deberts_desktop.engine.tricks.PlayDuties`, the last trick's value from
+:mod:`~deberts_desktop.engine.totals` (read when the solver is made).
 
-Deal points follow from card points: with two sides the mapping from card points to deal
-points is monotone, so the double-dummy card-point value also decides the deal-point
-value (:func:`written_from_value`).
+How it searches (fail-soft alpha-beta with principal-variation search, one card a node):
+
+- a transposition table at trick starts, keyed by every hand and the leader, holding a
+  lower and an upper bound of the value from there on and the leader's best card;
+- bounds before searching a trick: no more than the points still in play, no less than
+  the trumps that no other side can beat (and no more than all but the other side's);
+- equivalent cards merged (same suit, same points, no card in play between them), and
+  *touching* cards bounded by each other: two cards of one hand with no card in play
+  between them lead to values at most 4 × their points' difference apart, so once one
+  is searched the other is skipped when that cannot reach the window;
+- move ordering: the table's best lead, then high cards; a follower tries to win the
+  trick when an opponent holds it, else throws points to his side;
+- the final trick (one card in each hand) played out directly.
+
+The same source runs as plain Python, or compiled by Cython with the C types declared in
+``solver.pxd`` (pure-Python mode): ``setup.py`` builds the compiled module at install time
+where a C compiler is present and leaves it out otherwise; both give the same values.
 """
 
 from __future__ import annotations
 
-from ..engine import totals
-from ..engine.tricks import ORDER, POINTS, STRENGTH, SUIT_POINTS as SUIT_BYTE_POINTS
+import gc
+
+from ..engine import totals as _totals
+from ..engine.tricks import BEATERS, ORDER, POINTS, STRENGTH, SUIT_POINTS
 
 INF = 10_000
 
 
-def _in_play(hands, tc) -> int:
-    """The cards still in play: every hand and the trick in progress."""
-    alive = 0
-    for h in hands:
-        alive |= h
-    for c in tc:
-        alive |= 1 << c
-    return alive
+class SearchAborted(Exception):
+    """A search went over its node limit."""
 
 
+# ---------------------------------------------------------------------------- tables
+# Search-specific tables, derived from the engine's, one set per trump suit (made once),
+# flat so that the compiled search holds them as C arrays (see solver.pxd).
+
+_TABLES: dict[int, tuple] = {}
+
+
+def _neighbours(order) -> list[int]:
+    """``table[alive_byte * 8 + rank]``: the rank of the next card of ``order`` (a suit's
+    ranks, in the direction searched) present in ``alive_byte``, or -1."""
+    out = []
+    for alive in range(256):
+        row = [-1] * 8
+        for i, r in enumerate(order):
+            for j in range(i + 1, len(order)):
+                if alive >> order[j] & 1:
+                    row[r] = order[j]
+                    break
+        out += row
+    return out
+
+
+def _tables(trump: int) -> tuple:
+    t = _TABLES.get(trump)
+    if t is not None:
+        return t
+    strength = STRENGTH[trump]
+    pts = POINTS[trump]
+    # leads: high points first, then strength
+    lead_key = tuple(-32 * pts[c] - strength[c >> 3][c] for c in range(32)).__getitem__
+    # follows: FOLLOW[(led * 32 + win_card) * 2 + side_wins] -> key of a card (low first)
+    follow = []
+    for led in range(4):
+        sl = strength[led]
+        for wc in range(32):
+            ws = sl[wc]
+            for side_wins in (0, 1):
+                k = []
+                for c in range(32):
+                    st, p = sl[c], pts[c]
+                    if side_wins:  # throw points under the side's winner, overtake last
+                        k.append((1000 if st > ws else 0) - 32 * p + st)
+                    else:  # win (with points) if possible, else throw the least
+                        k.append((-1000 - 32 * p + st) if st > ws else 32 * p + st)
+                follow.append(tuple(k).__getitem__)
+    # touching cards: the next card in play above / below: [(suit * 256 + alive) * 8 + rank]
+    up, down = [], []
+    for s in range(4):
+        ranks = tuple(c & 7 for c in ORDER[trump][s])  # strongest first
+        up += _neighbours(ranks[::-1])
+        down += _neighbours(ranks)
+    # trumps no other side can beat: ABOVE[byte] = the trump ranks above the best in byte
+    tranks = tuple(c & 7 for c in ORDER[trump][trump])
+    above = [0xFF]
+    for b in range(1, 256):
+        m = 0
+        for r in tranks:
+            if b >> r & 1:
+                break
+            m |= 1 << r
+        above.append(m)
+    # masters: TOP[suit * 256 + alive_byte] = bit of the suit's strongest card in play
+    top = []
+    for s in range(4):
+        for ab in range(256):
+            m = 0
+            for c in ORDER[trump][s]:
+                if ab >> (c & 7) & 1:
+                    m = 1 << c
+                    break
+            top.append(m)
+    t = _TABLES[trump] = (
+        lead_key,
+        tuple(follow),
+        tuple(up),
+        tuple(down),
+        tuple(above),
+        tuple(top),
+        tuple(strength[led][c] for led in range(4) for c in range(32)),
+        tuple(4 * p for p in pts),
+        tuple(SUIT_POINTS[trump][s][b] for s in range(4) for b in range(256)),
+        tuple(BEATERS[trump][led][c] for led in range(4) for c in range(32)),
+    )
+    return t
+
+
+#: ``_REPS[key of (trump, suit, legal_byte, alive_byte)]``: ``(cards, touch)``: the legal
+#: cards of one suit, strongest first, without those equal to the stronger one kept just
+#: above them; ``touch``: whether two of them touch (no card in play between them).
+_REPS: dict[int, tuple[tuple[int, ...], bool]] = {}
+
+
+def _suit_reps(trump: int, suit: int, lb: int, ab: int) -> tuple[tuple[int, ...], bool]:
+    pts = POINTS[trump]
+    out = []
+    touch = False
+    prev_mine = False
+    prev_pts = -1
+    for c in ORDER[trump][suit]:
+        b = 1 << (c & 7)
+        if lb & b:
+            if prev_mine:
+                if pts[c] == prev_pts:
+                    continue  # same as the stronger card just kept
+                touch = True
+            out.append(c)
+            prev_mine = True
+            prev_pts = pts[c]
+        elif ab & b:
+            prev_mine = False
+    return tuple(out), touch
+
+
+# ---------------------------------------------------------------------------- solver
 class Solver:
-    """Double-dummy solver for one position's rules and trump (reusable across the
-    positions of one deal: the transposition table is keyed by hands and leader).
+    """Double-dummy solver for one deal's rules and trump, for the side ``max_side``
+    (a side of ``state.side_of``). Reusable across the positions of one deal: the
+    transposition table is keyed by hands and leader.
 
-    ``nodes`` counts the cards tried; ``node_limit`` (optional) aborts a search that
-    grows too big by raising :class:`SearchAborted`.
+    ``nodes`` counts the cards tried (over every call); ``node_limit`` (optional) aborts a
+    search that grows past it with :class:`SearchAborted`. The state given to
+    :meth:`value` and :meth:`move_values` is never changed.
     """
 
     def __init__(self, state, max_side: int, node_limit: int | None = None):
         self.n = state.n
         self.trump = state.trump
         self.side_of = state.side_of
-        self.max_side = max_side
         self.duties = state.duties
-        self.last_value = 4 * totals.LAST_TRICK + 1
-        self.tt: dict[int, tuple[int, int]] = {}
-        self._reps: dict[tuple[int, int, int], tuple[int, ...]] = {}
-        self.nodes = 0
+        self.max_side = max_side
         self.node_limit = node_limit
+        self.last = 4 * _totals.LAST_TRICK + 1
+        self._search = _Search(
+            self.n, self.trump, [side == max_side for side in self.side_of], self.last, self.duties.legal_mask,
+            node_limit if node_limit is not None else 1 << 62,
+        )
+        self.tt: dict[int, tuple[int, int, int]] = self._search.tt
 
-    # ------------------------------------------------------------------ legality
-    def _legal(self, hand: int, seat: int, tc, win_str: int, win_seat: int) -> int:
-        return self.duties.legal_mask(hand, seat, tc, win_seat, win_str, self.trump)
+    @property
+    def nodes(self) -> int:
+        return self._search.nodes()
 
-    def _moves(self, legal: int, alive: int, led: int, win_str: int, maximizing: bool) -> list[int]:
-        """The legal cards with equivalent ones removed, in a good order to try."""
-        if legal & (legal - 1) == 0:
-            return [legal.bit_length() - 1]
-        trump = self.trump
-        pts = POINTS[trump]
-        out = []
-        cache = self._reps
-        for suit in range(4):
-            shift = 8 * suit
-            lb = legal >> shift & 0xFF
-            if not lb:
-                continue
-            key = (suit, lb, alive >> shift & 0xFF)
-            reps = cache.get(key)
-            if reps is None:
-                reps = cache[key] = self._suit_reps(suit, lb << shift, alive)
-            out.extend(reps)
-        if len(out) < 2:
-            return out
-        if led < 0:
-            strength = STRENGTH[trump]
-            out.sort(key=lambda c: -strength[c >> 3][c] - pts[c])
-        else:
-            st = STRENGTH[trump][led]
-            # winning cards first (cheapest strong first), then low throws
-            out.sort(key=lambda c: (0, -pts[c]) if st[c] > win_str else (1, pts[c]) if maximizing else (0, pts[c]))
-        return out
-
-    def _suit_reps(self, suit: int, legal: int, alive: int) -> tuple[int, ...]:
-        """The legal cards of one suit, strongest first, without the ones equivalent to
-        the stronger card kept just above them (same points, no card in play between)."""
-        pts = POINTS[self.trump]
-        out = []
-        prev_mine = False
-        prev_pts = -1
-        for c in ORDER[self.trump][suit]:
-            b = 1 << c
-            if legal & b:
-                if prev_mine and pts[c] == prev_pts:
-                    continue  # same as the stronger card just kept
-                out.append(c)
-                prev_mine = True
-                prev_pts = pts[c]
-            elif alive & b:
-                prev_mine = False
-        return tuple(out)
-
-    # ------------------------------------------------------------------ search
+    # ------------------------------------------------------------------ public
     def value(self, state, alpha: int = -INF, beta: int = INF) -> int:
-        """The double-dummy value of ``state`` for the maximizing side."""
-        hands = list(state.hands)
-        return self._in_trick(hands, list(state.trick), state.turn, state.win_str, state.win_seat, alpha, beta)
+        """The scaled value of ``state`` for the maximizing side: exact when it lies
+        strictly inside ``(alpha, beta)``, else a bound on that side of the window.
 
-    def move_values(self, pos, cards=None) -> dict[int, int]:
-        """The exact value of each legal card of the seat to act (equivalent cards get
-        the value of their representative), or of ``cards`` only (legal cards)."""
-        hands = list(pos.hands)
-        seat = pos.turn
-        tc = list(pos.trick)
+        :raises SearchAborted: over ``node_limit``.
+        """
+        if not any(state.hands):
+            return 0
+        was = gc.isenabled()
+        gc.disable()  # the table's entries would make the collector walk it often
+        try:
+            return self._search.root(state.hands, state.trick, state.trick_seats, state.turn, state.win_seat,
+                                     alpha, beta)
+        finally:
+            if was:
+                gc.enable()
+
+    def move_values(self, state, cards=None) -> dict[int, int]:
+        """The exact scaled value of each legal card of the seat to act, or of ``cards``
+        only (legal cards): what the maximizing side takes from now on (the trick in
+        progress included) if that card is played. An equivalent card (same suit, same
+        points, no card in play between it and the one kept above it) gets that card's
+        value.
+
+        :raises SearchAborted: over ``node_limit``.
+        """
+        legal = state.legal_mask()
         if cards is not None:
-            return {c: self._after(hands, tc, seat, c, pos.win_str, pos.win_seat, -INF, INF) for c in cards}
-        legal = pos.legal_mask()
+            return {c: self._after(state, c) for c in cards}
+        trump = self.trump
+        alive = 0
+        for h in state.hands:
+            alive |= h
+        for c in state.trick:
+            alive |= 1 << c
         out: dict[int, int] = {}
-        alive = _in_play(hands, tc)
-        led = tc[0] >> 3 if tc else -1
-        maximizing = self.side_of[seat] == self.max_side
-        for c in self._moves(legal, alive, led, pos.win_str, maximizing):
-            out[c] = self._after(hands, tc, seat, c, pos.win_str, pos.win_seat, -INF, INF)
-        # an equivalent card (same suit, same points, no card in play between it and the
-        # representative above it) has the representative's value
-        for suit in range(4):
+        for s in range(4):
+            lb = legal >> 8 * s & 0xFF
+            if lb:
+                for c in _suit_reps(trump, s, lb, alive >> 8 * s & 0xFF)[0]:
+                    out[c] = self._after(state, c)
+        for s in range(4):
             rep = None
-            for c in ORDER[self.trump][suit]:
+            for c in ORDER[trump][s]:
                 if c in out:
                     rep = c
                 elif legal >> c & 1:
@@ -143,124 +243,418 @@ class Solver:
                     rep = None
         return out
 
-    def _after(self, hands, tc, seat, c, win_str, win_seat, alpha, beta) -> int:
-        """Value after ``seat`` plays ``c`` into trick ``tc`` (restores ``hands`` and
-        ``tc`` unless the search is aborted)."""
-        self.nodes += 1
-        if self.node_limit is not None and self.nodes > self.node_limit:
-            raise SearchAborted
-        trump = self.trump
-        n = self.n
-        hands[seat] ^= 1 << c
-        led = tc[0] >> 3 if tc else c >> 3
-        st = STRENGTH[trump][led][c]
-        if st > win_str:
-            win_str, win_seat = st, seat
-        tc.append(c)
-        if len(tc) < n:
-            v = self._in_trick(hands, tc, (seat + 1) % n, win_str, win_seat, alpha, beta)
-        else:
-            pts = POINTS[trump]
-            gain = 0
-            for x in tc:
-                gain += pts[x]
-            gain *= 4
-            last = not any(hands)
-            if last:
-                gain += self.last_value
-            mine = gain if self.side_of[win_seat] == self.max_side else 0
-            if last:
-                v = mine
-            else:
-                v = mine + self._trick_start(hands, win_seat, alpha - mine, beta - mine)
-        tc.pop()
-        hands[seat] ^= 1 << c
-        return v
+    def _after(self, state, card: int) -> int:
+        """Value of ``state`` once ``card`` is played."""
+        s = state.copy()
+        s.push(card)
+        gain = 0
+        for seat in range(self.n):
+            if self.side_of[seat] == self.max_side:
+                gain += 4 * (s.points[seat] - state.points[seat])
+        if s.done:
+            return gain + (self.last if self.side_of[s.last_trick] == self.max_side else 0)
+        return gain + self.value(s)
 
-    def _trick_start(self, hands, leader, alpha, beta) -> int:
-        key = leader
-        shift = 2
+
+_NONE = -1_000_000  # "no bound" from _Search.touching
+_INF = INF
+#: ``_BIT[(1 << c) % 37] == c``: the card of a one-card mask (2**c mod 37 differ for c < 36).
+_BIT = tuple(next((c for c in range(32) if (1 << c) % 37 == r), -1) for r in range(37))
+_ONE = tuple(1 << c for c in range(32))  # card -> its bit (a table: C shifts of 1 stop at 31)
+
+
+class _Search:
+    """The search itself (fail-soft alpha-beta, principal-variation search, one card a
+    node) for one solver. Plain Python; where Cython is installed at build time the
+    same code is compiled with the C types of ``solver.pxd``."""
+
+    def __init__(self, n, trump, mine, last, legal_mask, limit):
+        t = _tables(trump)
+        self.lead_key = t[0]
+        self.FK = t[1]
+        self.UP = t[2]
+        self.DOWN = t[3]
+        self.ABOVE = t[4]
+        self.TOP = t[5]
+        self.S = t[6]
+        self.P4 = t[7]
+        self.SP = t[8]
+        self.BEAT = t[9]
+        self.n = n
+        self.trump = trump
+        self.tsh = 8 * trump
+        self.mine = [1 if m else 0 for m in mine] + [0] * (4 - n)
+        self.nxt = [(s + 1) % n for s in range(n)] + [0] * (4 - n)
+        self.LAST = last
+        self.legal_mask = legal_mask
+        self.limit = limit
+        self.count = 0
+        self.tt = {}
+        self.reps = _REPS
+        self.hands = [0, 0, 0, 0]
+        self.trick = []
+
+    def nodes(self):
+        return self.count
+
+    def root(self, hands, trick, trick_seats, turn, win_seat, alpha, beta):
+        """Value of a position (``hands``, the ``trick`` in progress and its seats, the seat
+        to play, the trick's winner so far)."""
+        n = self.n
+        for s in range(n):
+            self.hands[s] = hands[s]
+        self.trick = list(trick)
+        if not trick:
+            return self.start(turn, alpha, beta)
         alive = 0
-        for h in hands:
-            key |= h << shift
-            shift += 32
+        for s in range(n):
+            alive |= hands[s]
+        gain = 0
+        for c in trick:
+            alive |= 1 << c
+            gain += self.P4[c]
+        win_card = trick[trick_seats.index(win_seat)]
+        return self.follow(turn, win_card, win_seat, gain, alpha, beta, alive)
+
+    def suit_reps(self, s, legal, alive):
+        """``(cards, touch)`` of the legal cards of suit ``s`` (see :data:`_REPS`)."""
+        sh = s << 3
+        lb = legal >> sh & 0xFF
+        ab = alive >> sh & 0xFF
+        key = (self.trump << 2 | s) << 16 | lb << 8 | ab
+        r = self.reps.get(key)
+        if r is None:
+            r = self.reps[key] = _suit_reps(self.trump, s, lb, ab)
+        return r
+
+    def gen(self, legal, alive):
+        """The legal cards without equivalent ones, suit by suit, strongest first, and
+        whether two of them touch."""
+        out = []
+        touch = False
+        for s in range(4):
+            if legal >> (s << 3) & 0xFF:
+                r, t = self.suit_reps(s, legal, alive)
+                out += r
+                if t:
+                    touch = True
+        return out, touch
+
+    def touching(self, c, alive, vals, me, alpha, beta):
+        """A bound for card ``c`` from an already searched card touching it (next in play
+        above or below, same hand) when that bound is outside the window, else
+        :data:`_NONE`: the two values differ by at most 4 × their points' difference."""
+        i = ((c & 24) << 5 | alive >> (c & 24) & 0xFF) << 3 | c & 7
+        r = self.UP[i]
+        u = (c & 24) | r
+        if r < 0 or u not in vals:
+            r = self.DOWN[i]
+            u = (c & 24) | r
+            if r < 0 or u not in vals:
+                return _NONE
+        d = self.P4[u] - self.P4[c]
+        if d < 0:
+            d = -d
+        if me:
+            x = vals[u] + d
+            return x if x <= alpha else _NONE
+        x = vals[u] - d
+        return x if x >= beta else _NONE
+
+    def start(self, leader, alpha, beta):
+        """Value from a trick start (``trick`` empty) on."""
+        self.count += 1
+        if self.count > self.limit:
+            raise SearchAborted
+        hands = self.hands
+        n = self.n
+        alive = 0
+        key = leader
+        for s in range(n):
+            h = hands[s]
             alive |= h
-        # bounds: nothing, or every point left and the last trick
-        if beta <= 0:
-            return 0
-        by = SUIT_BYTE_POINTS[self.trump]
-        top = self.last_value + 4 * (by[0][alive & 0xFF] + by[1][alive >> 8 & 0xFF] + by[2][alive >> 16 & 0xFF]
-                        + by[3][alive >> 24 & 0xFF])
-        if alpha >= top:
-            return top
-        tt = self.tt
-        entry = tt.get(key)
-        if entry is not None:
-            lo, hi = entry
+            key = key << 32 | h
+        e = self.tt.get(key)
+        if e is not None:
+            lo, hi, best = e
             if lo >= beta:
                 return lo
             if hi <= alpha:
                 return hi
             if lo == hi:
                 return lo
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
-        a0, b0 = alpha, beta
-        v = self._in_trick(hands, [], leader, -1, -1, alpha, beta)
-        lo, hi = entry if entry is not None else (0, top)
+        else:
+            tmax = 0
+            for s in range(n):
+                if self.mine[s]:
+                    tmax |= hands[s]
+            tmin = (alive ^ tmax) >> self.tsh & 0xFF
+            tmax = tmax >> self.tsh & 0xFF
+            SP = self.SP
+            tp = self.trump << 8
+            lo = 4 * SP[tp | tmax & self.ABOVE[tmin]]
+            if lo >= beta:
+                return lo
+            hi = self.LAST + 4 * (SP[alive & 0xFF] + SP[256 | alive >> 8 & 0xFF] + SP[512 | alive >> 16 & 0xFF]
+                                  + SP[768 | alive >> 24 & 0xFF] - SP[tp | tmin & self.ABOVE[tmax]])
+            if hi <= alpha:
+                return hi
+            best = -1
+        if lo > alpha:
+            alpha = lo
+        if hi < beta:
+            beta = hi
+        a0 = alpha
+        b0 = beta
+        hand = hands[leader]
+        moves, touch = self.gen(hand, alive)
+        if len(moves) > 1:
+            moves.sort(key=self.lead_key)
+            # the highest card in play of a suit first
+            TOP = self.TOP
+            m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
+                        | TOP[768 | alive >> 24 & 0xFF])
+            if m and m != hand:
+                moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
+            if best >= 0 and best != moves[0]:
+                moves.remove(best)
+                moves.insert(0, best)
+        me = self.mine[leader]
+        nx = self.nxt[leader]
+        P4 = self.P4
+        trick = self.trick
+        v = -_INF if me else _INF
+        bc = first = moves[0]
+        vals = {} if touch else None
+        for c in moves:
+            if vals:
+                x = self.touching(c, alive, vals, me, alpha, beta)
+                if x != _NONE:
+                    if me:
+                        if x > v:
+                            v = x
+                    elif x < v:
+                        v = x
+                    continue
+            hands[leader] = hand ^ _ONE[c]
+            trick.append(c)
+            p = P4[c]
+            if c == first or beta - alpha == 1:
+                x = self.follow(nx, c, leader, p, alpha, beta, alive)
+            elif me:
+                x = self.follow(nx, c, leader, p, alpha, alpha + 1, alive)
+                if alpha < x < beta:
+                    x = self.follow(nx, c, leader, p, x - 1, beta, alive)
+            else:
+                x = self.follow(nx, c, leader, p, beta - 1, beta, alive)
+                if alpha < x < beta:
+                    x = self.follow(nx, c, leader, p, alpha, x + 1, alive)
+            trick.pop()
+            if vals is not None:
+                vals[c] = x
+            if me:
+                if x > v:
+                    v = x
+                    bc = c
+                    if x > alpha:
+                        alpha = x
+                        if x >= beta:
+                            break
+            elif x < v:
+                v = x
+                bc = c
+                if x < beta:
+                    beta = x
+                    if x <= alpha:
+                        break
+        hands[leader] = hand
         if v <= a0:
-            hi = min(hi, v)
+            if v < hi:
+                hi = v
         elif v >= b0:
-            lo = max(lo, v)
+            if v > lo:
+                lo = v
         else:
             lo = hi = v
-        tt[key] = (lo, hi)
+        self.tt[key] = (lo, hi, bc)
         return v
 
-    def _in_trick(self, hands, tc, seat, win_str, win_seat, alpha, beta) -> int:
+    def follow(self, seat, win_card, win_seat, gain, alpha, beta, alive):
+        """Value with ``seat`` to play into the trick (not empty), won so far by
+        ``win_card`` of ``win_seat``; ``gain``: the trick's scaled points so far;
+        ``alive``: the cards in play at the trick's start."""
+        self.count += 1
+        if self.count > self.limit:
+            raise SearchAborted
+        hands = self.hands
+        trick = self.trick
+        n = self.n
+        mine = self.mine
         hand = hands[seat]
-        legal = self._legal(hand, seat, tc, win_str, win_seat)
-        maximizing = self.side_of[seat] == self.max_side
-        if legal & (legal - 1) == 0:
-            return self._after(hands, tc, seat, legal.bit_length() - 1, win_str, win_seat, alpha, beta)
-        alive = _in_play(hands, tc)
-        led = tc[0] >> 3 if tc else -1
-        moves = self._moves(legal, alive, led, win_str, maximizing)
-        after = self._after
-        if maximizing:
-            best = -INF
+        sl = trick[0] >> 3 << 5  # the suit led, as the row of S
+        S = self.S
+        win_str = S[sl | win_card]
+        legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
+        me = mine[seat]
+        if legal & (legal - 1):
+            led = sl >> 5
+            fs = 0xFF
+            fs <<= led << 3
+            if legal & fs == legal:
+                r, touch = self.suit_reps(led, legal, alive)
+                moves = list(r)
+            else:
+                moves, touch = self.gen(legal, alive)
+            if len(moves) > 1:
+                side_wins = me == mine[win_seat]
+                if side_wins:
+                    # not if an opponent still to play can beat the winner
+                    bt = self.BEAT[sl | win_card]
+                    s2 = seat
+                    for _ in range(n - 1 - len(trick)):
+                        s2 = self.nxt[s2]
+                        if mine[s2] != me:
+                            h2 = hands[s2]
+                            if h2 & bt and (h2 & bt & fs or not h2 & fs):
+                                side_wins = False
+                                break
+                moves.sort(key=self.FK[(sl | win_card) << 1 | side_wins])
+            vals = {} if touch else None
+        else:
+            moves = [_BIT[legal % 37]]
+            vals = None
+        first = moves[0]
+        P4 = self.P4
+        v = -_INF if me else _INF
+        if len(trick) < n - 1:
+            nx = self.nxt[seat]
             for c in moves:
-                v = after(hands, tc, seat, c, win_str, win_seat, alpha, beta)
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
+                if vals:
+                    x = self.touching(c, alive, vals, me, alpha, beta)
+                    if x != _NONE:
+                        if me:
+                            if x > v:
+                                v = x
+                        elif x < v:
+                            v = x
+                        continue
+                hands[seat] = hand ^ _ONE[c]
+                trick.append(c)
+                g = gain + P4[c]
+                if S[sl | c] > win_str:
+                    wc = c
+                    ws = seat
+                else:
+                    wc = win_card
+                    ws = win_seat
+                if c == first or beta - alpha == 1:
+                    x = self.follow(nx, wc, ws, g, alpha, beta, alive)
+                elif me:
+                    x = self.follow(nx, wc, ws, g, alpha, alpha + 1, alive)
+                    if alpha < x < beta:
+                        x = self.follow(nx, wc, ws, g, x - 1, beta, alive)
+                else:
+                    x = self.follow(nx, wc, ws, g, beta - 1, beta, alive)
+                    if alpha < x < beta:
+                        x = self.follow(nx, wc, ws, g, alpha, x + 1, alive)
+                trick.pop()
+                if vals is not None:
+                    vals[c] = x
+                if me:
+                    if x > v:
+                        v = x
+                        if x > alpha:
+                            alpha = x
+                            if x >= beta:
+                                break
+                elif x < v:
+                    v = x
+                    if x < beta:
+                        beta = x
+                        if x <= alpha:
                             break
-            return best
-        best = INF
+            hands[seat] = hand
+            return v
+        # the trick's last card: it goes to the winner, who leads the next
         for c in moves:
-            v = after(hands, tc, seat, c, win_str, win_seat, alpha, beta)
-            if v < best:
-                best = v
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
+            if vals:
+                x = self.touching(c, alive, vals, me, alpha, beta)
+                if x != _NONE:
+                    if me:
+                        if x > v:
+                            v = x
+                    elif x < v:
+                        v = x
+                    continue
+            h = hand ^ _ONE[c]
+            hands[seat] = h
+            ws = seat if S[sl | c] > win_str else win_seat
+            g = gain + P4[c] if mine[ws] else 0
+            if not h:
+                x = g + self.LAST if mine[ws] else 0
+            elif not h & (h - 1):
+                # one card in each hand: the final trick plays itself
+                c2 = _BIT[hands[ws] % 37]
+                fl = c2 >> 3 << 5
+                top = S[fl | c2]
+                w2 = ws
+                tp = P4[c2]
+                s2 = ws
+                for _ in range(n - 1):
+                    s2 = self.nxt[s2]
+                    c2 = _BIT[hands[s2] % 37]
+                    tp += P4[c2]
+                    if S[fl | c2] > top:
+                        top = S[fl | c2]
+                        w2 = s2
+                x = g + tp + self.LAST if mine[w2] else g
+            else:
+                self.trick = []
+                if c == first or beta - alpha == 1:
+                    x = g + self.start(ws, alpha - g, beta - g)
+                elif me:
+                    x = g + self.start(ws, alpha - g, alpha + 1 - g)
+                    if alpha < x < beta:
+                        x = g + self.start(ws, x - 1 - g, beta - g)
+                else:
+                    x = g + self.start(ws, beta - 1 - g, beta - g)
+                    if alpha < x < beta:
+                        x = g + self.start(ws, alpha - g, x + 1 - g)
+                self.trick = trick
+            if vals is not None:
+                vals[c] = x
+            if me:
+                if x > v:
+                    v = x
+                    if x > alpha:
+                        alpha = x
+                        if x >= beta:
+                            break
+            elif x < v:
+                v = x
+                if x < beta:
+                    beta = x
+                    if x <= alpha:
                         break
-        return best
+        hands[seat] = hand
+        return v
 
 
-class SearchAborted(Exception):
-    """A search went over its node limit."""
-
-
+def remaining_points(state) -> int:
+    """Card points still to be taken (the trick in progress included), plus the last
+    trick's :data:`~deberts_desktop.engine.totals.LAST_TRICK`."""
+    pts = POINTS[state.trump]
+    total = _totals.LAST_TRICK
+    for c in range(32):
+        if any(h >> c & 1 for h in state.hands):
+            total += pts[c]
+    for c in state.trick:
+        total += pts[c]
+    return total
 
 
 def split_value(value: int) -> tuple[int, bool]:
-    """(points including the last trick's 10, whether the last trick was taken) of a
+    """(points including the last trick's, whether the last trick was taken) of a
     scaled solver value."""
     return value // 4, value % 4 == 1
-
 
