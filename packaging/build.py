@@ -132,8 +132,25 @@ def ensure_pyinstaller() -> None:
         run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "-q", "pyinstaller"])
 
 
+def compile_solver() -> None:
+    """The compiled solver (``setup.py``: Cython and a C compiler) beside its source, where
+    the bundle takes the package from. A bundle without it plays much slower, so the build
+    stops if it is not built, unless ``DEBERTS_PURE_PYTHON=1`` asks for the plain one."""
+    if os.environ.get("DEBERTS_PURE_PYTHON"):
+        log("DEBERTS_PURE_PYTHON: the solver stays plain Python")
+        return
+    run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=ROOT)
+    where = subprocess.run([sys.executable, "-c", "import deberts_desktop.ai.solver as s; print(s.__file__)"],
+                           cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    if where.endswith(".py"):
+        sys.exit("build.py: the compiled solver was not built (Cython and a C compiler are needed; "
+                 "DEBERTS_PURE_PYTHON=1 builds without it)")
+    log(f"compiled solver: {Path(where).name}")
+
+
 def build_bundle(clean: bool, untrimmed: bool) -> Path:
     ensure_pyinstaller()
+    compile_solver()
     try:
         import PySide6  # noqa: F401
     except ImportError:

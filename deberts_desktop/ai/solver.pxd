@@ -1,0 +1,60 @@
+# C types for solver.py when Cython compiles it (pure-Python mode: solver.py stays plain
+# Python and runs as it is where no compiled module was built). Keep in step with solver.py.
+import cython
+
+cdef int _NONE, _INF
+cdef int _BIT[37]
+cdef unsigned int _ONE[32]
+
+
+cdef class _Search:
+    cdef object lead_key, legal_mask
+    cdef tuple FK
+    cdef int UP[8192]
+    cdef int DOWN[8192]
+    cdef unsigned int ABOVE[256]
+    cdef unsigned int TOP[1024]
+    cdef int S[128]
+    cdef int P4[32]
+    cdef int SP[1024]
+    cdef unsigned int BEAT[128]
+    cdef int n, trump, tsh, LAST
+    cdef int mine[4]
+    cdef int nxt[4]
+    cdef long long limit, count
+    cdef public dict tt
+    cdef dict reps
+    cdef unsigned int hands[4]
+    cdef list trick
+
+    cpdef long long nodes(self)
+
+    @cython.locals(s=cython.int, alive=cython.uint, gain=cython.int, win_card=cython.int, c=cython.int)
+    cpdef int root(self, hands, trick, trick_seats, int turn, int win_seat, int alpha, int beta) except? -1
+
+    @cython.locals(sh=cython.int, lb=cython.uint, ab=cython.uint, r=tuple)
+    cdef tuple suit_reps(self, int s, unsigned int legal, unsigned int alive)
+
+    @cython.locals(out=list, touch=cython.bint, s=cython.int, t=cython.bint)
+    cdef tuple gen(self, unsigned int legal, unsigned int alive)
+
+    @cython.locals(i=cython.int, r=cython.int, u=cython.int, d=cython.int, x=cython.int)
+    cdef int touching(self, int c, unsigned int alive, dict vals, int me, int alpha, int beta) except? -1
+
+    @cython.locals(hands=cython.p_uint, n=cython.int, alive=cython.uint, h=cython.uint, s=cython.int,
+                   lo=cython.int, hi=cython.int, best=cython.int, tmax=cython.uint, tmin=cython.uint,
+                   SP=cython.p_int, tp=cython.int, a0=cython.int, b0=cython.int, hand=cython.uint,
+                   moves=list, touch=cython.bint, TOP=cython.p_uint, m=cython.uint, me=cython.int,
+                   nx=cython.int, P4=cython.p_int, trick=list, v=cython.int, bc=cython.int,
+                   first=cython.int, c=cython.int, x=cython.int, p=cython.int)
+    cdef int start(self, int leader, int alpha, int beta) except? -1
+
+    @cython.locals(hands=cython.p_uint, trick=list, n=cython.int, mine=cython.p_int, hand=cython.uint,
+                   sl=cython.int, S=cython.p_int, win_str=cython.int, legal=cython.uint, me=cython.int,
+                   led=cython.int, fs=cython.uint, moves=list, touch=cython.bint, side_wins=cython.int,
+                   bt=cython.uint, s2=cython.int, h2=cython.uint, first=cython.int, P4=cython.p_int,
+                   v=cython.int, nx=cython.int, c=cython.int, x=cython.int, g=cython.int, wc=cython.int,
+                   ws=cython.int, h=cython.uint, c2=cython.int, fl=cython.int, top=cython.int, w2=cython.int,
+                   tp=cython.int, r=tuple)
+    cdef int follow(self, int seat, int win_card, int win_seat, int gain, int alpha, int beta,
+                    unsigned int alive) except? -1

@@ -1,0 +1,67 @@
+"""Build of the one compiled module: the double-dummy solver (deberts_desktop/ai/solver.py)
+compiled by Cython from its plain-Python source, with the C types of solver.pxd.
+
+Everything else is in pyproject.toml. The compiled module is optional: where Cython or a
+C compiler is missing, or the build fails, the install goes on without it and the same
+solver runs as plain Python (slower, same values). Set DEBERTS_PURE_PYTHON=1 to skip it.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import sys
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+COMPILED = ["deberts_desktop/ai/solver.py"]
+
+
+class OptionalBuildExt(build_ext):
+    """build_ext that warns and carries on when a module cannot be compiled."""
+
+    def run(self):
+        try:
+            super().run()
+        except Exception as e:  # no compiler at all, or a broken tool chain
+            self._skip(e)
+
+    def build_extension(self, ext):
+        try:
+            super().build_extension(ext)
+        except Exception as e:
+            self._skip(e)
+
+    @staticmethod
+    def _skip(error):
+        print(f"deberts-desktop: the compiled solver was not built ({error}); the plain-Python one is used.",
+              file=sys.stderr)
+        remove_stale()
+
+
+def remove_stale():
+    """Delete compiled modules left beside the sources by an earlier build: Python would
+    import them instead of the (newer) plain-Python source."""
+    for path in COMPILED:
+        for f in glob.glob(path[:-3] + ".*.so") + glob.glob(path[:-3] + ".*.pyd"):
+            os.remove(f)
+
+
+def extensions():
+    if os.environ.get("DEBERTS_PURE_PYTHON"):
+        remove_stale()
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("deberts-desktop: Cython is missing; the plain-Python solver is used.", file=sys.stderr)
+        remove_stale()
+        return []
+    modules = [Extension(path[:-3].replace("/", "."), [path]) for path in COMPILED]
+    # the C files go to build/, not beside the sources
+    return cythonize(modules, build_dir="build/cython", quiet=True,
+                     compiler_directives={"language_level": 3})
+
+
+setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})
