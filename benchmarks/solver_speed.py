@@ -3,18 +3,21 @@
 deals, the two solvers interleaved deal by deal (their order alternating) so that the
 machine's drift hits both. Run by hand, pinned to one core:
 
-    taskset -c 1 .venv/bin/python benchmarks/solver_speed.py [--deals 50] [--players 2 3 4] [--seed 1]
+    taskset -c 1 .venv/bin/python benchmarks/solver_speed.py [--deals 50] [--players 2 3 4] [--seed 1] [--plain]
 
 Each deal is shuffled with a fixed seed, the first bidder takes, and the position at the
 first lead is solved for the declarer's side with the full window (the deal's value).
 Times include making the solver. Prints per mode: deals, median and maximum time of each
 solver, the ratios new/reference of the medians and of the maxima, median and maximum
 nodes of each, and whether every value is equal (it must be: the exit status is 1 if not).
+The new solver is the compiled one where it was built (setup.py), else plain Python;
+``--plain`` measures solver.py as plain Python even where the compiled one is installed.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import random
 import statistics
 import sys
@@ -25,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from reference_solver import Solver as ReferenceSolver, position_from_state  # noqa: E402
 
-from deberts_desktop.ai.solver import Solver  # noqa: E402
+import deberts_desktop.ai.solver as installed  # noqa: E402
 from deberts_desktop.engine import Deal, Rules  # noqa: E402
 from deberts_desktop.engine.actions import TAKE  # noqa: E402
 
@@ -39,9 +42,21 @@ def first_leads(rules: Rules, deals: int, seed: int):
         yield deal.play_state(), rules.side_of(deal.declarer)
 
 
+SOLVER = installed
+
+
+def plain_python():
+    """solver.py run as plain Python, even where the compiled module is installed."""
+    path = Path(installed.__file__).with_name("solver.py")
+    spec = importlib.util.spec_from_file_location("deberts_desktop.ai._solver_source", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def solve_new(state, side):
     t = time.perf_counter()
-    solver = Solver(state, side)
+    solver = SOLVER.Solver(state, side)
     value = solver.value(state)
     return time.perf_counter() - t, solver.nodes, value
 
@@ -71,7 +86,13 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=50)
     ap.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--plain", action="store_true", help="the new solver as plain Python")
     args = ap.parse_args()
+    global SOLVER
+    if args.plain:
+        SOLVER = plain_python()
+    kind = "plain Python" if Path(SOLVER.__file__).suffix == ".py" else "compiled"
+    print(f"new solver: {kind} ({Path(SOLVER.__file__).name}); reference: benchmarks/reference_solver")
     print(f"{'mode':<9}{'deals':>6} | {'median s':>9}{'ref':>8}{'ratio':>7} | {'max s':>8}{'ref':>8}{'ratio':>7} | "
           f"{'med nodes':>10}{'ref':>10} | {'max nodes':>10}{'ref':>10} | equal")
     all_equal = True

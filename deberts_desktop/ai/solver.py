@@ -55,10 +55,16 @@ class SearchAborted(Exception):
 _TABLES: dict[int, tuple] = {}
 
 
+_NEIGHBOURS: dict[tuple[int, ...], list[int]] = {}
+
+
 def _neighbours(order) -> list[int]:
     """``table[alive_byte * 8 + rank]``: the rank of the next card of ``order`` (a suit's
     ranks, in the direction searched) present in ``alive_byte``, or -1."""
-    out = []
+    out = _NEIGHBOURS.get(order)
+    if out is not None:
+        return out
+    out = _NEIGHBOURS[order] = []
     for alive in range(256):
         row = [-1] * 8
         for i, r in enumerate(order):
