@@ -5,6 +5,7 @@ import cython
 cdef int _NONE, _INF
 cdef int _BIT[37]
 cdef unsigned int _ONE[32]
+cdef dict _FOLLOWS, _REPS
 
 
 cdef class _Search:
@@ -22,8 +23,8 @@ cdef class _Search:
     cdef int mine[4]
     cdef int nxt[4]
     cdef long long limit, count
-    cdef public dict tt
-    cdef dict reps
+    cdef list tts
+    cdef dict reps, legal, leads
     cdef unsigned int hands[4]
     cdef list trick
 
@@ -44,17 +45,19 @@ cdef class _Search:
     @cython.locals(hands=cython.p_uint, n=cython.int, alive=cython.uint, h=cython.uint, s=cython.int,
                    lo=cython.int, hi=cython.int, best=cython.int, tmax=cython.uint, tmin=cython.uint,
                    SP=cython.p_int, tp=cython.int, a0=cython.int, b0=cython.int, hand=cython.uint,
-                   moves=list, touch=cython.bint, TOP=cython.p_uint, m=cython.uint, me=cython.int,
+                   touch=cython.bint, TOP=cython.p_uint, m=cython.uint, me=cython.int, lk=cython.ulonglong,
                    nx=cython.int, P4=cython.p_int, trick=list, v=cython.int, bc=cython.int,
-                   first=cython.int, c=cython.int, x=cython.int, p=cython.int)
+                   first=cython.int, c=cython.int, x=cython.int, p=cython.int, k1=cython.ulonglong,
+                   k2=cython.ulonglong, ev=cython.ulonglong, tt=dict)
     cdef int start(self, int leader, int alpha, int beta) except? -1
 
     @cython.locals(hands=cython.p_uint, trick=list, n=cython.int, mine=cython.p_int, hand=cython.uint,
                    sl=cython.int, S=cython.p_int, win_str=cython.int, legal=cython.uint, me=cython.int,
-                   led=cython.int, fs=cython.uint, moves=list, touch=cython.bint, side_wins=cython.int,
+                   led=cython.int, fs=cython.uint, touch=cython.bint, side_wins=cython.int, ctx=cython.int,
                    bt=cython.uint, s2=cython.int, h2=cython.uint, first=cython.int, P4=cython.p_int,
                    v=cython.int, nx=cython.int, c=cython.int, x=cython.int, g=cython.int, wc=cython.int,
                    ws=cython.int, h=cython.uint, c2=cython.int, fl=cython.int, top=cython.int, w2=cython.int,
-                   tp=cython.int, r=tuple)
+                   tp=cython.int, r=tuple, lk=cython.ulonglong, k1=cython.ulonglong, k2=cython.ulonglong,
+                   mk=cython.ulonglong, ev=cython.ulonglong)
     cdef int follow(self, int seat, int win_card, int win_seat, int gain, int alpha, int beta,
                     unsigned int alive) except? -1

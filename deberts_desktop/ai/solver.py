@@ -25,9 +25,13 @@ How it searches (fail-soft alpha-beta with principal-variation search, one card 
   *touching* cards bounded by each other: two cards of one hand with no card in play
   between them lead to values at most 4 × their points' difference apart, so once one
   is searched the other is skipped when that cannot reach the window;
-- move ordering: the table's best lead, then high cards; a follower tries to win the
-  trick when an opponent holds it, else throws points to his side;
-- the final trick (one card in each hand) played out directly.
+- move ordering: the table's best lead, then the highest cards in play of the plain suits,
+  then low cards, trumps last; a follower tries to win the trick when an opponent holds
+  it, else throws points to his side;
+- an enhanced transposition cutoff: before searching the trick's last card, the table's
+  bounds of every next trick start are looked up;
+- the final trick (one card in each hand) played out directly;
+- the play duties' answers and the ordered cards of a lead or a follow kept for reuse.
 
 The same source runs as plain Python, or compiled by Cython with the C types declared in
 ``solver.pxd`` (pure-Python mode): ``setup.py`` builds the compiled module at install time
@@ -82,8 +86,8 @@ def _tables(trump: int) -> tuple:
         return t
     strength = STRENGTH[trump]
     pts = POINTS[trump]
-    # leads: high points first, then strength
-    lead_key = tuple(-32 * pts[c] - strength[c >> 3][c] for c in range(32)).__getitem__
+    # leads (after the highest cards in play of the plain suits): low points first, trumps last
+    lead_key = tuple(32 * pts[c] + strength[c >> 3][c] + (2000 if c >> 3 == trump else 0) for c in range(32)).__getitem__
     # follows: FOLLOW[(led * 32 + win_card) * 2 + side_wins] -> key of a card (low first)
     follow = []
     for led in range(4):
@@ -115,7 +119,7 @@ def _tables(trump: int) -> tuple:
                 break
             m |= 1 << r
         above.append(m)
-    # masters: TOP[suit * 256 + alive_byte] = bit of the suit's strongest card in play
+    # masters: TOP[suit * 256 + alive_byte] = bit of a plain suit's strongest card in play
     top = []
     for s in range(4):
         for ab in range(256):
@@ -124,7 +128,7 @@ def _tables(trump: int) -> tuple:
                 if ab >> (c & 7) & 1:
                     m = 1 << c
                     break
-            top.append(m)
+            top.append(0 if s == trump else m)
     t = _TABLES[trump] = (
         lead_key,
         tuple(follow),
@@ -139,6 +143,10 @@ def _tables(trump: int) -> tuple:
     )
     return t
 
+
+#: ``_FOLLOWS[key of (trump, suit, legal_byte, alive_byte, context)]``: ``(cards, touch)``
+#: of a follower's cards of the suit led, in the order to try (see ``_Search.follow``).
+_FOLLOWS: dict[int, tuple[tuple[int, ...], bool]] = {}
 
 #: ``_REPS[key of (trump, suit, legal_byte, alive_byte)]``: ``(cards, touch)``: the legal
 #: cards of one suit, strongest first, without those equal to the stronger one kept just
@@ -190,7 +198,6 @@ class Solver:
             self.n, self.trump, [side == max_side for side in self.side_of], self.last, self.duties.legal_mask,
             node_limit if node_limit is not None else 1 << 62,
         )
-        self.tt: dict[int, tuple[int, int, int]] = self._search.tt
 
     @property
     def nodes(self) -> int:
@@ -295,7 +302,9 @@ class _Search:
         self.legal_mask = legal_mask
         self.limit = limit
         self.count = 0
-        self.tt = {}
+        self.tts = [{}, {}, {}, {}]  # per leader: hands -> lo << 40 | hi << 20 | best lead + 1
+        self.legal = {}
+        self.leads = {}  # (alive << 32 | hand) -> (cards, touch) of a lead, in the order to try
         self.reps = _REPS
         self.hands = [0, 0, 0, 0]
         self.trick = []
@@ -375,14 +384,25 @@ class _Search:
         hands = self.hands
         n = self.n
         alive = 0
-        key = leader
         for s in range(n):
-            h = hands[s]
-            alive |= h
-            key = key << 32 | h
-        e = self.tt.get(key)
+            alive |= hands[s]
+        # the table: one per leader, keyed by every hand (64-bit halves)
+        k1 = hands[0]
+        k1 = k1 << 32 | hands[1]
+        if n > 2:
+            k2 = hands[2]
+            k2 = k2 << 32 | hands[3]
+            key = k2
+            key = key << 64 | k1
+        else:
+            key = k1
+        tt = self.tts[leader]
+        e = tt.get(key)
         if e is not None:
-            lo, hi, best = e
+            ev = e  # lo << 40 | hi << 20 | best card + 1
+            lo = ev >> 40
+            hi = ev >> 20 & 0xFFFFF
+            best = (ev & 0xFFFFF) - 1
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -413,18 +433,27 @@ class _Search:
         a0 = alpha
         b0 = beta
         hand = hands[leader]
-        moves, touch = self.gen(hand, alive)
-        if len(moves) > 1:
-            moves.sort(key=self.lead_key)
-            # the highest card in play of a suit first
-            TOP = self.TOP
-            m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
-                        | TOP[768 | alive >> 24 & 0xFF])
-            if m and m != hand:
-                moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
-            if best >= 0 and best != moves[0]:
-                moves.remove(best)
-                moves.insert(0, best)
+        lk = alive
+        lk = lk << 32 | hand
+        got = self.leads.get(lk)
+        if got is None:
+            moves, touch = self.gen(hand, alive)
+            if len(moves) > 1:
+                moves.sort(key=self.lead_key)
+                # the highest card in play of a plain suit first
+                TOP = self.TOP
+                m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
+                            | TOP[768 | alive >> 24 & 0xFF])
+                if m and m != hand:
+                    moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
+            if len(self.leads) >= 1 << 17:
+                self.leads.clear()
+            got = self.leads[lk] = (tuple(moves), touch)
+        moves, touch = got
+        if best >= 0 and best != moves[0]:
+            moves = list(moves)
+            moves.remove(best)
+            moves.insert(0, best)
         me = self.mine[leader]
         nx = self.nxt[leader]
         P4 = self.P4
@@ -482,7 +511,9 @@ class _Search:
                 lo = v
         else:
             lo = hi = v
-        self.tt[key] = (lo, hi, bc)
+        ev = lo
+        ev = (ev << 20 | hi) << 20 | (bc + 1)
+        tt[key] = ev
         return v
 
     def follow(self, seat, win_card, win_seat, gain, alpha, beta, alive):
@@ -500,34 +531,54 @@ class _Search:
         sl = trick[0] >> 3 << 5  # the suit led, as the row of S
         S = self.S
         win_str = S[sl | win_card]
-        legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
+        # the play duties' answer depends on the hand, the seat and the trick only: kept
+        lk = 1
+        for c in trick:
+            lk = lk << 5 | c
+        lk = lk << 2 | seat
+        lk = lk << 32 | hand
+        known = self.legal.get(lk)
+        if known is None:
+            legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
+            if len(self.legal) >= 1 << 18:
+                self.legal.clear()
+            self.legal[lk] = legal
+        else:
+            legal = known
         me = mine[seat]
         if legal & (legal - 1):
             led = sl >> 5
             fs = 0xFF
             fs <<= led << 3
-            if legal & fs == legal:
-                r, touch = self.suit_reps(led, legal, alive)
-                moves = list(r)
+            side_wins = me == mine[win_seat]
+            if side_wins:
+                # not if an opponent still to play can beat the winner
+                bt = self.BEAT[sl | win_card]
+                s2 = seat
+                for _ in range(n - 1 - len(trick)):
+                    s2 = self.nxt[s2]
+                    if mine[s2] != me:
+                        h2 = hands[s2]
+                        if h2 & bt and (h2 & bt & fs or not h2 & fs):
+                            side_wins = False
+                            break
+            ctx = (sl | win_card) << 1 | side_wins
+            if legal & fs == legal:  # following suit: the ordered cards are kept
+                mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
+                mk = mk << 8 | ctx
+                got = _FOLLOWS.get(mk)
+                if got is None:
+                    r, touch = self.suit_reps(led, legal, alive)
+                    if len(_FOLLOWS) >= 1 << 17:
+                        _FOLLOWS.clear()
+                    got = _FOLLOWS[mk] = (tuple(sorted(r, key=self.FK[ctx])), touch)
+                moves, touch = got
             else:
                 moves, touch = self.gen(legal, alive)
-            if len(moves) > 1:
-                side_wins = me == mine[win_seat]
-                if side_wins:
-                    # not if an opponent still to play can beat the winner
-                    bt = self.BEAT[sl | win_card]
-                    s2 = seat
-                    for _ in range(n - 1 - len(trick)):
-                        s2 = self.nxt[s2]
-                        if mine[s2] != me:
-                            h2 = hands[s2]
-                            if h2 & bt and (h2 & bt & fs or not h2 & fs):
-                                side_wins = False
-                                break
-                moves.sort(key=self.FK[(sl | win_card) << 1 | side_wins])
+                moves.sort(key=self.FK[ctx])
             vals = {} if touch else None
         else:
-            moves = [_BIT[legal % 37]]
+            moves = (_BIT[legal % 37],)
             vals = None
         first = moves[0]
         P4 = self.P4
@@ -582,6 +633,41 @@ class _Search:
             hands[seat] = hand
             return v
         # the trick's last card: it goes to the winner, who leads the next
+        if len(moves) > 1:
+            # a card whose next trick start the table already bounds past the window
+            # needs no search (enhanced transposition cutoff)
+            for c in moves:
+                h = hand ^ _ONE[c]
+                if not h & (h - 1):
+                    break  # no table for the final trick
+                ws = seat if S[sl | c] > win_str else win_seat
+                hands[seat] = h
+                k1 = hands[0]
+                k1 = k1 << 32 | hands[1]
+                if n > 2:
+                    k2 = hands[2]
+                    k2 = k2 << 32 | hands[3]
+                    key = k2
+                    key = key << 64 | k1
+                else:
+                    key = k1
+                e = self.tts[ws].get(key)
+                if e is not None:
+                    ev = e
+                    g = gain + P4[c] if mine[ws] else 0
+                    if me:
+                        x = ev >> 40
+                        x += g
+                        if x >= beta:
+                            hands[seat] = hand
+                            return x
+                    else:
+                        x = ev >> 20 & 0xFFFFF
+                        x += g
+                        if x <= alpha:
+                            hands[seat] = hand
+                            return x
+            hands[seat] = hand
         for c in moves:
             if vals:
                 x = self.touching(c, alive, vals, me, alpha, beta)
