@@ -106,6 +106,8 @@ def components(binaries) -> tuple[list[Component], dict[str, list[str]]]:
     unknown: list[str] = []
     for dest, src, _kind in binaries:
         dest = dest.replace("\\", "/")
+        if dest.startswith("deberts_desktop/"):
+            continue  # the app's own compiled solver (setup.py): under the app's licence
         origin = _origin(src)
         if origin == "system":
             pkg = _dpkg_package(src)
