@@ -732,19 +732,6 @@ class _Search:
         return v
 
 
-def remaining_points(state) -> int:
-    """Card points still to be taken (the trick in progress included), plus the last
-    trick's :data:`~deberts_desktop.engine.totals.LAST_TRICK`."""
-    pts = POINTS[state.trump]
-    total = _totals.LAST_TRICK
-    for c in range(32):
-        if any(h >> c & 1 for h in state.hands):
-            total += pts[c]
-    for c in state.trick:
-        total += pts[c]
-    return total
-
-
 def split_value(value: int) -> tuple[int, bool]:
     """(points including the last trick's, whether the last trick was taken) of a
     scaled solver value."""

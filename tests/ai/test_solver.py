@@ -11,6 +11,7 @@ import pytest
 
 import deberts_desktop.ai.solver as installed
 from benchmarks.reference_solver import Solver as ReferenceSolver, position_from_state
+from deberts_desktop.ai.values import remaining_points
 from deberts_desktop.engine import Deal, Rules, totals
 from deberts_desktop.engine.actions import TAKE
 from deberts_desktop.engine.cards import CARDS, mask_of, parse_cards
@@ -142,7 +143,7 @@ def test_small_heart_first_keeps_the_jack_for_the_last_trick(solver):
     values = ours.move_values(state)
     assert {str(CARDS[c]): solver.split_value(v) for c, v in values.items()} == {"JS": (34, False), "7H": (44, True)}
     assert solver.split_value(solver.Solver(state, 1).value(state)) == (11, False)  # 7♥ first against him too
-    assert solver.remaining_points(state) == 20 + 14 + 11 + 10
+    assert remaining_points(state) == 20 + 14 + 11 + 10
     assert snapshot(state) == before
 
 
@@ -172,7 +173,7 @@ def test_the_last_trick_is_read_from_the_engine(solver, monkeypatch):
     monkeypatch.setattr(totals, "LAST_TRICK", 50)
     state = state_of(Rules(players=2), 0, ["JS 7H", "AH 9S"], 0)
     assert solver.split_value(solver.Solver(state, 0).value(state)) == (34 + 50, True)
-    assert solver.remaining_points(state) == 20 + 14 + 11 + 50
+    assert remaining_points(state) == 20 + 14 + 11 + 50
 
 
 def test_node_limit_aborts_and_leaves_the_state(solver):
