@@ -26,17 +26,19 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import dataclass
 
 from ..engine.actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, Action, Play
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2
 from ..engine.state import PlayState
+from ..engine.totals import DealTotals
 from ..engine.tricks import trick_winner
 from . import bidding
 from .config import ARENA_LEVELS, LEVELS, LevelConfig
 from .policy import bits, playout, rule_card
 from .sampling import constraints, sample_hands, world_state
 from .solver import SearchAborted, Solver
-from .values import DealPoints, utility
+from .values import DealPoints, solver_totals, utility
 
 log = logging.getLogger("deberts_desktop.ai")
 
@@ -120,19 +122,20 @@ class Player:
         return bidding.search_bid(view, rng, cfg.bid_worlds, bias, known=known, pass_margin=cfg.pass_margin)
 
     # ------------------------------------------------------------------ card play
-    def card_values(self, view, legal: int, rng: random.Random) -> dict[int, float]:
-        """Average utility (deal points of the seat's side minus the others') of each
-        legal card over the sampled worlds."""
+    def evaluate(self, view, legal: int, rng: random.Random) -> list["World"]:
+        """The sampled worlds of one card decision, each evaluated for every legal card
+        (bitmask ``legal``) as this level does: exact (double-dummy) while the seat holds
+        few enough cards and the node budget lasts, else a playout of the rules of thumb.
+        Every world is dealt from ``view`` alone (:func:`~.sampling.sample_hands`)."""
         cfg = self.config
         con = constraints(view)
         side = view.rules.side_of(view.seat)
-        values = DealPoints.of_view(view)
+        declarer_side = view.rules.side_of(view.declarer)
         cards = bits(legal)
-        totals = {c: 0.0 for c in cards}
-        weight_sum = 0.0
         dd_limit = cfg.dd_cards if view.rules.players == 2 else cfg.dd_cards_multi
         exact = len(view.hand) <= dd_limit
         budget = cfg.node_budget
+        out = []
         for _ in range(cfg.worlds):
             hands = sample_hands(view, rng, con)
             w = world_weight(view, hands, con, cfg.miss) if cfg.weighted else 1.0
@@ -141,15 +144,20 @@ class Player:
             if exact and budget < 1000:
                 exact = False
             counter = [0]
-            vals = evaluate_world(world_state(view, hands, con), side, cards, values, exact,
-                                  min(cfg.node_limit, budget), counter)
+            totals, solved = world_totals(world_state(view, hands, con), side, cards, declarer_side, exact,
+                                          min(cfg.node_limit, budget), counter)
             budget -= counter[0]
-            for c in cards:
-                totals[c] += w * vals[c]
-            weight_sum += w
-        if weight_sum <= 0:
-            return {c: 0.0 for c in cards}
-        return {c: totals[c] / weight_sum for c in cards}
+            out.append(World(hands, w, solved, totals))
+        return out
+
+    def card_values(self, view, legal: int, rng: random.Random) -> dict[int, float]:
+        """Average utility (deal points of the seat's side minus the others') of each
+        legal card over the sampled worlds (:meth:`evaluate`)."""
+        side = view.rules.side_of(view.seat)
+        points = DealPoints.of_view(view)
+        dealer = view.dealer
+        return average(self.evaluate(view, legal, rng), bits(legal),
+                       lambda t: utility(points.written_totals(t.totals, t.tricks, dealer), side))
 
     def play_card(self, view, legal: int, deal=None) -> int:
         """The card to play (from the bitmask ``legal``)."""
@@ -221,30 +229,65 @@ def choose_best(values: dict[int, float], view, legal: int) -> int:
                      possible_masks(view), view.rules.side_of(view.declarer))
 
 
-def evaluate_world(state: PlayState, side: int, cards, values: DealPoints, exact: bool, node_limit: int | None,
-                   counter: list | None = None) -> dict[int, float]:
-    """Utility for ``side`` (:func:`~deberts_desktop.ai.values.utility`) of playing each of
-    ``cards`` in one world: exact (double-dummy) when ``exact`` and the solver stays within
-    ``node_limit``, else by a playout of the rules of thumb after each card (pushed and
-    popped back, the state is left as it was). ``counter[0]`` receives the solver nodes
-    spent."""
+@dataclass(slots=True)
+class World:
+    """One sampled world of a decision (:meth:`Player.evaluate`): every seat's current
+    ``hands`` (bitmasks), its ``weight`` (how well it explains the play and the bids),
+    whether it was ``solved`` double-dummy (else played out), and the deal's ``totals``
+    (:class:`~deberts_desktop.engine.totals.DealTotals`, per side) after each card."""
+
+    hands: list[int]
+    weight: float
+    solved: bool
+    totals: dict[int, DealTotals]
+
+
+def average(worlds: list[World], cards, measure) -> dict[int, float]:
+    """The weighted average over ``worlds`` of ``measure(totals)`` for each card (0 for
+    every card when no world has weight)."""
+    sums = {c: 0.0 for c in cards}
+    weight_sum = 0.0
+    for w in worlds:
+        for c in cards:
+            sums[c] += w.weight * measure(w.totals[c])
+        weight_sum += w.weight
+    if weight_sum <= 0:
+        return {c: 0.0 for c in cards}
+    return {c: sums[c] / weight_sum for c in cards}
+
+
+def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: bool, node_limit: int | None,
+                 counter: list | None = None) -> tuple[dict[int, DealTotals], bool]:
+    """The deal's totals after each of ``cards`` in one world, and whether they are exact:
+    double-dummy for ``side`` (:func:`~.values.solver_totals`) when ``exact`` and the
+    solver stays within ``node_limit``, else a playout of the rules of thumb after each
+    card (``declarer_side`` draws trumps). The state is left as it was; ``counter[0]``
+    receives the solver nodes spent."""
     if exact:
         solver = Solver(state, side, node_limit=node_limit)
         try:
             vals = solver.move_values(state)
             if counter is not None:
                 counter[0] += solver.nodes
-            return {c: utility(values.from_solver(state, side, vals[c]), side) for c in cards}
+            return {c: solver_totals(state, side, vals[c]) for c in cards}, True
         except SearchAborted:
             if counter is not None:
                 counter[0] += solver.nodes
     out = {}
-    declarer_side = values.declarer_side
     for c in cards:
         w = state.copy()
         playout(w, declarer_side, c)
-        out[c] = utility(values.written(w), side)
-    return out
+        out[c] = w.totals()
+    return out, False
+
+
+def evaluate_world(state: PlayState, side: int, cards, values: DealPoints, exact: bool, node_limit: int | None,
+                   counter: list | None = None) -> dict[int, float]:
+    """Utility for ``side`` (:func:`~deberts_desktop.ai.values.utility`) of playing each of
+    ``cards`` in one world (:func:`world_totals`)."""
+    totals, _solved = world_totals(state, side, cards, values.declarer_side, exact, node_limit, counter)
+    dealer = state.context.dealer
+    return {c: utility(values.written_totals(t.totals, t.tricks, dealer), side) for c, t in totals.items()}
 
 
 def play_weight(view, hands, con, miss: float = 0.6) -> float:

@@ -54,32 +54,46 @@ class DealPoints:
         t = state.totals()
         return self.written_totals(t.totals, t.tricks, state.context.dealer)
 
-    def from_solver(self, state, side: int, value: int) -> tuple[int, ...]:
-        """What each side would write if ``side`` takes the solver's scaled ``value``
-        (:func:`~deberts_desktop.ai.solver.split_value`) from ``state`` on. With more than two
-        sides the others' share is split evenly among them (an estimate); a side is assumed
-        to take a trick when it takes points."""
-        from .solver import split_value
+    def base_totals(self, totals, tricks, dealer: int) -> tuple[int, ...]:
+        """What each side writes for the deal before pots and penalties: its own or
+        transferred points (:attr:`ScoreRow.base <deberts_desktop.engine.scoring.ScoreRow.base>`,
+        RULES.md 9: the declarer 0 on a bait or hanging bait, the leader his total plus the
+        declarer's on a bait). The review's unit: last trick, sequences, bella and the bait
+        threshold count; the game's pots and the bait and ski penalties do not."""
+        return write_deal(self.rules, dealer, totals, self.declarer_side, tricks, (), self.zeros, self.zeros).base
 
-        ctx = state.context
-        k = self.rules.sides
-        points, took_last = split_value(value)
-        rest = remaining_points(state) - points
-        cp = state.side_points()
-        tricks = state.side_taken()
-        others = [i for i in range(k) if i != side]
-        cp[side] += points
-        if points > 0:
-            tricks[side] += 1
-        share, extra = divmod(rest, len(others))
-        for j, i in enumerate(others):
-            cp[i] += share + (1 if j < extra else 0)
-            if share > 0:
-                tricks[i] += 1
-        last_side = side if took_last else others[0]
-        cp[last_side] -= totals.LAST_TRICK
-        t = ctx.totals(cp, tricks, last_side)
-        return self.written_totals(t.totals, t.tricks, ctx.dealer)
+    def from_solver(self, state, side: int, value: int) -> tuple[int, ...]:
+        """What each side would write if ``side`` takes the solver's scaled ``value`` from
+        ``state`` on (the totals of :func:`solver_totals`)."""
+        t = solver_totals(state, side, value)
+        return self.written_totals(t.totals, t.tricks, state.context.dealer)
+
+
+def solver_totals(state, side: int, value: int):
+    """The deal's totals (:class:`~deberts_desktop.engine.totals.DealTotals`) if ``side``
+    takes the solver's scaled ``value`` (:func:`~deberts_desktop.ai.solver.split_value`)
+    from ``state`` on. With more than two sides the others' share is split evenly among
+    them (an estimate); a side is assumed to take a trick when it takes points."""
+    from .solver import split_value
+
+    ctx = state.context
+    k = ctx.rules.sides
+    points, took_last = split_value(value)
+    rest = remaining_points(state) - points
+    cp = state.side_points()
+    tricks = state.side_taken()
+    others = [i for i in range(k) if i != side]
+    cp[side] += points
+    if points > 0:
+        tricks[side] += 1
+    share, extra = divmod(rest, len(others))
+    for j, i in enumerate(others):
+        cp[i] += share + (1 if j < extra else 0)
+        if share > 0:
+            tricks[i] += 1
+    last_side = side if took_last else others[0]
+    cp[last_side] -= totals.LAST_TRICK
+    return ctx.totals(cp, tricks, last_side)
 
 
 def remaining_points(state) -> int:
