@@ -1,0 +1,354 @@
+"""The review of one deal (issue 13): what each card played was worth, double-dummy and
+fairly, in one unit. Pure Python, no Qt; deterministic given its inputs.
+
+**The unit** of every value is the deal points the card's side writes for the deal
+before pots and penalties: its own or transferred points (:attr:`ScoreRow.base
+<deberts_desktop.engine.scoring.ScoreRow.base>`, RULES.md 9) — card points, the last
+trick, sequences and bella, and the bait threshold (a baited declarer writes 0, the leader
+his total plus the declarer's); the game's waiting pots and the bait and ski penalties do
+not count (:meth:`DealPoints.base_totals <deberts_desktop.ai.values.DealPoints.base_totals>`).
+
+For each card played by a reviewed seat, at the moment it was played:
+
+- **double-dummy** (``dd``): every legal card's value with all hands known and everyone
+  playing perfectly from there on (:class:`~deberts_desktop.ai.solver.Solver`). With more
+  than two sides (3 players, 4 individual) the solver plays the other seats as one side
+  against the card's side and their points are shared evenly among them: an estimate,
+  flagged by :attr:`DealReview.others_combined` for the window to say so;
+- **fair** (``fair``): every legal card's expected value over the worlds the Master
+  samples from the seat's :class:`~deberts_desktop.engine.deal.SeatView` at that moment
+  (:mod:`~deberts_desktop.ai.fair`): it never uses a hidden card, and the same view gives
+  the same values. Not computed for a forced card (one legal card): None.
+
+A **mistake** is a card whose fair loss (the best fair value minus the played card's) is
+at least a threshold (the coach's setting, :data:`DEFAULT_THRESHOLD` by default).
+
+Every position is solved double-dummy unless a side's solver exceeds ``node_limit``
+nodes (then that card's ``dd`` is None and the next position starts a new solver); the
+default limit is far above what a 4-player deal needs (see ``benchmarks/review_speed.py``).
+
+The review runs in a worker process: ``progress(done, total)`` is called after each
+position (cards of the reviewed seats) and ``cancelled()`` before each one; when it
+returns true, :class:`ReviewCancelled` is raised. A stored review is recomputed when
+:data:`REVIEW_VERSION` changes (:meth:`History.deal_review
+<deberts_desktop.storage.history.History.deal_review>`).
+
+JSON shape of one deal (:meth:`DealReview.to_dict`; ``deberts-desktop analyse --json``
+prints one per deal)::
+
+    {"version": 1, "dealer": 0, "declarer": 1, "trump": "S",
+     "players": 4, "sides": 2, "others_combined": false, "worlds": 40,
+     "seats": [0, 1, 2, 3],
+     "cards": [{"index": 7, "trick": 1, "seat": 2, "side": 0, "card": "TH",
+                "legal": ["7H", "TH"], "forced": false,
+                "dd": {"7H": 81, "TH": 71}, "dd_points": {"7H": 81, "TH": 71},
+                "dd_best": "7H", "dd_best_value": 81, "dd_played_value": 71, "dd_loss": 10,
+                "fair": {"7H": 77.4, "TH": 66.1},
+                "fair_best": "7H", "fair_best_value": 77.4, "fair_played_value": 66.1,
+                "fair_loss": 11.3}, ...]}
+
+``index`` is the action's place in the deal record's ``actions`` (0-based), ``trick``
+counts from 1, ``dd_points`` are the solver's card points plus the last trick for the
+side (the tie-break between equal deal points); the ``dd_…`` fields are null when the
+position was given up, the ``fair…`` fields null for a forced card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from ..engine.actions import DECLINE, Play
+from ..engine.cards import CARDS, Card
+from ..engine.deal import BEFORE_LEAD, PLAY, Deal, IllegalActionError, parse_seat_action
+from ..engine.record import DealRecord, RecordError
+from ..engine.rules import Rules
+from .fair import FAIR_LEVEL, evaluate
+from .solver import SearchAborted, Solver, split_value
+from .values import DealPoints, solver_totals
+
+#: The analysis's version: a stored review of another version is computed again.
+REVIEW_VERSION = 1
+#: A card costing at least this many fair deal points is a mistake (the coach's default).
+DEFAULT_THRESHOLD = 10
+#: Solver nodes a side's solver may spend over one deal before a position is given up.
+NODE_LIMIT = 50_000_000
+
+
+class ReviewCancelled(Exception):
+    """``cancelled()`` returned true: the review stopped between two positions."""
+
+
+def _best(values: dict[Card, float], played: Card, tie=None) -> Card:
+    """The best card of ``values``: the played card when it is as good as any, else the
+    highest value (then the highest ``tie`` value, then card order)."""
+    top = max(values.values())
+    if values[played] >= top:
+        return played
+    return max(values, key=lambda c: (values[c], tie[c] if tie else 0, -int(c)))
+
+
+@dataclass(frozen=True)
+class CardReview:
+    """One card played, reviewed (see the module for the unit).
+
+    ``index``: the action's place in the deal record (0-based); ``trick``: 1, 2, …;
+    ``seat`` and its ``side``; ``card``; ``legal``: the cards it could play; ``dd``: each
+    legal card's double-dummy value (None: given up); ``dd_points``: the solver's card
+    points with the last trick for the side, per card; ``fair``: each legal card's fair
+    value, rounded to 0.1 (None for a forced card)."""
+
+    index: int
+    trick: int
+    seat: int
+    side: int
+    card: Card
+    legal: tuple[Card, ...]
+    dd: dict[Card, int] | None
+    dd_points: dict[Card, int] | None
+    fair: dict[Card, float] | None
+
+    @property
+    def forced(self) -> bool:
+        return len(self.legal) == 1
+
+    @property
+    def dd_solved(self) -> bool:
+        return self.dd is not None
+
+    @property
+    def dd_best(self) -> Card | None:
+        return None if self.dd is None else _best(self.dd, self.card, self.dd_points)
+
+    @property
+    def dd_best_value(self) -> int | None:
+        return None if self.dd is None else self.dd[self.dd_best]
+
+    @property
+    def dd_played_value(self) -> int | None:
+        return None if self.dd is None else self.dd[self.card]
+
+    @property
+    def dd_loss(self) -> int | None:
+        return None if self.dd is None else self.dd_best_value - self.dd_played_value
+
+    @property
+    def fair_best(self) -> Card | None:
+        return None if self.fair is None else _best(self.fair, self.card)
+
+    @property
+    def fair_best_value(self) -> float | None:
+        return None if self.fair is None else self.fair[self.fair_best]
+
+    @property
+    def fair_played_value(self) -> float | None:
+        return None if self.fair is None else self.fair[self.card]
+
+    @property
+    def fair_loss(self) -> float:
+        """What the card cost in fair deal points (0 for a forced card)."""
+        return 0.0 if self.fair is None else round(self.fair_best_value - self.fair_played_value, 1)
+
+    def is_mistake(self, threshold: float = DEFAULT_THRESHOLD) -> bool:
+        """The card cost at least ``threshold`` fair deal points."""
+        return self.fair is not None and self.fair_loss >= threshold
+
+    def to_dict(self) -> dict:
+        def cards(d):
+            return None if d is None else {str(c): v for c, v in d.items()}
+
+        return {
+            "index": self.index, "trick": self.trick, "seat": self.seat, "side": self.side, "card": str(self.card),
+            "legal": [str(c) for c in self.legal], "forced": self.forced,
+            "dd": cards(self.dd), "dd_points": cards(self.dd_points),
+            "dd_best": None if self.dd is None else str(self.dd_best), "dd_best_value": self.dd_best_value,
+            "dd_played_value": self.dd_played_value, "dd_loss": self.dd_loss,
+            "fair": cards(self.fair),
+            "fair_best": None if self.fair is None else str(self.fair_best), "fair_best_value": self.fair_best_value,
+            "fair_played_value": self.fair_played_value, "fair_loss": None if self.fair is None else self.fair_loss,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "CardReview":
+        """:raises KeyError, ValueError, TypeError: not a card's review."""
+        def cards(x, kind):
+            return None if x is None else {Card.parse(c): kind(v) for c, v in x.items()}
+
+        return cls(int(d["index"]), int(d["trick"]), int(d["seat"]), int(d["side"]), Card.parse(d["card"]),
+                   tuple(Card.parse(c) for c in d["legal"]), cards(d["dd"], int), cards(d["dd_points"], int),
+                   cards(d["fair"], float))
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """One seat's cards in a review: ``cards`` reviewed, ``mistakes`` (fair loss at least
+    the threshold) and their total ``fair_loss``; ``dd_loss``: the double-dummy loss of all
+    its cards (solved positions only). Points as in the module."""
+
+    seat: int
+    cards: int
+    mistakes: int
+    fair_loss: float
+    dd_loss: int
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "cards": self.cards, "mistakes": self.mistakes, "fair_loss": self.fair_loss,
+                "dd_loss": self.dd_loss}
+
+
+@dataclass(frozen=True)
+class DealReview:
+    """A deal's review (see the module): the deal's ``dealer``, ``declarer`` and ``trump``
+    (None for a deal thrown in before play), ``players`` and ``sides``;
+    ``others_combined``: the double-dummy values treat the other seats as one side (more
+    than two sides); ``worlds``: worlds per fair value; ``seats`` reviewed; ``cards``:
+    one :class:`CardReview` per card they played, in order."""
+
+    version: int
+    dealer: int
+    declarer: int | None
+    trump: str | None
+    players: int
+    sides: int
+    others_combined: bool
+    worlds: int
+    seats: tuple[int, ...]
+    cards: tuple[CardReview, ...]
+
+    @property
+    def complete(self) -> bool:
+        """Every position was solved double-dummy."""
+        return all(c.dd_solved for c in self.cards)
+
+    def mistakes(self, threshold: float = DEFAULT_THRESHOLD) -> list[CardReview]:
+        """The cards whose fair loss is at least ``threshold`` deal points, in order."""
+        return [c for c in self.cards if c.is_mistake(threshold)]
+
+    def summary(self, threshold: float = DEFAULT_THRESHOLD) -> list[SeatSummary]:
+        """A :class:`SeatSummary` per seat (every seat of the deal; a seat not reviewed
+        has no cards)."""
+        out = []
+        for s in range(self.players):
+            mine = [c for c in self.cards if c.seat == s]
+            bad = [c for c in mine if c.is_mistake(threshold)]
+            out.append(SeatSummary(s, len(mine), len(bad), round(sum(c.fair_loss for c in bad), 1),
+                                   sum(c.dd_loss for c in mine if c.dd_solved)))
+        return out
+
+    def to_dict(self) -> dict:
+        """The JSON shape of the module's documentation."""
+        return {
+            "version": self.version, "dealer": self.dealer, "declarer": self.declarer, "trump": self.trump,
+            "players": self.players, "sides": self.sides, "others_combined": self.others_combined,
+            "worlds": self.worlds, "seats": list(self.seats), "cards": [c.to_dict() for c in self.cards],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "DealReview":
+        """:raises KeyError, ValueError, TypeError: not a review."""
+        return cls(int(d["version"]), int(d["dealer"]), d["declarer"], d["trump"], int(d["players"]), int(d["sides"]),
+                   bool(d["others_combined"]), int(d["worlds"]), tuple(int(s) for s in d["seats"]),
+                   tuple(CardReview.from_dict(c) for c in d["cards"]))
+
+
+def positions(rules: Rules, record: DealRecord, dealer: int) -> Iterator[tuple[int, int, Card, Deal]]:
+    """Each card played in a deal record, as ``(index, seat, card, deal)`` with the
+    :class:`Deal` just before the card (the seats asked about the seven swap or a redeal
+    before the first lead have declined, as the record implies). Do not change the deal.
+
+    :raises RecordError: the record's cards or actions are not a valid deal."""
+    try:
+        deal = record.make_deal(rules, dealer)
+        for index, text in enumerate(record.actions):
+            seat, action = parse_seat_action(text, rules.players)
+            if isinstance(action, Play) and deal.phase in (BEFORE_LEAD, PLAY):
+                for _ in range(rules.players):
+                    if deal.phase != BEFORE_LEAD or deal.current_player == seat:
+                        break
+                    deal.apply(DECLINE)
+                yield index, seat, action.card, deal
+            deal.apply(action, seat)
+    except (IllegalActionError, ValueError) as e:
+        raise RecordError(str(e)) from None
+
+
+def review_deal(
+    rules: Rules,
+    record: DealRecord,
+    dealer: int,
+    seats=None,
+    worlds: int | None = None,
+    node_limit: int | None = NODE_LIMIT,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> DealReview:
+    """Review one deal of a record (see the module).
+
+    :param rules: the game's rules; :param record: the deal's
+        :class:`~deberts_desktop.engine.record.DealRecord`; :param dealer: its dealer (a
+        seat: the record may leave it to the rules, :func:`~deberts_desktop.engine.record.replay`
+        knows it).
+    :param seats: the seats whose cards are reviewed (default every seat); e.g. the
+        person's side: ``rules.seats_of(0)``.
+    :param worlds: worlds per fair value (default the Master's).
+    :param node_limit: solver nodes per side over the deal before a position is given up
+        (None: never).
+    :param progress: called with ``(positions done, positions in all)`` after each card.
+    :param cancelled: called before each card; true stops the review.
+    :raises RecordError: the record is not a valid deal.
+    :raises ReviewCancelled: ``cancelled()`` returned true.
+    """
+    n = rules.players
+    seats = tuple(sorted(set(range(n) if seats is None else seats)))
+    total = 0
+    for text in record.actions:
+        try:
+            seat, action = parse_seat_action(text, n)
+        except ValueError as e:
+            raise RecordError(str(e)) from None
+        total += isinstance(action, Play) and seat in seats
+    solvers: dict[int, Solver] = {}
+    cards = []
+    deal = None
+    done = 0
+    for index, seat, card, deal in positions(rules, record, dealer):
+        if seat not in seats:
+            continue
+        if cancelled is not None and cancelled():
+            raise ReviewCancelled()
+        cards.append(_review_card(rules, deal, index, seat, card, solvers, worlds, node_limit))
+        done += 1
+        if progress is not None:
+            progress(done, total)
+    if deal is None:
+        deal = record.make_deal(rules, dealer)
+    trump = None if deal.trump is None else "SHDC"[deal.trump]
+    return DealReview(REVIEW_VERSION, dealer, deal.declarer, trump, n, rules.sides, rules.sides > 2,
+                      worlds or FAIR_LEVEL.worlds, seats, tuple(cards))
+
+
+def _review_card(rules, deal: Deal, index: int, seat: int, card: Card, solvers: dict, worlds, node_limit) -> CardReview:
+    side = rules.side_of(seat)
+    legal = deal.legal_mask(seat)
+    legal_cards = tuple(CARDS[c] for c in range(32) if legal >> c & 1)
+    state = deal.play_state()
+    base = DealPoints(rules, deal.declarer)
+    dd = points = None
+    solver = solvers.get(side)
+    if solver is None:
+        solver = solvers[side] = Solver(state, side, node_limit=node_limit)
+    try:
+        values = solver.move_values(state)
+        dealer = deal.dealer
+        dd, points = {}, {}
+        for c, v in sorted(values.items()):
+            t = solver_totals(state, side, v)
+            dd[CARDS[c]] = base.base_totals(t.totals, t.tricks, dealer)[side]
+            points[CARDS[c]] = split_value(v)[0]
+    except SearchAborted:
+        del solvers[side]  # the next position starts afresh
+        dd = points = None
+    fair = None
+    if len(legal_cards) > 1:
+        fair = {CARDS[c]: round(v, 1) for c, v in evaluate(deal.view(seat), worlds).values.items()}
+    return CardReview(index, len(deal.tricks) + 1, seat, side, card, legal_cards, dd, points, fair)
