@@ -1,10 +1,25 @@
-"""Double-dummy review of a game record: ``deberts-desktop analyse FILE [--json]``.
+"""The review of a game record on the command line: ``deberts-desktop analyse FILE
+[--json] [--threshold N] [--worlds W] [--node-limit K]``.
 
-For every card played, the exact double-dummy solver (all hands known) gives the value
-of the best card and of the card actually played, in deal points for the player's side
-(what the side would write if everyone played perfectly from there on), so a player sees
-what each mistake cost. With more than two sides the other sides are assumed to play
-together and to share their points evenly (an estimate).
+Every deal of the record is reviewed by :func:`~deberts_desktop.ai.review.review_deal`
+(every seat's cards), so the figures are the review window's: for each card, the
+double-dummy and the fair values of the best card and of the card played, in deal points
+the card's side writes for the deal before pots and penalties (see
+:mod:`~deberts_desktop.ai.review`), and the mistakes (fair loss ≥ ``--threshold``, default
+10).
+
+``--json`` prints one object::
+
+    {"version": 1,             # REVIEW_VERSION
+     "threshold": 10,          # a mistake costs at least this many fair deal points
+     "deals": [{"deal": 1,     # 1, 2, ... in the record
+                ...,           # the deal's review: DealReview.to_dict() (review.py)
+                "mistakes": [7, 12],     # "index" of each mistake's card
+                "summary": [{"seat": 0, "cards": 9, "mistakes": 1, "fair_loss": 11.3,
+                             "dd_loss": 10}, ...]}, ...],   # per seat (SeatSummary)
+     "summary": [...]}         # per seat, over every deal
+
+A record that cannot be read or replayed: exit status 2 and one line on stderr.
 """
 
 from __future__ import annotations
@@ -13,89 +28,90 @@ import argparse
 import json
 import sys
 
-from ..engine.actions import Play
-from ..engine.cards import CARDS
-from ..engine.deal import DONE, parse_seat_action
 from ..engine.record import RecordError, load_record, replay
-from .solver import SearchAborted, Solver, split_value
-from .values import DealPoints
+from .review import DEFAULT_THRESHOLD, NODE_LIMIT, REVIEW_VERSION, DealReview, SeatSummary, review_deal
 
 
-def analyse_deal(deal_record, rules, dealer: int, node_limit: int = 500_000) -> list[dict]:
-    """One entry per card played in the deal: seat, card, best card, the side's deal
-    points after the best and after the played card (None when the solver gave up)."""
-    deal = deal_record.make_deal(rules, dealer)
-    out = []
-    for k, text in enumerate(deal_record.actions):
-        seat, action = parse_seat_action(text, rules.players)
-        if isinstance(action, Play) and deal.phase != DONE:
-            entry = {"seat": seat, "card": str(action.card), "trick": len(deal.tricks) + 1}
-            state = deal.play_state()
-            side = rules.side_of(seat)
-            solver = Solver(state, side, node_limit=node_limit)
-            points_of = DealPoints(rules, deal.declarer)
-            try:
-                values = solver.move_values(state)
-                written = {c: points_of.from_solver(state, side, v)[side] for c, v in values.items()}
-                points = {c: split_value(v)[0] for c, v in values.items()}
-                best = max(values, key=lambda c: (written[c], values[c]))
-                entry.update(
-                    best=str(CARDS[best]),
-                    best_value=written[best],
-                    played_value=written[int(action.card)],
-                    loss=written[best] - written[int(action.card)],
-                    best_card_points=points[best],
-                    played_card_points=points[int(action.card)],
-                )
-            except SearchAborted:
-                entry.update(best=None, best_value=None, played_value=None, loss=None)
-            out.append(entry)
-        deal.apply(action, seat)
-    return out
+def analyse(record, threshold: float = DEFAULT_THRESHOLD, worlds: int | None = None,
+            node_limit: int | None = NODE_LIMIT) -> dict:
+    """The review of every deal of a :class:`~deberts_desktop.engine.record.GameRecord`, as
+    the JSON object of the module's documentation.
 
-
-def analyse(record, node_limit: int = 500_000) -> dict:
-    """The review of every deal of a record (see :func:`analyse_deal`)."""
+    :raises RecordError: the record cannot be replayed."""
     game = replay(record)
     rules = record.rules
     deals = []
-    loss = [0] * rules.players
+    totals = [SeatSummary(s, 0, 0, 0.0, 0) for s in range(rules.players)]
     for i, (dr, entry) in enumerate(zip(record.deals, game.entries), 1):
-        cards = analyse_deal(dr, rules, entry.deal.dealer, node_limit)
-        for c in cards:
-            if c.get("loss"):
-                loss[c["seat"]] += c["loss"]
-        deals.append({"deal": i, "dealer": entry.deal.dealer, "cards": cards})
-    return {"deals": deals, "loss_per_seat": loss}
+        rev = review_deal(rules, dr, entry.deal.dealer, worlds=worlds, node_limit=node_limit)
+        summary = rev.summary(threshold)
+        totals = [SeatSummary(a.seat, a.cards + b.cards, a.mistakes + b.mistakes, round(a.fair_loss + b.fair_loss, 1),
+                              a.dd_loss + b.dd_loss) for a, b in zip(totals, summary)]
+        deals.append({"deal": i, **rev.to_dict(), "mistakes": [c.index for c in rev.mistakes(threshold)],
+                      "summary": [s.to_dict() for s in summary]})
+    return {"version": REVIEW_VERSION, "threshold": threshold, "deals": deals, "summary": [s.to_dict() for s in totals]}
+
+
+def _card(text: str | None) -> str:
+    from ..engine.cards import Card
+
+    return "-" if text is None else Card.parse(text).pretty
 
 
 def format_analysis(rep: dict, names=None) -> str:
-    lines = []
+    """The readable form of :func:`analyse`'s object: a line per card, a line per deal's
+    mistakes."""
+    def who(seat):
+        return names[seat] if names else f"seat {seat}"
+
+    threshold = rep["threshold"]
+    lines = ["Values: deal points the card's side writes for the deal (no pots or penalties), "
+             "double-dummy (every hand known) and fair (from what the player could see)."]
     for d in rep["deals"]:
-        lines.append(f"Deal {d['deal']} (dealer seat {d['dealer']})")
-        if not d["cards"]:
+        rev = DealReview.from_dict(d)
+        head = f"Deal {d['deal']} (dealer {who(rev.dealer)}"
+        if rev.declarer is not None:
+            head += f", declarer {who(rev.declarer)}, trump {'♠♥♦♣'['SHDC'.index(rev.trump)]}"
+        lines.append(head + ")")
+        if rev.others_combined:
+            lines.append("  (double-dummy: the other players are searched as one side)")
+        if not rev.cards:
             lines.append("  no card played")
-        for c in d["cards"]:
-            who = names[c["seat"]] if names else f"seat {c['seat']}"
-            if c.get("best") is None:
-                lines.append(f"  trick {c['trick']}: {who} played {c['card']} (too big to solve)")
-                continue
-            mark = "" if c["loss"] <= 0 else f"   costs {c['loss']}"
-            best = "" if c["best"] == c["card"] or c["loss"] <= 0 else f", best {c['best']} {c['best_value']}"
-            lines.append(f"  trick {c['trick']}: {who} played {c['card']} {c['played_value']}{best}{mark}")
-    lines.append("Deal points lost to mistakes: " + ", ".join(f"seat {s} {v}" for s, v in enumerate(rep["loss_per_seat"])))
+        for c in rev.cards:
+            text = f"  trick {c.trick}: {who(c.seat)} played {c.card.pretty}"
+            if c.forced:
+                text += " (forced)"
+            if c.dd is None:
+                text += "; double-dummy: too big to solve"
+            else:
+                text += f"; double-dummy {c.dd_played_value}"
+                if c.dd_loss > 0:
+                    text += f" (best {c.dd_best.pretty} {c.dd_best_value})"
+            if c.fair is not None:
+                text += f"; fair {c.fair_played_value:g}"
+                if c.fair_loss > 0:
+                    text += f" (best {c.fair_best.pretty} {c.fair_best_value:g})"
+                if c.is_mistake(threshold):
+                    text += f"   mistake: costs {c.fair_loss:g}"
+            lines.append(text)
+    summary = ", ".join(f"{who(s['seat'])} {s['mistakes']} ({s['fair_loss']:g})" for s in rep["summary"])
+    lines.append(f"Mistakes (fair loss at least {threshold:g}) and the deal points they cost: {summary}")
     return "\n".join(lines)
 
 
 def cmd_analyse(args: argparse.Namespace) -> int:
+    if args.worlds is not None and args.worlds < 1:
+        print("deberts-desktop analyse: --worlds must be at least 1", file=sys.stderr)
+        return 2
     try:
         record = load_record(args.file)
-        rep = analyse(record, node_limit=args.node_limit)
+        rep = analyse(record, threshold=args.threshold, worlds=args.worlds,
+                      node_limit=args.node_limit if args.node_limit > 0 else None)
     except RecordError as e:
         print(f"deberts-desktop analyse: {args.file}: {e}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps(rep))
+        print(json.dumps(rep, ensure_ascii=False))
     else:
         print(format_analysis(rep, record.names))
     return 0
@@ -103,9 +119,14 @@ def cmd_analyse(args: argparse.Namespace) -> int:
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Add the ``analyse`` subcommand to the CLI's subparsers."""
-    p = subparsers.add_parser("analyse", help="double-dummy review of every card played in a game record")
+    p = subparsers.add_parser("analyse", help="review every card played in a game record: what it cost, "
+                                              "double-dummy and fairly")
     p.add_argument("file", help="a deberts-record JSON file")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--node-limit", type=int, default=500_000, help="give up on a position after this many solver nodes")
+    p.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD,
+                   help="a mistake costs at least this many fair deal points (default %(default)s)")
+    p.add_argument("--worlds", type=int, default=None, help="worlds sampled per fair value (default the Master's)")
+    p.add_argument("--node-limit", type=int, default=NODE_LIMIT,
+                   help="give a position up after a side's solver spends this many nodes on the deal (0: never)")
     p.set_defaults(func=cmd_analyse)
     return p

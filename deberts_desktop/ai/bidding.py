@@ -9,10 +9,13 @@ A seat takes or names when the value reaches the threshold for its mode.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine import dealing
 from ..engine.actions import NAMES, PASS, TAKE
 from ..engine.cards import Rank
 from ..engine.sequences import bella_cards, best_sequence, sequences_in
+from ..engine.scoring import outcome_of
 from ..engine.state import PlayState
 from ..engine.totals import TotalsContext
 from .policy import playout
@@ -153,6 +156,11 @@ def _declare(view, hands, declarer: int, trump: int, round1: bool, rest) -> floa
     """Complete one simulated world (``hands``: every seat's bidding cards, changed in
     place; ``rest``: the cards still to deal, top first), let ``declarer`` fix ``trump``,
     play it out by the rules of thumb and return the utility for the view's side."""
+    return _declared(view, hands, declarer, trump, round1, rest)[0]
+
+
+def _declared(view, hands, declarer: int, trump: int, round1: bool, rest) -> tuple[float, bool]:
+    """:func:`_declare`'s utility, and whether the declarer made the deal (RULES.md 9)."""
     rules = view.rules
     dealing.complete_world(rules, view.dealer, declarer, trump, round1, hands, rest, int(view.turned))
     context = TotalsContext.from_hands(rules, view.dealer, trump, hands)
@@ -160,7 +168,9 @@ def _declare(view, hands, declarer: int, trump: int, round1: bool, rest) -> floa
     state = PlayState(rules, trump, hands, leader, context=context)
     values = DealPoints(rules, declarer, view.pots, view.baits)
     playout(state, values.declarer_side)
-    return utility(values.written(state), rules.side_of(view.seat))
+    t = state.totals()
+    written = values.written_totals(t.totals, t.tricks, view.dealer)
+    return utility(written, rules.side_of(view.seat)), outcome_of(t.totals, values.declarer_side) == "made"
 
 
 def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pass_margin: float = 10.0):
@@ -281,27 +291,30 @@ def _after_pass(view, first, rest, cache: dict) -> float:
         s = order[j % n]
         if j < n:
             if hand_value(hand_as_declarer(rules, view.dealer, s, first[s], turned, True), tsuit, rules) >= need:
-                return _cached(cache, view, first, rest, s, tsuit, True)
+                return _cached(cache, view, first, rest, s, tsuit, True)[0]
         else:
             vals = {t: hand_value(first[s], t, rules) for t in range(4) if t != tsuit}
             t = max(vals, key=vals.get)
             if vals[t] >= need or (j == 2 * n - 1 and rules.all_pass == "dealer_must_name"):
-                return _cached(cache, view, first, rest, s, t, False)
+                return _cached(cache, view, first, rest, s, t, False)[0]
     return 0.0
 
 
-def _cached(cache, view, first, rest, declarer, trump, round1):
+def _cached(cache, view, first, rest, declarer, trump, round1) -> tuple[float, bool]:
+    """:func:`_declared` once per declarer, trump and round in one world."""
     key = (declarer, trump, round1)
     if key not in cache:
-        cache[key] = _declare(view, list(first), declarer, trump, round1, rest)
+        cache[key] = _declared(view, list(first), declarer, trump, round1, rest)
     return cache[key]
 
 
-def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass_margin: float = 10.0):
-    """Take / name / pass by comparing, in the same random completions of the deal, the
-    outcome of declaring with the outcome of passing (the later seats then bid by the
-    rules of thumb: an opponent may declare and be baited, a partner may declare, or the
-    deal is thrown in). ``known`` (the cheater's): every seat's cards now."""
+def compare_values(view, rng, worlds: int = 48, known=None, pass_margin: float = 10.0) -> "BidComparison":
+    """The simulation :func:`compare_bid` decides by: in ``worlds`` random completions of
+    the deal (seats that passed are dealt packets they would have passed with, within
+    ``pass_margin``), the average utility for the seat's side (its deal points minus the
+    others' average, RULES.md 9) of each declaring bid considered (round 1: take; round 2:
+    the two best suits by :func:`hand_value`) and of passing, and how often declaring is
+    made. ``known`` (the cheater's): every seat's cards now."""
     rules = view.rules
     me = view.seat
     turned = int(view.turned)
@@ -322,21 +335,56 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass
     else:
         values = {NAMES[s]: hand_value(hand, s, rules) for s in range(4) if s != tsuit and NAMES[s] in legal}
         cands = sorted(values, key=values.get, reverse=True)[:2]
-    if not cands:
-        return PASS
     sums = {a: 0.0 for a in cands}
+    made = {a: 0 for a in cands}
     pass_sum = 0.0
-    for _ in range(worlds):
-        first, pos = _first_packets(view, rng, pool, passed, known, pass_margin)
-        first[me] = hand
-        rest = pool[pos:]
-        cache = {}
-        for a in cands:
-            trump = tsuit if a is TAKE else int(a.suit)
-            sums[a] += _cached(cache, view, first, rest, me, trump, round1)
-        if PASS in legal:
-            pass_sum += _after_pass(view, first, rest, cache)
-    best = max(cands, key=sums.get)
-    if PASS not in legal:
+    if cands:
+        for _ in range(worlds):
+            first, pos = _first_packets(view, rng, pool, passed, known, pass_margin)
+            first[me] = hand
+            rest = pool[pos:]
+            cache = {}
+            for a in cands:
+                trump = tsuit if a is TAKE else int(a.suit)
+                u, ok = _cached(cache, view, first, rest, me, trump, round1)
+                sums[a] += u
+                made[a] += ok
+            if PASS in legal:
+                pass_sum += _after_pass(view, first, rest, cache)
+    return BidComparison(tuple(cands), sums, pass_sum if PASS in legal else None, made, worlds)
+
+
+@dataclass(frozen=True)
+class BidComparison:
+    """What :func:`compare_values` found: the declaring bids considered (``cands``), the
+    sum over the worlds of each one's utility (``sums``) and of passing's (``pass_sum``,
+    None when the seat may not pass), in how many worlds each declaring bid is ``made``,
+    and the number of ``worlds``."""
+
+    cands: tuple
+    sums: dict
+    pass_sum: float | None
+    made: dict
+    worlds: int
+
+    def values(self) -> dict:
+        """``{bid: average utility}``, passing included when it is allowed."""
+        out = {a: v / self.worlds for a, v in self.sums.items()}
+        if self.pass_sum is not None:
+            out[PASS] = self.pass_sum / self.worlds
+        return out
+
+
+def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass_margin: float = 10.0):
+    """Take / name / pass by comparing, in the same random completions of the deal, the
+    outcome of declaring with the outcome of passing (the later seats then bid by the
+    rules of thumb: an opponent may declare and be baited, a partner may declare, or the
+    deal is thrown in): :func:`compare_values`. ``known`` (the cheater's): every seat's
+    cards now."""
+    cmp = compare_values(view, rng, worlds, known, pass_margin)
+    if not cmp.cands:
+        return PASS
+    best = max(cmp.cands, key=cmp.sums.get)
+    if cmp.pass_sum is None:
         return best
-    return best if (sums[best] - pass_sum) / worlds + bias > 0 else PASS
+    return best if (cmp.sums[best] - cmp.pass_sum) / worlds + bias > 0 else PASS

@@ -4,7 +4,7 @@ One file, ``history.sqlite3`` in ``platformdirs.user_data_dir("deberts-desktop")
 schema has a version (``PRAGMA user_version``) and migrations from every older version;
 a database of a newer version is refused rather than damaged.
 
-Tables (version 3):
+Tables (version 4):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -25,6 +25,12 @@ Tables (version 3):
     after the deal), ``scores`` (running totals after the deal); ``pot`` (points waiting
     after the deal) and ``pots`` (JSON list, oldest first), ``record`` (JSON: the deal's
     record, or the score keeper's entry).
+``reviews``
+    a cache of deal reviews (issue 13, :mod:`deberts_desktop.ai.review`): ``game_id`` and
+    ``number`` (the deal's; the review goes when its deal is deleted or replaced),
+    ``version`` (the analysis's :data:`~deberts_desktop.ai.review.REVIEW_VERSION`: a review
+    of another version is not returned), ``review`` (JSON: ``DealReview.to_dict()``).
+    Cached reviews are not salvaged from a damaged file (they are computed again).
 
 Each deal is written in one transaction together with the game's record and winner; the
 database runs in WAL mode with ``synchronous=FULL``, so killing the process at any moment
@@ -108,7 +114,7 @@ log = logging.getLogger("deberts_desktop.storage")
 
 FILE_NAME = "history.sqlite3"
 #: The schema version this program writes.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 KINDS = ("played", "score_keeper")
 
 
@@ -211,8 +217,23 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE games ADD COLUMN practice TEXT")
 
 
+def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
+    """Version 4 adds ``reviews``, the cache of deal reviews (issue 13): one row per
+    reviewed deal, deleted with its deal."""
+    conn.execute(
+        "CREATE TABLE reviews ("
+        " game_id INTEGER NOT NULL,"
+        " number INTEGER NOT NULL,"
+        " version INTEGER NOT NULL,"
+        " review TEXT NOT NULL,"
+        " PRIMARY KEY (game_id, number),"
+        " FOREIGN KEY (game_id, number) REFERENCES deals (game_id, number) ON DELETE CASCADE"
+        ") WITHOUT ROWID"
+    )
+
+
 #: ``MIGRATIONS[v]`` brings a database from version ``v`` to ``v + 1``.
-MIGRATIONS = {0: _migrate_0_to_1, 1: _migrate_1_to_2, 2: _migrate_2_to_3}
+MIGRATIONS = {0: _migrate_0_to_1, 1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4}
 
 
 # ------------------------------------------------------------------------ values
@@ -920,6 +941,36 @@ class History:
             log.warning("the record of game %s cannot be read: %s", game_id, e)
             raise HistoryError(Message("The record of game {game} cannot be read: {error}.", game=game_id,
                                        error=record_problem(e.deal, e.action))) from e
+
+    # -------------------------------------------------------------- reviews
+    def deal_review(self, game_id: int, number: int, version: int) -> dict[str, Any] | None:
+        """The stored review of deal ``number`` (1, 2, ...) of a game, made by analysis
+        ``version`` (:data:`~deberts_desktop.ai.review.REVIEW_VERSION`), as stored (a
+        dict, see :meth:`store_deal_review`); None when there is none of that version or
+        it cannot be read."""
+        row = self._query("SELECT version, review FROM reviews WHERE game_id = ? AND number = ?",
+                          (game_id, number)).fetchone()
+        if row is None or row[0] != version:
+            return None
+        try:
+            review = json.loads(row[1])
+        except (TypeError, ValueError):
+            return None
+        return review if isinstance(review, dict) else None
+
+    def store_deal_review(self, game_id: int, number: int, version: int, review: dict[str, Any]) -> None:
+        """Keep the review of deal ``number`` of a game (replacing an older one).
+
+        :param version: the analysis's version; :param review: the review as JSON data
+            (``DealReview.to_dict()``).
+        :raises HistoryError: no such deal stored, or the history cannot be written (read
+            only: a review is then shown without being kept)."""
+        with self._transaction() as c:
+            if c.execute("SELECT 1 FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone() is None:
+                raise HistoryError(Message("There is no deal {deal} of game {game} in the history.",
+                                           deal=number, game=game_id))
+            c.execute("INSERT OR REPLACE INTO reviews (game_id, number, version, review) VALUES (?, ?, ?, ?)",
+                      (game_id, number, version, json.dumps(review, ensure_ascii=False)))
 
     # -------------------------------------------------------------- export and statistics
     def export_csv(self, game_id: int, out: str | Path | TextIO) -> None:

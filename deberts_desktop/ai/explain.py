@@ -1,0 +1,295 @@
+"""Hints that explain (issue 13): the best three cards (or bids) of a position with their
+values, the card the hint level's player would choose, and why the best beats the
+second best — as data (a reason code and its numbers), which the interface puts into
+words in its language.
+
+Cards: the values are fair values (:mod:`~deberts_desktop.ai.fair`: the Master's
+evaluation of the seat's view, in deal points the seat's side writes for the deal before
+pots and penalties). The reason compares the two best cards in the same evaluated worlds,
+each world played on after the card as the evaluation played it (the double-dummy line
+where the world was solved, else the playout of the rules of thumb), and names the part
+of the deal's score that differs most, in deal points of the seat's side:
+
+=================  ==========================================================================
+code               ``params`` (besides ``best`` and ``second``, the two cards or bids as text)
+=================  ==========================================================================
+``forced``         one legal card or action: nothing to compare
+``equal``          the two are worth the same (less than half a point apart): ``points``
+``bait``           the bait threshold (RULES.md 9): ``declarer`` (the seat's side declared),
+                   ``made``: per cent of worlds the declarer makes, with each card
+``last_trick``     the last trick's 10: ``taken``, per cent of worlds the side takes it,
+                   with each card
+``sequences``      the side's sequences count or not: ``points``
+``trump_drawn``    the best card draws more of the opponents' trumps in its trick
+                   (``drawn``: average number with each card), which brings ``points``
+                   more card points later
+``gives_points``   the second card gives away ``points`` more card points in this trick
+``takes_points``   the best card takes ``points`` more card points in this trick
+``later_points``   the best card brings ``points`` more card points in the later tricks
+``overall``        none of those parts explains it (an estimate's noise): ``points``, the
+                   difference of the values
+``declaring``      bids: ``made``, per cent of simulated deals declaring is made, with each
+                   bid (None for a pass)
+``no_values``      an action that is not valued (the seven swap, a redeal claim)
+=================  ==========================================================================
+
+``points`` are the part's size in deal points (≥ 0, one decimal); ``made``, ``taken``,
+whole per cents. Every sum is weighted as the Master weighs its worlds.
+
+Bids: the values are those of the Master's bidding simulation
+(:func:`~deberts_desktop.ai.bidding.compare_values`: the seat's side's deal points minus
+the others' average, per simulated deal, :attr:`Hint.unit` ``"margin"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.actions import PASS, PLAYS, Action, Play
+from ..engine.cards import CARDS
+from ..engine.deal import BIDDING_1, BIDDING_2
+from ..engine.scoring import outcome_of
+from ..engine.totals import LAST_TRICK
+from . import bidding
+from .fair import FAIR_LEVEL, FAIR_SEED, FairEvaluation, evaluate
+from .players import Player, make_player
+from .policy import rule_card
+from .sampling import constraints, world_state
+from .solver import SearchAborted, Solver
+from .values import DealPoints
+
+#: Every reason code (see the module).
+REASONS = ("forced", "equal", "bait", "last_trick", "sequences", "trump_drawn", "gives_points", "takes_points",
+           "later_points", "overall", "declaring", "no_values")
+#: Below this many deal points two values are the same.
+EQUAL = 0.5
+#: The best card draws the opponents' trumps when it makes at least this many more fall.
+DRAWN = 0.5
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the best option beats the second: a ``code`` of :data:`REASONS` and its
+    ``params`` (see the module)."""
+
+    code: str
+    params: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a hint: an ``action`` (a :class:`Play` or a :class:`Bid`) and its
+    ``value`` (None when not valued)."""
+
+    action: Action
+    value: float | None
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint for one position.
+
+    ``options``: up to three, best value first (between equal values the Master's choice
+    first); ``highlight``: the action the hint level's player chooses (at the Master level
+    the Master's choice from the same evaluation); ``reason``: why ``options[0]`` beats
+    ``options[1]``; ``unit``: ``"deal_points"`` (cards: fair values) or ``"margin"``
+    (bids: the bidding simulation's values) or None (not valued)."""
+
+    options: tuple[Option, ...]
+    highlight: Action
+    reason: Reason
+    unit: str | None
+
+    @property
+    def top(self) -> Action:
+        return self.options[0].action
+
+
+def hint(view, level: str = "master", seed=FAIR_SEED, worlds: int | None = None) -> Hint:
+    """The hint for ``view``'s seat, which is to act (see the module).
+
+    :param level: the hint level (a name of :data:`~deberts_desktop.ai.config.LEVELS`):
+        whose choice is highlighted; the values are always the Master's.
+    :param seed: seeds the evaluation (with the view) and the level's player.
+    :param worlds: worlds for the card values (default the Master's).
+    :raises ValueError: the seat has nothing to do, or an unknown level.
+    """
+    legal = view.legal
+    if not legal:
+        raise ValueError(f"seat {view.seat} has nothing to do now")
+    if view.phase in (BIDDING_1, BIDDING_2):
+        return _bid_hint(view, level, seed)
+    plays = [a for a in legal if isinstance(a, Play)]
+    if not plays or (view.current_player is not None and view.current_player != view.seat):
+        return _other_hint(view, level, seed)
+    if len(legal) == 1:
+        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None)
+    ev = evaluate(view, worlds, seed)
+    if level == "master" and worlds in (None, FAIR_LEVEL.worlds) and len(plays) == len(legal):
+        highlight = PLAYS[ev.choice]
+    else:
+        highlight = make_player(level, seed).choose(view)
+    ranked = ev.ranked()
+    options = tuple(Option(PLAYS[c], round(ev.values[c], 1)) for c in ranked[:3])
+    return Hint(options, highlight, card_reason(ev, ranked[0], ranked[1]), "deal_points")
+
+
+def _other_hint(view, level, seed) -> Hint:
+    options = tuple(Option(a, None) for a in view.legal)
+    code = "forced" if len(options) == 1 else "no_values"
+    return Hint(options, make_player(level, seed).choose(view), Reason(code), None)
+
+
+# ---------------------------------------------------------------------------- bids
+def _bid_hint(view, level, seed) -> Hint:
+    legal = view.legal
+    if len(legal) == 1:
+        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None)
+    master = Player(FAIR_LEVEL, seed)
+    cmp = bidding.compare_values(view, master.rng_for(view), FAIR_LEVEL.bid_worlds,
+                                 pass_margin=FAIR_LEVEL.pass_margin)
+    values = cmp.values()
+    highlight = make_player(level, seed).choose(view)
+    ranked = sorted(values, key=lambda a: (-values[a], a != highlight, str(a)))
+    options = tuple(Option(a, round(values[a], 1)) for a in ranked[:3])
+    if len(ranked) < 2:
+        return Hint(options, highlight, Reason("forced"), "margin")
+
+    def made(a):
+        return None if a == PASS else round(100 * cmp.made[a] / cmp.worlds)
+
+    best, second = ranked[0], ranked[1]
+    if values[best] - values[second] < EQUAL:
+        reason = Reason("equal", {"best": str(best), "second": str(second),
+                                  "points": round(values[best] - values[second], 1)})
+    else:
+        reason = Reason("declaring", {"best": str(best), "second": str(second), "made": [made(best), made(second)]})
+    return Hint(options, highlight, reason, "margin")
+
+
+# ---------------------------------------------------------------------------- cards
+@dataclass
+class _Line:
+    """What one world's play after a card gave (per the seat's side)."""
+
+    base: int = 0            # deal points written before pots and penalties
+    total: int = 0           # the side's total
+    made: bool = False       # the declarer made the deal
+    last: int = 0            # last trick's points of the side
+    sequences: int = 0       # sequence points counted for the side
+    card_points: int = 0     # card points of the side over the deal's remaining play
+    trick_side: int = 0      # card points the side took in the card's trick
+    trick_others: int = 0    # card points the others took in the card's trick
+    drawn: int = 0           # the opponents' trumps played in the card's trick
+
+
+def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
+    """Why ``best`` is worth more than ``second`` in the worlds of ``ev`` (see the
+    module)."""
+    view = ev.view
+    names = {"best": str(CARDS[best]), "second": str(CARDS[second])}
+    diff = ev.values[best] - ev.values[second]
+    if diff < EQUAL:
+        return Reason("equal", {**names, "points": round(max(diff, 0.0), 1)})
+    con = constraints(view)
+    side = ev.side
+    declarer_side = view.rules.side_of(view.declarer)
+    base = DealPoints(view.rules, view.declarer)
+    weight = 0.0
+    acc = {best: {}, second: {}}
+    for world in ev.worlds:
+        if world.weight <= 0:
+            continue
+        weight += world.weight
+        state = world_state(view, world.hands, con)
+        solver = Solver(state, side, node_limit=FAIR_LEVEL.node_limit * 4) if world.solved else None
+        for card in (best, second):
+            line = _line(state, card, side, declarer_side, base, view.dealer, solver)
+            for k, v in vars(line).items():
+                acc[card][k] = acc[card].get(k, 0.0) + world.weight * v
+    if weight <= 0:
+        return Reason("overall", {**names, "points": round(diff, 1)})
+    b = {k: v / weight for k, v in acc[best].items()}
+    s = {k: v / weight for k, v in acc[second].items()}
+    later_b = b["card_points"] - b["trick_side"]
+    later_s = s["card_points"] - s["trick_side"]
+    parts = [
+        ("bait", (b["base"] - b["total"]) - (s["base"] - s["total"])),
+        ("last_trick", b["last"] - s["last"]),
+        ("sequences", b["sequences"] - s["sequences"]),
+        ("trump_drawn", later_b - later_s if b["drawn"] - s["drawn"] >= DRAWN else 0.0),
+        ("gives_points", s["trick_others"] - b["trick_others"]),
+        ("takes_points", b["trick_side"] - s["trick_side"]),
+        ("later_points", later_b - later_s),
+    ]
+    code, size = max(parts, key=lambda p: p[1])  # the first of equal parts, in this order
+    if size < EQUAL:
+        return Reason("overall", {**names, "points": round(diff, 1)})
+    params = {**names, "points": round(size, 1)}
+    if code == "bait":
+        params.update(declarer=side == declarer_side, made=[round(100 * b["made"]), round(100 * s["made"])])
+    elif code == "last_trick":
+        params.update(taken=[round(100 * b["last"] / LAST_TRICK), round(100 * s["last"] / LAST_TRICK)])
+    elif code == "trump_drawn":
+        params.update(drawn=[round(b["drawn"], 1), round(s["drawn"], 1)])
+    return Reason(code, params)
+
+
+def _line(state, card: int, side: int, declarer_side: int, base: DealPoints, dealer: int, solver) -> _Line:
+    """Play ``card`` in a world and on to the end (``solver``'s double-dummy line, else the
+    rules of thumb), and read what the side got."""
+    s = state.copy()
+    side_of = s.side_of
+    trump = s.trump
+    before = s.side_points()
+    seats = list(s.trick_seats)
+    cards = list(s.trick)
+    s.push(card)
+    seats.append(state.turn)
+    cards.append(card)
+    while s.trick:  # the card's trick is not complete yet
+        seats.append(s.turn)
+        c = _next(s, side, declarer_side, solver)
+        cards.append(c)
+        s.push(c)
+    after = s.side_points()
+    others = [i for i in range(len(after)) if i != side]
+    line = _Line()
+    line.trick_side = after[side] - before[side]
+    line.trick_others = sum(after[i] - before[i] for i in others)
+    line.drawn = sum(1 for st, c in zip(seats, cards) if side_of[st] != side and c >> 3 == trump)
+    while s.left:
+        s.push(_next(s, side, declarer_side, solver))
+    t = s.totals()
+    line.base = base.base_totals(t.totals, t.tricks, dealer)[side]
+    line.total = t.totals[side]
+    line.made = outcome_of(t.totals, declarer_side) == "made"
+    line.last = t.last_trick_points[side]
+    line.sequences = t.sequences[side]
+    line.card_points = t.card_points[side] - before[side]
+    return line
+
+
+def _next(s, side: int, declarer_side: int, solver) -> int:
+    """The next card of a line: the double-dummy choice (the side maximizes, the others
+    minimize; between equal cards the rules of thumb choose) or the rules of thumb's."""
+    legal = s.legal_mask()
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    if solver is not None:
+        try:
+            vals = solver.move_values(s)
+            pick = max if s.side_of[s.turn] == side else min
+            target = pick(vals.values())
+            tied = 0
+            for c, v in vals.items():
+                if v == target:
+                    tied |= 1 << c
+            legal = tied
+            if legal & (legal - 1) == 0:
+                return legal.bit_length() - 1
+        except SearchAborted:
+            pass
+    seat = s.turn
+    return rule_card(legal, s.hands[seat], seat, s.n, s.trump, s.trick, s.trick_seats, s.win_str, s.win_seat,
+                     s.side_of, s.hands, declarer_side, exact=True)
