@@ -16,8 +16,9 @@ ours, median) are measured in the same run. The other solver takes the place of 
 the review and in the Master's evaluation while it runs.
 
 Targets (issue 13): 4 pairs median ≤ 15 s and 90th percentile ≤ 30 s; 2 players median
-≤ 3 s. Also printed: positions given up by the solver (must be 0) and the largest number
-of solver nodes spent on one position.
+≤ 3 s. Also printed: positions given up by the solver (must be 0), the most nodes a
+side's solver spent over a deal, and the time of the coach's values
+(:func:`~deberts_desktop.ai.coach.coach_values`) per decision with a choice, every seat.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import time
 from pathlib import Path
 
 from deberts_desktop.ai import make_player
+from deberts_desktop.ai.coach import coach_values
 from deberts_desktop.ai import players as players_module
 from deberts_desktop.ai import review as review_module
 from deberts_desktop.ai import solver as our_solver
@@ -116,6 +118,21 @@ def review_time(rules, record, dealer, seats, solver_module) -> tuple[float, flo
     return elapsed, fair_time[0], given_up, max((s.nodes for s in made), default=0)
 
 
+def coach_times(rules, record, dealer, solver_module) -> list[float]:
+    """Seconds of :func:`~deberts_desktop.ai.coach.coach_values` for every decision with a
+    choice of every seat in the deal (what the coach computes while the person thinks)."""
+    out = []
+    with using(solver_module):
+        for _index, seat, _card, deal in review_module.positions(rules, record, dealer):
+            legal = deal.legal_mask(seat)
+            if legal & (legal - 1):
+                view = deal.view(seat)
+                t = time.perf_counter()
+                coach_values(view)
+                out.append(time.perf_counter() - t)
+    return out
+
+
 def quantile(xs, q):
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(q * len(xs)))]
@@ -142,6 +159,7 @@ def main() -> None:
         seats = rules.seats_of(0) if args.side else None
         times = {name: [] for name, _ in solvers}
         fair = {name: [] for name, _ in solvers}
+        coach = {name: [] for name, _ in solvers}
         given_up = {name: 0 for name, _ in solvers}
         most = {name: 0 for name, _ in solvers}
         for record, dealer in deals:
@@ -149,6 +167,7 @@ def main() -> None:
                 t, f, g, m = review_time(rules, record, dealer, seats, module)
                 times[name].append(t)
                 fair[name].append(f)
+                coach[name].extend(coach_times(rules, record, dealer, module))
                 given_up[name] += g
                 most[name] = max(most[name], m)
         for name, _ in solvers:
@@ -157,6 +176,10 @@ def main() -> None:
                   f"90th percentile {quantile(ts, 0.9):.2f} s, max {max(ts):.2f} s (fair values: median "
                   f"{statistics.median(fair[name]):.2f} s); positions given up {given_up[name]}; most nodes of a "
                   f"side's solver over a deal {most[name]:,}", flush=True)
+            cs = coach[name]
+            print(f"{label:<10} {name}: coach values per decision with a choice ({len(cs)}): median "
+                  f"{1000 * statistics.median(cs):.0f} ms, 90th percentile {1000 * quantile(cs, 0.9):.0f} ms, "
+                  f"max {1000 * max(cs):.0f} ms", flush=True)
         if len(solvers) == 2:
             ratios = [b / a for a, b in zip(times["ours"], times[solvers[1][0]])]
             print(f"{label:<10} ratio other / ours per deal: median {statistics.median(ratios):.3f}", flush=True)

@@ -20,9 +20,9 @@ code               ``params`` (besides ``best`` and ``second``, the two cards or
 ``last_trick``     the last trick's 10: ``taken``, per cent of worlds the side takes it,
                    with each card
 ``sequences``      the side's sequences count or not: ``points``
-``trump_drawn``    the best card draws more of the opponents' trumps in its trick
-                   (``drawn``: average number with each card), which brings ``points``
-                   more card points later
+``trump_drawn``    the best card draws more of the opponents' trumps (they follow a trump
+                   lead in its trick; ``drawn``: average number with each card), which
+                   brings ``points`` more card points later
 ``gives_points``   the second card gives away ``points`` more card points in this trick
 ``takes_points``   the best card takes ``points`` more card points in this trick
 ``later_points``   the best card brings ``points`` more card points in the later tricks
@@ -180,7 +180,7 @@ class _Line:
     card_points: int = 0     # card points of the side over the deal's remaining play
     trick_side: int = 0      # card points the side took in the card's trick
     trick_others: int = 0    # card points the others took in the card's trick
-    drawn: int = 0           # the opponents' trumps played in the card's trick
+    drawn: int = 0           # the opponents' trumps drawn by a trump lead in the card's trick
 
 
 def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
@@ -257,7 +257,8 @@ def _line(state, card: int, side: int, declarer_side: int, base: DealPoints, dea
     line = _Line()
     line.trick_side = after[side] - before[side]
     line.trick_others = sum(after[i] - before[i] for i in others)
-    line.drawn = sum(1 for st, c in zip(seats, cards) if side_of[st] != side and c >> 3 == trump)
+    if cards[0] >> 3 == trump:  # a trump lead draws the trumps the others must follow with
+        line.drawn = sum(1 for st, c in zip(seats, cards) if side_of[st] != side and c >> 3 == trump)
     while s.left:
         s.push(_next(s, side, declarer_side, solver))
     t = s.totals()

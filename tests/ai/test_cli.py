@@ -44,19 +44,28 @@ def test_arena_text_four_individual(capsys):
 def test_analyse_the_example(capsys):
     path = resources.files("deberts_desktop") / "examples" / "example.record.json"
     with resources.as_file(path) as p:
-        code = main(["analyse", str(p), "--json"])
+        code = main(["analyse", str(p), "--json", "--worlds", "4", "--threshold", "5"])
     assert code == 0
     rep = json.loads(capsys.readouterr().out)
+    assert rep["threshold"] == 5 and len(rep["deals"]) == 4
     cards = [c for d in rep["deals"] for c in d["cards"]]
-    assert cards
+    assert len(cards) == 4 * 18
     for c in cards:
-        if c["best"] is not None:
-            assert c["best_value"] >= c["played_value"]
-            assert c["loss"] == c["best_value"] - c["played_value"]
+        assert c["dd_loss"] == c["dd_best_value"] - c["dd_played_value"] >= 0
+        if c["forced"]:
+            assert c["fair"] is None and c["fair_loss"] is None
+        else:
+            assert c["fair_loss"] == round(c["fair_best_value"] - c["fair_played_value"], 1) >= 0
+    mistakes = [c for d in rep["deals"] for c in d["cards"] if c["index"] in d["mistakes"]]
+    assert all(c["fair_loss"] >= 5 for c in mistakes)
+    assert [s["mistakes"] for s in rep["summary"]] == [sum(c["seat"] == s for c in mistakes) for s in (0, 1)]
 
 
 def test_analyse_refuses_a_bad_file(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     assert main(["analyse", str(bad)]) == 2
-    assert "analyse" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.startswith("deberts-desktop analyse: ") and err.count("\n") == 1
+    assert main(["analyse", str(bad), "--worlds", "0"]) == 2
+    assert capsys.readouterr().err == "deberts-desktop analyse: --worlds must be at least 1\n"

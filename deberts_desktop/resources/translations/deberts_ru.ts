@@ -2710,6 +2710,10 @@ per deal</source>
         <translation>История партий {path} повреждена, и её не удалось сохранить отдельно: {reason}. Файл оставлен как есть.</translation>
     </message>
     <message>
+        <source>There is no deal {deal} of game {game} in the history.</source>
+        <translation>В истории нет сдачи {deal} партии {game}.</translation>
+    </message>
+    <message>
         <source>The game history in {folder} may not be written (a read-only disk or folder): the games stored so far can be viewed, but new games will not be kept.</source>
         <translation>В историю партий в папке {folder} нельзя записывать (диск или папка только для чтения): сохранённые партии можно смотреть, но новые партии сохраняться не будут.</translation>
     </message>

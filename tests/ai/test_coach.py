@@ -1,0 +1,65 @@
+"""The coach (issue 13): it warns before a costly card, never for the best or a forced card."""
+
+from deberts_desktop.ai.coach import CoachWarning, coach_check, coach_values
+from deberts_desktop.ai.review import positions, review_deal
+from deberts_desktop.engine import Card, Deal, Rules
+from deberts_desktop.engine.actions import Play
+from deberts_desktop.engine.record import load_record
+from tests.conftest import ROOT
+
+TWO = Rules(players=2)
+C = Card.parse
+
+
+def ten_under_the_ace(*more):
+    # trump ♣; seat 0 declares with the fifty ♥J ♥Q ♥K ♥A (50) and leads the ace, so seat 1
+    # (♥10 ♥7 ♠8 ♠9) knows every card. ♥7 keeps the ten: it beats the next heart and the
+    # spades take the rest, so seat 1 takes ♥10 ♥K ♥Q ♥J (19) and the last trick: 29, made
+    # (61 against 29). ♥10 falls to the ace: seat 0 takes every trick, seat 1 writes 0.
+    deal = Deal.at_first_lead(TWO, 1, [["JH", "QH", "KH", "AH"], ["TH", "7H", "8S", "9S"]], "C", 0)
+    for p in ("AH",) + more:
+        deal.apply(Play(C(p)))
+    return deal.view(deal.current_player)
+
+
+def test_warns_before_dropping_the_ten_under_the_ace():
+    view = ten_under_the_ace()
+    values = coach_values(view)
+    assert values == {C("7H"): 29.0, C("TH"): 0.0}
+    assert coach_check(view, C("TH"), values) == CoachWarning(C("TH"), C("7H"), 29.0, 0.0, 29.0)
+    assert coach_check(view, C("TH"), values, threshold=29) is not None
+    assert coach_check(view, C("TH"), values, threshold=29.5) is None
+
+
+def test_silent_for_the_best_card_a_forced_card_and_values_of_another_position():
+    view = ten_under_the_ace()
+    values = coach_values(view)
+    assert coach_check(view, C("7H"), values, threshold=0) is None
+    # two tricks later seat 1 holds ♠8 ♠9 and leads: both take the last tricks (no cost);
+    # seat 0's last card is forced
+    later = ten_under_the_ace("7H", "JH", "TH")
+    assert later.seat == 1 and coach_check(later, C("8S"), coach_values(later), threshold=0) is None
+    last = ten_under_the_ace("7H", "JH", "TH", "8S", "QH", "9S")
+    assert last.seat == 0 and coach_values(last) is None and coach_check(last, C("KH"), None) is None
+    # values computed for another view are not used
+    assert coach_check(later, C("8S"), values, threshold=0) is None
+
+
+def test_the_coach_agrees_with_the_review():
+    # what the coach computes for a position is the review's fair value of that card
+    record = load_record(ROOT / "tests" / "cases" / "rules-example-b.record.json")
+    rev = review_deal(record.rules, record.deals[0], 1, seats=[1])
+    coached = {}
+    for index, seat, _card, deal in positions(record.rules, record.deals[0], 1):
+        if seat == 1:
+            coached[index] = coach_values(deal.view(seat))
+    assert {c.index: c.fair for c in rev.cards} == coached
+    for c in rev.cards:
+        warning = coach_check(deal_view(record, c.index), c.card, coached[c.index], threshold=5)
+        assert (warning is not None) == c.is_mistake(5)
+
+
+def deal_view(record, index):
+    for i, seat, _card, deal in positions(record.rules, record.deals[0], 1):
+        if i == index:
+            return deal.view(seat)

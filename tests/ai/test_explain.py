@@ -1,0 +1,161 @@
+"""Hints that explain (issue 13): each reason on a set position worked out by hand.
+
+Every card position below is a 2-player deal set at its first lead where seat 1, to play,
+knows every card: seat 0's cards are the sequence it announced with its first card (and
+the bella queen it showed), so the fair values are exact and worked out by hand
+(RULES.md 2, 8, 9: card points, the last trick's 10, sequences, the bait). Values are
+the deal points seat 1's side writes before pots and penalties.
+"""
+
+import dataclasses
+import random
+
+import pytest
+
+from deberts_desktop.ai import make_player
+from deberts_desktop.ai.explain import REASONS, card_reason, hint
+from deberts_desktop.ai.fair import evaluate
+from deberts_desktop.engine import Card, Deal, Rules
+from deberts_desktop.engine.actions import DECLINE, PASS, SWAP, TAKE, Play
+
+TWO = Rules(players=2)
+
+
+def position(h0, h1, trump, declarer, *plays):
+    """Seat 0 leads; ``plays`` are played; the view of the seat to act."""
+    deal = Deal.at_first_lead(TWO, 1, [h0.split(), h1.split()], trump, declarer, leader=0)
+    for p in plays:
+        deal.apply(Play(Card.parse(p)))
+    return deal.view(deal.current_player)
+
+
+def shown(h):
+    return [(str(o.action.card), o.value) for o in h.options], h.reason.code, h.reason.params
+
+
+CASES = {
+    # trump ♣, seat 0 declares with ♥A ♥7 ♥8 ♥9 (terz 20) and leads the ace. Seat 1 (♥10 ♥Q
+    # ♠8 ♠9) follows: with ♥Q (3 points to seat 0) its ♥10 then beats a small heart and the
+    # spades take the rest and the last trick: 10 + 10 = 20 (made, 34 to 20). With ♥10 (10
+    # points to seat 0) the queen wins a small heart: 3 + 10 = 13. The 7 points given away
+    # in this trick are the difference (later: 10 against 3, also 7; this trick comes first).
+    "gives_points": (("AH 7H 8H 9H", "TH QH 8S 9S", "C", 0, "AH"),
+                     [("QH", 20.0), ("TH", 13.0)], {"best": "QH", "second": "TH", "points": 7.0}),
+    # trump ♣, seat 0 declares with ♥Q ♣9 ♣10 ♣J (trump terz) and leads the queen. Seat 1's
+    # ♥K takes the trick, 4 + 3 = 7, and nothing more (seat 0 trumps everything after):
+    # made, seat 1 writes 7; with ♥7 it takes nothing: 0.
+    "takes_points": (("QH 9C TC JC", "KH 7H 9D QC", "C", 0, "QH"),
+                     [("KH", 7.0), ("7H", 0.0)], {"best": "KH", "second": "7H", "points": 7.0}),
+    # trump ♥ (nobody holds one), seat 0 declares with ♠K ♣10 ♣J ♣Q (terz) and leads the king.
+    # ♠10 takes it (14), then ♦A and ♠9 take seat 0's ♣J and ♣Q (13 + 3) before ♣7 loses the
+    # last trick to ♣10: 30 (made, 40 to 30). With ♠9 seat 0 takes every trick: 0. The 16
+    # points of the later tricks outweigh the 14 of this one.
+    "later_points": (("KS TC JC QC", "AD 9S TS 7C", "H", 0, "KS"),
+                     [("TS", 30.0), ("9S", 0.0)], {"best": "TS", "second": "9S", "points": 16.0}),
+    # trump ♣, seat 1 declares with ♠K ♠7 ♠8 ♥9 against ♠J ♦7 ♦8 ♦9 (terz). ♠K takes the
+    # trick (6) and seat 1 keeps the lead to the end: 6 + 10 for the last trick = 16, made
+    # (seat 0 took no trick: its terz does not count). With ♠7 seat 0 takes everything.
+    "last_trick": (("JS 7D 8D 9D", "KS 7S 8S 9H", "C", 1, "JS"),
+                   [("KS", 16.0), ("7S", 0.0), ("8S", 0.0)],
+                   {"best": "KS", "second": "7S", "points": 10.0, "taken": [100, 0]}),
+    # trump ♥, seat 1 declares with ♠K ♦7 ♣K ♦10 against ♥9 ♦J ♦Q ♦K (terz 20); seat 0 leads the
+    # trump nine (14), which nothing follows. Throwing ♦7 keeps ♦10 over seat 0's diamonds:
+    # seat 1 takes 27 + 10 = 37 against 14 + 20 = 34, made. Throwing ♠K (4 more to seat 0),
+    # seat 1 takes 29 at best (ducking the first diamond) against 40: baited, 0.
+    "bait": (("9H JD QD KD", "KS 7D KC TD", "H", 1, "9H"),
+             [("7D", 37.0), ("KS", 0.0), ("TD", 0.0)],
+             {"best": "7D", "second": "KS", "points": 29.0, "declarer": True, "made": [100, 0]}),
+    # trump ♠, seat 1 declares with the terz ♣8 ♣9 ♣10 (it beats seat 0's trump terz 7-8-9 by
+    # its top card) and ♣K; seat 0 leads ♣J. ♣10 takes the trick (12): seat 1 has a trick, so
+    # its terz counts: 12 + 20 = 32 against 28, made. With ♣8 seat 1 takes no trick, its
+    # terz does not count, and it is baited: 0.
+    "sequences": (("JC 7S 8S 9S", "9C 8C KC TC", "S", 1, "JC"),
+                  [("TC", 32.0), ("8C", 0.0), ("9C", 0.0)], {"best": "TC", "second": "8C", "points": 20.0}),
+    # trump ♠, seat 0 declares with ♠K ♠Q (bella) and ♥7 ♥8 ♥9 (terz); seat 1's ♠A took the
+    # king (15) and leads. ♠7 draws the queen (3 to seat 0), then ♥A, ♣J, ♣Q and the last
+    # trick: 15 + 11 + 2 + 3 + 10 = 41 (made, 43). ♥A first takes 11 now, but the queen then
+    # trumps a club: 39 at best. Drawing the trump brings 13 more points later.
+    "trump_drawn": (("KS QS 7H 8H 9H", "7S AH JC QC AS", "S", 0, "KS", "AS"),
+                    [("7S", 41.0), ("AH", 39.0), ("JC", 39.0)],
+                    {"best": "7S", "second": "AH", "points": 13.0, "drawn": [1.0, 0.0]}),
+    # the gives_points deal two tricks later: seat 1's ♠8 and ♠9 both take the last two
+    # tricks, 20 either way
+    "equal": (("AH 7H 8H 9H", "TH QH 8S 9S", "C", 0, "AH", "QH", "7H", "TH"),
+              [("8S", 20.0), ("9S", 20.0)], {"best": "8S", "second": "9S", "points": 0.0}),
+}
+
+
+@pytest.mark.parametrize("code", CASES)
+def test_each_reason_on_a_set_position(code):
+    args, options, params = CASES[code]
+    h = hint(position(*args))
+    assert shown(h) == (options, code, params)
+    assert h.unit == "deal_points" and h.highlight == h.top == Play(Card.parse(options[0][0]))
+
+
+def test_a_forced_card_and_an_unvalued_action():
+    h = hint(position("AH 7H 8H 9H", "TH QH 8S 9S", "C", 0, "AH", "QH", "7H", "TH", "8S", "8H", "9S"))
+    assert (h.options[0].action, h.options[0].value, h.reason.code, h.unit) == (Play(Card.parse("9H")), None,
+                                                                                "forced", None)
+    # the seven's holder asked before the first lead: swap or decline, not valued
+    rules = Rules(players=2)
+    for seed in range(100):
+        deal = Deal.shuffled(rules, 1, random.Random(seed))
+        deal.apply(TAKE)
+        if deal.current_player not in (None, deal.leader) and SWAP in deal.legal_actions():
+            break
+    h = hint(deal.view(deal.current_player))
+    assert {o.action for o in h.options} == {SWAP, DECLINE} and h.reason.code == "no_values"
+    assert h.highlight == make_player("master").choose(deal.view(deal.current_player))
+
+
+def test_noise_between_the_parts_is_called_overall():
+    # the "equal" position's two cards have the same lines; values made apart by hand
+    ev = evaluate(position(*CASES["equal"][0]))
+    spade8, spade9 = Card.parse("8S"), Card.parse("9S")
+    fake = dataclasses.replace(ev, values={spade8: 23.0, spade9: 20.0})
+    assert card_reason(fake, spade8, spade9).code == "overall"
+    assert card_reason(fake, spade8, spade9).params == {"best": "8S", "second": "9S", "points": 3.0}
+
+
+def mid_deal_views(players, seed, count):
+    rules = Rules(players=players)
+    deal = Deal.shuffled(rules, 0, random.Random(seed))
+    seats = [make_player("amateur", seed=s) for s in range(players)]
+    out = []
+    while not deal.is_done and len(out) < count:
+        view = deal.view(deal.current_player)
+        if len([a for a in view.legal if isinstance(a, Play)]) > 2 and len(view.hand) <= 6:
+            out.append(view)
+        deal.apply(seats[view.seat].choose(view))
+    return out
+
+
+def test_the_master_level_highlights_the_masters_choice():
+    views = mid_deal_views(2, 8, 2) + mid_deal_views(4, 2, 1)
+    assert len(views) == 3
+    for view in views:
+        for seed in (0, 5):
+            h = hint(view, "master", seed)
+            assert h.highlight == h.top == make_player("master", seed).choose(view)
+            assert len(h.options) == 3 and h.reason.code in REASONS
+            assert [o.value for o in h.options] == sorted((o.value for o in h.options), reverse=True)
+        # another level highlights its own choice; the values stay the Master's
+        weak = hint(view, "beginner", 0)
+        assert weak.highlight == make_player("beginner", 0).choose(view)
+        assert weak.options == hint(view, "master", 0).options
+
+
+def test_bids_are_valued_by_the_bidding_simulation():
+    # dealer 1, seat 0 speaks first; the turned card is the ♠10. Seat 0 holds ♠J ♠9 ♠A and
+    # the ♥A ♦A ♣A: three top trumps and three aces, far above what a deal needs
+    deck = [Card.parse(c) for c in "JS 9S AS AH AD AC".split()]
+    rest = [c for c in (Card(i) for i in range(32)) if c not in deck and str(c) != "TS"]
+    random.Random(1).shuffle(rest)
+    deck = deck[:3] + rest[:3] + deck[3:] + rest[3:6] + [Card.parse("TS")] + rest[6:]
+    deal = Deal.from_deck(TWO, 1, deck)
+    assert sorted(map(str, deal.hand(0))) == sorted("JS 9S AS AH AD AC".split())
+    h = hint(deal.view(0))
+    assert h.unit == "margin" and h.top == TAKE == h.highlight
+    assert [o.action for o in h.options] == [TAKE, PASS]
+    assert h.reason.code == "declaring" and h.reason.params["made"][0] >= 80 and h.reason.params["made"][1] is None
