@@ -1,11 +1,12 @@
 """How long the review of one whole deal takes (issue 13), on one core: the median and the
 90th percentile over 4-pair deals and 2-player deals. Run by hand:
 
-    .venv/bin/python benchmarks/review_speed.py [--deals 30] [--deals2 10] [--side]
+    .venv/bin/python benchmarks/review_speed.py [--deals 30] [--deals2 10] [--deals3 5] [--deals4i 5] [--side]
     .venv/bin/python benchmarks/review_speed.py --solver ../wt-solver/deberts_desktop/ai [--plain]
 
-Each deal is dealt from a seed and played by Master players in every seat (deals thrown
-in are skipped); then :func:`~deberts_desktop.ai.review.review_deal` reviews **every
+Each deal (4 pairs, 2 players, and a few of 3 players and 4 individual, where the
+double-dummy search plays three seats against one) is dealt from a seed and played by
+Master players in every seat (deals thrown in are skipped); then :func:`~deberts_desktop.ai.review.review_deal` reviews **every
 card of both sides** (``--side``: only seat 0's side, the person's), double-dummy and
 fair, with its default settings. The deals are made before the clock starts.
 
@@ -142,6 +143,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=30, help="4-pair deals")
     ap.add_argument("--deals2", type=int, default=10, help="2-player deals")
+    ap.add_argument("--deals3", type=int, default=5, help="3-player deals")
+    ap.add_argument("--deals4i", type=int, default=5, help="4-individual deals")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--side", action="store_true", help="review only seat 0's side (default: both sides)")
     ap.add_argument("--solver", type=Path, help="a folder with another solver module to measure too")
@@ -152,7 +155,10 @@ def main() -> None:
         module, path = load_solver(args.solver, args.plain)
         solvers.append((f"other ({path})", module))
     print(f"reviewed: {'seat 0' + chr(39) + 's side' if args.side else 'both sides'}; ours: {our_solver.__file__}")
-    for label, rules, count in (("4 pairs", Rules(players=4), args.deals), ("2 players", Rules(players=2), args.deals2)):
+    modes = (("4 pairs", Rules(players=4), args.deals), ("2 players", Rules(players=2), args.deals2),
+             ("3 players", Rules(players=3), args.deals3),
+             ("4 indiv.", Rules(players=4, mode="individual"), args.deals4i))
+    for label, rules, count in modes:
         if not count:
             continue
         deals = [played_deal(rules, args.seed * 1000 + i) for i in range(count)]

@@ -49,7 +49,7 @@ from ..engine.actions import PASS, PLAYS, Action, Play
 from ..engine.cards import CARDS
 from ..engine.deal import BIDDING_1, BIDDING_2
 from ..engine.scoring import outcome_of
-from ..engine.totals import LAST_TRICK
+from ..engine import totals
 from . import bidding
 from .fair import FAIR_LEVEL, FAIR_SEED, FairEvaluation, evaluate
 from .players import Player, make_player
@@ -229,7 +229,8 @@ def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
     if code == "bait":
         params.update(declarer=side == declarer_side, made=[round(100 * b["made"]), round(100 * s["made"])])
     elif code == "last_trick":
-        params.update(taken=[round(100 * b["last"] / LAST_TRICK), round(100 * s["last"] / LAST_TRICK)])
+        last = totals.LAST_TRICK  # read now: the engine is its one home
+        params.update(taken=[round(100 * b["last"] / last), round(100 * s["last"] / last)])
     elif code == "trump_drawn":
         params.update(drawn=[round(b["drawn"], 1), round(s["drawn"], 1)])
     return Reason(code, params)

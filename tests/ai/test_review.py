@@ -65,13 +65,12 @@ def test_the_review_and_analyse_json_give_the_same_figures(capsys, example_a):
             and f"mistake: costs {bad.fair_loss:g}" in text)
 
 
-def four_player_deal(seed):
-    """A 4-pair deal played out by amateur players, as (record, dealer, the deal)."""
-    rules = Rules(players=4)
+def played_deal(rules, seed):
+    """A deal played out by amateur players, as (record, dealer, the deal)."""
     for k in range(50):
         game = Game(rules, dealer=0, seed=f"{seed}/{k}")
         deal = game.start_deal()
-        players = [make_player("amateur", seed=s) for s in range(4)]
+        players = [make_player("amateur", seed=s) for s in range(rules.players)]
         while not deal.is_done:
             s = deal.current_player
             game.apply(players[s].choose(game.view(s)), s)
@@ -81,9 +80,9 @@ def four_player_deal(seed):
 
 def test_every_position_of_a_four_player_deal_is_solved():
     rules = Rules(players=4)
-    record, dealer, deal = four_player_deal(3)
+    record, dealer, deal = played_deal(rules, 3)
     rev = review_deal(rules, record, dealer)
-    assert len(rev.cards) == 32 and rev.complete and rev.seats == (0, 1, 2, 3)
+    assert len(rev.cards) == 32 and rev.complete and rev.seats == (0, 1, 2, 3) and not rev.others_combined
     for c in rev.cards:
         assert set(c.dd) == set(c.legal) and c.card in c.legal and c.dd_best_value >= c.dd_played_value
     # the last card's double-dummy value is what its side really writes (no pots, no penalties)
@@ -91,6 +90,14 @@ def test_every_position_of_a_four_player_deal_is_solved():
     row = write_deal(rules, dealer, res.totals, rules.side_of(res.declarer), res.side_tricks, (), (0, 0), (0, 0))
     last = rev.cards[-1]
     assert last.dd_played_value == row.base[last.side]
+
+
+@pytest.mark.parametrize("rules", [Rules(players=3), Rules(players=4, mode="individual")])
+def test_more_than_two_sides_are_flagged(rules):
+    # the double-dummy search plays the other seats as one side: the window says so
+    record, dealer, _deal = played_deal(rules, 1)
+    rev = review_deal(rules, record, dealer, seats=())
+    assert rev.others_combined and rev.sides == rules.players and rev.cards == ()
 
 
 def test_progress_and_cancelling():
