@@ -60,7 +60,8 @@ from typing import Callable, Iterator
 
 from ..engine.actions import DECLINE, Play
 from ..engine.cards import CARDS, Card
-from ..engine.deal import BEFORE_LEAD, PLAY, Deal, IllegalActionError, parse_seat_action
+from ..engine.deal import BEFORE_LEAD, PLAY, Deal, DealSetupError, IllegalActionError, parse_seat_action
+from ..engine.reasons import code_of
 from ..engine.record import DealRecord, RecordError
 from ..engine.rules import Rules
 from .fair import FAIR_LEVEL, evaluate
@@ -256,20 +257,35 @@ def positions(rules: Rules, record: DealRecord, dealer: int) -> Iterator[tuple[i
     :class:`Deal` just before the card (the seats asked about the seven swap or a redeal
     before the first lead have declined, as the record implies). Do not change the deal.
 
-    :raises RecordError: the record's cards or actions are not a valid deal."""
+    :raises RecordError: the record's cards or actions are not a valid deal (the code and
+        params of :func:`~deberts_desktop.engine.record.replay`'s)."""
     try:
         deal = record.make_deal(rules, dealer)
-        for index, text in enumerate(record.actions):
+    except DealSetupError as e:
+        raise RecordError(str(e), code=e.code, params=e.params) from None
+    for index, text in enumerate(record.actions):
+        try:
             seat, action = parse_seat_action(text, rules.players)
-            if isinstance(action, Play) and deal.phase in (BEFORE_LEAD, PLAY):
-                for _ in range(rules.players):
-                    if deal.phase != BEFORE_LEAD or deal.current_player == seat:
-                        break
-                    deal.apply(DECLINE)
-                yield index, seat, action.card, deal
+        except ValueError as e:
+            raise RecordError(str(e), action=index + 1, text=text, **_codes(e, "bad_action_text")) from None
+        if isinstance(action, Play) and deal.phase in (BEFORE_LEAD, PLAY):
+            for _ in range(rules.players):
+                if deal.phase != BEFORE_LEAD or deal.current_player == seat:
+                    break
+                deal.apply(DECLINE)
+            yield index, seat, action.card, deal
+        try:
             deal.apply(action, seat)
-    except (IllegalActionError, ValueError) as e:
-        raise RecordError(str(e)) from None
+        except IllegalActionError as e:
+            raise RecordError(str(e), action=index + 1, text=text, code=e.code,
+                              params={**e.params, "seat": seat, "action": str(action)}) from None
+        except ValueError as e:
+            raise RecordError(str(e), action=index + 1, text=text, **_codes(e, "not_allowed")) from None
+
+
+def _codes(error: ValueError, default: str) -> dict:
+    code, params = code_of(error, default)
+    return {"code": code, "params": params}
 
 
 def review_deal(
@@ -301,11 +317,11 @@ def review_deal(
     n = rules.players
     seats = tuple(sorted(set(range(n) if seats is None else seats)))
     total = 0
-    for text in record.actions:
+    for k, text in enumerate(record.actions, 1):
         try:
             seat, action = parse_seat_action(text, n)
         except ValueError as e:
-            raise RecordError(str(e)) from None
+            raise RecordError(str(e), action=k, text=text, **_codes(e, "bad_action_text")) from None
         total += isinstance(action, Play) and seat in seats
     solvers: dict[int, Solver] = {}
     cards = []
@@ -320,8 +336,10 @@ def review_deal(
         done += 1
         if progress is not None:
             progress(done, total)
-    if deal is None:
+    if deal is None:  # no card played (a deal thrown in, a debertz): its bids decide the declarer
         deal = record.make_deal(rules, dealer)
+        for text in record.actions:
+            deal.apply(*reversed(parse_seat_action(text, n)))
     trump = None if deal.trump is None else "SHDC"[deal.trump]
     return DealReview(REVIEW_VERSION, dealer, deal.declarer, trump, n, rules.sides, rules.sides > 2,
                       worlds or FAIR_LEVEL.worlds, seats, tuple(cards))

@@ -1,4 +1,4 @@
-"""Deal reviews cached in the history (issue 13): schema 3's ``reviews`` table, the
+"""Deal reviews cached in the history (issue 13): schema 4's ``reviews`` table, the
 analysis's version, deals replaced or deleted, a read-only history."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from deberts_desktop.ai import review as review_module
 from deberts_desktop.ai.review import REVIEW_VERSION, review_stored_deal
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
 from tests.storage.helpers import play_deals
 from tests.storage.test_history import make_v1
 from tests.storage.test_read_only_history import forbid_writes
@@ -78,7 +78,7 @@ def test_an_older_history_gets_the_table(tmp_path):
     path = tmp_path / "old.sqlite3"
     make_v1(path)
     with History(path) as h:
-        assert h.schema_version == 3 and h.deal_review(7, 1, REVIEW_VERSION) is None
+        assert h.schema_version == SCHEMA_VERSION == 4 and h.deal_review(7, 1, REVIEW_VERSION) is None
         h.store_deal_review(7, 2, REVIEW_VERSION, {"x": 1})
         assert h.deal_review(7, 2, REVIEW_VERSION) == {"x": 1}
 
