@@ -268,13 +268,13 @@ def positions(rules: Rules, record: DealRecord, dealer: int) -> Iterator[tuple[i
             seat, action = parse_seat_action(text, rules.players)
         except ValueError as e:
             raise RecordError(str(e), action=index + 1, text=text, **_codes(e, "bad_action_text")) from None
-        if isinstance(action, Play) and deal.phase in (BEFORE_LEAD, PLAY):
-            for _ in range(rules.players):
-                if deal.phase != BEFORE_LEAD or deal.current_player == seat:
-                    break
-                deal.apply(DECLINE)
-            yield index, seat, action.card, deal
         try:
+            if isinstance(action, Play) and deal.phase in (BEFORE_LEAD, PLAY):
+                for _ in range(rules.players):
+                    if deal.phase != BEFORE_LEAD or deal.current_player == seat:
+                        break
+                    deal.apply(DECLINE)
+                yield index, seat, action.card, deal
             deal.apply(action, seat)
         except IllegalActionError as e:
             raise RecordError(str(e), action=index + 1, text=text, code=e.code,
