@@ -14,11 +14,12 @@ import argparse
 import json
 import os
 import sys
+from typing import TYPE_CHECKING
 from typing import Sequence as Seq
 
 from . import __version__
-from .engine.record import RecordError, load_record, replay, replay_report
-from .engine.game import Game
+if TYPE_CHECKING:
+    from .engine.game import Game
 
 
 def _side_names(game: Game) -> list[str]:
@@ -41,6 +42,8 @@ def summary(game: Game) -> str:
 
     def row(label: str, values) -> str:
         return label.ljust(18) + "".join(str(v).rjust(width) for v in values)
+
+    from .engine.record import replay_report
 
     report = replay_report(game)
     for i, d in enumerate(report["deals"]):
@@ -104,6 +107,8 @@ def summary(game: Game) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from .engine.record import RecordError, load_record, replay, replay_report
+
     try:
         game = replay(load_record(args.file))
     except RecordError as e:
@@ -133,7 +138,10 @@ def cmd_window(args: argparse.Namespace) -> int:
     return run(args)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The command line (DESIGN.md). ``commands=False`` leaves out ``arena`` and
+    ``analyse``, whose modules import the computer players: the plain window start needs
+    neither (issue 15, start-up)."""
     parser = argparse.ArgumentParser(prog="deberts-desktop", description="Debertz (Деберц) against the computer.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
                         help="print the version (deberts_desktop.__version__) and exit")
@@ -146,6 +154,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a deberts-record JSON file")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object")
     p.set_defaults(func=cmd_replay)
+    if not commands:
+        return parser
     try:
         from .ai import arena as _arena
 
@@ -195,8 +205,9 @@ def split_record(parser: argparse.ArgumentParser, argv: Seq[str]) -> tuple[list[
 
 
 def main(argv: Seq[str] | None = None) -> int:
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
+    # options only (the window, --autoplay, --version): no command's module is needed
+    parser = build_parser(commands=any(w in ("-h", "--help") or not w.startswith("-") for w in argv))
     argv, record, unknown = split_record(parser, argv)
     if unknown is not None:
         commands = ", ".join(command_names(parser))

@@ -13,7 +13,10 @@ review), :mod:`~deberts_desktop.ai.explain` (hints with reasons) and
 :mod:`~deberts_desktop.ai.coach`.
 """
 
-from .config import ARENA_LEVELS, LEVELS, LevelConfig
-from .players import Player, make_player
+from ..lazy import lazy_exports
 
-__all__ = ["ARENA_LEVELS", "LEVELS", "LevelConfig", "Player", "make_player"]
+# each exported name and its module: imported on first use (deberts_desktop.lazy)
+_EXPORTS = {"ARENA_LEVELS": "config", "LEVELS": "config", "LevelConfig": "config", "Player": "players",
+            "make_player": "players"}
+__all__ = list(_EXPORTS)
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -3,30 +3,45 @@ sequences, scoring, a game to the target, and the game record. Pure Python: no Q
 files (except :func:`~deberts_desktop.engine.record.load_record`), no clock, no global
 random state."""
 
-from .actions import DECLINE, Action, Bid, ClaimRedeal, Decline, Play, SevenSwap
-from .cards import CARDS, Card, Rank, Suit
-from .deal import (
-    BEFORE_LEAD,
-    BIDDING_1,
-    BIDDING_2,
-    DONE,
-    PLAY,
-    Deal,
-    DealResult,
-    DealSetupError,
-    IllegalActionError,
-    SeatView,
-)
-from .game import Game, GameContext, GameOverError
-from .record import GameRecord, RecordError, game_record, load_record, read_record, replay, replay_report
-from .rules import Rules, RulesError
-from .scoring import ScoreRow
-from .sequences import Sequence
+from ..lazy import lazy_exports
 
-__all__ = [
-    "DECLINE", "Action", "Bid", "ClaimRedeal", "Decline", "Play", "SevenSwap", "CARDS", "Card", "Rank", "Suit",
-    "BEFORE_LEAD", "BIDDING_1", "BIDDING_2", "DONE", "PLAY", "Deal", "DealResult",
-    "DealSetupError", "IllegalActionError", "SeatView", "Game", "GameContext", "GameOverError", "GameRecord",
-    "RecordError", "game_record", "load_record", "read_record", "replay", "replay_report",
-    "Rules", "RulesError", "ScoreRow", "Sequence",
-]
+# each exported name and its module: imported on first use (deberts_desktop.lazy)
+_EXPORTS = {
+    "DECLINE": "actions",
+    "Action": "actions",
+    "Bid": "actions",
+    "ClaimRedeal": "actions",
+    "Decline": "actions",
+    "Play": "actions",
+    "SevenSwap": "actions",
+    "CARDS": "cards",
+    "Card": "cards",
+    "Rank": "cards",
+    "Suit": "cards",
+    "BEFORE_LEAD": "deal",
+    "BIDDING_1": "deal",
+    "BIDDING_2": "deal",
+    "DONE": "deal",
+    "PLAY": "deal",
+    "Deal": "deal",
+    "DealResult": "deal",
+    "DealSetupError": "deal",
+    "IllegalActionError": "deal",
+    "SeatView": "deal",
+    "Game": "game",
+    "GameContext": "game",
+    "GameOverError": "game",
+    "GameRecord": "record",
+    "RecordError": "record",
+    "game_record": "record",
+    "load_record": "record",
+    "read_record": "record",
+    "replay": "record",
+    "replay_report": "record",
+    "Rules": "rules",
+    "RulesError": "rules",
+    "ScoreRow": "scoring",
+    "Sequence": "sequences",
+}
+__all__ = list(_EXPORTS)
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -33,27 +33,25 @@ Modules:
   translatable template (the interface translates it, Qt context "Storage").
 """
 
-from .autosave import Autosave, AutosaveError, Resume
-from .files import StorageError
-from .history import History, HistoryError
-from .messages import Message, N_, message_of
-from .score_keeper import EntryError, ScoreKeeper
-from .settings import Settings, SettingsSaveError, load_settings, save_settings
+from ..lazy import lazy_exports
 
-__all__ = [
-    "Autosave",
-    "AutosaveError",
-    "EntryError",
-    "History",
-    "HistoryError",
-    "Resume",
-    "ScoreKeeper",
-    "Settings",
-    "SettingsSaveError",
-    "StorageError",
-    "Message",
-    "N_",
-    "message_of",
-    "load_settings",
-    "save_settings",
-]
+# each exported name and its module: imported on first use (deberts_desktop.lazy)
+_EXPORTS = {
+    "Autosave": "autosave",
+    "AutosaveError": "autosave",
+    "Resume": "autosave",
+    "StorageError": "files",
+    "History": "history",
+    "HistoryError": "history",
+    "Message": "messages",
+    "N_": "messages",
+    "message_of": "messages",
+    "EntryError": "score_keeper",
+    "ScoreKeeper": "score_keeper",
+    "Settings": "settings",
+    "SettingsSaveError": "settings",
+    "load_settings": "settings",
+    "save_settings": "settings",
+}
+__all__ = list(_EXPORTS)
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

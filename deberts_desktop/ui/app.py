@@ -175,9 +175,9 @@ def run(args) -> int:
         from . import crashlog
 
         crashlog.install()  # exceptions and native crashes to the log folder, from here on
+    app = make_app()
     from .main_window import MainWindow
 
-    app = make_app()
     seed = getattr(args, "seed", None)
     from .i18n import install_translator
 
@@ -185,16 +185,16 @@ def run(args) -> int:
     if autoplay:
         install_translator(app, "system")  # before any widget is built
     else:
-        from .app_storage import open_storage
+        from .app_storage import open_settings
 
-        storage = open_storage()
+        storage = open_settings()  # the history and the autosave: after the first frame
         install_translator(app, storage.settings.language)  # the settings' language
     if autoplay:
         # the smoke test of every build: touches none of the player's files
         window = MainWindow(rules, seed, speed="off", think_delay_ms=0, autoplay=True)
         window.setWindowIcon(app.windowIcon())
     else:
-        window = build_main_window(rules=rules if given else None, seed=seed, storage=storage)
+        window = build_main_window(rules=rules if given else None, seed=seed, storage=storage, staged=True)
     result = {"code": 0}
     started = time.monotonic()
     if autoplay:

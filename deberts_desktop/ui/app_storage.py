@@ -18,11 +18,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..storage import Autosave, History, HistoryError, Message, Resume, Settings, load_settings
-from ..storage.autosave import FILE_NAME as AUTOSAVE_FILE
-from ..storage.history import FILE_NAME as HISTORY_FILE
+from ..storage.messages import Message
 from ..storage.settings import FILE_NAME as SETTINGS_FILE
+from ..storage.settings import Settings, load_settings
+
+if TYPE_CHECKING:  # imported when the data is opened (after the window's first frame)
+    from ..storage import Autosave, History, Resume
 
 CONFIG_ENV = "DEBERTS_CONFIG_DIR"
 DATA_ENV = "DEBERTS_DATA_DIR"
@@ -67,6 +70,43 @@ class AppStorage:
     messages: list[Message | str] = field(default_factory=list)
     resume: Resume | None = None
     history_error: Message | str | None = None
+    #: where the history and the autosave are (None: nothing to open)
+    data_folder: Path | None = None
+
+    def open_data(self) -> None:
+        """Open the history and the autosave in :attr:`data_folder` and look for a game to
+        resume (once; later calls do nothing). Problems become :attr:`messages`; never
+        raises."""
+        folder, self.data_folder = self.data_folder, None
+        if folder is None:
+            return
+        from ..storage.autosave import FILE_NAME as AUTOSAVE_FILE
+        from ..storage.autosave import Autosave
+        from ..storage.history import FILE_NAME as HISTORY_FILE
+        from ..storage.history import History, HistoryError
+
+        try:
+            self.history = History(folder / HISTORY_FILE)
+            self.messages.extend(self.history.notices)  # damaged and recovered, or read-only
+        except HistoryError as e:
+            self.history_error = e.message
+            self.messages.append(Message("{error} The game can be played, but its score sheets are not kept.",
+                                         error=e.message))
+        except Exception as e:  # never stop the app for the history
+            self.history_error = f"{type(e).__name__}: {e}"
+            self.messages.append(Message("The game history could not be opened ({error}). The game can be played, "
+                                         "but its score sheets are not kept.", error=self.history_error))
+        self.autosave = Autosave(folder / AUTOSAVE_FILE)
+        try:
+            self.resume = self.autosave.load_resume()
+        except Exception as e:  # load_resume never raises; be safe anyway
+            self.resume = None
+            self.messages.append(Message("The saved game could not be continued ({error}).",
+                                         error=f"{type(e).__name__}: {e}"))
+        self.messages.extend(self.autosave.messages)
+        if self.resume is not None and not self.resume.record.names:
+            # a record without names (written by hand): the players of the settings
+            self.resume.game.names = list(self.settings.names[: self.resume.game.rules.players])
 
     def close(self) -> None:
         if self.history is not None:
@@ -77,32 +117,21 @@ class AppStorage:
             self.history = None
 
 
-def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLike | None = None) -> AppStorage:
-    """Load the settings, open the history and the autosave, look for a game to resume.
-    Never raises."""
+def open_settings(config: str | os.PathLike | None = None, data: str | os.PathLike | None = None) -> AppStorage:
+    """Only the settings (all the window's first frame needs: the language, the table's
+    look); the history and the autosave wait for :meth:`AppStorage.open_data` (the window
+    calls it after its first frame). Never raises."""
     st = AppStorage()
     st.settings_path = config_dir(config) / SETTINGS_FILE
     st.settings, messages = load_settings(st.settings_path)
     st.messages.extend(messages)
-    folder = data_dir(data)
-    try:
-        st.history = History(folder / HISTORY_FILE)
-        st.messages.extend(st.history.notices)  # damaged and recovered, or read-only
-    except HistoryError as e:
-        st.history_error = e.message
-        st.messages.append(Message("{error} The game can be played, but its score sheets are not kept.", error=e.message))
-    except Exception as e:  # never stop the app for the history
-        st.history_error = f"{type(e).__name__}: {e}"
-        st.messages.append(Message("The game history could not be opened ({error}). The game can be played, but its "
-                                   "score sheets are not kept.", error=st.history_error))
-    st.autosave = Autosave(folder / AUTOSAVE_FILE)
-    try:
-        st.resume = st.autosave.load_resume()
-    except Exception as e:  # load_resume never raises; be safe anyway
-        st.resume = None
-        st.messages.append(Message("The saved game could not be continued ({error}).", error=f"{type(e).__name__}: {e}"))
-    st.messages.extend(st.autosave.messages)
-    if st.resume is not None and not st.resume.record.names:
-        # a record without names (written by hand): the players of the settings
-        st.resume.game.names = list(st.settings.names[: st.resume.game.rules.players])
+    st.data_folder = data_dir(data)
+    return st
+
+
+def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLike | None = None) -> AppStorage:
+    """Load the settings, open the history and the autosave, look for a game to resume.
+    Never raises."""
+    st = open_settings(config, data)
+    st.open_data()
     return st

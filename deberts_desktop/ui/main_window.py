@@ -13,21 +13,16 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from ..engine.actions import Play
-from ..engine.deal import BIDDING_1, BIDDING_2
 from ..engine.rules import Rules
-from ..storage import Settings
+from ..levels import DEFAULT_LEVEL
+from ..storage.settings import Settings
 from .actions import action_key, action_table, menu_titles
-from .card_art import CardArt
-from .director import TableDirector
-from .narrator import Narrator, action_label
-from .overlays import Overlays
-from .session import DEFAULT_LEVEL, GameSession
-from .sheet_dock import SheetDock
-from .table import TableScene, TableView
-from .view_menu import ViewMenu
-from .window_dialogs import WindowDialogs
-from .window_keys import handle_key
+from .table_view import TableView
 from .window_size import MIN_SIZE, fit_to_screen
+
+# The window's first frame needs only the modules above (the menus and the empty table);
+# the game's modules (session, director, panels, dialogs) are imported by
+# MainWindow._build_game after it (issue 15, start-up).
 
 
 class MainWindow(QMainWindow):
@@ -43,6 +38,11 @@ class MainWindow(QMainWindow):
     :param storage: where settings, history and the autosave go
         (:class:`~.app_storage.AppStorage`); None: nothing is saved.
 
+    :param staged: the first frame first (``deberts-desktop`` itself): only the menus and
+        the empty table are built here; the game's parts, the history and the autosave
+        (:meth:`~.app_storage.AppStorage.open_data`) follow once the table has been painted.
+        False (tests, tools): everything is built here.
+
     ``game_over(game)``: a game has ended on the table.
     """
 
@@ -51,7 +51,7 @@ class MainWindow(QMainWindow):
     def __init__(self, rules: Rules | None = None, seed=None, *, speed: str | None = None,
                  think_delay_ms: int | None = None, inline_ai: bool = False, autoplay: bool = False,
                  level: str = DEFAULT_LEVEL, dealer: int | None = None, settings: Settings | None = None,
-                 storage=None):
+                 storage=None, staged: bool = False):
         super().__init__()
         self.storage = storage
         if settings is None and storage is not None:
@@ -62,15 +62,53 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.autoplay = autoplay
         self.level = level
+        self.rules = rules or (s.rules if self.personal else Rules(players=2))
+        self.seed = seed
+        self.dealer = dealer
+        self._options = (speed, think_delay_ms, inline_ai)
+        self._started = False
+        self._built = False
+        self._warnings: dict[str, str] = {}
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
-        self.art = CardArt(four_colour=s.four_colour if self.personal else False)
-        self.scene = TableScene(self.art, self)
-        self.view = TableView(self.scene, self)
+        self.view = TableView(parent=self)  # the felt; the cards' scene comes with the game
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.view)
         self.setCentralWidget(self.stack)
-        self.session = GameSession(storage, inline_ai=inline_ai, parent=self)
+        self._build_menus()
+        if staged:
+            self.view.painted.connect(self._first_frame)
+        else:
+            self._build_game()
+
+    def _first_frame(self) -> None:
+        self.view.painted.disconnect(self._first_frame)
+        QTimer.singleShot(0, self.start)
+
+    def _build_game(self) -> None:
+        """The game's parts: the session, the director, the panels, the score-sheet dock,
+        the dialogs and the View menu; the history and the autosave are opened first."""
+        if self._built:
+            return
+        self._built = True
+        from .director import TableDirector
+        from .overlays import Overlays
+        from .session import GameSession
+        from .sheet_dock import SheetDock
+        from .view_menu import ViewMenu
+        from .window_dialogs import WindowDialogs
+
+        from .card_art import CardArt
+        from .table import TableScene
+
+        if self.storage is not None and hasattr(self.storage, "open_data"):
+            self.storage.open_data()
+        s = self.settings
+        self.art = CardArt(four_colour=s.four_colour if self.personal else False)
+        self.scene = TableScene(self.art, self)
+        self.view.setScene(self.scene)
+        speed, think_delay_ms, inline_ai = self._options
+        self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self)
         self.director = TableDirector(self.scene, self)
         self.session.hint_level = s.levels[0] if self.personal and s.levels[0] else DEFAULT_LEVEL
         self.overlays = Overlays(self)
@@ -86,7 +124,7 @@ class MainWindow(QMainWindow):
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
         self.sheet = self.sheet_dock.sheet
         self.dialogs = WindowDialogs(self)
-        self._build_menus()
+        self.new_with_menu = self.dialogs.new_game_with_menu(self.menu_game, self.new_action)
         self.view_menu = ViewMenu(self, self.menu_view)
         # the table options: the settings', unless the caller (tests, --autoplay) says otherwise
         self.view_menu.apply(self.settings)
@@ -94,18 +132,13 @@ class MainWindow(QMainWindow):
             self.director.speed = speed or "normal"
         if think_delay_ms is not None or not self.personal:
             self.session.think_delay_ms = 500 if think_delay_ms is None else think_delay_ms
-        self.rules = rules or (s.rules if self.personal else Rules(players=2))
-        self.seed = seed
-        self.dealer = dealer
-        self._started = False
-        self._warnings: dict[str, str] = {}
         self._wire()
 
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
         titles = menu_titles()
         menus = {key: self.menuBar().addMenu(titles[key]) for key in ("game", "view", "help")}
-        self.menu_view = menus["view"]
+        self.menu_view, self.menu_game = menus["view"], menus["game"]
         for spec in action_table():
             act = QAction(spec.text, self)
             if spec.shortcut:
@@ -114,12 +147,15 @@ class MainWindow(QMainWindow):
                 act.setMenuRole(QAction.MenuRole.QuitRole)
             elif spec.role == "preferences":
                 act.setMenuRole(QAction.MenuRole.PreferencesRole)
-            act.triggered.connect(lambda _=False, name=spec.runs: getattr(self, name)())
+            act.triggered.connect(lambda _=False, name=spec.runs: self._run_action(name))
             if spec.separator_before:
                 menus[spec.menu].addSeparator()
             menus[spec.menu].addAction(act)
             setattr(self, f"{spec.key}_action", act)
-        self.new_with_menu = self.dialogs.new_game_with_menu(menus["game"], self.new_action)
+
+    def _run_action(self, name: str) -> None:
+        self._build_game()  # a menu chosen before the game's parts were built (staged)
+        getattr(self, name)()
 
     def _wire(self) -> None:
         ses, d = self.session, self.director
@@ -144,14 +180,16 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ games
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self.start)
+        # staged: start() follows the first frame (_first_frame), or this if none is painted
+        QTimer.singleShot(250 if not self._built else 0, self.start)
 
     def start(self) -> None:
-        """After the first frame: the computers' worker starts, and the first game (or the
-        question whether to continue the unfinished one)."""
+        """After the first frame: the game's parts (staged), the computers' worker, and the
+        first game (or the question whether to continue the unfinished one)."""
         if self._started:
             return
         self._started = True
+        self._build_game()
         self._resized()
         if not self.autoplay:
             self.sheet_dock.start()
@@ -234,6 +272,8 @@ class MainWindow(QMainWindow):
             self.session.advance()
 
     def _game_started(self, game) -> None:
+        from .narrator import Narrator
+
         ses = self.session
         narrator = Narrator(game.names, ses.person_seats, game.rules)
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
@@ -252,6 +292,9 @@ class MainWindow(QMainWindow):
         self.say(self.director.narrator.thinking(seat))
 
     def _prompt(self, seat: int, actions: list) -> None:
+        from ..engine.deal import BIDDING_1, BIDDING_2
+        from .narrator import action_label
+
         d = self.director
         d.turn_seat = seat if seat >= 0 else None
         d.set_choices(actions)
@@ -398,7 +441,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.sheet_dock.window_resized(event.oldSize().width())
+        if self._built:
+            self.sheet_dock.window_resized(event.oldSize().width())
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange and self._started:
@@ -406,6 +450,8 @@ class MainWindow(QMainWindow):
         return super().event(event)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        from .window_keys import handle_key
+
         if event.type() == QEvent.Type.KeyPress and handle_key(self, event.key(), event.text()):
             return True
         if event.type() == QEvent.Type.MouseButtonPress and obj is self.view.viewport():
@@ -413,10 +459,15 @@ class MainWindow(QMainWindow):
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event) -> None:
-        if not handle_key(self, event.key(), event.text()):
+        from .window_keys import handle_key
+
+        if not self._built or not handle_key(self, event.key(), event.text()):
             super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
+        if not self._built:  # closed before the game was built: nothing runs yet
+            super().closeEvent(event)
+            return
         self.director.abandon()
         self.session.shutdown()
         self.dialogs.close_all()

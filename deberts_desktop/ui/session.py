@@ -22,13 +22,11 @@ from ..ai.players import fallback_action
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.rules import Rules
+from ..levels import DEFAULT_LEVEL
 from .computer import ComputerPlayers
 from .persistence import GameStore
 
 log = logging.getLogger("deberts_desktop.ui")
-
-#: The level a computer seat plays when none is given, and the hint's default level.
-DEFAULT_LEVEL = "expert"
 
 
 class GameSession(QObject):

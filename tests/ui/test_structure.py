@@ -8,7 +8,7 @@ from pathlib import Path
 UI = Path(__file__).resolve().parents[2] / "deberts_desktop" / "ui"
 
 BASE = set()  # modules with no UI import: words, numbers, widgets that stand alone
-TABLE = {"card_art", "table", "table_items", "table_layout", "table_info"}
+TABLE = {"card_art", "table", "table_items", "table_layout", "table_info", "table_view"}
 #: module -> the UI modules it may import
 ALLOWED: dict[str, set[str]] = {
     # the base: shared words and numbers, stand-alone widgets and helpers
@@ -21,7 +21,8 @@ ALLOWED: dict[str, set[str]] = {
     "card_faces": {"card_canvas", "card_codes", "card_symbols", "court_cards"},
     "card_art": {"card_backs", "card_canvas", "card_codes", "card_faces", "card_symbols"},
     # the table
-    "table_layout": {"card_art"}, "table_items": {"card_art", "table"}, "table": {"card_art", "table_items", "table_layout"},
+    "table_layout": {"card_art"}, "table_items": {"card_art", "table"}, "table": {"card_art", "table_items", "table_layout", "table_view"},
+    "table_view": BASE,
     "table_info": {"numbers", "table_items"},
     # the table's words and the game
     "narrator": {"numbers", "words"}, "summaries": {"numbers", "words"}, "questions": {"numbers"},
@@ -44,7 +45,7 @@ ALLOWED: dict[str, set[str]] = {
                        "questions", "record_file", "replay", "score_keeper_window", "settings_dialog", "words"},
     "practice_dialogs": {"numbers", "summaries"},
     "main_window": {"actions", "card_art", "director", "narrator", "overlays", "session", "sheet_dock", "table",
-                    "view_menu", "window_dialogs", "window_keys", "window_size", "words"},
+                    "table_view", "view_menu", "window_dialogs", "window_keys", "window_size", "words"},
     "app": {"app_storage", "crashlog", "i18n", "main_window", "record_file", "wheel"},
     "framegap": {"main_window"},
     "__init__": BASE,

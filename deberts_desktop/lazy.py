@@ -1,0 +1,33 @@
+"""Lazy package exports (PEP 562): a package names what it exports and from which of its
+modules, and a module is imported only when one of its names is first used. The window's
+first frame then pays only for the modules it uses (issue 15, start-up), while
+``from deberts_desktop.engine import Deal`` keeps working everywhere.
+
+>>> getattr_, dir_ = lazy_exports("json", {"JSONDecoder": "decoder"})
+>>> getattr_("JSONDecoder").__name__
+'JSONDecoder'
+>>> getattr_("nothing")
+Traceback (most recent call last):
+AttributeError: module 'json' has no attribute 'nothing'
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+
+def lazy_exports(package: str, exports: dict[str, str]):
+    """``(__getattr__, __dir__)`` for ``package``'s ``__init__``: ``exports`` maps each
+    exported name to the submodule (relative, without dots) that defines it. An unknown
+    name raises :class:`AttributeError`, as for any module."""
+
+    def __getattr__(name: str):
+        module = exports.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        return getattr(import_module(f"{package}.{module}"), name)
+
+    def __dir__() -> list[str]:
+        return sorted(exports)
+
+    return __getattr__, __dir__
