@@ -115,6 +115,15 @@ def play_to(qtbot, win, stop: str, timeout=30000) -> str:
     raise AssertionError(f"the game did not get to {stop}")
 
 
+def answer(qtbot, box, role) -> None:
+    """Click the button of ``box`` (a start-up or New game question) whose role is
+    ``role`` (``QMessageBox.ButtonRole``: Accept is Continue / Keep, Reject is New game /
+    Go on playing, Destructive is Abandon)."""
+    buttons = [b for b in box.buttons() if box.buttonRole(b) == role]
+    assert len(buttons) == 1, f"{len(buttons)} buttons of {role} in {box.text()!r}"
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+
+
 def status_log(win) -> list[str]:
     """Every line the status line shows from now on (a list that grows)."""
     lines: list[str] = []
