@@ -8,11 +8,13 @@ Every test (and the screenshot scripts) that needs a playing window gets it from
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
 
 from deberts_desktop.engine.actions import DECLINE, TAKE, Bid, Play, SevenSwap
 from deberts_desktop.engine.game import Game
@@ -24,6 +26,8 @@ from ..storage.helpers import play_deals
 MODES = [(2, "pairs"), (3, "pairs"), (4, "individual"), (4, "pairs")]
 #: the quick computer of the UI tests (a test about the AI passes ``level=``)
 QUICK_LEVEL = "amateur"
+#: the folder where :func:`shot` saves screenshots (unset: none are written)
+SHOTS_ENV = "DEBERTS_SHOTS"
 
 
 def fast_window(players=2, mode="pairs", seed=1, dealer=None, deals=(), rules=None, **kw) -> MainWindow:
@@ -162,16 +166,29 @@ def shown_window(qtbot, rules: Rules, deals: int, seed=3, size=(1000, 720), **kw
     return win
 
 
-def not_blank(path: Path) -> bool:
+def not_blank(image: QImage) -> bool:
     """A screenshot is not blank: it has many colours and is not all one felt."""
-    img = QImage(str(path))
-    if img.isNull() or img.width() < 100:
+    if image.isNull() or image.width() < 100:
         return False
     colours = set()
-    for y in range(0, img.height(), max(1, img.height() // 40)):
-        for x in range(0, img.width(), max(1, img.width() // 40)):
-            colours.add(img.pixel(x, y))
+    for y in range(0, image.height(), max(1, image.height() // 40)):
+        for x in range(0, image.width(), max(1, image.width() // 40)):
+            colours.add(image.pixel(x, y))
     return len(colours) > 40
+
+
+def shot(what, name: str) -> QImage:
+    """A screenshot of ``what`` (a widget, or a ``QPixmap`` already taken), checked not
+    blank. Saved as ``name``.png in the folder ``$DEBERTS_SHOTS`` when that is set, for
+    people to look at (``DEBERTS_SHOTS=/tmp/shots ./dev test tests/ui``); otherwise kept in
+    memory only (writing PNGs is most of a short UI test's time)."""
+    image = (what.grab() if isinstance(what, QWidget) else what).toImage()
+    assert not_blank(image), f"blank screenshot {name}"
+    folder = os.environ.get(SHOTS_ENV)
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        image.save(str(Path(folder) / f"{name}.png"))
+    return image
 
 
 def visible_point(view, item) -> QPoint | None:
@@ -203,6 +220,8 @@ class Person:
         self.shadow: list[list[int]] | None = None
         self.shadow_deal = None
         self.events_checked = 0
+        #: screenshots taken (:meth:`shot`), by name
+        self.shots: dict[str, QImage] = {}
 
     # -- waiting ----------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -320,22 +339,22 @@ class Person:
         else:
             self.click_button(action)
 
-    def play_deal(self, shots: Path | None = None, tag: str = "") -> str:
-        """Play until the deal's summary (or the game's end); returns the panel."""
-        shot_phases = set()
+    def play_deal(self, shots: bool = False, tag: str = "") -> str:
+        """Play until the deal's summary (or the game's end); returns the panel. With
+        ``shots`` a screenshot of each phase's first turn and of the panel goes to
+        :attr:`shots` (by name: ``tag`` + phase)."""
         while True:
             state = self.wait()
             if state != "turn":
-                if shots is not None:
-                    self.shot(shots / f"{tag}summary.png")
+                if shots:
+                    self.shot(f"{tag}summary")
                 return state
             phase = self.ses.game.deal.phase
-            if shots is not None and phase not in shot_phases:
-                shot_phases.add(phase)
-                self.shot(shots / f"{tag}{phase}.png")
+            if shots and f"{tag}{phase}" not in self.shots:
+                self.shot(f"{tag}{phase}")
             self.act()
 
-    def shot(self, path: Path) -> Path:
-        self.win.grab().save(str(path))
-        assert not_blank(path), f"blank screenshot {path}"
-        return path
+    def shot(self, name: str) -> QImage:
+        """A screenshot of the window (:func:`shot`), kept in :attr:`shots`."""
+        self.shots[name] = shot(self.win, name)
+        return self.shots[name]

@@ -186,7 +186,7 @@ def test_autoplay_plays_a_whole_game_with_four_players(qtbot):
     assert not win.summary.isVisible() and not win.final.isVisible()
 
 
-def test_debertz_ends_the_game_on_the_table(qtbot, tmp_path):
+def test_debertz_ends_the_game_on_the_table(qtbot):
     rules = Rules(players=2)
     deal = set_deal(rules, 1, [["8D", "9D", "TD", "JD", "QD", "KD"], ["7S", "8S", "7H", "8H", "7C", "8C"]],
                     "AD", [["7D", "AS", "KS"], ["9S", "9H", "9C"]])
@@ -204,7 +204,7 @@ def test_debertz_ends_the_game_on_the_table(qtbot, tmp_path):
     assert game.finished and game.debertz == 0
     assert "debertz" in win.final.title.text().lower()
     assert any("DEBERTZ" in line for line in said)
-    person.shot(tmp_path / "debertz.png")
+    person.shot("debertz")
 
 
 def test_closing_the_window_abandons_a_search(qtbot):
