@@ -175,9 +175,10 @@ def test_stale_answers_are_dropped_after_new_game(qtbot):
 
 def test_autoplay_plays_a_whole_game_with_four_players(qtbot):
     """Computers in every seat (quick ones) play a 4-player game in pairs to its end on
-    the table; the panels continue by themselves. (The ``--autoplay`` command itself:
-    test_integration.test_autoplay_leaves_no_files_in_the_user_folders.)"""
-    win = make_window(qtbot, 4, "pairs", seed=1, autoplay=True, size=(800, 600))
+    the table (to 301: a short game); the panels continue by themselves. (The
+    ``--autoplay`` command itself: test_integration.test_autoplay_leaves_no_files_in_the_user_folders.)"""
+    rules = Rules(players=4, mode="pairs", target=301)
+    win = make_window(qtbot, 4, "pairs", seed=1, autoplay=True, size=(800, 600), rules=rules)
     with qtbot.waitSignal(win.game_over, timeout=120000) as over:
         pass
     game = over.args[0]

@@ -10,9 +10,11 @@ from PySide6.QtCore import QPointF, Qt
 
 from deberts_desktop.engine.actions import Bid, Play
 from deberts_desktop.engine.cards import Card
+from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.director import hand_sort_key
 
-from .table_driver import MODES, Person, legal_now, make_window, person_turn, status_log, visible_point
+from .table_driver import (MODES, Person, engine_game, legal_now, make_window, person_turn, shown_window,
+                           status_log, visible_point)
 
 
 @pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
@@ -56,8 +58,14 @@ def test_illegal_cards_cannot_be_played(qtbot):
     assert any("cannot play" in line for line in said)
 
 
-def test_a_whole_game_to_the_end(qtbot):
-    win = make_window(qtbot, 2, "pairs", seed=3)
+def test_a_game_played_to_its_end(qtbot):
+    """The last deals of a game played through the table (the deals before them made by
+    the engine, the game continued): the end-of-game panel, its keys, New game."""
+    rules = Rules(players=2)
+    last = len(engine_game(rules, 100, seed=3).rows)
+    win = shown_window(qtbot, rules, last - 1, seed=3)
+    assert win.summary.isVisible() and not win.session.game.finished
+    qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
     person = Person(qtbot, win)
     ses = win.session
     for _ in range(40):
@@ -235,7 +243,6 @@ def test_a_speech_bubble_never_covers_a_name_plate(qtbot, size):
     from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QApplication
 
-    from deberts_desktop.engine.rules import Rules
     from deberts_desktop.ui import i18n
 
     app = QApplication.instance()
