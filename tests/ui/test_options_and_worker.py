@@ -118,19 +118,6 @@ def test_dealer_must_name_has_no_pass_button(qtbot):
     assert int(deal.trump) == 1 and deal.declarer == 0
 
 
-def test_computer_players_in_the_worker_process(qtbot):
-    win = make_window(qtbot, 3, "pairs", seed=6, inline_ai=False, size=(900, 650))
-    worker = win.session.computers.worker
-    assert worker is not None
-    person = Person(qtbot, win)
-    assert person.play_deal() in ("summary", "final")
-    assert person.mismatches == []
-    pid = worker.pid
-    assert alive(pid)
-    win.close()
-    assert not worker.running and not alive(pid)
-
-
 def test_new_game_abandons_a_running_search(qtbot):
     """New game while a computer thinks (here: behind a 30 s job): the search is ended
     with its process, the new game's computer is answered by a new worker at once, and
@@ -245,12 +232,14 @@ def test_a_failing_computer_player_falls_back_to_a_legal_move(qtbot, monkeypatch
     assert person.mismatches == []
 
 
-def test_a_worker_killed_while_a_computer_thinks_does_not_stop_the_game(qtbot):
-    """The worker process dies (killed from outside) while a computer's question waits
-    for it: the answer is lost, the table plays a legal fallback move for that computer,
-    a new worker is started, and the deal is played to its end."""
+def test_computer_players_in_the_worker_process_and_a_worker_killed(qtbot):
+    """The computers decide in the worker process. It dies (killed from outside) while a
+    computer's question waits for it: the answer is lost, the table plays a legal
+    fallback move for that computer, a new worker is started, and the deal is played to
+    its end by the computers in it. Closing the window ends the worker."""
     win = make_window(qtbot, 3, "pairs", seed=6, inline_ai=False, size=(900, 650))
     ses = win.session
+    assert ses.computers.worker is not None
     ses.computers.run("slow", SLOW, 30)  # the computer's question queues behind this
     person = Person(qtbot, win)
     qtbot.waitUntil(lambda: bool(ses.waiting), timeout=10000)
@@ -263,5 +252,8 @@ def test_a_worker_killed_while_a_computer_thinks_does_not_stop_the_game(qtbot):
     qtbot.waitUntil(lambda: ses.waiting != asked, timeout=10000)
     assert person.play_deal() in ("summary", "final")
     assert person.mismatches == []
-    assert ses.computers.worker.pid != killed
+    worker = ses.computers.worker
+    assert worker.pid != killed and alive(worker.pid)
+    pid = worker.pid
     win.close()
+    assert not worker.running and not alive(pid)
