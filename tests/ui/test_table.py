@@ -43,19 +43,32 @@ def test_play_a_whole_deal_in_each_mode(qtbot, players, mode):
 
 
 def test_illegal_cards_cannot_be_played(qtbot):
-    win = make_window(qtbot, 4, "pairs", seed=5)
+    """A click on a card the rules forbid (RULES.md: follow suit) plays nothing; the
+    status line says why."""
+    from deberts_desktop.engine.actions import DECLINE, PASS
+
+    from .test_options_and_worker import set_deal
+
+    deal = set_deal(Rules(players=2), 1, [["7D", "7S", "8S", "7H", "8H", "7C"], ["JD", "9D", "AD", "TD", "KD", "AS"]],
+                    "QD", [["8C", "9S", "9H"], ["AH", "AC", "KS"]])
+    win = make_window(qtbot, 2, dealer=1, deals=[deal])
     said = status_log(win)
     person = Person(qtbot, win)
-    for _ in range(3):
-        if person.play_deal() == "final":
-            break
-        if person.illegal_tried:
-            break
-        qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
-    assert person.illegal_tried > 0
+    assert person.wait() == "turn"
+    person.click_button(PASS)  # seat 1 takes diamonds
+    assert person.wait() == "turn"
+    person.click_button(DECLINE)  # the seven of trumps stays in the hand
+    assert person.wait() == "turn"
+    led = Card(deal.trick_cards[0])  # seat 1 led; the person holds every suit: must follow
+    wrong = next(c for c in deal.hand(0) if c.suit != led.suit)
+    k = len(deal.history)
+    person.play()  # clicks the first card that may not be played (refused), then a legal one
+    assert person.illegal_tried == 1 and wrong in deal.hand(0)
+    suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[led.suit.letter]
+    assert [line for line in said if "cannot" in line] == [f"You cannot play {wrong.pretty}. You must follow suit: {suit}."]
+    seat, played = deal.history[k]
+    assert seat == 0 and played.card.suit == led.suit
     assert person.mismatches == []
-    # the status line says why, in the engine's words
-    assert any("cannot play" in line for line in said)
 
 
 def test_a_game_played_to_its_end(qtbot):
