@@ -33,16 +33,14 @@ SHOTS_ENV = "DEBERTS_SHOTS"
 def fast_window(players=2, mode="pairs", seed=1, dealer=None, deals=(), rules=None, **kw) -> MainWindow:
     """A window (not shown yet) that plays fast: animations off, no pauses, the computers
     (Amateur unless ``level`` says otherwise) decide at once on the event loop, hints at
-    the same level; ``deals``: deals to play first instead of shuffled ones. With
-    ``storage`` or ``settings`` and no ``rules`` the first game has the settings' rules.
-    Other keywords go to :class:`MainWindow`."""
+    the same level; ``deals``: deals to play first instead of shuffled ones; the first
+    game has ``rules`` (default: ``players`` in ``mode``), later ones the settings' (with
+    ``storage`` or ``settings``). Other keywords go to :class:`MainWindow`."""
     kw.setdefault("speed", "off")
     kw.setdefault("think_delay_ms", 0)
     kw.setdefault("inline_ai", True)
     kw.setdefault("level", QUICK_LEVEL)
-    if rules is None and kw.get("storage") is None and kw.get("settings") is None:
-        rules = Rules(players=players, mode=mode)
-    win = MainWindow(rules, seed=seed, dealer=dealer, **kw)
+    win = MainWindow(rules or Rules(players=players, mode=mode), seed=seed, dealer=dealer, **kw)
     win.session.preset_deals = list(deals)
     if not win.personal:
         win.session.hint_level = kw["level"]
@@ -119,13 +117,15 @@ def play_to(qtbot, win, stop: str, timeout=30000) -> str:
     raise AssertionError(f"the game did not get to {stop}")
 
 
-def answer(qtbot, box, role) -> None:
-    """Click the button of ``box`` (a start-up or New game question) whose role is
-    ``role`` (``QMessageBox.ButtonRole``: Accept is Continue / Keep, Reject is New game /
-    Go on playing, Destructive is Abandon)."""
-    buttons = [b for b in box.buttons() if box.buttonRole(b) == role]
-    assert len(buttons) == 1, f"{len(buttons)} buttons of {role} in {box.text()!r}"
-    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+def answer(qtbot, win, label_start: str) -> None:
+    """Click the button of the window's open question (start-up: Continue / New game; New
+    game: Keep / Abandon / Go on playing) whose text starts with ``label_start``, and wait
+    until the question is gone."""
+    box = win.dialogs.question
+    assert box is not None and box.isVisible()
+    button = next(b for b in box.buttons() if b.text().replace("&", "").startswith(label_start))
+    button.click()
+    qtbot.waitUntil(lambda: win.dialogs.question is None, timeout=5000)
 
 
 def status_log(win) -> list[str]:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from deberts_desktop.engine.actions import Play
 from deberts_desktop.engine.rules import Rules
@@ -22,20 +22,12 @@ from deberts_desktop.ui.main_window import MainWindow
 from .table_driver import (SHOTS_ENV, Person, answer, engine_game, legal_now, make_window, person_turn, play_to,
                            quick_choice, shot)
 
-Role = QMessageBox.ButtonRole
 
 
 def open_window(qtbot, tmp_path, size=(1000, 720), **kw) -> MainWindow:
     """The fast window (:func:`make_window`) with its settings, history and autosave under
-    ``tmp_path`` (config/, data/), as at start-up; ``wait_game=False`` when a start-up
-    question is expected."""
+    ``tmp_path`` (config/, data/), as at start-up (a start-up question may be shown)."""
     return make_window(qtbot, storage=open_storage(tmp_path / "config", tmp_path / "data"), size=size, **kw)
-
-
-def question(qtbot, win) -> QMessageBox:
-    """The start-up or New game question, once it is shown."""
-    qtbot.waitUntil(lambda: win.dialogs.question is not None, timeout=3000)
-    return win.dialogs.question
 
 
 def saved(win, path: Path) -> bool:
@@ -82,7 +74,7 @@ def test_settings_changed_in_the_dialog_are_used_by_the_next_game(qtbot, tmp_pat
     ses.computers.ask = record
     win.new_action.trigger()
     if win.dialogs.question is not None:  # a computer has already bid: keep or abandon?
-        answer(qtbot, win.dialogs.question, Role.DestructiveRole)
+        answer(qtbot, win, "Abandon")
     qtbot.waitUntil(lambda: ses.game is not None and ses.game.rules.players == 3, timeout=5000)
     assert ses.game.rules.target == 501
     assert ses.game.names[:2] == ["You", "Anna"]
@@ -125,8 +117,8 @@ def test_a_broken_settings_file_shows_one_message_and_the_game_starts(qtbot, tmp
     assert person.wait() == "turn"
     win.close()
     # the repaired file does not bring the message back
-    win2 = open_window(qtbot, tmp_path, wait_game=False)
-    answer(qtbot, question(qtbot, win2), Role.AcceptRole)  # continue the saved game
+    win2 = open_window(qtbot, tmp_path)
+    answer(qtbot, win2, "Continue")  # the saved game
     qtbot.wait(50)
     assert win2.dialogs.message_box is None
 
@@ -186,8 +178,8 @@ def test_resume_offers_the_game_and_continue_reproduces_the_position(qtbot, tmp_
     win.close()
     assert (tmp_path / "data" / "autosave.record.json").exists()
 
-    win2 = open_window(qtbot, tmp_path, wait_game=False)
-    box = question(qtbot, win2)
+    win2 = open_window(qtbot, tmp_path)
+    box = win2.dialogs.question
     assert box.text() == "Continue the unfinished game?"
     # the saved position is shown behind the question, and nothing moves before the answer
     qtbot.wait(50)
@@ -202,7 +194,7 @@ def test_resume_offers_the_game_and_continue_reproduces_the_position(qtbot, tmp_
         painter.drawPixmap((picture.width() - pix.width()) // 2, (picture.height() - pix.height()) // 2, pix)
         painter.end()
         shot(picture, "resume-question")
-    answer(qtbot, box, Role.AcceptRole)
+    answer(qtbot, win2, "Continue")
     p2 = Person(qtbot, win2)
     win2.director.event_shown.disconnect(p2.check_event)  # its shadow starts at the deal's start
     assert p2.wait() == "turn"
@@ -226,16 +218,16 @@ def test_closing_during_the_resume_question_keeps_the_saved_game(qtbot, tmp_path
     win.close()
     path = tmp_path / "data" / "autosave.record.json"
     kept = path.read_bytes()
-    win2 = open_window(qtbot, tmp_path, wait_game=False)
-    question(qtbot, win2)
+    win2 = open_window(qtbot, tmp_path)
+    assert win2.dialogs.question is not None
     win2.close()
     assert path.read_bytes() == kept
 
 
 def test_new_game_instead_of_resume_keeps_the_old_game_in_the_history(qtbot, tmp_path):
     """Changed with issue 12 (defect 1): the start-up question's New game puts the saved
-    game aside in History, where it is offered again at the next start (when there is no
-    newer autosave) and continues where it stopped."""
+    game aside in History with its whole record (offered again at a later start:
+    test_session)."""
     win = open_window(qtbot, tmp_path)
     person = Person(qtbot, win)
     person.wait()
@@ -243,8 +235,8 @@ def test_new_game_instead_of_resume_keeps_the_old_game_in_the_history(qtbot, tmp
     old = win.session.game.entries[0].deal
     old_deck, old_actions = list(old.deck), len(old.history)
     win.close()
-    win2 = open_window(qtbot, tmp_path, wait_game=False, seed=2)
-    answer(qtbot, question(qtbot, win2), Role.RejectRole)  # New game
+    win2 = open_window(qtbot, tmp_path, seed=2)
+    answer(qtbot, win2, "New game")
     qtbot.waitUntil(lambda: win2.session.game is not None, timeout=3000)
     assert win2.session.game.entries[0].deal.deck != old_deck
     assert len(win2.session.game.entries[0].deal.history) == 0
@@ -253,47 +245,6 @@ def test_new_game_instead_of_resume_keeps_the_old_game_in_the_history(qtbot, tmp
     assert gid is not None and [g.id for g in history.list_games()] == [gid]
     record = history.record(gid)
     assert list(record.deals[0].deck) == old_deck and len(record.deals[0].actions) == old_actions
-    win2.close()
-    # no autosave: the next start offers the game kept in History, and it goes on
-    (tmp_path / "data" / "autosave.record.json").unlink()
-    win3 = open_window(qtbot, tmp_path, wait_game=False)
-    answer(qtbot, question(qtbot, win3), Role.AcceptRole)
-    qtbot.waitUntil(lambda: win3.session.game is not None, timeout=3000)
-    deal = win3.session.game.deal
-    assert list(deal.deck) == old_deck and len(deal.history) == old_actions
-    assert win3.session.store.game_id == gid
-
-
-def test_new_game_in_the_middle_of_a_game_asks_first(qtbot, tmp_path):
-    """Issue 12, defect 1: Ctrl+N in the middle of a game asks: go on playing (nothing
-    changes), keep it (it waits in History and continues from there exactly where it
-    was) or abandon it (deleted from History)."""
-    win = open_window(qtbot, tmp_path)
-    ses = win.session
-    _into_play(qtbot, win, plays=1)
-    game, before = ses.game, _position(win)
-    win.new_action.trigger()
-    box = question(qtbot, win)
-    assert box.text() == "A game is in progress. Start a new one?"
-    answer(qtbot, box, Role.RejectRole)  # go on playing
-    assert ses.game is game and person_turn(win) and win.dialogs.question is None
-    win.new_action.trigger()
-    answer(qtbot, question(qtbot, win), Role.AcceptRole)  # keep it
-    qtbot.waitUntil(lambda: ses.game is not game and ses.game is not None, timeout=3000)
-    history = win.storage.history
-    kept = history.latest_unfinished()
-    assert kept is not None and history.game(kept).finished is None
-    # continued from the history window: the same position, the same history entry
-    hw = win.open_history()
-    hw.continue_requested.emit(kept)
-    qtbot.waitUntil(lambda: person_turn(win) and ses.game.deal is not None, timeout=5000)
-    assert _position(win) == before and ses.store.game_id == kept
-    hw.close()
-    # abandoned: gone from the history
-    win.new_action.trigger()
-    answer(qtbot, question(qtbot, win), Role.DestructiveRole)
-    qtbot.waitUntil(lambda: ses.game is not None and ses.store.game_id != kept, timeout=3000)
-    assert kept not in [g.id for g in history.list_games()]
 
 
 def test_a_broken_autosave_is_told_and_a_new_game_starts(qtbot, tmp_path):
@@ -402,8 +353,8 @@ def _stored_game(tmp_path, deals=2, seed=5):
 
 def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(qtbot, tmp_path):
     gid, game = _stored_game(tmp_path)
-    win = open_window(qtbot, tmp_path, size=(1280, 800), wait_game=False)
-    answer(qtbot, question(qtbot, win), Role.RejectRole)  # the stored game is unfinished: a new game
+    win = open_window(qtbot, tmp_path, size=(1280, 800))
+    answer(qtbot, win, "New game")  # the stored game is unfinished: offered at start-up
     d = win.director
     qtbot.waitUntil(lambda: person_turn(win) and not d.queue and not d.busy, timeout=10000)
     waiting = win.status_label.text()  # what the game behind the replay says: the person's turn

@@ -141,7 +141,7 @@ def test_language_setting_and_system_locale():
     assert i18n.locale_for("en", QLocale("en_GB")).name() == "en_GB"
 
 
-@pytest.mark.parametrize("env_locale,expected,word", [("ru_RU.UTF-8", "ru", "Игра"), ("en_US.UTF-8", "en", "Game")])
+@pytest.mark.parametrize("env_locale,expected,word", [("ru_RU.UTF-8", "ru", "Партия"), ("en_US.UTF-8", "en", "Game")])
 def test_system_language_from_the_environment(env_locale, expected, word):
     """(e) The real start-up path in a fresh process: the system locale from the
     environment decides, the translation loads, numbers follow it."""
