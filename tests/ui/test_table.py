@@ -185,10 +185,17 @@ def test_hint_and_last_trick(qtbot):
     assert blocker.args[0] in legal_now(win)
     assert win.scene.cards[int(blocker.args[0].card)].marked
     assert win.status_label.text() == f"Hint: play {blocker.args[0].card.pretty}"
-    if ses.game.deal.tricks:
-        qtbot.keyClick(win.view, Qt.Key.Key_L)
-        assert win.scene.preview.isVisible()
-        assert len(win.scene.preview.entries) == 3
+    deal = ses.game.deal
+    assert deal.tricks  # the person has played into the second trick
+    qtbot.keyClick(win.view, Qt.Key.Key_L)
+    preview = win.scene.preview
+    assert preview.isVisible() and len(preview.entries) == 3
+    leader, cards, winner = deal.tricks[-1]
+    assert [(name, text) for name, text, _ in preview.entries] == [
+        (ses.game.names[(leader + i) % 3], str(c)) for i, c in enumerate(cards)]
+    assert [won for *_, won in preview.entries].count(True) == 1
+    taker = "you took it" if winner == 0 else f"{ses.game.names[winner]} took it"
+    assert preview.title == f"Last trick — {taker}"
 
 
 def test_resize_relays_out_the_table(qtbot):

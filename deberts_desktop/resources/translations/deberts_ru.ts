@@ -617,6 +617,10 @@
         <translation>Подсказка: %1</translation>
     </message>
     <message>
+        <source>Last trick — you took it</source>
+        <translation>Прошлая взятка · ваша</translation>
+    </message>
+    <message>
         <source>Last trick — %1 took it</source>
         <translation>Прошлая взятка · забирает: %1</translation>
     </message>
