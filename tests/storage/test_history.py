@@ -303,7 +303,7 @@ def test_killing_the_writer_loses_at_most_the_deal_in_progress(tmp_path):
     rng = random.Random(2026)
     committed: list[tuple[int, int]] = []
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    for run in range(4):
+    for run in range(3):
         child = subprocess.Popen(
             [sys.executable, "-m", "tests.storage.history_writer", str(path), str(run)],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True,
