@@ -56,7 +56,9 @@ def think_for(seconds: float, level: str, view) -> int:
     return n
 
 
-def measure(seconds: float = 2.0, use_thread: bool = False, size=(1000, 700)) -> dict:
+def measure(seconds: float = 2.0, use_thread: bool = False, size=(1000, 700), speed: str = "normal") -> dict:
+    """The frame gaps while the computer thinks for ``seconds`` (a dict of figures);
+    ``speed``: the table's animation speed while the first deal is dealt."""
     from PySide6.QtCore import QEventLoop, QPropertyAnimation, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -64,7 +66,7 @@ def measure(seconds: float = 2.0, use_thread: bool = False, size=(1000, 700)) ->
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
-    win = MainWindow(Rules(players=4, mode="pairs"), seed=7, speed="normal", think_delay_ms=0)
+    win = MainWindow(Rules(players=4, mode="pairs"), seed=7, speed=speed, think_delay_ms=0)
     win.resize(*size)
     win.show()
     ses = win.session

@@ -123,6 +123,13 @@ class Narrator:
             return translate("Narrator", "Hint: play %1").replace("%1", action.card.pretty)
         return translate("Narrator", "Hint: %1").replace("%1", action_label(action, turned))
 
+    def last_trick_title(self, winner: int) -> str:
+        """The title of the last-trick preview: who took the trick (``winner``, a seat;
+        the person's own seats are "you")."""
+        if self.you(winner):
+            return translate("Narrator", "Last trick — you took it")
+        return translate("Narrator", "Last trick — %1 took it").replace("%1", self.names[winner])
+
     def game_over_prompt(self) -> str:
         """What to do once the game is over and its panel closed."""
         return translate("Narrator", "The game is over. Game → New game (Ctrl+N) starts the next one.")

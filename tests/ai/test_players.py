@@ -67,7 +67,7 @@ def test_fuzz_every_level_plays_legal_actions(rules, no_player_errors):
     asked): every answer is legal; then the deal is played out by the levels."""
     rng = random.Random(rules.players * 7 + len(rules.to_dict()))
     positions = 0
-    for i in range(20):
+    for i in range(6):
         deal = Deal.shuffled(rules, rng.randrange(rules.players), rng)
         if i % 4 == 0:  # the levels play this deal themselves from the start
             players = [small(list(ARENA_LEVELS)[(i + s) % 5], s) for s in range(rules.players)]
@@ -89,7 +89,7 @@ def test_fuzz_every_level_plays_legal_actions(rules, no_player_errors):
             else:
                 action = rng.choice([a for a in actions if a != PASS] or actions)
             deal.apply(action)
-    assert positions > 40
+    assert positions >= 10
 
 
 def test_single_legal_move_is_returned_at_once(monkeypatch):

@@ -330,7 +330,7 @@ def mangled(draw):
     return data
 
 
-@hsettings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=mangled())
 def test_any_mangled_file_loads(tmp_path, monkeypatch, data):
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)  # speed only

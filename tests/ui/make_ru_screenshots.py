@@ -16,10 +16,11 @@ import sys
 from pathlib import Path
 
 from deberts_desktop.engine import events as ev
-from deberts_desktop.engine.actions import Bid, Play
+from deberts_desktop.engine.actions import Bid
 from deberts_desktop.engine.rules import Rules
 
-from .screenshot_helpers import open_table, person_bid, qt_app, save_shot, spin, table_ready, until
+from .screenshot_helpers import open_table, qt_app, save_shot, spin, until
+from .table_driver import legal_now, quick_choice, table_ready
 
 SIZE = (1280, 800)
 
@@ -29,7 +30,6 @@ def table_shots(out: Path, players: int = 2, mode: str = "pairs", max_seeds: int
     tag = f"{players}{'p' if mode == 'pairs' else 'i'}"
     for seed in range(1, max_seeds + 1):
         win = open_table(players, mode, seed, SIZE)
-        c = win.controller
         got = {p.stem.split("-", 1)[1] for p in saved}
 
         def save(name, win=win):
@@ -40,7 +40,7 @@ def table_shots(out: Path, players: int = 2, mode: str = "pairs", max_seeds: int
             if isinstance(e, ev.SequenceAnnounced) and "announcement" not in got:
                 save("announcement")
 
-        c.event_shown.connect(announced)
+        win.director.event_shown.connect(announced)
 
         deals = 0
         while until(lambda win=win: table_ready(win), 30):
@@ -56,21 +56,13 @@ def table_shots(out: Path, players: int = 2, mode: str = "pairs", max_seeds: int
                     save("sheet-dock")
                 if deals >= 3 and "announcement" in got and "game-over" in got:
                     break
-                win._next_deal()
+                win.next_deal()
                 continue
-            prompt = c.prompt
-            if any(isinstance(a, Bid) for a in prompt):
-                if "bidding" not in got:
-                    save("bidding")
-                c.choose(person_bid(prompt))
-                continue
-            legal = [a for a in prompt if isinstance(a, Play)]
-            if legal:
-                c.choose(legal[0])
-                continue
-            c.choose(prompt[0])
+            prompt = legal_now(win)
+            if any(isinstance(a, Bid) for a in prompt) and "bidding" not in got:
+                save("bidding")
+            win.session.choose(quick_choice(prompt))
         win.close()
-        c.shutdown()
         if {"bidding", "announcement", "summary", "sheet-dock", "game-over"} <= got:
             break
     return saved
@@ -98,10 +90,11 @@ def storage_shots(out: Path, lang: str = "ru") -> list[Path]:
     import tempfile
 
     from deberts_desktop.storage import ScoreKeeper
-    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.app_storage import open_storage
     from deberts_desktop.ui.i18n import install_translator
     from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
-    from deberts_desktop.ui.session import open_storage
+
+    from .table_driver import fast_window
 
     saved = []
     w = ScoreKeeperWindow(ScoreKeeper(Rules(players=3), ["Anna", "Boris", "Vera"], dealer=2), None)
@@ -122,19 +115,17 @@ def storage_shots(out: Path, lang: str = "ru") -> list[Path]:
         install_translator(app, "en")
         storage = open_storage(cfg, Path(tmp) / "data")  # before the translator, as app.run does
         install_translator(app, lang)
-        win = build_main_window(storage=storage, speed="off", think_delay_ms=0, inline_ai=True)
+        win = fast_window(storage=storage)
         win.resize(*SIZE)
         win.show()
-        until(lambda: win.message_box is not None, 10)
+        until(lambda: win.dialogs.message_box is not None, 10)
         spin(100)
-        box = win.message_box
+        box = win.dialogs.message_box
         saved.append(save_shot(box, out / "settings-repaired-box.png", 0))
         # (the window alone: the box is a separate top-level)
         saved.append(save_shot(win, out / "settings-repaired-window.png", 0))
         box.accept()
         win.close()
-        win.controller.shutdown()
-        storage.close()
     return saved
 
 

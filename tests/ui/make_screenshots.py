@@ -13,13 +13,14 @@ from pathlib import Path
 
 from deberts_desktop.engine.actions import Bid, Play
 
-from .screenshot_helpers import open_table, person_bid, qt_app, save_shot, table_ready, until
+from .screenshot_helpers import open_table, qt_app, save_shot, until
+from .table_driver import legal_now, quick_choice, table_ready
 
 
 def shoot(out: Path, players: int, mode: str, size: tuple[int, int], seed: int = 3, whole_game: bool = False) -> list[Path]:
     tag = f"{players}{'p' if mode == 'pairs' else 'i'}-{size[0]}x{size[1]}"
     win = open_table(players, mode, seed, size)
-    c = win.controller
+    ses = win.session
     saved = []
 
     def save(name):
@@ -35,23 +36,17 @@ def shoot(out: Path, players: int, mode: str, size: tuple[int, int], seed: int =
                 save("summary")
             if not whole_game:
                 break
-            win._next_deal()
+            win.next_deal()
             continue
-        prompt = c.prompt
-        if any(isinstance(a, Bid) for a in prompt):
-            if not any("bidding" in p.name for p in saved):
-                save("bidding")
-            c.choose(person_bid(prompt))
-            continue
-        legal = [a for a in prompt if isinstance(a, Play)]
-        if legal:
+        prompt = legal_now(win)
+        if any(isinstance(a, Bid) for a in prompt) and not any("bidding" in p.name for p in saved):
+            save("bidding")
+        if any(isinstance(a, Play) for a in prompt):
             plays += 1
-            if plays == 3 and c.model.trick and not any("midtrick" in p.name for p in saved):
-                c.select(1)
+            if plays == 3 and win.director.model.trick and not any("midtrick" in p.name for p in saved):
+                win.director.select(1)
                 save("midtrick")
-            c.choose(legal[0])
-            continue
-        c.choose(prompt[0])
+        ses.choose(quick_choice(prompt))
     win.close()
     return saved
 

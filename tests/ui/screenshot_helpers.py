@@ -1,6 +1,6 @@
 """What the screenshot scripts (``make_screenshots``, ``make_ru_screenshots``) share:
-Qt offscreen, waiting on the event loop, a table that plays fast, and saving a widget's
-picture.
+Qt offscreen, waiting on the event loop without pytest, the fast window of
+:mod:`.table_driver` shown at a size, and saving a widget's picture.
 
 Importing this module sets ``QT_QPA_PLATFORM=offscreen`` unless it is already set, so
 import it before anything that starts Qt.
@@ -15,9 +15,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
-
-from deberts_desktop.engine.actions import TAKE, Bid  # noqa: E402
-from deberts_desktop.engine.rules import Rules  # noqa: E402
 
 
 def qt_app() -> QApplication:
@@ -42,30 +39,14 @@ def until(cond, seconds: float = 20) -> bool:
 
 
 def open_table(players: int, mode: str, seed: int, size: tuple[int, int]):
-    """A main window with a new game for ``players`` in ``mode`` (``pairs`` or
-    ``individual``) dealt from ``seed``, shown at ``size``: no animation, no thinking
-    time and no pauses, the computer seats playing in this process."""
-    # imported here so that a translator installed before the call is in place
-    from deberts_desktop.ui.main_window import MainWindow
+    """The fast window (:func:`.table_driver.fast_window`) with a new game for ``players``
+    in ``mode`` dealt from ``seed``, shown at ``size``."""
+    from .table_driver import fast_window  # after the translator the caller installed
 
-    win = MainWindow(Rules(players=players, mode=mode), seed=seed, speed="off", think_delay_ms=0, inline_ai=True)
+    win = fast_window(players, mode, seed)
     win.resize(*size)
     win.show()
-    win.controller.min_pause_factor = 0.0
     return win
-
-
-def table_ready(win) -> bool:
-    """The person is to act, or the end-of-deal summary or the end of the game is shown."""
-    c = win.controller
-    return bool((c.waiting and c.waiting[0] == "person") or win.summary.isVisible() or win.final.isVisible())
-
-
-def person_bid(prompt):
-    """The bid the person makes in a screenshot: take, else name the first trump offered,
-    else the first choice."""
-    names = [a for a in prompt if isinstance(a, Bid) and a.kind == "name"]
-    return TAKE if TAKE in prompt else (names or prompt)[0]
 
 
 def save_shot(widget: QWidget, path: Path, wait_ms: int = 30) -> Path:

@@ -1,33 +1,58 @@
-"""Helpers for the table tests: the one "fast window" (no animation, computers that
-decide at once on the event loop with a quick level), and a "person" that acts through
-the widgets (buttons, clicks on card items, keys)."""
+"""Helpers for the table tests: the one "fast window" (no animation, no pauses, computers
+that decide at once on the event loop with a quick level), drivers that play through the
+session (quick) or through the widgets (:class:`Person`: buttons, clicks on card items,
+keys), and finished games made with the engine alone.
+
+Every test (and the screenshot scripts) that needs a playing window gets it from
+:func:`make_window` (or :func:`fast_window`, for scripts without ``qtbot``)."""
 
 from __future__ import annotations
 
+import os
+import random
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
 
-from deberts_desktop.engine.actions import DECLINE, Bid, Play, SevenSwap
+from deberts_desktop.engine.actions import DECLINE, TAKE, Bid, Play, SevenSwap
+from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.main_window import MainWindow
 
+from ..storage.helpers import play_deals
+
 MODES = [(2, "pairs"), (3, "pairs"), (4, "individual"), (4, "pairs")]
+#: the quick computer of the UI tests (a test about the AI passes ``level=``)
+QUICK_LEVEL = "amateur"
+#: the folder where :func:`shot` saves screenshots (unset: none are written)
+SHOTS_ENV = "DEBERTS_SHOTS"
+
+
+def fast_window(players=2, mode="pairs", seed=1, dealer=None, deals=(), rules=None, **kw) -> MainWindow:
+    """A window (not shown yet) that plays fast: animations off, no pauses, the computers
+    (Amateur unless ``level`` says otherwise) decide at once on the event loop, hints at
+    the same level; ``deals``: deals to play first instead of shuffled ones; the first
+    game has ``rules`` (default: ``players`` in ``mode``), later ones the settings' (with
+    ``storage`` or ``settings``). Other keywords go to :class:`MainWindow`."""
+    kw.setdefault("speed", "off")
+    kw.setdefault("think_delay_ms", 0)
+    kw.setdefault("inline_ai", True)
+    kw.setdefault("level", QUICK_LEVEL)
+    win = MainWindow(rules or Rules(players=players, mode=mode), seed=seed, dealer=dealer, **kw)
+    win.session.preset_deals = list(deals)
+    if not win.personal:
+        win.session.hint_level = kw["level"]
+    win.director.min_pause_factor = 0.0  # no readable pauses: the tests read fast
+    return win
 
 
 def make_window(qtbot, players=2, mode="pairs", seed=1, size=(1000, 720), dealer=None, deals=(), rules=None,
                 **kw) -> MainWindow:
-    """A window that plays fast: animations off, no pauses, the computers (Amateur unless
-    ``level`` says otherwise: the test is about the AI) decide at once on the event loop;
-    ``deals``: deals to play first instead of shuffled ones."""
-    kw.setdefault("speed", "off")
-    kw.setdefault("think_delay_ms", 0)
-    kw.setdefault("inline_ai", True)
-    kw.setdefault("level", "amateur")
-    win = MainWindow(rules or Rules(players=players, mode=mode), seed=seed, dealer=dealer, **kw)
-    win.session.preset_deals = list(deals)
-    win.director.min_pause_factor = 0.0  # no readable pauses: the tests read fast
+    """:func:`fast_window`, shown at ``size`` and closed after the test; returns when the
+    first game has started or a start-up question is shown (a window with ``storage``)."""
+    win = fast_window(players, mode, seed, dealer, deals, rules, **kw)
     qtbot.addWidget(win)
     win.resize(*size)
     win.show()
@@ -44,16 +69,126 @@ def legal_now(win) -> list:
     return ses.game.deal.legal_actions()
 
 
-def not_blank(path: Path) -> bool:
+def person_turn(win) -> bool:
+    ses = win.session
+    return bool(ses.waiting and ses.waiting[0] == "person")
+
+
+def table_ready(win) -> bool:
+    """The person is to act, or the end-of-deal summary or the end of the game is shown."""
+    return person_turn(win) or win.summary.isVisible() or win.final.isVisible()
+
+
+def person_bid(prompt):
+    """The bid the person makes: take, else name the first trump offered, else the first
+    choice."""
+    names = [a for a in prompt if isinstance(a, Bid) and a.kind == "name"]
+    return TAKE if TAKE in prompt else (names or prompt)[0]
+
+
+def quick_choice(prompt):
+    """The person's quick move: a bid as :func:`person_bid`, else swap the seven, else
+    the first legal card, else keep the cards (decline)."""
+    if any(isinstance(a, Bid) for a in prompt):
+        return person_bid(prompt)
+    for kind in (SevenSwap, Play):
+        chosen = [a for a in prompt if isinstance(a, kind)]
+        if chosen:
+            return chosen[0]
+    return DECLINE if DECLINE in prompt else prompt[0]
+
+
+def play_to(qtbot, win, stop: str, timeout=30000) -> str:
+    """Play quickly through the session (no widgets) until ``stop``: ``"play"`` (the
+    person's first card of a deal), ``"summary"`` or ``"final"``; returns where it stopped
+    (``"final"`` comes first)."""
+    for _ in range(3000):
+        qtbot.waitUntil(lambda: table_ready(win), timeout=timeout)
+        if win.final.isVisible():
+            return "final"
+        if win.summary.isVisible():
+            if stop == "summary":
+                return "summary"
+            qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
+            continue
+        if stop == "play" and win.session.game.deal.phase == "play":
+            return "play"
+        assert win.session.choose(quick_choice(legal_now(win)))
+    raise AssertionError(f"the game did not get to {stop}")
+
+
+def answer(qtbot, win, label_start: str) -> None:
+    """Click the button of the window's open question (start-up: Continue / New game; New
+    game: Keep / Abandon / Go on playing) whose text starts with ``label_start``, and wait
+    until the question is gone."""
+    box = win.dialogs.question
+    assert box is not None and box.isVisible()
+    button = next(b for b in box.buttons() if b.text().replace("&", "").startswith(label_start))
+    button.click()
+    qtbot.waitUntil(lambda: win.dialogs.question is None, timeout=5000)
+
+
+def status_log(win) -> list[str]:
+    """Every line the status line shows from now on (a list that grows)."""
+    lines: list[str] = []
+    label = win.status_label
+    shown = label.setText
+
+    def record(text):
+        lines.append(text)
+        shown(text)
+
+    label.setText = record
+    return lines
+
+
+def engine_game(rules: Rules, deals: int, seed=3, names=None) -> Game:
+    """A game played by random legal actions with the engine alone (no window): ``deals``
+    deals written, the last one not thrown in (or the game over before that); the next
+    deal not started."""
+    names = names or ["You", "Anna", "Boris", "Vera"][: rules.players]
+    game = Game(rules, dealer=0, seed=seed, names=list(names))
+    rng = random.Random(seed)
+    play_deals(game, rng, deals)
+    while not game.finished and game.entries[-1].deal.result.thrown_in:
+        play_deals(game, rng, 1)
+    return game
+
+
+def shown_window(qtbot, rules: Rules, deals: int, seed=3, size=(1000, 720), **kw) -> MainWindow:
+    """A fast window (:func:`make_window`) that goes on with a game of ``deals`` deals made
+    by :func:`engine_game` with the window's own names: it shows the last deal's summary,
+    or the final panel if the game is over. Cheaper than playing the deals on the table."""
+    win = make_window(qtbot, rules.players, rules=rules, size=size, seed=seed, **kw)
+    game = engine_game(rules, deals, seed, win.seat_names(rules))
+    win.continue_game(game, win.seat_levels(rules))
+    qtbot.waitUntil(lambda: table_ready(win), timeout=5000)
+    return win
+
+
+def not_blank(image: QImage) -> bool:
     """A screenshot is not blank: it has many colours and is not all one felt."""
-    img = QImage(str(path))
-    if img.isNull() or img.width() < 100:
+    if image.isNull() or image.width() < 100:
         return False
     colours = set()
-    for y in range(0, img.height(), max(1, img.height() // 40)):
-        for x in range(0, img.width(), max(1, img.width() // 40)):
-            colours.add(img.pixel(x, y))
+    for y in range(0, image.height(), max(1, image.height() // 40)):
+        for x in range(0, image.width(), max(1, image.width() // 40)):
+            colours.add(image.pixel(x, y))
     return len(colours) > 40
+
+
+def shot(what, name: str) -> QImage:
+    """A screenshot of ``what`` (a widget, or a ``QPixmap`` already taken), checked not
+    blank. Saved as ``name``.png in the folder ``$DEBERTS_SHOTS`` when that is set, for
+    people to look at (``DEBERTS_SHOTS=/tmp/shots ./dev test tests/ui``); otherwise kept in
+    memory only (writing PNGs is most of a short UI test's time)."""
+    image = (what.grab() if isinstance(what, QWidget) else what).toImage()
+    assert not_blank(image), f"blank screenshot {name}"
+    folder = os.environ.get(SHOTS_ENV)
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        image.save(str(Path(folder) / f"{name}.png"))
+    return image
 
 
 def visible_point(view, item) -> QPoint | None:
@@ -85,16 +220,16 @@ class Person:
         self.shadow: list[list[int]] | None = None
         self.shadow_deal = None
         self.events_checked = 0
+        #: screenshots taken (:meth:`shot`), by name
+        self.shots: dict[str, QImage] = {}
 
     # -- waiting ----------------------------------------------------------------------
     def my_turn(self) -> bool:
-        return bool(self.ses.waiting and self.ses.waiting[0] == "person")
+        return person_turn(self.win)
 
     def wait(self, timeout=20000) -> str:
         """Wait for the person's turn, the summary or the final panel."""
-        def ready():
-            return self.my_turn() or self.win.summary.isVisible() or self.win.final.isVisible()
-        self.qtbot.waitUntil(ready, timeout=timeout)
+        self.qtbot.waitUntil(lambda: table_ready(self.win), timeout=timeout)
         if self.win.final.isVisible():
             return "final"
         if self.win.summary.isVisible():
@@ -168,17 +303,6 @@ class Person:
         assert p is not None, f"card {card} cannot be clicked: it is covered"
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=p)
 
-    def bid(self) -> None:
-        prompt = legal_now(self.win)
-        if self.choose_bid is not None:
-            action = self.choose_bid(self.win, prompt)
-        else:
-            # take in round 1 when possible, else name the first suit offered
-            names = [a for a in prompt if isinstance(a, Bid) and a.kind == "name"]
-            takes = [a for a in prompt if isinstance(a, Bid) and a.kind == "take"]
-            action = (takes or names or prompt)[0]
-        self.click_button(action)
-
     def play(self, try_illegal=True) -> None:
         prompt = legal_now(self.win)
         deal = self.ses.game.deal
@@ -202,38 +326,35 @@ class Person:
         self.qtbot.waitUntil(lambda: len(deal.history) > before or deal.phase == "done", timeout=5000)
 
     def act(self) -> None:
+        """The person's move through the widgets: a bid (``choose_bid(win, prompt)`` if
+        given, else :func:`person_bid`) or a choice of :func:`quick_choice` by its button;
+        a card by a click (:meth:`play`)."""
         prompt = legal_now(self.win)
-        if any(isinstance(a, Bid) for a in prompt):
-            self.bid()
-        elif any(isinstance(a, Play) for a in prompt):
-            swap = [a for a in prompt if isinstance(a, SevenSwap)]
-            if swap:
-                self.click_button(swap[0])
-            else:
-                self.play()
-        elif any(isinstance(a, SevenSwap) for a in prompt):
-            self.click_button([a for a in prompt if isinstance(a, SevenSwap)][0])
-        elif DECLINE in prompt:
-            self.click_button(DECLINE)
+        if self.choose_bid is not None and any(isinstance(a, Bid) for a in prompt):
+            action = self.choose_bid(self.win, prompt)
         else:
-            raise AssertionError(f"unexpected prompt {prompt}")
+            action = quick_choice(prompt)
+        if isinstance(action, Play):
+            self.play()
+        else:
+            self.click_button(action)
 
-    def play_deal(self, shots: Path | None = None, tag: str = "") -> str:
-        """Play until the deal's summary (or the game's end); returns the panel."""
-        shot_phases = set()
+    def play_deal(self, shots: bool = False, tag: str = "") -> str:
+        """Play until the deal's summary (or the game's end); returns the panel. With
+        ``shots`` a screenshot of each phase's first turn and of the panel goes to
+        :attr:`shots` (by name: ``tag`` + phase)."""
         while True:
             state = self.wait()
             if state != "turn":
-                if shots is not None:
-                    self.shot(shots / f"{tag}summary.png")
+                if shots:
+                    self.shot(f"{tag}summary")
                 return state
             phase = self.ses.game.deal.phase
-            if shots is not None and phase not in shot_phases:
-                shot_phases.add(phase)
-                self.shot(shots / f"{tag}{phase}.png")
+            if shots and f"{tag}{phase}" not in self.shots:
+                self.shot(f"{tag}{phase}")
             self.act()
 
-    def shot(self, path: Path) -> Path:
-        self.win.grab().save(str(path))
-        assert not_blank(path), f"blank screenshot {path}"
-        return path
+    def shot(self, name: str) -> QImage:
+        """A screenshot of the window (:func:`shot`), kept in :attr:`shots`."""
+        self.shots[name] = shot(self.win, name)
+        return self.shots[name]

@@ -12,27 +12,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from deberts_desktop.storage import history as history_module
 from deberts_desktop.ui import i18n
-from deberts_desktop.ui.app import build_main_window
-from deberts_desktop.ui.session import open_storage
+from deberts_desktop.ui.app_storage import open_storage
+
+from .table_driver import make_window
 
 JUNK = random.Random(5).randbytes(8192)
-FAST = dict(speed="off", think_delay_ms=0, inline_ai=True)
-
-
-def show(qtbot, win):
-    win.controller.min_pause_factor = 0.0
-    qtbot.addWidget(win)
-    win.resize(1000, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
-def close(win) -> None:
-    win.close()
-    win.controller.shutdown()
-    if win.storage is not None:
-        win.storage.close()
 
 
 def test_a_damaged_history_is_told_once_and_a_new_one_is_kept(qtbot, tmp_path, monkeypatch):
@@ -40,33 +24,31 @@ def test_a_damaged_history_is_told_once_and_a_new_one_is_kept(qtbot, tmp_path, m
     data = tmp_path / "data"
     data.mkdir()
     (data / "history.sqlite3").write_bytes(JUNK)
-    win = show(qtbot, build_main_window(tmp_path / "config", data, **FAST))
-    qtbot.waitUntil(lambda: win.message_box is not None, timeout=5000)
+    win = make_window(qtbot, storage=open_storage(tmp_path / "config", data))
+    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
     kept = data / "history.sqlite3.damaged-20261129-161500"
-    box = win.message_box
+    box = win.dialogs.message_box
     assert box.text() == (f"The game history was damaged and no games could be recovered from it. It was kept as "
                           f"{kept} and a new, empty history was started.")
     assert box.icon() == QMessageBox.Icon.Warning
     assert box.windowModality() == Qt.WindowModality.WindowModal  # open(), not exec(): the game is not held
     assert kept.read_bytes() == JUNK
     box.accept()
-    qtbot.waitUntil(lambda: win.message_box is None, timeout=3000)
+    qtbot.waitUntil(lambda: win.dialogs.message_box is None, timeout=3000)
     assert win.storage.messages == [] and win.storage.history_error is None
     # the new history is there: the history window opens instead of "not available"
     assert win.storage.history.list_games() == []  # no deal finished yet
     win.history_action.trigger()
-    assert win.history_window is not None and win.message_box is None
-    win.history_window.close()
-    close(win)
+    assert win.dialogs.history_window is not None and win.dialogs.message_box is None
+    win.dialogs.history_window.close()
+    win.close()
 
     # the next start finds a sound history: nothing to tell, the first set-aside file stays
     (data / "autosave.record.json").unlink(missing_ok=True)
-    again = show(qtbot, build_main_window(tmp_path / "config", data, **FAST))
-    qtbot.waitUntil(lambda: again.controller.game is not None, timeout=5000)
+    again = make_window(qtbot, storage=open_storage(tmp_path / "config", data))
     qtbot.wait(100)
-    assert again.message_box is None and again.storage.history.recovered is None
+    assert again.dialogs.message_box is None and again.storage.history.recovered is None
     assert sorted(p.name for p in data.iterdir() if "damaged" in p.name) == [kept.name]
-    close(again)
 
 
 def test_the_message_is_shown_in_russian(qtbot, qapp, tmp_path, monkeypatch):
@@ -97,12 +79,12 @@ def test_the_message_is_shown_in_russian(qtbot, qapp, tmp_path, monkeypatch):
     assert storage.history.games_recovered == recovered == 3
     try:
         assert i18n.install_translator(qapp, "ru") == "ru"
-        win = show(qtbot, build_main_window(storage=storage, **FAST))
-        qtbot.waitUntil(lambda: win.message_box is not None, timeout=5000)
-        assert win.message_box.text() == (f"История партий была повреждена. Старый файл сохранён как {kept}, "
-                                          f"начата новая история; восстановлено партий: {recovered}.")
-        win.message_box.accept()
-        close(win)
+        win = make_window(qtbot, storage=storage)
+        qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
+        assert win.dialogs.message_box.text() == (f"История партий была повреждена. Старый файл сохранён как {kept}, "
+                                                  f"начата новая история; восстановлено партий: {recovered}.")
+        win.dialogs.message_box.accept()
+        win.close()
     finally:
         storage.close()
         i18n.install_translator(qapp, "en")

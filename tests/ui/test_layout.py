@@ -6,18 +6,17 @@ no word or number broken across lines."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale, QRectF, Qt
+from PySide6.QtCore import QLocale, QRectF
 from PySide6.QtWidgets import QApplication
 
-from deberts_desktop.engine.actions import Bid, Play, SevenSwap
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import Settings
 from deberts_desktop.ui import i18n
-from deberts_desktop.ui.controller import KEEP
-from deberts_desktop.ui.main_window import DOCK_MIN_WINDOW_WIDTH
-from deberts_desktop.ui.table import TableLayout, TextBox
+from deberts_desktop.ui.sheet_dock import DOCK_MIN_WINDOW_WIDTH
+from deberts_desktop.ui.table_items import TextBox
+from deberts_desktop.ui.table_layout import TableLayout
 
-from .table_driver import MODES, make_window
+from .table_driver import MODES, make_window, play_to, shown_window
 
 #: 24 characters each: the longest names the settings allow
 LONG_NAMES = ("Анна-Мария Длинноимённая", "Bartholomew Featherstone", "Christopher Montgomery",
@@ -26,47 +25,6 @@ SIZES = [(800, 600), (1000, 720), (1400, 900), (2560, 1440)]
 
 
 # --------------------------------------------------------------------------- helpers
-def ready(win) -> bool:
-    c = win.controller
-    return bool((c.waiting and c.waiting[0] == "person") or win.summary.isVisible() or win.final.isVisible())
-
-
-def act(c) -> None:
-    """The person's move, quickly: take or name a suit, swap, keep, play the first card."""
-    prompt = list(c.prompt)
-    bids = [a for a in prompt if isinstance(a, Bid)]
-    if bids:
-        takes = [a for a in bids if a.kind == "take"]
-        names = [a for a in bids if a.kind == "name"]
-        c.choose((takes or names or bids)[0])
-        return
-    for kind in (SevenSwap, Play):
-        chosen = [a for a in prompt if isinstance(a, kind)]
-        if chosen:
-            c.choose(chosen[0])
-            return
-    c.choose(KEEP if KEEP in prompt else prompt[0])
-
-
-def play_to(qtbot, win, stop: str) -> str:
-    """Play until ``stop``: ``"play"`` (the person's first card of a deal), ``"summary"``
-    or ``"final"``."""
-    c = win.controller
-    for _ in range(3000):
-        qtbot.waitUntil(lambda: ready(win), timeout=30000)
-        if win.final.isVisible():
-            return "final"
-        if win.summary.isVisible():
-            if stop == "summary":
-                return "summary"
-            qtbot.mouseClick(win.summary.buttons[0], Qt.MouseButton.LeftButton)
-            continue
-        if stop == "play" and c.game.deal.phase == "play":
-            return "play"
-        act(c)
-    raise AssertionError("the game did not get there")
-
-
 def box_rect(box: TextBox) -> QRectF:
     """The box a TextBox draws, in scene coordinates."""
     return box.box().translated(box.pos())
@@ -80,10 +38,9 @@ def visible_scene_rect(win) -> QRectF:
 
 
 def hand_cards(win):
-    c = win.controller
-    for seat, hand in enumerate(c.model.hands):
+    for seat, hand in enumerate(win.director.model.hands):
         for card in hand:
-            item = c.scene.cards[int(card)]
+            item = win.scene.cards[int(card)]
             if item.isVisible():
                 yield seat, item.sceneBoundingRect().adjusted(4, 4, -4, -4)  # without the shadow margin
 
@@ -196,14 +153,14 @@ def test_names_and_the_score_box_stay_on_the_table_at_every_size(qtbot, players,
     plate's tooltip."""
     win = long_named_window(qtbot, players, mode, (1400, 900))
     assert play_to(qtbot, win, "play") == "play"
-    c = win.controller
+    d = win.director
     for size in SIZES:
         win.resize(*size)
-        qtbot.waitUntil(lambda: abs(c.layout.W - win.view.viewport().width()) < 1, timeout=3000)
+        qtbot.waitUntil(lambda: abs(d.layout.W - win.view.viewport().width()) < 1, timeout=3000)
         qtbot.wait(20)
         assert layout_problems(win) == [], size
         for seat, plate in win.scene.plates.items():
-            name = c.game.names[seat]
+            name = win.session.game.names[seat]
             if not plate._shown[0][0].startswith(name):
                 assert plate.elided() and name in plate.toolTip(), (size, seat)
         if size[0] == 800:  # 24 characters do not fit everywhere in a small window
@@ -215,20 +172,19 @@ def test_the_right_hand_plate_is_whole_in_russian(qtbot, russian, players, mode)
     rules = Rules(players=players, mode=mode)
     win = make_window(qtbot, players, mode, seed=11, size=(1000, 720), rules=rules, settings=Settings(rules=rules))
     assert play_to(qtbot, win, "play") == "play"
-    c = win.controller
-    right = [s for s, pos in enumerate(c.layout.where) if pos == "right"][0]
+    right = [s for s, pos in enumerate(win.director.layout.where) if pos == "right"][0]
     plate = win.scene.plates[right]
     assert visible_scene_rect(win).contains(box_rect(plate))
-    assert plate.rows[0][0] == c.game.names[right] and not plate.elided()
+    assert plate.rows[0][0] == win.session.game.names[right] and not plate.elided()
     assert layout_problems(win) == []
 
 
 # --------------------------------------------------------------------------- the dock
 def test_the_score_sheet_makes_way_for_the_table(qtbot):
-    win = make_window(qtbot, 4, "individual", seed=4, size=(1400, 900))
+    win = shown_window(qtbot, Rules(players=4, mode="individual"), 1, seed=4, size=(1400, 900))
     dock = win.sheet_dock
     qtbot.waitUntil(dock.isVisible, timeout=3000)
-    assert play_to(qtbot, win, "summary") == "summary"
+    assert win.summary.isVisible()
     # narrower than the dock's threshold: the sheet hides, the table has the whole window
     win.resize(800, 600)
     qtbot.waitUntil(lambda: not dock.isVisible(), timeout=3000)
@@ -245,7 +201,7 @@ def test_the_score_sheet_makes_way_for_the_table(qtbot):
     assert win.view.width() <= win.centralWidget().width()  # not cut off by the dock
     assert dock.width() <= 0.4 * win.width() + 1
     # hidden by the player: it stays hidden
-    win.sheet_action.trigger()
+    win.view_menu.sheet_action.trigger()
     assert not dock.isVisible()
     win.resize(800, 600)
     win.resize(1400, 900)
@@ -257,17 +213,17 @@ def test_the_sheet_shown_in_a_narrow_window_leaves_the_table_its_room(qtbot):
     # 1000 px: the sheet docks beside a table of at least its smallest width
     win = make_window(qtbot, 4, "individual", seed=4, size=(1000, 720))
     assert not win.sheet_dock.isVisible() and win.width() < DOCK_MIN_WINDOW_WIDTH
-    win.sheet_action.trigger()
+    win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(win.sheet_dock.isVisible, timeout=3000)
     qtbot.wait(50)
     assert not win.sheet_dock.isFloating()
     assert win.centralWidget().width() >= win.view.minimumWidth()
     assert win.view.width() <= win.centralWidget().width()
     # 800 px has no room for both: the sheet floats as a window of its own
-    win.sheet_action.trigger()
+    win.view_menu.sheet_action.trigger()
     win.resize(800, 600)
     qtbot.wait(20)
-    win.sheet_action.trigger()
+    win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(win.sheet_dock.isFloating, timeout=3000)
     assert win.sheet_dock.isVisible()
     qtbot.wait(20)
@@ -277,16 +233,16 @@ def test_the_sheet_shown_in_a_narrow_window_leaves_the_table_its_room(qtbot):
 def test_a_sheet_opened_narrow_widens_with_the_window(qtbot):
     """Shown by the player in a 1000-px window (docked, narrow), the sheet grows to its
     columns' width once the window is widened to 1400."""
-    win = make_window(qtbot, 4, "pairs", seed=3, size=(1000, 720))
-    assert play_to(qtbot, win, "summary") == "summary"
+    win = shown_window(qtbot, Rules(players=4, mode="pairs"), 1, seed=3, size=(1000, 720))
+    assert win.summary.isVisible()
     dock = win.sheet_dock
-    win.sheet_action.trigger()
+    win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(dock.isVisible, timeout=3000)
     qtbot.wait(50)
     assert not dock.isFloating()
     narrow = dock.width()
     win.resize(1400, 900)
-    need = min(win.sheet_width_needed(), int(0.4 * 1400))
+    need = min(dock.width_needed(), int(0.4 * 1400))
     assert narrow < need  # the case: the sheet did not fit at 1000 px
     qtbot.waitUntil(lambda: dock.width() >= need - 2, timeout=3000)
     assert win.view.width() <= win.centralWidget().width()
@@ -302,12 +258,12 @@ def test_a_window_that_starts_narrow_gets_the_sheet_when_widened(qtbot):
 # --------------------------------------------------------------------------- the panels
 @pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
 def test_the_deal_summary_leaves_the_score_box_and_the_buttons_uncovered(qtbot, russian, players, mode):
-    win = make_window(qtbot, players, mode, seed=11, size=(800, 600))
-    assert play_to(qtbot, win, "summary") == "summary"
-    c = win.controller
+    win = shown_window(qtbot, Rules(players=players, mode=mode), 1, seed=11, size=(800, 600))
+    assert win.summary.isVisible()
+    d = win.director
     for size in [(800, 600), (1000, 720), (1400, 900)]:
         win.resize(*size)
-        qtbot.waitUntil(lambda: abs(c.layout.W - win.view.viewport().width()) < 1, timeout=3000)
+        qtbot.waitUntil(lambda: abs(d.layout.W - win.view.viewport().width()) < 1, timeout=3000)
         qtbot.wait(20)
         assert panel_problems(win, win.summary) == [], size
         assert win.summary.buttons[0].isVisible()
@@ -318,9 +274,10 @@ def test_the_deal_summary_leaves_the_score_box_and_the_buttons_uncovered(qtbot, 
 def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
     """The tester's case: four players each for himself, the game over, the score sheet
     opened in a 1000 px window."""
-    win = make_window(qtbot, 4, "individual", seed=4, size=(1000, 720))
-    assert play_to(qtbot, win, "final") == "final"
-    win.sheet_action.trigger()
+    rules = Rules(players=4, mode="individual")
+    win = shown_window(qtbot, rules, 100, seed=4, size=(1000, 720))
+    assert win.final.isVisible()
+    win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(win.sheet_dock.isVisible, timeout=3000)
     qtbot.wait(100)
     assert not win.sheet_dock.isFloating()
@@ -328,8 +285,8 @@ def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
     assert panel_problems(win, win.final) == []
     assert "Declarer" in win.final.body.toPlainText()
     # and with the longest names, in a small window
-    win2 = long_named_window(qtbot, 4, "individual", (800, 600), seed=4)
-    assert play_to(qtbot, win2, "final") == "final"
+    win2 = shown_window(qtbot, rules, 100, seed=4, size=(800, 600), settings=Settings(names=LONG_NAMES, rules=rules))
+    assert win2.final.isVisible() and win2.session.game.names == list(LONG_NAMES)
     qtbot.wait(50)
     assert panel_problems(win2, win2.final) == []
     assert layout_problems(win2) == []
@@ -366,10 +323,16 @@ def test_the_first_window_fits_the_screen():
     (less the task bar): the window starts within it, never below its minimum size."""
     from PySide6.QtCore import QRect, QSize
 
-    from deberts_desktop.ui.main_window import start_size
+    from deberts_desktop.ui.window_size import min_size, start_size
 
     assert start_size(QRect(0, 0, 1280, 720)) == QSize(1100, 648)
     assert start_size(QRect(0, 0, 1920, 1040)) == QSize(1100, 760)
-    assert start_size(QRect(0, 0, 1093, 614)) == QSize(1038, 600)  # 1366 × 768 at 125%
-    assert start_size(QRect(0, 0, 640, 480)) == QSize(800, 600)
+    # 1366 × 768 at 125%: 90% of the work area's height, the minimum height less than 600
+    assert start_size(QRect(0, 0, 1093, 614)) == QSize(1038, 552)
+    assert min_size(QRect(0, 0, 1093, 614)) == QSize(800, 552)
+    # 1920 × 1080 at scale 2 (issue 12, defect 4): a work area of 960 × 510 holds the window
+    assert min_size(QRect(0, 0, 960, 510)) == QSize(800, 480)
+    assert start_size(QRect(0, 0, 960, 510)) == QSize(912, 480)
+    # the smallest screen: never below 640 × 480
+    assert start_size(QRect(0, 0, 640, 480)) == QSize(640, 480)
     assert start_size(None) == QSize(1100, 760)

@@ -17,7 +17,7 @@ from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.app_storage import open_storage
 from deberts_desktop.ui.window_size import min_size, start_size
 
-from .table_driver import legal_now, make_window
+from .table_driver import answer, legal_now, make_window
 
 
 def storage_in(tmp_path):
@@ -33,14 +33,6 @@ def play_actions(qtbot, win, count: int) -> None:
         acts = legal_now(win)
         bids = [a for a in acts if isinstance(a, Bid) and a.kind == "take"]
         assert win.session.choose((bids or acts)[0])
-
-
-def answer(qtbot, win, label_start: str) -> None:
-    box = win.dialogs.question
-    assert box is not None and box.isVisible()
-    button = next(b for b in box.buttons() if b.text().replace("&", "").startswith(label_start))
-    button.click()
-    qtbot.waitUntil(lambda: win.dialogs.question is None, timeout=5000)
 
 
 def test_new_game_asks_and_a_kept_game_goes_on_from_history(qtbot, tmp_path):

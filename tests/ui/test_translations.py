@@ -17,15 +17,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu
+from PySide6.QtWidgets import QAbstractButton, QLabel
 
-from deberts_desktop.engine.actions import TAKE, Bid, Play
+from deberts_desktop.engine.actions import Bid
 from deberts_desktop.engine.cards import Rank, Suit
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.engine.sequences import Sequence
 from deberts_desktop.ui import i18n
 
-from .table_driver import make_window
+from .table_driver import legal_now, make_window, person_turn, play_to
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "deberts_desktop" / "resources" / "translations" / "deberts_ru.ts"
@@ -141,7 +141,7 @@ def test_language_setting_and_system_locale():
     assert i18n.locale_for("en", QLocale("en_GB")).name() == "en_GB"
 
 
-@pytest.mark.parametrize("env_locale,expected,word", [("ru_RU.UTF-8", "ru", "Игра"), ("en_US.UTF-8", "en", "Game")])
+@pytest.mark.parametrize("env_locale,expected,word", [("ru_RU.UTF-8", "ru", "Партия"), ("en_US.UTF-8", "en", "Game")])
 def test_system_language_from_the_environment(env_locale, expected, word):
     """(e) The real start-up path in a fresh process: the system locale from the
     environment decides, the translation loads, numbers follow it."""
@@ -180,7 +180,6 @@ def test_main_window_in_russian(qtbot, russian):
     Russian: Cyrillic everywhere, no English word left."""
     win = make_window(qtbot, 2, "pairs", seed=2, size=(1280, 800))
     # (seed 2: the person bids before anyone takes)
-    c = win.controller
     # menus, their items and submenus
     menus = [a.menu() for a in win.menuBar().actions()]
     items = []
@@ -202,8 +201,8 @@ def test_main_window_in_russian(qtbot, russian):
         assert CYRILLIC.search(b.text()) and english_words(b.text()) == []
 
     # the bidding bar
-    qtbot.waitUntil(lambda: bool(c.waiting and c.waiting[0] == "person"), timeout=20000)
-    assert any(isinstance(a, Bid) for a in c.prompt)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=20000)
+    assert any(isinstance(a, Bid) for a in legal_now(win))
     texts = _visible_texts(win.bar)
     assert len(texts) >= 3
     for t in texts:
@@ -212,17 +211,7 @@ def test_main_window_in_russian(qtbot, russian):
     assert CYRILLIC.search(win.status_label.text())
 
     # play the deal through (the person takes and plays the first legal card)
-    def ready():
-        return (c.waiting and c.waiting[0] == "person") or win.summary.isVisible() or win.final.isVisible()
-
-    while True:
-        qtbot.waitUntil(ready, timeout=30000)
-        if win.summary.isVisible() or win.final.isVisible():
-            break
-        prompt = c.prompt
-        legal = [a for a in prompt if isinstance(a, Play)]
-        names = [a for a in prompt if isinstance(a, Bid) and a.kind == "name"]
-        c.choose(legal[0] if legal else TAKE if TAKE in prompt else (names or prompt)[0])
+    play_to(qtbot, win, "summary")
     panel = win.summary if win.summary.isVisible() else win.final
     body = panel.body.toPlainText()
     for t in [panel.title.text(), body, *(b.text() for b in panel.buttons)]:
@@ -242,10 +231,10 @@ def test_main_window_in_russian(qtbot, russian):
 def test_game_over_panel_in_russian(qtbot, russian):
     """The end-of-game score sheet: every header translated (an f-string hid two)."""
     from deberts_desktop.engine.game import Game
-    from deberts_desktop.ui.panels import game_summary
+    from deberts_desktop.ui.summaries import game_summary
 
     game = Game(Rules(players=2), dealer=0, seed=3, names=["Вы", "Анна"])
-    title, html = game_summary(game)
+    title, html = game_summary(game, (0,))
     assert CYRILLIC.search(title)
     from html import unescape
 
@@ -294,8 +283,7 @@ def test_sequence_and_refusal_words(russian):
 
 def test_numbers_and_dates_follow_the_language(russian):
     """Numbers and dates in the score sheet and the history follow QLocale()."""
-    from deberts_desktop.ui.history_window import local_time
-    from deberts_desktop.ui.numbers import num, signed
+    from deberts_desktop.ui.numbers import local_time, num, signed
 
     assert num(1001) == QLocale("ru_RU").toString(1001) and num(1001) != "1001"
     assert signed(-100) == "−100"
@@ -308,7 +296,7 @@ def test_numbers_and_dates_follow_the_language(russian):
 def test_dates_under_the_c_locale_read_as_iso(qapp):
     """A machine without a locale (LANG=C) would show "29 11 2026": the history shows
     2026-11-29 and the time instead."""
-    from deberts_desktop.ui.history_window import local_time
+    from deberts_desktop.ui.numbers import local_time
 
     old = QLocale()
     QLocale.setDefault(QLocale.c())
@@ -401,8 +389,7 @@ def test_score_keeper_refusal_in_russian(qtbot, russian):
 def test_startup_messages_are_translated_when_shown(qtbot, qapp, tmp_path):
     """Start-up messages are made before the translator is installed (the settings say
     which language): they are still shown in Russian."""
-    from deberts_desktop.ui.app import build_main_window
-    from deberts_desktop.ui.session import open_storage
+    from deberts_desktop.ui.app_storage import open_storage
 
     before = QLocale()
     cfg, data = tmp_path / "config", tmp_path / "data"
@@ -415,23 +402,22 @@ def test_startup_messages_are_translated_when_shown(qtbot, qapp, tmp_path):
     assert storage.messages and "damaged" in storage.messages[0]
     try:
         assert i18n.install_translator(qapp, "ru") == "ru"
-        win = build_main_window(storage=storage, speed="off", think_delay_ms=0, inline_ai=True)
-        qtbot.addWidget(win)
-        win.resize(1000, 720)
-        win.show()
-        qtbot.waitUntil(lambda: win.message_box is not None, timeout=5000)
-        text = win.message_box.text()
+        win = make_window(qtbot, storage=storage)
+        qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
+        text = win.dialogs.message_box.text()
         assert "Файл настроек повреждён" in text, text
         assert "Историю партий" in text and "Играть можно, но записи партий не сохраняются." in text, text
         assert "damaged" not in text and "settings" not in text.replace("settings.json", ""), text
-        win.message_box.accept()
+        win.dialogs.message_box.accept()
         # the history's error, asked for later, is Russian too
         win.history_action.trigger()
-        qtbot.waitUntil(lambda: win.message_box is not None, timeout=3000)
-        assert "История партий недоступна: Историю партий" in win.message_box.text(), win.message_box.text()
-        win.message_box.accept()
+        qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=3000)
+        box = win.dialogs.message_box
+        # the storage's own sentence, said once (issue 12, defect 13: no "not available: …" before it)
+        assert box.text().startswith("Историю партий ") and "не удалось открыть" in box.text(), box.text()
+        assert "недоступна" not in box.text(), box.text()
+        box.accept()
         win.close()
-        win.controller.shutdown()
     finally:
         storage.close()
         i18n.install_translator(qapp, "en")
@@ -442,29 +428,29 @@ def test_table_numbers_follow_the_language(qtbot, russian):
     """The score box and the end-of-deal / end-of-game panels write numbers through QLocale
     (ru: "1 001" with a no-break space, a real minus sign)."""
     from deberts_desktop.engine.game import Game
-    from deberts_desktop.ui.panels import _cell, game_summary
     from deberts_desktop.ui.numbers import num
+    from deberts_desktop.ui.summaries import _cell, game_summary
 
     big = num(1001)
     assert big != "1001" and big.replace("\u00a0", " ").replace("\u202f", " ") == "1 001"
     assert _cell(-40) == "−40" and _cell("") == ""
     win = make_window(qtbot, 2, "pairs", seed=1, size=(1280, 800), rules=Rules(players=2, target=1001))
-    qtbot.waitUntil(lambda: bool(win.controller.game is not None and win.scene.score_box.rows), timeout=10000)
+    qtbot.waitUntil(lambda: bool(win.scene.score_box.rows), timeout=10000)
     rows = win.scene.score_box.rows
     assert rows[0][1] == "до " + big, rows
     import random
 
     from tests.storage.helpers import play_deals
 
-    from deberts_desktop.ui.panels import deal_summary
+    from deberts_desktop.ui.summaries import deal_summary
 
     game = Game(Rules(players=2, target=1001), dealer=0, seed=3, names=["Вы", "Анна"])
     play_deals(game, random.Random(3), 60)
     assert game.finished
-    _, html = game_summary(game)
+    _, html = game_summary(game, (0,))
     assert "(игра до " + big + ")" in html, html
     assert re.search("<b>\\d\u00a0\\d{3}</b>", html), html  # the winner's final score
-    bodies = [deal_summary(game, e, k)[1] for k, e in enumerate(game.entries, 1) if e.row is not None]
+    bodies = [deal_summary(game, e, k, (0,))[1] for k, e in enumerate(game.entries, 1) if e.row is not None]
     assert any(re.search("\\d\u00a0\\d{3}", b) for b in bodies)  # running scores past 1 000
     penalised = [b for b, e in zip(bodies, [e for e in game.entries if e.row is not None]) if any(e.row.penalties)]
     for body in penalised:

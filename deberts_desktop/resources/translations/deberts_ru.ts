@@ -617,6 +617,14 @@
         <translation>Подсказка: %1</translation>
     </message>
     <message>
+        <source>Last trick — you took it</source>
+        <translation>Прошлая взятка · ваша</translation>
+    </message>
+    <message>
+        <source>Last trick — %1 took it</source>
+        <translation>Прошлая взятка · забирает: %1</translation>
+    </message>
+    <message>
         <source>The game is over. Game → New game (Ctrl+N) starts the next one.</source>
         <translation>Партия окончена. Следующую начинает Партия → Новая партия (Ctrl+N).</translation>
     </message>
