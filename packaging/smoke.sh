@@ -76,7 +76,10 @@ elif [ -n "$(find deberts_desktop packaging pyproject.toml -newer "$EXE" -type f
   rebuild=1
 fi
 if [ "$MODE" = source ]; then
-  echo "smoke: start-up from the source venv ($PYTHON)"
+  # as installed: the modules' bytecode is there (pip compiles it; a frozen app carries
+  # it), also where PYTHONDONTWRITEBYTECODE=1 would make every launch compile the sources
+  "$PYTHON" -m compileall -q deberts_desktop packaging/entry.py >/dev/null
+  echo "smoke: start-up from the source venv ($PYTHON), bytecode compiled first"
 elif [ "$rebuild" = 1 ]; then
   echo "smoke: building the bundle"
   t0=$(now_ms)

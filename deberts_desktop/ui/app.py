@@ -80,21 +80,26 @@ def app_icon():
     return icon
 
 
-def make_app(argv=None):
-    """The QApplication (made once), with the application's names and icon; the mouse
-    wheel scrolls pages rather than the fields under the pointer (:mod:`.wheel`)."""
+def make_app(argv=None, icon: bool = True):
+    """The QApplication (made once), with the application's names and icon. The filter
+    that lets the mouse wheel scroll pages rather than the fields under the pointer
+    (:mod:`.wheel`) is installed by :func:`run` after the window's first frame (every event
+    passes through it); ``icon=False``: the icon comes later too (:func:`set_app_icon`)."""
     from PySide6.QtWidgets import QApplication
 
-    from . import wheel
-
     app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv[:1])
-    wheel.install(app)
     app.setApplicationName("Deberts Desktop")
     app.setDesktopFileName(APP_ID)
+    if icon:
+        set_app_icon(app)
+    return app
+
+
+def set_app_icon(app) -> None:
+    """Give ``app`` (and so every window) the application icon, when it can be read."""
     icon = app_icon()
     if not icon.isNull():
         app.setWindowIcon(icon)
-    return app
 
 
 def build_main_window(config_dir=None, data_dir=None, *, rules: Rules | None = None, seed=None, storage=None, **kw):
@@ -115,11 +120,7 @@ def build_main_window(config_dir=None, data_dir=None, *, rules: Rules | None = N
 
     if storage is None:
         storage = open_storage(config_dir, data_dir)
-    win = MainWindow(rules, seed, storage=storage, **kw)
-    icon = app_icon()
-    if not icon.isNull():
-        win.setWindowIcon(icon)
-    return win
+    return MainWindow(rules, seed, storage=storage, **kw)  # its icon: the application's
 
 
 def _print(text: str, err: bool = False) -> None:
@@ -175,7 +176,7 @@ def run(args) -> int:
         from . import crashlog
 
         crashlog.install()  # exceptions and native crashes to the log folder, from here on
-    app = make_app()
+    app = make_app(icon=False)  # the icon and the wheel's filter: after the first frame
     from .main_window import MainWindow
 
     seed = getattr(args, "seed", None)
@@ -192,7 +193,6 @@ def run(args) -> int:
     if autoplay:
         # the smoke test of every build: touches none of the player's files
         window = MainWindow(rules, seed, speed="off", think_delay_ms=0, autoplay=True)
-        window.setWindowIcon(app.windowIcon())
     else:
         window = build_main_window(rules=rules if given else None, seed=seed, storage=storage, staged=True)
     result = {"code": 0}
@@ -222,6 +222,16 @@ def run(args) -> int:
         guard.setSingleShot(True)
         guard.timeout.connect(too_long)
         guard.start(15 * 60 * 1000)
+    from . import wheel
+
+    def after_first_frame():
+        set_app_icon(app)
+        wheel.install(app)
+
+    if window.first_frame_shown:
+        after_first_frame()
+    else:
+        window.first_frame.connect(after_first_frame)
     _quit_on_signals(app)
     record_path = getattr(args, "record", None)
     if record_path:  # deberts-desktop FILE.record.json: the window opens it once shown

@@ -47,6 +47,8 @@ class MainWindow(QMainWindow):
     """
 
     game_over = Signal(object)
+    #: the first frame of a staged window has been painted (its game's parts come next)
+    first_frame = Signal()
 
     def __init__(self, rules: Rules | None = None, seed=None, *, speed: str | None = None,
                  think_delay_ms: int | None = None, inline_ai: bool = False, autoplay: bool = False,
@@ -68,6 +70,7 @@ class MainWindow(QMainWindow):
         self._options = (speed, think_delay_ms, inline_ai)
         self._started = False
         self._built = False
+        self._painted = False
         self._warnings: dict[str, str] = {}
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
@@ -81,8 +84,15 @@ class MainWindow(QMainWindow):
         else:
             self._build_game()
 
+    @property
+    def first_frame_shown(self) -> bool:
+        """The first frame has been painted (always true for a window built at once)."""
+        return self._built or self._painted
+
     def _first_frame(self) -> None:
         self.view.painted.disconnect(self._first_frame)
+        self._painted = True
+        self.first_frame.emit()
         QTimer.singleShot(0, self.start)
 
     def _build_game(self) -> None:
@@ -445,7 +455,7 @@ class MainWindow(QMainWindow):
             self.sheet_dock.window_resized(event.oldSize().width())
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.Type.DevicePixelRatioChange and self._started:
+        if self._started and event.type() == QEvent.Type.DevicePixelRatioChange:
             QTimer.singleShot(0, self._resized)  # another screen: cards drawn for its pixel ratio
         return super().event(event)
 

@@ -25,7 +25,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent=None):
         super().__init__(parent)
-        self.setScene(scene if scene is not None else QGraphicsScene(self))  # an empty scene: the felt only
+        if scene is None:  # an empty scene: the felt only (its size comes with the first resize)
+            super().setScene(QGraphicsScene(self))
+        else:
+            self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -247,14 +247,28 @@ def test_new_game_instead_of_resume_keeps_the_old_game_in_the_history(qtbot, tmp
     assert list(record.deals[0].deck) == old_deck and len(record.deals[0].actions) == old_actions
 
 
-def test_a_broken_autosave_is_told_and_a_new_game_starts(qtbot, tmp_path):
+def test_the_first_frame_comes_before_the_game_and_its_files(qtbot, tmp_path):
+    """``deberts-desktop`` starts staged (issue 15, start-up): the first frame has the menus
+    and the felt only; the history, the autosave and the game come once it is painted, and
+    a broken autosave is told and a new game starts (the damaged file kept aside)."""
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.app_storage import open_settings
+
     data = tmp_path / "data"
     data.mkdir()
     (data / "autosave.record.json").write_text('{"format": "deberts-record", "version": 1, "rules": {"players": 7}}')
-    win = open_window(qtbot, tmp_path)
+    storage = open_settings(tmp_path / "config", data)
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    titles = [a.text() for a in win.menuBar().actions()]
+    assert titles == ["&Game", "&View", "&Help"] and win.new_action.shortcut().toString() == "Ctrl+N"
+    assert storage.history is None and not hasattr(win, "session")  # nothing of the game yet
+    win.show()
+    qtbot.waitUntil(lambda: win.first_frame_shown and win.session.game is not None, timeout=10000)
+    assert storage.history is not None and storage.autosave is not None
     qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=3000)
     assert "saved game" in win.dialogs.message_box.text()
-    assert win.dialogs.question is None and win.session.game is not None
+    assert win.dialogs.question is None and win.session.game is not None  # a new game instead
     assert (data / "autosave.record.json.bak").exists()
 
 
