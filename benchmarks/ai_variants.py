@@ -1,10 +1,14 @@
-"""Paired comparison of Master variants against Amateur (2 players, mirrored deals).
+"""Paired comparison of Master variants against Amateur (mirrored deals), or head to head
+against the plain Master (``--opponent master``).
 
 Each variant is Master with some attributes changed; every variant plays the same
 mirrored deals (same seed), so the difference of the per-deal margins against the plain
-Master has a much smaller confidence interval than two separate arena runs. Run by hand:
+Master has a much smaller confidence interval than two separate arena runs. Head to head
+(``--opponent master``), a deal's margin is the variant's side minus the plain Master's
+over both seatings, itself the paired difference. Run by hand:
 
     .venv/bin/python benchmarks/ai_variants.py --deals 150 --seed 7 "worlds=80" "dd_worlds=16,node_budget=120000"
+    .venv/bin/python benchmarks/ai_variants.py --players 4 --mode pairs --opponent master --deals 300 "dd_cards_multi=6"
 
 A variant is a comma-separated list of ``field=value`` (a number, true/false, or a word)
 changed in Master's :class:`~deberts_desktop.ai.config.LevelConfig` (worlds, dd_cards,
@@ -46,19 +50,21 @@ def parse_variant(text: str) -> dict:
     return out
 
 
-def run(settings: dict, deals: int, seed: int, jobs: int = 1, games: bool = False) -> dict:
-    """Master with ``settings`` against Amateur on ``deals`` mirrored deals (``games``:
-    that many games to the target instead, each played in both seatings)."""
+def run(settings: dict, deals: int, seed: int, jobs: int = 1, games: bool = False,
+        rules: Rules | None = None, opponent: str = "amateur") -> dict:
+    """Master with ``settings`` against ``opponent`` (a level) on ``deals`` mirrored deals
+    of ``rules`` (default 2 players; ``games``: that many games to the target instead, each
+    played in both seatings)."""
 
     try:
         master = LEVELS["master"].replace(**settings)
     except TypeError as e:
         raise SystemExit(f"not a field of Master's configuration: {e}") from None
-    rd = Rules(players=2).to_dict()
+    rd = (rules or Rules(players=2)).to_dict()
     total = arena.Tally()
     margins = []
     t = time.time()
-    tasks = [(rd, master, LEVELS["amateur"], i, seed) for i in range(deals)]
+    tasks = [(rd, master, LEVELS[opponent], i, seed) for i in range(deals)]
     task = arena.game_task if games else arena.deal_task
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
@@ -81,15 +87,25 @@ def main() -> None:
     ap.add_argument("--games", action="store_true",
                     help="play --deals games to the target (each in both seatings) instead of deals; "
                          "the margin is then Master's share of games won")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    ap.add_argument("--mode", choices=("pairs", "individual"), default="pairs")
+    ap.add_argument("--opponent", choices=sorted(LEVELS), default="amateur",
+                    help="the level played against; master: each variant head to head against the plain Master")
     args = ap.parse_args()
-    base = run({}, args.deals, args.seed, args.jobs, args.games)
-    for name in ["master"] + args.variants:
-        r = base if name == "master" else run(parse_variant(name), args.deals, args.seed, args.jobs, args.games)
+    rules = Rules(players=args.players, mode=args.mode) if args.players == 4 else Rules(players=args.players)
+    head_to_head = args.opponent == "master"
+
+    def run_one(settings):
+        return run(settings, args.deals, args.seed, args.jobs, args.games, rules, args.opponent)
+
+    base = None if head_to_head else run_one({})
+    for name in (args.variants if head_to_head else ["master"] + args.variants):
+        r = base if name == "master" else run_one(parse_variant(name))
         m = r["margins"]
         tally = r["tally"]
         times = sorted(tally.times["a"]) or [0.0]  # games are not timed
         p95 = times[min(len(times) - 1, int(math.ceil(0.95 * len(times))) - 1)]
-        d = [y - x for x, y in zip(base["margins"], m)]
+        d = m if head_to_head else [y - x for x, y in zip(base["margins"], m)]
         diff = statistics.fmean(d)
         half = 1.96 * statistics.stdev(d) / math.sqrt(len(d)) if len(d) > 1 else 0.0
         if args.games:
