@@ -13,6 +13,7 @@ AttributeError: module 'json' has no attribute 'nothing'
 
 from __future__ import annotations
 
+import sys
 from importlib import import_module
 
 
@@ -25,7 +26,9 @@ def lazy_exports(package: str, exports: dict[str, str]):
         module = exports.get(name)
         if module is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        return getattr(import_module(f"{package}.{module}"), name)
+        value = getattr(import_module(f"{package}.{module}"), name)
+        setattr(sys.modules[package], name, value)  # kept: the next use is a plain lookup
+        return value
 
     def __dir__() -> list[str]:
         return sorted(exports)
