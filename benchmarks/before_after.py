@@ -11,7 +11,10 @@ earlier players see the earlier engine's view of the same deal, kept in step act
 action (both engines must agree on every action: a disagreement stops the run). The margin
 of a deal is what A's side writes minus what B's writes (deal points, RULES.md 9), averaged
 over its two seatings; the report gives the mean, its 95% interval (the deals' spread) and
-both sides' decision times.
+both sides' decision times. ``--control`` also plays the earlier level against itself on
+the same deals with the same seeds (its expected margin is 0 by the mirrored seatings) and
+reports A's margin minus that control's: the same expected value with the seatings' luck
+taken out, and exactly 0 on every deal where today's level chose as the earlier one did.
 """
 
 from __future__ import annotations
@@ -53,8 +56,12 @@ def load_reference(folder: str):
     return pkg
 
 
-def play(rules_dict, level, ref_folder, index, seed):
-    """One deal in both seatings: (margin of A, A's decision ms, B's decision ms)."""
+def play(rules_dict, level, ref_folder, index, seed, control=False):
+    """One deal in both seatings: (margin of A, A's decision ms, B's decision ms, the control
+    margin or None). ``control``: at each of A's decisions the earlier level is asked too;
+    where some answer differs, the seating is played again with the earlier level in A's
+    seats as well (same seeds), and the control margin is that game's; where none differs
+    the two games are the same and the control margin equals the margin."""
     ref = load_reference(ref_folder)
     reng = importlib.import_module("reference_pkg.engine")
     rai = importlib.import_module("reference_pkg.ai")
@@ -64,23 +71,32 @@ def play(rules_dict, level, ref_folder, index, seed):
     dealer = deck_rng.randrange(rules.players)
     deck = list(CARDS)
     deck_rng.shuffle(deck)
-    margins, times = [], {"a": [], "b": []}
-    for k, labels in enumerate(seatings(rules)):
+    margins, controls, times = [], [], {"a": [], "b": []}
+
+    def one_game(labels, k, a_old: bool):
+        """Play the deal; returns (margin, A differed from the earlier level somewhere)."""
         new = [ARENA_LEVELS[level](_seed(seed, index, k, s)) if lab == "a" else None for s, lab in enumerate(labels)]
-        old = [rai.make_player(level, _seed(seed, index, k, s)) if lab == "b" else None for s, lab in enumerate(labels)]
+        old = [rai.make_player(level, _seed(seed, index, k, s)) for s in range(len(labels))]
         deal = Deal.from_deck(rules, dealer, deck)
         rdeal = reng.Deal.from_deck(rrules, dealer, [str(c) for c in deck])
+        differed = False
         while not deal.is_done:
             seat = deal.current_player
+            legal = deal.legal_actions()
             t = time.perf_counter()
-            if labels[seat] == "a":
+            if labels[seat] == "a" and not a_old:
                 action = new[seat].choose(deal.view(seat))
+                ms = (time.perf_counter() - t) * 1000
+                if control and not differed and len(legal) > 1:
+                    view = rdeal.view(seat)
+                    differed = str(old[seat].choose(view) if view.legal else DECLINE) != str(action)
             else:
                 view = rdeal.view(seat)
                 ra = old[seat].choose(view) if view.legal else None
-                action = DECLINE if ra is None else deal.legal_actions()[[str(a) for a in deal.legal_actions()].index(str(ra))]
-            if len(deal.legal_actions()) > 1:
-                times[labels[seat]].append((time.perf_counter() - t) * 1000)
+                action = DECLINE if ra is None else legal[[str(a) for a in legal].index(str(ra))]
+                ms = (time.perf_counter() - t) * 1000
+            if len(legal) > 1 and not a_old:
+                times[labels[seat]].append(ms)
             deal.apply(action)
             if action is not DECLINE:
                 rdeal.apply(reng.Action.parse(str(action)), seat)
@@ -88,8 +104,15 @@ def play(rules_dict, level, ref_folder, index, seed):
         w = deal_written(deal)
         a_sides = {rules.side_of(s) for s, lab in enumerate(labels) if lab == "a"}
         b_sides = {rules.side_of(s) for s, lab in enumerate(labels) if lab == "b"}
-        margins.append(sum(w[i] for i in a_sides) / len(a_sides) - sum(w[i] for i in b_sides) / len(b_sides))
-    return sum(margins) / len(margins), times
+        return sum(w[i] for i in a_sides) / len(a_sides) - sum(w[i] for i in b_sides) / len(b_sides), differed
+
+    for k, labels in enumerate(seatings(rules)):
+        m, differed = one_game(labels, k, a_old=False)
+        margins.append(m)
+        if control:
+            controls.append(one_game(labels, k, a_old=True)[0] if differed else m)
+    control_margin = sum(controls) / len(controls) if control else None
+    return sum(margins) / len(margins), times, control_margin
 
 
 def _play(args):
@@ -105,11 +128,15 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--control", action="store_true",
+                    help="also the earlier level against itself on the same deals and seeds (replayed only where "
+                         "today's level chose differently): the difference of the two margins, a paired interval "
+                         "with the seatings' luck taken out")
     args = ap.parse_args()
     if args.players == 3:
         raise SystemExit("3 players: the seatings are not a pair; measure 2 players or 4 pairs")
     rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
-    tasks = [(rules.to_dict(), args.level, args.against, i, args.seed) for i in range(args.deals)]
+    tasks = [(rules.to_dict(), args.level, args.against, i, args.seed, args.control) for i in range(args.deals)]
     start = time.time()
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
@@ -130,6 +157,14 @@ def main() -> None:
     print(f"  margin of A per deal: {mean:+.2f} ({mean - half:+.2f} … {mean + half:+.2f}, 95%)")
     print(f"  decision ms, A: median {statistics.median(ta):.1f} p95 {p95(ta):.1f} max {ta[-1]:.0f};"
           f"  B: median {statistics.median(tb):.1f} p95 {p95(tb):.1f} max {tb[-1]:.0f}   ({time.time() - start:.0f} s)")
+    if args.control:
+        d = [r[0] - r[2] for r in results]
+        dm = statistics.fmean(d)
+        dh = 1.96 * statistics.stdev(d) / math.sqrt(len(d)) if len(d) > 1 else 0.0
+        changed = sum(1 for x in d if abs(x) > 1e-9)
+        print(f"  control (the earlier level against itself, same deals and seeds): margin "
+              f"{statistics.fmean(r[2] for r in results):+.2f}; A's margin minus the control's: {dm:+.2f} "
+              f"({dm - dh:+.2f} … {dm + dh:+.2f}, 95%); deals whose play changed: {changed} of {len(d)}")
 
 
 if __name__ == "__main__":
