@@ -7,9 +7,12 @@ original file is kept as ``settings.json.bak`` and :func:`load_settings` returns
 for the player (to be shown once; the repaired file is saved at once, so they do not come
 back).
 
+Version 2 added the coach (``"coach": {"on": false, "threshold": 10}``); a version 1
+file reads with the coach off at the default threshold, without a message.
+
 >>> s = Settings()
->>> s.rules.players, s.names[:2], s.animation_speed, s.language
-(2, ('You', 'Computer 1'), 'normal', 'system')
+>>> s.rules.players, s.names[:2], s.animation_speed, s.language, s.coach, s.coach_threshold
+(2, ('You', 'Computer 1'), 'normal', 'system', False, 10)
 >>> Settings.from_dict(s.to_dict())[0] == s
 True
 """
@@ -29,8 +32,8 @@ from .messages import Message, N_
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
-#: The settings file's current version. Version 1 is the first.
-VERSION = 1
+#: The settings file's current version. Version 1 is the first; 2 added the coach.
+VERSION = 2
 FILE_NAME = "settings.json"
 
 #: Animation speeds; "off" shows every move at once.
@@ -44,6 +47,13 @@ MAX_COMPUTER_DELAY_MS = 5000
 MAX_NAME_LENGTH = 24
 DEFAULT_NAMES: tuple[str, ...] = ("You", "Computer 1", "Computer 2", "Computer 3")
 DEFAULT_TABLE_COLOUR = "#1e6b3a"
+#: The coach warns before a card costing at least this many deal points (and the review
+#: marks such cards as mistakes): the default is the review's
+#: (:data:`deberts_desktop.ai.review.DEFAULT_THRESHOLD`, not imported: the settings load
+#: before the game's modules).
+DEFAULT_COACH_THRESHOLD = 10
+#: The coach's threshold range, deal points.
+COACH_THRESHOLDS = (1, 100)
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -77,6 +87,9 @@ class Settings:
     :ivar four_colour: diamonds blue and clubs green.
     :ivar table_colour: the cloth colour as ``#rrggbb``.
     :ivar language: one of :data:`LANGUAGES`.
+    :ivar coach: the coach warns before a costly card (issue 13).
+    :ivar coach_threshold: the cost, in deal points, from which the coach warns and the
+        review of a deal marks a mistake (:data:`COACH_THRESHOLDS`).
     """
 
     rules: Rules = field(default_factory=Rules)
@@ -88,6 +101,8 @@ class Settings:
     four_colour: bool = False
     table_colour: str = DEFAULT_TABLE_COLOUR
     language: str = "system"
+    coach: bool = False
+    coach_threshold: int = DEFAULT_COACH_THRESHOLD
 
     def __post_init__(self) -> None:
         problems = _check_all(self)
@@ -125,6 +140,7 @@ class Settings:
                 "table_colour": self.table_colour,
             },
             "language": self.language,
+            "coach": {"on": self.coach, "threshold": self.coach_threshold},
         }
 
     def to_json(self) -> str:
@@ -171,6 +187,12 @@ def _check_field(name: str, value: Any) -> str | None:
         return None if isinstance(value, str) and _COLOUR.fullmatch(value) else Message("must be a colour such as {example}", example="#1e6b3a")
     if name == "language":
         return None if value in LANGUAGES else Message("must be one of {values}", values=", ".join(LANGUAGES))
+    if name == "coach":
+        return None if isinstance(value, bool) else Message("must be true or false")
+    if name == "coach_threshold":
+        low, high = COACH_THRESHOLDS
+        ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+        return None if ok else Message("must be a whole number of points from {least} to {most}", least=low, most=high)
     return Message("is not a setting")
 
 
@@ -294,8 +316,18 @@ def _read(data: Any) -> tuple[Settings, list[Message]]:
         if key not in ("animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"):
             messages.append(Message("The unknown table setting “{key}” was ignored.", key=key))
     take("language", data.get("language"))
+    coach = data.get("coach")
+    if coach is not None and not isinstance(coach, dict):
+        messages.append(Message("The coach settings could not be read; the defaults are used."))
+        coach = {}
+    coach = coach or {}
+    take("coach", coach.get("on"))
+    take("coach_threshold", coach.get("threshold"))
+    for key in coach:
+        if key not in ("on", "threshold"):
+            messages.append(Message("The unknown coach setting “{key}” was ignored.", key=key))
     for key in data:
-        if key not in ("format", "version", "rules", "names", "levels", "table", "language"):
+        if key not in ("format", "version", "rules", "names", "levels", "table", "language", "coach"):
             messages.append(Message("The unknown setting “{key}” was ignored.", key=key))
     return Settings(**values), messages
 
@@ -315,8 +347,9 @@ def _levels_tuple(v: Any) -> tuple[str, ...]:
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
-    """Bring an older settings object to the current version (only version 1 exists so
-    far: this is where a later version converts the old fields)."""
+    """Bring an older settings object to the current version. Version 1 had no coach: it
+    takes the defaults (off, :data:`DEFAULT_COACH_THRESHOLD`), which reading does when the
+    field is missing — nothing to convert; a later version converts its old fields here."""
     return data
 
 

@@ -27,22 +27,27 @@ class ComputerPlayers(QObject):
 
     ``ask(tag, level, seed, seat, view)``; the answer arrives as ``decided(tag, action)``
     (None: the search failed or its worker was lost). ``run(tag, function, *args)`` runs any
-    top-level function of the AI in the same worker (an explained hint) and answers the
-    same way; ``progress(tag, done, total)`` reports a long job's progress.
+    top-level function of the AI in the same worker (an explained hint, the coach's
+    values) and answers the same way; ``progress(tag, done, total)`` reports a long job's
+    progress. Another instance gives a computation a process of its own (a deal's review:
+    ``name="deberts-review"``, no warm-up).
 
     :param inline: decide on the event loop, no process (quick tests).
+    :param name: the worker process's name; :param warm_up: the function it calls first
+        (None: none).
     """
 
     decided = Signal(object, object)
     progress = Signal(object, int, int)
     _answer = Signal(object)  # from the worker's reader thread to the GUI thread
 
-    def __init__(self, inline: bool = False, parent: QObject | None = None):
+    def __init__(self, inline: bool = False, parent: QObject | None = None, *, name: str = "deberts-computer",
+                 warm_up: str | None = WARM_UP):
         super().__init__(parent)
         self.inline = inline
         self._closed = False
         self._answer.connect(self._deliver)
-        self.worker = None if inline else Worker(self._answer.emit, warm_up=WARM_UP, name="deberts-computer")
+        self.worker = None if inline else Worker(self._answer.emit, warm_up=warm_up, name=name)
 
     def start(self) -> None:
         """Start the worker process now (after the window's first frame), so that the
@@ -83,7 +88,8 @@ class ComputerPlayers(QObject):
         self.decided.emit(tag, message[2] if kind == "done" else None)
 
     def abandon(self) -> None:
-        """Drop whatever the worker is doing (a new game): a running search is ended."""
+        """Drop whatever the worker is doing (a new game, a review cancelled): a running
+        search is ended (its process too; the next job starts a new one)."""
         if self.worker is not None:
             self.worker.cancel()
 

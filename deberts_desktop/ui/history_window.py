@@ -69,6 +69,8 @@ class HistoryWindow(QWidget):
     deleted = Signal(int)
     #: the player asked to play a deal of this game again (practice)
     play_again_requested = Signal(int)
+    # the player asked for the review of this game's deals
+    review_requested = Signal(int)
 
     COLUMNS = ("date", "players", "mode", "target", "winner", "deals")
 
@@ -117,6 +119,8 @@ class HistoryWindow(QWidget):
         self.continue_button.setToolTip(self.tr("Go on with an unfinished game, or an unfinished score keeper's sheet"))
         self.again_button = QPushButton(self.tr("Play a deal a&gain…"), self)
         self.again_button.setToolTip(self.tr("Play one of this game's deals again, in any seat (practice)"))
+        self.review_button = QPushButton(self.tr("Re&view a deal…"), self)
+        self.review_button.setToolTip(self.tr("What each card of a deal cost, card by card"))
         self.open_button = QPushButton(self.tr("&Open sheet…"), self)
         self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
         self.pdf_button = QPushButton(self.tr("Export &PDF…"), self)
@@ -126,6 +130,8 @@ class HistoryWindow(QWidget):
         self.replay_button.clicked.connect(self._replay)
         self.again_button.clicked.connect(lambda: self.selected_id() is not None
                                           and self.play_again_requested.emit(self.selected_id()))
+        self.review_button.clicked.connect(lambda: self.selected_id() is not None
+                                           and self.review_requested.emit(self.selected_id()))
         self.continue_button.clicked.connect(self._continue)
         self.open_button.clicked.connect(lambda: self.open_sheet())
         self.csv_button.clicked.connect(lambda: self.export_csv())
@@ -153,11 +159,11 @@ class HistoryWindow(QWidget):
         # stands apart from the exports; no button ever appears or disappears
         buttons = QVBoxLayout()
         first, second = QHBoxLayout(), QHBoxLayout()
-        for b in (self.replay_button, self.again_button, self.continue_button, self.open_button):
+        for b in (self.replay_button, self.again_button, self.review_button, self.continue_button):
             first.addWidget(b)
         first.addStretch(1)
         first.addWidget(self.delete_button)
-        for b in (self.csv_button, self.pdf_button, self.print_button):
+        for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button):
             second.addWidget(b)
         second.addStretch(1)
         second.addWidget(self.close_button)
@@ -283,6 +289,7 @@ class HistoryWindow(QWidget):
             b.setEnabled(has)
         self.replay_button.setEnabled(has and g.kind == "played" and g.deals > 0)
         self.again_button.setEnabled(has and g.kind == "played" and g.deals > 0)
+        self.review_button.setEnabled(has and g.kind == "played" and g.deals > 0)
         self.continue_button.setEnabled(has and g.winner is None and g.finished is None
                                         and (g.kind == "score_keeper" or g.id != self.current_game_id))
         self.status.clear()

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self._built = False
         self._painted = False
         self._warnings: dict[str, str] = {}
+        self.review_window = None  # the review of a deal (review_window.py), made when first used
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
         self.view = TableView(parent=self)  # the felt; the cards' scene comes with the game
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self)
         self.director = TableDirector(self.scene, self)
         self.session.hint_level = s.levels[0] if self.personal and s.levels[0] else DEFAULT_LEVEL
+        self.session.coach_threshold = s.coach_threshold if self.personal and s.coach else None
         self.overlays = Overlays(self)
         ov = self.overlays
         self.bar, self.summary, self.final, self.tools = ov.bar, ov.summary, ov.final, ov.tools
@@ -174,7 +176,6 @@ class MainWindow(QMainWindow):
         ses.applied.connect(d.show_events)
         ses.prompt.connect(self._prompt)
         ses.thinking.connect(self._thinking)
-        ses.hint_ready.connect(self._hint_ready)
         ses.warning.connect(self.warn)
         d.idle.connect(ses.advance)
         d.status.connect(self.say)
@@ -336,9 +337,11 @@ class MainWindow(QMainWindow):
 
     def card_dropped(self, card, pos) -> None:
         L = self.director.layout
-        if L is not None and pos.y() < L.bottom_y - L.ch * 0.75 and self.session.choose(Play(self.scene.cards[int(card)].card)):
-            return
-        self.director.put_back(card)
+        ses = self.session
+        if L is not None and pos.y() < L.bottom_y - L.ch * 0.75 and ses.choose(Play(self.scene.cards[int(card)].card)):
+            if ses.waiting is None or ses.waiting[0] != "person":
+                return  # played
+        self.director.put_back(card)  # not played, or held by the coach
 
     def card_refused(self, card) -> None:
         """A click on a card that cannot be played now: say why (the engine's reason)."""
@@ -353,13 +356,19 @@ class MainWindow(QMainWindow):
         if self.session.hint():
             self.say(self.tr("Thinking about a hint…"))
 
-    def _hint_ready(self, action) -> None:
-        self.hinted = action
-        if isinstance(action, Play):
-            self.director.set_selected(int(action.card))
-        self.overlays.bar.mark(action)
-        deal = self.session.game.deal
-        self.say(self.director.narrator.hint(action, deal.turned if deal else None))
+    # ------------------------------------------------------------------ reviews
+    def review_deal(self, index: int) -> None:
+        """The end-of-deal panel's "Review this deal": deal ``index`` (0-based) of the game
+        on the table, in the review window."""
+        from .review_window import review_game_deal
+
+        review_game_deal(self, index)
+
+    def review_from_history(self, game_id: int) -> None:
+        """History → Review a deal…: a stored game's deals in the review window."""
+        from .review_window import review_stored_game
+
+        review_stored_game(self, game_id)
 
     # ------------------------------------------------------------------ deals
     def _deal_shown(self, entry) -> None:
@@ -481,6 +490,8 @@ class MainWindow(QMainWindow):
         self.director.abandon()
         self.session.shutdown()
         self.dialogs.close_all()
+        if self.review_window is not None:
+            self.review_window.shutdown()  # its process ends with the window
         super().closeEvent(event)
 
 

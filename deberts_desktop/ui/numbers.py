@@ -21,6 +21,16 @@ def num(n: int) -> str:
     return f"{MINUS}{text}" if n < 0 else text
 
 
+def points(x: float) -> str:
+    """Points with at most one decimal, as the player reads them: ``77.4`` (``77,4`` in
+    Russian), ``29`` for a whole number, a real minus sign (fair values, costs)."""
+    x = round(float(x), 1)
+    if x == int(x):
+        return num(int(x))
+    text = QLocale().toString(abs(x), "f", 1)
+    return f"{MINUS}{text}" if x < 0 else text
+
+
 def signed(n: int) -> str:
     """``+81`` / ``−100`` (a real minus sign) / ``0``."""
     if n > 0:

@@ -1,6 +1,7 @@
 """The widgets over the table: the action bar above the person's hand (bids, the seven
-swap, the redeal), the Hint / Last trick buttons, the end-of-deal and end-of-game panels,
-the last-trick preview, and the status line under the table. Where they go follows the
+swap, the redeal), the Hint / Last trick buttons, the hint panel and the coach's prompt
+(:mod:`.advice`), the end-of-deal and end-of-game panels, the last-trick preview, and the
+status line under the table. Where they go follows the
 table's layout (:mod:`.table_layout`): the bar sits above the hand, the buttons in a
 corner that covers no pile or hand, the panels clear of the score box and the buttons.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from .advice import Advice
 from .panels import PANEL_STYLE, ActionBar, Panel, StatusLine
 from .summaries import deal_summary, game_summary, side_names_of
 
@@ -43,6 +45,7 @@ class Overlays:
         self._preview_timer.setSingleShot(True)
         self._preview_timer.timeout.connect(lambda: window.scene.preview.setVisible(False))
         self.status_label = StatusLine("")
+        self.advice = Advice(window)
 
     def px(self) -> int:
         L = self.w.director.layout
@@ -62,6 +65,8 @@ class Overlays:
         if not entry.deal.result.thrown_in and entry.deal.result.outcome != "debertz":
             buttons.append((translate("Overlays", "Play this deal again…"),
                             lambda: self.w.dialogs.ask_play_again(game, number - 1)))
+        if entry.deal.tricks:  # cards were played: there is something to review
+            buttons.append((translate("Overlays", "Review this deal"), lambda: self.w.review_deal(number - 1)))
         self.summary.show_content(title, html, buttons, self.px())
 
     def show_comparison(self, game, entry, session) -> None:
@@ -99,6 +104,7 @@ class Overlays:
     def hide_panels(self) -> None:
         self.summary.hide()
         self.final.hide()
+        self.advice.hide()
         self.bar.set_actions("", [])
 
     def toggle_last_trick(self) -> None:
@@ -154,6 +160,7 @@ class Overlays:
             if p.isVisible():
                 p.set_px(px)  # the text follows the table's size
                 p.reposition()
+        self.advice.place()
         w.director.refresh_info()
 
     def keep_clear(self) -> list:

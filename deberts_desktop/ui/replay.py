@@ -6,6 +6,10 @@ replayed from the record up to that action and shown with ``Controller.restore``
 hand face up), so what is shown is exactly what the engine says. Next / Previous step one
 action (arrow keys too), Next deal / Previous deal jump a deal; "Back to game" returns to
 the game in progress, which is left as it was.
+
+The review of a deal (:mod:`.review_window`) shows its deal on this table in one-deal
+mode (:meth:`ReplayView.load` with ``one_deal``): stepping stays inside the deal and only
+Previous / Next are shown.
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ class ReplayView(QWidget):
         self.deal_index = 0
         self.step = 0
         self.title = ""
+        self.one_deal = False
 
         self.info = QLabel(self)
         self.info.setObjectName("replayInfo")
@@ -104,12 +109,16 @@ class ReplayView(QWidget):
         self.view.resized.connect(self._resized)
 
     # ------------------------------------------------------------------ loading
-    def load(self, record: GameRecord, title: str = "") -> None:
-        """Show ``record`` from the start of its first deal."""
+    def load(self, record: GameRecord, title: str = "", deal_index: int = 0, one_deal: bool = False) -> None:
+        """Show ``record`` from the start of deal ``deal_index`` (0-based; its first
+        deal by default); ``one_deal``: that deal only (the review of a deal)."""
         self.record = record
         self.title = title
-        self.deal_index = 0
+        self.deal_index = deal_index
         self.step = 0
+        self.one_deal = one_deal
+        for b in (self.first_button, self.last_button, self.back_button, self.here_button):
+            b.setVisible(not one_deal)
         self._resized(show=False)
         self.show_position()
 
@@ -127,6 +136,8 @@ class ReplayView(QWidget):
         if not self.record or not self.record.deals:
             return False
         i, k = self.deal_index, self.step + delta
+        if self.one_deal and not 0 <= k <= self.action_count(i):
+            return False
         if k > self.action_count(i):
             if i + 1 >= self.deal_count():
                 return False
@@ -142,7 +153,7 @@ class ReplayView(QWidget):
     def jump_deal(self, delta: int) -> bool:
         """The start of the next (1) or previous (-1) deal; back from the middle of a deal
         goes to its start first."""
-        if not self.record or not self.record.deals:
+        if not self.record or not self.record.deals or self.one_deal:
             return False
         i = self.deal_index
         if delta < 0 and self.step > 0:
@@ -195,9 +206,9 @@ class ReplayView(QWidget):
         else:
             parts.append(self.tr("the cards are dealt"))
         self.info.setText(" — ".join(parts))
-        self.prev_button.setEnabled(i > 0 or k > 0)
+        self.prev_button.setEnabled(k > 0 or (i > 0 and not self.one_deal))
         self.first_button.setEnabled(i > 0 or k > 0)
-        self.next_button.setEnabled(k < n or i + 1 < self.deal_count())
+        self.next_button.setEnabled(k < n or (i + 1 < self.deal_count() and not self.one_deal))
         self.last_button.setEnabled(i + 1 < self.deal_count())
 
     def describe(self, text: str, names) -> str:

@@ -9,6 +9,12 @@ in a worker process the session owns and ends), and keeps the game
 The table shows what the session does: every applied action's events go out through
 :attr:`GameSession.applied`; the session moves on (:meth:`GameSession.advance`) when the
 table says it has shown them. Nothing here draws.
+
+Hints and the coach (issue 13) are computed in the computers' worker too: a hint is
+:func:`deberts_desktop.ai.explain.hint` of the person's view; with the coach on, the
+person's card values (:func:`deberts_desktop.ai.coach.coach_values`) are computed as soon
+as the person is to play a card with a choice, and the card chosen is checked
+(:func:`~deberts_desktop.ai.coach.coach_check`) before it is played.
 """
 
 from __future__ import annotations
@@ -18,8 +24,9 @@ import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..ai.coach import coach_check
 from ..ai.players import fallback_action
-from ..engine.actions import Action
+from ..engine.actions import Action, Play
 from ..engine.game import Game
 from ..engine.rules import Rules
 from ..levels import DEFAULT_LEVEL
@@ -28,6 +35,12 @@ from .persistence import GameStore
 
 log = logging.getLogger("deberts_desktop.ui")
 
+HINT = "deberts_desktop.ai.explain.hint"
+COACH_VALUES = "deberts_desktop.ai.coach.coach_values"
+#: How long a card chosen before the coach's values are ready waits for them (then it is
+#: played without the check).
+COACH_WAIT_MS = 200
+
 
 class GameSession(QObject):
     """One game at a time, played to its end.
@@ -35,7 +48,10 @@ class GameSession(QObject):
     Signals: ``started(game)`` (a new or continued game), ``deal_started(deal, number)``,
     ``applied(events, deal)`` (an action was applied), ``prompt(seat, actions)`` (the
     person's turn; an empty list when it is over), ``thinking(seat)`` (a computer decides),
-    ``hint_ready(action)``, ``warning(key, text)`` (saving failed; "" when fixed).
+    ``hint_ready(action, hint)`` (the action to highlight, always legal now, and the
+    :class:`~deberts_desktop.ai.explain.Hint`, None when it failed), ``coach_warned(warning)``
+    (a :class:`~deberts_desktop.ai.coach.CoachWarning`: the card chosen was not played),
+    ``warning(key, text)`` (saving failed; "" when fixed).
 
     :param storage: an :class:`~.app_storage.AppStorage` to keep the game in (None:
         nothing is kept). :param inline_ai: the computers decide on the event loop
@@ -47,7 +63,8 @@ class GameSession(QObject):
     applied = Signal(list, object)
     prompt = Signal(int, list)
     thinking = Signal(int)
-    hint_ready = Signal(object)
+    hint_ready = Signal(object, object)
+    coach_warned = Signal(object)
     warning = Signal(str, str)
 
     def __init__(self, storage=None, *, inline_ai: bool = False, think_delay_ms: int = 500,
@@ -64,6 +81,16 @@ class GameSession(QObject):
         #: per seat: the computer's level, None for the person
         self.levels: list[str | None] = []
         self.hint_level = DEFAULT_LEVEL
+        #: the coach's threshold in deal points (the settings'); None: the coach is off
+        self.coach_threshold: float | None = None
+        #: the coach's values for the person's position now: None (not asked, forced, not
+        #: ready), or ``{card: fair value}``
+        self.coach_values = None
+        self._coach_asked = None  # the tag of the values asked for and not come yet
+        self._coach_held: Action | None = None  # a card chosen while they are on the way
+        self._coach_timer = QTimer(self)
+        self._coach_timer.setSingleShot(True)
+        self._coach_timer.timeout.connect(self._coach_timeout)
         self.waiting: tuple | None = None
         self.gen = 0
         self.preset_deals: list = []
@@ -169,6 +196,7 @@ class GameSession(QObject):
         seat = deal.current_player
         if self.is_person(seat):
             self.waiting = ("person", seat)
+            self._ask_coach(seat, deal)
             self.prompt.emit(seat, deal.legal_actions())
             return
         tag = ("move", self.gen, len(self.game.entries), len(deal.history), seat)
@@ -183,7 +211,12 @@ class GameSession(QObject):
         if tag[0] == "hint":
             if self.waiting is not None and self.waiting[0] == "person" and tag == self._hint_tag():
                 view = self.game.view(self.waiting[1])
-                self.hint_ready.emit(action if action in view.legal else fallback_action(view))
+                hint = action if hasattr(action, "highlight") else None
+                chosen = hint.highlight if hint is not None else None
+                self.hint_ready.emit(chosen if chosen in view.legal else fallback_action(view), hint)
+            return
+        if tag[0] == "coach":
+            self._coach_came(tag, action)
             return
         if self.waiting is None or self.waiting[1] != tag:
             return  # stale: a new game, an abandoned search
@@ -201,14 +234,30 @@ class GameSession(QObject):
         self.waiting = None
         self._apply(action)
 
-    def choose(self, action: Action) -> bool:
+    def choose(self, action: Action, checked: bool = False) -> bool:
         """The person's action (a button, a key, a card). Returns False — nothing done —
-        when it is not the person's turn or the action is not legal now."""
+        when it is not the person's turn or the action is not legal now. With the coach
+        on, a card is checked first (``checked``: it was, "play anyway"): a costly card is
+        not played but :attr:`coach_warned` (still the person's turn); a card chosen before
+        the values are ready waits for them up to :data:`COACH_WAIT_MS` (True: taken)."""
         if self.waiting is None or self.waiting[0] != "person":
             return False
         if action not in self.game.deal.legal_actions():
             return False
+        self._coach_timer.stop()
+        self._coach_held = None
+        if not checked and isinstance(action, Play) and self.coach_threshold is not None:
+            if self._coach_asked is not None:  # the values are on their way: wait a little
+                self._coach_held = action
+                self._coach_timer.start(COACH_WAIT_MS)
+                return True
+            warning = coach_check(self.game.view(self.waiting[1]), action.card, self.coach_values,
+                                  self.coach_threshold)
+            if warning is not None:
+                self.coach_warned.emit(warning)
+                return True
         self.waiting = None
+        self.coach_values = self._coach_asked = None
         self.prompt.emit(-1, [])
         self._apply(action)
         return True
@@ -280,13 +329,47 @@ class GameSession(QObject):
         return ("hint", self.gen, len(self.game.entries), len(deal.history) if deal else -1)
 
     def hint(self) -> bool:
-        """Ask the hint level's player what it would do in the person's place; the answer
-        comes through :attr:`hint_ready`. False when it is not the person's turn."""
+        """Ask for a hint in the person's place (:func:`deberts_desktop.ai.explain.hint`:
+        the best three options with the Master's values and why, the hint level's choice
+        highlighted); the answer comes through :attr:`hint_ready`. False when it is not the
+        person's turn."""
         if self.waiting is None or self.waiting[0] != "person":
             return False
         seat = self.waiting[1]
-        self.computers.ask(self._hint_tag(), self.hint_level, self.seed, seat, self.game.view(seat))
+        self.computers.run(self._hint_tag(), HINT, self.game.view(seat), self.hint_level)
         return True
+
+    # ------------------------------------------------------------------ the coach
+    def _coach_tag(self):
+        return ("coach", self.gen, len(self.game.entries), len(self.game.deal.history))
+
+    def _ask_coach(self, seat: int, deal) -> None:
+        """The person is to act: with the coach on and a choice of cards, their values are
+        asked for now (a forced card, a bid: nothing)."""
+        self.coach_values = self._coach_asked = None
+        if self.coach_threshold is None:
+            return
+        if sum(isinstance(a, Play) for a in deal.legal_actions()) < 2:
+            return
+        self._coach_asked = self._coach_tag()
+        self.computers.run(self._coach_asked, COACH_VALUES, self.game.view(seat))
+
+    def _coach_came(self, tag, values) -> None:
+        if tag != self._coach_asked or self.waiting is None or self.waiting[0] != "person":
+            return  # another position's
+        self._coach_asked = None
+        self.coach_values = values if isinstance(values, dict) else None
+        held, self._coach_held = self._coach_held, None
+        if held is not None:
+            self._coach_timer.stop()
+            self.choose(held)
+
+    def _coach_timeout(self) -> None:
+        """The values did not come in time: the card is played without the check."""
+        held, self._coach_held = self._coach_held, None
+        if held is not None:
+            self._coach_asked = None
+            self.choose(held, checked=True)
 
     # ------------------------------------------------------------------ the end
     def _stop(self) -> None:
@@ -295,6 +378,8 @@ class GameSession(QObject):
         if self.waiting is not None and self.waiting[0] == "computer":
             self.computers.abandon()
         self.waiting = None
+        self.coach_values = self._coach_asked = self._coach_held = None
+        self._coach_timer.stop()
 
     def shutdown(self) -> None:
         """The app closes: the game is saved (the save written to disk before returning),

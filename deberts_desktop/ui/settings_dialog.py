@@ -37,6 +37,7 @@ from ..engine.rules import Rules
 from ..storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
+    COACH_THRESHOLDS,
     DEFAULT_NAMES,
     LANGUAGES,
     LEVELS,
@@ -52,7 +53,8 @@ class SettingsDialog(QDialog):
     """Edit the settings. ``exec()``; on Accepted, :meth:`result_settings` is the edited
     copy (the given settings are not changed).
 
-    Pages: Game (players, mode, target, names, computer levels), Rules, Table, Language.
+    Pages: Game (players, mode, target, names, computer levels, the coach), Rules, Table,
+    Language.
     """
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None):
@@ -142,8 +144,33 @@ class SettingsDialog(QDialog):
         self.seat_note.setWordWrap(True)
         grid.addWidget(self.seat_note, 5, 0, 1, 3)
         lay.addWidget(seats)
+        lay.addWidget(self._coach_box(page))
         lay.addStretch(1)
         return page
+
+    def _coach_box(self, page: QWidget) -> QGroupBox:
+        """The coach: on or off, and from how many deal points a card is costly."""
+        s = self._settings
+        box = QGroupBox(self.tr("Coach"), page)
+        row = QHBoxLayout(box)
+        self.coach_box = QCheckBox(self.tr("&Warn me before a costly card"), box)
+        self.coach_box.setObjectName("coach")
+        self.coach_box.setChecked(s.coach)
+        self.coach_box.setToolTip(self.tr("Before your card is played, the coach says if it costs at least the "
+                                          "threshold in deal points, by what you can see, and which card is better."))
+        self.coach_spin = QSpinBox(box)
+        self.coach_spin.setObjectName("coach_threshold")
+        self.coach_spin.setRange(*COACH_THRESHOLDS)
+        self.coach_spin.setValue(s.coach_threshold)
+        self.coach_spin.setToolTip(self.tr("The review of a deal marks the cards that cost this much as mistakes."))
+        label = QLabel(self.tr("T&hreshold (deal points):"), box)
+        label.setBuddy(self.coach_spin)
+        row.addWidget(self.coach_box)
+        row.addSpacing(12)
+        row.addWidget(label)
+        row.addWidget(self.coach_spin)
+        row.addStretch(1)
+        return box
 
     def _table_page(self) -> QWidget:
         s = self._settings
@@ -296,6 +323,8 @@ class SettingsDialog(QDialog):
             four_colour=self.four_colour_box.isChecked(),
             table_colour=self._table_colour,
             language=self.language_combo.currentData(),
+            coach=self.coach_box.isChecked(),
+            coach_threshold=int(self.coach_spin.value()),
         )
 
 

@@ -76,29 +76,46 @@ class TableScene(QGraphicsScene):
         self.preview.setVisible(False)
         self.addItem(self.preview)
         self._anims: list = []
+        #: every name plate, bubble and pile label made, by ("plate" | "bubble" | "pile", seat or side)
+        self._boxes: dict[tuple[str, int], TextBox] = {}
 
     def set_players(self, n: int, sides: int) -> None:
+        """Name plates and bubbles for ``n`` seats, won-trick labels for ``sides`` sides.
+        The boxes are made once per seat (and side) and kept in the scene: those of seats
+        a game does not have are hidden, not deleted — deleting items the scene had drawn
+        crashed the view now and then when it painted next (a review table going from 2
+        players to 4)."""
         for d in (self.plates, self.bubbles, self.pile_labels):
             for item in d.values():
-                self.removeItem(item)
+                item.setVisible(False)
             d.clear()
         for seat in range(n):
-            plate = TextBox(14, bold_first=True, bg=QColor(0, 0, 0, 135), anchor="right")
-            plate.max_width = lambda seat=seat: self._plate_limit(seat)
-            plate.setZValue(650)
-            self.addItem(plate)
+            plate = self._boxes.get(("plate", seat))
+            if plate is None:
+                plate = self._boxes[("plate", seat)] = TextBox(14, bold_first=True, bg=QColor(0, 0, 0, 135),
+                                                               anchor="right")
+                plate.max_width = lambda seat=seat: self._plate_limit(seat)
+                plate.setZValue(650)
+                self.addItem(plate)
+            plate.set_rows([])
+            plate.set_glow(False)
+            plate.setVisible(True)
             self.plates[seat] = plate
-            bubble = TextBox(15, fg=QColor("#1b1b1b"), bg=QColor("#fffdf3"), border=QColor("#8a7a4a"),
-                             align="center")
-            bubble.setZValue(760)
+            bubble = self._boxes.get(("bubble", seat))
+            if bubble is None:
+                bubble = self._boxes[("bubble", seat)] = TextBox(
+                    15, fg=QColor("#1b1b1b"), bg=QColor("#fffdf3"), border=QColor("#8a7a4a"), align="center")
+                bubble.setZValue(760)
+                self.addItem(bubble)
             bubble.setVisible(False)
-            self.addItem(bubble)
             self.bubbles[seat] = bubble
         for side in range(sides):
-            lab = TextBox(12, bg=QColor(0, 0, 0, 110), align="center")
-            lab.setZValue(640)
+            lab = self._boxes.get(("pile", side))
+            if lab is None:
+                lab = self._boxes[("pile", side)] = TextBox(12, bg=QColor(0, 0, 0, 110), align="center")
+                lab.setZValue(640)
+                self.addItem(lab)
             lab.setVisible(False)
-            self.addItem(lab)
             self.pile_labels[side] = lab
         self.score_box.refit()  # a top seat or not: the score box may be wider or not
 

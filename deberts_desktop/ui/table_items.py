@@ -46,6 +46,7 @@ class CardItem(QGraphicsObject):
         self._face = 0.0
         self.dimmed = False
         self.marked = False  # keyboard selection or hint
+        self.mark_colour = GOLD  # the frame of a marked card (a review marks best and played)
         self.interactive = False
         self.target = None
         self._press: QPointF | None = None
@@ -70,8 +71,15 @@ class CardItem(QGraphicsObject):
         return self._face >= 0.5
 
     def set_state(self, dimmed: bool | None = None, marked: bool | None = None,
-                  interactive: bool | None = None) -> None:
+                  interactive: bool | None = None, colour: QColor | None = None) -> None:
+        """Change what is given: ``dimmed``, ``marked`` (a frame, gold or ``colour``),
+        ``interactive`` (it may be clicked)."""
         changed = False
+        if marked is not None:
+            colour = GOLD if colour is None else QColor(colour)
+            if colour != self.mark_colour:
+                self.mark_colour = colour
+                changed = True
         for name, value in (("dimmed", dimmed), ("marked", marked), ("interactive", interactive)):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
@@ -116,7 +124,7 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect, radius, radius)
         if self.marked:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(GOLD, max(2.5, w * 0.04)))
+            painter.setPen(QPen(self.mark_colour, max(2.5, w * 0.04)))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
         painter.restore()
 

@@ -319,6 +319,7 @@ class WindowDialogs:
             self.save_settings()
         w.view_menu.apply(new)
         w.session.hint_level = new.levels[0] or w.session.hint_level
+        w.session.coach_threshold = new.coach_threshold if new.coach else None
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
             w.status_label.setText(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
 
@@ -346,6 +347,7 @@ class WindowDialogs:
             hw.continue_requested.connect(self.continue_from_history)
             hw.deleted.connect(self.w.session.store.forget)
             hw.play_again_requested.connect(self.play_again_from_history)
+            hw.review_requested.connect(self.w.review_from_history)
             self.history_window = hw
         self.history_window.current_game_id = self.w.session.store.game_id
         self.history_window.reload()

@@ -1,6 +1,6 @@
 """The table's keys (the menu shortcuts are in :mod:`.actions`): ←/→ and Enter to choose
 and play a card, the letters on the action bar's buttons, L for the last trick, Enter on
-the end-of-deal panel, Escape to close what is open. Letters work on any keyboard layout
+the end-of-deal panel, Enter / Escape to answer the coach, Escape to close what is open. Letters work on any keyboard layout
 (:func:`.actions.key_letter`)."""
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ def handle_key(w, key: int, text: str) -> bool:
     if w.dialogs.in_replay():
         return False  # replay mode has its own keys; never act in the hidden game
     ov = w.overlays
+    if ov.advice.key(key):  # the coach's prompt, the hint panel
+        return True
     letter = key_letter(key, text)
     if ov.summary.isVisible():
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space) or letter == "N":

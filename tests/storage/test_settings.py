@@ -40,7 +40,7 @@ def custom() -> Settings:
     return Settings(
         rules=rules, names=("Аня", "Boris", "Clara", "Dmitri"), levels=("master", "beginner", "expert", "amateur"),
         animation_speed="slow", computer_delay_ms=1500, card_back="purple", four_colour=True,
-        table_colour="#223344", language="ru",
+        table_colour="#223344", language="ru", coach=True, coach_threshold=25,
     )
 
 
@@ -58,7 +58,8 @@ def test_round_trip_every_field(tmp_path):
     s = custom()
     save_settings(s, path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "deberts-settings" and data["version"] == 1
+    assert data["format"] == "deberts-settings" and data["version"] == 2
+    assert data["coach"] == {"on": True, "threshold": 25}
     assert data["rules"]["overtrump"] == "always" and data["rules"]["ski_penalty"] == 70
     assert data["table"]["computer_delay_ms"] == 1500
     loaded, messages = load_settings(path)
@@ -182,6 +183,37 @@ def test_names_and_levels(tmp_path):
     s, messages = load_settings(path)
     assert s.names == Settings().names and s.levels == Settings().levels
     assert len(messages) == 3  # names, levels, the .bak note
+
+
+def test_a_version_1_file_reads_with_the_coach_off(tmp_path):
+    # a file written before the coach (version 1): every field kept, the coach off at the
+    # review's threshold, nothing to tell the player, the file left as it was
+    old = custom().to_dict()
+    del old["coach"]
+    old["version"] = 1
+    path = write(tmp_path, old)
+    before = path.read_bytes()
+    s, messages = load_settings(path)
+    assert messages == [] and path.read_bytes() == before
+    assert s == replace(custom(), coach=False, coach_threshold=10)
+    from deberts_desktop.ai.review import DEFAULT_THRESHOLD
+
+    assert settings.DEFAULT_COACH_THRESHOLD == DEFAULT_THRESHOLD
+
+
+def test_bad_coach_settings_fall_back(tmp_path):
+    data = custom().to_dict()
+    data["coach"] = {"on": "yes", "threshold": 0, "loud": True}
+    s, messages = load_settings(write(tmp_path, data))
+    assert (s.coach, s.coach_threshold, s.language) == (False, 10, "ru")
+    assert messages[:3] == [
+        "The setting “coach” had the value \"yes\", which is not allowed (it must be true or false); the default is used.",
+        "The setting “coach_threshold” had the value 0, which is not allowed (it must be a whole number of points "
+        "from 1 to 100); the default is used.",
+        "The unknown coach setting “loud” was ignored."]
+    data["coach"] = [25]
+    s, messages = load_settings(write(tmp_path, data))
+    assert not s.coach and messages[0] == "The coach settings could not be read; the defaults are used."
 
 
 def test_hand_edited_partial_file_is_fine(tmp_path):
@@ -312,7 +344,7 @@ json_values = st.recursive(
     max_leaves=12,
 )
 field_names = st.sampled_from(
-    ["format", "version", "rules", "names", "levels", "table", "language", "players", "overtrump"])
+    ["format", "version", "rules", "names", "levels", "table", "language", "coach", "players", "overtrump"])
 rule_names = st.sampled_from([f.name for f in fields(Rules)] + ["nonsense"])
 table_names = st.sampled_from(["animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"])
 

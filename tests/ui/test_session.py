@@ -177,7 +177,7 @@ def test_the_window_can_shrink_to_its_minimum(qtbot):
 
 
 def test_the_hint_uses_the_hint_level_of_the_settings(qtbot, tmp_path):
-    """Settings → the person's level is the hint's: the hint asks that level's player."""
+    """Settings → the person's level is the hint's: the hint highlights that level's choice."""
     st = storage_in(tmp_path)
     win = make_window(qtbot, storage=st)
     dlg = win.open_settings()
@@ -186,9 +186,9 @@ def test_the_hint_uses_the_hint_level_of_the_settings(qtbot, tmp_path):
     assert win.session.hint_level == "beginner"
     qtbot.waitUntil(lambda: bool(legal_now(win)), timeout=10000)
     asked = []
-    win.session.computers.ask = lambda tag, level, *a: asked.append((tag[0], level))
+    win.session.computers.run = lambda tag, function, view, level: asked.append((tag[0], function, level))
     win.hint()
-    assert asked == [("hint", "beginner")]
+    assert asked == [("hint", "deberts_desktop.ai.explain.hint", "beginner")]
 
 
 def test_the_docked_sheet_needs_no_sideways_scrolling_at_the_default_size(qtbot, tmp_path):

@@ -45,6 +45,113 @@
     </message>
 </context>
 <context>
+    <name>Advice</name>
+    <message>
+        <source>%1 is your only choice here.</source>
+        <translation>%1 — ваш единственный возможный ход.</translation>
+    </message>
+    <message>
+        <source>These choices are not valued; the suggestion is the choice of the %1 level.</source>
+        <translation>Эти варианты не оцениваются; подсказка — выбор уровня «%1».</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are worth the same.</source>
+        <translation>%1 и %2 стоят одинаково.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are worth about the same: %3 points apart.</source>
+        <translation>%1 и %2 стоят почти одинаково: разница %3 очк.</translation>
+    </message>
+    <message>
+        <source>The bait threshold decides: with %1 your side makes the deal in %3% of the deals that fit what you see, with %2 in %4% (about %5 points more).</source>
+        <translation>Решает порог байта: с %1 ваша сторона сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше).</translation>
+    </message>
+    <message>
+        <source>The bait threshold decides: with %1 the declarer makes the deal in %3% of the deals that fit what you see, with %2 in %4% (about %5 points more for your side).</source>
+        <translation>Решает порог байта: с %1 играющий сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (вашей стороне примерно на %5 очк. больше).</translation>
+    </message>
+    <message>
+        <source>The last trick&apos;s 10: with %1 your side takes it in %3% of the deals that fit what you see, with %2 in %4% (about %5 points more).</source>
+        <translation>Последняя взятка (10 очков): с %1 ваша сторона берёт её в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше).</translation>
+    </message>
+    <message>
+        <source>The sequences: with %1 rather than %2 your side&apos;s sequences count more often (about %3 points more).</source>
+        <translation>Комбинации: с %1, а не с %2, комбинации вашей стороны засчитываются чаще (примерно на %3 очк. больше).</translation>
+    </message>
+    <message>
+        <source>%1 draws more of the opponents&apos; trumps (%3 on average, against %4 with %2), which brings about %5 more card points later.</source>
+        <translation>%1 вытягивает больше козырей соперников (в среднем %3 против %4 с %2), и позже это приносит примерно на %5 очк. карт больше.</translation>
+    </message>
+    <message>
+        <source>%2 gives away about %3 more card points in this trick than %1.</source>
+        <translation>%2 отдаёт в этой взятке примерно на %3 очк. больше, чем %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes about %3 more card points in this trick than %2.</source>
+        <translation>%1 берёт в этой взятке примерно на %3 очк. больше, чем %2.</translation>
+    </message>
+    <message>
+        <source>%1 brings about %3 more card points in the later tricks than %2.</source>
+        <translation>%1 приносит в следующих взятках примерно на %3 очк. больше, чем %2.</translation>
+    </message>
+    <message>
+        <source>Passing is better than %1: declaring is made in only %2% of the simulated deals.</source>
+        <translation>Пас лучше, чем %1: игра сыграна лишь в %2% смоделированных раскладов.</translation>
+    </message>
+    <message>
+        <source>%1 is better than passing: declaring is made in %2% of the simulated deals.</source>
+        <translation>%1 лучше паса: игра сыграна в %2% смоделированных раскладов.</translation>
+    </message>
+    <message>
+        <source>%1 is made in %3% of the simulated deals, %2 in %4%.</source>
+        <translation>%1: игра сыграна в %3% смоделированных раскладов; %2: в %4%.</translation>
+    </message>
+    <message>
+        <source>%1 is better than %2 by about %3 points overall; no single part of the score explains it.</source>
+        <translation>%1 лучше, чем %2, в целом примерно на %3 очк.; ни одна часть счёта не объясняет этого отдельно.</translation>
+    </message>
+    <message>
+        <source>Values: the deal points your side can expect to write for this deal (before pots and penalties), judged from what you can see.</source>
+        <translation>Значения: очки за сдачу, которые ваша сторона может ожидать записать (без висячих очков и штрафов), по тому, что вам видно.</translation>
+    </message>
+    <message>
+        <source>Values: your side&apos;s deal points minus the others&apos; average, expected over simulated deals; for comparing the bids, not a score.</source>
+        <translation>Значения: очки вашей стороны за сдачу минус средние очки остальных, в среднем по смоделированным раскладам; это сравнение ставок, а не счёт.</translation>
+    </message>
+    <message>
+        <source>These choices have no values.</source>
+        <translation>У этих вариантов нет оценок.</translation>
+    </message>
+    <message>
+        <source>Coach: %1 costs about %2 deal points — %3 is better (%4 against %5).</source>
+        <translation>Тренер: %1 стоит около %2 очк. за сдачу — лучше %3 (%4 против %5).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Close the hint (Escape)</source>
+        <translation>Закрыть подсказку (Escape)</translation>
+    </message>
+    <message>
+        <source>◀ %1</source>
+        <translation>◀ %1</translation>
+    </message>
+    <message>
+        <source>Play anyway  [Enter]</source>
+        <translation>Всё равно сыграть  [Enter]</translation>
+    </message>
+    <message>
+        <source>Choose again  [Esc]</source>
+        <translation>Выбрать заново  [Esc]</translation>
+    </message>
+    <message>
+        <source>Choose your card again.</source>
+        <translation>Выберите карту заново.</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Scores over the deals</source>
@@ -257,6 +364,14 @@
     <message>
         <source>Play one of this game&apos;s deals again, in any seat (practice)</source>
         <translation>Сыграть одну из сдач этой партии снова, за любое место (тренировка)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a deal…</source>
+        <translation>&amp;Разбор сдачи…</translation>
+    </message>
+    <message>
+        <source>What each card of a deal cost, card by card</source>
+        <translation>Во что обошлась каждая карта сдачи, карта за картой</translation>
     </message>
     <message>
         <source>&amp;Open sheet…</source>
@@ -734,6 +849,10 @@
     <message>
         <source>Play this deal again…</source>
         <translation>Сыграть эту сдачу снова…</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Разбор сдачи</translation>
     </message>
     <message>
         <source>Play it again</source>
@@ -1523,6 +1642,195 @@
         <source>%1: %2</source>
         <comment>who: what they did</comment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of a deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Сдача:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>trick number</comment>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Bid or card</source>
+        <translation>Ставка или карта</translation>
+    </message>
+    <message>
+        <source>Double
+dummy</source>
+        <translation>В
+открытую</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>Честно</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>The trick the card was played in</source>
+        <translation>Взятка, в которой сыграна карта</translation>
+    </message>
+    <message>
+        <source>Every bid and card of the deal, in order</source>
+        <translation>Все ставки и карты сдачи по порядку</translation>
+    </message>
+    <message>
+        <source>Deal points of the best card and of the card played, with every hand known</source>
+        <translation>Очки за сдачу с лучшей картой и с сыгранной, когда известны все руки</translation>
+    </message>
+    <message>
+        <source>Deal points of the best card and of the card played, from what the player could see</source>
+        <translation>Очки за сдачу с лучшей картой и с сыгранной — по тому, что игрок мог видеть</translation>
+    </message>
+    <message>
+        <source>What the card cost by the fair values; ⚠ marks a mistake</source>
+        <translation>Во что обошлась карта по честной оценке; ⚠ — ошибка</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Разобрать</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Сдача %1</translation>
+    </message>
+    <message>
+        <source>%1 — deal %2</source>
+        <translation>%1 — сдача %2</translation>
+    </message>
+    <message>
+        <source>The end of the deal</source>
+        <translation>Конец сдачи</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>This deal cannot be reviewed: %1</source>
+        <translation>Эту сдачу нельзя разобрать: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Разбор…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation>%1 из %2 карт</translation>
+    </message>
+    <message>
+        <source>The review could not be made.</source>
+        <translation>Разобрать сдачу не удалось.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Review of %1</source>
+        <translation>Разбор игры от %1</translation>
+    </message>
+    <message>
+        <source>This game has no stored deal to review yet.</source>
+        <translation>В этой игре ещё нет сохранённых сдач для разбора.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>not solved</source>
+        <translation>не решено</translation>
+    </message>
+    <message>
+        <source>%1&#x2009;/&#x2009;%2</source>
+        <translation>%1&#x2009;/&#x2009;%2</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>единственная</translation>
+    </message>
+    <message>
+        <source>Values are the &lt;b&gt;deal points&lt;/b&gt; the card&apos;s side writes for this deal, before pots and penalties: the best card&apos;s and the card played. &lt;b&gt;Double dummy&lt;/b&gt;: every hand known. &lt;b&gt;Fair&lt;/b&gt;: from what the player could see (%1 possible deals).</source>
+        <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (%1 возможных раскладов).</translation>
+    </message>
+    <message>
+        <source>%1 a mistake: a card that cost at least %2 points by the fair values (the coach&apos;s threshold, Settings → Game).</source>
+        <translation>%1 — ошибка: карта, которая по честной оценке обошлась не меньше чем в %2 очк. (порог тренера, Настройки → Игра).</translation>
+    </message>
+    <message>
+        <source>With more than two sides, the double-dummy search plays the other seats as one side against the card&apos;s side: its values are an estimate.</source>
+        <translation>Когда сторон больше двух, поиск в открытую играет за остальных игроков как за одну сторону против стороны карты: его значения — оценка.</translation>
+    </message>
+    <message>
+        <source>%1 had only %2 to play.</source>
+        <translation>%1: единственная возможная карта — %2.</translation>
+    </message>
+    <message>
+        <source>%1 played %2; better was %3.</source>
+        <translation>%1: сыграно %2; лучше было %3.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, the best card.</source>
+        <translation>%1: сыграно %2 — лучшая карта.</translation>
+    </message>
+    <message>
+        <source>A mistake: it cost %1 points.</source>
+        <translation>Ошибка: она стоила %1 очк.</translation>
+    </message>
+    <message>
+        <source>Fair: %1.</source>
+        <translation>Честно: %1.</translation>
+    </message>
+    <message>
+        <source>Double dummy: %1.</source>
+        <translation>В открытую: %1.</translation>
+    </message>
+    <message>
+        <source>Double dummy: not solved (the search gave up).</source>
+        <translation>В открытую: не решено (поиск остановлен).</translation>
+    </message>
+    <message>
+        <source>No card was played in this deal: there is nothing to review.</source>
+        <translation>В этой сдаче не сыграно ни одной карты — разбирать нечего.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карт</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Ошибок</translation>
+    </message>
+    <message>
+        <source>Their cost</source>
+        <translation>Их цена</translation>
+    </message>
+    <message>
+        <source>Double-dummy loss</source>
+        <translation>Потери в открытую</translation>
     </message>
 </context>
 <context>
@@ -2419,6 +2727,26 @@
         <translation>Вчетвером в парах ваш партнёр — игрок 3.</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>&amp;Warn me before a costly card</source>
+        <translation>&amp;Предупреждать о дорогой карте</translation>
+    </message>
+    <message>
+        <source>Before your card is played, the coach says if it costs at least the threshold in deal points, by what you can see, and which card is better.</source>
+        <translation>Перед тем как ваша карта будет сыграна, тренер скажет, если по тому, что вам видно, она стоит не меньше порога в очках за сдачу, и какая карта лучше.</translation>
+    </message>
+    <message>
+        <source>The review of a deal marks the cards that cost this much as mistakes.</source>
+        <translation>Разбор сдачи отмечает карты, которые обошлись во столько или больше, как ошибки.</translation>
+    </message>
+    <message>
+        <source>T&amp;hreshold (deal points):</source>
+        <translation>П&amp;орог (очков за сдачу):</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
@@ -3038,6 +3366,10 @@ per deal</source>
         <translation>нужен цвет вида {example}</translation>
     </message>
     <message>
+        <source>must be a whole number of points from {least} to {most}</source>
+        <translation>нужно целое число очков от {least} до {most}</translation>
+    </message>
+    <message>
         <source>The rules in the settings file could not be read; the default rules are used.</source>
         <translation>Правила в файле настроек не удалось прочитать; используются правила по умолчанию.</translation>
     </message>
@@ -3058,6 +3390,10 @@ per deal</source>
         <translation>Настройки стола не удалось прочитать; используются значения по умолчанию.</translation>
     </message>
     <message>
+        <source>The coach settings could not be read; the defaults are used.</source>
+        <translation>Настройки тренера не удалось прочитать; используются значения по умолчанию.</translation>
+    </message>
+    <message>
         <source>The unknown rule option “{name}” in the settings file was ignored.</source>
         <translation>Неизвестное правило «{name}» в файле настроек пропущено.</translation>
     </message>
@@ -3076,6 +3412,10 @@ per deal</source>
     <message>
         <source>The unknown table setting “{key}” was ignored.</source>
         <translation>Неизвестная настройка стола «{key}» пропущена.</translation>
+    </message>
+    <message>
+        <source>The unknown coach setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка тренера «{key}» пропущена.</translation>
     </message>
     <message>
         <source>The unknown setting “{key}” was ignored.</source>

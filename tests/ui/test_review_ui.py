@@ -1,0 +1,248 @@
+"""Learning from a deal in the app (issue 13): the review of a deal (from the end-of-deal
+panel and from History, kept in the history, in a process of its own), hints that explain
+and the coach, as a player uses them. Set positions and RULES.md 12 A: no game is played
+out here."""
+
+from __future__ import annotations
+
+import copy
+import re
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from deberts_desktop.ai.explain import REASONS, Hint, Option, Reason
+from deberts_desktop.ai.review import REVIEW_VERSION, review_deal
+from deberts_desktop.engine import Card, Deal, Game, Rules
+from deberts_desktop.engine.actions import PASS, TAKE, Play
+from deberts_desktop.engine.record import game_record, parse_record, replay
+from deberts_desktop.storage.history import History
+from deberts_desktop.storage.messages import Message
+from deberts_desktop.ui.advice import reason_text
+from deberts_desktop.ui.card_art import CardArt
+from deberts_desktop.ui.review_window import ReviewSource, ReviewWindow
+from deberts_desktop.ui.review_words import BEST_COLOUR, PLAYED_COLOUR
+from tests.engine.test_examples import EXAMPLE_A
+
+from .table_driver import make_window, person_turn
+from .test_session import storage_in
+from .test_worker import alive
+
+C = Card.parse
+TWO = Rules(players=2)
+
+
+def example_a(names=("You", "Anna")) -> Game:
+    """RULES.md 12 A, played: Anna (seat 1) declares and is baited, 79 against 95; You
+    write 95 + 79 = 174, Anna 0. Its last trick: ♦10 (Anna), ♦8 (You), both forced."""
+    game = replay(parse_record(copy.deepcopy(EXAMPLE_A)))
+    game.names = list(names)
+    return game
+
+
+def cells(tl, row) -> list[str]:
+    return [tl.item(row, c).text() for c in range(tl.columnCount())]
+
+
+def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot, tmp_path):
+    win = make_window(qtbot, 2, storage=storage_in(tmp_path))
+    game = example_a(["You", "Anna"])
+    win.continue_game(game, [None, "amateur"])  # stored in History: the summary of deal 1 shows
+    qtbot.waitUntil(lambda: win.summary.isVisible(), timeout=5000)
+    review_button = win.summary.buttons[-1]
+    assert review_button.text() == "Review this deal"
+    qtbot.mouseClick(review_button, Qt.MouseButton.LeftButton)
+    rw = win.review_window
+    qtbot.waitUntil(lambda: rw.review is not None, timeout=10000)
+    gid = win.session.store.game_id
+    history = win.storage.history
+    assert rw.source.game_id == gid and rw.jobs is not win.session.computers  # a worker of its own
+    assert history.deal_review(gid, 1, REVIEW_VERSION) == rw.review.to_dict()  # kept
+    tl = rw.timeline
+    # every bid and card, then the end: "0 pass", "1 take", "1 swap", 18 cards
+    assert tl.rowCount() == 22
+    assert cells(tl, 0)[1:] == ["You: pass", "", "", ""] and cells(tl, 2)[1] == "Anna: swap of the seven"
+    assert cells(tl, 3)[:2] == ["1", "Anna: ♦A"]
+    # the last trick: both cards forced; You write 174 whatever is played, Anna 0
+    assert cells(tl, 19) == ["9", "Anna: ♦10", "0\u2009/\u20090", "forced", ""]  # thin spaces
+    assert cells(tl, 20) == ["", "You: ♦8", "174\u2009/\u2009174", "forced", ""]
+    assert "others" not in rw.notes.text()  # two sides: nothing combined
+    assert "<td align='left'>You</td><td align='right'>9</td>" in rw.summary.text()
+    # the mistakes are marked; clicking one shows its position with both cards framed
+    mistakes = rw.review.mistakes(10)
+    assert mistakes and all(tl.item(c.index, 4).text().startswith("⚠") for c in mistakes)
+    bad = mistakes[0]
+    rect = tl.visualItemRect(tl.item(bad.index, 1))
+    qtbot.mouseClick(tl.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert rw.table.step == bad.index  # the position before the card
+    scene = rw.table.scene
+    assert scene.cards[int(bad.card)].marked and scene.cards[int(bad.card)].mark_colour == QColor(PLAYED_COLOUR)
+    assert scene.cards[int(bad.fair_best)].mark_colour == QColor(BEST_COLOUR)
+    assert "better was" in rw.position.text() and "A mistake" in rw.position.text()
+    qtbot.keyClick(rw.table, Qt.Key.Key_Right)  # the arrow keys step the table, the timeline follows
+    assert rw.table.step == bad.index + 1 and tl.selectionModel().selectedRows()[0].row() == bad.index + 1
+    # History → Review a deal…: the same review, read from the history (nothing computed)
+    rw.close()
+    rw.jobs.run = lambda *a: (_ for _ in ()).throw(AssertionError("computed again"))
+    hw = win.open_history()
+    hw.select_game(gid)
+    assert hw.review_button.isEnabled()
+    qtbot.mouseClick(hw.review_button, Qt.MouseButton.LeftButton)
+    assert rw.isVisible() and rw.review == DealReviewOf(history, gid) and rw.last_seconds is None
+
+
+def DealReviewOf(history, gid):
+    from deberts_desktop.ai.review import DealReview
+
+    return DealReview.from_dict(history.deal_review(gid, 1, REVIEW_VERSION))
+
+
+def test_a_read_only_history_shows_the_review_without_keeping_it(qtbot):
+    history = History(":memory:")
+    game = example_a()
+    gid = history.start_game(TWO, game.names, [None, "amateur"])
+    history.store_game(gid, game)
+    record = game_record(game)
+    src = ReviewSource(record, [1], history, gid)
+    review = review_deal(TWO, record.deals[0], 1, seats=(1,), worlds=4)  # a small one: only its keeping counts
+    history.read_only = Message("read only")
+    src.keep(0, review)  # no error, no message box
+    assert history.deal_review(gid, 1, REVIEW_VERSION) is None and src.cached(0) == review
+    history.read_only = None
+    src2 = ReviewSource(record, [1], history, gid)
+    src2.keep(0, review)
+    assert ReviewSource(record, [1], history, gid).cached(0) == review
+    history.close()
+
+
+def test_the_review_runs_in_a_process_of_its_own_cancel_and_close_end_it(qtbot):
+    game = example_a()
+    rw = ReviewWindow(CardArt(), inline=False)
+    qtbot.addWidget(rw)
+    rw.open(ReviewSource(game_record(game), [1]), 0)
+    assert rw.busy and rw.cancel_button.isVisible() and rw.progress.isVisible()
+    worker = rw.jobs.worker
+    assert worker.name == "deberts-review" and worker.running
+    first = worker.pid
+    qtbot.mouseClick(rw.cancel_button, Qt.MouseButton.LeftButton)
+    assert not alive(first) and not rw.busy
+    assert rw.state.text() == "Cancelled." and rw.again_button.isVisible() and not rw.cancel_button.isVisible()
+    qtbot.mouseClick(rw.again_button, Qt.MouseButton.LeftButton)  # "Review": again, in a new process
+    second = worker.pid
+    assert rw.busy and second != first and alive(second)
+    rw.close()  # closing the window ends the review and its process at once
+    assert not rw.busy and not alive(second)
+
+
+# ---------------------------------------------------------------------------- hints and the coach
+def ten_under_the_ace(win, hands=(("TH", "7H", "8S", "9S"), ("JH", "QH", "KH", "AH"))):
+    """Trump ♣; Anna (seat 1) declares with the fifty ♥J ♥Q ♥K ♥A and leads the ace; You
+    hold ♥10 ♥7 ♠8 ♠9. ♥7 keeps the ten: it beats the next heart and the spades take the
+    rest — ♥10 ♥K ♥Q ♥J (19) and the last trick (10): You write 29. ♥10 under the ace:
+    Anna takes every trick and You write 0. Shown on ``win``'s table, the person to play."""
+    game = Game(TWO, dealer=0, names=win.seat_names(TWO))
+    game.start_deal(Deal.at_first_lead(TWO, 0, [list(h) for h in hands], "C", 1, 1))
+    game.apply(Play(C(hands[1][-1])))
+    win.session.abandon()
+    win.continue_game(game, [None, "amateur"])
+    return game
+
+
+def test_the_hint_shows_the_best_cards_their_values_and_why(qtbot):
+    win = make_window(qtbot, 2)
+    win.session.hint_level = "master"
+    ten_under_the_ace(win)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    win.hint()
+    panel = win.overlays.advice.panel
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    rows = [[re.sub("<[^>]+>", "", panel.grid.itemAtPosition(r, c).widget().text()) for c in range(3)]
+            for r in range(2)]
+    assert rows == [["♥7", "29", "◀ Master"], ["♥10", "0", ""]]  # the Master's card highlighted
+    # with ♥7 You take ♥10 ♥K ♥Q ♥J later (19); with ♥10 nothing after this trick
+    assert panel.reason.text() == "♥7 brings about 19 more card points in the later tricks than ♥10."
+    assert "deal points your side can expect to write" in panel.unit.text()
+    assert win.director.selected == int(C("7H")) and win.status_label.text() == "Hint: play ♥7"
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert not panel.isVisible()
+
+
+def test_every_reason_is_worded_from_its_numbers():
+    def words(code, **params):
+        options = (Option(Play(C("AS")), 40.0), Option(Play(C("KS")), 30.0))
+        return reason_text(Hint(options, Play(C("AS")), Reason(code, params), "deal_points"))
+
+    two = {"best": "AS", "second": "KS"}
+    said = {
+        "forced": words("forced"),
+        "equal": words("equal", **two, points=0.3),
+        "bait": words("bait", **two, points=12.5, declarer=True, made=[70, 40]),
+        "last_trick": words("last_trick", **two, points=6.0, taken=[80, 20]),
+        "sequences": words("sequences", **two, points=20.0),
+        "trump_drawn": words("trump_drawn", **two, points=7.5, drawn=[2.0, 0.5]),
+        "gives_points": words("gives_points", **two, points=10.0),
+        "takes_points": words("takes_points", **two, points=11.0),
+        "later_points": words("later_points", **two, points=19.0),
+        "overall": words("overall", **two, points=3.2),
+        "declaring": reason_text(Hint((Option(TAKE, 5.0), Option(PASS, -2.0)), TAKE,
+                                      Reason("declaring", {"best": "take", "second": "pass", "made": [70, None]}),
+                                      "margin"), C("QD")),
+        "no_values": words("no_values"),
+    }
+    assert set(said) == set(REASONS)
+    assert said["bait"] == ("The bait threshold decides: with ♠A your side makes the deal in 70% of the deals that "
+                            "fit what you see, with ♠K in 40% (about 12.5 points more).")
+    assert said["declaring"] == "Take ♦ is better than passing: declaring is made in 70% of the simulated deals."
+    assert said["trump_drawn"] == ("♠A draws more of the opponents' trumps (2 on average, against 0.5 with ♠K), "
+                                   "which brings about 7.5 more card points later.")
+    assert said["forced"] == "♠A is your only choice here."
+    assert len(set(said.values())) == len(REASONS)  # no two codes say the same
+
+
+def test_the_coach_stops_a_costly_card_and_never_a_good_or_forced_one(qtbot):
+    win = make_window(qtbot, 2)
+    dlg = win.open_settings()
+    assert not dlg.coach_box.isChecked() and dlg.coach_spin.value() == 10  # off by default, at 10
+    dlg.coach_box.setChecked(True)
+    dlg.accept()
+    assert win.session.coach_threshold == 10
+    ses, coach = win.session, win.overlays.advice.coach
+    game = ten_under_the_ace(win)
+    qtbot.waitUntil(lambda: person_turn(win) and ses.coach_values is not None, timeout=5000)
+    assert ses.coach_values == {C("7H"): 29.0, C("TH"): 0.0}
+    assert ses.choose(Play(C("TH")))
+    assert coach.isVisible() and C("TH") in game.deal.hand(0)  # not played
+    assert coach.line.text() == "Coach: ♥10 costs about 29 deal points — ♥7 is better (29 against 0)."
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # choose again
+    assert not coach.isVisible() and person_turn(win) and C("TH") in game.deal.hand(0)
+    assert ses.choose(Play(C("7H")))  # the best card: played at once
+    assert not coach.isVisible() and C("7H") not in game.deal.hand(0)
+    # play anyway (Enter)
+    game = ten_under_the_ace(win)
+    qtbot.waitUntil(lambda: person_turn(win) and ses.coach_values is not None, timeout=5000)
+    ses.choose(Play(C("TH")))
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert not coach.isVisible() and C("TH") not in game.deal.hand(0)
+    # values not ready: the card waits at most 200 ms more, then is played unchecked
+    asked = []
+    real_run = ses.computers.run
+    ses.computers.run = lambda tag, *a: asked.append(tag) if tag[0] == "coach" else real_run(tag, *a)
+    game = ten_under_the_ace(win)
+    qtbot.waitUntil(lambda: person_turn(win) and bool(asked), timeout=5000)
+    start = time.monotonic()
+    ses.choose(Play(C("TH")))
+    qtbot.waitUntil(lambda: C("TH") not in game.deal.hand(0), timeout=2000)
+    assert 0.15 <= time.monotonic() - start < 0.6 and not coach.isVisible()
+    # a forced card: nothing asked, played at once
+    asked.clear()
+    game = ten_under_the_ace(win, (("TH",), ("AH",)))
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    assert asked == [] and ses.choose(Play(C("TH"))) and game.entries[-1].deal.is_done  # played at once
+
+
+def test_the_help_explains_review_hints_and_coach():
+    from deberts_desktop.ui.help_window import render_rules_html, sections
+
+    for language, title in (("en", "Review, hints and the coach"), ("ru", "Разбор, подсказки и тренер")):
+        assert ("learning", title) in sections(render_rules_html(TWO, language))
