@@ -440,7 +440,8 @@ class ReviewWindow(QWidget):
 
     # ------------------------------------------------------------------ the end
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self.cancel(quiet=True)  # no process is left behind
+        self.cancel(quiet=True)
+        self.jobs.abandon()  # its process ends, busy or idle: none is left behind
         super().closeEvent(event)
 
     def shutdown(self) -> None:

@@ -151,7 +151,7 @@ class Worker:
         while True:
             try:
                 message = conn.recv()
-            except (EOFError, OSError):
+            except (EOFError, OSError, TypeError):  # TypeError: the pipe closed under recv (close)
                 break
             if message[0] in ("done", "failed"):
                 with self._lock:

@@ -8,7 +8,8 @@ The review window (RULES.md 12 A, 2 players; a 4-pair deal played by Master play
 its first mistake selected; the hint panel (4 pairs, 3 players); the coach's prompt for
 the ten under the ace; the settings' coach; History's buttons — at 800×600 and 1920×1080
 (default folder /tmp/review-shots). The reviews run in their own process, as in the app
-(``--deals4 N``: N more 4-pair deals reviewed, for the time figure only).
+(``--deals4 N``: every 4-pair deal tried is timed, plus N played by Master players, each
+also reviewed in this process without the window — the reference of the same run).
 """
 
 from __future__ import annotations
@@ -70,12 +71,20 @@ def review_shots(out: Path, lang: str, more4: int = 0) -> list[Path]:
         assert until(lambda: win.review is not None, 120), win.state.text()
         return win.last_seconds
 
-    for k in range(12):  # a 4-pair deal with a mistake, for the picture (each one timed)
-        gid = stored(history, master_game(Rules(players=4), 2 + k, four, "beginner"))
+    direct = []
+    for k in range(12 + more4):  # a 4-pair deal with a mistake, for the picture (each one timed)
+        gid = stored(history, master_game(Rules(players=4), 2 + k, four, "beginner" if k < 12 else "master"))
+        if more4:  # the reference: the same review in this process, without the window
+            from deberts_desktop.ai.review import review_deal, stored_deal
+
+            started = time.process_time()
+            review_deal(*stored_deal(history, gid, 1))
+            direct.append(time.process_time() - started)
         times[f"4p-{k}"] = open_game(gid)
-        if win.review.mistakes(10) and k >= more4:
+        if win.review.mistakes(10) and k >= more4 and "4p" not in games:
             games["4p"] = gid
-            break
+            if not more4:
+                break
     for tag, gid in games.items():
         if tag != "4p":
             times[tag] = open_game(gid)
@@ -95,6 +104,10 @@ def review_shots(out: Path, lang: str, more4: int = 0) -> list[Path]:
         print(f"review {tag}: {seconds:.1f} s in the window" if seconds is not None else f"review {tag}: cached")
     fours = sorted(v for k, v in times.items() if k.startswith("4p-"))
     print(f"4-pair reviews in the window: {len(fours)}, median {fours[len(fours) // 2]:.1f} s, most {fours[-1]:.1f} s")
+    if direct:
+        ratios = sorted(times[f"4p-{k}"] / d for k, d in enumerate(direct))
+        print(f"the same reviews in this process (CPU): median {sorted(direct)[len(direct) // 2]:.1f} s; "
+              f"window / direct: median {ratios[len(ratios) // 2]:.2f}")
     history.close()
     return saved
 
