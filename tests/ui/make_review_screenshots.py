@@ -3,10 +3,11 @@ people to look at, and print how long the reviews took in the window:
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.ui.make_review_screenshots [OUT_DIR] [--ru] [--deals4 N]
 
-The review window (RULES.md 12 A, 2 players; a 4-pair deal played by Master players; a
-3-player deal, where the double-dummy search plays the other seats as one side), each with
-its first mistake selected; the hint panel (4 pairs, 3 players); the coach's prompt for
-the ten under the ace; the settings' coach; History's buttons — at 800×600 and 1920×1080
+The review window (RULES.md 12 A, 2 players; a 4-pair deal with a mistake; a 3-player
+deal, where the double-dummy search plays the other seats as one side), each with its
+first mistake selected; the hint panel (a card: 4 pairs, 3 players; a bid: 2 players); the
+end-of-deal panel with its Review button; the coach's prompt for the ten under the ace;
+the settings' coach; History's buttons — at 800×600 and 1920×1080
 (default folder /tmp/review-shots). The reviews run in their own process, as in the app
 (``--deals4 N``: every 4-pair deal tried is timed, plus N played by Master players, each
 also reviewed in this process without the window — the reference of the same run).
@@ -138,6 +139,13 @@ def table_shots(out: Path, lang: str) -> list[Path]:
         win.resize(w, h)
         win.show()
         until(lambda: win.session.game is not None)
+        until(lambda: person_turn(win))  # the person's bid: a hint with the bids' values
+        win.hint()
+        until(lambda: win.overlays.advice.panel.isVisible())
+        saved.append(save_shot(win, out / f"hint-bid-{lang}-{w}x{h}.png", 80))
+        while until(lambda: table_ready(win)) and not win.summary.isVisible():
+            win.session.choose(quick_choice(legal_now(win)))
+        saved.append(save_shot(win, out / f"summary-{lang}-{w}x{h}.png", 80))
         rules = Rules(players=2)
         game = Game(rules, dealer=0, names=["You", "Anna"])
         game.start_deal(Deal.at_first_lead(rules, 0, [["TH", "7H", "8S", "9S"], ["JH", "QH", "KH", "AH"]], "C", 1, 1))
