@@ -1,9 +1,9 @@
 """The widgets over the table: the action bar above the person's hand (bids, the seven
 swap, the redeal), the Hint / Last trick buttons, the hint panel and the coach's prompt
 (:mod:`.advice`), the end-of-deal and end-of-game panels, the last-trick preview, and the
-status line under the table. Where they go follows the
-table's layout (:mod:`.table_layout`): the bar sits above the hand, the buttons in a
-corner that covers no pile or hand, the panels clear of the score box and the buttons.
+status line under the table. Where they go follows the table's layout
+(:mod:`.table_layout`): the bar sits above the hand, the buttons in a corner that covers
+no pile or hand, the panels clear of the score box and the buttons.
 """
 
 from __future__ import annotations

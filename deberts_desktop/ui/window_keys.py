@@ -1,7 +1,7 @@
 """The table's keys (the menu shortcuts are in :mod:`.actions`): ←/→ and Enter to choose
 and play a card, the letters on the action bar's buttons, L for the last trick, Enter on
-the end-of-deal panel, Enter / Escape to answer the coach, Escape to close what is open. Letters work on any keyboard layout
-(:func:`.actions.key_letter`)."""
+the end-of-deal panel, Enter / Escape to answer the coach, Escape to close what is open.
+Letters work on any keyboard layout (:func:`.actions.key_letter`)."""
 
 from __future__ import annotations
 

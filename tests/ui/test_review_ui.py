@@ -133,6 +133,7 @@ def test_the_review_runs_in_a_process_of_its_own_cancel_and_close_end_it(qtbot):
     assert rw.busy and second != first and alive(second)
     rw.close()  # closing the window ends the review and its process at once
     assert not rw.busy and not alive(second)
+    rw.show()
     rw.jobs.run("idle", "tests.ui.worker_jobs.add", 1, 2)  # a process that is done and waits
     qtbot.waitUntil(lambda: worker.running, timeout=5000)
     third = worker.pid
