@@ -360,13 +360,13 @@ class MainWindow(QMainWindow):
     def review_deal(self, index: int) -> None:
         """The end-of-deal panel's "Review this deal": deal ``index`` (0-based) of the game
         on the table, in the review window."""
-        from .review_window import review_game_deal
+        from .review_open import review_game_deal
 
         review_game_deal(self, index)
 
     def review_from_history(self, game_id: int) -> None:
         """History → Review a deal…: a stored game's deals in the review window."""
-        from .review_window import review_stored_game
+        from .review_open import review_stored_game
 
         review_stored_game(self, game_id)
 

@@ -19,7 +19,7 @@ from dataclasses import replace as dc_replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine.cards import Card, Suit
 from ..engine.record import GameRecord, RecordError, replay
@@ -42,6 +42,8 @@ class ReplayView(QWidget):
     position_shown = Signal(object)
     #: the player chose "Play from here": the deal (0-based) and the actions played
     play_from_here = Signal(int, int)
+    #: the player chose "Review this deal": the deal (0-based)
+    review_requested = Signal(int)
 
     def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
@@ -58,7 +60,9 @@ class ReplayView(QWidget):
 
         self.info = QLabel(self)
         self.info.setObjectName("replayInfo")
-        self.info.setWordWrap(True)
+        # one line above the buttons, never wrapped: the table must not jump as it changes
+        self.info.setWordWrap(False)
+        self.info.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.first_button = QPushButton(self.tr("« Previous deal"), self)
         self.prev_button = QPushButton(self.tr("◀ Previous"), self)
         self.next_button = QPushButton(self.tr("Next ▶"), self)
@@ -67,13 +71,16 @@ class ReplayView(QWidget):
         self.here_button = QPushButton(self.tr("Play from &here…"), self)
         self.here_button.setToolTip(self.tr("Play this deal on from this position, in any seat (practice)"))
         self.here_button.clicked.connect(lambda: self.play_from_here.emit(self.deal_index, self.step))
+        self.review_button = QPushButton(self.tr("&Review this deal…"), self)
+        self.review_button.setToolTip(self.tr("What each card cost: the review of this deal"))
+        self.review_button.clicked.connect(lambda: self.review_requested.emit(self.deal_index))
         self.first_button.clicked.connect(lambda: self.jump_deal(-1))
         self.prev_button.clicked.connect(lambda: self.move(-1))
         self.next_button.clicked.connect(lambda: self.move(1))
         self.last_button.clicked.connect(lambda: self.jump_deal(1))
         self.back_button.clicked.connect(self.back_requested.emit)
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button, self.back_button,
-                  self.here_button):
+                  self.here_button, self.review_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.prev_button.setToolTip(self.tr("One action back (Left arrow)"))
         self.next_button.setToolTip(self.tr("One action on (Right arrow)"))
@@ -83,8 +90,12 @@ class ReplayView(QWidget):
 
         bar = QWidget(self)
         bar.setObjectName("replayBar")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(8, 6, 8, 6)
+        column = QVBoxLayout(bar)
+        column.setContentsMargins(8, 4, 8, 6)
+        column.setSpacing(4)
+        column.addWidget(self.info)
+        row = QHBoxLayout()
+        column.addLayout(row)
         row.addWidget(self.back_button)
         row.addSpacing(12)
         row.addWidget(self.first_button)
@@ -92,8 +103,8 @@ class ReplayView(QWidget):
         row.addWidget(self.next_button)
         row.addWidget(self.last_button)
         row.addWidget(self.here_button)
-        row.addSpacing(12)
-        row.addWidget(self.info, 1)
+        row.addWidget(self.review_button)
+        row.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -117,7 +128,7 @@ class ReplayView(QWidget):
         self.deal_index = deal_index
         self.step = 0
         self.one_deal = one_deal
-        for b in (self.first_button, self.last_button, self.back_button, self.here_button):
+        for b in (self.first_button, self.last_button, self.back_button, self.here_button, self.review_button):
             b.setVisible(not one_deal)
         self._resized(show=False)
         self.show_position()

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -52,7 +51,7 @@ from .review_words import (
     trick_numbers,
 )
 from .window_size import fit_to_screen
-from .words import record_error_text, storage_text
+from .words import record_error_text
 
 log = logging.getLogger("deberts_desktop.ui")
 translate = QCoreApplication.translate
@@ -450,62 +449,3 @@ class ReviewWindow(QWidget):
         self.jobs.close()
         self.table.shutdown()
         self.close()
-
-
-# --------------------------------------------------------------------------- opening
-def _window(w) -> ReviewWindow:
-    if w.review_window is None:
-        w.review_window = ReviewWindow(w.art, w, inline=w.session.computers.inline)
-        w.review_window.table.scene.back_style = w.scene.back_style
-        w.review_window.table.view.set_felt(w.view.felt)
-    return w.review_window
-
-
-def review_game_deal(w, index: int) -> ReviewWindow | None:
-    """The review of deal ``index`` (0-based) of the game on ``w``'s table (a
-    :class:`~.main_window.MainWindow`): kept in the history when the game is stored there,
-    else from its record in memory."""
-    from ..engine.record import game_record
-
-    ses = w.session
-    game = ses.game
-    if game is None or not 0 <= index < len(game.entries):
-        return None
-    try:
-        record = game_record(game)
-    except ValueError as e:  # a position a record cannot hold (a set-up position)
-        QMessageBox.information(w, translate("ReviewWindow", "Review of a deal"),
-                                translate("ReviewWindow", "This deal cannot be reviewed: %1").replace("%1", str(e)))
-        return None
-    history = ses.store.history  # None when not kept (no storage, read-only)
-    source = ReviewSource(record, [e.deal.dealer for e in game.entries], history, ses.store.game_id)
-    win = _window(w)
-    win.open(source, index, w.settings.coach_threshold)
-    return win
-
-
-def review_stored_game(w, game_id: int) -> ReviewWindow | None:
-    """The review of a stored game's deals (History), from its last deal."""
-    from .numbers import local_time
-
-    st = w.storage
-    history = st.history if st is not None else None
-    if history is None:
-        return None
-    try:
-        record = history.record(game_id)
-        rows = history.score_sheet(game_id)
-        summary = history.game(game_id)
-    except HistoryError as e:
-        QMessageBox.warning(w, translate("ReviewWindow", "Review of a deal"), storage_text(e))
-        return None
-    title = translate("ReviewWindow", "Review of %1").replace("%1", local_time(summary.started))
-    source = ReviewSource(record, [r.dealer for r in rows], history, game_id, title)
-    if source.deals == 0:
-        QMessageBox.information(w, translate("ReviewWindow", "Review of a deal"),
-                                translate("ReviewWindow", "This game has no stored deal to review yet."))
-        return None
-    played = [i for i in range(source.deals) if any(" play " in a for a in record.deals[i].actions)]
-    win = _window(w)
-    win.open(source, played[-1] if played else source.deals - 1, w.settings.coach_threshold)
-    return win

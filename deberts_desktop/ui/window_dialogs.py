@@ -411,6 +411,7 @@ class WindowDialogs:
             self.replay.position_shown.connect(lambda game: w.sheet_dock.show_game(game) if self.in_replay() else None)
             self.replay.play_from_here.connect(
                 lambda deal, step: self.ask_play_again(self.replay.record, deal, self.replay_gid, step))
+            self.replay.review_requested.connect(self.review_replayed_deal)
             self.replay.scene.back_style = w.scene.back_style
             self.replay.view.set_felt(w.view.felt)
             w.stack.addWidget(self.replay)
@@ -421,6 +422,14 @@ class WindowDialogs:
         w.setWindowTitle(translate("WindowDialogs", "Deberts — %1").replace("%1", title))
         w.status_label.setText(translate("WindowDialogs", "Replay: the game in progress waits (Back to game)."))
         return True
+
+    def review_replayed_deal(self, deal: int) -> None:
+        """The replay's "Review this deal…": kept in the history when the game is stored."""
+        from .review_open import review_record
+
+        st = self.w.storage
+        history = st.history if st is not None and self.replay_gid is not None else None
+        review_record(self.w, self.replay.record, deal, history, self.replay_gid, self.replay.title)
 
     def in_replay(self) -> bool:
         return self.replay is not None and self.w.stack.currentWidget() is self.replay

@@ -545,7 +545,7 @@
     <name>MainWindow</name>
     <message>
         <source>Deberts — Debertz against the computer</source>
-        <extracomment>the settings come from the player (names and levels are used)</extracomment>
+        <extracomment>the first frame of a staged window has been painted (its game&apos;s parts come next) the settings come from the player (names and levels are used)</extracomment>
         <translation>Деберц — игра с компьютером</translation>
     </message>
     <message>
@@ -1555,7 +1555,7 @@
     <name>ReplayView</name>
     <message>
         <source>« Previous deal</source>
-        <extracomment>a position is shown: the engine&apos;s game at that point the player chose &quot;Play from here&quot;: the deal (0-based) and the actions played</extracomment>
+        <extracomment>a position is shown: the engine&apos;s game at that point the player chose &quot;Play from here&quot;: the deal (0-based) and the actions played the player chose &quot;Review this deal&quot;: the deal (0-based)</extracomment>
         <translation>« Прошлая сдача</translation>
     </message>
     <message>
@@ -1581,6 +1581,14 @@
     <message>
         <source>Play this deal on from this position, in any seat (practice)</source>
         <translation>Доиграть эту сдачу с этого места за любое место (тренировка)</translation>
+    </message>
+    <message>
+        <source>&amp;Review this deal…</source>
+        <translation>&amp;Разбор сдачи…</translation>
+    </message>
+    <message>
+        <source>What each card cost: the review of this deal</source>
+        <translation>Чего стоила каждая карта: разбор этой сдачи</translation>
     </message>
     <message>
         <source>One action back (Left arrow)</source>
