@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
 from ..engine.actions import Bid, ClaimRedeal, Decline, SevenSwap
@@ -66,6 +66,8 @@ def key_letter(key: int, text: str) -> str:
     """The Latin letter of the key pressed (``QKeyEvent.key()`` and ``.text()``), the same
     whatever the keyboard layout, so that the keys shown on the buttons (T P S H D C W R K)
     and L, N work with a Russian layout too; "" for any other key."""
+    from PySide6.QtCore import Qt  # here: the Qt namespace costs the first frame ~10 ms
+
     key = int(key)
     if int(Qt.Key.Key_A) <= key <= int(Qt.Key.Key_Z):
         return chr(key)

@@ -222,9 +222,9 @@ def run(args) -> int:
         guard.setSingleShot(True)
         guard.timeout.connect(too_long)
         guard.start(15 * 60 * 1000)
-    from . import wheel
-
     def after_first_frame():
+        from . import wheel
+
         set_app_icon(app)
         wheel.install(app)
 

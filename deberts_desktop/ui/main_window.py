@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.review_window = None  # the review of a deal (review_window.py), made when first used
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
-        self.view = TableView(parent=self)  # the felt; the cards' scene comes with the game
+        self.view = TableView(parent=self, first_frame=staged)  # the felt; the cards' scene comes with the game
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.view)
         self.setCentralWidget(self.stack)
@@ -117,6 +117,9 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.art = CardArt(four_colour=s.four_colour if self.personal else False)
         self.scene = TableScene(self.art, self)
+        for act, shortcut in self._shortcuts:
+            act.setShortcut(QKeySequence(shortcut))
+        self.view.finish()
         self.view.setScene(self.scene)
         speed, think_delay_ms, inline_ai = self._options
         self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self)
@@ -151,10 +154,13 @@ class MainWindow(QMainWindow):
         titles = menu_titles()
         menus = {key: self.menuBar().addMenu(titles[key]) for key in ("game", "view", "help")}
         self.menu_view, self.menu_game = menus["view"], menus["game"]
+        # the shortcuts come with the game's parts (_build_game): making the first
+        # QKeySequence makes Qt's whole namespace of enums, ~10 ms of the first frame
+        self._shortcuts = []
         for spec in action_table():
             act = QAction(spec.text, self)
             if spec.shortcut:
-                act.setShortcut(QKeySequence(spec.shortcut))
+                self._shortcuts.append((act, spec.shortcut))
             if spec.role == "quit":
                 act.setMenuRole(QAction.MenuRole.QuitRole)
             elif spec.role == "preferences":

@@ -261,10 +261,11 @@ def test_the_first_frame_comes_before_the_game_and_its_files(qtbot, tmp_path):
     win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
     qtbot.addWidget(win)
     titles = [a.text() for a in win.menuBar().actions()]
-    assert titles == ["&Game", "&View", "&Help"] and win.new_action.shortcut().toString() == "Ctrl+N"
+    assert titles == ["&Game", "&View", "&Help"] and win.new_action.text() == "&New game"
     assert storage.history is None and not hasattr(win, "session")  # nothing of the game yet
     win.show()
     qtbot.waitUntil(lambda: win.first_frame_shown and win.session.game is not None, timeout=10000)
+    assert win.new_action.shortcut().toString() == "Ctrl+N"  # with the game's parts
     assert storage.history is not None and storage.autosave is not None
     qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=3000)
     assert "saved game" in win.dialogs.message_box.text()
