@@ -92,9 +92,13 @@ class MainWindow(QMainWindow):
 
     def _first_frame(self) -> None:
         self.view.painted.disconnect(self._first_frame)
+        # queued: the frame is painted but not yet flushed to the screen (paintEvent)
+        QTimer.singleShot(0, self._after_first_frame)
+
+    def _after_first_frame(self) -> None:
         self._painted = True
         self.first_frame.emit()
-        QTimer.singleShot(0, self.start)
+        self.start()
 
     def _build_game(self) -> None:
         """The game's parts: the session, the director, the panels, the score-sheet dock,
