@@ -197,6 +197,7 @@ def test_hint_and_last_trick(qtbot):
     assert [won for *_, won in preview.entries].count(True) == 1
     taker = "you took it" if winner == 0 else f"{ses.game.names[winner]} took it"
     assert preview.title == f"Last trick — {taker}"
+    person.shot("hint-and-last-trick")  # the hinted card's gold edge and the preview, for the eye
 
 
 def test_resize_relays_out_the_table(qtbot):
@@ -242,9 +243,9 @@ def test_none_refcount_is_steady_under_many_qt_calls(qtbot):
 
 
 def test_a_deal_with_real_animations(qtbot):
-    """Fast animations and a short computer delay: the queue of animations plays a whole
-    deal and the table still agrees with the engine."""
-    win = make_window(qtbot, 2, "pairs", seed=13, speed="fast", think_delay_ms=30)
+    """Fast animations and a short computer delay, every frame painted as on a screen: the
+    queue of animations plays a whole deal and the table still agrees with the engine."""
+    win = make_window(qtbot, 2, "pairs", seed=13, speed="fast", think_delay_ms=30, paint=True)
     person = Person(qtbot, win)
     assert person.play_deal() in ("summary", "final")
     assert person.mismatches == []
