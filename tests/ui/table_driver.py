@@ -189,15 +189,16 @@ def shown_window(qtbot, rules: Rules, deals: int, seed=3, size=(1000, 720), **kw
     return win
 
 
-def not_blank(image: QImage) -> bool:
-    """A screenshot is not blank: it has many colours and is not all one felt."""
+def not_blank(image: QImage, colours: int = 40) -> bool:
+    """A screenshot is not blank: more than ``colours`` colours on a 40 × 40 grid of its
+    pixels (a table is not all one felt; a dialog's page, sparser, shows 25 or more)."""
     if image.isNull() or image.width() < 100:
         return False
-    colours = set()
+    seen = set()
     for y in range(0, image.height(), max(1, image.height() // 40)):
         for x in range(0, image.width(), max(1, image.width() // 40)):
-            colours.add(image.pixel(x, y))
-    return len(colours) > 40
+            seen.add(image.pixel(x, y))
+    return len(seen) > colours
 
 
 def shot(what, name: str) -> QImage:
