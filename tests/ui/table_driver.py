@@ -55,8 +55,10 @@ def fast_window(players=2, mode="pairs", seed=1, dealer=None, deals=(), rules=No
 def unpainted(win: MainWindow) -> None:
     """The table of ``win`` paints no frame of its own accord: nobody looks at them in a
     test, and painting the cards after every move was a third of the UI tests' time.
-    ``win.grab()`` (so :func:`shot`) still paints the table as it stands. Everything else
-    runs as on a screen: layout, item positions, clicks (found through the scene)."""
+    ``win.grab()`` (so :func:`shot`) still paints the table as it stands; a grab of the
+    view alone does not (grab the window). Everything else runs as on a screen: layout,
+    item positions, clicks (found through the scene). A test about painting itself (frames,
+    a staged start, which waits for its first frame) passes ``paint=True``."""
     viewport = win.view.viewport()
     viewport.setUpdatesEnabled(False)
     grab = win.grab
