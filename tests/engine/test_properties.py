@@ -141,7 +141,7 @@ def check_deal(rules, deal, events):
         assert sum(res.totals) == in_play + 10 + sum(res.sequences) + sum(res.bella)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets(), seed=st.integers(0, 2**32))
 def test_random_games_keep_every_invariant(rules, seed):
     game, all_events = play_random_game(rules, seed)
