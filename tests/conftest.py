@@ -1,10 +1,15 @@
 """Shared test set-up: Qt runs offscreen; the team's rule cases are found beside the
 project (../shared/cases) or through DEBERTS_CASES."""
 
+import gc
 import os
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Collecting imports every module and rewrites the tests' asserts: millions of objects that
+# live for the whole run. No garbage collection while they are made (they are not garbage),
+# and none of them walked again afterwards (pytest_collection_finish freezes them).
+gc.disable()
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -15,3 +20,11 @@ def shared_cases_dir() -> Path | None:
         if p.is_dir():
             return p
     return None
+
+
+def pytest_collection_finish(session):
+    """The modules and tests collected stay out of the garbage collector's passes (they
+    live for the whole run); the tests' own objects are collected as usual."""
+    gc.collect()
+    gc.freeze()
+    gc.enable()

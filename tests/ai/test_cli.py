@@ -24,7 +24,7 @@ def test_arena_json_fields(capsys):
 
 
 def test_arena_is_reproducible(capsys):
-    args = ["arena", "--players", "3", "--a", "amateur", "--b", "beginner", "--deals", "2", "--games", "0",
+    args = ["arena", "--players", "3", "--a", "amateur", "--b", "beginner", "--deals", "1", "--games", "0",
             "--seed", "9", "--json"]
     main(args)
     first = json.loads(capsys.readouterr().out)

@@ -135,15 +135,15 @@ def test_the_master_level_highlights_the_masters_choice():
     views = mid_deal_views(2, 8, 2) + mid_deal_views(4, 2, 1)
     assert len(views) == 3
     for view in views:
-        for seed in (0, 5):
-            h = hint(view, "master", seed)
+        masters = {seed: hint(view, "master", seed) for seed in (0, 5)}
+        for seed, h in masters.items():
             assert h.highlight == h.top == make_player("master", seed).choose(view)
             assert len(h.options) == 3 and h.reason.code in REASONS
             assert [o.value for o in h.options] == sorted((o.value for o in h.options), reverse=True)
         # another level highlights its own choice; the values stay the Master's
         weak = hint(view, "beginner", 0)
         assert weak.highlight == make_player("beginner", 0).choose(view)
-        assert weak.options == hint(view, "master", 0).options
+        assert weak.options == masters[0].options
 
 
 def test_bids_are_valued_by_the_bidding_simulation():

@@ -31,9 +31,9 @@ def small(level, seed):
     """A player with a small budget, for quick tests."""
     cfg = ARENA_LEVELS[level]
     if cfg.worlds:
-        cfg = cfg.replace(worlds=min(cfg.worlds, 3), node_limit=3000, node_budget=6000)
+        cfg = cfg.replace(worlds=min(cfg.worlds, 2), node_limit=3000, node_budget=6000)
     if cfg.bid_worlds:
-        cfg = cfg.replace(bid_worlds=3)
+        cfg = cfg.replace(bid_worlds=2)
     return make_player(cfg, seed)
 
 

@@ -106,7 +106,7 @@ def test_take_back_is_exact_at_every_action_of_the_person(rules):
                 if deal.current_player == 0:
                     marks.append(snapshot(game))
                 game.apply(rng.choice(deal.legal_actions()))
-                if game.deal is deal and marks and rng.random() < 0.3:
+                if game.deal is deal and marks and rng.random() < 0.15:
                     back = take_back(game, 0)
                     assert snapshot(back) == marks[-1]
                     back_record = replay(read_record(game_record(back).to_json()))

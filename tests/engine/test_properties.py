@@ -141,7 +141,7 @@ def check_deal(rules, deal, events):
         assert sum(res.totals) == in_play + 10 + sum(res.sequences) + sum(res.bella)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets(), seed=st.integers(0, 2**32))
 def test_random_games_keep_every_invariant(rules, seed):
     game, all_events = play_random_game(rules, seed)
@@ -186,16 +186,16 @@ def test_views_never_show_hidden_cards(rules, seed):
     play_random_game(rules, seed, max_deals=2, check_views=True)
 
 
-def test_thousands_of_random_deals_every_mode():
-    """A broad sweep without hypothesis's shrinking: 750 deals per mode with random
-    option mixes; every deal checked."""
+def test_random_deals_in_every_mode_and_option_mix():
+    """A broad sweep without hypothesis's shrinking: 300 deals per mode, 12 with each of 25
+    random option mixes; every deal checked."""
     rng = random.Random(2026)
     for players, mode in MODES:
-        for i in range(15):
+        for i in range(25):
             opts = {name: rng.choice(values) for name, values in CHOICES.items() if name != "mode"}
             opts.update({name: rng.random() < 0.5 for name in BOOLEANS})
             rules = Rules(players=players, mode=mode, **opts)
-            for k in range(50):
+            for k in range(12):
                 deal = Deal.shuffled(rules, k % players, rng)
                 events = []
                 while deal.phase != DONE:

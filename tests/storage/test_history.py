@@ -303,18 +303,20 @@ def test_killing_the_writer_loses_at_most_the_deal_in_progress(tmp_path):
     rng = random.Random(2026)
     committed: list[tuple[int, int]] = []
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    for run in range(3):
+    for run in range(2):  # the second writer goes on in the database the first left when killed
         child = subprocess.Popen(
             [sys.executable, "-m", "tests.storage.history_writer", str(path), str(run)],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True,
         )
         assert child.stdout.readline().strip() == "ready"
-        time.sleep(rng.uniform(0.05, 0.3))  # hundreds of commits a second: killed mid-deal
+        lines = [child.stdout.readline() for _ in range(12)]  # a dozen commits first,
+        time.sleep(rng.uniform(0.0, 0.1))  # then killed at a random point (mid-deal: about a hundred commits a second)
         child.send_signal(signal.SIGKILL)
         out, _ = child.communicate(timeout=30)
         assert child.returncode == -signal.SIGKILL
-        committed += [(int(a), int(b)) for _, a, b in (line.split() for line in out.splitlines() if line)]
-    assert len(committed) > 20, committed  # the writer got somewhere
+        lines += out.splitlines()
+        committed += [(int(a), int(b)) for _, a, b in (line.split() for line in lines if line.strip())]
+    assert len(committed) >= 24, committed  # the writers got somewhere
     print("commits:", len(committed))
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]

@@ -3,6 +3,7 @@ analysis's version, deals replaced or deleted, a read-only history."""
 
 from __future__ import annotations
 
+import functools
 import random
 import sqlite3
 
@@ -16,6 +17,13 @@ from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryErro
 from tests.storage.helpers import play_deals
 from tests.storage.test_history import make_v1
 from tests.storage.test_read_only_history import forbid_writes
+
+
+@pytest.fixture(autouse=True)
+def few_worlds(monkeypatch):
+    """Reviews computed with 4 worlds per fair value instead of the Master's 40: these tests
+    are about keeping reviews, not about their figures (tests/ai/test_review.py)."""
+    monkeypatch.setattr(review_module, "review_deal", functools.partial(review_module.review_deal, worlds=4))
 
 
 def stored_game(h: History, deals: int = 2) -> tuple[int, int]:

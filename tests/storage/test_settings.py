@@ -362,7 +362,7 @@ def mangled(draw):
     return data
 
 
-@hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hsettings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=mangled())
 def test_any_mangled_file_loads(tmp_path, monkeypatch, data):
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)  # speed only
@@ -377,7 +377,7 @@ def test_any_mangled_file_loads(tmp_path, monkeypatch, data):
     (tmp_path / "settings.json.bak").unlink(missing_ok=True)
 
 
-@hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hsettings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(raw=st.binary(max_size=200))
 def test_any_bytes_load(tmp_path, monkeypatch, raw):
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)  # speed only

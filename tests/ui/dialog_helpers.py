@@ -53,7 +53,19 @@ def example_keeper() -> ScoreKeeper:
 
 
 def save_screenshots(out: Path, history_path: Path | None = None) -> list[Path]:
-    """Open every window, fill it, save a PNG of each; returns the files."""
+    """Open every window, fill it, save a PNG of each (:func:`dialog_pictures`) in
+    ``out``; returns the files."""
+    out.mkdir(parents=True, exist_ok=True)
+    files = []
+    for name, image in dialog_pictures(history_path).items():
+        files.append(out / f"{name}.png")
+        image.save(str(files[-1]))
+    return files
+
+
+def dialog_pictures(history_path: Path | None = None) -> dict:
+    """Open every window, fill it, take a picture of each (a ``QImage``, by name; the
+    history in ``history_path``, default in memory)."""
     from PySide6.QtWidgets import QApplication
 
     from deberts_desktop.storage.settings import Settings
@@ -64,15 +76,12 @@ def save_screenshots(out: Path, history_path: Path | None = None) -> list[Path]:
     from deberts_desktop.ui.settings_dialog import SettingsDialog
 
     app = QApplication.instance() or QApplication([])
-    out.mkdir(parents=True, exist_ok=True)
-    files: list[Path] = []
+    pictures = {}
 
     def shot(widget, name: str) -> None:
         widget.show()
         app.processEvents()
-        p = out / f"{name}.png"
-        widget.grab().save(str(p))
-        files.append(p)
+        pictures[name] = widget.grab().toImage()
 
     d = SettingsDialog(Settings(rules=Rules(players=4, mode="individual")))
     for i, name in enumerate(("game", "rules", "table", "language")):
@@ -124,7 +133,7 @@ def save_screenshots(out: Path, history_path: Path | None = None) -> list[Path]:
     shot(kw, "keeper-window-details")
     kw.close()
     history.close()
-    return files
+    return pictures
 
 
 if __name__ == "__main__":

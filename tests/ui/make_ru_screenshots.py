@@ -115,7 +115,7 @@ def storage_shots(out: Path, lang: str = "ru") -> list[Path]:
         install_translator(app, "en")
         storage = open_storage(cfg, Path(tmp) / "data")  # before the translator, as app.run does
         install_translator(app, lang)
-        win = fast_window(storage=storage)
+        win = fast_window(storage=storage, paint=True)
         win.resize(*SIZE)
         win.show()
         until(lambda: win.dialogs.message_box is not None, 10)

@@ -43,7 +43,7 @@ def open_table(players: int, mode: str, seed: int, size: tuple[int, int]):
     in ``mode`` dealt from ``seed``, shown at ``size``."""
     from .table_driver import fast_window  # after the translator the caller installed
 
-    win = fast_window(players, mode, seed)
+    win = fast_window(players, mode, seed, paint=True)  # painted as on a screen
     win.resize(*size)
     win.show()
     return win

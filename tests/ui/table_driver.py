@@ -30,12 +30,14 @@ QUICK_LEVEL = "amateur"
 SHOTS_ENV = "DEBERTS_SHOTS"
 
 
-def fast_window(players=2, mode="pairs", seed=1, dealer=None, deals=(), rules=None, **kw) -> MainWindow:
+def fast_window(players=2, mode="pairs", seed=1, dealer=None, deals=(), rules=None, paint=False,
+                **kw) -> MainWindow:
     """A window (not shown yet) that plays fast: animations off, no pauses, the computers
     (Amateur unless ``level`` says otherwise) decide at once on the event loop, hints at
     the same level; ``deals``: deals to play first instead of shuffled ones; the first
     game has ``rules`` (default: ``players`` in ``mode``), later ones the settings' (with
-    ``storage`` or ``settings``). Other keywords go to :class:`MainWindow`."""
+    ``storage`` or ``settings``); ``paint``: the table paints its frames (default: only
+    when grabbed, see :func:`unpainted`). Other keywords go to :class:`MainWindow`."""
     kw.setdefault("speed", "off")
     kw.setdefault("think_delay_ms", 0)
     kw.setdefault("inline_ai", True)
@@ -45,14 +47,37 @@ def fast_window(players=2, mode="pairs", seed=1, dealer=None, deals=(), rules=No
     if not win.personal:
         win.session.hint_level = kw["level"]
     win.director.min_pause_factor = 0.0  # no readable pauses: the tests read fast
+    if not paint:
+        unpainted(win)
     return win
 
 
+def unpainted(win: MainWindow) -> None:
+    """The table of ``win`` paints no frame of its own accord: nobody looks at them in a
+    test, and painting the cards after every move was a third of the UI tests' time.
+    ``win.grab()`` (so :func:`shot`) still paints the table as it stands; a grab of the
+    view alone does not (grab the window). Everything else runs as on a screen: layout,
+    item positions, clicks (found through the scene). A test about painting itself (frames,
+    a staged start, which waits for its first frame) passes ``paint=True``."""
+    viewport = win.view.viewport()
+    viewport.setUpdatesEnabled(False)
+    grab = win.grab
+
+    def painted_grab(*args):
+        viewport.setUpdatesEnabled(True)
+        try:
+            return grab(*args)
+        finally:
+            viewport.setUpdatesEnabled(False)
+
+    win.grab = painted_grab
+
+
 def make_window(qtbot, players=2, mode="pairs", seed=1, size=(1000, 720), dealer=None, deals=(), rules=None,
-                **kw) -> MainWindow:
+                paint=False, **kw) -> MainWindow:
     """:func:`fast_window`, shown at ``size`` and closed after the test; returns when the
     first game has started or a start-up question is shown (a window with ``storage``)."""
-    win = fast_window(players, mode, seed, dealer, deals, rules, **kw)
+    win = fast_window(players, mode, seed, dealer, deals, rules, paint, **kw)
     qtbot.addWidget(win)
     win.resize(*size)
     win.show()
@@ -166,15 +191,16 @@ def shown_window(qtbot, rules: Rules, deals: int, seed=3, size=(1000, 720), **kw
     return win
 
 
-def not_blank(image: QImage) -> bool:
-    """A screenshot is not blank: it has many colours and is not all one felt."""
+def not_blank(image: QImage, colours: int = 40) -> bool:
+    """A screenshot is not blank: more than ``colours`` colours on a 40 × 40 grid of its
+    pixels (a table is not all one felt; a dialog's page, sparser, shows 25 or more)."""
     if image.isNull() or image.width() < 100:
         return False
-    colours = set()
+    seen = set()
     for y in range(0, image.height(), max(1, image.height() // 40)):
         for x in range(0, image.width(), max(1, image.width() // 40)):
-            colours.add(image.pixel(x, y))
-    return len(colours) > 40
+            seen.add(image.pixel(x, y))
+    return len(seen) > colours
 
 
 def shot(what, name: str) -> QImage:

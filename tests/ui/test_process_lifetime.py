@@ -21,7 +21,7 @@ APP = textwrap.dedent(f"""
     from deberts_desktop.ui.app import _quit_on_signals, make_app
     from deberts_desktop.ui.main_window import MainWindow
     app = make_app()
-    win = MainWindow(speed="off", think_delay_ms=0)
+    win = MainWindow(speed="off", think_delay_ms=0, dealer=1)  # the person bids first: no search yet
     _quit_on_signals(app)
     win.show()
 

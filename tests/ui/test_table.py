@@ -7,6 +7,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
 
 from deberts_desktop.engine.actions import Bid, Play
 from deberts_desktop.engine.cards import Card
@@ -19,7 +20,8 @@ from .table_driver import (MODES, Person, engine_game, legal_now, make_window, p
 
 @pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
 def test_play_a_whole_deal_in_each_mode(qtbot, players, mode):
-    win = make_window(qtbot, players, mode, seed=11)
+    # the person bids first: nothing happens before the driver follows the deal
+    win = make_window(qtbot, players, mode, seed=11, dealer=players - 1)
     person = Person(qtbot, win)
     state = person.play_deal(shots=True, tag=f"{players}{mode[0]}-")
     assert state in ("summary", "final")
@@ -196,6 +198,7 @@ def test_hint_and_last_trick(qtbot):
     assert [won for *_, won in preview.entries].count(True) == 1
     taker = "you took it" if winner == 0 else f"{ses.game.names[winner]} took it"
     assert preview.title == f"Last trick — {taker}"
+    person.shot("hint-and-last-trick")  # the hinted card's gold edge and the preview, for the eye
 
 
 def test_resize_relays_out_the_table(qtbot):
@@ -253,6 +256,34 @@ def test_a_deal_with_real_animations(qtbot):
     for card, spot in d.targets().items():
         item = win.scene.cards[card]
         assert abs(item.pos().x() - spot.x) < 1 and abs(item.pos().y() - spot.y) < 1
+
+
+def test_a_card_turning_over_is_drawn_narrowed(qtbot):
+    """The flip: a card's face runs from 0 (back) to 1 (face) and the card is drawn
+    |2 × face − 1| of its width, so half as wide at a quarter and three quarters of the
+    turn, and not at all edge-on (face 0.5)."""
+    win = make_window(qtbot, 2, "pairs", seed=1)
+    item = win.scene.cards[int(win.session.game.deal.hand(0)[0])]
+
+    def drawn_width(face: float) -> int:
+        item.face = face
+        r = item.boundingRect()
+        image = QImage(int(r.width()) + 1, int(r.height()) + 1, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(-r.left(), -r.top())
+        item.paint(painter, None)
+        painter.end()
+        cols = [x for x in range(image.width()) if any(image.pixelColor(x, y).alpha() for y in
+                                                      range(0, image.height(), 4))]
+        return cols[-1] - cols[0] + 1 if cols else 0
+
+    whole = drawn_width(1.0)
+    assert whole >= win.scene.card_w  # the card and its shadow
+    assert drawn_width(0.5) == 0
+    for face in (0.75, 0.25):  # the face, then the back, half turned
+        assert abs(drawn_width(face) - whole / 2) <= 2, face
+    assert drawn_width(0.0) == whole
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (900, 640)])
