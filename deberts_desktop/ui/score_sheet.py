@@ -25,7 +25,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence as Seq
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -136,6 +136,8 @@ class ScoreSheetWidget(QWidget):
         self.table.setWordWrap(False)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.table.setAccessibleName(self.tr("Score sheet"))
+        # the viewport narrows without the widget resizing (a vertical scroll bar appears)
+        self.table.viewport().installEventFilter(self)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(4)
@@ -293,6 +295,12 @@ class ScoreSheetWidget(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         self._fit_columns()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if (obj is self.table.viewport() and event.type() == QEvent.Type.Resize
+                and event.size().width() != event.oldSize().width()):
+            self._fit_columns()
+        return False
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)

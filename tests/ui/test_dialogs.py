@@ -197,6 +197,18 @@ def test_score_sheet_from_game_rows_and_keeper(qtbot, tmp_path):
     w.show()
     assert w.grab().save(str(tmp_path / "sheet.png"))
     h.close()
+    # a longer sheet in the same place: the vertical scroll bar that comes with it narrows
+    # the sides' columns, no horizontal scroll bar appears
+    short = Game(rules, dealer=0, seed=7, names=game.names)
+    play_deals(short, random.Random(7), 1)
+    w.resize(480, 190)
+    w.show_game(short)
+    qtbot.wait(20)
+    assert not w.table.verticalScrollBar().isVisible()
+    w.show_game(game)
+    qtbot.wait(20)
+    assert w.table.verticalScrollBar().isVisible()
+    assert not w.table.horizontalScrollBar().isVisible()
 
 
 # --------------------------------------------------------------------------- history
