@@ -90,19 +90,37 @@ class TableLayout:
                 out.append(Spot(x0 + i * sp, self.bottom_y + dy, rot, 1.0, 100 + i, faces[i]))
             return out
         so = self.OPP_SCALE
-        sp = self.opp_spacing(pos, k)
+        offsets = self._opp_offsets(pos, k, faces)
+        half = offsets[-1] / 2
         if pos == "top":
-            x0 = self.cx + sp * (k - 1) / 2  # the top seat faces us: its left is our right
-            for i in range(k):
-                out.append(Spot(x0 - i * sp, self.top_y, 180.0, so, 100 + i, faces[i]))
+            for i in range(k):  # the top seat faces us: its left is our right
+                out.append(Spot(self.cx + half - offsets[i], self.top_y, 180.0, so, 100 + i, faces[i]))
         elif pos == "left":
-            y0 = self.side_y - sp * (k - 1) / 2
             for i in range(k):
-                out.append(Spot(self.left_x, y0 + i * sp, 90.0, so, 100 + i, faces[i]))
+                out.append(Spot(self.left_x, self.side_y - half + offsets[i], 90.0, so, 100 + i, faces[i]))
         else:
-            y0 = self.side_y + sp * (k - 1) / 2
             for i in range(k):
-                out.append(Spot(self.right_x, y0 - i * sp, -90.0, so, 100 + i, faces[i]))
+                out.append(Spot(self.right_x, self.side_y + half - offsets[i], -90.0, so, 100 + i, faces[i]))
+        return out
+
+    def _opp_offsets(self, pos: str, k: int, faces: list[bool]) -> list[float]:
+        """Each card's distance from the hand's first card along the hand (px). A face-up
+        card among backs (a shown sequence, the turned card) keeps 7/10 of its width in
+        view under the card after it, so its rank, suit and pips can be read; the backs
+        close up to leave the hand its length."""
+        sp = self.opp_spacing(pos, k)
+        gaps = [sp] * (k - 1)
+        shown = self.cw * self.OPP_SCALE * 0.7
+        if sp < shown and any(faces) and not all(faces):
+            gaps = [shown if faces[i] else sp for i in range(k - 1)]
+            extra = sum(gaps) - sp * (k - 1)
+            backs = sum(1 for i in range(k - 1) if not faces[i])
+            if backs:
+                back = max(sp * 0.35, sp - extra / backs)
+                gaps = [shown if faces[i] else back for i in range(k - 1)]
+        out = [0.0]
+        for g in gaps:
+            out.append(out[-1] + g)
         return out
 
     def hand_rect(self, seat: int) -> QRectF:

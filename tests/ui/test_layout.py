@@ -146,6 +146,20 @@ def test_the_right_hand_plate_grows_towards_the_middle(players, size):
     assert L.cw * 2 <= L.score_box_max_width() <= L.W / 2
 
 
+def test_a_shown_card_among_backs_keeps_most_of_its_width_in_view():
+    """A sequence shown from a hidden hand (the last two cards face up, RULES.md 8) lies
+    7/10 uncovered, so its rank, suit and pips can be read; the hand keeps its length."""
+    L = TableLayout(1084, 640, 4, pairs=True)  # the table of a 1100 × 720 window
+    backs = L.hand_spots(1, 8, [False] * 8)
+    spots = L.hand_spots(1, 8, [False] * 6 + [True, True])
+    assert L.where[1] == "left"
+    card = L.cw * L.OPP_SCALE  # along the hand of a side seat: the card's width
+    assert spots[7].y - spots[6].y == pytest.approx(0.7 * card)  # the first shown card: 7/10 in view
+    assert spots[1].y - spots[0].y < backs[1].y - backs[0].y  # the backs close up for it
+    assert spots[7].y - spots[0].y == pytest.approx(backs[7].y - backs[0].y)
+    assert [s.face for s in spots] == [False] * 6 + [True, True]
+
+
 @pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
 def test_names_and_the_score_box_stay_on_the_table_at_every_size(qtbot, players, mode):
     """The longest names: every name plate and the score box inside the visible table,

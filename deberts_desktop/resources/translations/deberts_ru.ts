@@ -1669,7 +1669,8 @@
     </message>
     <message>
         <source>Bid or card</source>
-        <translation>Ставка или карта</translation>
+        <translation>Ставка
+или карта</translation>
     </message>
     <message>
         <source>Double
