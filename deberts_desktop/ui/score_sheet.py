@@ -185,7 +185,11 @@ class ScoreSheetWidget(QWidget):
         headers = [self.tr("Deal"), self.tr("Declarer"), self.tr("Result")]
         sep = pair_separator().rstrip()
         for name in data.side_names:  # a pair's names on two lines: the column stays narrow
-            headers += [name.replace(pair_separator(), sep + "\n", 1), self.tr("total")]
+            if pair_separator() in name:
+                name = name.replace(pair_separator(), sep + "\n", 1)
+            elif len(name) > 8 and " " in name.strip():  # "Computer 1": a long name too
+                name = "\n".join(name.strip().rsplit(" ", 1))
+            headers += [name, self.tr("total")]
         headers.append(self.tr("Pot"))
         t.setHorizontalHeaderLabels(headers)
         for side, name in enumerate(data.side_names):

@@ -12,6 +12,8 @@ from .score_sheet import ScoreSheetWidget
 
 #: The window is wide enough for the docked sheet from this width on.
 DOCK_MIN_WINDOW_WIDTH = 1150
+#: The docked sheet takes at most this share of the window's width (the table keeps the rest).
+DOCK_MAX_SHARE = 0.45
 
 
 class SheetDock(QDockWidget):
@@ -58,7 +60,7 @@ class SheetDock(QDockWidget):
         return self.table_view.minimumWidth() + self.minimumSizeHint().width() + sep
 
     def fit(self, shown: bool = False) -> None:
-        """Widen the dock so that the sheet's columns fit (up to 40% of the window, never
+        """Widen the dock so that the sheet's columns fit (up to DOCK_MAX_SHARE of the window, never
         narrowing the table below its smallest width); just shown, narrow it to the
         sheet's width too. Too narrow a window for both: the sheet floats."""
         if not self.isVisible() or self.isFloating():
@@ -67,7 +69,7 @@ class SheetDock(QDockWidget):
         if w < self.room():
             self.float_beside()
             return
-        widest = min(int(w * 0.4), w - self.room() + self.minimumSizeHint().width())
+        widest = min(int(w * DOCK_MAX_SHARE), w - self.room() + self.minimumSizeHint().width())
         want = min(self.width_needed(), widest)
         if want > self.width() or (shown and self.width() > want):
             self.window_.resizeDocks([self], [want], Qt.Orientation.Horizontal)

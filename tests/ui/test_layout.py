@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import Settings
 from deberts_desktop.ui import i18n
-from deberts_desktop.ui.sheet_dock import DOCK_MIN_WINDOW_WIDTH
+from deberts_desktop.ui.sheet_dock import DOCK_MAX_SHARE, DOCK_MIN_WINDOW_WIDTH
 from deberts_desktop.ui.table_items import TextBox
 from deberts_desktop.ui.table_layout import TableLayout
 
@@ -213,7 +213,7 @@ def test_the_score_sheet_makes_way_for_the_table(qtbot):
     qtbot.wait(50)
     assert win.centralWidget().width() >= win.view.minimumWidth()
     assert win.view.width() <= win.centralWidget().width()  # not cut off by the dock
-    assert dock.width() <= 0.4 * win.width() + 1
+    assert dock.width() <= DOCK_MAX_SHARE * win.width() + 1
     # hidden by the player: it stays hidden
     win.view_menu.sheet_action.trigger()
     assert not dock.isVisible()
@@ -256,7 +256,7 @@ def test_a_sheet_opened_narrow_widens_with_the_window(qtbot):
     assert not dock.isFloating()
     narrow = dock.width()
     win.resize(1400, 900)
-    need = min(dock.width_needed(), int(0.4 * 1400))
+    need = min(dock.width_needed(), int(DOCK_MAX_SHARE * 1400))
     assert narrow < need  # the case: the sheet did not fit at 1000 px
     qtbot.waitUntil(lambda: dock.width() >= need - 2, timeout=3000)
     assert win.view.width() <= win.centralWidget().width()
