@@ -106,18 +106,23 @@ class TableLayout:
     def _opp_offsets(self, pos: str, k: int, faces: list[bool]) -> list[float]:
         """Each card's distance from the hand's first card along the hand (px). A face-up
         card among backs (a shown sequence, the turned card) keeps 7/10 of its width in
-        view under the card after it, so its rank, suit and pips can be read; the backs
-        close up to leave the hand its length."""
+        view under the card after it, so its rank, suit and pips can be read; the hand
+        grows for it up to a full hand's length, the backs closing up to 6/10 of their
+        spacing when there is no more room (so they can still be counted)."""
         sp = self.opp_spacing(pos, k)
         gaps = [sp] * (k - 1)
-        shown = self.cw * self.OPP_SCALE * 0.7
-        if sp < shown and any(faces) and not all(faces):
-            gaps = [shown if faces[i] else sp for i in range(k - 1)]
-            extra = sum(gaps) - sp * (k - 1)
-            backs = sum(1 for i in range(k - 1) if not faces[i])
-            if backs:
-                back = max(sp * 0.35, sp - extra / backs)
-                gaps = [shown if faces[i] else back for i in range(k - 1)]
+        want = self.cw * self.OPP_SCALE * 0.7
+        n_shown = sum(1 for i in range(k - 1) if faces[i])
+        n_backs = k - 1 - n_shown
+        if sp < want and n_shown and not all(faces):
+            full = self.hand_max
+            room = max(sp * (k - 1), self.opp_spacing(pos, full) * (full - 1))
+            back, shown = sp, want
+            if n_shown * shown + n_backs * back > room and n_backs:
+                back = max(0.6 * sp, (room - n_shown * shown) / n_backs)
+            if n_shown * shown + n_backs * back > room:
+                shown = max(sp, (room - n_backs * back) / n_shown)
+            gaps = [shown if faces[i] else back for i in range(k - 1)]
         out = [0.0]
         for g in gaps:
             out.append(out[-1] + g)

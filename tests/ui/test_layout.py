@@ -147,17 +147,33 @@ def test_the_right_hand_plate_grows_towards_the_middle(players, size):
 
 
 def test_a_shown_card_among_backs_keeps_most_of_its_width_in_view():
-    """A sequence shown from a hidden hand (the last two cards face up, RULES.md 8) lies
-    7/10 uncovered, so its rank, suit and pips can be read; the hand keeps its length."""
+    """A sequence shown from a hidden hand (RULES.md 8) lies 7/10 uncovered, so its rank,
+    suit and pips can be read, and the backs can still be counted; the hand never grows
+    longer than a full hand of backs."""
     L = TableLayout(1084, 640, 4, pairs=True)  # the table of a 1100 × 720 window
-    backs = L.hand_spots(1, 8, [False] * 8)
-    spots = L.hand_spots(1, 8, [False] * 6 + [True, True])
-    assert L.where[1] == "left"
+    assert L.where[1] == "left" and L.hand_max == 8
     card = L.cw * L.OPP_SCALE  # along the hand of a side seat: the card's width
-    assert spots[7].y - spots[6].y == pytest.approx(0.7 * card)  # the first shown card: 7/10 in view
-    assert spots[1].y - spots[0].y < backs[1].y - backs[0].y  # the backs close up for it
-    assert spots[7].y - spots[0].y == pytest.approx(backs[7].y - backs[0].y)
-    assert [s.face for s in spots] == [False] * 6 + [True, True]
+    full = L.hand_spots(1, 8, [False] * 8)
+    longest = full[7].y - full[0].y
+    sp = full[1].y - full[0].y
+    # a terz and 4 backs after the first trick: the terz 7/10 in view, the backs a little closer
+    spots = L.hand_spots(1, 7, [False] * 4 + [True] * 3)
+    gaps = [b.y - a.y for a, b in zip(spots, spots[1:])]
+    assert gaps[4:] == pytest.approx([0.7 * card] * 2)
+    assert spots[6].y - spots[0].y == pytest.approx(longest)
+    assert 0.6 * sp < min(gaps[:4]) < sp
+    assert [s.face for s in spots] == [False] * 4 + [True] * 3
+    # one card shown (a swapped seven's turned card) in a shorter hand: the backs keep their spacing
+    spots = L.hand_spots(1, 5, [False] * 3 + [True] + [False])
+    gaps = [b.y - a.y for a, b in zip(spots, spots[1:])]
+    assert gaps[3] == pytest.approx(0.7 * card)
+    assert gaps[:3] == pytest.approx([L.opp_spacing("left", 5)] * 3)
+    # a fifty in a full hand: the backs close up, to no less than 6/10 of their spacing
+    spots = L.hand_spots(1, 8, [False] * 4 + [True] * 4)
+    gaps = [b.y - a.y for a, b in zip(spots, spots[1:])]
+    assert spots[7].y - spots[0].y <= longest + 0.01
+    assert min(gaps[:4]) >= 0.6 * sp - 0.01
+    assert min(gaps[4:]) > sp  # the shown cards still more in view than the backs
 
 
 @pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
