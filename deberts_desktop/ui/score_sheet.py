@@ -272,6 +272,8 @@ class ScoreSheetWidget(QWidget):
         hh.setStretchLastSection(False)
         hh.setHighlightSections(False)
         # the pot column only when some pot waited in this game
+        for c in range(ncols - 1):  # a column hidden for an earlier sheet (its pot column)
+            t.setColumnHidden(c, False)
         t.setColumnHidden(ncols - 1, not any(d.pot for d in data.deals))
         self._fit_columns()
         t.setCurrentItem(None)

@@ -117,9 +117,9 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     elif outcome == "bait":
         leaders = ", ".join(side_names[s] for s in row.leaders)
         one = len(row.leaders) == 1 and not rules.pairs and rules.seats_of(row.leaders[0])[0] not in person_seats
-        text = (translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes his %1.")
+        text = (translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes the declarer's %1.")
                 if one else
-                translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take his %1."))
+                translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take the declarer's %1."))
         notes.append(text.replace("%1", num(d)).replace("%2", num(max(others))).replace("%3", leaders))
     else:
         notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(

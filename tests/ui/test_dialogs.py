@@ -209,6 +209,16 @@ def test_score_sheet_from_game_rows_and_keeper(qtbot, tmp_path):
     qtbot.wait(20)
     assert w.table.verticalScrollBar().isVisible()
     assert not w.table.horizontalScrollBar().isVisible()
+    # a 2-player sheet without a pot hides its pot column (the 8th); a 4-sided sheet after
+    # it shows its 8th column (the third side's points) again
+    two = Game(Rules(players=2), dealer=0, seed=3, names=["Anna", "Boris"])
+    play_deals(two, random.Random(3), 1)
+    w.show_game(two)
+    assert w.table.columnCount() == 8 and w.table.isColumnHidden(7)
+    solo = Game(Rules(players=4, mode="individual"), dealer=0, seed=7, names=["Anna", "Boris", "Vera", "Gleb"])
+    play_deals(solo, random.Random(7), 1)
+    w.show_game(solo)
+    assert [w.table.isColumnHidden(c) for c in range(10)] == [False] * 10
 
 
 # --------------------------------------------------------------------------- history

@@ -988,14 +988,6 @@
         <translation>%1 больше %2: каждая сторона записывает свою сумму.</translation>
     </message>
     <message>
-        <source>%1 is less than %2: the declarer writes 0 and %3 takes his %1.</source>
-        <translation>%1 меньше %2: играющему 0, его %1 забирает лидер — %3.</translation>
-    </message>
-    <message>
-        <source>%1 is less than %2: the declarer writes 0 and %3 take his %1.</source>
-        <translation>%1 меньше %2: играющему 0, его %1 забирают лидеры — %3.</translation>
-    </message>
-    <message>
         <source>%1 ties %2: the declarer writes 0 and %1 points hang in the pot.</source>
         <translation>%1 поровну с %2: играющему 0, а его %1 становятся висячими очками.</translation>
     </message>
@@ -1030,6 +1022,14 @@
     <message>
         <source>Ski penalty</source>
         <translation>Штраф за лыжу</translation>
+    </message>
+    <message>
+        <source>%1 is less than %2: the declarer writes 0 and %3 takes the declarer&apos;s %1.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 забирает лидер — %3.</translation>
+    </message>
+    <message>
+        <source>%1 is less than %2: the declarer writes 0 and %3 take the declarer&apos;s %1.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 забирают лидеры — %3.</translation>
     </message>
     <message>
         <source>Bella: %1 (%2).</source>
