@@ -31,14 +31,20 @@ POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom",
 class TableLayout:
     """Geometry of the table for a ``width`` × ``height`` scene and ``players`` seats.
     Seat 0 (the person) is at the bottom; play goes clockwise: left, top, right.
-    ``open_hands``: every hand is face up (a replay): the other hands fan out wider, so
-    that each card's index shows."""
+    ``open_hands``: every hand is face up (a replay): the other hands are upright and fan
+    out so that each card's index (its top left corner) shows (on a low table: on their
+    sides, fanned wider than hidden hands)."""
 
     OPP_SCALE = 0.62
+    OPEN_SCALE = 0.72  # the other seats' upright cards in a replay
+    UPRIGHT_MIN_HEIGHT = 500
     PILE_SCALE = 0.5
 
     def __init__(self, width: float, height: float, players: int, pairs: bool = False, open_hands: bool = False):
         self.open_hands = open_hands
+        #: open hands drawn upright (a replay on a table at least UPRIGHT_MIN_HEIGHT high);
+        #: lower tables fan them on their sides, wider than hidden hands
+        self.upright = open_hands and height >= self.UPRIGHT_MIN_HEIGHT
         self.W = W = max(200.0, float(width))
         self.H = H = max(200.0, float(height))
         self.n = players
@@ -53,8 +59,9 @@ class TableLayout:
         # the person's hand
         self.bottom_y = H - m - ch / 2 - ch * 0.05
         self.hand_max = 9 if players < 4 else 8
-        self.top_y = m + ch * so / 2
-        top_edge = m + ch * so + (self.font_px * 1.6 if "top" in self.where else self.font_px * 3.0)
+        top = self.OPEN_SCALE if self.upright else so  # the top hand's height
+        self.top_y = m + ch * top / 2
+        top_edge = m + ch * top + (self.font_px * 1.6 if "top" in self.where else self.font_px * 3.0)
         self.cx = W / 2
         self.cy = (top_edge + (self.bottom_y - ch / 2)) / 2
         self.side_y = self.cy if players == 4 else self.cy - ch * 0.15
@@ -90,6 +97,15 @@ class TableLayout:
                 out.append(Spot(x0 + i * sp, self.bottom_y + dy, rot, 1.0, 100 + i, faces[i]))
             return out
         so = self.OPP_SCALE
+        if self.upright:  # a replay: every hand upright, each card's index in view
+            so = self.OPEN_SCALE
+            step = self.open_step(pos, k)
+            if pos == "top":
+                x0 = self.cx - step * (k - 1) / 2
+                return [Spot(x0 + i * step, self.top_y, 0.0, so, 100 + i, faces[i]) for i in range(k)]
+            x = self._open_x(pos)
+            y0 = self.side_y - step * (k - 1) / 2
+            return [Spot(x, y0 + i * step, 0.0, so, 100 + i, faces[i]) for i in range(k)]
         offsets = self._opp_offsets(pos, k, faces)
         half = offsets[-1] / 2
         if pos == "top":
@@ -102,6 +118,22 @@ class TableLayout:
             for i in range(k):
                 out.append(Spot(self.right_x, self.side_y + half - offsets[i], -90.0, so, 100 + i, faces[i]))
         return out
+
+    def open_step(self, pos: str, k: int) -> float:
+        """Open hands (a replay): the step between upright cards of another seat (px) — a
+        top hand fans out to the right, a side hand downwards, each card's top left corner
+        (its rank and suit) in view."""
+        if k <= 1:
+            return 0.0
+        so = self.OPEN_SCALE
+        if pos == "top":
+            return min(self.cw * so * 0.62, (self.W * 0.5 - self.cw * so) / (k - 1))
+        return min(self.ch * so * 0.3, (self.H * 0.58 - self.ch * so) / (k - 1))
+
+    def _open_x(self, pos: str) -> float:
+        """Open hands: the centre line of an upright side hand."""
+        half = self.cw * self.OPEN_SCALE / 2
+        return self.m + half if pos == "left" else self.W - self.m - half
 
     def _opp_offsets(self, pos: str, k: int, faces: list[bool]) -> list[float]:
         """Each card's distance from the hand's first card along the hand (px). A face-up
@@ -136,6 +168,15 @@ class TableLayout:
         if pos == "bottom":
             w = self.hand_spacing(k) * (k - 1) + self.cw
             return QRectF(self.cx - w / 2, self.bottom_y - self.ch / 2, w, self.ch)
+        if self.upright:  # upright cards: the top hand fans right, a side hand down
+            so = self.OPEN_SCALE
+            step = self.open_step(pos, k)
+            if pos == "top":
+                w = step * (k - 1) + self.cw * so
+                return QRectF(self.cx - w / 2, self.top_y - self.ch * so / 2, w, self.ch * so)
+            h = step * (k - 1) + self.ch * so
+            x = self._open_x(pos)
+            return QRectF(x - self.cw * so / 2, self.side_y - h / 2, self.cw * so, h)
         if pos == "top":
             w = self.opp_spacing(pos, k) * (k - 1) + self.cw * so
             return QRectF(self.cx - w / 2, self.top_y - self.ch * so / 2, w, self.ch * so)

@@ -176,6 +176,24 @@ def test_a_shown_card_among_backs_keeps_most_of_its_width_in_view():
     assert min(gaps[4:]) > sp  # the shown cards still more in view than the backs
 
 
+@pytest.mark.parametrize("size", [(784, 520), (1264, 700), (1904, 1000)])
+def test_a_replay_shows_the_other_hands_upright_with_every_index_in_view(size):
+    """Open hands (a replay): the other seats' cards upright, each next card leaving the
+    top left corner (rank and suit: a quarter of the card) of the one under it in view,
+    every hand on the table; a table lower than 500 px fans them on their sides."""
+    L = TableLayout(*size, 4, pairs=True, open_hands=True)
+    assert L.upright
+    w, h = L.cw * L.OPEN_SCALE, L.ch * L.OPEN_SCALE
+    for seat, pos in enumerate(L.where[1:], 1):
+        spots = L.hand_spots(seat, 8, [True] * 8)
+        assert {s.rot for s in spots} == {0.0} and all(s.face for s in spots)
+        steps = [(b.x - a.x) if pos == "top" else (b.y - a.y) for a, b in zip(spots, spots[1:])]
+        assert min(steps) >= (w if pos == "top" else h) / 4
+        r = L.hand_rect(seat)
+        assert 0 <= r.left() and r.right() <= L.W and 0 <= r.top() and r.bottom() <= L.H
+    assert not TableLayout(896, 440, 4, pairs=True, open_hands=True).upright
+
+
 @pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
 def test_names_and_the_score_box_stay_on_the_table_at_every_size(qtbot, players, mode):
     """The longest names: every name plate and the score box inside the visible table,
