@@ -32,19 +32,19 @@ class TableLayout:
     """Geometry of the table for a ``width`` × ``height`` scene and ``players`` seats.
     Seat 0 (the person) is at the bottom; play goes clockwise: left, top, right.
     ``open_hands``: every hand is face up (a replay): the other hands are upright and fan
-    out so that each card's index (its top left corner) shows (on a low table: on their
+    out so that each card's index (its top left corner) shows (on a small table: on their
     sides, fanned wider than hidden hands)."""
 
     OPP_SCALE = 0.62
     OPEN_SCALE = 0.72  # the other seats' upright cards in a replay
-    UPRIGHT_MIN_HEIGHT = 500
+    UPRIGHT_MIN_SIZE = (600, 500)
     PILE_SCALE = 0.5
 
     def __init__(self, width: float, height: float, players: int, pairs: bool = False, open_hands: bool = False):
         self.open_hands = open_hands
-        #: open hands drawn upright (a replay on a table at least UPRIGHT_MIN_HEIGHT high);
-        #: lower tables fan them on their sides, wider than hidden hands
-        self.upright = open_hands and height >= self.UPRIGHT_MIN_HEIGHT
+        #: open hands drawn upright (a replay on a table of at least UPRIGHT_MIN_SIZE);
+        #: smaller tables fan them on their sides, wider than hidden hands
+        self.upright = open_hands and width >= self.UPRIGHT_MIN_SIZE[0] and height >= self.UPRIGHT_MIN_SIZE[1]
         self.W = W = max(200.0, float(width))
         self.H = H = max(200.0, float(height))
         self.n = players

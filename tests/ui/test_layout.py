@@ -180,7 +180,7 @@ def test_a_shown_card_among_backs_keeps_most_of_its_width_in_view():
 def test_a_replay_shows_the_other_hands_upright_with_every_index_in_view(size):
     """Open hands (a replay): the other seats' cards upright, each next card leaving the
     top left corner (rank and suit: a quarter of the card) of the one under it in view,
-    every hand on the table; a table lower than 500 px fans them on their sides."""
+    every hand on the table; a table under 600 × 500 px fans them on their sides."""
     L = TableLayout(*size, 4, pairs=True, open_hands=True)
     assert L.upright
     w, h = L.cw * L.OPEN_SCALE, L.ch * L.OPEN_SCALE
@@ -192,6 +192,7 @@ def test_a_replay_shows_the_other_hands_upright_with_every_index_in_view(size):
         r = L.hand_rect(seat)
         assert 0 <= r.left() and r.right() <= L.W and 0 <= r.top() and r.bottom() <= L.H
     assert not TableLayout(896, 440, 4, pairs=True, open_hands=True).upright
+    assert not TableLayout(416, 550, 4, pairs=True, open_hands=True).upright  # the review's table
 
 
 @pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
