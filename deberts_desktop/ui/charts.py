@@ -20,13 +20,15 @@ from dataclasses import dataclass
 from typing import Sequence as Seq
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .numbers import num
 
 #: Line colours, one per side or level (the person's side first): distinct for the colour-blind too.
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+#: The width of a series' line, pixels
+LINE_WIDTH = 2.2
 
 
 def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
@@ -96,11 +98,17 @@ class _Chart(QWidget):
         return QSize(480, 260)
 
     def _small_font(self) -> QFont:
+        """The widget's font a little smaller (its size set in pixels or in points)."""
         f = QFont(self.font())
-        f.setPointSizeF(max(7.0, f.pointSizeF() * 0.9))
+        if f.pixelSize() > 0:
+            f.setPixelSize(max(10, round(f.pixelSize() * 0.9)))
+        else:
+            f.setPointSizeF(max(7.0, f.pointSizeF() * 0.9))
         return f
 
     def _text_colour(self) -> QColor:
+        """The colour of the texts, the axes and the target line: the widget's text colour
+        (a style sheet's ``color`` sets it; light on the dark end-of-game panel)."""
         return self.palette().color(QPalette.ColorRole.WindowText)
 
     def _grid_colour(self) -> QColor:
@@ -142,7 +150,7 @@ class _Chart(QWidget):
         path = QPainterPath(points[0])
         for pt in points[1:]:
             path.lineTo(pt)
-        p.setPen(QPen(colour, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(QPen(colour, LINE_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
         if dots:
@@ -165,6 +173,11 @@ class ScoreChart(_Chart):
         self._series: list[list[int]] = []
         self.target = 0
         self.setAccessibleName(translate("Charts", "Scores over the deals"))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """About fifteen lines of its text tall: it grows with the font."""
+        h = QFontMetricsF(self._small_font()).height()
+        return QSize(max(480, int(h * 30)), max(220, int(h * 15)))
 
     def set_rows(self, rows: Seq, side_names: Seq[str], target: int, start: Seq[int] | None = None) -> None:
         """Show a game: ``rows`` in order (anything with ``scores`` per side — the
@@ -201,6 +214,39 @@ class ScoreChart(_Chart):
         plot = self.plot()
         return [[plot.point(i, v) for i, v in enumerate(s)] for s in self._series]
 
+    def target_label(self) -> str:
+        return translate("Charts", "target %1").replace("%1", num(self.target))
+
+    def line_paths(self) -> list[QPainterPath]:
+        """Each side's line as drawn (its outline, pen width included), in pixels."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(LINE_WIDTH + 2)
+        out = []
+        for pts in self.points():
+            path = QPainterPath(pts[0]) if pts else QPainterPath()
+            for pt in pts[1:]:
+                path.lineTo(pt)
+            out.append(stroker.createStroke(path))
+        return out
+
+    def target_label_rect(self) -> QRectF:
+        """Where the "target N" label goes (pixels): beside the dashed line, above it or
+        under it, at its left end or its right end — the first of these that no side's line
+        crosses (the lines start low on the left: above the left end, as a rule)."""
+        plot = self.plot()
+        r = plot.rect
+        fm = QFontMetricsF(self._small_font())
+        w, h = fm.horizontalAdvance(self.target_label()) + 8, fm.height()
+        ty = plot.point(0, self.target).y()
+        places = [QRectF(r.left() + 4, ty - h - 1, w, h), QRectF(r.left() + 4, ty + 2, w, h),
+                  QRectF(r.center().x() - w / 2, ty - h - 1, w, h), QRectF(r.right() - w, ty - h - 1, w, h),
+                  QRectF(r.right() - w, ty + 2, w, h)]
+        lines = self.line_paths()
+        for place in places:
+            if not any(line.intersects(place) for line in lines):
+                return place
+        return places[0]
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -225,12 +271,10 @@ class ScoreChart(_Chart):
         # the target
         if self.target:
             ty = plot.point(0, self.target).y()
-            pen = QPen(self._text_colour(), 1, Qt.PenStyle.DashLine)
+            pen = QPen(self._text_colour(), 1.2, Qt.PenStyle.DashLine)
             p.setPen(pen)
             p.drawLine(QPointF(r.left(), ty), QPointF(r.right(), ty))
-            label = translate("Charts", "target %1").replace("%1", num(self.target))
-            p.drawText(QRectF(r.left() + 4, ty - fm.height() - 1, r.width() - 8, fm.height()),
-                       int(Qt.AlignmentFlag.AlignRight), label)
+            p.drawText(self.target_label_rect(), int(Qt.AlignmentFlag.AlignCenter), self.target_label())
         # zero, when scores go below it
         if plot.y0 < 0:
             zy = plot.point(0, 0).y()

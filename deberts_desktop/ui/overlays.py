@@ -32,6 +32,8 @@ class Overlays:
         self.final = Panel(view)
         for panel in (self.summary, self.final):
             panel.keep_clear = self.keep_clear
+            panel.also_clear = self.table_boxes
+        self.final.keep_rows = 2 + 5  # the score sheet's two header rows and five deals at least
         self.tools = QWidget(view)
         self.tools.setStyleSheet(PANEL_STYLE)
         self.tools.setVisible(False)  # placed once the table has a layout
@@ -174,6 +176,35 @@ class Overlays:
             keep.append(self.tools.geometry())
         return keep
 
+    def table_boxes(self) -> list:
+        """What a panel over the table also leaves uncovered when it fits whole beside them
+        (view coordinates): the name plates, the won-tricks piles and their labels."""
+        keep = []
+        view = self.w.view
+        scene = self.w.scene
+        for plate in scene.plates.values():
+            if plate.isVisible() and plate.rows:
+                keep.append(view.mapFromScene(plate.outline()).boundingRect())
+        for side, lab in scene.pile_labels.items():
+            if lab.isVisible() and lab.rows:
+                keep.append(view.mapFromScene(lab.outline()).boundingRect())
+                pile = self.pile_rect(side)
+                if pile is not None:
+                    keep.append(view.mapFromScene(pile).boundingRect())
+        return keep
+
+    def pile_rect(self, side: int, label: bool = False) -> QRectF | None:
+        """Where ``side``'s won-tricks pile lies (scene coordinates: the scene is shown
+        1:1), with room for its "5 tricks" label beside or under it if ``label``; None
+        before the table has a layout."""
+        L = self.w.director.layout
+        if L is None or side >= len(L.where):
+            return None
+        spot = L.pile_spot(side, 0)
+        size = L.ch * spot.scale  # a pile may lie turned
+        extra = L.font_px * 2.0 if label else 0.0
+        return QRectF(spot.x - size / 2 - extra, spot.y - size / 2, size + 2 * extra, size + extra)
+
     def covers_table(self, rect) -> bool:
         """Whether ``rect`` (view coordinates: the scene is shown 1:1) meets a won-tricks
         pile or a hand of another seat."""
@@ -182,10 +213,6 @@ class Overlays:
         if L is None or d.game is None:
             return False
         seats = len(L.where)
-        for side in range(min(d.game.rules.sides, seats)):
-            spot = L.pile_spot(side, 0)
-            size = L.ch * spot.scale  # a pile may lie turned
-            label = L.font_px * 2.0  # the "5 tricks" label beside or under it
-            if rect.intersects(QRectF(spot.x - size / 2 - label, spot.y - size / 2, size + 2 * label, size + label)):
-                return True
+        if any(rect.intersects(self.pile_rect(side, label=True)) for side in range(min(d.game.rules.sides, seats))):
+            return True
         return any(rect.intersects(L.hand_rect(seat)) for seat in range(1, seats))

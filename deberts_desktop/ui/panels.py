@@ -5,7 +5,7 @@ and the end-of-game score sheet; and the status line below it. Their contents ar
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
-from PySide6.QtGui import QPainter, QTextOption
+from PySide6.QtGui import QPainter, QTextOption, QTextTable
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,6 +24,15 @@ PANEL_STYLE = """
 QFrame#panel { background: rgb(14, 34, 22); border: 2px solid #f2c744; border-radius: 12px; }
 QFrame#panel QLabel { color: #f4f4ee; background: transparent; }
 QFrame#panel QTextBrowser { color: #f4f4ee; background: transparent; border: none; }
+QFrame#panel #scoreChart { color: #f4f4ee; }
+QFrame#panel QScrollBar:vertical { background: rgba(255, 255, 255, 18); width: 10px; margin: 0; border-radius: 5px; }
+QFrame#panel QScrollBar:horizontal { background: rgba(255, 255, 255, 18); height: 10px; margin: 0; border-radius: 5px; }
+QFrame#panel QScrollBar::handle { background: rgba(244, 244, 238, 120); border-radius: 5px; }
+QFrame#panel QScrollBar::handle:hover { background: rgba(244, 244, 238, 170); }
+QFrame#panel QScrollBar::handle:vertical { min-height: 24px; }
+QFrame#panel QScrollBar::handle:horizontal { min-width: 24px; }
+QFrame#panel QScrollBar::add-line, QFrame#panel QScrollBar::sub-line { width: 0; height: 0; border: none; }
+QFrame#panel QScrollBar::add-page, QFrame#panel QScrollBar::sub-page { background: none; }
 QPushButton { background: #f7f1dc; color: #1b1b1b; border: 1px solid #8a7a4a; border-radius: 7px;
               padding: 6px 14px; font-weight: bold; }
 QPushButton:hover { background: #fff9e6; }
@@ -123,10 +132,15 @@ class Panel(QFrame):
     """A centred panel with a title, a rich-text body and buttons.
 
     :attr:`keep_clear`, when set, gives the rectangles (parent coordinates) of what the
-    panel must not cover: things at the top of the table such as the score box and the
-    Hint / Last trick buttons. The panel then goes into the free room closest to the
+    panel must not cover: the score box and the Hint / Last trick buttons; :attr:`also_clear`
+    what it does not cover when it fits whole clear of them too: the name plates, the piles. The panel then goes into the free room closest to the
     middle where it fits whole; its text never breaks inside a word (a table too wide for
     the room scrolls sideways).
+
+    :attr:`keep_rows`, when set, is how many rows of the body's last table (header rows
+    included) stay in view when the widget under the body (:attr:`extra`, the end-of-game
+    chart) competes for a short panel's room: the widget is made smaller, down to its
+    minimum height, and hidden when even that leaves too little room for them.
     """
 
     #: the room kept between the panel, the parent's edges and what it keeps clear of
@@ -156,6 +170,8 @@ class Panel(QFrame):
         lay.addWidget(self.body, 1)
         self.extra_box = QVBoxLayout()  # a widget under the body (the end-of-game chart)
         self.extra: QWidget | None = None
+        self._extra_min = 0  # the smallest height the extra widget is shown at
+        self.keep_rows: int | None = None
         lay.addLayout(self.extra_box)
         self.row = QHBoxLayout()
         self.row.addStretch(1)
@@ -165,6 +181,7 @@ class Panel(QFrame):
         self.base_px = 14  # the text size asked for
         self._html = ""
         self.keep_clear = None  # a callable giving a list of QRect
+        self.also_clear = None  # the same, for what is kept clear when the panel fits whole beside it
         self.hide()
 
     def show_content(self, title: str, html: str, buttons: list[tuple[str, object]], px: int = 14,
@@ -177,6 +194,7 @@ class Panel(QFrame):
         self.extra = extra
         if extra is not None:
             extra.setParent(self)
+            self._extra_min = extra.minimumHeight()
             self.extra_box.addWidget(extra)
         for b in self.buttons:
             self.row.removeWidget(b)
@@ -221,6 +239,8 @@ class Panel(QFrame):
         self.body.setHtml(self._html)
         for b in self.buttons:
             b.setFont(bf)
+        if self.extra is not None:
+            self.extra.setFont(bf)  # the chart's texts follow the panel's
 
     def _height_for(self, doc, w: int) -> int:
         """The panel's height at width ``w`` with nothing scrolled (``doc``: a copy of the
@@ -250,9 +270,10 @@ class Panel(QFrame):
         return need
 
     def _rooms(self, pw: int, ph: int, keep: list[QRect]) -> list[QRect]:
-        """Rectangles of the parent clear of ``keep`` (things hanging from the top): for
-        each left and right bound (an edge or beside a kept rectangle), from below what
-        lies between them down to the bottom."""
+        """Rectangles of the parent clear of ``keep`` (the score box and buttons at the top,
+        the name plates and won-trick piles around the table): for each left and right
+        bound (an edge or beside a kept rectangle), each stretch of height between the
+        kept rectangles that lie between them."""
         m = self.MARGIN
         lefts = {m} | {r.right() + 1 + m for r in keep}
         rights = {pw - m} | {r.left() - m for r in keep}
@@ -261,9 +282,12 @@ class Panel(QFrame):
             for right in sorted(rights):
                 if right - left < 200:
                     continue
-                top = max([m] + [r.bottom() + 1 + m for r in keep if r.right() >= left and r.left() <= right])
-                if ph - m - top >= 120:
-                    rooms.append(QRect(left, top, right - left, ph - m - top))
+                spans = sorted((r.top() - m, r.bottom() + 1 + m) for r in keep if r.right() >= left and r.left() <= right)
+                top = m
+                for a, b in [*spans, (ph - m, ph)]:
+                    if min(a, ph - m) - top >= 120:
+                        rooms.append(QRect(left, top, right - left, min(a, ph - m) - top))
+                    top = max(top, b)
         return rooms
 
     def reposition(self) -> None:
@@ -275,15 +299,16 @@ class Panel(QFrame):
             return
         pw, ph = p.width(), p.height()
         keep = [QRect(r) for r in (self.keep_clear() if self.keep_clear is not None else []) if not r.isEmpty()]
+        also = [QRect(r) for r in (self.also_clear() if self.also_clear is not None else []) if not r.isEmpty()]
         scrolled = self.body.verticalScrollBar().value()  # trying text sizes sets the text anew
         base = self.base_px
         self._use_px(base)
-        first = best = self._place(pw, ph, keep)
+        first = best = self._place(pw, ph, keep, also)
         px = base
         while best[0][0] < 3 and px > max(self.SMALLEST_PX, base - self.SHRINK):
             px -= 1
             self._use_px(px)
-            best = self._place(pw, ph, keep)
+            best = self._place(pw, ph, keep, also)
         if best[0][0] < 3:  # no smaller text makes it fit: the size asked for
             self._use_px(base)
             best = first
@@ -291,10 +316,56 @@ class Panel(QFrame):
         # a table wider than the room scrolls sideways (never for a pixel of rounding)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rect.width() < need
                                                else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if self.extra is not None:
+            self._share(rect)
         self.setGeometry(rect)
         self.body.verticalScrollBar().setValue(scrolled)
 
-    def _place(self, pw: int, ph: int, keep: list[QRect]):
+    def _rows_height(self, doc) -> float:
+        """The height of ``doc`` (laid out) down to the bottom of row :attr:`keep_rows` of
+        its last table; the whole document when it has no table or fewer rows."""
+        tables = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]
+        full = doc.size().height()
+        if not tables or not self.keep_rows or tables[-1].rows() <= self.keep_rows:
+            return full
+        table = tables[-1]
+        lay = doc.documentLayout()
+        row = self.keep_rows - 1
+        bottom = 0.0
+        for col in range(table.columns()):
+            cell = table.cellAt(row, col)
+            block = doc.findBlock(cell.lastCursorPosition().position())
+            bottom = max(bottom, lay.blockBoundingRect(block).bottom())
+        return min(full, bottom + table.format().cellPadding() + 2)
+
+    def _share(self, rect: QRect) -> None:
+        """Share a panel of ``rect``'s size between the body and :attr:`extra`: the
+        widget at its size hint when all fits, else smaller — beside the whole body if it
+        can be, else beside :attr:`keep_rows` rows of its table; hidden below its minimum
+        height."""
+        e = self.extra
+        own = 2 * self.frameWidth()
+        fw = 2 * self.body.frameWidth()
+        inner = rect.width() - own - 36
+        doc = self.body.document().clone(self)
+        sb = self.body.verticalScrollBar().sizeHint().width()
+        doc.setTextWidth(max(1, inner - fw - sb))  # narrowest: a scroll bar may show
+        body_full = doc.size().height() + fw + 6
+        floor = min(body_full, self._rows_height(doc) + fw + 6)
+        doc.deleteLater()
+        title_h = self.title.heightForWidth(inner)
+        button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
+        free = rect.height() - (own + 14 + title_h + 10 + 10 + button_h + 14) - 10  # body + extra
+        h = min(e.sizeHint().height(), int(free - body_full))  # all the body, if the widget fits beside it
+        if h < self._extra_min:
+            h = min(e.sizeHint().height(), int(free - floor))
+        if h < self._extra_min:
+            e.hide()
+        else:
+            e.setFixedHeight(h)
+            e.show()
+
+    def _place(self, pw: int, ph: int, keep: list[QRect], also: list[QRect] = ()):
         """The best place for the panel at its current text size in a ``pw`` × ``ph``
         parent: (score, rectangle, the width that breaks no word); a score's first item
         is 3 when the panel is whole and clear of ``keep``."""
@@ -305,7 +376,9 @@ class Panel(QFrame):
         width = max(want, min(need, pw - 2 * m))
         whole = QRect(m, m, pw - 2 * m, ph - 2 * m)
         best = None
-        for room in [*self._rooms(pw, ph, keep), whole]:
+        rooms = [(room, True) for room in self._rooms(pw, ph, keep + list(also))] if also else []
+        rooms += [(room, False) for room in self._rooms(pw, ph, keep)] + [(whole, False)]
+        for room, all_clear in rooms:
             w = min(width, room.width())
             full = self._height_for(doc, w)
             h = min(full, room.height())
@@ -320,7 +393,8 @@ class Panel(QFrame):
             # most of it shown (the rest scrolls); else whole; else as much as can be shown
             # (a tuple: the first items count most)
             if fits and clear:
-                score = (3, w >= width, -off)  # at the width it asks for, if a room has it
+                # at the width it asks for, if a room has it; clear of the plates too, if it can be
+                score = (3, all_clear, w >= width, -off)
             elif clear and wide and h >= min(full * 2 / 3, 320):
                 score = (2, h * w)
             elif fits:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from .numbers import num
-from .summaries import outcome_words
+from .sheet_data import outcome_word
 
 translate = QCoreApplication.translate
 
@@ -62,7 +62,6 @@ class PlayAgainDialog(QDialog):
 def comparison_html(comparison, side_names) -> str:
     """The original result beside the new one (a deal played again), as an HTML table:
     per side the total and what it wrote, and the outcome."""
-    words = outcome_words()
     rows = []
     for label, row, res in ((translate("PracticeDialogs", "As played"), comparison.original, comparison.original_result),
                             (translate("PracticeDialogs", "Played again"), comparison.again, comparison.again_result)):
@@ -70,7 +69,7 @@ def comparison_html(comparison, side_names) -> str:
             continue
         cells = "".join(f"<td align='right'>{num(res.totals[s])}</td><td align='right'><b>{num(row.written[s])}</b></td>"
                         for s in range(len(side_names)))
-        rows.append(f"<tr><td>{escape(label)}</td><td>{escape(words.get(res.outcome, ''))}</td>{cells}</tr>")
+        rows.append(f"<tr><td>{escape(label)}</td><td>{escape(outcome_word(res.outcome))}</td>{cells}</tr>")
     head = "".join(f"<th align='right' colspan='2'>{escape(n)}</th>" for n in side_names)
     total, writes = translate("PracticeDialogs", "total"), translate("PracticeDialogs", "writes")
     sub = "".join(f"<td align='right'>{total}</td><td align='right'>{writes}</td>" for _ in side_names)

@@ -11,21 +11,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Suit
 from .numbers import num
+from .sheet_data import outcome_word
 from .words import sequence_text, suit_plural
 
 #: lupdate sees calls of a function named ``translate`` (context "Panels" here)
 translate = QCoreApplication.translate
-
-
-def outcome_words() -> dict:
-    """The result of a deal in a word, in the player's language."""
-    return {"made": translate("Panels", "made"), "bait": translate("Panels", "BAIT"),
-            "hanging": translate("Panels", "hanging bait"), "debertz": translate("Panels", "debertz"),
-            None: translate("Panels", "thrown in")}
-
-
-#: The English words (kept for callers that read them).
-OUTCOME_WORDS = {"made": "made", "bait": "BAIT", "hanging": "hanging bait", "debertz": "debertz", None: "thrown in"}
 
 
 def side_names_of(game, escape_html: bool = True) -> list[str]:
@@ -163,7 +153,6 @@ def score_sheet(game) -> str:
     sub = "".join(f"<td align='right' style='color:#b8c8b8'>{writes}</td><td align='right' style='color:#b8c8b8'>{score}</td>"
                   for _ in range(sides))
     out.append(f"<tr><td></td><td></td><td></td>{sub}</tr>")
-    words = outcome_words()
     k = 0
     for entry in game.entries:
         if entry.row is None:
@@ -175,7 +164,7 @@ def score_sheet(game) -> str:
             decl = f"{escape(game.names[res.declarer])} {Suit(res.trump).symbol}"
         else:
             decl = "—"
-        word = words.get(res.outcome, "")
+        word = outcome_word(res.outcome)  # the score sheet's word
         if res.outcome == "debertz":
             decl = escape(game.names[res.debertz])
         extras = []
@@ -185,6 +174,8 @@ def score_sheet(game) -> str:
             extras.append(translate("Panels", "penalty"))
         if extras:
             word += " (" + ", ".join(extras) + ")"
+        # a declarer and a result stay on one line each ("Computer 1 ♠", "bait (penalty)")
+        decl, word = decl.replace(" ", "&nbsp;"), escape(word).replace(" ", "&nbsp;")
         cells = "".join(f"<td align='right'>{num(row.written[s]) if not res.thrown_in else ''}</td>"
                         f"<td align='right'><b>{num(row.scores[s])}</b></td>" for s in range(sides))
         out.append(f"<tr><td>{k}</td><td>{decl}</td><td>{word}</td>{cells}</tr>")
