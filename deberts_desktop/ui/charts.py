@@ -27,7 +27,7 @@ from .numbers import num
 
 #: Line colours, one per side or level (the person's side first): distinct for the colour-blind too.
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
-#: The width of a series' line, pixels
+# the width of a series' line, pixels
 LINE_WIDTH = 2.2
 
 

@@ -293,7 +293,7 @@ class Panel(QFrame):
     def reposition(self) -> None:
         """Size and place the panel: clear of :attr:`keep_clear` and whole when it can
         be, with its text up to :attr:`SHRINK` pixels smaller than asked if that is what
-        makes it fit."""
+        makes it fit (clear of :attr:`also_clear` too, if a smaller text makes that)."""
         p = self.parentWidget()
         if p is None:
             return
@@ -304,14 +304,18 @@ class Panel(QFrame):
         base = self.base_px
         self._use_px(base)
         first = best = self._place(pw, ph, keep, also)
+        tried = [(base, best)]
         px = base
-        while best[0][0] < 3 and px > max(self.SMALLEST_PX, base - self.SHRINK):
+        while best[0][:2] != (3, True) and px > max(self.SMALLEST_PX, base - self.SHRINK):
             px -= 1
             self._use_px(px)
             best = self._place(pw, ph, keep, also)
-        if best[0][0] < 3:  # no smaller text makes it fit: the size asked for
-            self._use_px(base)
-            best = first
+            tried.append((px, best))
+        if best[0][:2] != (3, True):
+            # not clear of the plates at any size: the largest text that fits clear of the top,
+            # else the size asked for
+            px, best = next(((p, b) for p, b in tried if b[0][0] == 3), (base, first))
+            self._use_px(px)
         _, rect, need = best
         # a table wider than the room scrolls sideways (never for a pixel of rounding)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rect.width() < need
@@ -378,9 +382,12 @@ class Panel(QFrame):
         best = None
         rooms = [(room, True) for room in self._rooms(pw, ph, keep + list(also))] if also else []
         rooms += [(room, False) for room in self._rooms(pw, ph, keep)] + [(whole, False)]
+        heights: dict[int, int] = {}  # by width: most rooms give the panel the width it asks for
         for room, all_clear in rooms:
             w = min(width, room.width())
-            full = self._height_for(doc, w)
+            full = heights.get(w)
+            if full is None:
+                full = heights[w] = self._height_for(doc, w)
             h = min(full, room.height())
             x = min(max((pw - w) // 2, room.left()), room.left() + room.width() - w)
             y = min(max((ph - h) // 2, room.top()), room.top() + room.height() - h)

@@ -7,6 +7,7 @@ import copy
 import random
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from deberts_desktop.engine import Game, Rules, replay
@@ -64,6 +65,23 @@ def test_a_game_s_rows_and_a_practice_game_s_start(qtbot):
     assert chart.series() == [[120, 174], [200, 0]]  # rows' running scores after the start (a context)
     chart.set_rows(game.rows, ["You", "Boris"], game.rules.target)
     assert chart.series() == [[0, 174], [0, 0]] and chart.deals() == 1
+
+
+def test_the_target_label_is_in_the_text_colour_where_no_line_crosses_it(qtbot):
+    """A practice game that starts at 290 of 301 and goes up: at the left end, above the
+    dashed target line, the lines would cross the label; it goes elsewhere."""
+    game = replay(parse_record(copy.deepcopy(EXAMPLE_A)))
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.setStyleSheet("color: #f4f4ee; background: rgb(14, 34, 22)")
+    chart.resize(500, 260)
+    chart.set_rows(game.rows, ["You", "Boris"], 301, start=(290, 295))
+    label = chart.target_label_rect()
+    assert not any(line.intersects(label) for line in chart.line_paths())
+    assert chart.plot().rect.contains(label.center())
+    image = chart.grab().toImage()
+    assert any(near_colour(image, QPointF(x, label.center().y()), "#f4f4ee", radius=3)
+               for x in range(int(label.left()), int(label.right()), 2))
 
 
 def test_ticks_are_round_and_cover_the_values():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtGui import QColor, QPalette, QTextTable
 from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.rules import Rules
@@ -320,6 +321,21 @@ def test_the_deal_summary_leaves_the_score_box_and_the_buttons_uncovered(qtbot, 
         assert win.summary.body.verticalScrollBar().maximum() == 0, size
 
 
+def test_a_panel_that_fits_beside_the_name_plates_covers_none(qtbot):
+    """The tester's case: four players in pairs at 800 × 600, the first deal's summary
+    covered the person's plate ("You", "declarer ♦"); it fits between the plates and the
+    piles, so it goes there."""
+    win = shown_window(qtbot, Rules(players=4, mode="pairs"), 1, seed=3, size=(800, 600))
+    assert win.summary.isVisible()
+    qtbot.wait(20)
+    g = win.summary.geometry()
+    plates = [win.view.mapFromScene(box_rect(p)).boundingRect() for p in win.scene.plates.values() if p.rows]
+    labels = [win.view.mapFromScene(box_rect(p)).boundingRect() for p in win.scene.pile_labels.values() if p.rows]
+    assert len(plates) == 4 and labels
+    assert [r for r in plates + labels if r.intersects(g)] == []
+    assert panel_problems(win, win.summary) == [] and win.summary.body.verticalScrollBar().maximum() == 0
+
+
 def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
     """The tester's case: four players each for himself, the game over, the score sheet
     opened in a 1000 px window."""
@@ -339,6 +355,21 @@ def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
     qtbot.wait(50)
     assert panel_problems(win2, win2.final) == []
     assert layout_problems(win2) == []
+    # the chart: its texts in the panel's text colour (light on the dark panel), at its text size
+    chart = win2.final.extra
+    text = chart.palette().color(QPalette.ColorRole.WindowText)
+    assert text == win2.final.body.palette().color(QPalette.ColorRole.Text) == QColor("#f4f4ee")
+    assert chart.font().pixelSize() == win2.final.px
+    # a short window (912 × 486: 1824 × 972 at scale 2): the deal list keeps five rows in view
+    win2.resize(912, 486)
+    qtbot.waitUntil(lambda: abs(win2.director.layout.W - win2.view.viewport().width()) < 1, timeout=3000)
+    qtbot.wait(20)
+    body = win2.final.body
+    doc = body.document()
+    table = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)][-1]
+    fifth = doc.findBlock(table.cellAt(2 + 4, 0).firstCursorPosition().position())  # two header rows, deal 5
+    assert doc.documentLayout().blockBoundingRect(fifth).bottom() <= body.viewport().height()
+    assert body.verticalScrollBar().value() == 0 and win2.final.buttons[0].isVisible()
 
 
 def test_a_long_status_line_ends_in_an_ellipsis(qtbot):

@@ -898,29 +898,8 @@
 <context>
     <name>Panels</name>
     <message>
-        <source>made</source>
-        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
-        <translation>сыграл</translation>
-    </message>
-    <message>
-        <source>BAIT</source>
-        <translation>БАЙТ</translation>
-    </message>
-    <message>
-        <source>hanging bait</source>
-        <translation>висячий байт</translation>
-    </message>
-    <message>
-        <source>debertz</source>
-        <translation>деберц</translation>
-    </message>
-    <message>
-        <source>thrown in</source>
-        <translation>брошена</translation>
-    </message>
-    <message>
         <source>%1 &amp;amp; %2</source>
-        <extracomment>The English words (kept for callers that read them).</extracomment>
+        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
         <translation>%1 и %2</translation>
     </message>
     <message>
