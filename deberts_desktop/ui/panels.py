@@ -242,16 +242,16 @@ class Panel(QFrame):
         if self.extra is not None:
             self.extra.setFont(bf)  # the chart's texts follow the panel's
 
-    def _height_for(self, doc, w: int) -> int:
+    def _height_for(self, doc, w: int, extra: bool = True) -> int:
         """The panel's height at width ``w`` with nothing scrolled (``doc``: a copy of the
-        body's document to lay out)."""
+        body's document to lay out), with :attr:`extra` at its size hint (or without it)."""
         fw = 2 * self.body.frameWidth()
         own = 2 * self.frameWidth()  # the panel's border
         doc.setTextWidth(max(1, w - own - 36 - fw))  # the layout's margins, the body's frame
         body_h = doc.size().height() + fw + 6  # a little more: no scroll bar for rounding
         title_h = self.title.heightForWidth(w - own - 36)
         button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
-        extra_h = self.extra.sizeHint().height() + 10 if self.extra is not None else 0
+        extra_h = self.extra.sizeHint().height() + 10 if self.extra is not None and extra else 0
         return int(own + 14 + title_h + 10 + body_h + extra_h + 10 + button_h + 14)
 
     def min_width(self, doc=None) -> int:
@@ -320,8 +320,13 @@ class Panel(QFrame):
         # a table wider than the room scrolls sideways (never for a pixel of rounding)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rect.width() < need
                                                else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        if self.extra is not None:
-            self._share(rect)
+        if self.extra is not None and not self._share(rect):
+            # no room for the chart: the panel as tall as the rest, where it was centred
+            doc = self.body.document().clone(self)
+            full = self._height_for(doc, rect.width(), extra=False)
+            doc.deleteLater()
+            if full < rect.height():
+                rect = QRect(rect.x(), rect.y() + (rect.height() - full) // 2, rect.width(), full)
         self.setGeometry(rect)
         self.body.verticalScrollBar().setValue(scrolled)
 
@@ -342,11 +347,11 @@ class Panel(QFrame):
             bottom = max(bottom, lay.blockBoundingRect(block).bottom())
         return min(full, bottom + table.format().cellPadding() + 2)
 
-    def _share(self, rect: QRect) -> None:
+    def _share(self, rect: QRect) -> bool:
         """Share a panel of ``rect``'s size between the body and :attr:`extra`: the
         widget at its size hint when all fits, else smaller — beside the whole body if it
         can be, else beside :attr:`keep_rows` rows of its table; hidden below its minimum
-        height."""
+        height. Returns whether it is shown."""
         e = self.extra
         own = 2 * self.frameWidth()
         fw = 2 * self.body.frameWidth()
@@ -365,9 +370,10 @@ class Panel(QFrame):
             h = min(e.sizeHint().height(), int(free - floor))
         if h < self._extra_min:
             e.hide()
-        else:
-            e.setFixedHeight(h)
-            e.show()
+            return False
+        e.setFixedHeight(h)
+        e.show()
+        return True
 
     def _place(self, pw: int, ph: int, keep: list[QRect], also: list[QRect] = ()):
         """The best place for the panel at its current text size in a ``pw`` × ``ph``
