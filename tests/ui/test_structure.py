@@ -25,7 +25,7 @@ ALLOWED: dict[str, set[str]] = {
     "table_view": BASE,
     "table_info": {"numbers", "table_items"},
     # the table's words and the game
-    "narrator": {"numbers", "words"}, "summaries": {"numbers", "words"}, "questions": {"numbers"},
+    "narrator": {"numbers", "words"}, "summaries": {"numbers", "sheet_data", "words"}, "questions": {"numbers"},
     "director": {"event_steps", "narrator", "table", "table_info", "table_layout"},
     "computer": {"worker"}, "persistence": {"words"}, "session": {"computer", "persistence"},
     # windows and dialogs
@@ -44,7 +44,7 @@ ALLOWED: dict[str, set[str]] = {
     "window_dialogs": {"deal_editor", "help_window", "history_window", "narrator", "numbers", "practice_dialogs",
                        "questions", "record_file", "replay", "review_open", "score_keeper_window", "settings_dialog",
                        "words"},
-    "practice_dialogs": {"numbers", "summaries"},
+    "practice_dialogs": {"numbers", "sheet_data"},
     "advice": {"narrator", "numbers", "panels", "words"},
     "review_words": {"numbers"},
     "review_window": {"computer", "numbers", "replay", "review_words", "window_size", "words"},
