@@ -117,6 +117,8 @@ class ScoreSheetWidget(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.data: SheetData | None = None
+        #: the shown columns' widths at their contents' width (px), before sharing out the room
+        self.contents_width = 0
         self.status = QLabel(self)
         self.status.setObjectName("sheetStatus")
         self.status.setWordWrap(True)
@@ -280,15 +282,18 @@ class ScoreSheetWidget(QWidget):
         t.scrollToBottom()
 
     def _fit_columns(self) -> None:
-        """Columns as wide as their contents; when the table is wider than that, the
-        sides' columns share the room (a narrow dock scrolls instead of clipping)."""
+        """Columns as wide as their contents (their sum in px: :attr:`contents_width`); when
+        the table is wider than that, the sides' columns share the room (a narrow dock
+        scrolls instead of clipping)."""
         t = self.table
         hh = t.horizontalHeader()
         n = t.columnCount()
         if not n:
+            self.contents_width = 0
             return
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         needed = sum(hh.sectionSize(c) for c in range(n) if not t.isColumnHidden(c))
+        self.contents_width = needed
         room = t.viewport().width()
         if self.data is not None and needed < room:
             extra = (room - needed) // (2 * self.data.sides)

@@ -46,11 +46,12 @@ class SheetDock(QDockWidget):
         QTimer.singleShot(0, self.fit)
 
     def width_needed(self) -> int:
-        """The dock width that shows every column of the sheet without scrolling."""
+        """The dock width that shows every column of the sheet without scrolling: the
+        columns at their contents' width (not as widened to share out a wider dock's room,
+        which would widen the dock again at each fit), room for a vertical scroll bar
+        whether shown or not (the width stays when rows come)."""
         t = self.sheet.table
-        hh = t.horizontalHeader()
-        cols = sum(hh.sectionSize(c) for c in range(t.columnCount()) if not t.isColumnHidden(c))
-        return cols + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width() + 16
+        return self.sheet.contents_width + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width() + 16
 
     def room(self) -> int:
         """The narrowest window that shows the table (at its smallest) beside the docked

@@ -282,8 +282,9 @@ def test_the_sheet_shown_in_a_narrow_window_leaves_the_table_its_room(qtbot):
 
 def test_a_sheet_opened_narrow_widens_with_the_window(qtbot):
     """Shown by the player in a 1000-px window (docked, narrow), the sheet grows to its
-    columns' width once the window is widened to 1400."""
-    win = shown_window(qtbot, Rules(players=4, mode="pairs"), 1, seed=3, size=(1000, 720))
+    columns' width once the window is widened to 1400 (4 individual players: four sides'
+    columns do not fit at 1000 px)."""
+    win = shown_window(qtbot, Rules(players=4, mode="individual"), 1, seed=3, size=(1000, 720))
     assert win.summary.isVisible()
     dock = win.sheet_dock
     win.view_menu.sheet_action.trigger()
