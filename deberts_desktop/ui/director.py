@@ -166,24 +166,41 @@ class TableDirector(QObject):
         self.selected = None
         self.relayout()
 
-    def show_position(self) -> None:
+    def show_position(self, trick_on_table: bool = False) -> None:
         """Show the game exactly where it stands, without animation (a resumed game, a
         replayed position): the last deal's hands, trick, piles, stock, turned card; the
-        bids of the bidding round in progress in their bubbles."""
+        bids of the bidding round in progress in their bubbles. ``trick_on_table``: a
+        trick just completed is shown as the live table shows it before collecting it
+        (all its cards in the centre, the winner's marked: :meth:`mark_trick`), not in its
+        pile (a replayed step that played a trick's last card)."""
         game = self.game
         entry = game.entries[-1] if game.entries else None
         self.deal_no = len(game.entries)
         self.hide_bubbles()
         self.scene.banner.setVisible(False)
+        self.mark_trick(None)
         if entry is not None:
             self.model = TableModel.of_deal(entry.deal, self.reveal_all)
             deal = entry.deal
+            if trick_on_table and deal.tricks and not self.model.trick:
+                leader, cards, winner = deal.tricks[-1]
+                pile = self.model.piles[game.rules.side_of(winner)]
+                del pile[-len(cards):]  # the last trick went to its pile last
+                n = game.rules.players
+                self.model.trick = [((leader + i) % n, c) for i, c in enumerate(cards)]
+                self.mark_trick(winner)
             if deal.phase in ("bidding_1", "bidding_2"):
                 round_no = 1 if deal.phase == "bidding_1" else 2
                 n = game.rules.players
                 for seat, bid in deal.bids[n * (round_no - 1):]:
                     self._bubble(seat, self.narrator.event(ev.BidMade(seat, str(bid), round_no), deal))
         self.relayout()
+
+    def mark_trick(self, winner: int | None) -> None:
+        """The completed trick on the table: the card of ``winner`` (a seat) marked, the
+        others not (None: no card of the trick marked, as it is collected)."""
+        for seat, c in self.model.trick:
+            self.scene.cards[int(c)].set_state(marked=winner is not None and seat == winner)
 
     def abandon(self) -> None:
         """Drop the queue and the animations (a new game, the window closes)."""

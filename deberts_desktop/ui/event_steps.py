@@ -97,15 +97,13 @@ def queue_event_steps(d, e, deal) -> None:
         d.q_layout(330)
     elif isinstance(e, ev.TrickWon):
         def mark():
-            for seat, c in m.trick:
-                d.scene.cards[int(c)].set_state(marked=seat == e.seat)
+            d.mark_trick(e.seat)
             d.refresh_info()
         d.q_call(mark)
         d.q_wait(800)
 
         def collect():
-            for _, c in m.trick:
-                d.scene.cards[int(c)].set_state(marked=False)
+            d.mark_trick(None)
             m.piles[deal.rules.side_of(e.seat)].extend(c for _, c in m.trick)
             m.trick = []
             tell()

@@ -32,6 +32,13 @@ from .words import storage_text, suit_plural
 
 log = logging.getLogger("deberts_desktop.ui")
 
+#: the replay table's smallest height (px): the game's table view is at least 440 high, the
+#: replay's gives the bar (caption and buttons, up to ~75 px) its room within that
+REPLAY_TABLE_MIN_HEIGHT = 300
+#: the gap between the bar's buttons, and after "Back to game" (px)
+BAR_SPACING = 6
+BACK_GAP = 12
+
 
 class ReplayView(QWidget):
     """Steps through a :class:`GameRecord`'s deals. ``back_requested`` asks the window to
@@ -88,16 +95,23 @@ class ReplayView(QWidget):
         self.last_button.setToolTip(self.tr("The start of the next deal (Page Down)"))
         self.back_button.setToolTip(self.tr("Back to the game in progress (Escape)"))
 
-        bar = QWidget(self)
+        # the bar under the table: the caption, then the buttons in one row; in a window too
+        # narrow for one row, "Play from here" and "Review" go up to the caption's line
+        # (:meth:`_arrange_bar`), so the page is never wider than the table's smallest width
+        self.bar = bar = QWidget(self)
         bar.setObjectName("replayBar")
         column = QVBoxLayout(bar)
         column.setContentsMargins(8, 4, 8, 6)
         column.setSpacing(4)
-        column.addWidget(self.info)
-        row = QHBoxLayout()
+        self.caption_row = QHBoxLayout()
+        self.caption_row.setSpacing(BAR_SPACING)
+        self.caption_row.addWidget(self.info, 1)
+        column.addLayout(self.caption_row)
+        self.button_row = row = QHBoxLayout()
+        row.setSpacing(BAR_SPACING)
         column.addLayout(row)
         row.addWidget(self.back_button)
-        row.addSpacing(12)
+        row.addSpacing(BACK_GAP)
         row.addWidget(self.first_button)
         row.addWidget(self.prev_button)
         row.addWidget(self.next_button)
@@ -105,11 +119,16 @@ class ReplayView(QWidget):
         row.addWidget(self.here_button)
         row.addWidget(self.review_button)
         row.addStretch(1)
+        self.two_lines = False  # "Play from here" and "Review" on the caption's line
+        # the table lays itself out for any height: it gives way to the bar (the page,
+        # table and bar, fits where the game's table does, down to the smallest window)
+        self.view.setMinimumHeight(REPLAY_TABLE_MIN_HEIGHT)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(self.view, 1)
         lay.addWidget(bar)
+        self._arrange_bar()
 
         ctx = Qt.ShortcutContext.WidgetWithChildrenShortcut
         for key, fn in ((Qt.Key.Key_Right, lambda: self.move(1)), (Qt.Key.Key_Left, lambda: self.move(-1)),
@@ -130,6 +149,7 @@ class ReplayView(QWidget):
         self.one_deal = one_deal
         for b in (self.first_button, self.last_button, self.back_button, self.here_button, self.review_button):
             b.setVisible(not one_deal)
+        self._arrange_bar()
         self._resized(show=False)
         self.show_position()
 
@@ -202,7 +222,11 @@ class ReplayView(QWidget):
         if d.game is None or d.game.rules != game.rules or d.game.names != game.names:
             d.begin(game, Narrator(game.names, (), game.rules), (), reveal_all=True)
         d.game = game
-        d.show_position()
+        # the step that plays a trick's last card shows the trick (the live table's pause
+        # before collecting it); the review's position before an action shows it collected
+        actions = self.record.deals[self.deal_index].actions
+        played = self.step > 0 and not self.one_deal and actions[self.step - 1].split()[1:2] == ["play"]
+        d.show_position(trick_on_table=played)
         self._update_info(game)
         self.position_shown.emit(game)
 
@@ -257,6 +281,42 @@ class ReplayView(QWidget):
         return self.tr("%1: %2", "who: what they did").replace("%1", who).replace("%2", what)
 
     # ------------------------------------------------------------------ layout
+    def _bar_width(self, buttons) -> int:
+        """The bar's width (px) for ``buttons`` in one row, the shown ones at their size hint."""
+        shown = [b for b in buttons if not b.isHidden()]
+        m = self.bar.layout().contentsMargins()
+        gap = BACK_GAP if self.back_button in shown else 0
+        return (m.left() + m.right() + sum(b.sizeHint().width() for b in shown)
+                + BAR_SPACING * max(0, len(shown) - 1) + gap)
+
+    def _arrange_bar(self) -> None:
+        """All the buttons in one row when the page is wide enough; otherwise "Play from
+        here" and "Review" on the caption's line, right. The bar's smallest width is
+        the two-line arrangement's, so a narrow window (or the docked score sheet) can
+        narrow the page to the table's smallest width."""
+        nav = [self.back_button, self.first_button, self.prev_button, self.next_button, self.last_button]
+        extra = [self.here_button, self.review_button]
+        two = self._bar_width(nav)
+        caption = self._bar_width(extra) + BAR_SPACING + self.fontMetrics().averageCharWidth() * 20
+        self.bar.setMinimumWidth(max(two, caption))
+        want_two = self.width() < self._bar_width(nav + extra)
+        if want_two == self.two_lines:
+            return
+        self.two_lines = want_two
+        for b in extra:
+            (self.button_row if want_two else self.caption_row).removeWidget(b)
+        if want_two:
+            for b in extra:
+                self.caption_row.addWidget(b)
+        else:
+            at = self.button_row.indexOf(self.last_button) + 1
+            for i, b in enumerate(extra):
+                self.button_row.insertWidget(at + i, b)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._arrange_bar()
+
     def _resized(self, show: bool = True) -> None:
         vp = self.view.viewport()
         self.director.set_size(vp.width(), vp.height(), self.view.devicePixelRatioF())

@@ -10,7 +10,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from deberts_desktop.engine.actions import Play
@@ -18,6 +18,7 @@ from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import History, Settings, load_settings, save_settings
 from deberts_desktop.ui.app_storage import open_storage
 from deberts_desktop.ui.main_window import MainWindow
+from deberts_desktop.ui.window_size import FLOOR
 
 from .table_driver import (SHOTS_ENV, Person, answer, engine_game, legal_now, make_window, person_turn, play_to,
                            quick_choice, shot)
@@ -387,9 +388,28 @@ def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(
     # the start of the deal: the first packets in the hands
     shown = [sorted(int(x) for x in r.director.model.hands[s]) for s in range(2)]
     assert shown == [sorted(int(x) for x in p) for p in deal0.first_packets]
+    dock = win.sheet_dock
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.width() == dock.width_needed(), timeout=2000)
+    dock_width = dock.width()
+    plays = 0
     for k in range(1, n_actions + 1):
         assert r.move(1)
         assert r.step == k
+        m = r.director.model
+        if r.record.deals[0].actions[k - 1].split()[1] != "play":
+            continue
+        plays += 1
+        if plays % 2:  # a lead: the trick before it is in its pile, no card marked
+            assert len(m.trick) == 1 and not any(item.marked for item in r.scene.cards.values())
+            continue
+        # the trick's second card: both cards on the table, the winner's marked, none in a pile
+        leader, cards, winner = deal0.tricks[plays // 2 - 1]
+        assert m.trick == [(leader, cards[0]), (1 - leader, cards[1])]
+        assert [r.scene.cards[int(c)].marked for c in cards] == [leader == winner, leader != winner]
+        assert not set(cards) & {c for pile in m.piles for c in pile}
+        if plays == 2:  # on to the next lead and back: the trick again
+            assert r.move(1) and len(r.director.model.trick) == 1 and r.move(-1)
+            assert r.director.model.trick == [(leader, cards[0]), (1 - leader, cards[1])]
     pos = r.position_game()
     assert pos.entries[0].row is not None and tuple(pos.scores) == tuple(game.entries[0].row.scores)
     assert not any(r.director.model.hands[s] for s in range(2))  # every card played
@@ -401,9 +421,26 @@ def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(
         r.move(1)
     qtbot.wait(100)
     assert win.sheet.data is not None and len(win.sheet.data.deals) == 1  # the dock follows the replay
-    # every column fits (once the layout has settled: a loaded machine may need a moment)
+    # every column fits (once the layout has settled: a loaded machine may need a moment);
+    # the dock, fitted at each of ~40 positions, is as wide as the columns' contents need
+    # (it once grew by a scroll bar's width and more at each fit)
     qtbot.waitUntil(lambda: not win.sheet.table.horizontalScrollBar().isVisible(), timeout=2000)
+    assert dock.width() == dock.width_needed() >= dock_width
     shot(win, "replay-mode")
+    # the smallest windows (a 1920 × 1080 screen at scale 2; any screen): the caption and the
+    # buttons under the table, the person's hand whole on it
+    win.setMinimumSize(FLOOR)
+    for size in ((912, 486), (FLOOR.width(), FLOOR.height())):
+        win.resize(*size)
+        qtbot.waitUntil(lambda: r.director.layout.H == r.view.viewport().height() and r.bar.y() > 0, timeout=2000)
+        qtbot.wait(20)
+        table = r.view.geometry()
+        assert r.geometry().bottom() <= win.centralWidget().geometry().bottom()
+        for w in (r.info, r.prev_button, r.next_button, r.back_button, r.here_button, r.review_button):
+            g = w.geometry().translated(w.parentWidget().mapTo(r, w.parentWidget().rect().topLeft()))
+            assert g.top() > table.bottom() and r.rect().contains(g), (size, w, g, table)
+        for c in r.director.model.hands[0]:
+            assert QRectF(r.view.viewport().rect()).contains(r.scene.cards[int(c)].sceneBoundingRect()), size
     # keys in replay mode never act in the game behind it
     live = win.session.game
     before = len(live.deal.history) if live.deal else None
