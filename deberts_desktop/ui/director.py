@@ -153,7 +153,7 @@ class TableDirector(QObject):
         self.reveal_all = reveal_all
         rules = game.rules
         self.model = TableModel(rules.players, rules.sides)
-        self.scene.set_players(rules.players, rules.sides)
+        self.scene.set_players(rules.players, rules.sides, open_hands=reveal_all)
         for item in self.scene.cards.values():
             item.setVisible(False)
             item.set_state(dimmed=False, marked=False, interactive=False)

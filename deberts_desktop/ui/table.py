@@ -62,6 +62,7 @@ class TableScene(QGraphicsScene):
         self._view_size: tuple[float, float] | None = None
         self._layout_key = None
         self._layout: TableLayout | None = None
+        self._open_hands = False
         self.score_box = TextBox(14, bold_first=True, anchor="topleft", bg=QColor(0, 0, 0, 120))
         self.score_box.max_width = self._score_box_limit
         self.score_box.setZValue(700)
@@ -79,12 +80,15 @@ class TableScene(QGraphicsScene):
         #: every name plate, bubble and pile label made, by ("plate" | "bubble" | "pile", seat or side)
         self._boxes: dict[tuple[str, int], TextBox] = {}
 
-    def set_players(self, n: int, sides: int) -> None:
-        """Name plates and bubbles for ``n`` seats, won-trick labels for ``sides`` sides.
+    def set_players(self, n: int, sides: int, open_hands: bool = False) -> None:
+        """Name plates and bubbles for ``n`` seats, won-trick labels for ``sides`` sides;
+        ``open_hands``: every hand face up (a replay: the other hands fan out wider, which
+        leaves the boxes beside them less room, see :class:`TableLayout`).
         The boxes are made once per seat (and side) and kept in the scene: those of seats
         a game does not have are hidden, not deleted — deleting items the scene had drawn
         crashed the view now and then when it painted next (a review table going from 2
         players to 4)."""
+        self._open_hands = open_hands
         for d in (self.plates, self.bubbles, self.pile_labels):
             for item in d.values():
                 item.setVisible(False)
@@ -134,10 +138,11 @@ class TableScene(QGraphicsScene):
         controller makes for that size), or None before a view has set the size."""
         if self._view_size is None or not self.plates:
             return None
-        key = (*self._view_size, len(self.plates))
+        key = (*self._view_size, len(self.plates), self._open_hands)
         if key != self._layout_key:
             self._layout_key = key
-            self._layout = TableLayout(*key) if key[2] in POSITIONS else None
+            w, h, n, open_hands = key
+            self._layout = TableLayout(w, h, n, open_hands=open_hands) if n in POSITIONS else None
         return self._layout
 
     def _plate_limit(self, seat: int) -> float | None:

@@ -17,7 +17,12 @@ from deberts_desktop.ui.sheet_dock import DOCK_MAX_SHARE, DOCK_MIN_WINDOW_WIDTH
 from deberts_desktop.ui.table_items import TextBox
 from deberts_desktop.ui.table_layout import TableLayout
 
-from .table_driver import MODES, make_window, play_to, shown_window
+from deberts_desktop.engine.record import game_record
+from deberts_desktop.ui.card_art import CardArt
+from deberts_desktop.ui.replay import ReplayView
+from deberts_desktop.ui.words import display_name
+
+from .table_driver import MODES, engine_game, make_window, play_to, shown_window
 
 #: 24 characters each: the longest names the settings allow
 LONG_NAMES = ("Анна-Мария Длинноимённая", "Bartholomew Featherstone", "Christopher Montgomery",
@@ -34,7 +39,9 @@ def box_rect(box: TextBox) -> QRectF:
 def visible_scene_rect(win) -> QRectF:
     """What the window shows of the table, in scene coordinates."""
     view = win.view
-    shown = view.viewport().rect().intersected(win.centralWidget().rect())
+    shown = view.viewport().rect()
+    if hasattr(win, "centralWidget"):  # a window (not a replay table of its own)
+        shown = shown.intersected(win.centralWidget().rect())
     return view.mapToScene(shown).boundingRect()
 
 
@@ -47,7 +54,8 @@ def hand_cards(win):
 
 
 def layout_problems(win) -> list[str]:
-    """Name plates and the score box off the visible table, over a hand or over each other."""
+    """Name plates and the score box off the visible table, over a hand or over each other
+    (``win``: a window, or a replay table: anything with ``scene``, ``view``, ``director``)."""
     sc = win.scene
     shown = visible_scene_rect(win)
     boxes = {f"plate {seat}": p for seat, p in sc.plates.items() if p.rows}
@@ -227,6 +235,24 @@ def test_the_right_hand_plate_is_whole_in_russian(qtbot, russian, players, mode)
     assert visible_scene_rect(win).contains(box_rect(plate))
     assert plate.rows[0][0] == win.session.game.names[right] and not plate.elided()
     assert layout_problems(win) == []
+
+
+def test_the_replay_s_score_box_keeps_clear_of_the_open_top_hand(qtbot, russian):
+    """Replay fans every hand out face up, wider than a hidden hand: the score box and the
+    top seat's plate make way for the wider hand (the Russian pairs' names of 4 players,
+    at the width the docked score sheet leaves in a 1280-px window)."""
+    names = [display_name(n) for n in ("You", "Computer 1", "Computer 2", "Computer 3")]
+    game = engine_game(Rules(players=4, mode="pairs"), 1, seed=5, names=names)
+    r = ReplayView(CardArt())
+    qtbot.addWidget(r)
+    r.resize(747, 759)
+    r.show()
+    r.load(game_record(game))
+    while not r.director.model.trick:  # the first card: trump and declarer on the boxes
+        assert r.move(1)
+    qtbot.waitUntil(lambda: r.director.layout.W == 747, timeout=2000)
+    assert "Компьютер 1 и Компьютер 3" in [row[0] for row in r.scene.score_box.rows]
+    assert layout_problems(r) == []
 
 
 # --------------------------------------------------------------------------- the dock
