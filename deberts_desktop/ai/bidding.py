@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..engine import dealing
 from ..engine.actions import NAMES, PASS, TAKE
-from ..engine.cards import Rank
+from ..engine.cards import PLAIN_POINTS, Rank
 from ..engine.sequences import bella_cards, best_sequence, sequences_in
 from ..engine.scoring import outcome_of
 from ..engine.state import PlayState
@@ -55,9 +55,9 @@ def hand_value(hand: int, trump: int, rules=None) -> float:
         ace = bits >> Rank.ACE & 1
         ten = bits >> Rank.TEN & 1
         if ace:
-            v += 11
-        if ten:
-            v += 10 if ace else (5 if k >= 2 else 1)
+            v += PLAIN_POINTS[Rank.ACE]
+        if ten:  # a guarded ten counts in part, a bare one hardly
+            v += PLAIN_POINTS[Rank.TEN] if ace else (5 if k >= 2 else 1)
         if bits >> Rank.KING & 1 and (ace or ten):
             v += 2
     seqs = sequences_in(hand)
