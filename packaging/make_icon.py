@@ -31,6 +31,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from deberts_desktop.ui.card_symbols import suit_path  # noqa: E402  (the cards' own heart)
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import (  # noqa: E402
     QBrush,
@@ -58,20 +59,6 @@ ICNS_TYPES = (
 
 
 # --------------------------------------------------------------------------- shapes
-
-def heart() -> QPainterPath:
-    """A heart 1 unit high, about 1 wide, centred on (0, 0)."""
-    p = QPainterPath()
-    p.moveTo(0.0, 0.5)
-    p.cubicTo(-0.1, 0.36, -0.5, 0.12, -0.5, -0.19)
-    p.cubicTo(-0.5, -0.38, -0.37, -0.5, -0.24, -0.5)
-    p.cubicTo(-0.11, -0.5, -0.03, -0.42, 0.0, -0.31)
-    p.cubicTo(0.03, -0.42, 0.11, -0.5, 0.24, -0.5)
-    p.cubicTo(0.37, -0.5, 0.5, -0.38, 0.5, -0.19)
-    p.cubicTo(0.5, 0.12, 0.1, 0.36, 0.0, 0.5)
-    p.closeSubpath()
-    return p
-
 
 def star(points: int = 5, inner: float = 0.45) -> QPainterPath:
     """A star 1 unit across, centred on (0, 0), one point up."""
@@ -175,11 +162,11 @@ def draw_icon(px: int) -> QImage:
     pip = card_w * (0.78 if small else 0.62)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QBrush(red))
-    p.drawPath(scaled(heart(), pip, card_w / 2, card_h * (0.52 if small else 0.56)))
+    p.drawPath(scaled(suit_path("H"), pip, card_w / 2, card_h * (0.52 if small else 0.56)))
     if not small:
         # Corner index: a small heart under a gold star (the trump mark).
         p.setBrush(QColor("#c0392b"))
-        p.drawPath(scaled(heart(), 7.5, 7.0, 17.0))
+        p.drawPath(scaled(suit_path("H"), 7.5, 7.0, 17.0))
         gold = QLinearGradient(QPointF(0, 2), QPointF(0, 12))
         gold.setColorAt(0.0, QColor("#ffe27a"))
         gold.setColorAt(1.0, QColor("#d49a12"))

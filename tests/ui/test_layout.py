@@ -6,13 +6,11 @@ no word or number broken across lines."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPalette, QTextTable
-from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import Settings
-from deberts_desktop.ui import i18n
 from deberts_desktop.ui.sheet_dock import DOCK_MAX_SHARE, DOCK_MIN_WINDOW_WIDTH
 from deberts_desktop.ui.table_items import TextBox
 from deberts_desktop.ui.table_layout import TableLayout
@@ -106,16 +104,6 @@ def panel_problems(win, panel) -> list[str]:
         bad.append(f"panel {g} covers the Hint / Last trick buttons {win.tools.geometry()}")
     bad += [f"broken: {w}" for w in broken_words(panel.body.document())]
     return bad
-
-
-@pytest.fixture
-def russian():
-    app = QApplication.instance()
-    before = QLocale()
-    i18n.install_translator(app, "ru")
-    yield
-    i18n.install_translator(app, "en")
-    QLocale.setDefault(before)
 
 
 def long_named_window(qtbot, players, mode, size, seed=7):

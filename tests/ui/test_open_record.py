@@ -11,7 +11,6 @@ import os
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from deberts_desktop import cli
 from deberts_desktop.engine.cards import Suit
@@ -19,19 +18,9 @@ from deberts_desktop.engine.practice import take_back_refusal
 from deberts_desktop.engine.record import MAX_RECORD_BYTES, RecordError, parse_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.engine.setup import FIRST_LEAD, DealSetup, SetupError
-from deberts_desktop.ui import i18n
 from deberts_desktop.ui.record_file import open_record_file, read_record_file, refusal_text
 from deberts_desktop.ui.words import practice_refusal_text, record_error_text, setup_problem_text
 from tests.engine.test_examples import EXAMPLE_A
-
-
-@pytest.fixture
-def russian(qapp):
-    before = QLocale()
-    assert i18n.install_translator(qapp, "ru") == "ru"
-    yield
-    i18n.install_translator(qapp, "en")
-    QLocale.setDefault(before)
 
 
 @pytest.fixture

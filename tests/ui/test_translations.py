@@ -49,16 +49,6 @@ def english_words(text: str) -> list[str]:
     return [w for w in words if w not in ALLOWED_LATIN]
 
 
-@pytest.fixture
-def russian(qapp):
-    """Russian installed for the test; English (and the previous locale) after it."""
-    before = QLocale()
-    assert i18n.install_translator(qapp, "ru") == "ru"
-    yield
-    i18n.install_translator(qapp, "en")
-    QLocale.setDefault(before)
-
-
 # ----------------------------------------------------------------------------- the files
 def test_every_message_is_translated():
     """(a) No unfinished, empty, vanished or obsolete entry in the shipped .ts; numerus
