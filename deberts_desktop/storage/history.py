@@ -802,6 +802,23 @@ class History:
         with self._transaction() as c:
             c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
 
+    def holds_game(self, game_id: int, names: Seq[str]) -> bool:
+        """Whether ``game_id`` is a played game of these players (one per seat) — False
+        when there is no such game, or another game has its id now (the history was
+        replaced since the id was learned). :raises HistoryError: it cannot be read."""
+        row = self._query("SELECT kind, names FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None or row[0] != "played":
+            return False
+        try:
+            return json.loads(row[1]) == list(names)
+        except (TypeError, ValueError):
+            return False
+
+    def set_busy_timeout(self, ms: int) -> None:
+        """How long a write waits for another program's lock before it fails with
+        :class:`HistoryError` (see :func:`is_locked`); 10 s when opened."""
+        self._conn.execute(f"PRAGMA busy_timeout = {max(0, int(ms))}")
+
     def latest_unfinished(self) -> int | None:
         """The most recently started played game that is not finished, or None."""
         row = self._query(
@@ -1139,6 +1156,20 @@ def _is_damage(e: sqlite3.Error) -> bool:
         return code & 0xFF in _DAMAGE_CODES
     text = str(e)
     return "not a database" in text or "malformed" in text
+
+
+def is_locked(error: BaseException) -> bool:
+    """Whether a :class:`HistoryError` (or a SQLite error) says that another program holds
+    the history locked (SQLITE_BUSY, SQLITE_LOCKED): waiting may cure it."""
+    e: BaseException | None = error
+    while e is not None:
+        if isinstance(e, sqlite3.Error):
+            code = getattr(e, "sqlite_errorcode", None)
+            if code is not None:
+                return code & 0xFF in (5, 6)
+            return "locked" in str(e)
+        e = e.__cause__
+    return False
 
 
 def _close_quietly(conn: sqlite3.Connection) -> None:
