@@ -322,3 +322,65 @@ def test_a_speech_bubble_never_covers_a_name_plate(qtbot, size):
     finally:
         i18n.install_translator(app, "en")
         QLocale.setDefault(before)
+
+
+def _position(qtbot, hands, trump, declarer, leader, size=(1100, 720), dealer=0):
+    """A window at ``size`` going on with a 2-player deal set at its first lead
+    (``hands``: the cards each seat holds), waiting for the person's card."""
+    from deberts_desktop.engine.deal import Deal
+    from deberts_desktop.engine.game import Game
+
+    rules = Rules(players=2)
+    win = make_window(qtbot, 2, size=size)
+    game = Game(rules, dealer=dealer, names=["You", "Anna"])
+    game.start_deal(Deal.at_first_lead(rules, dealer, hands, trump, declarer, leader))
+    win.continue_game(game, win.seat_levels(rules))
+    qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
+    return win
+
+
+def test_a_click_on_a_dimmed_card_never_plays_the_card_under_it(qtbot):
+    """Issue 19, 2: 2 players at 1100×720, clubs trump, Anna leads ♥A; the person holds
+    ♥8 ♥7 ♠10 ♠9 ♦A, shown in that order (clubs, hearts, spades, diamonds), so ♠10 lies
+    over ♥7. A click on the strip of ♠10 that shows (its left edge, over ♥7) plays
+    nothing and says why ♠10 cannot be played; a click on ♥7 plays ♥7."""
+    win = _position(qtbot, [["8H", "7H", "TS", "9S", "AD"], ["AH", "KH", "QH", "JH", "TH"]], "C", 1, 1)
+    deal = win.session.game.deal
+    assert deal.trick_cards == [Card.parse("AH")]
+    scene, view = win.scene, win.view
+    ten, seven = scene.cards[int(Card.parse("TS"))], scene.cards[int(Card.parse("7H"))]
+    assert ten.dimmed and not ten.interactive and seven.interactive and not seven.dimmed
+    assert ten.zValue() > seven.zValue()
+    # 6 px inside the left edge of ♠10, half-way down: a point of ♥7 too, covered by ♠10
+    p = ten.mapToScene(QPointF(-scene.card_w / 2 + 6, 0))
+    assert seven.contains(seven.mapFromScene(p))
+    at = view.mapFromScene(p)
+    assert view.itemAt(at) is ten
+    said = status_log(win)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.wait(5)
+    assert len(deal.history) == 1 and person_turn(win)  # only Anna's ♥A
+    assert said == ["You cannot play ♠10. You must follow suit: hearts."]
+    # the margin round a card is no part of it: 2 px left of ♠10's left edge is ♥7
+    q = view.mapFromScene(ten.mapToScene(QPointF(-scene.card_w / 2 - 2, 0)))
+    assert view.itemAt(q) is seven
+    # the legal card, where it shows, is played
+    Person(qtbot, win).click_card(Card.parse("7H"))
+    qtbot.waitUntil(lambda: len(deal.history) > 1, timeout=5000)
+    assert deal.history[1] == (0, Play(Card.parse("7H")))
+
+
+def test_keys_choose_among_the_legal_cards_only(qtbot):
+    """←/→ move the choice over the cards that may be played (♥8, ♥7), never onto a
+    dimmed one (♠10 next to ♥7); Enter plays the chosen card."""
+    win = _position(qtbot, [["8H", "7H", "TS", "9S", "AD"], ["AH", "KH", "QH", "JH", "TH"]], "C", 1, 1)
+    d, deal = win.director, win.session.game.deal
+    chosen = []
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        qtbot.keyClick(win.view, key)
+        chosen.append(str(Card(d.selected)))
+    assert chosen == ["8H", "7H", "8H", "7H"]
+    assert win.scene.cards[int(Card.parse("7H"))].marked and not win.scene.cards[int(Card.parse("TS"))].marked
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(deal.history) > 1, timeout=5000)
+    assert deal.history[1] == (0, Play(Card.parse("7H")))
