@@ -384,3 +384,21 @@ def test_keys_choose_among_the_legal_cards_only(qtbot):
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(deal.history) > 1, timeout=5000)
     assert deal.history[1] == (0, Play(Card.parse("7H")))
+
+
+def test_trumps_are_sorted_in_trump_rank():
+    """Issue 19, 28: the trumps strongest first, J 9 A 10 K Q 8 7; other suits from the
+    ace down; trumps first, then the suits in alternating colours."""
+    cards = [Card.parse(t) for t in "7H QH AS 9H KH TH 8H JH AH TS 7C".split()]
+    order = sorted(cards, key=lambda c: hand_sort_key(c, 1))  # hearts trump
+    assert " ".join(str(c) for c in order) == "JH 9H AH TH KH QH 8H 7H AS TS 7C"
+    plain = sorted(cards, key=lambda c: hand_sort_key(c, None))  # no trump yet: ♠ ♥ ♣ ♦
+    assert " ".join(str(c) for c in plain) == "AS TS AH KH QH JH TH 9H 8H 7H 7C"
+
+
+def test_the_hand_on_the_table_shows_trumps_in_trump_rank(qtbot):
+    """K J 8 7 of hearts, hearts trump: left to right J K 8 7, then ♠A."""
+    win = _position(qtbot, [["KH", "JH", "8H", "7H", "AS"], ["AD", "KD", "QD", "JD", "TD"]], "H", 0, 0)
+    items = [win.scene.cards[int(c)] for c in win.session.game.deal.hand(0)]
+    shown = [str(i.card) for i in sorted(items, key=lambda i: i.pos().x())]
+    assert shown == ["JH", "KH", "8H", "7H", "AS"]
