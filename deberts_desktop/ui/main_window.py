@@ -420,7 +420,10 @@ class MainWindow(QMainWindow):
         self.say(self.director.narrator.game_over_prompt())
 
     def toggle_last_trick(self) -> None:
-        self.overlays.toggle_last_trick()
+        """Game → Last trick (L): show the last trick taken, or hide it; nothing in a
+        replay (its table is not the game's)."""
+        if not self.dialogs.in_replay():
+            self.overlays.toggle_last_trick()
 
     # ------------------------------------------------------------------ messages
     def warn(self, key: str, text: str | None) -> None:

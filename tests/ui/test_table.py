@@ -402,3 +402,29 @@ def test_the_hand_on_the_table_shows_trumps_in_trump_rank(qtbot):
     items = [win.scene.cards[int(c)] for c in win.session.game.deal.hand(0)]
     shown = [str(i.card) for i in sorted(items, key=lambda i: i.pos().x())]
     assert shown == ["JH", "KH", "8H", "7H", "AS"]
+
+
+def test_the_game_menu_shows_the_last_trick_key(qtbot):
+    """Issue 19, 26: Game → Last trick shows L in the menu; L (or Д, the same key on a
+    Russian layout) shows the last trick and hides it again — once per press."""
+    from PySide6.QtGui import QKeySequence
+
+    win = _position(qtbot, [["8H", "7H", "TS", "9S", "AD"], ["AH", "KH", "QH", "JH", "TH"]], "C", 1, 1)
+    act = win.last_action
+    assert act in win.menu_game.actions()
+    assert act.shortcut().toString(QKeySequence.SequenceFormat.NativeText) == "L"
+    deal = win.session.game.deal
+    Person(qtbot, win).click_card(Card.parse("7H"))  # Anna takes the first trick with ♥A
+    qtbot.waitUntil(lambda: len(deal.tricks) == 1 and person_turn(win), timeout=5000)
+    preview = win.scene.preview
+    qtbot.keyClick(win.view, Qt.Key.Key_L)
+    assert preview.isVisible() and [text for _, text, _ in preview.entries] == ["AH", "7H"]
+    qtbot.keyClick(win.view, Qt.Key.Key_L)
+    assert not preview.isVisible()
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    # the key of L on a Russian layout: Qt's key code is the letter's own, Д
+    QApplication.sendEvent(win.view, QKeyEvent(QEvent.Type.KeyPress, ord("Д"), Qt.KeyboardModifier.NoModifier, "д"))
+    assert preview.isVisible()
