@@ -138,6 +138,8 @@ class TableDirector(QObject):
         self.playable: set[int] = set()
         self.selected: int | None = None
         self.reveal_all = False
+        #: the game on the table is a practice game (the score box says so)
+        self.practice = False
         #: scene rectangles the bubbles keep clear of (the action bar over the table)
         self.keep_clear: list = []
         self._bubble_timers: dict[int, QTimer] = {}

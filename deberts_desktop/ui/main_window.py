@@ -293,12 +293,18 @@ class MainWindow(QMainWindow):
             self.session.advance()
 
     def _game_started(self, game) -> None:
-        from .narrator import Narrator
+        """A game comes on the table (new, set up, played again, resumed, taken back): the
+        old deal's bar, panels and status line go; the title says whether it is practice."""
+        from .narrator import Narrator, window_title
 
         ses = self.session
+        self.overlays.hide_panels()
         narrator = Narrator(game.names, ses.person_seats, game.rules)
+        self.director.practice = ses.practice is not None  # the score box says so
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
+        self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
+        self.setWindowTitle(window_title(ses.practice is not None))
         self._resized()
 
     # ------------------------------------------------------------------ turns
@@ -420,8 +426,7 @@ class MainWindow(QMainWindow):
         self.say(self.director.narrator.game_over_prompt())
 
     def toggle_last_trick(self) -> None:
-        """Game → Last trick (L): show the last trick taken, or hide it; nothing in a
-        replay (its table is not the game's)."""
+        """Game → Last trick (L): shown or hidden; nothing in a replay (not the game's table)."""
         if not self.dialogs.in_replay():
             self.overlays.toggle_last_trick()
 

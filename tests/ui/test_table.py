@@ -428,3 +428,117 @@ def test_the_game_menu_shows_the_last_trick_key(qtbot):
     # the key of L on a Russian layout: Qt's key code is the letter's own, Д
     QApplication.sendEvent(win.view, QKeyEvent(QEvent.Type.KeyPress, ord("Д"), Qt.KeyboardModifier.NoModifier, "д"))
     assert preview.isVisible()
+
+
+# -- a new game clears the old one's table (issue 19, 15 and 16) -------------------------
+B0 = "JH 9H AH KH QH AS KS QS 7D"  # RULES.md 12 B: the person's whole hand, hearts trump
+B1 = "TS JS 9S 8S AD TD KD AC TC"
+
+
+def _set_up_first_lead(dlg, leader=None):
+    """Fill the deal editor ``dlg`` with RULES.md 12 B at its first lead (hearts trump,
+    the person declarer; ``leader``: who leads, None as the rules say)."""
+    dlg.lead_radio.setChecked(True)
+    dlg.type_cards(0, B0)
+    dlg.type_cards(1, B1)
+    dlg.trump_combo.setCurrentIndex(dlg.trump_combo.findData(int(Card.parse("JH").suit)))
+    dlg.declarer_combo.setCurrentIndex(dlg.declarer_combo.findData(0))
+    if leader is not None:
+        dlg.leader_combo.setCurrentIndex(dlg.leader_combo.findData(leader))
+    assert dlg.problem_texts() == []
+
+
+def test_enter_in_a_hand_field_of_the_set_up_only_commits_the_cards(qtbot):
+    """Set up a position (Game menu): Enter in a hand's field takes the cards typed and
+    starts nothing; Enter on the focused Play button plays the position."""
+    from PySide6.QtTest import QTest
+
+    win = make_window(qtbot, 2, dealer=1)
+    old = win.session.game
+    dlg = win.set_up_position()
+    qtbot.waitExposed(dlg)
+    assert not any(b.isDefault() for b in dlg.findChildren(type(dlg.play_button)))
+    edit = dlg.seat_edits[0]
+    edit.setFocus()
+    QTest.keyClicks(edit, "js 9s ah")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    assert dlg.setup.hands[0] == (Card.parse("JS"), Card.parse("9S"), Card.parse("AH"))
+    assert edit.text() == "JS 9S AH"
+    QTest.keyClick(dlg.turned_edit, Qt.Key.Key_Enter)  # the keypad's Enter in the turned card's field
+    assert dlg.isVisible() and win.session.game is old and win.dialogs.question is None
+    dlg.play_button.setFocus()
+    QTest.keyClick(dlg.play_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.session.game is not old, timeout=5000)
+    assert not dlg.isVisible()
+    assert {Card.parse("JS"), Card.parse("9S"), Card.parse("AH")} <= set(win.session.game.deal.hand(0))
+
+
+def test_a_set_up_started_in_bidding_clears_the_bidding_bar(qtbot):
+    """The old deal's bidding bar goes when a set-up position starts: Boris (a computer)
+    leads the set-up's first trick, and no bar of the old deal is left meanwhile."""
+    win = make_window(qtbot, 2, dealer=1)  # the person bids first: the bar offers Take / Pass
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    assert win.session.game.deal.phase == "bidding_1"
+    assert win.bar.isVisible() and win.bar.buttons
+    dlg = win.set_up_position()
+    _set_up_first_lead(dlg, leader=1)
+    said = status_log(win)
+    qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+    assert not win.bar.isVisible() and win.bar.buttons == []
+    assert "Your bid" not in win.status_label.text()
+    qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
+    assert len(win.session.game.deal.history) == 1 and not win.bar.isVisible()
+    assert "Your bid" not in said
+
+
+def test_abandoning_a_game_clears_the_status_line(qtbot):
+    """Issue 19, 16: Ctrl+N → Abandon in the middle of a deal: the status line says the
+    new game is dealt, not "Your turn: play a card"."""
+    from .table_driver import answer, play_to
+
+    win = make_window(qtbot, 2, seed=5)
+    assert play_to(qtbot, win, "play") == "play"
+    win.session.choose(next(a for a in legal_now(win) if isinstance(a, Play)))  # the game is under way
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    assert win.status_label.text().startswith("Your turn: play a card")
+    old = win.session.game
+    said = status_log(win)
+    win.new_action.trigger()
+    answer(qtbot, win, "Abandon")
+    assert win.session.game is not old
+    assert said[0] == "New game: dealing…"
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    dealt = next(i for i, line in enumerate(said) if line.startswith("Deal 1 · dealer: "))
+    assert not any(line.startswith("Your turn") for line in said[:dealt])
+
+
+def test_a_practice_game_says_so_in_the_title_and_the_score_box(qtbot):
+    """Issue 19, 17: while a practice game is on the table (Game → New practice game, a
+    set-up position) the window's title and the score box say it is practice, which
+    keeps it out of the statistics; an ordinary game says nothing of it."""
+    from .table_driver import answer
+
+    practice_line = ["Practice — not in the statistics"]
+    win = make_window(qtbot, 2, dealer=1)
+    box = win.scene.score_box
+    assert win.windowTitle() == "Deberts — Debertz against the computer"
+    assert practice_line not in box.rows
+    win.practice_action.trigger()  # nothing played yet: no question
+    qtbot.waitUntil(lambda: win.session.practice is not None and person_turn(win), timeout=5000)
+    assert win.windowTitle() == "Deberts — practice game (not in the statistics)"
+    assert box.rows[-1] == practice_line and box.row_colors[len(box.rows) - 1].name() == "#9fd3ff"
+    assert not box.elided()
+    win.new_action.trigger()
+    if win.dialogs.question is not None:  # a computer bid first: the practice game is under way
+        answer(qtbot, win, "Abandon")
+    qtbot.waitUntil(lambda: win.session.practice is None and person_turn(win), timeout=5000)
+    assert win.windowTitle() == "Deberts — Debertz against the computer" and practice_line not in box.rows
+    # a set-up position is a practice game too
+    dlg = win.set_up_position()
+    _set_up_first_lead(dlg)
+    qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+    if win.dialogs.question is not None:
+        answer(qtbot, win, "Abandon")
+    qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
+    assert win.session.practice is not None
+    assert win.windowTitle() == "Deberts — practice game (not in the statistics)" and box.rows[-1] == practice_line
