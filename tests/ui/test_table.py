@@ -542,3 +542,16 @@ def test_a_practice_game_says_so_in_the_title_and_the_score_box(qtbot):
     qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
     assert win.session.practice is not None
     assert win.windowTitle() == "Deberts — practice game (not in the statistics)" and box.rows[-1] == practice_line
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_practice_line_keeps_the_score_box_clear_of_the_plates(qtbot, size):
+    """4 pairs, a practice game: the score box with its practice line stays on the table,
+    over no hand and no name plate."""
+    from .test_layout import layout_problems
+
+    win = make_window(qtbot, 4, "pairs", size=size, seed=3)
+    win.new_game(practice=True)
+    qtbot.waitUntil(lambda: win.session.practice is not None and person_turn(win), timeout=5000)
+    assert win.scene.score_box.rows[-1] == ["Practice — not in the statistics"]
+    assert layout_problems(win) == []
