@@ -299,6 +299,7 @@ class MainWindow(QMainWindow):
 
         ses = self.session
         self.overlays.hide_panels()
+        self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules)
         self.director.practice = ses.practice is not None  # the score box says so
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)

@@ -555,3 +555,19 @@ def test_the_practice_line_keeps_the_score_box_clear_of_the_plates(qtbot, size):
     qtbot.waitUntil(lambda: win.session.practice is not None and person_turn(win), timeout=5000)
     assert win.scene.score_box.rows[-1] == ["Practice — not in the statistics"]
     assert layout_problems(win) == []
+
+
+def test_a_new_game_forgets_the_old_deal_s_hint(qtbot):
+    """A bid hinted in the old game's bidding (Enter makes it) is not made by Enter in the
+    new game's bidding."""
+    win = make_window(qtbot, 2, dealer=1, seed=4)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    with qtbot.waitSignal(win.session.hint_ready, timeout=10000) as hinted:
+        win.hint_action.trigger()
+    assert isinstance(hinted.args[0], Bid) and win.hinted == hinted.args[0]
+    old = win.session.game
+    win.new_game(dealer=1)  # nothing played: no question
+    qtbot.waitUntil(lambda: win.session.game is not old and person_turn(win), timeout=5000)
+    assert win.hinted is None
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert win.session.game.deal.history == [] and person_turn(win)
