@@ -293,12 +293,19 @@ class MainWindow(QMainWindow):
             self.session.advance()
 
     def _game_started(self, game) -> None:
-        from .narrator import Narrator
+        """A game comes on the table (new, set up, played again, resumed, taken back): the
+        old deal's bar, panels and status line go; the title says whether it is practice."""
+        from .narrator import Narrator, window_title
 
         ses = self.session
+        self.overlays.hide_panels()
+        self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules)
+        self.director.practice = ses.practice is not None  # the score box says so
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
+        self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
+        self.setWindowTitle(window_title(ses.practice is not None))
         self._resized()
 
     # ------------------------------------------------------------------ turns
@@ -420,7 +427,9 @@ class MainWindow(QMainWindow):
         self.say(self.director.narrator.game_over_prompt())
 
     def toggle_last_trick(self) -> None:
-        self.overlays.toggle_last_trick()
+        """Game → Last trick (L): shown or hidden; nothing in a replay (not the game's table)."""
+        if not self.dialogs.in_replay():
+            self.overlays.toggle_last_trick()
 
     # ------------------------------------------------------------------ messages
     def warn(self, key: str, text: str | None) -> None:

@@ -436,13 +436,15 @@ class WindowDialogs:
 
     def leave_replay(self) -> None:
         """Back to the game in progress, as it was."""
+        from .narrator import window_title
+
         if not self.in_replay():
             return
         w = self.w
         w.stack.setCurrentWidget(w.view)
         w.sheet_dock.show_game(w.session.game)
         w.status_label.setText(getattr(w, "_game_status", ""))
-        w.setWindowTitle(translate("WindowDialogs", "Deberts — Debertz against the computer"))
+        w.setWindowTitle(window_title(w.session.practice is not None))
         w.view.setFocus()
         QTimer.singleShot(0, w._resized)
 
