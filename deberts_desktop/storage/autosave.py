@@ -10,7 +10,9 @@ a power cut leaves either the previous save or the new one.
 At start-up :meth:`Autosave.load_resume` replays the record to the exact position (same
 hands, phase, legal actions, scores). A file that cannot be read or replayed is moved
 aside to ``autosave.record.json.bak`` and a message is left in :attr:`Autosave.messages`;
-it never raises.
+it never raises. A pipe, a device (a link to ``/dev/zero``) or a file larger than a game
+record may be (:data:`~deberts_desktop.engine.record.MAX_RECORD_BYTES`) is moved aside
+unread (:func:`~.files.read_file`).
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from pathlib import Path
 from typing import Any, Sequence as Seq
 
 from ..engine.game import Game
-from ..engine.record import GameRecord, RecordError, game_record, parse_record, replay
-from .files import StorageError, clear_stale_temporaries, describe_os_error, move_aside, write_atomic
+from ..engine.record import MAX_RECORD_BYTES, GameRecord, RecordError, game_record, parse_record, replay
+from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, describe_os_error,
+                    megabytes, move_aside, read_file, write_atomic)
 from .history import PracticeMark, default_data_dir, now_text
 from .messages import Message, record_problem
 
@@ -131,9 +134,14 @@ class Autosave:
         self.messages = []
         clear_stale_temporaries(self.path)
         try:
-            raw = self.path.read_bytes()
+            raw = read_file(self.path, MAX_RECORD_BYTES)
         except FileNotFoundError:
             return None
+        except NotRegularFileError:
+            return self._broken(Message("it is not a regular file (a pipe, a device or a socket)"))
+        except FileTooLargeError as e:
+            return self._broken(Message("it is larger than {limit} MB, the most a game record can be",
+                                        limit=megabytes(e.limit)))
         except OSError as e:
             self.messages.append(Message("The saved game could not be read ({reason}).", reason=describe_os_error(e)))
             return None

@@ -70,8 +70,8 @@ finds a problem, :class:`History`:
 
 Not damage, and so refused with :class:`HistoryError` and left as it is: a database of a
 newer version (looked at before the check, so even a damaged one is left to the newer
-version), a file or folder the program may not open, a database another program keeps
-locked. A damaged file that cannot be moved aside (no permission) is refused too.
+version), a file or folder the program may not open, a pipe or a device where the file
+should be (a link to ``/dev/zero``, say), a database another program keeps locked. A damaged file that cannot be moved aside (no permission) is refused too.
 
 A history that may be read but not written (a read-only disk or folder, a file without
 write permission) is opened for reading only (SQLite's ``mode=ro``; where SQLite cannot
@@ -95,6 +95,7 @@ import json
 import logging
 import os
 import sqlite3
+import stat
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -450,6 +451,9 @@ class History:
         """Connect and set up (check, migrate). :raises _Damaged: the file is damaged or
         not a database (the connection is closed). :raises HistoryError: anything else."""
         path = self.path
+        if str(path) != ":memory:" and _planted(path):
+            raise HistoryError(Message("The game history {path} is not a regular file (a pipe, a device or a socket); "
+                                       "it was left as it is.", path=path))
         if str(path) != ":memory:" and os.path.isfile(path) and not _may_write(path):
             # SQLite would open it read-only without a word and fail at the first write
             raise _CannotWrite(Message("The game history {path} may not be written.", path=path))
@@ -1181,6 +1185,16 @@ class _CannotWrite(HistoryError):
 #: SQLite's primary result codes for a file it may not write: SQLITE_PERM, SQLITE_READONLY,
 #: SQLITE_CANTOPEN (a WAL file's -shm cannot be made in a read-only folder).
 _WRITE_CODES = (3, 8, 14)
+
+
+def _planted(path: str | Path) -> bool:
+    """Whether ``path`` is there but neither a regular file nor a folder (a pipe, a
+    device such as ``/dev/zero`` or a link to one, a socket): no history to open."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:  # not there (a new history), or not to be looked at: SQLite says why
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
 
 def _may_write(path: str | Path) -> bool:
