@@ -78,7 +78,10 @@ write permission) is opened for reading only (SQLite's ``mode=ro``; where SQLite
 make its ``-shm`` file beside a WAL database, ``immutable=1`` too; an older version is
 migrated in memory): the games stored so far can be listed, shown, replayed and
 exported, every write raises :class:`HistoryError`, and :attr:`History.read_only` says
-so with a message for the player (shown once, see :attr:`History.notices`).
+so with a message for the player (shown once, see :attr:`History.notices`). So is a
+history that SQLite cannot write for want of room though nothing is damaged (it cannot
+make its journal: ``database or disk is full``, ``disk I/O error``): the message then says
+that the disk is full (less than :data:`FULL_BELOW` bytes free) or that it fails.
 
 >>> h = History(":memory:")
 >>> gid = h.start_game(Rules(players=2), ["Anna", "Boris"], [None, "expert"])
@@ -478,6 +481,14 @@ class History:
                 raise _Damaged() from e
             raise self._refused(e, Message("The game history {path} cannot be read: {reason}.", path=path,
                                            reason=_reason(e))) from e
+        except HistoryError as e:  # a migration could not be written: a full disk is no reason to show nothing
+            _close_quietly(self._conn)
+            cause = e.__cause__
+            if isinstance(cause, sqlite3.Error) and not isinstance(e, _CannotWrite):
+                refused = self._refused(cause, e.message)
+                if isinstance(refused, _CannotWrite):
+                    raise refused from cause
+            raise
         except BaseException:
             _close_quietly(self._conn)
             raise
@@ -488,6 +499,10 @@ class History:
         :class:`_CannotWrite` when the file exists but may not be written; a history that
         cannot be made in a folder that may not be written says so."""
         path = self.path
+        if _no_room(e) and str(path) != ":memory:" and os.path.isfile(path):
+            # SQLite cannot make or grow its journal (a full disk; a disk that fails to write):
+            # what is stored can still be read
+            return _CannotWrite(error, no_room=_reason(e))
         if _cannot_write(e) and str(path) != ":memory:":
             if os.path.isfile(path):
                 return _CannotWrite(error)
@@ -540,9 +555,19 @@ class History:
             raise
         self._conn = conn
         self.migrated_from = version
-        self.read_only = Message(
-            "The game history in {folder} may not be written (a read-only disk or folder): the games stored so far "
-            "can be viewed, but new games will not be kept.", folder=Path(self.path).parent)
+        folder = Path(self.path).parent
+        if error.no_room is not None and _disk_full(folder):
+            self.read_only = Message(
+                "The disk of the game history in {folder} is full: the games stored so far can be viewed, but new "
+                "games will not be kept. Make room on the disk and start the game again.", folder=folder)
+        elif error.no_room is not None:
+            self.read_only = Message(
+                "The game history in {folder} cannot be written: {reason}. The games stored so far can be viewed, "
+                "but new games will not be kept.", folder=folder, reason=error.no_room)
+        else:
+            self.read_only = Message(
+                "The game history in {folder} may not be written (a read-only disk or folder): the games stored so "
+                "far can be viewed, but new games will not be kept.", folder=folder)
 
     def _setup(self) -> None:
         c = self._conn
@@ -1179,7 +1204,40 @@ class _Damaged(Exception):
 
 
 class _CannotWrite(HistoryError):
-    """Opening found a file that may be read but not written (the connection is closed)."""
+    """Opening found a file that may be read but not written (the connection is closed).
+    ``no_room``: None when it may not be written (permissions, a read-only disk), else
+    SQLite's reason when it could not write (a full disk, a disk I/O error)."""
+
+    def __init__(self, message: str, no_room: str | None = None):
+        super().__init__(message)
+        self.no_room = no_room
+
+
+#: SQLite's primary result codes when a write fails for want of room or on the disk:
+#: SQLITE_IOERR (its -shm or -wal file cannot be made or grown), SQLITE_FULL.
+_NO_ROOM_CODES = (10, 13)
+#: Less free room than this (bytes) on the history's disk counts as a full disk.
+FULL_BELOW = 2**20
+
+
+def _no_room(e: sqlite3.Error) -> bool:
+    """Whether SQLite could not write for want of room or because the disk failed."""
+    code = getattr(e, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _NO_ROOM_CODES
+    text = str(e)
+    return "disk is full" in text or "disk I/O error" in text
+
+
+def _disk_full(folder: str | Path) -> bool:
+    """Whether the disk of ``folder`` has less than :data:`FULL_BELOW` bytes free for
+    this user (False when it cannot be told)."""
+    import shutil
+
+    try:
+        return shutil.disk_usage(folder).free < FULL_BELOW
+    except OSError:
+        return False
 
 
 #: SQLite's primary result codes for a file it may not write: SQLITE_PERM, SQLITE_READONLY,
@@ -1552,4 +1610,6 @@ def _reason(e: sqlite3.Error) -> str:
         return Message("the file is damaged or is not a game history")
     if "locked" in text:
         return Message("another program is using it")
+    if "disk I/O error" in text:
+        return Message("the disk could not be read or written (disk I/O error)")
     return text

@@ -49,8 +49,11 @@ START = textwrap.dedent("""
             dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
             box = dialogs.message_box if dialogs is not None else None
             if box is not None and w.session.game is not None:
+                history = w.storage.history
                 print(json.dumps({{"box": box.text(), "question": dialogs.question is not None,
-                                  "dealt": w.session.game.deal is not None}}), flush=True)
+                                  "dealt": w.session.game.deal is not None,
+                                  "games": None if history is None else sorted(g.id for g in history.list_games())}}),
+                      flush=True)
                 box.accept()
                 w.close()
                 app.quit()
@@ -100,6 +103,7 @@ def test_the_app_starts_over_planted_files(tmp_path, how):
     assert seen["box"] == "\n\n".join([first, KEPT.format(path=kept_settings),
                                        AUTOSAVE.format(reason=reason, path=kept_autosave)])
     assert seen["dealt"] and not seen["question"]  # no saved game to offer: a new game was dealt
+    assert seen["games"] == []  # and a history is kept
     # the planted files kept as they were; good files in their places
     if how == "pipe":
         assert stat.S_ISFIFO(os.lstat(kept_settings).st_mode) and stat.S_ISFIFO(os.lstat(kept_autosave).st_mode)
