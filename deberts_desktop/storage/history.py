@@ -836,8 +836,15 @@ class History:
         with self._transaction() as c:
             c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
 
-    def latest_unfinished(self) -> int | None:
-        """The most recently started played game that is not finished, or None."""
+    def latest_unfinished(self, prefer: int | None = None) -> int | None:
+        """The most recently started played game that is not finished, or None;
+        ``prefer``: that game when it is a played game not finished (the game a damaged
+        autosave was saving to, :attr:`~.autosave.Autosave.lost_history_id`)."""
+        if prefer is not None:
+            row = self._query("SELECT id FROM games WHERE kind = 'played' AND finished IS NULL AND id = ?",
+                              (prefer,)).fetchone()
+            if row is not None:
+                return int(row[0])
         row = self._query(
             "SELECT id FROM games WHERE kind = 'played' AND finished IS NULL ORDER BY started DESC, id DESC LIMIT 1"
         ).fetchone()
