@@ -71,7 +71,8 @@ finds a problem, :class:`History`:
 Not damage, and so refused with :class:`HistoryError` and left as it is: a database of a
 newer version (looked at before the check, so even a damaged one is left to the newer
 version), a file or folder the program may not open, a pipe or a device where the file
-should be (a link to ``/dev/zero``, say), a database another program keeps locked. A damaged file that cannot be moved aside (no permission) is refused too.
+should be (a link to ``/dev/zero``, say), a database another program keeps locked. A
+damaged file that cannot be moved aside (no permission) is refused too.
 
 A history that may be read but not written (a read-only disk or folder, a file without
 write permission) is opened for reading only (SQLite's ``mode=ro``; where SQLite cannot
