@@ -27,7 +27,8 @@ from typing import Any
 
 from ..engine.rules import Rules, RulesError
 from ..levels import LEVELS  # the computer levels, weakest first
-from .files import StorageError, clear_stale_temporaries, copy_aside, describe_os_error, write_atomic
+from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
+                    describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
 
 APP_NAME = "deberts-desktop"
@@ -35,6 +36,9 @@ FORMAT = "deberts-settings"
 #: The settings file's current version. Version 1 is the first; 2 added the coach.
 VERSION = 2
 FILE_NAME = "settings.json"
+#: The largest settings file read, in bytes (1 MiB; a real one is some 2 KB): a larger
+#: file is kept aside unread and the defaults are used.
+MAX_SETTINGS_BYTES = 2**20
 
 #: Animation speeds; "off" shows every move at once.
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
@@ -369,18 +373,34 @@ def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Messag
         ``settings.json.bak`` (its bytes unchanged), the repaired settings are written
         back, and the messages say what happened — show them to the player once. Each
         is a :class:`~.messages.Message` (English text; translatable template and params).
+        A pipe, a device (a link to ``/dev/zero``), a socket or a file larger than
+        :data:`MAX_SETTINGS_BYTES` is not read at all (:func:`~.files.read_file`): it is
+        renamed to ``settings.json.bak`` and the defaults are used and saved, as for a
+        damaged file.
     """
     path = Path(path) if path is not None else settings_path()
     clear_stale_temporaries(path)  # left by a save cut short (the .bak's too)
+    raw: bytes | None = None
     try:
-        raw = path.read_bytes()
+        raw = read_file(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return Settings(), []
     except IsADirectoryError:
         return Settings(), [Message("The settings file {path} is a folder; the default settings are used.", path=path)]
+    except NotRegularFileError:
+        settings, messages = Settings(), [Message(
+            "The settings file {path} is not a regular file (a pipe, a device or a socket); the default settings "
+            "are used.", path=path)]
+    except FileTooLargeError as e:
+        settings, messages = Settings(), [Message(
+            "The settings file {path} is larger than {limit} MB, which no settings file is; the default settings "
+            "are used.", path=path, limit=megabytes(e.limit))]
     except OSError as e:
         return Settings(), [Message("The settings file {path} could not be read ({reason}); the default settings are used.",
                                     path=path, reason=describe_os_error(e))]
+    if raw is None:  # refused unread: the file itself is moved aside
+        kept = move_aside(path, ".bak")
+        return settings, _kept_and_saved(settings, path, messages, kept)
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -395,16 +415,23 @@ def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Messag
     else:
         settings, messages = _read(data)
     if messages:
-        kept = copy_aside(path, raw)
-        if kept is not None:
-            messages.append(Message("The original file was kept as {path}.", path=kept))
-        else:
-            messages.append(Message("The original file could not be kept aside."))
-        try:
-            save_settings(settings, path)
-        except SettingsSaveError as e:
-            messages.append(e.message)
+        messages = _kept_and_saved(settings, path, messages, copy_aside(path, raw))
     return settings, messages
+
+
+def _kept_and_saved(settings: Settings, path: Path, messages: list[Message], kept: Path | None) -> list[Message]:
+    """After a file that had to fall back: say where the original was ``kept`` (None: it
+    could not be kept aside) and write ``settings`` in its place; :returns: ``messages``
+    with what happened added."""
+    if kept is not None:
+        messages.append(Message("The original file was kept as {path}.", path=kept))
+    else:
+        messages.append(Message("The original file could not be kept aside."))
+    try:
+        save_settings(settings, path)
+    except SettingsSaveError as e:
+        messages.append(e.message)
+    return messages
 
 
 def save_settings(settings: Settings, path: str | Path | None = None) -> None:

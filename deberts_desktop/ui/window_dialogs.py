@@ -79,9 +79,10 @@ class WindowDialogs:
 
     # ------------------------------------------------------------------ games put aside
     def offer_unfinished(self) -> bool:
-        """At start-up: the unfinished game (the autosave, else the most recent one kept in
-        History) is shown behind a question — continue it or start a new one. Returns
-        False when there is none."""
+        """At start-up: the unfinished game (the autosave; else, the autosave being damaged,
+        the History game it was saving to; else the most recent one kept in History) is
+        shown behind a question — continue it or start a new one. Returns False when there
+        is none."""
         st = self.w.storage
         if st is None:
             return False
@@ -92,7 +93,8 @@ class WindowDialogs:
             found = (r.game, r.levels, r.history_id, r.saved_at)
             self.found_practice = r.practice
         elif st.history is not None:
-            found = self._from_history(st.history.latest_unfinished(), quiet=True)
+            lost = st.autosave.lost_history_id if st.autosave is not None else None
+            found = self._from_history(st.history.latest_unfinished(prefer=lost), quiet=True)
         if found is None:
             return False
         game, levels, gid, saved_at = found
