@@ -2,8 +2,9 @@
 
 The hint panel (F1, the Hint button) shows the best three cards or bids of the person's
 position with their values and one line of why the best beats the second, worded here
-from the reason's code and numbers (:class:`deberts_desktop.ai.explain.Hint`); the card
-the hint level chooses is highlighted in the hand. The coach's prompt stops a costly card
+from the reason's code and numbers (:class:`deberts_desktop.ai.explain.Hint`); the best
+is highlighted in the hand (or on the bar) and Enter plays it. The hint level's choice
+is marked with its value, and when it is not the best a line says so. The coach's prompt stops a costly card
 (:class:`deberts_desktop.ai.coach.CoachWarning`) with "Play anyway" (Enter) and "Choose
 again" (Escape). The values come from the session (:mod:`.session`), computed in its
 worker; nothing here decides a card.
@@ -114,6 +115,22 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
                                      "score explains it."), best, second, size)
 
 
+def differs_text(hint, turned: Card | None = None) -> str:
+    """The line saying that the hint level's choice is not the best ("" when it is)."""
+    if not hint.differs:
+        return ""
+
+    def name(action):
+        return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
+
+    chosen, best = hint.value_of(hint.choice), hint.value_of(hint.highlight)
+    if chosen is None or best is None:
+        return _fill(translate("Advice", "The %1 level would choose %2; the best choice here is %3."),
+                     level_name(hint.level), name(hint.choice), name(hint.highlight))
+    return _fill(translate("Advice", "The %1 level would choose %2 (%3); the best choice here is %4 (%5)."),
+                 level_name(hint.level), name(hint.choice), points(chosen), name(hint.highlight), points(best))
+
+
 def unit_text(unit: str | None) -> str:
     """What the hint's values are (:attr:`Hint.unit <deberts_desktop.ai.explain.Hint.unit>`)."""
     if unit == "deal_points":
@@ -134,8 +151,9 @@ def coach_text(warning) -> str:
 
 # --------------------------------------------------------------------------- widgets
 class HintPanel(QFrame):
-    """A small panel over the table: the hint's options with their values, the reason,
-    what the values are; the hint level's choice in gold."""
+    """A small panel over the table: the hint's options with their values (the best in
+    gold, the hint level's choice marked), the reason, a line when the level's choice is
+    not the best, what the values are."""
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -160,16 +178,20 @@ class HintPanel(QFrame):
         lay.addLayout(self.grid)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
+        self.differs = QLabel()
+        self.differs.setWordWrap(True)
         self.unit = QLabel()
         self.unit.setWordWrap(True)
         lay.addWidget(self.reason)
+        lay.addWidget(self.differs)
         lay.addWidget(self.unit)
         self.cells: list[QLabel] = []
         self.hint = None
         self.hide()
 
     def show_hint(self, hint, chosen, turned: Card | None, level: str, px: int) -> None:
-        """Show ``hint`` (``chosen``: the action highlighted on the table)."""
+        """Show ``hint`` (``chosen``: the action highlighted on the table, the best;
+        ``level``: the hint level, when the hint does not say whose choice it shows)."""
         self.hint = hint
         for cell in self.cells:
             self.grid.removeWidget(cell)
@@ -179,21 +201,34 @@ class HintPanel(QFrame):
         def name(action):
             return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
 
+        level = getattr(hint, "level", None) or level
+        choice = getattr(hint, "choice", None)
         rows = [(o.action, o.value) for o in hint.options]
-        if chosen is not None and chosen not in [a for a, _ in rows]:
-            rows.append((chosen, None))
+        for extra in (chosen, choice):
+            if extra is not None and extra not in [a for a, _ in rows]:
+                rows.append((extra, None))
         for r, (action, value) in enumerate(rows):
-            mine = action == chosen
-            colour = GOLD_TEXT if mine else "#f4f4ee"
-            mark = translate("Advice", "◀ %1").replace("%1", level_name(level)) if mine else ""
+            best = action == chosen
+            colour = GOLD_TEXT if best else "#f4f4ee"
+            if best and action == choice:
+                mark = translate("Advice", "◀ best (%1)").replace("%1", level_name(level))
+            elif best:
+                mark = translate("Advice", "◀ best")
+            elif action == choice:
+                mark = translate("Advice", "%1's choice").replace("%1", level_name(level))
+            else:
+                mark = ""
             texts = (name(action), "" if value is None else points(value), mark)
             for c, text in enumerate(texts):
-                shown = f"<b>{escape(text)}</b>" if mine else escape(text)
+                shown = f"<b>{escape(text)}</b>" if best else escape(text)
                 cell = QLabel(f"<span style='color:{colour}'>{shown}</span>")
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight if c == 1 else Qt.AlignmentFlag.AlignLeft)
                 self.grid.addWidget(cell, r, c)
                 self.cells.append(cell)
-        self.reason.setText(reason_text(hint, turned, level))
+        self.reason.setText(reason_text(hint, turned, "master"))
+        differs = differs_text(hint, turned) if choice is not None else ""
+        self.differs.setText(f"<span style='color:{GOLD_TEXT}'>{escape(differs)}</span>" if differs else "")
+        self.differs.setVisible(bool(differs))
         self.unit.setText(f"<span style='color:{SOFT_TEXT}'>{escape(unit_text(hint.unit))}</span>")
         self.set_px(px)
         self.show()
@@ -202,7 +237,7 @@ class HintPanel(QFrame):
     def set_px(self, px: int) -> None:
         font = self.font()
         font.setPixelSize(max(11, int(px * 0.9)))
-        for w in (self.reason, *self.cells):
+        for w in (self.reason, self.differs, *self.cells):
             w.setFont(font)
         small = self.font()
         small.setPixelSize(max(10, int(px * 0.75)))

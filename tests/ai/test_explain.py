@@ -16,7 +16,7 @@ from deberts_desktop.ai import make_player
 from deberts_desktop.ai.explain import REASONS, card_reason, hint
 from deberts_desktop.ai.fair import evaluate
 from deberts_desktop.engine import Card, Deal, Rules
-from deberts_desktop.engine.actions import DECLINE, PASS, SWAP, TAKE, Play
+from deberts_desktop.engine.actions import DECLINE, PASS, PLAYS, SWAP, TAKE, Play
 
 TWO = Rules(players=2)
 
@@ -106,7 +106,7 @@ def test_a_forced_card_and_an_unvalued_action():
             break
     h = hint(deal.view(deal.current_player))
     assert {o.action for o in h.options} == {SWAP, DECLINE} and h.reason.code == "no_values"
-    assert h.highlight == make_player("master").choose(deal.view(deal.current_player))
+    assert h.highlight == h.choice == make_player("master").choose(deal.view(deal.current_player))
 
 
 def test_noise_between_the_parts_is_called_overall():
@@ -131,19 +131,52 @@ def mid_deal_views(players, seed, count):
     return out
 
 
+def test_the_hint_highlights_the_best_card_and_shows_the_levels_choice_with_its_value():
+    # the trump_drawn position (values worked out by hand above): ♠7 is best at 41; the
+    # Amateur's rules of thumb cash ♥A first, worth 39 — the hint still highlights ♠7 and
+    # says the Amateur's choice (listed, with its value) is not the best
+    view = position(*CASES["trump_drawn"][0])
+    h = hint(view, "amateur")
+    assert h.highlight == h.top == Play(Card.parse("7S"))
+    assert h.choice == make_player("amateur").choose(view) == Play(Card.parse("AH")) and h.differs
+    assert (h.value_of(h.highlight), h.value_of(h.choice), h.level) == (41.0, 39.0, "amateur")
+    # the default level is the Master's, whose choice here is the best
+    default = hint(view)
+    assert (default.level, default.choice, default.highlight, default.differs) == ("master", Play(Card.parse("7S")),
+                                                                                  Play(Card.parse("7S")), False)
+
+
+def test_a_levels_choice_outside_the_best_three_is_listed_with_its_value():
+    # 2 players, seed 0, after three cards: the Amateur would cash ♠A, which is not among
+    # the Master's best three: listed fourth with its own fair value
+    rules = Rules(players=2)
+    deal = Deal.shuffled(rules, 0, random.Random(0))
+    seats = [make_player("amateur", seed=s) for s in range(2)]
+    for _ in range(3):
+        deal.apply(seats[deal.current_player].choose(deal.view(deal.current_player)))
+    view = deal.view(deal.current_player)
+    h = hint(view, "amateur")
+    ev = evaluate(view)
+    assert h.choice == Play(Card.parse("AS")) and len(h.options) == 4 and h.options[3].action == h.choice
+    assert [o.value for o in h.options] == [round(ev.values[int(o.action.card)], 1) for o in h.options]
+    assert h.highlight == h.top == PLAYS[ev.ranked()[0]] and h.differs
+
+
 def test_the_master_level_highlights_the_masters_choice():
     views = mid_deal_views(2, 8, 2) + mid_deal_views(4, 2, 1)
     assert len(views) == 3
     for view in views:
         masters = {seed: hint(view, "master", seed) for seed in (0, 5)}
         for seed, h in masters.items():
-            assert h.highlight == h.top == make_player("master", seed).choose(view)
+            assert h.choice == make_player("master", seed).choose(view)
+            assert h.highlight == h.top and h.value_of(h.top) == max(o.value for o in h.options)
             assert len(h.options) == 3 and h.reason.code in REASONS
             assert [o.value for o in h.options] == sorted((o.value for o in h.options), reverse=True)
-        # another level highlights its own choice; the values stay the Master's
+        # another level: its own choice shown; the values and the best stay the Master's
         weak = hint(view, "beginner", 0)
-        assert weak.highlight == make_player("beginner", 0).choose(view)
-        assert weak.options == masters[0].options
+        assert weak.choice == make_player("beginner", 0).choose(view)
+        assert weak.options[:3] == masters[0].options and weak.highlight == masters[0].highlight
+        assert weak.value_of(weak.choice) is not None
 
 
 def test_bids_are_valued_by_the_bidding_simulation():
@@ -156,6 +189,22 @@ def test_bids_are_valued_by_the_bidding_simulation():
     deal = Deal.from_deck(TWO, 1, deck)
     assert sorted(map(str, deal.hand(0))) == sorted("JS 9S AS AH AD AC".split())
     h = hint(deal.view(0))
-    assert h.unit == "margin" and h.top == TAKE == h.highlight
+    assert h.unit == "margin" and h.top == TAKE == h.highlight == h.choice
     assert [o.action for o in h.options] == [TAKE, PASS]
     assert h.reason.code == "declaring" and h.reason.params["made"][0] >= 80 and h.reason.params["made"][1] is None
+
+
+@pytest.mark.parametrize("rules", [Rules(players=2), Rules(players=4, mode="individual")])
+def test_the_highlighted_bid_is_the_best_valued_and_the_masters(rules):
+    # the first bid of a few shuffled deals: the highlighted bid is the first listed with
+    # the highest value, and the Master (the default hint level) bids it; in 4 individual
+    # the values carry the Master's correction for a lone declarer, so they agree there too
+    for seed in range(4):
+        deal = Deal.shuffled(rules, 0, random.Random(seed))
+        view = deal.view(deal.current_player)
+        h = hint(view, "amateur")
+        values = [o.value for o in h.options]
+        assert h.unit == "margin" and h.highlight == h.top and values[0] == max(values)
+        assert h.choice == make_player("amateur").choose(view) and h.value_of(h.choice) is not None
+        master = hint(view)
+        assert master.highlight == master.choice == make_player("master").choose(view) == h.highlight
