@@ -24,8 +24,13 @@ code               ``params`` (besides ``best`` and ``second``, the two cards or
 ``trump_drawn``    the best card draws more of the opponents' trumps (they follow a trump
                    lead in its trick; ``drawn``: average number with each card), which
                    brings ``points`` more card points later
-``gives_points``   the second card gives away ``points`` more card points in this trick
-``takes_points``   the best card takes ``points`` more card points in this trick
+``gives_points``   the second card gives away ``points`` more card points in this trick;
+                   ``beaten``: per cent of worlds the opponents take this trick over the
+                   second card (it falls under a higher card); ``later``: how many more
+                   card points the best card brings in the later tricks (may be < 0)
+``takes_points``   the best card takes ``points`` more card points in this trick;
+                   ``won``: per cent of worlds the side wins this trick, with each card;
+                   ``later`` as for ``gives_points``
 ``later_points``   the best card brings ``points`` more card points in the later tricks
 ``overall``        none of those parts explains it (an estimate's noise): ``points``, the
                    difference of the values
@@ -36,6 +41,14 @@ code               ``params`` (besides ``best`` and ``second``, the two cards or
 
 ``points`` are the part's size in deal points (≥ 0, one decimal); ``made``, ``taken``,
 whole per cents. Every sum is weighted as the Master weighs its worlds.
+
+The trick at hand comes first when it decides: when the part that differs most is a
+trick's card points (this trick's or the later ones'), the best card is no worse in this
+trick, and either the trick goes to the side with one card and not with the other
+(:data:`DECIDES`: in at least half the worlds more) or what this trick gives or takes is
+at least half of what the later tricks bring, the reason is ``takes_points`` or
+``gives_points`` (with the later tricks' part in ``later``) — "♣9 would be beaten in this
+trick", not only "♣Q brings more card points later".
 
 Bids: the values are those of the Master's bidding simulation
 (:func:`~deberts_desktop.ai.bidding.compare_values`: the seat's side's deal points minus
@@ -69,6 +82,10 @@ REASONS = ("forced", "equal", "bait", "last_trick", "sequences", "trump_drawn", 
 EQUAL = 0.5
 #: The best card draws the opponents' trumps when it makes at least this many more fall.
 DRAWN = 0.5
+#: The trick at hand decides when the side wins it with one card in this share of the
+#: worlds more than with the other, or when its part is at least this share of the later
+#: tricks' (see the module).
+DECIDES = 0.5
 
 
 @dataclass(frozen=True)
@@ -222,6 +239,7 @@ class _Line:
     trick_side: int = 0      # card points the side took in the card's trick
     trick_others: int = 0    # card points the others took in the card's trick
     drawn: int = 0           # the opponents' trumps drawn by a trump lead in the card's trick
+    won: int = 0             # 1: the side took the card's trick
 
 
 def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
@@ -266,7 +284,20 @@ def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
     code, size = max(parts, key=lambda p: p[1])  # the first of equal parts, in this order
     if size < EQUAL:
         return Reason("overall", {**names, "points": round(diff, 1)})
+    later = later_b - later_s
+    gives, takes = s["trick_others"] - b["trick_others"], b["trick_side"] - s["trick_side"]
+    won = b["won"] - s["won"]
+    if code in ("later_points", "gives_points", "takes_points") and min(gives, takes) > -EQUAL:
+        # the trick at hand first when it decides (see the module)
+        if won >= DECIDES and takes >= EQUAL:
+            code, size = "takes_points", takes
+        elif max(gives, takes) >= EQUAL and max(gives, takes) >= DECIDES * later:
+            code, size = ("gives_points", gives) if gives >= takes else ("takes_points", takes)
     params = {**names, "points": round(size, 1)}
+    if code == "gives_points":
+        params.update(beaten=round(100 * (1 - s["won"])), later=round(later, 1))
+    elif code == "takes_points":
+        params.update(won=[round(100 * b["won"]), round(100 * s["won"])], later=round(later, 1))
     if code == "bait":
         params.update(declarer=side == declarer_side, made=[round(100 * b["made"]), round(100 * s["made"])])
     elif code == "last_trick":
@@ -297,6 +328,7 @@ def _line(state, card: int, side: int, declarer_side: int, base: DealPoints, dea
     after = s.side_points()
     others = [i for i in range(len(after)) if i != side]
     line = _Line()
+    line.won = int(side_of[s.turn] == side)  # the trick's winner leads next
     line.trick_side = after[side] - before[side]
     line.trick_others = sum(after[i] - before[i] for i in others)
     if cards[0] >> 3 == trump:  # a trump lead draws the trumps the others must follow with

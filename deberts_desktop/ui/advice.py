@@ -91,12 +91,8 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
         return _fill(translate("Advice", "%1 draws more of the opponents' trumps (%3 on average, against %4 with "
                                          "%2), which brings about %5 more card points later."),
                      best, second, points(drawn[0]), points(drawn[1]), size)
-    if code == "gives_points":
-        return _fill(translate("Advice", "%2 gives away about %3 more card points in this trick than %1."),
-                     best, second, size)
-    if code == "takes_points":
-        return _fill(translate("Advice", "%1 takes about %3 more card points in this trick than %2."),
-                     best, second, size)
+    if code in ("gives_points", "takes_points"):
+        return _trick_text(code, p, best, second, size)
     if code == "later_points":
         return _fill(translate("Advice", "%1 brings about %3 more card points in the later tricks than %2."),
                      best, second, size)
@@ -129,6 +125,35 @@ def differs_text(hint, turned: Card | None = None) -> str:
                      level_name(hint.level), name(hint.choice), name(hint.highlight))
     return _fill(translate("Advice", "The %1 level would choose %2 (%3); the best choice here is %4 (%5)."),
                  level_name(hint.level), name(hint.choice), points(chosen), name(hint.highlight), points(best))
+
+
+def _trick_text(code: str, p: dict, best: str, second: str, size: str) -> str:
+    """The trick at hand's reasons: what the card does in this trick (beaten, wins it, gives
+    or takes points), then what the later tricks bring when they bring more."""
+    if code == "gives_points":
+        if float(p.get("beaten", 0)) >= 50:
+            text = _fill(translate("Advice", "%2 would be beaten in this trick and give the opponents about %3 more "
+                                             "card points than %1 now."), best, second, size)
+        else:
+            text = _fill(translate("Advice", "%2 gives away about %3 more card points in this trick than %1."),
+                         best, second, size)
+    else:
+        won = p.get("won") or [0, 0]
+        if list(won) == [100, 0]:
+            text = _fill(translate("Advice", "%1 wins this trick and %2 does not: about %3 more card points for your "
+                                             "side now."), best, second, size)
+        elif float(won[0]) - float(won[1]) >= 50:
+            text = _fill(translate("Advice", "%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: "
+                                             "about %3 more card points for your side now."),
+                         best, second, size, won[0], won[1])
+        else:
+            text = _fill(translate("Advice", "%1 takes about %3 more card points in this trick than %2."),
+                         best, second, size)
+    later = float(p.get("later", 0))
+    if later >= 0.5:
+        text += " " + _fill(translate("Advice", "%1 also brings about %2 more card points in the later tricks."),
+                            best, points(later))
+    return text
 
 
 def unit_text(unit: str | None) -> str:

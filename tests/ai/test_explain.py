@@ -38,20 +38,26 @@ CASES = {
     # ♠8 ♠9) follows: with ♥Q (3 points to seat 0) its ♥10 then beats a small heart and the
     # spades take the rest and the last trick: 10 + 10 = 20 (made, 34 to 20). With ♥10 (10
     # points to seat 0) the queen wins a small heart: 3 + 10 = 13. The 7 points given away
-    # in this trick are the difference (later: 10 against 3, also 7; this trick comes first).
+    # in this trick are the difference (later: 10 against 3, also 7; this trick comes first):
+    # the ten is beaten by the ace in every world.
     "gives_points": (("AH 7H 8H 9H", "TH QH 8S 9S", "C", 0, "AH"),
-                     [("QH", 20.0), ("TH", 13.0)], {"best": "QH", "second": "TH", "points": 7.0}),
+                     [("QH", 20.0), ("TH", 13.0)],
+                     {"best": "QH", "second": "TH", "points": 7.0, "beaten": 100, "later": 7.0}),
     # trump ♣, seat 0 declares with ♥Q ♣9 ♣10 ♣J (trump terz) and leads the queen. Seat 1's
     # ♥K takes the trick, 4 + 3 = 7, and nothing more (seat 0 trumps everything after):
-    # made, seat 1 writes 7; with ♥7 it takes nothing: 0.
+    # made, seat 1 writes 7; with ♥7 it takes nothing: 0. ♥K wins the trick, ♥7 does not;
+    # nothing differs later.
     "takes_points": (("QH 9C TC JC", "KH 7H 9D QC", "C", 0, "QH"),
-                     [("KH", 7.0), ("7H", 0.0)], {"best": "KH", "second": "7H", "points": 7.0}),
-    # trump ♥ (nobody holds one), seat 0 declares with ♠K ♣10 ♣J ♣Q (terz) and leads the king.
-    # ♠10 takes it (14), then ♦A and ♠9 take seat 0's ♣J and ♣Q (13 + 3) before ♣7 loses the
-    # last trick to ♣10: 30 (made, 40 to 30). With ♠9 seat 0 takes every trick: 0. The 16
-    # points of the later tricks outweigh the 14 of this one.
-    "later_points": (("KS TC JC QC", "AD 9S TS 7C", "H", 0, "KS"),
-                     [("TS", 30.0), ("9S", 0.0)], {"best": "TS", "second": "9S", "points": 16.0}),
+                     [("KH", 7.0), ("7H", 0.0)],
+                     {"best": "KH", "second": "7H", "points": 7.0, "won": [100, 0], "later": 0.0}),
+    # trump ♣, seat 0 declares with the terz ♠8 ♠9 ♠10 and leads ♠7; seat 1 holds ♣8 ♥Q ♠A
+    # ♠K. ♠K takes the trick (4); then ♠A (seat 0 keeps its ten: 11), ♥Q (3) and ♣8 under
+    # which the ten falls (10) and the last trick: 38 — seat 0 takes no trick, its terz does
+    # not count, baited. ♠A takes 11 now, but then ♠K falls to the ten (seat 0: 14 and its
+    # terz, made) and seat 1 gets ♥Q and the last trick: 11 + 3 + 10 = 24. ♠K takes 7
+    # fewer points in this trick and 24 - 3 = 21 more in the later ones.
+    "later_points": (("7S 8S 9S TS", "8C QH AS KS", "C", 0, "7S"),
+                     [("KS", 38.0), ("AS", 24.0)], {"best": "KS", "second": "AS", "points": 21.0}),
     # trump ♣, seat 1 declares with ♠K ♠7 ♠8 ♥9 against ♠J ♦7 ♦8 ♦9 (terz). ♠K takes the
     # trick (6) and seat 1 keeps the lead to the end: 6 + 10 for the last trick = 16, made
     # (seat 0 took no trick: its terz does not count). With ♠7 seat 0 takes everything.
@@ -91,6 +97,39 @@ def test_each_reason_on_a_set_position(code):
     h = hint(position(*args))
     assert shown(h) == (options, code, params)
     assert h.unit == "deal_points" and h.highlight == h.top == Play(Card.parse(options[0][0]))
+
+
+def test_the_trick_at_hand_comes_first_when_it_decides():
+    # trump ♥ (nobody holds one), seat 0 declares with ♠K ♣10 ♣J ♣Q (terz) and leads the king.
+    # ♠10 takes it (14), then ♦A and ♠9 take seat 0's ♣J and ♣Q (13 + 3) before ♣7 loses the
+    # last trick to ♣10: 30 (made, 40 to 30). With ♠9 seat 0 takes every trick: 0. The 16
+    # points of the later tricks are more than the 14 of this one, but ♠10 wins this trick
+    # and ♠9 does not: the trick at hand is named, the later tricks beside it.
+    h = hint(position("KS TC JC QC", "AD 9S TS 7C", "H", 0, "KS"))
+    assert shown(h) == ([("TS", 30.0), ("9S", 0.0)], "takes_points",
+                        {"best": "TS", "second": "9S", "points": 14.0, "won": [100, 0], "later": 16.0})
+
+
+def test_the_nine_beaten_under_the_jack_is_the_reason_for_the_queen():
+    # issue 19, item 22: trump ♣; Anna (seat 0) declares and leads ♣J; seat 1 holds ♣Q ♣9
+    # ♥7 ♥8 and may follow with either (the jack is the top trump: nothing beats it, and
+    # overtrumping is not asked for). Seat 0's other three cards are unseen. ♣9 falls
+    # under the jack: the opponents' trick holds 20 + 14 = 34 instead of 20 + 3 = 23, 11
+    # more, in every world. Keeping ♣9 also wins more later (it beats any trump but the
+    # jack, the queen does not): before, that larger later part was the reason given
+    # ("♣Q brings about … more card points in the later tricks"); the trick at hand decides
+    deal = Deal.at_first_lead(TWO, 1, [list("JC AC 7S 8S".split()), list("9C QC 7H 8H".split())], "C", 0,
+                              leader=0)
+    deal.apply(Play(Card.parse("JC")))
+    view = deal.view(1)
+    assert {a.card for a in view.legal} == {Card.parse(c) for c in "9C QC 7H 8H".split()} - {Card.parse("7H"),
+                                                                                                Card.parse("8H")}
+    h = hint(view)
+    assert h.top == Play(Card.parse("QC")) and h.options[1].action == Play(Card.parse("9C"))
+    params = h.reason.params
+    assert h.reason.code == "gives_points"
+    assert (params["best"], params["second"], params["points"], params["beaten"]) == ("QC", "9C", 11.0, 100)
+    assert params["later"] > params["points"]  # the later tricks' part is the larger: still the trick at hand
 
 
 def test_a_forced_card_and_an_unvalued_action():

@@ -135,3 +135,44 @@ def test_a_real_start_with_an_older_settings_file_hints_at_the_master(qtbot, tmp
     saved = json.loads((config / "settings.json").read_text())
     assert saved["version"] == 3 and saved["hint"] == {"level": "expert"}
     assert saved["levels"][0] == "beginner"  # seat 0's level kept as it was, unused
+
+
+def test_the_reason_names_the_nine_beaten_under_the_jack(qtbot):
+    """Issue 19, item 22: trump ♣, Anna declares and leads ♣J; you hold ♣9 ♣Q ♥7 ♥8 and
+    must follow with a trump. The jack is the top trump: either card is beaten, and ♣9
+    puts 14 points into Anna's trick where ♣Q puts 3 — 11 more, now; keeping the nine also
+    wins more later, which the reason adds."""
+    win = make_window(qtbot, 2)
+    deal = Deal.at_first_lead(TWO, 0, [["9C", "QC", "7H", "8H"], ["JC", "AC", "7S", "8S"]], "C", 1, leader=1)
+    put_on_table(win, deal, [None, "amateur"], "JC")
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    win.hint()
+    panel = win.overlays.advice.panel
+    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    assert [row[0] for row in panel_rows(panel)] == ["♣Q", "♣9"]
+    now, later = panel.reason.text().split(" ♣Q also brings about ")
+    assert now == "♣9 would be beaten in this trick and give the opponents about 11 more card points than ♣Q now."
+    assert later.endswith(" more card points in the later tricks.")
+
+
+def test_the_trick_at_hand_is_worded_from_its_numbers():
+    from deberts_desktop.ai.explain import Hint, Option, Reason
+    from deberts_desktop.ui.advice import reason_text
+
+    def words(code, **params):
+        options = (Option(Play(C("AS")), 40.0), Option(Play(C("KS")), 30.0))
+        return reason_text(Hint(options, Play(C("AS")), Reason(code, {"best": "AS", "second": "KS", **params}),
+                                "deal_points"))
+
+    assert words("gives_points", points=11.0, beaten=100, later=16.7) == (
+        "♠K would be beaten in this trick and give the opponents about 11 more card points than ♠A now. ♠A also "
+        "brings about 16.7 more card points in the later tricks.")
+    assert words("gives_points", points=2.5, beaten=30, later=0.0) == (
+        "♠K gives away about 2.5 more card points in this trick than ♠A.")
+    assert words("takes_points", points=14.0, won=[100, 0], later=16.0) == (
+        "♠A wins this trick and ♠K does not: about 14 more card points for your side now. ♠A also brings about 16 "
+        "more card points in the later tricks.")
+    assert words("takes_points", points=6.0, won=[80, 20], later=-3.0) == (
+        "♠A wins this trick in 80% of the deals that fit what you see, ♠K in 20%: about 6 more card points for your "
+        "side now.")
+    assert words("takes_points", points=11.0) == "♠A takes about 11 more card points in this trick than ♠K."
