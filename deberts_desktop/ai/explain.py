@@ -36,7 +36,8 @@ code               ``params`` (besides ``best`` and ``second``, the two cards or
                    difference of the values
 ``declaring``      bids: ``made``, per cent of simulated deals declaring is made, with each
                    bid (None for a pass)
-``no_values``      an action that is not valued (the seven swap, a redeal claim)
+``no_values``      an action that is not valued (the seven swap, a redeal claim); ``best``
+                   (when the cards are valued beside it): the action suggested
 =================  ==========================================================================
 
 ``points`` are the part's size in deal points (≥ 0, one decimal); ``made``, ``taken``,
@@ -174,6 +175,15 @@ def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | No
     if isinstance(choice, Play) and int(choice.card) in ev.values and int(choice.card) not in shown:
         shown.append(int(choice.card))
     options = tuple(Option(PLAYS[c], round(ev.values[c], 1)) for c in shown)
+    if len(plays) < len(legal):
+        # the first lead, with the seven swap or a redeal claim allowed too: those are not
+        # valued; when the Master would make one, it is the suggestion, the cards' values
+        # beside it
+        master = choice if level == "master" else make_player("master", seed).choose(view)
+        if not isinstance(master, Play):
+            extra = (Option(choice, None),) if not isinstance(choice, Play) and choice != master else ()
+            return Hint((Option(master, None), *options, *extra), master, Reason("no_values", {"best": str(master)}),
+                        "deal_points", choice, level)
     return Hint(options, PLAYS[ranked[0]], card_reason(ev, ranked[0], ranked[1]), "deal_points", choice, level)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..engine.actions import Play
@@ -61,6 +61,10 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
         only = hint.options[0].action if hint.options else None
         what = only.card.pretty if isinstance(only, Play) else action_label(only, turned) if only is not None else ""
         return _fill(translate("Advice", "%1 is your only choice here."), what)
+    if code == "no_values" and p.get("best"):
+        what = action_label(hint.highlight, turned) if not isinstance(hint.highlight, Play) else best
+        return _fill(translate("Advice", "%1 is not valued; it is the choice of the %2 level. The cards' values are "
+                                         "those of playing a card now instead."), what, level_name(level))
     if code == "no_values":
         return _fill(translate("Advice", "These choices are not valued; the suggestion is the choice of the %1 "
                                          "level."), level_name(level))
@@ -248,6 +252,7 @@ class HintPanel(QFrame):
                 shown = f"<b>{escape(text)}</b>" if best else escape(text)
                 cell = QLabel(f"<span style='color:{colour}'>{shown}</span>")
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight if c == 1 else Qt.AlignmentFlag.AlignLeft)
+                cell.setWordWrap(c != 1)  # a long bid or the seven swap wraps, never cut
                 self.grid.addWidget(cell, r, c)
                 self.cells.append(cell)
         self.reason.setText(reason_text(hint, turned, "master"))
@@ -393,9 +398,69 @@ class Advice:
         self.coach.hide()
         self.coach.warning = None
 
+    def obstacles(self) -> list[list[QRect]]:
+        """What the hint panel keeps clear of (view coordinates), most needed first: the
+        name plates, the won-trick piles and their labels, the score box and the Hint /
+        Last trick buttons; then the trick, the person's hand, the action bar and the
+        bubbles; then the other seats' hands and the stock. :meth:`place` keeps clear of
+        as many of these groups as it can."""
+        w = self.w
+        L = w.director.layout
+        view, ov, scene = w.view, w.overlays, w.scene
+
+        def shown(rect: QRectF) -> QRect:
+            return view.mapFromScene(rect).boundingRect()
+
+        must = ov.table_boxes() + ov.keep_clear()
+        play = []
+        if L is not None:
+            spots = [L.trick_spot(seat, 0) for seat in range(len(L.where))]
+            half = max(L.cw, L.ch) / 2 + 4  # a trick card may lie turned a little
+            xs, ys = [s.x for s in spots], [s.y for s in spots]
+            play.append(shown(QRectF(min(xs) - half, min(ys) - half, max(xs) - min(xs) + 2 * half,
+                                     max(ys) - min(ys) + 2 * half)))
+            play.append(shown(L.hand_rect(0)))
+        if ov.bar.isVisible():
+            play.append(ov.bar.geometry())
+        play += [shown(b.outline()) for b in scene.bubbles.values() if b.isVisible() and b.rows]
+        others = []
+        if L is not None:
+            others = [shown(L.hand_rect(seat)) for seat in range(1, len(L.where))]
+            others.append(shown(L.middle_rect()))
+        return [must, play, others]
+
+    def free_spot(self, width: int, height: int, obstacles: list[QRect], prefer: QPoint) -> QRect | None:
+        """The place of a ``width`` × ``height`` panel in the view that meets none of
+        ``obstacles`` (and keeps 8 px from the view's edges), its top-right corner nearest
+        ``prefer``; None when there is none. Candidates: beside each obstacle and at the
+        edges."""
+        view = self.w.view
+        m, gap = 8, 6
+        vw, vh = view.width(), view.height()
+        if width > vw - 2 * m or height > vh - 2 * m:
+            return None
+        xs = {m, vw - m - width} | {r.right() + 1 + gap for r in obstacles} | {r.left() - gap - width for r in obstacles}
+        ys = {m, vh - m - height} | {r.bottom() + 1 + gap for r in obstacles} | {r.top() - gap - height for r in obstacles}
+        xs = sorted(x for x in xs if m <= x <= vw - m - width)
+        ys = sorted(y for y in ys if m <= y <= vh - m - height)
+        best, far = None, None
+        for y in ys:
+            for x in xs:
+                rect = QRect(x, y, width, height)
+                d = abs(rect.right() - prefer.x()) + abs(rect.top() - prefer.y())
+                if far is not None and d >= far:
+                    continue
+                if any(rect.intersects(r) for r in obstacles):
+                    continue
+                best, far = rect, d
+        return best
+
     def place(self) -> None:
-        """The hint panel under the Hint / Last trick buttons at the right; the coach's
-        prompt above the person's hand (above the action bar when it shows)."""
+        """The hint panel where it covers no name plate, pile, score box or button (and,
+        where there is room, neither the trick, the hands, the bar nor a bubble): nearest
+        the spot under the Hint / Last trick buttons at the right, a little narrower if
+        that makes it fit; the coach's prompt above the person's hand (above the action
+        bar when it shows)."""
         w = self.w
         L = w.director.layout
         if L is None:
@@ -404,14 +469,25 @@ class Advice:
         px = ov.px()
         if self.panel.isVisible():
             self.panel.set_px(px)
-            width = min(max(240, int(px * 20)), view.width() - 16)
-            self.panel.setFixedWidth(width)
-            h = self.panel.layout().totalHeightForWidth(width)  # the wrapped lines whole
-            self.panel.setFixedHeight(h)
+            wide = min(max(240, int(px * 20)), view.width() - 16)
             tools = ov.tools.geometry() if ov.tools.isVisible() else QRect(view.width() - int(L.m), 0, 0, int(L.m))
-            spots = [QRect(int(view.width() - width - L.m), tools.bottom() + 8, width, h),  # under the buttons
-                     QRect(tools.left() - width - 8, int(L.m), width, h)]  # beside them
-            rect = next((r for r in spots if r.left() >= 8 and not ov.covers_table(QRectF(r))), spots[0])
+            prefer = QPoint(int(view.width() - L.m), tools.bottom() + 8)
+            groups = self.obstacles()
+            rect = None
+            for n in range(len(groups), 0, -1):  # clear of every group, then of fewer
+                avoid = [r for g in groups[:n] for r in g if not r.isEmpty()]
+                for width in dict.fromkeys((wide, max(220, int(wide * 0.85)), max(200, int(wide * 0.7)))):
+                    width = min(width, view.width() - 16)
+                    h = self.panel.layout().totalHeightForWidth(width)  # the wrapped lines whole
+                    rect = self.free_spot(width, h, avoid, prefer)
+                    if rect is not None:
+                        break
+                if rect is not None:
+                    break
+            if rect is None:  # no room clear even of the plates: under the buttons, as before
+                h = self.panel.layout().totalHeightForWidth(wide)
+                rect = QRect(int(view.width() - wide - L.m), tools.bottom() + 8, wide, h)
+            self.panel.setFixedSize(rect.size())
             self.panel.move(rect.topLeft())
             self.panel.raise_()
         if self.coach.isVisible():

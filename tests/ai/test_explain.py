@@ -13,7 +13,7 @@ import random
 import pytest
 
 from deberts_desktop.ai import make_player
-from deberts_desktop.ai.explain import REASONS, card_reason, hint
+from deberts_desktop.ai.explain import REASONS, Option, card_reason, hint
 from deberts_desktop.ai.fair import evaluate
 from deberts_desktop.engine import Card, Deal, Rules
 from deberts_desktop.engine.actions import DECLINE, PASS, PLAYS, SWAP, TAKE, Play
@@ -247,3 +247,32 @@ def test_the_highlighted_bid_is_the_best_valued_and_the_masters(rules):
         assert h.choice == make_player("amateur").choose(view) and h.value_of(h.choice) is not None
         master = hint(view)
         assert master.highlight == master.choice == make_player("master").choose(view) == h.highlight
+
+
+def test_at_the_first_lead_with_the_seven_swap_the_masters_choice_is_suggested():
+    # the declarer to lead with the trump seven in hand may swap it first: the swap is not
+    # valued; the hint suggests what the Master does (a swap, or its best card), and the
+    # cards keep their fair values beside it
+    rules = Rules(players=2)
+    seen = set()
+    for seed in range(200):
+        deal = Deal.shuffled(rules, 0, random.Random(seed))
+        while deal.current_player is not None and deal.phase in ("bidding_1", "bidding_2"):
+            deal.apply(TAKE if TAKE in deal.legal_actions() else deal.legal_actions()[0])
+        view = deal.view(deal.current_player) if deal.current_player is not None else None
+        if view is None or SWAP not in view.legal or not any(isinstance(a, Play) for a in view.legal):
+            continue
+        h = hint(view)
+        master = make_player("master").choose(view)
+        assert h.highlight == h.choice == master
+        ev = evaluate(view)
+        valued = [o for o in h.options if o.value is not None]
+        assert [o.value for o in valued] == [round(ev.values[int(o.action.card)], 1) for o in valued]
+        if master == SWAP:
+            assert h.options[0] == Option(SWAP, None) and h.reason.code == "no_values"
+        else:
+            assert h.highlight == h.top == PLAYS[ev.ranked()[0]]
+        seen.add(master == SWAP)
+        if len(seen) == 2 or seed > 60:
+            break
+    assert True in seen  # the Master swaps unless the seven belongs to a better sequence

@@ -11,12 +11,13 @@ import random
 import re
 from html import unescape
 
+import pytest
 from PySide6.QtCore import Qt
 
 from deberts_desktop.engine import Card, Deal, Game, Rules
 from deberts_desktop.engine.actions import TAKE, Play
 
-from .table_driver import make_window, person_turn
+from .table_driver import legal_now, make_window, person_turn, quick_choice
 
 TWO = Rules(players=2)
 C = Card.parse
@@ -176,3 +177,36 @@ def test_the_trick_at_hand_is_worded_from_its_numbers():
         "♠A wins this trick in 80% of the deals that fit what you see, ♠K in 20%: about 6 more card points for your "
         "side now.")
     assert words("takes_points", points=11.0) == "♠A takes about 11 more card points in this trick than ♠K."
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1100, 720)])
+def test_the_hint_panel_covers_no_name_plate_pile_or_button(qtbot, size):
+    """Issue 19, item 27: in 4 players at 800 × 600 and 1100 × 720 the panel (with the
+    level's choice listed and its line: the tallest panel) lies inside the table and
+    meets no name plate, won-tricks pile or its label, the score box, the buttons, nor
+    the cards of the trick on the table."""
+    win = make_window(qtbot, 4, seed=2, size=size)
+    while True:
+        qtbot.waitUntil(lambda: person_turn(win), timeout=10000)
+        legal = legal_now(win)
+        if sum(isinstance(a, Play) for a in legal) > 1 and win.session.game.deal.tricks:
+            break
+        assert win.session.choose(quick_choice(legal))
+    win.hint()
+    panel = win.overlays.advice.panel
+    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    g = panel.geometry()
+    assert win.view.rect().contains(g)
+    view = win.view
+    plates = {seat: view.mapFromScene(p.outline()).boundingRect() for seat, p in win.scene.plates.items() if p.rows}
+    assert len(plates) == 4
+    assert [seat for seat, r in plates.items() if r.intersects(g)] == []
+    assert [r for r in win.overlays.table_boxes() + win.overlays.keep_clear() if r.intersects(g)] == []
+    trick = [view.mapFromScene(win.scene.cards[c].sceneBoundingRect()).boundingRect()
+             for c in win.session.game.deal.trick_cards]
+    assert [r for r in trick if r.intersects(g)] == []
+    # where the room is there (these sizes), the other seats' hands stay in view too (the
+    # panel under the buttons covered the right-hand seat's cards)
+    L = win.director.layout
+    hands = {seat: view.mapFromScene(L.hand_rect(seat)).boundingRect() for seat in range(1, 4)}
+    assert [seat for seat, r in hands.items() if r.intersects(g)] == []
