@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from ..engine.actions import Play
 from ..engine.rules import Rules
-from ..levels import DEFAULT_LEVEL
+from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
 from ..storage.settings import Settings
 from .actions import action_key, action_table, menu_titles
 from .table_view import TableView
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         speed, think_delay_ms, inline_ai = self._options
         self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self)
         self.director = TableDirector(self.scene, self)
-        self.session.hint_level = s.levels[0] if self.personal and s.levels[0] else DEFAULT_LEVEL
+        self.session.hint_level = s.hint_level if self.personal else DEFAULT_HINT_LEVEL
         self.session.coach_threshold = s.coach_threshold if self.personal and s.coach else None
         self.overlays = Overlays(self)
         ov = self.overlays

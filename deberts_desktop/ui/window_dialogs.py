@@ -320,7 +320,7 @@ class WindowDialogs:
         if save:
             self.save_settings()
         w.view_menu.apply(new)
-        w.session.hint_level = new.levels[0] or w.session.hint_level
+        w.session.hint_level = new.hint_level
         w.session.coach_threshold = new.coach_threshold if new.coach else None
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
             w.status_label.setText(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
