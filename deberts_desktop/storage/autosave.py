@@ -10,20 +10,24 @@ a power cut leaves either the previous save or the new one.
 At start-up :meth:`Autosave.load_resume` replays the record to the exact position (same
 hands, phase, legal actions, scores). A file that cannot be read or replayed is moved
 aside to ``autosave.record.json.bak`` and a message is left in :attr:`Autosave.messages`;
-it never raises.
+it never raises. A pipe, a device (a link to ``/dev/zero``) or a file larger than a game
+record may be (:data:`~deberts_desktop.engine.record.MAX_RECORD_BYTES`) is moved aside
+unread (:func:`~.files.read_file`).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence as Seq
 
 from ..engine.game import Game
-from ..engine.record import GameRecord, RecordError, game_record, parse_record, replay
-from .files import StorageError, clear_stale_temporaries, describe_os_error, move_aside, write_atomic
+from ..engine.record import MAX_RECORD_BYTES, GameRecord, RecordError, game_record, parse_record, replay
+from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, describe_os_error,
+                    megabytes, move_aside, read_file, write_atomic)
 from .history import PracticeMark, default_data_dir, now_text
 from .messages import Message, record_problem
 from .pending import is_uid
@@ -65,6 +69,10 @@ class Autosave:
         self.path = Path(path) if path is not None else default_data_dir() / FILE_NAME
         #: Messages from the last :meth:`load_resume`, for the player (shown once).
         self.messages: list[Message] = []
+        #: After :meth:`load_resume` found the file damaged: the history game it was saving
+        #: to, when that can still be read from it (else None) — the game to offer from
+        #: History instead.
+        self.lost_history_id: int | None = None
 
     def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
              practice: PracticeMark | None = None) -> None:
@@ -152,11 +160,17 @@ class Autosave:
         :attr:`messages`. Temporary files of saves cut short by a crash are deleted
         (:func:`~.files.clear_stale_temporaries`)."""
         self.messages = []
+        self.lost_history_id = None
         clear_stale_temporaries(self.path)
         try:
-            raw = self.path.read_bytes()
+            raw = read_file(self.path, MAX_RECORD_BYTES)
         except FileNotFoundError:
             return None
+        except NotRegularFileError:
+            return self._broken(Message("it is not a regular file (a pipe, a device or a socket)"))
+        except FileTooLargeError as e:
+            return self._broken(Message("it is larger than {limit} MB, the most a game record can be",
+                                        limit=megabytes(e.limit)))
         except OSError as e:
             self.messages.append(Message("The saved game could not be read ({reason}).", reason=describe_os_error(e)))
             return None
@@ -169,13 +183,16 @@ class Autosave:
                 practice = PracticeMark.from_json(json.dumps(meta["practice"]), record.rules)
             game = replay(record, context=practice.context if practice else None)
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            self.lost_history_id = history_id_in(raw)
             return self._broken(Message("the file is damaged"))
         except RecordError as e:
             # the player is told where it breaks; the engine's (English) reason is for a bug report
             log.warning("the saved game %s cannot be replayed: %s", self.path, e)
+            self.lost_history_id = history_id_in(raw)
             return self._broken(record_problem(e.deal, e.action))
         except Exception:  # an engine bug must not stop the app from starting
             log.exception("the saved game %s could not be replayed", self.path)
+            self.lost_history_id = history_id_in(raw)
             return self._broken(Message("it could not be replayed"))
         if game.finished:
             self.clear()
@@ -199,3 +216,29 @@ class Autosave:
         else:
             self.messages.append(Message("The saved game could not be continued: {reason}.", reason=reason))
         return None
+
+
+#: The history id as :meth:`Autosave.text_for` writes it (compact JSON): inside a text of
+#: the record a quote is escaped, so this is found only as a key.
+_HISTORY_ID = re.compile(rb'"history_id":\s*(\d{1,18})\b')
+
+
+def history_id_in(raw: bytes) -> int | None:
+    """The history game id a damaged autosave's bytes still name (its ``resume`` object's
+    ``history_id``), or None: read as JSON when the text still parses, else the last
+    ``"history_id": N`` found in it (a file cut short loses it; one with junk added does
+    not).
+
+    >>> history_id_in(b'{"deals": [], "resume": {"history_id": 11}}'), history_id_in(b'{"resume":{"history_id":7}}junk')
+    (11, 7)
+    >>> history_id_in(rb'{"names": ["\\"history_id\\":5"]') is None
+    True
+    """
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        value = data["resume"]["history_id"]
+        return value if type(value) is int else None
+    except (ValueError, TypeError, KeyError, RecursionError):
+        pass
+    found = _HISTORY_ID.findall(raw)
+    return int(found[-1]) if found else None

@@ -13,7 +13,8 @@ unfinished, its whole record; ``delete``: an abandoned game to delete, no deals)
 replaces its file; a new game never does. The file goes once the game is stored
 (:class:`~.saving.SaveWriter` retries at every save and at start).
 
-Files are written atomically (:func:`~.files.write_atomic`). A file that cannot be read
+Files are written atomically (:func:`~.files.write_atomic`) and read as records are
+(:func:`~.files.read_file`: a regular file up to the record limit). A file that cannot be read
 is moved aside as ``.bak`` with a message for the player; nothing here raises but
 :meth:`PendingFiles.put`.
 """
@@ -28,7 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .files import move_aside, write_atomic
+from ..engine.record import MAX_RECORD_BYTES
+from .files import move_aside, read_file, write_atomic
 from .messages import Message
 
 log = logging.getLogger("deberts_desktop.storage")
@@ -131,10 +133,9 @@ class PendingFiles:
             return ids
         for path in paths:
             try:
-                if path.is_file():
-                    gid = Snapshot.from_text(path.read_text(encoding="utf-8")).history_id
-                    if gid is not None:
-                        ids.add(gid)
+                gid = Snapshot.from_text(read_file(path, MAX_RECORD_BYTES).decode("utf-8")).history_id
+                if gid is not None:
+                    ids.add(gid)
             except (OSError, ValueError, UnicodeDecodeError, RecursionError):
                 pass
         return ids
@@ -150,9 +151,8 @@ class PendingFiles:
         messages: list[Message] = []
         for path in paths:
             try:
-                if not path.is_file():  # a FIFO, a device, a folder: never opened
-                    raise ValueError("not a regular file")
-                snap = Snapshot.from_text(path.read_text(encoding="utf-8"))
+                # a FIFO, a device, a folder, a file over the record limit: never read
+                snap = Snapshot.from_text(read_file(path, MAX_RECORD_BYTES).decode("utf-8"))
                 if snap.uid != path.name[: -len(SUFFIX)]:
                     raise ValueError("another game's key")
                 found.append((path.stat().st_mtime, snap))

@@ -54,6 +54,7 @@ from ..engine.setup import BIDDING, FIRST_LEAD, DealSetup, SetupError, SetupResu
 from ..storage.files import describe_os_error, write_atomic
 from .card_art import CardArt
 from .card_chips import PACK, TURNED, CardChip, DropArea, PackBox
+from .enter_key import fields_take_enter
 from .rules_editor import RulesEditor
 from .words import display_name, setup_problem_text, suit_name
 
@@ -106,7 +107,7 @@ class DealEditor(QDialog):
         self.clear_button = QPushButton(self.tr("&Clear"), self)
         self.clear_button.clicked.connect(self.clear)
         self.play_button = QPushButton(self.tr("&Play"), self)
-        self.play_button.setDefault(True)
+        fields_take_enter(self)  # Enter in a hand's field only commits it, never plays (issue 19, 15)
         self.play_button.clicked.connect(self.play)
         self.save_button = QPushButton(self.tr("&Save…"), self)
         self.save_button.clicked.connect(lambda: self.save())

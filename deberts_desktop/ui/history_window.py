@@ -230,7 +230,10 @@ class HistoryWindow(QWidget):
             mode = self.tr("%1, score sheet").replace("%1", mode)
         elif g.practice is not None:
             mode = self.tr("%1, practice").replace("%1", mode)
-        if g.winner_name is not None:
+        if g.damaged is not None:
+            players = [self.tr("(damaged entry) %1").replace("%1", ", ".join(players))]
+            winner = "—"
+        elif g.winner_name is not None:
             winner = local_side_name(g.winner_name)
         elif g.finished:
             winner = "—"
@@ -285,7 +288,10 @@ class HistoryWindow(QWidget):
         gid = self.selected_id()
         g = self._games.get(gid) if gid is not None else None
         has = g is not None
-        for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button, self.delete_button):
+        self.delete_button.setEnabled(has)
+        if has and g.damaged is not None:  # listed, so that it can be deleted; nothing else reads it
+            has = False
+        for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button):
             b.setEnabled(has)
         self.replay_button.setEnabled(has and g.kind == "played" and g.deals > 0)
         self.again_button.setEnabled(has and g.kind == "played" and g.deals > 0)
@@ -295,14 +301,15 @@ class HistoryWindow(QWidget):
         self.status.clear()
         if not has:
             self.sheet.clear()
-            self.sheet_title.setText(self.tr("Choose a game to see its score sheet."))
+            self.sheet_title.setText(storage_text(g.damaged) if g is not None else
+                                     self.tr("Choose a game to see its score sheet."))
             return
         self.sheet_title.setText(self._heading(g))
         try:
             rows = self.history.score_sheet(g.id)
-        except StorageError as e:
+        except StorageError as e:  # a damaged deal: said in place of the sheet, no box at each selection
             self.sheet.clear()
-            self._error(self.tr("Score sheet"), e)
+            self.sheet_title.setText(self.tr("%1 — %2").replace("%1", self._heading(g)).replace("%2", storage_text(e)))
             return
         self.sheet.show_rows(rows, g.rules, g.names, g.winner, g.finished is not None and g.winner is not None)
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from ..engine.actions import Play
 from ..engine.rules import Rules
-from ..levels import DEFAULT_LEVEL
+from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
 from ..storage.settings import Settings
 from .actions import action_key, action_table, menu_titles
 from .table_view import TableView
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         speed, think_delay_ms, inline_ai = self._options
         self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self)
         self.director = TableDirector(self.scene, self)
-        self.session.hint_level = s.levels[0] if self.personal and s.levels[0] else DEFAULT_LEVEL
+        self.session.hint_level = s.hint_level if self.personal else DEFAULT_HINT_LEVEL
         self.session.coach_threshold = s.coach_threshold if self.personal and s.coach else None
         self.overlays = Overlays(self)
         ov = self.overlays
@@ -295,12 +295,19 @@ class MainWindow(QMainWindow):
             self.session.advance()
 
     def _game_started(self, game) -> None:
-        from .narrator import Narrator
+        """A game comes on the table (new, set up, played again, resumed, taken back): the
+        old deal's bar, panels and status line go; the title says whether it is practice."""
+        from .narrator import Narrator, window_title
 
         ses = self.session
+        self.overlays.hide_panels()
+        self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules)
+        self.director.practice = ses.practice is not None  # the score box says so
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
+        self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
+        self.setWindowTitle(window_title(ses.practice is not None))
         self._resized()
 
     # ------------------------------------------------------------------ turns
@@ -422,7 +429,9 @@ class MainWindow(QMainWindow):
         self.say(self.director.narrator.game_over_prompt())
 
     def toggle_last_trick(self) -> None:
-        self.overlays.toggle_last_trick()
+        """Game → Last trick (L): shown or hidden; nothing in a replay (not the game's table)."""
+        if not self.dialogs.in_replay():
+            self.overlays.toggle_last_trick()
 
     # ------------------------------------------------------------------ messages
     def warn(self, key: str, text: str | None) -> None:

@@ -29,7 +29,7 @@ from ..ai.players import fallback_action
 from ..engine.actions import Action, Play
 from ..engine.game import Game
 from ..engine.rules import Rules
-from ..levels import DEFAULT_LEVEL
+from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
 from .computer import ComputerPlayers
 from .persistence import GameStore
 
@@ -83,7 +83,8 @@ class GameSession(QObject):
         self.seed = None
         #: per seat: the computer's level, None for the person
         self.levels: list[str | None] = []
-        self.hint_level = DEFAULT_LEVEL
+        #: the level whose choice the hint shows beside the best (the settings')
+        self.hint_level = DEFAULT_HINT_LEVEL
         #: the coach's threshold in deal points (the settings'); None: the coach is off
         self.coach_threshold: float | None = None
         #: the coach's values for the person's position now: None (not asked, forced, not
@@ -340,9 +341,9 @@ class GameSession(QObject):
 
     def hint(self) -> bool:
         """Ask for a hint in the person's place (:func:`deberts_desktop.ai.explain.hint`:
-        the best three options with the Master's values and why, the hint level's choice
-        highlighted); the answer comes through :attr:`hint_ready`. False when it is not the
-        person's turn."""
+        the best three options with the Master's values and why, the best highlighted, the
+        hint level's choice beside it); the answer comes through :attr:`hint_ready`. False
+        when it is not the person's turn."""
         if self.waiting is None or self.waiting[0] != "person":
             return False
         seat = self.waiting[1]

@@ -79,9 +79,10 @@ class WindowDialogs:
 
     # ------------------------------------------------------------------ games put aside
     def offer_unfinished(self) -> bool:
-        """At start-up: the unfinished game (the autosave, else the most recent one kept in
-        History) is shown behind a question — continue it or start a new one. Returns
-        False when there is none."""
+        """At start-up: the unfinished game (the autosave; else, the autosave being damaged,
+        the History game it was saving to; else the most recent one kept in History) is
+        shown behind a question — continue it or start a new one. Returns False when there
+        is none."""
         st = self.w.storage
         if st is None:
             return False
@@ -93,7 +94,8 @@ class WindowDialogs:
             found = (r.game, r.levels, r.history_id, r.saved_at)
             self.found_practice, uid = r.practice, r.uid
         elif st.history is not None:
-            gid = st.history.latest_unfinished()
+            lost = st.autosave.lost_history_id if st.autosave is not None else None
+            gid = st.history.latest_unfinished(prefer=lost)
             if gid in self.w.session.store.waiting_ids():  # its newer state is still to be stored
                 gid = None
             found = self._from_history(gid, quiet=True)
@@ -322,7 +324,7 @@ class WindowDialogs:
         if save:
             self.save_settings()
         w.view_menu.apply(new)
-        w.session.hint_level = new.levels[0] or w.session.hint_level
+        w.session.hint_level = new.hint_level
         w.session.coach_threshold = new.coach_threshold if new.coach else None
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
             w.status_label.setText(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
@@ -440,13 +442,15 @@ class WindowDialogs:
 
     def leave_replay(self) -> None:
         """Back to the game in progress, as it was."""
+        from .narrator import window_title
+
         if not self.in_replay():
             return
         w = self.w
         w.stack.setCurrentWidget(w.view)
         w.sheet_dock.show_game(w.session.game)
         w.status_label.setText(getattr(w, "_game_status", ""))
-        w.setWindowTitle(translate("WindowDialogs", "Deberts — Debertz against the computer"))
+        w.setWindowTitle(window_title(w.session.practice is not None))
         w.view.setFocus()
         QTimer.singleShot(0, w._resized)
 

@@ -489,7 +489,8 @@ def test_shortcuts_do_not_clash_with_the_table_keys(qtbot, tmp_path):
     assert len(seqs) == len(set(seqs))
     assert {"Ctrl+N", "Ctrl+,", "Ctrl+H", "Ctrl+Q"} <= set(seqs)
     assert win.hint_action.shortcut().toString() == "F1"  # a menu shortcut now, no table key
-    table_keys = set("TPSHDCWRKLN") | {"?", "Left", "Right", "Return", "Enter", "Space", "Esc"}
+    assert win.last_action.shortcut().toString() == "L"  # shown in the Game menu (issue 19, 26)
+    table_keys = set("TPSHDCWRKN") | {"?", "Left", "Right", "Return", "Enter", "Space", "Esc"}
     assert not (set(seqs) & table_keys)
 
 
