@@ -837,17 +837,26 @@ class History:
         with self._transaction() as c:
             c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
 
-    def holds_game(self, game_id: int, names: Seq[str]) -> bool:
-        """Whether ``game_id`` is a played game of these players (one per seat) — False
-        when there is no such game, or another game has its id now (the history was
-        replaced since the id was learned). :raises HistoryError: it cannot be read."""
-        row = self._query("SELECT kind, names FROM games WHERE id = ?", (game_id,)).fetchone()
+    def holds_game(self, game_id: int, names: Seq[str], first_deal: dict[str, Any] | None = None) -> bool:
+        """Whether ``game_id`` is a played game of these players (one per seat) whose
+        stored record, if it has a deal, starts with the cards of ``first_deal`` (a deal
+        record's JSON object; its actions may have gone on since) — False when there is
+        no such game, or another game has its id now (the history was replaced since the
+        id was learned). :raises HistoryError: it cannot be read."""
+        row = self._query("SELECT kind, names, record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None or row[0] != "played":
             return False
         try:
-            return json.loads(row[1]) == list(names)
-        except (TypeError, ValueError):
+            if json.loads(row[1]) != list(names):
+                return False
+            deals = json.loads(row[2]).get("deals") if row[2] else None
+        except (TypeError, ValueError, AttributeError):
             return False
+        if not deals or first_deal is None:
+            return True
+        if not isinstance(deals, list) or not isinstance(deals[0], dict):
+            return False
+        return all(deals[0].get(k) == v for k, v in first_deal.items() if k != "actions")
 
     def set_busy_timeout(self, ms: int) -> None:
         """How long a write waits for another program's lock before it fails with

@@ -41,7 +41,7 @@ from typing import Any, Callable
 
 from ..engine.record import parse_record, replay
 from .autosave import Autosave, AutosaveError
-from .files import describe_os_error
+from .files import describe_os_error, move_aside
 from .history import History, HistoryError, PracticeMark, is_locked, now_text
 from .messages import Message
 from .pending import FOLDER, PendingFiles, Snapshot
@@ -178,7 +178,10 @@ class SaveWriter:
         try:
             if not self._loaded:
                 self._loaded = True
-                self._load_waiting()
+                try:
+                    self._load_waiting()
+                except Exception:  # never let the writer die silently
+                    log.exception("the games waiting to be stored could not be tried")
             while True:
                 try:
                     job = self._queue.get(timeout=self.retry_s if self._waiting else IDLE_S)
@@ -269,10 +272,8 @@ class SaveWriter:
             self._write_game(snap)
         except HistoryError as e:
             self._wait(snap, e)
-        except Exception as e:  # a record the engine cannot replay: a bug, kept for a report
-            log.exception("a game could not be stored in the history")
-            self._wait(snap, HistoryError(Message("The game history could not be written: {reason}.",
-                                                  reason=f"{type(e).__name__}: {e}")))
+        except Exception:
+            self._unusable(snap)
         else:
             self._stored(snap.uid)
 
@@ -298,7 +299,8 @@ class SaveWriter:
         game.names = names
         with self._lock:
             gid = self._ids.get(snap.uid, snap.history_id)
-        if gid is not None and not history.holds_game(gid, names):
+        first = snap.record["deals"][0] if snap.record.get("deals") else None
+        if gid is not None and not history.holds_game(gid, names, first):
             log.warning("history game %s is not this game any more: it is stored as a new game", gid)
             gid = None
         if gid is None:
@@ -333,8 +335,30 @@ class SaveWriter:
         """Nothing of game ``uid`` is to be stored any more."""
         if self._waiting.pop(uid, None) is not None:
             self._from_before.discard(uid)
-            self.pending.remove(uid)
+            if self.pending is not None:
+                self.pending.remove(uid)
             self._maybe_all_stored()
+
+    def _unusable(self, snap: Snapshot) -> None:
+        """``snap`` cannot be stored however often it is tried (its record does not
+        replay, its levels do not fit: a bug, or a file changed by hand): kept aside as
+        ``.bak`` for a report, the player told; never tried again."""
+        log.exception("a game could not be stored in the history")
+        self._waiting.pop(snap.uid, None)
+        self._from_before.discard(snap.uid)
+        kept = None
+        if self.pending is not None:
+            try:
+                kept = move_aside(self.pending.put(snap, self.history_id(snap.uid), now_text()), ".bak")
+            except OSError:
+                pass
+        if kept is not None:
+            self.notify("notice", Message("A game waiting to be stored in the history could not be read. It was kept "
+                                          "as {path}.", path=kept))
+        else:
+            self.notify("notice", Message("A game could not be stored in the history: {reason}.",
+                                          reason=Message("it could not be replayed")))
+        self._maybe_all_stored()
 
     def _wait(self, snap: Snapshot, error: HistoryError) -> None:
         """``snap`` could not be stored: keep it in its pending file, tell the player."""
@@ -365,7 +389,7 @@ class SaveWriter:
                 self.notify("history", Message("{error} The score sheet was not stored.", error=error.message))
 
     def _stored(self, uid: str) -> None:
-        if self._waiting.pop(uid, None) is not None or uid in self._from_before:
+        if (self._waiting.pop(uid, None) is not None or uid in self._from_before) and self.pending is not None:
             self.pending.remove(uid)
         self._maybe_all_stored()
 
@@ -417,7 +441,7 @@ class SaveWriter:
                 if is_locked(e):
                     return
             except Exception:
-                log.exception("a waiting game could not be stored in the history")
+                self._unusable(snap)
             else:
                 self._stored(uid)
 

@@ -21,7 +21,7 @@ from deberts_desktop.storage.messages import Message
 from deberts_desktop.storage.pending import PendingFiles, Snapshot, new_uid
 from deberts_desktop.storage.saving import DELAYED, WORKS_AGAIN, SaveWriter
 
-from .helpers import play_deals
+from .helpers import play_deals, random_step
 
 WAIT = 30.0  # seconds a condition may take on a loaded machine (never a measured time)
 
@@ -124,6 +124,34 @@ def test_another_players_game_under_the_id_is_not_written_over(tmp_path):
     assert w.close(WAIT)
 
 
+def test_a_game_kept_in_the_middle_of_a_deal_goes_on_in_its_own_row(tmp_path):
+    History(tmp_path / "history.sqlite3").close()
+    w = writer_in(tmp_path, Told())
+    game = Game(Rules(players=2), dealer=0, seed=6, names=["You", "Anna"])
+    rng = random.Random(6)
+    for _ in range(3):  # three actions of deal 1
+        random_step(game, rng)
+    first = new_uid()
+    w.store(snap(game, first, "keep"))  # put aside: its whole record
+    assert w.flush(WAIT)
+    gid = w.history_id(first)
+    play_deals(game, rng, 1)  # continued from History: deal 1 goes on to its end
+    again = new_uid()
+    w.adopt(again, gid)
+    w.store(snap(game, again, history_id=gid))
+    assert w.flush(WAIT)
+    assert w.history_id(again) == gid
+    assert stored_deals(tmp_path / "history.sqlite3") == {gid: len(game.entries)}
+    # another game of the same players under that id (the history replaced): not written over
+    other = new_uid()
+    w.adopt(other, gid)
+    w.store(snap(game_of(1, seed=11), other, history_id=gid))
+    assert w.flush(WAIT)
+    assert w.history_id(other) not in (None, gid)
+    assert stored_deals(tmp_path / "history.sqlite3")[gid] == len(game.entries)
+    assert w.close(WAIT)
+
+
 def test_a_game_that_cannot_be_stored_at_its_end_waits_and_is_stored_at_the_next_start(tmp_path, monkeypatch):
     History(tmp_path / "history.sqlite3").close()
     game = game_of(40)  # played to its end
@@ -163,6 +191,25 @@ def test_a_game_that_cannot_be_stored_at_its_end_waits_and_is_stored_at_the_next
         [g] = h.list_games()
         assert g.finished is not None and g.winner == game.winner and len(h.score_sheet(g.id)) == len(game.entries)
     assert w3.close(WAIT)
+
+
+def test_a_pending_game_that_does_not_replay_is_kept_aside_and_not_tried_again(tmp_path):
+    History(tmp_path / "history.sqlite3").close()
+    game = game_of(1)
+    bad = snap(game, new_uid())
+    data = dict(bad.record)
+    data["deals"] = [dict(data["deals"][0], actions=["nonsense"])]
+    PendingFiles(tmp_path / "pending").put(Snapshot(bad.uid, "store", data, None, None, None))
+    told = Told()
+    w = writer_in(tmp_path, told)
+    w.start()
+    assert w.flush(WAIT)
+    kept = tmp_path / "pending" / f"{bad.uid}.record.json.bak"
+    assert kept.is_file() and not (tmp_path / "pending" / f"{bad.uid}.record.json").exists()
+    assert told.items == [("notice", f"A game waiting to be stored in the history could not be read. It was kept as "
+                                     f"{kept}.")]
+    assert stored_deals(tmp_path / "history.sqlite3") == {}
+    assert w.close(WAIT)
 
 
 def test_a_damaged_pending_file_is_kept_aside_and_told(tmp_path):
