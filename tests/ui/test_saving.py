@@ -9,8 +9,11 @@ in a pending file and the next start stores it and says so."""
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from deberts_desktop.engine.rules import Rules
@@ -51,6 +54,41 @@ def lock_history(tmp_path) -> sqlite3.Connection:
     conn = sqlite3.connect(tmp_path / "data" / "history.sqlite3", isolation_level=None)
     conn.execute("BEGIN EXCLUSIVE")
     return conn
+
+
+class OtherProgram:
+    """Another process holding a write lock on the history until :meth:`release`."""
+
+    CODE = ("import sqlite3, sys\n"
+            "c = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+            "c.execute('BEGIN EXCLUSIVE')\n"
+            "print('locked', flush=True)\n"
+            "sys.stdin.read()\n")
+
+    def __init__(self, path):
+        self.proc = subprocess.Popen([sys.executable, "-c", self.CODE, str(path)], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+        assert self.proc.stdout.readline().strip() == "locked"
+
+    def release(self) -> None:
+        if self.proc.stdin.closed:
+            return
+        self.proc.stdin.close()  # it ends, and its lock with it
+        try:
+            assert self.proc.wait(timeout=60) == 0
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+                self.proc.wait()
+
+
+@pytest.fixture
+def other_program():
+    """Starts :class:`OtherProgram` on a path; it ends with the test at the latest."""
+    started = []
+    yield lambda path: started.append(OtherProgram(path)) or started[-1]
+    for other in started:
+        other.release()
 
 
 def pending_files(tmp_path) -> list:
@@ -104,19 +142,18 @@ def test_a_locked_history_never_holds_the_window_and_the_deals_are_stored_once_f
     assert stored_sheets(tmp_path) == [(list(ses.game.names), rows)]
 
 
-def test_closed_while_the_history_is_locked_the_next_start_stores_the_game(qtbot, tmp_path):
+def test_closed_while_the_history_is_locked_the_next_start_stores_the_game(qtbot, tmp_path, other_program):
     win = window_in(qtbot, tmp_path)
     writer = win.session.store.writer
     writer.busy_ms, writer.retry_s = 50, 0.05
-    lock = lock_history(tmp_path)
+    other = other_program(tmp_path / "data" / "history.sqlite3")  # another process holds it locked
     play_to(qtbot, win, "summary")
     qtbot.waitUntil(lambda: len(pending_files(tmp_path)) == 1, timeout=WAIT)
     rows, names = len(win.session.game.rows), list(win.session.game.names)
     win.close()  # returns: the last state written, the writer's thread ended
     assert writer._thread is None
     assert (tmp_path / "data" / "autosave.record.json").is_file() and len(pending_files(tmp_path)) == 1
-    lock.execute("ROLLBACK")
-    lock.close()
+    other.release()
     win2 = staged_start(qtbot, tmp_path)
     qtbot.waitUntil(lambda: win2.statusBar().currentMessage() == BEFORE, timeout=WAIT)
     assert pending_files(tmp_path) == []
