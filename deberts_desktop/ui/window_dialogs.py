@@ -375,6 +375,10 @@ class WindowDialogs:
             from .score_keeper_window import ScoreKeeperWindow
 
             return self._show_keeper(ScoreKeeperWindow.open_stored(history, gid, self.w))
+        if gid in self.w.session.store.waiting_ids():  # its newer state is still to be stored
+            self.tell(translate("WindowDialogs", "Game history"), translate("WindowDialogs", "This game waits to be "
+                      "stored in the history (saving is delayed): it can be continued once it is stored."))
+            return None
         found = self._from_history(gid)
         if found is None:
             return None

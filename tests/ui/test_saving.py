@@ -228,3 +228,29 @@ def test_a_last_deal_that_cannot_be_stored_waits_and_the_next_start_stores_it(qt
         [g] = h.list_games()
         assert g.finished is not None and g.winner == 0 and len(h.score_sheet(g.id)) == 1
     assert win2.dialogs.question is None  # nothing to resume: a new game
+
+
+def test_a_kept_game_waiting_to_be_stored_is_continued_only_once_stored(qtbot, tmp_path):
+    win = window_in(qtbot, tmp_path)
+    writer = win.session.store.writer
+    writer.busy_ms, writer.retry_s = 50, 0.05
+    play_to(qtbot, win, "summary")
+    assert win.session.store.flush()
+    gid = win.session.store.game_id
+    assert gid is not None  # deal 1 is in the history
+    lock = lock_history(tmp_path)
+    win.next_deal()
+    play_to(qtbot, win, "summary")  # deal 2 waits for the lock
+    rows = list(win.session.game.rows)
+    win.new_action.trigger()
+    answer(qtbot, win, "Keep")  # put aside: it waits too, the history's row still has one deal
+    qtbot.waitUntil(lambda: len(pending_files(tmp_path)) == 1, timeout=WAIT)
+    assert win.dialogs.continue_from_history(gid) is None
+    assert win.dialogs.message_box.text() == ("This game waits to be stored in the history (saving is delayed): it "
+                                              "can be continued once it is stored.")
+    win.dialogs.message_box.accept()
+    lock.execute("ROLLBACK")
+    lock.close()
+    qtbot.waitUntil(lambda: pending_files(tmp_path) == [], timeout=WAIT)
+    game = win.dialogs.continue_from_history(gid)
+    assert game is not None and list(game.rows) == rows and win.session.store.game_id == gid
