@@ -30,8 +30,8 @@ ALLOWED: dict[str, set[str]] = {
     "computer": {"worker"}, "persistence": {"words"}, "session": {"computer", "persistence"},
     # windows and dialogs
     "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data", "words"}, "sheet_dock": {"score_sheet"},
-    "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "words"},
-    "history_window": {"history_stats", "numbers", "score_sheet", "words"},
+    "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "window_size", "words"},
+    "history_window": {"history_stats", "numbers", "score_sheet", "window_size", "words"},
     "charts": {"numbers"}, "history_stats": {"charts", "words"},
     "card_chips": {"card_art"}, "deal_editor": {"card_art", "card_chips", "rules_editor", "words"},
     "record_file": {"words"},
