@@ -78,14 +78,17 @@ def min_size(available: QRect | None) -> QSize:
     return MIN_SIZE.boundedTo(fit).expandedTo(FLOOR).boundedTo(_room(available))
 
 
-def fit_to_screen(window, screen) -> None:
+def fit_to_screen(window, screen, centre: bool = True) -> None:
     """Give the main ``window`` its first size and minimum size for ``screen`` (a ``QScreen``
-    or None), and centre its frame in the screen's work area."""
+    or None), and (``centre``) centre its frame in the screen's work area. A window that
+    :class:`PlaceOnShow` places (the review window) passes ``centre=False``: a window moved
+    before it exists would be placed by its inside, not by its frame, on X11."""
     available = screen.availableGeometry() if screen is not None else None
     window.setMinimumSize(min_size(available))
     window.resize(start_size(available))
-    if available is not None and not available.isEmpty():
-        window.move(frame_place(window.size(), DEFAULT_FRAME, available, available, None).topLeft())
+    if centre and available is not None and not available.isEmpty():
+        target = frame_place(window.size(), DEFAULT_FRAME, available, available, None)
+        window.setGeometry(QRect(target.topLeft() + QPoint(DEFAULT_FRAME.left(), DEFAULT_FRAME.top()), window.size()))
 
 
 # --------------------------------------------------------------------------- placing windows
@@ -96,7 +99,7 @@ def frame_margins(window: QWidget, anchor: QWidget | None = None) -> QMargins:
         if w is None or not w.isVisible():
             continue
         g, f = w.geometry(), w.frameGeometry()
-        if f != g:
+        if f != g and f.contains(g):  # (while a window manager takes the window, Qt may report an empty frame)
             return QMargins(g.left() - f.left(), g.top() - f.top(), f.right() - g.right(), f.bottom() - g.bottom())
     return QMargins(DEFAULT_FRAME)
 
@@ -143,8 +146,8 @@ def anchor_of(window: QWidget) -> QWidget | None:
 def place(window: QWidget, fit: bool = True) -> None:
     """Fit the top-level ``window`` to the work area of its screen (its anchor's,
     :func:`anchor_of`): smaller if it is larger (its minimum size too; ``fit`` False: its
-    size is left alone), its frame centred on the anchor the first time it is placed, then
-    moved inside. A maximised or full-screen window is left as it is."""
+    size is left alone), its frame (:func:`frame_margins`) centred on the anchor's the first
+    time it is placed, then moved inside. A maximised or full-screen window is left as it is."""
     if window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
         return
     anchor = anchor_of(window)
@@ -166,12 +169,16 @@ def place(window: QWidget, fit: bool = True) -> None:
             smaller.setWidth(min(room.width(), smaller.width() + bar))
         if smaller != size:
             window.resize(smaller)
+    # placed by the inside (setGeometry): move() takes the frame's corner only where Qt
+    # knows the frame, and a window about to be shown has none yet (X11)
+    inside = QPoint(frame.left(), frame.top())
     placed = bool(window.property(_PLACED))
-    current = window.frameGeometry().topLeft() if placed else None
-    around = anchor.frameGeometry() if anchor is not None and anchor.isVisible() else None
+    current = window.geometry().topLeft() - inside if placed else None
+    around = anchor.geometry().adjusted(-frame.left(), -frame.top(), frame.right(), frame.bottom()) \
+        if anchor is not None and anchor.isVisible() else None
     target = frame_place(window.size(), frame, available, around, current)
     if not placed or target.topLeft() != current:
-        window.move(target.topLeft())
+        window.setGeometry(QRect(target.topLeft() + inside, window.size()))
     window.setProperty(_PLACED, True)
 
 
@@ -240,7 +247,8 @@ class ScrollBody(QScrollArea):
     """A dialog's body that scrolls when the dialog is smaller than it (a small screen):
     as large as the body when there is room (Qt's scroll area asks for at most 36 × 24
     lines), as small as a few lines when there is not. No frame: it looks like the body
-    alone."""
+    alone; it scrolls sideways too where the body is wider than the room (nothing is cut
+    off)."""
 
     def __init__(self, body: QWidget, parent: QWidget | None = None):
         super().__init__(parent)

@@ -5,6 +5,8 @@ methods), and print one JSON object: the screen and, for each window, where it i
     QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json [QT_SCALE_FACTOR=2] \\
         python -m tests.ui.screen_probe [--lang ru] [--shots DIR]
 
+(or under X with a window manager: ``DISPLAY=:1 QT_QPA_PLATFORM=xcb``, real frames).
+
 A screen's size and scale are fixed for a process, so ``tests/ui/test_screen_fit.py`` runs
 this once per screen (:func:`screen_env` makes the environment). ``--shots DIR`` saves a
 picture of each window there (``NAME.png``).
@@ -21,6 +23,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 #: the name of each screen tested, and its (width, height, scale)
@@ -94,7 +97,7 @@ def main(argv=None) -> int:
     os.environ["DEBERTS_DATA_DIR"] = str(folder / "data")
     os.environ["DEBERTS_LOG_DIR"] = str(folder / "logs")
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -116,11 +119,13 @@ def main(argv=None) -> int:
     win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
     win.show()
 
-    def settle(until=lambda: True, rounds=400):
-        for _ in range(rounds):
-            app.processEvents()
-            if until():
-                break
+    def settle(until=lambda: True, timeout=120.0):
+        """Run the event loop until ``until()`` (a generous bound for a loaded machine)."""
+        deadline = time.monotonic() + timeout
+        while not until():
+            if time.monotonic() > deadline:
+                raise SystemExit("screen_probe: the window did not get there")
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
         for _ in range(5):
             app.processEvents()
 
@@ -134,6 +139,9 @@ def main(argv=None) -> int:
 
     def record(name, w):
         settle()
+        if QGuiApplication.platformName() == "xcb":  # a window manager: the frame comes once it is mapped
+            deadline = time.monotonic() + 2
+            settle(lambda: w.frameGeometry() != w.geometry() or time.monotonic() > deadline)
         if os.environ.get("PROBE_DUMP") == name:
             _dump(w)
         out["windows"][name] = describe(w)

@@ -33,7 +33,7 @@ ALLOWED: dict[str, set[str]] = {
     "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "window_size", "words"},
     "history_window": {"history_stats", "numbers", "score_sheet", "window_size", "words"},
     "charts": {"numbers"}, "history_stats": {"charts", "words"},
-    "card_chips": {"card_art"}, "deal_editor": {"card_art", "card_chips", "rules_editor", "words"},
+    "card_chips": {"card_art"}, "deal_editor": {"card_art", "card_chips", "rules_editor", "window_size", "words"},
     "record_file": {"words"},
     "deal_entry_form": BASE, "score_keeper_start": {"rules_editor"},
     "score_keeper_window": {"deal_entry_form", "score_keeper_start", "score_sheet", "sheet_data", "words"},
