@@ -142,6 +142,10 @@ class MainWindow(QMainWindow):
         self.warning_label.setVisible(False)
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.warning_label)
+        # a low work area (a task bar at scale 2): the table gets lower rather than pass under the status bar
+        self.view.setMinimumHeight(window_size.table_min_height(
+            self.view.minimumHeight(), self.minimumHeight(), self.menuBar().sizeHint().height()
+            + self.statusBar().sizeHint().height()))
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
         self.sheet = self.sheet_dock.sheet
         self.dialogs = WindowDialogs(self)

@@ -91,6 +91,18 @@ def fit_to_screen(window, screen, centre: bool = True) -> None:
         window.setGeometry(QRect(target.topLeft() + QPoint(DEFAULT_FRAME.left(), DEFAULT_FRAME.top()), window.size()))
 
 
+#: the lowest the game's table gets (logical pixels) to keep the main window inside a low work area
+TABLE_FLOOR = 360
+
+
+def table_min_height(table: int, window: int, bars: int) -> int:
+    """The table's minimum height in a main window whose minimum height is ``window`` with
+    menu and status bars ``bars`` high: its own minimum ``table`` if that fits, else what is
+    left, not below :data:`TABLE_FLOOR` — e.g. 440 in a 486-pixel window with 44 pixels of
+    bars, 414 in a 458-pixel one."""
+    return max(min(TABLE_FLOOR, table), min(table, window - bars))
+
+
 # --------------------------------------------------------------------------- placing windows
 def frame_margins(window: QWidget, anchor: QWidget | None = None) -> QMargins:
     """The frame around ``window`` (left, top, right, bottom): its own once it has been on

@@ -27,7 +27,9 @@ import time
 from pathlib import Path
 
 #: the name of each screen tested, and its (width, height, scale)
-SCREENS = {"800x600": (800, 600, 1), "1920x1080": (1920, 1080, 1), "1920x1080@2": (1920, 1080, 2)}
+SCREENS = {"800x600": (800, 600, 1), "1920x1080": (1920, 1080, 1), "1920x1080@2": (1920, 1080, 2),
+           # scale 2 with a 48-pixel task bar (Windows at 200%): a work area of 960 × 492
+           "1920x984@2": (1920, 984, 2)}
 
 
 def screen_env(name: str, folder: Path, environ=None) -> dict:
@@ -185,6 +187,9 @@ def main(argv=None) -> int:
     record("review", review)
     review.close()
     hw.close()
+    # Game → Open record… (Qt's own file dialog here)
+    modal("open-record")
+    d.open_record_dialog()
     # Game → Set up a position…
     editor = d.set_up_position()
     record("deal-editor", editor)

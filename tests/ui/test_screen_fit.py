@@ -2,9 +2,11 @@
 1920 × 1080 screen (960 × 540 logical pixels), in English and in Russian, each window a
 player opens — the main window, Settings (each page), History and its statistics, Play a
 deal again, Review, Set up a position, Rules, About, Licences, the score keeper's start
-dialog and window, its debertz question, a long message and the new-game question — has its
-whole frame (with a title bar) inside the screen's work area, nothing squeezed below its
-smallest size and no button cut off; what does not fit scrolls.
+dialog and window, its debertz question, Open record…'s file dialog, a long message and the
+new-game question — has its whole frame (with a title bar) inside the screen's work area,
+nothing squeezed below its smallest size and no button cut off; what does not fit scrolls.
+Also at scale 2 with a task bar (960 × 492): the main window's table gets lower, so that the
+hand stays above the status bar.
 
 A screen's size and scale are fixed for a process: each screen and language is one run of
 ``tests/ui/screen_probe.py`` (the real staged window, opened as ``deberts-desktop`` opens it).
@@ -20,17 +22,19 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
-from deberts_desktop.ui.window_size import DEFAULT_FRAME, frame_place, min_size, start_size
+from deberts_desktop.ui.window_size import DEFAULT_FRAME, frame_place, min_size, start_size, table_min_height
 
 from .screen_probe import screen_env
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the screens and languages tried, each in a process of its own
-RUNS = [("800x600", "en"), ("800x600", "ru"), ("1920x1080@2", "en"), ("1920x1080@2", "ru")]
+RUNS = [("800x600", "en"), ("800x600", "ru"), ("1920x1080@2", "en"), ("1920x1080@2", "ru"), ("1920x984@2", "en")]
+#: each screen's logical size and scale
+SIZES = {"800x600": (800, 600, 1.0), "1920x1080@2": (960, 540, 2.0), "1920x984@2": (960, 492, 2.0)}
 #: every window the probe opens
 WINDOWS = {"main", "settings-0", "settings-1", "settings-2", "settings-3", "history", "statistics", "play-again",
            "review", "deal-editor", "rules", "about", "licences", "keeper-start", "keeper", "keeper-debertz",
-           "message", "question"}
+           "message", "question", "open-record"}
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +73,7 @@ def test_every_window_lies_inside_the_screen(probes, screen, lang):
     data = probes[(screen, lang)]
     sx, sy, sw, sh = data["screen"]["geometry"]
     # the screen the platform was given: 800 × 600, or 1920 × 1080 at scale 2 = 960 × 540 logical
-    assert (sw, sh, data["screen"]["dpr"]) == ((800, 600, 1.0) if screen == "800x600" else (960, 540, 2.0))
+    assert (sw, sh, data["screen"]["dpr"]) == SIZES[screen]
     available = QRect(*data["screen"]["available"])
     windows = data["windows"]
     assert set(windows) == WINDOWS
@@ -131,3 +135,8 @@ def test_the_main_windows_minimum_fits_any_work_area():
     assert min_size(QRect(0, 0, 800, 600)) == QSize(784, 540)
     assert min_size(QRect(0, 0, 640, 480)) == QSize(632, 446)
     assert start_size(QRect(0, 0, 960, 492)) == QSize(912, 458)
+    # the table (440 high at least) gives way to the menu and status bars (44) in a 458-pixel
+    # window: 414; never below 360
+    assert table_min_height(440, 486, 44) == 440
+    assert table_min_height(440, 458, 44) == 414
+    assert table_min_height(440, 300, 44) == 360
