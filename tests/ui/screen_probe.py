@@ -90,6 +90,22 @@ def _dump(w, depth=0):
             _dump(c, depth + 1)
 
 
+def table_state(win) -> dict:
+    """The main window's table: whether the person's hand lies whole on the visible table
+    and above the status bar, and the table's layout problems (``test_layout.layout_problems``)."""
+    from PySide6.QtCore import QRectF
+
+    from .test_layout import layout_problems
+
+    view = win.view
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()  # the scene as large as the view
+    hand = [win.scene.cards[int(c)].sceneBoundingRect() for c in win.director.model.hands[0]]
+    status_top = win.statusBar().mapTo(win, win.statusBar().rect().topLeft()).y()
+    view_bottom = view.mapTo(win, view.rect().bottomLeft()).y()
+    return {"hand_inside": bool(hand) and all(QRectF(visible).contains(r) for r in hand),
+            "above_status_bar": view_bottom < status_top, "problems": layout_problems(win)}
+
+
 def main(argv=None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     lang = args[args.index("--lang") + 1] if "--lang" in args else "en"
@@ -163,6 +179,7 @@ def main(argv=None) -> int:
         QTimer.singleShot(0, look)
 
     record("main", win)
+    out["table"] = table_state(win)
     d = win.dialogs
     # Game → Settings…, each page
     dlg = d.open_settings()

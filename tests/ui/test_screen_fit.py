@@ -84,6 +84,8 @@ def test_every_window_lies_inside_the_screen(probes, screen, lang):
                 if w["minimum_hint"][0] > w["geometry"][2] or w["minimum_hint"][1] > w["geometry"][3]}
     assert squeezed == {}
     assert all(w["visible"] for w in windows.values())
+    # the main window's table: the person's hand whole and above the status bar, nothing overlaps
+    assert data["table"] == {"hand_inside": True, "above_status_bar": True, "problems": []}
 
 
 def test_a_window_larger_than_the_screen_is_made_smaller_and_its_body_scrolls(probes):
