@@ -224,6 +224,8 @@ def main(argv=None) -> int:
     modal("keeper-start", lambda dlg: dlg.accept())
     keeper = d.new_score_sheet()
     record("keeper", keeper)
+    keeper.details_radio.setChecked(True)  # the deal entry form's longer form: card points, sequences, bella
+    record("keeper-details", keeper)
     modal("keeper-debertz")
     keeper.ask_debertz()
     keeper.close()

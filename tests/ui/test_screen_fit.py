@@ -2,7 +2,7 @@
 1920 × 1080 screen (960 × 540 logical pixels), in English and in Russian, each window a
 player opens — the main window, Settings (each page), History and its statistics, Play a
 deal again, Review, Set up a position, Rules, About, Licences, the score keeper's start
-dialog and window, its debertz question, Open record…'s file dialog, a long message and the
+dialog and window (both forms of a deal's entry), its debertz question, Open record…'s file dialog, a long message and the
 new-game question — has its whole frame (with a title bar) inside the screen's work area,
 nothing squeezed below its smallest size and no button cut off; what does not fit scrolls.
 Also at scale 2 with a task bar (960 × 492): the main window's table gets lower, so that the
@@ -33,7 +33,7 @@ RUNS = [("800x600", "en"), ("800x600", "ru"), ("1920x1080@2", "en"), ("1920x1080
 SIZES = {"800x600": (800, 600, 1.0), "1920x1080@2": (960, 540, 2.0), "1920x984@2": (960, 492, 2.0)}
 #: every window the probe opens
 WINDOWS = {"main", "settings-0", "settings-1", "settings-2", "settings-3", "history", "statistics", "play-again",
-           "review", "deal-editor", "rules", "about", "licences", "keeper-start", "keeper", "keeper-debertz",
+           "review", "deal-editor", "rules", "about", "licences", "keeper-start", "keeper", "keeper-details", "keeper-debertz",
            "message", "question", "open-record"}
 
 
