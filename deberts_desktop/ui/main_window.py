@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget
 
 from ..engine.actions import Play
 from ..engine.rules import Rules
@@ -18,6 +18,7 @@ from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
 from ..storage.settings import Settings
 from .actions import action_key, action_table, menu_titles
 from .table_view import TableView
+from . import window_size
 from .window_size import MIN_SIZE, fit_to_screen
 
 # The window's first frame needs only the modules above (the menus and the empty table);
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         from .card_art import CardArt
         from .table import TableScene
 
+        window_size.install(QApplication.instance())  # every dialog and window shown fits the screen
         if self.storage is not None and hasattr(self.storage, "open_data"):
             self.storage.open_data()
         s = self.settings
@@ -140,6 +142,10 @@ class MainWindow(QMainWindow):
         self.warning_label.setVisible(False)
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.warning_label)
+        # a low work area (a task bar at scale 2): the table gets lower rather than pass under the status bar
+        self.view.setMinimumHeight(window_size.table_min_height(
+            self.view.minimumHeight(), self.minimumHeight(), self.menuBar().sizeHint().height()
+            + self.statusBar().sizeHint().height()))
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
         self.sheet = self.sheet_dock.sheet
         self.dialogs = WindowDialogs(self)
