@@ -58,8 +58,9 @@ ALLOWED: dict[str, set[str]] = {
     "__init__": BASE,
 }
 
-#: The most lines a UI module may have ("about 500").
-MAX_LINES = 520
+#: A tripwire, not a design rule: modules are split by concept, not by size (issue 20), and
+#: one that grows past this is worth a look.
+MAX_LINES = 900
 
 
 def ui_imports(path: Path) -> set[str]:
@@ -81,6 +82,6 @@ def test_ui_modules_import_only_their_lower_layers():
     assert wrong == {}
 
 
-def test_no_ui_module_is_much_over_500_lines():
+def test_no_ui_module_is_over_the_tripwire():
     long = {p.name: n for p in UI.glob("*.py") if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}
