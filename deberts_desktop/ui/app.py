@@ -170,9 +170,9 @@ def _quit_on_signals(app):
     return undo
 
 
-#: ``DEBERTS_EXIT_AFTER_OPEN=1`` with a record argument: the app quits once the record is on
-#: the replay table (exit status 0) or refused (3): the packaging checks open a record as
-#: ``Exec=deberts-desktop %f`` does, with no one to close the window.
+#: ``DEBERTS_EXIT_AFTER_OPEN=1``: the app quits once a record (the argument, or one handed over
+#: by a second start) is on the replay table (exit status 0) or refused (3): the packaging
+#: checks open a record as ``Exec=deberts-desktop %f`` does, with no one to close the window.
 EXIT_AFTER_OPEN_ENV = "DEBERTS_EXIT_AFTER_OPEN"
 #: the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1``
 REFUSED_STATUS = 3
@@ -229,8 +229,8 @@ def run(args) -> int:
     owns hands the record over and exits 0 (1 when that copy does not answer); the owner
     takes such requests, and macOS's open-document events, once its first frame is shown.
     ``--autoplay`` touches no data folder and takes no lock. With
-    ``DEBERTS_EXIT_AFTER_OPEN=1`` the app quits once the record is shown (0) or refused
-    (3)."""
+    ``DEBERTS_EXIT_AFTER_OPEN=1`` the app quits once a record (given or handed over) is
+    shown (0) or refused (3)."""
     multiprocessing.freeze_support()
     try:
         rules = rules_from_args(args)
@@ -312,25 +312,31 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         guard.setSingleShot(True)
         guard.timeout.connect(too_long)
         guard.start(15 * 60 * 1000)
-    elif record_path and os.environ.get(EXIT_AFTER_OPEN_ENV) == "1":
+    elif os.environ.get(EXIT_AFTER_OPEN_ENV) == "1":
         def opened(_path, ok):
             result["code"] = 0 if ok else REFUSED_STATUS
             window.close()
             app.exit(result["code"])
 
         window.starter.record_opened.connect(opened)
-    file_filter = None
-    if not autoplay:
+    filters = []
+
+    def watch_file_open_events():  # macOS: records opened in the Finder, at launch too
         from .single_instance import FileOpenFilter
 
-        file_filter = FileOpenFilter(window.starter.open_from_outside, app)  # macOS: records opened in the Finder
-        app.installEventFilter(file_filter)
+        filters.append(FileOpenFilter(window.starter.open_from_outside, app))
+        app.installEventFilter(filters[-1])
+
+    if not autoplay and sys.platform == "darwin":
+        watch_file_open_events()  # before the event loop: the launch's own document comes first
 
     def after_first_frame():
         from . import wheel
 
         set_app_icon(app)
         wheel.install(app)
+        if not autoplay and not filters:
+            watch_file_open_events()  # elsewhere none come; after the first frame, as the wheel's
         if claim is not None:
             claim.listen(window.starter.open_from_outside)  # later starts on this data folder
 
@@ -351,9 +357,9 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         # (tests start it again in the same process)
         app.removePostedEvents(app, QEvent.Type.Quit)
         undo_signals()
-        if file_filter is not None:
-            app.removeEventFilter(file_filter)
-            file_filter.deleteLater()
+        for f in filters:
+            app.removeEventFilter(f)
+            f.deleteLater()
         if hasattr(window, "session"):  # the game's parts were built
             window.session.shutdown()
     return result["code"] or int(code)

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLockFile, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -273,7 +273,7 @@ def test_a_second_copy_hands_its_record_over_and_exits_0(qtbot, folders, tmp_pat
     assert out == (f"deberts-desktop: Deberts Desktop is already running with the data folder {folders}; "
                    "the record was opened there\n")
     assert title == "Deberts — handed.record.json"
-    assert not (folders / single_instance.LOCK_FILE).exists()  # the first copy gave the folder up
+    assert free(folders)  # the first copy gave the folder up when it ended
 
 
 def test_a_second_copy_on_another_data_folder_runs_side_by_side(qtbot, folders, tmp_path, monkeypatch):
@@ -297,15 +297,14 @@ def test_a_second_copy_on_another_data_folder_runs_side_by_side(qtbot, folders, 
     assert code == 0
     assert status == 0 and out == "", err  # it opened the record itself (exit 0 once shown), no hand-over
     assert not first_in_replay
-    assert other.is_dir() and not (other / single_instance.LOCK_FILE).exists()
+    assert (other / single_instance.LOCK_FILE).exists() and free(other)  # it owned its own folder, then ended
 
 
 def test_a_second_copy_says_so_when_the_first_does_not_answer(folders, tmp_path, monkeypatch, capsys):
     """The folder's lock is held by a copy that takes no requests (stopped, say): the second
     start tells the player and opens nothing for writing."""
-    folders.mkdir()
-    held = QLockFile(str(folders / single_instance.LOCK_FILE))
-    assert held.tryLock(0)
+    held = single_instance.DataFolderClaim(folders)
+    assert held.claim() == "owner"
     monkeypatch.setattr(single_instance, "HANDOVER_TIMEOUT_MS", 300)
     told = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: told.append((title, text)))
@@ -314,23 +313,32 @@ def test_a_second_copy_says_so_when_the_first_does_not_answer(folders, tmp_path,
     try:
         assert cli.main([str(record)]) == 1
     finally:
-        held.unlock()
+        held.release()
     assert told == [("Deberts Desktop", f"Deberts Desktop is already running with the data folder {folders}, but it "
                      "does not answer. Nothing was opened, so that the two copies do not write over each other's "
                      "games. Close the other copy (or end it) and start again.")]
     err = capsys.readouterr().err
     assert f"already running with the data folder {folders}, but it does not answer; nothing was opened" in err
-    assert sorted(p.name for p in folders.iterdir()) == []  # no history, no autosave (and the lock is gone)
+    assert sorted(p.name for p in folders.iterdir()) == [single_instance.LOCK_FILE]  # no history, no autosave
 
 
-def test_a_stale_lock_of_a_crashed_copy_is_taken_over(folders, tmp_path):
-    """A lock file left by a process that is gone (``kill -9``) does not keep the folder."""
-    folders.mkdir()
-    code = ("import sys, os; from PySide6.QtCore import QLockFile; l = QLockFile(sys.argv[1]); "
-            "assert l.tryLock(0); os._exit(0)")  # ends without unlocking, as a crash does
-    subprocess.run([sys.executable, "-c", code, str(folders / single_instance.LOCK_FILE)], check=True,
-                   timeout=PROCESS_WAIT)
-    assert (folders / single_instance.LOCK_FILE).exists()
+def free(folder: Path) -> bool:
+    """No running copy owns ``folder``: a claim on it succeeds (and is given up again)."""
+    claim = single_instance.DataFolderClaim(folder)
+    try:
+        return claim.claim() == "owner"
+    finally:
+        claim.release()
+
+
+def test_the_lock_of_a_crashed_copy_does_not_keep_the_folder(folders, tmp_path):
+    """A copy that ends without giving the folder up (``kill -9``, a crash) leaves its lock
+    file, but not its lock."""
+    code = ("import sys, os; from deberts_desktop.ui.single_instance import DataFolderClaim; "
+            "assert DataFolderClaim(sys.argv[1]).claim() == 'owner'; os._exit(0)")  # no release, as a crash
+    subprocess.run([sys.executable, "-c", code, str(folders)], check=True, timeout=PROCESS_WAIT, cwd=ROOT,
+                   env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert (folders / single_instance.LOCK_FILE).read_text().strip().isdigit()  # its process id
     claim = single_instance.DataFolderClaim(folders)
     try:
         assert claim.claim() == "owner"
@@ -338,6 +346,7 @@ def test_a_stale_lock_of_a_crashed_copy_is_taken_over(folders, tmp_path):
         assert again.claim() == "taken" and again.name == claim.name
     finally:
         claim.release()
+    assert free(folders)
     assert single_instance.server_name(folders) == single_instance.server_name(str(folders) + os.sep + ".")
     assert single_instance.server_name(folders) != single_instance.server_name(tmp_path / "other")
 
