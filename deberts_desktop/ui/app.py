@@ -189,16 +189,20 @@ def _second_copy(claim, record_path: str | None) -> int | None:
     """Another copy owns the data folder (``claim.state`` ``"taken"``), or no lock can be
     made there (``"no_lock"``): hand the record (or nothing: the window comes forward) to
     the running copy. Returns the exit status: 0 handed over, 1 the running copy does not
-    answer (said on standard error and in a message box; nothing was opened); None: no
-    lock and no copy answers, so this copy runs without one."""
+    answer (said on standard error and in a message box; nothing was opened); None: this
+    copy runs (the owner ended meanwhile and this copy took the folder, or no lock can be
+    made and no copy answers)."""
     from .single_instance import hand_over
 
     files = [os.path.abspath(record_path)] if record_path else []
     done = "the record was opened there" if files else "its window was brought forward"
     # no lock: a copy that answers at once owns the folder; else run without a lock
-    if hand_over(claim.name, files, timeout_ms=300 if claim.state == "no_lock" else None):
+    gone = (lambda: claim.claim() == "owner") if claim.state == "taken" else None  # closed meanwhile
+    if hand_over(claim.name, files, timeout_ms=300 if claim.state == "no_lock" else None, gone=gone):
         _print(f"deberts-desktop: Deberts Desktop is already running with the data folder {claim.folder}; {done}")
         return 0
+    if claim.owner:
+        return None
     if claim.state == "no_lock":
         import logging
 

@@ -204,10 +204,12 @@ def _parse_request(line: bytes) -> list[str] | None:
     return files
 
 
-def hand_over(name: str, files: list[str], timeout_ms: int | None = None) -> bool:
+def hand_over(name: str, files: list[str], timeout_ms: int | None = None,
+              gone: Callable[[], bool] | None = None) -> bool:
     """A second start: send ``files`` (absolute paths; may be empty) to the copy listening
     on ``name`` and wait for its answer, at most ``timeout_ms`` (default
-    :data:`HANDOVER_TIMEOUT_MS`) in all, trying again while the owner is still starting.
+    :data:`HANDOVER_TIMEOUT_MS`) in all, trying again while the owner is still starting —
+    unless ``gone()`` says the owner has ended meanwhile (this copy took the folder).
     Returns whether the owner took them. Needs a ``QCoreApplication``; blocks."""
     from PySide6.QtNetwork import QLocalSocket
 
@@ -233,7 +235,14 @@ def hand_over(name: str, files: list[str], timeout_ms: int | None = None) -> boo
             sock.abort()
             return answer.startswith(b"ok\n")
         sock.abort()
-        time.sleep(0.1)  # the owner has not started listening yet: try again shortly
+        if gone is not None and gone():
+            return False
+        _pause()  # the owner has not started listening yet: try again shortly
+
+
+def _pause() -> None:
+    """Between two tries of :func:`hand_over` (0.1 s)."""
+    time.sleep(0.1)
 
 
 def _allow_foreground() -> None:

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -46,12 +46,14 @@ def folders(tmp_path, monkeypatch, qapp):
     monkeypatch.setenv("DEBERTS_CONFIG_DIR", str(config))
     monkeypatch.setenv("DEBERTS_LOG_DIR", str(logs))
     monkeypatch.delenv(app_module.EXIT_AFTER_OPEN_ENV, raising=False)
+    locale = QLocale()
     yield data
     crashlog.uninstall()
     for f in qapp.findChildren(WheelToPage):
         qapp.removeEventFilter(f)
         f.deleteLater()
     i18n.install_translator(qapp, "en")
+    QLocale.setDefault(locale)
 
 
 def start_app(monkeypatch, argv, drive):
@@ -363,3 +365,42 @@ def test_a_file_open_event_opens_the_record_in_the_running_window(qtbot, folders
 
     code, title = start_app(monkeypatch, [], drive)
     assert code == 0 and title == "Deberts — finder.record.json"
+
+
+def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_path, monkeypatch):
+    from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
+    from deberts_desktop.storage.settings import Settings, save_settings
+
+    (tmp_path / "config").mkdir()
+    save_settings(Settings(language="ru"), tmp_path / "config" / SETTINGS_FILE)
+    (tmp_path / "records").mkdir()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.dialogs.message_box is not None, timeout=30000)
+        return w.dialogs.message_box.text()
+
+    code, text = start_app(monkeypatch, [tmp_path / "records"], drive)
+    assert code == 0 and text == "Запись records не открывается: это папка, а не файл записи."
+
+
+def test_a_start_while_the_owner_is_ending_takes_the_folder(qtbot, folders, tmp_path, monkeypatch):
+    """The running copy ends while a second start waits for it (the player closed it and at
+    once opened a record): the second start takes the folder and opens the record itself."""
+    held = single_instance.DataFolderClaim(folders)
+    assert held.claim() == "owner"  # a copy that takes no requests yet, then ends
+    waits = []
+
+    def pause():  # the second start waits between tries: meanwhile the owner ends
+        waits.append(1)
+        held.release()
+
+    monkeypatch.setattr(single_instance, "_pause", pause)
+    record = write(tmp_path / "late.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        return w.windowTitle(), free(folders)
+
+    code, (title, free_while_running) = start_app(monkeypatch, [record], drive)
+    assert code == 0 and title == "Deberts — late.record.json"
+    assert len(waits) == 1 and not free_while_running and free(folders)
