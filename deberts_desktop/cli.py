@@ -5,8 +5,9 @@ window with that record (an argument that is not a command name and names an exi
 path: ``args.record``, for the window's ``open_record``; a folder, a pipe or a device is
 refused there with its reason); ``deberts-desktop replay
 FILE [--json]`` replays a game record and prints each deal's result; ``deberts-desktop
---version`` prints ``deberts-desktop <version>``. Exit status 0 for success, 2 for a
-refused record or bad arguments; never a traceback for bad input.
+--version`` prints ``deberts-desktop <version>``. Exit status 0 for success (a record
+handed to the copy already running on the data folder too), 1 when that copy does not
+answer, 2 for a refused record or bad arguments; never a traceback for bad input.
 """
 
 from __future__ import annotations
