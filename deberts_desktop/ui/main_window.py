@@ -20,6 +20,7 @@ from .actions import action_key, action_table, menu_titles
 from .table_view import TableView
 from . import window_size
 from .window_size import MIN_SIZE, fit_to_screen
+from .window_start import WindowStart
 
 # The window's first frame needs only the modules above (the menus and the empty table);
 # the game's modules (session, director, panels, dialogs) are imported by
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self._warnings: dict[str, str] = {}
         self.review_window = None  # the review of a deal (review_window.py), made when first used
+        self.starter = WindowStart(self)  # the first game; records given from outside
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
         self.view = TableView(parent=self, first_frame=staged)  # the felt; the cards' scene comes with the game
@@ -212,7 +214,8 @@ class MainWindow(QMainWindow):
 
     def start(self) -> None:
         """After the first frame: the game's parts (staged), the computers' worker, and the
-        first game (or the question whether to continue the unfinished one)."""
+        first game (or the question whether to continue the unfinished one), or first the
+        records given (:mod:`.window_start`)."""
         if self._started:
             return
         self._started = True
@@ -221,10 +224,7 @@ class MainWindow(QMainWindow):
         if not self.autoplay:
             self.sheet_dock.start()
         self.session.computers.start()
-        if not self.autoplay and self.dialogs.offer_unfinished():
-            return
-        self.new_game(self.rules, self.seed, self.dealer)
-        QTimer.singleShot(0, self.dialogs.show_startup_messages)
+        self.starter.first_game()
 
     def seat_names(self, rules: Rules) -> list[str]:
         from .words import display_name
@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         (take-backs allowed, kept out of the statistics)."""
         from ..storage.history import PracticeMark
 
+        self.starter.keep_saved_game()
         self.dialogs.leave_replay()
         rules = rules or (self.settings.rules if self.personal else self.rules)
         self.rules = rules
@@ -281,6 +282,7 @@ class MainWindow(QMainWindow):
 
     def continue_game(self, game, levels, game_id=None, practice=None) -> None:
         """Go on with a saved or kept game exactly where it stopped."""
+        self.starter.keep_saved_game()
         self.overlays.hide_panels()
         self.rules = game.rules
         self.session.continue_game(game, levels, game_id, practice)
@@ -458,9 +460,10 @@ class MainWindow(QMainWindow):
         return self.dialogs.open_record_dialog()
 
     def open_record(self, path):
-        """Open a record file on the replay table (``deberts-desktop FILE``, Game → Open
-        record…); a bad file gets its reason in words and nothing else is touched."""
-        return self.dialogs.open_record(path)
+        """Open a record file on the replay table (``deberts-desktop FILE``, a record handed
+        over); a bad file gets its reason in words and nothing else is touched; before the
+        start it waits (:meth:`.WindowStart.open_record`)."""
+        return self.starter.open_record(path)
 
     def open_settings(self):
         return self.dialogs.open_settings()

@@ -52,8 +52,9 @@ ALLOWED: dict[str, set[str]] = {
     "review_open": {"numbers", "review_window", "words"},
     "main_window": {"actions", "card_art", "director", "narrator", "overlays", "review_open", "review_window", "session",
                     "sheet_dock", "table", "table_view", "view_menu", "window_dialogs", "window_keys", "window_size",
-                    "words"},
-    "app": {"app_storage", "crashlog", "i18n", "main_window", "record_file", "wheel"},
+                    "window_start", "words"},
+    "app": {"app_storage", "crashlog", "i18n", "main_window", "record_file", "single_instance", "wheel"},
+    "single_instance": BASE, "window_start": BASE,
     "framegap": {"main_window"},
     "__init__": BASE,
 }
