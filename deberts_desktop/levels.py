@@ -5,8 +5,9 @@ and the AI both read it."""
 
 LEVELS: tuple[str, ...] = ("beginner", "amateur", "expert", "master")
 
-#: The level a computer seat plays when none is given.
-DEFAULT_LEVEL = "expert"
+#: The level a computer seat plays when none is given: a new player's settings, a seat a
+#: settings file leaves out, a window built without settings (``--autoplay``, tools).
+DEFAULT_LEVEL = "amateur"
 
 #: The hint's level when the settings name none (a new or older settings file): the level
 #: whose choice the hint shows beside the best card or bid (F1).

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import Rules, RulesError
-from ..levels import DEFAULT_HINT_LEVEL, LEVELS  # the computer levels, weakest first
+from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer levels, weakest first
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
                     describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
@@ -103,7 +103,7 @@ class Settings:
 
     rules: Rules = field(default_factory=Rules)
     names: tuple[str, ...] = DEFAULT_NAMES
-    levels: tuple[str, ...] = ("amateur",) * 4
+    levels: tuple[str, ...] = (DEFAULT_LEVEL,) * 4
     animation_speed: str = "normal"
     computer_delay_ms: int = 600
     card_back: str = "blue"
@@ -365,7 +365,7 @@ def _names_tuple(v: Any) -> tuple[str, ...]:
 def _levels_tuple(v: Any) -> tuple[str, ...]:
     if not isinstance(v, list) or not 1 <= len(v) <= 4:
         raise ValueError
-    return tuple(v) + ("amateur",) * (4 - len(v))
+    return tuple(v) + (DEFAULT_LEVEL,) * (4 - len(v))
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -41,7 +40,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -56,6 +54,7 @@ from .card_art import CardArt
 from .card_chips import PACK, TURNED, CardChip, DropArea, PackBox
 from .enter_key import fields_take_enter
 from .rules_editor import RulesEditor
+from .window_size import ScrollBody
 from .words import display_name, setup_problem_text, suit_name
 
 class DealEditor(QDialog):
@@ -211,17 +210,14 @@ class DealEditor(QDialog):
         self.seat_areas: list[DropArea] = []
         self.seat_edits: list[QLineEdit] = []
         self.seat_titles: list[QLabel] = []
-        scroll = QScrollArea(page)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
         inner = QWidget()
         il = QVBoxLayout(inner)
         il.setContentsMargins(0, 0, 0, 0)
         il.addWidget(self.seats_box)
         il.addWidget(self.lead_box)
         il.addStretch(1)
-        scroll.setWidget(inner)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the seats scroll, sideways too on a small screen (nothing cut off on the right)
+        scroll = ScrollBody(inner, page)
 
         body = QHBoxLayout()
         left = QVBoxLayout()

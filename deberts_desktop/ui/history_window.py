@@ -41,6 +41,7 @@ from ..storage.files import StorageError
 from ..storage.history import GameSummary, History, SheetRow
 from .history_stats import StatisticsPage
 from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
+from .window_size import scroll_pages
 from .words import level_name, mode_name
 from .words import storage_text
 
@@ -189,6 +190,7 @@ class HistoryWindow(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.addTab(games_page, self.tr("&Games"))
         self.tabs.addTab(self.stats_page, self.tr("&Statistics"))
+        scroll_pages(self.tabs)  # a small screen: the pages scroll, the buttons stay in the window
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs)
         self.resize(960, 680)

@@ -46,6 +46,7 @@ from ..storage.settings import (
     Settings,
 )
 from .rules_editor import RulesEditor
+from .window_size import scroll_pages
 from .words import display_name, level_name, mode_name, rule_text
 
 # --------------------------------------------------------------------------- the dialog
@@ -73,6 +74,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.rules_editor, self.tr("&Rules"))
         self.tabs.addTab(self._table_page(), self.tr("&Table"))
         self.tabs.addTab(self._language_page(), self.tr("&Language"))
+        scroll_pages(self.tabs, keep=(self.rules_editor,))  # a small screen: the pages scroll, OK stays in view
 
         self.note = QLabel(self.tr("Rule changes apply from the next game; a game in progress keeps its rules."), self)
         self.note.setWordWrap(True)

@@ -223,6 +223,7 @@ class WindowDialogs:
         from ..engine.reasons import CodedError
 
         w = self.w
+        self.w.starter.keep_saved_game()
         self.leave_replay()
         w.overlays.hide_panels()
         try:
@@ -252,6 +253,7 @@ class WindowDialogs:
             from ..storage.history import PracticeMark
 
             def start():
+                self.w.starter.keep_saved_game()
                 game = result.game(w.seat_names(result.setup.rules))
                 w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark())
                 w._show_continued(game)
@@ -366,6 +368,7 @@ class WindowDialogs:
         history = self.history()
         if history is None:
             return None
+        self.w.starter.keep_saved_game()  # its newest position in History first
         try:
             kind = history.game(gid).kind
         except HistoryError as e:
@@ -445,7 +448,9 @@ class WindowDialogs:
         return self.replay is not None and self.w.stack.currentWidget() is self.replay
 
     def leave_replay(self) -> None:
-        """Back to the game in progress, as it was."""
+        """Back to the game in progress, as it was; after a record opened at start, the
+        first game begins now (:meth:`~.window_start.WindowStart.begin_play`: the saved
+        game is offered)."""
         from .narrator import window_title
 
         if not self.in_replay():
@@ -457,6 +462,7 @@ class WindowDialogs:
         w.setWindowTitle(window_title(w.session.practice is not None))
         w.view.setFocus()
         QTimer.singleShot(0, w._resized)
+        QTimer.singleShot(0, w.starter.begin_play)  # once: nothing if the first game has begun
 
     def tables(self):
         """The (scene, view) pairs showing cards: the game's and replay's."""

@@ -418,3 +418,14 @@ def test_any_bytes_load(tmp_path, monkeypatch, raw):
     s, messages = load_settings(path)
     assert isinstance(s, Settings)
     assert load_settings(path)[1] == []
+
+
+def test_one_default_level_for_every_computer_seat():
+    """A new player's computers, a seat a short settings file leaves out and a window built
+    without settings all play the one default level (levels.DEFAULT_LEVEL: Amateur)."""
+    from deberts_desktop.levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
+    from deberts_desktop.storage.settings import _levels_tuple
+
+    assert DEFAULT_LEVEL == "amateur" and DEFAULT_HINT_LEVEL == "master"
+    assert Settings().levels == ("amateur",) * 4
+    assert _levels_tuple(["master", "expert"]) == ("master", "expert", "amateur", "amateur")
