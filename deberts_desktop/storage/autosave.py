@@ -30,6 +30,7 @@ from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_
                     megabytes, move_aside, read_file, write_atomic)
 from .history import PracticeMark, default_data_dir, now_text
 from .messages import Message, record_problem
+from .pending import is_uid
 
 log = logging.getLogger("deberts_desktop.storage")
 
@@ -54,6 +55,8 @@ class Resume:
     levels: list[str | None] | None = None
     saved_at: str | None = None
     practice: PracticeMark | None = None
+    #: the game's own key while it is saved (:attr:`~.saving.Snapshot.uid`), or None
+    uid: str | None = None
 
 
 class Autosave:
@@ -91,18 +94,38 @@ class Autosave:
                  practice: PracticeMark | None = None) -> str | None:
         """The file's text for ``game`` now (None for a finished game: nothing to save).
         Quick; :meth:`write_text` does the slow part (it may run on another thread)."""
+        data = Autosave.data_for(game, levels, practice)
+        return None if data is None else Autosave.text_of(data, history_id)
+
+    @staticmethod
+    def data_for(game: Game, levels: Seq[str | None] | None = None,
+                 practice: PracticeMark | None = None) -> dict[str, Any] | None:
+        """The save of ``game`` now as a JSON object of its own (nothing in it is shared
+        with the game: another thread may turn it into text), without its history id;
+        None for a finished game.
+
+        :raises ValueError: a position set up by hand that no record can hold."""
         if game.finished:
             return None
         data: dict[str, Any] = game_record(game).to_dict()
         resume: dict[str, Any] = {"saved_at": now_text()}
-        if history_id is not None:
-            resume["history_id"] = history_id
         if levels is not None:
             resume["levels"] = list(levels)
         if practice is not None:
             resume["practice"] = json.loads(practice.to_json())
         data["resume"] = resume
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+        return data
+
+    @staticmethod
+    def text_of(data: dict[str, Any], history_id: int | None = None, uid: str | None = None) -> str:
+        """The file's text for a save made by :meth:`data_for`, with the history game its
+        deals go to and the game's key (:attr:`Resume.uid`)."""
+        resume = dict(data["resume"])
+        if history_id is not None:
+            resume["history_id"] = history_id
+        if uid is not None:
+            resume["uid"] = uid
+        return json.dumps({**data, "resume": resume}, ensure_ascii=False, separators=(",", ":")) + "\n"
 
     def write_text(self, text: str) -> None:
         """Write a save made by :meth:`text_for`, atomically (write, flush, rename).
@@ -182,7 +205,8 @@ class Autosave:
                 and all(v is None or isinstance(v, str) for v in levels)):
             levels = None
         saved_at = meta.get("saved_at") if isinstance(meta.get("saved_at"), str) else None
-        return Resume(game, record, history_id, levels, saved_at, practice)
+        uid = meta.get("uid") if is_uid(meta.get("uid")) else None
+        return Resume(game, record, history_id, levels, saved_at, practice, uid)
 
     def _broken(self, reason: str) -> None:
         kept = move_aside(self.path, ".bak")

@@ -837,6 +837,32 @@ class History:
         with self._transaction() as c:
             c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
 
+    def holds_game(self, game_id: int, names: Seq[str], first_deal: dict[str, Any] | None = None) -> bool:
+        """Whether ``game_id`` is a played game of these players (one per seat) whose
+        stored record, if it has a deal, starts with the cards of ``first_deal`` (a deal
+        record's JSON object; its actions may have gone on since) — False when there is
+        no such game, or another game has its id now (the history was replaced since the
+        id was learned). :raises HistoryError: it cannot be read."""
+        row = self._query("SELECT kind, names, record FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None or row[0] != "played":
+            return False
+        try:
+            if json.loads(row[1]) != list(names):
+                return False
+            deals = json.loads(row[2]).get("deals") if row[2] else None
+        except (TypeError, ValueError, AttributeError):
+            return False
+        if not deals or first_deal is None:
+            return True
+        if not isinstance(deals, list) or not isinstance(deals[0], dict):
+            return False
+        return all(deals[0].get(k) == v for k, v in first_deal.items() if k != "actions")
+
+    def set_busy_timeout(self, ms: int) -> None:
+        """How long a write waits for another program's lock before it fails with
+        :class:`HistoryError` (see :func:`is_locked`); 10 s when opened."""
+        self._conn.execute(f"PRAGMA busy_timeout = {max(0, int(ms))}")
+
     def latest_unfinished(self, prefer: int | None = None) -> int | None:
         """The most recently started played game that is not finished, or None;
         ``prefer``: that game when it is a played game not finished (the game a damaged
@@ -1290,6 +1316,20 @@ def _is_damage(e: sqlite3.Error) -> bool:
         return code & 0xFF in _DAMAGE_CODES
     text = str(e)
     return "not a database" in text or "malformed" in text
+
+
+def is_locked(error: BaseException) -> bool:
+    """Whether a :class:`HistoryError` (or a SQLite error) says that another program holds
+    the history locked (SQLITE_BUSY, SQLITE_LOCKED): waiting may cure it."""
+    e: BaseException | None = error
+    while e is not None:
+        if isinstance(e, sqlite3.Error):
+            code = getattr(e, "sqlite_errorcode", None)
+            if code is not None:
+                return code & 0xFF in (5, 6)
+            return "locked" in str(e)
+        e = e.__cause__
+    return False
 
 
 def _close_quietly(conn: sqlite3.Connection) -> None:

@@ -88,6 +88,10 @@ class AppStorage:
         try:
             self.history = History(folder / HISTORY_FILE)
             self.messages.extend(self.history.notices)  # damaged and recovered, or read-only
+            if self.history.read_only is None:
+                # this connection is the window's: it never waits for another program's lock
+                # (the game's deals are written by the session's writer thread, which does)
+                self.history.set_busy_timeout(0)
         except HistoryError as e:
             self.history_error = e.message
             self.messages.append(Message("{error} The game can be played, but its score sheets are not kept.",

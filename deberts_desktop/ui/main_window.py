@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
         ses.prompt.connect(self._prompt)
         ses.thinking.connect(self._thinking)
         ses.warning.connect(self.warn)
+        ses.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         d.idle.connect(ses.advance)
         d.status.connect(self.say)
         d.deal_shown.connect(self._deal_shown)
@@ -280,12 +281,13 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Taken back: your turn again."))
         self.session.advance()
 
-    def continue_game(self, game, levels, game_id=None, practice=None) -> None:
-        """Go on with a saved or kept game exactly where it stopped."""
+    def continue_game(self, game, levels, game_id=None, practice=None, uid=None) -> None:
+        """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
+        the autosave)."""
         self.starter.keep_saved_game()
         self.overlays.hide_panels()
         self.rules = game.rules
-        self.session.continue_game(game, levels, game_id, practice)
+        self.session.continue_game(game, levels, game_id, practice, uid)
         self._show_continued(game)
 
     def _show_continued(self, game) -> None:

@@ -78,7 +78,7 @@ class Overlays:
         title, html = deal_summary(game, entry, 1, session.person_seats)
         html = comparison_html(session.comparison(), side_names_of(game, escape_html=False)) + html
         buttons = [(translate("Overlays", "Play it again"), self.w.dialogs.play_again_again)]
-        back = self.w.dialogs.return_to
+        back = session.store.resolve(self.w.dialogs.return_to)
         if back is not None:
             buttons.append((translate("Overlays", "Back to the game"), lambda: self.w.dialogs.continue_from_history(back)))
         buttons += [(translate("Overlays", "New game"), lambda: (self.summary.hide(), self.w.ask_new_game())),

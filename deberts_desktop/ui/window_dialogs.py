@@ -30,7 +30,7 @@ class WindowDialogs:
         self.settings_dialog = None
         self.history_window = None
         self.keeper_windows: list = []
-        #: the game put aside to play a deal again (its history id), to go back to
+        #: the game put aside to play a deal again, to go back to (GameStore.resolve)
         self.return_to = None
         #: the start-up / new-game question and the last message box (tests click them)
         self.question = None
@@ -88,13 +88,17 @@ class WindowDialogs:
             return False
         found = None
         self.found_practice = None
+        uid = None
         if st.resume is not None:
             r, st.resume = st.resume, None
             found = (r.game, r.levels, r.history_id, r.saved_at)
-            self.found_practice = r.practice
+            self.found_practice, uid = r.practice, r.uid
         elif st.history is not None:
             lost = st.autosave.lost_history_id if st.autosave is not None else None
-            found = self._from_history(st.history.latest_unfinished(prefer=lost), quiet=True)
+            gid = st.history.latest_unfinished(prefer=lost)
+            if gid in self.w.session.store.waiting_ids():  # its newer state is still to be stored
+                gid = None
+            found = self._from_history(gid, quiet=True)
         if found is None:
             return False
         game, levels, gid, saved_at = found
@@ -105,11 +109,11 @@ class WindowDialogs:
             self.question = None
             if button is new:
                 store = self.w.session.store
-                store.attach(game, levels, gid, practice)
+                store.attach(game, levels, gid, practice, uid)
                 store.put_aside(game)  # kept in History, to be continued from there
                 self.w.new_game(self.w.rules, self.w.seed, self.w.dealer)
             else:
-                self.w.continue_game(game, levels, gid, practice)
+                self.w.continue_game(game, levels, gid, practice, uid)
             QTimer.singleShot(0, self.show_startup_messages)
 
         box.buttonClicked.connect(answered)
@@ -198,7 +202,7 @@ class WindowDialogs:
             i = dlg.deal_index if index is None else index
             ses = w.session
             if ses.in_progress and ses.again is None:  # the game waits in History, to go back to
-                self.return_to = ses.put_aside()
+                self.return_to = ses.put_aside_to_return()
             elif ses.game is not None:
                 ses.put_aside()
             self.start_play_again(source, i, dlg.seat, levels, origin, upto, context)
@@ -374,6 +378,10 @@ class WindowDialogs:
             from .score_keeper_window import ScoreKeeperWindow
 
             return self._show_keeper(ScoreKeeperWindow.open_stored(history, gid, self.w))
+        if gid in self.w.session.store.waiting_ids():  # its newer state is still to be stored
+            self.tell(translate("WindowDialogs", "Game history"), translate("WindowDialogs", "This game waits to be "
+                      "stored in the history (saving is delayed): it can be continued once it is stored."))
+            return None
         found = self._from_history(gid)
         if found is None:
             return None
@@ -381,7 +389,7 @@ class WindowDialogs:
         ses = self.w.session
         if ses.in_progress or ses.again is not None:
             ses.put_aside()
-        if gid == self.return_to:
+        if gid == ses.store.resolve(self.return_to):
             self.return_to = None
         self.leave_replay()
         self.w.continue_game(game, levels, gid, self.found_practice)

@@ -72,7 +72,7 @@ class WindowStart(QObject):
         if st is None or st.resume is None:
             return
         r, st.resume = st.resume, None
-        w.session.store.attach(r.game, r.levels, r.history_id, r.practice)
+        w.session.store.attach(r.game, r.levels, r.history_id, r.practice, r.uid)
         w.session.store.put_aside(r.game)
 
     def open_record(self, path) -> object | None:

@@ -239,6 +239,7 @@ def test_new_game_instead_of_resume_keeps_the_old_game_in_the_history(qtbot, tmp
     win2 = open_window(qtbot, tmp_path, seed=2)
     answer(qtbot, win2, "New game")
     qtbot.waitUntil(lambda: win2.session.game is not None, timeout=3000)
+    assert win2.session.store.flush()  # the writer's thread has kept it
     assert win2.session.game.entries[0].deal.deck != old_deck
     assert len(win2.session.game.entries[0].deal.history) == 0
     history = win2.storage.history
@@ -299,6 +300,7 @@ def test_a_finished_deal_is_in_the_history_and_the_sheet_dock(qtbot, tmp_path):
     state = play_to(qtbot, win, "summary")
     game = win.session.game
     rows = game.rows
+    assert win.session.store.flush()  # stored by the writer's thread
     gid = win.session.store.game_id
     with History(tmp_path / "data" / "history.sqlite3") as h:
         games = h.list_games()

@@ -50,6 +50,7 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     game = example_a(["You", "Anna"])
     win.continue_game(game, [None, "amateur"])  # stored in History: the summary of deal 1 shows
     qtbot.waitUntil(lambda: win.summary.isVisible(), timeout=5000)
+    assert win.session.store.flush()  # deal 1 is stored: its review is kept beside it
     review_button = win.summary.buttons[-1]
     assert review_button.text() == "Review this deal"
     qtbot.mouseClick(review_button, Qt.MouseButton.LeftButton)
