@@ -226,7 +226,7 @@ class WindowDialogs:
         except (CodedError, ValueError) as e:
             self.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
             return None
-        w._show_continued(game)
+        w._show_continued(game, "again")
         return game
 
     def play_again_again(self) -> None:
@@ -250,7 +250,7 @@ class WindowDialogs:
             def start():
                 game = result.game(w.seat_names(result.setup.rules))
                 w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark())
-                w._show_continued(game)
+                w._show_continued(game, "set_up")
 
             self.ask_new_game(start=start)
 
