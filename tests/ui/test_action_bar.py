@@ -23,13 +23,15 @@ def visible_buttons(win) -> list[str]:
 
 def pump_until(condition, timeout: float = 30.0) -> None:
     """Run the event loop as a script driving the window does, by ``processEvents``, until
-    ``condition()`` (at most ``timeout`` s, generous). Unlike qtbot's waits this never
+    ``condition()`` (at most ``timeout`` s, generous; one pass at least). Unlike qtbot's waits this never
     carries out deferred deletions (``deleteLater``), as a nested event loop does not
     either: what the table shows must not depend on them."""
     end = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < end, "the table did not get there"
+    while True:  # one pass at least: queued calls (a new child shown) are carried out
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if condition():
+            return
+        assert time.monotonic() < end, "the table did not get there"
 
 
 def watch_bar(win) -> list[str]:
@@ -98,3 +100,29 @@ def test_the_first_lead_question_shows_only_its_own_buttons(qtbot, speed, by):
     wait_turn()
     assert visible_buttons(win) == [] and not win.bar.isVisible()
     assert wrong == []
+
+
+def test_a_bar_or_panel_built_again_shows_only_its_new_buttons(qtbot):
+    """The mechanism: the action bar and a panel rebuilt at once (no deferred deletion
+    carried out in between, as in a script or a nested event loop) show only their new
+    buttons; the old ones are hidden at once and deleted on the next pass of the loop."""
+    from PySide6.QtWidgets import QWidget
+
+    from deberts_desktop.ui.panels import ActionBar, Panel
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(600, 400)
+    parent.show()
+    bar, panel = ActionBar(parent), Panel(parent)
+    bar.set_actions("Turned ♠8:", [(1, "Take ♠", "T"), (2, "Pass", "P")])
+    panel.show_content("Deal 1", "<p>one</p>", [("Next deal  [Enter]", lambda: None), ("Review this deal", lambda: None)])
+    old = [b for _, b in bar.buttons] + panel.buttons
+    bar.set_actions("Before the first card:", [(3, "Swap the seven", "W")])
+    panel.show_content("Deal 2", "<p>two</p>", [("Final result  [Enter]", lambda: None)])
+    pump_until(lambda: True)  # one pass of the loop, as a script makes
+    assert [b.text() for b in bar.findChildren(QPushButton) if b.isVisible()] == ["Swap the seven  [W]"]
+    assert [b.text() for b in panel.findChildren(QPushButton) if b.isVisible()] == ["Final result  [Enter]"]
+    assert not any(b.isVisible() for b in old)
+    qtbot.waitUntil(lambda: len(bar.findChildren(QPushButton)) == 1, timeout=5000)  # qtbot's waits delete
+    assert len(panel.findChildren(QPushButton)) == 1
