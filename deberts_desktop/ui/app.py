@@ -228,6 +228,10 @@ def run(args) -> int:
         set_app_icon(app)
         wheel.install(app)
 
+    if not autoplay:  # the player is told of a failure (--autoplay: the log and the exit status)
+        from . import crash_dialog
+
+        crash_dialog.install(window)
     if window.first_frame_shown:
         after_first_frame()
     else:

@@ -53,7 +53,8 @@ ALLOWED: dict[str, set[str]] = {
     "main_window": {"actions", "card_art", "director", "narrator", "overlays", "review_open", "review_window", "session",
                     "sheet_dock", "table", "table_view", "view_menu", "window_dialogs", "window_keys", "window_size",
                     "words"},
-    "app": {"app_storage", "crashlog", "i18n", "main_window", "record_file", "wheel"},
+    "crash_dialog": {"crashlog"},
+    "app": {"app_storage", "crash_dialog", "crashlog", "i18n", "main_window", "record_file", "wheel"},
     "framegap": {"main_window"},
     "__init__": BASE,
 }
