@@ -136,3 +136,47 @@ def test_a_broken_session_without_an_autosave_is_offered_a_new_game(qtbot, tmp_p
     box.autosave_button.click()
     qtbot.waitUntil(lambda: session.game is not old and session.game is not None, timeout=10000)
     assert len(session.game.entries) == 1 and session.game.scores == (0, 0)  # a new game, its first deal
+
+
+START = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from deberts_desktop.ui import crash_dialog, main_window
+
+shown = crash_dialog.CrashReporter.report
+
+def report(self, *exc):  # what the player sees, then the app closes as after a click on Close
+    shown(self, *exc)
+    print("CRASH:", self.dialog.what.text(), "|", self.dialog.where.text(), flush=True)
+    QTimer.singleShot(0, QApplication.instance().quit)
+
+crash_dialog.CrashReporter.report = report
+started = main_window.MainWindow.start
+
+def start(self):
+    started(self)
+    def injected():
+        raise RuntimeError("injected at start")
+    QTimer.singleShot(0, injected)
+
+main_window.MainWindow.start = start
+from deberts_desktop import cli
+sys.exit(cli.main([]))
+"""
+
+
+def test_the_real_start_shows_the_crash_dialog(tmp_path):
+    """deberts-desktop as started (cli.main → app.run): an exception after the window is up
+    is logged and shown; the app still ends normally."""
+    import os
+    import subprocess
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_LOG_DIR=str(tmp_path / "log"),
+               DEBERTS_CONFIG_DIR=str(tmp_path / "config"), DEBERTS_DATA_DIR=str(tmp_path / "data"))
+    out = subprocess.run([sys.executable, "-c", START], env=env, capture_output=True, text=True, timeout=120)
+    log_file = tmp_path / "log" / "deberts-desktop.log"
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[0] == ("CRASH: Something went wrong in the program. Your game is not affected "
+                                          f"and goes on. | The details are also in the log file {log_file}")
+    assert "RuntimeError: injected at start" in log_file.read_text(encoding="utf-8")
