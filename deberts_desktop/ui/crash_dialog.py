@@ -23,8 +23,8 @@ import traceback
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QStyle,
+                               QVBoxLayout, QWidget)
 
 from .. import __version__
 
@@ -115,9 +115,17 @@ class CrashDialog(QDialog):
             self.autosave_button.clicked.connect(self.accept)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.close_button.clicked.connect(self.reject)
-        (self.autosave_button or self.close_button).setDefault(True)
+        default = self.autosave_button or self.close_button
+        default.setDefault(True)
+        default.setFocus()
+        icon = QLabel()
+        icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical).pixmap(48, 48))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        head = QHBoxLayout()
+        head.addWidget(icon)
+        head.addWidget(self.what, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.what)
+        layout.addLayout(head)
         layout.addWidget(self.where)
         layout.addWidget(self.details, 1)
         layout.addWidget(buttons)
