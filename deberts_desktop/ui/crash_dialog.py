@@ -205,9 +205,22 @@ class CrashReporter:
 
 
 def install(window) -> CrashReporter:
-    """The crash dialog for ``window`` from now on (after :func:`.crashlog.install`)."""
+    """The crash dialog for ``window`` from now on (after :func:`.crashlog.install`; when
+    the log could not be opened, the dialog is shown all the same, saying so)."""
+    import sys
+
     from . import crashlog
 
     reporter = CrashReporter(window)
-    crashlog.set_reporter(reporter.report)
+    if not crashlog.set_reporter(reporter.report):
+        previous = sys.excepthook
+
+        def hook(kind, value, tb):
+            previous(kind, value, tb)
+            try:
+                reporter.report(kind, value, tb)
+            except Exception:  # telling the player must not fail louder than the failure
+                pass
+
+        sys.excepthook = hook
     return reporter

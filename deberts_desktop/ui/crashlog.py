@@ -133,13 +133,16 @@ def install(folder: str | os.PathLike | None = None) -> Path | None:
     return target
 
 
-def set_reporter(report) -> None:
+def set_reporter(report) -> bool:
     """After :func:`install`: ``report(kind, value, traceback)`` is called on the main
     thread after each uncaught exception there is logged (the crash dialog,
     :mod:`.crash_dialog`); None: only the log. An exception in ``report`` is logged, not
-    raised; one raised while it runs is logged and not reported again."""
-    if "folder" in _state:
-        _state["reporter"] = report
+    raised; one raised while it runs is logged and not reported again. Returns False (and
+    does nothing) when the log is not installed."""
+    if "folder" not in _state:
+        return False
+    _state["reporter"] = report
+    return True
 
 
 def log_file() -> Path | None:

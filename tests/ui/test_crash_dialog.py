@@ -180,3 +180,14 @@ def test_the_real_start_shows_the_crash_dialog(tmp_path):
     assert out.stdout.splitlines()[0] == ("CRASH: Something went wrong in the program. Your game is not affected "
                                           f"and goes on. | The details are also in the log file {log_file}")
     assert "RuntimeError: injected at start" in log_file.read_text(encoding="utf-8")
+
+
+def test_without_a_log_the_dialog_still_comes_and_says_so(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)  # no log installed, not pytest-qt's hook
+    win, reporter = _window(qtbot, tmp_path)
+    _raise_in_a_slot(qtbot, RuntimeError("injected without a log"))
+    qtbot.waitUntil(lambda: reporter.dialog is not None, timeout=5000)
+    box = reporter.dialog
+    assert box.where.text() == "The log file could not be written; copy the details to report the problem."
+    assert "RuntimeError: injected without a log" in box.details.toPlainText()
+    box.close_button.click()
