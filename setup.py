@@ -48,6 +48,19 @@ def remove_stale():
             os.remove(f)
 
 
+def path_free_args() -> list[str]:
+    """C compiler options that keep the build's folders out of the compiled module: GCC and
+    clang write the source folder and the venv into the debug information, and the GNU build
+    ID is a hash of the whole file, so the same source built in another folder differed (the
+    bundle's one file out of 132 that did). ``-ffile-prefix-map`` rewrites those paths to
+    fixed ones (``check_reproducible.sh`` builds in two folders). Not for MSVC."""
+    if sys.platform == "win32":
+        return []
+    here = os.path.dirname(os.path.abspath(__file__))
+    maps = {here: ".", sys.prefix: "/venv", sys.base_prefix: "/python"}
+    return [f"-ffile-prefix-map={old}={new}" for old, new in maps.items()]
+
+
 def extensions():
     if os.environ.get("DEBERTS_PURE_PYTHON"):
         remove_stale()
@@ -58,7 +71,8 @@ def extensions():
         print("deberts-desktop: Cython is missing; the plain-Python solver is used.", file=sys.stderr)
         remove_stale()
         return []
-    modules = [Extension(path[:-3].replace("/", "."), [path]) for path in COMPILED]
+    modules = [Extension(path[:-3].replace("/", "."), [path], extra_compile_args=path_free_args())
+               for path in COMPILED]
     # the C files go to build/, not beside the sources
     return cythonize(modules, build_dir="build/cython", quiet=True,
                      compiler_directives={"language_level": 3})

@@ -12,8 +12,9 @@ Results, all under ``packaging/dist/``:
 
 * the one-folder bundle ``deberts-desktop/`` (and ``Deberts Desktop.app`` on macOS);
 * Linux: ``deberts-desktop_<version>_<arch>.deb`` (files in ``/opt/deberts-desktop``, the
-  command ``/usr/bin/deberts-desktop``, a menu entry and hicolor icons) and, when
-  ``appimagetool`` is on PATH (or named by ``$APPIMAGETOOL``), ``Deberts_Desktop-<version>-<arch>.AppImage``;
+  command ``/usr/games/deberts-desktop`` (Section: games), a manual page, a menu entry and hicolor icons) and, when
+  ``appimagetool`` is on PATH (or named by ``$APPIMAGETOOL``), ``Deberts_Desktop-<version>-<arch>.AppImage``
+  (with the runtime file ``$APPIMAGE_RUNTIME_FILE`` when set; else appimagetool fetches one);
 * Windows: ``deberts-desktop-<version>-windows-setup.exe`` made by Inno Setup's ``iscc``
   (from PATH, ``$ISCC`` or the usual install folders) from ``packaging/windows/deberts-desktop.iss``;
   without Inno Setup the build fails (no silent stand-in);
@@ -143,7 +144,8 @@ def compile_solver() -> None:
     where = subprocess.run([sys.executable, "-c", "import deberts_desktop.ai.solver as s; print(s.__file__)"],
                            cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
     if where.endswith(".py"):
-        sys.exit("build.py: the compiled solver was not built (Cython and a C compiler are needed; "
+        sys.exit("build.py: the compiled solver was not built (Cython and a C compiler are needed: "
+                 ".venv/bin/python -m pip install -e '.[build]' installs Cython; "
                  "DEBERTS_PURE_PYTHON=1 builds without it)")
     log(f"compiled solver: {Path(where).name}")
 
@@ -155,7 +157,7 @@ def build_bundle(clean: bool, untrimmed: bool) -> Path:
         import PySide6  # noqa: F401
     except ImportError:
         sys.exit("build.py: PySide6 is not installed in this Python; run it with the project's venv "
-                 "(./dev setup, then .venv/bin/python packaging/build.py)")
+                 "(packaging/README.md, Commands: ./dev setup, then the build extra)")
     env = dict(os.environ)
     if untrimmed:
         env["DEBERTS_TRIM"] = "0"
@@ -372,7 +374,13 @@ def metainfo() -> str:
 """
 
 
+def _is_shared_library(p: Path) -> bool:
+    return p.name.endswith(".so") or ".so." in p.name
+
+
 def _copy_bundle(bundle: Path, dest: Path) -> None:
+    """The bundle in ``dest``: folders 0755, programs 0755, everything else 0644 (shared
+    libraries too: they are mapped, not run; lintian's shared-library-is-executable)."""
     shutil.copytree(bundle, dest, symlinks=True)
     for p in [dest, *dest.rglob("*")]:
         if p.is_symlink():
@@ -380,7 +388,86 @@ def _copy_bundle(bundle: Path, dest: Path) -> None:
         if p.is_dir():
             p.chmod(0o755)
         else:
-            p.chmod(0o755 if os.access(p, os.X_OK) else 0o644)
+            p.chmod(0o755 if os.access(p, os.X_OK) and not _is_shared_library(p) else 0o644)
+
+
+MAN_PAGE = HERE / "linux" / f"{APP}.6"
+
+#: The .deb's lintian overrides (``/usr/share/lintian/overrides/deberts-desktop``), each
+#: with its reason; everything else lintian says is fixed, not overridden.
+LINTIAN_OVERRIDES = f"""\
+# Deberts Desktop is one self-contained PyInstaller bundle (its own Python, Qt and the
+# libraries they need, tested together) installed as a whole in /opt/{APP}, an add-on
+# package's folder (FHS 3.13); the command /usr/games/{APP} points into it.
+{APP}: dir-or-file-in-opt [opt/{APP}/*]
+
+# The libraries the bundle carries are the ones it was built and tested with, from the
+# build system (Debian 12): the bundle does not use the system's copies. They come built:
+# CPython's extension modules and Qt's ICU data are not linked the way lintian expects of
+# a Debian library, and are not ours to relink.
+{APP}: embedded-library * [opt/{APP}/_internal/*]
+{APP}: shared-library-lacks-prerequisites [opt/{APP}/_internal/*]
+{APP}: library-not-linked-against-libc [opt/{APP}/_internal/*]
+
+# The executable is PyInstaller's bootloader as PyInstaller ships it prebuilt (not position
+# independent); it only loads the bundled Python and hands it the app.
+{APP}: hardening-no-pie [opt/{APP}/{APP}]
+"""
+
+
+def _gzip_n(data: bytes, target: Path) -> None:
+    """``gzip -9n``: no name and no time stamp inside (reproducible)."""
+    import gzip
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9, mtime=0) as gz:
+        gz.write(data)
+
+
+def debian_changelog(ver: str) -> str:
+    """The .deb's Debian changelog (``/usr/share/doc/deberts-desktop/changelog.gz``): one entry per release of CHANGELOG.md (newest first), its notes
+    as the entry's lines, dated at noon UTC of its date (the release being built, when it
+    has no dated section yet: ``SOURCE_DATE_EPOCH``)."""
+    from email.utils import format_datetime
+    from datetime import datetime, timezone
+
+    from changelog import releases
+
+    entries = []
+    found = releases()
+    if not any(r.version == ver for r in found):
+        entries.append((ver, datetime.fromtimestamp(int(os.environ.get("SOURCE_DATE_EPOCH", "0")), timezone.utc),
+                        "Built from the source; not a release."))
+    for r in found:
+        when = datetime(r.date.year, r.date.month, r.date.day, 12, tzinfo=timezone.utc) if r.date else \
+            datetime.fromtimestamp(int(os.environ.get("SOURCE_DATE_EPOCH", "0")), timezone.utc)
+        entries.append((r.version, when, r.notes))
+    out = []
+    for v, when, notes in entries:
+        items, current = [], []
+        for line in notes.strip().splitlines():
+            text = line.strip()
+            if text.startswith("- "):
+                if current:
+                    items.append(" ".join(current))
+                current = [text[2:]]
+            elif text:
+                current.append(text)
+            elif current:
+                items.append(" ".join(current))
+                current = []
+        if current:
+            items.append(" ".join(current))
+        body = "\n".join("  * " + "\n    ".join(_wrap(i, 74)) for i in items) or "  * New release."
+        out.append(f"{APP} ({v}) unstable; urgency=medium\n\n{body}\n\n"
+                   f" -- {MAINTAINER}  {format_datetime(when)}\n")
+    return "\n".join(out)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    import textwrap
+
+    return textwrap.wrap(text, width) or [""]
 
 
 def _hicolor(root: Path) -> None:
@@ -402,11 +489,13 @@ def make_deb(bundle: Path, ver: str, compression: str = "xz") -> Path | None:
         shutil.rmtree(stage)
     (stage / "DEBIAN").mkdir(parents=True)
     _copy_bundle(bundle, stage / "opt" / APP)
-    (stage / "usr/bin").mkdir(parents=True)
-    os.symlink(f"/opt/{APP}/{APP}", stage / "usr/bin" / APP)
+    # Section: games: the command in /usr/games (Debian policy 11.11; on every user's PATH,
+    # not on root's)
+    (stage / "usr/games").mkdir(parents=True)
+    os.symlink(f"/opt/{APP}/{APP}", stage / "usr/games" / APP)
     apps = stage / "usr/share/applications"
     apps.mkdir(parents=True)
-    (apps / f"{APP}.desktop").write_text(desktop_entry(APP), encoding="utf-8")
+    (apps / f"{APP}.desktop").write_text(desktop_entry(f"/usr/games/{APP}"), encoding="utf-8")
     meta = stage / "usr/share/metainfo"
     meta.mkdir(parents=True)
     (meta / f"{APPSTREAM_ID}.metainfo.xml").write_text(metainfo(), encoding="utf-8")
@@ -419,6 +508,13 @@ def make_deb(bundle: Path, ver: str, compression: str = "xz") -> Path | None:
     if not copyright_file.exists():
         sys.exit(f"build.py: {copyright_file} is missing (the spec writes it): build the bundle first")
     shutil.copy2(copyright_file, doc / "copyright")
+    # a native package (the version has no Debian revision: the .deb is made here, by the
+    # authors), so its Debian changelog is changelog.gz, not changelog.Debian.gz
+    _gzip_n(debian_changelog(ver).encode("utf-8"), doc / "changelog.gz")
+    _gzip_n(MAN_PAGE.read_bytes(), stage / "usr/share/man/man6" / f"{APP}.6.gz")
+    overrides = stage / "usr/share/lintian/overrides" / APP
+    overrides.parent.mkdir(parents=True)
+    overrides.write_text(LINTIAN_OVERRIDES, encoding="utf-8")
     _hicolor(stage)
     for p in (stage / "usr").rglob("*"):
         if not p.is_symlink():
@@ -471,7 +567,8 @@ def make_appimage(bundle: Path, ver: str) -> Path | None:
     out = DIST / installer_name("linux-appimage", ver, machine)
     # APPIMAGE_EXTRACT_AND_RUN: appimagetool (itself an AppImage) runs where FUSE is missing
     env = dict(os.environ, ARCH=machine, VERSION=ver, APPIMAGE_EXTRACT_AND_RUN="1")
-    run([tool, "--no-appstream", appdir, out], env=env)
+    runtime = os.environ.get("APPIMAGE_RUNTIME_FILE")  # CI: a pinned, checked runtime (build.yml)
+    run([tool, "--no-appstream", *(["--runtime-file", runtime] if runtime else []), appdir, out], env=env)
     log(f"{out.name}: {mb(out.stat().st_size)}")
     return out
 

@@ -145,6 +145,25 @@ def _dep5_text(text: str) -> str:
     return "\n".join(" " + line if line.strip() else " ." for line in text.rstrip().splitlines())
 
 
+#: Licences Debian ships in /usr/share/common-licenses: the copyright file names them there
+#: instead of repeating them (lintian: copyright-file-contains-full-gpl-license); the full
+#: texts stay in THIRD-PARTY-NOTICES.txt.
+COMMON_LICENCES = (("GNU LESSER GENERAL PUBLIC LICENSE", "Version 3,", "LGPL-3"),
+                   ("GNU GENERAL PUBLIC LICENSE", "Version 3,", "GPL-3"),
+                   ("GNU GENERAL PUBLIC LICENSE", "Version 2,", "GPL-2"))
+
+
+def _common_licence(text: str) -> str:
+    """``text``, or for the full text of a licence of :data:`COMMON_LICENCES` a line naming
+    its file in ``/usr/share/common-licenses``."""
+    head = " ".join(text.split()[:8]).upper()
+    for title, version, name in COMMON_LICENCES:
+        if head.startswith(title) and version.upper() in head:
+            return (f"{title.title().replace('Gnu', 'GNU')} {version.rstrip(',').lower()}: on Debian systems "
+                    f"its complete text is in '/usr/share/common-licenses/{name}'.")
+    return text
+
+
 def debian_copyright(app_licence: str, comps: list[Component], files: dict[str, list[str]]) -> str:
     """``/usr/share/doc/deberts-desktop/copyright`` in the Debian copyright format 1.0."""
     out = [
@@ -178,7 +197,7 @@ def debian_copyright(app_licence: str, comps: list[Component], files: dict[str, 
                                     for p in paths}))
         short = "PSF-2.0" if c.name == "Python" else f"Debian-{c.name}"
         out += [f"Files: {globs}", f"Copyright: see the License text ({c.name} {c.version})", f"License: {short}"]
-        body = "\n\n".join(text for _t, text in c.texts) or c.note
+        body = "\n\n".join(_common_licence(text) for _t, text in c.texts) or c.note
         out += [_dep5_text(body), ""]
     python_only = [c for c in comps if c.name not in files and c.name not in ("PySide6-Essentials", "shiboken6")]
     if python_only:
@@ -189,7 +208,7 @@ def debian_copyright(app_licence: str, comps: list[Component], files: dict[str, 
                 _dep5_text("\n".join(f"{c.name} {c.version}: {c.licence}" for c in python_only)),
                 " Their full licence texts are in " + f"/{DEB_PREFIX}/{NOTICES_FILE}.", ""]
         out += ["License: bundled-python-packages",
-                _dep5_text("\n\n".join(f"{c.name} {c.version}\n\n" + "\n\n".join(t for _n, t in c.texts)
+                _dep5_text("\n\n".join(f"{c.name} {c.version}\n\n" + "\n\n".join(_common_licence(t) for _n, t in c.texts)
                                        for c in python_only)), ""]
     body = app_licence.strip()
     if body.startswith("MIT License"):  # the permission notice itself, after the copyright line

@@ -93,3 +93,157 @@ def test_debian_copyright_is_in_the_debian_format():
     assert " PSF text\n .\n second paragraph" in text  # empty lines as " ."
     assert "Files: opt/deberts-desktop/_internal/libpython3.12.so.1.0" in text
     assert "License: Expat\n Permission is granted." in text
+
+
+def test_the_copyright_file_names_the_gpl_instead_of_repeating_it():
+    notices = _load("notices")
+    from deberts_desktop.licences import Component
+
+    gpl = (ROOT / "deberts_desktop/resources/licences/GPL-3.0.txt").read_text(encoding="utf-8")
+    lgpl = (ROOT / "deberts_desktop/resources/licences/LGPL-3.0.txt").read_text(encoding="utf-8")
+    comps = [Component("PySide6_Essentials", "6.12.0", "LGPL-3.0-only OR GPL-3.0-only",
+                       [("LGPL", lgpl), ("GPL", gpl)])]
+    text = notices.debian_copyright("MIT License\n\nCopyright (c) 2026 X\n\nPermission is granted.\n", comps, {})
+    assert "TERMS AND CONDITIONS" not in text  # lintian: copyright-file-contains-full-gpl-license
+    assert (" GNU General Public License version 3: on Debian systems its complete text is in "
+            "'/usr/share/common-licenses/GPL-3'.") in text
+    assert "'/usr/share/common-licenses/LGPL-3'" in text
+
+
+# ----------------------------------------------------------------------------- the .deb
+
+def test_the_debian_changelog_has_an_entry_per_release(build, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")
+    text = build.debian_changelog(VERSION)
+    lines = text.splitlines()
+    assert lines[0] == f"deberts-desktop ({VERSION}) unstable; urgency=medium"
+    assert lines[1] == "" and lines[2].startswith("  * ")
+    trailers = [line for line in lines if line.startswith(" -- ")]
+    releases = _load("changelog").releases()
+    assert len(trailers) == len(releases) + (0 if any(r.version == VERSION for r in releases) else 1)
+    # " -- Name <mail>  Day, DD Mon YYYY HH:MM:SS +0000" (two spaces before the date)
+    assert trailers[0].startswith(f" -- {build.MAINTAINER}  ") and trailers[0].endswith(" +0000")
+    assert all(len(line) <= 80 for line in lines if not line.startswith(" -- "))  # the notes wrapped
+
+
+def test_the_lintian_overrides_are_only_the_bundle_s_and_each_has_its_reason(build):
+    allowed = {"dir-or-file-in-opt", "embedded-library", "shared-library-lacks-prerequisites",
+               "library-not-linked-against-libc", "hardening-no-pie"}
+    blocks = build.LINTIAN_OVERRIDES.strip().split("\n\n")
+    tags = []
+    for block in blocks:
+        lines = block.splitlines()
+        assert lines[0].startswith("# "), block  # the reason comes first
+        rules = [line for line in lines if not line.startswith("#")]
+        assert rules, block
+        for rule in rules:
+            package, tag = rule.split()[:2]
+            assert package == "deberts-desktop:"
+            tags.append(tag)
+    assert set(tags) <= allowed and len(tags) == len(set(tags))
+
+
+def test_the_manual_page_is_in_section_6_and_names_every_option():
+    page = (ROOT / "packaging/linux/deberts-desktop.6").read_text(encoding="utf-8")
+    assert '.TH DEBERTS-DESKTOP 6 ' in page
+    import argparse
+
+    parser = cli.build_parser()
+    options = [o for a in parser._actions for o in a.option_strings if o.startswith("--")]
+    commands = [c for a in parser._actions if isinstance(a, argparse._SubParsersAction) for c in a.choices]
+    assert "--players" in options and "replay" in commands
+    for word in options + commands:
+        assert word.replace("-", "\\-") in page, word
+
+
+# ----------------------------------------------------------------------------- the docs
+
+def _readme_commands() -> list[str]:
+    text = (ROOT / "packaging/README.md").read_text(encoding="utf-8")
+    block = text.split("## Commands", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    return [line.split("  #", 1)[0].strip() for line in block.splitlines() if line.strip()]
+
+
+def test_packaging_readme_commands_work_on_a_fresh_clone_as_written():
+    """Each command of packaging/README's Commands names a program that is there, a script
+    that is there, and extras pyproject.toml has; the build extra is installed before the
+    first build and has what build.py needs (PyInstaller, Cython for the compiled solver)."""
+    import shlex
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    extras = pyproject["project"]["optional-dependencies"]
+    dev = (ROOT / "dev").read_text(encoding="utf-8")
+    commands = _readme_commands()
+    installed: set[str] = set()
+    for command in commands:
+        words = shlex.split(command)
+        while "=" in words[0]:  # VAR=value before the program
+            words.pop(0)
+        program, args = words[0], words[1:]
+        assert (ROOT / program).exists() or program == ".venv/bin/python", command
+        if program == "./dev":
+            assert f"\n  {args[0]})" in dev, command  # a subcommand ./dev knows
+            if args[0] == "setup":
+                installed.add("test")  # ./dev setup installs .[test]
+        elif program == ".venv/bin/python" and args[:3] == ["-m", "pip", "install"]:
+            target = args[-1]
+            assert target.startswith(".[") and target.endswith("]"), command
+            for extra in target[2:-1].split(","):
+                assert extra in extras, command
+                installed.add(extra)
+        elif program == ".venv/bin/python":
+            assert (ROOT / args[0]).is_file(), command
+            if args[0] == "packaging/build.py":
+                assert "build" in installed, f"{command}: the build extra is not installed before it"
+        else:
+            assert (ROOT / program).stat().st_mode & 0o111, f"{program} is not executable"
+    build_extra = " ".join(extras["build"]).lower()
+    assert "pyinstaller" in build_extra and "cython" in build_extra
+
+
+def test_ci_runs_the_readme_s_set_up_commands_as_written():
+    """.ci/run starts with the README's commands up to the first build, word for word."""
+    commands = _readme_commands()
+    first_build = next(i for i, c in enumerate(commands) if "packaging/build.py" in c)
+    ci_lines = [line.strip() for line in (ROOT / ".ci/run").read_text(encoding="utf-8").splitlines()
+                if line.strip() and not line.lstrip().startswith("#")]
+    at = [ci_lines.index(c) for c in commands[:first_build]]
+    assert at == sorted(at) and len(at) == 2
+
+
+# ----------------------------------------------------------------------------- downloads
+
+def _fetch(tmp_path, url, sha):
+    import os
+    import subprocess
+
+    env = dict(os.environ, TOOL_SHA256=sha)
+    return subprocess.run([str(ROOT / "packaging/fetch.sh"), url, str(tmp_path / "tool"), "TOOL"], env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_download_with_no_checksum_or_another_one_fails_closed(tmp_path):
+    import hashlib
+
+    source = tmp_path / "served"
+    source.write_bytes(b"the tool\n")
+    url = source.as_uri()  # file://: no network
+    right = hashlib.sha256(b"the tool\n").hexdigest()
+    out = _fetch(tmp_path, url, "")
+    assert out.returncode == 1 and "TOOL_SHA256 is not set" in out.stderr and not (tmp_path / "tool").exists()
+    out = _fetch(tmp_path, url, "0" * 64)
+    assert out.returncode == 1 and "not the pinned" in out.stderr and not (tmp_path / "tool").exists()
+    out = _fetch(tmp_path, url, right)
+    assert out.returncode == 0 and (tmp_path / "tool").read_bytes() == b"the tool\n"
+
+
+def test_every_downloaded_tool_in_the_workflows_is_pinned_and_checked():
+    flow = (ROOT / ".github/workflows/build.yml").read_text(encoding="utf-8")
+    assert "curl " not in flow and "choco install" not in flow and "Invoke-WebRequest" not in flow
+    for name in ("APPIMAGETOOL", "APPIMAGE_RUNTIME", "INNO_SETUP"):
+        assert f"\n  {name}_VERSION: " in flow and f"\n  {name}_SHA256: " in flow
+        assert flow.count(f" {name}\n") == 1  # one packaging/fetch.sh call names it
+    assert "\nconcurrency:\n  group: build-${{ github.ref }}" in flow
+    assert "codesign --verify" in flow and "::warning::codesign" not in flow
+    assert "actionlint" not in (ROOT / "packaging/requirements-build.txt").read_text(encoding="utf-8")
+    assert "\nconcurrency:\n" in (ROOT / ".github/workflows/release.yml").read_text(encoding="utf-8")

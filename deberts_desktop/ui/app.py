@@ -344,6 +344,10 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         if claim is not None:
             claim.listen(window.starter.open_from_outside)  # later starts on this data folder
 
+    if not autoplay:  # the player is told of a failure (--autoplay: the log and the exit status)
+        from . import crash_dialog
+
+        crash_dialog.install(window)
     if window.first_frame_shown:
         after_first_frame()
     else:

@@ -97,8 +97,18 @@ def install(folder: str | os.PathLike | None = None) -> Path | None:
     previous_hook, previous_thread_hook = sys.excepthook, threading.excepthook
 
     def hook(kind, value, tb):
-        """Qt swallows exceptions raised in its event handlers: log them, keep running."""
+        """Qt swallows exceptions raised in its event handlers: log them, tell the player
+        (the reporter of :func:`set_reporter`), keep running."""
         log.error("uncaught exception", exc_info=(kind, value, tb))
+        report = _state.get("reporter")
+        if report is not None and not _state.get("reporting"):
+            _state["reporting"] = True  # an exception while telling is only logged
+            try:
+                report(kind, value, tb)
+            except Exception:
+                log.exception("the crash could not be shown to the player")
+            finally:
+                _state["reporting"] = False
         if previous_hook not in (None, sys.__excepthook__, hook):
             try:
                 previous_hook(kind, value, tb)
@@ -121,6 +131,25 @@ def install(folder: str | os.PathLike | None = None) -> Path | None:
     log.info("Deberts Desktop %s started: Python %s, %s %s", __version__, platform.python_version(),
              platform.system(), platform.machine())
     return target
+
+
+def set_reporter(report) -> bool:
+    """After :func:`install`: ``report(kind, value, traceback)`` is called on the main
+    thread after each uncaught exception there is logged (the crash dialog,
+    :mod:`.crash_dialog`); None: only the log. An exception in ``report`` is logged, not
+    raised; one raised while it runs is logged and not reported again. Returns False (and
+    does nothing) when the log is not installed."""
+    if "folder" not in _state:
+        return False
+    _state["reporter"] = report
+    return True
+
+
+def log_file() -> Path | None:
+    """The log file in use (``deberts-desktop.log`` in the folder :func:`install` opened),
+    None before it or when the folder could not be written."""
+    folder = _state.get("folder")
+    return folder / LOG_FILE if folder is not None else None
 
 
 def uninstall() -> None:

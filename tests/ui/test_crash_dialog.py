@@ -1,0 +1,193 @@
+"""The crash dialog (ui/crash_dialog.py): an injected exception in a Qt slot is shown to the
+player in words, with the log file and "Copy details"; a dialog that fails is closed and the
+game goes on; a broken session is offered the autosave. No test waits on a modal dialog:
+the crash dialog is opened with open() and read from the reporter."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+
+from deberts_desktop.ui import crash_dialog, crashlog
+from deberts_desktop.ui.app_storage import open_storage
+
+from .table_driver import make_window, person_turn
+
+
+@pytest.fixture
+def logged(tmp_path):
+    """crashlog installed in tmp_path/log, with Python's own hook under it (not pytest-qt's,
+    which would fail the test on the injected exception)."""
+    old = sys.excepthook
+    sys.excepthook = sys.__excepthook__
+    try:
+        assert crashlog.install(tmp_path / "log") == tmp_path / "log"
+        yield tmp_path / "log"
+    finally:
+        crashlog.uninstall()
+        sys.excepthook = old
+
+
+def _window(qtbot, tmp_path):
+    win = make_window(qtbot, storage=open_storage(tmp_path / "config", tmp_path / "data"))
+    qtbot.waitUntil(lambda: person_turn(win), timeout=20000)
+    return win, crash_dialog.install(win)
+
+
+def _raise_in_a_slot(qtbot, error: Exception) -> None:
+    def failing():
+        raise error
+
+    QTimer.singleShot(0, failing)
+
+
+def test_an_exception_in_a_dialog_s_slot_closes_that_dialog_and_keeps_the_game(qtbot, tmp_path, logged, monkeypatch):
+    win, reporter = _window(qtbot, tmp_path)
+    game, position = win.session.game, list(win.session.game.deal.history)
+    about = win.dialogs.show_about()
+    qtbot.waitUntil(about.isVisible, timeout=5000)
+
+    import deberts_desktop.ui.licence_window as licence_window
+
+    def broken(*a, **k):
+        raise RuntimeError("injected: the licence texts are gone")
+
+    monkeypatch.setattr(licence_window, "LicenceWindow", broken)
+    about.licences_button.click()  # its slot raises; PySide6 hands the exception to sys.excepthook
+    qtbot.waitUntil(lambda: reporter.dialog is not None, timeout=5000)
+    box = reporter.dialog
+    assert not about.isVisible()
+    assert box.what.text() == ("Something went wrong in “About Deberts Desktop”, so it was closed. "
+                               "Your game is not affected and goes on.")
+    log_file = logged / "deberts-desktop.log"
+    assert box.where.text() == f"The details are also in the log file {log_file}"
+    assert "RuntimeError: injected: the licence texts are gone" in log_file.read_text(encoding="utf-8")
+    assert box.autosave_button is None  # nothing to restart
+    box.copy_button.click()
+    copied = QGuiApplication.clipboard().text()
+    assert copied.startswith("Deberts Desktop ") and "RuntimeError: injected: the licence texts are gone" in copied
+    assert "Traceback" in copied
+    assert box.isVisible()  # copying keeps the message open
+    box.close_button.click()
+    qtbot.waitUntil(lambda: reporter.dialog is None, timeout=5000)
+    # the game is the same, where it was, and still the player's turn
+    assert win.session.game is game and list(game.deal.history) == position and person_turn(win)
+
+
+def test_an_exception_elsewhere_with_a_consistent_session_lets_the_game_go_on(qtbot, tmp_path, logged):
+    win, reporter = _window(qtbot, tmp_path)
+    game = win.session.game
+    assert crash_dialog.session_consistent(win.session)
+    _raise_in_a_slot(qtbot, ValueError("injected: a timer's slot failed"))
+    qtbot.waitUntil(lambda: reporter.dialog is not None, timeout=5000)
+    box = reporter.dialog
+    assert box.what.text() == "Something went wrong in the program. Your game is not affected and goes on."
+    assert box.autosave_button is None
+    assert "ValueError: injected: a timer's slot failed" in box.details.toPlainText()
+    # a second failure while the message is shown adds to it: still one message
+    _raise_in_a_slot(qtbot, KeyError("injected again"))
+    qtbot.waitUntil(lambda: "injected again" in box.details.toPlainText(), timeout=5000)
+    assert reporter.dialog is box
+    box.close_button.click()
+    qtbot.waitUntil(lambda: reporter.dialog is None, timeout=5000)
+    assert win.session.game is game and person_turn(win)
+
+
+def test_a_broken_session_is_offered_the_autosave(qtbot, tmp_path, logged):
+    win, reporter = _window(qtbot, tmp_path)
+    session = win.session
+    deal = session.game.deal
+    person = deal.current_player
+    session.store.flush()
+    assert win.storage.autosave.exists()
+    saved = list(deal.history)
+    # the session waits for the person while the game says another seat is to act
+    session.waiting = ("person", (person + 1) % session.game.rules.players)
+    assert not crash_dialog.session_consistent(session)
+    _raise_in_a_slot(qtbot, RuntimeError("injected: the session broke"))
+    qtbot.waitUntil(lambda: reporter.dialog is not None, timeout=5000)
+    box = reporter.dialog
+    assert box.what.text() == ("Something went wrong in the program and the game cannot go on from here. "
+                               "You can continue it from where it was last saved.")
+    assert box.autosave_button.text() == "Continue from the &autosave"
+    box.autosave_button.click()
+    qtbot.waitUntil(lambda: reporter.dialog is None, timeout=5000)
+    # the autosave's game, at the saved position, the person to act again
+    assert session.game is not None and list(session.game.deal.history) == saved
+    qtbot.waitUntil(lambda: person_turn(win), timeout=20000)
+    assert session.waiting == ("person", person)
+    assert crash_dialog.session_consistent(session)
+
+
+def test_a_broken_session_without_an_autosave_is_offered_a_new_game(qtbot, tmp_path, logged):
+    win, reporter = _window(qtbot, tmp_path)
+    session = win.session
+    session.store.flush()
+    win.storage.autosave.clear()
+    old = session.game
+    session.waiting = ("computer", ("move", -1, 0, 99, 0))  # a search for a position that is not there
+    _raise_in_a_slot(qtbot, RuntimeError("injected"))
+    qtbot.waitUntil(lambda: reporter.dialog is not None, timeout=5000)
+    box = reporter.dialog
+    assert box.autosave_button.text() == "&New game"
+    box.autosave_button.click()
+    qtbot.waitUntil(lambda: session.game is not old and session.game is not None, timeout=10000)
+    assert len(session.game.entries) == 1 and session.game.scores == (0, 0)  # a new game, its first deal
+
+
+START = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from deberts_desktop.ui import crash_dialog, main_window
+
+shown = crash_dialog.CrashReporter.report
+
+def report(self, *exc):  # what the player sees, then the app closes as after a click on Close
+    shown(self, *exc)
+    print("CRASH:", self.dialog.what.text(), "|", self.dialog.where.text(), flush=True)
+    QTimer.singleShot(0, QApplication.instance().quit)
+
+crash_dialog.CrashReporter.report = report
+started = main_window.MainWindow.start
+
+def start(self):
+    started(self)
+    def injected():
+        raise RuntimeError("injected at start")
+    QTimer.singleShot(0, injected)
+
+main_window.MainWindow.start = start
+from deberts_desktop import cli
+sys.exit(cli.main([]))
+"""
+
+
+def test_the_real_start_shows_the_crash_dialog(tmp_path):
+    """deberts-desktop as started (cli.main → app.run): an exception after the window is up
+    is logged and shown; the app still ends normally."""
+    import os
+    import subprocess
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_LOG_DIR=str(tmp_path / "log"),
+               DEBERTS_CONFIG_DIR=str(tmp_path / "config"), DEBERTS_DATA_DIR=str(tmp_path / "data"))
+    out = subprocess.run([sys.executable, "-c", START], env=env, capture_output=True, text=True, timeout=120)
+    log_file = tmp_path / "log" / "deberts-desktop.log"
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[0] == ("CRASH: Something went wrong in the program. Your game is not affected "
+                                          f"and goes on. | The details are also in the log file {log_file}")
+    assert "RuntimeError: injected at start" in log_file.read_text(encoding="utf-8")
+
+
+def test_without_a_log_the_dialog_still_comes_and_says_so(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)  # no log installed, not pytest-qt's hook
+    win, reporter = _window(qtbot, tmp_path)
+    _raise_in_a_slot(qtbot, RuntimeError("injected without a log"))
+    qtbot.waitUntil(lambda: reporter.dialog is not None, timeout=5000)
+    box = reporter.dialog
+    assert box.where.text() == "The log file could not be written; copy the details to report the problem."
+    assert "RuntimeError: injected without a log" in box.details.toPlainText()
+    box.close_button.click()
