@@ -28,6 +28,7 @@ import logging
 import logging.handlers
 import os
 import platform
+import stat
 import sys
 import threading
 from pathlib import Path
@@ -53,6 +54,17 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
+def _clear_planted(path: Path) -> None:
+    """A log file that is not a regular file (a pipe, which opening waits on for ever; a
+    device; a folder) is moved aside to ``NAME.bak``; the log starts anew."""
+    try:
+        info = path.lstat() if not path.exists() else path.stat()
+    except OSError:
+        return
+    if not stat.S_ISREG(info.st_mode):
+        os.replace(path, path.with_name(path.name + ".bak"))
+
+
 def _open_native(folder: Path):
     path = folder / NATIVE_FILE
     try:
@@ -76,6 +88,8 @@ def install(folder: str | os.PathLike | None = None) -> Path | None:
     target = Path(folder) if folder is not None else log_dir()
     try:
         target.mkdir(parents=True, exist_ok=True)
+        for name in (LOG_FILE, NATIVE_FILE):
+            _clear_planted(target / name)
         handler = logging.handlers.RotatingFileHandler(
             target / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
         native = _open_native(target)

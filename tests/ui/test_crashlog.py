@@ -60,3 +60,24 @@ def test_a_native_crash_leaves_the_python_stack_in_the_log_folder(tmp_path):
     text = (tmp_path / crashlog.NATIVE_FILE).read_text(encoding="utf-8")
     assert "Fatal Python error: Segmentation fault" in text
     assert "crashing_inside_qt" in text
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no named pipes here")
+def test_planted_log_files_are_moved_aside_and_the_log_starts_anew(tmp_path):
+    """A pipe as the log file (opening it to append would wait for a reader for ever) and a
+    link to /dev/zero as the native-crash file: both kept aside as .bak, the logs start anew.
+    In a child process, so that a bug fails by the timeout rather than hanging the suite."""
+    import os
+
+    folder = tmp_path / "log"
+    folder.mkdir()
+    os.mkfifo(folder / crashlog.LOG_FILE)
+    os.symlink("/dev/zero", folder / crashlog.NATIVE_FILE)
+    code = ("import sys\nfrom deberts_desktop.ui import crashlog\n"
+            "print(crashlog.install(sys.argv[1]))\n")
+    out = subprocess.run([sys.executable, "-c", code, str(folder)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == str(folder)
+    assert (folder / (crashlog.LOG_FILE + ".bak")).is_fifo()
+    assert os.readlink(folder / (crashlog.NATIVE_FILE + ".bak")) == "/dev/zero"
+    assert (folder / crashlog.LOG_FILE).is_file() and (folder / crashlog.NATIVE_FILE).is_file()
+    assert "started" in (folder / crashlog.LOG_FILE).read_text(encoding="utf-8")
