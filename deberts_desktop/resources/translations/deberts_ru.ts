@@ -51,6 +51,10 @@
         <translation>%1 — ваш единственный возможный ход.</translation>
     </message>
     <message>
+        <source>%1 is not valued; it is the choice of the %2 level. The cards&apos; values are those of playing a card now instead.</source>
+        <translation>%1 не оценивается; это выбор уровня «%2». Значения карт — для хода картой сейчас вместо этого.</translation>
+    </message>
+    <message>
         <source>These choices are not valued; the suggestion is the choice of the %1 level.</source>
         <translation>Эти варианты не оцениваются; подсказка — выбор уровня «%1».</translation>
     </message>
@@ -83,12 +87,44 @@
         <translation>%1 вытягивает больше козырей соперников (в среднем %3 против %4 с %2), и позже это приносит примерно на %5 очк. карт больше.</translation>
     </message>
     <message>
+        <source>The %1 level would choose %2; the best choice here is %3.</source>
+        <translation>Уровень «%1» выбрал бы %2; лучший выбор здесь — %3.</translation>
+    </message>
+    <message>
+        <source>The %1 level would choose %2 (%3); the best choice here is %4 (%5).</source>
+        <translation>Уровень «%1» выбрал бы %2 (%3); лучший выбор здесь — %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%2 would be beaten in this trick and give the opponents about %3 more card points than %1 now.</source>
+        <translation>%2 в этой взятке будет побита и отдаст соперникам примерно на %3 очк. больше, чем %1.</translation>
+    </message>
+    <message>
         <source>%2 gives away about %3 more card points in this trick than %1.</source>
         <translation>%2 отдаёт в этой взятке примерно на %3 очк. больше, чем %1.</translation>
     </message>
     <message>
+        <source>%1 wins this trick and %2 does not: about %3 more card points for your side now.</source>
+        <translation>%1 берёт эту взятку, а %2 — нет: сейчас примерно на %3 очк. больше вашей стороне.</translation>
+    </message>
+    <message>
+        <source>%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: about %3 more card points for your side now.</source>
+        <translation>%1 берёт эту взятку в %4% раскладов, согласных с тем, что вам видно, %2 — в %5%: сейчас примерно на %3 очк. больше вашей стороне.</translation>
+    </message>
+    <message>
         <source>%1 takes about %3 more card points in this trick than %2.</source>
         <translation>%1 берёт в этой взятке примерно на %3 очк. больше, чем %2.</translation>
+    </message>
+    <message>
+        <source>◀ best (%1)</source>
+        <translation>◀ лучший (%1)</translation>
+    </message>
+    <message>
+        <source>◀ best</source>
+        <translation>◀ лучший</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice</source>
+        <translation>выбор уровня «%1»</translation>
     </message>
     <message>
         <source>%1 brings about %3 more card points in the later tricks than %2.</source>
@@ -109,6 +145,10 @@
     <message>
         <source>%1 is better than %2 by about %3 points overall; no single part of the score explains it.</source>
         <translation>%1 лучше, чем %2, в целом примерно на %3 очк.; ни одна часть счёта не объясняет этого отдельно.</translation>
+    </message>
+    <message>
+        <source>%1 also brings about %2 more card points in the later tricks.</source>
+        <translation>Кроме того, %1 приносит примерно на %2 очк. больше в следующих взятках.</translation>
     </message>
     <message>
         <source>Values: the deal points your side can expect to write for this deal (before pots and penalties), judged from what you can see.</source>
@@ -133,10 +173,6 @@
     <message>
         <source>Close the hint (Escape)</source>
         <translation>Закрыть подсказку (Escape)</translation>
-    </message>
-    <message>
-        <source>◀ %1</source>
-        <translation>◀ %1</translation>
     </message>
     <message>
         <source>Play anyway  [Enter]</source>
@@ -181,6 +217,49 @@
     <message>
         <source>Average points per deal</source>
         <translation>Средние очки за сдачу</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Deberts Desktop: something went wrong</source>
+        <translation>Deberts Desktop: что-то пошло не так</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file {0}</source>
+        <translation>Подробности также записаны в журнал {0}</translation>
+    </message>
+    <message>
+        <source>The log file could not be written; copy the details to report the problem.</source>
+        <translation>Журнал не удалось записать; скопируйте подробности, чтобы сообщить о проблеме.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Копировать подробности</translation>
+    </message>
+    <message>
+        <source>Something went wrong in “{0}”, so it was closed. Your game is not affected and goes on.</source>
+        <translation>В окне «{0}» что-то пошло не так, и оно закрыто. Ваша партия не пострадала и продолжается.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program. Your game is not affected and goes on.</source>
+        <translation>В программе что-то пошло не так. Ваша партия не пострадала и продолжается.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program and the game cannot go on from here. You can continue it from where it was last saved.</source>
+        <translation>В программе что-то пошло не так, и продолжить партию с этого места нельзя. Её можно продолжить с последнего сохранения.</translation>
+    </message>
+    <message>
+        <source>Continue from the &amp;autosave</source>
+        <translation>Продолжить с &amp;автосохранения</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program and the game cannot go on from here. There is no saved position to go back to: start a new game.</source>
+        <translation>В программе что-то пошло не так, и продолжить партию с этого места нельзя. Сохранённой позиции нет: начните новую партию.</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая партия</translation>
     </message>
 </context>
 <context>
@@ -415,6 +494,10 @@
         <translation>%1, тренировка</translation>
     </message>
     <message>
+        <source>(damaged entry) %1</source>
+        <translation>(запись повреждена) %1</translation>
+    </message>
+    <message>
         <source>not finished</source>
         <translation>не окончена</translation>
     </message>
@@ -557,10 +640,6 @@
         <translation>⚠ Не сохранено</translation>
     </message>
     <message>
-        <source>The game goes on where it was saved.</source>
-        <translation>Партия продолжается с места сохранения.</translation>
-    </message>
-    <message>
         <source>Taken back: your turn again.</source>
         <translation>Ход взят назад: снова ваш ход.</translation>
     </message>
@@ -648,6 +727,10 @@
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
+    <message>
+        <source>Deberts — practice game (not in the statistics)</source>
+        <translation>Деберц — тренировочная партия (не идёт в статистику)</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -676,12 +759,36 @@
         <translation>%1 и %2</translation>
     </message>
     <message>
+        <source>New practice game: dealing…</source>
+        <translation>Новая тренировочная партия: раздача…</translation>
+    </message>
+    <message>
+        <source>New game: dealing…</source>
+        <translation>Новая партия: раздача…</translation>
+    </message>
+    <message>
         <source>Deal %1 · dealer: %2 · turned card %3</source>
         <translation>Сдача %1 · сдаёт: %2 · вскрышка %3</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
         <translation>Ход: %1…</translation>
+    </message>
+    <message>
+        <source>The position is on the table: a practice game.</source>
+        <translation>Позиция на столе: тренировочная партия.</translation>
+    </message>
+    <message>
+        <source>Deal %1 again, from your own hand.</source>
+        <translation>Сдача %1 заново, своими картами.</translation>
+    </message>
+    <message>
+        <source>Deal %1 again, from %2&apos;s hand.</source>
+        <translation>Сдача %1 заново, картами игрока %2.</translation>
+    </message>
+    <message>
+        <source>The game goes on where it was saved.</source>
+        <translation>Партия продолжается с места сохранения.</translation>
     </message>
     <message>
         <source>Your bid — round 2: name a suit or pass</source>
@@ -1534,7 +1641,7 @@
     <name>ReplayView</name>
     <message>
         <source>« Previous deal</source>
-        <extracomment>a position is shown: the engine&apos;s game at that point the player chose &quot;Play from here&quot;: the deal (0-based) and the actions played the player chose &quot;Review this deal&quot;: the deal (0-based)</extracomment>
+        <extracomment>the replay table&apos;s smallest height (px): the game&apos;s table view is at least 440 high, the replay&apos;s gives the bar (caption and buttons, up to ~75 px) its room within that the gap between the bar&apos;s buttons, and after &quot;Back to game&quot; (px) a position is shown: the engine&apos;s game at that point the player chose &quot;Play from here&quot;: the deal (0-based) and the actions played the player chose &quot;Review this deal&quot;: the deal (0-based)</extracomment>
         <translation>« Прошлая сдача</translation>
     </message>
     <message>
@@ -2585,6 +2692,7 @@ dummy</source>
     <name>ScoreSheetWidget</name>
     <message>
         <source>Score sheet</source>
+        <extracomment>the shown columns&apos; widths at their contents&apos; width (px), before sharing out the room</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -2703,20 +2811,20 @@ dummy</source>
         <translation>Игрок &amp;%1:</translation>
     </message>
     <message>
-        <source>Hints: %1</source>
-        <translation>Подсказки: %1</translation>
-    </message>
-    <message>
-        <source>You play yourself. The hint (F1) shows the card or bid this level would choose.</source>
-        <translation>Вы играете сами. Подсказка (F1) показывает карту или заявку, которую выбрал бы этот уровень.</translation>
-    </message>
-    <message>
         <source>With four players in pairs, player 3 is your partner.</source>
         <translation>Вчетвером в парах ваш партнёр — игрок 3.</translation>
     </message>
     <message>
-        <source>Coach</source>
-        <translation>Тренер</translation>
+        <source>Hints and the coach</source>
+        <translation>Подсказки и тренер</translation>
+    </message>
+    <message>
+        <source>The hint (F1) highlights the best card or bid by what you can see, and shows this level&apos;s choice beside it when it differs.</source>
+        <translation>Подсказка (F1) выделяет лучшую карту или заявку по тому, что вам видно, и показывает рядом выбор этого уровня, если он другой.</translation>
+    </message>
+    <message>
+        <source>H&amp;int level:</source>
+        <translation>&amp;Уровень подсказки:</translation>
     </message>
     <message>
         <source>&amp;Warn me before a costly card</source>
@@ -2903,6 +3011,14 @@ dummy</source>
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <source>Deberts Desktop is already running with the data folder %1, but it does not answer. Nothing was opened, so that the two copies do not write over each other&apos;s games. Close the other copy (or end it) and start again.</source>
+        <extracomment>Qt platforms that show windows on a display server (X11 or Wayland). ``DEBERTS_EXIT_AFTER_OPEN=1``: the app quits once a record (the argument, or one handed over by a second start) is on the replay table (exit status 0) or refused (3): the packaging checks open a record as ``Exec=deberts-desktop %f`` does, with no one to close the window. the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1``</extracomment>
+        <translation>Deberts Desktop уже запущена с папкой данных %1, но не отвечает. Ничего не открыто, чтобы две копии не записывали партии одна поверх другой. Закройте другую копию (или завершите её) и запустите программу снова.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <source>Opponents</source>
@@ -3046,8 +3162,40 @@ per deal</source>
         <translation>В историю партий {path} нельзя записывать.</translation>
     </message>
     <message>
+        <source>it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>это не обычный файл (канал, устройство или сокет)</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} MB, the most a game record can be</source>
+        <translation>он больше {limit} МБ — больше, чем может быть запись партии</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} MB</source>
+        <translation>он больше {limit} МБ</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (disk I/O error)</source>
+        <translation>диск не удалось прочитать или записать (ошибка ввода-вывода)</translation>
+    </message>
+    <message>
+        <source>The disk of the game history in {folder} is full: the games stored so far can be viewed, but new games will not be kept. Make room on the disk and start the game again.</source>
+        <translation>Диск с историей партий в {folder} заполнен: сохранённые партии можно посмотреть, но новые партии сохраняться не будут. Освободите место на диске и запустите игру снова.</translation>
+    </message>
+    <message>
+        <source>The game history {path} is not a regular file (a pipe, a device or a socket); it was left as it is.</source>
+        <translation>История партий {path} — не обычный файл (канал, устройство или сокет); она оставлена как есть.</translation>
+    </message>
+    <message>
+        <source>The game history in {folder} cannot be written: {reason}. The games stored so far can be viewed, but new games will not be kept.</source>
+        <translation>В историю партий в {folder} нельзя записать: {reason}. Сохранённые партии можно посмотреть, но новые партии сохраняться не будут.</translation>
+    </message>
+    <message>
         <source>The game history {path} can only be read: nothing new is kept.</source>
         <translation>Историю партий {path} можно только читать: ничего нового не сохраняется.</translation>
+    </message>
+    <message>
+        <source>The entry of game {game} in the history is damaged: it cannot be shown, only deleted.</source>
+        <translation>Запись партии {game} в истории повреждена: её нельзя показать, только удалить.</translation>
     </message>
     <message>
         <source>The game history could not be opened in {folder}: {reason}.</source>
@@ -3082,6 +3230,10 @@ per deal</source>
         <translation>В историю партий не удалось записать: {reason}. Всё, что было сохранено раньше, цело.</translation>
     </message>
     <message>
+        <source>Deal {deal} of game {game} in the history is damaged: its score sheet cannot be shown.</source>
+        <translation>Раздача {deal} партии {game} в истории повреждена: лист записи этой партии нельзя показать.</translation>
+    </message>
+    <message>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>Запись не удалось сохранить в {path}: {reason}.</translation>
     </message>
@@ -3104,6 +3256,42 @@ per deal</source>
     <message>
         <source>deal {deal} is not recorded correctly</source>
         <translation>сдача {deal} записана неправильно</translation>
+    </message>
+    <message>
+        <source>A game waiting to be stored in the history could not be read. It was kept as {path}.</source>
+        <translation>Партию, ожидавшую записи в историю, не удалось прочитать. Она сохранена как {path}.</translation>
+    </message>
+    <message>
+        <source>Saving is delayed: the game history is locked by another program. Your game is kept and will be stored in the history as soon as it is free.</source>
+        <translation>Сохранение откладывается: историю партий заняла другая программа. Ваша партия не потеряна и будет записана в историю, как только та освободится.</translation>
+    </message>
+    <message>
+        <source>Saving works again: the game history is free and your game is stored in it.</source>
+        <translation>Сохранение снова работает: история партий свободна, ваша партия записана в неё.</translation>
+    </message>
+    <message>
+        <source>No game history is kept.</source>
+        <translation>История партий не ведётся.</translation>
+    </message>
+    <message>
+        <source>A game could not be stored in the history: {reason}.</source>
+        <translation>Партию не удалось записать в историю: {reason}.</translation>
+    </message>
+    <message>
+        <source>Games that could not be stored in the history before are stored now: {games}.</source>
+        <translation>Партии, которые раньше не удалось записать в историю, теперь записаны: {games}.</translation>
+    </message>
+    <message>
+        <source>{error} The score sheet was not stored, and it could not be kept in {folder} either: {reason}.</source>
+        <translation>{error} Запись не сохранена, и сохранить её в папке {folder} тоже не удалось: {reason}.</translation>
+    </message>
+    <message>
+        <source>{error} The game is kept in {path} and will be stored in the history as soon as it can be.</source>
+        <translation>{error} Партия сохранена в {path} и будет записана в историю, как только это станет возможно.</translation>
+    </message>
+    <message>
+        <source>{error} The score sheet was not stored.</source>
+        <translation>{error} Запись не сохранена.</translation>
     </message>
     <message>
         <source>A total is needed for each of the {sides} sides.</source>
@@ -3262,6 +3450,10 @@ per deal</source>
         <translation>{side}: нет взяток, поэтому в сумме может быть только белла (0 или {bella}), а не {value}.</translation>
     </message>
     <message>
+        <source>Its deals up to the last one finished are kept in the game history, where it can be continued.</source>
+        <translation>Её раздачи до последней законченной сохранены в истории партий, где её можно продолжить.</translation>
+    </message>
+    <message>
         <source>The score sheet cannot be read: {error}.</source>
         <translation>Запись партии нельзя прочитать: {error}.</translation>
     </message>
@@ -3382,6 +3574,10 @@ per deal</source>
         <translation>Настройки тренера не удалось прочитать; используются значения по умолчанию.</translation>
     </message>
     <message>
+        <source>The hint settings could not be read; the defaults are used.</source>
+        <translation>Настройки подсказки не удалось прочитать; используются значения по умолчанию.</translation>
+    </message>
+    <message>
         <source>The unknown rule option “{name}” in the settings file was ignored.</source>
         <translation>Неизвестное правило «{name}» в файле настроек пропущено.</translation>
     </message>
@@ -3406,6 +3602,10 @@ per deal</source>
         <translation>Неизвестная настройка тренера «{key}» пропущена.</translation>
     </message>
     <message>
+        <source>The unknown hint setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка подсказки «{key}» пропущена.</translation>
+    </message>
+    <message>
         <source>The unknown setting “{key}” was ignored.</source>
         <translation>Неизвестная настройка «{key}» пропущена.</translation>
     </message>
@@ -3428,6 +3628,14 @@ per deal</source>
     <message>
         <source>The settings file {path} is a folder; the default settings are used.</source>
         <translation>Файл настроек {path} — это папка; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is not a regular file (a pipe, a device or a socket); the default settings are used.</source>
+        <translation>Файл настроек {path} — не обычный файл (канал, устройство или сокет); используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is larger than {limit} MB, which no settings file is; the default settings are used.</source>
+        <translation>Файл настроек {path} больше {limit} МБ — таких файлов настроек не бывает; используются настройки по умолчанию.</translation>
     </message>
     <message>
         <source>The settings file {path} could not be read ({reason}); the default settings are used.</source>
@@ -3491,6 +3699,10 @@ per deal</source>
     <message>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
+    </message>
+    <message>
+        <source>Practice — not in the statistics</source>
+        <translation>Тренировка — не в статистике</translation>
     </message>
     <message numerus="yes">
         <source>%n trick</source>
@@ -3584,7 +3796,7 @@ per deal</source>
     <name>WindowDialogs</name>
     <message>
         <source>New game &amp;with…</source>
-        <extracomment>the game put aside to play a deal again (its history id), to go back to the start-up / new-game question and the last message box (tests click them)</extracomment>
+        <extracomment>the game put aside to play a deal again, to go back to (GameStore.resolve) the start-up / new-game question and the last message box (tests click them)</extracomment>
         <translation>Новая партия &amp;с…</translation>
     </message>
     <message>
@@ -3640,6 +3852,10 @@ per deal</source>
         <translation>В этом окне история не ведётся.</translation>
     </message>
     <message>
+        <source>This game waits to be stored in the history (saving is delayed): it can be continued once it is stored.</source>
+        <translation>Эта партия ещё ждёт записи в историю (сохранение откладывается): продолжить её можно, когда она будет записана.</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -3658,10 +3874,6 @@ per deal</source>
     <message>
         <source>Replay: the game in progress waits (Back to game).</source>
         <translation>Повтор: начатая партия ждёт («К игре»).</translation>
-    </message>
-    <message>
-        <source>Deberts — Debertz against the computer</source>
-        <translation>Деберц — игра с компьютером</translation>
     </message>
 </context>
 <context>
