@@ -18,14 +18,16 @@ from .words import sequence_text, suit_plural
 translate = QCoreApplication.translate
 
 
-def side_names_of(game, escape_html: bool = True) -> list[str]:
-    """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off."""
+def side_names_of(game, escape_html: bool = True, names=None) -> list[str]:
+    """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off;
+    ``names``: the seats' names to use (default the game's)."""
     r = game.rules
+    names = game.names if names is None else names
     e = escape if escape_html else str
     if r.pairs:
         amp = translate("Panels", "%1 &amp; %2") if escape_html else translate("Panels", "%1 &amp; %2").replace("&amp;", "&")
-        return [amp.replace("%1", e(game.names[a])).replace("%2", e(game.names[b])) for a, b in (r.seats_of(0), r.seats_of(1))]
-    return [e(n) for n in game.names]
+        return [amp.replace("%1", e(names[a])).replace("%2", e(names[b])) for a, b in (r.seats_of(0), r.seats_of(1))]
+    return [e(n) for n in names]
 
 
 
