@@ -287,8 +287,9 @@ class PracticeMark:
 @dataclass(frozen=True)
 class GameSummary:
     """One line of the history window. ``deals`` counts the deals played and scored
-    (thrown-in deals not included); ``scores`` are the running totals per side after the
-    last stored deal; ``winner`` is a side or None."""
+    (thrown-in deals not included); ``sheet_rows``: the deals on its score sheet (thrown-in
+    deals included: what History's Deals column shows); ``scores`` are the running totals
+    per side after the last stored deal; ``winner`` is a side or None."""
 
     id: int
     kind: str
@@ -305,6 +306,7 @@ class GameSummary:
     scores: list[int]
     #: the practice mark, or None for an ordinary game (see :class:`PracticeMark`)
     practice: PracticeMark | None = None
+    sheet_rows: int = 0
 
     @property
     def side_names(self) -> list[str]:
@@ -843,7 +845,8 @@ class History:
         "SELECT g.id, g.kind, g.started, g.finished, g.players, g.mode, g.target, g.rules, g.names, "
         "g.levels, g.winner, g.practice, "
         "(SELECT count(*) FROM deals d WHERE d.game_id = g.id AND d.outcome IN ('made', 'bait', 'hanging')), "
-        "(SELECT d.scores FROM deals d WHERE d.game_id = g.id ORDER BY d.number DESC LIMIT 1) "
+        "(SELECT d.scores FROM deals d WHERE d.game_id = g.id ORDER BY d.number DESC LIMIT 1), "
+        "(SELECT count(*) FROM deals d WHERE d.game_id = g.id) "
         "FROM games g"
     )
 
@@ -859,7 +862,7 @@ class History:
         return GameSummary(
             id=r[0], kind=r[1], started=r[2], finished=r[3], players=r[4], mode=r[5], target=r[6],
             rules=rules, names=json.loads(r[8]), levels=json.loads(r[9]), winner=r[10], deals=r[12],
-            scores=scores, practice=practice,
+            scores=scores, practice=practice, sheet_rows=r[14],
         )
 
     def list_games(self, kind: str | None = None, practice: bool | None = None) -> list[GameSummary]:
