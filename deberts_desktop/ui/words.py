@@ -84,6 +84,22 @@ def display_name(name: str) -> str:
     return name
 
 
+def default_player_name(seat: int) -> str:
+    """Seat ``seat``'s default name in the player's language: "You" (ru: Вы) for seat 0,
+    "Computer 1" … for the others (the settings' ``DEFAULT_NAMES``, translated)."""
+    if seat == 0:
+        return translate("Words", "You")
+    return translate("Words", "Computer %1").replace("%1", str(seat))
+
+
+def settings_names(settings) -> list[str]:
+    """The four names of the settings as shown: a default name in the player's language
+    (:func:`default_player_name`, it follows the language), a typed name as typed
+    (``Settings.default_names``)."""
+    return [default_player_name(seat) if default else name
+            for seat, (name, default) in enumerate(zip(settings.names, settings.default_names))]
+
+
 def refusal_text(code: str, params: dict, fallback: str = "") -> str:
     """Why the person's card or bid is refused, from ``IllegalActionError.code`` /
     ``.params`` (:class:`deberts_desktop.engine.deal.Reason`)."""
