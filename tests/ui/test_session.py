@@ -17,7 +17,7 @@ from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.app_storage import open_storage
 from deberts_desktop.ui.window_size import min_size, start_size
 
-from .table_driver import answer, legal_now, make_window
+from .table_driver import answer, legal_now, make_window, settle, table_ready
 
 
 def storage_in(tmp_path):
@@ -199,7 +199,11 @@ def test_the_docked_sheet_needs_no_sideways_scrolling_at_the_default_size(qtbot,
     st.settings = replace(st.settings, rules=Rules(players=4), names=("You", "Computer 1", "Computer 2", "Computer 3"))
     win = make_window(qtbot, 4, storage=st, size=(1100, 720))
     win.sheet_dock.setVisible(True)
-    qtbot.wait(50)
+    # the dock fits itself on a zero timer, the table's columns and scroll bars follow:
+    # wait for the settled layout (it once failed on a loaded machine after a 50 ms wait)
+    settle(qtbot, win)
+    dock = win.sheet_dock
+    assert dock.isVisible() and not dock.isFloating() and dock.width() >= dock.width_needed()
     table = win.sheet.table
     assert "\n" in table.horizontalHeaderItem(win.sheet.side_column(0)).text()
     assert not table.horizontalScrollBar().isVisible()
