@@ -27,6 +27,7 @@ from deberts_desktop.ui.settings_dialog import SettingsDialog
 from ..storage.helpers import play_deals
 from .dialog_helpers import dialog_pictures, example_keeper, fill_history
 from .table_driver import not_blank
+from .table_driver import settle  # the settled layout: docs/test-waits.md
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -203,10 +204,10 @@ def test_score_sheet_from_game_rows_and_keeper(qtbot, tmp_path):
     play_deals(short, random.Random(7), 1)
     w.resize(480, 190)
     w.show_game(short)
-    qtbot.wait(20)
+    settle(qtbot, w)
     assert not w.table.verticalScrollBar().isVisible()
     w.show_game(game)
-    qtbot.wait(20)
+    settle(qtbot, w)
     assert w.table.verticalScrollBar().isVisible()
     assert not w.table.horizontalScrollBar().isVisible()
     # a 2-player sheet without a pot hides its pot column (the 8th); a 4-sided sheet after

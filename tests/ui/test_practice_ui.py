@@ -9,7 +9,7 @@ import json
 from deberts_desktop.engine.actions import Bid, Play
 from deberts_desktop.engine.rules import Rules
 
-from .table_driver import legal_now, make_window
+from .table_driver import legal_now, make_window, table_ready
 
 
 def person_plays(qtbot, win, turns: int = 1):
@@ -21,14 +21,17 @@ def person_plays(qtbot, win, turns: int = 1):
 
 
 def play_to_summary(qtbot, win):
+    """The person takes (else plays the first legal choice) at each turn, each turn waited
+    for, until the deal's summary shows."""
     for _ in range(200):
+        qtbot.waitUntil(lambda: table_ready(win), timeout=10000)
         if win.summary.isVisible():
             return
         acts = legal_now(win)
-        if acts:
-            takes = [a for a in acts if isinstance(a, Bid) and a.kind == "take"]
-            win.session.choose((takes or acts)[0])
-        qtbot.wait(3)
+        if not acts:  # the game is over (no summary of a deal)
+            break
+        takes = [a for a in acts if isinstance(a, Bid) and a.kind == "take"]
+        win.session.choose((takes or acts)[0])
     qtbot.waitUntil(win.summary.isVisible, timeout=10000)
 
 

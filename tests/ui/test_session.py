@@ -103,7 +103,7 @@ def test_a_game_deleted_in_history_stays_deleted(qtbot, tmp_path):
             win.session.choose(acts[0])
         elif win.summary.isVisible():
             win.next_deal()
-        qtbot.wait(2)
+        qtbot.waitUntil(lambda: table_ready(win) or bool(game.rows), timeout=10000)
     gid = win.session.store.game_id
     assert gid is not None
     hw = win.open_history()
@@ -118,14 +118,13 @@ def test_the_status_line_follows_every_event(qtbot):
     win = make_window(qtbot, 2, seed=5)
     seen: dict[type, str] = {}
     win.director.event_shown.connect(lambda e: seen.setdefault(type(e), win.status_label.text()))
-    for _ in range(60):
-        acts = legal_now(win)
-        if acts:
-            assert win.status_label.text().startswith(("Your", "You may"))
-            win.session.choose(acts[-1] if acts[-1] != PASS else acts[0])
-        elif win.summary.isVisible():
+    for _ in range(60):  # the person's turns (a deal has far fewer): each waited for
+        qtbot.waitUntil(lambda: table_ready(win), timeout=10000)
+        if win.summary.isVisible():
             break
-        qtbot.wait(5)
+        acts = legal_now(win)
+        assert win.status_label.text().startswith(("Your", "You may"))
+        win.session.choose(acts[-1] if acts[-1] != PASS else acts[0])
     qtbot.waitUntil(win.summary.isVisible, timeout=10000)
     # each kind of event left its own words on the status line, never "Your turn" after it
     for kind in (ev.BidMade, ev.CardPlayed, ev.TrickWon):

@@ -16,6 +16,7 @@ from deberts_desktop.ui.director import hand_sort_key
 
 from .table_driver import (MODES, Person, engine_game, legal_now, make_window, person_turn, shown_window,
                            status_log, visible_point)
+from .table_driver import settle  # the settled layout: docs/test-waits.md
 
 
 @pytest.mark.parametrize("players,mode", MODES, ids=["2p", "3p", "4i", "4p"])
@@ -95,7 +96,7 @@ def test_a_game_played_to_its_end(qtbot):
     game = ses.game
     assert game.finished
     assert win.final.isVisible()
-    qtbot.wait(20)
+    settle(qtbot, win)
     assert win.focusWidget() is win.final.buttons[0]  # Enter starts a new game
     qtbot.keyClick(win.final.buttons[0], Qt.Key.Key_Escape)  # Escape closes the panel
     assert not win.final.isVisible()
