@@ -47,7 +47,7 @@ def test_no_process_outlives_the_app(sig):
         below = descendants(p.pid)
         assert worker in below
         os.kill(p.pid, sig)
-        p.wait(10)
+        p.wait(WAIT_FLOOR_MS / 1000)  # reaped: an upper bound
         end = time.monotonic() + WAIT_FLOOR_MS / 1000  # an upper bound: the loop ends as they do
         while time.monotonic() < end and any(alive(x) for x in below):
             time.sleep(0.05)

@@ -113,7 +113,7 @@ def test_the_worker_ends_when_its_owner_is_killed():
         below = descendants(p.pid)
         assert worker in below
         os.kill(p.pid, signal.SIGKILL)
-        p.wait(5)
+        p.wait(WAIT_FLOOR_MS / 1000)  # reaped: an upper bound
         end = time.monotonic() + WAIT_FLOOR_MS / 1000  # an upper bound: the loop ends as they do
         while time.monotonic() < end and any(alive(x) for x in below):
             time.sleep(0.05)
