@@ -2,10 +2,12 @@
 
 ``deberts-desktop`` opens the game window; ``deberts-desktop FILE.record.json`` opens the
 window with that record (an argument that is not a command name and names an existing
-file: ``args.record``, for the window's ``open_record`` hook); ``deberts-desktop replay
+path: ``args.record``, for the window's ``open_record``; a folder, a pipe or a device is
+refused there with its reason); ``deberts-desktop replay
 FILE [--json]`` replays a game record and prints each deal's result; ``deberts-desktop
---version`` prints ``deberts-desktop <version>``. Exit status 0 for success, 2 for a
-refused record or bad arguments; never a traceback for bad input.
+--version`` prints ``deberts-desktop <version>``. Exit status 0 for success (a record
+handed to the copy already running on the data folder too), 1 when that copy does not
+answer, 2 for a refused record or bad arguments; never a traceback for bad input.
 """
 
 from __future__ import annotations
@@ -178,11 +180,13 @@ def command_names(parser: argparse.ArgumentParser) -> list[str]:
 
 def split_record(parser: argparse.ArgumentParser, argv: Seq[str]) -> tuple[list[str], str | None, str | None]:
     """Find a record file among the arguments: the first argument that is not an option (nor
-    an option's value) and not a command name, when it names an existing file.
+    an option's value) and not a command name, when something of that name exists (a folder,
+    a pipe or a device too: the window says why it is not a record, as ``replay`` does; only
+    ``os.stat`` looks at it here, which never blocks).
 
     :returns: ``(the other arguments, the file, None)``; ``(argv, None, None)`` when there is
         none (a command, or no argument); ``(argv, None, word)`` when that argument is
-        neither a command nor a file.
+        neither a command nor an existing path.
     """
     argv = list(argv)
     takes_value = {s for a in parser._actions if a.option_strings and a.nargs is None and a.const is None
@@ -199,7 +203,7 @@ def split_record(parser: argparse.ArgumentParser, argv: Seq[str]) -> tuple[list[
         break
     if i >= len(argv) or argv[i] in command_names(parser):
         return argv, None, None
-    if os.path.isfile(argv[i]):
+    if os.path.exists(argv[i]):
         return argv[:i] + argv[i + 1:], argv[i], None
     return argv, None, argv[i]
 

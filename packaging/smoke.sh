@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Smoke test of the frozen Linux app: build the PyInstaller bundle if needed, play one whole
-# game with computer players from the bundle, check its version, licence files and size, and
-# measure its start-up against a bare PySide6 window started the same way.
+# game with computer players from the bundle, open a record with it (as the file manager does,
+# and handed over to a running copy), check its version, licence files and size, and measure
+# its start-up against a bare PySide6 window started the same way.
 #
 #   packaging/smoke.sh            build only if a source or packaging file is newer than the bundle
 #   packaging/smoke.sh --rebuild  always rebuild the bundle first
@@ -20,10 +21,16 @@
 #  1. `deberts-desktop --autoplay --seed 1` from the bundle, QT_QPA_PLATFORM=offscreen,
 #     exits 0 and prints "Winner: ..."; its computer players run in a spawn-context worker
 #     process, which in a frozen app works only through multiprocessing.freeze_support().
-#  2. `deberts-desktop --version` prints the version of deberts_desktop/__init__.py; the
+#  2. A record opened as the file manager does (`Exec=deberts-desktop %f`): the bundle started
+#     with deberts_desktop/examples/example.record.json (offscreen, fresh settings/data/log
+#     folders, DEBERTS_EXIT_AFTER_OPEN=1: the app quits with 0 once the record is on the
+#     replay table, 3 if it refused it) exits 0; then handed over: a first copy runs on a
+#     data folder, a second start with the record hands it to it and exits 0, and the first
+#     shows it and exits 0 (the local socket, QtNetwork, works in the bundle).
+#  3. `deberts-desktop --version` prints the version of deberts_desktop/__init__.py; the
 #     bundle carries LICENSE.txt and THIRD-PARTY-NOTICES.txt (with the LGPL's full text).
-#  3. The bundle is at most MAX_MB megabytes (10^6 bytes) unpacked.
-#  4. Start-up ratio: the median time to the first frame of the game window (menus and
+#  4. The bundle is at most MAX_MB megabytes (10^6 bytes) unpacked.
+#  5. Start-up ratio: the median time to the first frame of the game window (menus and
 #     table, or the resume question: a fresh settings/data folder is used, so the table)
 #     divided by the median for a bare PySide6 main window with a menu bar, started the same
 #     way (the same executable with DEBERTS_BARE_WINDOW=1, see packaging/entry.py), at most
@@ -159,6 +166,49 @@ fi
 echo "smoke: game duration ${game_ms} ms (process start to exit); worker processes seen after 1 s: $workers"
 autoplay_start=$(first_frame_ms "$LOGS/autoplay.err" "$t0")
 [ -n "$autoplay_start" ] && echo "smoke: start to window shown (offscreen, the --autoplay run, first launch): ${autoplay_start} ms"
+
+# ---------------------------------------------------------------- a record opened
+RECORD="$PWD/deberts_desktop/examples/example.record.json"
+# in_folders NAME COMMAND...: COMMAND offscreen with fresh settings, data and log folders
+# under $LOGS/NAME (nothing of the player's is touched)
+in_folders() {
+  local name=$1
+  shift
+  DEBERTS_CONFIG_DIR="$LOGS/$name/config" DEBERTS_DATA_DIR="$LOGS/$name/data" \
+    DEBERTS_LOG_DIR="$LOGS/$name/log" QT_QPA_PLATFORM=offscreen "$@"
+}
+echo "smoke: $EXE $RECORD (offscreen, DEBERTS_EXIT_AFTER_OPEN=1, as Exec=deberts-desktop %f)"
+set +e
+in_folders open env DEBERTS_EXIT_AFTER_OPEN=1 timeout 120 "$EXE" "$RECORD" >"$LOGS/open.out" 2>"$LOGS/open.err"
+status=$?
+set -e
+case $status in
+  0) echo "smoke: OK: the record was opened on the replay table (exit status 0)" ;;
+  3) fail "the bundle refused $RECORD: $(grep -h 'cannot be opened' "$LOGS"/open/log/*.log 2>/dev/null | tail -1)" ;;
+  *) fail "opening $RECORD: exit status $status"
+     grep -v -E '^[0-9-]+ [0-9:.]+\|qt\.' "$LOGS/open.err" | sed 's/^/  stderr: /' | head -20 || true ;;
+esac
+# handed over: a first copy owns a data folder; a second start on it hands the record over
+# and exits 0; the first copy shows it and quits (DEBERTS_EXIT_AFTER_OPEN=1) with 0
+set +e
+in_folders hand env DEBERTS_EXIT_AFTER_OPEN=1 timeout 120 "$EXE" >"$LOGS/first.out" 2>"$LOGS/first.err" &
+first_pid=$!
+for _ in $(seq 1 300); do  # until the first copy owns the folder (its id in the lock file), at most 30 s
+  [ -s "$LOGS/hand/data/deberts-desktop.lock" ] && break
+  kill -0 "$first_pid" 2>/dev/null || break
+  sleep 0.1
+done
+in_folders hand timeout 120 "$EXE" "$RECORD" >"$LOGS/second.out" 2>"$LOGS/second.err"
+second=$?
+wait "$first_pid"
+first=$?
+set -e
+if [ "$second" -eq 0 ] && [ "$first" -eq 0 ] && grep -q 'already running' "$LOGS/second.out"; then
+  echo "smoke: OK: a second start handed the record over and exited 0; the first copy showed it and exited 0"
+else
+  fail "hand-over: the second start exited $second ($(head -1 "$LOGS/second.out")), the first copy $first"
+  cat "$LOGS/second.err" "$LOGS/first.err" | grep -v -E '^[0-9-]+ [0-9:.]+\|qt\.' | sed 's/^/  stderr: /' | head -20 || true
+fi
 
 # ---------------------------------------------------------------- 3. version and licences
 want=$("$PYTHON" packaging/build.py --version)

@@ -1,7 +1,8 @@
 """Hints that explain (issue 13): the best three cards (or bids) of a position with their
-values, the card the hint level's player would choose, and why the best beats the
-second best — as data (a reason code and its numbers), which the interface puts into
-words in its language.
+values — the best is the one the hint highlights —, the card the hint level's player
+would choose with its value (when it is not the best), and why the best beats the second
+best — as data (a reason code and its numbers), which the interface puts into words in
+its language.
 
 Cards: the values are fair values (:mod:`~deberts_desktop.ai.fair`: the Master's
 evaluation of the seat's view, in deal points the seat's side writes for the deal before
@@ -23,22 +24,38 @@ code               ``params`` (besides ``best`` and ``second``, the two cards or
 ``trump_drawn``    the best card draws more of the opponents' trumps (they follow a trump
                    lead in its trick; ``drawn``: average number with each card), which
                    brings ``points`` more card points later
-``gives_points``   the second card gives away ``points`` more card points in this trick
-``takes_points``   the best card takes ``points`` more card points in this trick
+``gives_points``   the second card gives away ``points`` more card points in this trick;
+                   ``beaten``: per cent of worlds the opponents take this trick over the
+                   second card (it falls under a higher card); ``later``: how many more
+                   card points the best card brings in the later tricks (may be < 0)
+``takes_points``   the best card takes ``points`` more card points in this trick;
+                   ``won``: per cent of worlds the side wins this trick, with each card;
+                   ``later`` as for ``gives_points``
 ``later_points``   the best card brings ``points`` more card points in the later tricks
 ``overall``        none of those parts explains it (an estimate's noise): ``points``, the
                    difference of the values
 ``declaring``      bids: ``made``, per cent of simulated deals declaring is made, with each
                    bid (None for a pass)
-``no_values``      an action that is not valued (the seven swap, a redeal claim)
+``no_values``      an action that is not valued (the seven swap, a redeal claim); ``best``
+                   (when the cards are valued beside it): the action suggested
 =================  ==========================================================================
 
 ``points`` are the part's size in deal points (≥ 0, one decimal); ``made``, ``taken``,
 whole per cents. Every sum is weighted as the Master weighs its worlds.
 
+The trick at hand comes first when it decides: when the part that differs most is a
+trick's card points (this trick's or the later ones'), the best card is no worse in this
+trick, and either the trick goes to the side with one card and not with the other
+(:data:`DECIDES`: in at least half the worlds more) or what this trick gives or takes is
+at least half of what the later tricks bring, the reason is ``takes_points`` or
+``gives_points`` (with the later tricks' part in ``later``) — "♣9 would be beaten in this
+trick", not only "♣Q brings more card points later".
+
 Bids: the values are those of the Master's bidding simulation
 (:func:`~deberts_desktop.ai.bidding.compare_values`: the seat's side's deal points minus
-the others' average, per simulated deal, :attr:`Hint.unit` ``"margin"``).
+the others' average, per simulated deal, :attr:`Hint.unit` ``"margin"``; in 4 individual
+with the Master's correction for a lone declarer), so the best valued bid is the
+Master's.
 """
 
 from __future__ import annotations
@@ -51,6 +68,7 @@ from ..engine.deal import BIDDING_1, BIDDING_2
 from ..engine.scoring import outcome_of
 from ..engine import totals
 from . import bidding
+from ..levels import DEFAULT_HINT_LEVEL, LEVELS
 from .fair import FAIR_LEVEL, FAIR_SEED, FairEvaluation, evaluate
 from .players import Player, make_player
 from .policy import rule_card
@@ -65,6 +83,10 @@ REASONS = ("forced", "equal", "bait", "last_trick", "sequences", "trump_drawn", 
 EQUAL = 0.5
 #: The best card draws the opponents' trumps when it makes at least this many more fall.
 DRAWN = 0.5
+#: The trick at hand decides when the side wins it with one card in this share of the
+#: worlds more than with the other, or when its part is at least this share of the later
+#: tricks' (see the module).
+DECIDES = 0.5
 
 
 @dataclass(frozen=True)
@@ -89,9 +111,12 @@ class Option:
 class Hint:
     """A hint for one position.
 
-    ``options``: up to three, best value first (between equal values the Master's choice
-    first); ``highlight``: the action the hint level's player chooses (at the Master level
-    the Master's choice from the same evaluation); ``reason``: why ``options[0]`` beats
+    ``options``: the best three, best value first (between equal values the Master's choice
+    first), then the hint level's choice when it is not among them, with its value too;
+    ``highlight``: the best option, ``options[0]`` — the one the table highlights and
+    Enter plays (where nothing is valued, the Master's choice); ``choice``: the action the
+    hint level's player chooses (``level``; at the Master level the Master's choice from the
+    same evaluation), which may differ from the best; ``reason``: why ``options[0]`` beats
     ``options[1]``; ``unit``: ``"deal_points"`` (cards: fair values) or ``"margin"``
     (bids: the bidding simulation's values) or None (not valued)."""
 
@@ -99,17 +124,31 @@ class Hint:
     highlight: Action
     reason: Reason
     unit: str | None
+    choice: Action | None = None
+    level: str = DEFAULT_HINT_LEVEL
 
     @property
     def top(self) -> Action:
         return self.options[0].action
 
+    @property
+    def differs(self) -> bool:
+        """The hint level's choice is not the best option."""
+        return self.choice is not None and self.choice != self.highlight
 
-def hint(view, level: str = "master", seed=FAIR_SEED, worlds: int | None = None) -> Hint:
-    """The hint for ``view``'s seat, which is to act (see the module).
+    def value_of(self, action: Action) -> float | None:
+        """The value of ``action`` among :attr:`options` (None: not valued or not listed)."""
+        return next((o.value for o in self.options if o.action == action), None)
+
+
+def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | None = None) -> Hint:
+    """The hint for ``view``'s seat, which is to act (see the module): the best card or bid
+    by the fair values (the Master's evaluation of what the seat sees, never a hidden
+    card), highlighted, and the hint level's choice beside it.
 
     :param level: the hint level (a name of :data:`~deberts_desktop.ai.config.LEVELS`):
-        whose choice is highlighted; the values are always the Master's.
+        whose choice is shown with its value; the values and the best are always the
+        Master's.
     :param seed: seeds the evaluation (with the view) and the level's player.
     :param worlds: worlds for the card values (default the Master's).
     :raises ValueError: the seat has nothing to do, or an unknown level.
@@ -117,54 +156,83 @@ def hint(view, level: str = "master", seed=FAIR_SEED, worlds: int | None = None)
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has nothing to do now")
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
     if view.phase in (BIDDING_1, BIDDING_2):
         return _bid_hint(view, level, seed)
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays or (view.current_player is not None and view.current_player != view.seat):
         return _other_hint(view, level, seed)
     if len(legal) == 1:
-        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None)
+        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level)
     ev = evaluate(view, worlds, seed)
     if level == "master" and worlds in (None, FAIR_LEVEL.worlds) and len(plays) == len(legal):
-        highlight = PLAYS[ev.choice]
+        choice = PLAYS[ev.choice]
     else:
-        highlight = make_player(level, seed).choose(view)
+        choice = make_player(level, seed).choose(view)
     ranked = ev.ranked()
-    options = tuple(Option(PLAYS[c], round(ev.values[c], 1)) for c in ranked[:3])
-    return Hint(options, highlight, card_reason(ev, ranked[0], ranked[1]), "deal_points")
+    shown = ranked[:3]
+    if isinstance(choice, Play) and int(choice.card) in ev.values and int(choice.card) not in shown:
+        shown.append(int(choice.card))
+    options = tuple(Option(PLAYS[c], round(ev.values[c], 1)) for c in shown)
+    if len(plays) < len(legal):
+        # the first lead, with the seven swap or a redeal claim allowed too: those are not
+        # valued; when the Master would make one, it is the suggestion, the cards' values
+        # beside it
+        master = choice if level == "master" else make_player("master", seed).choose(view)
+        if not isinstance(master, Play):
+            extra = (Option(choice, None),) if not isinstance(choice, Play) and choice != master else ()
+            return Hint((Option(master, None), *options, *extra), master, Reason("no_values", {"best": str(master)}),
+                        "deal_points", choice, level)
+    return Hint(options, PLAYS[ranked[0]], card_reason(ev, ranked[0], ranked[1]), "deal_points", choice, level)
 
 
 def _other_hint(view, level, seed) -> Hint:
     options = tuple(Option(a, None) for a in view.legal)
     code = "forced" if len(options) == 1 else "no_values"
-    return Hint(options, make_player(level, seed).choose(view), Reason(code), None)
+    best = make_player("master", seed).choose(view)
+    choice = best if level == "master" else make_player(level, seed).choose(view)
+    return Hint(options, best, Reason(code), None, choice, level)
 
 
 # ---------------------------------------------------------------------------- bids
 def _bid_hint(view, level, seed) -> Hint:
     legal = view.legal
     if len(legal) == 1:
-        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None)
+        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level)
     master = Player(FAIR_LEVEL, seed)
     cmp = bidding.compare_values(view, master.rng_for(view), FAIR_LEVEL.bid_worlds,
                                  pass_margin=FAIR_LEVEL.pass_margin)
-    values = cmp.values()
-    highlight = make_player(level, seed).choose(view)
-    ranked = sorted(values, key=lambda a: (-values[a], a != highlight, str(a)))
-    options = tuple(Option(a, round(values[a], 1)) for a in ranked[:3])
+    # the values the Master decides by: in 4 individual its correction of a lone
+    # declarer's simulated edge counts for every declaring bid
+    rules = view.rules
+    bias = FAIR_LEVEL.individual_bias if rules.players == 4 and not rules.pairs else 0.0
+    values = {a: v + (bias if a != PASS else 0.0) for a, v in cmp.values().items()}
+    if not values:  # nothing the simulation values (no declaring bid considered)
+        return _other_hint(view, level, seed)
+    # the Master's bid, as compare_bid takes it from the same simulation (passing on a tie)
+    top = max(values.values())
+    masters = PASS if PASS in values and values[PASS] >= top else max(cmp.cands, key=cmp.sums.get)
+    choice = masters if level == "master" else make_player(level, seed).choose(view)
+    ranked = sorted(values, key=lambda a: (-values[a], a != masters, str(a)))
+    shown = ranked[:3]
+    if choice in values and choice not in shown:
+        shown.append(choice)
+    options = tuple(Option(a, round(values[a], 1)) for a in shown)
+    best = ranked[0]
     if len(ranked) < 2:
-        return Hint(options, highlight, Reason("forced"), "margin")
+        return Hint(options, best, Reason("forced"), "margin", choice, level)
 
     def made(a):
         return None if a == PASS else round(100 * cmp.made[a] / cmp.worlds)
 
-    best, second = ranked[0], ranked[1]
+    second = ranked[1]
     if values[best] - values[second] < EQUAL:
         reason = Reason("equal", {"best": str(best), "second": str(second),
                                   "points": round(values[best] - values[second], 1)})
     else:
         reason = Reason("declaring", {"best": str(best), "second": str(second), "made": [made(best), made(second)]})
-    return Hint(options, highlight, reason, "margin")
+    return Hint(options, best, reason, "margin", choice, level)
 
 
 # ---------------------------------------------------------------------------- cards
@@ -181,6 +249,7 @@ class _Line:
     trick_side: int = 0      # card points the side took in the card's trick
     trick_others: int = 0    # card points the others took in the card's trick
     drawn: int = 0           # the opponents' trumps drawn by a trump lead in the card's trick
+    won: int = 0             # 1: the side took the card's trick
 
 
 def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
@@ -225,7 +294,20 @@ def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
     code, size = max(parts, key=lambda p: p[1])  # the first of equal parts, in this order
     if size < EQUAL:
         return Reason("overall", {**names, "points": round(diff, 1)})
+    later = later_b - later_s
+    gives, takes = s["trick_others"] - b["trick_others"], b["trick_side"] - s["trick_side"]
+    won = b["won"] - s["won"]
+    if code in ("later_points", "gives_points", "takes_points") and min(gives, takes) > -EQUAL:
+        # the trick at hand first when it decides (see the module)
+        if won >= DECIDES and takes >= EQUAL:
+            code, size = "takes_points", takes
+        elif max(gives, takes) >= EQUAL and max(gives, takes) >= DECIDES * later:
+            code, size = ("gives_points", gives) if gives >= takes else ("takes_points", takes)
     params = {**names, "points": round(size, 1)}
+    if code == "gives_points":
+        params.update(beaten=round(100 * (1 - s["won"])), later=round(later, 1))
+    elif code == "takes_points":
+        params.update(won=[round(100 * b["won"]), round(100 * s["won"])], later=round(later, 1))
     if code == "bait":
         params.update(declarer=side == declarer_side, made=[round(100 * b["made"]), round(100 * s["made"])])
     elif code == "last_trick":
@@ -256,6 +338,7 @@ def _line(state, card: int, side: int, declarer_side: int, base: DealPoints, dea
     after = s.side_points()
     others = [i for i in range(len(after)) if i != side]
     line = _Line()
+    line.won = int(side_of[s.turn] == side)  # the trick's winner leads next
     line.trick_side = after[side] - before[side]
     line.trick_others = sum(after[i] - before[i] for i in others)
     if cards[0] >> 3 == trump:  # a trump lead draws the trumps the others must follow with

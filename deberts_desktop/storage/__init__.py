@@ -18,6 +18,10 @@ During a game::
     autosave.save(game, gid, levels)              # after every action
     history.store_game(gid, game)                 # after every deal (one transaction each)
 
+The interface does both through :class:`~.saving.SaveWriter` (one writer thread, in order):
+the window never waits for the disk or a lock, and deals the history cannot take yet wait
+in a pending file (:mod:`.pending`) until stored.
+
 Modules:
 
 - :mod:`.settings` — :class:`~.settings.Settings`, :func:`~.settings.load_settings`,
@@ -27,6 +31,8 @@ Modules:
 - :mod:`.history` — :class:`~.history.History`, the SQLite database of games and deals:
   list, score sheet, record, delete, CSV export, statistics per opponent level.
 - :mod:`.autosave` — :class:`~.autosave.Autosave`, the game in progress for resume.
+- :mod:`.saving` — :class:`~.saving.SaveWriter`, the session's one writer thread (history
+  and autosave); :mod:`.pending` — games waiting to be stored in the history.
 - :mod:`.score_keeper` — :class:`~.score_keeper.ScoreKeeper`, score sheets for real cards.
 - :mod:`.files` — atomic writes and :class:`~.files.StorageError`.
 - :mod:`.messages` — :class:`~.messages.Message`: a message for the player with a

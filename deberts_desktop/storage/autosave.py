@@ -10,22 +10,27 @@ a power cut leaves either the previous save or the new one.
 At start-up :meth:`Autosave.load_resume` replays the record to the exact position (same
 hands, phase, legal actions, scores). A file that cannot be read or replayed is moved
 aside to ``autosave.record.json.bak`` and a message is left in :attr:`Autosave.messages`;
-it never raises.
+it never raises. A pipe, a device (a link to ``/dev/zero``) or a file larger than a game
+record may be (:data:`~deberts_desktop.engine.record.MAX_RECORD_BYTES`) is moved aside
+unread (:func:`~.files.read_file`).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence as Seq
 
 from ..engine.game import Game
-from ..engine.record import GameRecord, RecordError, game_record, parse_record, replay
-from .files import StorageError, clear_stale_temporaries, describe_os_error, move_aside, write_atomic
+from ..engine.record import MAX_RECORD_BYTES, GameRecord, RecordError, game_record, parse_record, replay
+from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, describe_os_error,
+                    megabytes, move_aside, read_file, write_atomic)
 from .history import PracticeMark, default_data_dir, now_text
 from .messages import Message, record_problem
+from .pending import is_uid
 
 log = logging.getLogger("deberts_desktop.storage")
 
@@ -50,6 +55,8 @@ class Resume:
     levels: list[str | None] | None = None
     saved_at: str | None = None
     practice: PracticeMark | None = None
+    #: the game's own key while it is saved (:attr:`~.saving.Snapshot.uid`), or None
+    uid: str | None = None
 
 
 class Autosave:
@@ -62,6 +69,10 @@ class Autosave:
         self.path = Path(path) if path is not None else default_data_dir() / FILE_NAME
         #: Messages from the last :meth:`load_resume`, for the player (shown once).
         self.messages: list[Message] = []
+        #: After :meth:`load_resume` found the file damaged: the history game it was saving
+        #: to, when that can still be read from it (else None) — the game to offer from
+        #: History instead.
+        self.lost_history_id: int | None = None
 
     def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
              practice: PracticeMark | None = None) -> None:
@@ -83,18 +94,38 @@ class Autosave:
                  practice: PracticeMark | None = None) -> str | None:
         """The file's text for ``game`` now (None for a finished game: nothing to save).
         Quick; :meth:`write_text` does the slow part (it may run on another thread)."""
+        data = Autosave.data_for(game, levels, practice)
+        return None if data is None else Autosave.text_of(data, history_id)
+
+    @staticmethod
+    def data_for(game: Game, levels: Seq[str | None] | None = None,
+                 practice: PracticeMark | None = None) -> dict[str, Any] | None:
+        """The save of ``game`` now as a JSON object of its own (nothing in it is shared
+        with the game: another thread may turn it into text), without its history id;
+        None for a finished game.
+
+        :raises ValueError: a position set up by hand that no record can hold."""
         if game.finished:
             return None
         data: dict[str, Any] = game_record(game).to_dict()
         resume: dict[str, Any] = {"saved_at": now_text()}
-        if history_id is not None:
-            resume["history_id"] = history_id
         if levels is not None:
             resume["levels"] = list(levels)
         if practice is not None:
             resume["practice"] = json.loads(practice.to_json())
         data["resume"] = resume
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+        return data
+
+    @staticmethod
+    def text_of(data: dict[str, Any], history_id: int | None = None, uid: str | None = None) -> str:
+        """The file's text for a save made by :meth:`data_for`, with the history game its
+        deals go to and the game's key (:attr:`Resume.uid`)."""
+        resume = dict(data["resume"])
+        if history_id is not None:
+            resume["history_id"] = history_id
+        if uid is not None:
+            resume["uid"] = uid
+        return json.dumps({**data, "resume": resume}, ensure_ascii=False, separators=(",", ":")) + "\n"
 
     def write_text(self, text: str) -> None:
         """Write a save made by :meth:`text_for`, atomically (write, flush, rename).
@@ -129,11 +160,17 @@ class Autosave:
         :attr:`messages`. Temporary files of saves cut short by a crash are deleted
         (:func:`~.files.clear_stale_temporaries`)."""
         self.messages = []
+        self.lost_history_id = None
         clear_stale_temporaries(self.path)
         try:
-            raw = self.path.read_bytes()
+            raw = read_file(self.path, MAX_RECORD_BYTES)
         except FileNotFoundError:
             return None
+        except NotRegularFileError:
+            return self._broken(Message("it is not a regular file (a pipe, a device or a socket)"))
+        except FileTooLargeError as e:
+            return self._broken(Message("it is larger than {limit} MB, the most a game record can be",
+                                        limit=megabytes(e.limit)))
         except OSError as e:
             self.messages.append(Message("The saved game could not be read ({reason}).", reason=describe_os_error(e)))
             return None
@@ -146,13 +183,16 @@ class Autosave:
                 practice = PracticeMark.from_json(json.dumps(meta["practice"]), record.rules)
             game = replay(record, context=practice.context if practice else None)
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            self.lost_history_id = history_id_in(raw)
             return self._broken(Message("the file is damaged"))
         except RecordError as e:
             # the player is told where it breaks; the engine's (English) reason is for a bug report
             log.warning("the saved game %s cannot be replayed: %s", self.path, e)
+            self.lost_history_id = history_id_in(raw)
             return self._broken(record_problem(e.deal, e.action))
         except Exception:  # an engine bug must not stop the app from starting
             log.exception("the saved game %s could not be replayed", self.path)
+            self.lost_history_id = history_id_in(raw)
             return self._broken(Message("it could not be replayed"))
         if game.finished:
             self.clear()
@@ -165,7 +205,8 @@ class Autosave:
                 and all(v is None or isinstance(v, str) for v in levels)):
             levels = None
         saved_at = meta.get("saved_at") if isinstance(meta.get("saved_at"), str) else None
-        return Resume(game, record, history_id, levels, saved_at, practice)
+        uid = meta.get("uid") if is_uid(meta.get("uid")) else None
+        return Resume(game, record, history_id, levels, saved_at, practice, uid)
 
     def _broken(self, reason: str) -> None:
         kept = move_aside(self.path, ".bak")
@@ -175,3 +216,29 @@ class Autosave:
         else:
             self.messages.append(Message("The saved game could not be continued: {reason}.", reason=reason))
         return None
+
+
+#: The history id as :meth:`Autosave.text_for` writes it (compact JSON): inside a text of
+#: the record a quote is escaped, so this is found only as a key.
+_HISTORY_ID = re.compile(rb'"history_id":\s*(\d{1,18})\b')
+
+
+def history_id_in(raw: bytes) -> int | None:
+    """The history game id a damaged autosave's bytes still name (its ``resume`` object's
+    ``history_id``), or None: read as JSON when the text still parses, else the last
+    ``"history_id": N`` found in it (a file cut short loses it; one with junk added does
+    not).
+
+    >>> history_id_in(b'{"deals": [], "resume": {"history_id": 11}}'), history_id_in(b'{"resume":{"history_id":7}}junk')
+    (11, 7)
+    >>> history_id_in(rb'{"names": ["\\"history_id\\":5"]') is None
+    True
+    """
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        value = data["resume"]["history_id"]
+        return value if type(value) is int else None
+    except (ValueError, TypeError, KeyError, RecursionError):
+        pass
+    found = _HISTORY_ID.findall(raw)
+    return int(found[-1]) if found else None

@@ -1,4 +1,10 @@
-"""Safe file writing for storage: atomic replace and player-readable errors.
+"""Safe file reading and writing for storage: atomic replace, reads that refuse what is not
+a file of a sensible size, and player-readable errors.
+
+:func:`read_file` is the one place storage reads a file whole (the settings, the
+autosave): it refuses a folder, a pipe (FIFO), a device such as ``/dev/zero`` or a link
+to one, a socket, and a file larger than the caller's limit, before reading it, so a
+planted file can neither hang the start nor fill the memory.
 
 A file is written to a temporary file in the same folder, flushed and ``fsync``-ed, then
 moved over the old one with :func:`os.replace`; the folder is ``fsync``-ed too. Either the
@@ -14,6 +20,7 @@ from __future__ import annotations
 import errno
 import glob
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -37,6 +44,10 @@ def describe_os_error(error: OSError) -> str:
     >>> describe_os_error(OSError(errno.ENOSPC, "No space left on device"))
     'the disk is full'
     """
+    if isinstance(error, NotRegularFileError):
+        return Message("it is not a regular file (a pipe, a device or a socket)")
+    if isinstance(error, FileTooLargeError):
+        return Message("it is larger than {limit} MB", limit=megabytes(error.limit))
     code = getattr(error, "errno", None)
     if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", None):
         return Message("the disk is full")
@@ -49,6 +60,75 @@ def describe_os_error(error: OSError) -> str:
     if code in (errno.ENOTDIR, errno.EEXIST):
         return Message("a file stands where the folder should be")
     return error.strerror or str(error) or type(error).__name__
+
+
+class NotRegularFileError(OSError):
+    """:func:`read_file` refused a path that is not a regular file: a pipe (FIFO), a
+    device (``/dev/zero``, a link to it), a socket. It was not read (a pipe not even
+    opened)."""
+
+
+class FileTooLargeError(OSError):
+    """:func:`read_file` refused a file larger than its limit: ``size`` its size in
+    bytes (None when it grew past the limit while it was read), ``limit`` the limit in
+    bytes."""
+
+    def __init__(self, path: str | os.PathLike, size: int | None, limit: int):
+        super().__init__(errno.EFBIG, "File too large", str(path))
+        self.size = size
+        self.limit = limit
+
+
+def read_file(path: str | os.PathLike, limit: int) -> bytes:
+    """The bytes of the regular file at ``path`` (a link to one is followed), at most
+    ``limit`` of them.
+
+    Looked at before it is opened: a pipe is never opened (opening one for reading waits
+    for a writer for ever), a device never read (``/dev/zero`` never ends). The file is
+    opened without waiting (``O_NONBLOCK``) and looked at again, in case it was replaced
+    meanwhile; at most ``limit + 1`` bytes are read.
+
+    :raises FileNotFoundError: there is no such file.
+    :raises IsADirectoryError: it is a folder.
+    :raises NotRegularFileError: it is a pipe, a device or a socket.
+    :raises FileTooLargeError: it is larger than ``limit`` bytes.
+    :raises OSError: it cannot be read (permission denied, ...).
+    """
+    info = os.stat(path)
+    _check_kind(path, info, limit)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
+    try:
+        _check_kind(path, os.fstat(fd), limit)  # what was opened: a file swapped in meanwhile is refused too
+        with os.fdopen(fd, "rb") as f:
+            fd = -1  # the file object closes it
+            data = f.read(limit + 1)
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if len(data) > limit:  # it grew after it was looked at
+        raise FileTooLargeError(path, None, limit)
+    return data
+
+
+def _check_kind(path: str | os.PathLike, info: os.stat_result, limit: int) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(info.st_mode):
+        raise NotRegularFileError(errno.EINVAL, "Not a regular file", str(path))
+    if info.st_size > limit:
+        raise FileTooLargeError(path, info.st_size, limit)
+
+
+def megabytes(size: int) -> str:
+    """A size in bytes as megabytes (2**20) with one decimal (none when it is whole), as
+    the player is told it.
+
+    >>> megabytes(60 * 2**20), megabytes(1536 * 1024), megabytes(2**20 + 1)
+    ('60', '1.5', '1')
+    """
+    text = f"{size / 2**20:.1f}"
+    return text[:-2] if text.endswith(".0") else text
 
 
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:

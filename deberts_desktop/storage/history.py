@@ -70,15 +70,19 @@ finds a problem, :class:`History`:
 
 Not damage, and so refused with :class:`HistoryError` and left as it is: a database of a
 newer version (looked at before the check, so even a damaged one is left to the newer
-version), a file or folder the program may not open, a database another program keeps
-locked. A damaged file that cannot be moved aside (no permission) is refused too.
+version), a file or folder the program may not open, a pipe or a device where the file
+should be (a link to ``/dev/zero``, say), a database another program keeps locked. A
+damaged file that cannot be moved aside (no permission) is refused too.
 
 A history that may be read but not written (a read-only disk or folder, a file without
 write permission) is opened for reading only (SQLite's ``mode=ro``; where SQLite cannot
 make its ``-shm`` file beside a WAL database, ``immutable=1`` too; an older version is
 migrated in memory): the games stored so far can be listed, shown, replayed and
 exported, every write raises :class:`HistoryError`, and :attr:`History.read_only` says
-so with a message for the player (shown once, see :attr:`History.notices`).
+so with a message for the player (shown once, see :attr:`History.notices`). So is a
+history that SQLite cannot write for want of room though nothing is damaged (it cannot
+make its journal: ``database or disk is full``, ``disk I/O error``): the message then says
+that the disk is full (less than :data:`FULL_BELOW` bytes free) or that it fails.
 
 >>> h = History(":memory:")
 >>> gid = h.start_game(Rules(players=2), ["Anna", "Boris"], [None, "expert"])
@@ -95,6 +99,7 @@ import json
 import logging
 import os
 import sqlite3
+import stat
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -306,6 +311,11 @@ class GameSummary:
     scores: list[int]
     #: the practice mark, or None for an ordinary game (see :class:`PracticeMark`)
     practice: PracticeMark | None = None
+    #: None, or why the game's entry cannot be read (a value in its row is not what the
+    #: schema says: JSON that does not parse, names that do not fit the players, ...).
+    #: Such a game is listed with what could be read (a name that could not is ``"?"``);
+    #: :meth:`History.game` refuses it with this message, and it can be deleted.
+    damaged: Message | None = None
     sheet_rows: int = 0
 
     @property
@@ -447,6 +457,9 @@ class History:
         """Connect and set up (check, migrate). :raises _Damaged: the file is damaged or
         not a database (the connection is closed). :raises HistoryError: anything else."""
         path = self.path
+        if str(path) != ":memory:" and _planted(path):
+            raise HistoryError(Message("The game history {path} is not a regular file (a pipe, a device or a socket); "
+                                       "it was left as it is.", path=path))
         if str(path) != ":memory:" and os.path.isfile(path) and not _may_write(path):
             # SQLite would open it read-only without a word and fail at the first write
             raise _CannotWrite(Message("The game history {path} may not be written.", path=path))
@@ -471,6 +484,14 @@ class History:
                 raise _Damaged() from e
             raise self._refused(e, Message("The game history {path} cannot be read: {reason}.", path=path,
                                            reason=_reason(e))) from e
+        except HistoryError as e:  # a migration could not be written: a full disk is no reason to show nothing
+            _close_quietly(self._conn)
+            cause = e.__cause__
+            if isinstance(cause, sqlite3.Error) and not isinstance(e, _CannotWrite):
+                refused = self._refused(cause, e.message)
+                if isinstance(refused, _CannotWrite):
+                    raise refused from cause
+            raise
         except BaseException:
             _close_quietly(self._conn)
             raise
@@ -481,6 +502,10 @@ class History:
         :class:`_CannotWrite` when the file exists but may not be written; a history that
         cannot be made in a folder that may not be written says so."""
         path = self.path
+        if _no_room(e) and str(path) != ":memory:" and os.path.isfile(path):
+            # SQLite cannot make or grow its journal (a full disk; a disk that fails to write):
+            # what is stored can still be read
+            return _CannotWrite(error, no_room=_reason(e))
         if _cannot_write(e) and str(path) != ":memory:":
             if os.path.isfile(path):
                 return _CannotWrite(error)
@@ -533,9 +558,19 @@ class History:
             raise
         self._conn = conn
         self.migrated_from = version
-        self.read_only = Message(
-            "The game history in {folder} may not be written (a read-only disk or folder): the games stored so far "
-            "can be viewed, but new games will not be kept.", folder=Path(self.path).parent)
+        folder = Path(self.path).parent
+        if error.no_room is not None and _disk_full(folder):
+            self.read_only = Message(
+                "The disk of the game history in {folder} is full: the games stored so far can be viewed, but new "
+                "games will not be kept. Make room on the disk and start the game again.", folder=folder)
+        elif error.no_room is not None:
+            self.read_only = Message(
+                "The game history in {folder} cannot be written: {reason}. The games stored so far can be viewed, "
+                "but new games will not be kept.", folder=folder, reason=error.no_room)
+        else:
+            self.read_only = Message(
+                "The game history in {folder} may not be written (a read-only disk or folder): the games stored so "
+                "far can be viewed, but new games will not be kept.", folder=folder)
 
     def _setup(self) -> None:
         c = self._conn
@@ -804,8 +839,41 @@ class History:
         with self._transaction() as c:
             c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
 
-    def latest_unfinished(self) -> int | None:
-        """The most recently started played game that is not finished, or None."""
+    def holds_game(self, game_id: int, names: Seq[str], first_deal: dict[str, Any] | None = None) -> bool:
+        """Whether ``game_id`` is a played game of these players (one per seat) whose
+        stored record, if it has a deal, starts with the cards of ``first_deal`` (a deal
+        record's JSON object; its actions may have gone on since) — False when there is
+        no such game, or another game has its id now (the history was replaced since the
+        id was learned). :raises HistoryError: it cannot be read."""
+        row = self._query("SELECT kind, names, record FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None or row[0] != "played":
+            return False
+        try:
+            if json.loads(row[1]) != list(names):
+                return False
+            deals = json.loads(row[2]).get("deals") if row[2] else None
+        except (TypeError, ValueError, AttributeError):
+            return False
+        if not deals or first_deal is None:
+            return True
+        if not isinstance(deals, list) or not isinstance(deals[0], dict):
+            return False
+        return all(deals[0].get(k) == v for k, v in first_deal.items() if k != "actions")
+
+    def set_busy_timeout(self, ms: int) -> None:
+        """How long a write waits for another program's lock before it fails with
+        :class:`HistoryError` (see :func:`is_locked`); 10 s when opened."""
+        self._conn.execute(f"PRAGMA busy_timeout = {max(0, int(ms))}")
+
+    def latest_unfinished(self, prefer: int | None = None) -> int | None:
+        """The most recently started played game that is not finished, or None;
+        ``prefer``: that game when it is a played game not finished (the game a damaged
+        autosave was saving to, :attr:`~.autosave.Autosave.lost_history_id`)."""
+        if prefer is not None:
+            row = self._query("SELECT id FROM games WHERE kind = 'played' AND finished IS NULL AND id = ?",
+                              (prefer,)).fetchone()
+            if row is not None:
+                return int(row[0])
         row = self._query(
             "SELECT id FROM games WHERE kind = 'played' AND finished IS NULL ORDER BY started DESC, id DESC LIMIT 1"
         ).fetchone()
@@ -851,18 +919,47 @@ class History:
     )
 
     def _summary(self, r) -> GameSummary:
+        """A row of :data:`_SUMMARY` as a summary; a row that cannot be read is one with
+        ``damaged`` set (never raises)."""
+        try:
+            return self._read_summary(r)
+        except Exception as e:  # ValueError, TypeError, RulesError, ...: whatever a bad value raises
+            log.warning("game %s in the history cannot be read: %s", r[0], e)
+        rules = _safe_rules(r[7], r[4])
+        n, sides = rules.players, rules.sides
+        names = _json_list(r[8], str, n) or ["?"] * n
+        return GameSummary(
+            id=r[0], kind=r[1] if r[1] in KINDS else "played", started=r[2] if isinstance(r[2], str) else "",
+            finished=r[3] if isinstance(r[3], str) else None, players=n, mode=mode_key(rules),
+            target=rules.target, rules=rules, names=names,
+            levels=_json_list(r[9], (str, type(None)), n) or [None] * n, winner=None,
+            deals=r[12] if type(r[12]) is int else 0, scores=_json_list(r[13], int, sides) or [0] * sides,
+            sheet_rows=r[14] if type(r[14]) is int else 0,
+            practice=None, damaged=Message("The entry of game {game} in the history is damaged: it cannot be shown, "
+                                           "only deleted.", game=r[0]),
+        )
+
+    def _read_summary(self, r) -> GameSummary:
+        """:raises ValueError, TypeError, ...: a value of the row is not what the schema says."""
         rules = _rules(r[7], r[4])
         practice = PracticeMark.from_json(r[11], rules)
         if r[13]:
-            scores = json.loads(r[13])
+            scores = _json_list(r[13], int, rules.sides)
         elif practice is not None and practice.context is not None:
             scores = list(practice.context.scores)
         else:
             scores = [0] * rules.sides
+        names = _json_list(r[8], str, rules.players)
+        levels = _json_list(r[9], (str, type(None)))
+        if (scores is None or names is None or levels is None or r[4] != rules.players or r[1] not in KINDS
+                or not isinstance(r[2], str)
+                or not (r[3] is None or isinstance(r[3], str)) or not (r[10] is None or r[10] in range(rules.sides))
+                or type(r[12]) is not int or type(r[6]) is not int or not isinstance(r[5], str)):
+            raise ValueError("a value is not what the schema says")
         return GameSummary(
             id=r[0], kind=r[1], started=r[2], finished=r[3], players=r[4], mode=r[5], target=r[6],
-            rules=rules, names=json.loads(r[8]), levels=json.loads(r[9]), winner=r[10], deals=r[12],
-            scores=scores, practice=practice, sheet_rows=r[14],
+            rules=rules, names=names, levels=levels, winner=r[10], deals=r[12],
+            scores=scores, practice=practice, sheet_rows=r[14] if type(r[14]) is int else 0,
         )
 
     def list_games(self, kind: str | None = None, practice: bool | None = None) -> list[GameSummary]:
@@ -899,28 +996,43 @@ class History:
                                        error=record_problem(e.deal, e.action))) from e
 
     def game(self, game_id: int) -> GameSummary:
-        """One game's summary. :raises HistoryError: no such game."""
+        """One game's summary. :raises HistoryError: no such game, or its entry is
+        damaged (:attr:`GameSummary.damaged`)."""
         r = self._query(self._SUMMARY + " WHERE g.id = ?", (game_id,)).fetchone()
         if r is None:
             raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
-        return self._summary(r)
+        summary = self._summary(r)
+        if summary.damaged is not None:
+            raise HistoryError(summary.damaged)
+        return summary
 
     def score_sheet(self, game_id: int) -> list[SheetRow]:
-        """The game's deals in order (thrown-in deals included, with ``outcome`` None)."""
+        """The game's deals in order (thrown-in deals included, with ``outcome`` None).
+
+        :raises HistoryError: a deal's row cannot be read (a value is not what the schema
+            says); the message names the deal."""
         rows = self._query(
             "SELECT number, dealer, declarer, outcome, totals, written, pot_released, penalties, baits, "
             "scores, pot, pots, record FROM deals WHERE game_id = ? ORDER BY number",
             (game_id,),
         ).fetchall()
-        return [
-            SheetRow(
-                number=r[0], dealer=r[1], declarer=r[2], outcome=r[3], totals=json.loads(r[4]),
-                written=json.loads(r[5]), pot_released=json.loads(r[6]), penalties=json.loads(r[7]),
-                baits=json.loads(r[8]), scores=json.loads(r[9]), pot=r[10], pots=json.loads(r[11]),
-                record=json.loads(r[12]) if r[12] else None,
-            )
-            for r in rows
-        ]
+        out = []
+        for r in rows:
+            try:
+                row = SheetRow(
+                    number=r[0], dealer=r[1], declarer=r[2], outcome=r[3], totals=json.loads(r[4]),
+                    written=json.loads(r[5]), pot_released=json.loads(r[6]), penalties=json.loads(r[7]),
+                    baits=json.loads(r[8]), scores=json.loads(r[9]), pot=r[10], pots=json.loads(r[11]),
+                    record=json.loads(r[12]) if r[12] else None,
+                )
+                if not _sheet_row_ok(row):
+                    raise ValueError("a value is not what the schema says")
+            except (ValueError, TypeError) as e:
+                log.warning("deal %s of game %s in the history cannot be read: %s", r[0], game_id, e)
+                raise HistoryError(Message("Deal {deal} of game {game} in the history is damaged: its score sheet "
+                                           "cannot be shown.", deal=r[0], game=game_id)) from e
+            out.append(row)
+        return out
 
     def stored_record(self, game_id: int) -> str | None:
         """The game's stored record text: a ``deberts-record`` for a played game (up to
@@ -1033,26 +1145,44 @@ class History:
             "WHERE kind = 'played' AND practice IS NULL ORDER BY started, id"
         ).fetchall()
         for gid, started, rules_json, players, levels_json, winner, finished in games:
-            rules = _rules(rules_json, players)
-            levels = json.loads(levels_json)
-            opp = {levels[s] for s in range(players) if rules.side_of(s) != 0 and s < len(levels) and levels[s]}
-            if not opp:
-                continue
-            g = {"games": 1, "finished": 0, "won": 0, "declarations": 0, "baits": 0, "deals": 0, "points": 0}
-            if finished is not None and winner is not None:
-                g["finished"] = 1
-                g["won"] = int(winner == 0)
-            for declarer, outcome, written in self._query(
+            deals = self._query(
                 "SELECT declarer, outcome, written FROM deals WHERE game_id = ? "
                 "AND outcome IN ('made', 'bait', 'hanging')",
                 (gid,),
-            ):
-                g["deals"] += 1
-                g["points"] += json.loads(written)[0]
-                if declarer is not None and rules.side_of(declarer) == 0:
-                    g["declarations"] += 1
-                    g["baits"] += outcome == "bait"
-            yield gid, started, sorted(opp), g
+            ).fetchall()
+            try:
+                counted = self._person_game(rules_json, players, levels_json, winner, finished, deals)
+            except Exception as e:  # a damaged row (JSON that does not parse, ...): the game is left out
+                log.warning("game %s in the history is left out of the statistics: %s", gid, e)
+                continue
+            if counted is not None:
+                yield gid, started, counted[0], counted[1]
+
+    @staticmethod
+    def _person_game(rules_json, players, levels_json, winner, finished, deals):
+        """One game of :meth:`_person_games`: ``(opponents' levels, counts)``, or None
+        without computer opponents. :raises ValueError, TypeError, ...: a damaged row."""
+        rules = _rules(rules_json, players)
+        levels = json.loads(levels_json)
+        opp = {levels[s] for s in range(players) if rules.side_of(s) != 0 and s < len(levels) and levels[s]}
+        if not opp:
+            return None
+        if not all(isinstance(level, str) for level in opp):
+            raise ValueError(f"levels are not texts: {levels_json!r:.80}")
+        g = {"games": 1, "finished": 0, "won": 0, "declarations": 0, "baits": 0, "deals": 0, "points": 0}
+        if finished is not None and winner is not None:
+            g["finished"] = 1
+            g["won"] = int(winner == 0)
+        for declarer, outcome, written in deals:
+            points = json.loads(written)[0]
+            if type(points) is not int:
+                raise ValueError(f"points written are not a whole number: {written!r:.80}")
+            g["deals"] += 1
+            g["points"] += points
+            if declarer is not None and rules.side_of(declarer) == 0:
+                g["declarations"] += 1
+                g["baits"] += outcome == "bait"
+        return sorted(opp), g
 
     def level_stats(self) -> dict[str, LevelStats]:
         """Statistics of the person at the screen (seat 0's side) per opponent level, over
@@ -1088,7 +1218,12 @@ class History:
             mark = PracticeMark.from_json(practice, _rules(rules_json, players))
             sides = None
             prev: list[int] | None = None
-            for n, row in enumerate(self.score_sheet(gid), 1):
+            try:
+                sheet = self.score_sheet(gid)
+            except HistoryError as e:
+                problems.append(f"game {gid}: {e}")
+                continue
+            for n, row in enumerate(sheet, 1):
                 if row.number != n:
                     problems.append(f"game {gid}: deal {row.number} stored where deal {n} should be")
                     break
@@ -1107,12 +1242,55 @@ class _Damaged(Exception):
 
 
 class _CannotWrite(HistoryError):
-    """Opening found a file that may be read but not written (the connection is closed)."""
+    """Opening found a file that may be read but not written (the connection is closed).
+    ``no_room``: None when it may not be written (permissions, a read-only disk), else
+    SQLite's reason when it could not write (a full disk, a disk I/O error)."""
+
+    def __init__(self, message: str, no_room: str | None = None):
+        super().__init__(message)
+        self.no_room = no_room
+
+
+#: SQLite's primary result codes when a write fails for want of room or on the disk:
+#: SQLITE_IOERR (its -shm or -wal file cannot be made or grown), SQLITE_FULL.
+_NO_ROOM_CODES = (10, 13)
+#: Less free room than this (bytes) on the history's disk counts as a full disk.
+FULL_BELOW = 2**20
+
+
+def _no_room(e: sqlite3.Error) -> bool:
+    """Whether SQLite could not write for want of room or because the disk failed."""
+    code = getattr(e, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _NO_ROOM_CODES
+    text = str(e)
+    return "disk is full" in text or "disk I/O error" in text
+
+
+def _disk_full(folder: str | Path) -> bool:
+    """Whether the disk of ``folder`` has less than :data:`FULL_BELOW` bytes free for
+    this user (False when it cannot be told)."""
+    import shutil
+
+    try:
+        return shutil.disk_usage(folder).free < FULL_BELOW
+    except OSError:
+        return False
 
 
 #: SQLite's primary result codes for a file it may not write: SQLITE_PERM, SQLITE_READONLY,
 #: SQLITE_CANTOPEN (a WAL file's -shm cannot be made in a read-only folder).
 _WRITE_CODES = (3, 8, 14)
+
+
+def _planted(path: str | Path) -> bool:
+    """Whether ``path`` is there but neither a regular file nor a folder (a pipe, a
+    device such as ``/dev/zero`` or a link to one, a socket): no history to open."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:  # not there (a new history), or not to be looked at: SQLite says why
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
 
 def _may_write(path: str | Path) -> bool:
@@ -1142,6 +1320,20 @@ def _is_damage(e: sqlite3.Error) -> bool:
         return code & 0xFF in _DAMAGE_CODES
     text = str(e)
     return "not a database" in text or "malformed" in text
+
+
+def is_locked(error: BaseException) -> bool:
+    """Whether a :class:`HistoryError` (or a SQLite error) says that another program holds
+    the history locked (SQLITE_BUSY, SQLITE_LOCKED): waiting may cure it."""
+    e: BaseException | None = error
+    while e is not None:
+        if isinstance(e, sqlite3.Error):
+            code = getattr(e, "sqlite_errorcode", None)
+            if code is not None:
+                return code & 0xFF in (5, 6)
+            return "locked" in str(e)
+        e = e.__cause__
+    return False
 
 
 def _close_quietly(conn: sqlite3.Connection) -> None:
@@ -1417,6 +1609,49 @@ def _rules(text: str, players: int) -> Rules:
         return Rules(players=players)
 
 
+def _safe_rules(text: Any, players: Any) -> Rules:
+    """:func:`_rules` for a row that may hold anything: the default rules when neither the
+    rules nor the player count can be read."""
+    try:
+        return _rules(text, players)
+    except (RulesError, TypeError, ValueError):
+        return Rules()
+
+
+def _json_list(text: Any, kind: type | tuple[type, ...], length: int | None = None) -> list | None:
+    """The JSON list ``text`` holds when each item is of ``kind`` (``int``: a whole
+    number, not a bool) and, with ``length``, it has that many; else None.
+
+    >>> _json_list('["A", "B"]', str, 2), _json_list('["A"]', str, 2), _json_list('[1, true]', int)
+    (['A', 'B'], None, None)
+    """
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        return None
+    if kind is int:
+        ok = all(type(v) is int for v in value)
+    else:
+        ok = all(isinstance(v, kind) and type(v) is not bool for v in value)
+    return value if ok else None
+
+
+def _sheet_row_ok(row: SheetRow) -> bool:
+    """Whether a deal's row holds what the schema says: per side lists of whole numbers
+    of one length, whole-number seats and pot, a known outcome."""
+    lists = (row.totals, row.written, row.pot_released, row.penalties, row.baits, row.scores)
+    if not all(isinstance(v, list) and all(type(x) is int for x in v) for v in (*lists, row.pots)):
+        return False
+    if len({len(v) for v in lists}) != 1:
+        return False
+    return (type(row.number) is int and type(row.dealer) is int and type(row.pot) is int
+            and (row.declarer is None or type(row.declarer) is int)
+            and row.outcome in (None, "made", "bait", "hanging", "debertz")
+            and (row.record is None or isinstance(row.record, dict)))
+
+
 def _reason(e: sqlite3.Error) -> str:
     text = str(e)
     if "full" in text:
@@ -1427,4 +1662,6 @@ def _reason(e: sqlite3.Error) -> str:
         return Message("the file is damaged or is not a game history")
     if "locked" in text:
         return Message("another program is using it")
+    if "disk I/O error" in text:
+        return Message("the disk could not be read or written (disk I/O error)")
     return text

@@ -8,7 +8,10 @@ for the player (to be shown once; the repaired file is saved at once, so they do
 back).
 
 Version 2 added the coach (``"coach": {"on": false, "threshold": 10}``); a version 1
-file reads with the coach off at the default threshold, without a message.
+file reads with the coach off at the default threshold, without a message. Version 3 gave
+the hint a level of its own (``"hint": {"level": "master"}``; it was seat 0's of
+``"levels"``): an older file reads with the hint at
+:data:`~deberts_desktop.levels.DEFAULT_HINT_LEVEL`, without a message.
 
 **Default names.** A seat's default name ("You", "Computer 1" …) is a
 :class:`DefaultName`: shown in the player's language, it follows the language when it
@@ -19,8 +22,8 @@ the default where it is the English or the Russian built-in name of its seat
 (:data:`OLD_DEFAULT_NAMES`; a one-time migration, without a message).
 
 >>> s = Settings()
->>> s.rules.players, s.names[:2], s.animation_speed, s.language, s.coach, s.coach_threshold
-(2, ('You', 'Computer 1'), 'normal', 'system', False, 10)
+>>> s.rules.players, s.names[:2], s.animation_speed, s.language, s.coach, s.coach_threshold, s.hint_level
+(2, ('You', 'Computer 1'), 'normal', 'system', False, 10, 'master')
 >>> Settings.from_dict(s.to_dict())[0] == s
 True
 """
@@ -34,15 +37,20 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import Rules, RulesError
-from ..levels import LEVELS  # the computer levels, weakest first
-from .files import StorageError, clear_stale_temporaries, copy_aside, describe_os_error, write_atomic
+from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer levels, weakest first
+from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
+                    describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
-#: The settings file's current version. Version 1 is the first; 2 added the coach.
-VERSION = 2
+#: The settings file's current version. Version 1 is the first; 2 added the coach; 3 the
+#: hint's own level.
+VERSION = 3
 FILE_NAME = "settings.json"
+#: The largest settings file read, in bytes (1 MiB; a real one is some 2 KB): a larger
+#: file is kept aside unread and the defaults are used.
+MAX_SETTINGS_BYTES = 2**20
 
 #: Animation speeds; "off" shows every move at once.
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
@@ -109,9 +117,8 @@ class Settings:
         fewer players uses the first ones. A default name is a :class:`DefaultName` (its
         seat's :data:`DEFAULT_NAMES` entry; :attr:`default_names`), a typed one a plain
         ``str``.
-    :ivar levels: four levels, one per seat, from :data:`LEVELS`; seat 0's is used only
-        when the computer plays for the person (hints, demo), the others are the computer
-        seats'.
+    :ivar levels: four levels, one per seat, from :data:`LEVELS`: the computer seats'
+        (seat 0's, the person's, is kept in the file but not used).
     :ivar animation_speed: one of :data:`ANIMATION_SPEEDS`.
     :ivar computer_delay_ms: pause before a computer's move, 0 to 5000 ms.
     :ivar card_back: one of :data:`CARD_BACKS`.
@@ -121,11 +128,13 @@ class Settings:
     :ivar coach: the coach warns before a costly card (issue 13).
     :ivar coach_threshold: the cost, in deal points, from which the coach warns and the
         review of a deal marks a mistake (:data:`COACH_THRESHOLDS`).
+    :ivar hint_level: the level whose choice the hint (F1) shows beside the best card or
+        bid, from :data:`LEVELS` (default :data:`~deberts_desktop.levels.DEFAULT_HINT_LEVEL`).
     """
 
     rules: Rules = field(default_factory=Rules)
     names: tuple[str, ...] = DEFAULT_NAMES
-    levels: tuple[str, ...] = ("amateur",) * 4
+    levels: tuple[str, ...] = (DEFAULT_LEVEL,) * 4
     animation_speed: str = "normal"
     computer_delay_ms: int = 600
     card_back: str = "blue"
@@ -134,6 +143,7 @@ class Settings:
     language: str = "system"
     coach: bool = False
     coach_threshold: int = DEFAULT_COACH_THRESHOLD
+    hint_level: str = DEFAULT_HINT_LEVEL
 
     def __post_init__(self) -> None:
         problems = _check_all(self)
@@ -179,6 +189,7 @@ class Settings:
             },
             "language": self.language,
             "coach": {"on": self.coach, "threshold": self.coach_threshold},
+            "hint": {"level": self.hint_level},
         }
 
     def to_json(self) -> str:
@@ -234,6 +245,8 @@ def _check_field(name: str, value: Any) -> str | None:
         low, high = COACH_THRESHOLDS
         ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
         return None if ok else Message("must be a whole number of points from {least} to {most}", least=low, most=high)
+    if name == "hint_level":
+        return None if value in LEVELS else Message("must be one of {values}", values=", ".join(LEVELS))
     return Message("is not a setting")
 
 
@@ -374,8 +387,18 @@ def _read(data: Any) -> tuple[Settings, list[Message]]:
     for key in coach:
         if key not in ("on", "threshold"):
             messages.append(Message("The unknown coach setting “{key}” was ignored.", key=key))
+    hint = data.get("hint")
+    if hint is not None and not isinstance(hint, dict):
+        messages.append(Message("The hint settings could not be read; the defaults are used."))
+        hint = {}
+    hint = hint or {}
+    take("hint_level", hint.get("level"))
+    for key in hint:
+        if key != "level":
+            messages.append(Message("The unknown hint setting “{key}” was ignored.", key=key))
     for key in data:
-        if key not in ("format", "version", "rules", "names", "default_names", "levels", "table", "language", "coach"):
+        if key not in ("format", "version", "rules", "names", "default_names", "levels", "table", "language", "coach",
+                       "hint"):
             messages.append(Message("The unknown setting “{key}” was ignored.", key=key))
     return Settings(**values), messages
 
@@ -399,13 +422,18 @@ def _flags_tuple(v: Any) -> tuple[bool, ...]:
 def _levels_tuple(v: Any) -> tuple[str, ...]:
     if not isinstance(v, list) or not 1 <= len(v) <= 4:
         raise ValueError
-    return tuple(v) + ("amateur",) * (4 - len(v))
+    return tuple(v) + (DEFAULT_LEVEL,) * (4 - len(v))
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Bring an older settings object to the current version. Version 1 had no coach: it
     takes the defaults (off, :data:`DEFAULT_COACH_THRESHOLD`), which reading does when the
-    field is missing — nothing to convert; a later version converts its old fields here."""
+    field is missing. Versions 1 and 2 had no hint level (the hint followed seat 0's of
+    ``levels``, Amateur by default): the hint takes
+    :data:`~deberts_desktop.levels.DEFAULT_HINT_LEVEL` — seat 0's level is not carried
+    over, so the hint of an older file is the Master's, as in a new one), which reading
+    does when the field is missing. Nothing to convert yet; a later version converts its
+    old fields here."""
     return data
 
 
@@ -425,18 +453,34 @@ def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Messag
         ``settings.json.bak`` (its bytes unchanged), the repaired settings are written
         back, and the messages say what happened — show them to the player once. Each
         is a :class:`~.messages.Message` (English text; translatable template and params).
+        A pipe, a device (a link to ``/dev/zero``), a socket or a file larger than
+        :data:`MAX_SETTINGS_BYTES` is not read at all (:func:`~.files.read_file`): it is
+        renamed to ``settings.json.bak`` and the defaults are used and saved, as for a
+        damaged file.
     """
     path = Path(path) if path is not None else settings_path()
     clear_stale_temporaries(path)  # left by a save cut short (the .bak's too)
+    raw: bytes | None = None
     try:
-        raw = path.read_bytes()
+        raw = read_file(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return Settings(), []
     except IsADirectoryError:
         return Settings(), [Message("The settings file {path} is a folder; the default settings are used.", path=path)]
+    except NotRegularFileError:
+        settings, messages = Settings(), [Message(
+            "The settings file {path} is not a regular file (a pipe, a device or a socket); the default settings "
+            "are used.", path=path)]
+    except FileTooLargeError as e:
+        settings, messages = Settings(), [Message(
+            "The settings file {path} is larger than {limit} MB, which no settings file is; the default settings "
+            "are used.", path=path, limit=megabytes(e.limit))]
     except OSError as e:
         return Settings(), [Message("The settings file {path} could not be read ({reason}); the default settings are used.",
                                     path=path, reason=describe_os_error(e))]
+    if raw is None:  # refused unread: the file itself is moved aside
+        kept = move_aside(path, ".bak")
+        return settings, _kept_and_saved(settings, path, messages, kept)
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -451,16 +495,23 @@ def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Messag
     else:
         settings, messages = _read(data)
     if messages:
-        kept = copy_aside(path, raw)
-        if kept is not None:
-            messages.append(Message("The original file was kept as {path}.", path=kept))
-        else:
-            messages.append(Message("The original file could not be kept aside."))
-        try:
-            save_settings(settings, path)
-        except SettingsSaveError as e:
-            messages.append(e.message)
+        messages = _kept_and_saved(settings, path, messages, copy_aside(path, raw))
     return settings, messages
+
+
+def _kept_and_saved(settings: Settings, path: Path, messages: list[Message], kept: Path | None) -> list[Message]:
+    """After a file that had to fall back: say where the original was ``kept`` (None: it
+    could not be kept aside) and write ``settings`` in its place; :returns: ``messages``
+    with what happened added."""
+    if kept is not None:
+        messages.append(Message("The original file was kept as {path}.", path=kept))
+    else:
+        messages.append(Message("The original file could not be kept aside."))
+    try:
+        save_settings(settings, path)
+    except SettingsSaveError as e:
+        messages.append(e.message)
+    return messages
 
 
 def save_settings(settings: Settings, path: str | Path | None = None) -> None:

@@ -47,7 +47,7 @@ def action_table() -> list[ActionSpec]:
         ActionSpec("hint", "game", translate("MainWindow", "H&int"), "F1", "hint", separator_before=True),
         ActionSpec("take_back", "game", translate("MainWindow", "&Take back"), QKeySequence.StandardKey.Undo,
                    "take_back"),
-        ActionSpec("last", "game", translate("MainWindow", "&Last trick"), "", "toggle_last_trick"),
+        ActionSpec("last", "game", translate("MainWindow", "&Last trick"), "L", "toggle_last_trick"),
         ActionSpec("quit", "game", translate("MainWindow", "&Quit"), "Ctrl+Q", "close", "quit", True),
         ActionSpec("rules", "help", translate("MainWindow", "&Rules of Debertz"), "", "show_rules"),
         ActionSpec("about", "help", translate("MainWindow", "&About"), "", "show_about"),

@@ -2,8 +2,9 @@
 
 The hint panel (F1, the Hint button) shows the best three cards or bids of the person's
 position with their values and one line of why the best beats the second, worded here
-from the reason's code and numbers (:class:`deberts_desktop.ai.explain.Hint`); the card
-the hint level chooses is highlighted in the hand. The coach's prompt stops a costly card
+from the reason's code and numbers (:class:`deberts_desktop.ai.explain.Hint`); the best
+is highlighted in the hand (or on the bar) and Enter plays it. The hint level's choice
+is marked with its value, and when it is not the best a line says so. The coach's prompt stops a costly card
 (:class:`deberts_desktop.ai.coach.CoachWarning`) with "Play anyway" (Enter) and "Choose
 again" (Escape). The values come from the session (:mod:`.session`), computed in its
 worker; nothing here decides a card.
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..engine.actions import Play
@@ -60,6 +61,10 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
         only = hint.options[0].action if hint.options else None
         what = only.card.pretty if isinstance(only, Play) else action_label(only, turned) if only is not None else ""
         return _fill(translate("Advice", "%1 is your only choice here."), what)
+    if code == "no_values" and p.get("best"):
+        what = action_label(hint.highlight, turned) if not isinstance(hint.highlight, Play) else best
+        return _fill(translate("Advice", "%1 is not valued; it is the choice of the %2 level. The cards' values are "
+                                         "those of playing a card now instead."), what, level_name(level))
     if code == "no_values":
         return _fill(translate("Advice", "These choices are not valued; the suggestion is the choice of the %1 "
                                          "level."), level_name(level))
@@ -90,12 +95,8 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
         return _fill(translate("Advice", "%1 draws more of the opponents' trumps (%3 on average, against %4 with "
                                          "%2), which brings about %5 more card points later."),
                      best, second, points(drawn[0]), points(drawn[1]), size)
-    if code == "gives_points":
-        return _fill(translate("Advice", "%2 gives away about %3 more card points in this trick than %1."),
-                     best, second, size)
-    if code == "takes_points":
-        return _fill(translate("Advice", "%1 takes about %3 more card points in this trick than %2."),
-                     best, second, size)
+    if code in ("gives_points", "takes_points"):
+        return _trick_text(code, p, best, second, size)
     if code == "later_points":
         return _fill(translate("Advice", "%1 brings about %3 more card points in the later tricks than %2."),
                      best, second, size)
@@ -112,6 +113,51 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
     # "overall", or a code this version does not know: the difference of the values
     return _fill(translate("Advice", "%1 is better than %2 by about %3 points overall; no single part of the "
                                      "score explains it."), best, second, size)
+
+
+def differs_text(hint, turned: Card | None = None) -> str:
+    """The line saying that the hint level's choice is not the best ("" when it is)."""
+    if not hint.differs:
+        return ""
+
+    def name(action):
+        return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
+
+    chosen, best = hint.value_of(hint.choice), hint.value_of(hint.highlight)
+    if chosen is None or best is None:
+        return _fill(translate("Advice", "The %1 level would choose %2; the best choice here is %3."),
+                     level_name(hint.level), name(hint.choice), name(hint.highlight))
+    return _fill(translate("Advice", "The %1 level would choose %2 (%3); the best choice here is %4 (%5)."),
+                 level_name(hint.level), name(hint.choice), points(chosen), name(hint.highlight), points(best))
+
+
+def _trick_text(code: str, p: dict, best: str, second: str, size: str) -> str:
+    """The trick at hand's reasons: what the card does in this trick (beaten, wins it, gives
+    or takes points), then what the later tricks bring when they bring more."""
+    if code == "gives_points":
+        if float(p.get("beaten", 0)) >= 50:
+            text = _fill(translate("Advice", "%2 would be beaten in this trick and give the opponents about %3 more "
+                                             "card points than %1 now."), best, second, size)
+        else:
+            text = _fill(translate("Advice", "%2 gives away about %3 more card points in this trick than %1."),
+                         best, second, size)
+    else:
+        won = p.get("won") or [0, 0]
+        if list(won) == [100, 0]:
+            text = _fill(translate("Advice", "%1 wins this trick and %2 does not: about %3 more card points for your "
+                                             "side now."), best, second, size)
+        elif float(won[0]) - float(won[1]) >= 50:
+            text = _fill(translate("Advice", "%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: "
+                                             "about %3 more card points for your side now."),
+                         best, second, size, won[0], won[1])
+        else:
+            text = _fill(translate("Advice", "%1 takes about %3 more card points in this trick than %2."),
+                         best, second, size)
+    later = float(p.get("later", 0))
+    if later >= 0.5:
+        text += " " + _fill(translate("Advice", "%1 also brings about %2 more card points in the later tricks."),
+                            best, points(later))
+    return text
 
 
 def unit_text(unit: str | None) -> str:
@@ -134,8 +180,9 @@ def coach_text(warning) -> str:
 
 # --------------------------------------------------------------------------- widgets
 class HintPanel(QFrame):
-    """A small panel over the table: the hint's options with their values, the reason,
-    what the values are; the hint level's choice in gold."""
+    """A small panel over the table: the hint's options with their values (the best in
+    gold, the hint level's choice marked), the reason, a line when the level's choice is
+    not the best, what the values are."""
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -160,16 +207,20 @@ class HintPanel(QFrame):
         lay.addLayout(self.grid)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
+        self.differs = QLabel()
+        self.differs.setWordWrap(True)
         self.unit = QLabel()
         self.unit.setWordWrap(True)
         lay.addWidget(self.reason)
+        lay.addWidget(self.differs)
         lay.addWidget(self.unit)
         self.cells: list[QLabel] = []
         self.hint = None
         self.hide()
 
     def show_hint(self, hint, chosen, turned: Card | None, level: str, px: int) -> None:
-        """Show ``hint`` (``chosen``: the action highlighted on the table)."""
+        """Show ``hint`` (``chosen``: the action highlighted on the table, the best;
+        ``level``: the hint level, when the hint does not say whose choice it shows)."""
         self.hint = hint
         for cell in self.cells:
             self.grid.removeWidget(cell)
@@ -179,21 +230,35 @@ class HintPanel(QFrame):
         def name(action):
             return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
 
+        level = getattr(hint, "level", None) or level
+        choice = getattr(hint, "choice", None)
         rows = [(o.action, o.value) for o in hint.options]
-        if chosen is not None and chosen not in [a for a, _ in rows]:
-            rows.append((chosen, None))
+        for extra in (chosen, choice):
+            if extra is not None and extra not in [a for a, _ in rows]:
+                rows.append((extra, None))
         for r, (action, value) in enumerate(rows):
-            mine = action == chosen
-            colour = GOLD_TEXT if mine else "#f4f4ee"
-            mark = translate("Advice", "◀ %1").replace("%1", level_name(level)) if mine else ""
+            best = action == chosen
+            colour = GOLD_TEXT if best else "#f4f4ee"
+            if best and action == choice:
+                mark = translate("Advice", "◀ best (%1)").replace("%1", level_name(level))
+            elif best:
+                mark = translate("Advice", "◀ best")
+            elif action == choice:
+                mark = translate("Advice", "%1's choice").replace("%1", level_name(level))
+            else:
+                mark = ""
             texts = (name(action), "" if value is None else points(value), mark)
             for c, text in enumerate(texts):
-                shown = f"<b>{escape(text)}</b>" if mine else escape(text)
+                shown = f"<b>{escape(text)}</b>" if best else escape(text)
                 cell = QLabel(f"<span style='color:{colour}'>{shown}</span>")
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight if c == 1 else Qt.AlignmentFlag.AlignLeft)
+                cell.setWordWrap(c != 1)  # a long bid or the seven swap wraps, never cut
                 self.grid.addWidget(cell, r, c)
                 self.cells.append(cell)
-        self.reason.setText(reason_text(hint, turned, level))
+        self.reason.setText(reason_text(hint, turned, "master"))
+        differs = differs_text(hint, turned) if choice is not None else ""
+        self.differs.setText(f"<span style='color:{GOLD_TEXT}'>{escape(differs)}</span>" if differs else "")
+        self.differs.setVisible(bool(differs))
         self.unit.setText(f"<span style='color:{SOFT_TEXT}'>{escape(unit_text(hint.unit))}</span>")
         self.set_px(px)
         self.show()
@@ -202,7 +267,7 @@ class HintPanel(QFrame):
     def set_px(self, px: int) -> None:
         font = self.font()
         font.setPixelSize(max(11, int(px * 0.9)))
-        for w in (self.reason, *self.cells):
+        for w in (self.reason, self.differs, *self.cells):
             w.setFont(font)
         small = self.font()
         small.setPixelSize(max(10, int(px * 0.75)))
@@ -333,9 +398,69 @@ class Advice:
         self.coach.hide()
         self.coach.warning = None
 
+    def obstacles(self) -> list[list[QRect]]:
+        """What the hint panel keeps clear of (view coordinates), most needed first: the
+        name plates, the won-trick piles and their labels, the score box and the Hint /
+        Last trick buttons; then the trick, the person's hand, the action bar and the
+        bubbles; then the other seats' hands and the stock. :meth:`place` keeps clear of
+        as many of these groups as it can."""
+        w = self.w
+        L = w.director.layout
+        view, ov, scene = w.view, w.overlays, w.scene
+
+        def shown(rect: QRectF) -> QRect:
+            return view.mapFromScene(rect).boundingRect()
+
+        must = ov.table_boxes() + ov.keep_clear()
+        play = []
+        if L is not None:
+            spots = [L.trick_spot(seat, 0) for seat in range(len(L.where))]
+            half = max(L.cw, L.ch) / 2 + 4  # a trick card may lie turned a little
+            xs, ys = [s.x for s in spots], [s.y for s in spots]
+            play.append(shown(QRectF(min(xs) - half, min(ys) - half, max(xs) - min(xs) + 2 * half,
+                                     max(ys) - min(ys) + 2 * half)))
+            play.append(shown(L.hand_rect(0)))
+        if ov.bar.isVisible():
+            play.append(ov.bar.geometry())
+        play += [shown(b.outline()) for b in scene.bubbles.values() if b.isVisible() and b.rows]
+        others = []
+        if L is not None:
+            others = [shown(L.hand_rect(seat)) for seat in range(1, len(L.where))]
+            others.append(shown(L.middle_rect()))
+        return [must, play, others]
+
+    def free_spot(self, width: int, height: int, obstacles: list[QRect], prefer: QPoint) -> QRect | None:
+        """The place of a ``width`` × ``height`` panel in the view that meets none of
+        ``obstacles`` (and keeps 8 px from the view's edges), its top-right corner nearest
+        ``prefer``; None when there is none. Candidates: beside each obstacle and at the
+        edges."""
+        view = self.w.view
+        m, gap = 8, 6
+        vw, vh = view.width(), view.height()
+        if width > vw - 2 * m or height > vh - 2 * m:
+            return None
+        xs = {m, vw - m - width} | {r.right() + 1 + gap for r in obstacles} | {r.left() - gap - width for r in obstacles}
+        ys = {m, vh - m - height} | {r.bottom() + 1 + gap for r in obstacles} | {r.top() - gap - height for r in obstacles}
+        xs = sorted(x for x in xs if m <= x <= vw - m - width)
+        ys = sorted(y for y in ys if m <= y <= vh - m - height)
+        best, far = None, None
+        for y in ys:
+            for x in xs:
+                rect = QRect(x, y, width, height)
+                d = abs(rect.right() - prefer.x()) + abs(rect.top() - prefer.y())
+                if far is not None and d >= far:
+                    continue
+                if any(rect.intersects(r) for r in obstacles):
+                    continue
+                best, far = rect, d
+        return best
+
     def place(self) -> None:
-        """The hint panel under the Hint / Last trick buttons at the right; the coach's
-        prompt above the person's hand (above the action bar when it shows)."""
+        """The hint panel where it covers no name plate, pile, score box or button (and,
+        where there is room, neither the trick, the hands, the bar nor a bubble): nearest
+        the spot under the Hint / Last trick buttons at the right, a little narrower if
+        that makes it fit; the coach's prompt above the person's hand (above the action
+        bar when it shows)."""
         w = self.w
         L = w.director.layout
         if L is None:
@@ -344,14 +469,25 @@ class Advice:
         px = ov.px()
         if self.panel.isVisible():
             self.panel.set_px(px)
-            width = min(max(240, int(px * 20)), view.width() - 16)
-            self.panel.setFixedWidth(width)
-            h = self.panel.layout().totalHeightForWidth(width)  # the wrapped lines whole
-            self.panel.setFixedHeight(h)
+            wide = min(max(240, int(px * 20)), view.width() - 16)
             tools = ov.tools.geometry() if ov.tools.isVisible() else QRect(view.width() - int(L.m), 0, 0, int(L.m))
-            spots = [QRect(int(view.width() - width - L.m), tools.bottom() + 8, width, h),  # under the buttons
-                     QRect(tools.left() - width - 8, int(L.m), width, h)]  # beside them
-            rect = next((r for r in spots if r.left() >= 8 and not ov.covers_table(QRectF(r))), spots[0])
+            prefer = QPoint(int(view.width() - L.m), tools.bottom() + 8)
+            groups = self.obstacles()
+            rect = None
+            for n in range(len(groups), 0, -1):  # clear of every group, then of fewer
+                avoid = [r for g in groups[:n] for r in g if not r.isEmpty()]
+                for width in dict.fromkeys((wide, max(220, int(wide * 0.85)), max(200, int(wide * 0.7)))):
+                    width = min(width, view.width() - 16)
+                    h = self.panel.layout().totalHeightForWidth(width)  # the wrapped lines whole
+                    rect = self.free_spot(width, h, avoid, prefer)
+                    if rect is not None:
+                        break
+                if rect is not None:
+                    break
+            if rect is None:  # no room clear even of the plates: under the buttons, as before
+                h = self.panel.layout().totalHeightForWidth(wide)
+                rect = QRect(int(view.width() - wide - L.m), tools.bottom() + 8, wide, h)
+            self.panel.setFixedSize(rect.size())
             self.panel.move(rect.topLeft())
             self.panel.raise_()
         if self.coach.isVisible():

@@ -132,10 +132,11 @@ def _print(text: str, err: bool = False) -> None:
             pass
 
 
-def _quit_on_signals(app) -> None:
+def _quit_on_signals(app):
     """``kill -TERM`` (a logout, a system shutdown) and Ctrl+C close the window the normal
     way: the game is saved and the computers' worker ended. Python handles a signal only
-    when it runs, so a timer wakes it up now and then."""
+    when it runs, so a timer wakes it up now and then. Returns a callable that puts the
+    previous handlers back (the app has ended)."""
     import signal
 
     from PySide6.QtCore import QTimer
@@ -144,22 +145,96 @@ def _quit_on_signals(app) -> None:
         app.closeAllWindows()
         app.quit()
 
+    previous = {}
     for sig in (signal.SIGTERM, signal.SIGINT):
         try:
-            signal.signal(sig, close)
+            previous[sig] = signal.signal(sig, close)
         except (ValueError, OSError):  # not the main thread, or not on this system
-            return
-    tick = QTimer(app)
-    tick.timeout.connect(lambda: None)
-    tick.start(250)
+            break
+    tick = None
+    if previous:
+        tick = QTimer(app)
+        tick.timeout.connect(lambda: None)
+        tick.start(250)
+
+    def undo() -> None:
+        for sig, handler in previous.items():
+            try:
+                signal.signal(sig, handler)
+            except (ValueError, OSError, TypeError):
+                pass
+        if tick is not None:
+            tick.stop()
+            tick.deleteLater()
+
+    return undo
+
+
+#: ``DEBERTS_EXIT_AFTER_OPEN=1``: the app quits once a record (the argument, or one handed over
+#: by a second start) is on the replay table (exit status 0) or refused (3): the packaging
+#: checks open a record as ``Exec=deberts-desktop %f`` does, with no one to close the window.
+EXIT_AFTER_OPEN_ENV = "DEBERTS_EXIT_AFTER_OPEN"
+#: the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1``
+REFUSED_STATUS = 3
+
+
+def event_loop(app, window) -> int:
+    """Run the window's event loop until the app ends (``app.exec()``); returns its exit
+    code. Tests of the real start (:func:`run` through ``cli.main``) put a driver here that
+    waits on what the player would see, then closes the window."""
+    return app.exec()
+
+
+def _second_copy(claim, record_path: str | None) -> int | None:
+    """Another copy owns the data folder (``claim.state`` ``"taken"``), or no lock can be
+    made there (``"no_lock"``): hand the record (or nothing: the window comes forward) to
+    the running copy. Returns the exit status: 0 handed over, 1 the running copy does not
+    answer (said on standard error and in a message box; nothing was opened); None: this
+    copy runs (the owner ended meanwhile and this copy took the folder, or no lock can be
+    made and no copy answers)."""
+    from .single_instance import hand_over
+
+    files = [os.path.abspath(record_path)] if record_path else []
+    done = "the record was opened there" if files else "its window was brought forward"
+    # no lock: a copy that answers at once owns the folder; else run without a lock
+    gone = (lambda: claim.claim() == "owner") if claim.state == "taken" else None  # closed meanwhile
+    if hand_over(claim.name, files, timeout_ms=300 if claim.state == "no_lock" else None, gone=gone):
+        _print(f"deberts-desktop: Deberts Desktop is already running with the data folder {claim.folder}; {done}")
+        return 0
+    if claim.owner:
+        return None
+    if claim.state == "no_lock":
+        import logging
+
+        logging.getLogger("deberts_desktop.ui").warning(
+            "no lock can be made in the data folder %s (%s): running without one", claim.folder, claim.problem)
+        return None
+    _print(f"deberts-desktop: Deberts Desktop is already running with the data folder {claim.folder}, but it does "
+           "not answer; nothing was opened (close that copy, or end it, and start again)", err=True)
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    text = QCoreApplication.translate(
+        "Startup", "Deberts Desktop is already running with the data folder %1, but it does not answer. Nothing "
+        "was opened, so that the two copies do not write over each other's games. Close the other copy (or end "
+        "it) and start again.").replace("%1", str(claim.folder))
+    QMessageBox.warning(None, QCoreApplication.translate("WindowDialogs", "Deberts Desktop"), text)
+    return 1
 
 
 def run(args) -> int:
     """Open the window; with ``args.autoplay`` computers play one whole game at the
     fastest speed, the winner and final scores are printed and the exit status is 0.
-    ``args.record`` (``deberts-desktop FILE``): a record file the window opens with its
-    ``open_record(path)`` hook once shown (until the window has one, a bad file's reason
-    is shown, see :mod:`.record_file`)."""
+    ``args.record`` (``deberts-desktop FILE``): a record file the window opens on the replay
+    table once its game's parts are built (a bad file's reason in a message box); the
+    saved game waits, offered on the way back to the game.
+
+    One copy owns a data folder (:mod:`.single_instance`): a start on a folder another copy
+    owns hands the record over and exits 0 (1 when that copy does not answer); the owner
+    takes such requests, and macOS's open-document events, once its first frame is shown.
+    ``--autoplay`` touches no data folder and takes no lock. With
+    ``DEBERTS_EXIT_AFTER_OPEN=1`` the app quits once a record (given or handed over) is
+    shown (0) or refused (3)."""
     multiprocessing.freeze_support()
     try:
         rules = rules_from_args(args)
@@ -177,24 +252,43 @@ def run(args) -> int:
 
         crashlog.install()  # exceptions and native crashes to the log folder, from here on
     app = make_app(icon=False)  # the icon and the wheel's filter: after the first frame
-    from .main_window import MainWindow
-
     seed = getattr(args, "seed", None)
+    record_path = getattr(args, "record", None)
     from .i18n import install_translator
 
     storage = None
+    claim = None
     if autoplay:
         install_translator(app, "system")  # before any widget is built
     else:
         from .app_storage import open_settings
+        from .single_instance import DataFolderClaim
 
         storage = open_settings()  # the history and the autosave: after the first frame
         install_translator(app, storage.settings.language)  # the settings' language
+        claim = DataFolderClaim(storage.data_folder)
+        if claim.claim() != "owner":
+            code = _second_copy(claim, record_path)
+            if code is not None:
+                return code
+    try:
+        return _run_window(app, rules if given else None, rules, seed, storage, claim, record_path, autoplay)
+    finally:
+        if storage is not None:
+            storage.close()
+        if claim is not None:
+            claim.release()
+
+
+def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, autoplay) -> int:
+    """:func:`run`'s window and event loop (``chosen_rules``: the command line's, or None)."""
+    from .main_window import MainWindow
+
     if autoplay:
         # the smoke test of every build: touches none of the player's files
         window = MainWindow(rules, seed, speed="off", think_delay_ms=0, autoplay=True)
     else:
-        window = build_main_window(rules=rules if given else None, seed=seed, storage=storage, staged=True)
+        window = build_main_window(rules=chosen_rules, seed=seed, storage=storage, staged=True)
     result = {"code": 0}
     started = time.monotonic()
     if autoplay:
@@ -222,28 +316,54 @@ def run(args) -> int:
         guard.setSingleShot(True)
         guard.timeout.connect(too_long)
         guard.start(15 * 60 * 1000)
+    elif os.environ.get(EXIT_AFTER_OPEN_ENV) == "1":
+        def opened(_path, ok):
+            result["code"] = 0 if ok else REFUSED_STATUS
+            window.close()
+            app.exit(result["code"])
+
+        window.starter.record_opened.connect(opened)
+    filters = []
+
+    def watch_file_open_events():  # macOS: records opened in the Finder, at launch too
+        from .single_instance import FileOpenFilter
+
+        filters.append(FileOpenFilter(window.starter.open_from_outside, app))
+        app.installEventFilter(filters[-1])
+
+    if not autoplay and sys.platform == "darwin":
+        watch_file_open_events()  # before the event loop: the launch's own document comes first
+
     def after_first_frame():
         from . import wheel
 
         set_app_icon(app)
         wheel.install(app)
+        if not autoplay and not filters:
+            watch_file_open_events()  # elsewhere none come; after the first frame, as the wheel's
+        if claim is not None:
+            claim.listen(window.starter.open_from_outside)  # later starts on this data folder
 
     if window.first_frame_shown:
         after_first_frame()
     else:
         window.first_frame.connect(after_first_frame)
-    _quit_on_signals(app)
-    record_path = getattr(args, "record", None)
-    if record_path:  # deberts-desktop FILE.record.json: the window opens it once shown
-        from PySide6.QtCore import QTimer
-
-        from .record_file import open_record_file
-
-        hook = getattr(window, "open_record", None)
-        QTimer.singleShot(0, lambda: hook(record_path) if hook is not None else open_record_file(window, record_path))
+    undo_signals = _quit_on_signals(app)
+    if record_path:  # deberts-desktop FILE.record.json: opened once the game's parts are built
+        window.open_record(record_path)
     window.show()
-    code = app.exec()
-    window.session.shutdown()
-    if window.storage is not None:
-        window.storage.close()
+    try:
+        code = event_loop(app, window)
+    finally:
+        from PySide6.QtCore import QEvent
+
+        # the Quit that closing the last window posted may still wait: the app has ended
+        # (tests start it again in the same process)
+        app.removePostedEvents(app, QEvent.Type.Quit)
+        undo_signals()
+        for f in filters:
+            app.removeEventFilter(f)
+            f.deleteLater()
+        if hasattr(window, "session"):  # the game's parts were built
+            window.session.shutdown()
     return result["code"] or int(code)

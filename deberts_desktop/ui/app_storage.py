@@ -88,6 +88,10 @@ class AppStorage:
         try:
             self.history = History(folder / HISTORY_FILE)
             self.messages.extend(self.history.notices)  # damaged and recovered, or read-only
+            if self.history.read_only is None:
+                # this connection is the window's: it never waits for another program's lock
+                # (the game's deals are written by the session's writer thread, which does)
+                self.history.set_busy_timeout(0)
         except HistoryError as e:
             self.history_error = e.message
             self.messages.append(Message("{error} The game can be played, but its score sheets are not kept.",
@@ -104,6 +108,15 @@ class AppStorage:
             self.messages.append(Message("The saved game could not be continued ({error}).",
                                          error=f"{type(e).__name__}: {e}"))
         self.messages.extend(self.autosave.messages)
+        lost = self.autosave.lost_history_id
+        if self.resume is None and lost is not None and self.history is not None:
+            try:
+                kept = self.history.latest_unfinished(prefer=lost) == lost
+            except Exception:  # a history that cannot be read says so when it is opened
+                kept = False
+            if kept:  # the damaged save's game is offered from History (offer_unfinished)
+                self.messages.append(Message("Its deals up to the last one finished are kept in the game history, "
+                                             "where it can be continued."))
         if self.resume is not None and not self.resume.record.names:
             # a record without names (written by hand): the players of the settings
             self.resume.game.names = list(self.settings.names[: self.resume.game.rules.players])

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -41,7 +40,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -54,7 +52,9 @@ from ..engine.setup import BIDDING, FIRST_LEAD, DealSetup, SetupError, SetupResu
 from ..storage.files import describe_os_error, write_atomic
 from .card_art import CardArt
 from .card_chips import PACK, TURNED, CardChip, DropArea, PackBox
+from .enter_key import fields_take_enter
 from .rules_editor import RulesEditor
+from .window_size import ScrollBody
 from .words import display_name, setup_problem_text, suit_name
 
 #: the seat of the person (spoken to as "you" in the refusals)
@@ -110,7 +110,7 @@ class DealEditor(QDialog):
         self.clear_button = QPushButton(self.tr("&Clear"), self)
         self.clear_button.clicked.connect(self.clear)
         self.play_button = QPushButton(self.tr("&Play"), self)
-        self.play_button.setDefault(True)
+        fields_take_enter(self)  # Enter in a hand's field only commits it, never plays (issue 19, 15)
         self.play_button.clicked.connect(self.play)
         self.save_button = QPushButton(self.tr("&Save…"), self)
         self.save_button.clicked.connect(lambda: self.save())
@@ -214,17 +214,14 @@ class DealEditor(QDialog):
         self.seat_areas: list[DropArea] = []
         self.seat_edits: list[QLineEdit] = []
         self.seat_titles: list[QLabel] = []
-        scroll = QScrollArea(page)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
         inner = QWidget()
         il = QVBoxLayout(inner)
         il.setContentsMargins(0, 0, 0, 0)
         il.addWidget(self.seats_box)
         il.addWidget(self.lead_box)
         il.addStretch(1)
-        scroll.setWidget(inner)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the seats scroll, sideways too on a small screen (nothing cut off on the right)
+        scroll = ScrollBody(inner, page)
 
         body = QHBoxLayout()
         left = QVBoxLayout()

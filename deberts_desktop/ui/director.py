@@ -21,6 +21,7 @@ from ..engine import events as ev
 from ..engine.actions import Play
 from ..engine.cards import CARDS, Card
 from ..engine.sequences import bella_cards
+from ..engine.tricks import STRENGTH
 from .event_steps import queue_event_steps
 from .narrator import Narrator
 from .table import TableScene
@@ -36,7 +37,9 @@ _SUIT_ORDER = (0, 1, 3, 2)
 
 def hand_sort_key(card: Card, trump: int | None):
     """Sort key of the person's hand: suits in alternating colours, trumps first once
-    trump is known; within a suit from the ace down (natural order shows sequences)."""
+    trump is known; the trumps strongest first (J 9 A 10 K Q 8 7: the engine's
+    :data:`~deberts_desktop.engine.tricks.STRENGTH`), every other suit from the ace down
+    (natural order shows sequences)."""
     if trump is None:
         suits = list(_SUIT_ORDER)
     else:
@@ -47,6 +50,8 @@ def hand_sort_key(card: Card, trump: int | None):
             nxt = next((s for s in rest if (s in (1, 2)) != red), rest[0])
             suits.append(nxt)
             rest.remove(nxt)
+    if trump is not None and card.suit == trump:
+        return (0, -STRENGTH[trump][trump][int(card)])
     return (suits.index(card.suit), -int(card.rank))
 
 
@@ -133,6 +138,8 @@ class TableDirector(QObject):
         self.playable: set[int] = set()
         self.selected: int | None = None
         self.reveal_all = False
+        #: the game on the table is a practice game (the score box says so)
+        self.practice = False
         #: scene rectangles the bubbles keep clear of (the action bar over the table)
         self.keep_clear: list = []
         self._bubble_timers: dict[int, QTimer] = {}

@@ -41,6 +41,7 @@ from ..storage.files import StorageError
 from ..storage.history import GameSummary, History, SheetRow
 from .history_stats import StatisticsPage
 from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
+from .window_size import scroll_pages
 from .words import level_name, mode_name
 from .words import storage_text
 
@@ -189,6 +190,7 @@ class HistoryWindow(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.addTab(games_page, self.tr("&Games"))
         self.tabs.addTab(self.stats_page, self.tr("&Statistics"))
+        scroll_pages(self.tabs)  # a small screen: the pages scroll, the buttons stay in the window
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs)
         self.resize(960, 680)
@@ -230,7 +232,10 @@ class HistoryWindow(QWidget):
             mode = self.tr("%1, score sheet").replace("%1", mode)
         elif g.practice is not None:
             mode = self.tr("%1, practice").replace("%1", mode)
-        if g.winner_name is not None:
+        if g.damaged is not None:
+            players = [self.tr("(damaged entry) %1").replace("%1", ", ".join(players))]
+            winner = "—"
+        elif g.winner_name is not None:
             winner = local_side_name(g.winner_name)
         elif g.finished:
             winner = "—"
@@ -288,7 +293,10 @@ class HistoryWindow(QWidget):
         gid = self.selected_id()
         g = self._games.get(gid) if gid is not None else None
         has = g is not None
-        for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button, self.delete_button):
+        self.delete_button.setEnabled(has)
+        if has and g.damaged is not None:  # listed, so that it can be deleted; nothing else reads it
+            has = False
+        for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button):
             b.setEnabled(has)
         self.replay_button.setEnabled(has and g.kind == "played" and g.deals > 0)
         self.again_button.setEnabled(has and g.kind == "played" and g.deals > 0)
@@ -298,14 +306,15 @@ class HistoryWindow(QWidget):
         self.status.clear()
         if not has:
             self.sheet.clear()
-            self.sheet_title.setText(self.tr("Choose a game to see its score sheet."))
+            self.sheet_title.setText(storage_text(g.damaged) if g is not None else
+                                     self.tr("Choose a game to see its score sheet."))
             return
         self.sheet_title.setText(self._heading(g))
         try:
             rows = self.history.score_sheet(g.id)
-        except StorageError as e:
+        except StorageError as e:  # a damaged deal: said in place of the sheet, no box at each selection
             self.sheet.clear()
-            self._error(self.tr("Score sheet"), e)
+            self.sheet_title.setText(self.tr("%1 — %2").replace("%1", self._heading(g)).replace("%2", storage_text(e)))
             return
         self.sheet.show_rows(rows, g.rules, g.names, g.winner, g.finished is not None and g.winner is not None)
 

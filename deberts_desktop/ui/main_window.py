@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget
 
 from ..engine.actions import Play
 from ..engine.rules import Rules
-from ..levels import DEFAULT_LEVEL
+from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
 from ..storage.settings import Settings
 from .actions import action_key, action_table, menu_titles
 from .table_view import TableView
+from . import window_size
 from .window_size import MIN_SIZE, fit_to_screen
+from .window_start import WindowStart
 
 # The window's first frame needs only the modules above (the menus and the empty table);
 # the game's modules (session, director, panels, dialogs) are imported by
@@ -73,6 +75,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self._warnings: dict[str, str] = {}
         self.review_window = None  # the review of a deal (review_window.py), made when first used
+        self.starter = WindowStart(self)  # the first game; records given from outside
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
         self.view = TableView(parent=self, first_frame=staged)  # the felt; the cards' scene comes with the game
@@ -116,6 +119,7 @@ class MainWindow(QMainWindow):
         from .card_art import CardArt
         from .table import TableScene
 
+        window_size.install(QApplication.instance())  # every dialog and window shown fits the screen
         if self.storage is not None and hasattr(self.storage, "open_data"):
             self.storage.open_data()
         s = self.settings
@@ -128,7 +132,7 @@ class MainWindow(QMainWindow):
         speed, think_delay_ms, inline_ai = self._options
         self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self)
         self.director = TableDirector(self.scene, self)
-        self.session.hint_level = s.levels[0] if self.personal and s.levels[0] else DEFAULT_LEVEL
+        self.session.hint_level = s.hint_level if self.personal else DEFAULT_HINT_LEVEL
         self.session.coach_threshold = s.coach_threshold if self.personal and s.coach else None
         self.overlays = Overlays(self)
         ov = self.overlays
@@ -140,6 +144,10 @@ class MainWindow(QMainWindow):
         self.warning_label.setVisible(False)
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.warning_label)
+        # a low work area (a task bar at scale 2): the table gets lower rather than pass under the status bar
+        self.view.setMinimumHeight(window_size.table_min_height(
+            self.view.minimumHeight(), self.minimumHeight(), self.menuBar().sizeHint().height()
+            + self.statusBar().sizeHint().height()))
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
         self.sheet = self.sheet_dock.sheet
         self.dialogs = WindowDialogs(self)
@@ -187,6 +195,7 @@ class MainWindow(QMainWindow):
         ses.prompt.connect(self._prompt)
         ses.thinking.connect(self._thinking)
         ses.warning.connect(self.warn)
+        ses.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         d.idle.connect(ses.advance)
         d.status.connect(self.say)
         d.deal_shown.connect(self._deal_shown)
@@ -206,7 +215,8 @@ class MainWindow(QMainWindow):
 
     def start(self) -> None:
         """After the first frame: the game's parts (staged), the computers' worker, and the
-        first game (or the question whether to continue the unfinished one)."""
+        first game (or the question whether to continue the unfinished one), or first the
+        records given (:mod:`.window_start`)."""
         if self._started:
             return
         self._started = True
@@ -215,10 +225,7 @@ class MainWindow(QMainWindow):
         if not self.autoplay:
             self.sheet_dock.start()
         self.session.computers.start()
-        if not self.autoplay and self.dialogs.offer_unfinished():
-            return
-        self.new_game(self.rules, self.seed, self.dealer)
-        QTimer.singleShot(0, self.dialogs.show_startup_messages)
+        self.starter.first_game()
 
     def seat_names(self, rules: Rules) -> list[str]:
         from .words import display_name, settings_names
@@ -244,6 +251,7 @@ class MainWindow(QMainWindow):
         (take-backs allowed, kept out of the statistics)."""
         from ..storage.history import PracticeMark
 
+        self.starter.keep_saved_game()
         self.dialogs.leave_replay()
         rules = rules or (self.settings.rules if self.personal else self.rules)
         self.rules = rules
@@ -273,11 +281,13 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Taken back: your turn again."))
         self.session.advance()
 
-    def continue_game(self, game, levels, game_id=None, practice=None) -> None:
-        """Go on with a saved or kept game exactly where it stopped."""
+    def continue_game(self, game, levels, game_id=None, practice=None, uid=None) -> None:
+        """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
+        the autosave)."""
+        self.starter.keep_saved_game()
         self.overlays.hide_panels()
         self.rules = game.rules
-        self.session.continue_game(game, levels, game_id, practice)
+        self.session.continue_game(game, levels, game_id, practice, uid)
         self._show_continued(game)
 
     def _show_continued(self, game) -> None:
@@ -293,12 +303,19 @@ class MainWindow(QMainWindow):
             self.session.advance()
 
     def _game_started(self, game) -> None:
-        from .narrator import Narrator
+        """A game comes on the table (new, set up, played again, resumed, taken back): the
+        old deal's bar, panels and status line go; the title says whether it is practice."""
+        from .narrator import Narrator, window_title
 
         ses = self.session
+        self.overlays.hide_panels()
+        self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules)
+        self.director.practice = ses.practice is not None  # the score box says so
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
+        self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
+        self.setWindowTitle(window_title(ses.practice is not None))
         self._resized()
 
     # ------------------------------------------------------------------ turns
@@ -420,7 +437,9 @@ class MainWindow(QMainWindow):
         self.say(self.director.narrator.game_over_prompt())
 
     def toggle_last_trick(self) -> None:
-        self.overlays.toggle_last_trick()
+        """Game → Last trick (L): shown or hidden; nothing in a replay (not the game's table)."""
+        if not self.dialogs.in_replay():
+            self.overlays.toggle_last_trick()
 
     # ------------------------------------------------------------------ messages
     def warn(self, key: str, text: str | None) -> None:
@@ -443,9 +462,10 @@ class MainWindow(QMainWindow):
         return self.dialogs.open_record_dialog()
 
     def open_record(self, path):
-        """Open a record file on the replay table (``deberts-desktop FILE``, Game → Open
-        record…); a bad file gets its reason in words and nothing else is touched."""
-        return self.dialogs.open_record(path)
+        """Open a record file on the replay table (``deberts-desktop FILE``, a record handed
+        over); a bad file gets its reason in words and nothing else is touched; before the
+        start it waits (:meth:`.WindowStart.open_record`)."""
+        return self.starter.open_record(path)
 
     def open_settings(self):
         return self.dialogs.open_settings()

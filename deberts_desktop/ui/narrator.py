@@ -59,6 +59,14 @@ def action_label(action, turned: Card | None = None) -> str:
     return str(action)
 
 
+def window_title(practice: bool = False) -> str:
+    """The main window's title while a game is on the table (``practice``: a practice
+    game, which the statistics leave out)."""
+    if practice:
+        return translate("MainWindow", "Deberts — practice game (not in the statistics)")
+    return translate("MainWindow", "Deberts — Debertz against the computer")
+
+
 class Narrator:
     """Words for one game's table.
 
@@ -83,6 +91,13 @@ class Narrator:
         return self.names[side]
 
     # ------------------------------------------------------------------ turns
+    def game_started(self, practice: bool = False) -> str:
+        """The status line while a new game's first deal is dealt (``practice``: a
+        practice game)."""
+        if practice:
+            return translate("Narrator", "New practice game: dealing…")
+        return translate("Narrator", "New game: dealing…")
+
     def deal_started(self, number: int, deal) -> str:
         """The status line when a deal is dealt."""
         text = (translate("Narrator", "Deal %1 · you deal · turned card %3") if self.you(deal.dealer)

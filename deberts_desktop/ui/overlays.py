@@ -80,7 +80,7 @@ class Overlays:
         held = side_names_of(game, False, comparison.original_names) if comparison.original_names else None
         html = comparison_html(comparison, side_names_of(game, escape_html=False), held) + html
         buttons = [(translate("Overlays", "Play it again"), self.w.dialogs.play_again_again)]
-        back = self.w.dialogs.return_to
+        back = session.store.resolve(self.w.dialogs.return_to)
         if back is not None:
             buttons.append((translate("Overlays", "Back to the game"), lambda: self.w.dialogs.continue_from_history(back)))
         buttons += [(translate("Overlays", "New game"), lambda: (self.summary.hide(), self.w.ask_new_game())),

@@ -222,7 +222,7 @@ class ReviewWindow(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(split)
-        fit_to_screen(self, QGuiApplication.primaryScreen())
+        fit_to_screen(self, QGuiApplication.primaryScreen(), centre=False)  # placed when shown
         self._set_busy(False)
 
     # ------------------------------------------------------------------ what is shown

@@ -29,7 +29,7 @@ from ..ai.players import fallback_action
 from ..engine.actions import Action, Play
 from ..engine.game import Game
 from ..engine.rules import Rules
-from ..levels import DEFAULT_LEVEL
+from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
 from .computer import ComputerPlayers
 from .persistence import GameStore
 
@@ -51,7 +51,8 @@ class GameSession(QObject):
     ``hint_ready(action, hint)`` (the action to highlight, always legal now, and the
     :class:`~deberts_desktop.ai.explain.Hint`, None when it failed), ``coach_warned(warning)``
     (a :class:`~deberts_desktop.ai.coach.CoachWarning`: the card chosen was not played),
-    ``warning(key, text)`` (saving failed; "" when fixed).
+    ``warning(key, text)`` (saving failed; "" when fixed), ``notice(text)`` (a one-off
+    word about saving: it works again, games kept from before are stored now).
 
     :param storage: an :class:`~.app_storage.AppStorage` to keep the game in (None:
         nothing is kept). :param inline_ai: the computers decide on the event loop
@@ -66,6 +67,7 @@ class GameSession(QObject):
     hint_ready = Signal(object, object)
     coach_warned = Signal(object)
     warning = Signal(str, str)
+    notice = Signal(str)
 
     def __init__(self, storage=None, *, inline_ai: bool = False, think_delay_ms: int = 500,
                  parent: QObject | None = None):
@@ -76,11 +78,13 @@ class GameSession(QObject):
         self.computers.decided.connect(self._decided)
         self.store = GameStore(storage, self)
         self.store.warning.connect(self.warning)
+        self.store.notice.connect(self.notice)
         self.game: Game | None = None
         self.seed = None
         #: per seat: the computer's level, None for the person
         self.levels: list[str | None] = []
-        self.hint_level = DEFAULT_LEVEL
+        #: the level whose choice the hint shows beside the best (the settings')
+        self.hint_level = DEFAULT_HINT_LEVEL
         #: the coach's threshold in deal points (the settings'); None: the coach is off
         self.coach_threshold: float | None = None
         #: the coach's values for the person's position now: None (not asked, forced, not
@@ -137,10 +141,11 @@ class GameSession(QObject):
         self.next_deal()
         return self.game
 
-    def continue_game(self, game: Game, levels, game_id: int | None = None, practice=None) -> None:
+    def continue_game(self, game: Game, levels, game_id: int | None = None, practice=None,
+                      uid: str | None = None) -> None:
         """Go on with ``game`` (a resumed autosave, a game kept in the history, a deal
         set up or played again) exactly where it stopped; :meth:`advance` asks whoever is
-        to act."""
+        to act. ``uid``: the game's key in the autosave (:attr:`.GameStore.uid`)."""
         self._stop()
         self.seed = None
         self.again = None
@@ -148,7 +153,7 @@ class GameSession(QObject):
         levels = list(levels) if levels is not None and len(levels) == n else [None] + [DEFAULT_LEVEL] * (n - 1)
         self.levels = levels
         self.game = game
-        self.store.attach(game, levels, game_id, practice)
+        self.store.attach(game, levels, game_id, practice, uid)
         self.started.emit(game)
 
     def next_deal(self) -> None:
@@ -170,6 +175,12 @@ class GameSession(QObject):
         self._stop()
         self.game = None
         return gid
+
+    def put_aside_to_return(self):
+        """:meth:`put_aside`, to go back to the game later: its history id, or its key
+        while the writer has not stored it yet (:meth:`.GameStore.resolve` either)."""
+        uid = self.store.uid
+        return self.put_aside() or uid
 
     def abandon(self) -> None:
         """The game stops unfinished and is dropped: deleted from the history."""
@@ -296,8 +307,8 @@ class GameSession(QObject):
         if self.take_back_refusal() is not None:
             return False
         game = take_back(self.game, self.person_seats[0])
-        gid, mark, again = self.store.game_id, self.store.practice, self.again
-        self.continue_game(game, self.levels, gid, mark)
+        gid, mark, again, uid = self.store.game_id, self.store.practice, self.again, self.store.uid
+        self.continue_game(game, self.levels, gid, mark, uid)
         self.again = again
         return True
 
@@ -330,9 +341,9 @@ class GameSession(QObject):
 
     def hint(self) -> bool:
         """Ask for a hint in the person's place (:func:`deberts_desktop.ai.explain.hint`:
-        the best three options with the Master's values and why, the hint level's choice
-        highlighted); the answer comes through :attr:`hint_ready`. False when it is not the
-        person's turn."""
+        the best three options with the Master's values and why, the best highlighted, the
+        hint level's choice beside it); the answer comes through :attr:`hint_ready`. False
+        when it is not the person's turn."""
         if self.waiting is None or self.waiting[0] != "person":
             return False
         seat = self.waiting[1]
@@ -382,12 +393,12 @@ class GameSession(QObject):
         self._coach_timer.stop()
 
     def shutdown(self) -> None:
-        """The app closes: the game is saved (the save written to disk before returning),
-        the computers' worker ended."""
+        """The app closes: the game is saved (the save written to disk before returning,
+        the writer's thread ended, waiting a bounded time), the computers' worker ended."""
         if self.closed:
             return
         self.closed = True
         if self.game is not None:
             self.store.changed(self.game)
-        self.store.flush()
+        self.store.close()
         self.computers.close()

@@ -45,6 +45,7 @@ from ..storage.settings import (
     Settings,
 )
 from .rules_editor import RulesEditor
+from .window_size import scroll_pages
 from .words import default_player_name, level_name, mode_name, rule_text, settings_names
 
 # --------------------------------------------------------------------------- the dialog
@@ -52,7 +53,8 @@ class SettingsDialog(QDialog):
     """Edit the settings. ``exec()``; on Accepted, :meth:`result_settings` is the edited
     copy (the given settings are not changed).
 
-    Pages: Game (players, mode, target, names, computer levels, the coach), Rules, Table,
+    Pages: Game (players, mode, target, names, computer levels, the hint's level, the
+    coach), Rules, Table,
     Language.
     """
 
@@ -71,6 +73,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.rules_editor, self.tr("&Rules"))
         self.tabs.addTab(self._table_page(), self.tr("&Table"))
         self.tabs.addTab(self._language_page(), self.tr("&Language"))
+        scroll_pages(self.tabs, keep=(self.rules_editor,))  # a small screen: the pages scroll, OK stays in view
 
         self.note = QLabel(self.tr("Rule changes apply from the next game; a game in progress keeps its rules."), self)
         self.note.setWordWrap(True)
@@ -130,16 +133,15 @@ class SettingsDialog(QDialog):
             grid.addWidget(edit, seat + 1, 1)
             self.name_edits.append(edit)
             self.seat_labels.append(label)
+            if seat == 0:  # the person plays: no computer level (the hint has its own)
+                self.level_combos.append(None)
+                continue
             combo = QComboBox(seats)
             combo.setObjectName(f"level_{seat}")
             for level in LEVELS:
-                combo.addItem(level_name(level) if seat else self.tr("Hints: %1").replace("%1", level_name(level)), level)
+                combo.addItem(level_name(level), level)
             combo.setCurrentIndex(max(0, combo.findData(self._settings.levels[seat])))
             grid.addWidget(combo, seat + 1, 2)
-            if seat == 0:  # the person plays; the level gives the hint's choice (F1)
-                combo.setToolTip(self.tr("You play yourself. The hint (F1) shows the card or bid this level "
-                                         "would choose."))
-                self.hint_combo = combo
             self.level_combos.append(combo)
         self.seat_note = QLabel(self.tr("With four players in pairs, player 3 is your partner."), seats)
         self.seat_note.setWordWrap(True)
@@ -150,10 +152,27 @@ class SettingsDialog(QDialog):
         return page
 
     def _coach_box(self, page: QWidget) -> QGroupBox:
-        """The coach: on or off, and from how many deal points a card is costly."""
+        """The hint's level; the coach: on or off, and from how many deal points a card is
+        costly."""
         s = self._settings
-        box = QGroupBox(self.tr("Coach"), page)
-        row = QHBoxLayout(box)
+        box = QGroupBox(self.tr("Hints and the coach"), page)
+        rows = QVBoxLayout(box)
+        top = QHBoxLayout()
+        self.hint_combo = QComboBox(box)
+        self.hint_combo.setObjectName("hint_level")
+        for level in LEVELS:
+            self.hint_combo.addItem(level_name(level), level)
+        self.hint_combo.setCurrentIndex(max(0, self.hint_combo.findData(s.hint_level)))
+        self.hint_combo.setToolTip(self.tr("The hint (F1) highlights the best card or bid by what you can see, "
+                                           "and shows this level's choice beside it when it differs."))
+        label = QLabel(self.tr("H&int level:"), box)
+        label.setBuddy(self.hint_combo)
+        top.addWidget(label)
+        top.addWidget(self.hint_combo)
+        top.addStretch(1)
+        rows.addLayout(top)
+        row = QHBoxLayout()
+        rows.addLayout(row)
         self.coach_box = QCheckBox(self.tr("&Warn me before a costly card"), box)
         self.coach_box.setObjectName("coach")
         self.coach_box.setChecked(s.coach)
@@ -310,7 +329,7 @@ class SettingsDialog(QDialog):
                 names.append(s.names[seat])  # not changed (or blank): as it was, a default one too
             else:
                 names.append(text)  # typed: kept as typed (a plain str), in every language
-        levels = [c.currentData() for c in self.level_combos]
+        levels = [c.currentData() if c is not None else s.levels[seat] for seat, c in enumerate(self.level_combos)]
         return replace(
             s,
             rules=self.rules(),
@@ -324,6 +343,7 @@ class SettingsDialog(QDialog):
             language=self.language_combo.currentData(),
             coach=self.coach_box.isChecked(),
             coach_threshold=int(self.coach_spin.value()),
+            hint_level=self.hint_combo.currentData(),
         )
 
 

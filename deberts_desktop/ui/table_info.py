@@ -4,12 +4,16 @@ the score box (scores, the pot, trump, the deal's number), from the game as it s
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
 
 from ..engine.cards import Suit
 from .numbers import num
 from .table_items import GOLD
 
 translate = QCoreApplication.translate
+
+#: the colour of the score box's practice line
+PRACTICE = QColor("#9fd3ff")
 
 
 def refresh_info(d) -> None:
@@ -44,6 +48,9 @@ def refresh_info(d) -> None:
         rows.append([translate("TableInfo", "Trump %1").replace("%1", Suit(trump).symbol), names[deal.declarer]])
         colors[len(rows) - 1] = GOLD
     rows.append([translate("TableInfo", "Deal %1").replace("%1", num(d.deal_no)), ""])
+    if d.practice:  # what practice means: kept out of the statistics
+        rows.append([translate("TableInfo", "Practice — not in the statistics")])
+        colors[len(rows) - 1] = PRACTICE
     sc.score_box.set_rows(rows, colors)
     for side, lab in sc.pile_labels.items():
         k = len(d.model.piles[side]) // max(1, rules.players)

@@ -94,6 +94,18 @@ class CardItem(QGraphicsObject):
         h = w * ASPECT
         return QRectF(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8)
 
+    def shape(self) -> QPainterPath:
+        """Where a click or the cursor meets this card: the card as drawn (narrowed in a
+        flip), not its shadow or the frame's margin — so a click always lands on the card
+        one sees under the cursor, never on a neighbour in the fan."""
+        w = self.table.card_w
+        h = w * ASPECT
+        xs = abs(2 * self._face - 1)
+        path = QPainterPath()
+        if xs >= 0.02:
+            path.addRoundedRect(QRectF(-w * xs / 2, -h / 2, w * xs, h), w * 0.07, w * 0.07)
+        return path
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w = self.table.card_w
         h = w * ASPECT
@@ -130,9 +142,13 @@ class CardItem(QGraphicsObject):
 
     # -- mouse: click or drag to play ---------------------------------------------------
     def mousePressEvent(self, event) -> None:
+        # The press is taken even when the card cannot be played: ignored, the scene would
+        # hand it to the next card under the cursor, and a click on a dimmed card played
+        # the card it lies on (issue 19, 2). The table says why this card is refused.
+        event.accept()
         if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            self._press = None
             self.table.card_refused.emit(self.card)
-            event.ignore()
             return
         self._press = event.scenePos()
         self._press_pos = self.pos()

@@ -30,7 +30,7 @@ class WindowDialogs:
         self.settings_dialog = None
         self.history_window = None
         self.keeper_windows: list = []
-        #: the game put aside to play a deal again (its history id), to go back to
+        #: the game put aside to play a deal again, to go back to (GameStore.resolve)
         self.return_to = None
         #: the start-up / new-game question and the last message box (tests click them)
         self.question = None
@@ -79,20 +79,26 @@ class WindowDialogs:
 
     # ------------------------------------------------------------------ games put aside
     def offer_unfinished(self) -> bool:
-        """At start-up: the unfinished game (the autosave, else the most recent one kept in
-        History) is shown behind a question — continue it or start a new one. Returns
-        False when there is none."""
+        """At start-up: the unfinished game (the autosave; else, the autosave being damaged,
+        the History game it was saving to; else the most recent one kept in History) is
+        shown behind a question — continue it or start a new one. Returns False when there
+        is none."""
         st = self.w.storage
         if st is None:
             return False
         found = None
         self.found_practice = None
+        uid = None
         if st.resume is not None:
             r, st.resume = st.resume, None
             found = (r.game, r.levels, r.history_id, r.saved_at)
-            self.found_practice = r.practice
+            self.found_practice, uid = r.practice, r.uid
         elif st.history is not None:
-            found = self._from_history(st.history.latest_unfinished(), quiet=True)
+            lost = st.autosave.lost_history_id if st.autosave is not None else None
+            gid = st.history.latest_unfinished(prefer=lost)
+            if gid in self.w.session.store.waiting_ids():  # its newer state is still to be stored
+                gid = None
+            found = self._from_history(gid, quiet=True)
         if found is None:
             return False
         game, levels, gid, saved_at = found
@@ -103,11 +109,11 @@ class WindowDialogs:
             self.question = None
             if button is new:
                 store = self.w.session.store
-                store.attach(game, levels, gid, practice)
+                store.attach(game, levels, gid, practice, uid)
                 store.put_aside(game)  # kept in History, to be continued from there
                 self.w.new_game(self.w.rules, self.w.seed, self.w.dealer)
             else:
-                self.w.continue_game(game, levels, gid, practice)
+                self.w.continue_game(game, levels, gid, practice, uid)
             QTimer.singleShot(0, self.show_startup_messages)
 
         box.buttonClicked.connect(answered)
@@ -196,7 +202,7 @@ class WindowDialogs:
             i = dlg.deal_index if index is None else index
             ses = w.session
             if ses.in_progress and ses.again is None:  # the game waits in History, to go back to
-                self.return_to = ses.put_aside()
+                self.return_to = ses.put_aside_to_return()
             elif ses.game is not None:
                 ses.put_aside()
             self.start_play_again(source, i, dlg.seat, levels, origin, upto, context)
@@ -217,6 +223,7 @@ class WindowDialogs:
         from ..engine.reasons import CodedError
 
         w = self.w
+        self.w.starter.keep_saved_game()
         self.leave_replay()
         w.overlays.hide_panels()
         try:
@@ -246,6 +253,7 @@ class WindowDialogs:
             from ..storage.history import PracticeMark
 
             def start():
+                self.w.starter.keep_saved_game()
                 game = result.game(w.seat_names(result.setup.rules))
                 w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark())
                 w._show_continued(game)
@@ -318,7 +326,7 @@ class WindowDialogs:
         if save:
             self.save_settings()
         w.view_menu.apply(new)
-        w.session.hint_level = new.levels[0] or w.session.hint_level
+        w.session.hint_level = new.hint_level
         w.session.coach_threshold = new.coach_threshold if new.coach else None
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
             w.status_label.setText(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
@@ -360,6 +368,7 @@ class WindowDialogs:
         history = self.history()
         if history is None:
             return None
+        self.w.starter.keep_saved_game()  # its newest position in History first
         try:
             kind = history.game(gid).kind
         except HistoryError as e:
@@ -369,6 +378,10 @@ class WindowDialogs:
             from .score_keeper_window import ScoreKeeperWindow
 
             return self._show_keeper(ScoreKeeperWindow.open_stored(history, gid, self.w))
+        if gid in self.w.session.store.waiting_ids():  # its newer state is still to be stored
+            self.tell(translate("WindowDialogs", "Game history"), translate("WindowDialogs", "This game waits to be "
+                      "stored in the history (saving is delayed): it can be continued once it is stored."))
+            return None
         found = self._from_history(gid)
         if found is None:
             return None
@@ -376,7 +389,7 @@ class WindowDialogs:
         ses = self.w.session
         if ses.in_progress or ses.again is not None:
             ses.put_aside()
-        if gid == self.return_to:
+        if gid == ses.store.resolve(self.return_to):
             self.return_to = None
         self.leave_replay()
         self.w.continue_game(game, levels, gid, self.found_practice)
@@ -435,16 +448,21 @@ class WindowDialogs:
         return self.replay is not None and self.w.stack.currentWidget() is self.replay
 
     def leave_replay(self) -> None:
-        """Back to the game in progress, as it was."""
+        """Back to the game in progress, as it was; after a record opened at start, the
+        first game begins now (:meth:`~.window_start.WindowStart.begin_play`: the saved
+        game is offered)."""
+        from .narrator import window_title
+
         if not self.in_replay():
             return
         w = self.w
         w.stack.setCurrentWidget(w.view)
         w.sheet_dock.show_game(w.session.game)
         w.status_label.setText(getattr(w, "_game_status", ""))
-        w.setWindowTitle(translate("WindowDialogs", "Deberts — Debertz against the computer"))
+        w.setWindowTitle(window_title(w.session.practice is not None))
         w.view.setFocus()
         QTimer.singleShot(0, w._resized)
+        QTimer.singleShot(0, w.starter.begin_play)  # once: nothing if the first game has begun
 
     def tables(self):
         """The (scene, view) pairs showing cards: the game's and replay's."""

@@ -42,7 +42,7 @@ def handle_key(w, key: int, text: str) -> bool:
     if key == K.Key_Question:
         w.hint()
         return True
-    if letter == "L":
+    if letter == "L":  # the menu's shortcut L, for a layout where Qt does not match it (Д)
         w.toggle_last_trick()
         return True
     if key == K.Key_Escape:

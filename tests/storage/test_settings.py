@@ -40,7 +40,7 @@ def custom() -> Settings:
     return Settings(
         rules=rules, names=("Аня", "Boris", "Clara", "Dmitri"), levels=("master", "beginner", "expert", "amateur"),
         animation_speed="slow", computer_delay_ms=1500, card_back="purple", four_colour=True,
-        table_colour="#223344", language="ru", coach=True, coach_threshold=25,
+        table_colour="#223344", language="ru", coach=True, coach_threshold=25, hint_level="expert",
     )
 
 
@@ -58,8 +58,9 @@ def test_round_trip_every_field(tmp_path):
     s = custom()
     save_settings(s, path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "deberts-settings" and data["version"] == 2
+    assert data["format"] == "deberts-settings" and data["version"] == 3
     assert data["coach"] == {"on": True, "threshold": 25}
+    assert data["hint"] == {"level": "expert"}
     assert data["rules"]["overtrump"] == "always" and data["rules"]["ski_penalty"] == 70
     assert data["table"]["computer_delay_ms"] == 1500
     loaded, messages = load_settings(path)
@@ -189,16 +190,47 @@ def test_a_version_1_file_reads_with_the_coach_off(tmp_path):
     # a file written before the coach (version 1): every field kept, the coach off at the
     # review's threshold, nothing to tell the player, the file left as it was
     old = custom().to_dict()
-    del old["coach"]
+    del old["coach"], old["hint"]
     old["version"] = 1
     path = write(tmp_path, old)
     before = path.read_bytes()
     s, messages = load_settings(path)
     assert messages == [] and path.read_bytes() == before
-    assert s == replace(custom(), coach=False, coach_threshold=10)
+    assert s == replace(custom(), coach=False, coach_threshold=10, hint_level="master")
     from deberts_desktop.ai.review import DEFAULT_THRESHOLD
 
     assert settings.DEFAULT_COACH_THRESHOLD == DEFAULT_THRESHOLD
+
+
+def test_an_older_file_without_the_hint_level_gets_the_master(tmp_path):
+    # a version 2 file (before the hint had its own level), as version 2 wrote it: the
+    # hint followed seat 0's level (here Beginner). It reads with the hint at Master,
+    # every other field kept, nothing to tell the player, the file left as it was
+    old = custom().to_dict()
+    del old["hint"]
+    old["version"] = 2
+    old["levels"] = ["beginner", "beginner", "expert", "amateur"]
+    path = write(tmp_path, old)
+    before = path.read_bytes()
+    s, messages = load_settings(path)
+    assert messages == [] and path.read_bytes() == before
+    assert s.hint_level == "master"
+    assert s == replace(custom(), levels=("beginner", "beginner", "expert", "amateur"), hint_level="master")
+    assert Settings().hint_level == "master"  # and a new one
+
+
+def test_a_bad_hint_level_falls_back_to_the_master(tmp_path):
+    data = custom().to_dict()
+    data["hint"] = {"level": "grandmaster", "loud": True}
+    s, messages = load_settings(write(tmp_path, data))
+    assert (s.hint_level, s.coach_threshold) == ("master", 25)
+    assert messages[:2] == [
+        "The setting “hint_level” had the value \"grandmaster\", which is not allowed (it must be one of beginner, "
+        "amateur, expert, master); the default is used.",
+        "The unknown hint setting “loud” was ignored."]
+    data["hint"] = "master"
+    s, messages = load_settings(write(tmp_path, data))
+    assert s.hint_level == "master" and messages[0] == "The hint settings could not be read; the defaults are used."
 
 
 def test_bad_coach_settings_fall_back(tmp_path):
@@ -344,7 +376,7 @@ json_values = st.recursive(
     max_leaves=12,
 )
 field_names = st.sampled_from(
-    ["format", "version", "rules", "names", "levels", "table", "language", "coach", "players", "overtrump"])
+    ["format", "version", "rules", "names", "levels", "table", "language", "coach", "hint", "players", "overtrump"])
 rule_names = st.sampled_from([f.name for f in fields(Rules)] + ["nonsense"])
 table_names = st.sampled_from(["animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"])
 
@@ -386,3 +418,14 @@ def test_any_bytes_load(tmp_path, monkeypatch, raw):
     s, messages = load_settings(path)
     assert isinstance(s, Settings)
     assert load_settings(path)[1] == []
+
+
+def test_one_default_level_for_every_computer_seat():
+    """A new player's computers, a seat a short settings file leaves out and a window built
+    without settings all play the one default level (levels.DEFAULT_LEVEL: Amateur)."""
+    from deberts_desktop.levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
+    from deberts_desktop.storage.settings import _levels_tuple
+
+    assert DEFAULT_LEVEL == "amateur" and DEFAULT_HINT_LEVEL == "master"
+    assert Settings().levels == ("amateur",) * 4
+    assert _levels_tuple(["master", "expert"]) == ("master", "expert", "amateur", "amateur")

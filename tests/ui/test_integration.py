@@ -240,6 +240,7 @@ def test_new_game_instead_of_resume_keeps_the_old_game_in_the_history(qtbot, tmp
     win2 = open_window(qtbot, tmp_path, seed=2)
     answer(qtbot, win2, "New game")
     qtbot.waitUntil(lambda: win2.session.game is not None, timeout=3000)
+    assert win2.session.store.flush()  # the writer's thread has kept it
     assert win2.session.game.entries[0].deal.deck != old_deck
     assert len(win2.session.game.entries[0].deal.history) == 0
     history = win2.storage.history
@@ -300,6 +301,7 @@ def test_a_finished_deal_is_in_the_history_and_the_sheet_dock(qtbot, tmp_path):
     state = play_to(qtbot, win, "summary")
     game = win.session.game
     rows = game.rows
+    assert win.session.store.flush()  # stored by the writer's thread
     gid = win.session.store.game_id
     with History(tmp_path / "data" / "history.sqlite3") as h:
         games = h.list_games()
@@ -488,7 +490,8 @@ def test_shortcuts_do_not_clash_with_the_table_keys(qtbot, tmp_path):
     assert len(seqs) == len(set(seqs))
     assert {"Ctrl+N", "Ctrl+,", "Ctrl+H", "Ctrl+Q"} <= set(seqs)
     assert win.hint_action.shortcut().toString() == "F1"  # a menu shortcut now, no table key
-    table_keys = set("TPSHDCWRKLN") | {"?", "Left", "Right", "Return", "Enter", "Space", "Esc"}
+    assert win.last_action.shortcut().toString() == "L"  # shown in the Game menu (issue 19, 26)
+    table_keys = set("TPSHDCWRKN") | {"?", "Left", "Right", "Return", "Enter", "Space", "Esc"}
     assert not (set(seqs) & table_keys)
 
 

@@ -427,8 +427,9 @@ def test_the_first_window_fits_the_screen():
     assert start_size(QRect(0, 0, 1093, 614)) == QSize(1038, 552)
     assert min_size(QRect(0, 0, 1093, 614)) == QSize(800, 552)
     # 1920 × 1080 at scale 2 (issue 12, defect 4): a work area of 960 × 510 holds the window
-    assert min_size(QRect(0, 0, 960, 510)) == QSize(800, 480)
-    assert start_size(QRect(0, 0, 960, 510)) == QSize(912, 480)
-    # the smallest screen: never below 640 × 480
-    assert start_size(QRect(0, 0, 640, 480)) == QSize(640, 480)
+    # with its frame (issue 19: 510 - 34 = 476, not the 480 of FLOOR)
+    assert min_size(QRect(0, 0, 960, 510)) == QSize(800, 476)
+    assert start_size(QRect(0, 0, 960, 510)) == QSize(912, 476)
+    # the smallest screen: 640 × 480 less the frame (8 × 34), so that the frame fits
+    assert start_size(QRect(0, 0, 640, 480)) == QSize(632, 446)
     assert start_size(None) == QSize(1100, 760)

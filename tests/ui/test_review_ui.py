@@ -50,6 +50,7 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     game = example_a(["You", "Anna"])
     win.continue_game(game, [None, "amateur"])  # stored in History: the summary of deal 1 shows
     qtbot.waitUntil(lambda: win.summary.isVisible(), timeout=5000)
+    assert win.session.store.flush()  # deal 1 is stored: its review is kept beside it
     review_button = win.summary.buttons[-1]
     assert review_button.text() == "Review this deal"
     qtbot.mouseClick(review_button, Qt.MouseButton.LeftButton)
@@ -178,9 +179,11 @@ def test_the_hint_shows_the_best_cards_their_values_and_why(qtbot):
     qtbot.waitUntil(panel.isVisible, timeout=5000)
     rows = [[re.sub("<[^>]+>", "", panel.grid.itemAtPosition(r, c).widget().text()) for c in range(3)]
             for r in range(2)]
-    assert rows == [["♥7", "29", "◀ Master"], ["♥10", "0", ""]]  # the Master's card highlighted
-    # with ♥7 You take ♥10 ♥K ♥Q ♥J later (19); with ♥10 nothing after this trick
-    assert panel.reason.text() == "♥7 brings about 19 more card points in the later tricks than ♥10."
+    assert rows == [["♥7", "29", "◀ best (Master)"], ["♥10", "0", ""]]  # the best, which is the Master's card
+    # ♥10 falls under the ace now (10 points to Anna, ♥7 gives none); with ♥7 You take ♥10
+    # ♥K ♥Q ♥J later (19), with ♥10 nothing after this trick: the trick at hand first
+    assert panel.reason.text() == ("♥10 would be beaten in this trick and give the opponents about 10 more card "
+                                   "points than ♥7 now. ♥7 also brings about 19 more card points in the later tricks.")
     assert "deal points your side can expect to write" in panel.unit.text()
     assert win.director.selected == int(C("7H")) and win.status_label.text() == "Hint: play ♥7"
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)

@@ -48,6 +48,7 @@ def test_new_game_asks_and_a_kept_game_goes_on_from_history(qtbot, tmp_path):
     win.new_action.trigger()
     answer(qtbot, win, "Keep")
     assert win.session.game is not old
+    assert win.session.store.flush()  # the writer's thread has stored it
     # the kept game is in History, unfinished, and goes on exactly where it was
     gid = st.history.latest_unfinished()
     assert gid is not None
@@ -69,6 +70,7 @@ def test_abandon_deletes_the_game(qtbot, tmp_path):
     play_actions(qtbot, win, 1)
     win.new_action.trigger()
     answer(qtbot, win, "Abandon")
+    assert win.session.store.flush()
     assert st.history.latest_unfinished() is None
     assert not (tmp_path / "data" / "autosave.record.json").exists() or win.session.game.deal is not None
 
@@ -104,6 +106,7 @@ def test_a_game_deleted_in_history_stays_deleted(qtbot, tmp_path):
         elif win.summary.isVisible():
             win.next_deal()
         qtbot.waitUntil(lambda: table_ready(win) or bool(game.rows), timeout=10000)
+    assert win.session.store.flush()  # stored by the writer's thread
     gid = win.session.store.game_id
     assert gid is not None
     hw = win.open_history()
@@ -111,6 +114,7 @@ def test_a_game_deleted_in_history_stays_deleted(qtbot, tmp_path):
     hw.select_game(gid)
     assert hw.delete_selected(confirm=False)
     win.session.store.changed(game)  # the next save does not bring it back
+    assert win.session.store.flush()
     assert all(g.id != gid for g in st.history.list_games())
 
 

@@ -30,10 +30,11 @@ ALLOWED: dict[str, set[str]] = {
     "computer": {"worker"}, "persistence": {"words"}, "session": {"computer", "persistence"},
     # windows and dialogs
     "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data", "words"}, "sheet_dock": {"score_sheet"},
-    "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "words"},
-    "history_window": {"history_stats", "numbers", "score_sheet", "words"},
+    "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "window_size", "words"},
+    "history_window": {"history_stats", "numbers", "score_sheet", "window_size", "words"},
     "charts": {"numbers"}, "history_stats": {"charts", "words"},
-    "card_chips": {"card_art"}, "deal_editor": {"card_art", "card_chips", "rules_editor", "words"},
+    "card_chips": {"card_art"}, "enter_key": BASE,
+    "deal_editor": {"card_art", "card_chips", "enter_key", "rules_editor", "window_size", "words"},
     "record_file": {"words"},
     "deal_entry_form": BASE, "score_keeper_start": {"rules_editor"},
     "score_keeper_window": {"deal_entry_form", "score_keeper_start", "score_sheet", "sheet_data", "words"},
@@ -51,14 +52,16 @@ ALLOWED: dict[str, set[str]] = {
     "review_open": {"numbers", "review_window", "words"},
     "main_window": {"actions", "card_art", "director", "narrator", "overlays", "review_open", "review_window", "session",
                     "sheet_dock", "table", "table_view", "view_menu", "window_dialogs", "window_keys", "window_size",
-                    "words"},
-    "app": {"app_storage", "crashlog", "i18n", "main_window", "record_file", "wheel"},
+                    "window_start", "words"},
+    "app": {"app_storage", "crashlog", "i18n", "main_window", "record_file", "single_instance", "wheel"},
+    "single_instance": BASE, "window_start": BASE,
     "framegap": {"main_window"},
     "__init__": BASE,
 }
 
-#: The most lines a UI module may have ("about 500").
-MAX_LINES = 520
+#: A tripwire, not a design rule: modules are split by concept, not by size (issue 20), and
+#: one that grows past this is worth a look.
+MAX_LINES = 900
 
 
 def ui_imports(path: Path) -> set[str]:
@@ -80,6 +83,6 @@ def test_ui_modules_import_only_their_lower_layers():
     assert wrong == {}
 
 
-def test_no_ui_module_is_much_over_500_lines():
+def test_no_ui_module_is_over_the_tripwire():
     long = {p.name: n for p in UI.glob("*.py") if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}

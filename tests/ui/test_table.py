@@ -323,3 +323,252 @@ def test_a_speech_bubble_never_covers_a_name_plate(qtbot, size):
     finally:
         i18n.install_translator(app, "en")
         QLocale.setDefault(before)
+
+
+def _position(qtbot, hands, trump, declarer, leader, size=(1100, 720), dealer=0):
+    """A window at ``size`` going on with a 2-player deal set at its first lead
+    (``hands``: the cards each seat holds), waiting for the person's card."""
+    from deberts_desktop.engine.deal import Deal
+    from deberts_desktop.engine.game import Game
+
+    rules = Rules(players=2)
+    win = make_window(qtbot, 2, size=size)
+    game = Game(rules, dealer=dealer, names=["You", "Anna"])
+    game.start_deal(Deal.at_first_lead(rules, dealer, hands, trump, declarer, leader))
+    win.continue_game(game, win.seat_levels(rules))
+    qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
+    return win
+
+
+def test_a_click_on_a_dimmed_card_never_plays_the_card_under_it(qtbot):
+    """Issue 19, 2: 2 players at 1100×720, clubs trump, Anna leads ♥A; the person holds
+    ♥8 ♥7 ♠10 ♠9 ♦A, shown in that order (clubs, hearts, spades, diamonds), so ♠10 lies
+    over ♥7. A click on the strip of ♠10 that shows (its left edge, over ♥7) plays
+    nothing and says why ♠10 cannot be played; a click on ♥7 plays ♥7."""
+    win = _position(qtbot, [["8H", "7H", "TS", "9S", "AD"], ["AH", "KH", "QH", "JH", "TH"]], "C", 1, 1)
+    deal = win.session.game.deal
+    assert deal.trick_cards == [Card.parse("AH")]
+    scene, view = win.scene, win.view
+    ten, seven = scene.cards[int(Card.parse("TS"))], scene.cards[int(Card.parse("7H"))]
+    assert ten.dimmed and not ten.interactive and seven.interactive and not seven.dimmed
+    assert ten.zValue() > seven.zValue()
+    # 6 px inside the left edge of ♠10, half-way down: a point of ♥7 too, covered by ♠10
+    p = ten.mapToScene(QPointF(-scene.card_w / 2 + 6, 0))
+    assert seven.contains(seven.mapFromScene(p))
+    at = view.mapFromScene(p)
+    assert view.itemAt(at) is ten
+    said = status_log(win)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.wait(5)
+    assert len(deal.history) == 1 and person_turn(win)  # only Anna's ♥A
+    assert said == ["You cannot play ♠10. You must follow suit: hearts."]
+    # the margin round a card is no part of it: 2 px left of ♠10's left edge is ♥7
+    q = view.mapFromScene(ten.mapToScene(QPointF(-scene.card_w / 2 - 2, 0)))
+    assert view.itemAt(q) is seven
+    # the legal card, where it shows, is played
+    Person(qtbot, win).click_card(Card.parse("7H"))
+    qtbot.waitUntil(lambda: len(deal.history) > 1, timeout=5000)
+    assert deal.history[1] == (0, Play(Card.parse("7H")))
+
+
+def test_keys_choose_among_the_legal_cards_only(qtbot):
+    """←/→ move the choice over the cards that may be played (♥8, ♥7), never onto a
+    dimmed one (♠10 next to ♥7); Enter plays the chosen card."""
+    win = _position(qtbot, [["8H", "7H", "TS", "9S", "AD"], ["AH", "KH", "QH", "JH", "TH"]], "C", 1, 1)
+    d, deal = win.director, win.session.game.deal
+    chosen = []
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        qtbot.keyClick(win.view, key)
+        chosen.append(str(Card(d.selected)))
+    assert chosen == ["8H", "7H", "8H", "7H"]
+    assert win.scene.cards[int(Card.parse("7H"))].marked and not win.scene.cards[int(Card.parse("TS"))].marked
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(deal.history) > 1, timeout=5000)
+    assert deal.history[1] == (0, Play(Card.parse("7H")))
+
+
+def test_trumps_are_sorted_in_trump_rank():
+    """Issue 19, 28: the trumps strongest first, J 9 A 10 K Q 8 7; other suits from the
+    ace down; trumps first, then the suits in alternating colours."""
+    cards = [Card.parse(t) for t in "7H QH AS 9H KH TH 8H JH AH TS 7C".split()]
+    order = sorted(cards, key=lambda c: hand_sort_key(c, 1))  # hearts trump
+    assert " ".join(str(c) for c in order) == "JH 9H AH TH KH QH 8H 7H AS TS 7C"
+    plain = sorted(cards, key=lambda c: hand_sort_key(c, None))  # no trump yet: ♠ ♥ ♣ ♦
+    assert " ".join(str(c) for c in plain) == "AS TS AH KH QH JH TH 9H 8H 7H 7C"
+
+
+def test_the_hand_on_the_table_shows_trumps_in_trump_rank(qtbot):
+    """K J 8 7 of hearts, hearts trump: left to right J K 8 7, then ♠A."""
+    win = _position(qtbot, [["KH", "JH", "8H", "7H", "AS"], ["AD", "KD", "QD", "JD", "TD"]], "H", 0, 0)
+    items = [win.scene.cards[int(c)] for c in win.session.game.deal.hand(0)]
+    shown = [str(i.card) for i in sorted(items, key=lambda i: i.pos().x())]
+    assert shown == ["JH", "KH", "8H", "7H", "AS"]
+
+
+def test_the_game_menu_shows_the_last_trick_key(qtbot):
+    """Issue 19, 26: Game → Last trick shows L in the menu; L (or Д, the same key on a
+    Russian layout) shows the last trick and hides it again — once per press."""
+    from PySide6.QtGui import QKeySequence
+
+    win = _position(qtbot, [["8H", "7H", "TS", "9S", "AD"], ["AH", "KH", "QH", "JH", "TH"]], "C", 1, 1)
+    act = win.last_action
+    assert act in win.menu_game.actions()
+    assert act.shortcut().toString(QKeySequence.SequenceFormat.NativeText) == "L"
+    deal = win.session.game.deal
+    Person(qtbot, win).click_card(Card.parse("7H"))  # Anna takes the first trick with ♥A
+    qtbot.waitUntil(lambda: len(deal.tricks) == 1 and person_turn(win), timeout=5000)
+    preview = win.scene.preview
+    qtbot.keyClick(win.view, Qt.Key.Key_L)
+    assert preview.isVisible() and [text for _, text, _ in preview.entries] == ["AH", "7H"]
+    qtbot.keyClick(win.view, Qt.Key.Key_L)
+    assert not preview.isVisible()
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    # the key of L on a Russian layout: Qt's key code is the letter's own, Д
+    QApplication.sendEvent(win.view, QKeyEvent(QEvent.Type.KeyPress, ord("Д"), Qt.KeyboardModifier.NoModifier, "д"))
+    assert preview.isVisible()
+
+
+# -- a new game clears the old one's table (issue 19, 15 and 16) -------------------------
+B0 = "JH 9H AH KH QH AS KS QS 7D"  # RULES.md 12 B: the person's whole hand, hearts trump
+B1 = "TS JS 9S 8S AD TD KD AC TC"
+
+
+def _set_up_first_lead(dlg, leader=None):
+    """Fill the deal editor ``dlg`` with RULES.md 12 B at its first lead (hearts trump,
+    the person declarer; ``leader``: who leads, None as the rules say)."""
+    dlg.lead_radio.setChecked(True)
+    dlg.type_cards(0, B0)
+    dlg.type_cards(1, B1)
+    dlg.trump_combo.setCurrentIndex(dlg.trump_combo.findData(int(Card.parse("JH").suit)))
+    dlg.declarer_combo.setCurrentIndex(dlg.declarer_combo.findData(0))
+    if leader is not None:
+        dlg.leader_combo.setCurrentIndex(dlg.leader_combo.findData(leader))
+    assert dlg.problem_texts() == []
+
+
+def test_enter_in_a_hand_field_of_the_set_up_only_commits_the_cards(qtbot):
+    """Set up a position (Game menu): Enter in a hand's field takes the cards typed and
+    starts nothing; Enter on the focused Play button plays the position."""
+    from PySide6.QtTest import QTest
+
+    win = make_window(qtbot, 2, dealer=1)
+    old = win.session.game
+    dlg = win.set_up_position()
+    qtbot.waitExposed(dlg)
+    assert not any(b.isDefault() for b in dlg.findChildren(type(dlg.play_button)))
+    edit = dlg.seat_edits[0]
+    edit.setFocus()
+    QTest.keyClicks(edit, "js 9s ah")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    assert dlg.setup.hands[0] == (Card.parse("JS"), Card.parse("9S"), Card.parse("AH"))
+    assert edit.text() == "JS 9S AH"
+    QTest.keyClick(dlg.turned_edit, Qt.Key.Key_Enter)  # the keypad's Enter in the turned card's field
+    assert dlg.isVisible() and win.session.game is old and win.dialogs.question is None
+    dlg.play_button.setFocus()
+    QTest.keyClick(dlg.play_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.session.game is not old, timeout=5000)
+    assert not dlg.isVisible()
+    assert {Card.parse("JS"), Card.parse("9S"), Card.parse("AH")} <= set(win.session.game.deal.hand(0))
+
+
+def test_a_set_up_started_in_bidding_clears_the_bidding_bar(qtbot):
+    """The old deal's bidding bar goes when a set-up position starts: Boris (a computer)
+    leads the set-up's first trick, and no bar of the old deal is left meanwhile."""
+    win = make_window(qtbot, 2, dealer=1)  # the person bids first: the bar offers Take / Pass
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    assert win.session.game.deal.phase == "bidding_1"
+    assert win.bar.isVisible() and win.bar.buttons
+    dlg = win.set_up_position()
+    _set_up_first_lead(dlg, leader=1)
+    said = status_log(win)
+    qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+    assert not win.bar.isVisible() and win.bar.buttons == []
+    assert "Your bid" not in win.status_label.text()
+    qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
+    assert len(win.session.game.deal.history) == 1 and not win.bar.isVisible()
+    assert "Your bid" not in said
+
+
+def test_abandoning_a_game_clears_the_status_line(qtbot):
+    """Issue 19, 16: Ctrl+N → Abandon in the middle of a deal: the status line says the
+    new game is dealt, not "Your turn: play a card"."""
+    from .table_driver import answer, play_to
+
+    win = make_window(qtbot, 2, seed=5)
+    assert play_to(qtbot, win, "play") == "play"
+    win.session.choose(next(a for a in legal_now(win) if isinstance(a, Play)))  # the game is under way
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    assert win.status_label.text().startswith("Your turn: play a card")
+    old = win.session.game
+    said = status_log(win)
+    win.new_action.trigger()
+    answer(qtbot, win, "Abandon")
+    assert win.session.game is not old
+    assert said[0] == "New game: dealing…"
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    dealt = next(i for i, line in enumerate(said) if line.startswith("Deal 1 · dealer: "))
+    assert not any(line.startswith("Your turn") for line in said[:dealt])
+
+
+def test_a_practice_game_says_so_in_the_title_and_the_score_box(qtbot):
+    """Issue 19, 17: while a practice game is on the table (Game → New practice game, a
+    set-up position) the window's title and the score box say it is practice, which
+    keeps it out of the statistics; an ordinary game says nothing of it."""
+    from .table_driver import answer
+
+    practice_line = ["Practice — not in the statistics"]
+    win = make_window(qtbot, 2, dealer=1)
+    box = win.scene.score_box
+    assert win.windowTitle() == "Deberts — Debertz against the computer"
+    assert practice_line not in box.rows
+    win.practice_action.trigger()  # nothing played yet: no question
+    qtbot.waitUntil(lambda: win.session.practice is not None and person_turn(win), timeout=5000)
+    assert win.windowTitle() == "Deberts — practice game (not in the statistics)"
+    assert box.rows[-1] == practice_line and box.row_colors[len(box.rows) - 1].name() == "#9fd3ff"
+    assert not box.elided()
+    win.new_action.trigger()
+    if win.dialogs.question is not None:  # a computer bid first: the practice game is under way
+        answer(qtbot, win, "Abandon")
+    qtbot.waitUntil(lambda: win.session.practice is None and person_turn(win), timeout=5000)
+    assert win.windowTitle() == "Deberts — Debertz against the computer" and practice_line not in box.rows
+    # a set-up position is a practice game too
+    dlg = win.set_up_position()
+    _set_up_first_lead(dlg)
+    qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+    if win.dialogs.question is not None:
+        answer(qtbot, win, "Abandon")
+    qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
+    assert win.session.practice is not None
+    assert win.windowTitle() == "Deberts — practice game (not in the statistics)" and box.rows[-1] == practice_line
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_practice_line_keeps_the_score_box_clear_of_the_plates(qtbot, size):
+    """4 pairs, a practice game: the score box with its practice line stays on the table,
+    over no hand and no name plate."""
+    from .test_layout import layout_problems
+
+    win = make_window(qtbot, 4, "pairs", size=size, seed=3)
+    win.new_game(practice=True)
+    qtbot.waitUntil(lambda: win.session.practice is not None and person_turn(win), timeout=5000)
+    assert win.scene.score_box.rows[-1] == ["Practice — not in the statistics"]
+    assert layout_problems(win) == []
+
+
+def test_a_new_game_forgets_the_old_deal_s_hint(qtbot):
+    """A bid hinted in the old game's bidding (Enter makes it) is not made by Enter in the
+    new game's bidding."""
+    win = make_window(qtbot, 2, dealer=1, seed=4)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    with qtbot.waitSignal(win.session.hint_ready, timeout=10000) as hinted:
+        win.hint_action.trigger()
+    assert isinstance(hinted.args[0], Bid) and win.hinted == hinted.args[0]
+    old = win.session.game
+    win.new_game(dealer=1)  # nothing played: no question
+    qtbot.waitUntil(lambda: win.session.game is not old and person_turn(win), timeout=5000)
+    assert win.hinted is None
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert win.session.game.deal.history == [] and person_turn(win)

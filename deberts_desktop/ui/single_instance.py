@@ -1,0 +1,275 @@
+"""One copy of the app per data folder, and records opened from outside the window.
+
+Two copies on one data folder would both continue the same unfinished game and write the
+same history game and autosave. So the copy that starts first owns the folder:
+
+* :class:`DataFolderClaim` locks a file in the data folder (:data:`LOCK_FILE`, the system's
+  own lock: ``flock`` on Linux and macOS, ``msvcrt.locking`` on Windows, which the system
+  drops when the process ends, a crash or ``kill -9`` too; the file stays, with the owner's
+  process id in it) and, once the window has shown its first frame, listens on a local socket
+  (``QLocalServer``; only this user may connect; its name from the folder's path,
+  :func:`server_name`, so copies with different ``DEBERTS_DATA_DIR`` run side by side).
+* A second start on the same folder finds the lock taken and hands its arguments (a record
+  file, as an absolute path) to the owner with :func:`hand_over`; the owner's window opens
+  it and comes forward, and the second process exits 0. When the owner does not answer
+  within :data:`HANDOVER_TIMEOUT_MS`, the second copy says so and opens nothing.
+
+The request is one line of JSON, ``{"open": ["/abs/FILE.record.json"]}`` (an empty list:
+only bring the window forward); the owner answers ``ok``. Sockets are local only.
+
+On macOS the system opens a document in the running app with an event instead of a second
+process: :class:`FileOpenFilter` (an event filter on the ``QApplication``) passes each
+``QFileOpenEvent``'s file to the window.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QObject
+
+log = logging.getLogger("deberts_desktop.ui")
+
+#: the owner's lock file, in the data folder
+LOCK_FILE = "deberts-desktop.lock"
+#: how long a second copy waits for the owner to answer (ms; the owner may still be starting)
+HANDOVER_TIMEOUT_MS = 20_000
+#: the longest request the owner reads (bytes)
+MAX_REQUEST = 64 * 1024
+
+
+def server_name(folder: str | os.PathLike) -> str:
+    """The local socket name of the copy owning ``folder``: ``deberts-desktop-`` and 24 hex
+    digits of the SHA-256 of the folder's real, case-normalised path (one folder, one name,
+    however it is written)."""
+    import hashlib  # not before the first frame: only the second start and the listener need it
+
+    path = os.path.normcase(os.path.realpath(os.fspath(folder)))
+    return "deberts-desktop-" + hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+
+
+class DataFolderClaim:
+    """The claim of one copy on a data folder (see the module).
+
+    After :meth:`claim`: :attr:`state` is ``"owner"`` (this copy owns the folder), ``"taken"``
+    (another running copy owns it: hand over) or ``"no_lock"`` (no lock can be made there:
+    the folder cannot be created or its lock file opened, :attr:`problem` says why).
+    """
+
+    def __init__(self, folder: str | os.PathLike):
+        self.folder = Path(folder)
+        self.state: str | None = None
+        self.problem: str | None = None
+        self.server = None
+        self._fd: int | None = None
+        self._on_request: Callable[[list[str]], None] | None = None
+
+    @property
+    def name(self) -> str:
+        """The local socket name of the folder's owner (:func:`server_name`)."""
+        return server_name(self.folder)
+
+    @property
+    def owner(self) -> bool:
+        return self.state == "owner"
+
+    def claim(self) -> str:
+        """Try to lock the folder's lock file (at once; never waits; no disk flush, so it
+        costs the start next to nothing). Returns :attr:`state`."""
+        path = self.folder / LOCK_FILE
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            try:
+                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            except PermissionError:  # a read-only folder whose lock file is there: read-only is enough
+                fd = os.open(path, os.O_RDONLY)
+        except OSError as e:
+            self.state, self.problem = "no_lock", str(e.strerror or e)
+            return self.state
+        try:
+            _lock(fd)
+        except OSError as e:
+            os.close(fd)
+            if e.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EDEADLK)):
+                self.state = "taken"
+            else:
+                self.state, self.problem = "no_lock", str(e.strerror or e)
+            return self.state
+        self._fd, self.state = fd, "owner"
+        try:  # who owns it, for a person looking (the lock is what counts)
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+        except OSError:
+            pass
+        return self.state
+
+    def listen(self, on_request: Callable[[list[str]], None]) -> bool:
+        """The owner takes requests from later starts: ``on_request(files)`` is called on the
+        GUI thread with the absolute paths a second start was given. Returns whether the
+        server listens (if not, the reason is logged and later starts say the app does not
+        answer)."""
+        if not self.owner or self.server is not None:
+            return self.server is not None
+        from PySide6.QtNetwork import QLocalServer
+
+        self._on_request = on_request
+        server = QLocalServer()
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        QLocalServer.removeServer(self.name)  # a crashed owner's socket file (the lock is ours)
+        if not server.listen(self.name):
+            log.warning("cannot take requests from other starts on %s: %s", self.folder, server.errorString())
+            return False
+        server.newConnection.connect(self._accept)
+        self.server = server
+        return True
+
+    def _accept(self) -> None:
+        while self.server is not None and self.server.hasPendingConnections():
+            sock = self.server.nextPendingConnection()
+            sock.setParent(self.server)
+            buffer = bytearray()
+
+            def read(sock=sock, buffer=buffer) -> None:
+                buffer.extend(bytes(sock.readAll().data()))
+                if b"\n" not in buffer and len(buffer) <= MAX_REQUEST:
+                    return
+                sock.readyRead.disconnect()
+                files = _parse_request(bytes(buffer[:MAX_REQUEST]).split(b"\n", 1)[0])
+                sock.write(b"ok\n" if files is not None else b"bad\n")
+                sock.flush()
+                sock.disconnectFromServer()
+                if files is not None and self._on_request is not None:
+                    self._on_request(files)
+
+            sock.readyRead.connect(read)
+            sock.disconnected.connect(sock.deleteLater)
+            if sock.bytesAvailable():
+                read()
+
+    def release(self) -> None:
+        """Stop listening and give the folder up (the app ends)."""
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+        if self._fd is not None:  # the file stays: removing it could let two copies lock two files
+            try:
+                _unlock(self._fd)
+            except OSError:
+                pass
+            os.close(self._fd)
+            self._fd = None
+        self.state = None
+
+
+def _lock(fd: int) -> None:
+    """Lock ``fd`` for this process, at once. :raises OSError: it is locked (EAGAIN,
+    EWOULDBLOCK, EACCES, EDEADLOCK) or cannot be."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _unlock(fd: int) -> None:
+    if sys.platform == "win32":
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _parse_request(line: bytes) -> list[str] | None:
+    try:
+        request = json.loads(line.decode("utf-8"))
+        files = request["open"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+        return None
+    return files
+
+
+def hand_over(name: str, files: list[str], timeout_ms: int | None = None,
+              gone: Callable[[], bool] | None = None) -> bool:
+    """A second start: send ``files`` (absolute paths; may be empty) to the copy listening
+    on ``name`` and wait for its answer, at most ``timeout_ms`` (default
+    :data:`HANDOVER_TIMEOUT_MS`) in all, trying again while the owner is still starting —
+    unless ``gone()`` says the owner has ended meanwhile (this copy took the folder).
+    Returns whether the owner took them. Needs a ``QCoreApplication``; blocks."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    timeout = HANDOVER_TIMEOUT_MS if timeout_ms is None else timeout_ms
+    deadline = time.monotonic() + timeout / 1000
+    _allow_foreground()
+    request = json.dumps({"open": list(files)}).encode("utf-8") + b"\n"
+    while True:
+        left = int((deadline - time.monotonic()) * 1000)
+        if left <= 0:
+            return False
+        sock = QLocalSocket()
+        sock.connectToServer(name)
+        if sock.waitForConnected(min(left, 2000)):
+            sock.write(request)
+            sock.flush()
+            answer = b""
+            while b"\n" not in answer:
+                left = int((deadline - time.monotonic()) * 1000)
+                if left <= 0 or not sock.waitForReadyRead(left):
+                    break
+                answer += bytes(sock.readAll().data())
+            sock.abort()
+            return answer.startswith(b"ok\n")
+        sock.abort()
+        if gone is not None and gone():
+            return False
+        _pause()  # the owner has not started listening yet: try again shortly
+
+
+def _pause() -> None:
+    """Between two tries of :func:`hand_over` (0.1 s)."""
+    time.sleep(0.1)
+
+
+def _allow_foreground() -> None:
+    """Windows lets only the foreground process give the foreground away: the second
+    start (the one the player just started) lets the owner's window come forward."""
+    if sys.platform != "win32":
+        return
+    try:
+        import ctypes
+
+        ctypes.windll.user32.AllowSetForegroundWindow(-1)  # ASFW_ANY
+    except Exception:
+        pass
+
+
+class FileOpenFilter(QObject):
+    """An event filter for the ``QApplication``: each ``QFileOpenEvent`` (macOS: a record
+    opened in the Finder, at start or while the app runs) goes to ``open_files([path])``."""
+
+    def __init__(self, open_files: Callable[[list[str]], None], parent: QObject | None = None):
+        super().__init__(parent)
+        self.open_files = open_files
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()
+            if path:
+                self.open_files([path])
+                return True
+        return False

@@ -1,0 +1,248 @@
+"""The session's one writer (issue 19, items 6 and 7), without a window: a locked history
+makes no caller wait and the game waits in a pending file until the lock goes; a game whose
+history row is gone is stored as a new game with all its deals; a game that cannot be
+stored when it ends is kept in a pending file and stored at the next start."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+import threading
+
+import pytest
+
+from deberts_desktop.engine.game import Game
+from deberts_desktop.engine.record import game_record
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage.autosave import Autosave
+from deberts_desktop.storage.history import History, HistoryError, is_locked
+from deberts_desktop.storage.messages import Message
+from deberts_desktop.storage.pending import PendingFiles, Snapshot, new_uid
+from deberts_desktop.storage.saving import DELAYED, WORKS_AGAIN, SaveWriter
+
+from .helpers import play_deals, random_step
+
+WAIT = 30.0  # seconds a condition may take on a loaded machine (never a measured time)
+
+
+class Told:
+    """What the writer told the player, in order; waits on conditions."""
+
+    def __init__(self):
+        self.items: list[tuple[str, object]] = []
+        self.cond = threading.Condition()
+
+    def __call__(self, key, message):
+        if key == "autosave" and message is None:
+            return  # "the autosave is written", after each save
+        with self.cond:
+            self.items.append((key, message))
+            self.cond.notify_all()
+
+    def wait_for(self, predicate) -> bool:
+        with self.cond:
+            return self.cond.wait_for(lambda: predicate(self.items), WAIT)
+
+
+def game_of(deals: int, seed: int = 4, start_next: bool = False) -> Game:
+    game = Game(Rules(players=2), dealer=0, seed=seed, names=["You", "Anna"])
+    play_deals(game, random.Random(seed), deals)
+    if start_next and not game.finished:
+        game.start_deal()
+    return game
+
+
+def snap(game: Game, uid: str, op: str = "store", history_id=None) -> Snapshot:
+    return Snapshot(uid, op, game_record(game).to_dict(), history_id, [None, "amateur"], None)
+
+
+def writer_in(tmp_path, told, **kw) -> SaveWriter:
+    return SaveWriter(tmp_path / "history.sqlite3", Autosave(tmp_path / "autosave.record.json"), told,
+                      busy_ms=kw.pop("busy_ms", 20), retry_s=kw.pop("retry_s", 0.05), **kw)
+
+
+def stored_deals(path) -> dict[int, int]:
+    with History(path) as h:
+        return {g.id: len(h.score_sheet(g.id)) for g in h.list_games()}
+
+
+def test_a_locked_history_waits_in_a_pending_file_and_is_stored_once_free(tmp_path):
+    History(tmp_path / "history.sqlite3").close()
+    told = Told()
+    w = writer_in(tmp_path, told)
+    lock = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
+    lock.execute("BEGIN EXCLUSIVE")
+    uid = new_uid()
+    game = game_of(2)
+    w.store(snap(game, uid))  # returns at once: the write is the thread's
+    w.save(uid, Autosave.data_for(game_of(2, start_next=True), [None, "amateur"]))
+    assert w.flush(WAIT)
+    pending = tmp_path / "pending" / f"{uid}.record.json"
+    assert pending.is_file() and (tmp_path / "autosave.record.json").is_file()
+    assert told.items == [("history", DELAYED)]  # told once, though tried again meanwhile
+    w.store(snap(game, uid))
+    assert w.flush(WAIT) and told.items == [("history", DELAYED)]
+    lock.execute("ROLLBACK")
+    lock.close()
+    assert told.wait_for(lambda items: ("notice", WORKS_AGAIN) in items)
+    assert told.items == [("history", DELAYED), ("history", None), ("notice", WORKS_AGAIN)]
+    assert not pending.exists()
+    gid = w.history_id(uid)
+    assert stored_deals(tmp_path / "history.sqlite3") == {gid: len(game.entries)}
+    assert w.close(WAIT)
+
+
+def test_a_game_whose_history_row_is_gone_is_stored_as_a_new_game(tmp_path):
+    History(tmp_path / "history.sqlite3").close()  # a new, empty history: no game 11
+    w = writer_in(tmp_path, Told())
+    uid = new_uid()
+    w.adopt(uid, 11)  # resumed from an autosave that names game 11
+    game = game_of(3)
+    w.store(snap(game, uid, history_id=11))
+    assert w.flush(WAIT)
+    gid = w.history_id(uid)
+    assert gid is not None and gid != 11
+    assert stored_deals(tmp_path / "history.sqlite3") == {gid: len(game.entries)}
+    with History(tmp_path / "history.sqlite3") as h:
+        assert h.game(gid).names == ["You", "Anna"] and h.game(gid).levels == [None, "amateur"]
+    assert not (tmp_path / "pending").exists() or not any((tmp_path / "pending").iterdir())
+    assert w.close(WAIT)
+
+
+def test_another_players_game_under_the_id_is_not_written_over(tmp_path):
+    with History(tmp_path / "history.sqlite3") as h:
+        other = h.start_game(Rules(players=2), ["Boris", "Vera"])
+    w = writer_in(tmp_path, Told())
+    uid = new_uid()
+    w.adopt(uid, other)
+    w.store(snap(game_of(1), uid, history_id=other))
+    assert w.flush(WAIT)
+    assert w.history_id(uid) != other
+    with History(tmp_path / "history.sqlite3") as h:
+        assert h.game(other).names == ["Boris", "Vera"] and h.score_sheet(other) == []
+    assert w.close(WAIT)
+
+
+def test_a_game_kept_in_the_middle_of_a_deal_goes_on_in_its_own_row(tmp_path):
+    History(tmp_path / "history.sqlite3").close()
+    w = writer_in(tmp_path, Told())
+    game = Game(Rules(players=2), dealer=0, seed=6, names=["You", "Anna"])
+    rng = random.Random(6)
+    for _ in range(3):  # three actions of deal 1
+        random_step(game, rng)
+    first = new_uid()
+    w.store(snap(game, first, "keep"))  # put aside: its whole record
+    assert w.flush(WAIT)
+    gid = w.history_id(first)
+    play_deals(game, rng, 1)  # continued from History: deal 1 goes on to its end
+    again = new_uid()
+    w.adopt(again, gid)
+    w.store(snap(game, again, history_id=gid))
+    assert w.flush(WAIT)
+    assert w.history_id(again) == gid
+    assert stored_deals(tmp_path / "history.sqlite3") == {gid: len(game.entries)}
+    # another game of the same players under that id (the history replaced): not written over
+    other = new_uid()
+    w.adopt(other, gid)
+    w.store(snap(game_of(1, seed=11), other, history_id=gid))
+    assert w.flush(WAIT)
+    assert w.history_id(other) not in (None, gid)
+    assert stored_deals(tmp_path / "history.sqlite3")[gid] == len(game.entries)
+    assert w.close(WAIT)
+
+
+def test_a_game_that_cannot_be_stored_at_its_end_waits_and_is_stored_at_the_next_start(tmp_path, monkeypatch):
+    History(tmp_path / "history.sqlite3").close()
+    game = game_of(40)  # played to its end
+    assert game.finished
+    full = Message("The game history could not be written: {reason}.", reason=Message("the disk is full"))
+
+    def fail(self, game_id, game, finished=None):
+        raise HistoryError(full)
+
+    monkeypatch.setattr(History, "store_game", fail)
+    told = Told()
+    w = writer_in(tmp_path, told)
+    uid = new_uid()
+    w.save(uid, Autosave.data_for(game_of(1, start_next=True)))
+    w.store(snap(game, uid))
+    w.save(uid, None)  # the game is over: the autosave is cleared
+    assert w.close(WAIT)
+    pending = tmp_path / "pending" / f"{uid}.record.json"
+    assert pending.is_file() and not (tmp_path / "autosave.record.json").exists()
+    key, message = told.items[0]
+    assert key == "history" and message.startswith("The game history could not be written: the disk is full.")
+    assert str(pending) in message
+    assert json.loads(pending.read_text())["pending"]["op"] == "store"
+    # a new game does not write over it
+    w2 = writer_in(tmp_path, Told())
+    w2.save(new_uid(), Autosave.data_for(game_of(1, seed=9, start_next=True)))
+    assert w2.close(WAIT) and pending.is_file()
+    # the next start stores it and says so
+    monkeypatch.undo()
+    told = Told()
+    w3 = writer_in(tmp_path, told)
+    w3.start()
+    assert told.wait_for(lambda items: any(k == "notice" for k, _ in items))
+    assert told.items == [("notice", "Games that could not be stored in the history before are stored now: 1.")]
+    assert not pending.exists()
+    with History(tmp_path / "history.sqlite3") as h:
+        [g] = h.list_games()
+        assert g.finished is not None and g.winner == game.winner and len(h.score_sheet(g.id)) == len(game.entries)
+    assert w3.close(WAIT)
+
+
+def test_a_pending_game_that_does_not_replay_is_kept_aside_and_not_tried_again(tmp_path):
+    History(tmp_path / "history.sqlite3").close()
+    game = game_of(1)
+    bad = snap(game, new_uid())
+    data = dict(bad.record)
+    data["deals"] = [dict(data["deals"][0], actions=["nonsense"])]
+    PendingFiles(tmp_path / "pending").put(Snapshot(bad.uid, "store", data, None, None, None))
+    told = Told()
+    w = writer_in(tmp_path, told)
+    w.start()
+    assert w.flush(WAIT)
+    kept = tmp_path / "pending" / f"{bad.uid}.record.json.bak"
+    assert kept.is_file() and not (tmp_path / "pending" / f"{bad.uid}.record.json").exists()
+    assert told.items == [("notice", f"A game waiting to be stored in the history could not be read. It was kept as "
+                                     f"{kept}.")]
+    assert stored_deals(tmp_path / "history.sqlite3") == {}
+    assert w.close(WAIT)
+
+
+def test_a_damaged_pending_file_is_kept_aside_and_told(tmp_path):
+    folder = tmp_path / "pending"
+    folder.mkdir()
+    uid = new_uid()
+    (folder / f"{uid}.record.json").write_text("{not json")
+    snaps, messages = PendingFiles(folder).load()
+    assert snaps == [] and len(messages) == 1
+    kept = folder / f"{uid}.record.json.bak"
+    assert kept.read_text() == "{not json" and str(kept) in messages[0]
+
+
+def test_only_the_newest_of_queued_autosaves_is_written(tmp_path, monkeypatch):
+    writes = []
+    a = Autosave(tmp_path / "autosave.record.json")
+    monkeypatch.setattr(a, "write_text", writes.append)
+    w = SaveWriter(None, a)
+    games = [game_of(1, seed=s, start_next=True) for s in (1, 2, 3)]
+    uid = new_uid()
+    w._do([("autosave", uid, Autosave.data_for(g)) for g in games])  # one batch, as the thread takes it
+    assert len(writes) == 1 and json.loads(writes[0])["deals"] == game_record(games[-1]).to_dict()["deals"]
+    assert json.loads(writes[0])["resume"]["uid"] == uid
+
+
+def test_is_locked_tells_a_lock_from_other_failures(tmp_path):
+    History(tmp_path / "h.sqlite3").close()
+    lock = sqlite3.connect(tmp_path / "h.sqlite3", isolation_level=None)
+    lock.execute("BEGIN EXCLUSIVE")
+    with History(tmp_path / "h.sqlite3") as h:
+        h.set_busy_timeout(0)
+        with pytest.raises(HistoryError) as e:
+            h.start_game(Rules(players=2), ["a", "b"])
+    assert is_locked(e.value)
+    assert not is_locked(HistoryError("the disk is full"))
+    lock.close()

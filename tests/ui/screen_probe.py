@@ -1,0 +1,251 @@
+"""Open every window of the game on the screen this process has, as a player opens them
+(the staged main window that ``deberts-desktop`` builds, then the menus' and buttons'
+methods), and print one JSON object: the screen and, for each window, where it is.
+
+    QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json [QT_SCALE_FACTOR=2] \\
+        python -m tests.ui.screen_probe [--lang ru] [--shots DIR]
+
+(or under X with a window manager: ``DISPLAY=:1 QT_QPA_PLATFORM=xcb``, real frames).
+
+A screen's size and scale are fixed for a process, so ``tests/ui/test_screen_fit.py`` runs
+this once per screen (:func:`screen_env` makes the environment). ``--shots DIR`` saves a
+picture of each window there (``NAME.png``).
+
+Each window's entry: ``geometry`` (x, y, width, height: the window without its frame),
+``frame`` (its frame as Qt knows it), ``minimum_hint`` (its layout's smallest size),
+``cut`` (the texts of the visible buttons that lie outside the window, not counting those
+inside a scrolling page).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+#: the name of each screen tested, and its (width, height, scale)
+SCREENS = {"800x600": (800, 600, 1), "1920x1080": (1920, 1080, 1), "1920x1080@2": (1920, 1080, 2),
+           # scale 2 with a 48-pixel task bar (Windows at 200%): a work area of 960 × 492
+           "1920x984@2": (1920, 984, 2)}
+
+
+def screen_env(name: str, folder: Path, environ=None) -> dict:
+    """The environment of a probe on the screen ``name`` (:data:`SCREENS`): the offscreen
+    platform with a screen of that size (a config file written in ``folder``, no frame
+    margins: a window's frame is the tests' :data:`~deberts_desktop.ui.window_size.DEFAULT_FRAME`)
+    and ``QT_SCALE_FACTOR`` for the scale."""
+    width, height, scale = SCREENS[name]
+    config = folder / f"screen-{name.replace('@', '-')}.json"
+    config.write_text(json.dumps({"windowFrameMargins": False, "screens": [
+        {"name": name, "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "logicalBaseDpi": 96,
+         "dpr": 1}]}))
+    env = dict(os.environ if environ is None else environ)
+    env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+    env.pop("QT_SCALE_FACTOR", None)
+    if scale != 1:
+        env["QT_SCALE_FACTOR"] = str(scale)
+    return env
+
+
+def _rect(r) -> list[int]:
+    return [r.x(), r.y(), r.width(), r.height()]
+
+
+def describe(win) -> dict:
+    """Where ``win`` (a top-level widget) is, and which of its buttons are cut off."""
+    from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea
+
+    cut = []
+    inside = win.rect()
+    for b in win.findChildren(QAbstractButton):
+        if not b.isVisibleTo(win) or b.window() is not win:
+            continue
+        p, scrolled = b.parentWidget(), False
+        while p is not None and p is not win:
+            if isinstance(p, QAbstractScrollArea):
+                scrolled = True
+                break
+            p = p.parentWidget()
+        if scrolled:
+            continue
+        r = b.rect().translated(b.mapTo(win, b.rect().topLeft()))
+        if not inside.contains(r):
+            cut.append(b.text() or b.objectName() or type(b).__name__)
+    return {"geometry": _rect(win.geometry()), "frame": _rect(win.frameGeometry()),
+            "minimum_hint": [win.minimumSizeHint().width(), win.minimumSizeHint().height()],
+            "visible": win.isVisible(), "cut": cut}
+
+
+def _dump(w, depth=0):
+    from PySide6.QtWidgets import QWidget
+
+    for c in w.children():
+        if isinstance(c, QWidget) and c.isVisibleTo(w.window()) and not c.isWindow() and depth < 6:
+            m, s = c.minimumSizeHint(), c.minimumSize()
+            print("  " * depth, type(c).__name__, c.objectName(), "hint", m.width(), m.height(), "min", s.width(),
+                  s.height(), "size", c.width(), c.height(), file=sys.stderr)
+            _dump(c, depth + 1)
+
+
+def table_state(win) -> dict:
+    """The main window's table: whether the person's hand lies whole on the visible table
+    and above the status bar, and the table's layout problems (``test_layout.layout_problems``)."""
+    from PySide6.QtCore import QRectF
+
+    from .test_layout import layout_problems
+
+    view = win.view
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()  # the scene as large as the view
+    hand = [win.scene.cards[int(c)].sceneBoundingRect() for c in win.director.model.hands[0]]
+    status_top = win.statusBar().mapTo(win, win.statusBar().rect().topLeft()).y()
+    view_bottom = view.mapTo(win, view.rect().bottomLeft()).y()
+    return {"hand_inside": bool(hand) and all(QRectF(visible).contains(r) for r in hand),
+            "above_status_bar": view_bottom < status_top, "problems": layout_problems(win)}
+
+
+def main(argv=None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    lang = args[args.index("--lang") + 1] if "--lang" in args else "en"
+    shots = Path(args[args.index("--shots") + 1]) if "--shots" in args else None
+    folder = Path(tempfile.mkdtemp(prefix="deberts-probe-"))
+    os.environ["DEBERTS_CONFIG_DIR"] = str(folder / "config")
+    os.environ["DEBERTS_DATA_DIR"] = str(folder / "data")
+    os.environ["DEBERTS_LOG_DIR"] = str(folder / "logs")
+
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from deberts_desktop.engine.rules import Rules
+    from deberts_desktop.storage.settings import Settings, save_settings
+    from deberts_desktop.ui.app import build_main_window, make_app
+    from deberts_desktop.ui.app_storage import open_settings
+    from deberts_desktop.ui.i18n import install_translator
+
+    from .dialog_helpers import example_keeper, fill_history
+
+    (folder / "config").mkdir()
+    (folder / "data").mkdir()
+    # four players each for himself: the most seats in the settings, the deal editor, the table
+    save_settings(Settings(rules=Rules(players=4, mode="individual"), language=lang), folder / "config" / "settings.json")
+    storage = open_settings()
+    app = make_app()
+    install_translator(app, storage.settings.language)
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    win.show()
+
+    def settle(until=lambda: True, timeout=120.0):
+        """Run the event loop until ``until()`` (a generous bound for a loaded machine)."""
+        deadline = time.monotonic() + timeout
+        while not until():
+            if time.monotonic() > deadline:
+                raise SystemExit("screen_probe: the window did not get there")
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        for _ in range(5):
+            app.processEvents()
+
+    settle(lambda: win.first_frame_shown and hasattr(win, "session") and win.session.game is not None)
+    history = win.storage.history
+    ids = fill_history(history)
+    example_keeper().save(history)
+    screen = QGuiApplication.primaryScreen()
+    out = {"screen": {"geometry": _rect(screen.geometry()), "available": _rect(screen.availableGeometry()),
+                      "dpr": screen.devicePixelRatio(), "lang": lang}, "windows": {}}
+
+    def record(name, w):
+        settle()
+        if QGuiApplication.platformName() == "xcb":  # a window manager: the frame comes once it is mapped
+            deadline = time.monotonic() + 2
+            settle(lambda: w.frameGeometry() != w.geometry() or time.monotonic() > deadline)
+        if os.environ.get("PROBE_DUMP") == name:
+            _dump(w)
+        out["windows"][name] = describe(w)
+        if shots is not None:
+            shots.mkdir(parents=True, exist_ok=True)
+            w.grab().save(str(shots / f"{name}.png"))
+
+    def modal(name, then=None):
+        """Record the modal dialog that the next call opens with exec(), then close it."""
+        def look():
+            dlg = QApplication.activeModalWidget()
+            if dlg is None:
+                QTimer.singleShot(20, look)
+                return
+            record(name, dlg)
+            dlg.reject() if then is None else then(dlg)
+        QTimer.singleShot(0, look)
+
+    record("main", win)
+    out["table"] = table_state(win)
+    d = win.dialogs
+    # Game → Settings…, each page
+    dlg = d.open_settings()
+    for i in range(dlg.tabs.count()):
+        dlg.tabs.setCurrentIndex(i)
+        record(f"settings-{i}", dlg)
+    dlg.reject()
+    # Game → History…, both pages
+    hw = d.open_history()
+    hw.select_game(ids[0])
+    record("history", hw)
+    hw.tabs.setCurrentIndex(1)
+    record("statistics", hw)
+    hw.tabs.setCurrentIndex(0)
+    # History → Play a deal again…
+    d.play_again_from_history(ids[0])
+    record("play-again", d.play_again_dialog)
+    d.play_again_dialog.reject()
+    # History → Review a deal…
+    review = win.review_from_history(ids[0])
+    review = review or win.review_window
+    record("review", review)
+    review.close()
+    hw.close()
+    # Game → Open record… (Qt's own file dialog here)
+    modal("open-record")
+    d.open_record_dialog()
+    # Game → Set up a position…
+    editor = d.set_up_position()
+    record("deal-editor", editor)
+    editor.reject()
+    # Help → Rules, Help → About, About → Licences…
+    record("rules", d.show_rules())
+    d.rules_window.close()
+    about = d.show_about()
+    record("about", about)
+    about.show_licences()
+    record("licences", about.licence_window)
+    about.licence_window.close()
+    about.reject()
+    # Game → New score sheet (real cards)…: the start dialog (modal), then the sheet's window
+    modal("keeper-start", lambda dlg: dlg.accept())
+    keeper = d.new_score_sheet()
+    record("keeper", keeper)
+    keeper.details_radio.setChecked(True)  # the deal entry form's longer form: card points, sequences, bella
+    record("keeper-details", keeper)
+    modal("keeper-debertz")
+    keeper.ask_debertz()
+    keeper.close()
+    # message boxes: a long message, the new-game question
+    box = d.tell("Deberts Desktop", "\n\n".join(["A message of several paragraphs, as the start-up messages are. "
+                                                  "It says what was kept aside and where."] * 12))
+    record("message", box)
+    box.close()
+    from deberts_desktop.ui.questions import new_game_question
+
+    q = new_game_question(win, win.session.game)[0]
+    q.open()
+    record("question", q)
+    q.close()
+    print(json.dumps(out))
+    sys.stdout.flush()
+    win.close()
+    settle()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

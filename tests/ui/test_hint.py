@@ -1,0 +1,212 @@
+"""The hint on the table (issue 19, items 3 and 27): it highlights the best card or bid by
+the fair values (what the person can see), Enter plays it, the hint level's choice is
+listed with its value and a line says when it is not the best; the hint level is a
+setting of its own, Master by default (also for an older settings file); the panel
+covers no name plate."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from html import unescape
+
+import pytest
+from PySide6.QtCore import Qt
+
+from deberts_desktop.engine import Card, Deal, Game, Rules
+from deberts_desktop.engine.actions import TAKE, Play
+
+from .table_driver import legal_now, make_window, person_turn, quick_choice
+
+TWO = Rules(players=2)
+C = Card.parse
+
+
+def panel_rows(panel) -> list[list[str]]:
+    rows = []
+    r = 0
+    while panel.grid.itemAtPosition(r, 0) is not None:
+        rows.append([unescape(re.sub("<[^>]+>", "", panel.grid.itemAtPosition(r, c).widget().text())) for c in range(3)])
+        r += 1
+    return rows
+
+
+def put_on_table(win, deal, levels, *plays) -> Game:
+    """``deal`` (seat 0 the person) on ``win``'s table after ``plays``, the person to act."""
+    game = Game(deal.rules, dealer=deal.dealer, names=win.seat_names(deal.rules))
+    game.start_deal(deal)
+    for p in plays:
+        game.apply(Play(C(p)))
+    win.session.abandon()
+    win.continue_game(game, levels)
+    return game
+
+
+def trump_drawn(win) -> Game:
+    """Trump ♠; Anna (seat 1) declares with ♠K ♠Q (bella) and ♥7 ♥8 ♥9 (terz) and leads the
+    king, which your ♠A takes (15). You hold ♠7 ♥A ♣J ♣Q and lead: ♠7 draws her queen (3 to
+    her), then ♥A, ♣J, ♣Q and the last trick are yours: 15 + 11 + 2 + 3 + 10 = 41. Cashing
+    ♥A first takes 11 now, but the queen then trumps a club: 39 at best (♣J first: 39 too).
+    The Amateur's rules of thumb cash the ace."""
+    deal = Deal.at_first_lead(TWO, 0, [["7S", "AH", "JC", "QC", "AS"], ["KS", "QS", "7H", "8H", "9H"]], "S", 1,
+                              leader=1)
+    return put_on_table(win, deal, [None, "amateur"], "KS", "AS")
+
+
+def test_the_hint_highlights_the_best_card_lists_the_levels_choice_and_enter_plays_the_best(qtbot):
+    win = make_window(qtbot, 2)
+    win.session.hint_level = "amateur"  # the quick level of the UI tests, and one that errs here
+    game = trump_drawn(win)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    win.hint()
+    panel = win.overlays.advice.panel
+    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    assert panel_rows(panel) == [["♠7", "41", "◀ best"], ["♥A", "39", "Amateur's choice"], ["♣J", "39", ""]]
+    assert panel.differs.isVisible()
+    assert unescape(re.sub("<[^>]+>", "", panel.differs.text())) == ("The Amateur level would choose ♥A (39); the "
+                                                                      "best choice here is ♠7 (41).")
+    assert win.director.selected == int(C("7S")) and win.hinted == Play(C("7S"))
+    assert win.status_label.text() == "Hint: play ♠7"
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)  # Enter plays the highlighted card: the best
+    qtbot.waitUntil(lambda: len(game.deal.history) > 2, timeout=5000)
+    assert game.deal.history[2] == (0, Play(C("7S")))
+
+
+def strong_bidding(win) -> Game:
+    """Dealer Anna (seat 1): you speak first with ♠J ♠9 ♠A ♥A ♦A ♣A and the ♠10 turned —
+    the two top trumps, the trump ace and three side aces: taking is far above what a deal
+    needs and passing gives the deal away."""
+    deck = [C(c) for c in "JS 9S AS AH AD AC".split()]
+    rest = [c for c in (Card(i) for i in range(32)) if c not in deck and str(c) != "TS"]
+    random.Random(1).shuffle(rest)
+    deck = deck[:3] + rest[:3] + deck[3:] + rest[3:6] + [C("TS")] + rest[6:]
+    deal = Deal.from_deck(TWO, 1, deck)
+    assert sorted(map(str, deal.hand(0))) == sorted("JS 9S AS AH AD AC".split())
+    return put_on_table(win, deal, [None, "amateur"])
+
+
+def test_in_bidding_the_highlighted_bid_is_the_best_valued_and_enter_bids_it(qtbot):
+    win = make_window(qtbot, 2)
+    win.session.hint_level = "amateur"
+    game = strong_bidding(win)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    with qtbot.waitSignal(win.session.hint_ready, timeout=20000) as blocker:
+        win.hint()
+    action, hint = blocker.args
+    values = [o.value for o in hint.options]
+    assert action == hint.highlight == hint.top == TAKE and values[0] == max(values)
+    rows = panel_rows(win.overlays.advice.panel)
+    assert rows[0][0] == "Take ♠" and rows[0][2].startswith("◀ best") and len(rows) == 2
+    assert win.status_label.text() == "Hint: Take ♠"
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(game.deal.history), timeout=5000)
+    assert game.deal.history[0] == (0, TAKE)
+
+
+def test_a_real_start_with_an_older_settings_file_hints_at_the_master(qtbot, tmp_path):
+    """The staged start (as ``deberts-desktop`` builds its window) with a version 2
+    settings file, whose hint followed seat 0's level (Beginner here): the hint level is
+    the Master's; the Settings dialog shows it and changes it."""
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.app_storage import open_settings
+
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({
+        "format": "deberts-settings", "version": 2, "rules": {"players": 2},
+        "levels": ["beginner", "amateur", "amateur", "amateur"], "coach": {"on": False, "threshold": 10}}))
+    storage = open_settings(config, tmp_path / "data")
+    assert storage.settings.hint_level == "master"
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: win.first_frame_shown and win.session.game is not None, timeout=10000)
+    assert win.session.hint_level == "master"
+    qtbot.waitUntil(lambda: person_turn(win), timeout=10000)
+    asked = []
+    win.session.computers.run = lambda tag, function, view, level: asked.append((function, level))
+    win.hint()
+    assert asked == [("deberts_desktop.ai.explain.hint", "master")]
+    dlg = win.open_settings()
+    assert dlg.hint_combo.currentData() == "master" and dlg.level_combos[0] is None
+    dlg.hint_combo.setCurrentIndex(dlg.hint_combo.findData("expert"))
+    dlg.accept()
+    assert win.session.hint_level == "expert"
+    saved = json.loads((config / "settings.json").read_text())
+    assert saved["version"] == 3 and saved["hint"] == {"level": "expert"}
+    assert saved["levels"][0] == "beginner"  # seat 0's level kept as it was, unused
+
+
+def test_the_reason_names_the_nine_beaten_under_the_jack(qtbot):
+    """Issue 19, item 22: trump ♣, Anna declares and leads ♣J; you hold ♣9 ♣Q ♥7 ♥8 and
+    must follow with a trump. The jack is the top trump: either card is beaten, and ♣9
+    puts 14 points into Anna's trick where ♣Q puts 3 — 11 more, now; keeping the nine also
+    wins more later, which the reason adds."""
+    win = make_window(qtbot, 2)
+    deal = Deal.at_first_lead(TWO, 0, [["9C", "QC", "7H", "8H"], ["JC", "AC", "7S", "8S"]], "C", 1, leader=1)
+    put_on_table(win, deal, [None, "amateur"], "JC")
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    win.hint()
+    panel = win.overlays.advice.panel
+    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    assert [row[0] for row in panel_rows(panel)] == ["♣Q", "♣9"]
+    now, later = panel.reason.text().split(" ♣Q also brings about ")
+    assert now == "♣9 would be beaten in this trick and give the opponents about 11 more card points than ♣Q now."
+    assert later.endswith(" more card points in the later tricks.")
+
+
+def test_the_trick_at_hand_is_worded_from_its_numbers():
+    from deberts_desktop.ai.explain import Hint, Option, Reason
+    from deberts_desktop.ui.advice import reason_text
+
+    def words(code, **params):
+        options = (Option(Play(C("AS")), 40.0), Option(Play(C("KS")), 30.0))
+        return reason_text(Hint(options, Play(C("AS")), Reason(code, {"best": "AS", "second": "KS", **params}),
+                                "deal_points"))
+
+    assert words("gives_points", points=11.0, beaten=100, later=16.7) == (
+        "♠K would be beaten in this trick and give the opponents about 11 more card points than ♠A now. ♠A also "
+        "brings about 16.7 more card points in the later tricks.")
+    assert words("gives_points", points=2.5, beaten=30, later=0.0) == (
+        "♠K gives away about 2.5 more card points in this trick than ♠A.")
+    assert words("takes_points", points=14.0, won=[100, 0], later=16.0) == (
+        "♠A wins this trick and ♠K does not: about 14 more card points for your side now. ♠A also brings about 16 "
+        "more card points in the later tricks.")
+    assert words("takes_points", points=6.0, won=[80, 20], later=-3.0) == (
+        "♠A wins this trick in 80% of the deals that fit what you see, ♠K in 20%: about 6 more card points for your "
+        "side now.")
+    assert words("takes_points", points=11.0) == "♠A takes about 11 more card points in this trick than ♠K."
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1100, 720)])
+def test_the_hint_panel_covers_no_name_plate_pile_or_button(qtbot, size):
+    """Issue 19, item 27: in 4 players at 800 × 600 and 1100 × 720 the panel (with the
+    level's choice listed and its line: the tallest panel) lies inside the table and
+    meets no name plate, won-tricks pile or its label, the score box, the buttons, nor
+    the cards of the trick on the table."""
+    win = make_window(qtbot, 4, seed=2, size=size)
+    while True:
+        qtbot.waitUntil(lambda: person_turn(win), timeout=10000)
+        legal = legal_now(win)
+        if sum(isinstance(a, Play) for a in legal) > 1 and win.session.game.deal.tricks:
+            break
+        assert win.session.choose(quick_choice(legal))
+    win.hint()
+    panel = win.overlays.advice.panel
+    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    g = panel.geometry()
+    assert win.view.rect().contains(g)
+    view = win.view
+    plates = {seat: view.mapFromScene(p.outline()).boundingRect() for seat, p in win.scene.plates.items() if p.rows}
+    assert len(plates) == 4
+    assert [seat for seat, r in plates.items() if r.intersects(g)] == []
+    assert [r for r in win.overlays.table_boxes() + win.overlays.keep_clear() if r.intersects(g)] == []
+    trick = [view.mapFromScene(win.scene.cards[c].sceneBoundingRect()).boundingRect()
+             for c in win.session.game.deal.trick_cards]
+    assert [r for r in trick if r.intersects(g)] == []
+    # where the room is there (these sizes), the other seats' hands stay in view too (the
+    # panel under the buttons covered the right-hand seat's cards)
+    L = win.director.layout
+    hands = {seat: view.mapFromScene(L.hand_rect(seat)).boundingRect() for seat in range(1, 4)}
+    assert [seat for seat, r in hands.items() if r.intersects(g)] == []

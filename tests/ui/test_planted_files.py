@@ -1,0 +1,115 @@
+"""Planted files at the real start (issue 19, item 9): ``deberts-desktop`` started as a
+person starts it (``cli.main`` with no arguments: the staged window of ``ui/app.py run()``)
+over a settings file and an autosave that are a pipe, a link to ``/dev/zero`` or far too
+large. The start neither waits for ever nor fills the memory: the player is told in the
+start-up message box that each file was kept aside, a new game is dealt, and the files
+are found kept as ``.bak`` with good ones in their place.
+
+Each start runs in a child process with a memory limit (``RLIMIT_AS``: a read of
+``/dev/zero`` fails there instead of taking the machine's memory) and a generous timeout
+(a pipe opened by mistake fails the test instead of hanging it). The child waits on
+conditions (the box shown, the game dealt), never on time."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from deberts_desktop.engine.record import MAX_RECORD_BYTES
+from deberts_desktop.storage.settings import Settings
+from tests.conftest import ROOT
+from tests.storage.test_planted_files import (AUTOSAVE, KEPT, NOT_REGULAR, SETTINGS_LARGE, SETTINGS_PIPE, TOO_LARGE,
+                                              sparse)
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "mkfifo"),
+                                reason="needs named pipes, /dev/zero and resource limits")
+
+#: The child: the real entry point, and a look (on a timer of the event loop, no sleep)
+#: for what the player sees once the window has started.
+START = textwrap.dedent("""
+    import json, resource, sys
+    sys.path.insert(0, {root!r})
+    limit = 2 << 30  # 2 GiB of address space: a start takes some 0.5; /dev/zero read whole would take all
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    from PySide6.QtCore import QTimer
+    from deberts_desktop.cli import main
+    from deberts_desktop.ui.app import make_app
+
+    app = make_app(icon=False)  # the one run() uses
+
+    def look():
+        from deberts_desktop.ui.main_window import MainWindow
+        for w in app.topLevelWidgets():
+            dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
+            box = dialogs.message_box if dialogs is not None else None
+            if box is not None and w.session.game is not None:
+                history = w.storage.history
+                print(json.dumps({{"box": box.text(), "question": dialogs.question is not None,
+                                  "dealt": w.session.game.deal is not None,
+                                  "games": None if history is None else sorted(g.id for g in history.list_games())}}),
+                      flush=True)
+                box.accept()
+                w.close()
+                app.quit()
+                return
+        QTimer.singleShot(20, look)
+
+    QTimer.singleShot(0, look)
+    sys.exit(main([]))
+""")
+
+
+def start_app(tmp_path) -> dict:
+    """Start the app as a person does, with the folders under ``tmp_path``; what the
+    player saw."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_CONFIG_DIR=str(tmp_path / "config"),
+               DEBERTS_DATA_DIR=str(tmp_path / "data"), DEBERTS_LOG_DIR=str(tmp_path / "log"))
+    child = subprocess.run([sys.executable, "-c", START.format(root=str(ROOT))], capture_output=True, text=True,
+                           env=env, timeout=180)
+    assert child.returncode == 0, child.stderr
+    return json.loads(child.stdout.splitlines()[-1])
+
+
+def plant(tmp_path, how: str):
+    config, data = tmp_path / "config", tmp_path / "data"
+    config.mkdir()
+    data.mkdir()
+    settings, autosave = config / "settings.json", data / "autosave.record.json"
+    if how == "pipe":
+        os.mkfifo(settings)
+        os.mkfifo(autosave)
+    elif how == "dev-zero":
+        settings.symlink_to("/dev/zero")
+        autosave.symlink_to("/dev/zero")
+    else:
+        sparse(settings, 2 * 2**20)
+        sparse(autosave, MAX_RECORD_BYTES + 1)
+    return settings, autosave
+
+
+@pytest.mark.parametrize("how", ["pipe", "dev-zero", "too-large"])
+def test_the_app_starts_over_planted_files(tmp_path, how):
+    settings, autosave = plant(tmp_path, how)
+    seen = start_app(tmp_path)
+    kept_settings, kept_autosave = settings.with_name("settings.json.bak"), autosave.with_name("autosave.record.json.bak")
+    first = (SETTINGS_LARGE if how == "too-large" else SETTINGS_PIPE).format(path=settings)
+    reason = TOO_LARGE if how == "too-large" else NOT_REGULAR
+    assert seen["box"] == "\n\n".join([first, KEPT.format(path=kept_settings),
+                                       AUTOSAVE.format(reason=reason, path=kept_autosave)])
+    assert seen["dealt"] and not seen["question"]  # no saved game to offer: a new game was dealt
+    assert seen["games"] == []  # and a history is kept
+    # the planted files kept as they were; good files in their places
+    if how == "pipe":
+        assert stat.S_ISFIFO(os.lstat(kept_settings).st_mode) and stat.S_ISFIFO(os.lstat(kept_autosave).st_mode)
+    elif how == "dev-zero":
+        assert os.readlink(kept_settings) == os.readlink(kept_autosave) == "/dev/zero"
+    else:
+        assert kept_settings.stat().st_size == 2 * 2**20 and kept_autosave.stat().st_size == MAX_RECORD_BYTES + 1
+    assert json.loads(settings.read_text()) == Settings().to_dict()
+    assert stat.S_ISREG(os.lstat(autosave).st_mode)  # the new game's autosave, written as the window closed

@@ -1,0 +1,406 @@
+"""The app started as a person (and the installers' ``Exec=deberts-desktop %f``) starts it:
+``deberts_desktop.cli.main`` with the staged window, the data folders isolated. A record
+argument opens on the replay table (a bad one: replay's reason in a message box), the saved
+game waits untouched and is offered on the way back and at the next start; one copy owns a
+data folder and a second start hands its record over; macOS's open-document event opens a
+record in the running window.
+
+In-process starts run the real ``ui.app.run``; :func:`start_app` puts a driver in place of
+the event loop (``app.event_loop``) that waits on what the player would see and then
+closes the window. Second copies are real processes (``python -m deberts_desktop``)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from deberts_desktop import cli
+from deberts_desktop.engine.record import parse_record, replay
+from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
+from deberts_desktop.storage.autosave import Autosave
+from deberts_desktop.ui import app as app_module
+from deberts_desktop.ui import crashlog, i18n, single_instance
+from deberts_desktop.ui.wheel import WheelToPage
+from tests.conftest import ROOT
+from tests.engine.test_examples import EXAMPLE_A
+
+#: what the second copy's process is waited for, at most (s): a generous bound, never asserted
+PROCESS_WAIT = 120
+
+
+@pytest.fixture
+def folders(tmp_path, monkeypatch, qapp):
+    """Fresh settings, data and log folders for the app (as the packaging checks use), and
+    the process left as it was: the crash log, the wheel's filter and English."""
+    data, config, logs = tmp_path / "data", tmp_path / "config", tmp_path / "log"
+    monkeypatch.setenv("DEBERTS_DATA_DIR", str(data))
+    monkeypatch.setenv("DEBERTS_CONFIG_DIR", str(config))
+    monkeypatch.setenv("DEBERTS_LOG_DIR", str(logs))
+    monkeypatch.delenv(app_module.EXIT_AFTER_OPEN_ENV, raising=False)
+    locale = QLocale()
+    yield data
+    crashlog.uninstall()
+    for f in qapp.findChildren(WheelToPage):
+        qapp.removeEventFilter(f)
+        f.deleteLater()
+    i18n.install_translator(qapp, "en")
+    QLocale.setDefault(locale)
+
+
+def start_app(monkeypatch, argv, drive):
+    """``cli.main(argv)`` with ``drive(window)`` in place of the event loop; the window is
+    closed after it. Returns ``(exit status, what drive returned)``."""
+    got = {}
+
+    def loop(app, window):
+        try:
+            got["value"] = drive(window)
+        finally:
+            window.close()
+            window.deleteLater()
+        return 0
+
+    monkeypatch.setattr(app_module, "event_loop", loop)
+    code = cli.main([str(a) for a in argv])
+    return code, got.get("value")
+
+
+def built(w) -> bool:
+    """The staged window has built its game's parts."""
+    return getattr(w, "dialogs", None) is not None
+
+
+def in_replay(w) -> bool:
+    return built(w) and w.dialogs.in_replay()
+
+
+def write(path: Path, data) -> Path:
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return path
+
+
+def the_env(data: Path, **more) -> dict:
+    """The environment of a second copy: this worktree's code, offscreen, the same folders."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), DEBERTS_DATA_DIR=str(data))
+    env.update(more)
+    return env
+
+
+def second_copy(args, env, cwd=ROOT):
+    return subprocess.Popen([sys.executable, "-m", "deberts_desktop", *map(str, args)], env=env, cwd=cwd,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def finished(p) -> bool:
+    return p.poll() is not None
+
+
+# ----------------------------------------------------------------------------- a record argument
+def test_a_record_argument_opens_on_the_replay_table(qtbot, folders, tmp_path, monkeypatch):
+    record = write(tmp_path / "example-a.record.json", EXAMPLE_A)
+    actions = len(EXAMPLE_A["deals"][0]["actions"])
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        rv = w.dialogs.replay
+        seen = {"title": w.windowTitle(), "info": rv.info.text(), "deals": rv.deal_count(),
+                "game": w.session.game, "question": w.dialogs.question, "box": w.dialogs.message_box}
+        while rv.move(1):  # the person steps through the deal to its end
+            pass
+        seen["sheet"] = [d.scores for d in w.sheet.data.deals]
+        rv.back_button.click()  # Back to game: the first game begins now
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        seen["after"] = (w.dialogs.in_replay(), w.session.game.rules.players)
+        return seen
+
+    code, seen = start_app(monkeypatch, [record], drive)
+    assert code == 0
+    assert seen["title"] == "Deberts — example-a.record.json"
+    assert seen["deals"] == 1 and seen["info"] == f"Deal 1 of 1 · action 0 of {actions} — the cards are dealt"
+    assert seen["sheet"] == [(174, 0)]  # RULES.md's example A: the declarer's 174, the other side 0
+    assert seen["game"] is None and seen["question"] is None and seen["box"] is None  # the game waited
+    assert seen["after"] == (False, 2)
+
+
+def bad_arguments(tmp_path):
+    must_follow = copy.deepcopy(EXAMPLE_A)
+    must_follow["deals"][0]["actions"][4] = "0 play AH"
+    fifo = tmp_path / "pipe.record.json"
+    cases = {
+        "must_follow": (write(tmp_path / "a.record.json", must_follow),
+                        "deal 1, move 5 (0 play AH): seat 0 must follow suit (diamonds)"),
+        "folder": (tmp_path / "records", "a folder, not a record file"),
+    }
+    (tmp_path / "records").mkdir()
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(fifo)
+        cases["fifo"] = (fifo, "not a regular file (a device, a pipe or a socket), so not a record")
+    if os.path.exists("/dev/zero"):
+        cases["dev_zero"] = (Path("/dev/zero"), "not a regular file (a device, a pipe or a socket), so not a record")
+    return cases
+
+
+@pytest.mark.parametrize("case", ["must_follow", "folder", "fifo", "dev_zero"])
+def test_a_bad_record_argument_gets_replay_s_reason_in_a_message_box(qtbot, folders, tmp_path, monkeypatch, case):
+    cases = bad_arguments(tmp_path)
+    if case not in cases:
+        pytest.skip(f"no {case} on this system")
+    path, reason = cases[case]
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.dialogs.message_box is not None, timeout=30000)
+        box = w.dialogs.message_box
+        seen = {"text": box.text(), "icon": box.icon(), "game": w.session.game, "replay": w.dialogs.in_replay(),
+                "autosave": (folders / AUTOSAVE_FILE).exists()}
+        box.accept()  # read: the game begins after it
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        return seen
+
+    code, seen = start_app(monkeypatch, [path], drive)
+    assert code == 0
+    assert seen["text"] == f"The record {path.name} cannot be opened: {reason}."
+    assert seen["icon"] == QMessageBox.Icon.Warning
+    assert seen["game"] is None and not seen["replay"] and not seen["autosave"]
+
+
+def test_a_missing_file_is_still_no_such_file(folders, capsys):
+    assert cli.main(["no-such.record.json"]) == 2
+    assert "no-such.record.json: no such file, and not a command" in capsys.readouterr().err
+
+
+# ----------------------------------------------------------------------------- a saved game and a record
+def save_unfinished_game(data: Path, actions: int = 5) -> bytes:
+    """An autosave of example A's deal after ``actions`` actions; returns its bytes."""
+    data.mkdir(parents=True, exist_ok=True)
+    rec = parse_record(copy.deepcopy(EXAMPLE_A))
+    rec.deals[0].actions = rec.deals[0].actions[:actions]
+    Autosave(data / AUTOSAVE_FILE).save(replay(rec), levels=[None, "amateur"])
+    return (data / AUTOSAVE_FILE).read_bytes()
+
+
+def test_a_saved_game_waits_untouched_while_a_record_is_shown(qtbot, folders, tmp_path, monkeypatch):
+    saved = save_unfinished_game(folders)
+    stamp = (folders / AUTOSAVE_FILE).stat().st_mtime_ns
+    record = write(tmp_path / "other.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        seen = {"question": w.dialogs.question, "game": w.session.game}
+        w.dialogs.replay.back_button.click()  # Back to game: now the saved game is offered
+        qtbot.waitUntil(lambda: w.dialogs.question is not None, timeout=10000)
+        seen["asked"] = w.dialogs.question.text()
+        seen["behind"] = len(w.director.game.deal.history)  # the saved position behind the question
+        return seen
+
+    code, seen = start_app(monkeypatch, [record], drive)
+    assert code == 0 and seen["question"] is None and seen["game"] is None
+    assert seen["asked"] == "Continue the unfinished game?" and seen["behind"] == 5
+    assert (folders / AUTOSAVE_FILE).read_bytes() == saved
+    assert (folders / AUTOSAVE_FILE).stat().st_mtime_ns == stamp
+
+    # closed on the replay table: the next start offers the same saved game
+    def drive_again(w):
+        qtbot.waitUntil(lambda: built(w) and w.dialogs.question is not None, timeout=30000)
+        return w.dialogs.question.text(), len(w.director.game.deal.history)
+
+    code, seen = start_app(monkeypatch, [record], lambda w: (qtbot.waitUntil(lambda: in_replay(w), timeout=30000)))
+    assert code == 0 and (folders / AUTOSAVE_FILE).read_bytes() == saved
+    code, seen = start_app(monkeypatch, [], drive_again)
+    assert code == 0 and seen == ("Continue the unfinished game?", 5)
+
+
+def test_a_new_game_from_the_replay_table_keeps_the_saved_game_in_history(qtbot, folders, tmp_path, monkeypatch):
+    save_unfinished_game(folders, actions=7)
+    record = write(tmp_path / "other.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        w.ask_new_game()  # Game → New game while the record is shown
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        history = w.storage.history
+        kept = history.latest_unfinished()
+        return kept, len(history.record(kept).deals[0].actions), w.session.store.game_id
+
+    code, (kept, actions, current) = start_app(monkeypatch, [record], drive)
+    assert code == 0 and kept is not None and kept != current and actions == 7
+
+
+# ----------------------------------------------------------------------------- the exit hook of the packaging checks
+def test_exit_after_open_quits_with_0_shown_and_3_refused(qtbot, folders, tmp_path, monkeypatch):
+    """``DEBERTS_EXIT_AFTER_OPEN=1``: the real event loop ends by itself."""
+    monkeypatch.setenv(app_module.EXIT_AFTER_OPEN_ENV, "1")
+    app = QApplication.instance()
+    guard = QTimer()  # a test that went wrong ends instead of hanging (never reached when it works)
+    guard.setSingleShot(True)
+    guard.timeout.connect(lambda: app.exit(99))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "open", lambda box: shown.append(box.text()))
+    for path, status in ((write(tmp_path / "good.record.json", EXAMPLE_A), 0), (tmp_path, 3)):
+        guard.start(120000)
+        assert cli.main([str(path)]) == status
+        guard.stop()
+    assert shown == [f"The record {tmp_path.name} cannot be opened: a folder, not a record file."]
+    assert not (folders / AUTOSAVE_FILE).exists()
+
+
+# ----------------------------------------------------------------------------- one copy per data folder
+def test_a_second_copy_hands_its_record_over_and_exits_0(qtbot, folders, tmp_path, monkeypatch):
+    record = write(tmp_path / "handed.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.first_frame_shown and (w.session.game is not None), timeout=30000)
+        # a name relative to the second start's folder: handed over as an absolute path
+        p = second_copy([record.name], the_env(folders), cwd=tmp_path)
+        try:
+            qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)
+            out, err = p.communicate()
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        return p.returncode, out, err, w.windowTitle()
+
+    code, (status, out, err, title) = start_app(monkeypatch, [], drive)
+    assert code == 0 and status == 0, err
+    assert out == (f"deberts-desktop: Deberts Desktop is already running with the data folder {folders}; "
+                   "the record was opened there\n")
+    assert title == "Deberts — handed.record.json"
+    assert free(folders)  # the first copy gave the folder up when it ended
+
+
+def test_a_second_copy_on_another_data_folder_runs_side_by_side(qtbot, folders, tmp_path, monkeypatch):
+    record = write(tmp_path / "own.record.json", EXAMPLE_A)
+    other = tmp_path / "other-data"
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.first_frame_shown and w.session.game is not None, timeout=30000)
+        p = second_copy([record], the_env(other, DEBERTS_CONFIG_DIR=str(tmp_path / "other-config"),
+                                           DEBERTS_EXIT_AFTER_OPEN="1"))
+        try:
+            qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)
+            out, err = p.communicate()
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+        return p.returncode, out, err, w.dialogs.in_replay()
+
+    code, (status, out, err, first_in_replay) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert status == 0 and out == "", err  # it opened the record itself (exit 0 once shown), no hand-over
+    assert not first_in_replay
+    assert (other / single_instance.LOCK_FILE).exists() and free(other)  # it owned its own folder, then ended
+
+
+def test_a_second_copy_says_so_when_the_first_does_not_answer(folders, tmp_path, monkeypatch, capsys):
+    """The folder's lock is held by a copy that takes no requests (stopped, say): the second
+    start tells the player and opens nothing for writing."""
+    held = single_instance.DataFolderClaim(folders)
+    assert held.claim() == "owner"
+    monkeypatch.setattr(single_instance, "HANDOVER_TIMEOUT_MS", 300)
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: told.append((title, text)))
+    monkeypatch.setattr(app_module, "event_loop", lambda *a: pytest.fail("a window ran"))
+    record = write(tmp_path / "x.record.json", EXAMPLE_A)
+    try:
+        assert cli.main([str(record)]) == 1
+    finally:
+        held.release()
+    assert told == [("Deberts Desktop", f"Deberts Desktop is already running with the data folder {folders}, but it "
+                     "does not answer. Nothing was opened, so that the two copies do not write over each other's "
+                     "games. Close the other copy (or end it) and start again.")]
+    err = capsys.readouterr().err
+    assert f"already running with the data folder {folders}, but it does not answer; nothing was opened" in err
+    assert sorted(p.name for p in folders.iterdir()) == [single_instance.LOCK_FILE]  # no history, no autosave
+
+
+def free(folder: Path) -> bool:
+    """No running copy owns ``folder``: a claim on it succeeds (and is given up again)."""
+    claim = single_instance.DataFolderClaim(folder)
+    try:
+        return claim.claim() == "owner"
+    finally:
+        claim.release()
+
+
+def test_the_lock_of_a_crashed_copy_does_not_keep_the_folder(folders, tmp_path):
+    """A copy that ends without giving the folder up (``kill -9``, a crash) leaves its lock
+    file, but not its lock."""
+    code = ("import sys, os; from deberts_desktop.ui.single_instance import DataFolderClaim; "
+            "assert DataFolderClaim(sys.argv[1]).claim() == 'owner'; os._exit(0)")  # no release, as a crash
+    subprocess.run([sys.executable, "-c", code, str(folders)], check=True, timeout=PROCESS_WAIT, cwd=ROOT,
+                   env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert (folders / single_instance.LOCK_FILE).read_text().strip().isdigit()  # its process id
+    claim = single_instance.DataFolderClaim(folders)
+    try:
+        assert claim.claim() == "owner"
+        again = single_instance.DataFolderClaim(folders)
+        assert again.claim() == "taken" and again.name == claim.name
+    finally:
+        claim.release()
+    assert free(folders)
+    assert single_instance.server_name(folders) == single_instance.server_name(str(folders) + os.sep + ".")
+    assert single_instance.server_name(folders) != single_instance.server_name(tmp_path / "other")
+
+
+# ----------------------------------------------------------------------------- macOS: the open-document event
+def test_a_file_open_event_opens_the_record_in_the_running_window(qtbot, folders, tmp_path, monkeypatch):
+    record = write(tmp_path / "finder.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        QCoreApplication.postEvent(QApplication.instance(), QFileOpenEvent(str(record)))
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        return w.windowTitle()
+
+    code, title = start_app(monkeypatch, [], drive)
+    assert code == 0 and title == "Deberts — finder.record.json"
+
+
+def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_path, monkeypatch):
+    from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
+    from deberts_desktop.storage.settings import Settings, save_settings
+
+    (tmp_path / "config").mkdir()
+    save_settings(Settings(language="ru"), tmp_path / "config" / SETTINGS_FILE)
+    (tmp_path / "records").mkdir()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.dialogs.message_box is not None, timeout=30000)
+        return w.dialogs.message_box.text()
+
+    code, text = start_app(monkeypatch, [tmp_path / "records"], drive)
+    assert code == 0 and text == "Запись records не открывается: это папка, а не файл записи."
+
+
+def test_a_start_while_the_owner_is_ending_takes_the_folder(qtbot, folders, tmp_path, monkeypatch):
+    """The running copy ends while a second start waits for it (the player closed it and at
+    once opened a record): the second start takes the folder and opens the record itself."""
+    held = single_instance.DataFolderClaim(folders)
+    assert held.claim() == "owner"  # a copy that takes no requests yet, then ends
+    waits = []
+
+    def pause():  # the second start waits between tries: meanwhile the owner ends
+        waits.append(1)
+        held.release()
+
+    monkeypatch.setattr(single_instance, "_pause", pause)
+    record = write(tmp_path / "late.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        return w.windowTitle(), free(folders)
+
+    code, (title, free_while_running) = start_app(monkeypatch, [record], drive)
+    assert code == 0 and title == "Deberts — late.record.json"
+    assert len(waits) == 1 and not free_while_running and free(folders)
