@@ -21,7 +21,7 @@ from ..engine.actions import Play
 from ..engine.cards import Card
 from .narrator import action_label, bid_text
 from .numbers import points
-from .panels import PANEL_STYLE
+from .panels import PANEL_STYLE, discard
 from .words import level_name
 
 translate = QCoreApplication.translate
@@ -223,8 +223,7 @@ class HintPanel(QFrame):
         ``level``: the hint level, when the hint does not say whose choice it shows)."""
         self.hint = hint
         for cell in self.cells:
-            self.grid.removeWidget(cell)
-            cell.deleteLater()
+            discard(self.grid, cell)
         self.cells = []
 
         def name(action):

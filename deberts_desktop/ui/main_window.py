@@ -290,9 +290,11 @@ class MainWindow(QMainWindow):
         self.session.continue_game(game, levels, game_id, practice, uid)
         self._show_continued(game)
 
-    def _show_continued(self, game) -> None:
+    def _show_continued(self, game, how: str = "saved") -> None:
+        """``game`` (just given to the session) on the table as it stands, and whoever is to
+        act asked; the status line says how it came (``how``: :meth:`.narrator.Narrator.continued`)."""
         self.director.show_position()
-        self.say(self.tr("The game goes on where it was saved."))
+        self.say(self.director.narrator.continued(how, self.session.again))
         entry = game.entries[-1] if game.entries else None
         if game.deal is None and entry is not None:
             if game.finished:

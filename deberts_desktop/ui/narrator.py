@@ -108,6 +108,21 @@ class Narrator:
         """The status line while a computer seat decides."""
         return translate("Narrator", "%1 is thinking…").replace("%1", self.names[seat])
 
+    def continued(self, how: str, again=None) -> str:
+        """The status line as a game comes on the table part-way: ``how`` is ``"saved"`` (a
+        saved or kept game goes on), ``"set_up"`` (a position from Game → Set up a
+        position…) or ``"again"`` (a deal played again; ``again``: its
+        :class:`~deberts_desktop.engine.practice.PlayAgain`, which deal and whose hand)."""
+        if how == "set_up":
+            return translate("Narrator", "The position is on the table: a practice game.")
+        if how == "again" and again is not None:
+            number = num(again.index + 1)
+            if again.seat == again.seats[0]:  # the person's own seat in the original game
+                return translate("Narrator", "Deal %1 again, from your own hand.").replace("%1", number)
+            name = self.names[again.seats.index(again.seat)]  # where that player sits now
+            return translate("Narrator", "Deal %1 again, from %2's hand.").replace("%1", number).replace("%2", name)
+        return translate("Narrator", "The game goes on where it was saved.")
+
     def prompt(self, actions, phase: str) -> str:
         """The status line for the person's turn: what the choices are."""
         if any(isinstance(a, Bid) for a in actions):

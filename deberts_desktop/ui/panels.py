@@ -40,6 +40,20 @@ QPushButton:focus { border: 2px solid #f2c744; }
 QPushButton[hint="true"] { background: #f2c744; border: 2px solid #fff2b0; }
 """
 
+
+def discard(layout, widget: QWidget) -> None:
+    """Take ``widget`` out of ``layout`` and off the screen at once; it is deleted later.
+
+    ``deleteLater`` alone leaves the widget a visible child of its parent until control
+    returns to the event loop it was called from (never inside ``processEvents`` or a
+    nested loop): a bar or panel shown again before that showed the old buttons, out of
+    the layout, over the new ones. Hidden now, deleted later (safe from inside the
+    widget's own ``clicked``)."""
+    layout.removeWidget(widget)
+    widget.hide()
+    widget.deleteLater()
+
+
 class ActionBar(QFrame):
     """A row of buttons above the person's hand: bids, the seven swap, the redeal."""
 
@@ -61,8 +75,7 @@ class ActionBar(QFrame):
     def set_actions(self, title: str, actions: list[tuple[object, str, str]], px: int = 14) -> None:
         """``actions``: (action, label, key). An empty list hides the bar."""
         for _, b in self.buttons:
-            self.box.removeWidget(b)
-            b.deleteLater()
+            discard(self.box, b)
         self.buttons = []
         self.title.setText(title)
         self.title.setVisible(bool(title))
@@ -189,16 +202,14 @@ class Panel(QFrame):
         """Show ``title``, the ``html`` body, ``extra`` (a widget under the body, or None)
         and ``buttons`` (``(text, callable)``; the first is the default)."""
         if self.extra is not None:
-            self.extra_box.removeWidget(self.extra)
-            self.extra.deleteLater()
+            discard(self.extra_box, self.extra)
         self.extra = extra
         if extra is not None:
             extra.setParent(self)
             self._extra_min = extra.minimumHeight()
             self.extra_box.addWidget(extra)
         for b in self.buttons:
-            self.row.removeWidget(b)
-            b.deleteLater()
+            discard(self.row, b)
         self.buttons = []
         self.title.setText(title)
         self._html = html

@@ -231,7 +231,7 @@ class WindowDialogs:
         except (CodedError, ValueError) as e:
             self.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
             return None
-        w._show_continued(game)
+        w._show_continued(game, "again")
         return game
 
     def play_again_again(self) -> None:
@@ -256,7 +256,7 @@ class WindowDialogs:
                 self.w.starter.keep_saved_game()
                 game = result.game(w.seat_names(result.setup.rules))
                 w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark())
-                w._show_continued(game)
+                w._show_continued(game, "set_up")
 
             self.ask_new_game(start=start)
 

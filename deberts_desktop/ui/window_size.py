@@ -125,7 +125,7 @@ def frame_place(size: QSize, frame: QMargins, available: QRect, around: QRect | 
 
     >>> r = frame_place(QSize(400, 300), QMargins(4, 30, 4, 4), QRect(0, 0, 800, 600), QRect(500, 400, 300, 200), None)
     >>> (r.x(), r.y(), r.width(), r.height())
-    (396, 266, 408, 334)
+    (392, 266, 408, 334)
     """
     w, h = size.width() + frame.left() + frame.right(), size.height() + frame.top() + frame.bottom()
     if current is None:
