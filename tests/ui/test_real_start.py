@@ -226,6 +226,7 @@ def test_a_new_game_from_the_replay_table_keeps_the_saved_game_in_history(qtbot,
         qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
         w.ask_new_game()  # Game → New game while the record is shown
         qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        assert w.session.store.flush()  # what was asked is stored (the writer's thread) before it is read
         history = w.storage.history
         kept = history.latest_unfinished()
         return kept, len(history.record(kept).deals[0].actions), w.session.store.game_id
