@@ -13,6 +13,34 @@ gc.disable()
 
 ROOT = Path(__file__).resolve().parents[1]
 
+#: Every wait of the tests is on a condition (docs/test-waits.md): its timeout is only an
+#: upper bound, so a loaded machine makes a test slower, never failed. No wait of pytest-qt
+#: gives up before this many milliseconds, whatever timeout a test names (a test never
+#: asserts a duration); DEBERTS_TEST_WAIT_MS sets it.
+WAIT_FLOOR_MS = int(os.environ.get("DEBERTS_TEST_WAIT_MS", "20000"))
+
+
+def _generous_waits() -> None:
+    """pytest-qt's waits (``waitUntil``, ``waitSignal``, … ``timeout=`` in ms) get at least
+    :data:`WAIT_FLOOR_MS`."""
+    try:
+        from pytestqt.qtbot import QtBot
+    except ImportError:  # no pytest-qt: no Qt test here
+        return
+    for name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive", "waitCallback"):
+        original = getattr(QtBot, name)
+
+        def wait(self, *args, _original=original, timeout: int = 5000, **kwargs):
+            return _original(self, *args, timeout=max(timeout, WAIT_FLOOR_MS), **kwargs)
+
+        wait.__doc__ = original.__doc__
+        setattr(QtBot, name, wait)
+    QtBot.wait_until = QtBot.waitUntil
+    QtBot.wait_signal = QtBot.waitSignal
+
+
+_generous_waits()
+
 
 def shared_cases_dir() -> Path | None:
     env = os.environ.get("DEBERTS_CASES")

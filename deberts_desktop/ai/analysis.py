@@ -15,8 +15,8 @@ the card's side writes for the deal before pots and penalties (see
      "deals": [{"deal": 1,     # 1, 2, ... in the record
                 ...,           # the deal's review: DealReview.to_dict() (review.py)
                 "mistakes": [7, 12],     # "index" of each mistake's card
-                "summary": [{"seat": 0, "cards": 9, "mistakes": 1, "fair_loss": 11.3,
-                             "dd_loss": 10}, ...]}, ...],   # per seat (SeatSummary)
+                "summary": [{"seat": 0, "cards": 9, "mistakes": 1, "fair_loss": 11.3,  # the mistakes' cost
+                             "dd_loss": 10, "all_fair_loss": 12.5}, ...]}, ...],  # per seat (SeatSummary)
      "summary": [...]}         # per seat, over every deal
 
 A record that cannot be read or replayed: exit status 2 and one line on stderr.
@@ -46,7 +46,8 @@ def analyse(record, threshold: float = DEFAULT_THRESHOLD, worlds: int | None = N
         rev = review_deal(rules, dr, entry.deal.dealer, worlds=worlds, node_limit=node_limit)
         summary = rev.summary(threshold)
         totals = [SeatSummary(a.seat, a.cards + b.cards, a.mistakes + b.mistakes, round(a.fair_loss + b.fair_loss, 1),
-                              a.dd_loss + b.dd_loss) for a, b in zip(totals, summary)]
+                              a.dd_loss + b.dd_loss, round(a.all_fair_loss + b.all_fair_loss, 1))
+                  for a, b in zip(totals, summary)]
         deals.append({"deal": i, **rev.to_dict(), "mistakes": [c.index for c in rev.mistakes(threshold)],
                       "summary": [s.to_dict() for s in summary]})
     return {"version": REVIEW_VERSION, "threshold": threshold, "deals": deals, "summary": [s.to_dict() for s in totals]}

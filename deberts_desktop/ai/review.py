@@ -184,17 +184,19 @@ class CardReview:
 class SeatSummary:
     """One seat's cards in a review: ``cards`` reviewed, ``mistakes`` (fair loss at least
     the threshold) and their total ``fair_loss``; ``dd_loss``: the double-dummy loss of all
-    its cards (solved positions only). Points as in the module."""
+    its cards (solved positions only); ``all_fair_loss``: the fair loss of all its cards
+    (mistakes or not). Points as in the module."""
 
     seat: int
     cards: int
     mistakes: int
     fair_loss: float
     dd_loss: int
+    all_fair_loss: float = 0.0
 
     def to_dict(self) -> dict:
         return {"seat": self.seat, "cards": self.cards, "mistakes": self.mistakes, "fair_loss": self.fair_loss,
-                "dd_loss": self.dd_loss}
+                "dd_loss": self.dd_loss, "all_fair_loss": self.all_fair_loss}
 
 
 @dataclass(frozen=True)
@@ -233,7 +235,8 @@ class DealReview:
             mine = [c for c in self.cards if c.seat == s]
             bad = [c for c in mine if c.is_mistake(threshold)]
             out.append(SeatSummary(s, len(mine), len(bad), round(sum(c.fair_loss for c in bad), 1),
-                                   sum(c.dd_loss for c in mine if c.dd_solved)))
+                                   sum(c.dd_loss for c in mine if c.dd_solved),
+                                   round(sum(c.fair_loss for c in mine), 1)))
         return out
 
     def to_dict(self) -> dict:

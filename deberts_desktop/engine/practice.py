@@ -240,13 +240,18 @@ class DealComparison:
     practice game (seat 0 the person; side ``i`` holds the same cards in both):
     ``original`` and ``again`` are score-sheet rows (None while that deal is not
     scored), ``original_result`` / ``again_result`` the deals' results (per seat and per
-    side, see :class:`~.deal.DealResult`), ``names`` the practice game's seat names."""
+    side, see :class:`~.deal.DealResult`), ``names`` the practice game's seat names;
+    ``original_names``: per practice seat, the name of the player who held that hand as
+    played (the original game's names; empty when not known); ``rotated``: the person
+    plays another seat's hand (the hands changed players)."""
 
     names: tuple[str, ...]
     original: ScoreRow | None
     again: ScoreRow | None
     original_result: DealResult | None
     again_result: DealResult | None
+    original_names: tuple[str, ...] = ()
+    rotated: bool = False
 
 
 @dataclass(frozen=True)
@@ -258,7 +263,8 @@ class PlayAgain:
     seat whose hand the person plays (the rotation's shift); ``original``: the deal as
     played (its row None if it was not finished); ``context``: the score sheet before the
     deal as the practice game numbers it (store it as the game's practice metadata);
-    ``seats``: :func:`practice_seats` (whose name and level each practice seat has).
+    ``seats``: :func:`practice_seats` (whose name and level each practice seat has);
+    ``original_names``: the original game's seat names.
     """
 
     game: Game
@@ -267,6 +273,7 @@ class PlayAgain:
     context: GameContext
     seats: tuple[int, ...]
     index: int
+    original_names: tuple[str, ...] = ()
 
     @property
     def rules(self) -> Rules:
@@ -284,12 +291,16 @@ class PlayAgain:
         rules, shift = self.rules, self.seat
         orig = self.original
         new = game.entries[0] if game.entries else None
+        n = rules.players
+        held = tuple(self.original_names[unrotate_seat(i, shift, n)] for i in range(n)) if self.original_names else ()
         return DealComparison(
             names=tuple(game.names),
             original=None if orig.row is None else rotate_row(orig.row, rules, shift),
             again=None if new is None or new.row is None else new.row,
             original_result=None if orig.deal.result is None else rotate_result(orig.deal.result, rules, shift),
             again_result=None if new is None else new.deal.result,
+            original_names=held,
+            rotated=shift != self.seats[0],
         )
 
 
@@ -328,7 +339,7 @@ def play_again(source: Game | GameRecord, index: int, seat: int = 0, *, person: 
     practice.start_deal(deal)
     for s, action in entry.deal.history[:upto]:
         practice.apply(action, rotate_seat(s, seat, n))
-    return PlayAgain(practice, seat, entry, ctx, tuple(seats), index)
+    return PlayAgain(practice, seat, entry, ctx, tuple(seats), index, tuple(game.names))
 
 
 def practice_record(again: PlayAgain, game: Game | None = None) -> GameRecord:

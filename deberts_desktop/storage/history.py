@@ -292,8 +292,9 @@ class PracticeMark:
 @dataclass(frozen=True)
 class GameSummary:
     """One line of the history window. ``deals`` counts the deals played and scored
-    (thrown-in deals not included); ``scores`` are the running totals per side after the
-    last stored deal; ``winner`` is a side or None."""
+    (thrown-in deals not included); ``sheet_rows``: the deals on its score sheet (thrown-in
+    deals included: what History's Deals column shows); ``scores`` are the running totals
+    per side after the last stored deal; ``winner`` is a side or None."""
 
     id: int
     kind: str
@@ -315,6 +316,7 @@ class GameSummary:
     #: Such a game is listed with what could be read (a name that could not is ``"?"``);
     #: :meth:`History.game` refuses it with this message, and it can be deleted.
     damaged: Message | None = None
+    sheet_rows: int = 0
 
     @property
     def side_names(self) -> list[str]:
@@ -911,7 +913,8 @@ class History:
         "SELECT g.id, g.kind, g.started, g.finished, g.players, g.mode, g.target, g.rules, g.names, "
         "g.levels, g.winner, g.practice, "
         "(SELECT count(*) FROM deals d WHERE d.game_id = g.id AND d.outcome IN ('made', 'bait', 'hanging')), "
-        "(SELECT d.scores FROM deals d WHERE d.game_id = g.id ORDER BY d.number DESC LIMIT 1) "
+        "(SELECT d.scores FROM deals d WHERE d.game_id = g.id ORDER BY d.number DESC LIMIT 1), "
+        "(SELECT count(*) FROM deals d WHERE d.game_id = g.id) "
         "FROM games g"
     )
 
@@ -931,6 +934,7 @@ class History:
             target=rules.target, rules=rules, names=names,
             levels=_json_list(r[9], (str, type(None)), n) or [None] * n, winner=None,
             deals=r[12] if type(r[12]) is int else 0, scores=_json_list(r[13], int, sides) or [0] * sides,
+            sheet_rows=r[14] if type(r[14]) is int else 0,
             practice=None, damaged=Message("The entry of game {game} in the history is damaged: it cannot be shown, "
                                            "only deleted.", game=r[0]),
         )
@@ -955,7 +959,7 @@ class History:
         return GameSummary(
             id=r[0], kind=r[1], started=r[2], finished=r[3], players=r[4], mode=r[5], target=r[6],
             rules=rules, names=names, levels=levels, winner=r[10], deals=r[12],
-            scores=scores, practice=practice,
+            scores=scores, practice=practice, sheet_rows=r[14] if type(r[14]) is int else 0,
         )
 
     def list_games(self, kind: str | None = None, practice: bool | None = None) -> list[GameSummary]:

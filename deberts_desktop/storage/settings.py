@@ -13,6 +13,14 @@ the hint a level of its own (``"hint": {"level": "master"}``; it was seat 0's of
 ``"levels"``): an older file reads with the hint at
 :data:`~deberts_desktop.levels.DEFAULT_HINT_LEVEL`, without a message.
 
+**Default names.** A seat's default name ("You", "Computer 1" …) is a
+:class:`DefaultName`: shown in the player's language, it follows the language when it
+changes, until the player types a name (kept as typed, a plain ``str``, in every
+language). In the file ``"default_names"`` (four true/false, beside ``"names"``) says
+which names are defaults. A file without it (written before it existed) takes a name as
+the default where it is the English or the Russian built-in name of its seat
+(:data:`OLD_DEFAULT_NAMES`; a one-time migration, without a message).
+
 >>> s = Settings()
 >>> s.rules.players, s.names[:2], s.animation_speed, s.language, s.coach, s.coach_threshold, s.hint_level
 (2, ('You', 'Computer 1'), 'normal', 'system', False, 10, 'master')
@@ -53,7 +61,28 @@ LANGUAGES: tuple[str, ...] = ("system", "en", "ru")
 #: Computer delay range, milliseconds.
 MAX_COMPUTER_DELAY_MS = 5000
 MAX_NAME_LENGTH = 24
-DEFAULT_NAMES: tuple[str, ...] = ("You", "Computer 1", "Computer 2", "Computer 3")
+
+
+class DefaultName(str):
+    """A seat's default name, not typed by the player: its text is the English built-in
+    name (:data:`DEFAULT_NAMES`); the table and the settings dialog show it in the player's
+    language (``ui.words.settings_names``). A plain ``str`` among ``Settings.names`` is a
+    name the player typed, shown as it is."""
+
+    __slots__ = ()
+
+    def __reduce__(self):
+        return (DefaultName, (str(self),))
+
+
+DEFAULT_NAMES: tuple[str, ...] = tuple(DefaultName(n) for n in ("You", "Computer 1", "Computer 2", "Computer 3"))
+#: Per seat, the built-in names an older settings file may hold for a default name (no
+#: ``"default_names"`` in it): the English and the Russian ones, as the settings dialog of
+#: those versions wrote them. Only for that migration: the names shown come from the
+#: translations (``ui.words.default_player_name``).
+OLD_DEFAULT_NAMES: tuple[frozenset[str], ...] = (
+    frozenset({"You", "Вы"}), frozenset({"Computer 1", "Компьютер 1"}),
+    frozenset({"Computer 2", "Компьютер 2"}), frozenset({"Computer 3", "Компьютер 3"}))
 DEFAULT_TABLE_COLOUR = "#1e6b3a"
 #: The coach warns before a card costing at least this many deal points (and the review
 #: marks such cards as mistakes): the default is the review's
@@ -85,7 +114,9 @@ class Settings:
 
     :ivar rules: the rules of the next game (players, mode and target included).
     :ivar names: four player names, seat 0 (the person at the screen) first; a game with
-        fewer players uses the first ones.
+        fewer players uses the first ones. A default name is a :class:`DefaultName` (its
+        seat's :data:`DEFAULT_NAMES` entry; :attr:`default_names`), a typed one a plain
+        ``str``.
     :ivar levels: four levels, one per seat, from :data:`LEVELS`: the computer seats'
         (seat 0's, the person's, is kept in the file but not used).
     :ivar animation_speed: one of :data:`ANIMATION_SPEEDS`.
@@ -120,6 +151,12 @@ class Settings:
             raise ValueError("; ".join(problems))
 
     # ---------------------------------------------------------------- derived
+    @property
+    def default_names(self) -> tuple[bool, ...]:
+        """Per seat, whether its name is the default (a :class:`DefaultName`) rather than
+        a name the player typed."""
+        return tuple(isinstance(n, DefaultName) for n in self.names)
+
     def player_names(self) -> list[str]:
         """The names of the players of the next game (``rules.players`` of them)."""
         return list(self.names[: self.rules.players])
@@ -141,6 +178,7 @@ class Settings:
             "version": VERSION,
             "rules": self.rules.to_dict(full=True),
             "names": list(self.names),
+            "default_names": list(self.default_names),
             "levels": list(self.levels),
             "table": {
                 "animation_speed": self.animation_speed,
@@ -181,6 +219,9 @@ def _check_field(name: str, value: Any) -> str | None:
         if not isinstance(value, tuple) or len(value) != 4 or not all(_name_ok(v) for v in value):
             return Message("must be 4 names of 1 to {most} characters", most=MAX_NAME_LENGTH)
         return None
+    if name == "default_names":
+        ok = isinstance(value, tuple) and len(value) == 4 and all(isinstance(v, bool) for v in value)
+        return None if ok else Message("must be 4 values, each true or false")
     if name == "levels":
         if not isinstance(value, tuple) or len(value) != 4 or not all(v in LEVELS for v in value):
             return Message("must be 4 levels, each one of {values}", values=", ".join(LEVELS))
@@ -317,6 +358,13 @@ def _read(data: Any) -> tuple[Settings, list[Message]]:
             ))
 
     take("names", data.get("names"), _names_tuple)
+    if "default_names" in data:
+        take("default_names", data.get("default_names"), _flags_tuple)
+    names = values.get("names", DEFAULT_NAMES)
+    flags = values.pop("default_names", None)
+    if flags is None:  # an older file (or a bad value): the built-in names it holds are the defaults
+        flags = tuple(isinstance(n, DefaultName) or n in old for n, old in zip(names, OLD_DEFAULT_NAMES))
+    values["names"] = tuple(d if flag else str(n) for n, d, flag in zip(names, DEFAULT_NAMES, flags))
     take("levels", data.get("levels"), _levels_tuple)
     table = data.get("table")
     if table is not None and not isinstance(table, dict):
@@ -349,7 +397,8 @@ def _read(data: Any) -> tuple[Settings, list[Message]]:
         if key != "level":
             messages.append(Message("The unknown hint setting “{key}” was ignored.", key=key))
     for key in data:
-        if key not in ("format", "version", "rules", "names", "levels", "table", "language", "coach", "hint"):
+        if key not in ("format", "version", "rules", "names", "default_names", "levels", "table", "language", "coach",
+                       "hint"):
             messages.append(Message("The unknown setting “{key}” was ignored.", key=key))
     return Settings(**values), messages
 
@@ -359,7 +408,15 @@ def _names_tuple(v: Any) -> tuple[str, ...]:
     if not isinstance(v, list) or not 1 <= len(v) <= 4:
         raise ValueError
     names = [x.strip() if isinstance(x, str) else x for x in v]
-    return tuple(names) + DEFAULT_NAMES[len(names) :]
+    return tuple(names) + DEFAULT_NAMES[len(names) :]  # the missing ones are defaults
+
+
+def _flags_tuple(v: Any) -> tuple[bool, ...]:
+    """Which names are defaults, from the file: a list of 1–4 true/false; missing ones
+    are defaults (as missing names are)."""
+    if not isinstance(v, list) or not 1 <= len(v) <= 4:
+        raise ValueError
+    return tuple(v) + (True,) * (4 - len(v))
 
 
 def _levels_tuple(v: Any) -> tuple[str, ...]:

@@ -31,20 +31,25 @@ COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 LINE_WIDTH = 2.2
 
 
-def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
+def nice_ticks(low: float, high: float, count: int = 5, whole: bool = False) -> list[float]:
     """Round tick values covering ``low`` … ``high`` (steps of 1, 2 or 5 times a power
-    of ten), about ``count`` of them.
+    of ten), about ``count`` of them; ``whole``: steps of at least 1, so that every tick is
+    a whole number (for counts, and for values labelled without decimals: no two labels alike).
 
     >>> nice_ticks(0, 301)
     [0, 100, 200, 300, 400]
     >>> nice_ticks(-120, 80)
     [-150, -100, -50, 0, 50, 100]
+    >>> nice_ticks(0, 1, 4, whole=True)
+    [0, 1]
     """
     if high <= low:
         high = low + 1
     raw = (high - low) / max(1, count - 1)
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    if whole:
+        step = max(1, round(step))
     start = math.floor(low / step) * step
     ticks = []
     v = start
@@ -202,7 +207,7 @@ class ScoreChart(_Chart):
         """Where the values are drawn at the widget's present size."""
         fm = QFontMetricsF(self._small_font())
         values = [v for s in self._series for v in s] + [0, self.target]
-        ticks = nice_ticks(min(values), max(values))
+        ticks = nice_ticks(min(values), max(values), whole=True)
         left = 10 + max(fm.horizontalAdvance(num(int(t))) for t in ticks)
         legend = fm.height() * (1 + (len(self._names) > 2)) + 10
         rect = QRectF(left, 10 + legend, max(10.0, self.width() - left - 16),
@@ -256,7 +261,7 @@ class ScoreChart(_Chart):
         plot = self.plot()
         self._legend(p, self._names, 8)
         values = [v for s in self._series for v in s] + [0, self.target]
-        self._y_axis(p, plot, nice_ticks(min(values), max(values)), lambda t: num(int(t)))
+        self._y_axis(p, plot, nice_ticks(min(values), max(values), whole=True), lambda t: num(int(t)))
         r = plot.rect
         fm = QFontMetricsF(p.font())
         # deal numbers along the bottom, thinned to fit
@@ -363,9 +368,9 @@ class LevelChart(_Chart):
         t0, t1 = self._times()
         won = [v for s in self._series for _, v in s.won] + [0]
         pts = [v for s in self._series for _, v in s.points] + [0]
-        won_ticks = nice_ticks(0, max(won), 4)
-        pts_ticks = nice_ticks(min(pts), max(pts), 4)
-        labels = [num(int(t)) for t in won_ticks] + [QLocale().toString(float(t), "f", 0) for t in pts_ticks]
+        won_ticks = nice_ticks(0, max(won), 4, whole=True)
+        pts_ticks = nice_ticks(min(pts), max(pts), 4, whole=True)
+        labels = [num(int(t)) for t in won_ticks] + [num(int(t)) for t in pts_ticks]
         left = 10 + max(fm.horizontalAdvance(x) for x in labels)
         legend = (fm.height() + 2) * max(1, math.ceil(len(self._series) / 3)) + 8
         title = fm.height() * 1.7  # a plot's title, clear of its top tick label
@@ -377,6 +382,13 @@ class LevelChart(_Chart):
         first = Plot(QRectF(left, top, width, h), t0, t1, won_ticks[0], won_ticks[-1])
         second = Plot(QRectF(left, first.rect.bottom() + gap, width, h), t0, t1, pts_ticks[0], pts_ticks[-1])
         return first, second
+
+    def axis_ticks(self) -> tuple[list[int], list[int]]:
+        """The ticks of the two plots' value axes (games won; points per deal), lowest
+        first: whole numbers, each labelled once (a label is the number without decimals)."""
+        won_plot, pts_plot = self.plots()
+        return ([int(t) for t in nice_ticks(won_plot.y0, won_plot.y1, 4, whole=True)],
+                [int(t) for t in nice_ticks(pts_plot.y0, pts_plot.y1, 4, whole=True)])
 
     def points(self) -> list[tuple[list[QPointF], list[QPointF]]]:
         """Per level, the pixels of its won line and of its points line."""
@@ -406,9 +418,9 @@ class LevelChart(_Chart):
             p.drawText(QRectF(r.left() - 4, r.top() - fm.height() * 1.7, r.width(), fm.height()),
                        int(Qt.AlignmentFlag.AlignLeft), title)
             p.setFont(self._small_font())
-        self._y_axis(p, won_plot, nice_ticks(won_plot.y0, won_plot.y1, 4), lambda t: num(int(t)))
-        self._y_axis(p, pts_plot, nice_ticks(pts_plot.y0, pts_plot.y1, 4),
-                     lambda t: QLocale().toString(float(t), "f", 0))
+        won_ticks, pts_ticks = self.axis_ticks()
+        self._y_axis(p, won_plot, won_ticks, lambda t: num(int(t)))
+        self._y_axis(p, pts_plot, pts_ticks, lambda t: num(int(t)))
         # dates of the first and last game under the lower plot
         r = pts_plot.rect
         p.setPen(self._text_colour())

@@ -57,6 +57,10 @@ from .rules_editor import RulesEditor
 from .window_size import ScrollBody
 from .words import display_name, setup_problem_text, suit_name
 
+#: the seat of the person (spoken to as "you" in the refusals)
+PERSON_SEAT = 0
+
+
 class DealEditor(QDialog):
     """Set up a deal (see the module's documentation).
 
@@ -282,7 +286,8 @@ class DealEditor(QDialog):
         return self._setup
 
     def seat_name(self, seat) -> str:
-        """A seat's display name ("You" for seat 0)."""
+        """A seat's display name ("You" for seat 0, :data:`PERSON_SEAT`; in a sentence the
+        person is "you": ``setup_problem_text(..., PERSON_SEAT)``)."""
         if self._names and seat is not None and seat < len(self._names):
             return self._names[seat]
         if seat == 0:
@@ -328,7 +333,7 @@ class DealEditor(QDialog):
         try:
             setup = self._setup.with_hand_text(seat, text)
         except SetupError as e:
-            self._typing_error[seat] = setup_problem_text(e, self.seat_name)
+            self._typing_error[seat] = setup_problem_text(e, self.seat_name, PERSON_SEAT)
             self.refresh()
             return False
         self._typing_error.pop(seat, None)
@@ -340,7 +345,7 @@ class DealEditor(QDialog):
         try:
             cards = parse_cards(text)
         except SetupError as e:
-            self._typing_error[-1] = setup_problem_text(e, self.seat_name)
+            self._typing_error[-1] = setup_problem_text(e, self.seat_name, PERSON_SEAT)
             self.refresh()
             return False
         self._typing_error.pop(-1, None)
@@ -393,12 +398,12 @@ class DealEditor(QDialog):
         self._result = None
         texts = list(self._typing_error.values())
         problems = self._setup.problems()
-        texts += [setup_problem_text(p, self.seat_name) for p in problems]
+        texts += [setup_problem_text(p, self.seat_name, PERSON_SEAT) for p in problems]
         if not problems and not self._typing_error:
             try:
                 self._result = self._setup.build(seed=self._seed)
             except SetupError as e:
-                texts.append(setup_problem_text(e, self.seat_name))
+                texts.append(setup_problem_text(e, self.seat_name, PERSON_SEAT))
         self._problem_texts = texts
 
     # ------------------------------------------------------------------ showing
@@ -447,7 +452,7 @@ class DealEditor(QDialog):
         if r is None:
             why = self.tr("Save: the position cannot be dealt yet (see above).")
         elif r.not_saveable is not None:
-            why = setup_problem_text(r.not_saveable, self.seat_name)
+            why = setup_problem_text(r.not_saveable, self.seat_name, PERSON_SEAT)
         else:
             why = ""
         self.save_button.setEnabled(r is not None and r.saveable)

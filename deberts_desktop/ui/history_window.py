@@ -247,7 +247,7 @@ class HistoryWindow(QWidget):
             (mode, mode),
             (str(g.target), g.target),
             (winner, winner.lower()),
-            (str(g.deals), g.deals),
+            (str(g.sheet_rows), g.sheet_rows),  # the score sheet's rows, thrown-in deals included
         ]
         items = []
         for col, (text, key) in enumerate(values):
@@ -255,6 +255,9 @@ class HistoryWindow(QWidget):
             item.setData(key, SORT_ROLE)
             item.setData(g.id, ID_ROLE)
             item.setToolTip(text)
+            if col == 5:
+                item.setToolTip(self.tr("%1 deals on the score sheet, %2 of them played out")
+                                .replace("%1", str(g.sheet_rows)).replace("%2", str(g.deals)))
             if col in (3, 5):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             items.append(item)

@@ -228,11 +228,11 @@ class MainWindow(QMainWindow):
         self.starter.first_game()
 
     def seat_names(self, rules: Rules) -> list[str]:
-        from .words import display_name
+        from .words import display_name, settings_names
 
         n = rules.players
-        if self.personal:
-            return [display_name(x) for x in self.settings.names[:n]]
+        if self.personal:  # default names in the player's language, typed ones as typed
+            return settings_names(self.settings)[:n]
         if self.autoplay:
             return [display_name(f"Computer {i + 1}") for i in range(n)]
         return [display_name(x) for x in ("You", "Anna", "Boris", "Vera")[:n]]

@@ -100,8 +100,9 @@ class Narrator:
 
     def deal_started(self, number: int, deal) -> str:
         """The status line when a deal is dealt."""
-        return translate("Narrator", "Deal %1 · dealer: %2 · turned card %3").replace("%1", num(number)).replace(
-            "%2", self.names[deal.dealer]).replace("%3", deal.turned.pretty)
+        text = (translate("Narrator", "Deal %1 · you deal · turned card %3") if self.you(deal.dealer)
+                else translate("Narrator", "Deal %1 · dealer: %2 · turned card %3"))
+        return text.replace("%1", num(number)).replace("%2", self.names[deal.dealer]).replace("%3", deal.turned.pretty)
 
     def thinking(self, seat: int) -> str:
         """The status line while a computer seat decides."""
@@ -206,11 +207,22 @@ class Narrator:
             if e.winner is None:
                 text = translate("Narrator", "Sequences: nobody scores them")
             else:
-                who = self.side_name(self.rules.side_of(e.winner))
+                side = self.rules.side_of(e.winner)
+                who = self.side_name(side)
                 seqs = "; ".join(sequence_text(q, self.rules.hundred) for _, q in e.shown)
+                yours = any(self.you(s) for s in self.rules.seats_of(side))  # the person: "for you"
+                pairs = self.rules.pairs
                 if e.points:
-                    text = translate("Narrator", "Sequences count for %1: %2 — %3").replace("%1", who).replace("%2", seqs).replace(
-                        "%3", num(e.points))
+                    if yours:
+                        text = (translate("Narrator", "Sequences count for you and your partner: %2 — %3") if pairs
+                                else translate("Narrator", "Sequences count for you: %2 — %3"))
+                    else:
+                        text = translate("Narrator", "Sequences count for %1: %2 — %3")
+                    text = text.replace("%1", who).replace("%2", seqs).replace("%3", num(e.points))
+                elif yours:
+                    text = (translate("Narrator", "You and your partner won the sequences but took no trick: they do "
+                                                  "not count") if pairs
+                            else translate("Narrator", "You won the sequences but took no trick: they do not count"))
                 else:
                     text = translate("Narrator", "%1 won the sequences but took no trick: they do not count").replace("%1", who)
             return Line(text, banner=text)

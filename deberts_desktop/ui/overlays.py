@@ -76,7 +76,9 @@ class Overlays:
         from .practice_dialogs import comparison_html
 
         title, html = deal_summary(game, entry, 1, session.person_seats)
-        html = comparison_html(session.comparison(), side_names_of(game, escape_html=False)) + html
+        comparison = session.comparison()
+        held = side_names_of(game, False, comparison.original_names) if comparison.original_names else None
+        html = comparison_html(comparison, side_names_of(game, escape_html=False), held) + html
         buttons = [(translate("Overlays", "Play it again"), self.w.dialogs.play_again_again)]
         back = session.store.resolve(self.w.dialogs.return_to)
         if back is not None:

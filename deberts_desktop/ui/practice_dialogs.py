@@ -59,9 +59,14 @@ class PlayAgainDialog(QDialog):
         return None if self.deal_spin is None else self.deal_spin.value() - 1
 
 
-def comparison_html(comparison, side_names) -> str:
+def comparison_html(comparison, side_names, held_names=None) -> str:
     """The original result beside the new one (a deal played again), as an HTML table:
-    per side the total and what it wrote, and the outcome."""
+    a column per hand (the cards a side holds, the same in both rows), per row the total
+    and what it wrote, and the outcome. ``side_names``: who holds each side's hands now;
+    ``held_names``: who held them as played (default the same). When the person plays
+    another seat's hand, a column's heading names both, and a line says whose hand the
+    person holds, so that "As played" under "You" is not read as the person's own result."""
+    held = list(held_names) if held_names is not None else list(side_names)
     rows = []
     for label, row, res in ((translate("PracticeDialogs", "As played"), comparison.original, comparison.original_result),
                             (translate("PracticeDialogs", "Played again"), comparison.again, comparison.again_result)):
@@ -70,9 +75,18 @@ def comparison_html(comparison, side_names) -> str:
         cells = "".join(f"<td align='right'>{num(res.totals[s])}</td><td align='right'><b>{num(row.written[s])}</b></td>"
                         for s in range(len(side_names)))
         rows.append(f"<tr><td>{escape(label)}</td><td>{escape(outcome_word(res.outcome))}</td>{cells}</tr>")
-    head = "".join(f"<th align='right' colspan='2'>{escape(n)}</th>" for n in side_names)
+    rotated = comparison.rotated
+    heads = [escape(n) for n in side_names]
+    if rotated:
+        heads = [f"{now}<br><small>" + escape(translate("PracticeDialogs", "as played: %1").replace("%1", then))
+                 + "</small>" for now, then in zip(heads, held)]
+    head = "".join(f"<th align='right' colspan='2'>{h}</th>" for h in heads)
     total, writes = translate("PracticeDialogs", "total"), translate("PracticeDialogs", "writes")
     sub = "".join(f"<td align='right'>{total}</td><td align='right'>{writes}</td>" for _ in side_names)
-    return ("<p><b>" + escape(translate("PracticeDialogs", "The deal as played and played again")) + "</b></p>"
-            "<table width='100%' cellpadding='3'><tr><th></th><th></th>" + head + "</tr><tr><td></td><td></td>"
+    note = ""
+    if rotated and comparison.original_names:
+        note = "<p>" + escape(translate("PracticeDialogs", "A column is a hand: as played, %1 held the hand you "
+                                                           "hold now.").replace("%1", comparison.original_names[0])) + "</p>"
+    return ("<p><b>" + escape(translate("PracticeDialogs", "The deal as played and played again")) + "</b></p>" + note
+            + "<table width='100%' cellpadding='3'><tr><th></th><th></th>" + head + "</tr><tr><td></td><td></td>"
             + sub + "</tr>" + "".join(rows) + "</table>")

@@ -108,21 +108,28 @@ def position_html(card, names, threshold: float) -> str:
 
 
 def summary_html(review, names, threshold: float) -> str:
-    """The summary per seat: cards reviewed, mistakes and what they cost together (fair
+    """The summary per seat: cards reviewed, mistakes (a cost of at least ``threshold``
+    deal points) and what they cost together, what all its cards cost together (fair
     values), and the double-dummy loss of all its cards
-    (:meth:`DealReview.summary <deberts_desktop.ai.review.DealReview.summary>`)."""
+    (:meth:`DealReview.summary <deberts_desktop.ai.review.DealReview.summary>`); under the
+    table, what each column sums."""
     if not review.cards:
         return escape(translate("ReviewWords", "No card was played in this deal: there is nothing to review."))
     head = [translate("ReviewWords", "Player"), translate("ReviewWords", "Cards"),
-            translate("ReviewWords", "Mistakes"), translate("ReviewWords", "Their cost"),
-            translate("ReviewWords", "Double-dummy loss")]
+            translate("ReviewWords", "Mistakes"), translate("ReviewWords", "Mistakes' cost"),
+            translate("ReviewWords", "Cost of all cards"), translate("ReviewWords", "Double-dummy loss")]
     rows = []
     for s in review.summary(threshold):
         if not s.cards:
             continue
         who = names[s.seat] if s.seat < len(names) else str(s.seat + 1)
-        cells = [escape(who), num(s.cards), num(s.mistakes), points(s.fair_loss), num(s.dd_loss)]
+        cells = [escape(who), num(s.cards), num(s.mistakes), points(s.fair_loss), points(s.all_fair_loss),
+                 num(s.dd_loss)]
         rows.append("<tr>" + "".join(f"<td align='{'left' if i == 0 else 'right'}'>{c}</td>"
                                      for i, c in enumerate(cells)) + "</tr>")
     header = "".join(f"<th align='{'left' if i == 0 else 'right'}'>{escape(h)}</th>" for i, h in enumerate(head))
-    return ("<table cellspacing='0' cellpadding='2'><tr>" + header + "</tr>" + "".join(rows) + "</table>")
+    note = translate("ReviewWords", "Mistakes: the cards that cost at least %1 deal points by the fair values; "
+                                    "mistakes' cost: what they cost together. Cost of all cards: what every card "
+                                    "cost, mistakes or not, added up.").replace("%1", points(threshold))
+    return ("<table cellspacing='0' cellpadding='2'><tr>" + header + "</tr>" + "".join(rows) + "</table>"
+            + "<small>" + escape(note) + "</small>")

@@ -38,7 +38,6 @@ from ..storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     COACH_THRESHOLDS,
-    DEFAULT_NAMES,
     LANGUAGES,
     LEVELS,
     MAX_COMPUTER_DELAY_MS,
@@ -47,7 +46,7 @@ from ..storage.settings import (
 )
 from .rules_editor import RulesEditor
 from .window_size import scroll_pages
-from .words import display_name, level_name, mode_name, rule_text
+from .words import default_player_name, level_name, mode_name, rule_text, settings_names
 
 # --------------------------------------------------------------------------- the dialog
 class SettingsDialog(QDialog):
@@ -119,14 +118,16 @@ class SettingsDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.level_combos: list[QComboBox | None] = []
         self.seat_labels: list[QLabel] = []
+        self._shown_names = settings_names(self._settings)  # what the name fields start with
         for seat in range(4):
             text = self.tr("&You:") if seat == 0 else self.tr("Player &%1:").replace("%1", str(seat + 1))
             label = QLabel(text, seats)
-            # the built-in names ("You", "Computer 1") in the player's language
-            edit = QLineEdit(display_name(self._settings.names[seat]), seats)
+            # a default name ("You", "Computer 1") in the player's language; it stays the
+            # default (and follows the language) until the player types another
+            edit = QLineEdit(self._shown_names[seat], seats)
             edit.setObjectName(f"name_{seat}")
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setPlaceholderText(display_name(DEFAULT_NAMES[seat]))
+            edit.setPlaceholderText(default_player_name(seat))
             label.setBuddy(edit)
             grid.addWidget(label, seat + 1, 0)
             grid.addWidget(edit, seat + 1, 1)
@@ -324,12 +325,10 @@ class SettingsDialog(QDialog):
         names = []
         for seat, edit in enumerate(self.name_edits):
             text = " ".join(edit.text().split())[:MAX_NAME_LENGTH]
-            # a built-in name shown translated is kept as the built-in name (it follows
-            # the language)
-            for builtin in (s.names[seat], DEFAULT_NAMES[seat]):
-                if text and text != builtin and text == display_name(builtin):
-                    text = builtin
-            names.append(text or s.names[seat] or DEFAULT_NAMES[seat])
+            if not text or text == " ".join(self._shown_names[seat].split()):
+                names.append(s.names[seat])  # not changed (or blank): as it was, a default one too
+            else:
+                names.append(text)  # typed: kept as typed (a plain str), in every language
         levels = [c.currentData() if c is not None else s.levels[seat] for seat, c in enumerate(self.level_combos)]
         return replace(
             s,

@@ -18,14 +18,16 @@ from .words import sequence_text, suit_plural
 translate = QCoreApplication.translate
 
 
-def side_names_of(game, escape_html: bool = True) -> list[str]:
-    """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off."""
+def side_names_of(game, escape_html: bool = True, names=None) -> list[str]:
+    """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off;
+    ``names``: the seats' names to use (default the game's)."""
     r = game.rules
+    names = game.names if names is None else names
     e = escape if escape_html else str
     if r.pairs:
         amp = translate("Panels", "%1 &amp; %2") if escape_html else translate("Panels", "%1 &amp; %2").replace("&amp;", "&")
-        return [amp.replace("%1", e(game.names[a])).replace("%2", e(game.names[b])) for a, b in (r.seats_of(0), r.seats_of(1))]
-    return [e(n) for n in game.names]
+        return [amp.replace("%1", e(names[a])).replace("%2", e(names[b])) for a, b in (r.seats_of(0), r.seats_of(1))]
+    return [e(n) for n in names]
 
 
 
@@ -105,11 +107,19 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
         notes.append(translate("Panels", "%1 beats %2: every side writes its own total.").replace("%1", num(d)).replace(
             "%2", num(max(others))))
     elif outcome == "bait":
-        leaders = ", ".join(side_names[s] for s in row.leaders)
-        one = len(row.leaders) == 1 and not rules.pairs and rules.seats_of(row.leaders[0])[0] not in person_seats
-        text = (translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes the declarer's %1.")
-                if one else
-                translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take the declarer's %1."))
+        def yours(side: int) -> bool:
+            return any(s in person_seats for s in rules.seats_of(side))
+
+        if len(row.leaders) == 1 and yours(row.leaders[0]):  # the person is the subject: "you take"
+            text = (translate("Panels", "%1 is less than %2: the declarer writes 0 and you and your partner take the "
+                                        "declarer's %1.") if rules.pairs else
+                    translate("Panels", "%1 is less than %2: the declarer writes 0 and you take the declarer's %1."))
+        elif len(row.leaders) == 1 and not rules.pairs:
+            text = translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes the declarer's %1.")
+        else:
+            text = translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take the declarer's %1.")
+        leaders = ", ".join(translate("Panels", "you") if yours(s) and not rules.pairs else side_names[s]
+                            for s in row.leaders)
         notes.append(text.replace("%1", num(d)).replace("%2", num(max(others))).replace("%3", leaders))
     else:
         notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(

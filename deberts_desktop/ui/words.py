@@ -84,6 +84,22 @@ def display_name(name: str) -> str:
     return name
 
 
+def default_player_name(seat: int) -> str:
+    """Seat ``seat``'s default name in the player's language: "You" (ru: Вы) for seat 0,
+    "Computer 1" … for the others (the settings' ``DEFAULT_NAMES``, translated)."""
+    if seat == 0:
+        return translate("Words", "You")
+    return translate("Words", "Computer %1").replace("%1", str(seat))
+
+
+def settings_names(settings) -> list[str]:
+    """The four names of the settings as shown: a default name in the player's language
+    (:func:`default_player_name`, it follows the language), a typed name as typed
+    (``Settings.default_names``)."""
+    return [default_player_name(seat) if default else name
+            for seat, (name, default) in enumerate(zip(settings.names, settings.default_names))]
+
+
 def refusal_text(code: str, params: dict, fallback: str = "") -> str:
     """Why the person's card or bid is refused, from ``IllegalActionError.code`` /
     ``.params`` (:class:`deberts_desktop.engine.deal.Reason`)."""
@@ -391,15 +407,20 @@ def _default_seat_name(seat) -> str:
     return translate("Setup", "seat %1").replace("%1", str(seat))
 
 
-def setup_problem_text(problem, seat_name=None) -> str:
+def setup_problem_text(problem, seat_name=None, person_seat: int | None = None) -> str:
     """A deal set-up's refusal or reason not to save (:mod:`deberts_desktop.engine.setup`:
     a ``Reason`` or a ``SetupError``) in the player's language, naming seats with
-    ``seat_name(seat)`` (default "seat 1"). Context "Setup"."""
+    ``seat_name(seat)`` (default "seat 1"); ``person_seat``: the seat spoken to as "you"
+    in a sentence (its own wording: "♥A is given to you twice", "you lead first"), None:
+    none. Context "Setup"."""
     code = getattr(problem, "code", "")
     p = dict(getattr(problem, "params", {}) or {})
     name = seat_name or _default_seat_name
 
-    def place(seat) -> str:
+    def you(seat) -> bool:
+        return seat is not None and seat == person_seat
+
+    def place(seat) -> str:  # a hand in a list, by its label
         return translate("Setup", "the turned card") if seat is None else name(seat)
 
     if code == "bad_card_text":
@@ -416,18 +437,30 @@ def setup_problem_text(problem, seat_name=None) -> str:
         return translate("Setup", "%1: %2 cards, but a hand here holds %3.").replace("%1", name(p.get("seat"))).replace(
             "%2", str(p.get("count"))).replace("%3", str(p.get("expected")))
     if code == "card_twice":
-        places = translate("Setup", " and ").join(place(s) for s in p.get("seats", ()))
-        return translate("Setup", "%1 is given twice: %2.").replace("%1", _card_text(p.get("card"))).replace("%2", places)
+        seats = list(p.get("seats", ()))
+        card = _card_text(p.get("card"))
+        if len(set(seats)) == 1 and seats[0] is not None:  # typed twice in one hand
+            if you(seats[0]):
+                return translate("Setup", "%1 is given to you twice.").replace("%1", card)
+            return translate("Setup", "%1 is given to %2 twice.").replace("%1", card).replace("%2", name(seats[0]))
+        places = translate("Setup", " and ").join(place(s) for s in seats)
+        return translate("Setup", "%1 is given twice: %2.").replace("%1", card).replace("%2", places)
     if code == "turned_in_hand":
         return translate("Setup", "With 2 or 3 players the turned card (%1) stays on the table, so it cannot be in a "
                                   "hand (%2).").replace("%1", _card_text(p.get("card"))).replace("%2", name(p.get("seat")))
     if code == "turned_not_with_receiver":
+        if you(p.get("seat")):
+            return translate("Setup", "After bidding the turned card (%1) goes to you, so it must be in your hand.").replace(
+                "%1", _card_text(p.get("card")))
         return translate("Setup", "After bidding the turned card (%1) goes to %2, so it must be in that hand.").replace(
             "%1", _card_text(p.get("card"))).replace("%2", name(p.get("seat")))
     if code == "no_turned_card":
         suit = suit_plural(p["suit"]) if p.get("suit") is not None else ""
         if p.get("seat") is None:
             text = translate("Setup", "No card left on the table can have been the turned card when %1 were fixed as "
+                                      "trump in round %2.")
+        elif you(p.get("seat")):
+            text = translate("Setup", "You hold no card that can have been the turned card when %1 were fixed as "
                                       "trump in round %2.")
         else:
             text = translate("Setup", "%3 holds no card that can have been the turned card when %1 were fixed as "
@@ -450,8 +483,13 @@ def setup_problem_text(problem, seat_name=None) -> str:
                                   "this position can be played, not saved.").replace("%1", str(p.get("count"))).replace(
             "%2", str(p.get("full")))
     if code == "leader_not_by_rules":
-        return translate("Setup", "By the rules %1 leads first, not %2: this position can be played, not saved.").replace(
-            "%1", name(p.get("expected"))).replace("%2", name(p.get("leader")))
+        if you(p.get("expected")):
+            text = translate("Setup", "By the rules you lead first, not %2: this position can be played, not saved.")
+        elif you(p.get("leader")):
+            text = translate("Setup", "By the rules %1 leads first, not you: this position can be played, not saved.")
+        else:
+            text = translate("Setup", "By the rules %1 leads first, not %2: this position can be played, not saved.")
+        return text.replace("%1", name(p.get("expected"))).replace("%2", name(p.get("leader")))
     return translate("Setup", "This position cannot be dealt.")
 
 

@@ -164,6 +164,11 @@ def test_play_again_from_the_opponent_seat_deals_the_same_hands_rotated():
     assert cmp.again.written == (0, 174) and cmp.original.written == (0, 174)
     assert cmp.again_result.totals == (79, 95) and cmp.original_result.totals == (79, 95)
     assert cmp.original_result.declarer == 0 and cmp.original_result.sequence_winner == 0
+    # the hands changed players: the person holds the hand Boris held as played (he wrote 0
+    # with it, the person 174 with the hand Boris holds now)
+    assert cmp.rotated and cmp.original_names == ("Boris", "You")
+    same = play_again(game, 0).comparison()
+    assert not same.rotated and same.original_names == ("You", "Boris")
 
 
 def test_play_again_starts_from_the_score_sheet_before_the_deal_as_the_computers_saw_it():

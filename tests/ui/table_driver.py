@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 from deberts_desktop.engine.actions import DECLINE, TAKE, Bid, Play, SevenSwap
 from deberts_desktop.engine.game import Game
@@ -84,6 +84,41 @@ def make_window(qtbot, players=2, mode="pairs", seed=1, size=(1000, 720), dealer
     qtbot.waitExposed(win)
     qtbot.waitUntil(lambda: win.session.game is not None or win.dialogs.question is not None, timeout=5000)
     return win
+
+
+def layout_signature(widget: QWidget) -> tuple:
+    """Where everything of ``widget`` is: the geometry and visibility of it and of each of
+    its child widgets, which scroll bars show, and for a window with a table director the
+    table layout's size."""
+    parts = []
+    for w in [widget, *widget.findChildren(QWidget)]:
+        parts.append((w.isVisible(), w.geometry().getRect()))
+        if isinstance(w, QAbstractScrollArea):
+            parts.append((w.horizontalScrollBar().isVisible(), w.verticalScrollBar().isVisible()))
+    director = getattr(widget, "director", None)
+    layout = getattr(director, "layout", None)
+    if layout is not None:
+        parts.append((layout.W, layout.H))
+    return tuple(parts)
+
+
+def settle(qtbot, widget: QWidget, passes: int = 3) -> None:
+    """Wait until the layout of ``widget`` has settled: :func:`layout_signature` the same
+    after ``passes`` passes of the event loop in a row, each handling every event posted
+    so far (Qt lays out in steps: a resize posts a layout request, a dock fits on a zero
+    timer, a table's scroll bars follow on another). Counted in passes, not in time: a
+    loaded machine only makes it slower; the timeout is an upper bound."""
+    state = {"last": None, "same": 0}
+
+    def steady() -> bool:
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+        now = layout_signature(widget)
+        state["same"] = state["same"] + 1 if now == state["last"] else 0
+        state["last"] = now
+        return state["same"] >= passes
+
+    qtbot.waitUntil(steady, timeout=10000)
 
 
 def legal_now(win) -> list:
@@ -340,7 +375,7 @@ class Person:
             item = self.win.scene.cards[int(illegal[0])]
             assert item.dimmed and not item.interactive
             self.click_card(illegal[0])
-            self.qtbot.wait(5)
+            QApplication.processEvents()  # anything the click queued (a refused card plays nothing)
             assert len(deal.history) == before, "an illegal card was played"
             assert illegal[0] in deal.hand(0)
             assert self.my_turn()

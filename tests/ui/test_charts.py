@@ -89,6 +89,35 @@ def test_ticks_are_round_and_cover_the_values():
     assert nice_ticks(-100, 257) == [-100, 0, 100, 200, 300]
 
 
+def test_whole_ticks_are_whole_numbers_each_once():
+    assert nice_ticks(0, 1, 4, whole=True) == [0, 1]
+    assert nice_ticks(0, 2, 4, whole=True) == [0, 1, 2]
+    assert nice_ticks(0, 7, 4, whole=True) == [0, 5, 10]
+    assert nice_ticks(-1, 1, 4, whole=True) == [-1, 0, 1]
+    for high in range(1, 60):
+        ticks = nice_ticks(0, high, 4, whole=True)
+        assert all(isinstance(t, int) for t in ticks) and len(set(ticks)) == len(ticks)
+        assert ticks[0] <= 0 and ticks[-1] >= high
+
+
+def test_one_game_won_reads_0_and_1_on_the_games_won_axis(qtbot):
+    """One game, won against an expert (51 points in 2 deals): the "Games won" axis has the
+    ticks 0 and 1 (it read 1, 0, 0: ticks of 0.5 written without decimals); points per deal
+    (25.5) have whole ticks too."""
+    from deberts_desktop.storage.history import LevelGame
+    game = LevelGame("expert", 1, "2026-03-01T10:00:00+00:00", True, True, 2, 51)
+    chart = LevelChart()
+    qtbot.addWidget(chart)
+    chart.resize(640, 360)
+    chart.set_timeline({"expert": [game]})
+    won_ticks, pts_ticks = chart.axis_ticks()
+    assert won_ticks == [0, 1]
+    assert pts_ticks == [0, 10, 20, 30]
+    won_plot, _pts_plot = chart.plots()
+    assert (won_plot.y0, won_plot.y1) == (0, 1)
+    chart.grab()  # paints with these ticks
+
+
 @pytest.fixture
 def timeline_history(tmp_path):
     """RULES.md 12 A against an expert (unfinished: the person wrote 174 in one deal), then a

@@ -15,6 +15,7 @@ from deberts_desktop.ui import i18n
 from deberts_desktop.ui.app_storage import open_storage
 
 from .table_driver import make_window
+from .table_driver import settle  # the settled layout: docs/test-waits.md
 
 JUNK = random.Random(5).randbytes(8192)
 
@@ -46,7 +47,7 @@ def test_a_damaged_history_is_told_once_and_a_new_one_is_kept(qtbot, tmp_path, m
     # the next start finds a sound history: nothing to tell, the first set-aside file stays
     (data / "autosave.record.json").unlink(missing_ok=True)
     again = make_window(qtbot, storage=open_storage(tmp_path / "config", data))
-    qtbot.wait(100)
+    settle(qtbot, again)
     assert again.dialogs.message_box is None and again.storage.history.recovered is None
     assert sorted(p.name for p in data.iterdir() if "damaged" in p.name) == [kept.name]
 

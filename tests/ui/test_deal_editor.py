@@ -108,7 +108,7 @@ def test_save_writes_a_record_or_says_why_not(editor, tmp_path):
     # a leader the rules would not give: playable, not saveable, and the dialog says why
     editor.leader_combo.setCurrentIndex(editor.leader_combo.findData(1))
     assert editor.play_button.isEnabled() and not editor.save_button.isEnabled()
-    why = "By the rules You leads first, not Boris: this position can be played, not saved."
+    why = "By the rules you lead first, not Boris: this position can be played, not saved."
     assert editor.save_button.toolTip() == why and editor.save_note.text() == why
     assert editor.save(tmp_path / "no.json") is False and not (tmp_path / "no.json").exists()
 

@@ -27,6 +27,7 @@ from deberts_desktop.ui.settings_dialog import SettingsDialog
 from ..storage.helpers import play_deals
 from .dialog_helpers import dialog_pictures, example_keeper, fill_history
 from .table_driver import not_blank
+from .table_driver import settle  # the settled layout: docs/test-waits.md
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -203,10 +204,10 @@ def test_score_sheet_from_game_rows_and_keeper(qtbot, tmp_path):
     play_deals(short, random.Random(7), 1)
     w.resize(480, 190)
     w.show_game(short)
-    qtbot.wait(20)
+    settle(qtbot, w)
     assert not w.table.verticalScrollBar().isVisible()
     w.show_game(game)
-    qtbot.wait(20)
+    settle(qtbot, w)
     assert w.table.verticalScrollBar().isVisible()
     assert not w.table.horizontalScrollBar().isVisible()
     # a 2-player sheet without a pot hides its pot column (the 8th); a 4-sided sheet after
@@ -241,7 +242,7 @@ def test_history_window_lists_sorts_and_replays(qtbot, history):
     assert w.game_ids()[0] == ids[-1]  # newest first
     # sort by the number of deals, then by date ascending
     w.view.sortByColumn(5, Qt.SortOrder.AscendingOrder)
-    deals = [h.game(g).deals for g in w.game_ids()]
+    deals = [h.game(g).sheet_rows for g in w.game_ids()]  # the sheet's rows, as the column shows
     assert deals == sorted(deals)
     w.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     assert w.game_ids()[0] == ids[0]
@@ -266,6 +267,44 @@ def test_history_window_lists_sorts_and_replays(qtbot, history):
     # statistics per opponent level
     levels = [w.stats_model.index(r, 0).data() for r in range(w.stats_model.rowCount())]
     assert levels == ["Beginner", "Amateur", "Expert", "Master"]
+
+
+def two_thrown_in_then_played(h) -> int:
+    """A game stored in ``h`` whose sheet has 3 rows: two deals thrown in (both pass twice),
+    then one played out; returns its id."""
+    from deberts_desktop.engine.actions import PASS, Bid
+
+    game = Game(Rules(players=2), dealer=0, seed=3, names=["You", "Anna"])
+    for _ in range(2):
+        deal = game.start_deal()
+        while game.deal is deal:
+            game.apply(PASS)
+    deal = game.start_deal()
+    while game.deal is deal:
+        acts = deal.legal_actions()
+        game.apply(next((a for a in acts if isinstance(a, Bid) and a.kind == "take"), acts[0]))
+    assert [r.outcome for r in game.rows][:2] == [None, None] and game.rows[2].outcome in ("made", "bait")
+    gid = h.start_game(game.rules, game.names, [None, "amateur"])
+    h.store_game(gid, game)
+    return gid
+
+
+def test_history_s_deals_column_counts_the_sheet_s_rows(qtbot, tmp_path):
+    """Two deals thrown in and one played: the Deals column reads 3, as the sheet has 3 rows
+    (it read 1: only the deals played out); the tooltip says how many were played out."""
+    h = History(tmp_path / "history.sqlite3")
+    gid = two_thrown_in_then_played(h)
+    g = h.game(gid)
+    assert (g.sheet_rows, g.deals) == (3, 1) and len(h.score_sheet(gid)) == 3
+    w = HistoryWindow(h)
+    qtbot.addWidget(w)
+    w.select_game(gid)
+    cell = w.proxy.index(w.game_ids().index(gid), 5)
+    assert cell.data() == "3" and len(w.sheet.data.deals) == 3
+    assert cell.data(Qt.ItemDataRole.ToolTipRole) == "3 deals on the score sheet, 1 of them played out"
+    assert w.replay_button.isEnabled()
+    w.close()
+    h.close()
 
 
 def test_history_window_deletes_with_confirmation(qtbot, history, monkeypatch):

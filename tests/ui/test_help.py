@@ -113,6 +113,18 @@ def test_english_text_gives_the_russian_words_too():
         assert en in text and ru in text
 
 
+def test_every_word_of_the_english_words_table_has_its_russian_word():
+    """Help → Rules → Words: each English word with the Russian word players say ("side" had
+    none: «сторона», the word of the Russian text)."""
+    text = render_rules_html(Rules(), "en")
+    words = text[text.index('<a name="words">'):]
+    words = words[:words.index("</table>")]
+    rows = dict((en, ru) for en, ru, _meaning in re.findall(r"<tr><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td></tr>", words))
+    assert len(rows) >= 20 and rows["side"] == "сторона"
+    assert [en for en, ru in rows.items() if not ru.strip()] == []
+    assert "<td>сторона</td>" in render_rules_html(Rules(), "ru")
+
+
 # --------------------------------------------------------------------------- highlighting
 @pytest.mark.parametrize("language", LANGS)
 def test_current_choices_are_highlighted_and_defaults_are_not(language):

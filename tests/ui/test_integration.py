@@ -22,6 +22,7 @@ from deberts_desktop.ui.window_size import FLOOR
 
 from .table_driver import (SHOTS_ENV, Person, answer, engine_game, legal_now, make_window, person_turn, play_to,
                            quick_choice, shot)
+from .table_driver import settle  # the settled layout: docs/test-waits.md
 
 
 
@@ -120,7 +121,7 @@ def test_a_broken_settings_file_shows_one_message_and_the_game_starts(qtbot, tmp
     # the repaired file does not bring the message back
     win2 = open_window(qtbot, tmp_path)
     answer(qtbot, win2, "Continue")  # the saved game
-    qtbot.wait(50)
+    settle(qtbot, win2)
     assert win2.dialogs.message_box is None
 
 
@@ -183,7 +184,7 @@ def test_resume_offers_the_game_and_continue_reproduces_the_position(qtbot, tmp_
     box = win2.dialogs.question
     assert box.text() == "Continue the unfinished game?"
     # the saved position is shown behind the question, and nothing moves before the answer
-    qtbot.wait(50)
+    settle(qtbot, win2)
     ses = win2.session
     assert ses.waiting is None and legal_now(win2) == []
     assert [sorted(int(x) for x in win2.director.model.hands[s]) for s in range(2)] == before["hands"]
@@ -421,7 +422,7 @@ def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(
     r.jump_deal(1)
     for _ in range(min(8, len(game.entries[1].deal.history))):
         r.move(1)
-    qtbot.wait(100)
+    settle(qtbot, win)
     assert win.sheet.data is not None and len(win.sheet.data.deals) == 1  # the dock follows the replay
     # every column fits (once the layout has settled: a loaded machine may need a moment);
     # the dock, fitted at each of ~40 positions, is as wide as the columns' contents need
@@ -435,7 +436,7 @@ def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(
     for size in ((912, 486), (FLOOR.width(), FLOOR.height())):
         win.resize(*size)
         qtbot.waitUntil(lambda: r.director.layout.H == r.view.viewport().height() and r.bar.y() > 0, timeout=2000)
-        qtbot.wait(20)
+        settle(qtbot, win)
         table = r.view.geometry()
         assert r.geometry().bottom() <= win.centralWidget().geometry().bottom()
         for w in (r.info, r.prev_button, r.next_button, r.back_button, r.here_button, r.review_button):

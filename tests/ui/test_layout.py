@@ -21,6 +21,7 @@ from deberts_desktop.ui.replay import ReplayView
 from deberts_desktop.ui.words import display_name
 
 from .table_driver import MODES, engine_game, make_window, play_to, shown_window
+from .table_driver import settle  # the settled layout: docs/test-waits.md
 
 #: 24 characters each: the longest names the settings allow
 LONG_NAMES = ("Анна-Мария Длинноимённая", "Bartholomew Featherstone", "Christopher Montgomery",
@@ -203,7 +204,7 @@ def test_names_and_the_score_box_stay_on_the_table_at_every_size(qtbot, players,
     for size in SIZES:
         win.resize(*size)
         qtbot.waitUntil(lambda: abs(d.layout.W - win.view.viewport().width()) < 1, timeout=3000)
-        qtbot.wait(20)
+        settle(qtbot, win)
         assert layout_problems(win) == [], size
         for seat, plate in win.scene.plates.items():
             name = win.session.game.names[seat]
@@ -252,7 +253,7 @@ def test_the_score_sheet_makes_way_for_the_table(qtbot):
     # narrower than the dock's threshold: the sheet hides, the table has the whole window
     win.resize(800, 600)
     qtbot.waitUntil(lambda: not dock.isVisible(), timeout=3000)
-    qtbot.wait(20)
+    settle(qtbot, win)
     assert win.centralWidget().width() == win.width()
     assert win.view.width() >= 780
     assert layout_problems(win) == []
@@ -260,7 +261,7 @@ def test_the_score_sheet_makes_way_for_the_table(qtbot):
     # wide again: the sheet comes back, the table keeps at least its smallest width
     win.resize(1400, 900)
     qtbot.waitUntil(dock.isVisible, timeout=3000)
-    qtbot.wait(50)
+    settle(qtbot, win)
     assert win.centralWidget().width() >= win.view.minimumWidth()
     assert win.view.width() <= win.centralWidget().width()  # not cut off by the dock
     assert dock.width() <= DOCK_MAX_SHARE * win.width() + 1
@@ -269,7 +270,7 @@ def test_the_score_sheet_makes_way_for_the_table(qtbot):
     assert not dock.isVisible()
     win.resize(800, 600)
     win.resize(1400, 900)
-    qtbot.wait(50)
+    settle(qtbot, win)
     assert not dock.isVisible()
 
 
@@ -279,18 +280,18 @@ def test_the_sheet_shown_in_a_narrow_window_leaves_the_table_its_room(qtbot):
     assert not win.sheet_dock.isVisible() and win.width() < DOCK_MIN_WINDOW_WIDTH
     win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(win.sheet_dock.isVisible, timeout=3000)
-    qtbot.wait(50)
+    settle(qtbot, win)
     assert not win.sheet_dock.isFloating()
     assert win.centralWidget().width() >= win.view.minimumWidth()
     assert win.view.width() <= win.centralWidget().width()
     # 800 px has no room for both: the sheet floats as a window of its own
     win.view_menu.sheet_action.trigger()
     win.resize(800, 600)
-    qtbot.wait(20)
+    settle(qtbot, win)
     win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(win.sheet_dock.isFloating, timeout=3000)
     assert win.sheet_dock.isVisible()
-    qtbot.wait(20)
+    settle(qtbot, win)
     assert win.centralWidget().width() == win.width()
 
 
@@ -303,7 +304,7 @@ def test_a_sheet_opened_narrow_widens_with_the_window(qtbot):
     dock = win.sheet_dock
     win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(dock.isVisible, timeout=3000)
-    qtbot.wait(50)
+    settle(qtbot, win)
     assert not dock.isFloating()
     narrow = dock.width()
     win.resize(1400, 900)
@@ -329,7 +330,7 @@ def test_the_deal_summary_leaves_the_score_box_and_the_buttons_uncovered(qtbot, 
     for size in [(800, 600), (1000, 720), (1400, 900)]:
         win.resize(*size)
         qtbot.waitUntil(lambda: abs(d.layout.W - win.view.viewport().width()) < 1, timeout=3000)
-        qtbot.wait(20)
+        settle(qtbot, win)
         assert panel_problems(win, win.summary) == [], size
         assert win.summary.buttons[0].isVisible()
         # the whole summary is shown: nothing to scroll
@@ -342,7 +343,7 @@ def test_a_panel_that_fits_beside_the_name_plates_covers_none(qtbot):
     piles, so it goes there."""
     win = shown_window(qtbot, Rules(players=4, mode="pairs"), 1, seed=3, size=(800, 600))
     assert win.summary.isVisible()
-    qtbot.wait(20)
+    settle(qtbot, win)
     g = win.summary.geometry()
     plates = [win.view.mapFromScene(box_rect(p)).boundingRect() for p in win.scene.plates.values() if p.rows]
     labels = [win.view.mapFromScene(box_rect(p)).boundingRect() for p in win.scene.pile_labels.values() if p.rows]
@@ -359,7 +360,7 @@ def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
     assert win.final.isVisible()
     win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(win.sheet_dock.isVisible, timeout=3000)
-    qtbot.wait(100)
+    settle(qtbot, win)
     assert not win.sheet_dock.isFloating()
     assert win.view.width() <= win.centralWidget().width()
     assert panel_problems(win, win.final) == []
@@ -367,7 +368,7 @@ def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
     # and with the longest names, in a small window
     win2 = shown_window(qtbot, rules, 100, seed=4, size=(800, 600), settings=Settings(names=LONG_NAMES, rules=rules))
     assert win2.final.isVisible() and win2.session.game.names == list(LONG_NAMES)
-    qtbot.wait(50)
+    settle(qtbot, win2)
     assert panel_problems(win2, win2.final) == []
     assert layout_problems(win2) == []
     # the chart: its texts in the panel's text colour (light on the dark panel), at its text size
@@ -378,7 +379,7 @@ def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
     # a short window (912 × 486: 1824 × 972 at scale 2): the deal list keeps five rows in view
     win2.resize(912, 486)
     qtbot.waitUntil(lambda: abs(win2.director.layout.W - win2.view.viewport().width()) < 1, timeout=3000)
-    qtbot.wait(20)
+    settle(qtbot, win2)
     body = win2.final.body
     doc = body.document()
     table = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)][-1]
@@ -409,7 +410,7 @@ def test_a_long_status_line_ends_in_an_ellipsis(qtbot):
     win = make_window(qtbot, 2, "pairs", seed=3, size=(800, 600))
     assert isinstance(win.status_label, StatusLine)
     win.status_label.setText(long * 3)
-    qtbot.wait(20)
+    settle(qtbot, win)
     assert win.width() == 800
 
 

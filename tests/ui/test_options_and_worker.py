@@ -17,6 +17,7 @@ from deberts_desktop.engine.deal import Deal
 from deberts_desktop.engine.rules import Rules
 
 from .table_driver import Person, legal_now, make_window, person_turn, status_log
+from .table_driver import settle  # the settled layout: docs/test-waits.md
 from .test_worker import alive
 
 #: a job that keeps the worker busy (a long search)
@@ -156,7 +157,7 @@ def test_stale_answers_are_dropped_after_new_game(qtbot):
     # an answer tagged for the old game arrives late: nothing happens
     history = list(ses.game.deal.history)
     ses.computers.decided.emit(("move", gen, 1, 0, 1), TAKE)
-    qtbot.wait(20)
+    settle(qtbot, win)
     assert ses.game.deal.history[: len(history)] == history
 
 

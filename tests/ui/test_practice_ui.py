@@ -9,7 +9,7 @@ import json
 from deberts_desktop.engine.actions import Bid, Play
 from deberts_desktop.engine.rules import Rules
 
-from .table_driver import legal_now, make_window
+from .table_driver import legal_now, make_window, table_ready
 
 
 def person_plays(qtbot, win, turns: int = 1):
@@ -21,14 +21,17 @@ def person_plays(qtbot, win, turns: int = 1):
 
 
 def play_to_summary(qtbot, win):
+    """The person takes (else plays the first legal choice) at each turn, each turn waited
+    for, until the deal's summary shows."""
     for _ in range(200):
+        qtbot.waitUntil(lambda: table_ready(win), timeout=10000)
         if win.summary.isVisible():
             return
         acts = legal_now(win)
-        if acts:
-            takes = [a for a in acts if isinstance(a, Bid) and a.kind == "take"]
-            win.session.choose((takes or acts)[0])
-        qtbot.wait(3)
+        if not acts:  # the game is over (no summary of a deal)
+            break
+        takes = [a for a in acts if isinstance(a, Bid) and a.kind == "take"]
+        win.session.choose((takes or acts)[0])
     qtbot.waitUntil(win.summary.isVisible, timeout=10000)
 
 
@@ -74,7 +77,35 @@ def test_play_a_deal_again_from_the_other_seat(qtbot):
     play_to_summary(qtbot, win)
     text = win.summary.body.toPlainText()
     assert "As played" in text and "Played again" in text
+    computer = win.session.game.names[1]  # the computer now plays the person's hand
+    assert f"A column is a hand: as played, {computer} held the hand you hold now." in text
+    assert f"as played: {computer}" in text and "as played: You" in text
     assert not win.session.game.finished and win.session.game.deal is None  # one deal only
+
+
+def test_the_comparison_heads_each_hand_with_who_held_it_as_played():
+    """RULES.md 12 A played again with the person in Boris's seat: the column "You" (the hand
+    Boris held as played) reads 79 and writes 0 as played; the person's own result as played
+    (95, 174) is under "Boris" (who holds the person's hand now), headed "as played: You"."""
+    import copy
+    import re
+
+    from deberts_desktop.engine.practice import play_again
+    from deberts_desktop.engine.record import parse_record, replay
+    from deberts_desktop.ui.practice_dialogs import comparison_html
+    from tests.engine.test_examples import EXAMPLE_A
+
+    game = replay(parse_record(copy.deepcopy(EXAMPLE_A)))
+    game.names = ["You", "Boris"]
+    cmp = play_again(game, 0, seat=1).comparison()
+    html = comparison_html(cmp, ["You", "Boris"], ["Boris", "You"])
+    heads = re.findall(r"<th align='right' colspan='2'>(.*?)</th>", html)
+    assert heads == ["You<br><small>as played: Boris</small>", "Boris<br><small>as played: You</small>"]
+    rows = [re.findall(r"<td[^>]*>(?:<b>)?([^<]*)", r) for r in re.findall(r"<tr>(.*?)</tr>", html)]
+    assert ["As played", "bait", "79", "0", "95", "174"] in rows
+    assert "as played, Boris held the hand you hold now" in html
+    same = comparison_html(play_again(game, 0).comparison(), ["You", "Boris"])
+    assert "as played:" not in same and "A column" not in same and "<th align='right' colspan='2'>You</th>" in same
 
 
 def test_set_up_a_position_and_play_it(qtbot):

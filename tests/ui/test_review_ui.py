@@ -268,3 +268,30 @@ def test_the_help_explains_review_hints_and_coach():
 
     for language, title in (("en", "Review, hints and the coach"), ("ru", "Разбор, подсказки и тренер")):
         assert ("learning", title) in sections(render_rules_html(TWO, language))
+
+
+def test_the_summary_says_what_it_sums():
+    """Your three cards cost 9.2, 1 and 0.2 (none a mistake at 10): the summary shows 0 mistakes
+    costing 0, and 10.4 for all your cards; Anna's one card costing 12 is a mistake."""
+    from deberts_desktop.ai.review import CardReview, DealReview
+    from deberts_desktop.ui.review_words import summary_html
+
+    def card(index, seat, played, best_value, played_value):
+        other = C("7S") if played != C("7S") else C("8S")
+        return CardReview(index, 1, seat, seat, played, (played, other), None, None,
+                          {played: played_value, other: best_value})
+
+    cards = (card(0, 0, C("AH"), 50.0, 40.8), card(1, 1, C("KH"), 30.0, 18.0), card(2, 0, C("TH"), 41.0, 40.0),
+             card(3, 0, C("9D"), 20.4, 20.2))
+    review = DealReview(REVIEW_VERSION, 0, 0, "H", 2, 2, False, 40, (0, 1), cards)
+    you, anna = review.summary(10)
+    assert (you.cards, you.mistakes, you.fair_loss, you.all_fair_loss) == (3, 0, 0.0, 10.4)
+    assert (anna.cards, anna.mistakes, anna.fair_loss, anna.all_fair_loss) == (1, 1, 12.0, 12.0)
+    html = summary_html(review, ["You", "Anna"], 10)
+    rows = re.findall(r"<tr>(.*?)</tr>", html)
+    headers = re.findall(r"<th[^>]*>(.*?)</th>", rows[0])
+    assert headers == ["Player", "Cards", "Mistakes", "Mistakes&#x27; cost", "Cost of all cards",
+                       "Double-dummy loss"]
+    assert re.findall(r"<td[^>]*>(.*?)</td>", rows[1]) == ["You", "3", "0", "0", "10.4", "0"]
+    assert re.findall(r"<td[^>]*>(.*?)</td>", rows[2]) == ["Anna", "1", "1", "12", "12", "0"]
+    assert "the cards that cost at least 10 deal points" in html and "mistakes or not" in html

@@ -17,7 +17,7 @@ from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.app_storage import open_storage
 from deberts_desktop.ui.window_size import min_size, start_size
 
-from .table_driver import answer, legal_now, make_window
+from .table_driver import answer, legal_now, make_window, settle, table_ready
 
 
 def storage_in(tmp_path):
@@ -105,7 +105,7 @@ def test_a_game_deleted_in_history_stays_deleted(qtbot, tmp_path):
             win.session.choose(acts[0])
         elif win.summary.isVisible():
             win.next_deal()
-        qtbot.wait(2)
+        qtbot.waitUntil(lambda: table_ready(win) or bool(game.rows), timeout=10000)
     assert win.session.store.flush()  # stored by the writer's thread
     gid = win.session.store.game_id
     assert gid is not None
@@ -122,14 +122,13 @@ def test_the_status_line_follows_every_event(qtbot):
     win = make_window(qtbot, 2, seed=5)
     seen: dict[type, str] = {}
     win.director.event_shown.connect(lambda e: seen.setdefault(type(e), win.status_label.text()))
-    for _ in range(60):
-        acts = legal_now(win)
-        if acts:
-            assert win.status_label.text().startswith(("Your", "You may"))
-            win.session.choose(acts[-1] if acts[-1] != PASS else acts[0])
-        elif win.summary.isVisible():
+    for _ in range(60):  # the person's turns (a deal has far fewer): each waited for
+        qtbot.waitUntil(lambda: table_ready(win), timeout=10000)
+        if win.summary.isVisible():
             break
-        qtbot.wait(5)
+        acts = legal_now(win)
+        assert win.status_label.text().startswith(("Your", "You may"))
+        win.session.choose(acts[-1] if acts[-1] != PASS else acts[0])
     qtbot.waitUntil(win.summary.isVisible, timeout=10000)
     # each kind of event left its own words on the status line, never "Your turn" after it
     for kind in (ev.BidMade, ev.CardPlayed, ev.TrickWon):
@@ -203,7 +202,11 @@ def test_the_docked_sheet_needs_no_sideways_scrolling_at_the_default_size(qtbot,
     st.settings = replace(st.settings, rules=Rules(players=4), names=("You", "Computer 1", "Computer 2", "Computer 3"))
     win = make_window(qtbot, 4, storage=st, size=(1100, 720))
     win.sheet_dock.setVisible(True)
-    qtbot.wait(50)
+    # the dock fits itself on a zero timer, the table's columns and scroll bars follow:
+    # wait for the settled layout (it once failed on a loaded machine after a 50 ms wait)
+    settle(qtbot, win)
+    dock = win.sheet_dock
+    assert dock.isVisible() and not dock.isFloating() and dock.width() >= dock.width_needed()
     table = win.sheet.table
     assert "\n" in table.horizontalHeaderItem(win.sheet.side_column(0)).text()
     assert not table.horizontalScrollBar().isVisible()

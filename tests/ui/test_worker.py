@@ -12,7 +12,7 @@ import time
 import pytest
 
 from deberts_desktop.ui.worker import Worker
-from tests.conftest import ROOT
+from tests.conftest import ROOT, WAIT_FLOOR_MS
 
 J = "tests.ui.worker_jobs."
 
@@ -45,8 +45,7 @@ def test_jobs_progress_failures_and_cancel():
         assert m[1] == "f" and "broken on purpose" in m[2]
         first = w.pid
         w.submit("s", J + "sleep", 30)
-        time.sleep(0.2)
-        w.cancel()  # a long search dropped: nothing is delivered for it
+        w.cancel()  # a long search dropped (started or not: the process ends): nothing is delivered for it
         w.submit("p", J + "pid")
         m = wait_for(q, "done")
         assert m[1] == "p" and m[2] != first  # a new process
@@ -60,8 +59,7 @@ def test_a_killed_worker_loses_its_job():
     w = Worker(put)
     try:
         w.submit("s", J + "sleep", 30)
-        time.sleep(0.5)
-        os.kill(w.pid, signal.SIGKILL)
+        os.kill(w.pid, signal.SIGKILL)  # the job sent (started or not) is lost with the process
         assert wait_for(q, "lost") == ("lost", "s", None)
         w.submit("a", J + "add", 1, 1)
         assert wait_for(q, "done") == ("done", "a", 2)
@@ -97,7 +95,9 @@ def alive(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
-def test_the_worker_ends_within_2_s_when_its_owner_is_killed():
+def test_the_worker_ends_when_its_owner_is_killed():
+    """At once, as a rule (its watchdog waits on the owner's sentinel); the test waits up to
+    WAIT_FLOOR_MS for it, an upper bound only: it never times the end."""
     owner = textwrap.dedent(f"""
         import sys, time
         sys.path.insert(0, {str(ROOT)!r})
@@ -109,13 +109,12 @@ def test_the_worker_ends_within_2_s_when_its_owner_is_killed():
     """)
     p = subprocess.Popen([sys.executable, "-c", owner], stdout=subprocess.PIPE, text=True)
     try:
-        worker = int(p.stdout.readline())
-        time.sleep(0.5)
+        worker = int(p.stdout.readline())  # the worker is started (its pid printed)
         below = descendants(p.pid)
         assert worker in below
         os.kill(p.pid, signal.SIGKILL)
-        p.wait(5)
-        end = time.monotonic() + 2.0
+        p.wait(WAIT_FLOOR_MS / 1000)  # reaped: an upper bound
+        end = time.monotonic() + WAIT_FLOOR_MS / 1000  # an upper bound: the loop ends as they do
         while time.monotonic() < end and any(alive(x) for x in below):
             time.sleep(0.05)
         assert not [x for x in below if alive(x)], "a process outlived its owner"
