@@ -266,6 +266,7 @@
     <name>DealEditor</name>
     <message>
         <source>Set up a position</source>
+        <extracomment>the seat of the person (spoken to as &quot;you&quot; in the refusals)</extracomment>
         <translation>Расклад позиции</translation>
     </message>
     <message>
@@ -500,6 +501,10 @@
     <message>
         <source>not finished</source>
         <translation>не окончена</translation>
+    </message>
+    <message>
+        <source>%1 deals on the score sheet, %2 of them played out</source>
+        <translation>Сдач в записи: %1, из них сыграно: %2</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -767,6 +772,10 @@
         <translation>Новая партия: раздача…</translation>
     </message>
     <message>
+        <source>Deal %1 · you deal · turned card %3</source>
+        <translation>Сдача %1 · сдаёте вы · вскрышка %3</translation>
+    </message>
+    <message>
         <source>Deal %1 · dealer: %2 · turned card %3</source>
         <translation>Сдача %1 · сдаёт: %2 · вскрышка %3</translation>
     </message>
@@ -915,8 +924,24 @@
         <translation>Комбинации не записывает никто</translation>
     </message>
     <message>
+        <source>Sequences count for you and your partner: %2 — %3</source>
+        <translation>Комбинации записываете вы с партнёром: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Sequences count for you: %2 — %3</source>
+        <translation>Комбинации записываете вы: %2 — %3</translation>
+    </message>
+    <message>
         <source>Sequences count for %1: %2 — %3</source>
         <translation>Комбинации записывает %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>You and your partner won the sequences but took no trick: they do not count</source>
+        <translation>Вы с партнёром: комбинации старше, но взяток нет — они не считаются</translation>
+    </message>
+    <message>
+        <source>You won the sequences but took no trick: they do not count</source>
+        <translation>Вы: комбинации старше, но взяток нет — они не считаются</translation>
     </message>
     <message>
         <source>%1 won the sequences but took no trick: they do not count</source>
@@ -1110,6 +1135,14 @@
         <translation>Штраф за лыжу</translation>
     </message>
     <message>
+        <source>%1 is less than %2: the declarer writes 0 and you and your partner take the declarer&apos;s %1.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 забираете вы с партнёром.</translation>
+    </message>
+    <message>
+        <source>%1 is less than %2: the declarer writes 0 and you take the declarer&apos;s %1.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 забираете вы.</translation>
+    </message>
+    <message>
         <source>%1 is less than %2: the declarer writes 0 and %3 takes the declarer&apos;s %1.</source>
         <translation>%1 меньше %2: играющему 0, его %1 забирает лидер — %3.</translation>
     </message>
@@ -1239,12 +1272,20 @@
         <translation>Сыграно снова</translation>
     </message>
     <message>
+        <source>as played: %1</source>
+        <translation>в сыгранной сдаче: %1</translation>
+    </message>
+    <message>
         <source>total</source>
         <translation>итог</translation>
     </message>
     <message>
         <source>writes</source>
         <translation>пишет</translation>
+    </message>
+    <message>
+        <source>A column is a hand: as played, %1 held the hand you hold now.</source>
+        <translation>Столбец — это рука: в сыгранной сдаче ваша нынешняя рука была у игрока %1.</translation>
     </message>
     <message>
         <source>The deal as played and played again</source>
@@ -1920,8 +1961,16 @@ dummy</source>
         <translation>Ошибок</translation>
     </message>
     <message>
-        <source>Their cost</source>
-        <translation>Их цена</translation>
+        <source>Mistakes&apos; cost</source>
+        <translation>Цена ошибок</translation>
+    </message>
+    <message>
+        <source>Cost of all cards</source>
+        <translation>Цена всех карт</translation>
+    </message>
+    <message>
+        <source>Mistakes: the cards that cost at least %1 deal points by the fair values; mistakes&apos; cost: what they cost together. Cost of all cards: what every card cost, mistakes or not, added up.</source>
+        <translation>Ошибки — карты, которые по честной оценке обошлись не меньше чем в %1 очк. за сдачу; цена ошибок — сколько они стоили вместе. Цена всех карт — сумма цен всех карт, ошибки это или нет.</translation>
     </message>
     <message>
         <source>Double-dummy loss</source>
@@ -2954,6 +3003,14 @@ dummy</source>
         <translation>%1: карт %2, а в руке здесь должно быть %3.</translation>
     </message>
     <message>
+        <source>%1 is given to you twice.</source>
+        <translation>%1 дважды в вашей руке.</translation>
+    </message>
+    <message>
+        <source>%1 is given to %2 twice.</source>
+        <translation>%1 дважды в одной руке: %2.</translation>
+    </message>
+    <message>
         <source> and </source>
         <translation> и </translation>
     </message>
@@ -2966,12 +3023,20 @@ dummy</source>
         <translation>Вдвоём и втроём вскрышка (%1) остаётся на столе, поэтому её не может быть в руке (%2).</translation>
     </message>
     <message>
+        <source>After bidding the turned card (%1) goes to you, so it must be in your hand.</source>
+        <translation>После торговли вскрышку (%1) получаете вы, поэтому она должна быть в вашей руке.</translation>
+    </message>
+    <message>
         <source>After bidding the turned card (%1) goes to %2, so it must be in that hand.</source>
         <translation>После торговли вскрышку (%1) получает %2, поэтому она должна быть в этой руке.</translation>
     </message>
     <message>
         <source>No card left on the table can have been the turned card when %1 were fixed as trump in round %2.</source>
         <translation>Ни одна карта, оставшаяся на столе, не могла быть вскрышкой, если козырем назначены %1 в круге %2.</translation>
+    </message>
+    <message>
+        <source>You hold no card that can have been the turned card when %1 were fixed as trump in round %2.</source>
+        <translation>У вас в руке нет карты, которая могла быть вскрышкой, если козырем назначены %1 в круге %2.</translation>
     </message>
     <message>
         <source>%3 holds no card that can have been the turned card when %1 were fixed as trump in round %2.</source>
@@ -3000,6 +3065,14 @@ dummy</source>
     <message>
         <source>Hands shorter than a whole hand (%1 of %2 cards) cannot be saved as a game record: this position can be played, not saved.</source>
         <translation>Неполные руки (%1 карт из %2) нельзя сохранить как запись партии: эту позицию можно сыграть, но не сохранить.</translation>
+    </message>
+    <message>
+        <source>By the rules you lead first, not %2: this position can be played, not saved.</source>
+        <translation>По правилам первым ходите вы, а не %2: эту позицию можно сыграть, но не сохранить.</translation>
+    </message>
+    <message>
+        <source>By the rules %1 leads first, not you: this position can be played, not saved.</source>
+        <translation>По правилам первым ходит %1, а не вы: эту позицию можно сыграть, но не сохранить.</translation>
     </message>
     <message>
         <source>By the rules %1 leads first, not %2: this position can be played, not saved.</source>
@@ -3448,6 +3521,10 @@ per deal</source>
     <message>
         <source>{side}: no trick taken, so the total can only be a bella (0 or {bella}), not {value}.</source>
         <translation>{side}: нет взяток, поэтому в сумме может быть только белла (0 или {bella}), а не {value}.</translation>
+    </message>
+    <message>
+        <source>must be 4 values, each true or false</source>
+        <translation>нужно 4 значения, каждое true или false</translation>
     </message>
     <message>
         <source>Its deals up to the last one finished are kept in the game history, where it can be continued.</source>
