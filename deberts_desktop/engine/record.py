@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,7 +44,8 @@ class RecordError(ValueError):
     ``folder``, ``not_regular_file``, ``too_large`` (megabytes: the size, one decimal;
     limit: in MB), ``grew_too_large`` (limit), ``cannot_read`` (reason: the system's
     words), ``not_utf8``, ``not_json`` (message, line, column), ``json_unusable``,
-    ``too_deep``. The record: ``not_object``, ``not_a_record``, ``no_version``,
+    ``too_deep``, ``not_unicode`` (field: the record's field holding a string that is not
+    valid Unicode text, such as ``names``, or None). The record: ``not_object``, ``not_a_record``, ``no_version``,
     ``bad_version`` (version: as written, supported), the rules' own codes
     (``unknown_option``, ``bad_option_value``, ``rules_not_object``: see
     :class:`~deberts_desktop.engine.rules.RulesError`), ``bad_names`` (players),
@@ -247,10 +249,72 @@ def _parse_deal(dd: Any, i: int, rules: Rules) -> DealRecord:
     return rec
 
 
+#: a ``\\uD800``-``\\uDFFF`` escape: the only way a lone surrogate gets into decoded JSON
+#: (UTF-8 itself cannot hold one); only then are the strings looked at one by one
+_MAY_HOLD_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _is_unicode(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800" in the JSON)
+        return False
+    return True
+
+
+def _strings_valid(value: Any) -> bool:
+    """Every string in ``value`` (keys too) is Unicode text (no lone surrogate)."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            if not _is_unicode(v):
+                return False
+        elif isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return True
+
+
+def _check_unicode(data: Any) -> None:
+    """Refuse decoded JSON with a string that is not valid Unicode text: a lone surrogate
+    from an escape such as ``"\\ud800"``, which ``json.loads`` accepts but no text output
+    can print. The message names where: ``names: not valid Unicode text``, ``deal 2,
+    action 5: not valid Unicode text`` (code ``not_unicode``, params ``field``: the
+    record's field, as written; ``"deals"`` with the deal and, for an action, the action).
+
+    :raises RecordError: such a string."""
+    if _strings_valid(data):
+        return
+    reason = "not valid Unicode text"
+    if not isinstance(data, dict):
+        raise RecordError(Reason("not_unicode", reason, field=None))
+    for key, value in data.items():
+        if not _is_unicode(key):
+            raise RecordError(Reason("not_unicode", reason, field=None))
+        if _strings_valid(value):
+            continue
+        if key == "deals" and isinstance(value, list):
+            for i, dd in enumerate(value, 1):
+                if _strings_valid(dd):
+                    continue
+                actions = dd.get("actions") if isinstance(dd, dict) else None
+                if isinstance(actions, list) and all(_strings_valid(v) for k, v in dd.items() if k != "actions"):
+                    k = next(k for k, a in enumerate(actions, 1) if not _strings_valid(a))
+                    raise RecordError(Reason("not_unicode", reason, field="deals"), deal=i, action=k)
+                raise RecordError(Reason("not_unicode", reason, field="deals"), deal=i)
+        raise RecordError(Reason("not_unicode", f"{key}: {reason}", field=key))
+    raise RecordError(Reason("not_unicode", reason, field=None))  # not reached: some string is bad
+
+
 def read_record(text: str) -> GameRecord:
     """Read a record from JSON text.
 
-    :raises RecordError: malformed JSON or a bad record (see :func:`parse_record`).
+    :raises RecordError: malformed JSON, a string that is not valid Unicode text (a lone
+        surrogate such as ``"\\ud800"``: code ``not_unicode``) or a bad record (see
+        :func:`parse_record`).
     """
     try:
         data = json.loads(text)
@@ -259,6 +323,8 @@ def read_record(text: str) -> GameRecord:
                                  message=e.msg, line=e.lineno, column=e.colno)) from None
     except (ValueError, RecursionError):  # a number of thousands of digits, absurd nesting
         raise RecordError(Reason("json_unusable", "not a usable JSON file: a number is too long or the nesting too deep")) from None
+    if _MAY_HOLD_SURROGATE.search(text):
+        _check_unicode(data)
     try:
         return parse_record(data)
     except RecursionError:
