@@ -140,6 +140,21 @@ def now_text() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+#: the first characters that make a spreadsheet read a CSV cell as a formula (OWASP)
+CSV_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_guarded(text: str) -> str:
+    """A text cell for a CSV file, safe to open in a spreadsheet: ``text`` with a leading
+    ``'`` when it starts with ``= + - @``, a tab or a carriage return (a formula, as
+    OWASP's "CSV injection" advice says), otherwise unchanged.
+
+    >>> csv_guarded("=HYPERLINK(1)"), csv_guarded("-5"), csv_guarded("Anna")
+    ("'=HYPERLINK(1)", "'-5", 'Anna')
+    """
+    return "'" + text if text.startswith(CSV_FORMULA_STARTS) else text
+
+
 def side_names(rules: Rules, names: Seq[str]) -> list[str]:
     """A name per side: the player's, or ``"Anna & Boris"`` for a pair.
 
@@ -978,14 +993,21 @@ class History:
         deals too) with, per side, the points written, the pot received, the penalties,
         the bait count and the running score; then a line with the winner.
 
-        :param out: a file path or an open text file (opened with ``newline=""``).
+        Text cells (names, labels) that a spreadsheet would take for a formula (starting
+        with ``= + - @``, a tab or a carriage return) get a leading ``'``
+        (:func:`csv_guarded`); numbers, negative scores too, stay numbers.
+
+        :param out: a file path (replaced atomically: the old file stays whole until the
+            new one is complete) or an open text file (opened with ``newline=""``).
         :raises HistoryError: no such game, or the file cannot be written.
         """
         text = self.csv_text(game_id)
         if isinstance(out, (str, Path)):
-            try:
-                with open(out, "w", encoding="utf-8", newline="") as f:
-                    f.write(text)
+            from .files import atomic_output
+
+            try:  # atomically: a kill or a full disk leaves the previous export whole
+                with atomic_output(out) as tmp:
+                    tmp.write_bytes(text.encode("utf-8"))
             except OSError as e:
                 raise HistoryError(Message("The score sheet could not be written to {path}: {reason}.",
                                            path=out, reason=describe_os_error(e))) from e
@@ -1003,13 +1025,13 @@ class History:
         for s in sides:
             header += [f"{s}: points", f"{s}: pot", f"{s}: penalty", f"{s}: baits", f"{s}: score"]
         header.append("Pot waiting")
-        w.writerow(header)
+        w.writerow([csv_guarded(h) for h in header])
         for row in self.score_sheet(game_id):
             line = [
                 row.number,
-                names[row.dealer],
-                "" if row.declarer is None else names[row.declarer],
-                row.outcome or "thrown in",
+                csv_guarded(names[row.dealer]),
+                "" if row.declarer is None else csv_guarded(names[row.declarer]),
+                csv_guarded(row.outcome or "thrown in"),
             ]
             own = row.own_points
             for i in range(len(sides)):
@@ -1017,7 +1039,7 @@ class History:
             line.append(row.pot)
             w.writerow(line)
         w.writerow(["Target", info.target])
-        w.writerow(["Winner", info.winner_name or ""])
+        w.writerow(["Winner", csv_guarded(info.winner_name or "")])
         return buf.getvalue()
 
     def _person_games(self) -> Iterator[tuple[int, str, list[str], dict[str, int]]]:

@@ -14,6 +14,7 @@ shown in a message box; the window stays usable.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,12 +38,14 @@ from PySide6.QtWidgets import (
 )
 
 from .numbers import local_time
-from ..storage.files import StorageError
+from ..storage.files import StorageError, atomic_output
 from ..storage.history import GameSummary, History, SheetRow
 from .history_stats import StatisticsPage
 from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
 from .words import level_name, mode_name
 from .words import storage_text
+
+log = logging.getLogger("deberts_desktop.ui")
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -464,11 +467,15 @@ class HistoryWindow(QWidget):
             doc = self.sheet_document(gid)
             if doc is None:
                 return False
-            printer = self._printer_for(doc)
-            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-            printer.setOutputFileName(str(target))
-            doc.print_(printer)
-            if not Path(target).is_file():
+            try:  # a temporary file renamed over the target: a kill leaves the old PDF whole
+                with atomic_output(target) as tmp:
+                    printer = self._printer_for(doc)
+                    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+                    printer.setOutputFileName(str(tmp))
+                    doc.print_(printer)
+                    del printer  # the PDF is complete once the printer is gone
+            except OSError as e:
+                log.warning("the PDF %s could not be written: %s", target, e)
                 QMessageBox.warning(self, title,
                                     self.tr("The PDF could not be written to %1.").replace("%1", str(target)))
                 return False
