@@ -17,7 +17,7 @@ import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .actions import Decline
 from .cards import Card, shown
@@ -151,9 +151,11 @@ def _dump(value: Any, level: int) -> str:
 
 
 # ---------------------------------------------------------------------- reading
-def parse_record(data: Any) -> GameRecord:
+def parse_record(data: Any, progress: Callable[[int, int], None] | None = None) -> GameRecord:
     """Check the shape of a decoded record and read it (cards parsed, rules checked).
-    Playing the actions is :func:`replay`'s job.
+    Playing the actions is :func:`replay`'s job. ``progress(done, total)`` is called
+    before each deal is read (``done`` deals of ``total`` read); what it raises goes
+    through (a reader on another thread stops so).
 
     :raises RecordError: not a ``deberts-record`` v1, an unknown rule option or value, a
         card that is not a card, a missing or ill-typed field.
@@ -183,6 +185,8 @@ def parse_record(data: Any) -> GameRecord:
         raise RecordError(Reason("deals_not_list", '"deals" must be a list'))
     deals = []
     for i, dd in enumerate(deals_data, 1):
+        if progress is not None:
+            progress(i - 1, len(deals_data))
         deals.append(_parse_deal(dd, i, rules))
     if deals and deals[0].dealer is None:
         raise RecordError(Reason("no_first_dealer", "the first deal must give its dealer"), deal=1)
@@ -309,8 +313,8 @@ def _check_unicode(data: Any) -> None:
     raise RecordError(Reason("not_unicode", reason, field=None))  # not reached: some string is bad
 
 
-def read_record(text: str) -> GameRecord:
-    """Read a record from JSON text.
+def read_record(text: str, progress: Callable[[int, int], None] | None = None) -> GameRecord:
+    """Read a record from JSON text (``progress``: as :func:`parse_record`'s).
 
     :raises RecordError: malformed JSON, a string that is not valid Unicode text (a lone
         surrogate such as ``"\\ud800"``: code ``not_unicode``) or a bad record (see
@@ -326,13 +330,13 @@ def read_record(text: str) -> GameRecord:
     if _MAY_HOLD_SURROGATE.search(text):
         _check_unicode(data)
     try:
-        return parse_record(data)
+        return parse_record(data, progress)
     except RecursionError:
         raise RecordError(Reason("too_deep", "not a usable record: the nesting is too deep")) from None
 
 
-def load_record(path: str | Path) -> GameRecord:
-    """Read a record file.
+def load_record(path: str | Path, progress: Callable[[int, int], None] | None = None) -> GameRecord:
+    """Read a record file (``progress``: as :func:`parse_record`'s).
 
     :raises RecordError: the file cannot be read, is not a regular file (a folder, a
         device such as ``/dev/zero``, a pipe: refused before it is opened), is larger than
@@ -361,14 +365,16 @@ def load_record(path: str | Path) -> GameRecord:
         text = data.decode("utf-8-sig")  # a byte-order mark is fine
     except UnicodeDecodeError:
         raise RecordError(Reason("not_utf8", "not a UTF-8 text file")) from None
-    return read_record(text)
+    return read_record(text, progress)
 
 
 # ---------------------------------------------------------------------- replaying
-def replay(record: GameRecord, seed=None, context: GameContext | None = None) -> Game:
+def replay(record: GameRecord, seed=None, context: GameContext | None = None,
+           progress: Callable[[int, int], None] | None = None) -> Game:
     """Play a record's deals and actions from the start (with ``context``: the score sheet
     starts from those scores, baits and pots, see :class:`~.game.GameContext`; a record
-    does not hold it).
+    does not hold it). ``progress(done, total)`` is called before each deal is played
+    (``done`` deals of ``total`` played); what it raises goes through.
 
     :returns: the :class:`Game` where the record stops (finished or not).
     :raises RecordError: an action that is out of turn or illegal, a dealer that
@@ -379,6 +385,8 @@ def replay(record: GameRecord, seed=None, context: GameContext | None = None) ->
     game = Game(rules, dealer=record.deals[0].dealer if record.deals else 0, seed=seed, names=record.names,
                 context=context)
     for i, dr in enumerate(record.deals, 1):
+        if progress is not None:
+            progress(i - 1, len(record.deals))
         if game.finished:
             w = game.winner
             who = f"{game.names[w]} and {game.names[w + 2]}" if rules.pairs else game.names[w]

@@ -877,17 +877,52 @@ class History:
             scores=scores, practice=practice,
         )
 
-    def list_games(self, kind: str | None = None, practice: bool | None = None) -> list[GameSummary]:
+    def list_games(self, kind: str | None = None, practice: bool | None = None,
+                   ids: Seq[int] | None = None) -> list[GameSummary]:
         """Every game (or every game of one ``kind``; ``practice`` True: only practice
-        games, False: none of them), newest first."""
+        games, False: none of them), newest first; ``ids``: only those games (a page of
+        :meth:`game_ids`; an id no longer stored is left out)."""
         where, args = [], []
         if kind is not None:
             where.append("g.kind = ?")
             args.append(kind)
         if practice is not None:
             where.append("g.practice IS NOT NULL" if practice else "g.practice IS NULL")
+        if ids is not None:
+            where.append("g.id IN (" + ", ".join("?" * len(ids)) + ")")
+            args.extend(int(i) for i in ids)
         sql = self._SUMMARY + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.started DESC, g.id DESC"
         return [self._summary(r) for r in self._query(sql, tuple(args)).fetchall()]
+
+    def game_ids(self) -> list[int]:
+        """The id of every game, newest first (the order of :meth:`list_games`): quick
+        even for thousands of games, so that History reads its rows page by page
+        (``list_games(ids=page)``)."""
+        sql = "SELECT g.id FROM games g ORDER BY g.started DESC, g.id DESC"
+        return [int(r[0]) for r in self._query(sql).fetchall()]
+
+    def reader(self) -> History | None:
+        """A second, read-only connection to this history's file, for another thread
+        (History's statistics are read on a worker thread); :meth:`close` it there when
+        done. None when there is no file another connection can read (a history in
+        memory, an older version's migrated copy) or it cannot be opened."""
+        try:
+            rows = self._conn.execute("PRAGMA database_list").fetchall()
+        except sqlite3.Error:
+            return None
+        file = next((r[2] for r in rows if r[1] == "main"), "")
+        if not file:
+            return None
+        other = object.__new__(History)
+        other.path, other.recovered, other.read_only = self.path, None, Message("a reader")
+        other.set_aside, other.games_recovered = None, 0
+        try:
+            other._conn = sqlite3.connect(f"{Path(file).resolve().as_uri()}?mode=ro", uri=True, isolation_level=None,
+                                          timeout=10, check_same_thread=False)
+            other._conn.execute("PRAGMA query_only = ON")
+        except sqlite3.Error:
+            return None
+        return other
 
     def practice(self, game_id: int) -> PracticeMark | None:
         """A game's practice mark, or None for an ordinary game. :raises HistoryError: no
@@ -1078,24 +1113,31 @@ class History:
         played games (practice games left out). A game counts for every level among its
         opponents (seats on other sides). Thrown-in and debertz deals are not deals played
         out."""
-        acc: dict[str, dict[str, int]] = {}
-        for _gid, _started, opp, g in self._person_games():
-            for level in opp:
-                a = acc.setdefault(level, dict.fromkeys(g, 0))
-                for k, v in g.items():
-                    a[k] += v
-        return {level: LevelStats(level, **a) for level, a in sorted(acc.items())}
+        return self.statistics()[0]
 
     def level_timeline(self) -> dict[str, list[LevelGame]]:
         """The person's games per opponent level over time, oldest first (what
         :meth:`level_stats` sums, game by game, for History's charts): practice games
         left out, a game against several levels listed under each."""
-        out: dict[str, list[LevelGame]] = {}
+        return self.statistics()[1]
+
+    def statistics(self, cancelled=None) -> tuple[dict[str, LevelStats], dict[str, list[LevelGame]]] | None:
+        """:meth:`level_stats` and :meth:`level_timeline` from one reading of the games
+        (History's Statistics page shows both, reading them on another thread).
+        ``cancelled()``, asked before each game, True: stop and return None."""
+        acc: dict[str, dict[str, int]] = {}
+        timeline: dict[str, list[LevelGame]] = {}
         for gid, started, opp, g in self._person_games():
+            if cancelled is not None and cancelled():
+                return None
             for level in opp:
-                out.setdefault(level, []).append(LevelGame(
+                a = acc.setdefault(level, dict.fromkeys(g, 0))
+                for k, v in g.items():
+                    a[k] += v
+                timeline.setdefault(level, []).append(LevelGame(
                     level, gid, started, bool(g["finished"]), bool(g["won"]), g["deals"], g["points"]))
-        return dict(sorted(out.items()))
+        stats = {level: LevelStats(level, **a) for level, a in sorted(acc.items())}
+        return stats, dict(sorted(timeline.items()))
 
     # -------------------------------------------------------------- checking
     def check(self) -> list[str]:

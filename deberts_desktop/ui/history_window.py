@@ -18,7 +18,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -77,13 +77,24 @@ class HistoryWindow(QWidget):
 
     COLUMNS = ("date", "players", "mode", "target", "winner", "deals")
 
-    def __init__(self, history: History, parent: QWidget | None = None):
+    #: the rows read at once when the window (re)loads: more than a window shows
+    FIRST_ROWS = 20
+    #: the rows read at each later turn of the event loop, until every game is listed
+    MORE_ROWS = 100
+    #: every game is listed (the last page of rows was read)
+    rows_loaded = Signal()
+
+    def __init__(self, history: History, parent: QWidget | None = None, current_game_id: int | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle(self.tr("Game history"))
         self.history = history
         self._games: dict[int, GameSummary] = {}
-        self.current_game_id: int | None = None
+        self.current_game_id: int | None = current_game_id
+        #: the ids of the games still to be listed (read page by page); the reading's turn
+        self._unlisted: list[int] = []
+        self._fill_turn = 0
+        self._select_when_listed: int | None = None
 
         self.model = QStandardItemModel(0, len(self.COLUMNS), self)
         self.model.setHorizontalHeaderLabels(
@@ -186,6 +197,7 @@ class HistoryWindow(QWidget):
         gl.addWidget(self.status)
 
         self.stats_page = StatisticsPage(self)
+        self.stats_page.failed.connect(lambda e: self._error(self.tr("Statistics"), e))
         page = self.stats_page
         self.stats_model, self.stats_view, self.stats_chart = page.model, page.view, page.chart
 
@@ -203,25 +215,71 @@ class HistoryWindow(QWidget):
 
     # ------------------------------------------------------------------ loading
     def reload(self) -> None:
-        """Read every game and the statistics again; keeps the selection if it can."""
+        """Read the games and the statistics again; keeps the selection if it can.
+
+        The first :attr:`FIRST_ROWS` games (newest first) are listed at once, the others
+        :attr:`MORE_ROWS` at a time at the next turns of the event loop (:attr:`filling`
+        until then; ``rows_loaded`` when all are listed), so that the window shows its
+        first rows at once with thousands of games; the statistics are read on another
+        thread (:class:`~.history_stats.StatisticsPage`)."""
         keep = self.selected_id()
+        self._fill_turn += 1
+        turn = self._fill_turn
         try:
-            games = self.history.list_games()
+            ids = self.history.game_ids()
+            games = self.history.list_games(ids=ids[: self.FIRST_ROWS]) if ids else []
         except StorageError as e:
             self._error(self.tr("Game history"), e)
-            games = []
-        self._games = {g.id: g for g in games}
+            ids, games = [], []
+        self._games = {}
+        self._unlisted = ids[self.FIRST_ROWS:]
         self.view.setSortingEnabled(False)
         self.model.removeRows(0, self.model.rowCount())
-        for g in games:
-            self.model.appendRow(self._row(g))
-        self.view.setSortingEnabled(True)
+        self._list(games)
         if self.proxy.sortColumn() < 0:
             self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self._load_stats()
+        self._select_when_listed = keep if keep is not None and keep not in self._games and keep in ids else None
         if games:
             self.select_game(keep if keep in self._games else None)
         self._selection_changed()
+        if self._unlisted:
+            QTimer.singleShot(0, self, lambda: self._list_more(turn))
+        else:
+            self.rows_loaded.emit()
+
+    @property
+    def filling(self) -> bool:
+        """Some games are still to be listed (see :meth:`reload`)."""
+        return bool(self._unlisted)
+
+    def _list(self, games: list[GameSummary]) -> None:
+        """Add rows for ``games`` (sorted as the view is sorted)."""
+        self.view.setSortingEnabled(False)
+        for g in games:
+            self._games[g.id] = g
+            self.model.appendRow(self._row(g))
+        self.view.setSortingEnabled(True)
+
+    def _list_more(self, turn: int) -> None:
+        """The next page of games, then the one after it at the next turn of the loop."""
+        if turn != self._fill_turn or not self._unlisted:
+            return
+        page, self._unlisted = self._unlisted[: self.MORE_ROWS], self._unlisted[self.MORE_ROWS:]
+        try:
+            games = self.history.list_games(ids=page)
+        except StorageError as e:
+            self._unlisted = []
+            self._error(self.tr("Game history"), e)
+            games = []
+        self._list(games)
+        if self._select_when_listed in self._games:
+            self.select_game(self._select_when_listed)
+            self._select_when_listed = None
+        if self._unlisted:
+            QTimer.singleShot(0, self, lambda: self._list_more(turn))
+        else:
+            self.rows_loaded.emit()
 
     def _row(self, g: GameSummary) -> list[QStandardItem]:
         players = []
@@ -259,10 +317,7 @@ class HistoryWindow(QWidget):
         return items
 
     def _load_stats(self) -> None:
-        try:
-            self.stats_page.load(self.history)
-        except StorageError as e:
-            self._error(self.tr("Statistics"), e)
+        self.stats_page.load(self.history)  # a StorageError comes as stats_page.failed
 
     # ------------------------------------------------------------------ selection
     def game_ids(self) -> list[int]:
@@ -383,7 +438,12 @@ class HistoryWindow(QWidget):
             return False
         self.deleted.emit(gid)
         row = self.view.currentIndex().row()
-        self.reload()
+        self._games.pop(gid, None)
+        for r in reversed(range(self.model.rowCount())):  # its row only: the others stay as read
+            if self.model.item(r, 0).data(ID_ROLE) == gid:
+                self.model.removeRow(r)
+        self._load_stats()
+        self._selection_changed()
         if self.proxy.rowCount():
             self.view.selectRow(min(max(row, 0), self.proxy.rowCount() - 1))
         return True

@@ -35,6 +35,9 @@ class WindowDialogs:
         #: the start-up / new-game question and the last message box (tests click them)
         self.question = None
         self.message_box = None
+        #: a large record being read (RecordLoading) and its progress dialog, or None
+        self.record_loading = None
+        self.record_progress = None
 
     # ------------------------------------------------------------------ menus
     def new_game_with_menu(self, menu, after: QAction):
@@ -266,14 +269,71 @@ class WindowDialogs:
         return self.open_record(path) if path else None
 
     def open_record(self, path):
-        """A record file on the replay table; a bad file gets its reason in words."""
-        from .record_file import open_record_file
+        """A record file on the replay table; a bad file gets its reason in words. A large
+        one (thousands of deals) is read on another thread while a progress dialog with
+        Cancel shows how far it is (:attr:`record_loading`, :attr:`record_progress`); the
+        window goes on meanwhile.
 
-        opened = open_record_file(self.w, path, lambda title, text: self.tell(title, text, QMessageBox.Icon.Warning))
+        :returns: the :class:`~.record_file.OpenedRecord` of a file read at once, the
+            :class:`~.record_file.RecordLoading` of a large file being read, or None when
+            the file is refused."""
+        from .record_file import open_record_file, reads_at_once
+
+        if self.record_loading is not None:  # one record at a time: the newer one wins
+            self.record_loading.cancel()
+        if not reads_at_once(path):
+            return self._load_record(path)
+        opened = open_record_file(self.w, path, self._refuse_record)
         if opened is None:
             return None
         self.show_replay(opened.record, opened.path.name, None)
         return opened
+
+    def _refuse_record(self, title: str, text: str) -> None:
+        self.tell(title, text, QMessageBox.Icon.Warning)
+
+    def _load_record(self, path):
+        """Read a large record on another thread, with a window-modal progress dialog."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QProgressDialog
+
+        from .record_file import RecordLoading, show_record_refusal
+
+        loading = RecordLoading(path, self.w)
+        dlg = QProgressDialog(translate("WindowDialogs", "Opening the record %1…").replace("%1", Path(path).name),
+                              translate("WindowDialogs", "Cancel"), 0, 100, self.w)
+        dlg.setWindowTitle(translate("WindowDialogs", "Open record"))
+        dlg.setWindowModality(Qt.WindowModality.WindowModal)
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        dlg.setMinimumDuration(0)
+        dlg.setValue(0)
+        self.record_loading, self.record_progress = loading, dlg
+        loading.progress.connect(dlg.setValue)
+        dlg.canceled.connect(loading.cancel)
+
+        def ended():
+            if self.record_loading is loading:
+                self.record_loading = self.record_progress = None
+            dlg.close()
+            dlg.deleteLater()
+            loading.deleteLater()
+
+        def opened(result):
+            ended()
+            self.show_replay(result.record, result.path.name, None)
+
+        def refused(error):
+            ended()
+            show_record_refusal(self.w, path, error, self._refuse_record)
+
+        loading.opened.connect(opened)
+        loading.refused.connect(refused)
+        loading.cancelled.connect(ended)
+        dlg.show()
+        loading.start()
+        return loading
 
     # ------------------------------------------------------------------ settings
     def save_settings(self, quiet: bool = False) -> bool:
@@ -341,16 +401,17 @@ class WindowDialogs:
             return None
         from .history_window import HistoryWindow
 
-        if self.history_window is None:
-            hw = HistoryWindow(history, self.w)
+        if self.history_window is None:  # it reads the games as it is made
+            hw = HistoryWindow(history, self.w, current_game_id=self.w.session.store.game_id)
             hw.replay_requested.connect(self.start_replay)
             hw.continue_requested.connect(self.continue_from_history)
             hw.deleted.connect(self.w.session.store.forget)
             hw.play_again_requested.connect(self.play_again_from_history)
             hw.review_requested.connect(self.w.review_from_history)
             self.history_window = hw
-        self.history_window.current_game_id = self.w.session.store.game_id
-        self.history_window.reload()
+        else:
+            self.history_window.current_game_id = self.w.session.store.game_id
+            self.history_window.reload()
         self.history_window.show()
         self.history_window.raise_()
         self.history_window.activateWindow()
