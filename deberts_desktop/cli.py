@@ -127,7 +127,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         game = replay(load_record(args.file))
     except RecordError as e:
-        print(f"deberts-desktop replay: {args.file}: {e}", file=sys.stderr)
+        print(f"deberts-desktop replay: {args.file}: {printable(str(e))}", file=sys.stderr)  # a move's text as written
         return 2
     if args.json:
         print(json.dumps(replay_report(game), ensure_ascii=False))

@@ -102,3 +102,15 @@ def test_replay_text_output_escapes_control_characters_in_names(tmp_path, capsys
     report = json.loads(capsys.readouterr().out)
     assert report["deals"][0]["dealer"] == 0  # the JSON is as before: names are not part of it
     assert cli.printable("Вера ♥") == "Вера ♥" and cli.printable("a\tb\n") == "a\\x09b\\x0a"
+
+
+def test_replay_s_refusal_escapes_control_characters_of_a_move(tmp_path, capsys):
+    from tests.engine.test_examples import EXAMPLE_A
+
+    rec = json.loads(json.dumps(EXAMPLE_A))
+    rec["deals"][0]["actions"][0] = "0 \x1b[31mdance"
+    path = tmp_path / "r.record.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and err.startswith(f"deberts-desktop replay: {path}: deal 1, action 1 (0 \\x1b[31mdance): ")
