@@ -914,7 +914,8 @@ class History:
         if not file:
             return None
         other = object.__new__(History)
-        other.path, other.recovered, other.read_only = self.path, None, Message("a reader")
+        other.path, other.recovered = self.path, None
+        other.read_only = Message("The game history {path} can only be read: nothing new is kept.", path=self.path)
         other.set_aside, other.games_recovered = None, 0
         try:
             other._conn = sqlite3.connect(f"{Path(file).resolve().as_uri()}?mode=ro", uri=True, isolation_level=None,

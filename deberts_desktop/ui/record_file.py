@@ -86,6 +86,8 @@ class RecordLoading(QObject):
     opened = Signal(object)
     refused = Signal(object)
     cancelled = Signal()
+    #: the reading has ended (before any of the three): this loading
+    finished = Signal(object)
     #: from the reading thread: what it ended with ("opened", "refused", "cancelled")
     _ended = Signal(str, object)
     _percent = Signal(int)
@@ -144,12 +146,51 @@ class RecordLoading(QObject):
 
     def _end(self, how: str, value) -> None:
         self.done = True
-        if how == "opened" and not self._stop.is_set():
+        stopped = self._stop.is_set()
+        self.finished.emit(self)
+        if how == "opened" and not stopped:
             self.opened.emit(value)
-        elif how == "refused" and not self._stop.is_set():
+        elif how == "refused" and not stopped:
             self.refused.emit(value)
         else:
             self.cancelled.emit()
+
+
+def read_large_record(parent: QWidget, path: str | Path, show, show_refusal) -> RecordLoading:
+    """Read a large record on another thread while a window-modal progress dialog over
+    ``parent`` shows how far it is (its Cancel stops the reading); then ``show(opened)``
+    (an :class:`OpenedRecord`), or the refusal through ``show_refusal(title, text)``.
+
+    :returns: the started :class:`RecordLoading`, its progress dialog as ``.dialog``
+        (both deleted once it has ended)."""
+    from PySide6.QtWidgets import QProgressDialog
+
+    translate = QCoreApplication.translate
+    loading = RecordLoading(path, parent)
+    dlg = QProgressDialog(translate("WindowDialogs", "Opening the record %1…").replace("%1", Path(path).name),
+                          translate("WindowDialogs", "Cancel"), 0, 100, parent)
+    dlg.setWindowTitle(translate("WindowDialogs", "Open record"))
+    dlg.setWindowModality(Qt.WindowModality.WindowModal)
+    dlg.setAutoClose(False)
+    dlg.setAutoReset(False)
+    dlg.setMinimumDuration(0)
+    dlg.setValue(0)
+    loading.progress.connect(dlg.setValue)
+    dlg.canceled.connect(loading.cancel)
+
+    def ended(*_):
+        dlg.canceled.disconnect(loading.cancel)  # closing the dialog cancels no more
+        dlg.close()
+        dlg.deleteLater()
+        loading.deleteLater()
+
+    loading.finished.connect(ended)  # first: the dialog is gone before the record is shown
+    loading.opened.connect(show)
+    loading.refused.connect(lambda error: show_record_refusal(parent, path, error, show_refusal))
+    loading.dialog = dlg
+    dlg.show()
+    loading.start()
+    return loading
 
 
 def refusal_text(path: str | Path, error: RecordError) -> str:

@@ -35,9 +35,7 @@ class WindowDialogs:
         #: the start-up / new-game question and the last message box (tests click them)
         self.question = None
         self.message_box = None
-        #: a large record being read (RecordLoading) and its progress dialog, or None
-        self.record_loading = None
-        self.record_progress = None
+        self.record_loading = None  # a large record being read (RecordLoading; its progress: .dialog)
 
     # ------------------------------------------------------------------ menus
     def new_game_with_menu(self, menu, after: QAction):
@@ -269,20 +267,20 @@ class WindowDialogs:
         return self.open_record(path) if path else None
 
     def open_record(self, path):
-        """A record file on the replay table; a bad file gets its reason in words. A large
-        one (thousands of deals) is read on another thread while a progress dialog with
-        Cancel shows how far it is (:attr:`record_loading`, :attr:`record_progress`); the
-        window goes on meanwhile.
+        """A record file on the replay table; a bad file gets its reason in words; a large
+        one is read on another thread (:func:`~.record_file.read_large_record`).
 
         :returns: the :class:`~.record_file.OpenedRecord` of a file read at once, the
-            :class:`~.record_file.RecordLoading` of a large file being read, or None when
-            the file is refused."""
-        from .record_file import open_record_file, reads_at_once
+            :class:`~.record_file.RecordLoading` of a large one, or None when refused."""
+        from .record_file import open_record_file, read_large_record, reads_at_once
 
         if self.record_loading is not None:  # one record at a time: the newer one wins
             self.record_loading.cancel()
         if not reads_at_once(path):
-            return self._load_record(path)
+            self.record_loading = loading = read_large_record(
+                self.w, path, lambda opened: self.show_replay(opened.record, opened.path.name, None), self._refuse_record)
+            loading.finished.connect(lambda _: setattr(self, "record_loading", None) if self.record_loading is loading else None)
+            return loading
         opened = open_record_file(self.w, path, self._refuse_record)
         if opened is None:
             return None
@@ -291,49 +289,6 @@ class WindowDialogs:
 
     def _refuse_record(self, title: str, text: str) -> None:
         self.tell(title, text, QMessageBox.Icon.Warning)
-
-    def _load_record(self, path):
-        """Read a large record on another thread, with a window-modal progress dialog."""
-        from pathlib import Path
-
-        from PySide6.QtWidgets import QProgressDialog
-
-        from .record_file import RecordLoading, show_record_refusal
-
-        loading = RecordLoading(path, self.w)
-        dlg = QProgressDialog(translate("WindowDialogs", "Opening the record %1…").replace("%1", Path(path).name),
-                              translate("WindowDialogs", "Cancel"), 0, 100, self.w)
-        dlg.setWindowTitle(translate("WindowDialogs", "Open record"))
-        dlg.setWindowModality(Qt.WindowModality.WindowModal)
-        dlg.setAutoClose(False)
-        dlg.setAutoReset(False)
-        dlg.setMinimumDuration(0)
-        dlg.setValue(0)
-        self.record_loading, self.record_progress = loading, dlg
-        loading.progress.connect(dlg.setValue)
-        dlg.canceled.connect(loading.cancel)
-
-        def ended():
-            if self.record_loading is loading:
-                self.record_loading = self.record_progress = None
-            dlg.close()
-            dlg.deleteLater()
-            loading.deleteLater()
-
-        def opened(result):
-            ended()
-            self.show_replay(result.record, result.path.name, None)
-
-        def refused(error):
-            ended()
-            show_record_refusal(self.w, path, error, self._refuse_record)
-
-        loading.opened.connect(opened)
-        loading.refused.connect(refused)
-        loading.cancelled.connect(ended)
-        dlg.show()
-        loading.start()
-        return loading
 
     # ------------------------------------------------------------------ settings
     def save_settings(self, quiet: bool = False) -> bool:

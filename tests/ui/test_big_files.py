@@ -72,7 +72,7 @@ def test_a_10000_deal_record_opens_on_another_thread_while_the_window_goes_on(qt
     gate, reached = gated_reading(monkeypatch)
     loading = win.open_record(str(path))
     assert isinstance(loading, RecordLoading)
-    dlg = win.dialogs.record_progress
+    dlg = loading.dialog
     assert dlg.isVisible() and dlg.labelText() == "Opening the record long.record.json…"
     handled = []
     QTimer.singleShot(0, lambda: handled.append(loading.running()))  # a posted event, handled while loading
@@ -85,7 +85,7 @@ def test_a_10000_deal_record_opens_on_another_thread_while_the_window_goes_on(qt
     view = win.dialogs.replay
     assert view.deal_count() == 10_000
     assert view.info.text() == "Deal 1 of 10000 · action 0 of 4 — the cards are dealt"
-    assert win.dialogs.record_progress is None and win.dialogs.record_loading is None
+    assert win.dialogs.record_loading is None
     assert win.session.game is before
 
 
@@ -96,12 +96,12 @@ def test_cancel_stops_the_reading_and_shows_nothing(qtbot, tmp_path, monkeypatch
     gate, reached = gated_reading(monkeypatch, at=0.5)
     loading = win.open_record(str(path))
     assert reached.wait(GENEROUS / 1000)
-    cancel = win.dialogs.record_progress.findChild(QPushButton)
+    cancel = loading.dialog.findChild(QPushButton)
     assert cancel.text() == "Cancel"
     cancel.click()
     gate.set()
     qtbot.waitUntil(lambda: loading.done, timeout=GENEROUS)
-    assert not win.dialogs.in_replay() and win.dialogs.record_progress is None
+    assert not win.dialogs.in_replay() and win.dialogs.record_loading is None
     assert win.dialogs.message_box is None  # cancelled: nothing to tell
 
 
@@ -113,7 +113,7 @@ def test_a_large_bad_record_gets_its_reason_in_a_message(qtbot, tmp_path):
     qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=GENEROUS)
     text = win.dialogs.message_box.text()
     assert text.startswith("The record bad.record.json cannot be opened: deal 1500, move 1 (0 play ")
-    assert not win.dialogs.in_replay() and win.dialogs.record_progress is None
+    assert not win.dialogs.in_replay() and win.dialogs.record_loading is None
 
 
 def test_a_small_record_still_opens_at_once(qtbot, tmp_path):
@@ -121,7 +121,7 @@ def test_a_small_record_still_opens_at_once(qtbot, tmp_path):
     win = make_window(qtbot, 2, seed=3)
     opened = win.open_record(str(path))
     assert opened.game.entries[2].deal.dealer == 0 and len(opened.record.deals) == 3
-    assert win.dialogs.in_replay() and win.dialogs.record_progress is None
+    assert win.dialogs.in_replay() and win.dialogs.record_loading is None
 
 
 # ----------------------------------------------------------------------------- History
