@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import sys
+import unicodedata
 from typing import TYPE_CHECKING
 from typing import Sequence as Seq
 
@@ -24,17 +25,31 @@ if TYPE_CHECKING:
     from .engine.game import Game
 
 
-def _side_names(game: Game) -> list[str]:
-    rules = game.rules
-    if rules.pairs:
-        return [f"{game.names[0]} & {game.names[2]}", f"{game.names[1]} & {game.names[3]}"]
-    return list(game.names)
+def printable(text: str) -> str:
+    """``text`` safe to print on a terminal: each control character (C0, DEL, C1: ESC
+    starts the terminal's escape sequences) replaced by its escape as Python writes it,
+    ``\\x1b`` for ESC.
+
+    >>> printable("Anna\x1b[2J")
+    'Anna\\x1b[2J'
+    """
+    if text.isprintable():
+        return text
+    return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
+
+
+def _side_names(names: Seq[str], pairs: bool) -> list[str]:
+    if pairs:
+        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    return list(names)
 
 
 def summary(game: Game) -> str:
-    """A readable, score-sheet-like account of a replayed game."""
+    """A readable, score-sheet-like account of a replayed game (the players' names
+    through :func:`printable`)."""
     rules = game.rules
-    names = _side_names(game)
+    seat_names = [printable(n) for n in game.names]
+    names = _side_names(seat_names, rules.pairs)
     mode = f"{rules.players} players" + (f", {rules.mode}" if rules.players == 4 else "")
     changed = {k: v for k, v in rules.to_dict().items() if k not in ("players", "mode")}
     lines = [f"Debertz, {mode}, target {rules.target}"]
@@ -50,12 +65,12 @@ def summary(game: Game) -> str:
     report = replay_report(game)
     for i, d in enumerate(report["deals"]):
         entry = game.entries[i]
-        dealer = game.names[d["dealer"]]
+        dealer = seat_names[d["dealer"]]
         lines.append("")
         if d["declarer"] is not None:
             trump = "SHDC".index(d["trump"])
             suit = "♠♥♦♣"[trump]
-            lines.append(f"Deal {i + 1}: dealer {dealer}; declarer {game.names[d['declarer']]}, trump {suit}")
+            lines.append(f"Deal {i + 1}: dealer {dealer}; declarer {seat_names[d['declarer']]}, trump {suit}")
         else:
             lines.append(f"Deal {i + 1}: dealer {dealer}")
         if entry.row is None:
@@ -70,11 +85,11 @@ def summary(game: Game) -> str:
             continue
         if d["thrown_in"]:
             why = entry.deal.result.thrown_in_reason
-            text = "everyone passed" if why == "all_passed" else f"{game.names[entry.deal.thrown_in_seat]} claimed a low-hand redeal"
+            text = "everyone passed" if why == "all_passed" else f"{seat_names[entry.deal.thrown_in_seat]} claimed a low-hand redeal"
             lines.append(f"  Thrown in: {text}. Nothing is written.")
             continue
         if d["outcome"] == "debertz":
-            lines.append(f"  DEBERTZ shown by {game.names[d['debertz']]}: the game ends.")
+            lines.append(f"  DEBERTZ shown by {seat_names[d['debertz']]}: the game ends.")
             continue
         t, sheet_row = entry.deal.result.breakdown, entry.row
         lines.append(head)
@@ -114,7 +129,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         game = replay(load_record(args.file))
     except RecordError as e:
-        print(f"deberts-desktop replay: {args.file}: {e}", file=sys.stderr)
+        print(f"deberts-desktop replay: {args.file}: {printable(str(e))}", file=sys.stderr)  # a move's text as written
         return 2
     if args.json:
         print(json.dumps(replay_report(game), ensure_ascii=False))

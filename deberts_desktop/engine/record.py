@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .actions import Decline
 from .cards import Card, shown
@@ -43,7 +44,8 @@ class RecordError(ValueError):
     ``folder``, ``not_regular_file``, ``too_large`` (megabytes: the size, one decimal;
     limit: in MB), ``grew_too_large`` (limit), ``cannot_read`` (reason: the system's
     words), ``not_utf8``, ``not_json`` (message, line, column), ``json_unusable``,
-    ``too_deep``. The record: ``not_object``, ``not_a_record``, ``no_version``,
+    ``too_deep``, ``not_unicode`` (field: the record's field holding a string that is not
+    valid Unicode text, such as ``names``, or None). The record: ``not_object``, ``not_a_record``, ``no_version``,
     ``bad_version`` (version: as written, supported), the rules' own codes
     (``unknown_option``, ``bad_option_value``, ``rules_not_object``: see
     :class:`~deberts_desktop.engine.rules.RulesError`), ``bad_names`` (players),
@@ -149,9 +151,11 @@ def _dump(value: Any, level: int) -> str:
 
 
 # ---------------------------------------------------------------------- reading
-def parse_record(data: Any) -> GameRecord:
+def parse_record(data: Any, progress: Callable[[int, int], None] | None = None) -> GameRecord:
     """Check the shape of a decoded record and read it (cards parsed, rules checked).
-    Playing the actions is :func:`replay`'s job.
+    Playing the actions is :func:`replay`'s job. ``progress(done, total)`` is called
+    before each deal is read (``done`` deals of ``total`` read); what it raises goes
+    through (a reader on another thread stops so).
 
     :raises RecordError: not a ``deberts-record`` v1, an unknown rule option or value, a
         card that is not a card, a missing or ill-typed field.
@@ -181,6 +185,8 @@ def parse_record(data: Any) -> GameRecord:
         raise RecordError(Reason("deals_not_list", '"deals" must be a list'))
     deals = []
     for i, dd in enumerate(deals_data, 1):
+        if progress is not None:
+            progress(i - 1, len(deals_data))
         deals.append(_parse_deal(dd, i, rules))
     if deals and deals[0].dealer is None:
         raise RecordError(Reason("no_first_dealer", "the first deal must give its dealer"), deal=1)
@@ -247,10 +253,72 @@ def _parse_deal(dd: Any, i: int, rules: Rules) -> DealRecord:
     return rec
 
 
-def read_record(text: str) -> GameRecord:
-    """Read a record from JSON text.
+#: a ``\\uD800``-``\\uDFFF`` escape: the only way a lone surrogate gets into decoded JSON
+#: (UTF-8 itself cannot hold one); only then are the strings looked at one by one
+_MAY_HOLD_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
-    :raises RecordError: malformed JSON or a bad record (see :func:`parse_record`).
+
+def _is_unicode(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800" in the JSON)
+        return False
+    return True
+
+
+def _strings_valid(value: Any) -> bool:
+    """Every string in ``value`` (keys too) is Unicode text (no lone surrogate)."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            if not _is_unicode(v):
+                return False
+        elif isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return True
+
+
+def _check_unicode(data: Any) -> None:
+    """Refuse decoded JSON with a string that is not valid Unicode text: a lone surrogate
+    from an escape such as ``"\\ud800"``, which ``json.loads`` accepts but no text output
+    can print. The message names where: ``names: not valid Unicode text``, ``deal 2,
+    action 5: not valid Unicode text`` (code ``not_unicode``, params ``field``: the
+    record's field, as written; ``"deals"`` with the deal and, for an action, the action).
+
+    :raises RecordError: such a string."""
+    if _strings_valid(data):
+        return
+    reason = "not valid Unicode text"
+    if not isinstance(data, dict):
+        raise RecordError(Reason("not_unicode", reason, field=None))
+    for key, value in data.items():
+        if not _is_unicode(key):
+            raise RecordError(Reason("not_unicode", reason, field=None))
+        if _strings_valid(value):
+            continue
+        if key == "deals" and isinstance(value, list):
+            for i, dd in enumerate(value, 1):
+                if _strings_valid(dd):
+                    continue
+                actions = dd.get("actions") if isinstance(dd, dict) else None
+                if isinstance(actions, list) and all(_strings_valid(v) for k, v in dd.items() if k != "actions"):
+                    k = next(k for k, a in enumerate(actions, 1) if not _strings_valid(a))
+                    raise RecordError(Reason("not_unicode", reason, field="deals"), deal=i, action=k)
+                raise RecordError(Reason("not_unicode", reason, field="deals"), deal=i)
+        raise RecordError(Reason("not_unicode", f"{key}: {reason}", field=key))
+    raise RecordError(Reason("not_unicode", reason, field=None))  # not reached: some string is bad
+
+
+def read_record(text: str, progress: Callable[[int, int], None] | None = None) -> GameRecord:
+    """Read a record from JSON text (``progress``: as :func:`parse_record`'s).
+
+    :raises RecordError: malformed JSON, a string that is not valid Unicode text (a lone
+        surrogate such as ``"\\ud800"``: code ``not_unicode``) or a bad record (see
+        :func:`parse_record`).
     """
     try:
         data = json.loads(text)
@@ -259,14 +327,16 @@ def read_record(text: str) -> GameRecord:
                                  message=e.msg, line=e.lineno, column=e.colno)) from None
     except (ValueError, RecursionError):  # a number of thousands of digits, absurd nesting
         raise RecordError(Reason("json_unusable", "not a usable JSON file: a number is too long or the nesting too deep")) from None
+    if _MAY_HOLD_SURROGATE.search(text):
+        _check_unicode(data)
     try:
-        return parse_record(data)
+        return parse_record(data, progress)
     except RecursionError:
         raise RecordError(Reason("too_deep", "not a usable record: the nesting is too deep")) from None
 
 
-def load_record(path: str | Path) -> GameRecord:
-    """Read a record file.
+def load_record(path: str | Path, progress: Callable[[int, int], None] | None = None) -> GameRecord:
+    """Read a record file (``progress``: as :func:`parse_record`'s).
 
     :raises RecordError: the file cannot be read, is not a regular file (a folder, a
         device such as ``/dev/zero``, a pipe: refused before it is opened), is larger than
@@ -295,14 +365,16 @@ def load_record(path: str | Path) -> GameRecord:
         text = data.decode("utf-8-sig")  # a byte-order mark is fine
     except UnicodeDecodeError:
         raise RecordError(Reason("not_utf8", "not a UTF-8 text file")) from None
-    return read_record(text)
+    return read_record(text, progress)
 
 
 # ---------------------------------------------------------------------- replaying
-def replay(record: GameRecord, seed=None, context: GameContext | None = None) -> Game:
+def replay(record: GameRecord, seed=None, context: GameContext | None = None,
+           progress: Callable[[int, int], None] | None = None) -> Game:
     """Play a record's deals and actions from the start (with ``context``: the score sheet
     starts from those scores, baits and pots, see :class:`~.game.GameContext`; a record
-    does not hold it).
+    does not hold it). ``progress(done, total)`` is called before each deal is played
+    (``done`` deals of ``total`` played); what it raises goes through.
 
     :returns: the :class:`Game` where the record stops (finished or not).
     :raises RecordError: an action that is out of turn or illegal, a dealer that
@@ -313,6 +385,8 @@ def replay(record: GameRecord, seed=None, context: GameContext | None = None) ->
     game = Game(rules, dealer=record.deals[0].dealer if record.deals else 0, seed=seed, names=record.names,
                 context=context)
     for i, dr in enumerate(record.deals, 1):
+        if progress is not None:
+            progress(i - 1, len(record.deals))
         if game.finished:
             w = game.winner
             who = f"{game.names[w]} and {game.names[w + 2]}" if rules.pairs else game.names[w]

@@ -23,6 +23,8 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .messages import Message
@@ -223,3 +225,61 @@ def copy_aside(path: str | os.PathLike, data: bytes, suffix: str = ".bak") -> Pa
     except OSError:
         return None
     return target
+
+
+def _umask() -> int:
+    """The process's umask (read without changing it where the system says it)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _share(fd: int) -> None:
+    """Give the open temporary file ``fd`` the permissions of a new file (``0o666`` less
+    the umask) instead of :func:`tempfile.mkstemp`'s ``0o600``; no-op where unsupported."""
+    if os.name != "posix":
+        return
+    try:
+        os.fchmod(fd, 0o666 & ~_umask())
+    except OSError:
+        pass
+
+
+@contextmanager
+def atomic_output(path: str | os.PathLike) -> Iterator[Path]:
+    """A temporary file's path in ``path``'s folder, for a writer that wants a file name
+    (Qt's PDF printer), or for an export: when the block ends without an error and the
+    writer has written something there, that file (``fsync``-ed, with a new file's
+    permissions: ``0o666`` less the umask, not ``0o600`` as :func:`write_atomic`'s)
+    replaces ``path`` atomically, as :func:`write_atomic` does; otherwise it is deleted
+    and ``path`` is untouched. The folder must exist (an export's folder is not created). A process killed meanwhile leaves at most the temporary file
+    (``.<name>.<random>.tmp``), never a cut-off ``path``.
+
+    :raises OSError: the folder cannot be written, the disk is full, ...; also
+        ``OSError(errno.EIO)`` when the writer left the file empty (it could not write).
+    """
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
+    try:
+        _share(fd)
+        os.close(fd)
+        yield Path(tmp)
+        with open(tmp, "rb+") as f:
+            if os.fstat(f.fileno()).st_size == 0:
+                raise OSError(errno.EIO, "nothing was written", str(path))
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    fsync_folder(path.parent)

@@ -145,6 +145,21 @@ def now_text() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+#: the first characters that make a spreadsheet read a CSV cell as a formula (OWASP)
+CSV_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_guarded(text: str) -> str:
+    """A text cell for a CSV file, safe to open in a spreadsheet: ``text`` with a leading
+    ``'`` when it starts with ``= + - @``, a tab or a carriage return (a formula, as
+    OWASP's "CSV injection" advice says), otherwise unchanged.
+
+    >>> csv_guarded("=HYPERLINK(1)"), csv_guarded("-5"), csv_guarded("Anna")
+    ("'=HYPERLINK(1)", "'-5", 'Anna')
+    """
+    return "'" + text if text.startswith(CSV_FORMULA_STARTS) else text
+
+
 def side_names(rules: Rules, names: Seq[str]) -> list[str]:
     """A name per side: the player's, or ``"Anna & Boris"`` for a pair.
 
@@ -962,17 +977,53 @@ class History:
             scores=scores, practice=practice, sheet_rows=r[14] if type(r[14]) is int else 0,
         )
 
-    def list_games(self, kind: str | None = None, practice: bool | None = None) -> list[GameSummary]:
+    def list_games(self, kind: str | None = None, practice: bool | None = None,
+                   ids: Seq[int] | None = None) -> list[GameSummary]:
         """Every game (or every game of one ``kind``; ``practice`` True: only practice
-        games, False: none of them), newest first."""
+        games, False: none of them), newest first; ``ids``: only those games (a page of
+        :meth:`game_ids`; an id no longer stored is left out)."""
         where, args = [], []
         if kind is not None:
             where.append("g.kind = ?")
             args.append(kind)
         if practice is not None:
             where.append("g.practice IS NOT NULL" if practice else "g.practice IS NULL")
+        if ids is not None:
+            where.append("g.id IN (" + ", ".join("?" * len(ids)) + ")")
+            args.extend(int(i) for i in ids)
         sql = self._SUMMARY + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.started DESC, g.id DESC"
         return [self._summary(r) for r in self._query(sql, tuple(args)).fetchall()]
+
+    def game_ids(self) -> list[int]:
+        """The id of every game, newest first (the order of :meth:`list_games`): quick
+        even for thousands of games, so that History reads its rows page by page
+        (``list_games(ids=page)``)."""
+        sql = "SELECT g.id FROM games g ORDER BY g.started DESC, g.id DESC"
+        return [int(r[0]) for r in self._query(sql).fetchall()]
+
+    def reader(self) -> History | None:
+        """A second, read-only connection to this history's file, for another thread
+        (History's statistics are read on a worker thread); :meth:`close` it there when
+        done. None when there is no file another connection can read (a history in
+        memory, an older version's migrated copy) or it cannot be opened."""
+        try:
+            rows = self._conn.execute("PRAGMA database_list").fetchall()
+        except sqlite3.Error:
+            return None
+        file = next((r[2] for r in rows if r[1] == "main"), "")
+        if not file:
+            return None
+        other = object.__new__(History)
+        other.path, other.recovered = self.path, None
+        other.read_only = Message("The game history {path} can only be read: nothing new is kept.", path=self.path)
+        other.set_aside, other.games_recovered = None, 0
+        try:
+            other._conn = sqlite3.connect(f"{Path(file).resolve().as_uri()}?mode=ro", uri=True, isolation_level=None,
+                                          timeout=10, check_same_thread=False)
+            other._conn.execute("PRAGMA query_only = ON")
+        except sqlite3.Error:
+            return None
+        return other
 
     def practice(self, game_id: int) -> PracticeMark | None:
         """A game's practice mark, or None for an ordinary game. :raises HistoryError: no
@@ -1093,14 +1144,21 @@ class History:
         deals too) with, per side, the points written, the pot received, the penalties,
         the bait count and the running score; then a line with the winner.
 
-        :param out: a file path or an open text file (opened with ``newline=""``).
+        Text cells (names, labels) that a spreadsheet would take for a formula (starting
+        with ``= + - @``, a tab or a carriage return) get a leading ``'``
+        (:func:`csv_guarded`); numbers, negative scores too, stay numbers.
+
+        :param out: a file path (replaced atomically: the old file stays whole until the
+            new one is complete) or an open text file (opened with ``newline=""``).
         :raises HistoryError: no such game, or the file cannot be written.
         """
         text = self.csv_text(game_id)
         if isinstance(out, (str, Path)):
-            try:
-                with open(out, "w", encoding="utf-8", newline="") as f:
-                    f.write(text)
+            from .files import atomic_output
+
+            try:  # atomically: a kill or a full disk leaves the previous export whole
+                with atomic_output(out) as tmp:
+                    tmp.write_bytes(text.encode("utf-8"))
             except OSError as e:
                 raise HistoryError(Message("The score sheet could not be written to {path}: {reason}.",
                                            path=out, reason=describe_os_error(e))) from e
@@ -1118,13 +1176,13 @@ class History:
         for s in sides:
             header += [f"{s}: points", f"{s}: pot", f"{s}: penalty", f"{s}: baits", f"{s}: score"]
         header.append("Pot waiting")
-        w.writerow(header)
+        w.writerow([csv_guarded(h) for h in header])
         for row in self.score_sheet(game_id):
             line = [
                 row.number,
-                names[row.dealer],
-                "" if row.declarer is None else names[row.declarer],
-                row.outcome or "thrown in",
+                csv_guarded(names[row.dealer]),
+                "" if row.declarer is None else csv_guarded(names[row.declarer]),
+                csv_guarded(row.outcome or "thrown in"),
             ]
             own = row.own_points
             for i in range(len(sides)):
@@ -1132,7 +1190,7 @@ class History:
             line.append(row.pot)
             w.writerow(line)
         w.writerow(["Target", info.target])
-        w.writerow(["Winner", info.winner_name or ""])
+        w.writerow(["Winner", csv_guarded(info.winner_name or "")])
         return buf.getvalue()
 
     def _person_games(self) -> Iterator[tuple[int, str, list[str], dict[str, int]]]:
@@ -1189,24 +1247,31 @@ class History:
         played games (practice games left out). A game counts for every level among its
         opponents (seats on other sides). Thrown-in and debertz deals are not deals played
         out."""
-        acc: dict[str, dict[str, int]] = {}
-        for _gid, _started, opp, g in self._person_games():
-            for level in opp:
-                a = acc.setdefault(level, dict.fromkeys(g, 0))
-                for k, v in g.items():
-                    a[k] += v
-        return {level: LevelStats(level, **a) for level, a in sorted(acc.items())}
+        return self.statistics()[0]
 
     def level_timeline(self) -> dict[str, list[LevelGame]]:
         """The person's games per opponent level over time, oldest first (what
         :meth:`level_stats` sums, game by game, for History's charts): practice games
         left out, a game against several levels listed under each."""
-        out: dict[str, list[LevelGame]] = {}
+        return self.statistics()[1]
+
+    def statistics(self, cancelled=None) -> tuple[dict[str, LevelStats], dict[str, list[LevelGame]]] | None:
+        """:meth:`level_stats` and :meth:`level_timeline` from one reading of the games
+        (History's Statistics page shows both, reading them on another thread).
+        ``cancelled()``, asked before each game, True: stop and return None."""
+        acc: dict[str, dict[str, int]] = {}
+        timeline: dict[str, list[LevelGame]] = {}
         for gid, started, opp, g in self._person_games():
+            if cancelled is not None and cancelled():
+                return None
             for level in opp:
-                out.setdefault(level, []).append(LevelGame(
+                a = acc.setdefault(level, dict.fromkeys(g, 0))
+                for k, v in g.items():
+                    a[k] += v
+                timeline.setdefault(level, []).append(LevelGame(
                     level, gid, started, bool(g["finished"]), bool(g["won"]), g["deals"], g["points"]))
-        return dict(sorted(out.items()))
+        stats = {level: LevelStats(level, **a) for level, a in sorted(acc.items())}
+        return stats, dict(sorted(timeline.items()))
 
     # -------------------------------------------------------------- checking
     def check(self) -> list[str]:

@@ -2,7 +2,7 @@
 
 A sortable table of games (date, players, mode, target, winner, deals), the score sheet
 of the selected game beside it, and buttons to replay a game on the table, export its
-sheet as CSV or PDF, print it and delete it. A second page shows the person's results
+sheet as CSV or PDF, print it (:mod:`.history_exports`) and delete it. A second page shows the person's results
 per opponent level, with a chart of them over time (:mod:`.history_stats`); practice
 games are left out of both.
 
@@ -14,16 +14,12 @@ shown in a message box; the window stays usable.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel, QTextDocument
+from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -39,8 +35,9 @@ from PySide6.QtWidgets import (
 from .numbers import local_time
 from ..storage.files import StorageError
 from ..storage.history import GameSummary, History, SheetRow
+from .history_exports import SheetExports
 from .history_stats import StatisticsPage
-from .score_sheet import ScoreSheetWidget, data_from_rows, local_side_name, sheet_html
+from .score_sheet import ScoreSheetWidget, local_side_name
 from .window_size import scroll_pages
 from .words import level_name, mode_name
 from .words import storage_text
@@ -51,7 +48,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
-class HistoryWindow(QWidget):
+class HistoryWindow(SheetExports, QWidget):
     """All stored games. A top-level window (or a widget inside another).
 
     :param history: the open :class:`~deberts_desktop.storage.history.History`.
@@ -75,13 +72,24 @@ class HistoryWindow(QWidget):
 
     COLUMNS = ("date", "players", "mode", "target", "winner", "deals")
 
-    def __init__(self, history: History, parent: QWidget | None = None):
+    #: the rows read at once when the window (re)loads: more than a window shows
+    FIRST_ROWS = 20
+    #: the rows read at each later turn of the event loop, until every game is listed
+    MORE_ROWS = 100
+    #: every game is listed (the last page of rows was read)
+    rows_loaded = Signal()
+
+    def __init__(self, history: History, parent: QWidget | None = None, current_game_id: int | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle(self.tr("Game history"))
         self.history = history
         self._games: dict[int, GameSummary] = {}
-        self.current_game_id: int | None = None
+        self.current_game_id: int | None = current_game_id
+        #: the ids of the games still to be listed (read page by page); the reading's turn
+        self._unlisted: list[int] = []
+        self._fill_turn = 0
+        self._select_when_listed: int | None = None
 
         self.model = QStandardItemModel(0, len(self.COLUMNS), self)
         self.model.setHorizontalHeaderLabels(
@@ -184,6 +192,7 @@ class HistoryWindow(QWidget):
         gl.addWidget(self.status)
 
         self.stats_page = StatisticsPage(self)
+        self.stats_page.failed.connect(lambda e: self._error(self.tr("Statistics"), e))
         page = self.stats_page
         self.stats_model, self.stats_view, self.stats_chart = page.model, page.view, page.chart
 
@@ -202,25 +211,71 @@ class HistoryWindow(QWidget):
 
     # ------------------------------------------------------------------ loading
     def reload(self) -> None:
-        """Read every game and the statistics again; keeps the selection if it can."""
+        """Read the games and the statistics again; keeps the selection if it can.
+
+        The first :attr:`FIRST_ROWS` games (newest first) are listed at once, the others
+        :attr:`MORE_ROWS` at a time at the next turns of the event loop (:attr:`filling`
+        until then; ``rows_loaded`` when all are listed), so that the window shows its
+        first rows at once with thousands of games; the statistics are read on another
+        thread (:class:`~.history_stats.StatisticsPage`)."""
         keep = self.selected_id()
+        self._fill_turn += 1
+        turn = self._fill_turn
         try:
-            games = self.history.list_games()
+            ids = self.history.game_ids()
+            games = self.history.list_games(ids=ids[: self.FIRST_ROWS]) if ids else []
         except StorageError as e:
             self._error(self.tr("Game history"), e)
-            games = []
-        self._games = {g.id: g for g in games}
+            ids, games = [], []
+        self._games = {}
+        self._unlisted = ids[self.FIRST_ROWS:]
         self.view.setSortingEnabled(False)
         self.model.removeRows(0, self.model.rowCount())
-        for g in games:
-            self.model.appendRow(self._row(g))
-        self.view.setSortingEnabled(True)
+        self._list(games)
         if self.proxy.sortColumn() < 0:
             self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self._load_stats()
+        self._select_when_listed = keep if keep is not None and keep not in self._games and keep in ids else None
         if games:
             self.select_game(keep if keep in self._games else None)
         self._selection_changed()
+        if self._unlisted:
+            QTimer.singleShot(0, self, lambda: self._list_more(turn))
+        else:
+            self.rows_loaded.emit()
+
+    @property
+    def filling(self) -> bool:
+        """Some games are still to be listed (see :meth:`reload`)."""
+        return bool(self._unlisted)
+
+    def _list(self, games: list[GameSummary]) -> None:
+        """Add rows for ``games`` (sorted as the view is sorted)."""
+        self.view.setSortingEnabled(False)
+        for g in games:
+            self._games[g.id] = g
+            self.model.appendRow(self._row(g))
+        self.view.setSortingEnabled(True)
+
+    def _list_more(self, turn: int) -> None:
+        """The next page of games, then the one after it at the next turn of the loop."""
+        if turn != self._fill_turn or not self._unlisted:
+            return
+        page, self._unlisted = self._unlisted[: self.MORE_ROWS], self._unlisted[self.MORE_ROWS:]
+        try:
+            games = self.history.list_games(ids=page)
+        except StorageError as e:
+            self._unlisted = []
+            self._error(self.tr("Game history"), e)
+            games = []
+        self._list(games)
+        if self._select_when_listed in self._games:
+            self.select_game(self._select_when_listed)
+            self._select_when_listed = None
+        if self._unlisted:
+            QTimer.singleShot(0, self, lambda: self._list_more(turn))
+        else:
+            self.rows_loaded.emit()
 
     def _row(self, g: GameSummary) -> list[QStandardItem]:
         players = []
@@ -264,10 +319,7 @@ class HistoryWindow(QWidget):
         return items
 
     def _load_stats(self) -> None:
-        try:
-            self.stats_page.load(self.history)
-        except StorageError as e:
-            self._error(self.tr("Statistics"), e)
+        self.stats_page.load(self.history)  # a StorageError comes as stats_page.failed
 
     # ------------------------------------------------------------------ selection
     def game_ids(self) -> list[int]:
@@ -392,114 +444,12 @@ class HistoryWindow(QWidget):
             return False
         self.deleted.emit(gid)
         row = self.view.currentIndex().row()
-        self.reload()
+        self._games.pop(gid, None)
+        for r in reversed(range(self.model.rowCount())):  # its row only: the others stay as read
+            if self.model.item(r, 0).data(ID_ROLE) == gid:
+                self.model.removeRow(r)
+        self._load_stats()
+        self._selection_changed()
         if self.proxy.rowCount():
             self.view.selectRow(min(max(row, 0), self.proxy.rowCount() - 1))
-        return True
-
-    def _suggested_name(self, g: GameSummary, ext: str) -> str:
-        date = local_time(g.started, for_file=True).replace(":", "-").replace(" ", "_")
-        return str(Path.home() / f"deberts-{date or g.id}.{ext}")
-
-    def _export(self, path: str | Path | None, ext: str, dialog_title: str, file_filter: str,
-                error_title: str, write: Callable[[int, str | Path], bool]) -> bool:
-        """Export the selected game with ``write(game_id, path)``, which returns True when
-        the file was written.
-
-        The file is ``path``, or when it is None the one the player chooses in a save
-        dialog (``dialog_title``, ``file_filter``; suggested: ``deberts-<date>.<ext>`` in
-        the home folder). A storage error is shown in a message box titled
-        ``error_title``. Once written, the window's status line says where the file is.
-        :returns: True when written; False when no game is selected, the player cancelled
-        or the file could not be written.
-        """
-        gid = self.selected_id()
-        g = self._games.get(gid)
-        if g is None:
-            return False
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, dialog_title, self._suggested_name(g, ext), file_filter)
-            if not path:
-                return False
-        try:
-            written = write(gid, path)
-        except StorageError as e:
-            self._error(error_title, e)
-            return False
-        if written:
-            self.status.setText(self.tr("The score sheet was saved as %1.").replace("%1", str(Path(path))))
-        return written
-
-    def export_csv(self, path: str | Path | None = None) -> bool:
-        """Export the selected game's sheet as CSV (asks for a file when ``path`` is
-        None). :returns: True when written."""
-
-        def write(gid: int, target: str | Path) -> bool:
-            self.history.export_csv(gid, target)
-            return True
-
-        return self._export(path, "csv", self.tr("Export score sheet as CSV"), self.tr("CSV files (*.csv)"),
-                            self.tr("Export CSV"), write)
-
-    def sheet_document(self, game_id: int | None = None) -> QTextDocument | None:
-        """The selected (or given) game's sheet as a ``QTextDocument`` for printing; its
-        title (``QTextDocument.MetaInformation.DocumentTitle``) is the sheet's heading."""
-        found = self._game_and_sheet(game_id)
-        if found is None:
-            return None
-        g, rows = found
-        data = data_from_rows(rows, g.rules, g.names, g.winner, g.winner is not None)
-        heading = self.tr("Debertz score sheet: %1").replace("%1", self._heading(g))
-        doc = QTextDocument(self)
-        doc.setHtml(sheet_html(data, heading))
-        doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, heading)
-        return doc
-
-    @staticmethod
-    def _printer_for(doc: QTextDocument):
-        """A high-resolution printer whose job (and PDF) is named after ``doc``'s title."""
-        from PySide6.QtPrintSupport import QPrinter
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
-        printer.setCreator("Deberts Desktop")
-        return printer
-
-    def export_pdf(self, path: str | Path | None = None) -> bool:
-        """Write the selected game's sheet as a PDF (asks for a file when ``path`` is
-        None). :returns: True when written."""
-        title = self.tr("Export PDF")
-
-        def write(gid: int, target: str | Path) -> bool:
-            from PySide6.QtPrintSupport import QPrinter
-
-            doc = self.sheet_document(gid)
-            if doc is None:
-                return False
-            printer = self._printer_for(doc)
-            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-            printer.setOutputFileName(str(target))
-            doc.print_(printer)
-            if not Path(target).is_file():
-                QMessageBox.warning(self, title,
-                                    self.tr("The PDF could not be written to %1.").replace("%1", str(target)))
-                return False
-            return True
-
-        return self._export(path, "pdf", self.tr("Export score sheet as PDF"), self.tr("PDF files (*.pdf)"),
-                            title, write)
-
-    def print_sheet(self) -> bool:
-        """Print the selected game's sheet (the system's print dialog first)."""
-        from PySide6.QtPrintSupport import QPrintDialog
-
-        doc = self.sheet_document()
-        if doc is None:
-            return False
-        printer = self._printer_for(doc)
-        dlg = QPrintDialog(printer, self)
-        dlg.setWindowTitle(self.tr("Print score sheet"))
-        if dlg.exec() != QDialog.DialogCode.Accepted:
-            return False
-        doc.print_(printer)
         return True

@@ -200,6 +200,8 @@ class ReplayView(QWidget):
     def position_game(self):
         """The engine's game at the shown position (replayed from the record)."""
         rec = self.record
+        if not rec.deals:  # a record of no deals: the players at an empty table
+            return replay(GameRecord(rec.rules, rec.names, []))
         deals = list(rec.deals[: self.deal_index])
         current = rec.deals[self.deal_index]
         deals.append(dc_replace(current, actions=list(current.actions[: self.step])))
@@ -224,7 +226,7 @@ class ReplayView(QWidget):
         d.game = game
         # the step that plays a trick's last card shows the trick (the live table's pause
         # before collecting it); the review's position before an action shows it collected
-        actions = self.record.deals[self.deal_index].actions
+        actions = self.record.deals[self.deal_index].actions if self.record.deals else []
         played = self.step > 0 and not self.one_deal and actions[self.step - 1].split()[1:2] == ["play"]
         d.show_position(trick_on_table=played)
         self._update_info(game)
@@ -232,6 +234,14 @@ class ReplayView(QWidget):
 
     def _update_info(self, game) -> None:
         i, k, n = self.deal_index, self.step, self.action_count()
+        if not self.record.deals:
+            self.info.setText(self.tr("This record has no deals."))
+            for b in (self.prev_button, self.first_button, self.next_button, self.last_button, self.here_button,
+                      self.review_button):
+                b.setEnabled(False)
+            return
+        self.here_button.setEnabled(True)
+        self.review_button.setEnabled(True)
         parts = []
         where = self.tr("Deal %1 of %2 · action %3 of %4").replace("%1", str(i + 1)).replace(
             "%2", str(self.deal_count())).replace("%3", str(k)).replace("%4", str(n))

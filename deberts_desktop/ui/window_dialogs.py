@@ -35,6 +35,7 @@ class WindowDialogs:
         #: the start-up / new-game question and the last message box (tests click them)
         self.question = None
         self.message_box = None
+        self.record_loading = None  # a large record being read (RecordLoading; its progress: .dialog)
 
     # ------------------------------------------------------------------ menus
     def new_game_with_menu(self, menu, after: QAction):
@@ -274,14 +275,28 @@ class WindowDialogs:
         return self.open_record(path) if path else None
 
     def open_record(self, path):
-        """A record file on the replay table; a bad file gets its reason in words."""
-        from .record_file import open_record_file
+        """A record file on the replay table; a bad file gets its reason in words; a large
+        one is read on another thread (:func:`~.record_file.read_large_record`).
 
-        opened = open_record_file(self.w, path, lambda title, text: self.tell(title, text, QMessageBox.Icon.Warning))
+        :returns: the :class:`~.record_file.OpenedRecord` of a file read at once, the
+            :class:`~.record_file.RecordLoading` of a large one, or None when refused."""
+        from .record_file import open_record_file, read_large_record, reads_at_once
+
+        if self.record_loading is not None:  # one record at a time: the newer one wins
+            self.record_loading.cancel()
+        if not reads_at_once(path):
+            self.record_loading = loading = read_large_record(
+                self.w, path, lambda opened: self.show_replay(opened.record, opened.path.name, None), self._refuse_record)
+            loading.finished.connect(lambda _: setattr(self, "record_loading", None) if self.record_loading is loading else None)
+            return loading
+        opened = open_record_file(self.w, path, self._refuse_record)
         if opened is None:
             return None
         self.show_replay(opened.record, opened.path.name, None)
         return opened
+
+    def _refuse_record(self, title: str, text: str) -> None:
+        self.tell(title, text, QMessageBox.Icon.Warning)
 
     # ------------------------------------------------------------------ settings
     def save_settings(self, quiet: bool = False) -> bool:
@@ -349,16 +364,17 @@ class WindowDialogs:
             return None
         from .history_window import HistoryWindow
 
-        if self.history_window is None:
-            hw = HistoryWindow(history, self.w)
+        if self.history_window is None:  # it reads the games as it is made
+            hw = HistoryWindow(history, self.w, current_game_id=self.w.session.store.game_id)
             hw.replay_requested.connect(self.start_replay)
             hw.continue_requested.connect(self.continue_from_history)
             hw.deleted.connect(self.w.session.store.forget)
             hw.play_again_requested.connect(self.play_again_from_history)
             hw.review_requested.connect(self.w.review_from_history)
             self.history_window = hw
-        self.history_window.current_game_id = self.w.session.store.game_id
-        self.history_window.reload()
+        else:
+            self.history_window.current_game_id = self.w.session.store.game_id
+            self.history_window.reload()
         self.history_window.show()
         self.history_window.raise_()
         self.history_window.activateWindow()

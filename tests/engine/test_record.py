@@ -336,3 +336,51 @@ def test_every_refusal_carries_a_code_and_params_with_the_english_unchanged(tmp_
     with pytest.raises(RecordError) as err:
         load_record(huge)
     assert (err.value.code, err.value.params) == ("too_large", {"megabytes": "8.0", "limit": 4})
+
+
+# ----------------------------------------------------------------------------- text that is not Unicode (issue 19)
+def test_a_lone_surrogate_is_refused_with_where_it_is(tmp_path, capsys):
+    """JSON's "\\ud800" escape decodes to a lone surrogate, which no output can print: the
+    record is refused in one line naming the field, the deal and the action."""
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["names"] = ["Anna\ud800", "Boris"]
+    err = refused(tmp_path, capsys, rec)
+    assert err.endswith("r.json: names: not valid Unicode text\n")
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["deals"][0]["actions"][2] = "0 pass\udc01"
+    assert refused(tmp_path, capsys, rec).endswith("r.json: deal 1, action 3: not valid Unicode text\n")
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["deals"][0]["hands"][1][0] = "\udfff"
+    assert refused(tmp_path, capsys, rec).endswith("r.json: deal 1: not valid Unicode text\n")
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["rules"] = {"players": 2, "\ud800": 1}
+    assert refused(tmp_path, capsys, rec).endswith("r.json: rules: not valid Unicode text\n")
+    with pytest.raises(ValueError) as e:
+        read_record(json.dumps({**EXAMPLE_A, "names": ["\ud83d", "B"]}))
+    assert (e.value.code, e.value.params, e.value.deal) == ("not_unicode", {"field": "names"}, None)
+
+
+def test_a_surrogate_pair_and_an_escaped_backslash_are_good_text(tmp_path, capsys):
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["names"] = ["Anna \ud83d\ude00", "B\\ud800"]  # 😀, and the six characters B \ u d 8 0 0
+    code, out, err = run_replay(tmp_path, capsys, rec)
+    assert (code, err) == (0, "")
+    assert read_record(json.dumps(rec)).names == ["Anna 😀", "B\\ud800"]
+
+
+@pytest.mark.parametrize("options", [[], ["--json"]])
+def test_replay_with_a_surrogate_exits_2_through_the_real_command(tmp_path, options):
+    """In a process of its own (its stdout a pipe, strict UTF-8): no UnicodeEncodeError."""
+    import os
+    import subprocess
+    import sys
+
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["names"] = ["Anna", "\ud800Boris"]
+    path = tmp_path / "s.record.json"
+    path.write_text(json.dumps(rec), encoding="ascii")
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8:strict"}
+    done = subprocess.run([sys.executable, "-m", "deberts_desktop", "replay", str(path), *options],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == f"deberts-desktop replay: {path}: names: not valid Unicode text\n"

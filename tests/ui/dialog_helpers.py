@@ -111,6 +111,8 @@ def dialog_pictures(history_path: Path | None = None) -> dict:
     sheet.close()
 
     w = HistoryWindow(history)
+    while w.filling or not w.stats_page.ready:  # the rows fill in, the statistics come from their thread
+        app.processEvents()
     w.select_game(w.game_ids()[-1])
     shot(w, "history")
     w.tabs.setCurrentIndex(1)

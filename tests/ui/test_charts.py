@@ -164,5 +164,6 @@ def test_history_s_statistics_show_the_chart(qtbot, timeline_history):
     h, _first, _second = timeline_history
     w = HistoryWindow(h)
     qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: w.stats_page.ready, timeout=20000)  # read on another thread
     assert [s.level for s in w.stats_chart.series()] == ["expert", "master"]  # LEVELS order
     assert w.stats_chart.series() == level_series(h.level_timeline())

@@ -264,7 +264,8 @@ def test_history_window_lists_sorts_and_replays(qtbot, history):
     dlg = w.open_sheet()
     assert dlg is not None and dlg.sheet.data.scores == tuple(h.game(ids[-1]).scores)
     dlg.close()
-    # statistics per opponent level
+    # statistics per opponent level (read on another thread)
+    qtbot.waitUntil(lambda: w.stats_page.ready, timeout=20000)
     levels = [w.stats_model.index(r, 0).data() for r in range(w.stats_model.rowCount())]
     assert levels == ["Beginner", "Amateur", "Expert", "Master"]
 

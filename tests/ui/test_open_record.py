@@ -197,3 +197,38 @@ def test_set_up_refusals_and_take_back_refusals_in_russian(russian):
     assert practice_refusal_text(take_back_refusal(replay(rec), 0)) == (
         "Вы ещё не ходили в этой сдаче: возвращать нечего.")
     assert take_back_refusal(game, 0) is None
+
+
+# ----------------------------------------------------------------------------- no deals, not Unicode (issue 19)
+def test_a_record_of_no_deals_opens_on_the_replay_table_and_says_so(qtbot, tmp_path):
+    from tests.ui.table_driver import make_window
+
+    win = make_window(qtbot, 2, seed=3)
+    path = write(tmp_path, {"format": "deberts-record", "version": 1, "rules": {"players": 3},
+                            "names": ["Anna", "Boris", "Vera"], "deals": []}, "empty.record.json")
+    assert cli.main(["replay", str(path), "--json"]) == 0  # replay accepts it too
+    before = win.session.game
+    assert win.open_record(str(path)) is not None
+    view = win.dialogs.replay
+    assert win.dialogs.in_replay() and view.deal_count() == 0
+    assert view.info.text() == "This record has no deals."
+    assert [b.isEnabled() for b in (view.prev_button, view.next_button, view.first_button, view.last_button,
+                                   view.here_button, view.review_button)] == [False] * 6
+    assert view.move(1) is False and view.jump_deal(1) is False
+    assert view.director.game.names == ["Anna", "Boris", "Vera"] and view.director.game.entries == []
+    view.back_button.click()
+    assert not win.dialogs.in_replay() and win.session.game is before
+
+
+def surrogate_refusal(tmp_path) -> RecordError:
+    rec = copy.deepcopy(EXAMPLE_A)
+    rec["names"] = ["\ud800", "Boris"]
+    return refusal(write(tmp_path, rec, "s.json"))
+
+
+def test_a_record_that_is_not_unicode_text_is_refused_in_words(qapp, tmp_path):
+    e = surrogate_refusal(tmp_path)
+    assert record_error_text(e) == "names: not valid Unicode text"
+    rec = changed_actions(1, "1 pass\udc00")
+    assert record_error_text(refusal(write(tmp_path, rec, "t.json"))) == "deal 1, move 2: not valid Unicode text"
+

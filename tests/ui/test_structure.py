@@ -31,7 +31,8 @@ ALLOWED: dict[str, set[str]] = {
     # windows and dialogs
     "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data", "words"}, "sheet_dock": {"score_sheet"},
     "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "window_size", "words"},
-    "history_window": {"history_stats", "numbers", "score_sheet", "window_size", "words"},
+    "history_window": {"history_exports", "history_stats", "numbers", "score_sheet", "window_size", "words"},
+    "history_exports": {"numbers", "score_sheet"},
     "charts": {"numbers"}, "history_stats": {"charts", "words"},
     "card_chips": {"card_art"}, "enter_key": BASE,
     "deal_editor": {"card_art", "card_chips", "enter_key", "rules_editor", "window_size", "words"},

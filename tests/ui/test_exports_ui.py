@@ -1,0 +1,116 @@
+"""History's PDF export (issue 19, item 12): the PDF is printed to a temporary file in the
+same folder and renamed over the target, so a kill while it is written (or a printer that
+writes nothing) leaves the previous export whole; ``replay``'s text output prints no
+control character from a name (``--json`` unchanged)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from deberts_desktop import cli
+from deberts_desktop.engine.game import Game
+from deberts_desktop.engine.record import game_record
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage import files
+from deberts_desktop.storage.history import History
+from deberts_desktop.ui.history_window import HistoryWindow
+from tests.storage.helpers import play_deals
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    game = Game(Rules(players=2), dealer=0, seed=5, names=["Anna", "Boris"])
+    play_deals(game, random.Random(5), 2)
+    h = History(tmp_path / "history.sqlite3")
+    gid = h.start_game(game.rules, game.names, [None, "beginner"])
+    h.store_game(gid, game)
+    w = HistoryWindow(h)
+    qtbot.addWidget(w)
+    w.show()
+    w.select_game(gid)
+    yield w
+    h.close()
+
+
+def temporaries(folder):
+    return [p.name for p in folder.iterdir() if p.name.endswith(files.TEMPORARY_SUFFIX)]
+
+
+def test_the_pdf_is_written_beside_the_target_and_renamed_over_it(window, tmp_path, monkeypatch):
+    target = tmp_path / "sheet.pdf"
+    target.write_bytes(b"%PDF the previous good export")
+    seen = []
+    make_document = window.sheet_document
+
+    def watched_document(gid=None):
+        doc = make_document(gid)
+        real_print = doc.print_
+
+        def print_(printer):
+            real_print(printer)
+            # the PDF is complete in its temporary file; the target is still the old export
+            seen.append((printer.outputFileName(), target.read_bytes()))
+
+        doc.print_ = print_
+        return doc
+
+    monkeypatch.setattr(window, "sheet_document", watched_document)
+    assert window.export_pdf(target)
+    assert len(seen) == 1
+    temp_name, during = seen[0]
+    assert during == b"%PDF the previous good export"
+    assert temp_name.startswith(str(tmp_path / ".sheet.pdf.")) and temp_name.endswith(".tmp")
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF-") and len(data) > 1000
+    assert temporaries(tmp_path) == []
+
+
+def test_a_pdf_that_is_not_written_leaves_the_old_one_and_says_so(window, tmp_path, monkeypatch):
+    target = tmp_path / "sheet.pdf"
+    target.write_bytes(b"%PDF the previous good export")
+    make_document = window.sheet_document
+
+    def broken_printer(gid=None):  # a printer that writes nothing (a killed or failing job)
+        doc = make_document(gid)
+        doc.print_ = lambda printer: None
+        return doc
+
+    monkeypatch.setattr(window, "sheet_document", broken_printer)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    assert not window.export_pdf(target)
+    assert shown == [f"The PDF could not be written to {target}."]
+    assert target.read_bytes() == b"%PDF the previous good export"
+    assert temporaries(tmp_path) == []
+
+
+def test_replay_text_output_escapes_control_characters_in_names(tmp_path, capsys):
+    game = Game(Rules(players=2), dealer=0, seed=5, names=["Anna\x1b[2J\x1b]0;pwned\x07", "Bo\x9bris\x00"])
+    play_deals(game, random.Random(5), 1)
+    path = tmp_path / "r.record.json"
+    path.write_text(game_record(game).to_json(), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert not any(c in out for c in "\x1b\x07\x9b\x00")
+    assert "dealer Anna\\x1b[2J\\x1b]0;pwned\\x07" in out
+    assert "Bo\\x9bris\\x00" in out
+    assert cli.main(["replay", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["deals"][0]["dealer"] == 0  # the JSON is as before: names are not part of it
+    assert cli.printable("Вера ♥") == "Вера ♥" and cli.printable("a\tb\n") == "a\\x09b\\x0a"
+
+
+def test_replay_s_refusal_escapes_control_characters_of_a_move(tmp_path, capsys):
+    from tests.engine.test_examples import EXAMPLE_A
+
+    rec = json.loads(json.dumps(EXAMPLE_A))
+    rec["deals"][0]["actions"][0] = "0 \x1b[31mdance"
+    path = tmp_path / "r.record.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and err.startswith(f"deberts-desktop replay: {path}: deal 1, action 1 (0 \\x1b[31mdance): ")
