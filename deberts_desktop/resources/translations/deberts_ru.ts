@@ -398,11 +398,12 @@
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row. the player asked to play a deal of this game again (practice)</extracomment>
+        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row. the player asked to play a deal of this game again (practice) the rows read at once when the window (re)loads: more than a window shows the rows read at each later turn of the event loop, until every game is listed every game is listed (the last page of rows was read)</extracomment>
         <translation>История партий</translation>
     </message>
     <message>
         <source>Date</source>
+        <extracomment>the ids of the games still to be listed (read page by page); the reading&apos;s turn</extracomment>
         <translation>Дата</translation>
     </message>
     <message>
@@ -479,7 +480,6 @@
     </message>
     <message>
         <source>&amp;Games</source>
-        <extracomment>what the last export did (&quot;The score sheet was saved as …&quot;); no box to click away</extracomment>
         <translation>&amp;Партии</translation>
     </message>
     <message>
@@ -508,6 +508,7 @@
     </message>
     <message>
         <source>Statistics</source>
+        <extracomment>what the last export did (&quot;The score sheet was saved as …&quot;); no box to click away</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -1489,6 +1490,14 @@
         <translation>это не текстовый файл в кодировке UTF-8</translation>
     </message>
     <message>
+        <source>not valid Unicode text</source>
+        <translation>это не текст в Юникоде</translation>
+    </message>
+    <message>
+        <source>%1: not valid Unicode text</source>
+        <translation>%1: это не текст в Юникоде</translation>
+    </message>
+    <message>
         <source>not valid JSON (line %1, column %2)</source>
         <translation>ошибка в JSON (строка %1, столбец %2)</translation>
     </message>
@@ -1740,6 +1749,10 @@
     <message>
         <source>This position cannot be shown: %1</source>
         <translation>Эту позицию нельзя показать: %1</translation>
+    </message>
+    <message>
+        <source>This record has no deals.</source>
+        <translation>В этой записи нет ни одной сдачи.</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · action %3 of %4</source>
@@ -3095,6 +3108,7 @@ dummy</source>
     <name>StatisticsPage</name>
     <message>
         <source>Opponents</source>
+        <extracomment>from the reading thread: the turn of :meth:`load` and its result (or error) the statistics of the last :meth:`load` are shown (or could not be read)</extracomment>
         <translation>Соперники</translation>
     </message>
     <message>
@@ -3126,6 +3140,11 @@ per deal</source>
     <message>
         <source>Your results (your side) in games played on the table, by the level of the computer opponents. A game against several levels counts for each; practice games are left out.</source>
         <translation>Ваши результаты (вашей стороны) в партиях на столе, по уровню компьютерных соперников. Партия против нескольких уровней считается для каждого из них; тренировочные партии не учитываются.</translation>
+    </message>
+    <message>
+        <source>Reading the statistics…</source>
+        <extracomment>&quot;Reading the statistics…&quot; while they are read</extracomment>
+        <translation>Загрузка статистики…</translation>
     </message>
 </context>
 <context>
@@ -3907,6 +3926,15 @@ per deal</source>
     <message>
         <source>Play a deal again</source>
         <translation>Сыграть сдачу снова</translation>
+    </message>
+    <message>
+        <source>Opening the record %1…</source>
+        <extracomment>A record file larger than this (bytes; some 400 deals) is read on another thread. the reading has ended (before any of the three): this loading from the reading thread: what it ended with (&quot;opened&quot;, &quot;refused&quot;, &quot;cancelled&quot;) the reading has ended (whichever signal it sent)</extracomment>
+        <translation>Открывается запись %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Open record</source>
