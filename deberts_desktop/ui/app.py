@@ -141,9 +141,17 @@ def _quit_on_signals(app):
 
     from PySide6.QtCore import QTimer
 
-    def close(*_):
+    def quit_now() -> None:
+        from . import crashlog
+
+        crashlog.set_reporter(None)  # ending: a failure now is logged, never a dialog that holds the app
         app.closeAllWindows()
         app.quit()
+
+    def close(*_):
+        # Python runs this between any two bytecodes of the main thread, perhaps inside the
+        # window's own building: the window is closed from the event loop, once that is done
+        QTimer.singleShot(0, app, quit_now)
 
     previous = {}
     for sig in (signal.SIGTERM, signal.SIGINT):

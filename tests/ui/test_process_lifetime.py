@@ -55,3 +55,35 @@ def test_no_process_outlives_the_app(sig):
     finally:
         if p.poll() is None:
             p.kill()
+
+
+STAGED = textwrap.dedent(f"""
+    import os, signal, sys
+    sys.path.insert(0, {str(ROOT)!r})
+    from deberts_desktop import cli
+    from deberts_desktop.ui import director
+
+    built = director.TableDirector.__init__
+
+    def terminated_while_building(self, *a, **k):
+        # SIGTERM arrives while the staged window builds its game's parts (the packaging
+        # checks end the app just after its first frame): Python runs the handler at once
+        os.kill(os.getpid(), signal.SIGTERM)
+        built(self, *a, **k)
+
+    director.TableDirector.__init__ = terminated_while_building
+    sys.exit(cli.main([]))
+""")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="POSIX signals")
+def test_a_term_while_the_staged_window_builds_ends_the_app(tmp_path):
+    """``kill -TERM`` while the real start is building the game's parts: the app closes once
+    that is done and exits 0 — no exception, no crash dialog holding the process."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_DATA_DIR=str(tmp_path / "data"),
+               DEBERTS_CONFIG_DIR=str(tmp_path / "config"), DEBERTS_LOG_DIR=str(tmp_path / "log"))
+    out = subprocess.run([sys.executable, "-c", STAGED], capture_output=True, text=True, env=env,
+                         timeout=max(120, WAIT_FLOOR_MS / 1000))  # an upper bound: a hang fails here
+    assert out.returncode == 0, out.stderr[-2000:]
+    log = (tmp_path / "log" / "deberts-desktop.log").read_text(encoding="utf-8")
+    assert "uncaught exception" not in log and "Traceback" not in out.stderr
