@@ -3,14 +3,17 @@
 methods), and print one JSON object: the screen and, for each window, where it is.
 
     QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json [QT_SCALE_FACTOR=2] \\
-        python -m tests.ui.screen_probe [--lang en,ru] [--shots DIR]
+        python -m tests.ui.screen_probe [--lang en,ru] [--reviews FILE] [--shots DIR]
 
 (or under X with a window manager: ``DISPLAY=:1 QT_QPA_PLATFORM=xcb``, real frames).
 
 A screen's size and scale are fixed for a process, so ``tests/ui/test_screen_fit.py`` runs
 this once per screen (:func:`screen_env` makes the environment); the languages given
 (``--lang en,ru``) are tried in turn in that process, each with a main window of its own
-on folders of its own, and each prints its own line. ``--shots DIR`` saves a picture of
+on folders of its own, and each prints its own line. ``--reviews FILE``: the reviews the review window shows, kept
+there by an earlier probe (JSON; the history of each language gets them, so its review
+window shows them as kept, not worked out again), or written there by this one when it has
+none. ``--shots DIR`` saves a picture of
 each window there (``LANG/NAME.png``).
 
 Each window's entry: ``geometry`` (x, y, width, height: the window without its frame),
@@ -132,9 +135,14 @@ def main(argv=None) -> int:
         for _ in range(5):
             app.processEvents()
 
+    kept = Path(args[args.index("--reviews") + 1]) if "--reviews" in args else None
     reviews: dict[int, dict] = {}
+    if kept is not None and kept.exists():
+        reviews = {int(number): r for number, r in json.loads(kept.read_text(encoding="utf-8")).items()}
     for lang in langs:
         probe(app, lang, settle, None if shots is None else shots / lang, reviews)
+    if kept is not None and not kept.exists():
+        kept.write_text(json.dumps(reviews), encoding="utf-8")
     return 0
 
 

@@ -40,25 +40,36 @@ WINDOWS = {"main", "settings-0", "settings-1", "settings-2", "settings-3", "hist
 
 @pytest.fixture(scope="module")
 def probes(tmp_path_factory):
-    """Each run's JSON (screen and windows), by (screen, language); the screens' runs go
-    side by side, one process each trying its languages in turn."""
+    """Each run's JSON (screen and windows), by (screen, language); one process for each
+    screen, trying its languages in turn. The first screen's probe works out the review the
+    review window shows and keeps it; the others then go side by side, their review windows
+    showing that kept review."""
     folder = tmp_path_factory.mktemp("screens")
     env_path = str(ROOT)
-    running = {}
-    for screen in dict.fromkeys(s for s, _ in RUNS):
+    reviews = folder / "reviews.json"
+
+    def start(screen):
         langs = [lang for s, lang in RUNS if s == screen]
         env = screen_env(screen, folder)
         env["PYTHONPATH"] = env_path + (":" + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-        running[screen] = langs, subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.screen_probe", "--lang", ",".join(langs)], cwd=ROOT, env=env,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out = {}
-    for screen, (langs, proc) in running.items():
+        return langs, subprocess.Popen(
+            [sys.executable, "-m", "tests.ui.screen_probe", "--lang", ",".join(langs), "--reviews", str(reviews)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def finish(screen, langs, proc):
         stdout, stderr = proc.communicate(timeout=600)  # a generous bound for a loaded machine, never asserted
         assert proc.returncode == 0, stderr[-3000:]
         lines = [json.loads(line) for line in stdout.splitlines() if line.startswith("{")]
         assert [d["screen"]["lang"] for d in lines] == langs  # one line for each language, in turn
         out.update(((screen, d["screen"]["lang"]), d) for d in lines)
+
+    first, *others = dict.fromkeys(s for s, _ in RUNS)
+    out = {}
+    finish(first, *start(first))
+    assert json.loads(reviews.read_text(encoding="utf-8"))  # the review it worked out, kept for the others
+    running = {screen: start(screen) for screen in others}
+    for screen, (langs, proc) in running.items():
+        finish(screen, langs, proc)
     return out
 
 
