@@ -3,13 +3,18 @@
 methods), and print one JSON object: the screen and, for each window, where it is.
 
     QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json [QT_SCALE_FACTOR=2] \\
-        python -m tests.ui.screen_probe [--lang ru] [--shots DIR]
+        python -m tests.ui.screen_probe [--lang en,ru] [--reviews FILE] [--shots DIR]
 
 (or under X with a window manager: ``DISPLAY=:1 QT_QPA_PLATFORM=xcb``, real frames).
 
 A screen's size and scale are fixed for a process, so ``tests/ui/test_screen_fit.py`` runs
-this once per screen (:func:`screen_env` makes the environment). ``--shots DIR`` saves a
-picture of each window there (``NAME.png``).
+this once per screen (:func:`screen_env` makes the environment); the languages given
+(``--lang en,ru``) are tried in turn in that process, each with a main window of its own
+on folders of its own, and each prints its own line. ``--reviews FILE``: the reviews the review window shows, kept
+there by an earlier probe (JSON; the history of each language gets them, so its review
+window shows them as kept, not worked out again), or written there by this one when it has
+none. ``--shots DIR`` saves a picture of
+each window there (``LANG/NAME.png``).
 
 Each window's entry: ``geometry`` (x, y, width, height: the window without its frame),
 ``frame`` (its frame as Qt knows it), ``minimum_hint`` (its layout's smallest size),
@@ -92,10 +97,10 @@ def _dump(w, depth=0):
 
 def table_state(win) -> dict:
     """The main window's table: whether the person's hand lies whole on the visible table
-    and above the status bar, and the table's layout problems (``test_layout.layout_problems``)."""
+    and above the status bar, and the table's layout problems (``table_driver.layout_problems``)."""
     from PySide6.QtCore import QRectF
 
-    from .test_layout import layout_problems
+    from .table_driver import layout_problems
 
     view = win.view
     visible = view.mapToScene(view.viewport().rect()).boundingRect()  # the scene as large as the view
@@ -108,20 +113,57 @@ def table_state(win) -> dict:
 
 def main(argv=None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    lang = args[args.index("--lang") + 1] if "--lang" in args else "en"
+    langs = (args[args.index("--lang") + 1] if "--lang" in args else "en").split(",")
     shots = Path(args[args.index("--shots") + 1]) if "--shots" in args else None
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from deberts_desktop.ui.app import make_app
+
+    app = make_app()
+    wake = QTimer()  # the event loop's waits below end at the latest on this timer (no condition)
+    wake.start(20)
+
+    def settle(until=lambda: True, timeout=120.0):
+        """Run the event loop until ``until()`` (a generous bound for a loaded machine),
+        waiting for the next event between passes."""
+        deadline = time.monotonic() + timeout
+        app.processEvents()
+        while not until():
+            if time.monotonic() > deadline:
+                raise SystemExit("screen_probe: the window did not get there")
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents | QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+        for _ in range(5):
+            app.processEvents()
+
+    kept = Path(args[args.index("--reviews") + 1]) if "--reviews" in args else None
+    reviews: dict[int, dict] = {}
+    if kept is not None and kept.exists():
+        reviews = {int(number): r for number, r in json.loads(kept.read_text(encoding="utf-8")).items()}
+    for lang in langs:
+        probe(app, lang, settle, None if shots is None else shots / lang, reviews)
+    if kept is not None and not kept.exists():
+        kept.write_text(json.dumps(reviews), encoding="utf-8")
+    return 0
+
+
+def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) -> None:
+    """Open every window in ``lang`` (a main window of its own, on new folders) and print
+    the line of JSON. ``reviews``: the reviewed game's kept reviews by deal number, as the
+    first language's review window kept them (a later language's history gets them: its
+    window shows the same review, not worked out again)."""
     folder = Path(tempfile.mkdtemp(prefix="deberts-probe-"))
     os.environ["DEBERTS_CONFIG_DIR"] = str(folder / "config")
     os.environ["DEBERTS_DATA_DIR"] = str(folder / "data")
     os.environ["DEBERTS_LOG_DIR"] = str(folder / "logs")
 
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
+    from deberts_desktop.ai.review import REVIEW_VERSION
     from deberts_desktop.engine.rules import Rules
     from deberts_desktop.storage.settings import Settings, save_settings
-    from deberts_desktop.ui.app import build_main_window, make_app
+    from deberts_desktop.ui.app import build_main_window
     from deberts_desktop.ui.app_storage import open_settings
     from deberts_desktop.ui.i18n import install_translator
 
@@ -132,21 +174,9 @@ def main(argv=None) -> int:
     # four players each for himself: the most seats in the settings, the deal editor, the table
     save_settings(Settings(rules=Rules(players=4, mode="individual"), language=lang), folder / "config" / "settings.json")
     storage = open_settings()
-    app = make_app()
     install_translator(app, storage.settings.language)
     win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
     win.show()
-
-    def settle(until=lambda: True, timeout=120.0):
-        """Run the event loop until ``until()`` (a generous bound for a loaded machine)."""
-        deadline = time.monotonic() + timeout
-        while not until():
-            if time.monotonic() > deadline:
-                raise SystemExit("screen_probe: the window did not get there")
-            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-        for _ in range(5):
-            app.processEvents()
-
     settle(lambda: win.first_frame_shown and hasattr(win, "session") and win.session.game is not None)
     history = win.storage.history
     ids = fill_history(history)
@@ -199,9 +229,15 @@ def main(argv=None) -> int:
     record("play-again", d.play_again_dialog)
     d.play_again_dialog.reject()
     # History → Review a deal…
+    for number, kept in reviews.items():
+        history.store_deal_review(ids[0], number, REVIEW_VERSION, kept)
     review = win.review_from_history(ids[0])
     review = review or win.review_window
     record("review", review)
+    for number in range(1, len(history.record(ids[0]).deals) + 1):
+        kept = history.deal_review(ids[0], number, REVIEW_VERSION)
+        if kept is not None:
+            reviews.setdefault(number, kept)
     review.close()
     hw.close()
     # Game → Open record… (Qt's own file dialog here)
@@ -244,7 +280,7 @@ def main(argv=None) -> int:
     sys.stdout.flush()
     win.close()
     settle()
-    return 0
+    win.deleteLater()
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import os
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
@@ -419,3 +419,49 @@ class Person:
         """A screenshot of the window (:func:`shot`), kept in :attr:`shots`."""
         self.shots[name] = shot(self.win, name)
         return self.shots[name]
+
+
+# --------------------------------------------------------------------------- the table's layout
+def box_rect(box) -> QRectF:
+    """The box a ``TextBox`` (a name plate, the score box) draws, in scene coordinates."""
+    return box.box().translated(box.pos())
+
+
+def visible_scene_rect(win) -> QRectF:
+    """What the window shows of the table, in scene coordinates."""
+    view = win.view
+    shown = view.viewport().rect()
+    if hasattr(win, "centralWidget"):  # a window (not a replay table of its own)
+        shown = shown.intersected(win.centralWidget().rect())
+    return view.mapToScene(shown).boundingRect()
+
+
+def hand_cards(win):
+    for seat, hand in enumerate(win.director.model.hands):
+        for card in hand:
+            item = win.scene.cards[int(card)]
+            if item.isVisible():
+                yield seat, item.sceneBoundingRect().adjusted(4, 4, -4, -4)  # without the shadow margin
+
+
+def layout_problems(win) -> list[str]:
+    """Name plates and the score box off the visible table, over a hand or over each other
+    (``win``: a window, or a replay table: anything with ``scene``, ``view``, ``director``)."""
+    sc = win.scene
+    shown = visible_scene_rect(win)
+    boxes = {f"plate {seat}": p for seat, p in sc.plates.items() if p.rows}
+    boxes["score box"] = sc.score_box
+    bad = []
+    for name, box in boxes.items():
+        r = box_rect(box)
+        if not shown.contains(r):
+            bad.append(f"{name} {r} is not inside the table {shown}")
+        for seat, card in hand_cards(win):
+            if r.intersects(card):
+                bad.append(f"{name} {r} covers a card of seat {seat}")
+                break
+    score = box_rect(sc.score_box)
+    for seat, p in sc.plates.items():
+        if box_rect(p).intersects(score):
+            bad.append(f"plate {seat} meets the score box")
+    return bad

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QPushButton
 
 from deberts_desktop.engine.actions import TAKE, Play
@@ -27,11 +27,18 @@ def pump_until(condition, timeout: float = 30.0) -> None:
     carries out deferred deletions (``deleteLater``), as a nested event loop does not
     either: what the table shows must not depend on them."""
     end = time.monotonic() + timeout
-    while True:  # one pass at least: queued calls (a new child shown) are carried out
-        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        if condition():
-            return
-        assert time.monotonic() < end, "the table did not get there"
+    flags = QEventLoop.ProcessEventsFlag.AllEvents
+    QCoreApplication.processEvents(flags)  # one pass at least: queued calls (a new child shown) are carried out
+    # between passes the loop waits for the next event (an animation's frame, a timer) instead
+    # of spinning; the wake-up timer only bounds that wait, it is no condition
+    wake = QTimer()
+    wake.start(20)
+    try:
+        while not condition():
+            assert time.monotonic() < end, "the table did not get there"
+            QCoreApplication.processEvents(flags | QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    finally:
+        wake.stop()
 
 
 def watch_bar(win) -> list[str]:

@@ -6,7 +6,6 @@ no word or number broken across lines."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPalette, QTextTable
 
 from deberts_desktop.engine.rules import Rules
@@ -20,7 +19,8 @@ from deberts_desktop.ui.card_art import CardArt
 from deberts_desktop.ui.replay import ReplayView
 from deberts_desktop.ui.words import display_name
 
-from .table_driver import MODES, engine_game, make_window, play_to, shown_window
+from .table_driver import (MODES, box_rect, engine_game, hand_cards, layout_problems, make_window, play_to, shown_window,
+                           visible_scene_rect)
 from .table_driver import settle  # the settled layout: docs/test-waits.md
 
 #: 24 characters each: the longest names the settings allow
@@ -30,51 +30,6 @@ SIZES = [(800, 600), (1000, 720), (1400, 900), (2560, 1440)]
 
 
 # --------------------------------------------------------------------------- helpers
-def box_rect(box: TextBox) -> QRectF:
-    """The box a TextBox draws, in scene coordinates."""
-    return box.box().translated(box.pos())
-
-
-def visible_scene_rect(win) -> QRectF:
-    """What the window shows of the table, in scene coordinates."""
-    view = win.view
-    shown = view.viewport().rect()
-    if hasattr(win, "centralWidget"):  # a window (not a replay table of its own)
-        shown = shown.intersected(win.centralWidget().rect())
-    return view.mapToScene(shown).boundingRect()
-
-
-def hand_cards(win):
-    for seat, hand in enumerate(win.director.model.hands):
-        for card in hand:
-            item = win.scene.cards[int(card)]
-            if item.isVisible():
-                yield seat, item.sceneBoundingRect().adjusted(4, 4, -4, -4)  # without the shadow margin
-
-
-def layout_problems(win) -> list[str]:
-    """Name plates and the score box off the visible table, over a hand or over each other
-    (``win``: a window, or a replay table: anything with ``scene``, ``view``, ``director``)."""
-    sc = win.scene
-    shown = visible_scene_rect(win)
-    boxes = {f"plate {seat}": p for seat, p in sc.plates.items() if p.rows}
-    boxes["score box"] = sc.score_box
-    bad = []
-    for name, box in boxes.items():
-        r = box_rect(box)
-        if not shown.contains(r):
-            bad.append(f"{name} {r} is not inside the table {shown}")
-        for seat, card in hand_cards(win):
-            if r.intersects(card):
-                bad.append(f"{name} {r} covers a card of seat {seat}")
-                break
-    score = box_rect(sc.score_box)
-    for seat, p in sc.plates.items():
-        if box_rect(p).intersects(score):
-            bad.append(f"plate {seat} meets the score box")
-    return bad
-
-
 def broken_words(doc) -> list[str]:
     """Lines of a laid-out document that start inside a word (a word or a number broken
     across lines)."""

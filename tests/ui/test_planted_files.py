@@ -5,7 +5,7 @@ large. The start neither waits for ever nor fills the memory: the player is told
 start-up message box that each file was kept aside, a new game is dealt, and the files
 are found kept as ``.bak`` with good ones in their place.
 
-Each start runs in a child process with a memory limit (``RLIMIT_AS``: a read of
+The three starts run in turn in one child process with a memory limit (``RLIMIT_AS``: a read of
 ``/dev/zero`` fails there instead of taking the machine's memory) and a generous timeout
 (a pipe opened by mistake fails the test instead of hanging it). The child waits on
 conditions (the box shown, the game dealt), never on time."""
@@ -30,10 +30,15 @@ from tests.storage.test_planted_files import (AUTOSAVE, KEPT, NOT_REGULAR, SETTI
 pytestmark = pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "mkfifo"),
                                 reason="needs named pipes, /dev/zero and resource limits")
 
-#: The child: the real entry point, and a look (on a timer of the event loop, no sleep)
-#: for what the player sees once the window has started.
+#: The planted cases: a pipe, a link to /dev/zero, files far too large
+CASES = ["pipe", "dev-zero", "too-large"]
+
+#: The child: the real entry point, started once for each case in turn (its argument: the
+#: folder of each case's config/, data/ and log/, by case; without one: a single start on
+#: the folders of the environment, printed as that case's answer alone), and a look (on a
+#: timer of the event loop, no sleep) for what the player sees once the window has started.
 START = textwrap.dedent("""
-    import json, resource, sys
+    import json, os, resource, sys
     sys.path.insert(0, {root!r})
     limit = 2 << 30  # 2 GiB of address space: a start takes some 0.5; /dev/zero read whole would take all
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
@@ -43,35 +48,41 @@ START = textwrap.dedent("""
 
     app = make_app(icon=False)  # the one run() uses
 
-    def look():
+    def look(how):
         from deberts_desktop.ui.main_window import MainWindow
         for w in app.topLevelWidgets():
             dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
             box = dialogs.message_box if dialogs is not None else None
             if box is not None and w.session.game is not None:
                 history = w.storage.history
-                print(json.dumps({{"box": box.text(), "question": dialogs.question is not None,
-                                  "dealt": w.session.game.deal is not None,
-                                  "games": None if history is None else sorted(g.id for g in history.list_games())}}),
-                      flush=True)
+                seen[how] = {{"box": box.text(), "question": dialogs.question is not None,
+                             "dealt": w.session.game.deal is not None,
+                             "games": None if history is None else sorted(g.id for g in history.list_games())}}
                 box.accept()
                 w.close()
                 app.quit()
                 return
-        QTimer.singleShot(20, look)
+        QTimer.singleShot(20, lambda: look(how))
 
-    QTimer.singleShot(0, look)
-    sys.exit(main([]))
+    seen = {{}}
+    cases = json.loads(sys.argv[1]) if len(sys.argv) > 1 else {{"": None}}
+    for how, folder in cases.items():
+        for name, sub in (("DEBERTS_CONFIG_DIR", "config"), ("DEBERTS_DATA_DIR", "data"), ("DEBERTS_LOG_DIR", "log")):
+            if folder is not None:
+                os.environ[name] = os.path.join(folder, sub)
+        QTimer.singleShot(0, lambda how=how: look(how))
+        seen.setdefault(how, {{}})["status"] = main([])
+    print(json.dumps(seen if len(sys.argv) > 1 else seen[""]), flush=True)
 """)
 
 
-def start_app(tmp_path) -> dict:
-    """Start the app as a person does, with the folders under ``tmp_path``; what the
-    player saw."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_CONFIG_DIR=str(tmp_path / "config"),
-               DEBERTS_DATA_DIR=str(tmp_path / "data"), DEBERTS_LOG_DIR=str(tmp_path / "log"))
-    child = subprocess.run([sys.executable, "-c", START.format(root=str(ROOT))], capture_output=True, text=True,
-                           env=env, timeout=180)
+def start_app(folders: dict[str, str]) -> dict:
+    """Start the app as a person does, once for each case (its folders under
+    ``folders[case]``), in one child process; what the player saw, by case (``status``: the
+    start's exit status)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    child = subprocess.run([sys.executable, "-c", START.format(root=str(ROOT)), json.dumps(folders)],
+                           capture_output=True, text=True, env=env, timeout=180 * len(folders))
     assert child.returncode == 0, child.stderr
     return json.loads(child.stdout.splitlines()[-1])
 
@@ -93,10 +104,19 @@ def plant(tmp_path, how: str):
     return settings, autosave
 
 
-@pytest.mark.parametrize("how", ["pipe", "dev-zero", "too-large"])
-def test_the_app_starts_over_planted_files(tmp_path, how):
-    settings, autosave = plant(tmp_path, how)
-    seen = start_app(tmp_path)
+@pytest.fixture(scope="module")
+def started(tmp_path_factory):
+    """Each case planted in folders of its own, the app started over each: by case, the
+    planted (settings, autosave) and what the player saw."""
+    planted = {how: plant(tmp_path_factory.mktemp(how), how) for how in CASES}
+    seen = start_app({how: str(settings.parent.parent) for how, (settings, _) in planted.items()})
+    return {how: (planted[how], seen[how]) for how in CASES}
+
+
+@pytest.mark.parametrize("how", CASES)
+def test_the_app_starts_over_planted_files(started, how):
+    (settings, autosave), seen = started[how]
+    assert seen["status"] == 0
     kept_settings, kept_autosave = settings.with_name("settings.json.bak"), autosave.with_name("autosave.record.json.bak")
     first = (SETTINGS_LARGE if how == "too-large" else SETTINGS_PIPE).format(path=settings)
     reason = TOO_LARGE if how == "too-large" else NOT_REGULAR

@@ -8,8 +8,9 @@ nothing squeezed below its smallest size and no button cut off; what does not fi
 Also at scale 2 with a task bar (960 × 492): the main window's table gets lower, so that the
 hand stays above the status bar.
 
-A screen's size and scale are fixed for a process: each screen and language is one run of
-``tests/ui/screen_probe.py`` (the real staged window, opened as ``deberts-desktop`` opens it).
+A screen's size and scale are fixed for a process: each screen is one run of
+``tests/ui/screen_probe.py`` (the real staged window, opened as ``deberts-desktop`` opens it),
+its languages tried in turn there, each with a main window of its own.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from deberts_desktop.ui.window_size import DEFAULT_FRAME, frame_place, min_size,
 from .screen_probe import screen_env
 
 ROOT = Path(__file__).resolve().parents[2]
-#: the screens and languages tried, each in a process of its own
+#: the screens and languages tried, each screen in a process of its own
 RUNS = [("800x600", "en"), ("800x600", "ru"), ("1920x1080@2", "en"), ("1920x1080@2", "ru"), ("1920x984@2", "en")]
 #: each screen's logical size and scale
 SIZES = {"800x600": (800, 600, 1.0), "1920x1080@2": (960, 540, 2.0), "1920x984@2": (960, 492, 2.0)}
@@ -39,21 +40,36 @@ WINDOWS = {"main", "settings-0", "settings-1", "settings-2", "settings-3", "hist
 
 @pytest.fixture(scope="module")
 def probes(tmp_path_factory):
-    """Each run's JSON (screen and windows), by (screen, language); the runs go side by side."""
+    """Each run's JSON (screen and windows), by (screen, language); one process for each
+    screen, trying its languages in turn. The first screen's probe works out the review the
+    review window shows and keeps it; the others then go side by side, their review windows
+    showing that kept review."""
     folder = tmp_path_factory.mktemp("screens")
     env_path = str(ROOT)
-    running = {}
-    for screen, lang in RUNS:
+    reviews = folder / "reviews.json"
+
+    def start(screen):
+        langs = [lang for s, lang in RUNS if s == screen]
         env = screen_env(screen, folder)
         env["PYTHONPATH"] = env_path + (":" + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-        running[(screen, lang)] = subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.screen_probe", "--lang", lang], cwd=ROOT, env=env,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out = {}
-    for key, proc in running.items():
+        return langs, subprocess.Popen(
+            [sys.executable, "-m", "tests.ui.screen_probe", "--lang", ",".join(langs), "--reviews", str(reviews)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def finish(screen, langs, proc):
         stdout, stderr = proc.communicate(timeout=600)  # a generous bound for a loaded machine, never asserted
         assert proc.returncode == 0, stderr[-3000:]
-        out[key] = json.loads(stdout.strip().splitlines()[-1])
+        lines = [json.loads(line) for line in stdout.splitlines() if line.startswith("{")]
+        assert [d["screen"]["lang"] for d in lines] == langs  # one line for each language, in turn
+        out.update(((screen, d["screen"]["lang"]), d) for d in lines)
+
+    first, *others = dict.fromkeys(s for s, _ in RUNS)
+    out = {}
+    finish(first, *start(first))
+    assert json.loads(reviews.read_text(encoding="utf-8"))  # the review it worked out, kept for the others
+    running = {screen: start(screen) for screen in others}
+    for screen, (langs, proc) in running.items():
+        finish(screen, langs, proc)
     return out
 
 

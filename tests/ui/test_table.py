@@ -549,7 +549,7 @@ def test_a_practice_game_says_so_in_the_title_and_the_score_box(qtbot):
 def test_the_practice_line_keeps_the_score_box_clear_of_the_plates(qtbot, size):
     """4 pairs, a practice game: the score box with its practice line stays on the table,
     over no hand and no name plate."""
-    from .test_layout import layout_problems
+    from .table_driver import layout_problems
 
     win = make_window(qtbot, 4, "pairs", size=size, seed=3)
     win.new_game(practice=True)
