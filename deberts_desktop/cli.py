@@ -26,9 +26,9 @@ if TYPE_CHECKING:
 
 
 def printable(text: str) -> str:
-    """``text`` safe to print on a terminal: each control character (C0, DEL, C1: ESC
+    r"""``text`` safe to print on a terminal: each control character (C0, DEL, C1: ESC
     starts the terminal's escape sequences) replaced by its escape as Python writes it,
-    ``\\x1b`` for ESC.
+    ``\x1b`` for ESC.
 
     >>> printable("Anna\x1b[2J")
     'Anna\\x1b[2J'
