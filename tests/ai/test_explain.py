@@ -254,7 +254,7 @@ def test_at_the_first_lead_with_the_seven_swap_the_masters_choice_is_suggested()
     # valued; the hint suggests what the Master does (a swap, or its best card), and the
     # cards keep their fair values beside it
     rules = Rules(players=2)
-    seen = set()
+    seen, checked = set(), 0
     for seed in range(200):
         deal = Deal.shuffled(rules, 0, random.Random(seed))
         while deal.current_player is not None and deal.phase in ("bidding_1", "bidding_2"):
@@ -273,6 +273,7 @@ def test_at_the_first_lead_with_the_seven_swap_the_masters_choice_is_suggested()
         else:
             assert h.highlight == h.top == PLAYS[ev.ranked()[0]]
         seen.add(master == SWAP)
-        if len(seen) == 2 or seed > 60:
+        checked += 1
+        if len(seen) == 2 or (True in seen and checked >= 4):  # the Master swaps in nearly every one
             break
     assert True in seen  # the Master swaps unless the seven belongs to a better sequence
