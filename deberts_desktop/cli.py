@@ -159,7 +159,11 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     """The command line (DESIGN.md). ``commands=False`` leaves out ``arena`` and
     ``analyse``, whose modules import the computer players: the plain window start needs
     neither (issue 15, start-up)."""
-    parser = argparse.ArgumentParser(prog="deberts-desktop", description="Debertz (Деберц) against the computer.")
+    parser = argparse.ArgumentParser(
+        prog="deberts-desktop",
+        description="Debertz (Деберц) against the computer. deberts-desktop FILE.record.json opens the window with "
+                    "that game record on the replay table (or hands it to the window already running on the same "
+                    "data folder).")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
                         help="print the version (deberts_desktop.__version__) and exit")
     parser.add_argument("--autoplay", action="store_true", help="computer players in every seat play one game, then exit")
@@ -171,20 +175,22 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     p.add_argument("file", help="a deberts-record JSON file")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object")
     p.set_defaults(func=cmd_replay)
-    if not commands:
-        return parser
-    try:
-        from .ai import arena as _arena
+    if commands:
+        try:
+            from .ai import arena as _arena
 
-        _arena.add_parser(sub)
-    except ImportError:
-        pass
-    try:
-        from .ai import analysis as _analysis
+            _arena.add_parser(sub)
+        except ImportError:
+            pass
+        try:
+            from .ai import analysis as _analysis
 
-        _analysis.add_parser(sub)
-    except ImportError:
-        pass
+            _analysis.add_parser(sub)
+        except ImportError:
+            pass
+    # the record argument (split_record finds it before argparse runs): in the usage too
+    usage = parser.format_usage().removeprefix("usage: ").rstrip()
+    parser.usage = usage + "\n       %(prog)s [--players N] [--mode MODE] [--seed SEED] FILE.record.json"
     return parser
 
 

@@ -193,17 +193,21 @@ def event_loop(app, window) -> int:
     return app.exec()
 
 
-def _second_copy(claim, record_path: str | None) -> int | None:
+def _second_copy(claim, record_path: str | None, unused: list[str] | tuple = ()) -> int | None:
     """Another copy owns the data folder (``claim.state`` ``"taken"``), or no lock can be
     made there (``"no_lock"``): hand the record (or nothing: the window comes forward) to
     the running copy. Returns the exit status: 0 handed over, 1 the running copy does not
     answer (said on standard error and in a message box; nothing was opened); None: this
     copy runs (the owner ended meanwhile and this copy took the folder, or no lock can be
-    made and no copy answers)."""
+    made and no copy answers). ``unused``: the options given (``--players``, ...), which
+    the running copy does not take: said so."""
     from .single_instance import hand_over
 
     files = [os.path.abspath(record_path)] if record_path else []
-    done = "the record was opened there" if files else "its window was brought forward"
+    # the running window opens the record, or says there why not: this copy cannot know which
+    done = "the record was handed to the running window" if files else "its window was brought forward"
+    if unused:
+        done += f"; {', '.join(unused)} not used, because a copy is already running (close it to start with them)"
     # no lock: a copy that answers at once owns the folder; else run without a lock
     gone = (lambda: claim.claim() == "owner") if claim.state == "taken" else None  # closed meanwhile
     if hand_over(claim.name, files, timeout_ms=300 if claim.state == "no_lock" else None, gone=gone):
@@ -238,7 +242,9 @@ def run(args) -> int:
     saved game waits, offered on the way back to the game.
 
     One copy owns a data folder (:mod:`.single_instance`): a start on a folder another copy
-    owns hands the record over and exits 0 (1 when that copy does not answer); the owner
+    owns hands the record over and exits 0 (1 when that copy does not answer; then it opens
+    nothing, later either); ``--players``, ``--mode`` and ``--seed`` are not handed over
+    (the second start says so); the owner
     takes such requests, and macOS's open-document events, once its first frame is shown.
     ``--autoplay`` touches no data folder and takes no lock. With
     ``DEBERTS_EXIT_AFTER_OPEN=1`` the app quits once a record (given or handed over) is
@@ -276,7 +282,10 @@ def run(args) -> int:
         install_translator(app, storage.settings.language)  # the settings' language
         claim = DataFolderClaim(storage.data_folder)
         if claim.claim() != "owner":
-            code = _second_copy(claim, record_path)
+            unused = [opt for opt, given_value in (("--players", getattr(args, "players", None)),
+                                                   ("--mode", getattr(args, "mode", None)), ("--seed", seed))
+                      if given_value is not None]
+            code = _second_copy(claim, record_path, unused)
             if code is not None:
                 return code
     try:

@@ -252,7 +252,6 @@ class MainWindow(QMainWindow):
         from ..storage.history import PracticeMark
 
         self.starter.keep_saved_game()
-        self.dialogs.leave_replay()
         rules = rules or (self.settings.rules if self.personal else self.rules)
         self.rules = rules
         self.overlays.hide_panels()
@@ -305,11 +304,14 @@ class MainWindow(QMainWindow):
             self.session.advance()
 
     def _game_started(self, game) -> None:
-        """A game comes on the table (new, set up, played again, resumed, taken back): the
-        old deal's bar, panels and status line go; the title says whether it is practice."""
+        """A game comes on the table (new, set up, played again, continued from History,
+        resumed, taken back): the replay table goes first (every start or continuation
+        passes here, so no game runs behind a replay), then the old deal's bar, panels and
+        status line; the title says whether it is practice."""
         from .narrator import Narrator, window_title
 
         ses = self.session
+        self.dialogs.leave_replay()
         self.overlays.hide_panels()
         self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules)

@@ -10,12 +10,17 @@ same history game and autosave. So the copy that starts first owns the folder:
   (``QLocalServer``; only this user may connect; its name from the folder's path,
   :func:`server_name`, so copies with different ``DEBERTS_DATA_DIR`` run side by side).
 * A second start on the same folder finds the lock taken and hands its arguments (a record
-  file, as an absolute path) to the owner with :func:`hand_over`; the owner's window opens
-  it and comes forward, and the second process exits 0. When the owner does not answer
-  within :data:`HANDOVER_TIMEOUT_MS`, the second copy says so and opens nothing.
+  file, as an absolute path) to the owner with :func:`hand_over`; the owner's window comes
+  forward and opens it (or says why not), and the second process exits 0. When the owner
+  does not answer within :data:`HANDOVER_TIMEOUT_MS`, the second copy says so and nothing
+  is opened, then or later.
 
 The request is one line of JSON, ``{"open": ["/abs/FILE.record.json"]}`` (an empty list:
-only bring the window forward); the owner answers ``ok``. Sockets are local only.
+only bring the window forward); the owner answers ``ok`` (``bad`` for a request it cannot
+read), and the second start confirms with ``go``: only then does the owner open the files.
+A second start that gave up waiting (the owner stopped, say) closes the connection without
+``go``, so an owner that answers later opens nothing — the player was told nothing was
+opened. Sockets are local only.
 
 On macOS the system opens a document in the running app with an event instead of a second
 process: :class:`FileOpenFilter` (an event filter on the ``QApplication``) passes each
@@ -135,18 +140,31 @@ class DataFolderClaim:
             sock = self.server.nextPendingConnection()
             sock.setParent(self.server)
             buffer = bytearray()
+            taken: list[list[str]] = []  # the request, answered ``ok``, waiting for ``go``
 
-            def read(sock=sock, buffer=buffer) -> None:
+            def read(sock=sock, buffer=buffer, taken=taken) -> None:
                 buffer.extend(bytes(sock.readAll().data()))
-                if b"\n" not in buffer and len(buffer) <= MAX_REQUEST:
-                    return
+                if not taken:
+                    if b"\n" not in buffer and len(buffer) <= MAX_REQUEST:
+                        return
+                    line, _, rest = bytes(buffer[:MAX_REQUEST]).partition(b"\n")
+                    files = _parse_request(line)
+                    if files is None:
+                        sock.readyRead.disconnect()
+                        sock.write(b"bad\n")
+                        sock.flush()
+                        sock.disconnectFromServer()
+                        return
+                    taken.append(files)
+                    buffer[:] = rest
+                    sock.write(b"ok\n")
+                    sock.flush()
+                if b"\n" not in buffer:
+                    return  # the second start has not confirmed yet: it may have given up
                 sock.readyRead.disconnect()
-                files = _parse_request(bytes(buffer[:MAX_REQUEST]).split(b"\n", 1)[0])
-                sock.write(b"ok\n" if files is not None else b"bad\n")
-                sock.flush()
                 sock.disconnectFromServer()
-                if files is not None and self._on_request is not None:
-                    self._on_request(files)
+                if bytes(buffer).startswith(b"go\n") and self._on_request is not None:
+                    self._on_request(taken[0])
 
             sock.readyRead.connect(read)
             sock.disconnected.connect(sock.deleteLater)
@@ -210,7 +228,8 @@ def hand_over(name: str, files: list[str], timeout_ms: int | None = None,
     on ``name`` and wait for its answer, at most ``timeout_ms`` (default
     :data:`HANDOVER_TIMEOUT_MS`) in all, trying again while the owner is still starting —
     unless ``gone()`` says the owner has ended meanwhile (this copy took the folder).
-    Returns whether the owner took them. Needs a ``QCoreApplication``; blocks."""
+    Returns whether the owner took them (it answered ``ok`` in time and was sent ``go``:
+    it opens them; False: it opens nothing). Needs a ``QCoreApplication``; blocks."""
     from PySide6.QtNetwork import QLocalSocket
 
     timeout = HANDOVER_TIMEOUT_MS if timeout_ms is None else timeout_ms
@@ -232,8 +251,16 @@ def hand_over(name: str, files: list[str], timeout_ms: int | None = None,
                 if left <= 0 or not sock.waitForReadyRead(left):
                     break
                 answer += bytes(sock.readAll().data())
-            sock.abort()
-            return answer.startswith(b"ok\n")
+            if not answer.startswith(b"ok\n"):
+                sock.abort()  # no answer in time: the owner, finding this gone, opens nothing
+                return False
+            sock.write(b"go\n")  # the owner opens the files once it reads this
+            sock.flush()
+            sent = sock.bytesToWrite() == 0 or sock.waitForBytesWritten(max(1, int((deadline - time.monotonic()) * 1000)))
+            sock.disconnectFromServer()  # what was written is still delivered
+            if sock.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+                sock.waitForDisconnected(1000)
+            return sent
         sock.abort()
         if gone is not None and gone():
             return False

@@ -193,10 +193,11 @@ class WindowDialogs:
         game = source if hasattr(source, "entries") else None
         names = list(game.names if game is not None else source.names or [f"{i + 1}" for i in range(source.rules.players)])
         deals = None if index is not None else (len(game.entries) if game is not None else len(source.deals))
-        if origin is None and game is w.session.game:
+        current = game is not None and game is w.session.game  # a record is never the game on the table
+        if origin is None and current:
             origin = w.session.store.game_id
         if levels is None:
-            levels = list(w.session.levels) if game is w.session.game else w.seat_levels(source.rules)
+            levels = list(w.session.levels) if current else w.seat_levels(source.rules)
         dlg = PlayAgainDialog(names, 0, deals, w)
 
         def chosen():
@@ -225,7 +226,6 @@ class WindowDialogs:
 
         w = self.w
         self.w.starter.keep_saved_game()
-        self.leave_replay()
         w.overlays.hide_panels()
         try:
             game = w.session.play_again(source, index, seat, levels, origin, upto, context)
@@ -407,7 +407,6 @@ class WindowDialogs:
             ses.put_aside()
         if gid == ses.store.resolve(self.return_to):
             self.return_to = None
-        self.leave_replay()
         self.w.continue_game(game, levels, gid, self.found_practice)
         self.w.raise_()
         return game

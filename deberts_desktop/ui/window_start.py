@@ -9,7 +9,10 @@ refused record's reason comes in a message box first, then the first game.
 
 Records from a second start on the same data folder (:mod:`.single_instance`) and macOS's
 open-document events come through :meth:`WindowStart.open_from_outside`: the window comes
-forward and opens them (until its game's parts are built, they wait for the start).
+forward and opens them (until its game's parts are built, they wait for the start; while
+the question whether to continue the unfinished game, or to keep the game in progress, is
+open, they wait for its answer, then open on the replay table with the game so chosen
+waiting behind it, as a record given at start).
 """
 
 from __future__ import annotations
@@ -83,7 +86,19 @@ class WindowStart(QObject):
         if not self.w._started:
             self.pending.append(path)
             return None
+        question = self.w.dialogs.question
+        if question is not None and question.isVisible():  # the answer first: it starts a game
+            if not self.pending:
+                question.finished.connect(lambda *_: QTimer.singleShot(0, self._after_question))
+            self.pending.append(path)
+            return None
         return self._open_now(path)
+
+    def _after_question(self) -> None:
+        """The question records waited for was answered: they open now (its game behind)."""
+        paths, self.pending = self.pending, []
+        for path in paths:
+            self.open_record(path)
 
     def _open_now(self, path: str):
         opened = self.w.dialogs.open_record(path)

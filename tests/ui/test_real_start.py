@@ -274,7 +274,7 @@ def test_a_second_copy_hands_its_record_over_and_exits_0(qtbot, folders, tmp_pat
     code, (status, out, err, title) = start_app(monkeypatch, [], drive)
     assert code == 0 and status == 0, err
     assert out == (f"deberts-desktop: Deberts Desktop is already running with the data folder {folders}; "
-                   "the record was opened there\n")
+                   "the record was handed to the running window\n")
     assert title == "Deberts — handed.record.json"
     assert free(folders)  # the first copy gave the folder up when it ended
 

@@ -1,0 +1,189 @@
+"""Seams between the replay table and the games started around it (issue 19, items 1 and 5),
+through the real start (``cli.main`` and the staged window, as :mod:`test_real_start`):
+every start or continuation of a game leaves the replay table first; a record handed over
+while the start-up question is open waits for its answer; a hand-over the second copy gave
+up on is never opened; the second copy's words say what happened."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtNetwork import QLocalSocket
+from PySide6.QtWidgets import QApplication
+
+import pytest
+
+from deberts_desktop.ui import single_instance
+from deberts_desktop.ui.narrator import window_title
+from tests.conftest import ROOT
+from tests.engine.test_examples import EXAMPLE_A
+from tests.ui.test_real_start import (PROCESS_WAIT, built, finished, folders, in_replay,  # noqa: F401 (fixture)
+                                      save_unfinished_game, second_copy, start_app, the_env, write)
+
+REPLAY_STATUS = "Replay: the game in progress waits (Back to game)."
+
+
+def button(box, text: str):
+    return next(b for b in box.buttons() if b.text() == text)
+
+
+def on_game_table(w) -> bool:
+    """The game's table is on screen: no replay table, no replay status line."""
+    return w.stack.currentWidget() is w.view and w.status_label.text() != REPLAY_STATUS
+
+
+# ----------------------------------------------------------------------------- 1b: every start leaves the replay
+def test_a_position_set_up_from_the_replay_table_is_played_on_the_game_s_table(qtbot, folders, tmp_path, monkeypatch):
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        w.open_record(record)  # Game → Open record… while the first game is on
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        dlg = w.set_up_position()  # Game → Set up a position… from the replay table
+        assert dlg.type_cards(0, "JH 9H AH TH KH QH")
+        dlg.fill_random()
+        dlg.play_button.click()
+        box = w.dialogs.question
+        if box is not None and box.isVisible():  # the first game had begun: keep it
+            button(box, "&Keep it and start a new game").click()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        hand = {str(c) for c in w.session.game.deal.first_packets[0]}
+        return in_replay(w), on_game_table(w), w.windowTitle(), hand
+
+    code, (replaying, on_table, title, hand) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert not replaying and on_table
+    assert title == "Deberts — practice game (not in the statistics)" == window_title(True)
+    assert hand == {"JH", "9H", "AH", "TH", "KH", "QH"}
+
+
+def test_play_from_here_on_a_record_s_replay_leaves_the_replay_table(qtbot, folders, tmp_path, monkeypatch):
+    record = write(tmp_path / "given.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        rv = w.dialogs.replay
+        rv.move(1)
+        rv.move(1)  # two actions in: Boris's and the person's first bids... then Play from here
+        rv.here_button.click()
+        dlg = w.dialogs.play_again_dialog
+        qtbot.waitUntil(lambda: dlg.isVisible(), timeout=10000)
+        dlg.accept()  # the seat offered
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        return in_replay(w), on_game_table(w), w.windowTitle(), len(w.session.game.deal.history)
+
+    code, (replaying, on_table, title, played) = start_app(monkeypatch, [record], drive)
+    assert code == 0 and not replaying and on_table
+    assert title == window_title(True) and played >= 2  # the two actions replayed, perhaps a computer's next
+
+
+# ----------------------------------------------------------------------------- 1a: a record handed over waits for the answer
+@pytest.mark.parametrize("answer", ["&Continue", "&New game"])
+def test_a_record_handed_over_during_the_start_up_question_waits_for_its_answer(qtbot, folders, tmp_path,
+                                                                                monkeypatch, answer):
+    save_unfinished_game(folders)
+    record = write(tmp_path / "finder.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.dialogs.question is not None, timeout=30000)
+        box = w.dialogs.question
+        QCoreApplication.postEvent(QApplication.instance(), QFileOpenEvent(str(record)))  # the Finder's Open
+        QCoreApplication.sendPostedEvents()
+        seen = {"replay_under_question": in_replay(w), "asking": box.isVisible()}
+        button(box, answer).click()
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)  # then the record, the chosen game behind it
+        seen["title"] = w.windowTitle()
+        seen["behind"] = len(w.session.game.deal.history) if w.session.game.deal else None
+        w.dialogs.replay.back_button.click()
+        qtbot.waitUntil(lambda: on_game_table(w), timeout=10000)
+        seen["back"] = (w.windowTitle(), w.dialogs.question)
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["asking"] and not seen["replay_under_question"]
+    assert seen["title"] == "Deberts — finder.record.json"
+    # Continue: the saved deal after its 5 actions; New game: a fresh deal, nothing bid yet (the person's turn
+    # or a computer's first bid at most: never the 5 of the saved one)
+    assert seen["behind"] == 5 if answer == "&Continue" else seen["behind"] < 5
+    assert seen["back"] == (window_title(False), None)
+
+
+# ----------------------------------------------------------------------------- 2: a hand-over given up on stays unopened
+#: a second copy that gives up on the owner after 1.5 s (the real one waits 20 s), its message box answered
+IMPATIENT = ("import sys\n"
+             "from PySide6.QtWidgets import QMessageBox\n"
+             "from deberts_desktop import cli\n"
+             "from deberts_desktop.ui import single_instance\n"
+             "single_instance.HANDOVER_TIMEOUT_MS = 1500\n"
+             "QMessageBox.warning = lambda *a: None\n"
+             "sys.exit(cli.main(sys.argv[1:]))\n")
+
+
+def test_a_record_the_second_copy_gave_up_on_is_not_opened_when_the_first_answers(qtbot, folders, tmp_path,
+                                                                                   monkeypatch):
+    """The running copy is stopped (``kill -STOP``: here it runs no events while the second
+    copy waits); the second copy says nothing was opened and exits 1; when the first runs on
+    (``kill -CONT``) it reads the request, but the second copy never confirmed it: nothing opens."""
+    claims, accepted = [], []
+    listen, accept = single_instance.DataFolderClaim.listen, single_instance.DataFolderClaim._accept
+    monkeypatch.setattr(single_instance.DataFolderClaim, "listen", lambda self, f: claims.append(self) or listen(self, f))
+    monkeypatch.setattr(single_instance.DataFolderClaim, "_accept", lambda self: accepted.append(1) or accept(self))
+    record = write(tmp_path / "late.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and bool(claims) and claims[0].server is not None,
+                        timeout=30000)
+        p = subprocess.Popen([sys.executable, "-c", IMPATIENT, str(record)], env=the_env(folders), cwd=ROOT,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            out, err = p.communicate(timeout=PROCESS_WAIT)  # meanwhile this copy runs no events: "stopped"
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+        server = claims[0].server
+        # running on: the connection is taken, answered, and ends without the second copy's "go"
+        qtbot.waitUntil(lambda: bool(accepted) and not server.findChildren(QLocalSocket), timeout=30000)
+        return p.returncode, out, err, in_replay(w), w.windowTitle()
+
+    code, (status, out, err, replaying, title) = start_app(monkeypatch, [], drive)
+    assert code == 0 and status == 1 and out == ""
+    assert f"already running with the data folder {folders}, but it does not answer; nothing was opened" in err
+    assert not replaying and title == window_title(False)  # what the player was told holds
+
+
+# ----------------------------------------------------------------------------- 3: the second copy's words
+def test_options_given_to_a_second_copy_are_said_to_be_unused(qtbot, folders, tmp_path, monkeypatch):
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.first_frame_shown and w.session.game is not None, timeout=30000)
+        p = second_copy(["--players", "4", "--seed", "7"], the_env(folders))
+        try:
+            qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)  # this copy answers meanwhile
+            out, err = p.communicate()
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+        return p.returncode, out, err, w.session.game.rules.players
+
+    code, (status, out, err, players) = start_app(monkeypatch, [], drive)
+    assert code == 0 and status == 0, err
+    assert out == (f"deberts-desktop: Deberts Desktop is already running with the data folder {folders}; its window "
+                   "was brought forward; --players, --seed not used, because a copy is already running (close it to "
+                   "start with them)\n")
+    assert players == 2  # the running game is as it was
+
+
+def test_help_names_the_record_argument(capsys):
+    from deberts_desktop import cli
+
+    assert cli.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    usage = out.split("\n\n", 1)[0]
+    assert "deberts-desktop [--players N] [--mode MODE] [--seed SEED] FILE.record.json" in usage
+    assert "deberts-desktop FILE.record.json opens the window with that game record on the replay table" in " ".join(out.split())
