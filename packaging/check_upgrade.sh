@@ -89,7 +89,7 @@ if not p.exists():
 try:
     c = sqlite3.connect(f"file:{p}?mode=ro", uri=True, timeout=10)
     print(c.execute("SELECT count(*) FROM deals").fetchone()[0])
-except sqlite3.Error:  # being made
+except Exception:  # being made (no table yet), or locked a moment
     print(0)
 EOF
 }
