@@ -3,6 +3,7 @@
 the Debian copyright file is in the Debian copyright format."""
 
 import importlib.util
+import os
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
@@ -247,3 +248,49 @@ def test_every_downloaded_tool_in_the_workflows_is_pinned_and_checked():
     assert "codesign --verify" in flow and "::warning::codesign" not in flow
     assert "actionlint" not in (ROOT / "packaging/requirements-build.txt").read_text(encoding="utf-8")
     assert "\nconcurrency:\n" in (ROOT / ".github/workflows/release.yml").read_text(encoding="utf-8")
+
+
+# ----------------------------------------------------------------------------- upgrade
+def _git(repo, *args):
+    import subprocess
+
+    env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.org", GIT_COMMITTER_NAME="t",
+               GIT_COMMITTER_EMAIL="t@example.org", GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1")
+    return subprocess.run(["git", *args], cwd=repo, env=env, capture_output=True, text=True, check=True,
+                          timeout=60).stdout.strip()
+
+
+def _previous_version(repo):
+    import subprocess
+
+    return subprocess.run([str(ROOT / "packaging/check_upgrade.sh"), "--previous-version"], cwd=repo,
+                          capture_output=True, text=True, check=True, timeout=60).stdout.strip()
+
+
+def test_the_upgrade_starts_from_the_last_release_tag_else_the_previous_commit(tmp_path):
+    _git(tmp_path, "init", "-q")
+    commits = []
+    for n in range(4):
+        _git(tmp_path, "commit", "-q", "--allow-empty", "-m", f"commit {n}")
+        commits.append(_git(tmp_path, "rev-parse", "HEAD"))
+    assert _previous_version(tmp_path) == commits[2]  # no release yet: the previous commit
+    _git(tmp_path, "tag", "v0.1.0", commits[1])
+    _git(tmp_path, "tag", "not-a-release", commits[2])
+    assert _previous_version(tmp_path) == "v0.1.0"
+    _git(tmp_path, "tag", "v0.2.0", commits[3])  # a release build: from the release before it
+    assert _previous_version(tmp_path) == "v0.1.0"
+
+
+def test_the_upgrade_job_installs_the_previous_deb_then_this_one_in_the_debian_container():
+    import subprocess
+
+    flow = (ROOT / ".github/workflows/build.yml").read_text(encoding="utf-8")
+    job = flow.split("\n  linux-upgrade:\n", 1)[1].split("\n  windows:\n", 1)[0]
+    assert "container: python:3.12-bookworm" in job and "fetch-depth: 0" in job
+    assert "previous=$(packaging/check_upgrade.sh --previous-version)" in job
+    assert job.count("packaging/build.py") == 2  # the previous version's .deb and this one's
+    assert ('packaging/check_upgrade.sh "$PREVIOUS_DIR"/packaging/dist/deberts-desktop_*.deb \\\n'
+            '            packaging/dist/deberts-desktop_*.deb') in job
+    out = subprocess.run([str(ROOT / "packaging/check_upgrade.sh"), "only-one.deb"], capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 2 and out.stderr.startswith("usage: ")
