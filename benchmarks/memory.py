@@ -6,7 +6,7 @@ move's latency. Run by hand from the project folder:
 
 Each run starts, interleaved: the bare window (``packaging/entry.py`` with
 ``DEBERTS_BARE_WINDOW=1``, the start-up reference of ``packaging/smoke.sh``), then the app
-from this folder (``python -m deberts_desktop --seed 1`` with fresh settings and data
+from this folder (``python -m deberts_desktop --seed=1`` with fresh settings and data
 folders: a 2-player game in which the computer bids first), then, with ``--against``, the
 app from that folder the same way (the code before a change). The app is measured once the
 computer has made its first decision and the person is asked to bid, the table drawn; the
@@ -64,7 +64,7 @@ def watched_advance(self):
         print(f"IDLE {state['latency'] * 1000:.1f}", flush=True)
 
 S.GameSession._decided, S.GameSession.advance = watched_decided, watched_advance
-sys.argv = ["deberts-desktop", "--seed", "1"]
+sys.argv = ["deberts-desktop", "--seed=1"]  # one word: "1" alone would look like a command
 runpy.run_module("deberts_desktop", run_name="__main__", alter_sys=True)
 """
 
