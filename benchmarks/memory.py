@@ -45,25 +45,44 @@ PFN_MASK = (1 << 55) - 1
 #: the person is asked after it (then "IDLE <ms>" is printed).
 APP = r"""
 import runpy, sys, time
-from deberts_desktop.ui import session as S
+from deberts_desktop.ui import app as A  # no Qt yet: the app imports it as it does alone
 
 state = {"latency": None, "told": False}
-decided, advance = S.GameSession._decided, S.GameSession.advance
 
-def watched_decided(self, tag, action):
-    if (state["latency"] is None and isinstance(tag, tuple) and tag[0] == "move"
-            and self.waiting is not None and self.waiting[1] == tag):
-        state["latency"] = time.monotonic() - self._asked_at
-    return decided(self, tag, action)
 
-def watched_advance(self):
-    advance(self)
-    if (state["latency"] is not None and not state["told"] and self.waiting is not None
-            and self.waiting[0] == "person"):
-        state["told"] = True
-        print(f"IDLE {state['latency'] * 1000:.1f}", flush=True)
+def watch(S):
+    decided, advance = S.GameSession._decided, S.GameSession.advance
 
-S.GameSession._decided, S.GameSession.advance = watched_decided, watched_advance
+    def watched_decided(self, tag, action):
+        if (state["latency"] is None and isinstance(tag, tuple) and tag[0] == "move"
+                and self.waiting is not None and self.waiting[1] == tag):
+            state["latency"] = time.monotonic() - self._asked_at
+        return decided(self, tag, action)
+
+    def watched_advance(self):
+        advance(self)
+        if (state["latency"] is not None and not state["told"] and self.waiting is not None
+                and self.waiting[0] == "person"):
+            state["told"] = True
+            print(f"IDLE {state['latency'] * 1000:.1f}", flush=True)
+
+    S.GameSession._decided, S.GameSession.advance = watched_decided, watched_advance
+
+
+run = A.run
+
+
+def watched_run(args):
+    spare = getattr(A, "spare_pyside_source_reads", None)  # what run() does first, where it exists
+    if spare is not None:
+        spare()
+    from deberts_desktop.ui import session
+
+    watch(session)
+    return run(args)
+
+
+A.run = watched_run
 sys.argv = ["deberts-desktop", "--seed=1"]  # one word: "1" alone would look like a command
 runpy.run_module("deberts_desktop", run_name="__main__", alter_sys=True)
 """

@@ -63,6 +63,41 @@ def display_problem(environ=None, platform: str | None = None) -> str | None:
             "QT_QPA_PLATFORM=offscreen deberts-desktop --autoplay")
 
 
+def spare_pyside_source_reads() -> None:
+    """PySide6 reads the source of every module an import statement names after it was
+    imported (to learn whether the module selects a ``__feature__``) and keeps every line
+    in :mod:`linecache`: from source, some 6 MiB of the window's memory (issue 21). Tell it
+    beforehand what it would find (0: the source names PySide6, -1: not), for the modules
+    loaded now and every module of this package, each file read once and not kept. A
+    frozen app has no sources to read: nothing to do; a PySide6 without that table: nothing
+    done."""
+    if getattr(sys, "frozen", False):
+        return
+    try:
+        from PySide6.support import feature
+
+        checked = feature.pyside_feature_dict
+    except (ImportError, AttributeError):
+        return
+    if not isinstance(checked, dict):
+        return
+    from pathlib import Path
+
+    files = {name: getattr(module, "__file__", None) for name, module in list(sys.modules.items())}
+    package = Path(__file__).resolve().parent.parent
+    for path in package.rglob("*.py"):
+        parts = path.relative_to(package.parent).with_suffix("").parts
+        files.setdefault(".".join(parts[:-1] if parts[-1] == "__init__" else parts), path)
+    for name, path in files.items():
+        if name in checked or not path or not str(path).endswith(".py"):
+            continue
+        try:
+            with open(path, "rb") as f:
+                checked[name] = 0 if b"PySide6" in f.read() else -1
+        except OSError:
+            continue
+
+
 def app_icon():
     """The application icon (from the package's resources), or a null icon."""
     from importlib.resources import files
@@ -254,6 +289,7 @@ def run(args) -> int:
     if problem is not None:  # before Qt, which would abort
         _print(problem, err=True)
         return 2
+    spare_pyside_source_reads()  # Qt's first import: from here on its checks would keep the sources
     autoplay = bool(getattr(args, "autoplay", False))
     if not autoplay:  # --autoplay writes nothing of the player's, not even a log
         from . import crashlog

@@ -94,7 +94,6 @@ AT_THE_TABLE = textwrap.dedent(f"""
     sys.path.insert(0, {str(ROOT)!r})
     from deberts_desktop import cli
     from deberts_desktop.ui import session as S
-    from tests.ui.test_worker import descendants
 
     advance = S.GameSession.advance
 
@@ -104,8 +103,11 @@ AT_THE_TABLE = textwrap.dedent(f"""
         if self.waiting is not None and self.waiting[0] == "person" and self.game.deal.history:
             from PySide6.QtCore import QCoreApplication
             import os
+            loaded = sorted(m for m in sys.modules if m.startswith(("deberts_desktop.ai", "_hashlib")))
+            from tests.ui.test_worker import descendants  # after: pytest's modules load OpenSSL
+
             print(json.dumps({{"worker": self.computers.worker.pid, "below": sorted(descendants(os.getpid())),
-                              "ai": sorted(m for m in sys.modules if m.startswith("deberts_desktop.ai"))}}), flush=True)
+                              "loaded": loaded}}), flush=True)
             QCoreApplication.quit()
 
     S.GameSession.advance = watched
@@ -118,7 +120,7 @@ def test_at_the_table_the_app_runs_one_worker_and_no_ai_in_its_window(tmp_path):
     """Issue 21 (memory), through the real start: after the computer's first decision the
     app's only other process is the computers' worker (no multiprocessing resource
     tracker), and the window's process has loaded none of the computer players' modules
-    (they live in the worker)."""
+    (they live in the worker), nor OpenSSL (``_hashlib``, 3 MiB)."""
     import json
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_DATA_DIR=str(tmp_path / "data"),
@@ -128,4 +130,4 @@ def test_at_the_table_the_app_runs_one_worker_and_no_ai_in_its_window(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["below"] == [seen["worker"]]
-    assert seen["ai"] == []
+    assert seen["loaded"] == []
