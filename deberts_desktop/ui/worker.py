@@ -95,7 +95,9 @@ def main(argv: list[str] | None = None) -> int:
     output (``argv``: an optional warm-up function name). Returns when asked to stop."""
     argv = sys.argv[1:] if argv is None else argv
     warm_up = argv[0] if argv else None
-    jobs, answers = sys.stdin.buffer, sys.stdout.buffer
+    # the pipes are descriptors 0 and 1 (a windowed Windows build may have no sys.stdin)
+    jobs = sys.stdin.buffer if sys.stdin is not None else os.fdopen(0, "rb")
+    answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
     sys.stdin = None
     sys.stdout = sys.stderr  # a stray print must not break the answers
     inbox: queue.Queue = queue.Queue()
