@@ -109,6 +109,24 @@ def test_an_answer_that_cannot_be_pickled_fails_and_the_worker_goes_on():
         w.close()
 
 
+def test_the_frozen_entry_turns_into_the_worker(monkeypatch):
+    """A frozen app starts its own executable with ``--deberts-worker``: ``entry.py`` (the
+    executable's script) then serves jobs instead of opening a window."""
+    from deberts_desktop.ui import worker
+
+    entry = str(ROOT / "packaging" / "entry.py")
+    monkeypatch.setattr(worker, "worker_command", lambda warm_up=None: [sys.executable, entry, worker.WORKER_ARG])
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("m", J + "loaded", "PySide6", "deberts_desktop.cli")
+        assert wait_for(q, "done") == ("done", "m", [])
+        w.submit("a", J + "add", 2, 2)
+        assert wait_for(q, "done") == ("done", "a", 4)
+    finally:
+        w.close()
+
+
 def descendants(pid: int) -> set[int]:
     """Every process below ``pid`` (Linux /proc)."""
     children: dict[int, list[int]] = {}
