@@ -65,12 +65,12 @@ def display_problem(environ=None, platform: str | None = None) -> str | None:
 
 def spare_pyside_source_reads() -> None:
     """PySide6 reads the source of every module an import statement names after it was
-    imported (to learn whether the module selects a ``__feature__``) and keeps every line
-    in :mod:`linecache`: from source, some 6 MiB of the window's memory (issue 21). Tell it
-    beforehand what it would find (0: the source names PySide6, -1: not), for the modules
-    loaded now and every module of this package, each file read once and not kept. A
-    frozen app has no sources to read: nothing to do; a PySide6 without that table: nothing
-    done."""
+    imported, to learn whether the module selects a ``__feature__`` (``from __feature__
+    import snake_case``), and keeps every line in :mod:`linecache`: from source, some
+    10 MiB of the window's memory (issue 21). No module here selects one: enter what it
+    would record, unread — 0 (uses PySide6, selects nothing) for this package's modules and
+    PySide6's own, -1 (does not use PySide6) for the other modules loaded now. A frozen app
+    has no sources to read: nothing to do; a PySide6 without that table: nothing done."""
     if getattr(sys, "frozen", False):
         return
     try:
@@ -81,21 +81,16 @@ def spare_pyside_source_reads() -> None:
         return
     if not isinstance(checked, dict):
         return
-    from pathlib import Path
-
-    files = {name: getattr(module, "__file__", None) for name, module in list(sys.modules.items())}
-    package = Path(__file__).resolve().parent.parent
-    for path in package.rglob("*.py"):
-        parts = path.relative_to(package.parent).with_suffix("").parts
-        files.setdefault(".".join(parts[:-1] if parts[-1] == "__init__" else parts), path)
-    for name, path in files.items():
-        if name in checked or not path or not str(path).endswith(".py"):
-            continue
-        try:
-            with open(path, "rb") as f:
-                checked[name] = 0 if b"PySide6" in f.read() else -1
-        except OSError:
-            continue
+    for name in list(sys.modules):
+        checked.setdefault(name, 0 if name.startswith(("deberts_desktop", "PySide6", "shiboken")) else -1)
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    top = os.path.dirname(package)
+    for folder, dirs, files in os.walk(package):
+        dirs[:] = [d for d in dirs if os.path.isfile(os.path.join(folder, d, "__init__.py"))]
+        prefix = os.path.relpath(folder, top).replace(os.sep, ".")
+        for file in files:
+            if file.endswith(".py"):
+                checked.setdefault(prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}", 0)
 
 
 def app_icon():
