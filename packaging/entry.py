@@ -1,9 +1,10 @@
 """Entry script of the frozen app (PyInstaller needs a script, not a package ``__main__``).
 
-Does what ``python -m deberts_desktop`` does. ``multiprocessing.freeze_support()`` must run
-first: the computer players run in a spawn-context ``ProcessPoolExecutor``, and in a frozen
-app each worker process is this same executable started with special arguments, which
-``freeze_support`` recognises and turns into the worker instead of a second game window.
+Does what ``python -m deberts_desktop`` does. The computer players think in a worker process
+that is this same executable started with ``--deberts-worker``
+(:mod:`deberts_desktop.ui.worker`): that argument turns it into the worker instead of a
+second game window, before anything else is imported. ``multiprocessing.freeze_support()``
+comes next, for the arena's ``--jobs`` processes (multiprocessing's own arguments).
 
 With ``DEBERTS_BARE_WINDOW=1`` it shows a bare PySide6 window with a menu bar instead (no
 game): the start-up reference that ``packaging/smoke.sh`` measures the app against, started
@@ -29,6 +30,10 @@ def bare_window() -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--deberts-worker"]:  # deberts_desktop.ui.worker.WORKER_ARG
+        from deberts_desktop.ui.worker import main as worker
+
+        sys.exit(worker(sys.argv[2:]))
     multiprocessing.freeze_support()
     if os.environ.get("DEBERTS_BARE_WINDOW") == "1":
         sys.exit(bare_window())

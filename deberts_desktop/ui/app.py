@@ -63,6 +63,36 @@ def display_problem(environ=None, platform: str | None = None) -> str | None:
             "QT_QPA_PLATFORM=offscreen deberts-desktop --autoplay")
 
 
+def spare_pyside_source_reads() -> None:
+    """PySide6 reads the source of every module an import statement names after it was
+    imported, to learn whether the module selects a ``__feature__`` (``from __feature__
+    import snake_case``), and keeps every line in :mod:`linecache`: from source, some
+    10 MiB of the window's memory (issue 21). No module here selects one: enter what it
+    would record, unread — 0 (uses PySide6, selects nothing) for this package's modules and
+    PySide6's own, -1 (does not use PySide6) for the other modules loaded now. A frozen app
+    has no sources to read: nothing to do; a PySide6 without that table: nothing done."""
+    if getattr(sys, "frozen", False):
+        return
+    try:
+        from PySide6.support import feature
+
+        checked = feature.pyside_feature_dict
+    except (ImportError, AttributeError):
+        return
+    if not isinstance(checked, dict):
+        return
+    for name in list(sys.modules):
+        checked.setdefault(name, 0 if name.startswith(("deberts_desktop", "PySide6", "shiboken")) else -1)
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    top = os.path.dirname(package)
+    for folder, dirs, files in os.walk(package):
+        dirs[:] = [d for d in dirs if os.path.isfile(os.path.join(folder, d, "__init__.py"))]
+        prefix = os.path.relpath(folder, top).replace(os.sep, ".")
+        for file in files:
+            if file.endswith(".py"):
+                checked.setdefault(prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}", 0)
+
+
 def app_icon():
     """The application icon (from the package's resources), or a null icon."""
     from importlib.resources import files
@@ -260,6 +290,7 @@ def run(args) -> int:
     if problem is not None:  # before Qt, which would abort
         _print(problem, err=True)
         return 2
+    spare_pyside_source_reads()  # Qt's first import: from here on its checks would keep the sources
     autoplay = bool(getattr(args, "autoplay", False))
     if not autoplay:  # --autoplay writes nothing of the player's, not even a log
         from . import crashlog

@@ -24,8 +24,6 @@ import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.coach import coach_check
-from ..ai.players import fallback_action
 from ..engine.actions import Action, Play
 from ..engine.game import Game
 from ..engine.rules import Rules
@@ -224,7 +222,11 @@ class GameSession(QObject):
                 view = self.game.view(self.waiting[1])
                 hint = action if hasattr(action, "highlight") else None
                 chosen = hint.highlight if hint is not None else None
-                self.hint_ready.emit(chosen if chosen in view.legal else fallback_action(view), hint)
+                if chosen not in view.legal:
+                    from ..ai.players import fallback_action  # the AI's modules: see _computer_acts
+
+                    chosen = fallback_action(view)
+                self.hint_ready.emit(chosen, hint)
             return
         if tag[0] == "coach":
             self._coach_came(tag, action)
@@ -241,6 +243,10 @@ class GameSession(QObject):
         if action not in view.legal:
             if action is not None:
                 log.warning("seat %s answered %r, which is not legal; a legal action instead", tag[4], action)
+            # imported here, when first needed: the computer players' modules stay in their
+            # worker, out of the GUI process (issue 21: memory)
+            from ..ai.players import fallback_action
+
             action = fallback_action(view)
         self.waiting = None
         self._apply(action)
@@ -262,6 +268,8 @@ class GameSession(QObject):
                 self._coach_held = action
                 self._coach_timer.start(COACH_WAIT_MS)
                 return True
+            from ..ai.coach import coach_check  # only with the coach on (see _computer_acts)
+
             warning = coach_check(self.game.view(self.waiting[1]), action.card, self.coach_values,
                                   self.coach_threshold)
             if warning is not None:

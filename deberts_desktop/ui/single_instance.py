@@ -54,10 +54,13 @@ def server_name(folder: str | os.PathLike) -> str:
     """The local socket name of the copy owning ``folder``: ``deberts-desktop-`` and 24 hex
     digits of the SHA-256 of the folder's real, case-normalised path (one folder, one name,
     however it is written)."""
-    import hashlib  # not before the first frame: only the second start and the listener need it
+    try:  # Python's own SHA-256: hashlib would load OpenSSL's libcrypto (3 MiB) for one name
+        from _sha2 import sha256
+    except ImportError:  # another Python than CPython 3.12+
+        from hashlib import sha256
 
     path = os.path.normcase(os.path.realpath(os.fspath(folder)))
-    return "deberts-desktop-" + hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    return "deberts-desktop-" + sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:24]
 
 
 class DataFolderClaim:

@@ -1,23 +1,25 @@
 """A worker process for long computations (the computer players' searches, a deal's
 review), owned by whoever starts it and ended with it.
 
-The process is started with ``multiprocessing``'s *spawn* context (Qt and ``fork`` do not
-mix) and talks over one :func:`multiprocessing.Pipe`: the owner sends ``(tag, function
-name, args)`` jobs; the worker sends back ``("done", tag, result)``, ``("failed", tag,
-text)`` or ``("progress", tag, done, total)``. A job runs a plain top-level function given
-by its dotted name (``"deberts_desktop.ui.players.think"``), so only small picklable values
-cross. A function that takes a ``progress`` keyword gets a callback ``progress(done,
-total)``.
+The process is this Python (or, in a frozen app, this executable) started with
+:mod:`subprocess` — no ``fork`` (Qt and ``fork`` do not mix), and none of
+``multiprocessing``'s machinery: its spawn start would add a resource tracker process
+(some 8 MiB, for semaphores and shared memory that nothing here uses) and import the app's
+main module again in the worker. The two talk over the worker's standard input and output
+with :mod:`pickle`: the owner sends ``(tag, function name, args)`` jobs; the worker sends
+back ``("done", tag, result)``, ``("failed", tag, text)`` or ``("progress", tag, done,
+total)``. A job runs a plain top-level function given by its dotted name
+(``"deberts_desktop.ai.players.think"``), so only small picklable values cross. A function
+that takes a ``progress`` keyword gets a callback ``progress(done, total)``.
 
-The worker never outlives its owner: a watchdog thread in the worker waits on the
-parent's sentinel (:func:`multiprocessing.parent_process`) and ends the process at once
-when the parent is gone — however it went (``kill -9``, a crash, a logout) — and the
-worker also ends when the pipe closes. Only public APIs are used (``Process.kill``,
-``Process.join``); an abandoned job is dropped by ending the process
-(:meth:`Worker.cancel`), which a new job then restarts.
+The worker never outlives its owner: a thread in the worker reads the jobs as they come
+and ends the process at once when its input closes — which the system does when the owner
+is gone, however it went (``kill -9``, a crash, a logout), even while a search runs. Only
+public APIs are used (``Popen.kill``, ``Popen.wait``); an abandoned job is dropped by
+ending the process (:meth:`Worker.cancel`), which a new job then restarts.
 
 No Qt here: the owner receives answers on a reader thread of its own and hands them to
-its GUI thread (:class:`~deberts_desktop.ui.session.ComputerPlayers` does that with a
+its GUI thread (:class:`~deberts_desktop.ui.computer.ComputerPlayers` does that with a
 signal).
 """
 
@@ -26,16 +28,24 @@ from __future__ import annotations
 import importlib
 import inspect
 import logging
-import multiprocessing
 import os
+import pickle
+import queue
+import subprocess
+import sys
 import threading
 import traceback
+from pathlib import Path
 from typing import Any, Callable
 
 log = logging.getLogger("deberts_desktop.ui")
 
 #: How long :meth:`Worker.close` waits for the process to end by itself before killing it.
 CLOSE_WAIT_S = 1.0
+
+#: The first argument that makes a frozen app's executable a worker (``packaging/entry.py``
+#: hands it to :func:`main`); from source the worker is ``python -m deberts_desktop.ui.worker``.
+WORKER_ARG = "--deberts-worker"
 
 
 def call_by_name(name: str, args: tuple, progress: Callable[[int, int], None]) -> Any:
@@ -50,25 +60,55 @@ def call_by_name(name: str, args: tuple, progress: Callable[[int, int], None]) -
     return fn(*args, progress=progress) if wants_progress else fn(*args)
 
 
-def _watch_parent() -> None:
-    """In the worker: end the process as soon as the parent process is gone."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-    from multiprocessing.connection import wait
-
-    wait([parent.sentinel])
-    os._exit(0)
+def worker_command(warm_up: str | None = None) -> list[str]:
+    """The command line that starts a worker (``warm_up``: a function name it calls first)."""
+    if getattr(sys, "frozen", False):
+        command = [sys.executable, WORKER_ARG]
+    else:
+        command = [sys.executable, *(["-B"] if sys.flags.dont_write_bytecode else []), "-m", __name__]
+    return command + ([warm_up] if warm_up else [])
 
 
-def _serve(conn, warm_up: str | None) -> None:
-    """The worker process's main loop."""
-    threading.Thread(target=_watch_parent, name="parent-watch", daemon=True).start()
+def _environment() -> dict:
+    """The worker's environment: the owner's, with this package's folder first on the path
+    (from source, wherever the owner was started)."""
+    env = dict(os.environ)
+    if not getattr(sys, "frozen", False):
+        root = str(Path(__file__).resolve().parent.parent.parent)
+        env["PYTHONPATH"] = os.pathsep.join(x for x in (root, env.get("PYTHONPATH")) if x)
+    return env
+
+
+def _read_jobs(jobs, into: queue.Queue) -> None:
+    """In the worker: every job from the owner into ``into``; the process ends at once
+    when the owner's end closes (the owner is gone, or closed the worker)."""
+    while True:
+        try:
+            job = pickle.load(jobs)
+        except Exception:  # EOFError: the owner is gone; anything else: a broken pipe
+            os._exit(0)
+        into.put(job)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The worker process's main loop: jobs from standard input, answers to standard
+    output (``argv``: an optional warm-up function name). Returns when asked to stop."""
+    argv = sys.argv[1:] if argv is None else argv
+    warm_up = argv[0] if argv else None
+    # the pipes are descriptors 0 and 1 (a windowed Windows build may have no sys.stdin)
+    jobs = sys.stdin.buffer if sys.stdin is not None else os.fdopen(0, "rb")
+    answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
+    sys.stdin = None
+    sys.stdout = sys.stderr  # a stray print must not break the answers
+    inbox: queue.Queue = queue.Queue()
+    threading.Thread(target=_read_jobs, args=(jobs, inbox), name="jobs", daemon=True).start()
     lock = threading.Lock()
 
     def send(message) -> None:
+        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)  # whole, or not at all
         with lock:
-            conn.send(message)
+            answers.write(data)
+            answers.flush()
 
     if warm_up:
         try:
@@ -76,12 +116,9 @@ def _serve(conn, warm_up: str | None) -> None:
         except Exception:  # a warm-up is only a head start
             pass
     while True:
-        try:
-            job = conn.recv()
-        except (EOFError, OSError):  # the owner closed the pipe: the app is gone
-            os._exit(0)
+        job = inbox.get()
         if job is None:
-            break
+            return 0
         tag, name, args = job
 
         def progress(done: int, total: int, tag=tag) -> None:
@@ -96,18 +133,17 @@ def _serve(conn, warm_up: str | None) -> None:
             send(("done", tag, result))
         except Exception:  # an answer that cannot be pickled
             send(("failed", tag, traceback.format_exc()))
-    conn.close()
 
 
 class Worker:
-    """One worker process and its pipe.
+    """One worker process and its pipes.
 
     :param on_message: called on a reader thread of the owner for every message from the
         worker: ``("done", tag, result)``, ``("failed", tag, text)``, ``("progress", tag,
         done, total)``, and ``("lost", tag, None)`` for each job whose worker ended before
         answering (it was killed, or crashed).
     :param warm_up: a function name the worker calls once at start (imports, caches).
-    :param name: the process's name (seen in ``ps``).
+    :param name: the worker's name (its reader thread's, and what its owner calls it).
     """
 
     def __init__(self, on_message: Callable[[tuple], None], warm_up: str | None = None,
@@ -116,8 +152,7 @@ class Worker:
         self.warm_up = warm_up
         self.name = name
         self._lock = threading.Lock()
-        self._process: multiprocessing.Process | None = None
-        self._conn = None
+        self._process: subprocess.Popen | None = None
         self._pending: set = set()
         self._closed = False
 
@@ -125,7 +160,7 @@ class Worker:
     @property
     def running(self) -> bool:
         p = self._process
-        return p is not None and p.is_alive()
+        return p is not None and p.poll() is None
 
     @property
     def pid(self) -> int | None:
@@ -137,32 +172,33 @@ class Worker:
             self._start_locked()
 
     def _start_locked(self) -> None:
-        if self._closed or (self._process is not None and self._process.is_alive()):
+        if self._closed or (self._process is not None and self._process.poll() is None):
             return
-        ctx = multiprocessing.get_context("spawn")
-        ours, theirs = ctx.Pipe()
-        process = ctx.Process(target=_serve, args=(theirs, self.warm_up), name=self.name, daemon=True)
-        process.start()
-        theirs.close()
-        self._process, self._conn = process, ours
-        threading.Thread(target=self._read, args=(process, ours), name=f"{self.name}-reader", daemon=True).start()
+        flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # Windows: no console for it
+        process = subprocess.Popen(worker_command(self.warm_up), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   env=_environment(), creationflags=flags)
+        self._process = process
+        threading.Thread(target=self._read, args=(process,), name=f"{self.name}-reader", daemon=True).start()
 
-    def _read(self, process, conn) -> None:
+    def _read(self, process: subprocess.Popen) -> None:
+        answers = process.stdout
         while True:
             try:
-                message = conn.recv()
-            except (EOFError, OSError, TypeError):  # TypeError: the pipe closed under recv (close)
+                message = pickle.load(answers)
+            except Exception:  # EOFError: the process ended (or was ended); a broken answer too
                 break
             if message[0] in ("done", "failed"):
                 with self._lock:
                     self._pending.discard(message[1])
             self._deliver(message)
+        answers.close()
         # the process ended: every job it held is lost
         with self._lock:
             if self._process is not process:
                 return  # replaced on purpose (cancel): nobody waits for its jobs
             lost, self._pending = self._pending, set()
-            self._process, self._conn = None, None
+            self._process = None
+        process.wait()
         for tag in lost:
             self._deliver(("lost", tag, None))
 
@@ -177,49 +213,62 @@ class Worker:
         """Run ``function`` (a dotted name of a top-level function) with ``args`` in the
         worker; its answer comes to ``on_message`` with ``tag``. Jobs run one at a time,
         in order."""
+        data = pickle.dumps((tag, function, args), protocol=pickle.HIGHEST_PROTOCOL)
         with self._lock:
             if self._closed:
                 return
             self._start_locked()
             self._pending.add(tag)
-            try:
-                self._conn.send((tag, function, args))
-            except (OSError, ValueError):
+            lost = not self._send(self._process, data)
+            if lost:
                 self._pending.discard(tag)
-                lost = True
-            else:
-                lost = False
         if lost:
             self._deliver(("lost", tag, None))
+
+    @staticmethod
+    def _send(process: subprocess.Popen, data: bytes) -> bool:
+        try:
+            process.stdin.write(data)
+            process.stdin.flush()
+        except (OSError, ValueError):  # the process is gone (its reader reports its jobs)
+            return False
+        return True
 
     def cancel(self) -> None:
         """Drop every job: the process is ended (it may be in a long search); the next
         job starts a new one. Nothing is delivered for the dropped jobs."""
         with self._lock:
-            process, conn = self._process, self._conn
-            self._process, self._conn, self._pending = None, None, set()
-        self._end(process, conn, wait=0.0)
+            process, self._process, self._pending = self._process, None, set()
+        self._end(process, wait=0.0)
 
     def close(self) -> None:
         """End the worker for good (the app closes): asked to stop, killed if busy."""
         with self._lock:
             self._closed = True
-            process, conn = self._process, self._conn
-            self._process, self._conn, self._pending = None, None, set()
-        self._end(process, conn, wait=CLOSE_WAIT_S)
+            process, self._process, self._pending = self._process, None, set()
+        self._end(process, wait=CLOSE_WAIT_S)
 
-    @staticmethod
-    def _end(process, conn, wait: float) -> None:
+    @classmethod
+    def _end(cls, process: subprocess.Popen | None, wait: float) -> None:
         if process is None:
             return
-        if wait and conn is not None:
+        if wait:
+            cls._send(process, pickle.dumps(None))  # "stop when the current job is done"
             try:
-                conn.send(None)  # "stop when the current job is done"
-            except (OSError, ValueError):
+                process.wait(0.05)
+            except subprocess.TimeoutExpired:
                 pass
-            process.join(0.05)
-        if process.is_alive():
+        if process.poll() is None:
             process.kill()
-        process.join(wait or 2.0)
-        if conn is not None:
-            conn.close()
+        try:
+            process.wait(wait or 2.0)
+        except subprocess.TimeoutExpired:
+            log.error("a worker process did not end when killed")
+        try:
+            process.stdin.close()  # its answers' pipe: closed by its reader, at the end of them
+        except (OSError, ValueError):
+            pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -87,3 +87,47 @@ def test_a_term_while_the_staged_window_builds_ends_the_app(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     log = (tmp_path / "log" / "deberts-desktop.log").read_text(encoding="utf-8")
     assert "uncaught exception" not in log and "Traceback" not in out.stderr
+
+
+AT_THE_TABLE = textwrap.dedent(f"""
+    import json, sys
+    sys.path.insert(0, {str(ROOT)!r})
+    from deberts_desktop import cli
+    from deberts_desktop.ui import session as S
+
+    advance = S.GameSession.advance
+
+    def watched(self):
+        advance(self)
+        # the person asked to bid after the computer's first bid (seed 1: the computer bids first)
+        if self.waiting is not None and self.waiting[0] == "person" and self.game.deal.history:
+            from PySide6.QtCore import QCoreApplication
+            import os
+            loaded = sorted(m for m in sys.modules if m.startswith(("deberts_desktop.ai", "_hashlib")))
+            from tests.ui.test_worker import descendants  # after: pytest's modules load OpenSSL
+
+            print(json.dumps({{"worker": self.computers.worker.pid, "below": sorted(descendants(os.getpid())),
+                              "loaded": loaded}}), flush=True)
+            QCoreApplication.quit()
+
+    S.GameSession.advance = watched
+    sys.exit(cli.main(["--seed=1"]))
+""")
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
+def test_at_the_table_the_app_runs_one_worker_and_no_ai_in_its_window(tmp_path):
+    """Issue 21 (memory), through the real start: after the computer's first decision the
+    app's only other process is the computers' worker (no multiprocessing resource
+    tracker), and the window's process has loaded none of the computer players' modules
+    (they live in the worker), nor OpenSSL (``_hashlib``, 3 MiB)."""
+    import json
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_DATA_DIR=str(tmp_path / "data"),
+               DEBERTS_CONFIG_DIR=str(tmp_path / "config"), DEBERTS_LOG_DIR=str(tmp_path / "log"))
+    out = subprocess.run([sys.executable, "-c", AT_THE_TABLE], capture_output=True, text=True, env=env,
+                         timeout=max(120, WAIT_FLOOR_MS / 1000))  # an upper bound: a hang fails here
+    assert out.returncode == 0, out.stderr[-2000:]
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["below"] == [seen["worker"]]
+    assert seen["loaded"] == []

@@ -67,6 +67,66 @@ def test_a_killed_worker_loses_its_job():
         w.close()
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
+def test_the_worker_is_one_plain_process():
+    """Issue 21 (memory): the worker is the only process started — no multiprocessing
+    resource tracker beside it — and it loads neither Qt nor the app's command line (the
+    main module a spawn start would import again in it)."""
+    def trackers() -> set[int]:  # resource trackers below this process (another test's may be there)
+        found = set()
+        for pid in descendants(os.getpid()):
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    if b"resource_tracker" in f.read():
+                        found.add(pid)
+            except OSError:
+                continue
+        return found
+
+    before = trackers()
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("m", J + "loaded", "PySide6", "shiboken6", "deberts_desktop.cli", "deberts_desktop.__main__",
+                 "multiprocessing.resource_tracker", "tests.ui.worker_jobs")
+        assert wait_for(q, "done") == ("done", "m", ["tests.ui.worker_jobs"])
+        assert w.pid in descendants(os.getpid()) and not descendants(w.pid)
+        assert trackers() <= before
+    finally:
+        w.close()
+
+
+def test_an_answer_that_cannot_be_pickled_fails_and_the_worker_goes_on():
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("u", J + "unpicklable")
+        m = wait_for(q, "failed")
+        assert m[1] == "u" and "pickle" in m[2].lower()
+        w.submit("a", J + "add", 20, 22)
+        assert wait_for(q, "done") == ("done", "a", 42)
+    finally:
+        w.close()
+
+
+def test_the_frozen_entry_turns_into_the_worker(monkeypatch):
+    """A frozen app starts its own executable with ``--deberts-worker``: ``entry.py`` (the
+    executable's script) then serves jobs instead of opening a window."""
+    from deberts_desktop.ui import worker
+
+    entry = str(ROOT / "packaging" / "entry.py")
+    monkeypatch.setattr(worker, "worker_command", lambda warm_up=None: [sys.executable, entry, worker.WORKER_ARG])
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("m", J + "loaded", "PySide6", "deberts_desktop.cli")
+        assert wait_for(q, "done") == ("done", "m", [])
+        w.submit("a", J + "add", 2, 2)
+        assert wait_for(q, "done") == ("done", "a", 4)
+    finally:
+        w.close()
+
+
 def descendants(pid: int) -> set[int]:
     """Every process below ``pid`` (Linux /proc)."""
     children: dict[int, list[int]] = {}

@@ -25,3 +25,15 @@ def sleep(seconds):
 
 def pid():
     return os.getpid()
+
+
+def loaded(*prefixes):
+    """The modules loaded in the worker whose names start with one of ``prefixes``."""
+    import sys
+
+    return sorted(m for m in sys.modules if m.startswith(prefixes))
+
+
+def unpicklable():
+    """An answer pickle refuses (a lambda)."""
+    return lambda: None
