@@ -149,7 +149,7 @@ game_pid=$!
 sleep 1
 app_pid=$(ps --ppid "$game_pid" -o pid= 2>/dev/null | head -1 | tr -d ' ' || true)
 workers=0
-[ -n "$app_pid" ] && workers=$(ps --ppid "$app_pid" -o args= 2>/dev/null | grep -c -- '--multiprocessing-fork' || true)
+[ -n "$app_pid" ] && workers=$(ps --ppid "$app_pid" -o args= 2>/dev/null | grep -c -- '--deberts-worker' || true)
 wait "$game_pid"
 status=$?
 set -e
