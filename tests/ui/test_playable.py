@@ -5,6 +5,7 @@ its first frame; a plain ``--seed N`` start builds no command's parser."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import os
 import re
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from deberts_desktop import cli
 from deberts_desktop.engine.actions import Bid
+from deberts_desktop.engine.record import parse_record, replay
 from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
 from deberts_desktop.storage.autosave import Autosave
 from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
@@ -26,6 +28,7 @@ from deberts_desktop.ui import crashlog, i18n
 from deberts_desktop.ui.playable import PLAYABLE_LINE
 from deberts_desktop.ui.wheel import WheelToPage
 from tests.conftest import ROOT
+from tests.engine.test_examples import EXAMPLE_A
 
 #: what a process is waited for, at most (s): a generous bound, never asserted
 PROCESS_WAIT = 120
@@ -69,6 +72,30 @@ def test_the_real_start_quits_once_the_persons_bid_from_the_bar_is_taken(qtbot, 
     deal = resume.game.deal
     assert str(deal.turned) == "QD"
     assert deal.history[0] == (0, Bid("take"))  # the key posted on the bar: the person took
+
+
+def test_with_a_saved_game_the_end_is_the_answer_to_the_resume_question(qtbot, folders, monkeypatch, capsys):
+    """A saved game: the resume question is what the person can act on; Enter, posted once it
+    is drawn, answers Continue (its default), and the app quits with the game continued."""
+    rec = parse_record(copy.deepcopy(EXAMPLE_A))
+    rec.deals[0].actions = rec.deals[0].actions[:5]
+    folders.mkdir(parents=True, exist_ok=True)
+    saved = replay(rec)
+    Autosave(folders / AUTOSAVE_FILE).save(saved, levels=[None, "amateur"])
+    monkeypatch.setenv(app_module.PLAYABLE_ENV, "1")
+    app = QApplication.instance()
+    guard = QTimer()  # a test that went wrong ends instead of hanging (never reached when it works)
+    guard.setSingleShot(True)
+    guard.timeout.connect(lambda: app.exit(99))
+    guard.start(PROCESS_WAIT * 1000)
+    assert cli.main([]) == 0
+    guard.stop()
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith(PLAYABLE_LINE)]
+    assert len(lines) == 1 and LINE.match(lines[0]), lines
+    resume = Autosave(folders / AUTOSAVE_FILE).load_resume()
+    # continued: the saved deal's five actions are still the autosave's (a new game would have none)
+    assert resume is not None and resume.game.deal.history[:5] == saved.deal.history[:5]
+    assert len(saved.deal.history) == 5
 
 
 def test_the_bare_window_quits_once_its_posted_key_is_handled():
