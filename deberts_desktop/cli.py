@@ -231,9 +231,14 @@ def split_record(parser: argparse.ArgumentParser, argv: Seq[str]) -> tuple[list[
 
 def main(argv: Seq[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    # options only (the window, --autoplay, --version): no command's module is needed
-    parser = build_parser(commands=any(w in ("-h", "--help") or not w.startswith("-") for w in argv))
-    argv, record, unknown = split_record(parser, argv)
+    # options only (the window, --autoplay, --seed N, --version) or a record file: no
+    # command's module is needed; help, or a word that is no file nor "replay", may be one
+    parser = build_parser(commands=False)
+    found = split_record(parser, argv)
+    if found[2] is not None or any(w in ("-h", "--help") for w in argv):
+        parser = build_parser()
+        found = split_record(parser, argv)
+    argv, record, unknown = found
     if unknown is not None:
         commands = ", ".join(command_names(parser))
         print(f"deberts-desktop: {unknown}: no such file, and not a command ({commands})", file=sys.stderr)

@@ -17,16 +17,47 @@ import sys
 
 
 def bare_window() -> int:
-    """A bare PySide6 main window with three menus: what any Qt app must pay to start."""
+    """A bare PySide6 main window with three menus: what any Qt app must pay to start.
+
+    With ``DEBERTS_EXIT_WHEN_PLAYABLE=1`` (as the game's hook, ``deberts_desktop/ui/playable.py``):
+    once the window is painted a key press is posted to it; when the window has handled it,
+    the line ``deberts-desktop: playable monotonic_ms=... wall_ms=...`` is printed and it quits."""
     from PySide6.QtWidgets import QApplication, QMainWindow
 
     app = QApplication(sys.argv[:1])
-    window = QMainWindow()
+    if os.environ.get("DEBERTS_EXIT_WHEN_PLAYABLE") == "1":
+        window = _playable_bare_window(app, QMainWindow)
+    else:
+        window = QMainWindow()
     for title in ("&Game", "&View", "&Help"):
         window.menuBar().addMenu(title)
     window.resize(1024, 720)
     window.show()
     return app.exec()
+
+
+def _playable_bare_window(app, base):
+    """The bare window of :func:`bare_window` that posts itself a key once painted, and
+    prints the moment and quits once that key is handled."""
+    from PySide6.QtCore import QEvent, Qt
+
+    from deberts_desktop.ui.playable import PLAYABLE_LINE, post_key, stamp
+
+    class Window(base):
+        posted = False
+
+        def event(self, event):
+            handled = super().event(event)
+            if event.type() == QEvent.Type.UpdateRequest and not self.posted:  # painted
+                self.posted = True
+                post_key(self, int(Qt.Key.Key_P), "p")
+            return handled
+
+        def keyPressEvent(self, event):
+            print(f"{PLAYABLE_LINE} {stamp()}", flush=True)
+            app.exit(0)
+
+    return Window()
 
 
 if __name__ == "__main__":

@@ -214,6 +214,10 @@ def _quit_on_signals(app):
 EXIT_AFTER_OPEN_ENV = "DEBERTS_EXIT_AFTER_OPEN"
 #: the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1``
 REFUSED_STATUS = 3
+#: ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: the app quits with 0 once the person has acted — a key
+#: posted on the drawn bidding bar (or the resume question) taken — and prints the moment
+#: (:mod:`.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.
+PLAYABLE_ENV = "DEBERTS_EXIT_WHEN_PLAYABLE"
 
 
 def event_loop(app, window) -> int:
@@ -278,7 +282,8 @@ def run(args) -> int:
     takes such requests, and macOS's open-document events, once its first frame is shown.
     ``--autoplay`` touches no data folder and takes no lock. With
     ``DEBERTS_EXIT_AFTER_OPEN=1`` the app quits once a record (given or handed over) is
-    shown (0) or refused (3)."""
+    shown (0) or refused (3); with ``DEBERTS_EXIT_WHEN_PLAYABLE=1`` once the person has
+    acted on the first table (:mod:`.playable`), with 0."""
     multiprocessing.freeze_support()
     try:
         rules = rules_from_args(args)
@@ -371,6 +376,15 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
             app.exit(result["code"])
 
         window.starter.record_opened.connect(opened)
+    elif os.environ.get(PLAYABLE_ENV) == "1":
+        from .playable import PLAYABLE_LINE, PlayableProbe, stamp
+
+        def playable():
+            _print(f"{PLAYABLE_LINE} {stamp()}")
+            window.close()
+            app.exit(0)
+
+        window.playable_probe = PlayableProbe(window, playable)
     filters = []
 
     def watch_file_open_events():  # macOS: records opened in the Finder, at launch too

@@ -461,7 +461,8 @@ class TableDirector(QObject):
         self.playable = set()
         self.q_call(self.refresh_info)
         self.q(lambda: self.scene.place(self.targets(), 0))
-        self.q_wait(150)
+        if self.factor():  # the pack shown before the packets fly; animations off: dealt at once
+            self.q_wait(150)
         for e in deal.opening:
             self._queue_event(e, deal)
         self.q_call(lambda: self.say(self.narrator.deal_started(number, deal)))

@@ -572,3 +572,22 @@ def test_a_new_game_forgets_the_old_deal_s_hint(qtbot):
     assert win.hinted is None
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert win.session.game.deal.history == [] and person_turn(win)
+
+
+def test_with_animations_off_a_deal_is_dealt_at_once(qtbot):
+    """Animations off: the opening of a deal (the pack, each packet, the turned card) is put
+    on the table in one go, with no pause before the packets (nothing moves to be seen);
+    at "fast" the pack waits a moment first."""
+    win = make_window(qtbot, 2, "pairs", seed=5, speed="off")
+    qtbot.waitUntil(lambda: person_turn(win), timeout=10000)
+    d, deal = win.director, win.session.game.deal
+    d.min_pause_factor = 0.35  # the app's: the readable pauses of a person's game (tests skip them)
+    d.show_opening(deal, 1)
+    assert not d.busy and not d.queue  # every step done in the call
+    assert sorted(map(int, d.model.hands[0])) == sorted(map(int, deal.hand(0)))
+    assert d.model.turned == deal.turned
+    d.speed = "fast"
+    d.show_opening(deal, 1)
+    assert d.busy  # the pack's pause: int(150 * 0.4) = 60 ms
+    qtbot.waitUntil(lambda: not d.busy and not d.queue, timeout=10000)
+    assert sorted(map(int, d.model.hands[0])) == sorted(map(int, deal.hand(0)))

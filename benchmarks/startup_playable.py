@@ -1,0 +1,196 @@
+"""Start-up to a playable table, against a bare PySide6 window started the same way.
+
+    .venv/bin/python benchmarks/startup_playable.py                 # from the source venv
+    .venv/bin/python benchmarks/startup_playable.py --exe packaging/dist/deberts-desktop/deberts-desktop
+
+Each round starts, in a rotating order: the bare window (``packaging/entry.py`` or the
+frozen executable with ``DEBERTS_BARE_WINDOW=1``), the game with its deal animation off,
+and the game with it at the default speed ("normal") — every start with fresh settings,
+data and log folders (the settings file says only the animation speed) and
+``DEBERTS_EXIT_WHEN_PLAYABLE=1``: a process prints the moment the person could act (the
+hand and the bidding bar drawn, a posted key on the bar taken: ``deberts_desktop/ui/playable.py``;
+the bare window: its first frame drawn and a posted key handled) and quits. ``--seed 5``
+(the lot makes the computer deal, so the person bids first; without it half the starts
+would wait for the computer's bid). Printed: for each, the median of the runs (ms from just
+before the process is started) and the ratio of the medians to the bare window's; the first
+frame (Qt's first flush of the main window, from the ``qt.widgets.painting`` log) too.
+
+``--max-ratio R``: the exit status is 1 when the ratio with the animation off is above R
+twice (the whole measurement is made again once before failing: one busy moment of the
+machine fails nothing); the figures are printed either way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+from statistics import median
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from deberts_desktop.storage.settings import FILE_NAME, Settings, save_settings  # noqa: E402
+from deberts_desktop.ui.playable import PLAYABLE_LINE  # noqa: E402
+
+#: the seed whose lot makes seat 1 (a computer) the first dealer: the person bids first
+SEED = 5
+#: one start is waited for at most this long (s); a start that takes longer counts as missing
+START_TIMEOUT = 60
+FLUSH = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3})\|[^|]*\|Flushing .* of [\w.<>]*Window\(", re.M)
+
+
+def settings_file(folder: Path, speed: str) -> None:
+    """A settings file in ``folder``: the defaults, with ``animation_speed`` ``speed``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    save_settings(dataclasses.replace(Settings(), animation_speed=speed), folder / FILE_NAME)
+
+
+def launch(cmd: list[str], env: dict, what: str, platform: str) -> tuple[float | None, float | None]:
+    """One start: ``(ms to playable, ms to the first frame)`` from just before the start,
+    each None when not seen (within :data:`START_TIMEOUT`)."""
+    with tempfile.TemporaryDirectory(prefix="deberts-start-") as tmp:
+        home = Path(tmp)
+        run_env = dict(env, QT_QPA_PLATFORM=platform, DEBERTS_EXIT_WHEN_PLAYABLE="1",
+                       DEBERTS_CONFIG_DIR=str(home / "config"), DEBERTS_DATA_DIR=str(home / "data"),
+                       DEBERTS_LOG_DIR=str(home / "log"),
+                       QT_LOGGING_RULES="qt.widgets.painting.debug=true",
+                       QT_MESSAGE_PATTERN="%{time yyyy-MM-dd hh:mm:ss.zzz}|%{category}|%{message}")
+        args = list(cmd)
+        if what == "bare":
+            run_env["DEBERTS_BARE_WINDOW"] = "1"
+        else:
+            run_env["DEBERTS_BARE_WINDOW"] = "0"
+            settings_file(home / "config", what)
+            args += ["--seed", str(SEED)]
+        err_path = home / "stderr"
+        with open(err_path, "wb") as err:
+            wall0, t0 = time.time(), time.monotonic()
+            p = subprocess.Popen(args, env=run_env, cwd=ROOT, stdout=subprocess.PIPE, stderr=err,
+                                 start_new_session=True, text=True)
+            try:
+                out, _ = p.communicate(timeout=START_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                out = ""
+            finally:
+                if p.poll() is None:
+                    try:
+                        os.killpg(p.pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
+                    p.communicate()
+        playable = None
+        for line in out.splitlines():
+            if line.startswith(PLAYABLE_LINE):
+                fields = dict(f.split("=", 1) for f in line[len(PLAYABLE_LINE):].split())
+                playable = float(fields["monotonic_ms"]) - t0 * 1000
+        first = None
+        m = FLUSH.search(err_path.read_text(encoding="utf-8", errors="replace"))
+        if m:
+            first = datetime.strptime(m.group(1), "%Y-%m-%d %H:%M:%S.%f").timestamp() * 1000 - wall0 * 1000
+        return playable, first
+
+
+def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: list[str]):
+    """``runs`` rounds of interleaved starts (``bare``: the bare window's command, ``game``:
+    the game's); ``{what: {"playable": [ms], "first": [ms]}}`` for "bare" and each speed."""
+    kinds = ["bare"] + speeds
+    got = {k: {"playable": [], "first": []} for k in kinds}
+    env = dict(os.environ)
+    # this folder's package, also for the bare window's script (packaging/entry.py imports its hook)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    for i in range(runs):
+        shift = i % len(kinds)
+        for what in kinds[shift:] + kinds[:shift]:
+            playable, first = launch(bare if what == "bare" else game, env, what, platform)
+            if playable is not None:
+                got[what]["playable"].append(playable)
+            if first is not None:
+                got[what]["first"].append(first)
+    return got
+
+
+def report(got, label: str) -> float | None:
+    """Print the figures; returns the playable ratio with the animation off (None: missing)."""
+    bare = got["bare"]
+    if not bare["playable"]:
+        print(f"startup ({label}): the bare window never reported (no '{PLAYABLE_LINE}' line)")
+        return None
+    b = median(bare["playable"])
+    bf = median(bare["first"]) if bare["first"] else None
+    ms = lambda xs: " ".join(f"{x:.0f}" for x in xs)  # noqa: E731
+    print(f"startup ({label}): bare PySide6 window: playable (first frame drawn, a posted key handled) "
+          f"median {b:.0f} ms of {ms(bare['playable'])}" + (f"; first frame median {bf:.0f} ms" if bf else ""))
+    off_ratio = None
+    for what, figures in got.items():
+        if what == "bare":
+            continue
+        if not figures["playable"]:
+            print(f"startup ({label}): the game (animation {what}) never became playable")
+            continue
+        a = median(figures["playable"])
+        ratio = a / b
+        if what == "off":
+            off_ratio = ratio
+        first = ""
+        if figures["first"] and bf:
+            f = median(figures["first"])
+            first = f"; first frame median {f:.0f} ms, ratio {f / bf:.2f}"
+        print(f"startup ({label}): game, deal animation {what}: playable median {a:.0f} ms of "
+              f"{ms(figures['playable'])}, ratio {ratio:.2f}{first}")
+    return off_ratio
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=7, help="rounds of interleaved starts (default 7)")
+    ap.add_argument("--exe", help="a frozen executable (default: this Python, -m deberts_desktop)")
+    ap.add_argument("--python", default=sys.executable, help="the Python of the source runs (default this one)")
+    ap.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM (default offscreen; xcb needs DISPLAY)")
+    ap.add_argument("--speeds", default="off,normal", help="deal animation speeds of the game's starts (default off,normal)")
+    ap.add_argument("--max-ratio", type=float, default=None,
+                    help="exit 1 when the playable ratio with the animation off is above this twice")
+    args = ap.parse_args(argv)
+    speeds = [s for s in args.speeds.split(",") if s]
+    if "off" not in speeds:
+        speeds.insert(0, "off")
+    if args.exe:
+        game, bare = [args.exe], [args.exe]
+        label = f"{args.platform}, frozen"
+    else:
+        subprocess.run([args.python, "-m", "compileall", "-q", "deberts_desktop", "packaging/entry.py"],
+                       cwd=ROOT, stdout=subprocess.DEVNULL, check=False)  # as installed: bytecode there
+        game, bare = [args.python, "-m", "deberts_desktop"], [args.python, str(ROOT / "packaging" / "entry.py")]
+        label = f"{args.platform}, source"
+
+    def run_all():
+        return measure(game, bare, args.runs, args.platform, speeds)
+
+    print(f"startup: {args.runs} rounds of interleaved starts ({label}; median; ms from just before the start)")
+    ratio = report(run_all(), label)
+    if args.max_ratio is None:
+        return 0
+    if ratio is not None and ratio <= args.max_ratio:
+        print(f"startup: OK: playable ratio {ratio:.2f} (animation off) is at most {args.max_ratio}")
+        return 0
+    print(f"startup: playable ratio {ratio if ratio is None else round(ratio, 2)} above {args.max_ratio}: "
+          "measured once more before failing")
+    ratio = report(run_all(), label + ", again")
+    if ratio is not None and ratio <= args.max_ratio:
+        print(f"startup: OK: playable ratio {ratio:.2f} (animation off) is at most {args.max_ratio} the second time")
+        return 0
+    print(f"startup: FAIL: playable ratio {ratio if ratio is None else round(ratio, 2)} (animation off) above "
+          f"{args.max_ratio} twice")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,118 @@
+"""The start-up figure's hook (``DEBERTS_EXIT_WHEN_PLAYABLE=1``, :mod:`deberts_desktop.ui.playable`):
+the real start (``cli.main``) quits by itself once the person's bid, a key posted on the
+drawn bidding bar, was taken; the bare window of ``packaging/entry.py`` does the same with
+its first frame; a plain ``--seed N`` start builds no command's parser."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from deberts_desktop import cli
+from deberts_desktop.engine.actions import Bid
+from deberts_desktop.engine.record import parse_record, replay
+from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
+from deberts_desktop.storage.autosave import Autosave
+from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
+from deberts_desktop.storage.settings import Settings, save_settings
+from deberts_desktop.ui import app as app_module
+from deberts_desktop.ui import crashlog, i18n
+from deberts_desktop.ui.playable import PLAYABLE_LINE
+from deberts_desktop.ui.wheel import WheelToPage
+from tests.conftest import ROOT
+from tests.engine.test_examples import EXAMPLE_A
+
+#: what a process is waited for, at most (s): a generous bound, never asserted
+PROCESS_WAIT = 120
+LINE = re.compile(re.escape(PLAYABLE_LINE) + r" monotonic_ms=\d+\.\d wall_ms=\d+$")
+
+
+@pytest.fixture
+def folders(tmp_path, monkeypatch, qapp):
+    """Fresh settings (the deal animation off), data and log folders; the process left as
+    it was (the crash log, the wheel's filter, English)."""
+    data, config, logs = tmp_path / "data", tmp_path / "config", tmp_path / "log"
+    config.mkdir()
+    save_settings(dataclasses.replace(Settings(), animation_speed="off"), config / SETTINGS_FILE)
+    monkeypatch.setenv("DEBERTS_DATA_DIR", str(data))
+    monkeypatch.setenv("DEBERTS_CONFIG_DIR", str(config))
+    monkeypatch.setenv("DEBERTS_LOG_DIR", str(logs))
+    monkeypatch.delenv(app_module.EXIT_AFTER_OPEN_ENV, raising=False)
+    yield data
+    crashlog.uninstall()
+    for f in qapp.findChildren(WheelToPage):
+        qapp.removeEventFilter(f)
+        f.deleteLater()
+    i18n.install_translator(qapp, "en")
+
+
+def test_the_real_start_quits_once_the_persons_bid_from_the_bar_is_taken(qtbot, folders, monkeypatch, capsys):
+    monkeypatch.setenv(app_module.PLAYABLE_ENV, "1")
+    app = QApplication.instance()
+    guard = QTimer()  # a test that went wrong ends instead of hanging (never reached when it works)
+    guard.setSingleShot(True)
+    guard.timeout.connect(lambda: app.exit(99))
+    guard.start(PROCESS_WAIT * 1000)
+    # seed 5: the lot makes seat 1 deal, so the person (seat 0) bids first; the turned card is
+    # the queen of diamonds and the bar's first button is Take (T)
+    assert cli.main(["--seed", "5"]) == 0
+    guard.stop()
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith(PLAYABLE_LINE)]
+    assert len(lines) == 1 and LINE.match(lines[0]), lines
+    resume = Autosave(folders / AUTOSAVE_FILE).load_resume()
+    assert resume is not None
+    deal = resume.game.deal
+    assert str(deal.turned) == "QD"
+    assert deal.history[0] == (0, Bid("take"))  # the key posted on the bar: the person took
+
+
+def test_with_a_saved_game_the_end_is_the_answer_to_the_resume_question(qtbot, folders, monkeypatch, capsys):
+    """A saved game: the resume question is what the person can act on; Enter, posted once it
+    is drawn, answers Continue (its default), and the app quits with the game continued."""
+    rec = parse_record(copy.deepcopy(EXAMPLE_A))
+    rec.deals[0].actions = rec.deals[0].actions[:5]
+    folders.mkdir(parents=True, exist_ok=True)
+    saved = replay(rec)
+    Autosave(folders / AUTOSAVE_FILE).save(saved, levels=[None, "amateur"])
+    monkeypatch.setenv(app_module.PLAYABLE_ENV, "1")
+    app = QApplication.instance()
+    guard = QTimer()  # a test that went wrong ends instead of hanging (never reached when it works)
+    guard.setSingleShot(True)
+    guard.timeout.connect(lambda: app.exit(99))
+    guard.start(PROCESS_WAIT * 1000)
+    assert cli.main([]) == 0
+    guard.stop()
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith(PLAYABLE_LINE)]
+    assert len(lines) == 1 and LINE.match(lines[0]), lines
+    resume = Autosave(folders / AUTOSAVE_FILE).load_resume()
+    # continued: the saved deal's five actions are still the autosave's (a new game would have none)
+    assert resume is not None and resume.game.deal.history[:5] == saved.deal.history[:5]
+    assert len(saved.deal.history) == 5
+
+
+def test_the_bare_window_quits_once_its_posted_key_is_handled():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), DEBERTS_BARE_WINDOW="1",
+               DEBERTS_EXIT_WHEN_PLAYABLE="1")
+    p = subprocess.run([sys.executable, str(ROOT / "packaging" / "entry.py")], env=env, cwd=ROOT,
+                       capture_output=True, text=True, timeout=PROCESS_WAIT)
+    assert p.returncode == 0, p.stderr
+    assert LINE.match(p.stdout.strip()), p.stdout
+
+
+def test_a_window_start_with_a_seed_builds_no_commands_parser():
+    """``--seed 5`` (its value is no command nor file): arena and analyse are not imported."""
+    code = ("import sys; from deberts_desktop import cli; cli.build_parser = (lambda f: lambda commands=True: "
+            "(print('commands' if commands else 'window'), f(commands))[1])(cli.build_parser); "
+            "sys.exit(cli.main(['--seed', '5', '--version']))")
+    p = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONPATH=str(ROOT)), cwd=ROOT,
+                       capture_output=True, text=True, timeout=PROCESS_WAIT)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.splitlines() == ["window", "deberts-desktop 0.1.0"]
