@@ -104,7 +104,7 @@ class WindowDialogs:
             return False
         game, levels, gid, saved_at = found
         practice = self.found_practice
-        box, go_on, new = resume_question(self.w, game, saved_at)
+        box, go_on, new = resume_question(self.w, game, saved_at, practice is not None)
 
         def answered(button):
             self.question = None
@@ -120,8 +120,9 @@ class WindowDialogs:
         box.buttonClicked.connect(answered)
         self.question = box
         try:  # the saved position behind the question (nothing moves until the answer)
-            from .narrator import Narrator
+            from .narrator import Narrator, window_title
 
+            self.w.setWindowTitle(window_title(practice is not None))  # a practice game says so at once
             self.w.director.begin(game, Narrator(game.names, (0,), game.rules), (0,))
             self.w.director.show_position()
         except Exception:  # a preview only
