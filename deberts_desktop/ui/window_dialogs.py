@@ -13,7 +13,7 @@ from ..engine.rules import Rules, RulesError
 from ..storage import HistoryError, SettingsSaveError, save_settings
 from .numbers import local_time
 from .questions import new_game_question, resume_question
-from .words import storage_text
+from .words import display_name, storage_text
 
 translate = QCoreApplication.translate
 
@@ -192,7 +192,9 @@ class WindowDialogs:
 
         w = self.w
         game = source if hasattr(source, "entries") else None
-        names = list(game.names if game is not None else source.names or [f"{i + 1}" for i in range(source.rules.players)])
+        # as the table names the seats: a record without names has "Player 1", "Player 2"…
+        names = [display_name(n) for n in (game.names if game is not None else source.names
+                                            or [f"Player {i + 1}" for i in range(source.rules.players)])]
         deals = None if index is not None else (len(game.entries) if game is not None else len(source.deals))
         if origin is None and game is w.session.game:
             origin = w.session.store.game_id
