@@ -82,8 +82,9 @@ class WindowDialogs:
     def offer_unfinished(self) -> bool:
         """At start-up: the unfinished game (the autosave; else, the autosave being damaged,
         the History game it was saving to; else the most recent one kept in History) is
-        shown behind a question — continue it or start a new one. Returns False when there
-        is none."""
+        shown behind a question — continue it or start a new one; the start-up messages (a
+        damaged autosave or history kept aside) come first, the question once they are
+        read. Returns False when there is none."""
         st = self.w.storage
         if st is None:
             return False
@@ -118,7 +119,6 @@ class WindowDialogs:
             QTimer.singleShot(0, self.show_startup_messages)
 
         box.buttonClicked.connect(answered)
-        self.question = box
         try:  # the saved position behind the question (nothing moves until the answer)
             from .narrator import Narrator, window_title
 
@@ -127,7 +127,17 @@ class WindowDialogs:
             self.w.director.show_position()
         except Exception:  # a preview only
             pass
-        box.open()
+
+        def ask():
+            self.question = box
+            box.open()
+
+        if st.messages and not self.w.autoplay:  # what went wrong at start (a damaged file) is told first
+            self.show_startup_messages()
+            # (not when the window closed meanwhile: the saved game stays as it is)
+            self.message_box.finished.connect(lambda *_: ask() if self.w.isVisible() else None)
+        else:
+            ask()
         return True
 
     def _from_history(self, gid, quiet: bool = False):
