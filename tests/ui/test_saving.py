@@ -181,10 +181,10 @@ def test_a_resumed_game_whose_history_row_is_gone_is_stored_as_a_new_game(qtbot,
     game.start_deal()
     (data / "autosave.record.json").write_text(Autosave.text_for(game, 11, [None, QUICK_LEVEL]), encoding="utf-8")
     win = staged_start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=WAIT)  # the damaged history, told first
+    win.dialogs.message_box.accept()
     qtbot.waitUntil(lambda: win.dialogs.question is not None, timeout=WAIT)
     answer(qtbot, win, "Continue")
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=WAIT)  # the damaged history, told
-    win.dialogs.message_box.accept()
     assert play_to(qtbot, win, "summary") in ("summary", "final")  # deal 2 is over
     assert win.session.store.flush()
     deals = len(win.session.game.entries)
