@@ -123,6 +123,7 @@ class WindowDialogs:
             from .narrator import Narrator, window_title
 
             self.w.setWindowTitle(window_title(practice is not None))  # a practice game says so at once
+            self.w.director.practice = practice is not None  # and its score box
             self.w.director.begin(game, Narrator(game.names, (0,), game.rules), (0,))
             self.w.director.show_position()
         except Exception:  # a preview only

@@ -83,6 +83,7 @@ def test_a_kept_practice_game_is_offered_as_practice(qtbot, tmp_path):
     qtbot.waitUntil(lambda: win2.dialogs.question is not None, timeout=5000)
     assert win2.dialogs.question.text() == "Continue the unfinished practice game?"
     assert win2.windowTitle() == "Deberts — practice game (not in the statistics)"
+    assert ["Practice — not in the statistics"] in win2.scene.score_box.rows  # the score box says so too
     answer(qtbot, win2, "Continue")
     qtbot.waitUntil(lambda: table_ready(win2), timeout=5000)
     assert win2.session.practice is not None
