@@ -5,7 +5,9 @@ normal start and ``--autoplay``, see :mod:`.app`). It resolves ``"system"`` thro
 ``QLocale.system()``, loads the app's compiled translation
 (``resources/translations/deberts_<lang>.qm``, read with :mod:`importlib.resources`, so it
 works from the source tree and from a PyInstaller bundle) and Qt's own ``qtbase_<lang>``
-(standard dialog buttons) when Qt ships it, and sets ``QLocale.setDefault`` so that numbers
+(standard dialog buttons, the file dialog) when Qt ships it — with :class:`QtMnemonics`
+for the strings Qt 6 gave a mnemonic that its ``qtbase_<lang>`` has only without one
+(the file dialog's "&Look in:", "Files of &type:") — and sets ``QLocale.setDefault`` so that numbers
 and dates (the score sheet, the history) follow the chosen language.
 
 English is the source language: with ``"en"`` no translator is installed.
@@ -65,6 +67,30 @@ def qm_data(language: str) -> bytes | None:
         return None
 
 
+class QtMnemonics(QTranslator):
+    """Qt's own strings that Qt 6 gave a mnemonic ("&Look in:", "Files of &type:" in the
+    file dialog) while the ``qtbase`` translation the Qt wheel ships has them only without
+    one ("Look in:" → "Перейти к:"): asked when no other translator has a string, it looks
+    up the string without its ``&`` in ``qtbase`` (``base``) and puts the mnemonic on the
+    translation's first letter ("&Перейти к:"); None (not translated here) otherwise."""
+
+    def __init__(self, base: QTranslator, parent=None):
+        super().__init__(parent)
+        self.base = base
+
+    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: D102 (Qt's)
+        if not source or "&" not in source or "&&" in source:
+            return None  # a null string: not found here (an empty one would be the translation)
+        found = self.base.translate(context, source.replace("&", ""), disambiguation, n)
+        if not found:
+            return None  # a null string: not found here (an empty one would be the translation)
+        first = next((i for i, ch in enumerate(found) if ch.isalnum()), 0)
+        return found[:first] + "&" + found[first:]
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt name)
+        return self.base.isEmpty()
+
+
 def current_language() -> str:
     """The language installed by the last :func:`install_translator` (``"en"`` before)."""
     return _current
@@ -95,7 +121,12 @@ def install_translator(app: QCoreApplication | None, language: str | None = "sys
             qt = QTranslator(app)
             folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(QLocale(lang), "qtbase", "_", folder):
-                app.installTranslator(qt)
+                mnemonics = QtMnemonics(qt, app)  # asked last: installed before the others
+                for t in _installed:
+                    app.removeTranslator(t)
+                for t in [mnemonics] + _installed + [qt]:
+                    app.installTranslator(t)
+                _installed[:0] = [mnemonics]
                 _installed.append(qt)
     QLocale.setDefault(locale_for(lang))
     _current = lang

@@ -26,6 +26,17 @@ from .window_start import WindowStart
 # the game's modules (session, director, panels, dialogs) are imported by
 # MainWindow._build_game after it (issue 15, start-up).
 
+#: the least time (ms) a notice of saving stays in the status bar
+NOTICE_MS = 10_000
+#: and the time (ms) per character of a longer one (some 15 characters a second)
+NOTICE_MS_PER_CHAR = 70
+
+
+def notice_ms(text: str) -> int:
+    """How long (ms) the notice ``text`` stays: :data:`NOTICE_MS`, longer for a long one —
+    e.g. 10,000 for 100 characters, 14,000 for 200."""
+    return max(NOTICE_MS, NOTICE_MS_PER_CHAR * len(text))
+
 
 class MainWindow(QMainWindow):
     """The game window.
@@ -111,6 +122,7 @@ class MainWindow(QMainWindow):
         self._built = True
         from .director import TableDirector
         from .overlays import Overlays
+        from .panels import StatusLine
         from .session import GameSession
         from .sheet_dock import SheetDock
         from .view_menu import ViewMenu
@@ -142,7 +154,17 @@ class MainWindow(QMainWindow):
         self.warning_label.setObjectName("storageWarning")
         self.warning_label.setStyleSheet("color: #b00020; font-weight: bold;")
         self.warning_label.setVisible(False)
+        # saving's notices (delayed, works again…): a line of their own that the game's
+        # lines do not overwrite, shown for NOTICE_MS at least (issue 19)
+        self.notice_label = StatusLine("")
+        self.notice_label.setObjectName("storageNotice")
+        self.notice_label.setStyleSheet("font-weight: bold;")
+        self.notice_label.setVisible(False)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.end_notice)
         self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addWidget(self.notice_label, 2)
         self.statusBar().addPermanentWidget(self.warning_label)
         # a low work area (a task bar at scale 2): the table gets lower rather than pass under the status bar
         self.view.setMinimumHeight(window_size.table_min_height(
@@ -195,7 +217,7 @@ class MainWindow(QMainWindow):
         ses.prompt.connect(self._prompt)
         ses.thinking.connect(self._thinking)
         ses.warning.connect(self.warn)
-        ses.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        ses.notice.connect(self.notice)
         d.idle.connect(ses.advance)
         d.status.connect(self.say)
         d.deal_shown.connect(self._deal_shown)
@@ -447,16 +469,37 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ messages
     def warn(self, key: str, text: str | None) -> None:
-        """A lasting status-bar warning (saving failed) — or, with "" or None, its end."""
+        """A lasting status-bar warning (saving failed or delayed) — or, with "" or None,
+        its end. The marker says "⚠ Saving delayed" while every warning is a delay (the
+        history locked: :attr:`.persistence.GameStore.delayed`), else "⚠ Not saved"; its
+        tooltip has the whole text; a new warning's text is also a :meth:`notice`."""
         if text:
             if self._warnings.get(key) != text:
                 self._warnings[key] = text
-                self.statusBar().showMessage(text, 8000)
+                self.notice(text)
         else:
             self._warnings.pop(key, None)
-        self.warning_label.setText(self.tr("⚠ Not saved") if self._warnings else "")
+        delayed = getattr(getattr(self.session, "store", None), "delayed", set())
+        if self._warnings and all(k in delayed for k in self._warnings):
+            self.warning_label.setText(self.tr("⚠ Saving delayed"))
+        else:
+            self.warning_label.setText(self.tr("⚠ Not saved") if self._warnings else "")
         self.warning_label.setToolTip("\n".join(self._warnings.values()))
         self.warning_label.setVisible(bool(self._warnings))
+
+    def notice(self, text: str) -> None:
+        """A one-off message of saving (``text``) in the status bar's notice line, beside
+        the game's line (which does not overwrite it), for :func:`notice_ms` (at least
+        :data:`NOTICE_MS`); a newer notice replaces it."""
+        self.notice_label.setText(text)
+        self.notice_label.setVisible(True)
+        self._notice_timer.start(notice_ms(text))
+
+    def end_notice(self) -> None:
+        """The notice line's time is over: it goes (the game's line has the room again)."""
+        self._notice_timer.stop()
+        self.notice_label.setText("")
+        self.notice_label.setVisible(False)
 
     # the dialogs (window_dialogs.py) — the action table names these methods
     def set_up_position(self):

@@ -23,7 +23,7 @@ from ..engine.record import game_record
 from ..storage.autosave import Autosave
 from ..storage.messages import Message
 from ..storage.pending import Snapshot, new_uid
-from ..storage.saving import SaveWriter
+from ..storage.saving import DELAYED, SaveWriter
 from .words import storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
@@ -36,7 +36,9 @@ class GameStore(QObject):
 
     ``warning(key, text)``: a lasting problem (``key`` ``history`` or ``autosave``; text ""
     when it is over); ``notice(text)``: a one-off message for the status bar (saving works
-    again, games kept from before are stored now). :attr:`game_id` is the game's id in the
+    again, games kept from before are stored now). :attr:`delayed`: the keys whose warning
+    now is a delay (the history locked by another program: the game is kept and stored
+    later), not a failure. :attr:`game_id` is the game's id in the
     history (None: not stored yet, or not kept); :attr:`uid` its key while it is saved.
 
     :param storage: an :class:`~.app_storage.AppStorage` (None: nothing is kept).
@@ -57,6 +59,8 @@ class GameStore(QObject):
         self.kept = True
         self._given_id: int | None = None
         self._stored_rows = 0
+        #: the keys of the warnings that are delays (:data:`~..storage.saving.DELAYED`)
+        self.delayed: set[str] = set()
         self.writer: SaveWriter | None = None
         autosave = getattr(storage, "autosave", None)
         history = getattr(storage, "history", None)
@@ -185,6 +189,10 @@ class GameStore(QObject):
         if key == "notice":
             self.notice.emit(storage_text(message))
         else:
+            if getattr(message, "template", None) == DELAYED.template:
+                self.delayed.add(key)
+            else:
+                self.delayed.discard(key)
             self.warning.emit(key, "" if message is None else storage_text(message))
 
     def flush(self) -> bool:

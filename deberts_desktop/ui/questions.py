@@ -35,13 +35,15 @@ def _box(parent: QWidget, icon, text: str, detail: str) -> QMessageBox:
     return box
 
 
-def resume_question(parent: QWidget, game, saved_at: str | None = None):
-    """"Continue the unfinished game?" — ``(box, continue_button, new_button)``. Escape is
-    Continue: it never throws a game away."""
+def resume_question(parent: QWidget, game, saved_at: str | None = None, practice: bool = False):
+    """"Continue the unfinished game?" (``practice``: "…practice game?") — ``(box,
+    continue_button, new_button)``. Escape is Continue: it never throws a game away."""
     detail = game_line(game)
     if saved_at:
         detail = translate("Questions", "Saved %1").replace("%1", local_time(saved_at)) + "\n" + detail
-    box = _box(parent, QMessageBox.Icon.Question, translate("Questions", "Continue the unfinished game?"), detail)
+    asked = translate("Questions", "Continue the unfinished practice game?") if practice \
+        else translate("Questions", "Continue the unfinished game?")
+    box = _box(parent, QMessageBox.Icon.Question, asked, detail)
     go_on = box.addButton(translate("Questions", "&Continue"), QMessageBox.ButtonRole.AcceptRole)
     new = box.addButton(translate("Questions", "&New game"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(go_on)

@@ -104,6 +104,24 @@ def sheet_html(data: SheetData, heading: str = "") -> str:
 
 
 # --------------------------------------------------------------------------- the widget
+def side_heading(name: str, separator: str | None = None) -> str:
+    r"""A side's column heading: a pair's names on two lines (after ``separator``, default
+    :func:`.words.pair_separator`), a long name of several words broken at its last space
+    — the column stays narrow — but not a name ending in a number ("Computer 1" stays
+    whole: "Computer" over "1" read badly).
+
+    >>> side_heading("Anna / Boris", " / "), side_heading("Anna Karenina"), side_heading("Computer 1")
+    ('Anna /\nBoris', 'Anna\nKarenina', 'Computer 1')
+    """
+    sep = pair_separator() if separator is None else separator
+    if sep in name:
+        return name.replace(sep, sep.rstrip() + "\n", 1)
+    words = name.strip().rsplit(" ", 1)
+    if len(name) > 8 and len(words) == 2 and not words[1].isdigit():
+        return "\n".join(words)
+    return name
+
+
 class ScoreSheetWidget(QWidget):
     """The score sheet as a table. Fits a ``QDockWidget`` beside the table or a dialog.
 
@@ -185,13 +203,8 @@ class ScoreSheetWidget(QWidget):
         t.setColumnCount(ncols)
         t.setRowCount(len(lines) + 2)
         headers = [self.tr("Deal"), self.tr("Declarer"), self.tr("Result")]
-        sep = pair_separator().rstrip()
-        for name in data.side_names:  # a pair's names on two lines: the column stays narrow
-            if pair_separator() in name:
-                name = name.replace(pair_separator(), sep + "\n", 1)
-            elif len(name) > 8 and " " in name.strip():  # "Computer 1": a long name too
-                name = "\n".join(name.strip().rsplit(" ", 1))
-            headers += [name, self.tr("total")]
+        for name in data.side_names:
+            headers += [side_heading(name), self.tr("total")]
         headers.append(self.tr("Pot"))
         t.setHorizontalHeaderLabels(headers)
         for side, name in enumerate(data.side_names):

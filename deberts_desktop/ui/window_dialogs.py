@@ -13,7 +13,7 @@ from ..engine.rules import Rules, RulesError
 from ..storage import HistoryError, SettingsSaveError, save_settings
 from .numbers import local_time
 from .questions import new_game_question, resume_question
-from .words import storage_text
+from .words import display_name, storage_text
 
 translate = QCoreApplication.translate
 
@@ -82,8 +82,9 @@ class WindowDialogs:
     def offer_unfinished(self) -> bool:
         """At start-up: the unfinished game (the autosave; else, the autosave being damaged,
         the History game it was saving to; else the most recent one kept in History) is
-        shown behind a question — continue it or start a new one. Returns False when there
-        is none."""
+        shown behind a question — continue it or start a new one; the start-up messages (a
+        damaged autosave or history kept aside) come first, the question once they are
+        read. Returns False when there is none."""
         st = self.w.storage
         if st is None:
             return False
@@ -104,7 +105,7 @@ class WindowDialogs:
             return False
         game, levels, gid, saved_at = found
         practice = self.found_practice
-        box, go_on, new = resume_question(self.w, game, saved_at)
+        box, go_on, new = resume_question(self.w, game, saved_at, practice is not None)
 
         def answered(button):
             self.question = None
@@ -118,15 +119,26 @@ class WindowDialogs:
             QTimer.singleShot(0, self.show_startup_messages)
 
         box.buttonClicked.connect(answered)
-        self.question = box
         try:  # the saved position behind the question (nothing moves until the answer)
-            from .narrator import Narrator
+            from .narrator import Narrator, window_title
 
+            self.w.setWindowTitle(window_title(practice is not None))  # a practice game says so at once
+            self.w.director.practice = practice is not None  # and its score box
             self.w.director.begin(game, Narrator(game.names, (0,), game.rules), (0,))
             self.w.director.show_position()
         except Exception:  # a preview only
             pass
-        box.open()
+
+        def ask():
+            self.question = box
+            box.open()
+
+        if st.messages and not self.w.autoplay:  # what went wrong at start (a damaged file) is told first
+            self.show_startup_messages()
+            # (not when the window closed meanwhile: the saved game stays as it is)
+            self.message_box.finished.connect(lambda *_: ask() if self.w.isVisible() else None)
+        else:
+            ask()
         return True
 
     def _from_history(self, gid, quiet: bool = False):
@@ -191,7 +203,9 @@ class WindowDialogs:
 
         w = self.w
         game = source if hasattr(source, "entries") else None
-        names = list(game.names if game is not None else source.names or [f"{i + 1}" for i in range(source.rules.players)])
+        # as the table names the seats: a record without names has "Player 1", "Player 2"…
+        names = [display_name(n) for n in (game.names if game is not None else source.names
+                                            or [f"Player {i + 1}" for i in range(source.rules.players)])]
         deals = None if index is not None else (len(game.entries) if game is not None else len(source.deals))
         current = game is not None and game is w.session.game  # a record is never the game on the table
         if origin is None and current:

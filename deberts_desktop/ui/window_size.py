@@ -155,11 +155,12 @@ def anchor_of(window: QWidget) -> QWidget | None:
     return None
 
 
-def place(window: QWidget, fit: bool = True) -> None:
+def place(window: QWidget, fit: bool = True, centre: bool = False) -> None:
     """Fit the top-level ``window`` to the work area of its screen (its anchor's,
     :func:`anchor_of`): smaller if it is larger (its minimum size too; ``fit`` False: its
     size is left alone), its frame (:func:`frame_margins`) centred on the anchor's the first
-    time it is placed, then moved inside. A maximised or full-screen window is left as it is."""
+    time it is placed (``centre``: every time), then moved inside. A maximised or
+    full-screen window is left as it is."""
     if window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
         return
     anchor = anchor_of(window)
@@ -185,7 +186,7 @@ def place(window: QWidget, fit: bool = True) -> None:
     # knows the frame, and a window about to be shown has none yet (X11)
     inside = QPoint(frame.left(), frame.top())
     placed = bool(window.property(_PLACED))
-    current = window.geometry().topLeft() - inside if placed else None
+    current = window.geometry().topLeft() - inside if placed and not centre else None
     around = anchor.geometry().adjusted(-frame.left(), -frame.top(), frame.right(), frame.bottom()) \
         if anchor is not None and anchor.isVisible() else None
     target = frame_place(window.size(), frame, available, around, current)
@@ -201,7 +202,10 @@ class PlaceOnShow(QObject):
     then the player does). A
     message box sizes itself after it is shown (and again when its layout changes): its
     text scrolls if it is too tall (:func:`scroll_message`, on the event loop's next turn),
-    and it is moved inside the screen whenever its size changes."""
+    and it is centred again on its anchor whenever it sizes itself — not kept at its
+    corner's place: that corner was worked out for the size it had before its layout
+    (too wide), and while a window manager takes the box Qt may report it at (0, 0) for
+    a moment (issue 19: a start-up warning ended in the screen's corner)."""
 
     KINDS = (Qt.WindowType.Window, Qt.WindowType.Dialog)
 
@@ -213,9 +217,9 @@ class PlaceOnShow(QObject):
                 place(obj)
                 if isinstance(obj, QMessageBox):
                     QTimer.singleShot(0, obj, lambda w=obj: scroll_message(w) if w.isVisible() else None)
-        elif kind == QEvent.Type.Resize and isinstance(obj, QMessageBox) and obj.isVisible() \
-                and obj.property(_PLACED):
-            QTimer.singleShot(0, obj, lambda w=obj: place(w, fit=False) if w.isVisible() else None)
+        elif kind == QEvent.Type.Resize and not event.spontaneous() and isinstance(obj, QMessageBox) \
+                and obj.isVisible() and obj.property(_PLACED):
+            QTimer.singleShot(0, obj, lambda w=obj: place(w, fit=False, centre=True) if w.isVisible() else None)
         return False
 
 

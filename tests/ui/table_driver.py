@@ -76,13 +76,15 @@ def unpainted(win: MainWindow) -> None:
 def make_window(qtbot, players=2, mode="pairs", seed=1, size=(1000, 720), dealer=None, deals=(), rules=None,
                 paint=False, **kw) -> MainWindow:
     """:func:`fast_window`, shown at ``size`` and closed after the test; returns when the
-    first game has started or a start-up question is shown (a window with ``storage``)."""
+    first game has started or a start-up question (or the start-up messages before it)
+    is shown (a window with ``storage``)."""
     win = fast_window(players, mode, seed, dealer, deals, rules, paint, **kw)
     qtbot.addWidget(win)
     win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.session.game is not None or win.dialogs.question is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.session.game is not None or win.dialogs.question is not None
+                    or win.dialogs.message_box is not None, timeout=5000)
     return win
 
 

@@ -69,3 +69,22 @@ def test_a_deal_played_again_says_which_deal_and_whose_hand(qtbot, seat, words):
     win.dialogs.play_again_again()
     qtbot.waitUntil(lambda: win.session.again is not None and table_ready(win), timeout=5000)
     assert words in said and SAVED not in said
+
+
+def test_a_kept_practice_game_is_offered_as_practice(qtbot, tmp_path):
+    """The next start offers an unfinished practice game as one: the question and the
+    window's title say practice before Continue (issue 19: they said nothing until then)."""
+    win = make_window(qtbot, storage=storage_in(tmp_path))
+    win.dialogs.ask_new_game(practice=True)
+    assert win.session.practice is not None
+    play_actions(qtbot, win, 3)
+    win.close()
+    win2 = make_window(qtbot, storage=storage_in(tmp_path))
+    qtbot.waitUntil(lambda: win2.dialogs.question is not None, timeout=5000)
+    assert win2.dialogs.question.text() == "Continue the unfinished practice game?"
+    assert win2.windowTitle() == "Deberts — practice game (not in the statistics)"
+    assert ["Practice — not in the statistics"] in win2.scene.score_box.rows  # the score box says so too
+    answer(qtbot, win2, "Continue")
+    qtbot.waitUntil(lambda: table_ready(win2), timeout=5000)
+    assert win2.session.practice is not None
+    assert win2.windowTitle() == "Deberts — practice game (not in the statistics)"

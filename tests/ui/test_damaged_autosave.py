@@ -66,15 +66,18 @@ def test_the_game_of_a_damaged_autosave_is_offered_from_history(qtbot, tmp_path,
     st = open_storage(tmp_path / "config", data)
     assert st.resume is None and st.autosave.lost_history_id == 1
     win = make_window(qtbot, storage=st)
+    # the damage is told first (issue 19: it came after the question), then the question
+    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
+    assert win.dialogs.message_box.text() == "\n\n".join(
+        [DAMAGED.format(reason=reason, path=data / "autosave.record.json.bak"), KEPT])
+    assert win.dialogs.question is None
+    win.dialogs.message_box.accept()
     qtbot.waitUntil(lambda: win.dialogs.question is not None, timeout=5000)
     assert win.dialogs.question.text() == "Continue the unfinished game?"
     answer(qtbot, win, "Continue")
     game = win.session.game
     assert win.session.store.game_id == 1 and len(game.rows) == 2  # from its last finished deal
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
-    assert win.dialogs.message_box.text() == "\n\n".join(
-        [DAMAGED.format(reason=reason, path=data / "autosave.record.json.bak"), KEPT])
-    win.dialogs.message_box.accept()
+    assert win.storage.messages == []  # told once, before the question
     hw = win.open_history()
     hw.select_game(1)
     row = hw.game_ids().index(1)
@@ -114,14 +117,16 @@ START = textwrap.dedent("""
             dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
             if dialogs is None:
                 continue
+            box = dialogs.message_box
+            if box is not None and box.isVisible() and "box" not in seen:
+                seen.update(box=box.text(), asked_before=dialogs.question is not None)
+                box.accept()
             if dialogs.question is not None and "question" not in seen:
                 seen["question"] = dialogs.question.text()
                 next(b for b in dialogs.question.buttons() if b.text().replace("&", "") == "Continue").click()
-            box = dialogs.message_box
-            if box is not None and "question" in seen and w.session.game is not None:
-                seen.update(box=box.text(), game=w.session.store.game_id, rows=len(w.session.game.rows))
+            if "question" in seen and w.session.game is not None:
+                seen.update(game=w.session.store.game_id, rows=len(w.session.game.rows))
                 print(json.dumps(seen), flush=True)
-                box.accept()
                 w.close()
                 app.quit()
                 return
@@ -141,5 +146,5 @@ def test_the_real_start_offers_the_game_of_a_damaged_autosave(tmp_path):
                            env=env, timeout=180)
     assert child.returncode == 0, child.stderr
     seen = json.loads(child.stdout.splitlines()[-1])
-    assert seen == {"question": "Continue the unfinished game?", "game": 1, "rows": 2,
+    assert seen == {"question": "Continue the unfinished game?", "game": 1, "rows": 2, "asked_before": False,
                     "box": "\n\n".join([DAMAGED.format(reason=reason, path=data / "autosave.record.json.bak"), KEPT])}

@@ -90,3 +90,26 @@ def test_the_message_is_shown_in_russian(qtbot, qapp, tmp_path, monkeypatch):
         storage.close()
         i18n.install_translator(qapp, "en")
         QLocale.setDefault(before)
+
+
+def test_the_damage_is_told_before_the_saved_game_is_offered(qtbot, tmp_path, monkeypatch):
+    """A damaged history and a saved game: the damage first, then "Continue the unfinished
+    game?" (issue 19: the question came first, the notice only after the answer)."""
+    from .table_driver import answer
+    from .test_session import play_actions, storage_in
+
+    monkeypatch.setattr(history_module, "_damaged_stamp", lambda: "20261129-161500")
+    win = make_window(qtbot, storage=storage_in(tmp_path))
+    play_actions(qtbot, win, 3)
+    win.close()  # the game is saved (the autosave)
+    data = tmp_path / "data"
+    (data / "history.sqlite3").write_bytes(JUNK)
+    again = make_window(qtbot, storage=storage_in(tmp_path))
+    qtbot.waitUntil(lambda: again.dialogs.message_box is not None, timeout=5000)
+    assert again.dialogs.message_box.text().startswith("The game history was damaged")
+    assert again.dialogs.question is None and again.session.game is None  # nothing asked yet
+    again.dialogs.message_box.accept()
+    qtbot.waitUntil(lambda: again.dialogs.question is not None, timeout=5000)
+    assert again.dialogs.question.text() == "Continue the unfinished game?"
+    answer(qtbot, again, "Continue")
+    assert again.session.game is not None and again.storage.messages == []

@@ -623,3 +623,14 @@ def test_the_score_keeper_says_the_game_is_over_not_the_next_deal(qtbot):
     assert w.status.text() == "Boris won the game (debertz)." and w.status.isVisible()
     assert not w.add_button.isEnabled() and not w.dealer_label.isVisible()
     assert w.start_correction() and w.form_box.title() == "Correct deal 2"
+
+
+def test_a_computer_s_heading_in_the_history_s_score_sheet_stays_on_one_line(qtbot, history):
+    """Issue 19: History's score sheet headed a column "Computer" over "1"."""
+    h, ids = history
+    w = HistoryWindow(h)
+    qtbot.addWidget(w)
+    w.select_game(ids[0])  # Anna against Computer 1
+    table = w.sheet.table
+    first = ScoreSheetWidget.FIXED_COLUMNS
+    assert [table.horizontalHeaderItem(first + c).text() for c in (0, 2)] == ["Anna", "Computer 1"]

@@ -53,18 +53,22 @@ START = textwrap.dedent("""
         for w in app.topLevelWidgets():
             dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
             box = dialogs.message_box if dialogs is not None else None
-            if box is not None and w.session.game is not None:
+            if box is not None and w.session.game is not None and box.isVisible() and box not in shown:
+                shown.append(box)  # placed once it has sized itself: measured at the next look
+            elif box is not None and box in shown:
                 history = w.storage.history
+                mine, its = box.frameGeometry().center(), w.frameGeometry().center()
                 seen[how] = {{"box": box.text(), "question": dialogs.question is not None,
                              "dealt": w.session.game.deal is not None,
-                             "games": None if history is None else sorted(g.id for g in history.list_games())}}
+                             "games": None if history is None else sorted(g.id for g in history.list_games()),
+                             "off_centre": [mine.x() - its.x(), mine.y() - its.y()]}}
                 box.accept()
                 w.close()
                 app.quit()
                 return
         QTimer.singleShot(20, lambda: look(how))
 
-    seen = {{}}
+    seen, shown = {{}}, []
     cases = json.loads(sys.argv[1]) if len(sys.argv) > 1 else {{"": None}}
     for how, folder in cases.items():
         for name, sub in (("DEBERTS_CONFIG_DIR", "config"), ("DEBERTS_DATA_DIR", "data"), ("DEBERTS_LOG_DIR", "log")):
@@ -122,6 +126,9 @@ def test_the_app_starts_over_planted_files(started, how):
     reason = TOO_LARGE if how == "too-large" else NOT_REGULAR
     assert seen["box"] == "\n\n".join([first, KEPT.format(path=kept_settings),
                                        AUTOSAVE.format(reason=reason, path=kept_autosave)])
+    # centred on the main window (issue 19: the warning sat where it was placed before it had
+    # sized itself, or in the screen's corner; centres of odd widths round by a pixel)
+    assert all(abs(d) <= 1 for d in seen["off_centre"]), seen["off_centre"]
     assert seen["dealt"] and not seen["question"]  # no saved game to offer: a new game was dealt
     assert seen["games"] == []  # and a history is kept
     # the planted files kept as they were; good files in their places

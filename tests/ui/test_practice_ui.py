@@ -163,3 +163,20 @@ def test_back_to_the_game_after_a_deal_played_again(qtbot, tmp_path):
     back = next(b for b in win.summary.buttons if b.text() == "Back to the game")
     back.click()
     assert win.session.again is None and list(win.session.game.rows) == rows
+
+
+def test_play_a_deal_of_a_record_without_names_again_names_the_seats_as_the_table(qtbot):
+    """A record without names: the seats are "Player 1", "Player 2" in the Play a deal
+    again dialog as on the table (issue 19: it offered "1 (your seat)")."""
+    from dataclasses import replace
+
+    from deberts_desktop.engine.record import game_record
+
+    from .table_driver import engine_game
+
+    win = make_window(qtbot, 2, seed=6)
+    record = replace(game_record(engine_game(Rules(players=2), 2)), names=None)
+    win.dialogs.ask_play_again(record, 0)
+    dlg = win.dialogs.play_again_dialog
+    assert [dlg.seat_combo.itemText(i) for i in range(dlg.seat_combo.count())] == ["Player 1 (your seat)", "Player 2"]
+    dlg.reject()

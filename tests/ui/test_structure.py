@@ -51,7 +51,7 @@ ALLOWED: dict[str, set[str]] = {
     "review_words": {"numbers"},
     "review_window": {"computer", "numbers", "replay", "review_words", "window_size", "words"},
     "review_open": {"numbers", "review_window", "words"},
-    "main_window": {"actions", "card_art", "director", "narrator", "overlays", "review_open", "review_window", "session",
+    "main_window": {"actions", "card_art", "director", "narrator", "overlays", "panels", "review_open", "review_window", "session",
                     "sheet_dock", "table", "table_view", "view_menu", "window_dialogs", "window_keys", "window_size",
                     "window_start", "words"},
     "crash_dialog": {"crashlog"},

@@ -156,6 +156,34 @@ def test_english_stays_source(qapp):
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
 
 
+def test_the_last_trick_has_one_name_in_russian(russian):
+    """The menu, the button and the panel's title name the trick just taken alike (issue 19:
+    the menu said "Прошлая взятка", the button "Последняя взятка")."""
+    tr = QCoreApplication.translate
+    assert tr("MainWindow", "&Last trick").replace("&", "") == "Последняя взятка"
+    assert tr("Overlays", "Last trick [L]") == "Последняя взятка [L]"
+    assert tr("Narrator", "Last trick — you took it") == "Последняя взятка · ваша"
+
+
+def test_qt_file_dialog_in_russian(qtbot, russian):
+    """Qt's own file dialog speaks Russian, the labels Qt 6 gave a mnemonic too (issue 19:
+    "Look in:" and "Files of type:" stayed English; the wheel's qtbase_ru has them only
+    without the "&")."""
+    from PySide6.QtCore import QLibraryInfo
+    from PySide6.QtWidgets import QFileDialog
+
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if not (folder / "qtbase_ru.qm").exists():
+        pytest.skip("this Qt ships no qtbase_ru.qm")
+    dialog = QFileDialog(None, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+    assert labels["lookInLabel"] == "&Перейти к:" and labels["fileTypeLabel"] == "&Типы файлов:"
+    assert labels["fileNameLabel"] == "&Имя файла:"
+    assert [w for t in _visible_texts(dialog) for w in english_words(t)] == []
+
+
 # ----------------------------------------------------------------------------- the windows
 def _visible_texts(widget) -> list[str]:
     out = []

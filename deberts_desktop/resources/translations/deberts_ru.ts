@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation>Прошлая &amp;взятка</translation>
+        <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -850,11 +850,11 @@
     </message>
     <message>
         <source>Last trick — you took it</source>
-        <translation>Прошлая взятка · ваша</translation>
+        <translation>Последняя взятка · ваша</translation>
     </message>
     <message>
         <source>Last trick — %1 took it</source>
-        <translation>Прошлая взятка · забирает: %1</translation>
+        <translation>Последняя взятка · забирает: %1</translation>
     </message>
     <message>
         <source>The game is over. Game → New game (Ctrl+N) starts the next one.</source>
