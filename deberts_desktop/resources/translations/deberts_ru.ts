@@ -386,7 +386,7 @@
     <name>GameStore</name>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>a practice game&apos;s mark (None: an ordinary game) the game is stored in the history (False after it was deleted there)</extracomment>
+        <extracomment>a practice game&apos;s mark (None: an ordinary game) the game is stored in the history (False after it was deleted there) the keys of the warnings that are delays (:data:`~..storage.saving.DELAYED`)</extracomment>
         <translation>Партию не удалось сохранить: %1</translation>
     </message>
     <message>
@@ -634,12 +634,16 @@
     <name>MainWindow</name>
     <message>
         <source>Deberts — Debertz against the computer</source>
-        <extracomment>the first frame of a staged window has been painted (its game&apos;s parts come next) the settings come from the player (names and levels are used)</extracomment>
+        <extracomment>the least time (ms) a notice of saving stays in the status bar and the time (ms) per character of a longer one (some 15 characters a second) the first frame of a staged window has been painted (its game&apos;s parts come next) the settings come from the player (names and levels are used)</extracomment>
         <translation>Деберц — игра с компьютером</translation>
     </message>
     <message>
         <source>Score sheet</source>
         <translation>Запись</translation>
+    </message>
+    <message>
+        <source>⚠ Saving delayed</source>
+        <translation>⚠ Сохранение отложено</translation>
     </message>
     <message>
         <source>⚠ Not saved</source>
@@ -1305,11 +1309,15 @@
     </message>
     <message>
         <source>Deberts Desktop</source>
-        <translation>Deberts Desktop</translation>
+        <translation>Деберц</translation>
     </message>
     <message>
         <source>Saved %1</source>
         <translation>Сохранено %1</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished practice game?</source>
+        <translation>Продолжить неоконченную тренировочную партию?</translation>
     </message>
     <message>
         <source>Continue the unfinished game?</source>
@@ -3100,7 +3108,7 @@ dummy</source>
     <name>Startup</name>
     <message>
         <source>Deberts Desktop is already running with the data folder %1, but it does not answer. Nothing was opened, so that the two copies do not write over each other&apos;s games. Close the other copy (or end it) and start again.</source>
-        <extracomment>Qt platforms that show windows on a display server (X11 or Wayland). ``DEBERTS_EXIT_AFTER_OPEN=1``: the app quits once a record (the argument, or one handed over by a second start) is on the replay table (exit status 0) or refused (3): the packaging checks open a record as ``Exec=deberts-desktop %f`` does, with no one to close the window. the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1``</extracomment>
+        <extracomment>Qt platforms that show windows on a display server (X11 or Wayland). ``DEBERTS_EXIT_AFTER_OPEN=1``: the app quits once a record (the argument, or one handed over by a second start) is on the replay table (exit status 0) or refused (3): the packaging checks open a record as ``Exec=deberts-desktop %f`` does, with no one to close the window. the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1`` ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: the app quits with 0 once the person has acted — a key posted on the drawn bidding bar (or the resume question) taken — and prints the moment (:mod:`.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.</extracomment>
         <translation>Deberts Desktop уже запущена с папкой данных %1, но не отвечает. Ничего не открыто, чтобы две копии не записывали партии одна поверх другой. Закройте другую копию (или завершите её) и запустите программу снова.</translation>
     </message>
 </context>
@@ -3913,7 +3921,7 @@ per deal</source>
     </message>
     <message>
         <source>Deberts Desktop</source>
-        <translation>Deberts Desktop</translation>
+        <translation>Деберц</translation>
     </message>
     <message>
         <source>Game history</source>
