@@ -24,9 +24,7 @@ from deberts_desktop.storage.autosave import Autosave
 from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
 from deberts_desktop.storage.settings import Settings, save_settings
 from deberts_desktop.ui import app as app_module
-from deberts_desktop.ui import crashlog, i18n
 from deberts_desktop.ui.playable import PLAYABLE_LINE
-from deberts_desktop.ui.wheel import WheelToPage
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
 
@@ -34,24 +32,16 @@ from tests.engine.test_examples import EXAMPLE_A
 PROCESS_WAIT = 120
 LINE = re.compile(re.escape(PLAYABLE_LINE) + r" monotonic_ms=\d+\.\d wall_ms=\d+$")
 
+from tests.ui.test_real_start import folders  # noqa: E402,F401 (the real start's folders: one home)
 
-@pytest.fixture
-def folders(tmp_path, monkeypatch, qapp):
-    """Fresh settings (the deal animation off), data and log folders; the process left as
-    it was (the crash log, the wheel's filter, English)."""
-    data, config, logs = tmp_path / "data", tmp_path / "config", tmp_path / "log"
-    config.mkdir()
+
+@pytest.fixture(autouse=True)
+def animation_off(tmp_path):
+    """The settings of the real start's folders (``folders``, test_real_start): the deal
+    animation off."""
+    config = tmp_path / "config"
+    config.mkdir(exist_ok=True)
     save_settings(dataclasses.replace(Settings(), animation_speed="off"), config / SETTINGS_FILE)
-    monkeypatch.setenv("DEBERTS_DATA_DIR", str(data))
-    monkeypatch.setenv("DEBERTS_CONFIG_DIR", str(config))
-    monkeypatch.setenv("DEBERTS_LOG_DIR", str(logs))
-    monkeypatch.delenv(app_module.EXIT_AFTER_OPEN_ENV, raising=False)
-    yield data
-    crashlog.uninstall()
-    for f in qapp.findChildren(WheelToPage):
-        qapp.removeEventFilter(f)
-        f.deleteLater()
-    i18n.install_translator(qapp, "en")
 
 
 def test_the_real_start_quits_once_the_persons_bid_from_the_bar_is_taken(qtbot, folders, monkeypatch, capsys):
