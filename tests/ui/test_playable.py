@@ -27,12 +27,12 @@ from deberts_desktop.ui import app as app_module
 from deberts_desktop.ui.playable import PLAYABLE_LINE
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
+from tests.ui.test_real_start import folders  # noqa: F401 (the real start's folders: one home)
 
 #: what a process is waited for, at most (s): a generous bound, never asserted
 PROCESS_WAIT = 120
 LINE = re.compile(re.escape(PLAYABLE_LINE) + r" monotonic_ms=\d+\.\d wall_ms=\d+$")
 
-from tests.ui.test_real_start import folders  # noqa: E402,F401 (the real start's folders: one home)
 
 
 @pytest.fixture(autouse=True)
