@@ -1,4 +1,4 @@
-"""Card artwork (deberts_desktop.ui.card_art): sizes, colours, backs and the pixmap cache.
+"""Card artwork (deberts_desktop.ui.cards.art): sizes, colours, backs and the pixmap cache.
 
 Images are inspected pixel by pixel; "red", "blue" and "green" are strong ink colours as
 defined by the helpers below (white, greys, gold and skin tones never count).
@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QRect, QSizeF, Qt
 from PySide6.QtGui import QImage, QPixmap
 
-from deberts_desktop.ui import card_art
-from deberts_desktop.ui.card_art import (
+from deberts_desktop.ui.cards import art as card_art
+from deberts_desktop.ui.cards.art import (
     CardArt,
     all_card_codes,
     back_styles,

@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from deberts_desktop.engine.actions import Bid, Play
 from deberts_desktop.engine.cards import Card
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.ui.director import hand_sort_key
+from deberts_desktop.ui.table.director import hand_sort_key
 
 from .table_driver import (MODES, Person, engine_game, legal_now, make_window, person_turn, shown_window,
                            status_log, visible_point)
