@@ -162,7 +162,7 @@ class CardItem(QGraphicsObject):
         dpr = self.table.dpr
         rw = self.table.render_w  # lags card_w during a live resize (scaled meanwhile)
         if self._face >= 0.5:
-            pix = art.face(self.code, rw, dpr)
+            pix = art.face(self.card, rw, dpr)
         else:
             pix = art.back(rw, dpr, self.table.back_style)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
