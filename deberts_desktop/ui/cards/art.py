@@ -18,11 +18,12 @@ Shapes and units
   stays 10–12 px high down to 48 px). That symbol is snapped to whole device pixels and, when
   under 14 device pixels high, drawn with sharper shapes so a small ♠ and ♣ cannot be confused.
 
-Cards are named by a rank character ``7 8 9 T J Q K A`` and a suit character
-``S H D C`` (spades, hearts, diamonds, clubs): ``"AS"``, ``"TD"``, ``"7H"`` — the text form of
-the engine's ``Card``. :func:`parse_card` also takes ``"10H"``, lower case, suit symbols
-(``"Q♦"``), a ``(rank, suit)`` pair of characters or of indexes into :data:`RANKS` /
-:data:`SUITS`, and any object whose ``str()`` is such a code (an engine ``Card``).
+A card is the engine's :class:`~deberts_desktop.engine.cards.Card`, or its text as
+:meth:`Card.parse <deberts_desktop.engine.cards.Card.parse>` reads it (the one card-notation
+parser): ``"AS"``, ``"TD"``, ``"7H"``, also ``"10H"``, lower case, suit symbols (``"Q♦"``).
+The drawing takes the rank and suit characters (``7 8 9 T J Q K A``, ``S H D C``) from the
+engine's :class:`~deberts_desktop.engine.cards.Rank` and
+:class:`~deberts_desktop.engine.cards.Suit` letters.
 
 Typical use (a ``QGuiApplication`` must exist before pixmaps are made)::
 
@@ -35,8 +36,7 @@ need a ``QGuiApplication`` for the rank fonts; :class:`CardArt` belongs to the G
 Speed: all 32 faces at 500 px wide take roughly 55–90 ms on a 2-core machine; at 120 px,
 about 1 ms a face; a cached :meth:`CardArt.face` call takes a few microseconds.
 
-Where things are drawn: :mod:`.codes` (card codes), :mod:`.canvas` (sizes and the
-card-unit painter), :mod:`.symbols` (suit shapes and colours, rank lettering),
+Where things are drawn: :mod:`.canvas` (sizes and the card-unit painter), :mod:`.symbols` (suit shapes and colours, rank lettering),
 :mod:`.faces` (pips, aces, corner indices), :mod:`.courts` (jack, queen, king),
 :mod:`.backs` (back styles). Every public name of those is importable from here.
 """
@@ -48,21 +48,17 @@ from typing import Any
 
 from PySide6.QtGui import QPixmap
 
+from ...engine.cards import Card
 from .backs import back_styles, render_back
 from .canvas import ASPECT, logical_size, pixel_size
-from .codes import RANKS, SUITS, all_card_codes, parse_card
 from .faces import render_face
 from .symbols import suit_colour, suit_path
 
 __all__ = [
     "ASPECT",
-    "RANKS",
-    "SUITS",
     "CardArt",
-    "all_card_codes",
     "back_styles",
     "logical_size",
-    "parse_card",
     "pixel_size",
     "render_back",
     "render_face",
@@ -88,18 +84,21 @@ class CardArt:
 
     def face(self, card: Any, width_px: float, dpr: float = 1.0,
              four_colour: bool | None = None) -> QPixmap:
-        """The face of ``card`` (``"AS"``, ``"TD"``, an engine ``Card`` …; see :func:`parse_card`).
+        """The face of ``card`` (an engine ``Card``, or its text: ``"AS"``, ``"TD"`` …, read by
+        ``Card.parse``).
 
         :param width_px: card width in logical pixels; the height is ``width_px * 1.4``.
         :param dpr: device pixel ratio; the pixmap is ``round(width_px*dpr)`` by
             ``round(width_px*1.4*dpr)`` device pixels with ``devicePixelRatio() == dpr``.
         :param four_colour: ``None`` uses the instance default.
-        :returns: a cached :class:`QPixmap`; the same object is returned for the same arguments.
+        :returns: a cached :class:`QPixmap`; the same object is returned for the same arguments
+            (the same card however it is spelt).
+        :raises ValueError: ``card`` is not one of the 32 cards.
         """
-        rank, suit = parse_card(card)
+        c = Card.parse(card)
         fc = self.four_colour if four_colour is None else bool(four_colour)
-        key = ("face", rank + suit, float(width_px), round(float(dpr), 4), fc)
-        return self._get(key, lambda: render_face((rank, suit), width_px, dpr, fc), dpr)
+        key = ("face", int(c), float(width_px), round(float(dpr), 4), fc)
+        return self._get(key, lambda: render_face(c, width_px, dpr, fc), dpr)
 
     def back(self, width_px: float, dpr: float = 1.0, style: str = "blue") -> QPixmap:
         """A card back in ``style`` (one of :func:`back_styles`); sizes and caching as :meth:`face`."""

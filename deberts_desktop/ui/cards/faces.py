@@ -5,7 +5,8 @@ stays 10–12 px high down to 48 px). That symbol is snapped to whole device pix
 under 14 device pixels high, drawn with sharper shapes so a small ♠ and ♣ cannot be
 confused. The pictures of the jack, queen and king are in :mod:`.courts`.
 
-Part of the card artwork (:mod:`.art`); imports only PySide6 and the standard library.
+Part of the card artwork (:mod:`.art`); imports only PySide6, the standard library and the
+engine's cards.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPen, QTransform
 
+from ...engine.cards import Card
 from .canvas import UH, UW, Canvas, begin_card, card_outline, finish_card
-from .codes import parse_card
 from .symbols import draw_pip, draw_text, index_suit_path, suit_colour, suit_path
 from .courts import draw_court
 
@@ -129,14 +130,17 @@ def _draw_index_suits(p: Canvas, suit: str, cx: float, cy: float, size: float,
 
 
 def render_face(card: Any, width_px: float, dpr: float = 1.0, four_colour: bool = False) -> QImage:
-    """Draw the face of ``card`` (see :func:`parse_card`) as a new image.
+    """Draw the face of ``card`` (an engine ``Card``, or its text as ``Card.parse`` reads it:
+    ``"AS"``, ``"10h"``, ``"♦Q"``) as a new image.
 
     :param width_px: card width in logical pixels (height is ``width_px * 1.4``).
     :param dpr: device pixel ratio; the image is :func:`pixel_size` device pixels and carries it.
     :param four_colour: diamonds blue and clubs green instead of red and black.
     :returns: a premultiplied-ARGB :class:`QImage`, transparent outside the rounded corners.
+    :raises ValueError: ``card`` is not one of the 32 cards.
     """
-    rank, suit = parse_card(card)
+    c = Card.parse(card)
+    rank, suit = c.rank.letter, c.suit.letter
     colour = suit_colour(suit, four_colour)
     img, p, px = begin_card(width_px, dpr)
     card_outline(p, px, QColor("#ffffff"), QColor("#8c8c8c"))

@@ -6,7 +6,11 @@ on every system whatever fonts are installed; a small corner index uses sharper 
 bold system font, fitted to fixed boxes (:func:`draw_text`). :func:`draw_pip` fills one
 suit symbol on a :class:`~.canvas.Canvas`.
 
-Part of the card artwork (:mod:`.art`); imports only PySide6 and the standard library.
+A suit is named as :meth:`Suit.parse <deberts_desktop.engine.cards.Suit.parse>` reads it
+(``"S"``, ``"h"``, ``"♦"``…) and drawn by its letter ``S H D C``.
+
+Part of the card artwork (:mod:`.art`); imports only PySide6, the standard library and the
+engine's cards.
 """
 
 from __future__ import annotations
@@ -14,8 +18,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QTransform
 
+from ...engine.cards import Suit
 from .canvas import Canvas
-from .codes import SUIT_ALIASES
 
 _TWO_COLOUR = {"S": "#161616", "H": "#c8102e", "D": "#c8102e", "C": "#161616"}
 _FOUR_COLOUR = {"S": "#161616", "H": "#c8102e", "D": "#1457c0", "C": "#11813a"}
@@ -26,10 +30,10 @@ def suit_colour(suit: str, four_colour: bool = False) -> QColor:
 
     Two-colour: spades and clubs black, hearts and diamonds red. Four-colour: spades black,
     hearts red, diamonds blue, clubs green.
+
+    :raises ValueError: ``suit`` is not a suit.
     """
-    s = SUIT_ALIASES.get(suit.upper())
-    if s is None:
-        raise ValueError(f"{suit!r} is not a suit")
+    s = Suit.parse(suit).letter
     return QColor((_FOUR_COLOUR if four_colour else _TWO_COLOUR)[s])
 
 
@@ -43,10 +47,10 @@ def suit_path(suit: str) -> QPainterPath:
 
     Heart, spade and club are about 1 unit wide, the diamond 0.8. Scale it to the pip height
     you want (in whatever units the painter uses) and fill it.
+
+    :raises ValueError: ``suit`` is not a suit.
     """
-    s = SUIT_ALIASES.get(suit.upper())
-    if s is None:
-        raise ValueError(f"{suit!r} is not a suit")
+    s = Suit.parse(suit).letter
     path = _SUIT_PATHS.get(s)
     if path is None:
         path = _SUIT_PATHS[s] = _build_suit_path(s)

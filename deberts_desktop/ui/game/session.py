@@ -25,6 +25,7 @@ import time
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine.actions import Action, Play
+from ...engine.deal import IllegalActionError
 from ...engine.game import Game
 from ...engine.rules import Rules
 from ...levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
@@ -50,7 +51,10 @@ class GameSession(QObject):
     :class:`~deberts_desktop.ai.explain.Hint`, None when it failed), ``coach_warned(warning)``
     (a :class:`~deberts_desktop.ai.coach.CoachWarning`: the card chosen was not played),
     ``warning(key, text)`` (saving failed; "" when fixed), ``notice(text)`` (a one-off
-    word about saving: it works again, games kept from before are stored now).
+    word about saving: it works again, games kept from before are stored now),
+    ``refused(action, error)`` (the engine refused the person's action: the
+    :class:`~deberts_desktop.engine.deal.IllegalActionError`, whose ``code`` and ``params``
+    say why; nothing changed, still the person's turn).
 
     :param storage: an :class:`~..start.folders.AppStorage` to keep the game in (None:
         nothing is kept). :param inline_ai: the computers decide on the event loop
@@ -66,6 +70,7 @@ class GameSession(QObject):
     coach_warned = Signal(object)
     warning = Signal(str, str)
     notice = Signal(str)
+    refused = Signal(object, object)
 
     def __init__(self, storage=None, *, inline_ai: bool = False, think_delay_ms: int = 500,
                  parent: QObject | None = None):
@@ -94,6 +99,8 @@ class GameSession(QObject):
         self._coach_timer.setSingleShot(True)
         self._coach_timer.timeout.connect(self._coach_timeout)
         self.waiting: tuple | None = None
+        #: the legal actions the person was offered at the last prompt
+        self._offered: list[Action] = []
         self.gen = 0
         self.preset_deals: list = []
         #: a deal being played again (one deal, then the comparison): its PlayAgain
@@ -205,8 +212,9 @@ class GameSession(QObject):
         seat = deal.current_player
         if self.is_person(seat):
             self.waiting = ("person", seat)
-            self._ask_coach(seat, deal)
-            self.prompt.emit(seat, deal.legal_actions())
+            self._offered = deal.legal_actions()
+            self._ask_coach(seat, self._offered)
+            self.prompt.emit(seat, self._offered)
             return
         tag = ("move", self.gen, len(self.game.entries), len(deal.history), seat)
         self.waiting = ("computer", tag)
@@ -252,14 +260,15 @@ class GameSession(QObject):
         self._apply(action)
 
     def choose(self, action: Action, checked: bool = False) -> bool:
-        """The person's action (a button, a key, a card). Returns False — nothing done —
-        when it is not the person's turn or the action is not legal now. With the coach
-        on, a card is checked first (``checked``: it was, "play anyway"): a costly card is
-        not played but :attr:`coach_warned` (still the person's turn); a card chosen before
-        the values are ready waits for them up to :data:`COACH_WAIT_MS` (True: taken)."""
+        """The person's action (a button, a key, a card: the action the table offered,
+        handed over as it is). Returns False — nothing done — when it is not the person's
+        turn, or when the engine refuses the action (:meth:`Deal.apply
+        <deberts_desktop.engine.deal.Deal.apply>` is the one judge: :attr:`refused` says
+        why, the person is prompted again). With the coach on, a card is checked first
+        (``checked``: it was, "play anyway"): a costly card is not played but
+        :attr:`coach_warned` (still the person's turn); a card chosen before the values are
+        ready waits for them up to :data:`COACH_WAIT_MS` (True: taken)."""
         if self.waiting is None or self.waiting[0] != "person":
-            return False
-        if action not in self.game.deal.legal_actions():
             return False
         self._coach_timer.stop()
         self._coach_held = None
@@ -275,10 +284,17 @@ class GameSession(QObject):
             if warning is not None:
                 self.coach_warned.emit(warning)
                 return True
+        waiting, values = self.waiting, self.coach_values
         self.waiting = None
         self.coach_values = self._coach_asked = None
         self.prompt.emit(-1, [])
-        self._apply(action)
+        try:
+            self._apply(action)
+        except IllegalActionError as refusal:  # nothing changed: the person's turn again
+            self.waiting, self.coach_values = waiting, values
+            self.prompt.emit(waiting[1], self._offered)
+            self.refused.emit(action, refusal)
+            return False
         return True
 
     def why_illegal(self, action: Action):
@@ -362,13 +378,13 @@ class GameSession(QObject):
     def _coach_tag(self):
         return ("coach", self.gen, len(self.game.entries), len(self.game.deal.history))
 
-    def _ask_coach(self, seat: int, deal) -> None:
-        """The person is to act: with the coach on and a choice of cards, their values are
-        asked for now (a forced card, a bid: nothing)."""
+    def _ask_coach(self, seat: int, actions) -> None:
+        """The person is to act (``actions``: the legal ones): with the coach on and a
+        choice of cards, their values are asked for now (a forced card, a bid: nothing)."""
         self.coach_values = self._coach_asked = None
         if self.coach_threshold is None:
             return
-        if sum(isinstance(a, Play) for a in deal.legal_actions()) < 2:
+        if sum(isinstance(a, Play) for a in actions) < 2:
             return
         self._coach_asked = self._coach_tag()
         self.computers.run(self._coach_asked, COACH_VALUES, self.game.view(seat))

@@ -163,7 +163,8 @@ class TableDirector(QObject):
         self.scene.set_players(rules.players, rules.sides, open_hands=reveal_all)
         for item in self.scene.cards.values():
             item.setVisible(False)
-            item.set_state(dimmed=False, marked=False, interactive=False)
+            item.set_state(dimmed=False, marked=False)
+            item.offer(None)
         self.hide_bubbles()
         self.scene.banner.setVisible(False)
         self.scene.preview.setVisible(False)
@@ -286,13 +287,18 @@ class TableDirector(QObject):
 
     # ------------------------------------------------------------------ the person's cards
     def set_choices(self, actions) -> None:
-        """The person's legal actions now (empty: not the person's turn): playable cards
-        lit and clickable, the others dimmed while a card is to be played."""
-        self.playable = {int(a.card) for a in actions if isinstance(a, Play)}
-        in_play = bool(self.playable)
+        """The person's legal actions now (the engine's, empty: not the person's turn):
+        each playable card holds its ``Play`` (:meth:`.CardItem.offer`: a click hands it
+        over as it is) and is lit, the others hold none and are dimmed while a card is to
+        be played."""
+        plays = {int(a.card): a for a in actions if isinstance(a, Play)}
+        self.playable = set(plays)
+        in_play = bool(plays)
         for c in self.model.hands[0] if self.model.hands else []:
-            ok = int(c) in self.playable
-            self.scene.cards[int(c)].set_state(dimmed=in_play and not ok, interactive=ok, marked=False)
+            item = self.scene.cards[int(c)]
+            action = plays.get(int(c))
+            item.offer(action)
+            item.set_state(dimmed=in_play and action is None, marked=False)
         if self.selected is not None and self.selected not in self.playable:
             self.selected = None
         self.refresh_info()
@@ -469,10 +475,12 @@ class TableDirector(QObject):
         self.run()
 
     def show_events(self, events, deal) -> None:
-        """Queue the steps of the events one action caused, and play them."""
+        """Queue the steps of the events one action caused, and play them (at once when
+        the queue is idle: a card clicked starts moving in the same call)."""
         for e in events:
             self._queue_event(e, deal)
-        self.run()
+        if not self.busy:
+            self._next_step()
 
     def _queue_event(self, e, deal) -> None:
         queue_event_steps(self, e, deal)

@@ -31,7 +31,9 @@ from ..cards.art import ASPECT
 class CardTable(Protocol):
     """What a card and the last-trick preview need of the scene they lie on (the
     :class:`~.scene.TableScene`): the card size in scene units, the artwork, the device pixel
-    ratio, the back style and the signals a card sends when the person acts on it."""
+    ratio, the back style and the signals a card sends when the person acts on it
+    (``card_clicked(action)``, ``card_dropped(action, scene point)``: the action the card
+    was offered; ``card_refused(card)``, ``card_hovered(card)``: the :class:`Card`)."""
 
     card_w: float
     render_w: float
@@ -50,7 +52,12 @@ GOLD = QColor("#f2c744")
 # --------------------------------------------------------------------------- cards
 class CardItem(QGraphicsObject):
     """One of the 32 cards. ``pos`` is its centre; ``face`` runs from 0 (back) to 1
-    (face); in between the card is drawn narrowed, which is the flip."""
+    (face); in between the card is drawn narrowed, which is the flip.
+
+    :attr:`action` is the engine's action a click on the card takes now (its ``Play``,
+    one of the deal's legal actions, given by :meth:`offer`), None when the card cannot be
+    played now: a click or a drop hands that action over as it is, a press on a card
+    without one says the card is refused."""
 
     def __init__(self, card: Card, table: CardTable):
         super().__init__()
@@ -61,9 +68,11 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.marked = False  # keyboard selection or hint
         self.mark_colour = GOLD  # the frame of a marked card (a review marks best and played)
-        self.interactive = False
+        #: the action a click on this card takes (see :meth:`offer`), None: not playable now
+        self.action = None
         self.target = None
         self._press: QPointF | None = None
+        self._press_action = None  # the action offered when the button went down
         self._press_pos = QPointF()
         self._dragging = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -84,22 +93,34 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         return self._face >= 0.5
 
+    @property
+    def interactive(self) -> bool:
+        """The card may be clicked: it holds an action (:meth:`offer`)."""
+        return self.action is not None
+
+    def offer(self, action) -> None:
+        """The action a click on this card takes from now on: one of the engine's legal
+        actions (a ``Play`` of this card), or None — the card cannot be played now."""
+        if action is not self.action:
+            was = self.action is not None
+            self.action = action
+            if was != (action is not None):
+                self.setCursor(Qt.CursorShape.PointingHandCursor if action is not None else Qt.CursorShape.ArrowCursor)
+
     def set_state(self, dimmed: bool | None = None, marked: bool | None = None,
-                  interactive: bool | None = None, colour: QColor | None = None) -> None:
-        """Change what is given: ``dimmed``, ``marked`` (a frame, gold or ``colour``),
-        ``interactive`` (it may be clicked)."""
+                  colour: QColor | None = None) -> None:
+        """Change what is given: ``dimmed``, ``marked`` (a frame, gold or ``colour``)."""
         changed = False
         if marked is not None:
             colour = GOLD if colour is None else QColor(colour)
             if colour != self.mark_colour:
                 self.mark_colour = colour
                 changed = True
-        for name, value in (("dimmed", dimmed), ("marked", marked), ("interactive", interactive)):
+        for name, value in (("dimmed", dimmed), ("marked", marked)):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
         if changed:
-            self.setCursor(Qt.CursorShape.PointingHandCursor if self.interactive else Qt.CursorShape.ArrowCursor)
             self.update()
 
     # -- painting -------------------------------------------------------------------
@@ -141,7 +162,7 @@ class CardItem(QGraphicsObject):
         dpr = self.table.dpr
         rw = self.table.render_w  # lags card_w during a live resize (scaled meanwhile)
         if self._face >= 0.5:
-            pix = art.face(self.code, rw, dpr)
+            pix = art.face(self.card, rw, dpr)
         else:
             pix = art.back(rw, dpr, self.table.back_style)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
@@ -160,10 +181,11 @@ class CardItem(QGraphicsObject):
         # hand it to the next card under the cursor, and a click on a dimmed card played
         # the card it lies on (issue 19, 2). The table says why this card is refused.
         event.accept()
-        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+        if self.action is None or event.button() != Qt.MouseButton.LeftButton:
             self._press = None
             self.table.card_refused.emit(self.card)
             return
+        self._press_action = self.action
         self._press = event.scenePos()
         self._press_pos = self.pos()
         self._dragging = False
@@ -185,10 +207,11 @@ class CardItem(QGraphicsObject):
         dragged = self._dragging
         self._press = None
         self._dragging = False
+        action, self._press_action = self._press_action, None
         if dragged:
-            self.table.card_dropped.emit(self.card, event.scenePos())
+            self.table.card_dropped.emit(action, event.scenePos())
         else:
-            self.table.card_clicked.emit(self.card)
+            self.table.card_clicked.emit(action)
 
     def hoverEnterEvent(self, event) -> None:
         if self.interactive:

@@ -33,7 +33,11 @@ __all__ = ["TableScene", "TableView", "TableLayout", "Spot", "CardItem", "TextBo
 
 # --------------------------------------------------------------------------- the scene
 class TableScene(QGraphicsScene):
-    """The items of the table. Signals tell the controller what the person did."""
+    """The items of the table. Signals tell the controller what the person did:
+    ``card_clicked(action)`` and ``card_dropped(action, scene point)`` hand over the action
+    the card was offered (:meth:`.CardItem.offer`: one of the engine's legal actions, for
+    the session to apply as it is); ``card_refused(card)`` a press on a card that holds
+    none (a :class:`~deberts_desktop.engine.cards.Card`); ``card_hovered(card)``."""
 
     card_clicked = Signal(object)
     card_dropped = Signal(object, QPointF)

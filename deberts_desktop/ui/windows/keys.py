@@ -33,7 +33,8 @@ def handle_key(w, key: int, text: str) -> bool:
         d.select(-1 if key == K.Key_Left else 1)
         return True
     if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
-        if d.selected is not None and w.session.choose(Play(w.scene.cards[d.selected].card)):
+        offered = w.scene.cards[d.selected].action if d.selected is not None else None
+        if offered is not None and w.session.choose(offered):  # the selected card's Play
             return True
         hinted = getattr(w, "hinted", None)
         if hinted is not None and not isinstance(hinted, Play):

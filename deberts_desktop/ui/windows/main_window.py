@@ -222,9 +222,12 @@ class MainWindow(QMainWindow):
         d.status.connect(self.say)
         d.deal_shown.connect(self._deal_shown)
         d.game_shown.connect(self._game_shown)
-        self.scene.card_clicked.connect(self.card_clicked)
+        # a card clicked hands its action (the engine's, offered by the director) to the
+        # session as it is: Deal.apply is the one judge (a refusal comes back as ses.refused)
+        self.scene.card_clicked.connect(ses.choose)
         self.scene.card_dropped.connect(self.card_dropped)
         self.scene.card_refused.connect(self.card_refused)
+        ses.refused.connect(self._refused)
         self.view.resized.connect(self._resized)
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
@@ -384,26 +387,31 @@ class MainWindow(QMainWindow):
         """The person's choice (a button, a key, a card)."""
         return self.session.choose(action)
 
-    def card_clicked(self, card) -> None:
-        if not self.session.choose(Play(self.scene.cards[int(card)].card)):
-            self.card_refused(card)
-
-    def card_dropped(self, card, pos) -> None:
+    def card_dropped(self, action, pos) -> None:
+        """A card dragged and dropped at ``pos`` (scene): over the table its ``action`` (the
+        one the card was offered) is the person's choice; else, or when it is not played,
+        the card goes back to the hand."""
         L = self.director.layout
         ses = self.session
-        if L is not None and pos.y() < L.bottom_y - L.ch * 0.75 and ses.choose(Play(self.scene.cards[int(card)].card)):
+        if L is not None and pos.y() < L.bottom_y - L.ch * 0.75 and ses.choose(action):
             if ses.waiting is None or ses.waiting[0] != "person":
                 return  # played
-        self.director.put_back(card)  # not played, or held by the coach
+        self.director.put_back(int(action.card))  # not played, or held by the coach
 
     def card_refused(self, card) -> None:
-        """A click on a card that cannot be played now: say why (the engine's reason)."""
-        c = self.scene.cards[int(card)].card
-        if c not in self.director.model.hands[0]:
+        """A click on ``card`` (a :class:`~deberts_desktop.engine.cards.Card`), which cannot
+        be played now: say why (the engine's reason, asked once)."""
+        if card not in self.director.model.hands[0]:
             return
-        why = self.session.why_illegal(Play(c))
+        why = self.session.why_illegal(Play(card))
         if why is not None:
-            self.say(self.director.narrator.refused(c, why))
+            self.say(self.director.narrator.refused(card, why))
+
+    def _refused(self, action, why) -> None:
+        """The engine refused the person's ``action`` (``why``: its error): for a card of
+        the hand, the table says why."""
+        if isinstance(action, Play) and action.card in self.director.model.hands[0]:
+            self.say(self.director.narrator.refused(action.card, why))
 
     def hint(self) -> None:
         if self.session.hint():
