@@ -9,6 +9,7 @@ the layers."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 UI = Path(__file__).resolve().parents[2] / "deberts_desktop" / "ui"
@@ -113,9 +114,15 @@ def test_few_modules_per_room_and_the_layers_match_the_rooms():
 
 
 def test_every_room_says_what_it_may_import():
+    """Each room's docstring has a "May import:" line naming (as ``room``) exactly the rooms
+    of its row in :data:`ALLOWED` (the shared base may be named too)."""
+    said = {}
     for room in (p for p in UI.iterdir() if p.is_dir() and (p / "__init__.py").exists()):
         doc = ast.get_docstring(ast.parse((room / "__init__.py").read_text(encoding="utf-8"))) or ""
         assert "May import:" in doc, room.name
+        named = set(re.findall(r"``(\w+)``", doc.split("May import:", 1)[1]))
+        said[room.name] = named - BASE
+    assert said == {room: ALLOWED[room] for room in said}
 
 
 def test_no_ui_module_is_over_the_tripwire():

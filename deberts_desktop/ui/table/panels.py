@@ -1,6 +1,11 @@
-"""Panels laid over the table: the bidding / option buttons, the end-of-deal summary
-and the end-of-game score sheet; and the status line below it. Their contents are built from the engine's
-``DealResult`` and ``ScoreRow``; nothing here computes a score."""
+"""The kinds of widget laid over the felt, each fitting and placing itself: the action bar
+of bidding / option buttons (:class:`ActionBar`), the panel of the end-of-deal summary and
+the end-of-game score sheet (:class:`Panel`: it finds room clear of the score box, the
+buttons and, when it can, the name plates and piles), the status line below the table
+(:class:`StatusLine`), and their one style sheet (:data:`PANEL_STYLE`, also the hint
+panel's). Which of them the window shows, with what, is :mod:`.overlays`; their texts
+come from the engine's ``DealResult`` and ``ScoreRow`` (:mod:`.summaries`); nothing here
+computes a score."""
 
 from __future__ import annotations
 
