@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from .advice import Advice
-from .panels import PANEL_STYLE, ActionBar, Panel, StatusLine
+from .panels import PANEL_STYLE, ActionBar, Panel
+from ..widgets.status_line import StatusLine
 from .summaries import deal_summary, game_summary, side_names_of
 
 

@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self._built = True
         from ..table.director import TableDirector
         from ..table.overlays import Overlays
-        from ..table.panels import StatusLine
+        from ..widgets.status_line import StatusLine
         from ..game.session import GameSession
         from ..sheets.dock import SheetDock
         from .view_menu import ViewMenu
