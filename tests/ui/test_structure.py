@@ -125,6 +125,26 @@ def test_every_room_says_what_it_may_import():
     assert said == {room: ALLOWED[room] for room in said}
 
 
+def test_no_ui_module_reads_another_objects_private_names():
+    """A module uses the private names (``_x``) of its own objects only (``self``, ``cls``,
+    ``super()``, a module it imports such as ``os._exit``); another object is reached through
+    its public interface (the table's event steps once read the director's ``_bubble``)."""
+    found = []
+    for path in sorted(UI.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = {(a.asname or a.name).split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__")):
+                continue
+            owner = node.value
+            if isinstance(owner, ast.Name) and owner.id in {"self", "cls"} | modules:
+                continue
+            if isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name) and owner.func.id == "super":
+                continue
+            found.append(f"{path.relative_to(UI)}:{node.lineno}: {ast.unparse(node)}")
+    assert found == []
+
+
 def test_no_ui_module_is_over_the_tripwire():
     long = {str(p.relative_to(UI)): n for p in UI.rglob("*.py")
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}

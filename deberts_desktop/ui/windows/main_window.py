@@ -113,6 +113,12 @@ class MainWindow(QMainWindow):
         """The first frame has been painted (always true for a window built at once)."""
         return self._built or self._painted
 
+    @property
+    def started(self) -> bool:
+        """:meth:`start` has run: the game's parts are built, the computers' worker and the
+        first game (or the records given first) are under way."""
+        return self._started
+
     def _first_frame(self) -> None:
         self.view.painted.disconnect(self._first_frame)
         # queued: the frame is painted but not yet flushed to the screen (paintEvent)

@@ -56,7 +56,7 @@ class WindowStart(QObject):
         """The first game: the question whether to continue the unfinished one, or a new
         game. Once only, after the start; nothing when a game was started first."""
         w = self.w
-        if self.begun or not w._started:
+        if self.begun or not w.started:
             return
         self.begun = True
         if w.session.game is not None:
@@ -83,7 +83,7 @@ class WindowStart(QObject):
         before the window has started it waits. Returns the
         :class:`~..review.record_file.OpenedRecord`, or None (refused, or waiting)."""
         path = str(path)
-        if not self.w._started:
+        if not self.w.started:
             self.pending.append(path)
             return None
         question = self.w.questions.question
