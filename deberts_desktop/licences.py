@@ -1,6 +1,6 @@
 """The licences of Deberts Desktop and of the software its bundles carry.
 
-Shown by Help → About → Licences (:mod:`.ui.licence_window`), shipped in every bundle and
+Shown by Help → About → Licences (:mod:`.ui.dialogs.licences`), shipped in every bundle and
 installer (``packaging/notices.py`` writes them at build time).
 
 * :func:`app_licence` — the app's own licence (MIT, the repository's ``LICENSE``).

@@ -54,7 +54,7 @@ MAX_SETTINGS_BYTES = 2**20
 
 #: Animation speeds; "off" shows every move at once.
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
-#: Card-back styles (the names of ``ui.card_art.back_styles()``).
+#: Card-back styles (the names of ``ui.cards.art.back_styles()``).
 CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "purple", "charcoal")
 #: "system" follows the operating system's language.
 LANGUAGES: tuple[str, ...] = ("system", "en", "ru")

@@ -118,9 +118,9 @@ def storage_shots(out: Path, lang: str = "ru") -> list[Path]:
         win = fast_window(storage=storage, paint=True)
         win.resize(*SIZE)
         win.show()
-        until(lambda: win.dialogs.message_box is not None, 10)
+        until(lambda: win.questions.message_box is not None, 10)
         spin(100)
-        box = win.dialogs.message_box
+        box = win.questions.message_box
         saved.append(save_shot(box, out / "settings-repaired-box.png", 0))
         # (the window alone: the box is a separate top-level)
         saved.append(save_shot(win, out / "settings-repaired-window.png", 0))

@@ -210,24 +210,23 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
 
     record("main", win)
     out["table"] = table_state(win)
-    d = win.dialogs
     # Game → Settings…, each page
-    dlg = d.open_settings()
+    dlg = win.open_settings()
     for i in range(dlg.tabs.count()):
         dlg.tabs.setCurrentIndex(i)
         record(f"settings-{i}", dlg)
     dlg.reject()
     # Game → History…, both pages
-    hw = d.open_history()
+    hw = win.open_history()
     hw.select_game(ids[0])
     record("history", hw)
     hw.tabs.setCurrentIndex(1)
     record("statistics", hw)
     hw.tabs.setCurrentIndex(0)
     # History → Play a deal again…
-    d.play_again_from_history(ids[0])
-    record("play-again", d.play_again_dialog)
-    d.play_again_dialog.reject()
+    win.practice_starts.play_again_from_history(ids[0])
+    record("play-again", win.practice_starts.play_again_dialog)
+    win.practice_starts.play_again_dialog.reject()
     # History → Review a deal…
     for number, kept in reviews.items():
         history.store_deal_review(ids[0], number, REVIEW_VERSION, kept)
@@ -242,15 +241,15 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
     hw.close()
     # Game → Open record… (Qt's own file dialog here)
     modal("open-record")
-    d.open_record_dialog()
+    win.open_record_dialog()
     # Game → Set up a position…
-    editor = d.set_up_position()
+    editor = win.set_up_position()
     record("deal-editor", editor)
     editor.reject()
     # Help → Rules, Help → About, About → Licences…
-    record("rules", d.show_rules())
-    d.rules_window.close()
-    about = d.show_about()
+    record("rules", win.show_rules())
+    win.rules_window.close()
+    about = win.show_about()
     record("about", about)
     about.show_licences()
     record("licences", about.licence_window)
@@ -258,7 +257,7 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
     about.reject()
     # Game → New score sheet (real cards)…: the start dialog (modal), then the sheet's window
     modal("keeper-start", lambda dlg: dlg.accept())
-    keeper = d.new_score_sheet()
+    keeper = win.new_score_sheet()
     record("keeper", keeper)
     keeper.details_radio.setChecked(True)  # the deal entry form's longer form: card points, sequences, bella
     record("keeper-details", keeper)
@@ -266,7 +265,7 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
     keeper.ask_debertz()
     keeper.close()
     # message boxes: a long message, the new-game question
-    box = d.tell("Deberts Desktop", "\n\n".join(["A message of several paragraphs, as the start-up messages are. "
+    box = win.questions.tell("Deberts Desktop", "\n\n".join(["A message of several paragraphs, as the start-up messages are. "
                                                   "It says what was kept aside and where."] * 12))
     record("message", box)
     box.close()

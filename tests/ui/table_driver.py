@@ -83,8 +83,8 @@ def make_window(qtbot, players=2, mode="pairs", seed=1, size=(1000, 720), dealer
     win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.session.game is not None or win.dialogs.question is not None
-                    or win.dialogs.message_box is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.session.game is not None or win.questions.question is not None
+                    or win.questions.message_box is not None, timeout=5000)
     return win
 
 
@@ -183,11 +183,11 @@ def answer(qtbot, win, label_start: str) -> None:
     """Click the button of the window's open question (start-up: Continue / New game; New
     game: Keep / Abandon / Go on playing) whose text starts with ``label_start``, and wait
     until the question is gone."""
-    box = win.dialogs.question
+    box = win.questions.question
     assert box is not None and box.isVisible()
     button = next(b for b in box.buttons() if b.text().replace("&", "").startswith(label_start))
     button.click()
-    qtbot.waitUntil(lambda: win.dialogs.question is None, timeout=5000)
+    qtbot.waitUntil(lambda: win.questions.question is None, timeout=5000)
 
 
 def status_log(win) -> list[str]:

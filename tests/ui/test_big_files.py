@@ -77,15 +77,15 @@ def test_a_10000_deal_record_opens_on_another_thread_while_the_window_goes_on(qt
     handled = []
     QTimer.singleShot(0, lambda: handled.append(loading.running()))  # a posted event, handled while loading
     qtbot.waitUntil(lambda: handled != [], timeout=GENEROUS)
-    assert handled == [True] and not win.dialogs.in_replay()
+    assert handled == [True] and not win.replays.in_replay()
     assert reached.wait(GENEROUS / 1000)
     qtbot.waitUntil(lambda: dlg.value() >= 25, timeout=GENEROUS)  # a quarter: the progress is shown
     gate.set()
-    qtbot.waitUntil(lambda: win.dialogs.in_replay(), timeout=GENEROUS)
-    view = win.dialogs.replay
+    qtbot.waitUntil(lambda: win.replays.in_replay(), timeout=GENEROUS)
+    view = win.replays.replay
     assert view.deal_count() == 10_000
     assert view.info.text() == "Deal 1 of 10000 · action 0 of 4 — the cards are dealt"
-    assert win.dialogs.record_loading is None
+    assert win.replays.record_loading is None
     assert win.session.game is before
 
 
@@ -101,8 +101,8 @@ def test_cancel_stops_the_reading_and_shows_nothing(qtbot, tmp_path, monkeypatch
     cancel.click()
     gate.set()
     qtbot.waitUntil(lambda: loading.done, timeout=GENEROUS)
-    assert not win.dialogs.in_replay() and win.dialogs.record_loading is None
-    assert win.dialogs.message_box is None  # cancelled: nothing to tell
+    assert not win.replays.in_replay() and win.replays.record_loading is None
+    assert win.questions.message_box is None  # cancelled: nothing to tell
 
 
 def test_a_large_bad_record_gets_its_reason_in_a_message(qtbot, tmp_path):
@@ -110,10 +110,10 @@ def test_a_large_bad_record_gets_its_reason_in_a_message(qtbot, tmp_path):
     win = make_window(qtbot, 2, seed=3)
     loading = win.open_record(str(path))
     assert isinstance(loading, RecordLoading)
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=GENEROUS)
-    text = win.dialogs.message_box.text()
+    qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=GENEROUS)
+    text = win.questions.message_box.text()
     assert text.startswith("The record bad.record.json cannot be opened: deal 1500, move 1 (0 play ")
-    assert not win.dialogs.in_replay() and win.dialogs.record_loading is None
+    assert not win.replays.in_replay() and win.replays.record_loading is None
 
 
 def test_a_small_record_still_opens_at_once(qtbot, tmp_path):
@@ -121,7 +121,7 @@ def test_a_small_record_still_opens_at_once(qtbot, tmp_path):
     win = make_window(qtbot, 2, seed=3)
     opened = win.open_record(str(path))
     assert opened.game.entries[2].deal.dealer == 0 and len(opened.record.deals) == 3
-    assert win.dialogs.in_replay() and win.dialogs.record_loading is None
+    assert win.replays.in_replay() and win.replays.record_loading is None
 
 
 # ----------------------------------------------------------------------------- History

@@ -24,7 +24,7 @@ def test_a_saved_game_goes_on_where_it_was_saved(qtbot, tmp_path):
     play_actions(qtbot, win, 3)
     win.close()
     win2 = make_window(qtbot, storage=storage_in(tmp_path))
-    qtbot.waitUntil(lambda: win2.dialogs.question is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win2.questions.question is not None, timeout=5000)
     said = status_log(win2)
     answer(qtbot, win2, "Continue")
     qtbot.waitUntil(lambda: table_ready(win2), timeout=5000)
@@ -40,7 +40,7 @@ def test_a_set_up_position_says_it_is_on_the_table(qtbot):
     _set_up_first_lead(dlg)
     said = status_log(win)
     qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
-    if win.dialogs.question is not None:  # a computer bid first: the old game is under way
+    if win.questions.question is not None:  # a computer bid first: the old game is under way
         answer(qtbot, win, "Abandon")
     qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
     assert SET_UP in said and SAVED not in said
@@ -57,7 +57,7 @@ def test_a_deal_played_again_says_which_deal_and_whose_hand(qtbot, seat, words):
     assert len(game.entries) == 2 and win.summary.isVisible()
     button = next(b for b in win.summary.buttons if b.text() == "Play this deal again…")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    dlg = win.dialogs.play_again_dialog
+    dlg = win.practice_starts.play_again_dialog
     qtbot.waitExposed(dlg)
     dlg.seat_combo.setCurrentIndex(dlg.seat_combo.findData(seat))
     said = status_log(win)
@@ -66,7 +66,7 @@ def test_a_deal_played_again_says_which_deal_and_whose_hand(qtbot, seat, words):
     assert words in said and SAVED not in said and SET_UP not in said
     # played again once more from the comparison panel: the same words
     said.clear()
-    win.dialogs.play_again_again()
+    win.practice_starts.play_again_again()
     qtbot.waitUntil(lambda: win.session.again is not None and table_ready(win), timeout=5000)
     assert words in said and SAVED not in said
 
@@ -75,13 +75,13 @@ def test_a_kept_practice_game_is_offered_as_practice(qtbot, tmp_path):
     """The next start offers an unfinished practice game as one: the question and the
     window's title say practice before Continue (issue 19: they said nothing until then)."""
     win = make_window(qtbot, storage=storage_in(tmp_path))
-    win.dialogs.ask_new_game(practice=True)
+    win.questions.ask_new_game(practice=True)
     assert win.session.practice is not None
     play_actions(qtbot, win, 3)
     win.close()
     win2 = make_window(qtbot, storage=storage_in(tmp_path))
-    qtbot.waitUntil(lambda: win2.dialogs.question is not None, timeout=5000)
-    assert win2.dialogs.question.text() == "Continue the unfinished practice game?"
+    qtbot.waitUntil(lambda: win2.questions.question is not None, timeout=5000)
+    assert win2.questions.question.text() == "Continue the unfinished practice game?"
     assert win2.windowTitle() == "Deberts — practice game (not in the statistics)"
     assert ["Practice — not in the statistics"] in win2.scene.score_box.rows  # the score box says so too
     answer(qtbot, win2, "Continue")

@@ -48,7 +48,7 @@ def _raise_in_a_slot(qtbot, error: Exception) -> None:
 def test_an_exception_in_a_dialog_s_slot_closes_that_dialog_and_keeps_the_game(qtbot, tmp_path, logged, monkeypatch):
     win, reporter = _window(qtbot, tmp_path)
     game, position = win.session.game, list(win.session.game.deal.history)
-    about = win.dialogs.show_about()
+    about = win.show_about()
     qtbot.waitUntil(about.isVisible, timeout=5000)
 
     import deberts_desktop.ui.dialogs.licences as licence_window

@@ -67,13 +67,13 @@ def test_the_game_of_a_damaged_autosave_is_offered_from_history(qtbot, tmp_path,
     assert st.resume is None and st.autosave.lost_history_id == 1
     win = make_window(qtbot, storage=st)
     # the damage is told first (issue 19: it came after the question), then the question
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
-    assert win.dialogs.message_box.text() == "\n\n".join(
+    qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=5000)
+    assert win.questions.message_box.text() == "\n\n".join(
         [DAMAGED.format(reason=reason, path=data / "autosave.record.json.bak"), KEPT])
-    assert win.dialogs.question is None
-    win.dialogs.message_box.accept()
-    qtbot.waitUntil(lambda: win.dialogs.question is not None, timeout=5000)
-    assert win.dialogs.question.text() == "Continue the unfinished game?"
+    assert win.questions.question is None
+    win.questions.message_box.accept()
+    qtbot.waitUntil(lambda: win.questions.question is not None, timeout=5000)
+    assert win.questions.question.text() == "Continue the unfinished game?"
     answer(qtbot, win, "Continue")
     game = win.session.game
     assert win.session.store.game_id == 1 and len(game.rows) == 2  # from its last finished deal
@@ -114,16 +114,16 @@ START = textwrap.dedent("""
     def look():
         from deberts_desktop.ui.windows.main_window import MainWindow
         for w in app.topLevelWidgets():
-            dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
-            if dialogs is None:
+            questions = getattr(w, "questions", None) if isinstance(w, MainWindow) else None
+            if questions is None:
                 continue
-            box = dialogs.message_box
+            box = questions.message_box
             if box is not None and box.isVisible() and "box" not in seen:
-                seen.update(box=box.text(), asked_before=dialogs.question is not None)
+                seen.update(box=box.text(), asked_before=questions.question is not None)
                 box.accept()
-            if dialogs.question is not None and "question" not in seen:
-                seen["question"] = dialogs.question.text()
-                next(b for b in dialogs.question.buttons() if b.text().replace("&", "") == "Continue").click()
+            if questions.question is not None and "question" not in seen:
+                seen["question"] = questions.question.text()
+                next(b for b in questions.question.buttons() if b.text().replace("&", "") == "Continue").click()
             if "question" in seen and w.session.game is not None:
                 seen.update(game=w.session.store.game_id, rows=len(w.session.game.rows))
                 print(json.dumps(seen), flush=True)

@@ -26,29 +26,29 @@ def test_a_damaged_history_is_told_once_and_a_new_one_is_kept(qtbot, tmp_path, m
     data.mkdir()
     (data / "history.sqlite3").write_bytes(JUNK)
     win = make_window(qtbot, storage=open_storage(tmp_path / "config", data))
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=5000)
     kept = data / "history.sqlite3.damaged-20261129-161500"
-    box = win.dialogs.message_box
+    box = win.questions.message_box
     assert box.text() == (f"The game history was damaged and no games could be recovered from it. It was kept as "
                           f"{kept} and a new, empty history was started.")
     assert box.icon() == QMessageBox.Icon.Warning
     assert box.windowModality() == Qt.WindowModality.WindowModal  # open(), not exec(): the game is not held
     assert kept.read_bytes() == JUNK
     box.accept()
-    qtbot.waitUntil(lambda: win.dialogs.message_box is None, timeout=3000)
+    qtbot.waitUntil(lambda: win.questions.message_box is None, timeout=3000)
     assert win.storage.messages == [] and win.storage.history_error is None
     # the new history is there: the history window opens instead of "not available"
     assert win.storage.history.list_games() == []  # no deal finished yet
     win.history_action.trigger()
-    assert win.dialogs.history_window is not None and win.dialogs.message_box is None
-    win.dialogs.history_window.close()
+    assert win.history_opening.window is not None and win.questions.message_box is None
+    win.history_opening.window.close()
     win.close()
 
     # the next start finds a sound history: nothing to tell, the first set-aside file stays
     (data / "autosave.record.json").unlink(missing_ok=True)
     again = make_window(qtbot, storage=open_storage(tmp_path / "config", data))
     settle(qtbot, again)
-    assert again.dialogs.message_box is None and again.storage.history.recovered is None
+    assert again.questions.message_box is None and again.storage.history.recovered is None
     assert sorted(p.name for p in data.iterdir() if "damaged" in p.name) == [kept.name]
 
 
@@ -81,10 +81,10 @@ def test_the_message_is_shown_in_russian(qtbot, qapp, tmp_path, monkeypatch):
     try:
         assert i18n.install_translator(qapp, "ru") == "ru"
         win = make_window(qtbot, storage=storage)
-        qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
-        assert win.dialogs.message_box.text() == (f"История партий была повреждена. Старый файл сохранён как {kept}, "
+        qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=5000)
+        assert win.questions.message_box.text() == (f"История партий была повреждена. Старый файл сохранён как {kept}, "
                                                   f"начата новая история; восстановлено партий: {recovered}.")
-        win.dialogs.message_box.accept()
+        win.questions.message_box.accept()
         win.close()
     finally:
         storage.close()
@@ -105,11 +105,11 @@ def test_the_damage_is_told_before_the_saved_game_is_offered(qtbot, tmp_path, mo
     data = tmp_path / "data"
     (data / "history.sqlite3").write_bytes(JUNK)
     again = make_window(qtbot, storage=storage_in(tmp_path))
-    qtbot.waitUntil(lambda: again.dialogs.message_box is not None, timeout=5000)
-    assert again.dialogs.message_box.text().startswith("The game history was damaged")
-    assert again.dialogs.question is None and again.session.game is None  # nothing asked yet
-    again.dialogs.message_box.accept()
-    qtbot.waitUntil(lambda: again.dialogs.question is not None, timeout=5000)
-    assert again.dialogs.question.text() == "Continue the unfinished game?"
+    qtbot.waitUntil(lambda: again.questions.message_box is not None, timeout=5000)
+    assert again.questions.message_box.text().startswith("The game history was damaged")
+    assert again.questions.question is None and again.session.game is None  # nothing asked yet
+    again.questions.message_box.accept()
+    qtbot.waitUntil(lambda: again.questions.question is not None, timeout=5000)
+    assert again.questions.question.text() == "Continue the unfinished game?"
     answer(qtbot, again, "Continue")
     assert again.session.game is not None and again.storage.messages == []

@@ -25,7 +25,7 @@ def test_history_opens_over_a_bad_row(qtbot, tmp_path, monkeypatch):
     win = make_window(qtbot, storage=open_storage(tmp_path / "config", data))
     assert win.storage.messages == [] and win.storage.history_error is None
     win.history_action.trigger()
-    hw = win.dialogs.history_window
+    hw = win.history_opening.window
     assert hw is not None and hw.isVisible()
     assert sorted(hw.game_ids()) == [1, 2, 3, 4]
 

@@ -43,7 +43,7 @@ def test_settings_changed_in_the_dialog_are_used_by_the_next_game(qtbot, tmp_pat
     ses = win.session
     assert ses.game.rules.players == 2
     win.settings_action.trigger()
-    dlg = win.dialogs.settings_dialog
+    dlg = win.window_settings.dialog
     assert dlg is not None and dlg.isVisible()
     # three players, a master in seat 2, a new name, target 501, a red back
     combo = dlg.players_combo
@@ -75,7 +75,7 @@ def test_settings_changed_in_the_dialog_are_used_by_the_next_game(qtbot, tmp_pat
 
     ses.computers.ask = record
     win.new_action.trigger()
-    if win.dialogs.question is not None:  # a computer has already bid: keep or abandon?
+    if win.questions.question is not None:  # a computer has already bid: keep or abandon?
         answer(qtbot, win, "Abandon")
     qtbot.waitUntil(lambda: ses.game is not None and ses.game.rules.players == 3, timeout=5000)
     assert ses.game.rules.target == 501
@@ -108,13 +108,13 @@ def test_a_broken_settings_file_shows_one_message_and_the_game_starts(qtbot, tmp
     cfg.mkdir()
     (cfg / "settings.json").write_text('{"format": "deberts-settings", "version": 1, "names": [1, 2', encoding="utf-8")
     win = open_window(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=3000)
-    box = win.dialogs.message_box
+    qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=3000)
+    box = win.questions.message_box
     assert "damaged" in box.text() and "Traceback" not in box.text()
     assert (cfg / "settings.json.bak").exists()
     assert win.session.game is not None  # the game has started behind the message
     box.accept()
-    qtbot.waitUntil(lambda: win.dialogs.message_box is None, timeout=2000)
+    qtbot.waitUntil(lambda: win.questions.message_box is None, timeout=2000)
     person = Person(qtbot, win)
     assert person.wait() == "turn"
     win.close()
@@ -122,7 +122,7 @@ def test_a_broken_settings_file_shows_one_message_and_the_game_starts(qtbot, tmp
     win2 = open_window(qtbot, tmp_path)
     answer(qtbot, win2, "Continue")  # the saved game
     settle(qtbot, win2)
-    assert win2.dialogs.message_box is None
+    assert win2.questions.message_box is None
 
 
 def test_an_unreadable_history_is_told_and_the_game_is_playable(qtbot, tmp_path):
@@ -130,9 +130,9 @@ def test_an_unreadable_history_is_told_and_the_game_is_playable(qtbot, tmp_path)
     data.mkdir()
     (data / "history.sqlite3").mkdir()  # a folder where the file should be (a damaged file is kept aside instead)
     win = open_window(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=3000)
-    assert "history" in win.dialogs.message_box.text().lower()
-    win.dialogs.message_box.accept()
+    qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=3000)
+    assert "history" in win.questions.message_box.text().lower()
+    win.questions.message_box.accept()
     assert win.storage.history is None
     person = Person(qtbot, win)
     for _ in range(4):
@@ -141,7 +141,7 @@ def test_an_unreadable_history_is_told_and_the_game_is_playable(qtbot, tmp_path)
     # the autosave still works without a history
     assert saved(win, data / "autosave.record.json")
     win.history_action.trigger()
-    assert win.dialogs.history_window is None and win.dialogs.message_box is not None
+    assert win.history_opening.window is None and win.questions.message_box is not None
 
 
 def _position(win):
@@ -181,7 +181,7 @@ def test_resume_offers_the_game_and_continue_reproduces_the_position(qtbot, tmp_
     assert (tmp_path / "data" / "autosave.record.json").exists()
 
     win2 = open_window(qtbot, tmp_path)
-    box = win2.dialogs.question
+    box = win2.questions.question
     assert box.text() == "Continue the unfinished game?"
     # the saved position is shown behind the question, and nothing moves before the answer
     settle(qtbot, win2)
@@ -221,7 +221,7 @@ def test_closing_during_the_resume_question_keeps_the_saved_game(qtbot, tmp_path
     path = tmp_path / "data" / "autosave.record.json"
     kept = path.read_bytes()
     win2 = open_window(qtbot, tmp_path)
-    assert win2.dialogs.question is not None
+    assert win2.questions.question is not None
     win2.close()
     assert path.read_bytes() == kept
 
@@ -270,9 +270,9 @@ def test_the_first_frame_comes_before_the_game_and_its_files(qtbot, tmp_path):
     qtbot.waitUntil(lambda: win.first_frame_shown and win.session.game is not None, timeout=10000)
     assert win.new_action.shortcut().toString() == "Ctrl+N"  # with the game's parts
     assert storage.history is not None and storage.autosave is not None
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=3000)
-    assert "saved game" in win.dialogs.message_box.text()
-    assert win.dialogs.question is None and win.session.game is not None  # a new game instead
+    qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=3000)
+    assert "saved game" in win.questions.message_box.text()
+    assert win.questions.question is None and win.session.game is not None  # a new game instead
     assert (data / "autosave.record.json.bak").exists()
 
 
@@ -291,7 +291,7 @@ def test_autosave_failure_is_a_status_warning_not_a_dialog(qtbot, tmp_path, monk
         person.act()
     qtbot.waitUntil(win.warning_label.isVisible, timeout=3000)  # told from the writer thread
     assert "disk is full" in win.warning_label.toolTip()
-    assert win.dialogs.message_box is None
+    assert win.questions.message_box is None
 
 
 def test_a_finished_deal_is_in_the_history_and_the_sheet_dock(qtbot, tmp_path):
@@ -351,7 +351,7 @@ def test_a_finished_game_is_stored_as_finished_and_the_autosave_cleared(qtbot, t
     win.close()
     # nothing to resume: the next start is a new game
     win2 = open_window(qtbot, tmp_path)
-    assert win2.dialogs.question is None
+    assert win2.questions.question is None
 
 
 def test_a_narrow_window_starts_without_the_dock(qtbot, tmp_path):
@@ -378,13 +378,13 @@ def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(
     qtbot.waitUntil(lambda: person_turn(win) and not d.queue and not d.busy, timeout=10000)
     waiting = win.status_label.text()  # what the game behind the replay says: the person's turn
     win.history_action.trigger()
-    hw = win.dialogs.history_window
+    hw = win.history_opening.window
     assert hw is not None and hw.isVisible()
     assert gid in hw.game_ids()
     hw.select_game(gid)
     qtbot.mouseClick(hw.replay_button, Qt.MouseButton.LeftButton)
-    assert win.dialogs.in_replay()
-    r = win.dialogs.replay
+    assert win.replays.in_replay()
+    r = win.replays.replay
     assert (r.deal_index, r.step) == (0, 0)
     deal0 = game.entries[0].deal
     n_actions = len(deal0.history)
@@ -451,7 +451,7 @@ def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(
     assert (len(live.deal.history) if live.deal else None) == before
     assert win.status_label.text() == "Replay: the game in progress waits (Back to game)."
     qtbot.mouseClick(r.back_button, Qt.MouseButton.LeftButton)
-    assert not win.dialogs.in_replay()
+    assert not win.replays.in_replay()
     assert win.status_label.text() == waiting  # the game's own line again
     hw.close()
 

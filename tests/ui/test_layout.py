@@ -346,7 +346,7 @@ def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
 def test_a_long_status_line_ends_in_an_ellipsis(qtbot):
     """A status text longer than the line is cut with "…" and told whole in the tooltip;
     the label keeps the whole text, and a long text never widens the window."""
-    from deberts_desktop.ui.table.panels import StatusLine
+    from deberts_desktop.ui.widgets.status_line import StatusLine
 
     label = StatusLine()
     qtbot.addWidget(label)

@@ -209,15 +209,15 @@ def test_a_record_of_no_deals_opens_on_the_replay_table_and_says_so(qtbot, tmp_p
     assert cli.main(["replay", str(path), "--json"]) == 0  # replay accepts it too
     before = win.session.game
     assert win.open_record(str(path)) is not None
-    view = win.dialogs.replay
-    assert win.dialogs.in_replay() and view.deal_count() == 0
+    view = win.replays.replay
+    assert win.replays.in_replay() and view.deal_count() == 0
     assert view.info.text() == "This record has no deals."
     assert [b.isEnabled() for b in (view.prev_button, view.next_button, view.first_button, view.last_button,
                                    view.here_button, view.review_button)] == [False] * 6
     assert view.move(1) is False and view.jump_deal(1) is False
     assert view.director.game.names == ["Anna", "Boris", "Vera"] and view.director.game.entries == []
     view.back_button.click()
-    assert not win.dialogs.in_replay() and win.session.game is before
+    assert not win.replays.in_replay() and win.session.game is before
 
 
 def surrogate_refusal(tmp_path) -> RecordError:

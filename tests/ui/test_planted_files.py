@@ -51,14 +51,14 @@ START = textwrap.dedent("""
     def look(how):
         from deberts_desktop.ui.windows.main_window import MainWindow
         for w in app.topLevelWidgets():
-            dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
-            box = dialogs.message_box if dialogs is not None else None
+            questions = getattr(w, "questions", None) if isinstance(w, MainWindow) else None
+            box = questions.message_box if questions is not None else None
             if box is not None and w.session.game is not None and box.isVisible() and box not in shown:
                 shown.append(box)  # placed once it has sized itself: measured at the next look
             elif box is not None and box in shown:
                 history = w.storage.history
                 mine, its = box.frameGeometry().center(), w.frameGeometry().center()
-                seen[how] = {{"box": box.text(), "question": dialogs.question is not None,
+                seen[how] = {{"box": box.text(), "question": questions.question is not None,
                              "dealt": w.session.game.deal is not None,
                              "games": None if history is None else sorted(g.id for g in history.list_games()),
                              "off_centre": [mine.x() - its.x(), mine.y() - its.y()]}}

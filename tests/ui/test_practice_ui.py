@@ -66,7 +66,7 @@ def test_play_a_deal_again_from_the_other_seat(qtbot):
     play_to_summary(qtbot, win)
     original = win.session.game.entries[-1].deal
     win.overlays.summary.buttons[1].click()  # Play this deal again…
-    dlg = win.dialogs.play_again_dialog
+    dlg = win.practice_starts.play_again_dialog
     dlg.seat_combo.setCurrentIndex(1)  # the computer's hand
     dlg.accept()
     game = win.session.game
@@ -129,12 +129,12 @@ def test_open_a_record_file_and_a_bad_one(qtbot, tmp_path):
     good.write_text(game_record(win.session.game).to_json(), encoding="utf-8")
     before = win.session.game
     assert win.open_record(str(good)) is not None
-    assert win.dialogs.in_replay() and win.dialogs.replay.record is not None
-    win.dialogs.leave_replay()
+    assert win.replays.in_replay() and win.replays.replay.record is not None
+    win.replays.leave_replay()
     bad = tmp_path / "bad.record.json"
     bad.write_text(json.dumps({"format": "deberts-record", "version": 7}), encoding="utf-8")
     assert win.open_record(str(bad)) is None
-    assert "bad.record.json" in win.dialogs.message_box.text()
+    assert "bad.record.json" in win.questions.message_box.text()
     assert win.session.game is before  # nothing else touched
 
 
@@ -158,7 +158,7 @@ def test_back_to_the_game_after_a_deal_played_again(qtbot, tmp_path):
     play_to_summary(qtbot, win)
     rows = list(win.session.game.rows)
     win.overlays.summary.buttons[1].click()
-    win.dialogs.play_again_dialog.accept()  # the same seat
+    win.practice_starts.play_again_dialog.accept()  # the same seat
     play_to_summary(qtbot, win)
     back = next(b for b in win.summary.buttons if b.text() == "Back to the game")
     back.click()
@@ -176,7 +176,7 @@ def test_play_a_deal_of_a_record_without_names_again_names_the_seats_as_the_tabl
 
     win = make_window(qtbot, 2, seed=6)
     record = replace(game_record(engine_game(Rules(players=2), 2)), names=None)
-    win.dialogs.ask_play_again(record, 0)
-    dlg = win.dialogs.play_again_dialog
+    win.practice_starts.ask_play_again(record, 0)
+    dlg = win.practice_starts.play_again_dialog
     assert [dlg.seat_combo.itemText(i) for i in range(dlg.seat_combo.count())] == ["Player 1 (your seat)", "Player 2"]
     dlg.reject()

@@ -77,11 +77,11 @@ def start_app(monkeypatch, argv, drive):
 
 def built(w) -> bool:
     """The staged window has built its game's parts."""
-    return getattr(w, "dialogs", None) is not None
+    return getattr(w, "questions", None) is not None
 
 
 def in_replay(w) -> bool:
-    return built(w) and w.dialogs.in_replay()
+    return built(w) and w.replays.in_replay()
 
 
 def write(path: Path, data) -> Path:
@@ -112,15 +112,15 @@ def test_a_record_argument_opens_on_the_replay_table(qtbot, folders, tmp_path, m
 
     def drive(w):
         qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
-        rv = w.dialogs.replay
+        rv = w.replays.replay
         seen = {"title": w.windowTitle(), "info": rv.info.text(), "deals": rv.deal_count(),
-                "game": w.session.game, "question": w.dialogs.question, "box": w.dialogs.message_box}
+                "game": w.session.game, "question": w.questions.question, "box": w.questions.message_box}
         while rv.move(1):  # the person steps through the deal to its end
             pass
         seen["sheet"] = [d.scores for d in w.sheet.data.deals]
         rv.back_button.click()  # Back to game: the first game begins now
         qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
-        seen["after"] = (w.dialogs.in_replay(), w.session.game.rules.players)
+        seen["after"] = (w.replays.in_replay(), w.session.game.rules.players)
         return seen
 
     code, seen = start_app(monkeypatch, [record], drive)
@@ -158,9 +158,9 @@ def test_a_bad_record_argument_gets_replay_s_reason_in_a_message_box(qtbot, fold
     path, reason = cases[case]
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.dialogs.message_box is not None, timeout=30000)
-        box = w.dialogs.message_box
-        seen = {"text": box.text(), "icon": box.icon(), "game": w.session.game, "replay": w.dialogs.in_replay(),
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None, timeout=30000)
+        box = w.questions.message_box
+        seen = {"text": box.text(), "icon": box.icon(), "game": w.session.game, "replay": w.replays.in_replay(),
                 "autosave": (folders / AUTOSAVE_FILE).exists()}
         box.accept()  # read: the game begins after it
         qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
@@ -195,10 +195,10 @@ def test_a_saved_game_waits_untouched_while_a_record_is_shown(qtbot, folders, tm
 
     def drive(w):
         qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
-        seen = {"question": w.dialogs.question, "game": w.session.game}
-        w.dialogs.replay.back_button.click()  # Back to game: now the saved game is offered
-        qtbot.waitUntil(lambda: w.dialogs.question is not None, timeout=10000)
-        seen["asked"] = w.dialogs.question.text()
+        seen = {"question": w.questions.question, "game": w.session.game}
+        w.replays.replay.back_button.click()  # Back to game: now the saved game is offered
+        qtbot.waitUntil(lambda: w.questions.question is not None, timeout=10000)
+        seen["asked"] = w.questions.question.text()
         seen["behind"] = len(w.director.game.deal.history)  # the saved position behind the question
         return seen
 
@@ -210,8 +210,8 @@ def test_a_saved_game_waits_untouched_while_a_record_is_shown(qtbot, folders, tm
 
     # closed on the replay table: the next start offers the same saved game
     def drive_again(w):
-        qtbot.waitUntil(lambda: built(w) and w.dialogs.question is not None, timeout=30000)
-        return w.dialogs.question.text(), len(w.director.game.deal.history)
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        return w.questions.question.text(), len(w.director.game.deal.history)
 
     code, seen = start_app(monkeypatch, [record], lambda w: (qtbot.waitUntil(lambda: in_replay(w), timeout=30000)))
     assert code == 0 and (folders / AUTOSAVE_FILE).read_bytes() == saved
@@ -295,7 +295,7 @@ def test_a_second_copy_on_another_data_folder_runs_side_by_side(qtbot, folders, 
             if p.poll() is None:
                 p.kill()
                 p.communicate()
-        return p.returncode, out, err, w.dialogs.in_replay()
+        return p.returncode, out, err, w.replays.in_replay()
 
     code, (status, out, err, first_in_replay) = start_app(monkeypatch, [], drive)
     assert code == 0
@@ -378,8 +378,8 @@ def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_pa
     (tmp_path / "records").mkdir()
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.dialogs.message_box is not None, timeout=30000)
-        return w.dialogs.message_box.text()
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None, timeout=30000)
+        return w.questions.message_box.text()
 
     code, text = start_app(monkeypatch, [tmp_path / "records"], drive)
     assert code == 0 and text == "Запись records не открывается: это папка, а не файл записи."

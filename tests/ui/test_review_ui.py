@@ -93,15 +93,15 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     assert rw.isVisible() and rw.review == DealReviewOf(history, gid) and rw.last_seconds is None
     # a replay's "Review this deal…" (History's game): the same review, from the history again
     rw.close()
-    assert win.dialogs.start_replay(gid) and win.dialogs.replay.review_button.isVisible()
-    qtbot.mouseClick(win.dialogs.replay.review_button, Qt.MouseButton.LeftButton)
+    assert win.replays.start_replay(gid) and win.replays.replay.review_button.isVisible()
+    qtbot.mouseClick(win.replays.replay.review_button, Qt.MouseButton.LeftButton)
     assert rw.isVisible() and rw.source.game_id == gid and rw.review == DealReviewOf(history, gid)
     # an opened record (no history): reviewed from the record, kept nowhere
     rw.close()
     asked = []
     rw.jobs.run = lambda *a: asked.append(a)
-    win.dialogs.show_replay(history.record(gid), "friend.record.json", None)
-    qtbot.mouseClick(win.dialogs.replay.review_button, Qt.MouseButton.LeftButton)
+    win.replays.show_replay(history.record(gid), "friend.record.json", None)
+    qtbot.mouseClick(win.replays.replay.review_button, Qt.MouseButton.LeftButton)
     assert rw.isVisible() and rw.source.history is None and rw.source.game_id is None
     assert len(asked) == 1  # computed (in its process), there being nothing kept to read
 

@@ -181,9 +181,9 @@ def test_a_resumed_game_whose_history_row_is_gone_is_stored_as_a_new_game(qtbot,
     game.start_deal()
     (data / "autosave.record.json").write_text(Autosave.text_for(game, 11, [None, QUICK_LEVEL]), encoding="utf-8")
     win = staged_start(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=WAIT)  # the damaged history, told first
-    win.dialogs.message_box.accept()
-    qtbot.waitUntil(lambda: win.dialogs.question is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=WAIT)  # the damaged history, told first
+    win.questions.message_box.accept()
+    qtbot.waitUntil(lambda: win.questions.question is not None, timeout=WAIT)
     answer(qtbot, win, "Continue")
     assert play_to(qtbot, win, "summary") in ("summary", "final")  # deal 2 is over
     assert win.session.store.flush()
@@ -237,7 +237,7 @@ def test_a_last_deal_that_cannot_be_stored_waits_and_the_next_start_stores_it(qt
     with History(tmp_path / "data" / "history.sqlite3") as h:
         [g] = h.list_games()
         assert g.finished is not None and g.winner == 0 and len(h.score_sheet(g.id)) == 1
-    assert win2.dialogs.question is None  # nothing to resume: a new game
+    assert win2.questions.question is None  # nothing to resume: a new game
 
 
 def test_a_kept_game_waiting_to_be_stored_is_continued_only_once_stored(qtbot, tmp_path):
@@ -255,12 +255,12 @@ def test_a_kept_game_waiting_to_be_stored_is_continued_only_once_stored(qtbot, t
     win.new_action.trigger()
     answer(qtbot, win, "Keep")  # put aside: it waits too, the history's row still has one deal
     qtbot.waitUntil(lambda: len(pending_files(tmp_path)) == 1, timeout=WAIT)
-    assert win.dialogs.continue_from_history(gid) is None
-    assert win.dialogs.message_box.text() == ("This game waits to be stored in the history (saving is delayed): it "
+    assert win.history_opening.continue_game(gid) is None
+    assert win.questions.message_box.text() == ("This game waits to be stored in the history (saving is delayed): it "
                                               "can be continued once it is stored.")
-    win.dialogs.message_box.accept()
+    win.questions.message_box.accept()
     lock.execute("ROLLBACK")
     lock.close()
     qtbot.waitUntil(lambda: pending_files(tmp_path) == [], timeout=WAIT)
-    game = win.dialogs.continue_from_history(gid)
+    game = win.history_opening.continue_game(gid)
     assert game is not None and list(game.rows) == rows and win.session.store.game_id == gid

@@ -56,7 +56,7 @@ def test_new_game_asks_and_a_kept_game_goes_on_from_history(qtbot, tmp_path):
     hw.select_game(gid)
     assert hw.continue_button.isEnabled()
     win.new_action.trigger()  # the new game is in progress too once the person acted
-    if win.dialogs.question is not None:
+    if win.questions.question is not None:
         answer(qtbot, win, "Abandon")
     hw.continue_button.click()
     game = win.session.game
@@ -87,8 +87,8 @@ def test_start_up_offers_the_most_recent_unfinished_game(qtbot, tmp_path):
     st2 = storage_in(tmp_path)
     assert st2.resume is None  # no autosave: the History's unfinished game is offered
     win2 = make_window(qtbot, storage=st2)
-    qtbot.waitUntil(lambda: win2.dialogs.question is not None, timeout=5000)
-    assert "unfinished" in win2.dialogs.question.text()
+    qtbot.waitUntil(lambda: win2.questions.question is not None, timeout=5000)
+    assert "unfinished" in win2.questions.question.text()
     answer(qtbot, win2, "Continue")
     assert list(win2.session.game.deal.hands) == hands
 

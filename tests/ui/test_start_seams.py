@@ -47,7 +47,7 @@ def test_a_position_set_up_from_the_replay_table_is_played_on_the_game_s_table(q
         assert dlg.type_cards(0, "JH 9H AH TH KH QH")
         dlg.fill_random()
         dlg.play_button.click()
-        box = w.dialogs.question
+        box = w.questions.question
         if box is not None and box.isVisible():  # the first game had begun: keep it
             button(box, "&Keep it and start a new game").click()
         qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
@@ -66,11 +66,11 @@ def test_play_from_here_on_a_record_s_replay_leaves_the_replay_table(qtbot, fold
 
     def drive(w):
         qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
-        rv = w.dialogs.replay
+        rv = w.replays.replay
         rv.move(1)
         rv.move(1)  # two actions in: Boris's and the person's first bids... then Play from here
         rv.here_button.click()
-        dlg = w.dialogs.play_again_dialog
+        dlg = w.practice_starts.play_again_dialog
         qtbot.waitUntil(lambda: dlg.isVisible(), timeout=10000)
         dlg.accept()  # the seat offered
         qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
@@ -89,8 +89,8 @@ def test_a_record_handed_over_during_the_start_up_question_waits_for_its_answer(
     record = write(tmp_path / "finder.record.json", EXAMPLE_A)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.dialogs.question is not None, timeout=30000)
-        box = w.dialogs.question
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        box = w.questions.question
         QCoreApplication.postEvent(QApplication.instance(), QFileOpenEvent(str(record)))  # the Finder's Open
         QCoreApplication.sendPostedEvents()
         seen = {"replay_under_question": in_replay(w), "asking": box.isVisible()}
@@ -98,9 +98,9 @@ def test_a_record_handed_over_during_the_start_up_question_waits_for_its_answer(
         qtbot.waitUntil(lambda: in_replay(w), timeout=10000)  # then the record, the chosen game behind it
         seen["title"] = w.windowTitle()
         seen["behind"] = len(w.session.game.deal.history) if w.session.game.deal else None
-        w.dialogs.replay.back_button.click()
+        w.replays.replay.back_button.click()
         qtbot.waitUntil(lambda: on_game_table(w), timeout=10000)
-        seen["back"] = (w.windowTitle(), w.dialogs.question)
+        seen["back"] = (w.windowTitle(), w.questions.question)
         return seen
 
     code, seen = start_app(monkeypatch, [], drive)

@@ -9,6 +9,7 @@ the layers."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 UI = Path(__file__).resolve().parents[2] / "deberts_desktop" / "ui"
@@ -113,9 +114,35 @@ def test_few_modules_per_room_and_the_layers_match_the_rooms():
 
 
 def test_every_room_says_what_it_may_import():
+    """Each room's docstring has a "May import:" line naming (as ``room``) exactly the rooms
+    of its row in :data:`ALLOWED` (the shared base may be named too)."""
+    said = {}
     for room in (p for p in UI.iterdir() if p.is_dir() and (p / "__init__.py").exists()):
         doc = ast.get_docstring(ast.parse((room / "__init__.py").read_text(encoding="utf-8"))) or ""
         assert "May import:" in doc, room.name
+        named = set(re.findall(r"``(\w+)``", doc.split("May import:", 1)[1]))
+        said[room.name] = named - BASE
+    assert said == {room: ALLOWED[room] for room in said}
+
+
+def test_no_ui_module_reads_another_objects_private_names():
+    """A module uses the private names (``_x``) of its own objects only (``self``, ``cls``,
+    ``super()``, a module it imports such as ``os._exit``); another object is reached through
+    its public interface (the table's event steps once read the director's ``_bubble``)."""
+    found = []
+    for path in sorted(UI.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = {(a.asname or a.name).split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__")):
+                continue
+            owner = node.value
+            if isinstance(owner, ast.Name) and owner.id in {"self", "cls"} | modules:
+                continue
+            if isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name) and owner.func.id == "super":
+                continue
+            found.append(f"{path.relative_to(UI)}:{node.lineno}: {ast.unparse(node)}")
+    assert found == []
 
 
 def test_no_ui_module_is_over_the_tripwire():

@@ -109,7 +109,7 @@ def test_a_game_played_to_its_end(qtbot):
     assert person.mismatches == []
     # New game from the final panel starts again at once (a finished game asks nothing)
     qtbot.mouseClick(win.final.buttons[0], Qt.MouseButton.LeftButton)
-    assert win.dialogs.question is None
+    assert win.questions.question is None
     qtbot.waitUntil(lambda: ses.game is not game and ses.game.deal is not None and not ses.game.entries[0].row,
                     timeout=5000)
     assert not win.final.isVisible()
@@ -490,7 +490,7 @@ def test_enter_in_a_hand_field_of_the_set_up_only_commits_the_cards(qtbot):
     assert dlg.setup.hands[0] == (Card.parse("JS"), Card.parse("9S"), Card.parse("AH"))
     assert edit.text() == "JS 9S AH"
     QTest.keyClick(dlg.turned_edit, Qt.Key.Key_Enter)  # the keypad's Enter in the turned card's field
-    assert dlg.isVisible() and win.session.game is old and win.dialogs.question is None
+    assert dlg.isVisible() and win.session.game is old and win.questions.question is None
     dlg.play_button.setFocus()
     QTest.keyClick(dlg.play_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: win.session.game is not old, timeout=5000)
@@ -554,7 +554,7 @@ def test_a_practice_game_says_so_in_the_title_and_the_score_box(qtbot):
     assert box.rows[-1] == practice_line and box.row_colors[len(box.rows) - 1].name() == "#9fd3ff"
     assert not box.elided()
     win.new_action.trigger()
-    if win.dialogs.question is not None:  # a computer bid first: the practice game is under way
+    if win.questions.question is not None:  # a computer bid first: the practice game is under way
         answer(qtbot, win, "Abandon")
     qtbot.waitUntil(lambda: win.session.practice is None and person_turn(win), timeout=5000)
     assert win.windowTitle() == "Deberts — Debertz against the computer" and practice_line not in box.rows
@@ -562,7 +562,7 @@ def test_a_practice_game_says_so_in_the_title_and_the_score_box(qtbot):
     dlg = win.set_up_position()
     _set_up_first_lead(dlg)
     qtbot.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
-    if win.dialogs.question is not None:
+    if win.questions.question is not None:
         answer(qtbot, win, "Abandon")
     qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=5000)
     assert win.session.practice is not None

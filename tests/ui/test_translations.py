@@ -421,16 +421,16 @@ def test_startup_messages_are_translated_when_shown(qtbot, qapp, tmp_path):
     try:
         assert i18n.install_translator(qapp, "ru") == "ru"
         win = make_window(qtbot, storage=storage)
-        qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=5000)
-        text = win.dialogs.message_box.text()
+        qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=5000)
+        text = win.questions.message_box.text()
         assert "Файл настроек повреждён" in text, text
         assert "Историю партий" in text and "Играть можно, но записи партий не сохраняются." in text, text
         assert "damaged" not in text and "settings" not in text.replace("settings.json", ""), text
-        win.dialogs.message_box.accept()
+        win.questions.message_box.accept()
         # the history's error, asked for later, is Russian too
         win.history_action.trigger()
-        qtbot.waitUntil(lambda: win.dialogs.message_box is not None, timeout=3000)
-        box = win.dialogs.message_box
+        qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=3000)
+        box = win.questions.message_box
         # the storage's own sentence, said once (issue 12, defect 13: no "not available: …" before it)
         assert box.text().startswith("Историю партий ") and "не удалось открыть" in box.text(), box.text()
         assert "недоступна" not in box.text(), box.text()

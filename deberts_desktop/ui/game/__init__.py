@@ -1,5 +1,6 @@
 """The game being played, without windows: the session (the engine's deal and game, the
-computers' turns), the worker process that runs the searches, the autosave.
+computers' turns, hints and the coach), the worker process that runs the searches, the
+computers, the autosave and History as the game is played.
 
-May import: the shared words only.
+May import: the shared base (``words``) only.
 """

@@ -59,7 +59,7 @@ class GameStore(QObject):
         self.kept = True
         self._given_id: int | None = None
         self._stored_rows = 0
-        #: the keys of the warnings that are delays (:data:`~..storage.saving.DELAYED`)
+        #: the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)
         self.delayed: set[str] = set()
         self.writer: SaveWriter | None = None
         autosave = getattr(storage, "autosave", None)

@@ -1,22 +1,153 @@
-"""Where the review of a deal (:class:`~.window.ReviewWindow`) is opened from: the
-deal just played (the end-of-deal panel), a game stored in History, and a replay (a stored
-game or an opened record file). ``w`` is the :class:`~..windows.main_window.MainWindow`; its one
-review window is made when first used."""
+"""The main window's way into looking back at a deal: the replay table
+(:class:`Replays`: a stored game from History, a record file opened — Game → Open record…,
+a file given at start —, and Back to game) and the review of a deal
+(:class:`~.window.ReviewWindow`) opened from the deal just played (the end-of-deal panel), a
+game stored in History, and a replay. ``w`` is the :class:`~..windows.main_window.MainWindow`;
+its one replay table and its one review window are made when first used (this module is
+imported with the window's parts; the replay's and the review's own modules then)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from ...engine.record import RecordError
 from ...storage import HistoryError
-from .window import ReviewSource, ReviewWindow
+from ..numbers import local_time
 from ..words import record_error_text, storage_text
 
 translate = QCoreApplication.translate
 
 
-def _window(w) -> ReviewWindow:
+class Replays:
+    """The replay table of window ``w``: ``replay`` (the
+    :class:`~.replay.ReplayView`, made when first used, a page of the window's stack beside
+    the game's table), ``replay_gid`` (the history id of the game replayed, None for a
+    record file) and ``record_loading`` (a large record being read:
+    :class:`~.record_file.RecordLoading`; its progress: ``.dialog``)."""
+
+    def __init__(self, w):
+        self.w = w
+        self.replay = None
+        self.replay_gid = None
+        self.record_loading = None
+
+    def open_record_dialog(self):
+        """Game → Open record…: a file chosen, then :meth:`open_record`."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self.w, translate("WindowDialogs", "Open record"), "",
+                                              translate("WindowDialogs", "Game records (*.json);;All files (*)"))
+        return self.open_record(path) if path else None
+
+    def open_record(self, path):
+        """A record file on the replay table; a bad file gets its reason in words; a large
+        one is read on another thread (:func:`~.record_file.read_large_record`).
+
+        :returns: the :class:`~.record_file.OpenedRecord` of a file read at once, the
+            :class:`~.record_file.RecordLoading` of a large one, or None when refused."""
+        from .record_file import open_record_file, read_large_record, reads_at_once
+
+        if self.record_loading is not None:  # one record at a time: the newer one wins
+            self.record_loading.cancel()
+        if not reads_at_once(path):
+            self.record_loading = loading = read_large_record(
+                self.w, path, lambda opened: self.show_replay(opened.record, opened.path.name, None), self._refuse_record)
+            loading.finished.connect(lambda _: setattr(self, "record_loading", None) if self.record_loading is loading else None)
+            return loading
+        opened = open_record_file(self.w, path, self._refuse_record)
+        if opened is None:
+            return None
+        self.show_replay(opened.record, opened.path.name, None)
+        return opened
+
+    def _refuse_record(self, title: str, text: str) -> None:
+        self.w.questions.tell(title, text, QMessageBox.Icon.Warning)
+
+    def start_replay(self, gid: int) -> bool:
+        """Show a stored game's deals on a table of their own, step by step (History →
+        Replay); False, after a message, when it cannot be read or has no deal yet."""
+        history = self.w.history_opening.history()
+        if history is None:
+            return False
+        tell = self.w.questions.tell
+        try:
+            record = history.record(gid)
+            summary = history.game(gid)
+        except HistoryError as e:
+            tell(translate("WindowDialogs", "Replay"), storage_text(e), QMessageBox.Icon.Warning)
+            return False
+        if not record.deals:
+            tell(translate("WindowDialogs", "Replay"), translate("WindowDialogs", "This game has no stored deal to replay yet."))
+            return False
+        title = translate("WindowDialogs", "Replay of %1").replace("%1", local_time(summary.started))
+        return self.show_replay(record, title, gid)
+
+    def show_replay(self, record, title: str, gid: int | None) -> bool:
+        """``record`` on the replay table, step by step (``gid``: its history id, or None)."""
+        w = self.w
+        if self.replay is None:
+            from .replay import ReplayView
+
+            self.replay = ReplayView(w.art, w)
+            self.replay.back_requested.connect(self.leave_replay)
+            self.replay.position_shown.connect(lambda game: w.sheet_dock.show_game(game) if self.in_replay() else None)
+            self.replay.play_from_here.connect(
+                lambda deal, step: w.practice_starts.ask_play_again(self.replay.record, deal, self.replay_gid, step))
+            self.replay.review_requested.connect(self.review_replayed_deal)
+            self.replay.scene.back_style = w.scene.back_style
+            self.replay.view.set_felt(w.view.felt)
+            w.stack.addWidget(self.replay)
+        self.replay_gid = gid
+        w.stack.setCurrentWidget(self.replay)
+        self.replay.load(record, title)
+        self.replay.setFocus()
+        w.setWindowTitle(translate("WindowDialogs", "Deberts — %1").replace("%1", title))
+        w.status_label.setText(translate("WindowDialogs", "Replay: the game in progress waits (Back to game)."))
+        return True
+
+    def review_replayed_deal(self, deal: int) -> None:
+        """The replay's "Review this deal…": kept in the history when the game is stored."""
+        st = self.w.storage
+        history = st.history if st is not None and self.replay_gid is not None else None
+        review_record(self.w, self.replay.record, deal, history, self.replay_gid, self.replay.title)
+
+    def in_replay(self) -> bool:
+        """The replay table is the page shown (not the game's)."""
+        return self.replay is not None and self.w.stack.currentWidget() is self.replay
+
+    def leave_replay(self) -> None:
+        """Back to the game in progress, as it was; after a record opened at start, the
+        first game begins now (:meth:`~..windows.start.WindowStart.begin_play`: the saved
+        game is offered)."""
+        from ..table.narrator import window_title
+
+        if not self.in_replay():
+            return
+        w = self.w
+        w.stack.setCurrentWidget(w.view)
+        w.sheet_dock.show_game(w.session.game)
+        w.status_label.setText(w.game_status)
+        w.setWindowTitle(window_title(w.session.practice is not None))
+        w.view.setFocus()
+        QTimer.singleShot(0, w.fit_table)
+        QTimer.singleShot(0, w.starter.begin_play)  # once: nothing if the first game has begun
+
+    def tables(self) -> list:
+        """The (scene, view) pairs showing cards: the game's and the replay's."""
+        out = [(self.w.scene, self.w.view)]
+        if self.replay is not None:
+            out.append((self.replay.scene, self.replay.view))
+        return out
+
+    def shutdown(self) -> None:
+        if self.replay is not None:
+            self.replay.shutdown()
+
+
+def _window(w):
+    from .window import ReviewWindow
+
     if w.review_window is None:
         w.review_window = ReviewWindow(w.art, w, inline=w.session.computers.inline)
         w.review_window.table.scene.back_style = w.scene.back_style
@@ -24,11 +155,12 @@ def _window(w) -> ReviewWindow:
     return w.review_window
 
 
-def review_game_deal(w, index: int) -> ReviewWindow | None:
+def review_game_deal(w, index: int):
     """The review of deal ``index`` (0-based) of the game on ``w``'s table (a
     :class:`~..windows.main_window.MainWindow`): kept in the history when the game is stored there,
-    else from its record in memory."""
+    else from its record in memory. Returns the :class:`~.window.ReviewWindow`, or None."""
     from ...engine.record import game_record
+    from .window import ReviewSource
 
     ses = w.session
     game = ses.game
@@ -47,10 +179,9 @@ def review_game_deal(w, index: int) -> ReviewWindow | None:
     return win
 
 
-def review_stored_game(w, game_id: int) -> ReviewWindow | None:
-    """The review of a stored game's deals (History), from its last deal."""
-    from ..numbers import local_time
-
+def review_stored_game(w, game_id: int):
+    """The review of a stored game's deals (History), from its last deal: the
+    :class:`~.window.ReviewWindow`, or None."""
     st = w.storage
     history = st.history if st is not None else None
     if history is None:
@@ -66,11 +197,13 @@ def review_stored_game(w, game_id: int) -> ReviewWindow | None:
 
 
 def review_record(w, record, index: int | None, history=None, game_id: int | None = None,
-                  title: str = "") -> ReviewWindow | None:
+                  title: str = ""):
     """The review of deal ``index`` (0-based; None: the last deal with a card played) of
     ``record`` (a :class:`~deberts_desktop.engine.record.GameRecord`: a stored game, a
-    replay, an opened file); kept in ``history`` under ``game_id`` when both are given."""
+    replay, an opened file); kept in ``history`` under ``game_id`` when both are given.
+    Returns the :class:`~.window.ReviewWindow`, or None (after a message)."""
     from ...engine.record import replay
+    from .window import ReviewSource
 
     try:
         game = replay(record)

@@ -201,7 +201,7 @@ class CrashReporter:
         if storage is not None and storage.autosave is not None:
             storage.messages.extend(storage.autosave.messages)
         w.new_game(w.rules, w.seed, w.dealer)
-        w.dialogs.show_startup_messages()
+        w.questions.show_startup_messages()
 
 
 def install(window) -> CrashReporter:

@@ -59,7 +59,7 @@ class PlayableProbe(QObject):
             QTimer.singleShot(10, self, self._attach)
             return
         w.session.prompt.connect(self._prompt)
-        question = getattr(w.dialogs, "question", None)
+        question = getattr(w.questions, "question", None)
         if question is not None:  # the resume question: Enter answers it
             question.buttonClicked.connect(lambda *_: self._finish())
             self._watch(question, int(Qt.Key.Key_Return), "\r")

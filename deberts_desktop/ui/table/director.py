@@ -1,10 +1,14 @@
-"""The table director: the table's own picture of the deal (:class:`TableModel`) and a
-queue of animation steps made from the engine's events.
+"""The table director: the table's own picture of the deal (:class:`TableModel`), a
+queue of animation steps made from the engine's events, and what the table's boxes say.
 
 The game session applies actions to the engine and hands the events here; the director
-turns each into steps (cards move, a bubble, a pause, a banner) and plays them one after
-another. The model lags the engine while the queue plays; when the queue is empty both
-agree (the tests check it) and :attr:`TableDirector.idle` is emitted. Words come from the
+turns each into steps (cards move, a bubble, a pause, a banner:
+:meth:`TableDirector.show_events`) and plays them one after another. It also fills each
+seat's name plate (dealer, declarer, whose turn) and the score box (scores, the pot, trump,
+the deal's number) from the game as it stands (:meth:`TableDirector.refresh_info`).
+
+The model lags the engine while the queue plays; when the queue is empty both agree (the
+tests check it) and :attr:`TableDirector.idle` is emitted. Words come from the
 :class:`~.narrator.Narrator`; positions from :mod:`.layout`. Nothing here decides a
 rule: the cards offered are the engine's legal actions, what happens is what the events
 say.
@@ -15,18 +19,24 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable
 
-from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QTimer, Signal
+from PySide6.QtGui import QColor
 
 from ...engine import events as ev
 from ...engine.actions import Play
-from ...engine.cards import CARDS, Card
+from ...engine.cards import CARDS, Card, Suit
 from ...engine.sequences import bella_cards
 from ...engine.tricks import STRENGTH
-from .steps import queue_event_steps
+from ..numbers import num
+from .items import GOLD
 from .narrator import Narrator
 from .scene import TableScene
 from .layout import Spot, TableLayout, arrange_boxes, keep_bubbles_clear
-from .plates import refresh_info
+
+translate = QCoreApplication.translate
+
+#: the colour of the score box's practice line
+PRACTICE = QColor("#9fd3ff")
 
 #: Animation speed factors (durations are multiplied by these).
 SPEEDS = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
@@ -243,8 +253,49 @@ class TableDirector(QObject):
     def refresh_info(self) -> None:
         """Name plates (dealer, declarer, whose turn) and the score box."""
         if self.game is not None and self.layout is not None:
-            refresh_info(self)
+            self._fill_boxes()
             keep_bubbles_clear(self.scene, self.layout, self.keep_clear)
+
+    def _fill_boxes(self) -> None:
+        """Fill the name plates, the score box and the won-trick labels from the game."""
+        game = self.game
+        sc = self.scene
+        rules = game.rules
+        deal = game.deal or (game.entries[-1].deal if game.entries else None)
+        names = self.narrator.names
+        for seat, plate in sc.plates.items():
+            marks = []
+            if deal is not None and deal.dealer == seat:
+                marks.append(translate("TableInfo", "dealer"))
+            if deal is not None and deal.declarer == seat and deal.trump is not None:
+                marks.append(translate("TableInfo", "declarer %1").replace("%1", Suit(deal.trump).symbol))
+            name = names[seat]
+            if rules.pairs and seat == 2 and 0 in self.person_seats:
+                name = translate("TableInfo", "%1 (partner)").replace("%1", name)
+            rows = [[name]]
+            if marks:
+                rows.append([" · ".join(marks)])
+            plate.set_rows(rows, {1: GOLD} if marks else {})
+            plate.set_glow(self.turn_seat == seat)
+        rows = [[translate("TableInfo", "Score"), translate("TableInfo", "to %1").replace("%1", num(rules.target))]]
+        for side in range(rules.sides):
+            rows.append([self.narrator.side_name(side), num(game.scores[side])])
+        if game.pots:
+            rows.append([translate("TableInfo", "Pot"), num(sum(game.pots))])
+        trump = self.model.trump
+        colors = {}
+        if trump is not None and deal is not None and deal.declarer is not None:
+            rows.append([translate("TableInfo", "Trump %1").replace("%1", Suit(trump).symbol), names[deal.declarer]])
+            colors[len(rows) - 1] = GOLD
+        rows.append([translate("TableInfo", "Deal %1").replace("%1", num(self.deal_no)), ""])
+        if self.practice:  # what practice means: kept out of the statistics
+            rows.append([translate("TableInfo", "Practice — not in the statistics")])
+            colors[len(rows) - 1] = PRACTICE
+        sc.score_box.set_rows(rows, colors)
+        for side, lab in sc.pile_labels.items():
+            k = len(self.model.piles[side]) // max(1, rules.players)
+            lab.set_rows([[translate("TableInfo", "%n trick", None, k) if k == 1 else translate("TableInfo", "%n tricks", None, k)]] if k else [])
+            lab.setVisible(k > 0)
 
     def targets(self) -> dict[int, Spot]:
         L, m = self.layout, self.model
@@ -483,7 +534,148 @@ class TableDirector(QObject):
             self._next_step()
 
     def _queue_event(self, e, deal) -> None:
-        queue_event_steps(self, e, deal)
+        """Queue the steps that show event ``e`` of ``deal`` (cards moving, a bubble, a pause,
+        a banner), with the narrator's words."""
+        m = self.model
+        line = self.narrator.event(e, deal)
+
+        def tell():
+            self._bubble(getattr(e, "seat", None), line)
+            if line is not None:
+                if line.banner:
+                    self.show_banner(line.banner)
+                self.say(line.status)
+
+        if isinstance(e, ev.CardsDealt):
+            def dealt():
+                m.take_from_deck(e.cards)
+                m.hands[e.seat].extend(e.cards)
+            self.q_call(dealt)
+            self.q_layout(170 if not e.completion else 200)
+        elif isinstance(e, ev.CardTurned):
+            def turn():
+                m.take_from_deck([e.card])
+                m.turned = e.card
+            self.q_call(turn)
+            self.q_layout(380)
+        elif isinstance(e, ev.BidMade):
+            self.q_call(tell)
+            self.q_wait(450)
+        elif isinstance(e, ev.TrumpFixed):
+            def fixed():
+                m.trump = int(e.trump)
+                tell()
+                self.refresh_info()
+            self.q_call(fixed)
+            self.q_wait(500)
+            self.q_call(self.hide_bubbles)
+            self.q_layout(300)
+        elif isinstance(e, ev.TurnedCardGiven):
+            def given():
+                if m.turned == e.card:
+                    m.turned = None
+                m.hands[e.seat].append(e.card)
+                m.revealed.add(int(e.card))
+            self.q_call(given)
+            self.q_layout(380)
+        elif isinstance(e, ev.StockBottomShown):
+            def bottom():
+                m.bottom_shown = True
+            self.q_call(bottom)
+            self.q_layout(320)
+        elif isinstance(e, ev.SevenSwapped):
+            def swap():
+                m.hands[e.seat].remove(e.seven)
+                m.hands[e.seat].append(e.turned)
+                m.revealed.add(int(e.turned))
+                if e.other is None:
+                    m.turned = e.seven
+                else:
+                    m.hands[e.other].remove(e.turned)
+                    m.hands[e.other].append(e.seven)
+                    m.revealed.add(int(e.seven))
+                tell()
+            self.q_call(swap)
+            self.q_layout(500)
+            self.q_wait(350)
+        elif isinstance(e, ev.SequenceAnnounced):
+            self.q_call(tell)
+            self.q_wait(800)
+        elif isinstance(e, ev.BellaAnnounced):
+            def bella():
+                self.revealed_bella(deal, e)
+                tell()
+            self.q_call(bella)
+            self.q_wait(500)
+        elif isinstance(e, ev.DebertzShown):
+            def debertz():
+                m.revealed.update(int(c) for c in e.cards)
+                tell()
+            self.q_call(debertz)
+            self.q_layout(450)
+            self.q_wait(2200)
+        elif isinstance(e, ev.CardPlayed):
+            def played():
+                if e.card in m.hands[e.seat]:
+                    m.hands[e.seat].remove(e.card)
+                m.trick.append((e.seat, e.card))
+                tell()
+            self.q_call(played)
+            self.q_layout(330)
+        elif isinstance(e, ev.TrickWon):
+            def mark():
+                self.mark_trick(e.seat)
+                self.refresh_info()
+            self.q_call(mark)
+            self.q_wait(800)
+
+            def collect():
+                self.mark_trick(None)
+                m.piles[deal.rules.side_of(e.seat)].extend(c for _, c in m.trick)
+                m.trick = []
+                tell()
+                self.refresh_info()
+            self.q_call(collect)
+            self.q_layout(380)
+        elif isinstance(e, ev.SequencesShown):
+            def shown():
+                for seat, q in e.shown:
+                    m.revealed.update(int(c) for c in q.cards if c in m.hands[seat])
+                tell()
+            self.q_call(shown)
+            self.q_layout(350)
+            self.q_wait(1800)
+            self.q_call(lambda: self.scene.banner.setVisible(False))
+        elif isinstance(e, ev.DealThrownIn):
+            self.q_call(tell)
+            self.q_wait(1600)
+        elif isinstance(e, ev.DealScored):
+            self.q_call(lambda: self.event_shown.emit(e))
+            self.q_call(lambda: self._deal_scored(deal))
+            return
+        self.q_call(lambda: self.event_shown.emit(e))
+
+    def _deal_scored(self, deal) -> None:
+        """The scored deal is on the table: a thrown-in deal's cards go back to the pack (the
+        next deal follows by itself); otherwise the summary (or, after a debertz, the end of the
+        game) is due."""
+        game = self.game
+        entry = game.entries[-1]
+        self.hide_bubbles()
+        self.set_choices([])
+        self.refresh_info()
+        res = entry.deal.result
+        if res.thrown_in and not game.finished:
+            self.scene.banner.setVisible(False)
+            self.q_call(self.collect_all)
+            self.q_layout(400)
+            self.q_call(lambda: self.deal_shown.emit(entry))
+            return
+        self.scene.banner.setVisible(res.outcome == "debertz")
+        if res.outcome == "debertz":
+            self.game_shown.emit(game)
+        else:
+            self.deal_shown.emit(entry)
 
     def collect_all(self) -> None:
         """A thrown-in deal: all cards back to the pack."""

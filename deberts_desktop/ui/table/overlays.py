@@ -1,9 +1,10 @@
-"""The widgets over the table: the action bar above the person's hand (bids, the seven
-swap, the redeal), the Hint / Last trick buttons, the hint panel and the coach's prompt
-(:mod:`.advice`), the end-of-deal and end-of-game panels, the last-trick preview, and the
-status line under the table. Where they go follows the table's layout
-(:mod:`.layout`): the bar sits above the hand, the buttons in a corner that covers
-no pile or hand, the panels clear of the score box and the buttons.
+"""What the window shows over its table, when, and where: the action bar above the
+person's hand (bids, the seven swap, the redeal), the Hint / Last trick buttons, the hint
+panel and the coach's prompt (:mod:`.advice`), the end-of-deal panel (a deal played again:
+compared with its original), the end-of-game panel with its chart, the last-trick preview,
+and the status line under the table. The widgets themselves are :mod:`.panels`; where they
+go follows the table's layout (:mod:`.layout`): the bar sits above the hand, the buttons in
+a corner that covers no pile or hand, the panels clear of the score box and the buttons.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from .advice import Advice
-from .panels import PANEL_STYLE, ActionBar, Panel, StatusLine
+from .panels import PANEL_STYLE, ActionBar, Panel
+from ..widgets.status_line import StatusLine
 from .summaries import deal_summary, game_summary, side_names_of
 
 
@@ -66,7 +68,7 @@ class Overlays:
         buttons = [(label + "  [Enter]", self.w.next_deal)]
         if not entry.deal.result.thrown_in and entry.deal.result.outcome != "debertz":
             buttons.append((translate("Overlays", "Play this deal again…"),
-                            lambda: self.w.dialogs.ask_play_again(game, number - 1)))
+                            lambda: self.w.practice_starts.ask_play_again(game, number - 1)))
         if entry.deal.tricks:  # cards were played: there is something to review
             buttons.append((translate("Overlays", "Review this deal"), lambda: self.w.review_deal(number - 1)))
         self.summary.show_content(title, html, buttons, self.px())
@@ -79,10 +81,10 @@ class Overlays:
         comparison = session.comparison()
         held = side_names_of(game, False, comparison.original_names) if comparison.original_names else None
         html = comparison_html(comparison, side_names_of(game, escape_html=False), held) + html
-        buttons = [(translate("Overlays", "Play it again"), self.w.dialogs.play_again_again)]
-        back = session.store.resolve(self.w.dialogs.return_to)
+        buttons = [(translate("Overlays", "Play it again"), self.w.practice_starts.play_again_again)]
+        back = session.store.resolve(self.w.practice_starts.return_to)
         if back is not None:
-            buttons.append((translate("Overlays", "Back to the game"), lambda: self.w.dialogs.continue_from_history(back)))
+            buttons.append((translate("Overlays", "Back to the game"), lambda: self.w.history_opening.continue_game(back)))
         buttons += [(translate("Overlays", "New game"), lambda: (self.summary.hide(), self.w.ask_new_game())),
                     (translate("Overlays", "Close"), self.summary.hide)]
         self.summary.show_content(title, html, buttons, self.px())

@@ -1,11 +1,15 @@
-"""Panels laid over the table: the bidding / option buttons, the end-of-deal summary
-and the end-of-game score sheet; and the status line below it. Their contents are built from the engine's
-``DealResult`` and ``ScoreRow``; nothing here computes a score."""
+"""The kinds of widget laid over the felt, each fitting and placing itself: the action bar
+of bidding / option buttons (:class:`ActionBar`), the panel of the end-of-deal summary and
+the end-of-game score sheet (:class:`Panel`: it finds room clear of the score box, the
+buttons and, when it can, the name plates and piles), and their one style sheet
+(:data:`PANEL_STYLE`, also the hint panel's and the Hint / Last trick buttons'). Which of
+them the window shows, with what, is :mod:`.overlays`; their texts come from the engine's
+``DealResult`` and ``ScoreRow`` (:mod:`.summaries`); nothing here computes a score."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
-from PySide6.QtGui import QPainter, QTextOption, QTextTable
+from PySide6.QtGui import QTextOption, QTextTable
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -105,40 +109,6 @@ class ActionBar(QFrame):
             b.setProperty("hint", a == action)
             b.style().unpolish(b)
             b.style().polish(b)
-
-
-class StatusLine(QLabel):
-    """The status line: one line of text that, when the window is too narrow for it,
-    ends in "…" with the whole text in its tooltip (``text()`` is always the whole)."""
-
-    def __init__(self, text: str = "", parent: QWidget | None = None):
-        super().__init__(text, parent)
-        self.setMinimumWidth(40)
-
-    def minimumSizeHint(self):
-        hint = super().minimumSizeHint()
-        hint.setWidth(40)  # the window may be narrower than the text
-        return hint
-
-    def shown_text(self) -> str:
-        """The text as it fits the label's width now."""
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._tip()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._tip()
-
-    def _tip(self) -> None:
-        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(self.contentsRect(), int(self.alignment() | Qt.AlignmentFlag.AlignVCenter), self.shown_text())
 
 
 class Panel(QFrame):

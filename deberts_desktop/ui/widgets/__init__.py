@@ -1,5 +1,5 @@
 """Qt helpers that know no Debertz: every window fits the screen, the mouse wheel scrolls the
-page, Enter in forms, small charts.
+page, Enter in forms, a status line that fits any width, small charts.
 
-May import: the shared words (``numbers``) only.
+May import: the shared base (``numbers``) only.
 """

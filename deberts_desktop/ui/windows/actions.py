@@ -1,6 +1,7 @@
 """The window's one table of actions: every menu item and keyboard shortcut, what it is
-called and which method of the window it runs; and the letter keys of the choices on the
-action bar (bids, the seven swap, the redeal), the same on any keyboard layout.
+called and which method of the window it runs; the Game → New game with… submenu (2, 3, 4
+players); and the letter keys of the choices on the action bar (bids, the seven swap, the
+redeal), the same on any keyboard layout.
 """
 
 from __future__ import annotations
@@ -9,9 +10,10 @@ import sys
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 
 from ...engine.actions import Bid, ClaimRedeal, Decline, SevenSwap
+from ...engine.rules import Rules, RulesError
 
 translate = QCoreApplication.translate
 
@@ -52,6 +54,37 @@ def action_table() -> list[ActionSpec]:
         ActionSpec("rules", "help", translate("MainWindow", "&Rules of Debertz"), "", "show_rules"),
         ActionSpec("about", "help", translate("MainWindow", "&About"), "", "show_about"),
     ]
+
+
+#: The ways to play offered in Game → New game with…
+MODES = ((2, "pairs"), (3, "pairs"), (4, "individual"), (4, "pairs"))
+
+
+def new_game_with_menu(w, menu, after: QAction):
+    """Game → New game with… (2, 3, 4 players) in ``menu``, right under the action ``after``
+    (New game); each item asks window ``w`` for a new game (:meth:`~.questions.Questions.ask_new_game`)
+    with the settings' rules for that player count. Returns the submenu."""
+    sub = menu.addMenu(translate("WindowDialogs", "New game &with…"))
+    labels = {(2, "pairs"): translate("WindowDialogs", "2 players"), (3, "pairs"): translate("WindowDialogs", "3 players"),
+              (4, "individual"): translate("WindowDialogs", "4 players, each for himself"), (4, "pairs"): translate("WindowDialogs", "4 players in pairs")}
+    for players, mode in MODES:
+        act = QAction(labels[(players, mode)], w)
+        act.triggered.connect(lambda _=False, p=players, m=mode: w.ask_new_game(rules_for(w.settings, p, m)))
+        sub.addAction(act)
+    actions = menu.actions()
+    following = actions[actions.index(after) + 1]  # right under New game
+    menu.removeAction(sub.menuAction())
+    menu.insertAction(following, sub.menuAction())
+    return sub
+
+
+def rules_for(settings, players: int, mode: str) -> Rules:
+    """The rules of ``settings`` (a :class:`~deberts_desktop.storage.settings.Settings`) for
+    another player count / mode ("pairs", "individual"); the defaults when they do not fit."""
+    try:
+        return settings.rules.replace(players=players, mode=mode)
+    except (RulesError, ValueError, TypeError):
+        return Rules(players=players, mode=mode)
 
 
 def menu_titles() -> dict[str, str]:

@@ -14,7 +14,7 @@ from .actions import action_key, key_letter
 def handle_key(w, key: int, text: str) -> bool:
     """Act on a key pressed in window ``w``'s table. Returns True when it was used."""
     K = Qt.Key
-    if w.dialogs.in_replay():
+    if w.replays.in_replay():
         return False  # replay mode has its own keys; never act in the hidden game
     ov = w.overlays
     if ov.advice.key(key):  # the coach's prompt, the hint panel

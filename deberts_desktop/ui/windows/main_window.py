@@ -2,8 +2,14 @@
 it, the status line, the score-sheet dock, replay — and the one table of actions
 (:mod:`.actions`). The game itself is the :class:`~..game.session.GameSession` (the game, the
 turn loop, the computers, saving); the table is shown by the
-:class:`~..table.director.TableDirector` with the :class:`~..table.narrator.Narrator`'s words. Dialogs
-and other windows come from :mod:`.dialogs`.
+:class:`~..table.director.TableDirector` with the :class:`~..table.narrator.Narrator`'s words. What
+the window opens lives in the room of its concept, each a small object of the window made
+with the game's parts: :class:`~.questions.Questions` (the message boxes and the questions
+before a game is lost), :class:`~.settings.WindowSettings` (Game → Settings…),
+:class:`~..history.opening.HistoryOpening` (Game → History…, a stored game continued),
+:class:`~..review.opening.Replays` (the replay table, a record file opened),
+:class:`~..sheets.keepers.Keepers` (the score keeper's windows) and
+:class:`~..practice.starting.PracticeStarts` (a deal played again, a position set up).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from ..widgets.window_size import MIN_SIZE, fit_to_screen
 from .start import WindowStart
 
 # The window's first frame needs only the modules above (the menus and the empty table);
-# the game's modules (session, director, panels, dialogs) are imported by
+# the game's modules (session, director, panels, what the window opens) are imported by
 # MainWindow._build_game after it (issue 15, start-up).
 
 #: the least time (ms) a notice of saving stays in the status bar
@@ -85,7 +91,10 @@ class MainWindow(QMainWindow):
         self._built = False
         self._painted = False
         self._warnings: dict[str, str] = {}
-        self.review_window = None  # the review of a deal (review_window.py), made when first used
+        self.review_window = None  # the review of a deal (review/window.py), made when first used
+        self.rules_window = None  # Help → Rules of Debertz (dialogs/help.py), made when first used
+        #: the game's last status line, told again on the way back from a replay
+        self.game_status = ""
         self.starter = WindowStart(self)  # the first game; records given from outside
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
@@ -104,6 +113,12 @@ class MainWindow(QMainWindow):
         """The first frame has been painted (always true for a window built at once)."""
         return self._built or self._painted
 
+    @property
+    def started(self) -> bool:
+        """:meth:`start` has run: the game's parts are built, the computers' worker and the
+        first game (or the records given first) are under way."""
+        return self._started
+
     def _first_frame(self) -> None:
         self.view.painted.disconnect(self._first_frame)
         # queued: the frame is painted but not yet flushed to the screen (paintEvent)
@@ -116,17 +131,24 @@ class MainWindow(QMainWindow):
 
     def _build_game(self) -> None:
         """The game's parts: the session, the director, the panels, the score-sheet dock,
-        the dialogs and the View menu; the history and the autosave are opened first."""
+        what the window opens (questions, settings, History, replay, score keeper, practice)
+        and the View menu; the history and the autosave are opened first."""
         if self._built:
             return
         self._built = True
         from ..table.director import TableDirector
         from ..table.overlays import Overlays
-        from ..table.panels import StatusLine
+        from ..widgets.status_line import StatusLine
         from ..game.session import GameSession
         from ..sheets.dock import SheetDock
         from .view_menu import ViewMenu
-        from .dialogs import WindowDialogs
+        from .actions import new_game_with_menu
+        from .questions import Questions
+        from .settings import WindowSettings
+        from ..history.opening import HistoryOpening
+        from ..practice.starting import PracticeStarts
+        from ..review.opening import Replays
+        from ..sheets.keepers import Keepers
 
         from ..cards.art import CardArt
         from ..table.scene import TableScene
@@ -172,8 +194,13 @@ class MainWindow(QMainWindow):
             + self.statusBar().sizeHint().height()))
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
         self.sheet = self.sheet_dock.sheet
-        self.dialogs = WindowDialogs(self)
-        self.new_with_menu = self.dialogs.new_game_with_menu(self.menu_game, self.new_action)
+        self.questions = Questions(self)
+        self.window_settings = WindowSettings(self)
+        self.history_opening = HistoryOpening(self)
+        self.replays = Replays(self)
+        self.keepers = Keepers(self)
+        self.practice_starts = PracticeStarts(self)
+        self.new_with_menu = new_game_with_menu(self, self.menu_game, self.new_action)
         self.view_menu = ViewMenu(self, self.menu_view)
         # the table options: the settings', unless the caller (tests, --autoplay) says otherwise
         self.view_menu.apply(self.settings)
@@ -228,7 +255,7 @@ class MainWindow(QMainWindow):
         self.scene.card_dropped.connect(self.card_dropped)
         self.scene.card_refused.connect(self.card_refused)
         ses.refused.connect(self._refused)
-        self.view.resized.connect(self._resized)
+        self.view.resized.connect(self.fit_table)
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
 
@@ -246,7 +273,7 @@ class MainWindow(QMainWindow):
             return
         self._started = True
         self._build_game()
-        self._resized()
+        self.fit_table()
         if not self.autoplay:
             self.sheet_dock.start()
         self.session.computers.start()
@@ -285,18 +312,18 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self, rules: Rules | None = None, practice: bool = False) -> None:
         """Game → New game (Ctrl+N): in the middle of a game, ask first (keep / abandon)."""
-        self.dialogs.ask_new_game(rules, practice)
+        self.questions.ask_new_game(rules, practice)
 
     def ask_practice_game(self) -> None:
         """Game → New practice game (Ctrl+Shift+N)."""
-        self.dialogs.ask_new_game(None, True)
+        self.questions.ask_new_game(None, True)
 
     def take_back(self) -> None:
         """Game → Take back (Ctrl+Z), in a practice game: the person's last card or bid
         and the computers' replies are undone; elsewhere the status line says why not."""
         why = self.session.take_back_refusal()
         if why is not None:
-            self.say(self.dialogs.practice_refusal(why))
+            self.say(self.practice_starts.refusal(why))
             return
         self.director.abandon()
         self.overlays.hide_panels()
@@ -312,9 +339,9 @@ class MainWindow(QMainWindow):
         self.overlays.hide_panels()
         self.rules = game.rules
         self.session.continue_game(game, levels, game_id, practice, uid)
-        self._show_continued(game)
+        self.show_continued(game)
 
-    def _show_continued(self, game, how: str = "saved") -> None:
+    def show_continued(self, game, how: str = "saved") -> None:
         """``game`` (just given to the session) on the table as it stands, and whoever is to
         act asked; the status line says how it came (``how``: :meth:`..table.narrator.Narrator.continued`)."""
         self.director.show_position()
@@ -336,7 +363,7 @@ class MainWindow(QMainWindow):
         from ..table.narrator import Narrator, window_title
 
         ses = self.session
-        self.dialogs.leave_replay()
+        self.replays.leave_replay()
         self.overlays.hide_panels()
         self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules)
@@ -345,12 +372,12 @@ class MainWindow(QMainWindow):
         self.sheet_dock.show_game(game)
         self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
         self.setWindowTitle(window_title(ses.practice is not None))
-        self._resized()
+        self.fit_table()
 
     # ------------------------------------------------------------------ turns
     def say(self, text: str) -> None:
-        self._game_status = text  # told again on the way back from a replay
-        if not self.dialogs.in_replay():
+        self.game_status = text  # told again on the way back from a replay
+        if not self.replays.in_replay():
             self.status_label.setText(text)
 
     def _thinking(self, seat: int) -> None:
@@ -472,7 +499,7 @@ class MainWindow(QMainWindow):
 
     def toggle_last_trick(self) -> None:
         """Game → Last trick (L): shown or hidden; nothing in a replay (not the game's table)."""
-        if not self.dialogs.in_replay():
+        if not self.replays.in_replay():
             self.overlays.toggle_last_trick()
 
     # ------------------------------------------------------------------ messages
@@ -509,36 +536,53 @@ class MainWindow(QMainWindow):
         self.notice_label.setText("")
         self.notice_label.setVisible(False)
 
-    # the dialogs (window_dialogs.py) — the action table names these methods
+    # what the window opens — the action table (actions.py) names these methods
     def set_up_position(self):
-        return self.dialogs.set_up_position()
+        return self.practice_starts.set_up_position()
 
     def open_record_dialog(self):
-        return self.dialogs.open_record_dialog()
+        return self.replays.open_record_dialog()
 
     def open_record(self, path):
         """Open a record file on the replay table (``deberts-desktop FILE``, a record handed
         over); a bad file gets its reason in words and nothing else is touched; before the
-        start it waits (:meth:`.WindowStart.open_record`)."""
+        start it waits (:meth:`~.start.WindowStart.open_record`)."""
         return self.starter.open_record(path)
 
     def open_settings(self):
-        return self.dialogs.open_settings()
+        return self.window_settings.open()
 
     def open_history(self):
-        return self.dialogs.open_history()
+        return self.history_opening.open()
 
     def new_score_sheet(self):
-        return self.dialogs.new_score_sheet()
+        return self.keepers.new_sheet()
 
     def show_rules(self):
-        return self.dialogs.show_rules()
+        """Help → Rules of Debertz: the Rules window, with this game's rule options marked."""
+        from ..dialogs.help import RulesWindow
+
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self.rules, self.settings.language, parent=self)
+        else:
+            self.rules_window.set_rules(self.rules)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        return self.rules_window
 
     def show_about(self):
-        return self.dialogs.show_about()
+        """Help → About."""
+        from PySide6.QtCore import Qt
+        from ..dialogs.help import AboutDialog
+
+        dlg = AboutDialog(self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.open()
+        return dlg
 
     # ------------------------------------------------------------------ layout and keys
-    def _resized(self) -> None:
+    def fit_table(self) -> None:
+        """The table laid out again for the view's size and pixel ratio, the panels placed."""
         vp = self.view.viewport()
         self.director.set_size(vp.width(), vp.height(), self.view.devicePixelRatioF())
         self.overlays.place()
@@ -550,7 +594,7 @@ class MainWindow(QMainWindow):
 
     def event(self, event) -> bool:
         if self._started and event.type() == QEvent.Type.DevicePixelRatioChange:
-            QTimer.singleShot(0, self._resized)  # another screen: cards drawn for its pixel ratio
+            QTimer.singleShot(0, self.fit_table)  # another screen: cards drawn for its pixel ratio
         return super().event(event)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
@@ -574,7 +618,11 @@ class MainWindow(QMainWindow):
             return
         self.director.abandon()
         self.session.shutdown()
-        self.dialogs.close_all()
+        self.replays.shutdown()
+        self.history_opening.close()
+        self.keepers.close()
+        if self.storage is not None:
+            self.storage.close()
         if self.review_window is not None:
             self.review_window.shutdown()  # its process ends with the window
         super().closeEvent(event)

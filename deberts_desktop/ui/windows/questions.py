@@ -1,14 +1,16 @@
-"""The questions the window asks before something is lost: at start-up, whether to go
-on with the unfinished game; at New game in the middle of a game, whether to keep it (to
-continue later from History) or abandon it. Each is a non-blocking message box whose
-buttons the window connects."""
+"""What the window asks and tells in a message box: at start-up, the start-up messages (a
+damaged file kept aside) and then whether to go on with the unfinished game; at New game in
+the middle of a game, whether to keep it (to continue later from History) or abandon it; and
+any one-off message (:meth:`Questions.tell`). Each box is non-blocking (window-modal);
+:class:`Questions` connects their buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..numbers import local_time, num
+from ..words import storage_text
 
 translate = QCoreApplication.translate
 
@@ -63,3 +65,131 @@ def new_game_question(parent: QWidget, game):
     box.setDefaultButton(keep)
     box.setEscapeButton(cancel)
     return box, keep, abandon, cancel
+
+
+class Questions:
+    """The questions and messages of ``window`` (a :class:`~.main_window.MainWindow`).
+
+    ``question``: the start-up or new-game question on screen (None when answered);
+    ``message_box``: the last message shown by :meth:`tell` while it is open (tests click them).
+    """
+
+    def __init__(self, window):
+        self.w = window
+        self.question = None
+        self.message_box = None
+
+    def tell(self, title: str, text: str, icon=QMessageBox.Icon.Information) -> QMessageBox:
+        """A message the player reads once; non-blocking (window-modal)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.w)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.destroyed.connect(lambda *_, b=box: setattr(self, "message_box", None) if self.message_box is b else None)
+        self.message_box = box
+        box.open()
+        return box
+
+    def show_startup_messages(self) -> None:
+        """What went wrong at start (the storage's messages: a damaged file kept aside), in
+        one warning; nothing in autoplay."""
+        st = self.w.storage
+        msgs = list(st.messages) if st is not None else []
+        if st is not None:
+            st.messages = []
+        if msgs and not self.w.autoplay:
+            self.tell(translate("WindowDialogs", "Deberts Desktop"), "\n\n".join(storage_text(m) for m in msgs), QMessageBox.Icon.Warning)
+
+    def offer_unfinished(self) -> bool:
+        """At start-up: the unfinished game (the autosave; else, the autosave being damaged,
+        the History game it was saving to; else the most recent one kept in History) is
+        shown behind a question — continue it or start a new one; the start-up messages (a
+        damaged autosave or history kept aside) come first, the question once they are
+        read. Returns False when there is none."""
+        w = self.w
+        st = w.storage
+        if st is None:
+            return False
+        found = None
+        practice = None
+        uid = None
+        if st.resume is not None:
+            r, st.resume = st.resume, None
+            found = (r.game, r.levels, r.history_id, r.saved_at)
+            practice, uid = r.practice, r.uid
+        elif st.history is not None:
+            lost = st.autosave.lost_history_id if st.autosave is not None else None
+            gid = st.history.latest_unfinished(prefer=lost)
+            if gid in w.session.store.waiting_ids():  # its newer state is still to be stored
+                gid = None
+            stored = w.history_opening.stored_game(gid, quiet=True)
+            if stored is not None:
+                found = stored[:4]
+                practice = stored.practice
+        if found is None:
+            return False
+        game, levels, gid, saved_at = found
+        box, go_on, new = resume_question(w, game, saved_at, practice is not None)
+
+        def answered(button):
+            self.question = None
+            if button is new:
+                store = w.session.store
+                store.attach(game, levels, gid, practice, uid)
+                store.put_aside(game)  # kept in History, to be continued from there
+                w.new_game(w.rules, w.seed, w.dealer)
+            else:
+                w.continue_game(game, levels, gid, practice, uid)
+            QTimer.singleShot(0, self.show_startup_messages)
+
+        box.buttonClicked.connect(answered)
+        try:  # the saved position behind the question (nothing moves until the answer)
+            from ..table.narrator import Narrator, window_title
+
+            w.setWindowTitle(window_title(practice is not None))  # a practice game says so at once
+            w.director.practice = practice is not None  # and its score box
+            w.director.begin(game, Narrator(game.names, (0,), game.rules), (0,))
+            w.director.show_position()
+        except Exception:  # a preview only
+            pass
+
+        def ask():
+            self.question = box
+            box.open()
+
+        if st.messages and not w.autoplay:  # what went wrong at start (a damaged file) is told first
+            self.show_startup_messages()
+            # (not when the window closed meanwhile: the saved game stays as it is)
+            self.message_box.finished.connect(lambda *_: ask() if w.isVisible() else None)
+        else:
+            ask()
+        return True
+
+    def ask_new_game(self, rules=None, practice: bool = False, start=None) -> None:
+        """New game: at once if no game is in progress; else ask first — keep the game in
+        History, abandon it, or go on playing. ``rules``: the new game's rules (None: the
+        settings'); ``start``: what to start instead of a new game (a deal played again, a
+        position set up), a callable."""
+        w = self.w
+        ses = w.session
+        start = start or (lambda: w.new_game(rules, practice=practice))
+        if not ses.in_progress or w.autoplay:
+            if ses.game is not None and (ses.game.finished or ses.again is not None):
+                ses.put_aside()  # finished: it stays in History as it is
+            elif ses.game is not None:
+                ses.abandon()  # not begun: nothing to keep
+            start()
+            return
+        box, keep, abandon, _cancel = new_game_question(w, ses.game)
+
+        def answered(button):
+            self.question = None
+            if button is keep:
+                ses.put_aside()
+            elif button is abandon:
+                ses.abandon()
+            else:
+                return
+            start()
+
+        box.buttonClicked.connect(answered)
+        self.question = box
+        box.open()

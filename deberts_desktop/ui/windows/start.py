@@ -44,11 +44,11 @@ class WindowStart(QObject):
         shown = False
         for path in paths:
             shown = self._open_now(path) or shown
-        dialogs = self.w.dialogs
+        questions = self.w.questions
         if shown:  # the game waits for Back to game; the storage's messages now
-            QTimer.singleShot(0, dialogs.show_startup_messages)
-        elif dialogs.message_box is not None:  # the refusal first, then the game
-            dialogs.message_box.finished.connect(lambda *_: self.begin_play())
+            QTimer.singleShot(0, questions.show_startup_messages)
+        elif questions.message_box is not None:  # the refusal first, then the game
+            questions.message_box.finished.connect(lambda *_: self.begin_play())
         else:
             self.begin_play()
 
@@ -56,15 +56,15 @@ class WindowStart(QObject):
         """The first game: the question whether to continue the unfinished one, or a new
         game. Once only, after the start; nothing when a game was started first."""
         w = self.w
-        if self.begun or not w._started:
+        if self.begun or not w.started:
             return
         self.begun = True
         if w.session.game is not None:
             return
-        if not w.autoplay and w.dialogs.offer_unfinished():
+        if not w.autoplay and w.questions.offer_unfinished():
             return
         w.new_game(w.rules, w.seed, w.dealer)
-        QTimer.singleShot(0, w.dialogs.show_startup_messages)
+        QTimer.singleShot(0, w.questions.show_startup_messages)
 
     def keep_saved_game(self) -> None:
         """A game starts before the saved one was offered: the saved game (the autosave)
@@ -83,10 +83,10 @@ class WindowStart(QObject):
         before the window has started it waits. Returns the
         :class:`~..review.record_file.OpenedRecord`, or None (refused, or waiting)."""
         path = str(path)
-        if not self.w._started:
+        if not self.w.started:
             self.pending.append(path)
             return None
-        question = self.w.dialogs.question
+        question = self.w.questions.question
         if question is not None and question.isVisible():  # the answer first: it starts a game
             if not self.pending:
                 question.finished.connect(lambda *_: QTimer.singleShot(0, self._after_question))
@@ -101,7 +101,7 @@ class WindowStart(QObject):
             self.open_record(path)
 
     def _open_now(self, path: str):
-        opened = self.w.dialogs.open_record(path)
+        opened = self.w.replays.open_record(path)
         self.record_opened.emit(path, opened is not None)
         return opened
 

@@ -59,14 +59,14 @@ class ViewMenu:
         w = self.w
         w.settings = replace(w.settings, **changes)
         self.apply(w.settings)
-        w.dialogs.save_settings(quiet=True)
+        w.window_settings.save(quiet=True)
 
     def apply(self, s) -> None:
         """Use the table options of settings ``s`` at once and tick them in the menu."""
         w = self.w
         w.director.speed = s.animation_speed
         w.session.think_delay_ms = s.computer_delay_ms
-        for scene, view in w.dialogs.tables():
+        for scene, view in w.replays.tables():
             if scene.back_style != s.card_back:
                 scene.back_style = s.card_back
                 scene.update()

@@ -1,0 +1,132 @@
+"""The main window's way into History: the History window opened (Game → History…), a
+stored game read back to continue it or play a deal again (its reason in words when it
+cannot be), a game or a score keeper's sheet continued from there. ``w`` is the
+:class:`~..windows.main_window.MainWindow` (its ``storage``, ``session``, ``questions``,
+``replays``, ``keepers``, ``practice_starts``)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from ...engine.record import RecordError
+from ...storage import HistoryError
+from ..words import storage_text
+
+translate = QCoreApplication.translate
+
+
+class StoredGame(NamedTuple):
+    """A game read back from History: the :class:`~deberts_desktop.engine.game.Game` (a
+    practice game from its context), the seats' ``levels``, its history id ``gid``, when it
+    was ``started`` (ISO time) and its ``practice`` mark (None: not practice)."""
+
+    game: object
+    levels: list
+    gid: int
+    started: str
+    practice: object
+
+
+class HistoryOpening:
+    """History as window ``w`` opens it; ``window``: the :class:`~.window.HistoryWindow`,
+    made when first opened."""
+
+    def __init__(self, w):
+        self.w = w
+        self.window = None
+
+    def history(self):
+        """The window's :class:`~deberts_desktop.storage.history.History`, or None — then
+        the player is told why (none kept in this window, or why it could not be opened)."""
+        st = self.w.storage
+        if st is None or st.history is None:
+            why = storage_text(st.history_error) if st is not None and st.history_error else translate("WindowDialogs",
+                "No history is kept in this window.")
+            self.w.questions.tell(translate("WindowDialogs", "Game history"), why, QMessageBox.Icon.Warning)
+            return None
+        return st.history
+
+    def open(self):
+        """Game → History…: every stored game; replay one on the table, continue an
+        unfinished game or score keeper's sheet. Returns the window, or None (no history)."""
+        history = self.history()
+        if history is None:
+            return None
+        from .window import HistoryWindow
+
+        w = self.w
+        if self.window is None:  # it reads the games as it is made
+            hw = HistoryWindow(history, w, current_game_id=w.session.store.game_id)
+            hw.replay_requested.connect(w.replays.start_replay)
+            hw.continue_requested.connect(self.continue_game)
+            hw.deleted.connect(w.session.store.forget)
+            hw.play_again_requested.connect(w.practice_starts.play_again_from_history)
+            hw.review_requested.connect(w.review_from_history)
+            self.window = hw
+        else:
+            self.window.current_game_id = w.session.store.game_id
+            self.window.reload()
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def stored_game(self, gid: int | None, quiet: bool = False) -> StoredGame | None:
+        """Game ``gid`` read back from History, or None (``gid`` None, or it cannot be read:
+        then, unless ``quiet``, the player is told why)."""
+        if gid is None:
+            return None
+        history = self.w.storage.history
+        try:
+            game = history.replay_game(gid)  # a practice game from its context
+            levels = history.game_levels(gid)
+            summary = history.game(gid)
+        except (HistoryError, RecordError, ValueError) as e:
+            if not quiet:
+                self.w.questions.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
+            return None
+        return StoredGame(game, levels, gid, summary.started, summary.practice)
+
+    def continue_game(self, gid: int):
+        """History → Continue: game ``gid`` on the table where it stopped (the game in
+        progress kept in History first), or a score keeper's sheet in its own window.
+        Returns the game or the sheet's window; None when it cannot be continued (told)."""
+        history = self.history()
+        if history is None:
+            return None
+        w = self.w
+        w.starter.keep_saved_game()  # its newest position in History first
+        try:
+            kind = history.game(gid).kind
+        except HistoryError as e:
+            w.questions.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
+            return None
+        if kind == "score_keeper":
+            return w.keepers.open_stored(history, gid)
+        if gid in w.session.store.waiting_ids():  # its newer state is still to be stored
+            w.questions.tell(translate("WindowDialogs", "Game history"), translate("WindowDialogs", "This game waits to be "
+                             "stored in the history (saving is delayed): it can be continued once it is stored."))
+            return None
+        found = self.stored_game(gid)
+        if found is None:
+            return None
+        ses = w.session
+        if ses.in_progress or ses.again is not None:
+            ses.put_aside()
+        if found.gid == ses.store.resolve(w.practice_starts.return_to):
+            w.practice_starts.return_to = None
+        w.continue_game(found.game, found.levels, found.gid, found.practice)
+        w.raise_()
+        return found.game
+
+    def reload_if_shown(self) -> None:
+        """The History window, when it is open, reads the games again (a sheet was saved)."""
+        if self.window is not None and self.window.isVisible():
+            self.window.reload()
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close()

@@ -1,0 +1,119 @@
+"""Starting a practice game from the main window: a deal played again (from the end-of-deal
+panel, History or a replay: which deal, which seat — :class:`~.dialogs.PlayAgainDialog`),
+played again once more, a position set up in the deal editor; and the words when taking
+back is refused. ``w`` is the :class:`~..windows.main_window.MainWindow`; the dialogs'
+modules are imported when first used."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from ..words import display_name, practice_refusal_text
+
+translate = QCoreApplication.translate
+
+
+class PracticeStarts:
+    """The practice games window ``w`` starts. ``return_to``: the game put aside to play a
+    deal again, to go back to (:meth:`~..game.persistence.GameStore.resolve`);
+    ``play_again_dialog`` and ``deal_editor``: the last dialogs opened (tests answer them)."""
+
+    def __init__(self, w):
+        self.w = w
+        self.return_to = None
+        self.play_again_dialog = None
+        self.deal_editor = None
+
+    def refusal(self, reason) -> str:
+        """Why taking back is refused now (``reason``: the session's coded reason), in words."""
+        if reason.code == "not_practice":
+            return translate("WindowDialogs", "Taking back is for practice games (Game → New practice game).")
+        return practice_refusal_text(reason)
+
+    def ask_play_again(self, source, index: int | None = None, origin: int | None = None, upto: int = 0,
+                       levels=None, context=None) -> None:
+        """Play a deal again (from the end-of-deal panel, History, a replay): choose the
+        seat (and, with ``index`` None, the deal), then the one-deal practice game starts.
+        ``source``: the original game or its record."""
+        from .dialogs import PlayAgainDialog
+
+        w = self.w
+        game = source if hasattr(source, "entries") else None
+        # as the table names the seats: a record without names has "Player 1", "Player 2"…
+        names = [display_name(n) for n in (game.names if game is not None else source.names
+                                            or [f"Player {i + 1}" for i in range(source.rules.players)])]
+        deals = None if index is not None else (len(game.entries) if game is not None else len(source.deals))
+        current = game is not None and game is w.session.game  # a record is never the game on the table
+        if origin is None and current:
+            origin = w.session.store.game_id
+        if levels is None:
+            levels = list(w.session.levels) if current else w.seat_levels(source.rules)
+        dlg = PlayAgainDialog(names, 0, deals, w)
+
+        def chosen():
+            i = dlg.deal_index if index is None else index
+            ses = w.session
+            if ses.in_progress and ses.again is None:  # the game waits in History, to go back to
+                self.return_to = ses.put_aside_to_return()
+            elif ses.game is not None:
+                ses.put_aside()
+            self.start_play_again(source, i, dlg.seat, levels, origin, upto, context)
+
+        dlg.accepted.connect(chosen)
+        self.play_again_dialog = dlg
+        dlg.open()
+
+    def play_again_from_history(self, gid: int) -> None:
+        """History → Play a deal again…: which deal, which seat."""
+        found = self.w.history_opening.stored_game(gid)
+        if found is not None:
+            n = found.game.rules.players
+            self.ask_play_again(found.game, None, found.gid, levels=found.levels or [None] + ["expert"] * (n - 1))
+
+    def start_play_again(self, source, index: int, seat: int, levels, origin=None, upto: int = 0, context=None):
+        """Deal ``index`` of ``source`` played again from ``seat`` (``upto``: from that
+        step of it); returns the game, or None after a message when it cannot be."""
+        from ...engine.reasons import CodedError
+
+        w = self.w
+        w.starter.keep_saved_game()
+        w.overlays.hide_panels()
+        try:
+            game = w.session.play_again(source, index, seat, levels, origin, upto, context)
+        except (CodedError, ValueError) as e:
+            w.questions.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
+            return None
+        w.show_continued(game, "again")
+        return game
+
+    def play_again_again(self) -> None:
+        """The comparison panel's "Play it again": the same deal, from the same seat."""
+        args = self.w.session.again_args
+        self.w.session.put_aside()
+        self.start_play_again(*args)
+
+    def set_up_position(self):
+        """Game → Set up a position…: the deal editor; Play starts it as a practice game."""
+        from .editor import DealEditor
+
+        w = self.w
+        rules = w.settings.rules if w.personal else w.rules
+        dlg = DealEditor(rules, w.seat_names(rules), w, w.art)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+
+        def play(result):
+            from ...storage.history import PracticeMark
+
+            def start():
+                w.starter.keep_saved_game()
+                game = result.game(w.seat_names(result.setup.rules))
+                w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark())
+                w.show_continued(game, "set_up")
+
+            w.questions.ask_new_game(start=start)
+
+        dlg.play_requested.connect(play)
+        self.deal_editor = dlg
+        dlg.open()
+        return dlg

@@ -1,0 +1,50 @@
+"""The score keeper's windows the main window opens (Game → New score sheet (real cards)…,
+a sheet continued from History); the window itself is :mod:`.keeper_window`, imported when
+the first one opens."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+
+class Keepers:
+    """The score keeper's windows that window ``w`` (a
+    :class:`~..windows.main_window.MainWindow`) opened: each a window of its own, kept
+    while shown (``windows``); a sheet saved reads the History window again when it is open."""
+
+    def __init__(self, w):
+        self.w = w
+        self.windows: list = []
+
+    def new_sheet(self):
+        """Game → New score sheet (real cards)…: the start dialog, then the sheet's
+        :class:`~.keeper_window.ScoreKeeperWindow` (None when cancelled)."""
+        from .keeper_window import ScoreKeeperWindow
+
+        st = self.w.storage
+        return self.show(ScoreKeeperWindow.new(self.w.settings, st.history if st is not None else None, self.w))
+
+    def open_stored(self, history, game_id: int):
+        """The sheet stored in ``history`` as ``game_id`` in its window (None, after a
+        message, if it cannot be read)."""
+        from .keeper_window import ScoreKeeperWindow
+
+        return self.show(ScoreKeeperWindow.open_stored(history, game_id, self.w))
+
+    def show(self, win):
+        """``win`` (a :class:`~.keeper_window.ScoreKeeperWindow`, or None) shown as a window
+        of its own and kept; returns it."""
+        if win is None:
+            return None
+        win.setWindowFlag(Qt.WindowType.Window, True)
+        self.windows = [k for k in self.windows if k.isVisible()] + [win]
+        history = self.w.history_opening
+        if history.window is not None:
+            win.saved.connect(lambda *_: history.reload_if_shown())
+        win.show()
+        win.raise_()
+        return win
+
+    def close(self) -> None:
+        for win in self.windows:
+            win.close()
