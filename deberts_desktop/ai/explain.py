@@ -70,7 +70,8 @@ from ..engine import totals
 from . import bidding
 from ..levels import DEFAULT_HINT_LEVEL, LEVELS
 from .fair import FAIR_LEVEL, FAIR_SEED, FairEvaluation, evaluate
-from .players import Player, make_player
+from .config import make_player
+from .players import Player
 from .policy import rule_card
 from .sampling import constraints, world_state
 from .solver import SearchAborted, Solver
