@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from ..engine.actions import DECLINE, Play
-from ..engine.cards import CARDS, Card
+from ..engine.cards import CARDS, Card, cards_of
 from ..engine.deal import BEFORE_LEAD, PLAY, Deal, DealSetupError, IllegalActionError, parse_seat_action
 from ..engine.reasons import code_of
 from ..engine.record import DealRecord, RecordError
@@ -351,7 +351,7 @@ def review_deal(
 def _review_card(rules, deal: Deal, index: int, seat: int, card: Card, solvers: dict, worlds, node_limit) -> CardReview:
     side = rules.side_of(seat)
     legal = deal.legal_mask(seat)
-    legal_cards = tuple(CARDS[c] for c in range(32) if legal >> c & 1)
+    legal_cards = tuple(cards_of(legal))
     state = deal.play_state()
     base = DealPoints(rules, deal.declarer)
     dd = points = None
