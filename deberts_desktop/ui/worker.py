@@ -212,7 +212,11 @@ class Worker:
     def submit(self, tag, function: Callable, *args) -> None:
         """Run ``function`` (a top-level function: pickle sends its module and name) with
         ``args`` in the worker; its answer comes to ``on_message`` with ``tag`` (not None).
-        Jobs run one at a time, in order."""
+        Jobs run one at a time, in order.
+
+        :raises ValueError: ``tag`` is None (it marks the warm-up)."""
+        if tag is None:
+            raise ValueError("a worker job needs a tag (None marks the warm-up)")
         data = pickle.dumps((tag, function, args), protocol=pickle.HIGHEST_PROTOCOL)
         with self._lock:
             if self._closed:

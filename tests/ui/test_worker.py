@@ -91,6 +91,8 @@ def test_the_warm_up_runs_first_once_and_is_never_answered():
     try:
         w.submit("a", J.add, 1, 2)
         assert q.get(timeout=30) == ("done", "a", 3)
+        with pytest.raises(ValueError, match="tag"):
+            w.submit(None, J.add, 1, 2)  # the warm-up's mark is no job's tag
     finally:
         w.close()
 
