@@ -26,7 +26,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.storage.history import History
-from deberts_desktop.ui.history_window import HistoryWindow
+from deberts_desktop.ui.history.window import HistoryWindow
 from tests.storage.big_history import fill_history
 
 

@@ -76,7 +76,7 @@ def watched_run(args):
     spare = getattr(A, "spare_pyside_source_reads", None)  # what run() does first, where it exists
     if spare is not None:
         spare()
-    from deberts_desktop.ui import session
+    from deberts_desktop.ui.game import session
 
     watch(session)
     return run(args)

@@ -8,7 +8,7 @@ frozen executable with ``DEBERTS_BARE_WINDOW=1``), the game with its deal animat
 and the game with it at the default speed ("normal") — every start with fresh settings,
 data and log folders (the settings file says only the animation speed) and
 ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: a process prints the moment the person could act (the
-hand and the bidding bar drawn, a posted key on the bar taken: ``deberts_desktop/ui/playable.py``;
+hand and the bidding bar drawn, a posted key on the bar taken: ``deberts_desktop/ui/start/playable.py``;
 the bare window: its first frame drawn and a posted key handled) and quits. ``--seed 5``
 (the lot makes the computer deal, so the person bids first; without it half the starts
 would wait for the computer's bid). Printed: for each, the median of the runs (ms from just
@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from deberts_desktop.storage.settings import FILE_NAME, Settings, save_settings  # noqa: E402
-from deberts_desktop.ui.playable import PLAYABLE_LINE  # noqa: E402
+from deberts_desktop.ui.start.playable import PLAYABLE_LINE  # noqa: E402
 
 #: the seed whose lot makes seat 1 (a computer) the first dealer: the person bids first
 SEED = 5

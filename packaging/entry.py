@@ -2,7 +2,7 @@
 
 Does what ``python -m deberts_desktop`` does. The computer players think in a worker process
 that is this same executable started with ``--deberts-worker``
-(:mod:`deberts_desktop.ui.worker`): that argument turns it into the worker instead of a
+(:mod:`deberts_desktop.ui.game.worker`): that argument turns it into the worker instead of a
 second game window, before anything else is imported. ``multiprocessing.freeze_support()``
 comes next, for the arena's ``--jobs`` processes (multiprocessing's own arguments).
 
@@ -19,7 +19,7 @@ import sys
 def bare_window() -> int:
     """A bare PySide6 main window with three menus: what any Qt app must pay to start.
 
-    With ``DEBERTS_EXIT_WHEN_PLAYABLE=1`` (as the game's hook, ``deberts_desktop/ui/playable.py``):
+    With ``DEBERTS_EXIT_WHEN_PLAYABLE=1`` (as the game's hook, ``deberts_desktop/ui/start/playable.py``):
     once the window is painted a key press is posted to it; when the window has handled it,
     the line ``deberts-desktop: playable monotonic_ms=... wall_ms=...`` is printed and it quits."""
     from PySide6.QtWidgets import QApplication, QMainWindow
@@ -41,7 +41,7 @@ def _playable_bare_window(app, base):
     prints the moment and quits once that key is handled."""
     from PySide6.QtCore import QEvent, Qt
 
-    from deberts_desktop.ui.playable import PLAYABLE_LINE, post_key, stamp
+    from deberts_desktop.ui.start.playable import PLAYABLE_LINE, post_key, stamp
 
     class Window(base):
         posted = False
@@ -61,8 +61,8 @@ def _playable_bare_window(app, base):
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--deberts-worker"]:  # deberts_desktop.ui.worker.WORKER_ARG
-        from deberts_desktop.ui.worker import main as worker
+    if sys.argv[1:2] == ["--deberts-worker"]:  # deberts_desktop.ui.game.worker.WORKER_ARG
+        from deberts_desktop.ui.game.worker import main as worker
 
         sys.exit(worker(sys.argv[2:]))
     multiprocessing.freeze_support()

@@ -31,7 +31,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from deberts_desktop.ui.card_symbols import suit_path  # noqa: E402  (the cards' own heart)
+from deberts_desktop.ui.cards.symbols import suit_path  # noqa: E402  (the cards' own heart)
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import (  # noqa: E402
     QBrush,

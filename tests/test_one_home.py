@@ -63,7 +63,7 @@ def test_the_score_keeper(patched):
 
 
 def test_the_end_of_deal_panel(patched, qapp):
-    from deberts_desktop.ui.summaries import deal_summary
+    from deberts_desktop.ui.table.summaries import deal_summary
 
     game = replay(load_record(EXAMPLE_A))
     _title, html = deal_summary(game, game.entries[0], 1)

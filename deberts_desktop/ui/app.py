@@ -2,7 +2,7 @@
 
 :func:`build_main_window` opens the player's settings, history and autosave (folders
 injectable for tests: arguments, or ``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, see
-:mod:`.app_storage`) and makes the window; :func:`run` is the command. ``--autoplay`` reads and
+:mod:`.start.folders`) and makes the window; :func:`run` is the command. ``--autoplay`` reads and
 writes nothing of the player's: default settings, no history, no autosave. Without a
 display (:func:`display_problem`) the command says so in one line and exits with 2,
 before Qt would abort with a misleading message.
@@ -113,7 +113,7 @@ def app_icon():
 def make_app(argv=None, icon: bool = True):
     """The QApplication (made once), with the application's names and icon. The filter
     that lets the mouse wheel scroll pages rather than the fields under the pointer
-    (:mod:`.wheel`) is installed by :func:`run` after the window's first frame (every event
+    (:mod:`.widgets.wheel`) is installed by :func:`run` after the window's first frame (every event
     passes through it); ``icon=False``: the icon comes later too (:func:`set_app_icon`)."""
     from PySide6.QtWidgets import QApplication
 
@@ -140,13 +140,13 @@ def build_main_window(config_dir=None, data_dir=None, *, rules: Rules | None = N
         ``$DEBERTS_DATA_DIR`` or the user data folder).
     :param rules: the first game's rules (default the settings' rules).
     Other keywords go to :class:`MainWindow` (``inline_ai``, ``speed``, ...).
-    :param storage: storage opened already (:func:`.app_storage.open_storage`; the folders
+    :param storage: storage opened already (:func:`.start.folders.open_storage`; the folders
         are then not used).
     Start-up messages (a broken settings file, an unreadable history) are shown once
     after the window appears; a saved game is offered for resume.
     """
-    from .main_window import MainWindow
-    from .app_storage import open_storage
+    from .windows.main_window import MainWindow
+    from .start.folders import open_storage
 
     if storage is None:
         storage = open_storage(config_dir, data_dir)
@@ -216,7 +216,7 @@ EXIT_AFTER_OPEN_ENV = "DEBERTS_EXIT_AFTER_OPEN"
 REFUSED_STATUS = 3
 #: ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: the app quits with 0 once the person has acted — a key
 #: posted on the drawn bidding bar (or the resume question) taken — and prints the moment
-#: (:mod:`.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.
+#: (:mod:`.start.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.
 PLAYABLE_ENV = "DEBERTS_EXIT_WHEN_PLAYABLE"
 
 
@@ -235,7 +235,7 @@ def _second_copy(claim, record_path: str | None, unused: list[str] | tuple = ())
     copy runs (the owner ended meanwhile and this copy took the folder, or no lock can be
     made and no copy answers). ``unused``: the options given (``--players``, ...), which
     the running copy does not take: said so."""
-    from .single_instance import hand_over
+    from .start.single_instance import hand_over
 
     files = [os.path.abspath(record_path)] if record_path else []
     # the running window opens the record, or says there why not: this copy cannot know which
@@ -275,7 +275,7 @@ def run(args) -> int:
     table once its game's parts are built (a bad file's reason in a message box); the
     saved game waits, offered on the way back to the game.
 
-    One copy owns a data folder (:mod:`.single_instance`): a start on a folder another copy
+    One copy owns a data folder (:mod:`.start.single_instance`): a start on a folder another copy
     owns hands the record over and exits 0 (1 when that copy does not answer; then it opens
     nothing, later either); ``--players``, ``--mode`` and ``--seed`` are not handed over
     (the second start says so); the owner
@@ -283,7 +283,7 @@ def run(args) -> int:
     ``--autoplay`` touches no data folder and takes no lock. With
     ``DEBERTS_EXIT_AFTER_OPEN=1`` the app quits once a record (given or handed over) is
     shown (0) or refused (3); with ``DEBERTS_EXIT_WHEN_PLAYABLE=1`` once the person has
-    acted on the first table (:mod:`.playable`), with 0."""
+    acted on the first table (:mod:`.start.playable`), with 0."""
     multiprocessing.freeze_support()
     try:
         rules = rules_from_args(args)
@@ -311,8 +311,8 @@ def run(args) -> int:
     if autoplay:
         install_translator(app, "system")  # before any widget is built
     else:
-        from .app_storage import open_settings
-        from .single_instance import DataFolderClaim
+        from .start.folders import open_settings
+        from .start.single_instance import DataFolderClaim
 
         storage = open_settings()  # the history and the autosave: after the first frame
         install_translator(app, storage.settings.language)  # the settings' language
@@ -335,7 +335,7 @@ def run(args) -> int:
 
 def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, autoplay) -> int:
     """:func:`run`'s window and event loop (``chosen_rules``: the command line's, or None)."""
-    from .main_window import MainWindow
+    from .windows.main_window import MainWindow
 
     if autoplay:
         # the smoke test of every build: touches none of the player's files
@@ -377,7 +377,7 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
 
         window.starter.record_opened.connect(opened)
     elif os.environ.get(PLAYABLE_ENV) == "1":
-        from .playable import PLAYABLE_LINE, PlayableProbe, stamp
+        from .start.playable import PLAYABLE_LINE, PlayableProbe, stamp
 
         def playable():
             _print(f"{PLAYABLE_LINE} {stamp()}")
@@ -388,7 +388,7 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
     filters = []
 
     def watch_file_open_events():  # macOS: records opened in the Finder, at launch too
-        from .single_instance import FileOpenFilter
+        from .start.single_instance import FileOpenFilter
 
         filters.append(FileOpenFilter(window.starter.open_from_outside, app))
         app.installEventFilter(filters[-1])
@@ -397,7 +397,7 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         watch_file_open_events()  # before the event loop: the launch's own document comes first
 
     def after_first_frame():
-        from . import wheel
+        from .widgets import wheel
 
         set_app_icon(app)
         wheel.install(app)
@@ -407,7 +407,7 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
             claim.listen(window.starter.open_from_outside)  # later starts on this data folder
 
     if not autoplay:  # the player is told of a failure (--autoplay: the log and the exit status)
-        from . import crash_dialog
+        from .start import crash_dialog
 
         crash_dialog.install(window)
     if window.first_frame_shown:

@@ -150,7 +150,7 @@ def install(folder: str | os.PathLike | None = None) -> Path | None:
 def set_reporter(report) -> bool:
     """After :func:`install`: ``report(kind, value, traceback)`` is called on the main
     thread after each uncaught exception there is logged (the crash dialog,
-    :mod:`.crash_dialog`); None: only the log. An exception in ``report`` is logged, not
+    :mod:`.start.crash_dialog`); None: only the log. An exception in ``report`` is logged, not
     raised; one raised while it runs is logged and not reported again. Returns False (and
     does nothing) when the log is not installed."""
     if "folder" not in _state:

@@ -14,7 +14,7 @@ import pytest
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import history as history_module
 from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
-from deberts_desktop.ui.app_storage import open_storage
+from deberts_desktop.ui.start.folders import open_storage
 from tests.conftest import ROOT
 from tests.storage.test_damaged_history import fill_history
 from tests.storage.test_history import make_v1

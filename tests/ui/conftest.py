@@ -3,13 +3,14 @@
 import pytest
 from PySide6.QtCore import QLocale
 
-from deberts_desktop.ui import i18n, window_size
+from deberts_desktop.ui import i18n
+from deberts_desktop.ui.widgets import window_size
 
 
 @pytest.fixture(autouse=True)
 def windows_fit_the_screen(qapp):
     """Every window shown in a UI test is placed as the game places it (issue 19: inside the
-    screen, :func:`deberts_desktop.ui.window_size.install`), whatever test built a main window
+    screen, :func:`deberts_desktop.ui.widgets.window_size.install`), whatever test built a main window
     first."""
     window_size.install(qapp)
     yield

@@ -69,11 +69,11 @@ def dialog_pictures(history_path: Path | None = None) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from deberts_desktop.storage.settings import Settings
-    from deberts_desktop.ui.history_window import HistoryWindow
-    from deberts_desktop.ui.score_keeper_start import ScoreKeeperStartDialog
-    from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
-    from deberts_desktop.ui.score_sheet import ScoreSheetWidget
-    from deberts_desktop.ui.settings_dialog import SettingsDialog
+    from deberts_desktop.ui.history.window import HistoryWindow
+    from deberts_desktop.ui.sheets.keeper_start import ScoreKeeperStartDialog
+    from deberts_desktop.ui.sheets.keeper_window import ScoreKeeperWindow
+    from deberts_desktop.ui.sheets.score_sheet import ScoreSheetWidget
+    from deberts_desktop.ui.dialogs.settings import SettingsDialog
 
     app = QApplication.instance() or QApplication([])
     pictures = {}

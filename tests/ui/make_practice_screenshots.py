@@ -25,11 +25,11 @@ def shoot(out: Path, lang: str) -> list[Path]:
     from deberts_desktop.engine.practice import play_again, practice_record
     from deberts_desktop.engine.record import parse_record, replay
     from deberts_desktop.storage.history import History
-    from deberts_desktop.ui.card_art import CardArt
-    from deberts_desktop.ui.charts import ScoreChart
-    from deberts_desktop.ui.deal_editor import DealEditor
-    from deberts_desktop.ui.history_window import HistoryWindow
-    from deberts_desktop.ui.replay import ReplayView
+    from deberts_desktop.ui.cards.art import CardArt
+    from deberts_desktop.ui.widgets.charts import ScoreChart
+    from deberts_desktop.ui.practice.editor import DealEditor
+    from deberts_desktop.ui.history.window import HistoryWindow
+    from deberts_desktop.ui.review.replay import ReplayView
     from tests.engine.test_examples import EXAMPLE_A
     from tests.storage.helpers import play_deals
     from tests.ui.dialog_helpers import fill_history

@@ -53,8 +53,8 @@ def review_shots(out: Path, lang: str, more4: int = 0) -> list[Path]:
     from deberts_desktop.engine import Rules
     from deberts_desktop.engine.record import parse_record, replay
     from deberts_desktop.storage.history import History
-    from deberts_desktop.ui.card_art import CardArt
-    from deberts_desktop.ui.review_window import ReviewSource, ReviewWindow
+    from deberts_desktop.ui.cards.art import CardArt
+    from deberts_desktop.ui.review.window import ReviewSource, ReviewWindow
     from tests.engine.test_examples import EXAMPLE_A
 
     saved: list[Path] = []
@@ -164,8 +164,8 @@ def table_shots(out: Path, lang: str) -> list[Path]:
 
 def dialog_shots(out: Path, lang: str) -> list[Path]:
     from deberts_desktop.storage.history import History
-    from deberts_desktop.ui.history_window import HistoryWindow
-    from deberts_desktop.ui.settings_dialog import SettingsDialog
+    from deberts_desktop.ui.history.window import HistoryWindow
+    from deberts_desktop.ui.dialogs.settings import SettingsDialog
 
     from .dialog_helpers import fill_history
 

@@ -70,7 +70,7 @@ def table_shots(out: Path, players: int = 2, mode: str = "pairs", max_seeds: int
 
 def dialog_shots(out: Path) -> list[Path]:
     from deberts_desktop.storage import Settings
-    from deberts_desktop.ui.settings_dialog import SettingsDialog
+    from deberts_desktop.ui.dialogs.settings import SettingsDialog
 
     saved = []
     d = SettingsDialog(Settings(rules=Rules(players=4, mode="pairs")))
@@ -90,9 +90,9 @@ def storage_shots(out: Path, lang: str = "ru") -> list[Path]:
     import tempfile
 
     from deberts_desktop.storage import ScoreKeeper
-    from deberts_desktop.ui.app_storage import open_storage
+    from deberts_desktop.ui.start.folders import open_storage
     from deberts_desktop.ui.i18n import install_translator
-    from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
+    from deberts_desktop.ui.sheets.keeper_window import ScoreKeeperWindow
 
     from .table_driver import fast_window
 

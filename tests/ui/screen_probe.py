@@ -40,7 +40,7 @@ SCREENS = {"800x600": (800, 600, 1), "1920x1080": (1920, 1080, 1), "1920x1080@2"
 def screen_env(name: str, folder: Path, environ=None) -> dict:
     """The environment of a probe on the screen ``name`` (:data:`SCREENS`): the offscreen
     platform with a screen of that size (a config file written in ``folder``, no frame
-    margins: a window's frame is the tests' :data:`~deberts_desktop.ui.window_size.DEFAULT_FRAME`)
+    margins: a window's frame is the tests' :data:`~deberts_desktop.ui.widgets.window_size.DEFAULT_FRAME`)
     and ``QT_SCALE_FACTOR`` for the scale."""
     width, height, scale = SCREENS[name]
     config = folder / f"screen-{name.replace('@', '-')}.json"
@@ -164,7 +164,7 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
     from deberts_desktop.engine.rules import Rules
     from deberts_desktop.storage.settings import Settings, save_settings
     from deberts_desktop.ui.app import build_main_window
-    from deberts_desktop.ui.app_storage import open_settings
+    from deberts_desktop.ui.start.folders import open_settings
     from deberts_desktop.ui.i18n import install_translator
 
     from .dialog_helpers import example_keeper, fill_history
@@ -270,7 +270,7 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
                                                   "It says what was kept aside and where."] * 12))
     record("message", box)
     box.close()
-    from deberts_desktop.ui.questions import new_game_question
+    from deberts_desktop.ui.windows.questions import new_game_question
 
     q = new_game_question(win, win.session.game)[0]
     q.open()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 from deberts_desktop.engine.actions import DECLINE, TAKE, Bid, Play, SevenSwap
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.ui.main_window import MainWindow
+from deberts_desktop.ui.windows.main_window import MainWindow
 
 from ..storage.helpers import play_deals
 

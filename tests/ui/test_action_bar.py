@@ -115,7 +115,7 @@ def test_a_bar_or_panel_built_again_shows_only_its_new_buttons(qtbot):
     buttons; the old ones are hidden at once and deleted on the next pass of the loop."""
     from PySide6.QtWidgets import QWidget
 
-    from deberts_desktop.ui.panels import ActionBar, Panel
+    from deberts_desktop.ui.table.panels import ActionBar, Panel
 
     parent = QWidget()
     qtbot.addWidget(parent)

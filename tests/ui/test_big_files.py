@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QPushButton
 from deberts_desktop.engine.cards import CARDS
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.history import History, history_path
-from deberts_desktop.ui import record_file
-from deberts_desktop.ui.app_storage import open_storage
-from deberts_desktop.ui.history_window import HistoryWindow
-from deberts_desktop.ui.record_file import READ_AT_ONCE_BYTES, RecordLoading
+from deberts_desktop.ui.review import record_file
+from deberts_desktop.ui.start.folders import open_storage
+from deberts_desktop.ui.history.window import HistoryWindow
+from deberts_desktop.ui.review.record_file import READ_AT_ONCE_BYTES, RecordLoading
 from tests.storage.big_history import fill_history
 from tests.ui.table_driver import make_window
 

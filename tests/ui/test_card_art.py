@@ -1,4 +1,4 @@
-"""Card artwork (deberts_desktop.ui.card_art): sizes, colours, backs and the pixmap cache.
+"""Card artwork (deberts_desktop.ui.cards.art): sizes, colours, backs and the pixmap cache.
 
 Images are inspected pixel by pixel; "red", "blue" and "green" are strong ink colours as
 defined by the helpers below (white, greys, gold and skin tones never count).
@@ -10,19 +10,19 @@ import pytest
 from PySide6.QtCore import QRect, QSizeF, Qt
 from PySide6.QtGui import QImage, QPixmap
 
-from deberts_desktop.ui import card_art
-from deberts_desktop.ui.card_art import (
+from deberts_desktop.engine.cards import CARDS, Card
+from deberts_desktop.ui.cards import art as card_art
+from deberts_desktop.ui.cards.art import (
     CardArt,
-    all_card_codes,
     back_styles,
-    parse_card,
     pixel_size,
     render_back,
     render_face,
     suit_path,
 )
 
-ALL = all_card_codes()
+#: the 32 card codes, suit by suit (spades, hearts, diamonds, clubs), 7 up to ace
+ALL = [str(c) for c in CARDS]
 
 
 # --------------------------------------------------------------------------- helpers
@@ -67,35 +67,39 @@ def count(img, pred) -> int:
 
 
 @pytest.mark.parametrize(
-    "value, expected",
+    "value, code",
     [
-        ("AS", ("A", "S")),
-        ("TD", ("T", "D")),
-        ("7H", ("7", "H")),
-        ("10c", ("T", "C")),
-        ("q♦", ("Q", "D")),
-        ("♠K", ("K", "S")),
-        (("J", "H"), ("J", "H")),
-        ((7, 0), ("A", "S")),
-        (31, ("A", "C")),
+        ("AS", "AS"),
+        ("TD", "TD"),
+        ("7H", "7H"),
+        ("10c", "TC"),
+        ("q♦", "QD"),
+        ("♠K", "KS"),
+        (Card.parse("JH"), "JH"),
     ],
 )
-def test_parse_card_forms(value, expected):
-    assert parse_card(value) == expected
-
-
-def test_parse_card_uses_str_of_engine_like_objects():
-    class FakeCard(int):  # the engine's Card is an int whose str() is the code
-        def __str__(self):
-            return "QH"
-
-    assert parse_card(FakeCard(3)) == ("Q", "H")
+def test_a_face_is_named_as_the_engine_reads_a_card(qapp, value, code):
+    """The art reads a card with the engine's one parser (``Card.parse``, issue 20): every
+    spelling of a card, and the engine's ``Card``, give that card's face."""
+    art = CardArt()
+    face = art.face(value, 40)
+    assert face is art.face(CARDS[ALL.index(code)], 40)  # the card whose text is ``code``
+    assert face is not art.face("7S" if code != "7S" else "8S", 40)
 
 
 @pytest.mark.parametrize("bad", ["", "A", "6S", "AX", "KING", ("Z", "S"), 32, None])
-def test_parse_card_rejects(bad):
+def test_no_face_for_what_is_not_a_card(qapp, bad):
     with pytest.raises(ValueError):
-        parse_card(bad)
+        CardArt().face(bad, 40)
+    with pytest.raises(ValueError):
+        render_face(bad, 40)
+
+
+def test_a_suit_is_named_as_the_engine_reads_it():
+    assert suit_path("♦") is suit_path("d") is suit_path("D")
+    for bad in ("", "X", "♥♥"):
+        with pytest.raises(ValueError):
+            suit_path(bad)
 
 
 def test_all_codes_is_the_32_card_pack():
@@ -281,7 +285,7 @@ def test_cache_returns_the_same_pixmap(qapp):
     art = CardArt()
     a = art.face("AS", 80)
     assert art.face("AS", 80) is a
-    assert art.face(("A", "S"), 80) is a  # same card, other spelling
+    assert art.face("as", 80) is art.face(Card.parse("AS"), 80) is a  # same card, other spelling
     assert art.face("AS", 81) is not a
     assert art.face("AS", 80, dpr=2.0) is not a
     assert art.face("AS", 80, four_colour=True) is not a

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor
 from deberts_desktop.engine import Game, Rules, replay
 from deberts_desktop.engine.record import parse_record
 from deberts_desktop.storage.history import History
-from deberts_desktop.ui.charts import COLOURS, LevelChart, ScoreChart, level_series, nice_ticks
-from deberts_desktop.ui.history_window import HistoryWindow
+from deberts_desktop.ui.widgets.charts import COLOURS, LevelChart, ScoreChart, level_series, nice_ticks
+from deberts_desktop.ui.history.window import HistoryWindow
 from tests.engine.test_examples import EXAMPLE_A
 from tests.storage.helpers import play_deals
 from tests.storage.test_history import make_v1

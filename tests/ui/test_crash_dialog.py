@@ -1,4 +1,4 @@
-"""The crash dialog (ui/crash_dialog.py): an injected exception in a Qt slot is shown to the
+"""The crash dialog (ui/start/crash_dialog.py): an injected exception in a Qt slot is shown to the
 player in words, with the log file and "Copy details"; a dialog that fails is closed and the
 game goes on; a broken session is offered the autosave. No test waits on a modal dialog:
 the crash dialog is opened with open() and read from the reporter."""
@@ -11,8 +11,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 
-from deberts_desktop.ui import crash_dialog, crashlog
-from deberts_desktop.ui.app_storage import open_storage
+from deberts_desktop.ui import crashlog
+from deberts_desktop.ui.start import crash_dialog
+from deberts_desktop.ui.start.folders import open_storage
 
 from .table_driver import make_window, person_turn
 
@@ -50,7 +51,7 @@ def test_an_exception_in_a_dialog_s_slot_closes_that_dialog_and_keeps_the_game(q
     about = win.dialogs.show_about()
     qtbot.waitUntil(about.isVisible, timeout=5000)
 
-    import deberts_desktop.ui.licence_window as licence_window
+    import deberts_desktop.ui.dialogs.licences as licence_window
 
     def broken(*a, **k):
         raise RuntimeError("injected: the licence texts are gone")
@@ -142,7 +143,7 @@ START = """
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from deberts_desktop.ui import crash_dialog, main_window
+from deberts_desktop.ui.start import crash_dialog; from deberts_desktop.ui.windows import main_window
 
 shown = crash_dialog.CrashReporter.report
 

@@ -19,7 +19,7 @@ from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.autosave import Autosave
 from deberts_desktop.storage.history import History
-from deberts_desktop.ui.app_storage import open_storage
+from deberts_desktop.ui.start.folders import open_storage
 from tests.conftest import ROOT
 from tests.storage.helpers import play_deals, random_step
 
@@ -112,7 +112,7 @@ START = textwrap.dedent("""
     seen = {{}}
 
     def look():
-        from deberts_desktop.ui.main_window import MainWindow
+        from deberts_desktop.ui.windows.main_window import MainWindow
         for w in app.topLevelWidgets():
             dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
             if dialogs is None:

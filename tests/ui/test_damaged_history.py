@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from deberts_desktop.storage import history as history_module
 from deberts_desktop.ui import i18n
-from deberts_desktop.ui.app_storage import open_storage
+from deberts_desktop.ui.start.folders import open_storage
 
 from .table_driver import make_window
 from .table_driver import settle  # the settled layout: docs/test-waits.md

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from deberts_desktop.ui.app_storage import open_storage
+from deberts_desktop.ui.start.folders import open_storage
 from tests.storage.test_damaged_history import fill_history
 from tests.storage.test_damaged_rows import DAMAGED, spoil
 

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from deberts_desktop.engine import Card, Rules, Suit, read_record, replay
 from deberts_desktop.engine.setup import FIRST_LEAD
 from deberts_desktop.ui import i18n
-from deberts_desktop.ui.card_chips import MIME, PACK, TURNED
-from deberts_desktop.ui.deal_editor import DealEditor
+from deberts_desktop.ui.practice.chips import MIME, PACK, TURNED
+from deberts_desktop.ui.practice.editor import DealEditor
 
 C = Card.parse
 B0 = "JH 9H AH KH QH AS KS QS 7D"

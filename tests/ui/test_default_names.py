@@ -11,8 +11,8 @@ from PySide6.QtCore import QLocale
 
 from deberts_desktop.storage.settings import DefaultName, Settings, load_settings, save_settings
 from deberts_desktop.ui import i18n
-from deberts_desktop.ui.app_storage import open_storage
-from deberts_desktop.ui.settings_dialog import SettingsDialog
+from deberts_desktop.ui.start.folders import open_storage
+from deberts_desktop.ui.dialogs.settings import SettingsDialog
 from deberts_desktop.ui.words import settings_names
 
 from .table_driver import make_window

@@ -18,11 +18,11 @@ from deberts_desktop.ui.numbers import num
 from deberts_desktop.storage.history import History
 from deberts_desktop.storage.score_keeper import ScoreKeeper
 from deberts_desktop.storage.settings import Settings, load_settings, save_settings
-from deberts_desktop.ui.history_window import HistoryWindow
-from deberts_desktop.ui.score_keeper_start import ScoreKeeperStartDialog
-from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
-from deberts_desktop.ui.score_sheet import ScoreSheetWidget
-from deberts_desktop.ui.settings_dialog import SettingsDialog
+from deberts_desktop.ui.history.window import HistoryWindow
+from deberts_desktop.ui.sheets.keeper_start import ScoreKeeperStartDialog
+from deberts_desktop.ui.sheets.keeper_window import ScoreKeeperWindow
+from deberts_desktop.ui.sheets.score_sheet import ScoreSheetWidget
+from deberts_desktop.ui.dialogs.settings import SettingsDialog
 
 from ..storage.helpers import play_deals
 from .dialog_helpers import dialog_pictures, example_keeper, fill_history
@@ -189,7 +189,7 @@ def test_score_sheet_from_game_rows_and_keeper(qtbot, tmp_path):
     # a keeper's sheet: pot and penalty lines, bait marks
     k = example_keeper()
     w.show_keeper(k)
-    kinds = [line.kind for line in __import__("deberts_desktop.ui.score_sheet", fromlist=["x"]).sheet_lines(w.data)]
+    kinds = [line.kind for line in __import__("deberts_desktop.ui.sheets.score_sheet", fromlist=["x"]).sheet_lines(w.data)]
     assert kinds == ["deal", "deal", "deal", "deal", "pot", "deal", "penalty"]
     foot_baits = w.table.rowCount() - 2
     assert w.cell_text(foot_baits, w.side_column(0)) == "● 1"

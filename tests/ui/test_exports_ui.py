@@ -17,7 +17,7 @@ from deberts_desktop.engine.record import game_record
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import files
 from deberts_desktop.storage.history import History
-from deberts_desktop.ui.history_window import HistoryWindow
+from deberts_desktop.ui.history.window import HistoryWindow
 from tests.storage.helpers import play_deals
 
 

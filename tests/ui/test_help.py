@@ -12,9 +12,9 @@ from PySide6.QtGui import QFont, QTextCursor
 
 import deberts_desktop
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.ui import help_window
-from deberts_desktop.ui.about_dialog import AboutDialog
-from deberts_desktop.ui.help_window import (
+from deberts_desktop.ui.dialogs import help as help_window
+from deberts_desktop.ui.dialogs.about import AboutDialog
+from deberts_desktop.ui.dialogs.help import (
     RulesWindow,
     help_template,
     render_rules_html,

@@ -109,7 +109,7 @@ def test_a_real_start_with_an_older_settings_file_hints_at_the_master(qtbot, tmp
     settings file, whose hint followed seat 0's level (Beginner here): the hint level is
     the Master's; the Settings dialog shows it and changes it."""
     from deberts_desktop.ui.app import build_main_window
-    from deberts_desktop.ui.app_storage import open_settings
+    from deberts_desktop.ui.start.folders import open_settings
 
     config = tmp_path / "config"
     config.mkdir()
@@ -160,7 +160,7 @@ def test_the_reason_names_the_nine_beaten_under_the_jack(qtbot):
 
 def test_the_trick_at_hand_is_worded_from_its_numbers():
     from deberts_desktop.ai.explain import Hint, Option, Reason
-    from deberts_desktop.ui.advice import reason_text
+    from deberts_desktop.ui.table.advice import reason_text
 
     def words(code, **params):
         options = (Option(Play(C("AS")), 40.0), Option(Play(C("KS")), 30.0))

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from deberts_desktop.engine.actions import Play
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import History, Settings, load_settings, save_settings
-from deberts_desktop.ui.app_storage import open_storage
-from deberts_desktop.ui.main_window import MainWindow
-from deberts_desktop.ui.window_size import FLOOR
+from deberts_desktop.ui.start.folders import open_storage
+from deberts_desktop.ui.windows.main_window import MainWindow
+from deberts_desktop.ui.widgets.window_size import FLOOR
 
 from .table_driver import (SHOTS_ENV, Person, answer, engine_game, legal_now, make_window, person_turn, play_to,
                            quick_choice, shot)
@@ -255,7 +255,7 @@ def test_the_first_frame_comes_before_the_game_and_its_files(qtbot, tmp_path):
     and the felt only; the history, the autosave and the game come once it is painted, and
     a broken autosave is told and a new game starts (the damaged file kept aside)."""
     from deberts_desktop.ui.app import build_main_window
-    from deberts_desktop.ui.app_storage import open_settings
+    from deberts_desktop.ui.start.folders import open_settings
 
     data = tmp_path / "data"
     data.mkdir()
@@ -457,7 +457,7 @@ def test_the_history_window_opens_from_the_menu_and_replay_steps_through_a_deal(
 
 
 def test_score_keeper_windows_open_from_the_game_menu(qtbot, tmp_path, monkeypatch):
-    from deberts_desktop.ui import score_keeper_window as skw
+    from deberts_desktop.ui.sheets import keeper_window as skw
 
     from .dialog_helpers import example_keeper
 
@@ -506,7 +506,7 @@ def test_the_history_shortcut_on_macos_is_not_the_hide_key(qtbot, tmp_path, monk
 def test_table_keys_with_a_russian_keyboard_layout():
     """The letter keys act by their place on the keyboard: with the Russian layout the T
     key types "е", P "з", S "ы", H "р", D "в", C "с", W "ц", R "к", K "л", L "д", N "т"."""
-    from deberts_desktop.ui.actions import key_letter
+    from deberts_desktop.ui.windows.actions import key_letter
 
     russian = {"е": "T", "з": "P", "ы": "S", "р": "H", "в": "D", "с": "C", "ц": "W", "к": "R", "л": "K",
                "д": "L", "т": "N", "Е": "T"}

@@ -10,13 +10,13 @@ from PySide6.QtGui import QColor, QPalette, QTextTable
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import Settings
-from deberts_desktop.ui.sheet_dock import DOCK_MAX_SHARE, DOCK_MIN_WINDOW_WIDTH
-from deberts_desktop.ui.table_items import TextBox
-from deberts_desktop.ui.table_layout import TableLayout
+from deberts_desktop.ui.sheets.dock import DOCK_MAX_SHARE, DOCK_MIN_WINDOW_WIDTH
+from deberts_desktop.ui.table.items import TextBox
+from deberts_desktop.ui.table.layout import TableLayout
 
 from deberts_desktop.engine.record import game_record
-from deberts_desktop.ui.card_art import CardArt
-from deberts_desktop.ui.replay import ReplayView
+from deberts_desktop.ui.cards.art import CardArt
+from deberts_desktop.ui.review.replay import ReplayView
 from deberts_desktop.ui.words import display_name
 
 from .table_driver import (MODES, box_rect, engine_game, hand_cards, layout_problems, make_window, play_to, shown_window,
@@ -346,7 +346,7 @@ def test_the_final_sheet_beside_the_score_sheet_breaks_no_word(qtbot):
 def test_a_long_status_line_ends_in_an_ellipsis(qtbot):
     """A status text longer than the line is cut with "…" and told whole in the tooltip;
     the label keeps the whole text, and a long text never widens the window."""
-    from deberts_desktop.ui.panels import StatusLine
+    from deberts_desktop.ui.table.panels import StatusLine
 
     label = StatusLine()
     qtbot.addWidget(label)
@@ -374,7 +374,7 @@ def test_the_first_window_fits_the_screen():
     (less the task bar): the window starts within it, never below its minimum size."""
     from PySide6.QtCore import QRect, QSize
 
-    from deberts_desktop.ui.window_size import min_size, start_size
+    from deberts_desktop.ui.widgets.window_size import min_size, start_size
 
     assert start_size(QRect(0, 0, 1280, 720)) == QSize(1100, 648)
     assert start_size(QRect(0, 0, 1920, 1040)) == QSize(1100, 760)

@@ -18,14 +18,14 @@ def run_python(code: str) -> subprocess.CompletedProcess:
 def test_the_data_folders_name_is_its_sha256_without_openssl(tmp_path):
     """The local socket's name is still the SHA-256 of the folder's path (a copy of the
     previous version finds this one), and naming it loads no OpenSSL (3 MiB)."""
-    from deberts_desktop.ui.single_instance import server_name
+    from deberts_desktop.ui.start.single_instance import server_name
 
     path = os.path.normcase(os.path.realpath(tmp_path))
     assert server_name(tmp_path) == "deberts-desktop-" + hashlib.sha256(path.encode()).hexdigest()[:24]
     out = run_python(f"""
         import sys
         sys.path.insert(0, {str(ROOT)!r})
-        from deberts_desktop.ui.single_instance import server_name
+        from deberts_desktop.ui.start.single_instance import server_name
         server_name({str(tmp_path)!r})
         print("_hashlib" in sys.modules)
     """)
@@ -42,9 +42,9 @@ def test_qt_keeps_no_source_lines_of_the_apps_modules():
         sys.path.insert(0, {str(ROOT)!r})
         from deberts_desktop.ui.app import spare_pyside_source_reads
         spare_pyside_source_reads()
-        import deberts_desktop.ui.main_window, deberts_desktop.ui.history_window
+        import deberts_desktop.ui.windows.main_window, deberts_desktop.ui.history.window
         ours = [f for f in linecache.cache if "deberts_desktop" in f]
-        print(len(ours), "deberts_desktop.ui.history_window" in sys.modules)
+        print(len(ours), "deberts_desktop.ui.history.window" in sys.modules)
     """)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["0", "True"]

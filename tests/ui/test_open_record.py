@@ -18,7 +18,7 @@ from deberts_desktop.engine.practice import take_back_refusal
 from deberts_desktop.engine.record import MAX_RECORD_BYTES, RecordError, parse_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.engine.setup import FIRST_LEAD, DealSetup, SetupError
-from deberts_desktop.ui.record_file import open_record_file, read_record_file, refusal_text
+from deberts_desktop.ui.review.record_file import open_record_file, read_record_file, refusal_text
 from deberts_desktop.ui.words import practice_refusal_text, record_error_text, setup_problem_text
 from tests.engine.test_examples import EXAMPLE_A
 

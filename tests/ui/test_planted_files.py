@@ -49,7 +49,7 @@ START = textwrap.dedent("""
     app = make_app(icon=False)  # the one run() uses
 
     def look(how):
-        from deberts_desktop.ui.main_window import MainWindow
+        from deberts_desktop.ui.windows.main_window import MainWindow
         for w in app.topLevelWidgets():
             dialogs = getattr(w, "dialogs", None) if isinstance(w, MainWindow) else None
             box = dialogs.message_box if dialogs is not None else None

@@ -1,4 +1,4 @@
-"""The start-up figure's hook (``DEBERTS_EXIT_WHEN_PLAYABLE=1``, :mod:`deberts_desktop.ui.playable`):
+"""The start-up figure's hook (``DEBERTS_EXIT_WHEN_PLAYABLE=1``, :mod:`deberts_desktop.ui.start.playable`):
 the real start (``cli.main``) quits by itself once the person's bid, a key posted on the
 drawn bidding bar, was taken; the bare window of ``packaging/entry.py`` does the same with
 its first frame; a plain ``--seed N`` start builds no command's parser."""
@@ -24,7 +24,7 @@ from deberts_desktop.storage.autosave import Autosave
 from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
 from deberts_desktop.storage.settings import Settings, save_settings
 from deberts_desktop.ui import app as app_module
-from deberts_desktop.ui.playable import PLAYABLE_LINE
+from deberts_desktop.ui.start.playable import PLAYABLE_LINE
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
 from tests.ui.test_real_start import folders  # noqa: F401 (the real start's folders: one home)

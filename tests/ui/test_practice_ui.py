@@ -92,7 +92,7 @@ def test_the_comparison_heads_each_hand_with_who_held_it_as_played():
 
     from deberts_desktop.engine.practice import play_again
     from deberts_desktop.engine.record import parse_record, replay
-    from deberts_desktop.ui.practice_dialogs import comparison_html
+    from deberts_desktop.ui.practice.dialogs import comparison_html
     from tests.engine.test_examples import EXAMPLE_A
 
     game = replay(parse_record(copy.deepcopy(EXAMPLE_A)))

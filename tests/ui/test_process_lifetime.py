@@ -20,7 +20,7 @@ APP = textwrap.dedent(f"""
     sys.path.insert(0, {str(ROOT)!r})
     from PySide6.QtCore import QTimer
     from deberts_desktop.ui.app import _quit_on_signals, make_app
-    from deberts_desktop.ui.main_window import MainWindow
+    from deberts_desktop.ui.windows.main_window import MainWindow
     app = make_app()
     win = MainWindow(speed="off", think_delay_ms=0, dealer=1)  # the person bids first: no search yet
     _quit_on_signals(app)
@@ -62,7 +62,7 @@ STAGED = textwrap.dedent(f"""
     import os, signal, sys
     sys.path.insert(0, {str(ROOT)!r})
     from deberts_desktop import cli
-    from deberts_desktop.ui import director
+    from deberts_desktop.ui.table import director
 
     built = director.TableDirector.__init__
 
@@ -94,7 +94,7 @@ AT_THE_TABLE = textwrap.dedent(f"""
     import json, sys
     sys.path.insert(0, {str(ROOT)!r})
     from deberts_desktop import cli
-    from deberts_desktop.ui import session as S
+    from deberts_desktop.ui.game import session as S
 
     advance = S.GameSession.advance
 

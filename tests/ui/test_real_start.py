@@ -28,8 +28,9 @@ from deberts_desktop.engine.record import parse_record, replay
 from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
 from deberts_desktop.storage.autosave import Autosave
 from deberts_desktop.ui import app as app_module
-from deberts_desktop.ui import crashlog, i18n, single_instance
-from deberts_desktop.ui.wheel import WheelToPage
+from deberts_desktop.ui import crashlog; from deberts_desktop.ui import i18n
+from deberts_desktop.ui.start import single_instance
+from deberts_desktop.ui.widgets.wheel import WheelToPage
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
 
@@ -337,7 +338,7 @@ def free(folder: Path) -> bool:
 def test_the_lock_of_a_crashed_copy_does_not_keep_the_folder(folders, tmp_path):
     """A copy that ends without giving the folder up (``kill -9``, a crash) leaves its lock
     file, but not its lock."""
-    code = ("import sys, os; from deberts_desktop.ui.single_instance import DataFolderClaim; "
+    code = ("import sys, os; from deberts_desktop.ui.start.single_instance import DataFolderClaim; "
             "assert DataFolderClaim(sys.argv[1]).claim() == 'owner'; os._exit(0)")  # no release, as a crash
     subprocess.run([sys.executable, "-c", code, str(folders)], check=True, timeout=PROCESS_WAIT, cwd=ROOT,
                    env=dict(os.environ, PYTHONPATH=str(ROOT)))

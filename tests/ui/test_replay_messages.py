@@ -9,8 +9,8 @@ import random
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.record import game_record
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.ui.card_art import CardArt
-from deberts_desktop.ui.replay import ReplayView
+from deberts_desktop.ui.cards.art import CardArt
+from deberts_desktop.ui.review.replay import ReplayView
 from tests.storage.helpers import play_deals
 
 ENGINE_REASON = "'dance' is not an action (use pass, take, name <suit>, swap, redeal, play <card>)"

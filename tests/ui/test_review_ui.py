@@ -19,10 +19,10 @@ from deberts_desktop.engine.actions import PASS, TAKE, Play
 from deberts_desktop.engine.record import game_record, parse_record, replay
 from deberts_desktop.storage.history import History
 from deberts_desktop.storage.messages import Message
-from deberts_desktop.ui.advice import reason_text
-from deberts_desktop.ui.card_art import CardArt
-from deberts_desktop.ui.review_window import ReviewSource, ReviewWindow
-from deberts_desktop.ui.review_words import BEST_COLOUR, PLAYED_COLOUR
+from deberts_desktop.ui.table.advice import reason_text
+from deberts_desktop.ui.cards.art import CardArt
+from deberts_desktop.ui.review.window import ReviewSource, ReviewWindow
+from deberts_desktop.ui.review.words import BEST_COLOUR, PLAYED_COLOUR
 from tests.engine.test_examples import EXAMPLE_A
 from tests.ui import worker_jobs
 
@@ -265,7 +265,7 @@ def test_the_coach_stops_a_costly_card_and_never_a_good_or_forced_one(qtbot):
 
 
 def test_the_help_explains_review_hints_and_coach():
-    from deberts_desktop.ui.help_window import render_rules_html, sections
+    from deberts_desktop.ui.dialogs.help import render_rules_html, sections
 
     for language, title in (("en", "Review, hints and the coach"), ("ru", "Разбор, подсказки и тренер")):
         assert ("learning", title) in sections(render_rules_html(TWO, language))
@@ -275,7 +275,7 @@ def test_the_summary_says_what_it_sums():
     """Your three cards cost 9.2, 1 and 0.2 (none a mistake at 10): the summary shows 0 mistakes
     costing 0, and 10.4 for all your cards; Anna's one card costing 12 is a mistake."""
     from deberts_desktop.ai.review import CardReview, DealReview
-    from deberts_desktop.ui.review_words import summary_html
+    from deberts_desktop.ui.review.words import summary_html
 
     def card(index, seat, played, best_value, played_value):
         other = C("7S") if played != C("7S") else C("8S")

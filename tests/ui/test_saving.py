@@ -20,7 +20,7 @@ from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.autosave import Autosave
 from deberts_desktop.storage.history import History, HistoryError
 from deberts_desktop.storage.messages import Message
-from deberts_desktop.ui.app_storage import open_settings, open_storage
+from deberts_desktop.ui.start.folders import open_settings, open_storage
 
 from .table_driver import QUICK_LEVEL, Person, answer, engine_game, legal_now, make_window, play_to, quick_choice
 

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
-from deberts_desktop.ui.window_size import DEFAULT_FRAME, frame_place, min_size, start_size, table_min_height
+from deberts_desktop.ui.widgets.window_size import DEFAULT_FRAME, frame_place, min_size, start_size, table_min_height
 
 from .screen_probe import screen_env
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QRect
 from deberts_desktop.engine import events as ev
 from deberts_desktop.engine.actions import PASS, Bid
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.ui.app_storage import open_storage
-from deberts_desktop.ui.window_size import min_size, start_size
+from deberts_desktop.ui.start.folders import open_storage
+from deberts_desktop.ui.widgets.window_size import min_size, start_size
 
 from .table_driver import answer, legal_now, make_window, settle, table_ready
 

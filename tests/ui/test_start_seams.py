@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 
 import pytest
 
-from deberts_desktop.ui import single_instance
-from deberts_desktop.ui.narrator import window_title
+from deberts_desktop.ui.start import single_instance
+from deberts_desktop.ui.table.narrator import window_title
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
 from tests.ui.test_real_start import (PROCESS_WAIT, built, finished, folders, in_replay,  # noqa: F401 (fixture)
@@ -118,7 +118,7 @@ def test_a_record_handed_over_during_the_start_up_question_waits_for_its_answer(
 IMPATIENT = ("import sys\n"
              "from PySide6.QtWidgets import QMessageBox\n"
              "from deberts_desktop import cli\n"
-             "from deberts_desktop.ui import single_instance\n"
+             "from deberts_desktop.ui.start import single_instance\n"
              "single_instance.HANDOVER_TIMEOUT_MS = 1500\n"
              "QMessageBox.warning = lambda *a: None\n"
              "sys.exit(cli.main(sys.argv[1:]))\n")

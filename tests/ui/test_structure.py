@@ -1,92 +1,124 @@
-"""The UI's structure (issue 12): no UI module imports another sideways — each may import
-only the modules listed for it here (lower layers) — and no UI module is much over 500
-lines. A new module or import is a decision: add it here when it keeps the layers."""
+"""The UI's structure (issue 20): ``deberts_desktop/ui`` is a few rooms by concept, each a
+subpackage whose docstring says what it may import. A room imports only the rooms listed for it
+here (lower layers), no two UI modules import each other round a circle (imports inside
+functions count), there are at most 12 modules at the top of ``ui/`` and 15 in a room, and a
+module past 900 lines trips a wire (a tripwire, not a design rule: modules are split by concept,
+not by size). A new room or a new arrow between rooms is a decision: add it here when it keeps
+the layers."""
+
+from __future__ import annotations
 
 import ast
 from pathlib import Path
 
 UI = Path(__file__).resolve().parents[2] / "deberts_desktop" / "ui"
 
-BASE = set()  # modules with no UI import: words, numbers, widgets that stand alone
-TABLE = {"card_art", "table", "table_items", "table_layout", "table_info", "table_view"}
-#: module -> the UI modules it may import
+#: The shared base at the top of ``ui/``: words and numbers in the player's language, the
+#: translators, the crash log. Every room may import these.
+BASE = {"numbers", "words", "i18n", "crashlog"}
+#: room (or top-level module) -> the rooms it may import, besides the base. Lowest layers first.
 ALLOWED: dict[str, set[str]] = {
-    # the base: shared words and numbers, stand-alone widgets and helpers
-    "numbers": BASE, "words": {"numbers"}, "actions": BASE, "app_storage": BASE, "crashlog": BASE,
-    "i18n": BASE, "wheel": BASE, "worker": BASE, "window_size": BASE, "licence_window": BASE,
-    "panels": BASE, "event_steps": BASE,
-    # the card artwork (card_art: the cache and its public names)
-    "card_codes": BASE, "card_canvas": BASE, "card_symbols": {"card_canvas", "card_codes"},
-    "court_cards": {"card_canvas", "card_symbols"}, "card_backs": {"card_canvas"},
-    "card_faces": {"card_canvas", "card_codes", "card_symbols", "court_cards"},
-    "card_art": {"card_backs", "card_canvas", "card_codes", "card_faces", "card_symbols"},
-    # the table
-    "table_layout": {"card_art"}, "table_items": {"card_art", "table"}, "table": {"card_art", "table_items", "table_layout", "table_view"},
-    "table_view": BASE,
-    "table_info": {"numbers", "table_items"},
-    # the table's words and the game
-    "narrator": {"numbers", "words"}, "summaries": {"numbers", "sheet_data", "words"}, "questions": {"numbers"},
-    "director": {"event_steps", "narrator", "table", "table_info", "table_layout"},
-    "computer": {"worker"}, "persistence": {"words"}, "session": {"computer", "persistence"},
-    # windows and dialogs
-    "sheet_data": {"numbers", "words"}, "score_sheet": {"numbers", "sheet_data", "words"}, "sheet_dock": {"score_sheet"},
-    "rules_editor": {"words"}, "settings_dialog": {"card_art", "rules_editor", "window_size", "words"},
-    "history_window": {"history_exports", "history_stats", "numbers", "score_sheet", "window_size", "words"},
-    "history_exports": {"numbers", "score_sheet"},
-    "charts": {"numbers"}, "history_stats": {"charts", "words"},
-    "card_chips": {"card_art"}, "enter_key": BASE,
-    "deal_editor": {"card_art", "card_chips", "enter_key", "rules_editor", "window_size", "words"},
-    "record_file": {"words"},
-    "deal_entry_form": BASE, "score_keeper_start": {"rules_editor"},
-    "score_keeper_window": {"deal_entry_form", "score_keeper_start", "score_sheet", "sheet_data", "words"},
-    "about_dialog": {"crashlog", "licence_window"}, "help_window": {"about_dialog"},
-    "replay": {"card_art", "director", "narrator", "table", "words"},
-    # the main window and its parts
-    "overlays": {"advice", "charts", "panels", "practice_dialogs", "summaries"}, "view_menu": {"card_art", "director"}, "window_keys": {"actions"},
-    "window_dialogs": {"deal_editor", "help_window", "history_window", "narrator", "numbers", "practice_dialogs",
-                       "questions", "record_file", "replay", "review_open", "score_keeper_window", "settings_dialog",
-                       "words"},
-    "practice_dialogs": {"numbers", "sheet_data"},
-    "advice": {"narrator", "numbers", "panels", "words"},
-    "review_words": {"numbers"},
-    "review_window": {"computer", "numbers", "replay", "review_words", "window_size", "words"},
-    "review_open": {"numbers", "review_window", "words"},
-    "main_window": {"actions", "card_art", "director", "narrator", "overlays", "panels", "review_open", "review_window", "session",
-                    "sheet_dock", "table", "table_view", "view_menu", "window_dialogs", "window_keys", "window_size",
-                    "window_start", "words"},
-    "crash_dialog": {"crashlog"},
-    "app": {"app_storage", "crash_dialog", "crashlog", "i18n", "main_window", "playable", "record_file", "single_instance",
-            "wheel"},
-    "playable": {"actions"},
-    "single_instance": BASE, "window_start": BASE,
-    "framegap": {"main_window"},
-    "__init__": BASE,
+    "numbers": set(), "words": {"numbers"}, "i18n": set(), "crashlog": set(),
+    "widgets": set(),                      # Qt helpers that know no Debertz
+    "cards": set(),                        # the card artwork
+    "dialogs": {"cards", "widgets"},       # settings, rules editor, help, about
+    "sheets": {"dialogs"},                 # score sheets and the score keeper
+    "practice": {"cards", "dialogs", "sheets", "widgets"},
+    "table": {"cards", "practice", "sheets", "widgets"},
+    "game": set(),                         # session, worker, computers, autosave: no widgets
+    "review": {"cards", "game", "table", "widgets"},
+    "history": {"sheets", "widgets"},
+    "windows": {"cards", "dialogs", "game", "history", "practice", "review", "sheets", "table", "widgets"},
+    "start": {"windows"},                  # what surrounds the window at start-up
+    "app": {"start", "widgets", "windows"},  # the entry point
+    "__init__": set(),
 }
-
-#: A tripwire, not a design rule: modules are split by concept, not by size (issue 20), and
-#: one that grows past this is worth a look.
-MAX_LINES = 900
+MAX_TOP, MAX_ROOM, MAX_LINES = 12, 15, 900
 
 
-def ui_imports(path: Path) -> set[str]:
-    out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            out.update([node.module.split(".")[0]] if node.module else [a.name for a in node.names])
+def _modules() -> dict[str, Path]:
+    """``{"ui.table.items": path, …}`` for every module of the UI."""
+    out = {}
+    for path in sorted(UI.rglob("*.py")):
+        parts = path.relative_to(UI.parent).with_suffix("").parts
+        out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
     return out
 
 
-def test_ui_modules_import_only_their_lower_layers():
+def _imports(name: str, path: Path, known: set[str]) -> set[str]:
+    """The UI modules ``name`` imports (relative imports, at module level or inside functions),
+    each as the longest known module name."""
+    package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package[: len(package) - (node.level - 1)] + (node.module.split(".") if node.module else [])
+            targets = [base + [a.name] for a in node.names] if not node.module else [base]
+            for t in targets:
+                while t and ".".join(t) not in known:
+                    t = t[:-1]
+                if t and t[0] == "ui" and ".".join(t) != "ui":
+                    out.add(".".join(t))
+    return out - {name}
+
+
+def _room(module: str) -> str:
+    return module.split(".")[1] if "." in module else "__init__"
+
+
+def _graph() -> dict[str, set[str]]:
+    mods = _modules()
+    return {m: _imports(m, p, set(mods)) for m, p in mods.items()}
+
+
+def test_rooms_import_only_their_lower_layers():
     wrong = {}
-    for path in sorted(UI.glob("*.py")):
-        allowed = ALLOWED.get(path.stem)
-        assert allowed is not None, f"{path.name} is not in the table of allowed imports"
-        extra = ui_imports(path) - allowed
+    for module, targets in _graph().items():
+        room = _room(module)
+        assert room in ALLOWED, f"{room} is not in the table of allowed imports"
+        extra = {_room(t) for t in targets} - ALLOWED[room] - BASE - {room}
         if extra:
-            wrong[path.name] = sorted(extra)
+            wrong[module] = sorted(extra)
     assert wrong == {}
 
 
+def test_no_import_circle_between_ui_modules():
+    graph, circles = _graph(), []
+    state: dict[str, int] = {}
+
+    def visit(m: str, path: list[str]) -> None:
+        state[m] = 1
+        for t in sorted(graph.get(m, ())):
+            if state.get(t) == 1:
+                circles.append(path[path.index(t):] + [t] if t in path else [m, t])
+            elif t not in state:
+                visit(t, path + [t])
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m, [m])
+    assert circles == []
+
+
+def test_few_modules_per_room_and_the_layers_match_the_rooms():
+    top = [p.stem for p in UI.glob("*.py") if p.stem != "__init__"]
+    rooms = {p.name: [q.stem for q in p.glob("*.py") if q.stem != "__init__"]
+             for p in UI.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    assert len(top) <= MAX_TOP, top
+    assert {r: len(m) for r, m in rooms.items() if len(m) > MAX_ROOM} == {}
+    assert set(rooms) | set(top) | {"__init__"} == set(ALLOWED)
+    stray = [p for p in UI.iterdir() if p.is_dir() and p.name != "__pycache__" and not (p / "__init__.py").exists()]
+    assert stray == []
+
+
+def test_every_room_says_what_it_may_import():
+    for room in (p for p in UI.iterdir() if p.is_dir() and (p / "__init__.py").exists()):
+        doc = ast.get_docstring(ast.parse((room / "__init__.py").read_text(encoding="utf-8"))) or ""
+        assert "May import:" in doc, room.name
+
+
 def test_no_ui_module_is_over_the_tripwire():
-    long = {p.name: n for p in UI.glob("*.py") if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    long = {str(p.relative_to(UI)): n for p in UI.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}

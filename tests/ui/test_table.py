@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from deberts_desktop.engine.actions import Bid, Play
 from deberts_desktop.engine.cards import Card
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.ui.director import hand_sort_key
+from deberts_desktop.ui.table.director import hand_sort_key
 
 from .table_driver import (MODES, Person, engine_game, legal_now, make_window, person_turn, shown_window,
                            status_log, visible_point)
@@ -369,6 +369,30 @@ def test_a_click_on_a_dimmed_card_never_plays_the_card_under_it(qtbot):
     Person(qtbot, win).click_card(Card.parse("7H"))
     qtbot.waitUntil(lambda: len(deal.history) > 1, timeout=5000)
     assert deal.history[1] == (0, Play(Card.parse("7H")))
+
+
+def test_a_card_hands_over_the_engine_s_play_and_the_engine_alone_refuses(qtbot):
+    """Issue 20: the person's turn (Anna led ♥A; the person holds ♥8 ♥7 ♠10 ♠9 ♦A): the
+    two hearts hold the engine's Plays, the others none. A click hands ♥7's Play to the
+    session as it is. Before that, ♠10 handed to the session (no check of its own) is
+    refused by the engine: nothing played, still the person's turn with the same cards
+    offered, and the status line says the engine's reason."""
+    win = _position(qtbot, [["8H", "7H", "TS", "9S", "AD"], ["AH", "KH", "QH", "JH", "TH"]], "C", 1, 1)
+    deal, scene = win.session.game.deal, win.scene
+    C = Card.parse
+    offered = {str(c): scene.cards[int(c)].action for c in deal.hand(0)}
+    assert offered == {"8H": Play(C("8H")), "7H": Play(C("7H")), "TS": None, "9S": None, "AD": None}
+    said = status_log(win)
+    assert not win.session.choose(Play(C("TS")))
+    assert len(deal.history) == 1 and person_turn(win)
+    assert said[-1] == "You cannot play ♠10. You must follow suit: hearts."
+    assert {str(c): scene.cards[int(c)].action for c in deal.hand(0)} == offered  # offered again
+    seven = offered["7H"]
+    with qtbot.waitSignal(scene.card_clicked) as clicked:
+        Person(qtbot, win).click_card(C("7H"))
+    assert clicked.args[0] is seven
+    qtbot.waitUntil(lambda: len(deal.history) > 1, timeout=5000)
+    assert deal.history[1] == (0, Play(C("7H")))
 
 
 def test_keys_choose_among_the_legal_cards_only(qtbot):

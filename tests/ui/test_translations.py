@@ -249,7 +249,7 @@ def test_main_window_in_russian(qtbot, russian):
 def test_game_over_panel_in_russian(qtbot, russian):
     """The end-of-game score sheet: every header translated (an f-string hid two)."""
     from deberts_desktop.engine.game import Game
-    from deberts_desktop.ui.summaries import game_summary
+    from deberts_desktop.ui.table.summaries import game_summary
 
     game = Game(Rules(players=2), dealer=0, seed=3, names=["Вы", "Анна"])
     title, html = game_summary(game, (0,))
@@ -266,7 +266,7 @@ def test_settings_dialog_in_russian(qtbot, russian):
     from PySide6.QtWidgets import QGroupBox
 
     from deberts_desktop.storage import Settings
-    from deberts_desktop.ui.settings_dialog import SettingsDialog
+    from deberts_desktop.ui.dialogs.settings import SettingsDialog
 
     d = SettingsDialog(Settings(rules=Rules(players=4, mode="pairs")))
     qtbot.addWidget(d)
@@ -390,7 +390,7 @@ def test_storage_messages_in_russian(russian, tmp_path):
 def test_score_keeper_refusal_in_russian(qtbot, russian):
     """The score keeper's refused entry (EntryError from storage) is shown in Russian."""
     from deberts_desktop.storage import ScoreKeeper
-    from deberts_desktop.ui.score_keeper_window import ScoreKeeperWindow
+    from deberts_desktop.ui.sheets.keeper_window import ScoreKeeperWindow
 
     from .test_dialogs import enter_totals
 
@@ -407,7 +407,7 @@ def test_score_keeper_refusal_in_russian(qtbot, russian):
 def test_startup_messages_are_translated_when_shown(qtbot, qapp, tmp_path):
     """Start-up messages are made before the translator is installed (the settings say
     which language): they are still shown in Russian."""
-    from deberts_desktop.ui.app_storage import open_storage
+    from deberts_desktop.ui.start.folders import open_storage
 
     before = QLocale()
     cfg, data = tmp_path / "config", tmp_path / "data"
@@ -447,7 +447,7 @@ def test_table_numbers_follow_the_language(qtbot, russian):
     (ru: "1 001" with a no-break space, a real minus sign)."""
     from deberts_desktop.engine.game import Game
     from deberts_desktop.ui.numbers import num
-    from deberts_desktop.ui.summaries import _cell, game_summary
+    from deberts_desktop.ui.table.summaries import _cell, game_summary
 
     big = num(1001)
     assert big != "1001" and big.replace("\u00a0", " ").replace("\u202f", " ") == "1 001"
@@ -460,7 +460,7 @@ def test_table_numbers_follow_the_language(qtbot, russian):
 
     from tests.storage.helpers import play_deals
 
-    from deberts_desktop.ui.summaries import deal_summary
+    from deberts_desktop.ui.table.summaries import deal_summary
 
     game = Game(Rules(players=2, target=1001), dealer=0, seed=3, names=["Вы", "Анна"])
     play_deals(game, random.Random(3), 60)
@@ -526,9 +526,9 @@ def test_statistics_headings_and_replay_captions_in_russian(qtbot, russian):
     """Issue 12: the statistics headings are whole in Russian too (defect 8); a replay
     caption has no verb to agree with "Вы" (defect 21)."""
     from deberts_desktop.storage.history import History
-    from deberts_desktop.ui.card_art import CardArt
-    from deberts_desktop.ui.history_window import HistoryWindow
-    from deberts_desktop.ui.replay import ReplayView
+    from deberts_desktop.ui.cards.art import CardArt
+    from deberts_desktop.ui.history.window import HistoryWindow
+    from deberts_desktop.ui.review.replay import ReplayView
 
     from .dialog_helpers import fill_history
     from .test_dialogs import assert_headings_whole

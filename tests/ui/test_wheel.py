@@ -9,8 +9,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.ui import wheel
-from deberts_desktop.ui.rules_editor import RulesEditor
+from deberts_desktop.ui.widgets import wheel
+from deberts_desktop.ui.dialogs.rules_editor import RulesEditor
 
 
 @pytest.fixture

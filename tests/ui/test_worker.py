@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from deberts_desktop.ui.worker import Worker
+from deberts_desktop.ui.game.worker import Worker
 from tests.conftest import ROOT, WAIT_FLOOR_MS
 from tests.ui import worker_jobs
 
@@ -142,7 +142,7 @@ def test_an_answer_that_cannot_be_pickled_fails_and_the_worker_goes_on():
 def test_the_frozen_entry_turns_into_the_worker(monkeypatch):
     """A frozen app starts its own executable with ``--deberts-worker``: ``entry.py`` (the
     executable's script) then serves jobs instead of opening a window."""
-    from deberts_desktop.ui import worker
+    from deberts_desktop.ui.game import worker
 
     entry = str(ROOT / "packaging" / "entry.py")
     monkeypatch.setattr(worker, "worker_command", lambda warm_up=None: [sys.executable, entry, worker.WORKER_ARG])
@@ -191,7 +191,7 @@ def test_the_worker_ends_when_its_owner_is_killed():
     owner = textwrap.dedent(f"""
         import sys, time
         sys.path.insert(0, {str(ROOT)!r})
-        from deberts_desktop.ui.worker import Worker
+        from deberts_desktop.ui.game.worker import Worker
         from tests.ui import worker_jobs
         w = Worker(lambda m: None)
         w.submit("s", worker_jobs.sleep, 120)  # a long search

@@ -13,9 +13,9 @@ from deberts_desktop.engine.cards import Rank, Suit
 from deberts_desktop.engine.record import parse_record, replay
 from deberts_desktop.engine.sequences import Sequence
 from deberts_desktop.engine.setup import DealSetup
-from deberts_desktop.ui.deal_editor import DealEditor
-from deberts_desktop.ui.narrator import Narrator
-from deberts_desktop.ui.summaries import deal_summary
+from deberts_desktop.ui.practice.editor import DealEditor
+from deberts_desktop.ui.table.narrator import Narrator
+from deberts_desktop.ui.table.summaries import deal_summary
 from deberts_desktop.ui.words import setup_problem_text
 from tests.engine.test_examples import EXAMPLE_A
 from tests.storage.helpers import random_step

@@ -1,0 +1,104 @@
+"""The computer players for the table: their decisions run in a worker process
+(:class:`~.worker.Worker`) — a search in a thread would starve the animations of the GIL
+(qt-notes.md) — or inline on the event loop for quick tests. Each request carries a tag;
+the answer comes back through :attr:`ComputerPlayers.decided` on the GUI thread, and the
+session drops answers whose tag is stale (a new game, an abandoned search). A failed or
+lost search answers None; the session then plays a legal fallback
+(:func:`deberts_desktop.ai.players.fallback_action`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ... import jobs
+from .worker import Worker, call
+
+log = logging.getLogger("deberts_desktop.ui")
+
+# The worker's jobs (deberts_desktop.jobs: naming one loads no AI in this process).
+THINK = jobs.think
+WARM_UP = jobs.warm_up
+
+
+class ComputerPlayers(QObject):
+    """Computer decisions off the GUI thread.
+
+    ``ask(tag, level, seed, seat, view)``; the answer arrives as ``decided(tag, action)``
+    (None: the search failed or its worker was lost). ``run(tag, function, *args)`` runs any
+    top-level function (a job of :mod:`deberts_desktop.jobs`) in the same worker (an explained hint, the coach's
+    values) and answers the same way; ``progress(tag, done, total)`` reports a long job's
+    progress. Another instance gives a computation a process of its own (a deal's review:
+    ``name="deberts-review"``, no warm-up).
+
+    :param inline: decide on the event loop, no process (quick tests).
+    :param name: the worker process's name; :param warm_up: the function it calls first
+        (None: none).
+    """
+
+    decided = Signal(object, object)
+    progress = Signal(object, int, int)
+    _answer = Signal(object)  # from the worker's reader thread to the GUI thread
+
+    def __init__(self, inline: bool = False, parent: QObject | None = None, *, name: str = "deberts-computer",
+                 warm_up: Callable[[], Any] | None = WARM_UP):
+        super().__init__(parent)
+        self.inline = inline
+        self._closed = False
+        self._answer.connect(self._deliver)
+        self.worker = None if inline else Worker(self._answer.emit, warm_up=warm_up, name=name)
+
+    def start(self) -> None:
+        """Start the worker process now (after the window's first frame), so that the
+        first computer decision does not wait for it."""
+        if self.worker is not None:
+            self.worker.start()
+
+    def ask(self, tag, level: str, seed: Any, seat: int, view) -> None:
+        self.run(tag, THINK, level, seed, seat, view)
+
+    def run(self, tag, function: Callable, *args) -> None:
+        if self._closed:
+            return
+        if self.worker is None:
+            QTimer.singleShot(0, lambda: self._inline(tag, function, args))
+        else:
+            self.worker.submit(tag, function, *args)
+
+    def _inline(self, tag, function: Callable, args) -> None:
+        if self._closed:
+            return
+        try:
+            result = call(function, args, lambda done, total: self.progress.emit(tag, done, total))
+        except Exception:
+            log.exception("a computer decision failed")
+            result = None
+        self.decided.emit(tag, result)
+
+    def _deliver(self, message) -> None:
+        if self._closed:
+            return
+        kind, tag = message[0], message[1]
+        if kind == "progress":
+            self.progress.emit(tag, message[2], message[3])
+            return
+        if kind == "failed":
+            log.error("a computer decision failed in the worker:\n%s", message[2])
+        self.decided.emit(tag, message[2] if kind == "done" else None)
+
+    def abandon(self) -> None:
+        """Drop whatever the worker is doing (a new game, a review cancelled): a running
+        search is ended (its process too; the next job starts a new one)."""
+        if self.worker is not None:
+            self.worker.cancel()
+
+    def close(self) -> None:
+        """Stop the worker (the app closes)."""
+        if self._closed:
+            return
+        self._closed = True
+        if self.worker is not None:
+            self.worker.close()

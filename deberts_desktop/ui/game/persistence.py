@@ -1,0 +1,206 @@
+"""Keeping the game being played: the autosave after every change and each finished deal
+in the history database (one transaction per deal), all written by the session's one
+writer thread (:class:`~deberts_desktop.storage.saving.SaveWriter`): nothing here writes
+a file or waits for a lock on the GUI thread. A ``kill -9`` loses at most the action in
+flight: the save on disk is always a whole record of a position the game passed through,
+so the resumed game is a prefix of the one played. Deals the history cannot take yet (it
+is locked by another program, the disk is full) wait in a pending file beside the
+autosave until they are stored (:mod:`deberts_desktop.storage.pending`).
+
+A game put aside unfinished (a new game started over it) is kept in the history with its
+whole record and can be continued from there; an abandoned one is deleted. Failures are
+warnings for the status bar, never exceptions: the game goes on.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ...engine.record import game_record
+from ...storage.autosave import Autosave
+from ...storage.messages import Message
+from ...storage.pending import Snapshot, new_uid
+from ...storage.saving import DELAYED, SaveWriter
+from ..words import storage_text
+
+log = logging.getLogger("deberts_desktop.ui")
+
+translate = QCoreApplication.translate
+
+
+class GameStore(QObject):
+    """The game's persistence for the session.
+
+    ``warning(key, text)``: a lasting problem (``key`` ``history`` or ``autosave``; text ""
+    when it is over); ``notice(text)``: a one-off message for the status bar (saving works
+    again, games kept from before are stored now). :attr:`delayed`: the keys whose warning
+    now is a delay (the history locked by another program: the game is kept and stored
+    later), not a failure. :attr:`game_id` is the game's id in the
+    history (None: not stored yet, or not kept); :attr:`uid` its key while it is saved.
+
+    :param storage: an :class:`~..start.folders.AppStorage` (None: nothing is kept).
+    """
+
+    warning = Signal(str, str)
+    notice = Signal(str)
+    _told = Signal(str, object)  # from the writer's thread: (key, Message or None)
+
+    def __init__(self, storage=None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.storage = storage
+        self.uid: str | None = None
+        self.levels: list | None = None
+        #: a practice game's mark (None: an ordinary game)
+        self.practice = None
+        #: the game is stored in the history (False after it was deleted there)
+        self.kept = True
+        self._given_id: int | None = None
+        self._stored_rows = 0
+        #: the keys of the warnings that are delays (:data:`~..storage.saving.DELAYED`)
+        self.delayed: set[str] = set()
+        self.writer: SaveWriter | None = None
+        autosave = getattr(storage, "autosave", None)
+        history = getattr(storage, "history", None)
+        if autosave is not None or history is not None:
+            path = history.path if history is not None and history.read_only is None else None
+            self.writer = SaveWriter(path, autosave, self._tell)
+            self._told.connect(self._on_told)
+            self.writer.start()  # what an earlier run could not store is tried at once
+
+    @property
+    def history(self):
+        """The history to read from (None: none is kept, or it may only be read)."""
+        st = self.storage
+        if st is None or st.history is None or st.history.read_only:
+            return None
+        return st.history
+
+    @property
+    def game_id(self) -> int | None:
+        """The game's id in the history: the one it was continued with, or the one the
+        writer gave it since (None: not stored yet, or no longer kept)."""
+        if not self.kept:
+            return None
+        learned = self.writer.history_id(self.uid) if self.writer is not None else None
+        return learned if learned is not None else self._given_id
+
+    def resolve(self, kept) -> int | None:
+        """The history id of a game put aside: ``kept`` is its id, or its key (a game the
+        writer had not stored yet when it was put aside: its id once stored), or None."""
+        if isinstance(kept, str):
+            return self.writer.history_id(kept) if self.writer is not None else None
+        return kept
+
+    def waiting_ids(self) -> set[int]:
+        """The history games whose newer state waits in a pending file (their rows there
+        are behind: not offered to continue until stored)."""
+        pending = self.writer.pending if self.writer is not None else None
+        return pending.history_ids() if pending is not None else set()
+
+    # ------------------------------------------------------------------ a game
+    def attach(self, game, levels, game_id: int | None = None, practice=None, uid: str | None = None) -> None:
+        """Keep ``game`` from now on (a new game, or one continued with its history id;
+        ``uid``: its key when continued from the autosave); ``practice``: its
+        :class:`~deberts_desktop.storage.history.PracticeMark` (a practice game, kept out
+        of the statistics)."""
+        self.uid = uid or new_uid()
+        self._given_id = game_id
+        self.practice = practice
+        self.levels = list(levels) if levels is not None else None
+        self.kept = True
+        if self.writer is not None:
+            self.writer.adopt(self.uid, game_id)
+        self._stored_rows = -1 if game_id is not None else 0  # bring a continued game in line
+        self.changed(game)
+
+    def changed(self, game) -> None:
+        """The game changed (a deal started, an action applied): autosave it, and store
+        newly finished deals in the history (both queued for the writer)."""
+        if self.storage is None or self.writer is None:
+            return
+        rows = len(game.rows)
+        if rows != self._stored_rows and (rows > 0 or self._given_id is not None):
+            self._store(game, "store")
+        if self.writer.autosave is not None:
+            try:
+                data = Autosave.data_for(game, self.levels, self.practice)
+            except ValueError as e:  # a position a record cannot hold (a set-up position)
+                self.warning.emit("autosave", translate("GameStore", "The game could not be saved: %1").replace("%1", str(e)))
+                return
+            self.writer.save(self.uid, data)
+
+    def _store(self, game, op: str) -> None:
+        if self.history is None or not self.kept or self.uid is None:
+            return
+        self._stored_rows = len(game.rows)
+        try:
+            record = game_record(game).to_dict()
+        except ValueError:
+            why = Message("A position set up by hand that no game record can hold is not kept in the history.")
+            self.warning.emit("history", translate("GameStore", "%1 The score sheet was not stored.")
+                              .replace("%1", storage_text(why)))
+            return
+        practice = None if self.practice is None else json.loads(self.practice.to_json())
+        self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice))
+
+    def put_aside(self, game) -> int | None:
+        """The game is put aside unfinished (Keep): its whole record goes to the history so
+        that it can be continued from there; the autosave is cleared. Returns its id (None
+        while the writer has not stored it yet: :meth:`resolve` its :attr:`uid` then)."""
+        if self.writer is None:
+            return None
+        if not game.finished:
+            self._store(game, "keep")
+        gid = self.game_id
+        self.writer.save(self.uid, None)
+        self.uid = self._given_id = None
+        return gid
+
+    def abandon(self, game) -> None:
+        """The game is abandoned: deleted from the history, the autosave cleared."""
+        if self.writer is None:
+            return
+        if self.uid is not None:
+            self.writer.delete(self.uid, self.game_id if self.history is not None else None)
+        self.writer.save(self.uid, None)
+        self.uid = self._given_id = None
+
+    def forget(self, game_id: int) -> None:
+        """The history's game ``game_id`` was deleted by the player: if it is the game being
+        played, it is no longer kept there (it goes on, saved only for resuming)."""
+        if game_id is not None and game_id == self.game_id:
+            self.kept = False
+            self._given_id = None
+            if self.writer is not None and self.uid is not None:
+                self.writer.forget(self.uid)
+
+    # ------------------------------------------------------------------ the writer
+    def _tell(self, key: str, message) -> None:
+        """On the writer's thread: pass it to the GUI thread (queued)."""
+        try:
+            self._told.emit(key, message)
+        except RuntimeError:  # the window is gone: nobody to tell
+            pass
+
+    def _on_told(self, key: str, message) -> None:
+        if key == "notice":
+            self.notice.emit(storage_text(message))
+        else:
+            if getattr(message, "template", None) == DELAYED.template:
+                self.delayed.add(key)
+            else:
+                self.delayed.discard(key)
+            self.warning.emit(key, "" if message is None else storage_text(message))
+
+    def flush(self) -> bool:
+        """Wait until every save asked for is done (tests; the app closes), with a bound.
+        What the history could not take is in its pending file by then."""
+        return self.writer.flush() if self.writer is not None else True
+
+    def close(self) -> bool:
+        """The app closes: write what was asked for and end the writer's thread (waiting
+        a bounded time). False: the thread had not ended by then."""
+        return self.writer.close() if self.writer is not None else True

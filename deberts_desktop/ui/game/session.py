@@ -1,0 +1,430 @@
+"""The game session: the game being played, without widgets.
+
+It owns the engine's :class:`~deberts_desktop.engine.game.Game`, runs the engine's one
+turn loop — the seat to act answers, its action is applied — asks the person (through
+:attr:`GameSession.prompt`) or a computer (through :class:`~.computer.ComputerPlayers`,
+in a worker process the session owns and ends), and keeps the game
+(:class:`~.persistence.GameStore`: autosave off the GUI thread, history per deal).
+
+The table shows what the session does: every applied action's events go out through
+:attr:`GameSession.applied`; the session moves on (:meth:`GameSession.advance`) when the
+table says it has shown them. Nothing here draws.
+
+Hints and the coach (issue 13) are computed in the computers' worker too: a hint is
+:func:`deberts_desktop.ai.explain.hint` of the person's view; with the coach on, the
+person's card values (:func:`deberts_desktop.ai.coach.coach_values`) are computed as soon
+as the person is to play a card with a choice, and the card chosen is checked
+(:func:`~deberts_desktop.ai.coach.coach_check`) before it is played.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ... import jobs
+from ...engine.actions import Action, Play
+from ...engine.deal import IllegalActionError
+from ...engine.game import Game
+from ...engine.rules import Rules
+from ...levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
+from .computer import ComputerPlayers
+from .persistence import GameStore
+
+log = logging.getLogger("deberts_desktop.ui")
+
+# the worker's jobs (naming one loads no AI in this process)
+HINT = jobs.hint
+COACH_VALUES = jobs.coach_values
+#: How long a card chosen before the coach's values are ready waits for them (then it is
+#: played without the check).
+COACH_WAIT_MS = 200
+
+
+class GameSession(QObject):
+    """One game at a time, played to its end.
+
+    Signals: ``started(game)`` (a new or continued game), ``deal_started(deal, number)``,
+    ``applied(events, deal)`` (an action was applied), ``prompt(seat, actions)`` (the
+    person's turn; an empty list when it is over), ``thinking(seat)`` (a computer decides),
+    ``hint_ready(action, hint)`` (the action to highlight, always legal now, and the
+    :class:`~deberts_desktop.ai.explain.Hint`, None when it failed), ``coach_warned(warning)``
+    (a :class:`~deberts_desktop.ai.coach.CoachWarning`: the card chosen was not played),
+    ``warning(key, text)`` (saving failed; "" when fixed), ``notice(text)`` (a one-off
+    word about saving: it works again, games kept from before are stored now),
+    ``refused(action, error)`` (the engine refused the person's action: the
+    :class:`~deberts_desktop.engine.deal.IllegalActionError`, whose ``code`` and ``params``
+    say why; nothing changed, still the person's turn).
+
+    :param storage: an :class:`~..start.folders.AppStorage` to keep the game in (None:
+        nothing is kept). :param inline_ai: the computers decide on the event loop
+        (quick tests). :param think_delay_ms: the least time a computer takes to move.
+    """
+
+    started = Signal(object)
+    deal_started = Signal(object, int)
+    applied = Signal(list, object)
+    prompt = Signal(int, list)
+    thinking = Signal(int)
+    hint_ready = Signal(object, object)
+    coach_warned = Signal(object)
+    warning = Signal(str, str)
+    notice = Signal(str)
+    refused = Signal(object, object)
+
+    def __init__(self, storage=None, *, inline_ai: bool = False, think_delay_ms: int = 500,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.storage = storage
+        self.think_delay_ms = think_delay_ms
+        self.computers = ComputerPlayers(inline=inline_ai, parent=self)
+        self.computers.decided.connect(self._decided)
+        self.store = GameStore(storage, self)
+        self.store.warning.connect(self.warning)
+        self.store.notice.connect(self.notice)
+        self.game: Game | None = None
+        self.seed = None
+        #: per seat: the computer's level, None for the person
+        self.levels: list[str | None] = []
+        #: the level whose choice the hint shows beside the best (the settings')
+        self.hint_level = DEFAULT_HINT_LEVEL
+        #: the coach's threshold in deal points (the settings'); None: the coach is off
+        self.coach_threshold: float | None = None
+        #: the coach's values for the person's position now: None (not asked, forced, not
+        #: ready), or ``{card: fair value}``
+        self.coach_values = None
+        self._coach_asked = None  # the tag of the values asked for and not come yet
+        self._coach_held: Action | None = None  # a card chosen while they are on the way
+        self._coach_timer = QTimer(self)
+        self._coach_timer.setSingleShot(True)
+        self._coach_timer.timeout.connect(self._coach_timeout)
+        self.waiting: tuple | None = None
+        #: the legal actions the person was offered at the last prompt
+        self._offered: list[Action] = []
+        self.gen = 0
+        self.preset_deals: list = []
+        #: a deal being played again (one deal, then the comparison): its PlayAgain
+        self.again = None
+        self.closed = False
+        self._asked_at = 0.0
+
+    # ------------------------------------------------------------------ who plays
+    @property
+    def rules(self) -> Rules | None:
+        return self.game.rules if self.game is not None else None
+
+    @property
+    def person_seats(self) -> tuple[int, ...]:
+        return tuple(s for s, level in enumerate(self.levels) if level is None)
+
+    def is_person(self, seat: int) -> bool:
+        return 0 <= seat < len(self.levels) and self.levels[seat] is None
+
+    def level_of(self, seat: int) -> str:
+        return self.levels[seat] or DEFAULT_LEVEL
+
+    # ------------------------------------------------------------------ games
+    @property
+    def practice(self):
+        """The practice mark of a practice game (take-backs allowed, kept out of the
+        statistics), else None."""
+        return self.store.practice
+
+    def new_game(self, rules: Rules, names, levels, seed=None, dealer: int | None = None, practice=None) -> Game:
+        """Start a new game: ``names`` and ``levels`` per seat (a level None: the person);
+        the first deal is dealt. ``practice``: a
+        :class:`~deberts_desktop.storage.history.PracticeMark` for a practice game. The
+        running game (if any) must have been put aside or abandoned first
+        (:meth:`put_aside`, :meth:`abandon`)."""
+        self._stop()
+        self.seed = seed
+        self.again = None
+        self.levels = list(levels)
+        self.game = Game(rules, dealer=dealer, seed=seed, names=list(names))
+        self.store.attach(self.game, self.levels, practice=practice)
+        self.started.emit(self.game)
+        self.next_deal()
+        return self.game
+
+    def continue_game(self, game: Game, levels, game_id: int | None = None, practice=None,
+                      uid: str | None = None) -> None:
+        """Go on with ``game`` (a resumed autosave, a game kept in the history, a deal
+        set up or played again) exactly where it stopped; :meth:`advance` asks whoever is
+        to act. ``uid``: the game's key in the autosave (:attr:`.GameStore.uid`)."""
+        self._stop()
+        self.seed = None
+        self.again = None
+        n = game.rules.players
+        levels = list(levels) if levels is not None and len(levels) == n else [None] + [DEFAULT_LEVEL] * (n - 1)
+        self.levels = levels
+        self.game = game
+        self.store.attach(game, levels, game_id, practice, uid)
+        self.started.emit(game)
+
+    def next_deal(self) -> None:
+        """Deal the next deal (after a deal's summary; at once after a thrown-in deal). A
+        deal played again is one deal only."""
+        game = self.game
+        if game is None or game.finished or game.deal is not None or (self.again is not None and game.rows):
+            return
+        deal = game.start_deal(self.preset_deals.pop(0) if self.preset_deals else None)
+        self.store.changed(game)
+        self.deal_started.emit(deal, len(game.entries))
+
+    def put_aside(self) -> int | None:
+        """The game stops unfinished but is kept: the history holds it, to be continued
+        from there. Returns its history id (None if no history is kept)."""
+        gid = None
+        if self.game is not None and not self.game.finished:
+            gid = self.store.put_aside(self.game)
+        self._stop()
+        self.game = None
+        return gid
+
+    def put_aside_to_return(self):
+        """:meth:`put_aside`, to go back to the game later: its history id, or its key
+        while the writer has not stored it yet (:meth:`.GameStore.resolve` either)."""
+        uid = self.store.uid
+        return self.put_aside() or uid
+
+    def abandon(self) -> None:
+        """The game stops unfinished and is dropped: deleted from the history."""
+        if self.game is not None:
+            self.store.abandon(self.game)
+        self._stop()
+        self.game = None
+
+    @property
+    def in_progress(self) -> bool:
+        """A game is being played (started, not finished, an action taken)."""
+        g = self.game
+        return g is not None and not g.finished and (bool(g.rows) or (g.deal is not None and bool(g.deal.history)))
+
+    # ------------------------------------------------------------------ the one loop
+    def advance(self) -> None:
+        """The table shows the position: the seat to act is asked. Between deals nothing
+        happens until :meth:`next_deal`."""
+        if self.closed or self.waiting is not None or self.game is None:
+            return
+        deal = self.game.deal
+        if deal is None or deal.is_done:
+            return
+        seat = deal.current_player
+        if self.is_person(seat):
+            self.waiting = ("person", seat)
+            self._offered = deal.legal_actions()
+            self._ask_coach(seat, self._offered)
+            self.prompt.emit(seat, self._offered)
+            return
+        tag = ("move", self.gen, len(self.game.entries), len(deal.history), seat)
+        self.waiting = ("computer", tag)
+        self._asked_at = time.monotonic()
+        self.thinking.emit(seat)
+        self.computers.ask(tag, self.level_of(seat), self.seed, seat, self.game.view(seat))
+
+    def _decided(self, tag, action) -> None:
+        if self.closed or not isinstance(tag, tuple):
+            return
+        if tag[0] == "hint":
+            if self.waiting is not None and self.waiting[0] == "person" and tag == self._hint_tag():
+                view = self.game.view(self.waiting[1])
+                hint = action if hasattr(action, "highlight") else None
+                chosen = hint.highlight if hint is not None else None
+                if chosen not in view.legal:
+                    from ...ai.players import fallback_action  # the AI's modules: see _computer_acts
+
+                    chosen = fallback_action(view)
+                self.hint_ready.emit(chosen, hint)
+            return
+        if tag[0] == "coach":
+            self._coach_came(tag, action)
+            return
+        if self.waiting is None or self.waiting[1] != tag:
+            return  # stale: a new game, an abandoned search
+        delay = max(0, int(self.think_delay_ms - (time.monotonic() - self._asked_at) * 1000))
+        QTimer.singleShot(delay, lambda: self._computer_acts(tag, action))
+
+    def _computer_acts(self, tag, action) -> None:
+        if self.closed or self.waiting is None or self.waiting[1] != tag:
+            return
+        view = self.game.view(tag[4])
+        if action not in view.legal:
+            if action is not None:
+                log.warning("seat %s answered %r, which is not legal; a legal action instead", tag[4], action)
+            # imported here, when first needed: the computer players' modules stay in their
+            # worker, out of the GUI process (issue 21: memory)
+            from ...ai.players import fallback_action
+
+            action = fallback_action(view)
+        self.waiting = None
+        self._apply(action)
+
+    def choose(self, action: Action, checked: bool = False) -> bool:
+        """The person's action (a button, a key, a card: the action the table offered,
+        handed over as it is). Returns False — nothing done — when it is not the person's
+        turn, or when the engine refuses the action (:meth:`Deal.apply
+        <deberts_desktop.engine.deal.Deal.apply>` is the one judge: :attr:`refused` says
+        why, the person is prompted again). With the coach on, a card is checked first
+        (``checked``: it was, "play anyway"): a costly card is not played but
+        :attr:`coach_warned` (still the person's turn); a card chosen before the values are
+        ready waits for them up to :data:`COACH_WAIT_MS` (True: taken)."""
+        if self.waiting is None or self.waiting[0] != "person":
+            return False
+        self._coach_timer.stop()
+        self._coach_held = None
+        if not checked and isinstance(action, Play) and self.coach_threshold is not None:
+            if self._coach_asked is not None:  # the values are on their way: wait a little
+                self._coach_held = action
+                self._coach_timer.start(COACH_WAIT_MS)
+                return True
+            from ...ai.coach import coach_check  # only with the coach on (see _computer_acts)
+
+            warning = coach_check(self.game.view(self.waiting[1]), action.card, self.coach_values,
+                                  self.coach_threshold)
+            if warning is not None:
+                self.coach_warned.emit(warning)
+                return True
+        waiting, values = self.waiting, self.coach_values
+        self.waiting = None
+        self.coach_values = self._coach_asked = None
+        self.prompt.emit(-1, [])
+        try:
+            self._apply(action)
+        except IllegalActionError as refusal:  # nothing changed: the person's turn again
+            self.waiting, self.coach_values = waiting, values
+            self.prompt.emit(waiting[1], self._offered)
+            self.refused.emit(action, refusal)
+            return False
+        return True
+
+    def why_illegal(self, action: Action):
+        """Why the person may not take ``action`` now (the engine's reason), or None."""
+        deal = self.game.deal if self.game is not None else None
+        if deal is None or self.waiting is None or self.waiting[0] != "person":
+            return None
+        return deal.why_illegal(action)
+
+    def _apply(self, action: Action) -> None:
+        deal = self.game.deal
+        events = self.game.apply(action)
+        self.store.changed(self.game)
+        self.applied.emit(events, deal)
+
+    # ------------------------------------------------------------------ practice
+    def take_back_refusal(self):
+        """Why the person's last card or bid cannot be taken back now (a
+        :class:`~deberts_desktop.engine.reasons.Reason`: not a practice game, nothing to
+        take back in this deal), or None."""
+        from ...engine.practice import take_back_refusal
+        from ...engine.reasons import Reason
+
+        if self.game is None or self.practice is None:
+            return Reason("not_practice", "take-backs are for practice games")
+        return take_back_refusal(self.game, self.person_seats[0] if self.person_seats else 0)
+
+    def take_back(self) -> bool:
+        """Practice: take back the person's last card or bid in this deal and the
+        computers' replies after it (the game is replayed without them). False when it
+        cannot be done (:meth:`take_back_refusal`)."""
+        from ...engine.practice import take_back
+
+        if self.take_back_refusal() is not None:
+            return False
+        game = take_back(self.game, self.person_seats[0])
+        gid, mark, again, uid = self.store.game_id, self.store.practice, self.again, self.store.uid
+        self.continue_game(game, self.levels, gid, mark, uid)
+        self.again = again
+        return True
+
+    def play_again(self, source, index: int, seat: int, levels, origin: int | None = None, upto: int = 0,
+                   context=None) -> Game:
+        """Practice: deal ``index`` (0-based) of ``source`` (a game or its record) again,
+        the person in original ``seat`` (its hand shown at the bottom), from the original
+        score sheet; ``upto``: the original's first actions already played ("play from
+        here"). ``levels``: the original game's levels per seat. One deal, then the
+        comparison (:attr:`again`)."""
+        from ...engine.practice import play_again
+        from ...storage.history import PracticeMark
+
+        pa = play_again(source, index, seat, upto=upto, context=context)
+        mark = PracticeMark(pa.context, origin, index + 1, seat)
+        self.continue_game(pa.game, pa.levels(list(levels)), None, mark)
+        self.again = pa
+        #: what :meth:`play_again` was given, to play the same deal again once more
+        self.again_args = (source, index, seat, list(levels), origin, upto, context)
+        return pa.game
+
+    def comparison(self):
+        """A deal played again: its original result beside the new one, or None."""
+        return self.again.comparison(self.game) if self.again is not None and self.game is not None else None
+
+    # ------------------------------------------------------------------ hints
+    def _hint_tag(self):
+        deal = self.game.deal
+        return ("hint", self.gen, len(self.game.entries), len(deal.history) if deal else -1)
+
+    def hint(self) -> bool:
+        """Ask for a hint in the person's place (:func:`deberts_desktop.ai.explain.hint`:
+        the best three options with the Master's values and why, the best highlighted, the
+        hint level's choice beside it); the answer comes through :attr:`hint_ready`. False
+        when it is not the person's turn."""
+        if self.waiting is None or self.waiting[0] != "person":
+            return False
+        seat = self.waiting[1]
+        self.computers.run(self._hint_tag(), HINT, self.game.view(seat), self.hint_level)
+        return True
+
+    # ------------------------------------------------------------------ the coach
+    def _coach_tag(self):
+        return ("coach", self.gen, len(self.game.entries), len(self.game.deal.history))
+
+    def _ask_coach(self, seat: int, actions) -> None:
+        """The person is to act (``actions``: the legal ones): with the coach on and a
+        choice of cards, their values are asked for now (a forced card, a bid: nothing)."""
+        self.coach_values = self._coach_asked = None
+        if self.coach_threshold is None:
+            return
+        if sum(isinstance(a, Play) for a in actions) < 2:
+            return
+        self._coach_asked = self._coach_tag()
+        self.computers.run(self._coach_asked, COACH_VALUES, self.game.view(seat))
+
+    def _coach_came(self, tag, values) -> None:
+        if tag != self._coach_asked or self.waiting is None or self.waiting[0] != "person":
+            return  # another position's
+        self._coach_asked = None
+        self.coach_values = values if isinstance(values, dict) else None
+        held, self._coach_held = self._coach_held, None
+        if held is not None:
+            self._coach_timer.stop()
+            self.choose(held)
+
+    def _coach_timeout(self) -> None:
+        """The values did not come in time: the card is played without the check."""
+        held, self._coach_held = self._coach_held, None
+        if held is not None:
+            self._coach_asked = None
+            self.choose(held, checked=True)
+
+    # ------------------------------------------------------------------ the end
+    def _stop(self) -> None:
+        """Stop waiting for anyone: a search in progress is abandoned."""
+        self.gen += 1
+        if self.waiting is not None and self.waiting[0] == "computer":
+            self.computers.abandon()
+        self.waiting = None
+        self.coach_values = self._coach_asked = self._coach_held = None
+        self._coach_timer.stop()
+
+    def shutdown(self) -> None:
+        """The app closes: the game is saved (the save written to disk before returning,
+        the writer's thread ended, waiting a bounded time), the computers' worker ended."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.game is not None:
+            self.store.changed(self.game)
+        self.store.close()
+        self.computers.close()

@@ -1,0 +1,278 @@
+"""A worker process for long computations (the computer players' searches, a deal's
+review), owned by whoever starts it and ended with it.
+
+The process is this Python (or, in a frozen app, this executable) started with
+:mod:`subprocess` — no ``fork`` (Qt and ``fork`` do not mix), and none of
+``multiprocessing``'s machinery: its spawn start would add a resource tracker process
+(some 8 MiB, for semaphores and shared memory that nothing here uses) and import the app's
+main module again in the worker. The two talk over the worker's standard input and output
+with :mod:`pickle`: the owner sends ``(tag, function, args)`` jobs; the worker sends
+back ``("done", tag, result)``, ``("failed", tag, text)`` or ``("progress", tag, done,
+total)``. A job's function is a plain top-level function (:mod:`deberts_desktop.jobs`:
+``jobs.think``), which pickle sends by its module and name and the worker imports, so
+only small picklable values cross. A function that takes a ``progress`` keyword gets a
+callback ``progress(done, total)``. A worker's warm-up is a first job with the tag None:
+run, never answered.
+
+The worker never outlives its owner: a thread in the worker reads the jobs as they come
+and ends the process at once when its input closes — which the system does when the owner
+is gone, however it went (``kill -9``, a crash, a logout), even while a search runs. Only
+public APIs are used (``Popen.kill``, ``Popen.wait``); an abandoned job is dropped by
+ending the process (:meth:`Worker.cancel`), which a new job then restarts.
+
+No Qt here: the owner receives answers on a reader thread of its own and hands them to
+its GUI thread (:class:`~deberts_desktop.ui.game.computer.ComputerPlayers` does that with a
+signal).
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import os
+import pickle
+import queue
+import subprocess
+import sys
+import threading
+import traceback
+from pathlib import Path
+from typing import Any, Callable
+
+log = logging.getLogger("deberts_desktop.ui")
+
+#: How long :meth:`Worker.close` waits for the process to end by itself before killing it.
+CLOSE_WAIT_S = 1.0
+
+#: The first argument that makes a frozen app's executable a worker (``packaging/entry.py``
+#: hands it to :func:`main`); from source the worker is ``python -m deberts_desktop.ui.game.worker``.
+WORKER_ARG = "--deberts-worker"
+
+
+def call(fn: Callable, args: tuple, progress: Callable[[int, int], None]) -> Any:
+    """Call ``fn`` with ``args``, and ``progress`` as its ``progress`` keyword if it
+    takes one."""
+    try:
+        wants_progress = "progress" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        wants_progress = False
+    return fn(*args, progress=progress) if wants_progress else fn(*args)
+
+
+def worker_command() -> list[str]:
+    """The command line that starts a worker."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, WORKER_ARG]
+    return [sys.executable, *(["-B"] if sys.flags.dont_write_bytecode else []), "-m", __name__]
+
+
+def _environment() -> dict:
+    """The worker's environment: the owner's, with this package's folder first on the path
+    (from source, wherever the owner was started)."""
+    env = dict(os.environ)
+    if not getattr(sys, "frozen", False):
+        root = str(Path(__file__).resolve().parent.parent.parent)
+        env["PYTHONPATH"] = os.pathsep.join(x for x in (root, env.get("PYTHONPATH")) if x)
+    return env
+
+
+def _read_jobs(jobs, into: queue.Queue) -> None:
+    """In the worker: every job from the owner into ``into``; the process ends at once
+    when the owner's end closes (the owner is gone, or closed the worker)."""
+    while True:
+        try:
+            job = pickle.load(jobs)
+        except Exception:  # EOFError: the owner is gone; anything else: a broken pipe
+            os._exit(0)
+        into.put(job)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The worker process's main loop: jobs from standard input, answers to standard
+    output (``argv``, the rest of the command line, is not read). Returns when asked to
+    stop."""
+    # the pipes are descriptors 0 and 1 (a windowed Windows build may have no sys.stdin)
+    jobs = sys.stdin.buffer if sys.stdin is not None else os.fdopen(0, "rb")
+    answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
+    sys.stdin = None
+    sys.stdout = sys.stderr  # a stray print must not break the answers
+    inbox: queue.Queue = queue.Queue()
+    threading.Thread(target=_read_jobs, args=(jobs, inbox), name="jobs", daemon=True).start()
+    lock = threading.Lock()
+
+    def send(message) -> None:
+        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)  # whole, or not at all
+        with lock:
+            answers.write(data)
+            answers.flush()
+
+    while True:
+        job = inbox.get()
+        if job is None:
+            return 0
+        tag, function, args = job
+        if tag is None:  # the warm-up: no answer
+            try:
+                call(function, args, lambda done, total: None)
+            except Exception:  # a warm-up is only a head start
+                pass
+            continue
+
+        def progress(done: int, total: int, tag=tag) -> None:
+            send(("progress", tag, done, total))
+
+        try:
+            result = call(function, args, progress)
+        except Exception:
+            send(("failed", tag, traceback.format_exc()))
+            continue
+        try:
+            send(("done", tag, result))
+        except Exception:  # an answer that cannot be pickled
+            send(("failed", tag, traceback.format_exc()))
+
+
+class Worker:
+    """One worker process and its pipes.
+
+    :param on_message: called on a reader thread of the owner for every message from the
+        worker: ``("done", tag, result)``, ``("failed", tag, text)``, ``("progress", tag,
+        done, total)``, and ``("lost", tag, None)`` for each job whose worker ended before
+        answering (it was killed, or crashed).
+    :param warm_up: a top-level function the worker calls once at start (imports,
+        caches), sent as its first job.
+    :param name: the worker's name (its reader thread's, and what its owner calls it).
+    """
+
+    def __init__(self, on_message: Callable[[tuple], None], warm_up: Callable[[], Any] | None = None,
+                 name: str = "deberts-worker"):
+        self.on_message = on_message
+        self.warm_up = warm_up
+        self.name = name
+        self._lock = threading.Lock()
+        self._process: subprocess.Popen | None = None
+        self._pending: set = set()
+        self._closed = False
+
+    # ------------------------------------------------------------------ the process
+    @property
+    def running(self) -> bool:
+        p = self._process
+        return p is not None and p.poll() is None
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process is not None else None
+
+    def start(self) -> None:
+        """Start the process now (a job starts it too)."""
+        with self._lock:
+            self._start_locked()
+
+    def _start_locked(self) -> None:
+        if self._closed or (self._process is not None and self._process.poll() is None):
+            return
+        flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # Windows: no console for it
+        process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   env=_environment(), creationflags=flags)
+        self._process = process
+        if self.warm_up is not None:
+            self._send(process, pickle.dumps((None, self.warm_up, ()), protocol=pickle.HIGHEST_PROTOCOL))
+        threading.Thread(target=self._read, args=(process,), name=f"{self.name}-reader", daemon=True).start()
+
+    def _read(self, process: subprocess.Popen) -> None:
+        answers = process.stdout
+        while True:
+            try:
+                message = pickle.load(answers)
+            except Exception:  # EOFError: the process ended (or was ended); a broken answer too
+                break
+            if message[0] in ("done", "failed"):
+                with self._lock:
+                    self._pending.discard(message[1])
+            self._deliver(message)
+        answers.close()
+        # the process ended: every job it held is lost
+        with self._lock:
+            if self._process is not process:
+                return  # replaced on purpose (cancel): nobody waits for its jobs
+            lost, self._pending = self._pending, set()
+            self._process = None
+        process.wait()
+        for tag in lost:
+            self._deliver(("lost", tag, None))
+
+    def _deliver(self, message) -> None:
+        try:
+            self.on_message(message)
+        except Exception:
+            log.exception("a worker answer could not be delivered")
+
+    # ------------------------------------------------------------------ jobs
+    def submit(self, tag, function: Callable, *args) -> None:
+        """Run ``function`` (a top-level function: pickle sends its module and name) with
+        ``args`` in the worker; its answer comes to ``on_message`` with ``tag`` (not None).
+        Jobs run one at a time, in order.
+
+        :raises ValueError: ``tag`` is None (it marks the warm-up)."""
+        if tag is None:
+            raise ValueError("a worker job needs a tag (None marks the warm-up)")
+        data = pickle.dumps((tag, function, args), protocol=pickle.HIGHEST_PROTOCOL)
+        with self._lock:
+            if self._closed:
+                return
+            self._start_locked()
+            self._pending.add(tag)
+            lost = not self._send(self._process, data)
+            if lost:
+                self._pending.discard(tag)
+        if lost:
+            self._deliver(("lost", tag, None))
+
+    @staticmethod
+    def _send(process: subprocess.Popen, data: bytes) -> bool:
+        try:
+            process.stdin.write(data)
+            process.stdin.flush()
+        except (OSError, ValueError):  # the process is gone (its reader reports its jobs)
+            return False
+        return True
+
+    def cancel(self) -> None:
+        """Drop every job: the process is ended (it may be in a long search); the next
+        job starts a new one. Nothing is delivered for the dropped jobs."""
+        with self._lock:
+            process, self._process, self._pending = self._process, None, set()
+        self._end(process, wait=0.0)
+
+    def close(self) -> None:
+        """End the worker for good (the app closes): asked to stop, killed if busy."""
+        with self._lock:
+            self._closed = True
+            process, self._process, self._pending = self._process, None, set()
+        self._end(process, wait=CLOSE_WAIT_S)
+
+    @classmethod
+    def _end(cls, process: subprocess.Popen | None, wait: float) -> None:
+        if process is None:
+            return
+        if wait:
+            cls._send(process, pickle.dumps(None))  # "stop when the current job is done"
+            try:
+                process.wait(0.05)
+            except subprocess.TimeoutExpired:
+                pass
+        if process.poll() is None:
+            process.kill()
+        try:
+            process.wait(wait or 2.0)
+        except subprocess.TimeoutExpired:
+            log.error("a worker process did not end when killed")
+        try:
+            process.stdin.close()  # its answers' pipe: closed by its reader, at the end of them
+        except (OSError, ValueError):
+            pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""History's exports of a game's score sheet: CSV, PDF and printing (the
+:class:`~.window.HistoryWindow`'s buttons). The files are written atomically: to
+a temporary file beside the target, renamed over it once complete, so that a kill or a
+full disk leaves the previous export whole (:func:`~deberts_desktop.storage.files.atomic_output`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+from ...storage.files import StorageError, atomic_output
+from ...storage.history import GameSummary
+from ..numbers import local_time
+from ..sheets.score_sheet import data_from_rows, sheet_html
+
+log = logging.getLogger("deberts_desktop.ui")
+translate = QCoreApplication.translate
+
+
+class SheetExports:
+    """The export methods of :class:`~.window.HistoryWindow` (a mixin: it uses
+    the window's ``history``, ``_games``, ``selected_id``, ``_game_and_sheet``,
+    ``_heading``, ``_error`` and ``status``). Context "HistoryWindow"."""
+
+    def _suggested_name(self, g: GameSummary, ext: str) -> str:
+        date = local_time(g.started, for_file=True).replace(":", "-").replace(" ", "_")
+        return str(Path.home() / f"deberts-{date or g.id}.{ext}")
+
+    def _export(self, path: str | Path | None, ext: str, dialog_title: str, file_filter: str,
+                error_title: str, write: Callable[[int, str | Path], bool]) -> bool:
+        """Export the selected game with ``write(game_id, path)``, which returns True when
+        the file was written.
+
+        The file is ``path``, or when it is None the one the player chooses in a save
+        dialog (``dialog_title``, ``file_filter``; suggested: ``deberts-<date>.<ext>`` in
+        the home folder). A storage error is shown in a message box titled
+        ``error_title``. Once written, the window's status line says where the file is.
+        :returns: True when written; False when no game is selected, the player cancelled
+        or the file could not be written.
+        """
+        gid = self.selected_id()
+        g = self._games.get(gid)
+        if g is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, dialog_title, self._suggested_name(g, ext), file_filter)
+            if not path:
+                return False
+        try:
+            written = write(gid, path)
+        except StorageError as e:
+            self._error(error_title, e)
+            return False
+        if written:
+            saved = translate("HistoryWindow", "The score sheet was saved as %1.")
+            self.status.setText(saved.replace("%1", str(Path(path))))
+        return written
+
+    def export_csv(self, path: str | Path | None = None) -> bool:
+        """Export the selected game's sheet as CSV (asks for a file when ``path`` is
+        None). :returns: True when written."""
+
+        def write(gid: int, target: str | Path) -> bool:
+            self.history.export_csv(gid, target)
+            return True
+
+        return self._export(path, "csv", translate("HistoryWindow", "Export score sheet as CSV"),
+                            translate("HistoryWindow", "CSV files (*.csv)"), translate("HistoryWindow", "Export CSV"), write)
+
+    def sheet_document(self, game_id: int | None = None) -> QTextDocument | None:
+        """The selected (or given) game's sheet as a ``QTextDocument`` for printing; its
+        title (``QTextDocument.MetaInformation.DocumentTitle``) is the sheet's heading."""
+        found = self._game_and_sheet(game_id)
+        if found is None:
+            return None
+        g, rows = found
+        data = data_from_rows(rows, g.rules, g.names, g.winner, g.winner is not None)
+        heading = translate("HistoryWindow", "Debertz score sheet: %1").replace("%1", self._heading(g))
+        doc = QTextDocument(self)
+        doc.setHtml(sheet_html(data, heading))
+        doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, heading)
+        return doc
+
+    @staticmethod
+    def _printer_for(doc: QTextDocument):
+        """A high-resolution printer whose job (and PDF) is named after ``doc``'s title."""
+        from PySide6.QtPrintSupport import QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
+        printer.setCreator("Deberts Desktop")
+        return printer
+
+    def export_pdf(self, path: str | Path | None = None) -> bool:
+        """Write the selected game's sheet as a PDF (asks for a file when ``path`` is
+        None). :returns: True when written."""
+        title = translate("HistoryWindow", "Export PDF")
+
+        def write(gid: int, target: str | Path) -> bool:
+            from PySide6.QtPrintSupport import QPrinter
+
+            doc = self.sheet_document(gid)
+            if doc is None:
+                return False
+            try:  # a temporary file renamed over the target: a kill leaves the old PDF whole
+                with atomic_output(target) as tmp:
+                    printer = self._printer_for(doc)
+                    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+                    printer.setOutputFileName(str(tmp))
+                    doc.print_(printer)
+                    del printer  # the PDF is complete once the printer is gone
+            except OSError as e:
+                log.warning("the PDF %s could not be written: %s", target, e)
+                text = translate("HistoryWindow", "The PDF could not be written to %1.")
+                QMessageBox.warning(self, title, text.replace("%1", str(target)))
+                return False
+            return True
+
+        return self._export(path, "pdf", translate("HistoryWindow", "Export score sheet as PDF"),
+                            translate("HistoryWindow", "PDF files (*.pdf)"), title, write)
+
+    def print_sheet(self) -> bool:
+        """Print the selected game's sheet (the system's print dialog first)."""
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        doc = self.sheet_document()
+        if doc is None:
+            return False
+        printer = self._printer_for(doc)
+        dlg = QPrintDialog(printer, self)
+        dlg.setWindowTitle(translate("HistoryWindow", "Print score sheet"))
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        doc.print_(printer)
+        return True

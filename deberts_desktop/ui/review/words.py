@@ -1,0 +1,135 @@
+"""The words and figures of the review window (:mod:`.window`): a card's cells in
+the timeline, the notes on what the values are, the position's line under the timeline
+and the summary per seat. Every value is in deal points the card's side writes for the
+deal, before pots and penalties (:mod:`deberts_desktop.ai.review`); nothing is computed
+here but the words."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from ..numbers import num, points
+
+translate = QCoreApplication.translate
+
+# The frames of the two cards of a reviewed position on the table.
+BEST_COLOUR = "#2fbf5f"
+PLAYED_COLOUR = "#e0443e"
+# The sign of a mistake in the timeline.
+MISTAKE_MARK = "⚠"
+
+
+def _fill(text: str, *values) -> str:
+    for i, v in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(v))
+    return text
+
+
+def trick_numbers(actions, players: int) -> list[str]:
+    """For each action of a deal record (``"1 play AD"``), the number of the trick it
+    opens ("1", "2", …), "" for a bid or a card that does not lead."""
+    out, plays = [], 0
+    for text in actions:
+        words = text.split()
+        lead = len(words) > 1 and words[1] == "play" and plays % players == 0
+        out.append(str(plays // players + 1) if lead else "")
+        plays += len(words) > 1 and words[1] == "play"
+    return out
+
+
+def card_cells(card, threshold: float) -> tuple[tuple[str, str, str], bool]:
+    """A reviewed card's timeline cells — double dummy "best / played", fair "best /
+    played" (thin spaces around the slash: the column stays narrow), the fair cost — and
+    whether it is a mistake (``threshold``, deal points)."""
+    if card.dd is None:
+        dd = translate("ReviewWords", "not solved")
+    else:
+        dd = _fill(translate("ReviewWords", "%1 / %2"), num(card.dd_best_value), num(card.dd_played_value))
+    if card.fair is None:
+        return (dd, translate("ReviewWords", "forced"), ""), False
+    fair = _fill(translate("ReviewWords", "%1 / %2"), points(card.fair_best_value), points(card.fair_played_value))
+    mistake = card.is_mistake(threshold)
+    cost = points(card.fair_loss) if card.fair_loss > 0 else ""
+    if mistake:
+        cost = f"{MISTAKE_MARK} {cost}"
+    return (dd, fair, cost), mistake
+
+
+def notes_html(review, threshold: float) -> str:
+    """What the values are, what a mistake is, and — with more than two sides — that the
+    double-dummy search plays the other seats as one side."""
+    lines = [
+        translate("ReviewWords", "Values are the <b>deal points</b> the card's side writes for this deal, before pots "
+                                 "and penalties: the best card's and the card played. <b>Double dummy</b>: every "
+                                 "hand known. <b>Fair</b>: from what the player could see (%1 possible deals)."
+                  ).replace("%1", num(review.worlds)),
+        translate("ReviewWords", "%1 a mistake: a card that cost at least %2 points by the fair values (the coach's "
+                                 "threshold, Settings → Game).").replace("%1", MISTAKE_MARK).replace("%2", points(threshold)),
+    ]
+    if review.others_combined:
+        lines.append("<b>" + escape(translate("ReviewWords", "With more than two sides, the double-dummy search plays "
+                                                              "the other seats as one side against the card's side: "
+                                                              "its values are an estimate.")) + "</b>")
+    return "<br>".join(lines)
+
+
+def position_html(card, names, threshold: float) -> str:
+    """The line under the timeline for a reviewed card's position: who is to play, the
+    best and the played card in their frame colours, and every legal card's values."""
+    who = names[card.seat] if card.seat < len(names) else str(card.seat + 1)
+    played = card.card.pretty
+    parts = []
+    best = card.fair_best if card.fair is not None else card.dd_best
+    if card.forced:
+        parts.append(escape(_fill(translate("ReviewWords", "%1 had only %2 to play."), who, played)))
+    elif best is not None and best != card.card:
+        parts.append(_fill(escape(translate("ReviewWords", "%1 played %2; better was %3.")), escape(who),
+                           f"<span style='color:{PLAYED_COLOUR}'>■</span> {played}",
+                           f"<span style='color:{BEST_COLOUR}'>■</span> {best.pretty}"))
+    else:
+        parts.append(_fill(escape(translate("ReviewWords", "%1 played %2, the best card.")), escape(who),
+                           f"<span style='color:{PLAYED_COLOUR}'>■</span> {played}"))
+    if card.is_mistake(threshold):
+        parts.append("<b>" + escape(_fill(translate("ReviewWords", "A mistake: it cost %1 points."),
+                                          points(card.fair_loss))) + "</b>")
+    if card.fair is not None:
+        ranked = sorted(card.fair, key=lambda c: (-card.fair[c], int(c)))
+        values = " · ".join(f"{c.pretty} {points(card.fair[c])}" for c in ranked)
+        parts.append(escape(_fill(translate("ReviewWords", "Fair: %1."), values)))
+    if card.dd is not None:
+        ranked = sorted(card.dd, key=lambda c: (-card.dd[c], int(c)))
+        values = " · ".join(f"{c.pretty} {num(card.dd[c])}" for c in ranked)
+        parts.append(escape(_fill(translate("ReviewWords", "Double dummy: %1."), values)))
+    else:
+        parts.append(escape(translate("ReviewWords", "Double dummy: not solved (the search gave up).")))
+    return " ".join(parts)
+
+
+def summary_html(review, names, threshold: float) -> str:
+    """The summary per seat: cards reviewed, mistakes (a cost of at least ``threshold``
+    deal points) and what they cost together, what all its cards cost together (fair
+    values), and the double-dummy loss of all its cards
+    (:meth:`DealReview.summary <deberts_desktop.ai.review.DealReview.summary>`); under the
+    table, what each column sums."""
+    if not review.cards:
+        return escape(translate("ReviewWords", "No card was played in this deal: there is nothing to review."))
+    head = [translate("ReviewWords", "Player"), translate("ReviewWords", "Cards"),
+            translate("ReviewWords", "Mistakes"), translate("ReviewWords", "Mistakes' cost"),
+            translate("ReviewWords", "Cost of all cards"), translate("ReviewWords", "Double-dummy loss")]
+    rows = []
+    for s in review.summary(threshold):
+        if not s.cards:
+            continue
+        who = names[s.seat] if s.seat < len(names) else str(s.seat + 1)
+        cells = [escape(who), num(s.cards), num(s.mistakes), points(s.fair_loss), points(s.all_fair_loss),
+                 num(s.dd_loss)]
+        rows.append("<tr>" + "".join(f"<td align='{'left' if i == 0 else 'right'}'>{c}</td>"
+                                     for i, c in enumerate(cells)) + "</tr>")
+    header = "".join(f"<th align='{'left' if i == 0 else 'right'}'>{escape(h)}</th>" for i, h in enumerate(head))
+    note = translate("ReviewWords", "Mistakes: the cards that cost at least %1 deal points by the fair values; "
+                                    "mistakes' cost: what they cost together. Cost of all cards: what every card "
+                                    "cost, mistakes or not, added up.").replace("%1", points(threshold))
+    return ("<table cellspacing='0' cellpadding='2'><tr>" + header + "</tr>" + "".join(rows) + "</table>"
+            + "<small>" + escape(note) + "</small>")

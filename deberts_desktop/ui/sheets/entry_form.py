@@ -1,0 +1,221 @@
+"""The score keeper's entry form: what is written down for one deal played with real cards.
+
+:class:`DealEntryForm` names the dealer and holds the declarer, each side's total (or its
+card points, sequences, bella and whether it took the last trick) and the sides that took
+no trick. :meth:`DealEntryForm.entry_args` reads it as the arguments of
+``ScoreKeeper.add_deal`` / ``correct_last`` (raising
+:class:`~deberts_desktop.storage.score_keeper.EntryError` for a field that is not a whole
+number); :meth:`DealEntryForm.fill` puts a stored entry back, :meth:`DealEntryForm.clear`
+empties it. The buttons, the message and the game's state around it belong to
+:class:`~.keeper_window.ScoreKeeperWindow`, which applies the entry.
+
+The form's texts keep the translation context "ScoreKeeperWindow", the window they were
+first written in (lupdate reads calls of a function named ``translate``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage.score_keeper import EntryError, SheetEntry
+
+translate = QCoreApplication.translate
+
+
+def _parse(text: str, what: str, empty_is_zero: bool) -> int:
+    """A whole number typed in a field; raises EntryError with a message."""
+    t = text.strip().replace("−", "-")
+    if not t:
+        if empty_is_zero:
+            return 0
+        raise EntryError(what)
+    try:
+        return int(t)
+    except ValueError:
+        raise EntryError(
+            translate("ScoreKeeperWindow", "“%1” is not a whole number.").replace("%1", text.strip())
+        ) from None
+
+
+class DealEntryForm(QWidget):
+    """The fields of one deal: dealer (a label), declarer, totals or details, no trick.
+
+    :param names: the seats' names, in seat order (the declarer is picked from them).
+    :param side_names: the sides' names as shown (``Anna & Boris`` in the chosen
+        language), one per side: a row of fields each.
+    """
+
+    def __init__(self, names: list[str], side_names: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.side_names = list(side_names)
+        s = len(side_names)
+        fl = QVBoxLayout(self)
+        fl.setContentsMargins(0, 0, 0, 0)
+        self.dealer_label = QLabel(self)
+        fl.addWidget(self.dealer_label)
+
+        top = QFormLayout()
+        self.declarer_combo = QComboBox(self)
+        self.declarer_combo.setObjectName("declarer")
+        for seat, name in enumerate(names):
+            self.declarer_combo.addItem(name, seat)
+        lab = QLabel(translate("ScoreKeeperWindow", "&Declarer:"), self)
+        lab.setBuddy(self.declarer_combo)
+        top.addRow(lab, self.declarer_combo)
+        fl.addLayout(top)
+
+        self.totals_radio = QRadioButton(translate("ScoreKeeperWindow", "&Totals"), self)
+        self.details_radio = QRadioButton(translate("ScoreKeeperWindow", "Card &points, sequences…"), self)
+        self.totals_radio.setChecked(True)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(QLabel(translate("ScoreKeeperWindow", "Enter:"), self))
+        kind_row.addWidget(self.totals_radio)
+        kind_row.addWidget(self.details_radio)
+        kind_row.addStretch(1)
+        fl.addLayout(kind_row)
+
+        self.stack = QStackedWidget(self)
+        # totals
+        tp = QWidget()
+        tg = QGridLayout(tp)
+        tg.setContentsMargins(0, 0, 0, 0)
+        self.total_edits: list[QLineEdit] = []
+        for side in range(s):
+            edit = QLineEdit(tp)
+            edit.setObjectName(f"total_{side}")
+            edit.setMaximumWidth(90)
+            edit.setPlaceholderText("0")
+            label = QLabel(side_names[side] + ":", tp)
+            label.setBuddy(edit)
+            tg.addWidget(label, side, 0)
+            tg.addWidget(edit, side, 1)
+            self.total_edits.append(edit)
+        tg.setColumnStretch(2, 1)
+        self.stack.addWidget(tp)
+        # details
+        dp = QWidget()
+        dg = QGridLayout(dp)
+        dg.setContentsMargins(0, 0, 0, 0)
+        for col, text in enumerate(["", translate("ScoreKeeperWindow", "Card points"),
+                                    translate("ScoreKeeperWindow", "Sequences"), translate("ScoreKeeperWindow", "Bella"),
+                                    translate("ScoreKeeperWindow", "Last trick")]):
+            h = QLabel(text, dp)
+            dg.addWidget(h, 0, col)
+        self.card_edits: list[QLineEdit] = []
+        self.sequence_edits: list[QLineEdit] = []
+        self.bella_boxes: list[QCheckBox] = []
+        self.last_trick_group = QButtonGroup(self)
+        self.last_trick_radios: list[QRadioButton] = []
+        for side in range(s):
+            dg.addWidget(QLabel(side_names[side] + ":", dp), side + 1, 0)
+            cp = QLineEdit(dp)
+            cp.setObjectName(f"card_points_{side}")
+            cp.setMaximumWidth(70)
+            cp.setPlaceholderText("0")
+            sq = QLineEdit(dp)
+            sq.setObjectName(f"sequences_{side}")
+            sq.setMaximumWidth(70)
+            sq.setPlaceholderText("0")
+            sq.setToolTip(translate("ScoreKeeperWindow", "Terz 20, fifty 50, hundred 100: the sum of the side's sequences"))
+            be = QCheckBox(translate("ScoreKeeperWindow", "20"), dp)
+            be.setObjectName(f"bella_{side}")
+            lt = QRadioButton(dp)
+            lt.setObjectName(f"last_trick_{side}")
+            lt.setAccessibleName(translate("ScoreKeeperWindow", "%1 took the last trick").replace("%1", side_names[side]))
+            self.last_trick_group.addButton(lt, side)
+            for col, w in enumerate((cp, sq, be, lt), 1):
+                dg.addWidget(w, side + 1, col)
+            self.card_edits.append(cp)
+            self.sequence_edits.append(sq)
+            self.bella_boxes.append(be)
+            self.last_trick_radios.append(lt)
+        dg.setColumnStretch(5, 1)
+        self.stack.addWidget(dp)
+        fl.addWidget(self.stack)
+        self.totals_radio.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
+
+        nt_row = QHBoxLayout()
+        nt_row.addWidget(QLabel(translate("ScoreKeeperWindow", "Took no trick:"), self))
+        self.no_trick_boxes: list[QCheckBox] = []
+        for side in range(s):
+            box = QCheckBox(side_names[side], self)
+            box.setObjectName(f"no_trick_{side}")
+            nt_row.addWidget(box)
+            self.no_trick_boxes.append(box)
+        nt_row.addStretch(1)
+        fl.addLayout(nt_row)
+
+    def entry_args(self) -> tuple[int, dict]:
+        """What the form holds, as ScoreKeeper.make_entry arguments: the declarer's seat and
+        either ``totals`` or ``card_points``, ``sequences``, ``bella`` (per side, points) and
+        ``last_trick`` (a side or None), with ``no_trick`` (the sides that took no trick).
+
+        :raises EntryError: a total is empty, or a field is not a whole number."""
+        declarer = int(self.declarer_combo.currentData())
+        no_trick = [side for side, b in enumerate(self.no_trick_boxes) if b.isChecked()]
+        if self.totals_radio.isChecked():
+            totals = [
+                _parse(e.text(), translate("ScoreKeeperWindow", "Enter %1's total.").replace("%1", self.side_names[side]),
+                       empty_is_zero=False)
+                for side, e in enumerate(self.total_edits)
+            ]
+            return declarer, {"totals": totals, "no_trick": no_trick}
+        cards = [_parse(e.text(), "", True) for e in self.card_edits]
+        seqs = [_parse(e.text(), "", True) for e in self.sequence_edits]
+        bella = [20 if b.isChecked() else 0 for b in self.bella_boxes]
+        last = self.last_trick_group.checkedId()
+        return declarer, {
+            "card_points": cards,
+            "sequences": seqs,
+            "bella": bella,
+            "last_trick": None if last < 0 else last,
+            "no_trick": no_trick,
+        }
+
+    def clear(self) -> None:
+        """Empty every field (the declarer and the kind of entry stay)."""
+        for e in self.total_edits + self.card_edits + self.sequence_edits:
+            e.clear()
+        for b in self.bella_boxes + self.no_trick_boxes:
+            b.setChecked(False)
+        self.last_trick_group.setExclusive(False)
+        for r in self.last_trick_radios:
+            r.setChecked(False)
+        self.last_trick_group.setExclusive(True)
+
+    def fill(self, entry: SheetEntry) -> None:
+        """Put an entry back in the form (after undo, or to correct it)."""
+        self.clear()
+        if entry.kind != "played":
+            return
+        i = self.declarer_combo.findData(entry.declarer)
+        if i >= 0:
+            self.declarer_combo.setCurrentIndex(i)
+        for side in entry.no_trick:
+            self.no_trick_boxes[side].setChecked(True)
+        if entry.detailed:
+            self.details_radio.setChecked(True)
+            for side in range(len(self.side_names)):
+                self.card_edits[side].setText(str(entry.card_points[side]))
+                self.sequence_edits[side].setText(str(entry.sequences[side]) if entry.sequences[side] else "")
+                self.bella_boxes[side].setChecked(bool(entry.bella[side]))
+            if entry.last_trick is not None:
+                self.last_trick_radios[entry.last_trick].setChecked(True)
+        else:
+            self.totals_radio.setChecked(True)
+            for side, t in enumerate(entry.totals or ()):
+                self.total_edits[side].setText(str(t))

@@ -1,0 +1,326 @@
+"""The score keeper: a score sheet for games played with real cards.
+
+:class:`ScoreKeeperWindow` shows the sheet (:class:`~.score_sheet.ScoreSheetWidget`) and,
+beside it, the form of the next deal (:class:`~.entry_form.DealEntryForm`: who
+declared, each side's total or its card points, sequences, bella and the last trick, the
+sides that took no trick) with buttons for a thrown-in deal and a debertz, and to undo and
+correct the last deal. Every change is stored in the history database at once. A new
+sheet's players, mode, target, first dealer and rules are asked by
+:class:`~.keeper_start.ScoreKeeperStartDialog`.
+
+The rules are applied by :class:`~deberts_desktop.storage.score_keeper.ScoreKeeper`; an
+entry it refuses (:class:`~deberts_desktop.storage.score_keeper.EntryError`) is shown as
+a message beside the form and the form keeps what was typed.
+
+Typical use from the main window::
+
+    win = ScoreKeeperWindow.new(settings, history, parent=self)   # None if cancelled
+    if win is not None:
+        win.show()
+    # going on with a stored sheet (History window's continue_requested):
+    win = ScoreKeeperWindow(ScoreKeeper.load(history, game_id), history, parent=self)
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage.files import StorageError
+from ...storage.history import History
+from ...storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
+from ...storage.settings import Settings
+from .entry_form import DealEntryForm
+from .keeper_start import ScoreKeeperStartDialog
+from .score_sheet import ScoreSheetWidget
+from .sheet_data import local_side_name
+from ..words import storage_text
+
+ERROR_STYLE = "QLabel { color: #b3261e; font-weight: bold; }"
+STATUS_STYLE = "QLabel { font-weight: bold; }"
+
+
+class ScoreKeeperWindow(QWidget):
+    """The sheet and the entry form of a score keeper's game.
+
+    :param keeper: the sheet (new from :class:`ScoreKeeperStartDialog`, or loaded with
+        ``ScoreKeeper.load``).
+    :param history: where the sheet is stored after every change (None: not stored).
+    :signal saved(int): the sheet was stored as this game id.
+    :signal game_over(int): a side won (the winning side).
+    """
+
+    saved = Signal(int)
+    game_over = Signal(int)
+
+    def __init__(self, keeper: ScoreKeeper, history: History | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.keeper = keeper
+        self.history = history
+        self.correcting = False
+        names = [local_side_name(n) for n in keeper.side_names]
+        self.setWindowTitle(self.tr("Score sheet — %1").replace("%1", " · ".join(names)))
+
+        self.sheet = ScoreSheetWidget(self)
+
+        form_box = QGroupBox(self)
+        self.form_box = form_box
+        fl = QVBoxLayout(form_box)
+        self.form = f = DealEntryForm(keeper.names, names, form_box)
+        fl.addWidget(f)
+        # the form's fields, reached from the window as before the form was a class of its own
+        self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack
+        self.totals_radio, self.details_radio = f.totals_radio, f.details_radio
+        self.total_edits, self.card_edits, self.sequence_edits = f.total_edits, f.card_edits, f.sequence_edits
+        self.bella_boxes, self.last_trick_radios, self.no_trick_boxes = f.bella_boxes, f.last_trick_radios, f.no_trick_boxes
+
+        self.add_button = QPushButton(self.tr("&Add deal"), form_box)
+        self.add_button.setObjectName("add_deal")
+        self.add_button.setDefault(True)
+        self.thrown_button = QPushButton(self.tr("Thro&wn in"), form_box)
+        self.thrown_button.setToolTip(self.tr("All passed, or a weak hand was redealt: nothing is written"))
+        self.debertz_button = QPushButton(self.tr("De&bertz…"), form_box)
+        self.debertz_button.setToolTip(self.tr("A player showed debertz: his side wins the game"))
+        self.cancel_button = QPushButton(self.tr("Cancel correction"), form_box)
+        self.cancel_button.setVisible(False)
+        row1 = QHBoxLayout()
+        for b in (self.add_button, self.cancel_button, self.thrown_button, self.debertz_button):
+            row1.addWidget(b)
+        row1.addStretch(1)
+        fl.addLayout(row1)
+
+        self.undo_button = QPushButton(self.tr("&Undo last deal"), form_box)
+        self.correct_button = QPushButton(self.tr("&Correct last deal"), form_box)
+        row2 = QHBoxLayout()
+        row2.addWidget(self.undo_button)
+        row2.addWidget(self.correct_button)
+        row2.addStretch(1)
+        fl.addLayout(row2)
+
+        self.message = QLabel(form_box)
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(ERROR_STYLE)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setVisible(False)
+        fl.addWidget(self.message)
+        self.status = QLabel(form_box)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet(STATUS_STYLE)
+        fl.addWidget(self.status)
+        fl.addStretch(1)
+
+        self.add_button.clicked.connect(self.submit)
+        self.cancel_button.clicked.connect(self.cancel_correction)
+        self.thrown_button.clicked.connect(self.add_thrown_in)
+        self.debertz_button.clicked.connect(lambda: self.ask_debertz())
+        self.undo_button.clicked.connect(self.undo)
+        self.correct_button.clicked.connect(self.start_correction)
+        for edit in self.total_edits + self.card_edits + self.sequence_edits:
+            edit.returnPressed.connect(self.submit)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, activated=self.undo)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self._escape)
+
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.sheet)
+        split.addWidget(form_box)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        lay = QVBoxLayout(self)
+        lay.addWidget(split)
+        self.setTabOrder(self.declarer_combo, self.totals_radio)
+        self.resize(1040, 560)
+        self.refresh()
+        self.declarer_combo.setFocus()
+
+    @classmethod
+    def new(cls, settings: Settings | None, history: History | None, parent: QWidget | None = None):
+        """Ask for a new sheet (:class:`ScoreKeeperStartDialog`) and make its window;
+        None when the player cancels."""
+        dlg = ScoreKeeperStartDialog(settings, parent)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return None
+        win = cls(dlg.keeper(), history, parent)
+        win.save()
+        return win
+
+    @classmethod
+    def open_stored(cls, history: History, game_id: int, parent: QWidget | None = None):
+        """The window of a score keeper's sheet stored as ``game_id`` (the history
+        window's ``continue_requested``); None, after a message, if it cannot be read."""
+        try:
+            keeper = ScoreKeeper.load(history, game_id)
+        except (StorageError, EntryError) as e:
+            QMessageBox.warning(parent, QCoreApplication.translate("ScoreKeeperWindow", "Score sheet"), storage_text(e))
+            return None
+        return cls(keeper, history, parent)
+
+    # ------------------------------------------------------------------ state
+    def refresh(self) -> None:
+        """Show the sheet, the next deal's number and dealer, and the game's state."""
+        k = self.keeper
+        self.sheet.show_keeper(k)
+        number = len(k.entries) + (0 if self.correcting else 1)
+        over = k.finished and not self.correcting
+        if self.correcting:
+            self.form_box.setTitle(self.tr("Correct deal %1").replace("%1", str(number)))
+            dealer = k.dealers[-1]
+        elif over:  # no next deal: the status below says who won
+            self.form_box.setTitle(self.tr("The game is over"))
+            dealer = k.dealer
+        else:
+            self.form_box.setTitle(self.tr("Deal %1").replace("%1", str(number)))
+            dealer = k.dealer
+        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", k.names[dealer]))
+        for w in (self.add_button, self.thrown_button, self.debertz_button, self.declarer_combo, self.stack,
+                  self.totals_radio, self.details_radio):
+            w.setEnabled(not over)
+        for b in self.no_trick_boxes:
+            b.setEnabled(not over)
+        self.dealer_label.setVisible(not over)
+        has = bool(k.entries)
+        self.undo_button.setEnabled(has and not self.correcting)
+        self.correct_button.setEnabled(has and not self.correcting)
+        self.add_button.setText(self.tr("Save &correction") if self.correcting else self.tr("&Add deal"))
+        self.cancel_button.setVisible(self.correcting)
+        if k.finished and k.winner is not None:
+            how = self.tr(" (debertz)") if k.debertz is not None else ""
+            text = self.tr("%1 won the game%2.").replace("%1", local_side_name(k.side_names[k.winner])).replace("%2", how)
+        elif k.extra_deal:
+            text = self.tr("The top score is shared at the target: one more deal.")
+        else:
+            text = ""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def save(self) -> None:
+        """Store the sheet in the history (if any); a failure is shown, nothing is lost
+        from the window."""
+        if self.history is None:
+            return
+        try:
+            gid = self.keeper.save(self.history)
+        except StorageError as e:
+            # the reason is a whole sentence ("The game history could not be written: …"): it comes first
+            self.show_message(self.tr("%1 The sheet stays in this window; the next change tries again to store it.")
+                              .replace("%1", storage_text(e)))
+            return
+        self.saved.emit(gid)
+
+    def _changed(self) -> None:
+        self.show_message("")
+        self.save()
+        self.refresh()
+        if self.keeper.finished and self.keeper.winner is not None:
+            self.game_over.emit(self.keeper.winner)
+
+    def submit(self) -> bool:
+        """"Add deal" (or "Save correction"). :returns: True when the entry was taken; a
+        refused entry is shown in the message and the form keeps it."""
+        if self.keeper.finished and not self.correcting:
+            self.show_message(self.tr("The game is over. Undo or correct the last deal to change it."))
+            return False
+
+        def change() -> None:
+            declarer, args = self.form.entry_args()
+            totals = args.pop("totals", None)
+            if self.correcting:
+                self.keeper.correct_last(declarer, totals, **args)
+            else:
+                self.keeper.add_deal(declarer, totals, **args)
+
+        return self._apply(change)
+
+    def _apply(self, change) -> bool:
+        """Run ``change`` (an edit of the score keeper). :returns: True when it was
+        taken (the form is cleared, the focus back on the declarer); a refused entry is
+        shown and the form keeps it."""
+        try:
+            change()
+        except EntryError as e:
+            self.show_message(storage_text(e))
+            return False
+        self.correcting = False
+        self.form.clear()
+        self._changed()
+        self.declarer_combo.setFocus()  # the next deal starts at the top of the form
+        return True
+
+    def _add_special(self, entry: SheetEntry, add) -> bool:
+        def change() -> None:
+            if self.correcting:
+                self.keeper.correct(len(self.keeper.entries), entry)
+            else:
+                add()
+
+        return self._apply(change)
+
+    def add_thrown_in(self) -> bool:
+        """A thrown-in deal (nothing written)."""
+        return self._add_special(SheetEntry("thrown_in"), self.keeper.add_thrown_in)
+
+    def add_debertz(self, seat: int) -> bool:
+        """A debertz shown by ``seat``: the game ends."""
+        return self._add_special(SheetEntry("debertz", debertz=seat), lambda: self.keeper.add_debertz(seat))
+
+    def ask_debertz(self) -> bool:
+        names = self.keeper.names
+        name, ok = QInputDialog.getItem(self, self.tr("Debertz"), self.tr("Who showed debertz?"), names, 0, False)
+        if not ok:
+            return False
+        return self.add_debertz(names.index(name))
+
+    def undo(self) -> bool:
+        """Undo the last deal; its entry goes back into the form."""
+        if self.correcting:
+            return False
+        try:
+            entry = self.keeper.undo()
+        except EntryError as e:
+            self.show_message(storage_text(e))
+            return False
+        self.form.fill(entry)
+        self._changed()
+        return True
+
+    def start_correction(self) -> bool:
+        """Load the last deal into the form; "Save correction" replaces it."""
+        if not self.keeper.entries:
+            self.show_message(self.tr("There is no deal to correct."))
+            return False
+        self.correcting = True
+        self.form.fill(self.keeper.entries[-1])
+        self.show_message("")
+        self.refresh()
+        return True
+
+    def cancel_correction(self) -> None:
+        self.correcting = False
+        self.form.clear()
+        self.show_message("")
+        self.refresh()
+
+    def _escape(self) -> None:
+        if self.correcting:
+            self.cancel_correction()
+        else:
+            self.close()

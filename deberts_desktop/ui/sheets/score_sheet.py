@@ -1,0 +1,340 @@
+"""The score sheet (запись) in the traditional layout: a column per side, a row per deal.
+
+:class:`ScoreSheetWidget` shows the sheet of
+
+- a game being played on the table (an engine :class:`~deberts_desktop.engine.game.Game`):
+  :meth:`ScoreSheetWidget.show_game`, call it again after each deal;
+- a game from the history (storage :class:`~deberts_desktop.storage.history.SheetRow` s):
+  :meth:`ScoreSheetWidget.show_rows`;
+- a score keeper's sheet (:class:`~deberts_desktop.storage.score_keeper.ScoreKeeper`):
+  :meth:`ScoreSheetWidget.show_keeper`.
+
+Each deal is one line with what each side wrote (its own or transferred points) and its
+running total; a released pot and a penalty are lines of their own under the deal, and
+the running total is written on the deal's last line. A bait is marked ● beside the
+declarer's 0, and each side's bait count is at the foot of the sheet with the totals.
+The target, the waiting pot and the winner (or "one more deal") are shown above.
+
+Nothing here scores anything: every number comes from the engine's or storage's rows, laid
+out as lines by :mod:`.sheet_data`. :func:`sheet_html` gives the same sheet as an HTML
+table (printing, PDF).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Sequence as Seq
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..words import pair_separator
+from ...engine.rules import Rules
+from ..numbers import MINUS, num, signed
+from .sheet_data import (
+    SheetData,
+    bait_marks,
+    data_from_game,
+    data_from_keeper,
+    data_from_rows,
+    local_side_name,
+    outcome_word,
+    sheet_lines,
+    status_text,
+)
+
+# Importable from here as before the sheet's data moved to .sheet_data and numbers to .numbers:
+# MINUS, num, signed, data_from_rows, local_side_name, sheet_lines.
+__all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "local_side_name", "num", "sheet_html", "sheet_lines",
+           "signed"]
+
+
+# --------------------------------------------------------------------------- HTML
+def sheet_html(data: SheetData, heading: str = "") -> str:
+    """The sheet as an HTML document (a table), for printing and PDF."""
+    s = data.sides
+    e = escape
+    translate = QCoreApplication.translate
+    words = {
+        "Deal": translate("ScoreSheet", "Deal"), "Declarer": translate("ScoreSheet", "Declarer"), "Result": translate("ScoreSheet", "Result"),
+        "Pot": translate("ScoreSheet", "Pot"), "points": translate("ScoreSheet", "points"), "total": translate("ScoreSheet", "total"),
+        "Baits": translate("ScoreSheet", "Baits"), "Total": translate("ScoreSheet", "Total"),
+    }
+
+    def _tr(key: str) -> str:
+        return words[key]
+
+    out = ["<html><head><meta charset='utf-8'></head><body style='font-family: sans-serif'>"]
+    if heading:
+        out.append(f"<h2>{e(heading)}</h2>")
+    out.append(f"<p>{e(status_text(data))}</p>")
+    out.append("<table border='1' cellspacing='0' cellpadding='4' style='border-collapse: collapse'>")
+    head = "".join(f"<th colspan='2'>{e(n)}</th>" for n in data.side_names)
+    out.append(f"<tr><th rowspan='2'>{e(_tr('Deal'))}</th><th rowspan='2'>{e(_tr('Declarer'))}</th>"
+               f"<th rowspan='2'>{e(_tr('Result'))}</th>{head}<th rowspan='2'>{e(_tr('Pot'))}</th></tr>")
+    out.append("<tr>" + "".join(f"<th>{e(_tr('points'))}</th><th>{e(_tr('total'))}</th>" for _ in range(s)) + "</tr>")
+    for line in sheet_lines(data):
+        if line.kind == "deal":
+            cells = [line.first, line.second, outcome_word(line.deal.outcome)]
+        else:
+            cells = ["", "", line.second]
+        row = "".join(f"<td>{e(c)}</td>" for c in cells)
+        for side in range(s):
+            total = "" if line.totals is None else num(line.totals[side])
+            row += f"<td align='right'>{e(line.cells[side])}</td><td align='right'><b>{e(total)}</b></td>"
+        pot = "" if not line.pot else num(line.pot)
+        row += f"<td align='right'>{e(pot)}</td>"
+        out.append(f"<tr>{row}</tr>")
+    baits = "".join(f"<td colspan='2' align='right'>{e(bait_marks(b))}</td>" for b in data.baits)
+    out.append(f"<tr><td colspan='3'><b>{e(_tr('Baits'))}</b></td>{baits}<td></td></tr>")
+    totals = "".join(f"<td colspan='2' align='right'><b>{num(t)}</b></td>" for t in data.scores)
+    out.append(f"<tr><td colspan='3'><b>{e(_tr('Total'))}</b></td>{totals}<td></td></tr>")
+    out.append("</table></body></html>")
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------- the widget
+def side_heading(name: str, separator: str | None = None) -> str:
+    r"""A side's column heading: a pair's names on two lines (after ``separator``, default
+    :func:`..words.pair_separator`), a long name of several words broken at its last space
+    — the column stays narrow — but not a name ending in a number ("Computer 1" stays
+    whole: "Computer" over "1" read badly).
+
+    >>> side_heading("Anna / Boris", " / "), side_heading("Anna Karenina"), side_heading("Computer 1")
+    ('Anna /\nBoris', 'Anna\nKarenina', 'Computer 1')
+    """
+    sep = pair_separator() if separator is None else separator
+    if sep in name:
+        return name.replace(sep, sep.rstrip() + "\n", 1)
+    words = name.strip().rsplit(" ", 1)
+    if len(name) > 8 and len(words) == 2 and not words[1].isdigit():
+        return "\n".join(words)
+    return name
+
+
+class ScoreSheetWidget(QWidget):
+    """The score sheet as a table. Fits a ``QDockWidget`` beside the table or a dialog.
+
+    Fill it with :meth:`show_game`, :meth:`show_rows` or :meth:`show_keeper` (call again
+    after each change); :meth:`clear` empties it. :attr:`data` is what is shown,
+    :meth:`to_html` the same as an HTML document.
+    """
+
+    FIXED_COLUMNS = 3  # deal, declarer, result
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.data: SheetData | None = None
+        #: the shown columns' widths at their contents' width (px), before sharing out the room
+        self.contents_width = 0
+        self.status = QLabel(self)
+        self.status.setObjectName("sheetStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        f = self.status.font()
+        f.setBold(True)
+        self.status.setFont(f)
+        self.table = QTableWidget(self)
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control
+        self.table.setObjectName("sheetTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setAlternatingRowColors(False)
+        self.table.setWordWrap(False)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.table.setAccessibleName(self.tr("Score sheet"))
+        # the viewport narrows without the widget resizing (a vertical scroll bar appears)
+        self.table.viewport().installEventFilter(self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.setSpacing(4)
+        lay.addWidget(self.status)
+        lay.addWidget(self.table, 1)
+        self.clear()
+
+    # ------------------------------------------------------------------ feeding
+    def show_game(self, game) -> None:
+        """Show an engine ``Game``'s sheet (its finished deals)."""
+        self.show_data(data_from_game(game))
+
+    def show_rows(self, rows, rules: Rules, names: Seq[str], winner: int | None = None,
+                  finished: bool | None = None) -> None:
+        """Show stored deals (``History.score_sheet(game_id)``) of a game with these rules
+        and seat names; ``winner``: the winning side or None."""
+        self.show_data(data_from_rows(rows, rules, names, winner, finished))
+
+    def show_keeper(self, keeper) -> None:
+        """Show a ``ScoreKeeper``'s sheet."""
+        self.show_data(data_from_keeper(keeper))
+
+    def clear(self) -> None:
+        self.data = None
+        self.status.setText(self.tr("No score sheet"))
+        self.table.clear()
+        self.table.setRowCount(0)
+        self.table.setColumnCount(0)
+
+    def to_html(self, heading: str = "") -> str:
+        return sheet_html(self.data, heading) if self.data is not None else ""
+
+    # ------------------------------------------------------------------ drawing
+    def show_data(self, data: SheetData) -> None:
+        self.data = data
+        t = self.table
+        s = data.sides
+        lines = sheet_lines(data)
+        self.status.setText(status_text(data))
+        t.clear()
+        t.clearSpans()  # the foot's spans of the previous sheet would cover these rows
+        ncols = self.FIXED_COLUMNS + 2 * s + 1
+        t.setColumnCount(ncols)
+        t.setRowCount(len(lines) + 2)
+        headers = [self.tr("Deal"), self.tr("Declarer"), self.tr("Result")]
+        for name in data.side_names:
+            headers += [side_heading(name), self.tr("total")]
+        headers.append(self.tr("Pot"))
+        t.setHorizontalHeaderLabels(headers)
+        for side, name in enumerate(data.side_names):
+            col = self.FIXED_COLUMNS + 2 * side
+            t.horizontalHeaderItem(col).setToolTip(self.tr("What %1 wrote in each deal").replace("%1", name))
+            t.horizontalHeaderItem(col + 1).setToolTip(self.tr("%1's running total").replace("%1", name))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        red = QColor("#b3261e")
+        pot_colour = QColor("#1f5fa8")
+        shade = QColor(self.palette().color(self.palette().ColorRole.AlternateBase))
+        deal_index = -1
+        for r, line in enumerate(lines):
+            if line.kind == "deal":
+                deal_index += 1
+            band = deal_index % 2 == 1
+
+            def put(col, text, align=Qt.AlignmentFlag.AlignLeft, font=None, colour=None, tip=""):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                if font is not None:
+                    item.setFont(font)
+                if colour is not None:
+                    item.setForeground(QBrush(colour))
+                if band:
+                    item.setBackground(QBrush(shade))
+                if tip:
+                    item.setToolTip(tip)
+                t.setItem(r, col, item)
+
+            right = Qt.AlignmentFlag.AlignRight
+            if line.kind == "deal":
+                put(0, line.first, right)
+                put(1, line.second)
+                put(2, outcome_word(line.deal.outcome), colour=red if line.deal.outcome == "bait" else None)
+            else:
+                put(0, "")
+                put(1, "")
+                put(2, line.second, colour=pot_colour if line.kind == "pot" else red)
+            for side in range(s):
+                col = self.FIXED_COLUMNS + 2 * side
+                colour = None
+                tip = ""
+                if line.kind == "pot":
+                    colour = pot_colour
+                elif line.kind == "penalty":
+                    colour = red
+                elif line.bait_side == side:
+                    colour = red
+                    tip = self.tr("Bait %1").replace("%1", str(line.deal.baits[side]))
+                put(col, line.cells[side], right, colour=colour, tip=tip)
+                total = "" if line.totals is None else num(line.totals[side])
+                put(col + 1, total, right, font=bold)
+            put(ncols - 1, num(line.pot) if line.pot else "", right, colour=pot_colour)
+        # the foot: bait marks and totals
+        foot = len(lines)
+        foot_bg = QBrush(self.palette().color(self.palette().ColorRole.Midlight))
+        for r, label in ((foot, self.tr("Baits")), (foot + 1, self.tr("Total"))):
+            for col in range(ncols):
+                item = QTableWidgetItem("")
+                item.setBackground(foot_bg)
+                t.setItem(r, col, item)
+            t.item(r, 0).setText(label)
+            t.item(r, 0).setFont(bold)
+            t.setSpan(r, 0, 1, self.FIXED_COLUMNS)
+            for side in range(s):
+                col = self.FIXED_COLUMNS + 2 * side
+                t.setSpan(r, col, 1, 2)
+                value = bait_marks(data.baits[side]) if r == foot else num(data.scores[side])
+                item = t.item(r, col)
+                item.setText(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setFont(bold)
+                if r == foot:
+                    item.setForeground(QBrush(red))
+                    item.setToolTip(self.tr("Baits as declarer: %1").replace("%1", str(data.baits[side])))
+                elif data.finished and data.winner == side:
+                    item.setToolTip(self.tr("Winner"))
+        hh = t.horizontalHeader()
+        hh.setStretchLastSection(False)
+        hh.setHighlightSections(False)
+        # the pot column only when some pot waited in this game
+        for c in range(ncols - 1):  # a column hidden for an earlier sheet (its pot column)
+            t.setColumnHidden(c, False)
+        t.setColumnHidden(ncols - 1, not any(d.pot for d in data.deals))
+        self._fit_columns()
+        t.setCurrentItem(None)
+        t.scrollToBottom()
+
+    def _fit_columns(self) -> None:
+        """Columns as wide as their contents (their sum in px: :attr:`contents_width`); when
+        the table is wider than that, the sides' columns share the room (a narrow dock
+        scrolls instead of clipping)."""
+        t = self.table
+        hh = t.horizontalHeader()
+        n = t.columnCount()
+        if not n:
+            self.contents_width = 0
+            return
+        hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        needed = sum(hh.sectionSize(c) for c in range(n) if not t.isColumnHidden(c))
+        self.contents_width = needed
+        room = t.viewport().width()
+        if self.data is not None and needed < room:
+            extra = (room - needed) // (2 * self.data.sides)
+            for c in range(n):
+                hh.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+            for side in range(self.data.sides):
+                for c in (self.side_column(side), self.side_column(side) + 1):
+                    hh.resizeSection(c, hh.sectionSize(c) + extra)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if (obj is self.table.viewport() and event.type() == QEvent.Type.Resize
+                and event.size().width() != event.oldSize().width()):
+            self._fit_columns()
+        return False
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        self._fit_columns()
+
+    # ------------------------------------------------------------------ for tests
+    def cell_text(self, row: int, col: int) -> str:
+        item = self.table.item(row, col)
+        return item.text() if item is not None else ""
+
+    def side_column(self, side: int) -> int:
+        """The table column of ``side``'s points (its total is the next column)."""
+        return self.FIXED_COLUMNS + 2 * side

@@ -1,0 +1,304 @@
+"""The score sheet as data: its deals, its lines and the words written on them.
+
+A sheet (:class:`SheetData`) is made from any of its three sources — an engine ``Game``
+(:func:`data_from_game`), stored deals (:func:`data_from_rows`) or a score keeper
+(:func:`data_from_keeper`) — as one :class:`SheetDeal` per deal with, per side, what it
+wrote, the pot released, the penalties, its bait count and its running total.
+:func:`sheet_lines` lays the deals out as the sheet's lines (:class:`SheetLine`): the deal
+line, then a pot line and a penalty line if any, the running totals on the deal's last
+line, a bait marked ● beside the declarer's 0. :func:`status_text` is the line above the
+sheet (target, waiting pot, winner or "one more deal").
+
+Nothing here scores anything: every number comes from the engine's or storage's rows.
+The widget that shows a sheet and its HTML form are in :mod:`.score_sheet`. Imports only
+``QtCore`` (texts are translated in the context "ScoreSheet").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence as Seq
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.rules import Rules
+from ..numbers import num, signed
+from ..words import pair_separator
+
+BAIT_MARK = "●"
+
+
+def outcome_word(outcome: str | None) -> str:
+    """The word written for a deal's outcome."""
+    return {
+        "made": QCoreApplication.translate("ScoreSheet", "made"),
+        "bait": QCoreApplication.translate("ScoreSheet", "bait"),
+        "hanging": QCoreApplication.translate("ScoreSheet", "hanging bait"),
+        "debertz": QCoreApplication.translate("ScoreSheet", "debertz"),
+        None: QCoreApplication.translate("ScoreSheet", "thrown in"),
+    }.get(outcome, outcome or "")
+
+
+
+# --------------------------------------------------------------------------- the data
+@dataclass(frozen=True)
+class SheetDeal:
+    """One deal as the sheet shows it, whatever its source. Per side: ``own`` (own or
+    transferred points), ``pot_released``, ``penalties`` (negative), ``baits`` (count
+    after the deal), ``scores`` (running totals after the deal)."""
+
+    number: int
+    dealer: int | None
+    declarer: int | None
+    outcome: str | None
+    own: tuple[int, ...]
+    pot_released: tuple[int, ...]
+    penalties: tuple[int, ...]
+    baits: tuple[int, ...]
+    scores: tuple[int, ...]
+    pot: int
+    trump: str = ""
+    debertz: int | None = None
+
+
+@dataclass(frozen=True)
+class SheetData:
+    """A whole sheet: the sides' names, the seat names, the target, the deals and the
+    state of the game (``winner`` a side or None; ``extra_deal``: the top score is shared
+    at or above the target)."""
+
+    side_names: tuple[str, ...]
+    names: tuple[str, ...]
+    target: int
+    deals: tuple[SheetDeal, ...]
+    winner: int | None = None
+    finished: bool = False
+    extra_deal: bool = False
+    title: str = ""
+
+    @property
+    def sides(self) -> int:
+        return len(self.side_names)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.deals[-1].scores if self.deals else (0,) * self.sides
+
+    @property
+    def baits(self) -> tuple[int, ...]:
+        return self.deals[-1].baits if self.deals else (0,) * self.sides
+
+    @property
+    def pot(self) -> int:
+        return self.deals[-1].pot if self.deals else 0
+
+
+def local_side_name(name: str) -> str:
+    """A side name stored as ``"Anna & Boris"`` in the chosen language."""
+    return name.replace(" & ", pair_separator())
+
+
+def _side_names(rules: Rules, names: Seq[str]) -> tuple[str, ...]:
+    return tuple(pair_separator().join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides))
+
+
+def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
+    # the same test as ScoreKeeper.extra_deal: scores at the target but nobody has won
+    return not finished and bool(deals) and max(deals[-1].scores) >= target
+
+
+def _sheet_deal(row, number: int, dealer: int | None, declarer: int | None, own: Seq[int],
+                debertz: int | None = None, trump: str = "") -> SheetDeal:
+    """One deal of the sheet from a score row: an engine ``ScoreRow`` or a storage
+    ``SheetRow``, which both give the outcome and, per side, the pot released, the
+    penalties, the bait counts and the running totals, and the pot left waiting. The rest
+    comes from the caller: the deal's number, the dealer's and the declarer's seats (None
+    when thrown in), each side's own or transferred points, the seat that showed debertz
+    and the trump's symbol."""
+    return SheetDeal(
+        number=number,
+        dealer=dealer,
+        declarer=declarer,
+        outcome=row.outcome,
+        own=tuple(own),
+        pot_released=tuple(row.pot_released),
+        penalties=tuple(row.penalties),
+        baits=tuple(row.baits),
+        scores=tuple(row.scores),
+        pot=row.pot,
+        trump=trump,
+        debertz=debertz,
+    )
+
+
+def data_from_game(game) -> SheetData:
+    """The sheet of an engine ``Game`` (finished deals only)."""
+    rules: Rules = game.rules
+    deals = []
+    number = 0
+    for entry in game.entries:
+        row = entry.row
+        if row is None:
+            continue
+        number += 1
+        res = entry.deal.result
+        trump = ""
+        if res is not None and res.trump is not None and not res.thrown_in:
+            from ...engine.cards import Suit
+
+            trump = Suit(res.trump).symbol
+        deals.append(
+            _sheet_deal(
+                row,
+                number=number,
+                dealer=entry.deal.dealer,
+                declarer=None if res is None or res.thrown_in else res.declarer,
+                own=row.base,
+                debertz=None if res is None else res.debertz,
+                trump=trump,
+            )
+        )
+    return SheetData(
+        side_names=_side_names(rules, game.names),
+        names=tuple(game.names),
+        target=rules.target,
+        deals=tuple(deals),
+        winner=game.winner,
+        finished=game.finished,
+        extra_deal=_extra_deal(game.finished, deals, rules.target),
+    )
+
+
+def data_from_rows(rows, rules: Rules, names: Seq[str], winner: int | None = None,
+                   finished: bool | None = None, title: str = "") -> SheetData:
+    """The sheet of stored deals (``History.score_sheet(game_id)``)."""
+    deals = []
+    for r in rows:
+        debertz = None
+        if r.outcome == "debertz" and isinstance(r.record, dict):
+            debertz = r.record.get("debertz")
+            if not isinstance(debertz, int):
+                debertz = None
+        deals.append(_sheet_deal(r, number=r.number, dealer=r.dealer, declarer=r.declarer, own=r.own_points,
+                                 debertz=debertz))
+    done = winner is not None if finished is None else finished
+    return SheetData(
+        side_names=_side_names(rules, names),
+        names=tuple(names),
+        target=rules.target,
+        deals=tuple(deals),
+        winner=winner,
+        finished=done,
+        extra_deal=_extra_deal(done, deals, rules.target),
+        title=title,
+    )
+
+
+def data_from_keeper(keeper) -> SheetData:
+    """The sheet of a storage ``ScoreKeeper``."""
+    deals = []
+    for i, (entry, row) in enumerate(zip(keeper.entries, keeper.rows)):
+        deals.append(
+            _sheet_deal(
+                row,
+                number=i + 1,
+                dealer=keeper.dealers[i],
+                declarer=entry.declarer if entry.kind == "played" else None,
+                own=row.base,
+                debertz=entry.debertz,
+            )
+        )
+    return SheetData(
+        side_names=tuple(local_side_name(n) for n in keeper.side_names),
+        names=tuple(keeper.names),
+        target=keeper.rules.target,
+        deals=tuple(deals),
+        winner=keeper.winner,
+        finished=keeper.finished,
+        extra_deal=keeper.extra_deal,
+    )
+
+
+# --------------------------------------------------------------------------- lines
+@dataclass(frozen=True)
+class SheetLine:
+    """One line of the table. ``kind``: ``deal``, ``pot``, ``penalty``.
+    ``cells``: per side the text in the points column; ``totals``: per side the running
+    total (None when not on this line); ``bait_side``: the side marked with a bait."""
+
+    kind: str
+    deal: SheetDeal
+    first: str
+    second: str
+    cells: tuple[str, ...]
+    totals: tuple[int, ...] | None
+    pot: int | None
+    bait_side: int | None = None
+
+
+def sheet_lines(data: SheetData) -> list[SheetLine]:
+    """The table's lines: per deal the deal line, then a pot line and a penalty line if
+    any; the running totals on the deal's last line."""
+    out: list[SheetLine] = []
+    s = data.sides
+    for d in data.deals:
+        names = data.names
+        if d.outcome == "debertz":
+            who = names[d.debertz] if d.debertz is not None and d.debertz < len(names) else ""
+        elif d.declarer is not None and d.declarer < len(names):
+            who = names[d.declarer] + (f" {d.trump}" if d.trump else "")
+        else:
+            who = "—"
+        lines: list[SheetLine] = []
+        bait_side = None
+        if d.outcome in ("made", "bait", "hanging"):
+            cells = []
+            for side in range(s):
+                text = num(d.own[side])
+                cells.append(text)
+            if d.outcome == "bait" and d.declarer is not None:
+                # the declarer's side is the side whose bait count went up
+                prev = out_prev_baits(out, s)
+                for side in range(s):
+                    if d.baits[side] > prev[side]:
+                        bait_side = side
+                        cells[side] = f"{cells[side]} {BAIT_MARK}"
+            lines.append(SheetLine("deal", d, str(d.number), who, tuple(cells), None, None, bait_side))
+        else:
+            lines.append(SheetLine("deal", d, str(d.number), who, ("",) * s, None, None))
+        if any(d.pot_released):
+            cells = tuple(signed(v) if v else "" for v in d.pot_released)
+            lines.append(SheetLine("pot", d, "", QCoreApplication.translate("ScoreSheet", "pot"), cells, None, None))
+        if any(d.penalties):
+            cells = tuple(signed(v) if v else "" for v in d.penalties)
+            lines.append(SheetLine("penalty", d, "", QCoreApplication.translate("ScoreSheet", "penalty"), cells, None, None))
+        last = lines[-1]
+        lines[-1] = SheetLine(last.kind, last.deal, last.first, last.second, last.cells, d.scores,
+                              d.pot, last.bait_side)
+        out.extend(lines)
+    return out
+
+
+def out_prev_baits(lines: Seq[SheetLine], sides: int) -> tuple[int, ...]:
+    """Bait counts before the deal that follows ``lines``."""
+    return lines[-1].deal.baits if lines else (0,) * sides
+
+
+def status_text(data: SheetData) -> str:
+    """"Target 301 · pot waiting 70 · Anna wins" or "… · one more deal"."""
+    parts = [QCoreApplication.translate("ScoreSheet", "Target %1").replace("%1", num(data.target))]
+    if data.pot:
+        parts.append(QCoreApplication.translate("ScoreSheet", "pot waiting %1").replace("%1", num(data.pot)))
+    if data.finished and data.winner is not None:
+        parts.append(QCoreApplication.translate("ScoreSheet", "%1 won").replace("%1", data.side_names[data.winner]))
+    elif data.extra_deal:
+        parts.append(QCoreApplication.translate("ScoreSheet", "top score shared: one more deal"))
+    return " · ".join(parts)
+
+
+def bait_marks(count: int) -> str:
+    """``●● 2``; empty for no bait."""
+    if not count:
+        return ""
+    marks = BAIT_MARK * min(count, 6) + ("…" if count > 6 else "")
+    return f"{marks} {count}"

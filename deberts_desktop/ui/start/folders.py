@@ -1,0 +1,150 @@
+"""Where the app keeps things: settings, the game history and the autosave (the game
+session opens them at start-up with :func:`open_storage`).
+:func:`open_storage` follows the start-up sequence of :mod:`deberts_desktop.storage`
+(``load_settings``, ``History``, ``Autosave``, ``load_resume``) and never raises: whatever
+cannot be read or opened becomes a message for the player, and the game goes on without it
+(no history, no resume). A damaged history is not refused: :class:`~deberts_desktop.storage.History`
+keeps it aside and starts a new one with the games it could still read, and its
+``recovered`` message joins the others.
+
+Folders: ``config_dir`` / ``data_dir`` arguments, else the environment variables
+``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, else the platformdirs folders the storage
+layer uses by default (``user_config_dir`` / ``user_data_dir`` of "deberts-desktop"). The
+log folder is :func:`..crashlog.log_dir`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ...storage.messages import Message
+from ...storage.settings import FILE_NAME as SETTINGS_FILE
+from ...storage.settings import Settings, load_settings
+
+if TYPE_CHECKING:  # imported when the data is opened (after the window's first frame)
+    from ...storage import Autosave, History, Resume
+
+CONFIG_ENV = "DEBERTS_CONFIG_DIR"
+DATA_ENV = "DEBERTS_DATA_DIR"
+
+
+def config_dir(folder: str | os.PathLike | None = None) -> Path:
+    """The settings folder: ``folder``, ``$DEBERTS_CONFIG_DIR`` or the user config folder."""
+    if folder is not None:
+        return Path(folder)
+    if os.environ.get(CONFIG_ENV):
+        return Path(os.environ[CONFIG_ENV])
+    from ...storage.settings import default_config_dir
+
+    return default_config_dir()
+
+
+def data_dir(folder: str | os.PathLike | None = None) -> Path:
+    """The history and autosave folder: ``folder``, ``$DEBERTS_DATA_DIR`` or the user
+    data folder."""
+    if folder is not None:
+        return Path(folder)
+    if os.environ.get(DATA_ENV):
+        return Path(os.environ[DATA_ENV])
+    from ...storage.history import default_data_dir
+
+    return default_data_dir()
+
+
+@dataclass
+class AppStorage:
+    """What the window saves to. ``settings_path`` None: settings are not saved;
+    ``history`` / ``autosave`` None: no history / no resume. ``messages`` are shown to the
+    player once after the window appears (storage :class:`~deberts_desktop.storage.Message`
+    objects, translated when shown: they are made before the translator is installed);
+    ``resume`` is the game to offer; ``history_error`` why there is no history (a message
+    too)."""
+
+    settings: Settings = field(default_factory=Settings)
+    settings_path: Path | None = None
+    history: History | None = None
+    autosave: Autosave | None = None
+    messages: list[Message | str] = field(default_factory=list)
+    resume: Resume | None = None
+    history_error: Message | str | None = None
+    #: where the history and the autosave are (None: nothing to open)
+    data_folder: Path | None = None
+
+    def open_data(self) -> None:
+        """Open the history and the autosave in :attr:`data_folder` and look for a game to
+        resume (once; later calls do nothing). Problems become :attr:`messages`; never
+        raises."""
+        folder, self.data_folder = self.data_folder, None
+        if folder is None:
+            return
+        from ...storage.autosave import FILE_NAME as AUTOSAVE_FILE
+        from ...storage.autosave import Autosave
+        from ...storage.history import FILE_NAME as HISTORY_FILE
+        from ...storage.history import History, HistoryError
+
+        try:
+            self.history = History(folder / HISTORY_FILE)
+            self.messages.extend(self.history.notices)  # damaged and recovered, or read-only
+            if self.history.read_only is None:
+                # this connection is the window's: it never waits for another program's lock
+                # (the game's deals are written by the session's writer thread, which does)
+                self.history.set_busy_timeout(0)
+        except HistoryError as e:
+            self.history_error = e.message
+            self.messages.append(Message("{error} The game can be played, but its score sheets are not kept.",
+                                         error=e.message))
+        except Exception as e:  # never stop the app for the history
+            self.history_error = f"{type(e).__name__}: {e}"
+            self.messages.append(Message("The game history could not be opened ({error}). The game can be played, "
+                                         "but its score sheets are not kept.", error=self.history_error))
+        self.autosave = Autosave(folder / AUTOSAVE_FILE)
+        try:
+            self.resume = self.autosave.load_resume()
+        except Exception as e:  # load_resume never raises; be safe anyway
+            self.resume = None
+            self.messages.append(Message("The saved game could not be continued ({error}).",
+                                         error=f"{type(e).__name__}: {e}"))
+        self.messages.extend(self.autosave.messages)
+        lost = self.autosave.lost_history_id
+        if self.resume is None and lost is not None and self.history is not None:
+            try:
+                kept = self.history.latest_unfinished(prefer=lost) == lost
+            except Exception:  # a history that cannot be read says so when it is opened
+                kept = False
+            if kept:  # the damaged save's game is offered from History (offer_unfinished)
+                self.messages.append(Message("Its deals up to the last one finished are kept in the game history, "
+                                             "where it can be continued."))
+        if self.resume is not None and not self.resume.record.names:
+            # a record without names (written by hand): the players of the settings
+            self.resume.game.names = list(self.settings.names[: self.resume.game.rules.players])
+
+    def close(self) -> None:
+        if self.history is not None:
+            try:
+                self.history.close()
+            except Exception:
+                pass
+            self.history = None
+
+
+def open_settings(config: str | os.PathLike | None = None, data: str | os.PathLike | None = None) -> AppStorage:
+    """Only the settings (all the window's first frame needs: the language, the table's
+    look); the history and the autosave wait for :meth:`AppStorage.open_data` (the window
+    calls it after its first frame). Never raises."""
+    st = AppStorage()
+    st.settings_path = config_dir(config) / SETTINGS_FILE
+    st.settings, messages = load_settings(st.settings_path)
+    st.messages.extend(messages)
+    st.data_folder = data_dir(data)
+    return st
+
+
+def open_storage(config: str | os.PathLike | None = None, data: str | os.PathLike | None = None) -> AppStorage:
+    """Load the settings, open the history and the autosave, look for a game to resume.
+    Never raises."""
+    st = open_settings(config, data)
+    st.open_data()
+    return st

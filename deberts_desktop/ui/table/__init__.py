@@ -1,0 +1,8 @@
+"""The card table: the scene and its items (the card a person clicked, name plates, bubbles),
+its layout for any window size, the view, the director that plays the engine's events as
+animation steps, the narrator's words, and the panels over the table (action bar, bidding
+buttons, end-of-deal summary), hints that explain and the coach.
+
+May import: ``cards``, ``practice`` (the play-again dialogs of the end-of-deal panel), ``sheets`` (a
+deal's lines), ``widgets`` and the UI's shared words (``words``, ``numbers``).
+"""

@@ -1,0 +1,497 @@
+"""The table's scene items: a card (:class:`CardItem`), a box of text (name plates,
+bubbles, the score box, the banner: :class:`TextBox`) and the last-trick preview
+(:class:`TrickPreview`). Items never decide rules: they are told where to go, which cards
+are playable and what to say.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import (
+    Property,
+    QPointF,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsObject
+
+from ...engine.cards import Card
+from ..cards.art import ASPECT
+
+
+class CardTable(Protocol):
+    """What a card and the last-trick preview need of the scene they lie on (the
+    :class:`~.scene.TableScene`): the card size in scene units, the artwork, the device pixel
+    ratio, the back style and the signals a card sends when the person acts on it
+    (``card_clicked(action)``, ``card_dropped(action, scene point)``: the action the card
+    was offered; ``card_refused(card)``, ``card_hovered(card)``: the :class:`Card`)."""
+
+    card_w: float
+    render_w: float
+    dpr: float
+    back_style: str
+    art: object
+    card_clicked: object
+    card_refused: object
+    card_dropped: object
+    card_hovered: object
+
+
+GOLD = QColor("#f2c744")
+
+
+# --------------------------------------------------------------------------- cards
+class CardItem(QGraphicsObject):
+    """One of the 32 cards. ``pos`` is its centre; ``face`` runs from 0 (back) to 1
+    (face); in between the card is drawn narrowed, which is the flip.
+
+    :attr:`action` is the engine's action a click on the card takes now (its ``Play``,
+    one of the deal's legal actions, given by :meth:`offer`), None when the card cannot be
+    played now: a click or a drop hands that action over as it is, a press on a card
+    without one says the card is refused."""
+
+    def __init__(self, card: Card, table: CardTable):
+        super().__init__()
+        self.card = card
+        self.code = str(card)
+        self.table = table
+        self._face = 0.0
+        self.dimmed = False
+        self.marked = False  # keyboard selection or hint
+        self.mark_colour = GOLD  # the frame of a marked card (a review marks best and played)
+        #: the action a click on this card takes (see :meth:`offer`), None: not playable now
+        self.action = None
+        self.target = None
+        self._press: QPointF | None = None
+        self._press_action = None  # the action offered when the button went down
+        self._press_pos = QPointF()
+        self._dragging = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)
+
+    # -- the animatable flip --------------------------------------------------------
+    def _get_face(self) -> float:
+        return self._face
+
+    def _set_face(self, value: float) -> None:
+        if value != self._face:
+            self._face = value
+            self.update()
+
+    face = Property(float, _get_face, _set_face)
+
+    @property
+    def face_up(self) -> bool:
+        return self._face >= 0.5
+
+    @property
+    def interactive(self) -> bool:
+        """The card may be clicked: it holds an action (:meth:`offer`)."""
+        return self.action is not None
+
+    def offer(self, action) -> None:
+        """The action a click on this card takes from now on: one of the engine's legal
+        actions (a ``Play`` of this card), or None — the card cannot be played now."""
+        if action is not self.action:
+            was = self.action is not None
+            self.action = action
+            if was != (action is not None):
+                self.setCursor(Qt.CursorShape.PointingHandCursor if action is not None else Qt.CursorShape.ArrowCursor)
+
+    def set_state(self, dimmed: bool | None = None, marked: bool | None = None,
+                  colour: QColor | None = None) -> None:
+        """Change what is given: ``dimmed``, ``marked`` (a frame, gold or ``colour``)."""
+        changed = False
+        if marked is not None:
+            colour = GOLD if colour is None else QColor(colour)
+            if colour != self.mark_colour:
+                self.mark_colour = colour
+                changed = True
+        for name, value in (("dimmed", dimmed), ("marked", marked)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    # -- painting -------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        w = self.table.card_w
+        h = w * ASPECT
+        return QRectF(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8)
+
+    def shape(self) -> QPainterPath:
+        """Where a click or the cursor meets this card: the card as drawn (narrowed in a
+        flip), not its shadow or the frame's margin — so a click always lands on the card
+        one sees under the cursor, never on a neighbour in the fan."""
+        w = self.table.card_w
+        h = w * ASPECT
+        xs = abs(2 * self._face - 1)
+        path = QPainterPath()
+        if xs >= 0.02:
+            path.addRoundedRect(QRectF(-w * xs / 2, -h / 2, w * xs, h), w * 0.07, w * 0.07)
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w = self.table.card_w
+        h = w * ASPECT
+        xs = abs(2 * self._face - 1)
+        if xs < 0.02:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if xs < 1:
+            painter.scale(xs, 1)
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.07
+        # a soft shadow under the card
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect.translated(1.5, 2.0), radius, radius)
+        art = self.table.art
+        dpr = self.table.dpr
+        rw = self.table.render_w  # lags card_w during a live resize (scaled meanwhile)
+        if self._face >= 0.5:
+            pix = art.face(self.card, rw, dpr)
+        else:
+            pix = art.back(rw, dpr, self.table.back_style)
+        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        if self.dimmed:
+            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.marked:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.mark_colour, max(2.5, w * 0.04)))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        painter.restore()
+
+    # -- mouse: click or drag to play ---------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        # The press is taken even when the card cannot be played: ignored, the scene would
+        # hand it to the next card under the cursor, and a click on a dimmed card played
+        # the card it lies on (issue 19, 2). The table says why this card is refused.
+        event.accept()
+        if self.action is None or event.button() != Qt.MouseButton.LeftButton:
+            self._press = None
+            self.table.card_refused.emit(self.card)
+            return
+        self._press_action = self.action
+        self._press = event.scenePos()
+        self._press_pos = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and (abs(delta.x()) + abs(delta.y())) > 8:
+            self._dragging = True
+            self.setZValue(900)
+        if self._dragging:
+            self.setPos(self._press_pos + delta)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is None:
+            return
+        dragged = self._dragging
+        self._press = None
+        self._dragging = False
+        action, self._press_action = self._press_action, None
+        if dragged:
+            self.table.card_dropped.emit(action, event.scenePos())
+        else:
+            self.table.card_clicked.emit(action)
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.interactive:
+            self.table.card_hovered.emit(self.card)
+
+
+# --------------------------------------------------------------------------- text boxes
+class TextBox(QGraphicsObject):
+    """A rounded box of text lines. ``rows`` are lists of cells: the first cell is left
+    aligned, the others right aligned in columns. ``anchor`` says which point of the box
+    sits at ``pos``: ``center``, ``left``, ``right``, ``top``, ``bottom``, ``topleft``,
+    ``topright``."""
+
+    def __init__(self, px: float = 14, *, bold_first: bool = False, fg=QColor("#f4f4ee"),
+                 bg=QColor(0, 0, 0, 150), border: QColor | None = None, anchor: str = "center",
+                 tail: str | None = None, align: str = "left"):
+        super().__init__()
+        self.px = px
+        self.bold_first = bold_first
+        self.fg = QColor(fg)
+        self.bg = QColor(bg)
+        self.border = border
+        self.anchor = anchor
+        self.tail = tail
+        self.align = align
+        self.rows: list[list[str]] = []
+        self.row_colors: dict[int, QColor] = {}
+        self.glow = False
+        #: the widest the box may be (a number, or a callable giving one; None: any width).
+        #: Cells that do not fit are elided (…) and the whole text goes to the tooltip.
+        self.max_width = None
+        self._limit: float | None = None
+        self._shown: list[list[str]] = []  # the rows as drawn (elided to the limit)
+        self._size = (0.0, 0.0)
+        self._cols: list[float] = []
+
+    def _fonts(self):
+        f = QFont()
+        f.setPixelSize(max(8, int(self.px)))
+        b = QFont(f)
+        b.setBold(True)
+        return f, b
+
+    def set_rows(self, rows, colors: dict[int, QColor] | None = None) -> None:
+        rows = [[r] if isinstance(r, str) else list(r) for r in rows]
+        if rows == self.rows and (colors or {}) == self.row_colors:
+            return
+        self.prepareGeometryChange()
+        self.rows = rows
+        self.row_colors = dict(colors or {})
+        self._measure()
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        self.set_rows(text.split("\n") if text else [])
+
+    def set_px(self, px: float) -> None:
+        if px != self.px or self._current_limit() != self._limit:
+            self.prepareGeometryChange()
+            self.px = px
+            self._measure()
+            self.update()
+
+    def refit(self) -> None:
+        """Measure again when the width allowed (:attr:`max_width`) has changed."""
+        if self._current_limit() != self._limit:
+            self.prepareGeometryChange()
+            self._measure()
+            self.update()
+
+    def _current_limit(self) -> float | None:
+        m = self.max_width
+        if callable(m):
+            m = m()
+        return None if m is None else max(0.0, float(m))
+
+    def set_glow(self, on: bool) -> None:
+        if on != self.glow:
+            self.glow = on
+            self.update()
+
+    def _measure(self) -> None:
+        f, b = self._fonts()
+        fm, bm = QFontMetricsF(f), QFontMetricsF(b)
+        ncol = max((len(r) for r in self.rows), default=0)
+        gap = self.px * 1.2
+        pad = self.px * 0.6
+        limit = self._current_limit()
+        self._limit = limit
+
+        def metrics(i):
+            return bm if (i == 0 and self.bold_first) else fm
+
+        def columns(rows):
+            cols = [0.0] * ncol
+            singles = 0.0
+            for i, row in enumerate(rows):
+                m = metrics(i)
+                if len(row) == 1 and ncol > 1:
+                    singles = max(singles, m.horizontalAdvance(row[0]))
+                    continue
+                for j, cell in enumerate(row):
+                    cols[j] = max(cols[j], m.horizontalAdvance(cell))
+            return cols, singles
+
+        cols, singles = columns(self.rows)
+        shown = [list(r) for r in self.rows]
+        if limit is not None and max(sum(cols) + gap * max(0, ncol - 1), singles) + 2 * pad > limit + 0.5:
+            room = max(self.px * 2, limit - 2 * pad)  # what the text may take
+            cells = room - gap * max(0, ncol - 1)
+            cap = None
+            if sum(cols) > cells:
+                # the widest columns give way first, down to one common width
+                ws = sorted(cols, reverse=True)
+                for k in range(1, ncol + 1):
+                    c = (cells - sum(ws[k:])) / k
+                    if k == ncol or c >= ws[k]:
+                        cap = max(self.px * 2, c)
+                        break
+            for i, row in enumerate(shown):
+                m = metrics(i)
+                for j, cell in enumerate(row):
+                    w = room if (len(row) == 1 or cap is None) else cap
+                    if m.horizontalAdvance(cell) > w + 0.01:
+                        row[j] = m.elidedText(cell, Qt.TextElideMode.ElideRight, w)
+            cols, singles = columns(shown)
+        self._shown = shown
+        self.setToolTip("\n".join("  ".join(c for c in r if c) for r in self.rows) if shown != self.rows else "")
+        width = max(sum(cols) + gap * max(0, ncol - 1), singles)
+        line = fm.height() * 1.12
+        self._cols = cols
+        self._size = (width + 2 * pad, line * len(self.rows) + 2 * pad - (line - fm.height()))
+
+    def elided(self) -> bool:
+        """Whether some text is cut short (…) to keep the box within :attr:`max_width`."""
+        return self._shown != self.rows
+
+    def box(self) -> QRectF:
+        w, h = self._size
+        a = self.anchor
+        x = -w / 2
+        y = -h / 2
+        if "left" in a:
+            x = 0
+        if "right" in a:
+            x = -w
+        if a.startswith("top") or a == "top":
+            y = 0
+        if a == "bottom":
+            y = -h
+        return QRectF(x, y, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self.box().adjusted(-14, -14, 14, 14)
+
+    def outline(self) -> QRectF:
+        """What the box covers in the scene: the box, its tail and its glow."""
+        s = self.px * 0.7 if self.tail else 0.0
+        r = self.box().adjusted(-s if self.tail == "left" else 0, -s if self.tail == "up" else 0,
+                                s if self.tail == "right" else 0, s if self.tail == "down" else 0)
+        return r.adjusted(-4, -4, 4, 4).translated(self.pos())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.rows:
+            return
+        r = self.box()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = min(10.0, self.px * 0.7)
+        path = QPainterPath()
+        path.addRoundedRect(r, radius, radius)
+        if self.tail:
+            t = QPainterPath()
+            s = self.px * 0.7
+            c = r.center()
+            if self.tail == "down":
+                t.moveTo(c.x() - s, r.bottom() - 1); t.lineTo(c.x(), r.bottom() + s); t.lineTo(c.x() + s, r.bottom() - 1)
+            elif self.tail == "up":
+                t.moveTo(c.x() - s, r.top() + 1); t.lineTo(c.x(), r.top() - s); t.lineTo(c.x() + s, r.top() + 1)
+            elif self.tail == "left":
+                t.moveTo(r.left() + 1, c.y() - s); t.lineTo(r.left() - s, c.y()); t.lineTo(r.left() + 1, c.y() + s)
+            elif self.tail == "right":
+                t.moveTo(r.right() - 1, c.y() - s); t.lineTo(r.right() + s, c.y()); t.lineTo(r.right() - 1, c.y() + s)
+            t.closeSubpath()
+            path = path.united(t)
+        if self.glow:
+            painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 110), 8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        painter.setPen(QPen(self.border, 2) if self.border is not None else Qt.PenStyle.NoPen)
+        if self.glow:
+            painter.setPen(QPen(GOLD, 2.5))
+        painter.setBrush(self.bg)
+        painter.drawPath(path)
+        f, b = self._fonts()
+        fm = QFontMetricsF(f)
+        line = fm.height() * 1.12
+        pad = self.px * 0.6
+        y = r.top() + pad
+        gap = self.px * 1.2
+        for i, row in enumerate(self._shown):
+            bold = i == 0 and self.bold_first
+            painter.setFont(b if bold else f)
+            painter.setPen(self.row_colors.get(i, self.fg))
+            if len(row) == 1:
+                flags = Qt.AlignmentFlag.AlignVCenter | (
+                    Qt.AlignmentFlag.AlignHCenter if self.align == "center" else Qt.AlignmentFlag.AlignLeft)
+                painter.drawText(QRectF(r.left() + pad, y, r.width() - 2 * pad, fm.height()), flags, row[0])
+            else:
+                x = r.left() + pad
+                for j, cell in enumerate(row):
+                    wcol = self._cols[j] if j < len(self._cols) else 0
+                    flags = Qt.AlignmentFlag.AlignVCenter | (
+                        Qt.AlignmentFlag.AlignLeft if j == 0 else Qt.AlignmentFlag.AlignRight)
+                    painter.drawText(QRectF(x, y, wcol, fm.height()), flags, cell)
+                    x += wcol + gap
+            y += line
+
+
+class TrickPreview(QGraphicsObject):
+    """The last trick, shown small on request: its cards with the players' names."""
+
+    def __init__(self, table: CardTable):
+        super().__init__()
+        self.table = table
+        self.entries: list[tuple[str, str, bool]] = []  # (name, card code, winner)
+        self.title = ""
+
+    def set_trick(self, title: str, entries) -> None:
+        self.prepareGeometryChange()
+        self.title = title
+        self.entries = list(entries)
+        self.update()
+
+    def _geom(self):
+        w = self.table.card_w * 0.8
+        h = w * ASPECT
+        gap = w * 0.25
+        n = max(1, len(self.entries))
+        pad = w * 0.2
+        title_h = max(14.0, w * 0.22) * 1.5
+        name_h = max(12.0, w * 0.18) * 1.4
+        f = QFont()
+        f.setPixelSize(int(max(14.0, w * 0.22)))
+        f.setBold(True)
+        title_w = QFontMetricsF(f).horizontalAdvance(self.title) + 2 * pad
+        W = max(n * w + (n - 1) * gap + 2 * pad, title_w)
+        H = title_h + h + name_h + 2 * pad
+        return w, h, gap, pad, title_h, name_h, W, H
+
+    def boundingRect(self) -> QRectF:
+        *_, W, H = self._geom()
+        return QRectF(-W / 2, -H / 2, W, H)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h, gap, pad, title_h, name_h, W, H = self._geom()
+        r = QRectF(-W / 2, -H / 2, W, H)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setPen(QPen(GOLD, 2))
+        painter.setBrush(QColor(10, 30, 18, 225))
+        painter.drawRoundedRect(r, 10, 10)
+        f = QFont()
+        f.setPixelSize(int(max(14.0, w * 0.22)))
+        f.setBold(True)
+        painter.setFont(f)
+        painter.setPen(QColor("#f4f4ee"))
+        painter.drawText(QRectF(r.left(), r.top() + pad * 0.5, W, title_h), Qt.AlignmentFlag.AlignCenter, self.title)
+        f2 = QFont()
+        f2.setPixelSize(int(max(12.0, w * 0.18)))
+        x = r.left() + (W - (len(self.entries) * w + (len(self.entries) - 1) * gap)) / 2
+        y = r.top() + pad * 0.5 + title_h
+        for name, code, won in self.entries:
+            pix = self.table.art.face(code, w, self.table.dpr)
+            cr = QRectF(x, y, w, h)
+            painter.drawPixmap(cr, pix, QRectF(pix.rect()))
+            if won:
+                painter.setPen(QPen(GOLD, 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(cr.adjusted(-2, -2, 2, 2), 6, 6)
+            painter.setFont(f2)
+            painter.setPen(GOLD if won else QColor("#f4f4ee"))
+            painter.drawText(QRectF(x - gap / 2, y + h + 2, w + gap, name_h), Qt.AlignmentFlag.AlignCenter, name)
+            x += w + gap

@@ -1,0 +1,242 @@
+"""The narrator: what the table says — the status line, the speech bubbles, the banner —
+for each engine event and for whose turn it is, in the player's language.
+
+Words are chosen by **seat**: the person's own seats get "You take the trick", the others
+"Anna takes the trick" — never by comparing a display name with "You". The narrator knows
+no rule: it reads the engine's events (:mod:`deberts_desktop.engine.events`) and the
+deal's public state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import events as ev
+from ...engine.actions import Bid, ClaimRedeal, Decline, Play, SevenSwap
+from ...engine import totals
+from ...engine.cards import Card, Suit
+from ...engine.deal import BIDDING_2
+from ..numbers import num
+from ..words import refusal_text, sequence_text, suit_name, suit_plural
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class Line:
+    """What to say about one event: ``status`` for the status line (None: keep it),
+    ``bubble`` a ``(seat, text, hold)`` speech bubble (``hold``: milliseconds before it
+    goes, at normal speed; None: until the deal's bubbles are cleared), ``banner`` a
+    text across the table (None: none)."""
+
+    status: str | None = None
+    bubble: tuple[int, str, int | None] | None = None
+    banner: str | None = None
+
+
+def bid_text(bid: str, turned: Card | None = None) -> str:
+    """A bid as a player reads it: "Pass", "Take ♥", "♠ Spades"."""
+    if bid == "pass":
+        return translate("Narrator", "Pass")
+    if bid == "take":
+        take = translate("Narrator", "Take")
+        return f"{take} {turned.suit.symbol}" if turned is not None else take
+    return suit_name(Suit.parse(bid.split()[1]))
+
+
+def action_label(action, turned: Card | None = None) -> str:
+    """The text of a button for ``action``."""
+    if isinstance(action, Bid):
+        return bid_text(str(action), turned)
+    if isinstance(action, SevenSwap):
+        return translate("Narrator", "Swap the seven")
+    if isinstance(action, ClaimRedeal):
+        return translate("Narrator", "Redeal (low hand)")
+    if isinstance(action, Decline):
+        return translate("Narrator", "Keep my cards")
+    return str(action)
+
+
+def window_title(practice: bool = False) -> str:
+    """The main window's title while a game is on the table (``practice``: a practice
+    game, which the statistics leave out)."""
+    if practice:
+        return translate("MainWindow", "Deberts — practice game (not in the statistics)")
+    return translate("MainWindow", "Deberts — Debertz against the computer")
+
+
+class Narrator:
+    """Words for one game's table.
+
+    :param names: the display name of each seat.
+    :param person_seats: the seats the person plays (spoken to as "you").
+    :param rules: the game's rules (sides, the hundred option for sequence names).
+    """
+
+    def __init__(self, names, person_seats, rules):
+        self.names = list(names)
+        self.person_seats = frozenset(person_seats)
+        self.rules = rules
+
+    def you(self, seat: int | None) -> bool:
+        return seat in self.person_seats
+
+    def side_name(self, side: int) -> str:
+        """A side's name: a player, or "Anna & Boris" in pairs."""
+        if self.rules.pairs:
+            a, b = self.rules.seats_of(side)
+            return translate("Narrator", "%1 & %2").replace("%1", self.names[a]).replace("%2", self.names[b])
+        return self.names[side]
+
+    # ------------------------------------------------------------------ turns
+    def game_started(self, practice: bool = False) -> str:
+        """The status line while a new game's first deal is dealt (``practice``: a
+        practice game)."""
+        if practice:
+            return translate("Narrator", "New practice game: dealing…")
+        return translate("Narrator", "New game: dealing…")
+
+    def deal_started(self, number: int, deal) -> str:
+        """The status line when a deal is dealt."""
+        text = (translate("Narrator", "Deal %1 · you deal · turned card %3") if self.you(deal.dealer)
+                else translate("Narrator", "Deal %1 · dealer: %2 · turned card %3"))
+        return text.replace("%1", num(number)).replace("%2", self.names[deal.dealer]).replace("%3", deal.turned.pretty)
+
+    def thinking(self, seat: int) -> str:
+        """The status line while a computer seat decides."""
+        return translate("Narrator", "%1 is thinking…").replace("%1", self.names[seat])
+
+    def continued(self, how: str, again=None) -> str:
+        """The status line as a game comes on the table part-way: ``how`` is ``"saved"`` (a
+        saved or kept game goes on), ``"set_up"`` (a position from Game → Set up a
+        position…) or ``"again"`` (a deal played again; ``again``: its
+        :class:`~deberts_desktop.engine.practice.PlayAgain`, which deal and whose hand)."""
+        if how == "set_up":
+            return translate("Narrator", "The position is on the table: a practice game.")
+        if how == "again" and again is not None:
+            number = num(again.index + 1)
+            if again.seat == again.seats[0]:  # the person's own seat in the original game
+                return translate("Narrator", "Deal %1 again, from your own hand.").replace("%1", number)
+            name = self.names[again.seats.index(again.seat)]  # where that player sits now
+            return translate("Narrator", "Deal %1 again, from %2's hand.").replace("%1", number).replace("%2", name)
+        return translate("Narrator", "The game goes on where it was saved.")
+
+    def prompt(self, actions, phase: str) -> str:
+        """The status line for the person's turn: what the choices are."""
+        if any(isinstance(a, Bid) for a in actions):
+            return translate("Narrator", "Your bid — round 2: name a suit or pass") if phase == BIDDING_2 else translate("Narrator", "Your bid")
+        swap = any(isinstance(a, SevenSwap) for a in actions)
+        redeal = any(isinstance(a, ClaimRedeal) for a in actions)
+        if any(isinstance(a, Play) for a in actions):
+            if swap and redeal:
+                return translate("Narrator", "Your turn: play a card, or first swap the seven or claim a redeal")
+            if swap:
+                return translate("Narrator", "Your turn: play a card, or first swap the seven")
+            if redeal:
+                return translate("Narrator", "Your turn: play a card, or first claim a redeal")
+            return translate("Narrator", "Your turn: play a card")
+        if swap and redeal:
+            return translate("Narrator", "You may swap the seven or claim a redeal before the first card")
+        if swap:
+            return translate("Narrator", "You may swap the seven before the first card")
+        if redeal:
+            return translate("Narrator", "You may claim a redeal before the first card")
+        return ""
+
+    def refused(self, card: Card, why) -> str:
+        """A card the person may not play, and why (a :class:`~deberts_desktop.engine.deal.Reason`)."""
+        return translate("Narrator", "You cannot play %1. %2").replace("%1", card.pretty).replace("%2", refusal_text(why.code, why.params))
+
+    def hint(self, action, turned: Card | None) -> str:
+        if isinstance(action, Play):
+            return translate("Narrator", "Hint: play %1").replace("%1", action.card.pretty)
+        return translate("Narrator", "Hint: %1").replace("%1", action_label(action, turned))
+
+    def last_trick_title(self, winner: int) -> str:
+        """The title of the last-trick preview: who took the trick (``winner``, a seat;
+        the person's own seats are "you")."""
+        if self.you(winner):
+            return translate("Narrator", "Last trick — you took it")
+        return translate("Narrator", "Last trick — %1 took it").replace("%1", self.names[winner])
+
+    def game_over_prompt(self) -> str:
+        """What to do once the game is over and its panel closed."""
+        return translate("Narrator", "The game is over. Game → New game (Ctrl+N) starts the next one.")
+
+    # ------------------------------------------------------------------ events
+    def event(self, e, deal) -> Line | None:
+        """What the table says when ``e`` (an engine event of ``deal``) is shown."""
+        names = self.names
+        you = self.you(getattr(e, "seat", None))
+        if isinstance(e, ev.BidMade):
+            text = bid_text(e.bid, deal.turned)
+            return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, None))
+        if isinstance(e, ev.TrumpFixed):
+            trump = f"{e.trump.symbol} {suit_plural(e.trump)}"
+            text = (translate("Narrator", "You play; trump is %1") if self.you(e.declarer)
+                    else translate("Narrator", "%2 plays; trump is %1").replace("%2", names[e.declarer]))
+            return Line(text.replace("%1", trump))
+        if isinstance(e, ev.SevenSwapped):
+            bubble = translate("Narrator", "Swaps %1 for %2").replace("%1", e.seven.pretty).replace("%2", e.turned.pretty)
+            text = (translate("Narrator", "You swap the seven %1 for %2") if you
+                    else translate("Narrator", "%3 swaps the seven %1 for %2").replace("%3", names[e.seat]))
+            return Line(text.replace("%1", e.seven.pretty).replace("%2", e.turned.pretty), (e.seat, bubble, 1800))
+        if isinstance(e, ev.SequenceAnnounced):
+            text = sequence_text(e.sequence, self.rules.hundred)
+            return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, 2600))
+        if isinstance(e, ev.BellaAnnounced):
+            return Line(translate("Narrator", "%1: Bella (%2)").replace("%1", names[e.seat]).replace("%2", e.card.pretty),
+                        (e.seat, translate("Narrator", "Bella!"), 2000))
+        if isinstance(e, ev.DebertzShown):
+            text = translate("Narrator", "DEBERTZ! %1: seven trumps in a row — the game is won").replace("%1", names[e.seat])
+            return Line(text, banner=text)
+        if isinstance(e, ev.CardPlayed):
+            if you:
+                return Line(translate("Narrator", "You play %1").replace("%1", e.card.pretty))
+            return Line(translate("Narrator", "%1 plays %2").replace("%1", names[e.seat]).replace("%2", e.card.pretty))
+        if isinstance(e, ev.TrickWon):
+            if e.last:
+                text = translate("Narrator", "You take the last trick: %1 + %2") if you else translate("Narrator", "%3 takes the last trick: %1 + %2")
+                text = text.replace("%2", num(_last_trick_points(deal)))
+            else:
+                text = translate("Narrator", "You take the trick (%1)") if you else translate("Narrator", "%3 takes the trick (%1)")
+            return Line(text.replace("%1", num(e.points)).replace("%3", names[e.seat]))
+        if isinstance(e, ev.SequencesShown):
+            if e.winner is None:
+                text = translate("Narrator", "Sequences: nobody scores them")
+            else:
+                side = self.rules.side_of(e.winner)
+                who = self.side_name(side)
+                seqs = "; ".join(sequence_text(q, self.rules.hundred) for _, q in e.shown)
+                yours = any(self.you(s) for s in self.rules.seats_of(side))  # the person: "for you"
+                pairs = self.rules.pairs
+                if e.points:
+                    if yours:
+                        text = (translate("Narrator", "Sequences count for you and your partner: %2 — %3") if pairs
+                                else translate("Narrator", "Sequences count for you: %2 — %3"))
+                    else:
+                        text = translate("Narrator", "Sequences count for %1: %2 — %3")
+                    text = text.replace("%1", who).replace("%2", seqs).replace("%3", num(e.points))
+                elif yours:
+                    text = (translate("Narrator", "You and your partner won the sequences but took no trick: they do "
+                                                  "not count") if pairs
+                            else translate("Narrator", "You won the sequences but took no trick: they do not count"))
+                else:
+                    text = translate("Narrator", "%1 won the sequences but took no trick: they do not count").replace("%1", who)
+            return Line(text, banner=text)
+        if isinstance(e, ev.DealThrownIn):
+            if e.reason == "all_passed":
+                text = translate("Narrator", "Everyone passed: the deal is thrown in")
+            elif self.you(e.seat):
+                text = translate("Narrator", "You claim a low-hand redeal: the deal is thrown in")
+            else:
+                text = translate("Narrator", "%1 claims a low-hand redeal: the deal is thrown in").replace("%1", names[e.seat])
+            return Line(text, banner=text)
+        return None
+
+
+def _last_trick_points(deal) -> int:
+    """The last trick's points (the engine's value)."""
+    return totals.LAST_TRICK

@@ -1,0 +1,220 @@
+"""The widgets over the table: the action bar above the person's hand (bids, the seven
+swap, the redeal), the Hint / Last trick buttons, the hint panel and the coach's prompt
+(:mod:`.advice`), the end-of-deal and end-of-game panels, the last-trick preview, and the
+status line under the table. Where they go follows the table's layout
+(:mod:`.layout`): the bar sits above the hand, the buttons in a corner that covers
+no pile or hand, the panels clear of the score box and the buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from .advice import Advice
+from .panels import PANEL_STYLE, ActionBar, Panel, StatusLine
+from .summaries import deal_summary, game_summary, side_names_of
+
+
+translate = QCoreApplication.translate
+
+
+class Overlays:
+    """The overlays of ``window`` (a :class:`~..windows.main_window.MainWindow`: its ``view``,
+    ``scene``, ``director`` and ``session``)."""
+
+    def __init__(self, window):
+        self.w = window
+        view = window.view
+        self.bar = ActionBar(view)
+        self.bar.chosen.connect(window.choose)
+        self.summary = Panel(view)
+        self.final = Panel(view)
+        for panel in (self.summary, self.final):
+            panel.keep_clear = self.keep_clear
+            panel.also_clear = self.table_boxes
+        self.final.keep_rows = 2 + 5  # the score sheet's two header rows and five deals at least
+        self.tools = QWidget(view)
+        self.tools.setStyleSheet(PANEL_STYLE)
+        self.tools.setVisible(False)  # placed once the table has a layout
+        self.hint_button = QPushButton(translate("Overlays", "Hint [F1]"), self.tools)
+        self.last_button = QPushButton(translate("Overlays", "Last trick [L]"), self.tools)
+        for b in (self.hint_button, self.last_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(window.hint)
+        self.last_button.clicked.connect(self.toggle_last_trick)
+        self._preview_timer = QTimer(view)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.timeout.connect(lambda: window.scene.preview.setVisible(False))
+        self.status_label = StatusLine("")
+        self.advice = Advice(window)
+
+    def px(self) -> int:
+        L = self.w.director.layout
+        return int(L.font_px) if L else 14
+
+    # ------------------------------------------------------------------ the bar
+    def set_actions(self, title: str, buttons) -> None:
+        """The choices other than cards, as buttons ``(action, label, key)``."""
+        self.bar.set_actions(title, buttons, self.px())
+        self.place()
+
+    # ------------------------------------------------------------------ panels
+    def show_deal(self, game, entry, number: int, person_seats) -> None:
+        title, html = deal_summary(game, entry, number, person_seats)
+        label = translate("Overlays", "Final result") if game.finished else translate("Overlays", "Next deal")
+        buttons = [(label + "  [Enter]", self.w.next_deal)]
+        if not entry.deal.result.thrown_in and entry.deal.result.outcome != "debertz":
+            buttons.append((translate("Overlays", "Play this deal again…"),
+                            lambda: self.w.dialogs.ask_play_again(game, number - 1)))
+        if entry.deal.tricks:  # cards were played: there is something to review
+            buttons.append((translate("Overlays", "Review this deal"), lambda: self.w.review_deal(number - 1)))
+        self.summary.show_content(title, html, buttons, self.px())
+
+    def show_comparison(self, game, entry, session) -> None:
+        """A deal played again is over: its result, and the original's beside it."""
+        from ..practice.dialogs import comparison_html
+
+        title, html = deal_summary(game, entry, 1, session.person_seats)
+        comparison = session.comparison()
+        held = side_names_of(game, False, comparison.original_names) if comparison.original_names else None
+        html = comparison_html(comparison, side_names_of(game, escape_html=False), held) + html
+        buttons = [(translate("Overlays", "Play it again"), self.w.dialogs.play_again_again)]
+        back = session.store.resolve(self.w.dialogs.return_to)
+        if back is not None:
+            buttons.append((translate("Overlays", "Back to the game"), lambda: self.w.dialogs.continue_from_history(back)))
+        buttons += [(translate("Overlays", "New game"), lambda: (self.summary.hide(), self.w.ask_new_game())),
+                    (translate("Overlays", "Close"), self.summary.hide)]
+        self.summary.show_content(title, html, buttons, self.px())
+
+    def show_game_over(self, game, person_seats, start=None) -> None:
+        """The end of the game: the result, the score sheet, each side's score over the
+        deals as a chart (``start``: the scores a practice game began with)."""
+        from ..widgets.charts import ScoreChart
+
+        self.summary.hide()
+        title, html = game_summary(game, person_seats)
+        chart = ScoreChart()
+        chart.setMinimumHeight(max(120, self.px() * 9))
+        chart.set_rows(game.rows, side_names_of(game, escape_html=False), game.rules.target, start)
+        self.final.show_content(title, html, [(translate("Overlays", "New game"), self.w.ask_new_game),
+                                              (translate("Overlays", "Close"), self.close_final)], self.px(), chart)
+
+    def close_final(self) -> None:
+        self.final.hide()
+        self.w.view.setFocus()
+        self.w.game_panel_closed()
+
+    def hide_panels(self) -> None:
+        self.summary.hide()
+        self.final.hide()
+        self.advice.hide()
+        self.bar.set_actions("", [])
+
+    def toggle_last_trick(self) -> None:
+        pv = self.w.scene.preview
+        if pv.isVisible():
+            pv.setVisible(False)
+            return
+        info = self.w.director.last_trick()
+        if info is None:
+            self.status_label.setText(translate("Overlays", "No trick has been taken yet in this deal"))
+            return
+        pv.set_trick(*info)
+        pv.setVisible(True)
+        self._preview_timer.start(4000)
+
+    # ------------------------------------------------------------------ placing
+    def place(self) -> None:
+        """Put the bar, the buttons and the panels where the table's layout leaves room."""
+        w = self.w
+        L = w.director.layout
+        if L is None:
+            return
+        view = w.view
+        px = self.px()
+        self.bar.adjustSize()
+        bw, bh = min(self.bar.sizeHint().width(), view.width() - 16), self.bar.sizeHint().height()
+        y = int(L.bottom_y - L.ch / 2 - bh - L.m - 6)
+        self.bar.setGeometry(max(8, int(L.cx - bw / 2)), y, bw, bh)
+        self.bar.raise_()
+        # the person's own bubble stays clear of the bar (a round-2 bar over a round-1 bid)
+        w.director.keep_clear = [w.view.mapToScene(self.bar.geometry()).boundingRect()] if self.bar.isVisible() else []
+        font = self.hint_button.font()
+        font.setPixelSize(max(12, int(px * 0.85)))
+        for b in (self.hint_button, self.last_button):
+            b.setFont(font)
+            b.adjustSize()
+        hw, lw = self.hint_button.sizeHint().width(), self.last_button.sizeHint().width()
+        h = self.hint_button.sizeHint().height()
+        x = int(view.width() - hw - lw - 6 - L.m)
+        if self.covers_table(QRectF(x, L.m, hw + lw + 6, h)):
+            # side by side they would cover a won-tricks pile or a hand: one above the other
+            bw2 = max(hw, lw)
+            self.hint_button.setGeometry(0, 0, bw2, h)
+            self.last_button.setGeometry(0, h + 6, bw2, h)
+            self.tools.setGeometry(int(view.width() - bw2 - L.m), int(L.m), bw2, 2 * h + 6)
+        else:
+            self.hint_button.setGeometry(0, 0, hw, h)
+            self.last_button.setGeometry(hw + 6, 0, lw, h)
+            self.tools.setGeometry(x, int(L.m), hw + lw + 6, h)
+        self.tools.setVisible(not w.autoplay)
+        self.tools.raise_()
+        for p in (self.summary, self.final):
+            if p.isVisible():
+                p.set_px(px)  # the text follows the table's size
+                p.reposition()
+        self.advice.place()
+        w.director.refresh_info()
+
+    def keep_clear(self) -> list:
+        """What a panel over the table leaves uncovered (view coordinates): the score box
+        and the Hint / Last trick buttons."""
+        keep = []
+        box = self.w.scene.score_box
+        if box.isVisible() and box.rows:
+            keep.append(self.w.view.mapFromScene(box.outline()).boundingRect())
+        if self.tools.isVisible():
+            keep.append(self.tools.geometry())
+        return keep
+
+    def table_boxes(self) -> list:
+        """What a panel over the table also leaves uncovered when it fits whole beside them
+        (view coordinates): the name plates, the won-tricks piles and their labels."""
+        keep = []
+        view = self.w.view
+        scene = self.w.scene
+        for plate in scene.plates.values():
+            if plate.isVisible() and plate.rows:
+                keep.append(view.mapFromScene(plate.outline()).boundingRect())
+        for side, lab in scene.pile_labels.items():
+            if lab.isVisible() and lab.rows:
+                keep.append(view.mapFromScene(lab.outline()).boundingRect())
+                pile = self.pile_rect(side)
+                if pile is not None:
+                    keep.append(view.mapFromScene(pile).boundingRect())
+        return keep
+
+    def pile_rect(self, side: int, label: bool = False) -> QRectF | None:
+        """Where ``side``'s won-tricks pile lies (scene coordinates: the scene is shown
+        1:1), with room for its "5 tricks" label beside or under it if ``label``; None
+        before the table has a layout."""
+        L = self.w.director.layout
+        if L is None or side >= len(L.where):
+            return None
+        spot = L.pile_spot(side, 0)
+        size = L.ch * spot.scale  # a pile may lie turned
+        extra = L.font_px * 2.0 if label else 0.0
+        return QRectF(spot.x - size / 2 - extra, spot.y - size / 2, size + 2 * extra, size + extra)
+
+    def covers_table(self, rect) -> bool:
+        """Whether ``rect`` (view coordinates: the scene is shown 1:1) meets a won-tricks
+        pile or a hand of another seat."""
+        d = self.w.director
+        L = d.layout
+        if L is None or d.game is None:
+            return False
+        seats = len(L.where)
+        if any(rect.intersects(self.pile_rect(side, label=True)) for side in range(min(d.game.rules.sides, seats))):
+            return True
+        return any(rect.intersects(L.hand_rect(seat)) for seat in range(1, seats))

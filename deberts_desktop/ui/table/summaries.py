@@ -1,0 +1,214 @@
+"""What the end-of-deal and end-of-game panels say: the deal's breakdown as the engine
+counted it (card points, last trick, sequences, bella, totals, penalties itemised), the
+outcome in words and the score sheet — HTML for :class:`~.panels.Panel`. Words that
+address the person are chosen by seat, never by display name."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.cards import Suit
+from ..numbers import num
+from ..sheets.sheet_data import outcome_word
+from ..words import sequence_text, suit_plural
+
+#: lupdate sees calls of a function named ``translate`` (context "Panels" here)
+translate = QCoreApplication.translate
+
+
+def side_names_of(game, escape_html: bool = True, names=None) -> list[str]:
+    """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off;
+    ``names``: the seats' names to use (default the game's)."""
+    r = game.rules
+    names = game.names if names is None else names
+    e = escape if escape_html else str
+    if r.pairs:
+        amp = translate("Panels", "%1 &amp; %2") if escape_html else translate("Panels", "%1 &amp; %2").replace("&amp;", "&")
+        return [amp.replace("%1", e(names[a])).replace("%2", e(names[b])) for a, b in (r.seats_of(0), r.seats_of(1))]
+    return [e(n) for n in names]
+
+
+
+def _cell(v) -> str:
+    """A table cell: a number in the chosen language (``1 001``, ``−40`` with a real minus
+    sign), anything else as it is."""
+    return num(v) if isinstance(v, int) and not isinstance(v, bool) else str(v)
+
+
+def _table(head: list[str], rows: list[tuple[str, list, str]]) -> str:
+    """An HTML table: rows are (label, cells, style); numbers through :func:`_cell`."""
+    out = ['<table width="100%" cellspacing="0" cellpadding="4" style="border-collapse:collapse">']
+    out.append("<tr><th align='left'></th>" + "".join(f"<th align='right'>{h}</th>" for h in head) + "</tr>")
+    for label, cells, style in rows:
+        out.append(f"<tr style='{style}'><td>{label}</td>" + "".join(f"<td align='right'>{_cell(c)}</td>" for c in cells) + "</tr>")
+    out.append("</table>")
+    return "".join(out)
+
+
+def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str]:
+    """Title and HTML body of the end-of-deal panel (``person_seats``: the seats spoken to
+    as "you")."""
+    rules = game.rules
+    deal = entry.deal
+    res = deal.result
+    row = entry.row
+    names = game.names
+    sides = rules.sides
+    side_names = side_names_of(game)
+    trump = Suit(res.trump)
+    dside = rules.side_of(res.declarer)
+    outcome = res.outcome
+    who = names[res.declarer]
+    you = res.declarer in person_seats
+    if outcome == "made":
+        title = (translate("Panels", "Deal %1: you made it") if you
+                 else translate("Panels", "Deal %1: %2 made it"))
+    elif outcome == "bait":
+        title = (translate("Panels", "Deal %1: bait! You go down") if you
+                 else translate("Panels", "Deal %1: bait! %2 goes down"))
+    else:
+        title = translate("Panels", "Deal %1: hanging bait")
+    title = title.replace("%1", str(deal_no)).replace("%2", escape(who))
+    def named(seat: int) -> str:
+        return translate("Panels", "you") if seat in person_seats else escape(names[seat])
+
+    trump_text = f"<b>{trump.symbol} {suit_plural(trump)}</b>"
+    lines = ["<p>" + translate("Panels", "Declarer: %1 · trump %2 · dealer: %3").replace("%1", named(res.declarer)).replace(
+        "%2", trump_text).replace("%3", named(deal.dealer)) + "</p>"]
+    t = res.breakdown  # the engine's totals: nothing is recomputed here
+    bold = "font-weight:bold"
+    gold = "color:#f2c744;font-weight:bold"
+    rows = [
+        (translate("Panels", "Tricks"), list(t.tricks), ""),
+        (translate("Panels", "Card points"), list(t.card_points), ""),
+        (translate("Panels", "Last trick"), [v or "" for v in t.last_trick_points], ""),
+        (translate("Panels", "Sequences"), [v or "" for v in t.sequences], ""),
+        (translate("Panels", "Bella"), [v or "" for v in t.bella], ""),
+        (translate("Panels", "Total"), list(t.totals), bold),
+    ]
+    rows.append((translate("Panels", "Own / transferred"), list(row.base), ""))
+    if any(row.pot_released):
+        rows.append((translate("Panels", "Pot released"), [v or "" for v in row.pot_released], ""))
+    if any(row.bait_penalty):
+        rows.append((translate("Panels", "Bait penalty"), [v or "" for v in row.bait_penalty], "color:#ff9c8a"))
+    if any(row.ski_penalty):
+        rows.append((translate("Panels", "Ski penalty"), [v or "" for v in row.ski_penalty], "color:#ff9c8a"))
+    rows.append((translate("Panels", "Writes"), list(row.written), gold))
+    rows.append((translate("Panels", "Score"), list(row.scores), bold))
+    head = [("★ " if s == dside else "") + side_names[s] for s in range(sides)]
+    lines.append(_table(head, rows))
+    # the story in words
+    notes = []
+    d = res.totals[dside]
+    others = [res.totals[s] for s in range(sides) if s != dside]
+    if outcome == "made":
+        notes.append(translate("Panels", "%1 beats %2: every side writes its own total.").replace("%1", num(d)).replace(
+            "%2", num(max(others))))
+    elif outcome == "bait":
+        def yours(side: int) -> bool:
+            return any(s in person_seats for s in rules.seats_of(side))
+
+        if len(row.leaders) == 1 and yours(row.leaders[0]):  # the person is the subject: "you take"
+            text = (translate("Panels", "%1 is less than %2: the declarer writes 0 and you and your partner take the "
+                                        "declarer's %1.") if rules.pairs else
+                    translate("Panels", "%1 is less than %2: the declarer writes 0 and you take the declarer's %1."))
+        elif len(row.leaders) == 1 and not rules.pairs:
+            text = translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes the declarer's %1.")
+        else:
+            text = translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take the declarer's %1.")
+        leaders = ", ".join(translate("Panels", "you") if yours(s) and not rules.pairs else side_names[s]
+                            for s in row.leaders)
+        notes.append(text.replace("%1", num(d)).replace("%2", num(max(others))).replace("%3", leaders))
+    else:
+        notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(
+            "%1", num(d)).replace("%2", num(max(others))))
+    if deal.shown and res.sequence_winner is not None:
+        seqs = "; ".join(escape(sequence_text(q, rules.hundred)) for _, q in deal.shown)
+        who = side_names[rules.side_of(res.sequence_winner)]
+        text = (translate("Panels", "Sequences: %1 — %2 (no trick: they do not count).") if t.sequences_lost
+                else translate("Panels", "Sequences: %1 — %2."))
+        notes.append(text.replace("%1", who).replace("%2", seqs))
+    if deal.bella_holder is not None:
+        bella_side = rules.side_of(deal.bella_holder)
+        notes.append(translate("Panels", "Bella: %1 (%2).").replace("%1", escape(names[deal.bella_holder])).replace(
+            "%2", num(t.bella[bella_side])))
+    for s in range(sides):
+        if row.ski_penalty[s]:
+            notes.append(translate("Panels", "%1: ski penalty %2 (no trick taken).").replace("%1", side_names[s]).replace(
+                "%2", num(row.ski_penalty[s])))
+        if row.bait_penalty[s]:
+            notes.append(translate("Panels", "%1: bait penalty %2 (bait number %3).").replace("%1", side_names[s]).replace(
+                "%2", num(row.bait_penalty[s])).replace("%3", num(row.baits[s])))
+    if row.pot:
+        notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", num(row.pot)))
+    if any(row.baits):
+        notes.append(translate("Panels", "Baits so far: %1.").replace(
+            "%1", ", ".join(f"{side_names[s]} {num(row.baits[s])}" for s in range(sides))))
+    lines.append("<p>" + "<br>".join(notes) + "</p>")
+    return title, "".join(lines)
+
+
+def score_sheet(game) -> str:
+    """The whole score sheet as an HTML table."""
+    rules = game.rules
+    side_names = side_names_of(game)
+    sides = rules.sides
+    head = "".join(f"<th align='right' colspan='2'>{n}</th>" for n in side_names)
+    declarer, result = translate("Panels", "Declarer"), translate("Panels", "Result")
+    out = ['<table width="100%" cellspacing="0" cellpadding="3">',
+           f"<tr><th align='left'>#</th><th align='left'>{declarer}</th><th align='left'>{result}</th>{head}</tr>"]
+    writes, score = translate("Panels", "writes"), translate("Panels", "score")
+    sub = "".join(f"<td align='right' style='color:#b8c8b8'>{writes}</td><td align='right' style='color:#b8c8b8'>{score}</td>"
+                  for _ in range(sides))
+    out.append(f"<tr><td></td><td></td><td></td>{sub}</tr>")
+    k = 0
+    for entry in game.entries:
+        if entry.row is None:
+            continue
+        k += 1
+        res = entry.deal.result
+        row = entry.row
+        if res.declarer is not None and res.trump is not None and not res.thrown_in:
+            decl = f"{escape(game.names[res.declarer])} {Suit(res.trump).symbol}"
+        else:
+            decl = "—"
+        word = outcome_word(res.outcome)  # the score sheet's word
+        if res.outcome == "debertz":
+            decl = escape(game.names[res.debertz])
+        extras = []
+        if any(row.pot_released):
+            extras.append(translate("Panels", "pot"))
+        if any(row.penalties):
+            extras.append(translate("Panels", "penalty"))
+        if extras:
+            word += " (" + ", ".join(extras) + ")"
+        # a declarer and a result stay on one line each ("Computer 1 ♠", "bait (penalty)")
+        decl, word = decl.replace(" ", "&nbsp;"), escape(word).replace(" ", "&nbsp;")
+        cells = "".join(f"<td align='right'>{num(row.written[s]) if not res.thrown_in else ''}</td>"
+                        f"<td align='right'><b>{num(row.scores[s])}</b></td>" for s in range(sides))
+        out.append(f"<tr><td>{k}</td><td>{decl}</td><td>{word}</td>{cells}</tr>")
+    out.append("</table>")
+    return "".join(out)
+
+
+def game_summary(game, person_seats=(0,)) -> tuple[str, str]:
+    """Title and HTML body of the end-of-game panel."""
+    rules = game.rules
+    side_names = side_names_of(game)
+    if game.winner is None:
+        return translate("Panels", "Game over"), score_sheet(game)
+    who = side_names[game.winner]
+    you_won = any(rules.side_of(s) == game.winner for s in person_seats)
+    if you_won:
+        title = translate("Panels", "You and your partner win!") if rules.pairs else translate("Panels", "You win!")
+    else:
+        title = (translate("Panels", "%1 win the game") if rules.pairs
+                 else translate("Panels", "%1 wins the game")).replace("%1", who)
+    if game.debertz is not None:
+        title += translate("Panels", " — debertz")
+    finals = ", ".join(f"{side_names[s]} <b>{num(game.scores[s])}</b>" for s in range(rules.sides))
+    body = "<p>" + translate("Panels", "Final scores (target %1): %2.").replace("%1", num(rules.target)).replace(
+        "%2", finals) + "</p>" + score_sheet(game)
+    return title, body

@@ -1,0 +1,91 @@
+"""The window's one table of actions: every menu item and keyboard shortcut, what it is
+called and which method of the window it runs; and the letter keys of the choices on the
+action bar (bids, the seven swap, the redeal), the same on any keyboard layout.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
+
+from ...engine.actions import Bid, ClaimRedeal, Decline, SevenSwap
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One entry of the table: ``key`` (the window's ``<key>_action`` attribute), the
+    ``menu`` it goes in, its ``text``, its ``shortcut`` (a ``QKeySequence`` text or a
+    standard key, "" for none), the window method it ``runs``, and a ``role`` for macOS."""
+
+    key: str
+    menu: str
+    text: str
+    shortcut: object = ""
+    runs: str = ""
+    role: str = ""
+    separator_before: bool = False
+
+
+def action_table() -> list[ActionSpec]:
+    """The window's actions, in menu order (texts in the player's language)."""
+    history_key = "Ctrl+Y" if sys.platform == "darwin" else "Ctrl+H"  # Command+H hides an app on macOS
+    return [
+        ActionSpec("new", "game", translate("MainWindow", "&New game"), QKeySequence.StandardKey.New, "ask_new_game"),
+        ActionSpec("practice", "game", translate("MainWindow", "New &practice game"), "Ctrl+Shift+N",
+                   "ask_practice_game"),
+        ActionSpec("setup", "game", translate("MainWindow", "Set &up a position…"), "", "set_up_position"),
+        ActionSpec("open", "game", translate("MainWindow", "&Open record…"), QKeySequence.StandardKey.Open,
+                   "open_record_dialog"),
+        ActionSpec("settings", "game", translate("MainWindow", "&Settings…"), "Ctrl+,", "open_settings", "preferences", True),
+        ActionSpec("history", "game", translate("MainWindow", "&History…"), history_key, "open_history"),
+        ActionSpec("keeper", "game", translate("MainWindow", "New score sheet (&real cards)…"), "", "new_score_sheet"),
+        ActionSpec("hint", "game", translate("MainWindow", "H&int"), "F1", "hint", separator_before=True),
+        ActionSpec("take_back", "game", translate("MainWindow", "&Take back"), QKeySequence.StandardKey.Undo,
+                   "take_back"),
+        ActionSpec("last", "game", translate("MainWindow", "&Last trick"), "L", "toggle_last_trick"),
+        ActionSpec("quit", "game", translate("MainWindow", "&Quit"), "Ctrl+Q", "close", "quit", True),
+        ActionSpec("rules", "help", translate("MainWindow", "&Rules of Debertz"), "", "show_rules"),
+        ActionSpec("about", "help", translate("MainWindow", "&About"), "", "show_about"),
+    ]
+
+
+def menu_titles() -> dict[str, str]:
+    return {"game": translate("MainWindow", "&Game"), "view": translate("MainWindow", "&View"), "help": translate("MainWindow", "&Help")}
+
+
+#: The Latin letter on the same key of the standard Russian (ЙЦУКЕН) layout.
+_RUSSIAN_KEYS = dict(zip("йцукенгшщзфывапролдячсмить", "QWERTYUIOPASDFGHJKLZXCVBNM"))
+
+
+def key_letter(key: int, text: str) -> str:
+    """The Latin letter of the key pressed (``QKeyEvent.key()`` and ``.text()``), the same
+    whatever the keyboard layout, so that the keys shown on the buttons (T P S H D C W R K)
+    and L, N work with a Russian layout too; "" for any other key."""
+    from PySide6.QtCore import Qt  # here: the Qt namespace costs the first frame ~10 ms
+
+    key = int(key)
+    if int(Qt.Key.Key_A) <= key <= int(Qt.Key.Key_Z):
+        return chr(key)
+    t = (text or "")[:1].lower()
+    if t in _RUSSIAN_KEYS:
+        return _RUSSIAN_KEYS[t]
+    return t.upper() if "a" <= t <= "z" else ""
+
+
+def action_key(action) -> str:
+    """The key of an action-bar button (shown on the button): T / P take and pass, the
+    suit's letter for naming it, W swap, R redeal, K keep my cards."""
+    if isinstance(action, Bid):
+        return {"take": "T", "pass": "P"}.get(action.kind) or action.suit.letter
+    if isinstance(action, SevenSwap):
+        return "W"
+    if isinstance(action, ClaimRedeal):
+        return "R"
+    if isinstance(action, Decline):
+        return "K"
+    return ""

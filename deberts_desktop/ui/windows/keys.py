@@ -1,0 +1,57 @@
+"""The table's keys (the menu shortcuts are in :mod:`.actions`): ←/→ and Enter to choose
+and play a card, the letters on the action bar's buttons, L for the last trick, Enter on
+the end-of-deal panel, Enter / Escape to answer the coach, Escape to close what is open.
+Letters work on any keyboard layout (:func:`.actions.key_letter`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from ...engine.actions import Play
+from .actions import action_key, key_letter
+
+
+def handle_key(w, key: int, text: str) -> bool:
+    """Act on a key pressed in window ``w``'s table. Returns True when it was used."""
+    K = Qt.Key
+    if w.dialogs.in_replay():
+        return False  # replay mode has its own keys; never act in the hidden game
+    ov = w.overlays
+    if ov.advice.key(key):  # the coach's prompt, the hint panel
+        return True
+    letter = key_letter(key, text)
+    if ov.summary.isVisible():
+        if key in (K.Key_Return, K.Key_Enter, K.Key_Space) or letter == "N":
+            w.next_deal()
+            return True
+        return False
+    if ov.final.isVisible() and key == K.Key_Escape:  # the end-of-game panel's Close
+        ov.close_final()
+        return True
+    d = w.director
+    if key in (K.Key_Left, K.Key_Right):
+        d.select(-1 if key == K.Key_Left else 1)
+        return True
+    if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+        offered = w.scene.cards[d.selected].action if d.selected is not None else None
+        if offered is not None and w.session.choose(offered):  # the selected card's Play
+            return True
+        hinted = getattr(w, "hinted", None)
+        if hinted is not None and not isinstance(hinted, Play):
+            return w.session.choose(hinted)
+        return False
+    if key == K.Key_Question:
+        w.hint()
+        return True
+    if letter == "L":  # the menu's shortcut L, for a layout where Qt does not match it (Д)
+        w.toggle_last_trick()
+        return True
+    if key == K.Key_Escape:
+        w.scene.preview.setVisible(False)
+        return True
+    waiting = w.session.waiting
+    if letter and waiting is not None and waiting[0] == "person":
+        for action in w.session.game.deal.legal_actions():
+            if not isinstance(action, Play) and action_key(action) == letter:
+                return w.session.choose(action)
+    return False

@@ -1,0 +1,583 @@
+"""The main window: it composes the widgets — the table view, the buttons and panels over
+it, the status line, the score-sheet dock, replay — and the one table of actions
+(:mod:`.actions`). The game itself is the :class:`~..game.session.GameSession` (the game, the
+turn loop, the computers, saving); the table is shown by the
+:class:`~..table.director.TableDirector` with the :class:`~..table.narrator.Narrator`'s words. Dialogs
+and other windows come from :mod:`.dialogs`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget
+
+from ...engine.actions import Play
+from ...engine.rules import Rules
+from ...levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
+from ...storage.settings import Settings
+from .actions import action_key, action_table, menu_titles
+from ..table.view import TableView
+from ..widgets import window_size
+from ..widgets.window_size import MIN_SIZE, fit_to_screen
+from .start import WindowStart
+
+# The window's first frame needs only the modules above (the menus and the empty table);
+# the game's modules (session, director, panels, dialogs) are imported by
+# MainWindow._build_game after it (issue 15, start-up).
+
+#: the least time (ms) a notice of saving stays in the status bar
+NOTICE_MS = 10_000
+#: and the time (ms) per character of a longer one (some 15 characters a second)
+NOTICE_MS_PER_CHAR = 70
+
+
+def notice_ms(text: str) -> int:
+    """How long (ms) the notice ``text`` stays: :data:`NOTICE_MS`, longer for a long one —
+    e.g. 10,000 for 100 characters, 14,000 for 200."""
+    return max(NOTICE_MS, NOTICE_MS_PER_CHAR * len(text))
+
+
+class MainWindow(QMainWindow):
+    """The game window.
+
+    :param rules: the first game's rules (default: the settings' rules).
+    :param speed, think_delay_ms: table options (default: the settings').
+    :param inline_ai: the computers decide on the event loop, not in a process (tests).
+    :param autoplay: computers in every seat; panels continue by themselves.
+    :param level: the computers' level when no settings are given.
+    :param settings: the player's settings (names, levels, rules of new games, table
+        options); default: the built-in defaults.
+    :param storage: where settings, history and the autosave go
+        (:class:`~..start.folders.AppStorage`); None: nothing is saved.
+
+    :param staged: the first frame first (``deberts-desktop`` itself): only the menus and
+        the empty table are built here; the game's parts, the history and the autosave
+        (:meth:`~..start.folders.AppStorage.open_data`) follow once the table has been painted.
+        False (tests, tools): everything is built here.
+
+    ``game_over(game)``: a game has ended on the table.
+    """
+
+    game_over = Signal(object)
+    #: the first frame of a staged window has been painted (its game's parts come next)
+    first_frame = Signal()
+
+    def __init__(self, rules: Rules | None = None, seed=None, *, speed: str | None = None,
+                 think_delay_ms: int | None = None, inline_ai: bool = False, autoplay: bool = False,
+                 level: str = DEFAULT_LEVEL, dealer: int | None = None, settings: Settings | None = None,
+                 storage=None, staged: bool = False):
+        super().__init__()
+        self.storage = storage
+        if settings is None and storage is not None:
+            settings = storage.settings
+        #: the settings come from the player (names and levels are used)
+        self.personal = settings is not None
+        self.settings: Settings = settings or Settings()
+        s = self.settings
+        self.autoplay = autoplay
+        self.level = level
+        self.rules = rules or (s.rules if self.personal else Rules(players=2))
+        self.seed = seed
+        self.dealer = dealer
+        self._options = (speed, think_delay_ms, inline_ai)
+        self._started = False
+        self._built = False
+        self._painted = False
+        self._warnings: dict[str, str] = {}
+        self.review_window = None  # the review of a deal (review_window.py), made when first used
+        self.starter = WindowStart(self)  # the first game; records given from outside
+        self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
+        fit_to_screen(self, QGuiApplication.primaryScreen())
+        self.view = TableView(parent=self, first_frame=staged)  # the felt; the cards' scene comes with the game
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.view)
+        self.setCentralWidget(self.stack)
+        self._build_menus()
+        if staged:
+            self.view.painted.connect(self._first_frame)
+        else:
+            self._build_game()
+
+    @property
+    def first_frame_shown(self) -> bool:
+        """The first frame has been painted (always true for a window built at once)."""
+        return self._built or self._painted
+
+    def _first_frame(self) -> None:
+        self.view.painted.disconnect(self._first_frame)
+        # queued: the frame is painted but not yet flushed to the screen (paintEvent)
+        QTimer.singleShot(0, self._after_first_frame)
+
+    def _after_first_frame(self) -> None:
+        self._painted = True
+        self.first_frame.emit()
+        self.start()
+
+    def _build_game(self) -> None:
+        """The game's parts: the session, the director, the panels, the score-sheet dock,
+        the dialogs and the View menu; the history and the autosave are opened first."""
+        if self._built:
+            return
+        self._built = True
+        from ..table.director import TableDirector
+        from ..table.overlays import Overlays
+        from ..table.panels import StatusLine
+        from ..game.session import GameSession
+        from ..sheets.dock import SheetDock
+        from .view_menu import ViewMenu
+        from .dialogs import WindowDialogs
+
+        from ..cards.art import CardArt
+        from ..table.scene import TableScene
+
+        window_size.install(QApplication.instance())  # every dialog and window shown fits the screen
+        if self.storage is not None and hasattr(self.storage, "open_data"):
+            self.storage.open_data()
+        s = self.settings
+        self.art = CardArt(four_colour=s.four_colour if self.personal else False)
+        self.scene = TableScene(self.art, self)
+        for act, shortcut in self._shortcuts:
+            act.setShortcut(QKeySequence(shortcut))
+        self.view.finish()
+        self.view.setScene(self.scene)
+        speed, think_delay_ms, inline_ai = self._options
+        self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self)
+        self.director = TableDirector(self.scene, self)
+        self.session.hint_level = s.hint_level if self.personal else DEFAULT_HINT_LEVEL
+        self.session.coach_threshold = s.coach_threshold if self.personal and s.coach else None
+        self.overlays = Overlays(self)
+        ov = self.overlays
+        self.bar, self.summary, self.final, self.tools = ov.bar, ov.summary, ov.final, ov.tools
+        self.hint_button, self.last_button, self.status_label = ov.hint_button, ov.last_button, ov.status_label
+        self.warning_label = QLabel("")
+        self.warning_label.setObjectName("storageWarning")
+        self.warning_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.warning_label.setVisible(False)
+        # saving's notices (delayed, works again…): a line of their own that the game's
+        # lines do not overwrite, shown for NOTICE_MS at least (issue 19)
+        self.notice_label = StatusLine("")
+        self.notice_label.setObjectName("storageNotice")
+        self.notice_label.setStyleSheet("font-weight: bold;")
+        self.notice_label.setVisible(False)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.end_notice)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addWidget(self.notice_label, 2)
+        self.statusBar().addPermanentWidget(self.warning_label)
+        # a low work area (a task bar at scale 2): the table gets lower rather than pass under the status bar
+        self.view.setMinimumHeight(window_size.table_min_height(
+            self.view.minimumHeight(), self.minimumHeight(), self.menuBar().sizeHint().height()
+            + self.statusBar().sizeHint().height()))
+        self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
+        self.sheet = self.sheet_dock.sheet
+        self.dialogs = WindowDialogs(self)
+        self.new_with_menu = self.dialogs.new_game_with_menu(self.menu_game, self.new_action)
+        self.view_menu = ViewMenu(self, self.menu_view)
+        # the table options: the settings', unless the caller (tests, --autoplay) says otherwise
+        self.view_menu.apply(self.settings)
+        if speed is not None or not self.personal:
+            self.director.speed = speed or "normal"
+        if think_delay_ms is not None or not self.personal:
+            self.session.think_delay_ms = 500 if think_delay_ms is None else think_delay_ms
+        self._wire()
+
+    # ------------------------------------------------------------------ building
+    def _build_menus(self) -> None:
+        titles = menu_titles()
+        menus = {key: self.menuBar().addMenu(titles[key]) for key in ("game", "view", "help")}
+        self.menu_view, self.menu_game = menus["view"], menus["game"]
+        # the shortcuts come with the game's parts (_build_game): making the first
+        # QKeySequence makes Qt's whole namespace of enums, ~10 ms of the first frame
+        self._shortcuts = []
+        for spec in action_table():
+            act = QAction(spec.text, self)
+            if spec.shortcut:
+                self._shortcuts.append((act, spec.shortcut))
+            if spec.role == "quit":
+                act.setMenuRole(QAction.MenuRole.QuitRole)
+            elif spec.role == "preferences":
+                act.setMenuRole(QAction.MenuRole.PreferencesRole)
+            act.triggered.connect(lambda _=False, name=spec.runs: self._run_action(name))
+            if spec.separator_before:
+                menus[spec.menu].addSeparator()
+            menus[spec.menu].addAction(act)
+            setattr(self, f"{spec.key}_action", act)
+
+    def _run_action(self, name: str) -> None:
+        self._build_game()  # a menu chosen before the game's parts were built (staged)
+        getattr(self, name)()
+
+    def _wire(self) -> None:
+        ses, d = self.session, self.director
+        ses.started.connect(self._game_started)
+        ses.deal_started.connect(lambda deal, number: d.show_opening(deal, number))
+        ses.applied.connect(d.show_events)
+        ses.prompt.connect(self._prompt)
+        ses.thinking.connect(self._thinking)
+        ses.warning.connect(self.warn)
+        ses.notice.connect(self.notice)
+        d.idle.connect(ses.advance)
+        d.status.connect(self.say)
+        d.deal_shown.connect(self._deal_shown)
+        d.game_shown.connect(self._game_shown)
+        # a card clicked hands its action (the engine's, offered by the director) to the
+        # session as it is: Deal.apply is the one judge (a refusal comes back as ses.refused)
+        self.scene.card_clicked.connect(ses.choose)
+        self.scene.card_dropped.connect(self.card_dropped)
+        self.scene.card_refused.connect(self.card_refused)
+        ses.refused.connect(self._refused)
+        self.view.resized.connect(self._resized)
+        self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
+
+    # ------------------------------------------------------------------ games
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # staged: start() follows the first frame (_first_frame), or this if none is painted
+        QTimer.singleShot(250 if not self._built else 0, self.start)
+
+    def start(self) -> None:
+        """After the first frame: the game's parts (staged), the computers' worker, and the
+        first game (or the question whether to continue the unfinished one), or first the
+        records given (:mod:`.start`)."""
+        if self._started:
+            return
+        self._started = True
+        self._build_game()
+        self._resized()
+        if not self.autoplay:
+            self.sheet_dock.start()
+        self.session.computers.start()
+        self.starter.first_game()
+
+    def seat_names(self, rules: Rules) -> list[str]:
+        from ..words import display_name, settings_names
+
+        n = rules.players
+        if self.personal:  # default names in the player's language, typed ones as typed
+            return settings_names(self.settings)[:n]
+        if self.autoplay:
+            return [display_name(f"Computer {i + 1}") for i in range(n)]
+        return [display_name(x) for x in ("You", "Anna", "Boris", "Vera")[:n]]
+
+    def seat_levels(self, rules: Rules) -> list[str | None]:
+        n = rules.players
+        if self.autoplay:
+            return [self.level] * n
+        if self.personal:
+            return [None] + [lv or DEFAULT_LEVEL for lv in self.settings.levels[1:n]]
+        return [None] + [self.level] * (n - 1)
+
+    def new_game(self, rules: Rules | None = None, seed=None, dealer: int | None = None, practice: bool = False) -> None:
+        """Start a new game at once (the running one must have been kept or abandoned):
+        the settings' rules (or ``rules``), names and levels; ``practice``: a practice game
+        (take-backs allowed, kept out of the statistics)."""
+        from ...storage.history import PracticeMark
+
+        self.starter.keep_saved_game()
+        rules = rules or (self.settings.rules if self.personal else self.rules)
+        self.rules = rules
+        self.overlays.hide_panels()
+        self.session.new_game(rules, self.seat_names(rules), self.seat_levels(rules), seed, dealer,
+                              PracticeMark() if practice else None)
+
+    def ask_new_game(self, rules: Rules | None = None, practice: bool = False) -> None:
+        """Game → New game (Ctrl+N): in the middle of a game, ask first (keep / abandon)."""
+        self.dialogs.ask_new_game(rules, practice)
+
+    def ask_practice_game(self) -> None:
+        """Game → New practice game (Ctrl+Shift+N)."""
+        self.dialogs.ask_new_game(None, True)
+
+    def take_back(self) -> None:
+        """Game → Take back (Ctrl+Z), in a practice game: the person's last card or bid
+        and the computers' replies are undone; elsewhere the status line says why not."""
+        why = self.session.take_back_refusal()
+        if why is not None:
+            self.say(self.dialogs.practice_refusal(why))
+            return
+        self.director.abandon()
+        self.overlays.hide_panels()
+        self.session.take_back()
+        self.director.show_position()
+        self.say(self.tr("Taken back: your turn again."))
+        self.session.advance()
+
+    def continue_game(self, game, levels, game_id=None, practice=None, uid=None) -> None:
+        """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
+        the autosave)."""
+        self.starter.keep_saved_game()
+        self.overlays.hide_panels()
+        self.rules = game.rules
+        self.session.continue_game(game, levels, game_id, practice, uid)
+        self._show_continued(game)
+
+    def _show_continued(self, game, how: str = "saved") -> None:
+        """``game`` (just given to the session) on the table as it stands, and whoever is to
+        act asked; the status line says how it came (``how``: :meth:`..table.narrator.Narrator.continued`)."""
+        self.director.show_position()
+        self.say(self.director.narrator.continued(how, self.session.again))
+        entry = game.entries[-1] if game.entries else None
+        if game.deal is None and entry is not None:
+            if game.finished:
+                self._game_shown(game)
+            else:
+                self._deal_shown(entry)
+        else:
+            self.session.advance()
+
+    def _game_started(self, game) -> None:
+        """A game comes on the table (new, set up, played again, continued from History,
+        resumed, taken back): the replay table goes first (every start or continuation
+        passes here, so no game runs behind a replay), then the old deal's bar, panels and
+        status line; the title says whether it is practice."""
+        from ..table.narrator import Narrator, window_title
+
+        ses = self.session
+        self.dialogs.leave_replay()
+        self.overlays.hide_panels()
+        self.hinted = None  # Enter never makes an old deal's hinted bid
+        narrator = Narrator(game.names, ses.person_seats, game.rules)
+        self.director.practice = ses.practice is not None  # the score box says so
+        self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
+        self.sheet_dock.show_game(game)
+        self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
+        self.setWindowTitle(window_title(ses.practice is not None))
+        self._resized()
+
+    # ------------------------------------------------------------------ turns
+    def say(self, text: str) -> None:
+        self._game_status = text  # told again on the way back from a replay
+        if not self.dialogs.in_replay():
+            self.status_label.setText(text)
+
+    def _thinking(self, seat: int) -> None:
+        self.director.turn_seat = seat
+        self.director.refresh_info()
+        self.say(self.director.narrator.thinking(seat))
+
+    def _prompt(self, seat: int, actions: list) -> None:
+        from ...engine.deal import BIDDING_1, BIDDING_2
+        from ..table.narrator import action_label
+
+        d = self.director
+        d.turn_seat = seat if seat >= 0 else None
+        d.set_choices(actions)
+        deal = self.session.game.deal if self.session.game else None
+        shown = [a for a in actions if not isinstance(a, Play)]
+        title = ""
+        if shown and deal is not None:
+            if deal.phase == BIDDING_1:
+                title = self.tr("Turned %1:").replace("%1", deal.turned.pretty)
+            elif deal.phase == BIDDING_2:
+                title = (self.tr("Round 2:") if any(getattr(a, "kind", "") == "pass" for a in shown)
+                         else self.tr("Round 2: you must name a suit"))
+            else:
+                title = self.tr("Before the first card:")
+        turned = deal.turned if deal else None
+        self.overlays.set_actions(title, [(a, action_label(a, turned), action_key(a)) for a in shown])
+        self.hint_action.setEnabled(bool(actions))
+        self.overlays.hint_button.setEnabled(bool(actions))
+        if actions:
+            self.say(d.narrator.prompt(actions, deal.phase))
+
+    def choose(self, action) -> bool:
+        """The person's choice (a button, a key, a card)."""
+        return self.session.choose(action)
+
+    def card_dropped(self, action, pos) -> None:
+        """A card dragged and dropped at ``pos`` (scene): over the table its ``action`` (the
+        one the card was offered) is the person's choice; else, or when it is not played,
+        the card goes back to the hand."""
+        L = self.director.layout
+        ses = self.session
+        if L is not None and pos.y() < L.bottom_y - L.ch * 0.75 and ses.choose(action):
+            if ses.waiting is None or ses.waiting[0] != "person":
+                return  # played
+        self.director.put_back(int(action.card))  # not played, or held by the coach
+
+    def card_refused(self, card) -> None:
+        """A click on ``card`` (a :class:`~deberts_desktop.engine.cards.Card`), which cannot
+        be played now: say why (the engine's reason, asked once)."""
+        if card not in self.director.model.hands[0]:
+            return
+        why = self.session.why_illegal(Play(card))
+        if why is not None:
+            self.say(self.director.narrator.refused(card, why))
+
+    def _refused(self, action, why) -> None:
+        """The engine refused the person's ``action`` (``why``: its error): for a card of
+        the hand, the table says why."""
+        if isinstance(action, Play) and action.card in self.director.model.hands[0]:
+            self.say(self.director.narrator.refused(action.card, why))
+
+    def hint(self) -> None:
+        if self.session.hint():
+            self.say(self.tr("Thinking about a hint…"))
+
+    # ------------------------------------------------------------------ reviews
+    def review_deal(self, index: int) -> None:
+        """The end-of-deal panel's "Review this deal": deal ``index`` (0-based) of the game
+        on the table, in the review window."""
+        from ..review.opening import review_game_deal
+
+        review_game_deal(self, index)
+
+    def review_from_history(self, game_id: int) -> None:
+        """History → Review a deal…: a stored game's deals in the review window."""
+        from ..review.opening import review_stored_game
+
+        review_stored_game(self, game_id)
+
+    # ------------------------------------------------------------------ deals
+    def _deal_shown(self, entry) -> None:
+        self.sheet_dock.show_game(self.session.game)
+        game = self.session.game
+        if entry.deal.result.thrown_in and not game.finished and self.session.again is None:
+            self.session.next_deal()
+            return
+        if self.autoplay:
+            QTimer.singleShot(0, self.next_deal)
+            return
+        if self.session.again is not None:
+            self.overlays.show_comparison(game, entry, self.session)
+            return
+        self.overlays.show_deal(game, entry, len(game.entries), self.session.person_seats)
+
+    def next_deal(self) -> None:
+        self.overlays.summary.hide()
+        game = self.session.game
+        if game is not None and game.finished:
+            self._game_shown(game)
+            return
+        self.session.next_deal()
+        if not self.overlays.final.isVisible():
+            self.view.setFocus()
+
+    def _game_shown(self, game) -> None:
+        self.sheet_dock.show_game(game)
+        self.scene.banner.setVisible(False)
+        self.game_over.emit(game)
+        if self.autoplay:
+            return
+        mark = self.session.practice
+        start = mark.context.scores if mark is not None and mark.context is not None else None
+        self.overlays.show_game_over(game, self.session.person_seats, start)
+
+    def game_panel_closed(self) -> None:
+        """The end-of-game panel was closed: the table says what comes next."""
+        self.say(self.director.narrator.game_over_prompt())
+
+    def toggle_last_trick(self) -> None:
+        """Game → Last trick (L): shown or hidden; nothing in a replay (not the game's table)."""
+        if not self.dialogs.in_replay():
+            self.overlays.toggle_last_trick()
+
+    # ------------------------------------------------------------------ messages
+    def warn(self, key: str, text: str | None) -> None:
+        """A lasting status-bar warning (saving failed or delayed) — or, with "" or None,
+        its end. The marker says "⚠ Saving delayed" while every warning is a delay (the
+        history locked: :attr:`..game.persistence.GameStore.delayed`), else "⚠ Not saved"; its
+        tooltip has the whole text; a new warning's text is also a :meth:`notice`."""
+        if text:
+            if self._warnings.get(key) != text:
+                self._warnings[key] = text
+                self.notice(text)
+        else:
+            self._warnings.pop(key, None)
+        delayed = getattr(getattr(self.session, "store", None), "delayed", set())
+        if self._warnings and all(k in delayed for k in self._warnings):
+            self.warning_label.setText(self.tr("⚠ Saving delayed"))
+        else:
+            self.warning_label.setText(self.tr("⚠ Not saved") if self._warnings else "")
+        self.warning_label.setToolTip("\n".join(self._warnings.values()))
+        self.warning_label.setVisible(bool(self._warnings))
+
+    def notice(self, text: str) -> None:
+        """A one-off message of saving (``text``) in the status bar's notice line, beside
+        the game's line (which does not overwrite it), for :func:`notice_ms` (at least
+        :data:`NOTICE_MS`); a newer notice replaces it."""
+        self.notice_label.setText(text)
+        self.notice_label.setVisible(True)
+        self._notice_timer.start(notice_ms(text))
+
+    def end_notice(self) -> None:
+        """The notice line's time is over: it goes (the game's line has the room again)."""
+        self._notice_timer.stop()
+        self.notice_label.setText("")
+        self.notice_label.setVisible(False)
+
+    # the dialogs (window_dialogs.py) — the action table names these methods
+    def set_up_position(self):
+        return self.dialogs.set_up_position()
+
+    def open_record_dialog(self):
+        return self.dialogs.open_record_dialog()
+
+    def open_record(self, path):
+        """Open a record file on the replay table (``deberts-desktop FILE``, a record handed
+        over); a bad file gets its reason in words and nothing else is touched; before the
+        start it waits (:meth:`.WindowStart.open_record`)."""
+        return self.starter.open_record(path)
+
+    def open_settings(self):
+        return self.dialogs.open_settings()
+
+    def open_history(self):
+        return self.dialogs.open_history()
+
+    def new_score_sheet(self):
+        return self.dialogs.new_score_sheet()
+
+    def show_rules(self):
+        return self.dialogs.show_rules()
+
+    def show_about(self):
+        return self.dialogs.show_about()
+
+    # ------------------------------------------------------------------ layout and keys
+    def _resized(self) -> None:
+        vp = self.view.viewport()
+        self.director.set_size(vp.width(), vp.height(), self.view.devicePixelRatioF())
+        self.overlays.place()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._built:
+            self.sheet_dock.window_resized(event.oldSize().width())
+
+    def event(self, event) -> bool:
+        if self._started and event.type() == QEvent.Type.DevicePixelRatioChange:
+            QTimer.singleShot(0, self._resized)  # another screen: cards drawn for its pixel ratio
+        return super().event(event)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        from .keys import handle_key
+
+        if event.type() == QEvent.Type.KeyPress and handle_key(self, event.key(), event.text()):
+            return True
+        if event.type() == QEvent.Type.MouseButtonPress and obj is self.view.viewport():
+            self.scene.preview.setVisible(False)
+        return super().eventFilter(obj, event)
+
+    def keyPressEvent(self, event) -> None:
+        from .keys import handle_key
+
+        if not self._built or not handle_key(self, event.key(), event.text()):
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event) -> None:
+        if not self._built:  # closed before the game was built: nothing runs yet
+            super().closeEvent(event)
+            return
+        self.director.abandon()
+        self.session.shutdown()
+        self.dialogs.close_all()
+        if self.review_window is not None:
+            self.review_window.shutdown()  # its process ends with the window
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "MIN_SIZE"]

@@ -1,0 +1,118 @@
+"""The window's first game, and records given from outside it.
+
+A record given at start (``deberts-desktop FILE``, a file manager's Open) comes first, on
+the replay table; the first game (the question whether to continue the saved one, or a
+new game) waits for "Back to game", and the saved game is not touched meanwhile. A game
+started before that (a deal of the record played again, Game → New game) first keeps the
+saved game in History (:meth:`WindowStart.keep_saved_game`), so nothing overwrites it. A
+refused record's reason comes in a message box first, then the first game.
+
+Records from a second start on the same data folder (:mod:`..start.single_instance`) and macOS's
+open-document events come through :meth:`WindowStart.open_from_outside`: the window comes
+forward and opens them (until its game's parts are built, they wait for the start; while
+the question whether to continue the unfinished game, or to keep the game in progress, is
+open, they wait for its answer, then open on the replay table with the game so chosen
+waiting behind it, as a record given at start).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+
+class WindowStart(QObject):
+    """The first game of ``window`` (a :class:`~.main_window.MainWindow`) and the records
+    it is given. ``record_opened(path, shown)``: a record given from outside is on the
+    replay table (``shown`` True) or was refused (False; its reason was told)."""
+
+    record_opened = Signal(str, bool)
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.w = window
+        #: records given before the window started (its game's parts built)
+        self.pending: list[str] = []
+        #: the first game (or the question whether to continue the saved one) has begun
+        self.begun = False
+
+    def first_game(self) -> None:
+        """The window has started: the records given so far, else the first game."""
+        paths, self.pending = self.pending, []
+        if not paths:
+            self.begin_play()
+            return
+        shown = False
+        for path in paths:
+            shown = self._open_now(path) or shown
+        dialogs = self.w.dialogs
+        if shown:  # the game waits for Back to game; the storage's messages now
+            QTimer.singleShot(0, dialogs.show_startup_messages)
+        elif dialogs.message_box is not None:  # the refusal first, then the game
+            dialogs.message_box.finished.connect(lambda *_: self.begin_play())
+        else:
+            self.begin_play()
+
+    def begin_play(self) -> None:
+        """The first game: the question whether to continue the unfinished one, or a new
+        game. Once only, after the start; nothing when a game was started first."""
+        w = self.w
+        if self.begun or not w._started:
+            return
+        self.begun = True
+        if w.session.game is not None:
+            return
+        if not w.autoplay and w.dialogs.offer_unfinished():
+            return
+        w.new_game(w.rules, w.seed, w.dealer)
+        QTimer.singleShot(0, w.dialogs.show_startup_messages)
+
+    def keep_saved_game(self) -> None:
+        """A game starts before the saved one was offered: the saved game (the autosave)
+        is kept in History first, to be continued from there (and offered at the next
+        start). Nothing when it was offered already."""
+        w = self.w
+        st = w.storage
+        if st is None or st.resume is None:
+            return
+        r, st.resume = st.resume, None
+        w.session.store.attach(r.game, r.levels, r.history_id, r.practice, r.uid)
+        w.session.store.put_aside(r.game)
+
+    def open_record(self, path) -> object | None:
+        """A record file on the replay table (a bad one: its reason in a message box);
+        before the window has started it waits. Returns the
+        :class:`~..review.record_file.OpenedRecord`, or None (refused, or waiting)."""
+        path = str(path)
+        if not self.w._started:
+            self.pending.append(path)
+            return None
+        question = self.w.dialogs.question
+        if question is not None and question.isVisible():  # the answer first: it starts a game
+            if not self.pending:
+                question.finished.connect(lambda *_: QTimer.singleShot(0, self._after_question))
+            self.pending.append(path)
+            return None
+        return self._open_now(path)
+
+    def _after_question(self) -> None:
+        """The question records waited for was answered: they open now (its game behind)."""
+        paths, self.pending = self.pending, []
+        for path in paths:
+            self.open_record(path)
+
+    def _open_now(self, path: str):
+        opened = self.w.dialogs.open_record(path)
+        self.record_opened.emit(path, opened is not None)
+        return opened
+
+    def open_from_outside(self, files) -> None:
+        """Records from outside the window (a second start on this data folder, the
+        system's open-document event; may be none): the window comes forward, opens each."""
+        w = self.w
+        if w.isMinimized():
+            w.showNormal()
+        w.show()
+        w.raise_()
+        w.activateWindow()
+        for path in files:
+            self.open_record(path)

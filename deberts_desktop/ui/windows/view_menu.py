@@ -1,0 +1,82 @@
+"""The View menu: the score sheet, animation speed, the computers' delay, the card back
+and the four-colour deck — each choice used at once and saved in the settings (one place
+of truth)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup
+
+from ..cards.art import back_styles
+from ..table.director import SPEEDS
+
+translate = QCoreApplication.translate
+
+#: Computer delays offered in the menu (milliseconds).
+DELAYS = (("None", 0), ("Short", 250), ("Normal", 600), ("Long", 1000))
+
+
+class ViewMenu:
+    """The View menu of ``window`` (a :class:`~.main_window.MainWindow`), filled into
+    ``menu``."""
+
+    def __init__(self, window, menu):
+        self.w = window
+        self.sheet_action = window.sheet_dock.toggleViewAction()
+        self.sheet_action.setText(translate("ViewMenu", "Score &sheet"))
+        menu.addAction(self.sheet_action)
+        menu.addSeparator()
+        words = {"off": translate("ViewMenu", "Off"), "fast": translate("ViewMenu", "Fast"), "normal": translate("ViewMenu", "Normal"), "slow": translate("ViewMenu", "Slow")}
+        self.speed_actions = self._group(menu.addMenu(translate("ViewMenu", "Animation s&peed")),
+                                         [(name, words.get(name, name)) for name in SPEEDS], "animation_speed")
+        dwords = {"None": translate("ViewMenu", "None"), "Short": translate("ViewMenu", "Short"), "Normal": translate("ViewMenu", "Normal"), "Long": translate("ViewMenu", "Long")}
+        self.delay_actions = self._group(menu.addMenu(translate("ViewMenu", "Computer &delay")),
+                                         [(ms, dwords[label]) for label, ms in DELAYS], "computer_delay_ms")
+        bwords = {"blue": translate("ViewMenu", "Blue"), "red": translate("ViewMenu", "Red"), "green": translate("ViewMenu", "Green"), "purple": translate("ViewMenu", "Purple"),
+                  "charcoal": translate("ViewMenu", "Charcoal")}
+        self.back_actions = self._group(menu.addMenu(translate("ViewMenu", "Card &back")),
+                                        [(st, bwords.get(st, st.capitalize())) for st in back_styles()], "card_back")
+        self.four_action = QAction(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
+        self.four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
+        menu.addAction(self.four_action)
+
+    def _group(self, sub, items, field: str) -> dict:
+        group = QActionGroup(self.w)
+        group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        out = {}
+        for value, label in items:
+            act = QAction(label, self.w, checkable=True)
+            act.triggered.connect(lambda _=False, v=value: self.choose(**{field: v}))
+            group.addAction(act)
+            sub.addAction(act)
+            out[value] = act
+        return out
+
+    def choose(self, **changes) -> None:
+        """A menu choice: used at once and saved in the settings."""
+        w = self.w
+        w.settings = replace(w.settings, **changes)
+        self.apply(w.settings)
+        w.dialogs.save_settings(quiet=True)
+
+    def apply(self, s) -> None:
+        """Use the table options of settings ``s`` at once and tick them in the menu."""
+        w = self.w
+        w.director.speed = s.animation_speed
+        w.session.think_delay_ms = s.computer_delay_ms
+        for scene, view in w.dialogs.tables():
+            if scene.back_style != s.card_back:
+                scene.back_style = s.card_back
+                scene.update()
+            view.set_felt(s.table_colour)
+        if w.art.four_colour != s.four_colour:
+            w.art.four_colour = s.four_colour
+            w.art.clear_cache()
+            w.scene.update()
+        for actions, value in ((self.speed_actions, s.animation_speed), (self.delay_actions, s.computer_delay_ms),
+                               (self.back_actions, s.card_back)):
+            for key, act in actions.items():
+                act.setChecked(key == value)
+        self.four_action.setChecked(s.four_colour)
