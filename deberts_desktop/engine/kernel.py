@@ -50,7 +50,8 @@ class Kernel:
         """The seat that leads the first trick (``first_lead``): the declarer, or the seat
         on the dealer's left (``left_of_dealer``). None for ``declarer`` without one.
 
-        >>> kernel_for(Rules(players=3)).first_leader(2, 1), kernel_for(Rules(players=3, first_lead="left_of_dealer")).first_leader(2, 1)
+        >>> left = Rules(players=3, first_lead="left_of_dealer")
+        >>> kernel_for(Rules(players=3)).first_leader(2, 1), kernel_for(left).first_leader(2, 1)
         (1, 0)
         """
         return (dealer + 1) % self.rules.players if self._left_leads else declarer
