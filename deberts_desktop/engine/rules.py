@@ -19,6 +19,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
 from .cards import shown
+from .dealing import first_packet, hand_size
 from .reasons import CodedError, Reason
 
 
@@ -153,15 +154,11 @@ class Rules:
     @property
     def hand_size(self) -> int:
         """Cards in each hand once dealt in full (:func:`.dealing.hand_size`)."""
-        from .dealing import hand_size
-
         return hand_size(self.players)
 
     @property
     def first_packet(self) -> int:
         """Cards each seat holds during bidding (:func:`.dealing.first_packet`)."""
-        from .dealing import first_packet
-
         return first_packet(self)
 
     @property
