@@ -315,6 +315,50 @@ class ScoreSheet:
         return self.add_played(result.declarer, result.totals, result.side_tricks)
 
 
+class OnScoreSheet:
+    """The state of a game kept on a :class:`ScoreSheet` (its ``sheet`` attribute), read
+    from the sheet: the one home of these properties for the played game
+    (:class:`~deberts_desktop.engine.game.Game`) and the score keeper's
+    (:class:`~deberts_desktop.storage.score_keeper.ScoreKeeper`).
+
+    >>> class Kept(OnScoreSheet):
+    ...     sheet = ScoreSheet(Rules(players=3), first_dealer=0)
+    >>> Kept().scores, Kept().finished, Kept().winner
+    ((0, 0, 0), False, None)
+    """
+
+    sheet: ScoreSheet
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The running score per side."""
+        return self.sheet.scores
+
+    @property
+    def baits(self) -> tuple[int, ...]:
+        """The bait count per side."""
+        return self.sheet.baits
+
+    @property
+    def pots(self) -> tuple[int, ...]:
+        """The pots waiting, oldest first."""
+        return self.sheet.pots
+
+    @property
+    def finished(self) -> bool:
+        return self.sheet.finished
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side, or None while the game goes on."""
+        return self.sheet.winner
+
+    @property
+    def debertz(self) -> int | None:
+        """The seat that ended the game with debertz, else None."""
+        return self.sheet.debertz
+
+
 def outcome_of(totals: Seq[int], declarer_side: int) -> str:
     """``made`` (the declarer's side beats every other side), ``bait`` (some side beats
     it) or ``hanging`` (the best other side ties it) — RULES.md 9."""

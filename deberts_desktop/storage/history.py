@@ -108,7 +108,7 @@ from typing import Any, Iterator, Sequence as Seq, TextIO
 
 from ..engine.game import Game, GameContext
 from ..engine.record import GameRecord, RecordError, game_record, read_record
-from ..engine.rules import Rules, RulesError
+from ..engine.rules import Rules, RulesError, side_names
 from ..engine.scoring import ScoreRow
 from .files import StorageError, fsync_folder, describe_os_error
 from .rule_texts import mode_key
@@ -158,15 +158,6 @@ def csv_guarded(text: str) -> str:
     ("'=HYPERLINK(1)", "'-5", 'Anna')
     """
     return "'" + text if text.startswith(CSV_FORMULA_STARTS) else text
-
-
-def side_names(rules: Rules, names: Seq[str]) -> list[str]:
-    """A name per side: the player's, or ``"Anna & Boris"`` for a pair.
-
-    >>> side_names(Rules(players=4), ["A", "B", "C", "D"])
-    ['A & C', 'B & D']
-    """
-    return [" & ".join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides)]
 
 
 # ------------------------------------------------------------------------ schema

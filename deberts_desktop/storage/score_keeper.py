@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import Any, Sequence as Seq
 
 from ..engine.kernel import kernel_for
-from ..engine.rules import Rules, RulesError
-from ..engine.scoring import ScoreRow
+from ..engine.rules import Rules, RulesError, side_names
+from ..engine.scoring import OnScoreSheet, ScoreRow
 from ..engine.sequences import sequence_points_possible
 from ..engine import totals as deal_totals
 from ..engine.totals import card_points_range
@@ -134,7 +134,7 @@ def _int(v: Any) -> bool:
 
 
 # --------------------------------------------------------------------------- the keeper
-class ScoreKeeper:
+class ScoreKeeper(OnScoreSheet):
     """A score sheet for a game with real cards.
 
     :param rules: the game's rules (players, mode, target and every option).
@@ -163,7 +163,7 @@ class ScoreKeeper:
     # ------------------------------------------------------------------ state
     @property
     def side_names(self) -> list[str]:
-        return [" & ".join(self.names[s] for s in self.rules.seats_of(side)) for side in range(self.rules.sides)]
+        return side_names(self.rules, self.names)
 
     @property
     def pot(self) -> int:
@@ -198,7 +198,8 @@ class ScoreKeeper:
         self.entries = entries
         self.sheet = sheet
 
-    # the sheet's state (RULES.md 9-10), per side
+    # the sheet's state (RULES.md 9-10): scores, baits, pots, finished, winner, debertz
+    # (OnScoreSheet), and:
     @property
     def rows(self) -> list[ScoreRow]:
         return self.sheet.rows
@@ -208,33 +209,9 @@ class ScoreKeeper:
         return self.sheet.dealers
 
     @property
-    def scores(self) -> tuple[int, ...]:
-        return self.sheet.scores
-
-    @property
-    def baits(self) -> tuple[int, ...]:
-        return self.sheet.baits
-
-    @property
-    def pots(self) -> tuple[int, ...]:
-        return self.sheet.pots
-
-    @property
     def dealer(self) -> int:
         """Who deals next."""
         return self.sheet.dealer
-
-    @property
-    def finished(self) -> bool:
-        return self.sheet.finished
-
-    @property
-    def winner(self) -> int | None:
-        return self.sheet.winner
-
-    @property
-    def debertz(self) -> int | None:
-        return self.sheet.debertz
 
     # ------------------------------------------------------------------ checking
     def _side_name(self, side: int) -> str:

@@ -21,7 +21,7 @@ from typing import Sequence as Seq
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.rules import Rules
+from ..engine.rules import Rules, side_names
 from .numbers import num, signed
 from .words import pair_separator
 
@@ -99,7 +99,7 @@ def local_side_name(name: str) -> str:
 
 
 def _side_names(rules: Rules, names: Seq[str]) -> tuple[str, ...]:
-    return tuple(pair_separator().join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides))
+    return tuple(side_names(rules, names, "%1" + pair_separator() + "%2"))
 
 
 def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
