@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Sequence as Seq
+from typing import TYPE_CHECKING, Any, Sequence as Seq
 
 from ..engine.kernel import kernel_for
 from ..engine.rules import Rules, RulesError, side_names
@@ -29,8 +29,11 @@ from ..engine.scoring import OnScoreSheet, ScoreRow
 from ..engine.sequences import sequence_points_possible
 from ..engine import totals as deal_totals
 from ..engine.totals import card_points_range
-from .history import History, HistoryError
+from .history_errors import HistoryError
 from .messages import Message, N_
+
+if TYPE_CHECKING:  # the store calls the score keeper when it salvages a sheet: no import back
+    from .history import History
 
 SHEET_FORMAT = "deberts-score-sheet"
 SHEET_VERSION = 1
