@@ -10,7 +10,7 @@ damaged file kept aside and what can be read of it copied); :mod:`.statistics` (
 person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 4):
+Tables (version 5):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -19,8 +19,10 @@ Tables (version 4):
     ``4-individual``), ``target``, ``rules`` (JSON: every option), ``names`` (JSON list, one
     per seat), ``levels`` (JSON list, one per seat: a computer level or null for a person),
     ``winner`` (a side, or NULL), ``record`` (JSON: for a played game its
-    ``deberts-record`` up to the last stored deal; for a score keeper its sheet, see
-    :mod:`.score_keeper`), ``practice`` (NULL for an ordinary game; for a practice game —
+    ``deberts-record`` up to the last stored deal, or with the deal in progress of a game
+    put aside; for a score keeper its sheet, see :mod:`.score_keeper`; either holds the
+    record of the deal numbered ``n`` at ``deals[n - 1]``: the one place a deal's record
+    is stored), ``practice`` (NULL for an ordinary game; for a practice game —
     take-back allowed, a deal played again, a position set up — a JSON object, see
     :class:`PracticeMark`: kept out of the statistics).
 ``deals``
@@ -29,8 +31,8 @@ Tables (version 4):
     ``bait``, ``hanging``, ``debertz`` or NULL for a thrown-in deal), per side as JSON lists:
     ``totals``, ``written``, ``pot_released``, ``penalties`` (negative), ``baits`` (count
     after the deal), ``scores`` (running totals after the deal); ``pot`` (points waiting
-    after the deal) and ``pots`` (JSON list, oldest first), ``record`` (JSON: the deal's
-    record, or the score keeper's entry).
+    after the deal) and ``pots`` (JSON list, oldest first). Up to version 4 a ``record``
+    column held the deal's record a second time (migration 5 took it out).
 ``reviews``
     a cache of deal reviews (issue 13, :mod:`deberts_desktop.ai.review`): ``game_id`` and
     ``number`` (the deal's; the review goes when its deal is deleted or replaced),
@@ -597,17 +599,18 @@ class History:
         if kind != "played":
             raise HistoryError(Message("Game {game} is not a played game.", game=game_id))
         done = [e for e in game.entries if e.row is not None]
-        stored = self.select(
-            "SELECT number, record FROM deals WHERE game_id = ? ORDER BY number", (game_id,)
-        ).fetchall()
+        stored = [r[0] for r in self.select(
+            "SELECT number FROM deals WHERE game_id = ? ORDER BY number", (game_id,)
+        ).fetchall()]
+        stored_deals = self._deal_records(game_id)
         try:
             full = game_record(game)
         except ValueError as e:
             raise HistoryError(Message("A position set up by hand that no game record can hold is not kept in the "
                                        "history.")) from e
         keep = 0
-        for (number, text), deal in zip(stored, full.deals[: len(done)]):
-            if number != keep + 1 or text is None or json.loads(text) != deal.to_dict():
+        for number, deal in zip(stored, full.deals[: len(done)]):
+            if number != keep + 1 or keep >= len(stored_deals) or stored_deals[keep] != deal.to_dict():
                 break
             keep += 1
         if keep == len(stored) == len(done):
@@ -633,9 +636,7 @@ class History:
             with self._transaction() as c:
                 if i == keep and len(stored) > keep:
                     c.execute("DELETE FROM deals WHERE game_id = ? AND number > ?", (game_id, keep))
-                self._insert_deal(
-                    c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row, full.deals[i].to_dict()
-                )
+                self._insert_deal(c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row)
                 update_game(c, i + 1)
             written += 1
         return written
@@ -643,7 +644,7 @@ class History:
     def write_score_sheet(
         self,
         game_id: int,
-        deals: Seq[tuple[int, int | None, ScoreRow, dict[str, Any]]],
+        deals: Seq[tuple[int, int | None, ScoreRow]],
         sheet: str,
         winner: int | None,
         finished: str | None = None,
@@ -651,26 +652,28 @@ class History:
         """Replace a score keeper's deals in one transaction (used after each entered,
         undone or corrected deal).
 
-        :param deals: ``(dealer, declarer, row, entry)`` per deal, in order.
-        :param sheet: the keeper's sheet JSON (stored as the game's record).
+        :param deals: ``(dealer, declarer, row)`` per deal, in order.
+        :param sheet: the keeper's sheet JSON (stored as the game's record: its ``deals``
+            hold each deal's entry, in the same order).
         :param winner: the winning side, or None while the game goes on.
         """
         if self._kind(game_id) != "score_keeper":
             raise HistoryError(Message("Game {game} is not a score keeper's sheet.", game=game_id))
         with self._transaction() as c:
             c.execute("DELETE FROM deals WHERE game_id = ?", (game_id,))
-            for number, (dealer, declarer, row, entry) in enumerate(deals, 1):
-                self._insert_deal(c, game_id, number, dealer, declarer, row, entry)
+            for number, (dealer, declarer, row) in enumerate(deals, 1):
+                self._insert_deal(c, game_id, number, dealer, declarer, row)
             c.execute(
                 "UPDATE games SET record = ?, winner = ?, finished = ? WHERE id = ?",
                 (sheet, winner, (finished or now_text()) if winner is not None else None, game_id),
             )
 
     @staticmethod
-    def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow, record) -> None:
+    def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow) -> None:
+        """A deal's row; its record is in the game's (``games.record``), written with it."""
         c.execute(
             "INSERT INTO deals (game_id, number, dealer, declarer, outcome, totals, written, pot_released, "
-            "penalties, baits, scores, pot, pots, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "penalties, baits, scores, pot, pots) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 number,
@@ -685,7 +688,6 @@ class History:
                 json.dumps(list(row.scores)),
                 row.pot,
                 json.dumps(list(row.pots)),
-                None if record is None else json.dumps(record, ensure_ascii=False),
             ),
         )
 
@@ -911,9 +913,10 @@ class History:
             says); the message names the deal."""
         rows = self.select(
             "SELECT number, dealer, declarer, outcome, totals, written, pot_released, penalties, baits, "
-            "scores, pot, pots, record FROM deals WHERE game_id = ? ORDER BY number",
+            "scores, pot, pots FROM deals WHERE game_id = ? ORDER BY number",
             (game_id,),
         ).fetchall()
+        records = self._deal_records(game_id) if rows else []
         out = []
         for r in rows:
             try:
@@ -921,7 +924,7 @@ class History:
                     number=r[0], dealer=r[1], declarer=r[2], outcome=r[3], totals=json.loads(r[4]),
                     written=json.loads(r[5]), pot_released=json.loads(r[6]), penalties=json.loads(r[7]),
                     baits=json.loads(r[8]), scores=json.loads(r[9]), pot=r[10], pots=json.loads(r[11]),
-                    record=json.loads(r[12]) if r[12] else None,
+                    record=_deal_record(records, r[0]),
                 )
                 if not _sheet_row_ok(row):
                     raise ValueError("a value is not what the schema says")
@@ -931,6 +934,17 @@ class History:
                                            "cannot be shown.", deal=r[0], game=game_id)) from e
             out.append(row)
         return out
+
+    def _deal_records(self, game_id: int) -> list:
+        """The deals of a game's stored record (JSON data, the deal numbered ``n`` at
+        ``n - 1``: a played game's deal records, a score keeper's entries); empty when the
+        record cannot be read."""
+        row = self.select("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        try:
+            deals = json.loads(row[0]).get("deals")
+        except (TypeError, ValueError, AttributeError, RecursionError):
+            return []
+        return deals if isinstance(deals, list) else []
 
     def stored_record(self, game_id: int) -> str | None:
         """The game's stored record text: a ``deberts-record`` for a played game (up to
@@ -1144,6 +1158,14 @@ def _json_list(text: Any, kind: type | tuple[type, ...], length: int | None = No
     else:
         ok = all(isinstance(v, kind) and type(v) is not bool for v in value)
     return value if ok else None
+
+
+def _deal_record(records: list, number: Any) -> dict[str, Any] | None:
+    """Deal ``number``'s record among a game's (:meth:`History._deal_records`), or None."""
+    if type(number) is not int or not 1 <= number <= len(records):
+        return None
+    record = records[number - 1]
+    return record if isinstance(record, dict) else None
 
 
 def _sheet_row_ok(row: SheetRow) -> bool:

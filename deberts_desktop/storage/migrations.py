@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from typing import Any
 
 
 #: Version 1, as first released: kept to document what migration 1 -> 2 starts from.
@@ -78,7 +79,7 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
 
 def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
     """Version 3 marks practice games: ``games.practice``, NULL for every older game (none
-    was practice), a JSON object for a practice game (:class:`PracticeMark`)."""
+    was practice), a JSON object for a practice game (:class:`~.history.PracticeMark`)."""
     conn.execute("ALTER TABLE games ADD COLUMN practice TEXT")
 
 
@@ -97,10 +98,75 @@ def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
+    """Version 5 stores a deal's record once: in its game's record (``games.record``: a
+    played game's ``deberts-record``, a score keeper's sheet; the ``deals`` list of either
+    holds the deal numbered ``n`` at ``n - 1``), no longer in ``deals.record`` too, which
+    goes. Every deal the program stored is there already (both were written in one
+    transaction); a deal record its game's record does not hold the same (a database
+    changed by hand) is put in it first, so that nothing is lost: at its place in the
+    ``deals`` list when the game's record is a JSON object with such a list; in a new
+    record of the game's rules and names when it has none (NULL, or not JSON); left out
+    only when the game's record is JSON of another shape (a list, a number), when the
+    record is not JSON or when an earlier deal of the game holds none (it would stand at
+    another deal's place)."""
+    held = conn.execute(
+        "SELECT d.game_id, d.number, d.dealer, d.record, g.kind, g.rules, g.names, g.record "
+        "FROM deals d JOIN games g ON g.id = d.game_id WHERE d.record IS NOT NULL ORDER BY d.game_id, d.number"
+    ).fetchall()
+    changed: dict[int, Any] = {}
+    for gid, number, dealer, text, kind, rules, names, game_text in held:
+        try:
+            deal = json.loads(text)
+        except ValueError:  # not JSON: no program can read it as a deal
+            continue
+        if gid in changed:
+            data = changed[gid]
+        else:
+            try:
+                data = json.loads(game_text) if game_text is not None else None
+            except ValueError:
+                data = None
+        if data is None:
+            data = _new_game_record(kind, rules, names, dealer)
+        deals = data.get("deals") if isinstance(data, dict) else None
+        if not isinstance(deals, list):
+            continue
+        if number - 1 < len(deals) and deals[number - 1] == deal:
+            continue
+        if number - 1 < len(deals):
+            deals[number - 1] = deal
+        elif number - 1 == len(deals):
+            deals.append(deal)
+        else:  # the deals before it hold no record: it would stand at another deal's place
+            continue
+        changed[gid] = data
+    for gid, data in changed.items():
+        conn.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(data, ensure_ascii=False), gid))
+    try:
+        conn.execute("ALTER TABLE deals DROP COLUMN record")
+    except sqlite3.OperationalError:  # SQLite before 3.35 drops no column: it stays, empty
+        conn.execute("UPDATE deals SET record = NULL")
+
+
+def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
+    """A game's record with no deal yet, of its rules and names as its row stores them
+    (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
+    that the migration stays as it was when later versions change the engine."""
+    try:
+        rules_data, names_data = json.loads(rules), json.loads(names)
+    except (TypeError, ValueError):
+        rules_data, names_data = {}, []
+    if kind == "score_keeper":
+        return {"format": "deberts-score-sheet", "version": 1, "rules": rules_data, "names": names_data,
+                "dealer": dealer, "deals": []}
+    return {"format": "deberts-record", "version": 1, "rules": rules_data, "names": names_data, "deals": []}
+
+
 #: The migrations in order: ``MIGRATIONS[v]`` brings a database from version ``v`` to
 #: ``v + 1`` (a new one is appended here, with the next number, and never changed once
 #: released: a database of each older version goes through every step after it).
-MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4)
+MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

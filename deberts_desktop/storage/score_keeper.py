@@ -492,10 +492,8 @@ class ScoreKeeper(OnScoreSheet):
             self.history_id = history.start_game(
                 self.rules, self.names, None, kind="score_keeper", started=started, record=self.to_json()
             )
-        deals = [
-            (self.dealers[i], e.declarer if e.kind == "played" else None, self.rows[i], e.to_dict())
-            for i, e in enumerate(self.entries)
-        ]
+        deals = [(self.dealers[i], e.declarer if e.kind == "played" else None, self.rows[i])
+                 for i, e in enumerate(self.entries)]
         history.write_score_sheet(self.history_id, deals, self.to_json(), self.winner if self.finished else None,
                                   finished)
         return self.history_id
