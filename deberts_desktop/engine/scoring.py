@@ -195,6 +195,16 @@ def game_winner(scores: Seq[int], target: int) -> tuple[bool, int | None]:
     return True, best[0]
 
 
+def extra_deal(finished: bool, scores: Seq[int], target: int) -> bool:
+    """Whether one more deal is played (RULES.md 10): the game is not over although a
+    side reached the ``target`` (the top score is shared).
+
+    >>> extra_deal(False, (310, 310), 301), extra_deal(True, (320, 310), 301), extra_deal(False, (200, 90), 301)
+    (True, False, False)
+    """
+    return not finished and max(scores) >= target
+
+
 def next_dealer(rules: Rules, dealer: int, written: Seq[int] | None) -> int:
     """The next deal's dealer (RULES.md 3). ``written`` is what each side wrote in the deal
     just played, or None after a thrown-in deal (the deal then passes to the left)."""
@@ -257,7 +267,7 @@ class ScoreSheet:
     @property
     def extra_deal(self) -> bool:
         """Sides share the top score at or above the target: one more deal is played."""
-        return not self.finished and max(self.scores) >= self.rules.target
+        return extra_deal(self.finished, self.scores, self.rules.target)
 
     def before(self) -> ScoreRow:
         """The sheet as it stands (pots, baits, scores) as a row that writes nothing."""

@@ -22,6 +22,7 @@ from typing import Sequence as Seq
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.rules import Rules, side_names
+from ..engine.scoring import extra_deal
 from .numbers import num, signed
 from .words import pair_separator
 
@@ -103,8 +104,9 @@ def _side_names(rules: Rules, names: Seq[str]) -> tuple[str, ...]:
 
 
 def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
-    # the same test as ScoreKeeper.extra_deal: scores at the target but nobody has won
-    return not finished and bool(deals) and max(deals[-1].scores) >= target
+    """The engine's test (:func:`~deberts_desktop.engine.scoring.extra_deal`) after the
+    last deal shown; none before the first."""
+    return bool(deals) and extra_deal(finished, deals[-1].scores, target)
 
 
 def _sheet_deal(row, number: int, dealer: int | None, declarer: int | None, own: Seq[int],

@@ -37,7 +37,7 @@ ALLOWED: dict[str, set[str]] = {
     "card_chips": {"card_art"}, "enter_key": BASE,
     "deal_editor": {"card_art", "card_chips", "enter_key", "rules_editor", "window_size", "words"},
     "record_file": {"words"},
-    "deal_entry_form": BASE, "score_keeper_start": {"rules_editor"},
+    "deal_entry_form": {"words"}, "score_keeper_start": {"rules_editor"},
     "score_keeper_window": {"deal_entry_form", "score_keeper_start", "score_sheet", "sheet_data", "words"},
     "about_dialog": {"crashlog", "licence_window"}, "help_window": {"about_dialog"},
     "replay": {"card_art", "director", "narrator", "table", "words"},
