@@ -8,7 +8,8 @@ The history in modules: this one, the store (:class:`History`: opening, writing,
 :mod:`.migrations` (the schema's versions, in one ordered list); :mod:`.salvage` (a
 damaged file kept aside and what can be read of it copied); :mod:`.statistics` (the
 person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
-:mod:`.history_errors` (:class:`HistoryError`).
+:mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
+damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
 Tables (version 5):
 
@@ -91,24 +92,20 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import sqlite3
-import stat
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator, Sequence as Seq
+from typing import Any, Sequence as Seq
 
 from ..engine.game import Game, GameContext
 from ..engine.record import GameRecord, RecordError, game_record, read_record
 from ..engine.rules import Rules, RulesError, side_names
 from ..engine.scoring import ScoreRow
-from .files import describe_os_error
-from .history_errors import HistoryError, close_quietly
-from .migrations import MIGRATIONS, SCHEMA_VERSION, migrate
-from .rule_texts import mode_key
+from . import opening
+from .history_errors import HistoryError
 from .messages import Message, record_problem
+from .rule_texts import mode_key
 from .settings import APP_NAME
 
 log = logging.getLogger("deberts_desktop.storage")
@@ -282,165 +279,17 @@ class History:
         #: how many games were copied from the damaged file into the new history
         self.games_recovered = 0
         try:
-            self._open()
-        except _Damaged:
+            self._conn, self.migrated_from = opening.connect(path)
+        except opening.Damaged:
             self._start_anew()
-        except _CannotWrite as e:
-            self._open_read_only(e)
+        except opening.CannotWrite as e:
+            self._conn, self.migrated_from, self.read_only = opening.connect_read_only(path, e)
 
     @property
     def notices(self) -> list[Message]:
         """What the player is told once at start-up: :attr:`recovered` and :attr:`read_only`
         when set."""
         return [m for m in (self.recovered, self.read_only) if m is not None]
-
-    def _open(self) -> None:
-        """Connect and set up (check, migrate). :raises _Damaged: the file is damaged or
-        not a database (the connection is closed). :raises HistoryError: anything else."""
-        path = self.path
-        if str(path) != ":memory:" and _planted(path):
-            raise HistoryError(Message("The game history {path} is not a regular file (a pipe, a device or a socket); "
-                                       "it was left as it is.", path=path))
-        if str(path) != ":memory:" and os.path.isfile(path) and not _may_write(path):
-            # SQLite would open it read-only without a word and fail at the first write
-            raise _CannotWrite(Message("The game history {path} may not be written.", path=path))
-        try:
-            if str(path) != ":memory:":
-                Path(path).parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10)
-        except OSError as e:
-            raise HistoryError(Message("The game history could not be opened in {folder}: {reason}.",
-                                       folder=Path(path).parent, reason=describe_os_error(e))) from e
-        except sqlite3.Error as e:
-            raise self._refused(e, Message("The game history {path} could not be opened: {reason}.", path=path,
-                                           reason=_reason(e))) from e
-        # until the file is known to be sound, closing must not write the old journal into
-        # it (nor delete a journal SQLite cannot read): the damaged file is kept as it was
-        _checkpoint_on_close(self._conn, False)
-        try:
-            self._setup()
-        except sqlite3.DatabaseError as e:
-            close_quietly(self._conn)
-            if _is_damage(e) and str(path) != ":memory:":
-                raise _Damaged() from e
-            raise self._refused(e, Message("The game history {path} cannot be read: {reason}.", path=path,
-                                           reason=_reason(e))) from e
-        except HistoryError as e:  # a migration could not be written: a full disk is no reason to show nothing
-            close_quietly(self._conn)
-            cause = e.__cause__
-            if isinstance(cause, sqlite3.Error) and not isinstance(e, _CannotWrite):
-                refused = self._refused(cause, e.message)
-                if isinstance(refused, _CannotWrite):
-                    raise refused from cause
-            raise
-        except BaseException:
-            close_quietly(self._conn)
-            raise
-        _checkpoint_on_close(self._conn, True)
-
-    def _refused(self, e: sqlite3.Error, error: Message) -> HistoryError:
-        """The error to raise when SQLite refused to open the file (``error`` says why):
-        :class:`_CannotWrite` when the file exists but may not be written; a history that
-        cannot be made in a folder that may not be written says so."""
-        path = self.path
-        if _no_room(e) and str(path) != ":memory:" and os.path.isfile(path):
-            # SQLite cannot make or grow its journal (a full disk; a disk that fails to write):
-            # what is stored can still be read
-            return _CannotWrite(error, no_room=_reason(e))
-        if _cannot_write(e) and str(path) != ":memory:":
-            if os.path.isfile(path):
-                return _CannotWrite(error)
-            if not os.path.lexists(path) and not _may_write(Path(path).parent):
-                return HistoryError(Message("The game history could not be opened in {folder}: {reason}.",
-                                            folder=Path(path).parent, reason=Message("the folder may not be written")))
-        return HistoryError(error)
-
-    def _open_read_only(self, error: HistoryError) -> None:
-        """Open the file for reading only, after ``error`` (:class:`_CannotWrite`) said it
-        cannot be written, and set :attr:`read_only`. :raises HistoryError: it cannot
-        be read either (``error`` then), is of a newer version, or is damaged."""
-        uri = Path(self.path).resolve().as_uri()
-        conn = None
-        for query in ("mode=ro", "mode=ro&immutable=1"):  # immutable: no -shm file can be made beside it
-            try:
-                conn = sqlite3.connect(f"{uri}?{query}", uri=True, isolation_level=None, timeout=10)
-                version = conn.execute("PRAGMA user_version").fetchone()[0]
-                ok = conn.execute("PRAGMA quick_check(1)").fetchone()[0] == "ok"
-                break
-            except sqlite3.Error:
-                if conn is not None:
-                    close_quietly(conn)
-                conn = None
-        if conn is None:
-            raise HistoryError(error.message) from error
-        try:
-            if version > SCHEMA_VERSION:
-                raise HistoryError(Message(
-                    "The game history {path} was written by a newer version of the game "
-                    "(database version {version}); this version reads up to {supported}. "
-                    "It was left untouched.",
-                    path=self.path, version=version, supported=SCHEMA_VERSION,
-                ))
-            if not ok:
-                raise HistoryError(Message(
-                    "The game history {path} is damaged and could not be kept aside: {reason}. It was left as it is.",
-                    path=self.path, reason=Message("the folder or file may not be written")))
-            if version < SCHEMA_VERSION:  # an older version: read through a migrated copy in memory
-                mem = sqlite3.connect(":memory:", isolation_level=None)
-                conn.backup(mem)
-                conn.close()
-                conn = mem
-                migrate(conn, version)
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.execute("PRAGMA query_only = ON")
-        except BaseException:
-            close_quietly(conn)
-            raise
-        self._conn = conn
-        self.migrated_from = version
-        folder = Path(self.path).parent
-        if error.no_room is not None and _disk_full(folder):
-            self.read_only = Message(
-                "The disk of the game history in {folder} is full: the games stored so far can be viewed, but new "
-                "games will not be kept. Make room on the disk and start the game again.", folder=folder)
-        elif error.no_room is not None:
-            self.read_only = Message(
-                "The game history in {folder} cannot be written: {reason}. The games stored so far can be viewed, "
-                "but new games will not be kept.", folder=folder, reason=error.no_room)
-        else:
-            self.read_only = Message(
-                "The game history in {folder} may not be written (a read-only disk or folder): the games stored so "
-                "far can be viewed, but new games will not be kept.", folder=folder)
-
-    def _setup(self) -> None:
-        c = self._conn
-        c.execute("PRAGMA foreign_keys = ON")
-        c.execute("PRAGMA busy_timeout = 10000")
-        version = c.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise HistoryError(Message(
-                "The game history {path} was written by a newer version of the game "
-                "(database version {version}); this version reads up to {supported}. "
-                "It was left untouched.",
-                path=self.path, version=version, supported=SCHEMA_VERSION,
-            ))
-        # the pages' structure, not the indexes against their tables: fast enough at each start
-        if c.execute("PRAGMA quick_check(1)").fetchone()[0] != "ok":
-            raise _Damaged()
-        if str(self.path) != ":memory:":
-            c.execute("PRAGMA journal_mode = WAL").fetchone()
-        c.execute("PRAGMA synchronous = FULL")
-        self.migrated_from = version
-        while version < SCHEMA_VERSION:
-            with self._transaction():
-                # another process may have migrated meanwhile
-                now = c.execute("PRAGMA user_version").fetchone()[0]
-                if now != version:
-                    version = now
-                    continue
-                MIGRATIONS[version](c)
-                c.execute(f"PRAGMA user_version = {version + 1}")
-            version += 1
 
     def _start_anew(self) -> None:
         """The file is damaged: move it aside, open a new history in its place, copy into it
@@ -450,8 +299,8 @@ class History:
         path = Path(self.path)
         kept = salvage.move_aside(path)
         try:
-            self._open()
-        except (HistoryError, _Damaged) as e:  # a full disk, say; a new file is never damaged
+            self._conn, self.migrated_from = opening.connect(path)
+        except (HistoryError, opening.Damaged) as e:  # a full disk, say; a new file is never damaged
             error = e.message if isinstance(e, HistoryError) else Message(
                 "The game history {path} cannot be read: {reason}.", path=path,
                 reason=Message("the file is damaged or is not a game history"))
@@ -501,28 +350,13 @@ class History:
     def __exit__(self, *exc) -> None:
         self.close()
 
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
+    def _transaction(self):
+        """:func:`~.opening.write_transaction` on this history. :raises HistoryError: it
+        can only be read, or SQLite could not write."""
         if self.read_only is not None:
             raise HistoryError(Message("The game history {path} can only be read: nothing new is kept.",
                                        path=self.path))
-        c = self._conn
-        try:
-            c.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as e:
-            raise HistoryError(Message("The game history could not be written: {reason}.", reason=_reason(e))) from e
-        try:
-            yield c
-            c.execute("COMMIT")
-        except BaseException as e:
-            try:
-                c.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
-            if isinstance(e, sqlite3.Error):
-                raise HistoryError(Message("The game history could not be written: {reason}. Nothing stored before was lost.",
-                                           reason=_reason(e))) from e
-            raise
+        return opening.write_transaction(self._conn)
 
     # -------------------------------------------------------------- writing
     def start_game(
@@ -771,7 +605,7 @@ class History:
         try:
             return self._conn.execute(sql, args)
         except sqlite3.DatabaseError as e:
-            raise HistoryError(Message("The game history cannot be read: {reason}.", reason=_reason(e))) from e
+            raise HistoryError(Message("The game history cannot be read: {reason}.", reason=opening.sqlite_reason(e))) from e
 
     _SUMMARY = (
         "SELECT g.id, g.kind, g.started, g.finished, g.players, g.mode, g.target, g.rules, g.names, "
@@ -1027,101 +861,6 @@ class History:
         return problems
 
 
-# ------------------------------------------------------------------------ a damaged file
-class _Damaged(Exception):
-    """Opening found the file damaged or not a database (the connection is closed)."""
-
-
-class _CannotWrite(HistoryError):
-    """Opening found a file that may be read but not written (the connection is closed).
-    ``no_room``: None when it may not be written (permissions, a read-only disk), else
-    SQLite's reason when it could not write (a full disk, a disk I/O error)."""
-
-    def __init__(self, message: str, no_room: str | None = None):
-        super().__init__(message)
-        self.no_room = no_room
-
-
-#: SQLite's primary result codes when a write fails for want of room or on the disk:
-#: SQLITE_IOERR (its -shm or -wal file cannot be made or grown), SQLITE_FULL.
-_NO_ROOM_CODES = (10, 13)
-#: Less free room than this (bytes) on the history's disk counts as a full disk.
-FULL_BELOW = 2**20
-
-
-def _no_room(e: sqlite3.Error) -> bool:
-    """Whether SQLite could not write for want of room or because the disk failed."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _NO_ROOM_CODES
-    text = str(e)
-    return "disk is full" in text or "disk I/O error" in text
-
-
-def _disk_full(folder: str | Path) -> bool:
-    """Whether the disk of ``folder`` has less than :data:`FULL_BELOW` bytes free for
-    this user (False when it cannot be told)."""
-    import shutil
-
-    try:
-        return shutil.disk_usage(folder).free < FULL_BELOW
-    except OSError:
-        return False
-
-
-#: SQLite's primary result codes for a file it may not write: SQLITE_PERM, SQLITE_READONLY,
-#: SQLITE_CANTOPEN (a WAL file's -shm cannot be made in a read-only folder).
-_WRITE_CODES = (3, 8, 14)
-
-
-def _planted(path: str | Path) -> bool:
-    """Whether ``path`` is there but neither a regular file nor a folder (a pipe, a
-    device such as ``/dev/zero`` or a link to one, a socket): no history to open."""
-    try:
-        mode = os.stat(path).st_mode
-    except OSError:  # not there (a new history), or not to be looked at: SQLite says why
-        return False
-    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
-
-
-def _may_write(path: str | Path) -> bool:
-    """Whether this process may write the file or folder (``os.access``)."""
-    return os.access(path, os.W_OK)
-
-
-def _cannot_write(e: sqlite3.Error) -> bool:
-    """Whether SQLite could not write (or open for writing) a file that exists."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _WRITE_CODES
-    text = str(e)
-    return "readonly" in text or "unable to open" in text
-
-
-#: SQLite's primary result codes for a damaged file and for a file that is not a database.
-_DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
-
-
-def _is_damage(e: sqlite3.Error) -> bool:
-    """Whether SQLite reports damage (not a lock, a permission, a full disk, ...)."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _DAMAGE_CODES
-    text = str(e)
-    return "not a database" in text or "malformed" in text
-
-
-def _checkpoint_on_close(conn: sqlite3.Connection, on: bool) -> None:
-    """Whether closing the last connection copies the WAL into the file and deletes it
-    (SQLite's default; Python 3.12's ``setconfig``)."""
-    option = getattr(sqlite3, "SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE", None)
-    if option is not None and hasattr(conn, "setconfig"):
-        try:
-            conn.setconfig(option, not on)
-        except sqlite3.Error:
-            pass
-
-
 def stored_rules(text: str, players: int) -> Rules:
     """A game's rules as its row stores them (JSON), or the default rules of ``players``
     when the JSON cannot be read as rules."""
@@ -1180,18 +919,3 @@ def _sheet_row_ok(row: SheetRow) -> bool:
             and (row.declarer is None or type(row.declarer) is int)
             and row.outcome in (None, "made", "bait", "hanging", "debertz")
             and (row.record is None or isinstance(row.record, dict)))
-
-
-def _reason(e: sqlite3.Error) -> str:
-    text = str(e)
-    if "full" in text:
-        return Message("the disk is full")
-    if "readonly" in text or "read-only" in text:
-        return Message("the database may not be written (read-only)")
-    if "not a database" in text or "malformed" in text:
-        return Message("the file is damaged or is not a game history")
-    if "locked" in text:
-        return Message("another program is using it")
-    if "disk I/O error" in text:
-        return Message("the disk could not be read or written (disk I/O error)")
-    return text

@@ -18,8 +18,9 @@ import pytest
 
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.storage import history as history_module, salvage
-from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
+from deberts_desktop.storage import opening, salvage
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
 from deberts_desktop.storage.statistics import level_stats
 from tests.storage.helpers import random_step
 from tests.storage.test_history import make_v1
@@ -500,5 +501,5 @@ def test_only_damage_counts_as_damage(tmp_path):
     locker.execute("BEGIN EXCLUSIVE")
     locked = error_of(lambda: sqlite3.connect(good, timeout=0).execute("SELECT count(*) FROM t").fetchone())
     locker.close()
-    assert [history_module._is_damage(e) for e in (not_a_db, corrupt, readonly, cannot_open, locked)] == [
+    assert [opening._is_damage(e) for e in (not_a_db, corrupt, readonly, cannot_open, locked)] == [
         True, True, False, False, False]

@@ -22,7 +22,8 @@ from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.record import read_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import history as history_module
-from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
 from deberts_desktop.storage.sheet_csv import csv_text, export_csv
 from deberts_desktop.storage.statistics import level_stats
 from tests.storage.helpers import play_deals, random_step

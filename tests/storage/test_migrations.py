@@ -19,7 +19,7 @@ import sqlite3
 import pytest
 
 from deberts_desktop.engine.record import load_record
-from deberts_desktop.storage import history as history_module
+from deberts_desktop.storage import opening
 from deberts_desktop.storage.history import History
 from deberts_desktop.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from deberts_desktop.storage.score_keeper import ScoreKeeper
@@ -132,7 +132,7 @@ def test_a_deal_record_the_game_s_record_lacks_is_moved_into_it(old):
 
 def test_a_version_4_history_that_may_only_be_read_is_read_as_before(old, monkeypatch):
     """Read only: migrated in memory, the file left at version 4."""
-    monkeypatch.setattr(history_module, "_may_write", lambda p: False)
+    monkeypatch.setattr(opening, "_may_write", lambda p: False)
     before = old.read_bytes()
     with History(old) as h:
         assert h.read_only is not None and h.migrated_from == 4

@@ -13,7 +13,8 @@ from deberts_desktop.ai import review as review_module
 from deberts_desktop.ai.review import REVIEW_VERSION, review_stored_deal
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
 from tests.storage.helpers import play_deals
 from tests.storage.test_history import make_v1
 from tests.storage.test_read_only_history import forbid_writes
