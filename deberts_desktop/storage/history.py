@@ -558,7 +558,7 @@ class History:
 
     def set_busy_timeout(self, ms: int) -> None:
         """How long a write waits for another program's lock before it fails with
-        :class:`HistoryError` (see :func:`is_locked`); 10 s when opened."""
+        :class:`HistoryError` (see :func:`~.history_errors.is_locked`); 10 s when opened."""
         self._conn.execute(f"PRAGMA busy_timeout = {max(0, int(ms))}")
 
     def latest_unfinished(self, prefer: int | None = None) -> int | None:
