@@ -120,7 +120,7 @@ class Game(OnScoreSheet):
         else:
             self.sheet = kernel_for(rules).score_sheet(self.first_dealer, context.scores, context.baits, context.pots)
 
-    # scores, baits, pots, finished, winner, debertz: read from the sheet (OnScoreSheet)
+    # scores, baits, pots, pot, finished, winner, debertz, extra_deal: read from the sheet (OnScoreSheet)
     @property
     def next_dealer(self) -> int:
         """The seat that deals the next deal."""

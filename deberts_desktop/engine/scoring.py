@@ -355,6 +355,16 @@ class OnScoreSheet:
         return self.sheet.pots
 
     @property
+    def pot(self) -> int:
+        """The points waiting in pots."""
+        return self.sheet.pot
+
+    @property
+    def extra_deal(self) -> bool:
+        """True when sides share the top score at or above the target: one more deal."""
+        return self.sheet.extra_deal
+
+    @property
     def finished(self) -> bool:
         return self.sheet.finished
 

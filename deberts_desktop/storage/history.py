@@ -310,7 +310,6 @@ class History:
         self.games_recovered = self._copy_salvaged(salvage.read_damaged(kept))
         if self.games_recovered:
             salvage.rebuild_deals(self)
-        if self.games_recovered:
             self.recovered = Message(
                 "The game history was damaged. It was kept as {path} and a new history was started; "
                 "games recovered from it: {games}.", path=kept, games=self.games_recovered)

@@ -206,15 +206,6 @@ class ScoreKeeper(OnScoreSheet):
     def side_names(self) -> list[str]:
         return side_names(self.rules, self.names)
 
-    @property
-    def pot(self) -> int:
-        return self.sheet.pot
-
-    @property
-    def extra_deal(self) -> bool:
-        """True when sides share the top score at or above the target: one more deal."""
-        return self.sheet.extra_deal
-
     def _recompute(self, entries: Seq[SheetEntry] | None = None) -> None:
         """Fold ``entries`` (default the current ones) into the state; on success they
         become the entries.
@@ -239,8 +230,8 @@ class ScoreKeeper(OnScoreSheet):
         self.entries = entries
         self.sheet = sheet
 
-    # the sheet's state (RULES.md 9-10): scores, baits, pots, finished, winner, debertz
-    # (OnScoreSheet), and:
+    # the sheet's state (RULES.md 9-10): scores, baits, pots, pot, finished, winner,
+    # debertz, extra_deal (OnScoreSheet), and:
     @property
     def rows(self) -> list[ScoreRow]:
         return self.sheet.rows
@@ -255,9 +246,6 @@ class ScoreKeeper(OnScoreSheet):
         return self.sheet.dealer
 
     # ------------------------------------------------------------------ checking
-    def _side_name(self, side: int) -> str:
-        return self.side_names[side]
-
     def make_entry(
         self,
         declarer: int,
