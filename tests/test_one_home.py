@@ -105,3 +105,29 @@ def test_the_score_keeper_s_entry_form(patched, qtbot, monkeypatch):
     (entry,) = w.keeper.entries
     assert entry.bella == (0, 25) and entry.totals == (95, 86)  # 29 + 12 + 20 + 25 = 86 < 95: a bait
     assert w.keeper.rows[0].written == (181, 0)
+
+
+def test_a_pair_is_named_alike_everywhere(qapp, tmp_path):
+    """4 players in pairs, seats 0 + 2 against 1 + 3: "Anna & Vera" and "Boris & Gleb" from
+    the engine's one function, wherever a side is named."""
+    from deberts_desktop.cli import summary
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.engine.rules import side_names
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.ui.narrator import Narrator
+    from deberts_desktop.ui.questions import side_names as question_side_names
+    from deberts_desktop.ui.sheet_data import data_from_game
+    from deberts_desktop.ui.summaries import side_names_of
+
+    rules, names = Rules(players=4), ["Anna", "Boris", "Vera", "Gleb"]
+    pairs = ["Anna & Vera", "Boris & Gleb"]
+    game = Game(rules, dealer=0, seed=1, names=names)
+    assert side_names(rules, names) == pairs
+    assert ScoreKeeper(rules, names).side_names == pairs
+    with History(tmp_path / "history.sqlite3") as h:
+        assert h.game(h.start_game(rules, names)).side_names == pairs
+    assert question_side_names(game) == pairs and side_names_of(game, escape_html=False) == pairs
+    assert [Narrator(names, {0}, rules).side_name(side) for side in (0, 1)] == pairs
+    assert list(data_from_game(game).side_names) == pairs
+    assert all(pair in summary(game) for pair in pairs)
+    assert side_names(Rules(players=3), names[:3]) == names[:3]  # a side of one player: the name
