@@ -1,4 +1,4 @@
-"""The jobs the window hands to its worker process (:mod:`deberts_desktop.ui.worker`):
+"""The jobs the window hands to its worker process (:mod:`deberts_desktop.ui.game.worker`):
 one plain top-level function each, named by the window through the function itself.
 
 A job crosses to the worker pickled, that is by its module and name: the worker imports

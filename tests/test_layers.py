@@ -17,8 +17,6 @@ PACKAGE = Path(__file__).resolve().parents[1] / "deberts_desktop"
 #: AI, no AI or UI in storage
 ALLOWED = {"engine": {"engine", "lazy"}, "ai": {"ai", "engine", "levels", "lazy"},
            "storage": {"storage", "engine", "levels", "lazy"}}
-#: circles other branches of issue 20 remove (the lead empties this at the merge)
-KNOWN_CIRCLES: set[frozenset[str]] = {frozenset({"storage.history", "storage.score_keeper"})}
 
 
 def module_name(path: Path) -> str:
@@ -112,7 +110,7 @@ def test_no_circle_outside_the_ui():
     full = graph()
     g = {name: sorted({t for t, runs in targets if runs and t in full}) for name, targets in full.items()}
     circles = [c for c in strongly_connected(g) if len(c) > 1 or c[0] in g[c[0]]]
-    assert [sorted(c) for c in circles if frozenset(c) not in KNOWN_CIRCLES] == []
+    assert [sorted(c) for c in circles] == []
 
 
 def strongly_connected(g: dict[str, list[str]]) -> list[list[str]]:
