@@ -16,13 +16,23 @@ events carry.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 from typing import Sequence as Seq
 
 from .cards import CARDS, Card, Rank, card_points
 
-if TYPE_CHECKING:  # the rules' own derived facts come from here (Rules.hand_size): no import back
-    from .rules import Rules
+
+class Rules(Protocol):
+    """The options of :class:`~.rules.Rules` the dealing reads (RULES.md §2, §3, §11). The
+    rules' own derived facts (``Rules.hand_size``, ``Rules.first_packet``) come from this
+    module, so it names what it needs here instead of importing the rules back."""
+
+    players: int
+    four_player_deal: str
+    seven_swap: str
+    turned_card_to: str
+    low_hand_redeal_applies: bool
+    low_hand_limit: int
 
 
 def hand_size(players: int) -> int:

@@ -35,7 +35,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence as Seq
+from typing import Any, Protocol, Sequence as Seq
 
 from ..engine.record import read_record, replay
 from .files import describe_os_error, fsync_folder
@@ -44,8 +44,18 @@ from .messages import Message
 from .migrations import SCHEMA_VERSION, migrate, schema_at
 from .score_keeper import ScoreKeeper
 
-if TYPE_CHECKING:
-    from .history import History
+
+class History(Protocol):
+    """What rebuilding the deals needs of the history store (:class:`~.history.History`,
+    which calls the salvage: named here, not imported back)."""
+
+    def list_games(self) -> list: ...
+
+    def score_sheet(self, game_id: int) -> list: ...
+
+    def stored_record(self, game_id: int) -> str | None: ...
+
+    def store_game(self, game_id: int, game: Any, finished: str | None = None) -> None: ...
 
 log = logging.getLogger("deberts_desktop.storage")
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence as Seq
+from typing import Any, Protocol, Sequence as Seq
 
 from ..engine.kernel import kernel_for
 from ..engine.rules import Rules, RulesError, side_names
@@ -31,8 +31,18 @@ from ..engine.reasons import Reason
 from .history_errors import HistoryError
 from .messages import Message, N_
 
-if TYPE_CHECKING:  # the store calls the score keeper when it salvages a sheet: no import back
-    from .history import History
+
+class History(Protocol):
+    """What the score keeper needs of the history store (:class:`~.history.History`, which
+    calls the score keeper when it salvages a sheet: named here, not imported back)."""
+
+    def game(self, game_id: int) -> Any: ...
+
+    def stored_record(self, game_id: int) -> str | None: ...
+
+    def start_game(self, rules: Rules, names, levels, **options) -> int: ...
+
+    def write_score_sheet(self, game_id: int, deals, record: str, winner, finished: str | None = None) -> None: ...
 
 SHEET_FORMAT = "deberts-score-sheet"
 SHEET_VERSION = 1
