@@ -22,7 +22,7 @@ def test_a_version_4_history_is_migrated_at_the_real_start_and_its_game_goes_on(
 
     def drive(w):
         # game 1 (Anna against Boris, the expert): deal 1 written (174 / 0), deal 2 kept three actions in
-        qtbot.waitUntil(lambda: built(w) and w.dialogs.question is not None, timeout=30000)
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
         history = w.storage.history
         migrated = (history.migrated_from, history.schema_version, [g.id for g in history.list_games()])
         answer(qtbot, w, "Continue")
@@ -30,7 +30,7 @@ def test_a_version_4_history_is_migrated_at_the_real_start_and_its_game_goes_on(
         game = w.session.game
         resumed = (game.names, game.scores, len(game.entries), game.entries[0].row.written)
         w.history_action.trigger()
-        window = w.dialogs.history_window
+        window = w.history_opening.window
         window.select_game(2)  # the score keeper's sheet: its deals as stored
         shown = (window.game_ids(), window.sheet_title.text().endswith("Anna & Vera · Boris & Gleb"),
                  [r.record for r in history.score_sheet(2)][1])
