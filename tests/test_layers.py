@@ -9,6 +9,7 @@ checker) follows: it counts for the layers and for the circles. A module that ne
 shape of a class above it names that shape as a Protocol (``engine.dealing.Rules``)."""
 
 import ast
+import functools
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "deberts_desktop"
@@ -73,8 +74,9 @@ def imports(path: Path) -> list[tuple[str, bool]]:
     return out
 
 
+@functools.cache
 def graph() -> dict[str, list[tuple[str, bool]]]:
-    """Module -> its imports, for every module outside ui/."""
+    """Module -> its imports, for every module outside ui/ (read once for all the tests)."""
     files = [p for p in PACKAGE.rglob("*.py") if "ui" not in p.relative_to(PACKAGE).parts[:-1]]
     return {module_name(p): imports(p) for p in files}
 

@@ -46,12 +46,18 @@ def _modules() -> dict[str, Path]:
     return out
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """The module's syntax tree, parsed once for all the tests."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _imports(name: str, path: Path, known: set[str]) -> set[str]:
     """The UI modules ``name`` imports (relative imports, at module level or inside functions),
     each as the longest known module name."""
     package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
     out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.ImportFrom) and node.level:
             base = package[: len(package) - (node.level - 1)] + (node.module.split(".") if node.module else [])
             targets = [base + [a.name] for a in node.names] if not node.module else [base]
@@ -67,6 +73,7 @@ def _room(module: str) -> str:
     return module.split(".")[1] if "." in module else "__init__"
 
 
+@functools.cache
 def _graph() -> dict[str, set[str]]:
     mods = _modules()
     return {m: _imports(m, p, set(mods)) for m, p in mods.items()}
@@ -131,7 +138,7 @@ def test_no_ui_module_reads_another_objects_private_names():
     its public interface (the table's event steps once read the director's ``_bubble``)."""
     found = []
     for path in sorted(UI.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = _tree(path)
         modules = {(a.asname or a.name).split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__")):
