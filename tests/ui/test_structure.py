@@ -9,6 +9,7 @@ the layers."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
