@@ -62,8 +62,8 @@ def test_forced_cards_play_themselves_and_the_log_and_sounds_follow(qtbot, monke
     deal = win.session.game.entries[-1].deal
     assert [str(a.card) for s, a in deal.history if s == 0] == ["8H", "AS"]
     assert deal.result.outcome == "bait"
-    assert win.deal_log.lines[:2] == ["Trick 1: Anna ♥A, You ♥8 — Anna takes it (11)",
-                                      "Trick 2: Anna ♠K, You ♠A — you take it (25)"]
+    assert win.deal_log.lines[:2] == ["Trick 1: Anna ♥A, You ♥8 → Anna (11)",
+                                      "Trick 2: Anna ♠K, You ♠A → You (25)"]
     assert out.played == ["card", "card", "trick", "card", "card", "trick", "bait"]
     assert set(out.volumes) == {0.4}
 
@@ -270,3 +270,63 @@ def test_the_audio_library_loads_no_openssl():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip() == "[]"
+
+
+def test_the_review_window_s_deal_log_follows_its_position(qtbot):
+    """RULES.md 12 A in the review window, five actions in: You pass, Anna takes ♦Q, swaps
+    the seven, leads ♦A announcing ♦A K Q (a terz to the ace; ♦J is yours), You answer ♦J
+    announcing ♣Q J 10 and take the trick (11 + 20 = 31); Anna's terz is the higher and
+    counts 20. The log has all of it; back at the start, the deal's first line alone."""
+    from deberts_desktop.ui.cards.art import CardArt
+    from deberts_desktop.ui.review.window import ReviewSource, ReviewWindow
+
+    from .test_review_ui import example_a
+    from deberts_desktop.engine.record import game_record
+
+    game = example_a()
+    rw = ReviewWindow(CardArt(), inline=True)
+    qtbot.addWidget(rw)
+    rw.open(ReviewSource(game_record(game), [1]), 0)
+    t = rw.table
+    for _ in range(5):
+        t.move(1)
+    assert rw.side_tabs.tabText(1) == "Deal log"
+    assert rw.deal_log.lines == [
+        "Deal 1 · dealer: Anna · turned card ♦Q", "You: Pass", "Anna: Take ♦", "Anna plays; trump is ♦ diamonds",
+        "Anna swaps the seven ♦7 for ♦Q", "Anna: Terz to the ace of diamonds", "You: Terz to the queen of clubs",
+        "Trick 1: Anna ♦A, You ♦J → You (31)", "Sequences count for Anna: Terz to the ace of diamonds — 20"]
+    while t.move(-1):
+        pass
+    assert rw.deal_log.lines == ["Deal 1 · dealer: Anna · turned card ♦Q"]
+    rw.shutdown()
+
+
+def test_the_pause_after_a_trick_and_a_computer_s_card_are_the_player_s(qtbot):
+    """Pacing, whatever the animation speed (here "off"): the pause before a trick is
+    collected is the setting's 1500 ms (the speed's own, 0 with the tests' pace, without
+    it); a computer's card is followed by a pause of its least time in view (700 ms), the
+    person's card is not. The steps are looked at queued, not timed."""
+    from deberts_desktop.engine import events as ev
+
+    win = make_window(qtbot, 2)
+    d = win.director
+    deal = win.shown_deal()
+    card = Card.parse("AH")
+
+    def queued(events):
+        d.abandon()
+        d.busy = True  # hold the queue: the steps stay to be looked at
+        d.show_events(events, deal)
+        steps = list(d.queue)
+        d.abandon()
+        return steps
+
+    trick = ev.TrickWon(1, (card, Card.parse("7H")), 11)
+    assert queued([trick])[1]() == 0  # the tests' pace: no pause
+    d.trick_pause_ms = 1500
+    assert queued([trick])[1]() == 1500
+    plain = len(queued([ev.CardPlayed(1, card)]))
+    d.card_min_ms = 700
+    steps = queued([ev.CardPlayed(1, card)])
+    assert len(steps) == plain + 1 and steps[2]() == 700
+    assert len(queued([ev.CardPlayed(0, card)])) == plain  # the person's own card: no wait

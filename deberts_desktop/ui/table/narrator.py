@@ -263,8 +263,8 @@ class Narrator:
         cards = ", ".join(translate("Narrator", "%1 %2").replace("%1", self.names[seat]).replace("%2", c.pretty)
                           for seat, c in plays)
         points = e.points + (_last_trick_points(None) if e.last else 0)
-        text = (translate("Narrator", "Trick %1: %2 — you take it (%4)") if self.you(e.seat)
-                else translate("Narrator", "Trick %1: %2 — %3 takes it (%4)"))
+        # who took it by name alone, no verb to agree with it ("You" in a replay, "Вы")
+        text = translate("Narrator", "Trick %1: %2 → %3 (%4)")
         return (text.replace("%1", num(number)).replace("%2", cards).replace("%3", self.names[e.seat])
                 .replace("%4", num(points)))
 
