@@ -18,6 +18,7 @@ from deberts_desktop.ui.game import sound
 from deberts_desktop.ui.table.director import hand_sort_key
 
 from .table_driver import engine_game, legal_now, make_window, person_turn
+from .test_real_start import built, folders, start_app  # noqa: F401 (folders: the real start's fixture)
 
 
 class FakeOutput:
@@ -330,3 +331,25 @@ def test_the_pause_after_a_trick_and_a_computer_s_card_are_the_player_s(qtbot):
     steps = queued([ev.CardPlayed(1, card)])
     assert len(steps) == plain + 1 and steps[2]() == 700
     assert len(queued([ev.CardPlayed(0, card)])) == plain  # the person's own card: no wait
+
+
+def test_the_real_start_uses_the_player_s_sound_and_pacing(qtbot, folders, monkeypatch, tmp_path):
+    """Through the real entry point (``cli.main``, the staged window): the settings' sound
+    (on, 30 %) and pacing are the window's, and the first deal's shuffle and deal sounds
+    first; the deal log has the deal's first line."""
+    from deberts_desktop.storage.settings import FILE_NAME, save_settings
+
+    out = FakeOutput()
+    monkeypatch.setattr(sound, "OUTPUT_FACTORY", lambda: out)
+    (tmp_path / "config").mkdir()  # the folders fixture's settings folder
+    save_settings(replace(Settings(), sound_volume=30, trick_pause_ms=0, play_single=True),
+                  tmp_path / "config" / FILE_NAME)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and "deal" in out.played and bool(w.deal_log.lines), timeout=30000)
+        return (w.paced, w.sounds.on, w.session.play_single, w.session.play_out_forced, w.director.trick_pause_ms,
+                out.played[0], out.volumes[0], w.deal_log.lines[0].startswith("Deal 1 · dealer: "))
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == (True, True, True, True, 0, "deal", 0.3, True)
