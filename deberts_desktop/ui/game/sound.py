@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 SOUNDS: tuple[str, ...] = ("card", "trick", "deal", "turn", "bait", "won", "lost")
 #: The sample rate of the sound files and of the output, Hz (mono, 16 bits).
 RATE = 22050
+#: The sound device stops after this many seconds without a sound (and starts again for
+#: the next one): no stream kept open while the table is quiet.
+IDLE_SECONDS = 3.0
 
 
 def sound_of(event) -> str | None:
@@ -181,18 +184,33 @@ class AudioOutput:
             miniaudio = import_miniaudio()
             self._device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
                                                     sample_rate=RATE, buffersize_msec=60, app_name="Deberts")
-            mixer = self._mix()
-            next(mixer)
-            self._device.start(mixer)
+            self._start_device()
         except Exception as e:  # no device, no backend, no library: silent
             log.info("no sound: %s", e)
             self.dead = True
             return
+        playing = True
         try:
             while True:
-                item = self._queue.get()
+                try:
+                    item = self._queue.get(timeout=IDLE_SECONDS)
+                except queue.Empty:  # silence a while: the device stops (no idle stream)
+                    with self._lock:
+                        quiet = not self._voices
+                    if quiet and playing:
+                        self._device.stop()
+                        playing = False
+                    continue
                 if item is None:
                     break
+                if not playing:
+                    try:
+                        self._start_device()
+                    except Exception as e:  # the device went away: silent from now on
+                        log.info("no sound: %s", e)
+                        self.dead = True
+                        break
+                    playing = True
                 name, volume = item
                 try:
                     samples = self._samples.get(name)
@@ -210,6 +228,11 @@ class AudioOutput:
             except Exception:
                 pass
             self._device = None
+
+    def _start_device(self) -> None:
+        mixer = self._mix()
+        next(mixer)
+        self._device.start(mixer)
 
     def _mix(self):
         """miniaudio's generator: sent the frames wanted, yields that many samples."""
