@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QMainWindow
 
 from ...engine import events as ev
@@ -36,6 +36,25 @@ class DealLogDock(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         self.setVisible(False)
+        self.window_ = window
+        self.visibilityChanged.connect(lambda on: on and QTimer.singleShot(0, self.share))
+
+    def share(self) -> None:
+        """Shown under another dock of its side (the score sheet): the log takes
+        :data:`LOG_SHARE` of the height, so both can be read."""
+        w = self.window_
+        if self.isFloating() or not self.isVisible():
+            return
+        area = w.dockWidgetArea(self)
+        others = [d for d in w.findChildren(QDockWidget) if d is not self and d.isVisible() and not d.isFloating()
+                  and w.dockWidgetArea(d) == area]
+        if others:
+            h = max(1, sum(d.height() for d in others) + self.height())
+            w.resizeDocks([others[0], self], [int(h * (1 - LOG_SHARE)), int(h * LOG_SHARE)], Qt.Orientation.Vertical)
+
+
+#: The share of its side's height the deal log takes under the score sheet.
+LOG_SHARE = 0.45
 
 
 class DealLog(QListWidget):
