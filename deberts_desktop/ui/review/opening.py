@@ -116,7 +116,7 @@ class Replays:
     def log_position(self, game) -> None:
         """The deal log shows the replayed deal up to the position on the replay table."""
         r = self.replay
-        self.w.deal_log.show_record_deal(r.director.narrator, r.record, r.deal_index, r.step)
+        self.w.deal_log.show_record_deal(r.director.narrator, r.record, r.deal_index, r.step, game)
 
     def in_replay(self) -> bool:
         """The replay table is the page shown (not the game's)."""

@@ -352,11 +352,11 @@ class ReviewWindow(QWidget):
         """Show the position before action ``index`` of the deal (a mistake clicked)."""
         self.timeline.selectRow(index)
 
-    def _position_shown(self, _game) -> None:
+    def _position_shown(self, game) -> None:
         step = self.table.step
         t = self.table
         if t.director.narrator is not None and t.record is not None:
-            self.deal_log.show_record_deal(t.director.narrator, t.record, t.deal_index, step)
+            self.deal_log.show_record_deal(t.director.narrator, t.record, t.deal_index, step, game)
         tl = self.timeline
         if tl.rowCount() > step and (not tl.selectionModel().selectedRows()
                                      or tl.selectionModel().selectedRows()[0].row() != step):

@@ -111,18 +111,24 @@ class DealLog(QListWidget):
         self._append(self.narrator.log_line(e, deal))
 
     # ------------------------------------------------------------------ rebuilt
-    def show_record_deal(self, narrator, record, index: int, step: int | None = None) -> None:
+    def show_record_deal(self, narrator, record, index: int, step: int | None = None, game=None) -> None:
         """Deal ``index`` (0-based) of ``record`` (a :class:`~deberts_desktop.engine.record.GameRecord`)
         up to its action ``step`` (None: all of it), the engine replaying it from its
         dealing; the cards of a trick not yet complete are listed under it. A record the
-        engine cannot replay that far leaves the log at what it could."""
+        engine cannot replay that far leaves the log at what it could. ``game``: the
+        engine's game at that position when the caller has it (a replay table's), which
+        names the dealer of a record that does not."""
         self.narrator = narrator
         self.clear()
         if not record.deals or not 0 <= index < len(record.deals):
             return
         dr = record.deals[index]
         try:
-            dealer = dr.dealer if dr.dealer is not None else _dealer_of(record, index)
+            dealer = dr.dealer
+            if dealer is None and game is not None and len(game.entries) == index + 1:
+                dealer = game.entries[-1].deal.dealer
+            if dealer is None:
+                dealer = _dealer_of(record, index)
             deal = dr.make_deal(record.rules, dealer)
         except Exception as e:  # a record the replay table itself refuses: it says why
             log.info("deal log: deal %d cannot be set up: %s", index + 1, e)
