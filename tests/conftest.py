@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No sound from the app's processes the tests start (issue 23: off in tests); in this
+# process the table's sounds go to a fake output (silent_sounds below).
+os.environ.setdefault("DEBERTS_SOUND", "off")
 # Collecting imports every module and rewrites the tests' asserts: millions of objects that
 # live for the whole run. No garbage collection while they are made (they are not garbage),
 # and none of them walked again afterwards (pytest_collection_finish freezes them).

@@ -353,3 +353,12 @@ def test_the_real_start_uses_the_player_s_sound_and_pacing(qtbot, folders, monke
     code, seen = start_app(monkeypatch, [], drive)
     assert code == 0
     assert seen == (True, True, True, True, 0, "deal", 0.3, True)
+
+
+def test_deberts_sound_off_silences_the_app(monkeypatch):
+    """``DEBERTS_SOUND=off`` (set by the tests for the app's processes they start): the
+    default output plays nothing, whatever the settings say; without it, the device's."""
+    monkeypatch.setenv("DEBERTS_SOUND", "off")
+    assert isinstance(sound.default_output(), sound.Silent)
+    monkeypatch.delenv("DEBERTS_SOUND")
+    assert isinstance(sound.default_output(), sound.AudioOutput)

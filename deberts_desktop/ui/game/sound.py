@@ -262,5 +262,24 @@ class AudioOutput:
             wanted = yield out
 
 
+class Silent:
+    """An output that plays nothing (``DEBERTS_SOUND=off``)."""
+
+    def play(self, name: str, volume: float) -> None:
+        pass
+
+
+#: ``DEBERTS_SOUND=off`` in the environment silences the app whatever its settings say
+#: (the tests set it for the app's processes they start; a kiosk or a CI run may too).
+SOUND_ENV = "DEBERTS_SOUND"
+
+
+def default_output():
+    """The sound device's :class:`AudioOutput`, or :class:`Silent` with ``DEBERTS_SOUND=off``."""
+    import os
+
+    return Silent() if os.environ.get(SOUND_ENV, "").lower() == "off" else AudioOutput()
+
+
 #: Makes the output of a :class:`SoundCues` given none (tests put a fake here).
-OUTPUT_FACTORY = AudioOutput
+OUTPUT_FACTORY = default_output
