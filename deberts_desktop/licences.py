@@ -27,7 +27,7 @@ NOTICES_FILE = "THIRD-PARTY-NOTICES.txt"
 APP_LICENCE_FILE = "LICENSE.txt"
 
 #: The Python distributions the app bundles (the app's run-time dependencies with theirs).
-BUNDLED_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "platformdirs")
+BUNDLED_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "platformdirs", "miniaudio", "cffi")
 
 #: Licence texts kept in ``resources/licences/`` for packages that ship none (Qt).
 KEPT_TEXTS = {"LGPL-3.0": "LGPL-3.0.txt", "GPL-3.0": "GPL-3.0.txt"}

@@ -5,7 +5,12 @@ import gc
 import os
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No sound from the app's processes the tests start (issue 23: off in tests); in this
+# process the table's sounds go to a fake output (silent_sounds below).
+os.environ.setdefault("DEBERTS_SOUND", "off")
 # Collecting imports every module and rewrites the tests' asserts: millions of objects that
 # live for the whole run. No garbage collection while they are made (they are not garbage),
 # and none of them walked again afterwards (pytest_collection_finish freezes them).
@@ -55,6 +60,27 @@ if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCAC
     os.environ["PYTHONPYCACHEPREFIX"] = _pycache
     del os.environ["PYTHONDONTWRITEBYTECODE"]
     atexit.register(shutil.rmtree, _pycache, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def silent_sounds(monkeypatch):
+    """No test plays a sound (issue 23: off in tests): the table's sounds go to a fake
+    output that only notes their names (``.played``); a test about the sounds gives its own."""
+    try:
+        from deberts_desktop.ui.game import sound
+    except ImportError:  # no Qt here: no window, no sound
+        yield
+        return
+
+    class Silent:
+        def __init__(self):
+            self.played = []
+
+        def play(self, name, volume):
+            self.played.append(name)
+
+    monkeypatch.setattr(sound, "OUTPUT_FACTORY", Silent)
+    yield
 
 
 def shared_cases_dir() -> Path | None:

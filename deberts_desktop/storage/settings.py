@@ -61,6 +61,12 @@ LANGUAGES: tuple[str, ...] = ("system", "en", "ru")
 #: Computer delay range, milliseconds.
 MAX_COMPUTER_DELAY_MS = 5000
 MAX_NAME_LENGTH = 24
+#: Sound volume range, per cent.
+SOUND_VOLUMES = (0, 100)
+#: The pause after a trick and a computer's card's least display time, milliseconds.
+MAX_PAUSE_MS = 5000
+#: Where the trumps go in the person's hand (issue 23): first or last, always in trump rank.
+HAND_TRUMPS: tuple[str, ...] = ("first", "last")
 
 
 class DefaultName(str):
@@ -130,6 +136,20 @@ class Settings:
         review of a deal marks a mistake (:data:`COACH_THRESHOLDS`).
     :ivar hint_level: the level whose choice the hint (F1) shows beside the best card or
         bid, from :data:`LEVELS` (default :data:`~deberts_desktop.levels.DEFAULT_HINT_LEVEL`).
+    :ivar sound: the table's sounds on (issue 23; file: ``"sound": {"on", "volume"}``).
+    :ivar sound_volume: their volume, per cent (:data:`SOUND_VOLUMES`).
+    :ivar trick_pause_ms: the pause after a trick before it is collected, ms (0 to
+        :data:`MAX_PAUSE_MS`; file: ``"pacing"``).
+    :ivar card_min_ms: the least time a computer's card stays in view before the next move,
+        ms (0 to :data:`MAX_PAUSE_MS`), whatever the animation speed.
+    :ivar play_single: the person's only legal card is played by itself.
+    :ivar play_out_forced: the rest of the deal is played by itself once every card the
+        person has left is forced.
+    :ivar hand_trumps: the trumps first or last in the person's hand (:data:`HAND_TRUMPS`;
+        file: ``"hand": {"trumps"}``); the other suits alternate in colour.
+
+    The sound, pacing and hand fields came after version 3; a file without them reads
+    with their defaults, without a message (no version bump: nothing to convert).
     """
 
     rules: Rules = field(default_factory=Rules)
@@ -144,6 +164,13 @@ class Settings:
     coach: bool = False
     coach_threshold: int = DEFAULT_COACH_THRESHOLD
     hint_level: str = DEFAULT_HINT_LEVEL
+    sound: bool = True
+    sound_volume: int = 50
+    trick_pause_ms: int = 800
+    card_min_ms: int = 0
+    play_single: bool = False
+    play_out_forced: bool = True
+    hand_trumps: str = "first"
 
     def __post_init__(self) -> None:
         problems = _check_all(self)
@@ -190,6 +217,7 @@ class Settings:
             "language": self.language,
             "coach": {"on": self.coach, "threshold": self.coach_threshold},
             "hint": {"level": self.hint_level},
+            **{group: {key: getattr(self, name) for key, name in keys.items()} for group, keys in _GROUPS.items()},
         }
 
     def to_json(self) -> str:
@@ -247,7 +275,36 @@ def _check_field(name: str, value: Any) -> str | None:
         return None if ok else Message("must be a whole number of points from {least} to {most}", least=low, most=high)
     if name == "hint_level":
         return None if value in LEVELS else Message("must be one of {values}", values=", ".join(LEVELS))
+    if name in ("sound", "play_single", "play_out_forced"):
+        return None if isinstance(value, bool) else Message("must be true or false")
+    if name == "sound_volume":
+        low, high = SOUND_VOLUMES
+        ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+        return None if ok else Message("must be a whole number of per cent from {least} to {most}", least=low, most=high)
+    if name in ("trick_pause_ms", "card_min_ms"):
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_PAUSE_MS
+        return None if ok else Message("must be a whole number of milliseconds from 0 to {most}", most=MAX_PAUSE_MS)
+    if name == "hand_trumps":
+        return None if value in HAND_TRUMPS else Message("must be one of {values}", values=", ".join(HAND_TRUMPS))
     return Message("is not a setting")
+
+
+#: The settings groups of the file after version 3 (issue 23): group → {key in the file: field}.
+_GROUPS: dict[str, dict[str, str]] = {
+    "sound": {"on": "sound", "volume": "sound_volume"},
+    "pacing": {"trick_pause_ms": "trick_pause_ms", "card_min_ms": "card_min_ms", "play_single": "play_single",
+               "play_out_forced": "play_out_forced"},
+    "hand": {"trumps": "hand_trumps"},
+}
+#: Per group, what is said when it cannot be read, and of a key it does not know.
+_GROUP_WORDS = {
+    "sound": (N_("The sound settings could not be read; the defaults are used."),
+              N_("The unknown sound setting “{key}” was ignored.")),
+    "pacing": (N_("The pacing settings could not be read; the defaults are used."),
+               N_("The unknown pacing setting “{key}” was ignored.")),
+    "hand": (N_("The hand settings could not be read; the defaults are used."),
+             N_("The unknown hand setting “{key}” was ignored.")),
+}
 
 
 def _check_all(s: Settings) -> list[str]:
@@ -396,9 +453,20 @@ def _read(data: Any) -> tuple[Settings, list[Message]]:
     for key in hint:
         if key != "level":
             messages.append(Message("The unknown hint setting “{key}” was ignored.", key=key))
+    for group, keys in _GROUPS.items():
+        raw = data.get(group)
+        if raw is not None and not isinstance(raw, dict):
+            messages.append(Message(_GROUP_WORDS[group][0]))
+            raw = {}
+        raw = raw or {}
+        for key, name in keys.items():
+            take(name, raw.get(key))
+        for key in raw:
+            if key not in keys:
+                messages.append(Message(_GROUP_WORDS[group][1], key=key))
     for key in data:
         if key not in ("format", "version", "rules", "names", "default_names", "levels", "table", "language", "coach",
-                       "hint"):
+                       "hint", *_GROUPS):
             messages.append(Message("The unknown setting “{key}” was ignored.", key=key))
     return Settings(**values), messages
 

@@ -429,3 +429,50 @@ def test_one_default_level_for_every_computer_seat():
     assert DEFAULT_LEVEL == "amateur" and DEFAULT_HINT_LEVEL == "master"
     assert Settings().levels == ("amateur",) * 4
     assert _levels_tuple(["master", "expert"]) == ("master", "expert", "amateur", "amateur")
+
+
+def test_sound_pacing_and_hand_round_trip(tmp_path):
+    """Issue 23: the sound, pacing and hand settings are written in groups of their own and
+    read back as written."""
+    path = tmp_path / "settings.json"
+    s = replace(Settings(), sound=False, sound_volume=30, trick_pause_ms=1500, card_min_ms=700, play_single=True,
+                play_out_forced=False, hand_trumps="last")
+    save_settings(s, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["sound"] == {"on": False, "volume": 30}
+    assert data["pacing"] == {"trick_pause_ms": 1500, "card_min_ms": 700, "play_single": True,
+                              "play_out_forced": False}
+    assert data["hand"] == {"trumps": "last"}
+    assert load_settings(path) == (s, [])
+
+
+def test_a_file_without_sound_pacing_or_hand_reads_their_defaults(tmp_path):
+    """A version-3 file of before issue 23: sound on at 50 %, a trick stays 800 ms, no
+    least time for a computer's card, the only legal card waits for the person, the last
+    trick plays itself, trumps first — no message."""
+    data = Settings().to_dict()
+    for group in ("sound", "pacing", "hand"):
+        del data[group]
+    s, messages = load_settings(write(tmp_path, data))
+    assert messages == []
+    assert (s.sound, s.sound_volume, s.trick_pause_ms, s.card_min_ms, s.play_single, s.play_out_forced,
+            s.hand_trumps) == (True, 50, 800, 0, False, True, "first")
+
+
+def test_bad_sound_pacing_and_hand_settings_fall_back(tmp_path):
+    data = Settings().to_dict()
+    data["sound"] = {"on": 1, "volume": 101, "tune": "x"}
+    data["pacing"] = {"trick_pause_ms": 6000, "card_min_ms": -1}
+    data["hand"] = "last"
+    s, messages = load_settings(write(tmp_path, data))
+    assert (s.sound, s.sound_volume, s.trick_pause_ms, s.card_min_ms, s.hand_trumps) == (True, 50, 800, 0, "first")
+    assert messages[:6] == [
+        "The setting “sound” had the value 1, which is not allowed (it must be true or false); the default is used.",
+        "The setting “sound_volume” had the value 101, which is not allowed (it must be a whole number of per cent "
+        "from 0 to 100); the default is used.",
+        "The unknown sound setting “tune” was ignored.",
+        "The setting “trick_pause_ms” had the value 6000, which is not allowed (it must be a whole number of "
+        "milliseconds from 0 to 5000); the default is used.",
+        "The setting “card_min_ms” had the value -1, which is not allowed (it must be a whole number of "
+        "milliseconds from 0 to 5000); the default is used.",
+        "The hand settings could not be read; the defaults are used."]

@@ -33,7 +33,7 @@ RUNS = [("800x600", "en"), ("800x600", "ru"), ("1920x1080@2", "en"), ("1920x1080
 #: each screen's logical size and scale
 SIZES = {"800x600": (800, 600, 1.0), "1920x1080@2": (960, 540, 2.0), "1920x984@2": (960, 492, 2.0)}
 #: every window the probe opens
-WINDOWS = {"main", "settings-0", "settings-1", "settings-2", "settings-3", "history", "statistics", "play-again",
+WINDOWS = {"main", "settings-0", "settings-1", "settings-2", "settings-3", "settings-4", "history", "statistics", "play-again",
            "review", "deal-editor", "rules", "about", "licences", "keeper-start", "keeper", "keeper-details", "keeper-debertz",
            "message", "question", "open-record"}
 

@@ -97,8 +97,12 @@ def test_a_game_played_to_its_end(qtbot):
     assert game.finished
     assert win.final.isVisible()
     settle(qtbot, win)
-    assert win.focusWidget() is win.final.buttons[0]  # Enter starts a new game
-    qtbot.keyClick(win.final.buttons[0], Qt.Key.Key_Escape)  # Escape closes the panel
+    # Enter closes the panel (issue 23): a new game only from its button or Ctrl+N
+    assert win.focusWidget() is win.final.buttons[1] and win.final.buttons[1].text() == "Close"
+    qtbot.keyClick(win.final.buttons[1], Qt.Key.Key_Return)
+    assert not win.final.isVisible() and ses.game is game
+    win.overlays.show_game_over(game, ses.person_seats)
+    qtbot.keyClick(win.final.buttons[1], Qt.Key.Key_Escape)  # Escape closes the panel too
     assert not win.final.isVisible()
     # the closed panel leaves the table saying what comes next (issue 12, defect 11)
     assert win.status_label.text() == "The game is over. Game → New game (Ctrl+N) starts the next one."

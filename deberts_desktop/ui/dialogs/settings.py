@@ -38,10 +38,13 @@ from ...storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     COACH_THRESHOLDS,
+    HAND_TRUMPS,
     LANGUAGES,
     LEVELS,
     MAX_COMPUTER_DELAY_MS,
     MAX_NAME_LENGTH,
+    MAX_PAUSE_MS,
+    SOUND_VOLUMES,
     Settings,
 )
 from .rules_editor import RulesEditor
@@ -72,6 +75,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._game_page(), self.tr("&Game"))
         self.tabs.addTab(self.rules_editor, self.tr("&Rules"))
         self.tabs.addTab(self._table_page(), self.tr("&Table"))
+        self.tabs.addTab(self._pacing_page(), self.tr("Pa&ce and sound"))
         self.tabs.addTab(self._language_page(), self.tr("&Language"))
         scroll_pages(self.tabs, keep=(self.rules_editor,))  # a small screen: the pages scroll, OK stays in view
 
@@ -255,6 +259,81 @@ class SettingsDialog(QDialog):
         self._update_colour_button()
         return page
 
+    def _pacing_page(self) -> QWidget:
+        """The pace of the table (the pause after a trick, a computer's card in view, cards
+        played by themselves), the sounds and how the hand is sorted (issue 23)."""
+        s = self._settings
+        page = QWidget(self)
+        form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+
+        def spin(name: str, value: int, text: str, tip: str) -> QSpinBox:
+            box = QSpinBox(page)
+            box.setMinimumWidth(180)
+            box.setObjectName(name)
+            box.setRange(0, MAX_PAUSE_MS)
+            box.setSingleStep(100)
+            box.setSuffix(self.tr(" ms"))
+            box.setValue(value)
+            box.setToolTip(tip)
+            label = QLabel(text, page)
+            label.setBuddy(box)
+            form.addRow(label, box)
+            return box
+
+        self.trick_pause_spin = spin("trick_pause", s.trick_pause_ms, self.tr("Pause after a tric&k:"),
+                                     self.tr("How long a completed trick stays on the table before it is taken in."))
+        self.card_min_spin = spin("card_min", s.card_min_ms, self.tr("A computer's card stays &in view at least:"),
+                                  self.tr("However fast the animation, a computer's card stays this long before "
+                                          "the next card comes."))
+        self.play_single_box = QCheckBox(self.tr("Play my &only legal card by itself"), page)
+        self.play_single_box.setObjectName("play_single")
+        self.play_single_box.setChecked(s.play_single)
+        form.addRow(self.play_single_box)  # the whole width: long in Russian
+        self.play_out_box = QCheckBox(self.tr("Play out the rest by itself once my cards are &forced"), page)
+        self.play_out_box.setToolTip(self.tr("The last trick: your last card is played by itself."))
+        self.play_out_box.setObjectName("play_out_forced")
+        self.play_out_box.setChecked(s.play_out_forced)
+        form.addRow(self.play_out_box)
+
+        self.trumps_combo = QComboBox(page)
+        self.trumps_combo.setMinimumWidth(180)
+        self.trumps_combo.setObjectName("hand_trumps")
+        words = {"first": self.tr("Trumps first"), "last": self.tr("Trumps last")}
+        for where in HAND_TRUMPS:
+            self.trumps_combo.addItem(words.get(where, where), where)
+        self.trumps_combo.setCurrentIndex(max(0, self.trumps_combo.findData(s.hand_trumps)))
+        self.trumps_combo.setToolTip(self.tr("Your hand: the suits in alternating colours, the trumps in trump rank "
+                                             "(J 9 A 10 K Q 8 7) first or last."))
+        label = QLabel(self.tr("&Hand sorted:"), page)
+        label.setBuddy(self.trumps_combo)
+        form.addRow(label, self.trumps_combo)
+
+        self.sound_box = QCheckBox(self.tr("&Sounds"), page)
+        self.sound_box.setObjectName("sound")
+        self.sound_box.setChecked(s.sound)
+        self.volume_spin = QSpinBox(page)
+        self.volume_spin.setObjectName("sound_volume")
+        self.volume_spin.setRange(*SOUND_VOLUMES)
+        self.volume_spin.setSingleStep(10)
+        self.volume_spin.setSuffix(" %")
+        self.volume_spin.setValue(s.sound_volume)
+        self.volume_spin.setEnabled(s.sound)
+        self.sound_box.toggled.connect(self.volume_spin.setEnabled)
+        row = QHBoxLayout()
+        row.addWidget(self.sound_box)
+        row.addSpacing(12)
+        label = QLabel(self.tr("&Volume:"), page)
+        label.setBuddy(self.volume_spin)
+        row.addWidget(label)
+        row.addWidget(self.volume_spin)
+        row.addStretch(1)
+        form.addRow("", row)
+        note = QLabel(self.tr("A card played, a trick taken, the deal, your turn, a bait, the game won or lost."), page)
+        note.setWordWrap(True)
+        form.addRow("", note)
+        return page
+
     def _language_page(self) -> QWidget:
         page = QWidget(self)
         form = QFormLayout(page)
@@ -344,6 +423,13 @@ class SettingsDialog(QDialog):
             coach=self.coach_box.isChecked(),
             coach_threshold=int(self.coach_spin.value()),
             hint_level=self.hint_combo.currentData(),
+            sound=self.sound_box.isChecked(),
+            sound_volume=int(self.volume_spin.value()),
+            trick_pause_ms=int(self.trick_pause_spin.value()),
+            card_min_ms=int(self.card_min_spin.value()),
+            play_single=self.play_single_box.isChecked(),
+            play_out_forced=self.play_out_box.isChecked(),
+            hand_trumps=self.trumps_combo.currentData(),
         )
 
 

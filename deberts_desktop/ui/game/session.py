@@ -109,6 +109,11 @@ class GameSession(QObject):
         self.again = None
         self.closed = False
         self._asked_at = 0.0
+        #: pacing (issue 23, the player's settings): the person's only legal card is played
+        #: by itself (``play_single``); the rest of the deal once every card the person has
+        #: left is forced — the last trick (``play_out_forced``)
+        self.play_single = False
+        self.play_out_forced = False
 
     # ------------------------------------------------------------------ who plays
     @property
@@ -217,12 +222,31 @@ class GameSession(QObject):
             self._offered = deal.legal_actions()
             self._ask_coach(seat, self._offered)
             self.prompt.emit(seat, self._offered)
+            forced = self.forced_play(seat, self._offered)
+            if forced is not None:  # played by itself, once the prompt is shown
+                mark = self.waiting, len(deal.history), self.gen
+                QTimer.singleShot(0, lambda: self._play_forced(mark, forced))
             return
         tag = ("move", self.gen, len(self.game.entries), len(deal.history), seat)
         self.waiting = ("computer", tag)
         self._asked_at = time.monotonic()
         self.thinking.emit(seat)
         self.computers.ask(tag, self.level_of(seat), self.seed, seat, self.game.view(seat))
+
+    def forced_play(self, seat: int, actions) -> Action | None:
+        """The card the person's ``seat`` plays by itself now (pacing), or None: the
+        engine's only legal action is a card, and either ``play_single`` is on or it is
+        the last card of the hand (every card left is forced) with ``play_out_forced``."""
+        if len(actions) != 1 or not isinstance(actions[0], Play):
+            return None
+        if self.play_single or (self.play_out_forced and len(self.game.deal.hand(seat)) == 1):
+            return actions[0]
+        return None
+
+    def _play_forced(self, mark, action) -> None:
+        deal = self.game.deal if self.game is not None else None
+        if deal is not None and (self.waiting, len(deal.history), self.gen) == mark:
+            self.choose(action, checked=True)  # a forced card: nothing for the coach to say
 
     def _decided(self, tag, action) -> None:
         if self.closed or not isinstance(tag, tuple):

@@ -92,6 +92,7 @@ class Replays:
             self.replay = ReplayView(w.art, w)
             self.replay.back_requested.connect(self.leave_replay)
             self.replay.position_shown.connect(lambda game: w.sheet_dock.show_game(game) if self.in_replay() else None)
+            self.replay.position_shown.connect(lambda game: self.log_position(game) if self.in_replay() else None)
             self.replay.play_from_here.connect(
                 lambda deal, step: w.practice_starts.ask_play_again(self.replay.record, deal, self.replay_gid, step))
             self.replay.review_requested.connect(self.review_replayed_deal)
@@ -112,6 +113,11 @@ class Replays:
         history = st.history if st is not None and self.replay_gid is not None else None
         review_record(self.w, self.replay.record, deal, history, self.replay_gid, self.replay.title)
 
+    def log_position(self, game) -> None:
+        """The deal log shows the replayed deal up to the position on the replay table."""
+        r = self.replay
+        self.w.deal_log.show_record_deal(r.director.narrator, r.record, r.deal_index, r.step, game)
+
     def in_replay(self) -> bool:
         """The replay table is the page shown (not the game's)."""
         return self.replay is not None and self.w.stack.currentWidget() is self.replay
@@ -127,6 +133,8 @@ class Replays:
         w = self.w
         w.stack.setCurrentWidget(w.view)
         w.sheet_dock.show_game(w.session.game)
+        if w.director.narrator is not None:
+            w.deal_log.show_game(w.director.narrator, w.session.game)
         w.status_label.setText(w.game_status)
         w.setWindowTitle(window_title(w.session.practice is not None))
         w.view.setFocus()

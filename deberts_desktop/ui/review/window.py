@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +42,7 @@ from ... import jobs
 from ...engine.record import RecordError
 from ...storage import HistoryError
 from ..game.computer import ComputerPlayers
+from ..table.deal_log import DealLog
 from .replay import ReplayView
 from .words import (
     BEST_COLOUR,
@@ -183,7 +185,14 @@ class ReviewWindow(QWidget):
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         hh.setMinimumSectionSize(24)
         self.timeline.itemSelectionChanged.connect(self._row_chosen)
-        lay.addWidget(self.timeline, 1)
+        # the deal log (issue 23) behind the timeline: the deal's bids, announcements and
+        # tricks up to the position shown
+        self.deal_log = DealLog(side)
+        self.side_tabs = QTabWidget(side)
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(self.timeline, self.tr("Timeline"))
+        self.side_tabs.addTab(self.deal_log, self.tr("Deal log"))
+        lay.addWidget(self.side_tabs, 1)
         self.position = QLabel(side)
         self.position.setWordWrap(True)
         self.position.setObjectName("reviewPosition")
@@ -344,8 +353,11 @@ class ReviewWindow(QWidget):
         """Show the position before action ``index`` of the deal (a mistake clicked)."""
         self.timeline.selectRow(index)
 
-    def _position_shown(self, _game) -> None:
+    def _position_shown(self, game) -> None:
         step = self.table.step
+        t = self.table
+        if t.director.narrator is not None and t.record is not None:
+            self.deal_log.show_record_deal(t.director.narrator, t.record, t.deal_index, step, game)
         tl = self.timeline
         if tl.rowCount() > step and (not tl.selectionModel().selectedRows()
                                      or tl.selectionModel().selectedRows()[0].row() != step):

@@ -45,9 +45,10 @@ SPEEDS = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
 _SUIT_ORDER = (0, 1, 3, 2)
 
 
-def hand_sort_key(card: Card, trump: int | None):
+def hand_sort_key(card: Card, trump: int | None, trumps_last: bool = False):
     """Sort key of the person's hand: suits in alternating colours, trumps first once
-    trump is known; the trumps strongest first (J 9 A 10 K Q 8 7: the engine's
+    trump is known (``trumps_last``: last, the setting ``hand_trumps``); the trumps
+    strongest first (J 9 A 10 K Q 8 7: the engine's
     :data:`~deberts_desktop.engine.tricks.STRENGTH`), every other suit from the ace down
     (natural order shows sequences)."""
     if trump is None:
@@ -60,8 +61,10 @@ def hand_sort_key(card: Card, trump: int | None):
             nxt = next((s for s in rest if (s in (1, 2)) != red), rest[0])
             suits.append(nxt)
             rest.remove(nxt)
+        if trumps_last:  # the same alternation read from the trumps' end
+            suits = suits[:1] + suits[:0:-1]
     if trump is not None and card.suit == trump:
-        return (0, -STRENGTH[trump][trump][int(card)])
+        return (4 if trumps_last else 0, -STRENGTH[trump][trump][int(card)])
     return (suits.index(card.suit), -int(card.rank))
 
 
@@ -153,6 +156,12 @@ class TableDirector(QObject):
         #: scene rectangles the bubbles keep clear of (the action bar over the table)
         self.keep_clear: list = []
         self._bubble_timers: dict[int, QTimer] = {}
+        #: pacing (issue 23, the player's settings): the pause after a trick in ms (None:
+        #: the animation speed's), a computer's card's least time in view in ms (0: none),
+        #: the trumps last in the person's hand
+        self.trick_pause_ms: int | None = None
+        self.card_min_ms = 0
+        self.trumps_last = False
 
     # ------------------------------------------------------------------ set-up
     def factor(self) -> float:
@@ -331,9 +340,10 @@ class TableDirector(QObject):
         m = self.model
         cards = list(m.hands[seat])
         if self.face_up(seat):
-            cards.sort(key=lambda c: hand_sort_key(c, m.trump))
+            cards.sort(key=lambda c: hand_sort_key(c, m.trump, self.trumps_last))
         else:
-            cards.sort(key=lambda c: (int(c) in m.revealed, hand_sort_key(c, m.trump) if int(c) in m.revealed else 0))
+            cards.sort(key=lambda c: (int(c) in m.revealed,
+                                      hand_sort_key(c, m.trump, self.trumps_last) if int(c) in m.revealed else 0))
         return cards
 
     # ------------------------------------------------------------------ the person's cards
@@ -597,7 +607,9 @@ class TableDirector(QObject):
                 tell()
             self.q_call(swap)
             self.q_layout(500)
-            self.q_wait(350)
+            # a computer's swap is seen as it happens: its bubble, the turned card moving
+            # into its hand face up, and a pause to read them (issue 23)
+            self.q_wait(350 if e.seat in self.person_seats else 900)
         elif isinstance(e, ev.SequenceAnnounced):
             self.q_call(tell)
             self.q_wait(800)
@@ -622,12 +634,17 @@ class TableDirector(QObject):
                 tell()
             self.q_call(played)
             self.q_layout(330)
+            if self.card_min_ms and e.seat not in self.person_seats and self.person_seats:
+                self.q(lambda: self.card_min_ms)  # a computer's card stays in view (pacing)
         elif isinstance(e, ev.TrickWon):
             def mark():
                 self.mark_trick(e.seat)
                 self.refresh_info()
             self.q_call(mark)
-            self.q_wait(800)
+            if self.trick_pause_ms is None:
+                self.q_wait(800)
+            else:  # the player's own pause, whatever the animation speed
+                self.q(lambda: self.trick_pause_ms)
 
             def collect():
                 self.mark_trick(None)

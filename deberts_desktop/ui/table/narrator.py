@@ -234,6 +234,38 @@ class Narrator:
             return Line(text, banner=text)
         return None
 
+    # ------------------------------------------------------------------ the deal log
+    def log_header(self, number: int, deal) -> str:
+        """The deal log's first line: the deal's number, its dealer, the turned card."""
+        return (translate("Narrator", "Deal %1 · dealer: %2 · turned card %3").replace("%1", num(number))
+                .replace("%2", self.names[deal.dealer]).replace("%3", deal.turned.pretty))
+
+    def log_line(self, e, deal) -> str | None:
+        """The deal log's line for engine event ``e`` of ``deal`` (its bids, swaps, redeal
+        claims, announcements, trump, what the sequences scored; None: an event the log
+        tells otherwise — a card is told in its trick's line, :meth:`log_trick` — or not
+        at all)."""
+        if isinstance(e, ev.BidMade):
+            text = translate("Narrator", "%1: %2").replace("%1", self.names[e.seat]).replace("%2", bid_text(e.bid, deal.turned))
+            return translate("Narrator", "Round 2 — %1").replace("%1", text) if e.round == 2 else text
+        if isinstance(e, (ev.TrumpFixed, ev.SevenSwapped, ev.SequenceAnnounced, ev.BellaAnnounced, ev.DebertzShown,
+                          ev.SequencesShown, ev.DealThrownIn)):
+            line = self.event(e, deal)
+            return line.status if line is not None else None
+        return None
+
+    def log_trick(self, number: int, plays, e) -> str:
+        """The deal log's line of trick ``number`` (1-based): ``plays`` its ``(seat, card)``
+        in the order played (the first led it), ``e`` its :class:`TrickWon` event (who took
+        it, its points: the engine's; the last trick's bonus added)."""
+        cards = ", ".join(translate("Narrator", "%1 %2").replace("%1", self.names[seat]).replace("%2", c.pretty)
+                          for seat, c in plays)
+        points = e.points + (_last_trick_points(None) if e.last else 0)
+        # who took it by name alone, no verb to agree with it ("You" in a replay, "Вы")
+        text = translate("Narrator", "Trick %1: %2 → %3 (%4)")
+        return (text.replace("%1", num(number)).replace("%2", cards).replace("%3", self.names[e.seat])
+                .replace("%4", num(points)))
+
 
 def _last_trick_points(deal) -> int:
     """The last trick's points (the engine's value)."""

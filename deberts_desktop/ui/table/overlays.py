@@ -98,8 +98,10 @@ class Overlays:
         chart = ScoreChart()
         chart.setMinimumHeight(max(120, self.px() * 9))
         chart.set_rows(game.rows, side_names_of(game, escape_html=False), game.rules.target, start)
+        # Enter closes the panel (issue 23): a new game starts only from its button or Ctrl+N
         self.final.show_content(title, html, [(translate("Overlays", "New game"), self.w.ask_new_game),
-                                              (translate("Overlays", "Close"), self.close_final)], self.px(), chart)
+                                              (translate("Overlays", "Close"), self.close_final)], self.px(), chart,
+                                default=1)
 
     def close_final(self) -> None:
         self.final.hide()

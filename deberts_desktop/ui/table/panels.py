@@ -168,9 +168,10 @@ class Panel(QFrame):
         self.hide()
 
     def show_content(self, title: str, html: str, buttons: list[tuple[str, object]], px: int = 14,
-                     extra: QWidget | None = None) -> None:
+                     extra: QWidget | None = None, default: int = 0) -> None:
         """Show ``title``, the ``html`` body, ``extra`` (a widget under the body, or None)
-        and ``buttons`` (``(text, callable)``; the first is the default)."""
+        and ``buttons`` (``(text, callable)``; the one at index ``default`` is the default,
+        Enter's, and has the focus)."""
         if self.extra is not None:
             discard(self.extra_box, self.extra)
         self.extra = extra
@@ -194,8 +195,9 @@ class Panel(QFrame):
         self.raise_()
         self.reposition()
         if self.buttons:
-            self.buttons[0].setDefault(True)
-            self.buttons[0].setFocus()
+            b = self.buttons[min(default, len(self.buttons) - 1)]
+            b.setDefault(True)
+            b.setFocus()
 
     def set_px(self, px: int) -> None:
         """The text size (pixels) asked for the body and buttons (the table's, which

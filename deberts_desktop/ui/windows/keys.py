@@ -1,6 +1,6 @@
 """The table's keys (the menu shortcuts are in :mod:`.actions`): ←/→ and Enter to choose
 and play a card, the letters on the action bar's buttons, L for the last trick, Enter on
-the end-of-deal panel, Enter / Escape to answer the coach, Escape to close what is open.
+the end-of-deal panel, Enter or Escape to close the end-of-game panel, Enter / Escape to answer the coach, Escape to close what is open.
 Letters work on any keyboard layout (:func:`.actions.key_letter`)."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def handle_key(w, key: int, text: str) -> bool:
             w.next_deal()
             return True
         return False
-    if ov.final.isVisible() and key == K.Key_Escape:  # the end-of-game panel's Close
+    if ov.final.isVisible() and key in (K.Key_Escape, K.Key_Return, K.Key_Enter):  # the end-of-game panel's Close
         ov.close_final()
         return True
     d = w.director

@@ -87,6 +87,9 @@ class MainWindow(QMainWindow):
         self.seed = seed
         self.dealer = dealer
         self._options = (speed, think_delay_ms, inline_ai)
+        #: the player's pacing and sound are used (issue 23): the player's settings, table
+        #: options not given by the caller (tests, --autoplay play without them)
+        self.paced = self.personal and speed is None and not autoplay
         self._started = False
         self._built = False
         self._painted = False
@@ -141,6 +144,8 @@ class MainWindow(QMainWindow):
         from ..widgets.status_line import StatusLine
         from ..game.session import GameSession
         from ..sheets.dock import SheetDock
+        from ..table.deal_log import DealLogDock
+        from ..game.sound import SoundCues
         from .view_menu import ViewMenu
         from .actions import new_game_with_menu
         from .questions import Questions
@@ -194,6 +199,9 @@ class MainWindow(QMainWindow):
             + self.statusBar().sizeHint().height()))
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
         self.sheet = self.sheet_dock.sheet
+        self.deal_log_dock = DealLogDock(self.tr("Deal log"), self)  # View → Deal log (issue 23)
+        self.deal_log = self.deal_log_dock.log
+        self.sounds = SoundCues()  # on with the player's settings (MainWindow.paced): ViewMenu.apply
         self.questions = Questions(self)
         self.window_settings = WindowSettings(self)
         self.history_opening = HistoryOpening(self)
@@ -246,6 +254,14 @@ class MainWindow(QMainWindow):
         ses.warning.connect(self.warn)
         ses.notice.connect(self.notice)
         d.idle.connect(ses.advance)
+        # the deal log and the sounds follow the deal as the table shows it (issue 23)
+        ses.deal_started.connect(lambda deal, number: self.deal_log.start(d.narrator, deal, number))
+        ses.deal_started.connect(self.sounds.deal_started)
+        d.event_shown.connect(lambda e: self.deal_log.add(e, self.shown_deal()))
+        d.event_shown.connect(self.sounds.event)
+        ses.prompt.connect(lambda seat, actions: self.sounds.prompt(seat, actions, self.position_key())
+                           if seat < 0 or ses.forced_play(seat, actions) is None else None)  # no "turn" for a forced card
+        self.game_over.connect(lambda game: self.sounds.game_over(game, ses.person_seats))
         d.status.connect(self.say)
         d.deal_shown.connect(self._deal_shown)
         d.game_shown.connect(self._game_shown)
@@ -329,6 +345,7 @@ class MainWindow(QMainWindow):
         self.overlays.hide_panels()
         self.session.take_back()
         self.director.show_position()
+        self.deal_log.show_game(self.director.narrator, self.session.game)
         self.say(self.tr("Taken back: your turn again."))
         self.session.advance()
 
@@ -345,6 +362,7 @@ class MainWindow(QMainWindow):
         """``game`` (just given to the session) on the table as it stands, and whoever is to
         act asked; the status line says how it came (``how``: :meth:`..table.narrator.Narrator.continued`)."""
         self.director.show_position()
+        self.deal_log.show_game(self.director.narrator, game)
         self.say(self.director.narrator.continued(how, self.session.again))
         entry = game.entries[-1] if game.entries else None
         if game.deal is None and entry is not None:
@@ -370,9 +388,23 @@ class MainWindow(QMainWindow):
         self.director.practice = ses.practice is not None  # the score box says so
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
+        self.deal_log.clear()
         self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
         self.setWindowTitle(window_title(ses.practice is not None))
         self.fit_table()
+
+    def shown_deal(self):
+        """The deal the table shows: the one being played, else the last one (None: none)."""
+        game = self.session.game
+        if game is None:
+            return None
+        return game.deal or (game.entries[-1].deal if game.entries else None)
+
+    def position_key(self):
+        """Which position the table is at (game, deal, action): one "your turn" sound each."""
+        game = self.session.game
+        deal = game.deal if game is not None else None
+        return (id(game), len(game.entries), len(deal.history)) if deal is not None else None
 
     # ------------------------------------------------------------------ turns
     def say(self, text: str) -> None:
@@ -618,6 +650,7 @@ class MainWindow(QMainWindow):
             return
         self.director.abandon()
         self.session.shutdown()
+        self.sounds.close()  # the sound thread ends with the window
         self.replays.shutdown()
         self.history_opening.close()
         self.keepers.close()

@@ -27,6 +27,9 @@ class ViewMenu:
         self.sheet_action = window.sheet_dock.toggleViewAction()
         self.sheet_action.setText(translate("ViewMenu", "Score &sheet"))
         menu.addAction(self.sheet_action)
+        self.log_action = window.deal_log_dock.toggleViewAction()
+        self.log_action.setText(translate("ViewMenu", "Deal &log"))
+        menu.addAction(self.log_action)
         menu.addSeparator()
         words = {"off": translate("ViewMenu", "Off"), "fast": translate("ViewMenu", "Fast"), "normal": translate("ViewMenu", "Normal"), "slow": translate("ViewMenu", "Slow")}
         self.speed_actions = self._group(menu.addMenu(translate("ViewMenu", "Animation s&peed")),
@@ -66,6 +69,15 @@ class ViewMenu:
         w = self.w
         w.director.speed = s.animation_speed
         w.session.think_delay_ms = s.computer_delay_ms
+        if w.director.trumps_last != (s.hand_trumps == "last"):
+            w.director.trumps_last = s.hand_trumps == "last"
+            w.director.relayout()  # the hand sorted again
+        w.sounds.set(s.sound and w.paced, s.sound_volume)
+        if w.paced:  # the player's pacing (tests play without it: MainWindow.paced)
+            w.director.trick_pause_ms = s.trick_pause_ms
+            w.director.card_min_ms = s.card_min_ms
+            w.session.play_single = s.play_single
+            w.session.play_out_forced = s.play_out_forced
         for scene, view in w.replays.tables():
             if scene.back_style != s.card_back:
                 scene.back_style = s.card_back

@@ -1,0 +1,176 @@
+"""The deal log (View → Deal log, issue 23): a dock beside the table that lists the deal
+on the table as it goes — every bid, seven swap, redeal claim, announcement (sequences,
+bella), the trump, and each trick: who led, each card, who took it and its points.
+
+It is fed the engine's events as the table shows them (:meth:`DealLog.add`, from the
+director's ``event_shown``), and rebuilt from the engine for a position shown at once —
+a game continued, a replayed or reviewed position (:meth:`DealLog.show_record_deal`: the
+deal's record replayed by the engine up to the step shown). The words are the
+:class:`~.narrator.Narrator`'s; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QMainWindow
+
+from ...engine import events as ev
+from ...engine.game import Game
+from ...engine.record import RecordError, game_record
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+
+class DealLogDock(QDockWidget):
+    """The deal log beside the main window's table (``window``), hidden until View → Deal
+    log shows it; its list is :attr:`log`."""
+
+    def __init__(self, title: str, window: QMainWindow):
+        super().__init__(title, window)
+        self.setObjectName("dealLogDock")
+        self.log = DealLog(self)
+        self.setWidget(self.log)
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+        self.setVisible(False)
+        self.window_ = window
+        self.visibilityChanged.connect(lambda on: on and QTimer.singleShot(0, self.share))
+
+    def share(self) -> None:
+        """Shown under another dock of its side (the score sheet): the log takes
+        :data:`LOG_SHARE` of the height, so both can be read."""
+        w = self.window_
+        if self.isFloating() or not self.isVisible():
+            return
+        area = w.dockWidgetArea(self)
+        others = [d for d in w.findChildren(QDockWidget) if d is not self and d.isVisible() and not d.isFloating()
+                  and w.dockWidgetArea(d) == area]
+        if others:
+            h = max(1, sum(d.height() for d in others) + self.height())
+            w.resizeDocks([others[0], self], [int(h * (1 - LOG_SHARE)), int(h * LOG_SHARE)], Qt.Orientation.Vertical)
+
+
+#: The share of its side's height the deal log takes under the score sheet.
+LOG_SHARE = 0.45
+
+
+class DealLog(QListWidget):
+    """The deal log: one line per bid, swap, claim, announcement and trick of a deal.
+
+    :ivar lines: the log's lines, in order (what the list shows).
+    """
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("dealLog")
+        self.setWordWrap(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setAccessibleName(translate("DealLog", "Deal log"))
+        self.setMinimumWidth(200)
+        self.narrator = None
+        self.lines: list[str] = []
+        self._plays: list = []  # the (seat, card) of the trick being played
+        self._tricks = 0
+
+    # ------------------------------------------------------------------ lines
+    def clear(self) -> None:
+        self.lines = []
+        self._plays = []
+        self._tricks = 0
+        super().clear()
+
+    def _append(self, text: str | None) -> None:
+        if text:
+            self.lines.append(text)
+            self.addItem(text)
+            self.scrollToBottom()
+
+    def start(self, narrator, deal, number: int) -> None:
+        """A new deal ``deal`` (its ``number``, 1-based) is dealt: the log starts again."""
+        self.narrator = narrator
+        self.clear()
+        self._append(narrator.log_header(number, deal))
+
+    def add(self, e, deal) -> None:
+        """Engine event ``e`` of ``deal`` is shown on the table: its line, if it has one
+        (a card waits for its trick's line)."""
+        if self.narrator is None or deal is None:
+            return
+        if isinstance(e, ev.CardPlayed):
+            self._plays.append((e.seat, e.card))
+            return
+        if isinstance(e, ev.TrickWon):
+            self._tricks += 1
+            plays = self._plays or [(None, c) for c in e.cards]
+            self._plays = []
+            self._append(self.narrator.log_trick(self._tricks, plays, e))
+            return
+        self._append(self.narrator.log_line(e, deal))
+
+    # ------------------------------------------------------------------ rebuilt
+    def show_record_deal(self, narrator, record, index: int, step: int | None = None, game=None) -> None:
+        """Deal ``index`` (0-based) of ``record`` (a :class:`~deberts_desktop.engine.record.GameRecord`)
+        up to its action ``step`` (None: all of it), the engine replaying it from its
+        dealing; the cards of a trick not yet complete are listed under it. A record the
+        engine cannot replay that far leaves the log at what it could. ``game``: the
+        engine's game at that position when the caller has it (a replay table's), which
+        names the dealer of a record that does not."""
+        self.narrator = narrator
+        self.clear()
+        if not record.deals or not 0 <= index < len(record.deals):
+            return
+        dr = record.deals[index]
+        try:
+            dealer = dr.dealer
+            if dealer is None and game is not None and len(game.entries) == index + 1:
+                dealer = game.entries[-1].deal.dealer
+            if dealer is None:
+                dealer = _dealer_of(record, index)
+            deal = dr.make_deal(record.rules, dealer)
+        except Exception as e:  # a record the replay table itself refuses: it says why
+            log.info("deal log: deal %d cannot be set up: %s", index + 1, e)
+            return
+        self._append(narrator.log_header(index + 1, deal))
+        actions = dr.actions if step is None else dr.actions[:step]
+        for text in actions:
+            try:
+                events = deal.apply_text(text)
+            except (RecordError, ValueError) as e:
+                log.info("deal log: deal %d stops at %r: %s", index + 1, text, e)
+                break
+            for e in events:
+                self.add(e, deal)
+        self._pending()
+
+    def show_game(self, narrator, game) -> None:
+        """The last deal of ``game`` (a game continued or put back on the table), as far as
+        it has been played."""
+        self.narrator = narrator
+        if game is None or not game.entries:
+            self.clear()
+            return
+        try:
+            record = game_record(game)
+        except ValueError:  # a position set up at its first lead: the log starts from here
+            self.clear()
+            return
+        self.show_record_deal(narrator, record, len(record.deals) - 1)
+
+    def _pending(self) -> None:
+        """The cards of the trick being played, not taken yet."""
+        if self._plays and self.narrator is not None:
+            n = self.narrator
+            self._append(", ".join(translate("Narrator", "%1 %2").replace("%1", n.names[s]).replace("%2", c.pretty)
+                                   for s, c in self._plays))
+
+
+def _dealer_of(record, index: int) -> int:
+    """The dealer of deal ``index`` of ``record`` when the record does not name it: the
+    engine's game replayed up to that deal says (the rules' rotation)."""
+    from ...engine.record import GameRecord, replay
+
+    game: Game = replay(GameRecord(record.rules, record.names, list(record.deals[:index])))
+    return game.next_dealer
