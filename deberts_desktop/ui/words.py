@@ -47,6 +47,21 @@ def suit_of(suit) -> str:
             translate("Words", "clubs", "of (genitive)"))[s]
 
 
+def rank_word(rank) -> str:
+    """A rank as a word (``ace``; ru: туз): a card read aloud (:func:`card_words`)."""
+    r = int(rank)
+    return (translate("Words", "seven", "a card's rank"), translate("Words", "eight", "a card's rank"),
+            translate("Words", "nine", "a card's rank"), translate("Words", "ten", "a card's rank"),
+            translate("Words", "jack", "a card's rank"), translate("Words", "queen", "a card's rank"),
+            translate("Words", "king", "a card's rank"), translate("Words", "ace", "a card's rank"))[r]
+
+
+def card_words(card) -> str:
+    """A card in words for a screen reader: ``ace of spades`` (ru: туз пик)."""
+    return translate("Words", "%1 of %2", "card: rank of suit").replace("%1", rank_word(card.rank)).replace(
+        "%2", suit_of(card.suit))
+
+
 def rank_to(rank) -> str:
     """A rank after "to the" (ru genitive: туза)."""
     r = Rank(int(rank))
