@@ -52,9 +52,11 @@ def trump_words(director) -> str:
             return translate("Reading", "No trump yet; the turned card is the %1.").replace("%1", card_words(turned))
         return translate("Reading", "No trump yet.")
     text = translate("Reading", "Trump: %1.").replace("%1", suit_plural(trump))
-    if deal.declarer is not None:
-        who = translate("Reading", "you") if director.narrator.you(deal.declarer) else director.narrator.names[deal.declarer]
-        text = translate("Reading", "Trump: %1, declared by %2.").replace("%1", suit_plural(trump)).replace("%2", who)
+    if deal.declarer is not None and director.narrator.you(deal.declarer):
+        text = translate("Reading", "Trump: %1, declared by you.").replace("%1", suit_plural(trump))
+    elif deal.declarer is not None:
+        text = translate("Reading", "Trump: %1, declared by %2.").replace("%1", suit_plural(trump)).replace(
+            "%2", director.narrator.names[deal.declarer])
     return text
 
 
