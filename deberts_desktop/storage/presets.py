@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ..engine.presets import check_options
-from ..engine.rules import RulesError
+from ..engine.presets import check_options, preset_of
+from ..engine.rules import Rules, RulesError
 from .files import FileTooLargeError, NotRegularFileError, StorageError, describe_os_error, read_file, write_atomic
 from .messages import Message
 
@@ -70,6 +70,17 @@ class OwnPreset:
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "rules": self.as_dict()}
+
+
+def game_preset(rules: Rules, own: Iterable[OwnPreset] = ()) -> str | None:
+    """The preset ``rules`` are: a built-in preset's key
+    (:func:`~deberts_desktop.engine.presets.preset_of`), else the name of the first of the
+    player's ``own`` presets that gives them, else None (custom).
+
+    >>> game_preset(Rules(players=2, hundred="off"), [OwnPreset.of("Friday", {"hundred": "off"})])
+    'Friday'
+    """
+    return preset_of(rules, [(p.name, p.as_dict()) for p in own])
 
 
 def presets_text(presets: Iterable[OwnPreset]) -> str:

@@ -178,6 +178,19 @@ def rule_text(text: str) -> str:
     return translate("RuleTexts", text)
 
 
+def preset_name(key: str | None) -> str:
+    """A rule preset as a player reads it: a built-in one's name in the player's language
+    (:data:`~deberts_desktop.storage.rule_texts.PRESET_LABELS`), an own preset's as
+    typed, "Custom" for None or "" (rules no preset gives)."""
+    from ..storage.rule_texts import PRESET_LABELS
+
+    if not key:
+        return translate("PresetBar", "Custom")
+    if key in PRESET_LABELS:
+        return rule_text(PRESET_LABELS[key])
+    return key
+
+
 def level_name(level: str) -> str:
     """A computer level in the player's language."""
     return {

@@ -72,7 +72,9 @@ def test_every_control_is_named_for_a_screen_reader(qtbot, players, mode):
     assert "Pass" in bar and bar["Pass"] == "Key P"
     view = QAccessible.queryAccessibleInterface(win.view)
     assert view.text(QAccessible.Text.Name) == "Card table"
-    assert "A reads the whole table aloud" in view.text(QAccessible.Text.Description)
+    described = view.text(QAccessible.Text.Description)  # the table as it stands at the person's turn
+    assert described.startswith("Your hand: ") and "Your turn." in described
+    assert described.endswith("A reads the whole table aloud.")
     menus = [name for name, _ in roles.get(QAccessible.Role.MenuItem, [])]
     assert {"Game", "View", "Help"} <= {m.replace("&", "") for m in menus}, menus
     status = QAccessible.queryAccessibleInterface(win.status_label)
@@ -98,7 +100,8 @@ def test_the_key_a_reads_the_whole_table_in_words(qtbot, announcements):
     assert "Your turn." in text
     other = game.names[1]
     assert text.endswith(f"Score, to 301: You 0, {other} 0.")
-    assert announcements[-1] == text and win.view.accessibleDescription() == text
+    assert announcements[-1] == text
+    assert win.view.accessibleDescription() == text + " " + win.table_keys_help()
 
     # on to the play: the trick, trump and its declarer read as they are on the table
     play_to(qtbot, win, "play")

@@ -127,3 +127,31 @@ def test_a_game_started_with_a_preset_says_so_and_the_autosave_keeps_it(qtbot, f
 
     code, (row, preset) = start_app(monkeypatch, [], drive_again)
     assert code == 0 and row[1] == "Moscow rules" and preset == "moscow"
+
+
+def test_history_says_which_preset_each_game_was_played_with(qtbot, tmp_path):
+    """The History's mode column names the preset a game's rules are (or Custom): the
+    history database keeps the rules, not the record's format changed."""
+    import random
+
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.ui.history.window import HistoryWindow
+
+    from ..storage.helpers import play_deals
+
+    played = [(Rules(players=3, dealer_rotation="previous_winner"), ["A", "B", "C"]),
+              (Rules(players=2, hundred="off", sequence_tie="by_suit"), ["A", "B"]),
+              (Rules(players=4, overtrump="always", undertrump="optional", partner_exemption=True), ["A", "B", "C", "D"])]
+    with History(tmp_path / "history.sqlite3") as h:
+        for i, (rules, names) in enumerate(played):
+            gid = h.start_game(rules, names, [None] + ["amateur"] * (rules.players - 1),
+                               started=f"2026-11-1{i}T10:00:00+00:00")
+            game = Game(rules, dealer=0, seed=i, names=names)
+            play_deals(game, random.Random(i), 1)
+            h.store_game(gid, game)
+        w = HistoryWindow(h)
+        qtbot.addWidget(w)
+        tips = sorted(w.model.item(r, 2).toolTip() for r in range(w.model.rowCount()))
+    assert tips == ["2 players · rules: Custom", "3 players · rules: Moscow rules",
+                    "4 players in pairs · rules: Belote play duties"]

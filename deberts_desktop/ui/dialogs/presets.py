@@ -15,31 +15,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ...engine.presets import PRESETS, apply_preset, options_of, preset_of
-from ...engine.rules import Rules
+from ...engine.presets import PRESETS, apply_preset, options_of
 from ...storage import rule_texts
-from ...storage.presets import MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, import_presets
-from ..words import record_error_text, rule_text, storage_text
+from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
+                                import_presets)
+from ..words import preset_name, record_error_text, rule_text, storage_text
 
 #: The item data of "Custom" in the combo box.
 CUSTOM = ""
-
-
-def preset_name(key: str | None, own: tuple[OwnPreset, ...] = ()) -> str:
-    """The name of a preset as a player reads it: a built-in's in the player's language,
-    an own preset's as typed, "Custom" for None (rules no preset gives)."""
-    from PySide6.QtCore import QCoreApplication
-
-    if key is None or key == CUSTOM:
-        return QCoreApplication.translate("PresetBar", "Custom")
-    if key in rule_texts.PRESET_LABELS:
-        return rule_text(rule_texts.PRESET_LABELS[key])
-    return key
-
-
-def game_preset(rules: Rules, own: tuple[OwnPreset, ...] = ()) -> str | None:
-    """The preset ``rules`` are (a built-in key, an own preset's name) or None: custom."""
-    return preset_of(rules, [(p.name, p.as_dict()) for p in own])
 
 
 class PresetBar(QWidget):

@@ -103,8 +103,7 @@ class MainWindow(QMainWindow):
 
         reach_floating_children("TableView")  # the bidding buttons, hint and panels over the felt
         self.view.setAccessibleName(self.tr("Card table"))
-        self.view.setAccessibleDescription(self.tr("Left and Right choose a card of your hand, Enter plays it; "
-                                                   "A reads the whole table aloud."))
+        self.view.setAccessibleDescription(self.table_keys_help())
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.view)
         self.setCentralWidget(self.stack)
@@ -308,7 +307,7 @@ class MainWindow(QMainWindow):
         the settings' rules (or ``rules``), names and levels; ``practice``: a practice game
         (take-backs allowed, kept out of the statistics)."""
         from ...storage.history import PracticeMark
-        from ..dialogs.presets import game_preset
+        from ...storage.presets import game_preset
 
         self.starter.keep_saved_game()
         rules = rules or (self.settings.rules if self.personal else self.rules)
@@ -343,7 +342,7 @@ class MainWindow(QMainWindow):
         """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
         the autosave; ``preset``: the rule preset it was started with, as the autosave
         keeps it — when not known, the preset its rules are)."""
-        from ..dialogs.presets import game_preset
+        from ...storage.presets import game_preset
 
         self.starter.keep_saved_game()
         self.overlays.hide_panels()
@@ -372,7 +371,8 @@ class MainWindow(QMainWindow):
         resumed, taken back): the replay table goes first (every start or continuation
         passes here, so no game runs behind a replay), then the old deal's bar, panels and
         status line; the title says whether it is practice."""
-        from ..dialogs.presets import game_preset, preset_name
+        from ...storage.presets import game_preset
+        from ..words import preset_name
         from ..table.narrator import Narrator, window_title
 
         ses = self.session
@@ -383,7 +383,7 @@ class MainWindow(QMainWindow):
         self.director.practice = ses.practice is not None  # the score box says so
         own = self.settings.rule_presets
         preset = ses.store.preset or game_preset(game.rules, own)  # not kept (a set-up position): what its rules are
-        self.director.preset_name = preset_name(preset, own)  # the score box names the rules' preset
+        self.director.preset_name = preset_name(preset)  # the score box names the rules' preset
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
         self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
@@ -425,6 +425,10 @@ class MainWindow(QMainWindow):
         self.overlays.hint_button.setEnabled(bool(actions))
         if actions:
             self.say(d.narrator.prompt(actions, deal.phase))
+            if 0 in d.person_seats:  # a screen reader on the table hears it as it stands
+                from ..table.reading import table_reading
+
+                self.view.setAccessibleDescription(table_reading(d) + " " + self.table_keys_help())
 
     def choose(self, action) -> bool:
         """The person's choice (a button, a key, a card)."""
@@ -518,6 +522,10 @@ class MainWindow(QMainWindow):
         if not self.replays.in_replay():
             self.overlays.toggle_last_trick()
 
+    def table_keys_help(self) -> str:
+        """The table's keys for a screen reader (the table view's description)."""
+        return self.tr("Left and Right choose a card of your hand, Enter plays it; A reads the whole table aloud.")
+
     def read_table(self) -> None:
         """Game → Read the table aloud (A): the hand, the trick, trump, whose turn and the
         score in words (:func:`~..table.reading.table_reading`), on the status line and
@@ -529,7 +537,7 @@ class MainWindow(QMainWindow):
         from ..widgets.accessible import announce
 
         text = table_reading(self.director)
-        self.view.setAccessibleDescription(text)
+        self.view.setAccessibleDescription(text + " " + self.table_keys_help())
         self.say(text)
         announce(self.status_label, text, assertive=True)
 
