@@ -81,6 +81,9 @@ def load_reference(folder: str):
         raise SystemExit(f"{folder}: no deberts_desktop/engine there")
     tmp = Path(tempfile.mkdtemp(prefix="engine-ref-"))
     shutil.copytree(src / "engine", tmp / "reference_pkg" / "engine")
+    for helper in ("lazy.py", "levels.py"):  # the package's small helpers the engine may import
+        if (src / helper).is_file():
+            shutil.copy(src / helper, tmp / "reference_pkg" / helper)
     (tmp / "reference_pkg" / "__init__.py").write_text("")
     sys.path.insert(0, str(tmp))
     return importlib.import_module("reference_pkg.engine")

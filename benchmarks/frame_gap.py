@@ -110,7 +110,7 @@ def measure(seconds: float = 2.0, use_thread: bool = False, size=(1000, 700), sp
                 done["result"] = result
                 done["flag"] = True
         ses.computers.decided.connect(answer)
-        ses.computers.run("framegap", f"{__name__}.{work}", *args)
+        ses.computers.run("framegap", globals()[work], *args)
     stamps.clear()
     t0 = time.perf_counter()
     limit = time.monotonic() + seconds + 15

@@ -17,7 +17,7 @@ import multiprocessing
 import random
 
 from deberts_desktop.ai import arena
-from deberts_desktop.ai.players import make_player
+from deberts_desktop.ai.config import make_player
 from deberts_desktop.engine import Rules
 from deberts_desktop.engine.cards import CARDS
 from deberts_desktop.engine.deal import Deal

@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from deberts_desktop.ai import arena  # noqa: E402
 from deberts_desktop.ai.config import LEVELS  # noqa: E402
-from deberts_desktop.ai.players import make_player  # noqa: E402
+from deberts_desktop.ai.config import make_player  # noqa: E402
 from deberts_desktop.ai.solver import SearchAborted, Solver  # noqa: E402
 from deberts_desktop.ai.values import DealPoints, utility  # noqa: E402
 from deberts_desktop.engine import Rules  # noqa: E402

@@ -38,18 +38,14 @@ def printable(text: str) -> str:
     return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
 
 
-def _side_names(names: Seq[str], pairs: bool) -> list[str]:
-    if pairs:
-        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
-    return list(names)
-
-
 def summary(game: Game) -> str:
     """A readable, score-sheet-like account of a replayed game (the players' names
     through :func:`printable`)."""
+    from .engine.rules import side_names
+
     rules = game.rules
     seat_names = [printable(n) for n in game.names]
-    names = _side_names(seat_names, rules.pairs)
+    names = side_names(rules, seat_names)
     mode = f"{rules.players} players" + (f", {rules.mode}" if rules.players == 4 else "")
     changed = {k: v for k, v in rules.to_dict().items() if k not in ("players", "mode")}
     lines = [f"Debertz, {mode}, target {rules.target}"]

@@ -17,6 +17,6 @@ from ..lazy import lazy_exports
 
 # each exported name and its module: imported on first use (deberts_desktop.lazy)
 _EXPORTS = {"ARENA_LEVELS": "config", "LEVELS": "config", "LevelConfig": "config", "Player": "players",
-            "make_player": "players"}
+            "make_player": "config"}
 __all__ = list(_EXPORTS)
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -28,6 +28,7 @@ import argparse
 import json
 import sys
 
+from ..engine.cards import Card
 from ..engine.record import RecordError, load_record, replay
 from .review import DEFAULT_THRESHOLD, NODE_LIMIT, REVIEW_VERSION, DealReview, SeatSummary, review_deal
 
@@ -54,8 +55,6 @@ def analyse(record, threshold: float = DEFAULT_THRESHOLD, worlds: int | None = N
 
 
 def _card(text: str | None) -> str:
-    from ..engine.cards import Card
-
     return "-" if text is None else Card.parse(text).pretty
 
 

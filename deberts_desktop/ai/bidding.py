@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from ..engine import dealing
 from ..engine.actions import NAMES, PASS, TAKE
-from ..engine.cards import PLAIN_POINTS, Rank
+from ..engine.cards import PLAIN_POINTS, Rank, mask_of
+from ..engine.kernel import kernel_for
 from ..engine.sequences import bella_cards, best_sequence, sequences_in
 from ..engine.scoring import outcome_of
 from ..engine.state import PlayState
@@ -90,9 +91,7 @@ def hand_as_declarer(rules, dealer: int, seat: int, first: int, turned: int, rou
 
 def bid_values(view) -> dict:
     """The value of each bid open to the seat (round 1: take; round 2: each suit)."""
-    hand = 0
-    for c in view.hand:
-        hand |= 1 << c
+    hand = mask_of(view.hand)
     out = {}
     turned = int(view.turned)
     tsuit = turned >> 3
@@ -116,7 +115,7 @@ def rule_bid(view, margin: float = 0.0):
     # the last to speak in round 1 is a little bolder: otherwise the deal goes on
     if best is not None and values[best] >= need and best in legal:
         return best
-    if PASS not in legal:  # dealer_must_name
+    if PASS not in legal:  # the dealer must name (Kernel.must_name)
         return max((a for a in legal if a in values), key=values.get)
     return PASS
 
@@ -127,9 +126,7 @@ def want_swap(view) -> bool:
     turned = int(view.turned)
     if turned & 7 != Rank.EIGHT:
         return True
-    hand = 0
-    for c in view.hand:
-        hand |= 1 << c
+    hand = mask_of(view.hand)
     seven = (turned >> 3) * 8 + Rank.SEVEN
     after = (hand & ~(1 << seven)) | (1 << turned)
     trump = turned >> 3
@@ -144,9 +141,7 @@ def want_redeal(view) -> bool:
     """Claim a low-hand redeal when allowed and the hand holds neither the trump jack
     nor the trump nine."""
     trump = int(view.trump)
-    hand = 0
-    for c in view.hand:
-        hand |= 1 << c
+    hand = mask_of(view.hand)
     strong = (1 << (trump * 8 + Rank.JACK)) | (1 << (trump * 8 + Rank.NINE))
     return not hand & strong
 
@@ -164,7 +159,7 @@ def _declared(view, hands, declarer: int, trump: int, round1: bool, rest) -> tup
     rules = view.rules
     dealing.complete_world(rules, view.dealer, declarer, trump, round1, hands, rest, int(view.turned))
     context = TotalsContext.from_hands(rules, view.dealer, trump, hands)
-    leader = declarer if rules.first_lead == "declarer" else (view.dealer + 1) % rules.players
+    leader = kernel_for(rules).first_leader(view.dealer, declarer)
     state = PlayState(rules, trump, hands, leader, context=context)
     values = DealPoints(rules, declarer, view.pots, view.baits)
     playout(state, values.declarer_side)
@@ -181,14 +176,8 @@ def bid_worlds(view, rng, trump: int, worlds: int, round1: bool, known=None, pas
     so that only the cards still to be dealt are random."""
     me = view.seat
     turned = int(view.turned)
-    hand = 0
-    for c in view.hand:
-        hand |= 1 << c
-    taken = hand
-    if known is not None:
-        for m in known:
-            taken |= m
-    pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
+    hand = mask_of(view.hand)
+    pool = dealing.unseen_cards(hand, turned, known)
     passed = {s for s, text in view.bids if text == "pass" and s != me}
     total = 0.0
     for _ in range(worlds):
@@ -238,9 +227,7 @@ def _first_packets(view, rng, pool: list[int], passed, known, pass_margin: float
             if known is not None:
                 first[s] = known[s]
                 continue
-            m = 0
-            for c in pool[pos:pos + size]:
-                m |= 1 << c
+            m = mask_of(pool[pos:pos + size])
             pos += size
             if s in passed and _would_have_bid(view, s, m, pass_margin):
                 ok = False
@@ -264,7 +251,7 @@ def search_bid(view, rng, worlds: int = 24, bias: float = 0.0, known=None, pass_
     for s in range(4):
         if s != tsuit and NAMES[s] in legal:
             # a quick filter: hopeless suits are not searched
-            values[NAMES[s]] = hand_value(sum(1 << c for c in view.hand), s, view.rules)
+            values[NAMES[s]] = hand_value(mask_of(view.hand), s, view.rules)
     cands = sorted(values, key=values.get, reverse=True)[:2]
     best, best_v = None, -1e9
     for a in cands:
@@ -286,7 +273,8 @@ def _after_pass(view, first, rest, cache: dict) -> float:
     turned = int(view.turned)
     tsuit = turned >> 3
     need = threshold(rules)
-    order = [(view.dealer + 1 + i) % n for i in range(n)]
+    kernel = kernel_for(rules)
+    order = dealing.bidding_order(view.dealer, n)
     for j in range(len(view.bids) + 1, 2 * n):
         s = order[j % n]
         if j < n:
@@ -295,7 +283,7 @@ def _after_pass(view, first, rest, cache: dict) -> float:
         else:
             vals = {t: hand_value(first[s], t, rules) for t in range(4) if t != tsuit}
             t = max(vals, key=vals.get)
-            if vals[t] >= need or (j == 2 * n - 1 and rules.all_pass == "dealer_must_name"):
+            if vals[t] >= need or kernel.must_name(s, view.dealer):
                 return _cached(cache, view, first, rest, s, t, False)[0]
     return 0.0
 
@@ -321,14 +309,8 @@ def compare_values(view, rng, worlds: int = 48, known=None, pass_margin: float =
     tsuit = turned >> 3
     round1 = view.phase == "bidding_1"
     legal = view.legal
-    hand = 0
-    for c in view.hand:
-        hand |= 1 << c
-    taken = hand
-    if known is not None:
-        for m in known:
-            taken |= m
-    pool = [c for c in range(32) if not (taken >> c & 1) and c != turned]
+    hand = mask_of(view.hand)
+    pool = dealing.unseen_cards(hand, turned, known)
     passed = {s for s, text in view.bids if text == "pass" and s != me}
     if round1:
         cands = [TAKE]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import CARDS, Card
+from ..engine.cards import CARDS, Card, cards_of
 from .fair import evaluate, play_mask
 from .review import DEFAULT_THRESHOLD
 
@@ -60,7 +60,7 @@ def coach_check(view, card, values: dict | None, threshold: float = DEFAULT_THRE
         legal = play_mask(view)
     except ValueError:
         return None
-    if legal & (legal - 1) == 0 or set(values) != {CARDS[c] for c in range(32) if legal >> c & 1}:
+    if legal & (legal - 1) == 0 or set(values) != set(cards_of(legal)):
         return None
     card = CARDS[int(card)]
     if card not in values:

@@ -1,5 +1,6 @@
 """The computer levels as data: one frozen :class:`LevelConfig` per level, read by the one
-search player (:class:`~deberts_desktop.ai.players.Player`).
+search player (:class:`~deberts_desktop.ai.players.Player`); :func:`make_player` makes the
+player of a level, :func:`think` is what the table's worker process runs.
 
 A configuration is also a *player factory*: ``config(seed)`` makes a player, which is
 what the arena takes (and what a benchmark passes to measure a variant:
@@ -18,6 +19,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..levels import LEVELS as LEVEL_NAMES
+from .players import Player
 
 
 @dataclass(frozen=True)
@@ -69,8 +71,6 @@ class LevelConfig:
 
     def __call__(self, seed=0):
         """A player of this configuration (a player factory for the arena)."""
-        from .players import Player
-
         return Player(self, seed)
 
 
@@ -93,3 +93,45 @@ ARENA_LEVELS: dict[str, LevelConfig] = {
                            node_budget=400_000, sees_all=True, bidding="search", bid_worlds=48, pass_margin=10.0,
                            individual_bias=0.0),
 }
+
+
+def make_player(level: str | LevelConfig, seed=0) -> Player:
+    """A player of ``level`` (a name of :data:`~deberts_desktop.ai.config.ARENA_LEVELS`
+    or a :class:`LevelConfig`), deterministic given ``seed``.
+
+    :raises ValueError: an unknown level.
+    """
+    if isinstance(level, LevelConfig):
+        return Player(level, seed)
+    try:
+        return Player(ARENA_LEVELS[level], seed)
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ARENA_LEVELS)}") from None
+
+# ---------------------------------------------------------------------- in a worker process
+_PLAYERS: dict[tuple, Player] = {}
+
+
+def player_seed(seed, seat: int):
+    """A seat's own seed, the same in every process (None stays None: unseeded)."""
+    if seed is None:
+        return None
+    return seed * 8 + seat if isinstance(seed, int) else f"{seed}/{seat}"
+
+
+def think(level: str, seed, seat: int, view):
+    """The action of the ``level`` player of ``seat`` (seeded by the game's ``seed``) on
+    ``view``: the function a worker process runs for the table. Players are kept per
+    (level, seed, seat) between calls; an unknown level plays as ``expert``."""
+    key = (level, seed, seat)
+    player = _PLAYERS.get(key)
+    if player is None:
+        if len(_PLAYERS) > 64:
+            _PLAYERS.clear()
+        player = _PLAYERS[key] = make_player(level if level in LEVELS else "expert", player_seed(seed, seat))
+    return player.choose(view)
+
+
+def warm_up() -> None:
+    """Import and build what the first decision needs (a worker's head start)."""
+    make_player("expert", 0)

@@ -63,14 +63,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.actions import PASS, PLAYS, Action, Play
-from ..engine.cards import CARDS
+from ..engine.cards import CARDS, mask_of
 from ..engine.deal import BIDDING_1, BIDDING_2
 from ..engine.scoring import outcome_of
 from ..engine import totals
 from . import bidding
 from ..levels import DEFAULT_HINT_LEVEL, LEVELS
 from .fair import FAIR_LEVEL, FAIR_SEED, FairEvaluation, evaluate
-from .players import Player, make_player
+from .config import make_player
+from .players import Player
 from .policy import rule_card
 from .sampling import constraints, world_state
 from .solver import SearchAborted, Solver
@@ -366,11 +367,7 @@ def _next(s, side: int, declarer_side: int, solver) -> int:
             vals = solver.move_values(s)
             pick = max if s.side_of[s.turn] == side else min
             target = pick(vals.values())
-            tied = 0
-            for c, v in vals.items():
-                if v == target:
-                    tied |= 1 << c
-            legal = tied
+            legal = mask_of(c for c, v in vals.items() if v == target)
             if legal & (legal - 1) == 0:
                 return legal.bit_length() - 1
         except SearchAborted:

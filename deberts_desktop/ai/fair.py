@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import Play
+from ..engine.cards import mask_of
 from .config import LEVELS
 from .players import Player, World, average, choose_best
 from .policy import bits
@@ -37,10 +38,7 @@ def play_mask(view) -> int:
 
     :raises ValueError: the seat has no card to play (bidding, a seat asked about the
         seven swap or a redeal, not its turn)."""
-    legal = 0
-    for a in view.legal:
-        if isinstance(a, Play):
-            legal |= 1 << a.card
+    legal = mask_of(a.card for a in view.legal if isinstance(a, Play))
     if not legal:
         raise ValueError(f"seat {view.seat} has no card to play now")
     return legal

@@ -3,7 +3,7 @@
 A player decides from a :class:`~deberts_desktop.engine.deal.SeatView` only (the
 ``cheater``, for the arena, is also given the :class:`Deal`)::
 
-    player = make_player("expert", seed=7)
+    player = make_player("expert", seed=7)  # deberts_desktop.ai.config
     action = player.choose(deal.view(deal.current_player))
 
 ``choose`` returns one of ``view.legal`` — before the first lead, a seat asked whether it
@@ -14,7 +14,7 @@ never breaks. Inputs and outputs are small picklable values; a player is determi
 given its seed (each decision draws from a generator seeded by the seed and the position,
 so the answer does not depend on earlier calls).
 
-Levels (:data:`~deberts_desktop.ai.config.LEVELS`): ``beginner`` (natural moves within a
+Levels (:data:`~deberts_desktop.ai.config.LEVELS`; :func:`~deberts_desktop.ai.config.make_player`): ``beginner`` (natural moves within a
 margin of the best, from a tiny search), ``amateur`` (rules of thumb), ``expert``
 (determinized search: sample the hidden cards, play out or solve each world, best average
 deal points), ``master`` (bigger budget, worlds weighted by the play and the bidding,
@@ -29,25 +29,18 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, Action, Play
+from ..engine.cards import mask_of
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2
 from ..engine.state import PlayState
 from ..engine.totals import DealTotals
 from ..engine.tricks import trick_winner
 from . import bidding
-from .config import ARENA_LEVELS, LEVELS, LevelConfig
 from .policy import bits, playout, rule_card
 from .sampling import constraints, sample_hands, world_state
 from .solver import SearchAborted, Solver
 from .values import DealPoints, solver_totals, utility
 
 log = logging.getLogger("deberts_desktop.ai")
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 class Player:
@@ -57,7 +50,7 @@ class Player:
         takes (with the position it seeds each decision).
     """
 
-    def __init__(self, config: LevelConfig, seed=0):
+    def __init__(self, config, seed=0):
         self.config = config
         self.level = config.level
         self.needs_deal = config.sees_all
@@ -101,7 +94,7 @@ class Player:
                 return REDEAL
             if DECLINE in legal:
                 return DECLINE
-        plays = _mask(a.card for a in legal if isinstance(a, Play))
+        plays = mask_of(a.card for a in legal if isinstance(a, Play))
         if plays & (plays - 1) == 0:
             return PLAYS[plays.bit_length() - 1]
         return PLAYS[self.play_card(view, plays, deal)]
@@ -171,7 +164,7 @@ class Player:
         if not cfg.worlds:
             n, trump, tc, ts, win_str, win_seat = _trick_state(view)
             side_of = tuple(view.rules.side_of(s) for s in range(n))
-            return rule_card(legal, _mask(view.hand), view.seat, n, trump, tc, ts, win_str, win_seat,
+            return rule_card(legal, mask_of(view.hand), view.seat, n, trump, tc, ts, win_str, win_seat,
                              side_of, possible_masks(view), view.rules.side_of(view.declarer))
         rng = self.rng_for(view)
         values = self.card_values(view, legal, rng)
@@ -224,8 +217,8 @@ def choose_best(values: dict[int, float], view, legal: int) -> int:
         return near[0]
     n, trump, tc, ts, win_str, win_seat = _trick_state(view)
     side_of = tuple(view.rules.side_of(s) for s in range(n))
-    m = _mask(near)
-    return rule_card(m, _mask(view.hand), view.seat, n, trump, tc, ts, win_str, win_seat, side_of,
+    m = mask_of(near)
+    return rule_card(m, mask_of(view.hand), view.seat, n, trump, tc, ts, win_str, win_seat, side_of,
                      possible_masks(view), view.rules.side_of(view.declarer))
 
 
@@ -353,47 +346,4 @@ def world_weight(view, hands, con, miss: float = 0.6) -> float:
     return w
 
 
-def make_player(level: str | LevelConfig, seed=0) -> Player:
-    """A player of ``level`` (a name of :data:`~deberts_desktop.ai.config.ARENA_LEVELS`
-    or a :class:`LevelConfig`), deterministic given ``seed``.
-
-    :raises ValueError: an unknown level.
-    """
-    if isinstance(level, LevelConfig):
-        return Player(level, seed)
-    try:
-        return Player(ARENA_LEVELS[level], seed)
-    except KeyError:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ARENA_LEVELS)}") from None
-
-
-__all__ = ["Player", "make_player", "LEVELS", "ARENA_LEVELS", "LevelConfig", "fallback_action"]
-
-
-# ---------------------------------------------------------------------- in a worker process
-_PLAYERS: dict[tuple, Player] = {}
-
-
-def player_seed(seed, seat: int):
-    """A seat's own seed, the same in every process (None stays None: unseeded)."""
-    if seed is None:
-        return None
-    return seed * 8 + seat if isinstance(seed, int) else f"{seed}/{seat}"
-
-
-def think(level: str, seed, seat: int, view):
-    """The action of the ``level`` player of ``seat`` (seeded by the game's ``seed``) on
-    ``view``: the function a worker process runs for the table. Players are kept per
-    (level, seed, seat) between calls; an unknown level plays as ``expert``."""
-    key = (level, seed, seat)
-    player = _PLAYERS.get(key)
-    if player is None:
-        if len(_PLAYERS) > 64:
-            _PLAYERS.clear()
-        player = _PLAYERS[key] = make_player(level if level in LEVELS else "expert", player_seed(seed, seat))
-    return player.choose(view)
-
-
-def warm_up() -> None:
-    """Import and build what the first decision needs (a worker's head start)."""
-    make_player("expert", 0)
+__all__ = ["Player", "fallback_action"]

@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from ..engine.actions import DECLINE, Play
-from ..engine.cards import CARDS, Card
+from ..engine.cards import CARDS, Card, cards_of
 from ..engine.deal import BEFORE_LEAD, PLAY, Deal, DealSetupError, IllegalActionError, parse_seat_action
 from ..engine.reasons import code_of
 from ..engine.record import DealRecord, RecordError
@@ -351,7 +351,7 @@ def review_deal(
 def _review_card(rules, deal: Deal, index: int, seat: int, card: Card, solvers: dict, worlds, node_limit) -> CardReview:
     side = rules.side_of(seat)
     legal = deal.legal_mask(seat)
-    legal_cards = tuple(CARDS[c] for c in range(32) if legal >> c & 1)
+    legal_cards = tuple(cards_of(legal))
     state = deal.play_state()
     base = DealPoints(rules, deal.declarer)
     dd = points = None
@@ -376,30 +376,19 @@ def _review_card(rules, deal: Deal, index: int, seat: int, card: Card, solvers: 
 
 
 # ---------------------------------------------------------------------------- the history's deals
-def stored_deal(history, game_id: int, number: int) -> tuple[Rules, DealRecord, int]:
-    """``(rules, deal record, dealer)`` of deal ``number`` (1, 2, ...) of a played game in a
-    :class:`~deberts_desktop.storage.history.History`: what :func:`review_deal` takes (to
-    run it in a worker process).
-
-    :raises HistoryError: no such game or deal, a score keeper's game (no cards), or a
-        record that cannot be read."""
-    from ..storage.history import HistoryError
-    from ..storage.messages import Message
-
-    record = history.record(game_id)
-    rows = history.score_sheet(game_id)
-    if not 1 <= number <= min(len(rows), len(record.deals)):
-        raise HistoryError(Message("There is no deal {deal} of game {game} in the history.", deal=number, game=game_id))
-    return record.rules, record.deals[number - 1], rows[number - 1].dealer
-
-
-def review_stored_deal(history, game_id: int, number: int, progress=None, cancelled=None) -> DealReview:
+def review_stored_deal(history, game_id: int, number: int, stored_deal: Callable, progress=None,
+                       cancelled=None) -> DealReview:
     """The review of deal ``number`` of a game in the history (every seat, the default
     settings): the stored one when it was made by this :data:`REVIEW_VERSION`, else
     computed (:func:`review_deal`) and stored — unless the history is read-only, when it
     is returned without being kept.
 
-    :raises HistoryError: see :func:`stored_deal`, or the review cannot be stored.
+    :param history: a :class:`~deberts_desktop.storage.history.History` (its
+        ``deal_review``, ``store_deal_review`` and ``read_only``); :param stored_deal: how
+        to read a deal from it, ``stored_deal(history, game_id, number) -> (rules, deal
+        record, dealer)``: :func:`deberts_desktop.storage.reviews.stored_deal` (the AI
+        imports nothing of the storage).
+    :raises HistoryError: from ``stored_deal``, or the review cannot be stored.
     :raises RecordError: the stored record is not a valid deal.
     :raises ReviewCancelled: ``cancelled()`` returned true."""
     cached = history.deal_review(game_id, number, REVIEW_VERSION)

@@ -21,19 +21,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.cards import FULL_PACK, SUIT_MASKS, Rank
+from ..engine.cards import FULL_PACK, SUIT_MASKS, Rank, mask_of
 from ..engine.sequences import best_sequence, sequence_key, sequences_in
 from ..engine.state import PlayState
 from ..engine.totals import TotalsContext
 from ..engine.tricks import trick_points
 from .policy import bits as _bits
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 @dataclass(frozen=True)
@@ -67,7 +60,7 @@ def constraints(view) -> Constraints:
     n = rules.players
     me = view.seat
     trump = int(view.trump)
-    own = _mask(view.hand)
+    own = mask_of(view.hand)
     played = [0] * n
     for leader, cards, _w in view.tricks:
         for i, c in enumerate(cards):

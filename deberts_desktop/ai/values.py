@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..engine.scoring import write_deal
 from ..engine.tricks import SUIT_POINTS
 from ..engine import totals
+from .solver import split_value
 
 
 def utility(written, side: int) -> float:
@@ -74,8 +75,6 @@ def solver_totals(state, side: int, value: int):
     takes the solver's scaled ``value`` (:func:`~deberts_desktop.ai.solver.split_value`)
     from ``state`` on. With more than two sides the others' share is split evenly among
     them (an estimate); a side is assumed to take a trick when it takes points."""
-    from .solver import split_value
-
     ctx = state.context
     k = ctx.rules.sides
     points, took_last = split_value(value)

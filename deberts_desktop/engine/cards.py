@@ -218,6 +218,111 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
+class CardSet:
+    """A set of cards over the 32-bit hand mask (bit ``card`` set), in the spirit of
+    python-chess's ``SquareSet``: an ``int`` inside, so it is cheap to make and to combine.
+
+    Iteration gives :class:`Card` values in a fixed order, lowest card number first (suits
+    ♠ ♥ ♦ ♣, each 7 up to A); ``len`` counts the cards; ``card in s`` takes a card or its
+    number; ``| & - ^`` combine with another set or a plain mask, ``~`` is the rest of the
+    pack; ``<=`` / ``>=`` are subset / superset. ``CardSet(mask)`` from a mask,
+    :meth:`of` from cards, :meth:`parse` from text; ``.mask`` or ``int(s)`` is the mask
+    (search code keeps plain ints where speed matters). Immutable and hashable; equal to a
+    set or a mask of the same cards.
+
+    >>> hand = CardSet.parse("JS 9S AH")
+    >>> hand, len(hand), Card.parse("AH") in hand, 31 in hand
+    (CardSet('9S JS AH'), 3, True, False)
+    >>> [str(c) for c in hand - CardSet.of([Card.parse("9S")])], hand & SUIT_MASKS[0]
+    (['JS', 'AH'], CardSet('9S JS'))
+    >>> len(~hand), hand.mask == 1 << 2 | 1 << 4 | 1 << 15, CardSet(0) == 0, hand <= ~CardSet(0)
+    (29, True, True, True)
+    """
+
+    __slots__ = ("mask",)
+
+    def __init__(self, mask: int = 0):
+        if not 0 <= mask <= FULL_PACK:
+            raise ValueError(f"{mask!r} is not a mask of the 32 cards")
+        self.mask = int(mask)
+
+    @classmethod
+    def of(cls, cards: Iterable[int]) -> "CardSet":
+        """The set of ``cards`` (:class:`Card` values or card numbers 0–31)."""
+        return cls(mask_of(cards))
+
+    @classmethod
+    def parse(cls, text: str) -> "CardSet":
+        """The cards of a text such as ``"JS 9S ♦Q"`` (spaces or commas between cards).
+
+        :raises ValueError: a word is not a card (see :meth:`Card.parse`)."""
+        return cls.of(Card.parse(t) for t in text.replace(",", " ").split())
+
+    def __iter__(self):
+        mask = self.mask
+        while mask:
+            low = mask & -mask
+            yield CARDS[low.bit_length() - 1]
+            mask ^= low
+
+    def cards(self) -> list[Card]:
+        """The cards as a list, lowest card number first (:func:`cards_of`)."""
+        return cards_of(self.mask)
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __bool__(self) -> bool:
+        return self.mask != 0
+
+    def __contains__(self, card) -> bool:
+        return type(card) in (int, Card) and 0 <= card < 32 and bool(self.mask >> card & 1)
+
+    def __int__(self) -> int:
+        return self.mask
+
+    __index__ = __int__
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, CardSet):
+            return self.mask == other.mask
+        if isinstance(other, int) and not isinstance(other, (bool, Card)):
+            return self.mask == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.mask)
+
+    def __or__(self, other) -> "CardSet":
+        return CardSet(self.mask | int(other))
+
+    def __and__(self, other) -> "CardSet":
+        return CardSet(self.mask & int(other))
+
+    def __sub__(self, other) -> "CardSet":
+        return CardSet(self.mask & ~int(other))
+
+    def __xor__(self, other) -> "CardSet":
+        return CardSet(self.mask ^ int(other))
+
+    __ror__, __rand__, __rxor__ = __or__, __and__, __xor__
+
+    def __invert__(self) -> "CardSet":
+        return CardSet(FULL_PACK & ~self.mask)
+
+    def __le__(self, other) -> bool:
+        return self.mask & ~int(other) == 0
+
+    def __ge__(self, other) -> bool:
+        return int(other) & ~self.mask == 0
+
+    def __str__(self) -> str:
+        return " ".join(_TEXT[c] for c in self)
+
+    def __repr__(self) -> str:
+        return f"CardSet({str(self)!r})"
+
+
 def card_points(mask: int, trump: int | None) -> int:
     """Total card points of a bitmask of cards (RULES.md 2), trump values for ``trump``."""
     total = 0

@@ -199,7 +199,6 @@ class Deal:
         self.n = n = rules.players
         self.dealer = dealer
         self.order = dealing.bidding_order(dealer, n)
-        self._pairs = rules.pairs
         self.hands = [0] * n
         self.phase = BIDDING_1
         self.turn: int | None = self.order[0]
@@ -430,9 +429,6 @@ class Deal:
             return 0
         return 2 if self.bids[-1][1].kind == "name" else 1
 
-    def side_of(self, seat: int) -> int:
-        return seat % 2 if self._pairs else seat
-
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now, lowest card number first."""
         return cards_of(self.hands[seat])
@@ -524,9 +520,16 @@ class Deal:
         if phase == BIDDING_1:
             return [TAKE, PASS]
         names = [NAMES[s] for s in range(4) if s != self.turned.suit]
-        if seat == self.dealer and self.rules.all_pass == "dealer_must_name":
+        if self.kernel.must_name(seat, self.dealer):
             return names
         return names + [PASS]
+
+    @property
+    def legal(self) -> "LegalActions":
+        """The player to act's legal actions now as a cheap view (:class:`LegalActions`):
+        ``action in deal.legal``, ``len(deal.legal)``, ``for action in deal.legal``, with
+        no list made for a card in play. The view reads the deal as it is at each use."""
+        return LegalActions(self)
 
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         """Whether ``action`` may be applied now (for ``seat``, default the player to act;
@@ -620,11 +623,7 @@ class Deal:
                         "cannot be named in round 2",
                         suit=action.suit,
                     )
-                if (
-                    action.kind == "pass"
-                    and seat == self.dealer
-                    and self.rules.all_pass == "dealer_must_name"
-                ):
+                if action.kind == "pass" and self.kernel.must_name(seat, self.dealer):
                     return Reason("dealer_must_name", "the dealer cannot pass in round 2: he must name a suit (dealer_must_name)")
             if action.kind != "pass" and self.n == 4 and self._completion is not None:
                 receiver = dealing.turned_receiver(self.rules, self.dealer, seat)
@@ -768,7 +767,7 @@ class Deal:
         if self.stock and rules.show_stock_bottom:
             events.append(ev.StockBottomShown(self.stock[-1]))
         self.phase = BEFORE_LEAD
-        self.leader = self.declarer if rules.first_lead == "declarer" else self.order[0]
+        self.leader = self.kernel.first_leader(self.dealer, self.declarer)
         self._ask_again()
 
     def _ask_again(self) -> None:
@@ -801,7 +800,7 @@ class Deal:
         self.phase = PLAY
         self._asks = []
         if leader is None:
-            leader = self.declarer if rules.first_lead == "declarer" else self.order[0]
+            leader = self.kernel.first_leader(self.dealer, self.declarer)
         self.turn = self.leader = leader
         self.start_hands = list(self.hands)
         trump = self.trump
@@ -874,8 +873,8 @@ class Deal:
             if any(b is not None for b in self.best):
                 events.append(ev.SequencesShown(None))
             return
-        side = self.side_of(w)
-        shown = [(s, q) for s in self.order if self.side_of(s) == side for q in self.seqs[s]]
+        side = self.rules.side_of(w)
+        shown = [(s, q) for s in self.order if self.rules.side_of(s) == side for q in self.seqs[s]]
         self.shown = shown
         events.append(ev.SequencesShown(w, tuple(shown), sum(q.points(rules.hundred) for _, q in shown)))
 
@@ -912,7 +911,7 @@ class Deal:
         st = self.state
         last = st.last_trick
         t = st.totals()
-        outcome = outcome_of(t.totals, self.side_of(self.declarer))
+        outcome = outcome_of(t.totals, self.rules.side_of(self.declarer))
         w = self.sequence_winner
         return DealResult(
             dealer=self.dealer,
@@ -934,7 +933,7 @@ class Deal:
         """The totals of a deal in play as they stand: card points taken and bella
         announced (the last trick and sequences not yet counted)."""
         rules = self.rules
-        bella = self.side_of(self.bella_holder) if self.bella_announced else None
+        bella = self.rules.side_of(self.bella_holder) if self.bella_announced else None
         return self.kernel.totals(by_side(rules, self.won_points), by_side(rules, self.taken), None, None, 0, bella)
 
     # ------------------------------------------------------------------ views
@@ -1032,6 +1031,78 @@ class Deal:
 _SUIT_PLAYS = tuple(
     (8 * s, tuple(tuple(PLAYS[8 * s + r] for r in range(8) if b >> r & 1) for b in range(256))) for s in range(4)
 )
+
+
+class LegalActions:
+    """A view of the actions the player to act may take in a :class:`Deal` now, in the
+    spirit of python-chess's ``LegalMoveGenerator``: get it from :attr:`Deal.legal`.
+
+    ``action in view`` is what ``action in deal.legal_actions()`` says, without the list:
+    in play a card is looked up in the legal mask (one bit test). ``len(view)`` and
+    ``iter(view)`` (the same actions in the same order as :meth:`Deal.legal_actions`) make
+    no list in play either; ``view.mask`` is the legal cards' bitmask (0 outside play).
+    The view follows the deal: after an action it answers for the next player.
+
+    A table uses it for a click: dim the cards not in the view, and hand a click on a
+    legal card straight to :meth:`Deal.apply` (still the one judge: it checks the card
+    again, cheaply, and raises :class:`IllegalActionError` if it is not legal); a click
+    on a dimmed card asks :meth:`Deal.why_illegal` once for the words::
+
+        action = PLAYS[card]
+        if action in deal.legal:
+            events = deal.apply(action)
+        else:
+            reason = deal.why_illegal(action)
+
+    >>> d = Deal.at_first_lead(Rules(players=2), 1, [["JS", "9S"], ["AH", "7D"]], "S", 0)
+    >>> legal = d.legal
+    >>> len(legal), Action.parse("play JS") in legal, Action.parse("play AH") in legal, [str(a) for a in legal]
+    (2, True, False, ['play 9S', 'play JS'])
+    >>> _ = d.apply(Action.parse("play JS")); [str(a) for a in legal], bool(legal)
+    (['play AH', 'play 7D'], True)
+    """
+
+    __slots__ = ("_deal",)
+
+    def __init__(self, deal: Deal):
+        self._deal = deal
+
+    @property
+    def mask(self) -> int:
+        """The legal cards of the player to act as a bitmask (0 outside the play)."""
+        d = self._deal
+        if d.phase != PLAY or d.turn is None:
+            return 0
+        return d.legal_mask(d.turn)
+
+    def __contains__(self, action) -> bool:
+        d = self._deal
+        if d.phase == PLAY:
+            return type(action) is Play and d.turn is not None and bool(d.legal_mask(d.turn) >> action.card & 1)
+        return action in d.legal_actions()
+
+    def __len__(self) -> int:
+        d = self._deal
+        if d.phase == PLAY:
+            return self.mask.bit_count()
+        return len(d.legal_actions())
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    def __iter__(self):
+        d = self._deal
+        if d.phase != PLAY:
+            yield from d.legal_actions()
+            return
+        m = self.mask
+        for shift, plays in _SUIT_PLAYS:
+            b = m >> shift & 0xFF
+            if b:
+                yield from plays[b]
+
+    def __repr__(self) -> str:
+        return f"<LegalActions {', '.join(str(a) for a in self)}>"
 
 
 def _check_pack(deck: Seq[Card | str]) -> list[Card]:

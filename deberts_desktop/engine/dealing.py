@@ -6,6 +6,7 @@ The one home of these facts: the deal deals with them, the computer players' bid
 simulations complete their worlds with them, the table animates the packets the deal's
 events carry.
 
+>>> from deberts_desktop.engine.rules import Rules
 >>> r = Rules(players=4)
 >>> packets(r), hand_size(4), completion_size(r, seat=1, receiver=1), completion_size(r, 2, 1)
 ((2, 2), 8, 3, 4)
@@ -15,10 +16,23 @@ events carry.
 
 from __future__ import annotations
 
+from typing import Protocol
 from typing import Sequence as Seq
 
 from .cards import CARDS, Card, Rank, card_points
-from .rules import Rules
+
+
+class Rules(Protocol):
+    """The options of :class:`~.rules.Rules` the dealing reads (RULES.md §2, §3, §11). The
+    rules' own derived facts (``Rules.hand_size``, ``Rules.first_packet``) come from this
+    module, so it names what it needs here instead of importing the rules back."""
+
+    players: int
+    four_player_deal: str
+    seven_swap: str
+    turned_card_to: str
+    low_hand_redeal_applies: bool
+    low_hand_limit: int
 
 
 def hand_size(players: int) -> int:
@@ -149,6 +163,22 @@ def may_claim_redeal(rules: Rules, hand: int, trump: int) -> bool:
     """Whether a seat holding ``hand`` may claim the low-hand redeal (4 individual with
     the option on, hand worth at most ``low_hand_limit``)."""
     return rules.low_hand_redeal_applies and low_hand_points(hand, trump) <= rules.low_hand_limit
+
+
+def unseen_cards(hand: int, turned: int, known: Seq[int] | None = None) -> list[int]:
+    """During the bidding, the cards a seat has not seen: not in its ``hand`` nor in the
+    ``known`` hands (bitmasks; the arena's cheater sees every hand), and not the
+    ``turned`` card — lowest card number first, as card numbers (what a bidding simulation
+    shuffles and deals its worlds from).
+
+    >>> unseen_cards((1 << 30) - 1, 30), unseen_cards(1, 31, known=[(1 << 31) - 2])
+    ([31], [])
+    """
+    taken = hand | 1 << turned
+    if known is not None:
+        for m in known:
+            taken |= m
+    return [c for c in range(32) if not taken >> c & 1]
 
 
 def complete_world(rules: Rules, dealer: int, declarer: int, trump: int, round1: bool, hands: list[int],

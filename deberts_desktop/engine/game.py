@@ -21,7 +21,7 @@ from .deal import DONE, Deal, DealSetupError, SeatView
 from .kernel import kernel_for
 from .reasons import Reason
 from .rules import Rules
-from .scoring import GameOverError, ScoreRow, ScoreSheet
+from .scoring import GameOverError, OnScoreSheet, ScoreRow, ScoreSheet
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,7 @@ class GameContext:
         return ctx
 
 
-class Game:
+class Game(OnScoreSheet):
     """Deals to the target. Per **side** (a seat, or in 4 pairs side 0 = seats 0+2 and
     side 1 = seats 1+3): :attr:`scores`, :attr:`baits`; :attr:`pots` oldest first;
     :attr:`winner` is a side once :attr:`finished`.
@@ -120,36 +120,11 @@ class Game:
         else:
             self.sheet = kernel_for(rules).score_sheet(self.first_dealer, context.scores, context.baits, context.pots)
 
-    # the score sheet's state, per side
-    @property
-    def scores(self) -> tuple[int, ...]:
-        return self.sheet.scores
-
-    @property
-    def baits(self) -> tuple[int, ...]:
-        return self.sheet.baits
-
-    @property
-    def pots(self) -> tuple[int, ...]:
-        return self.sheet.pots
-
+    # scores, baits, pots, pot, finished, winner, debertz, extra_deal: read from the sheet (OnScoreSheet)
     @property
     def next_dealer(self) -> int:
         """The seat that deals the next deal."""
         return self.sheet.dealer
-
-    @property
-    def finished(self) -> bool:
-        return self.sheet.finished
-
-    @property
-    def winner(self) -> int | None:
-        return self.sheet.winner
-
-    @property
-    def debertz(self) -> int | None:
-        """The seat that ended the game with debertz, else None."""
-        return self.sheet.debertz
 
     # ------------------------------------------------------------------ deals
     @property

@@ -29,10 +29,12 @@ class Kernel:
 
     ``rules``; ``duties`` (:class:`~.tricks.PlayDuties`: the legal play mask and the
     voids a card shows); ``side_of`` (each seat's side); ``packets``, ``first_packet``,
-    ``hand_size`` (RULES.md 4).
+    ``hand_size`` (RULES.md 4); :meth:`first_leader` (RULES.md 7) and :meth:`must_name`
+    (RULES.md 5).
     """
 
-    __slots__ = ("rules", "duties", "side_of", "packets", "first_packet", "hand_size")
+    __slots__ = ("rules", "duties", "side_of", "packets", "first_packet", "hand_size", "_left_leads",
+                 "_dealer_names")
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -41,6 +43,28 @@ class Kernel:
         self.packets = dealing.packets(rules)
         self.first_packet = dealing.first_packet(rules)
         self.hand_size = dealing.hand_size(rules.players)
+        self._left_leads = rules.first_lead == "left_of_dealer"
+        self._dealer_names = rules.all_pass == "dealer_must_name"
+
+    def first_leader(self, dealer: int, declarer: int | None) -> int | None:
+        """The seat that leads the first trick (``first_lead``): the declarer, or the seat
+        on the dealer's left (``left_of_dealer``). None for ``declarer`` without one.
+
+        >>> left = Rules(players=3, first_lead="left_of_dealer")
+        >>> kernel_for(Rules(players=3)).first_leader(2, 1), kernel_for(left).first_leader(2, 1)
+        (1, 0)
+        """
+        return (dealer + 1) % self.rules.players if self._left_leads else declarer
+
+    def must_name(self, seat: int, dealer: int) -> bool:
+        """Whether ``seat`` may not pass in round 2 of the bidding: the dealer, when
+        ``all_pass`` is ``dealer_must_name`` (round 1 always allows a pass).
+
+        >>> k = kernel_for(Rules(players=2, all_pass="dealer_must_name"))
+        >>> k.must_name(1, 1), k.must_name(0, 1), kernel_for(Rules(players=2)).must_name(1, 1)
+        (True, False, False)
+        """
+        return self._dealer_names and seat == dealer
 
     def legal_mask(self, hand: int, seat: int, trick: Seq[int], win_seat: int, win_str: int, trump: int) -> int:
         """The cards ``seat`` may play (see :meth:`.tricks.PlayDuties.legal_mask`)."""

@@ -15,10 +15,12 @@ number.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .cards import shown
+from .dealing import first_packet, hand_size
 from .reasons import CodedError, Reason
 
 
@@ -153,15 +155,11 @@ class Rules:
     @property
     def hand_size(self) -> int:
         """Cards in each hand once dealt in full (:func:`.dealing.hand_size`)."""
-        from .dealing import hand_size
-
         return hand_size(self.players)
 
     @property
     def first_packet(self) -> int:
         """Cards each seat holds during bidding (:func:`.dealing.first_packet`)."""
-        from .dealing import first_packet
-
         return first_packet(self)
 
     @property
@@ -257,3 +255,28 @@ class Rules:
 
 
 _FIELD_NAMES = frozenset(f.name for f in fields(Rules))
+
+
+def side_names(rules: Rules, names: Sequence[str], pair: str = "%1 & %2") -> list[str]:
+    """A name per side (RULES.md: a side is a player, or a pair in the 4-player pairs
+    game): the player's name, or ``pair`` with the names of the pair's seats for ``%1``
+    and ``%2`` (the interface gives its words for it: ``"%1 и %2"``).
+
+    :param names: one per seat. :returns: one per side, side 0 first.
+
+    >>> side_names(Rules(players=4), ["A", "B", "C", "D"])
+    ['A & C', 'B & D']
+    >>> side_names(Rules(players=3), ["A", "B", "C"], "%1 and %2")
+    ['A', 'B', 'C']
+    """
+    out = []
+    for side in range(rules.sides):
+        seats = rules.seats_of(side)
+        if len(seats) == 1:
+            out.append(names[seats[0]])
+        else:  # in one pass: a name holding "%2" stays as it is
+            out.append(_PAIR_MARK.sub(lambda m: names[seats[int(m.group(1)) - 1]], pair))
+    return out
+
+
+_PAIR_MARK = re.compile("%([12])")

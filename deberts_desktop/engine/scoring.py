@@ -195,6 +195,16 @@ def game_winner(scores: Seq[int], target: int) -> tuple[bool, int | None]:
     return True, best[0]
 
 
+def extra_deal(finished: bool, scores: Seq[int], target: int) -> bool:
+    """Whether one more deal is played (RULES.md 10): the game is not over although a
+    side reached the ``target`` (the top score is shared).
+
+    >>> extra_deal(False, (310, 310), 301), extra_deal(True, (320, 310), 301), extra_deal(False, (200, 90), 301)
+    (True, False, False)
+    """
+    return not finished and max(scores) >= target
+
+
 def next_dealer(rules: Rules, dealer: int, written: Seq[int] | None) -> int:
     """The next deal's dealer (RULES.md 3). ``written`` is what each side wrote in the deal
     just played, or None after a thrown-in deal (the deal then passes to the left)."""
@@ -257,7 +267,7 @@ class ScoreSheet:
     @property
     def extra_deal(self) -> bool:
         """Sides share the top score at or above the target: one more deal is played."""
-        return not self.finished and max(self.scores) >= self.rules.target
+        return extra_deal(self.finished, self.scores, self.rules.target)
 
     def before(self) -> ScoreRow:
         """The sheet as it stands (pots, baits, scores) as a row that writes nothing."""
@@ -313,6 +323,60 @@ class ScoreSheet:
         if result.thrown_in:
             return self.add_thrown_in()
         return self.add_played(result.declarer, result.totals, result.side_tricks)
+
+
+class OnScoreSheet:
+    """The state of a game kept on a :class:`ScoreSheet` (its ``sheet`` attribute), read
+    from the sheet: the one home of these properties for the played game
+    (:class:`~deberts_desktop.engine.game.Game`) and the score keeper's
+    (:class:`~deberts_desktop.storage.score_keeper.ScoreKeeper`).
+
+    >>> class Kept(OnScoreSheet):
+    ...     sheet = ScoreSheet(Rules(players=3), first_dealer=0)
+    >>> Kept().scores, Kept().finished, Kept().winner
+    ((0, 0, 0), False, None)
+    """
+
+    sheet: ScoreSheet
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The running score per side."""
+        return self.sheet.scores
+
+    @property
+    def baits(self) -> tuple[int, ...]:
+        """The bait count per side."""
+        return self.sheet.baits
+
+    @property
+    def pots(self) -> tuple[int, ...]:
+        """The pots waiting, oldest first."""
+        return self.sheet.pots
+
+    @property
+    def pot(self) -> int:
+        """The points waiting in pots."""
+        return self.sheet.pot
+
+    @property
+    def extra_deal(self) -> bool:
+        """True when sides share the top score at or above the target: one more deal."""
+        return self.sheet.extra_deal
+
+    @property
+    def finished(self) -> bool:
+        return self.sheet.finished
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side, or None while the game goes on."""
+        return self.sheet.winner
+
+    @property
+    def debertz(self) -> int | None:
+        """The seat that ended the game with debertz, else None."""
+        return self.sheet.debertz
 
 
 def outcome_of(totals: Seq[int], declarer_side: int) -> str:

@@ -58,6 +58,7 @@ from . import dealing
 from .cards import CARDS, Card, Suit
 from .deal import Deal
 from .game import Game
+from .kernel import kernel_for
 from .reasons import CodedError, Reason
 from .record import DealRecord, GameRecord, replay
 from .rules import Rules
@@ -206,9 +207,7 @@ class DealSetup:
 
     def rules_leader(self) -> int | None:
         """The first leader the rules give (``first_lead``), or None without a declarer."""
-        if self.rules.first_lead == "left_of_dealer":
-            return (self.dealer + 1) % self.players
-        return self.declarer
+        return kernel_for(self.rules).first_leader(self.dealer, self.declarer)
 
     @property
     def is_partial(self) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Sequence as Seq
 
 from .cards import PLAIN_POINTS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH
+from .rules import CHOICES
 
 #: ``STRENGTH[trump][led][card]``: the card's strength in a trick led in suit ``led``.
 STRENGTH: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -68,8 +69,8 @@ TRUMPS_ABOVE: tuple[tuple[int, ...], ...] = tuple(
     tuple(sum(1 << (t * 8 + r) for r in range(8) if TRUMP_STRENGTH[r] > k) for k in range(8)) for t in range(4)
 )
 
-#: ``Rules.overtrump`` values in the order of the integer codes the play duties take.
-OVERTRUMP_CODES = ("never", "on_trump_lead", "always")
+#: The play duties' integer codes of ``Rules.overtrump``: the values' places in
+#: :data:`~deberts_desktop.engine.rules.CHOICES` (``never``, ``on_trump_lead``, ``always``).
 OVERTRUMP_NEVER, OVERTRUMP_ON_TRUMP_LEAD, OVERTRUMP_ALWAYS = 0, 1, 2
 
 
@@ -107,7 +108,7 @@ class PlayDuties:
     def __init__(self, rules):
         self.players = rules.players
         self.pairs = rules.pairs
-        self.overtrump = OVERTRUMP_CODES.index(rules.overtrump)
+        self.overtrump = CHOICES["overtrump"].index(rules.overtrump)
         self.undertrump_optional = rules.undertrump == "optional"
         self.partner_exemption = rules.pairs and rules.partner_exemption
 

@@ -29,7 +29,10 @@ Modules:
 - :mod:`.rule_texts` — what the settings dialog shows about each rule option: groups,
   labels, one-line explanations, value labels, which options apply to which mode.
 - :mod:`.history` — :class:`~.history.History`, the SQLite database of games and deals:
-  list, score sheet, record, delete, CSV export, statistics per opponent level.
+  list, score sheet, record, delete; :mod:`.opening` the file opened as it is found
+  (checked, migrated, read only, damaged); :mod:`.migrations` its schema's versions,
+  :mod:`.salvage` a damaged file's rescue, :mod:`.statistics` the results per opponent
+  level, :mod:`.sheet_csv` the CSV export, :mod:`.history_errors` its error.
 - :mod:`.autosave` — :class:`~.autosave.Autosave`, the game in progress for resume.
 - :mod:`.saving` — :class:`~.saving.SaveWriter`, the session's one writer thread (history
   and autosave); :mod:`.pending` — games waiting to be stored in the history.
@@ -48,7 +51,7 @@ _EXPORTS = {
     "Resume": "autosave",
     "StorageError": "files",
     "History": "history",
-    "HistoryError": "history",
+    "HistoryError": "history_errors",
     "Message": "messages",
     "N_": "messages",
     "message_of": "messages",

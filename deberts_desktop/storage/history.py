@@ -4,7 +4,14 @@ One file, ``history.sqlite3`` in ``platformdirs.user_data_dir("deberts-desktop")
 schema has a version (``PRAGMA user_version``) and migrations from every older version;
 a database of a newer version is refused rather than damaged.
 
-Tables (version 4):
+The history in modules: this one, the store (:class:`History`: opening, writing, reading);
+:mod:`.migrations` (the schema's versions, in one ordered list); :mod:`.salvage` (a
+damaged file kept aside and what can be read of it copied); :mod:`.statistics` (the
+person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
+:mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
+damaged), :mod:`.history_errors` (:class:`HistoryError`).
+
+Tables (version 5):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -13,8 +20,10 @@ Tables (version 4):
     ``4-individual``), ``target``, ``rules`` (JSON: every option), ``names`` (JSON list, one
     per seat), ``levels`` (JSON list, one per seat: a computer level or null for a person),
     ``winner`` (a side, or NULL), ``record`` (JSON: for a played game its
-    ``deberts-record`` up to the last stored deal; for a score keeper its sheet, see
-    :mod:`.score_keeper`), ``practice`` (NULL for an ordinary game; for a practice game —
+    ``deberts-record`` up to the last stored deal, or with the deal in progress of a game
+    put aside; for a score keeper its sheet, see :mod:`.score_keeper`; either holds the
+    record of the deal numbered ``n`` at ``deals[n - 1]``: the one place a deal's record
+    is stored), ``practice`` (NULL for an ordinary game; for a practice game —
     take-back allowed, a deal played again, a position set up — a JSON object, see
     :class:`PracticeMark`: kept out of the statistics).
 ``deals``
@@ -23,8 +32,8 @@ Tables (version 4):
     ``bait``, ``hanging``, ``debertz`` or NULL for a thrown-in deal), per side as JSON lists:
     ``totals``, ``written``, ``pot_released``, ``penalties`` (negative), ``baits`` (count
     after the deal), ``scores`` (running totals after the deal); ``pot`` (points waiting
-    after the deal) and ``pots`` (JSON list, oldest first), ``record`` (JSON: the deal's
-    record, or the score keeper's entry).
+    after the deal) and ``pots`` (JSON list, oldest first). Up to version 4 a ``record``
+    column held the deal's record a second time (migration 5 took it out).
 ``reviews``
     a cache of deal reviews (issue 13, :mod:`deberts_desktop.ai.review`): ``game_id`` and
     ``number`` (the deal's; the review goes when its deal is deleted or replaced),
@@ -51,20 +60,9 @@ finds a problem, :class:`History`:
    played back or dropped by SQLite when it opens the file, as for any database). An
    earlier set-aside file is never overwritten: the name then ends in ``-2``, ``-3``, ...;
 2. opens a new history at the original path;
-3. salvages what can still be read from the set-aside file, opened read-only, with the
-   standard library alone: the games table read forwards and backwards until a damaged
-   page stops each scan, then each game id learned from the index of start times, from
-   the deals or between known ids looked up alone; for each game, its deals in order up
-   to the first that cannot be read (a score sheet is cut at a gap, so its running
-   scores still add up; the game's own record is kept whole). Then the deals the game's
-   own record holds beyond those are rebuilt from it (a played game's record replayed by
-   the engine, a score keeper's sheet read again), so a game whose deals were lost
-   comes back whole, its replay too, when its record could be read. A game whose own row
-   is lost is lost with its deals. Rows of an older version are migrated as a whole older
-   database would be; a row whose values are not what the schema says (a number, JSON)
-   is left out. A file cut short is read as far as it goes. Nothing can be salvaged when
-   the first page (the list of tables) or the top page of the games table is damaged, or
-   when the file is not a database at all: the new history then starts empty;
+3. salvages what can still be read from the set-aside file and rebuilds the deals its
+   games' own records hold (:mod:`.salvage` says how); when nothing can be read the new
+   history starts empty;
 4. sets :attr:`History.recovered` to a message for the player saying where the old file
    is and how many games were recovered (the interface shows it once at start-up).
 
@@ -92,40 +90,28 @@ that the disk is full (less than :data:`FULL_BELOW` bytes free) or that it fails
 
 from __future__ import annotations
 
-import csv
-import errno
-import io
 import json
 import logging
-import os
 import sqlite3
-import stat
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator, Sequence as Seq, TextIO
+from typing import Any, Sequence as Seq
 
 from ..engine.game import Game, GameContext
 from ..engine.record import GameRecord, RecordError, game_record, read_record
-from ..engine.rules import Rules, RulesError
+from ..engine.rules import Rules, RulesError, side_names
 from ..engine.scoring import ScoreRow
-from .files import StorageError, fsync_folder, describe_os_error
-from .rule_texts import mode_key
+from . import opening
+from .history_errors import HistoryError
 from .messages import Message, record_problem
+from .rule_texts import mode_key
 from .settings import APP_NAME
 
 log = logging.getLogger("deberts_desktop.storage")
 
 FILE_NAME = "history.sqlite3"
-#: The schema version this program writes.
-SCHEMA_VERSION = 4
 KINDS = ("played", "score_keeper")
-
-
-class HistoryError(StorageError):
-    """The history database cannot be opened, read or written; ``str()`` is a sentence
-    for the player. Nothing already stored is lost when a write fails."""
 
 
 def default_data_dir() -> Path:
@@ -143,117 +129,6 @@ def history_path(folder: str | Path | None = None) -> Path:
 def now_text() -> str:
     """The current time as stored: ISO 8601, UTC, whole seconds."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-#: the first characters that make a spreadsheet read a CSV cell as a formula (OWASP)
-CSV_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def csv_guarded(text: str) -> str:
-    """A text cell for a CSV file, safe to open in a spreadsheet: ``text`` with a leading
-    ``'`` when it starts with ``= + - @``, a tab or a carriage return (a formula, as
-    OWASP's "CSV injection" advice says), otherwise unchanged.
-
-    >>> csv_guarded("=HYPERLINK(1)"), csv_guarded("-5"), csv_guarded("Anna")
-    ("'=HYPERLINK(1)", "'-5", 'Anna')
-    """
-    return "'" + text if text.startswith(CSV_FORMULA_STARTS) else text
-
-
-def side_names(rules: Rules, names: Seq[str]) -> list[str]:
-    """A name per side: the player's, or ``"Anna & Boris"`` for a pair.
-
-    >>> side_names(Rules(players=4), ["A", "B", "C", "D"])
-    ['A & C', 'B & D']
-    """
-    return [" & ".join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides)]
-
-
-# ------------------------------------------------------------------------ schema
-#: Version 1, as first released: kept to document what migration 1 -> 2 starts from.
-SCHEMA_V1 = """
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    started TEXT NOT NULL,
-    finished TEXT,
-    mode TEXT NOT NULL,
-    players INTEGER NOT NULL,
-    target INTEGER NOT NULL,
-    rules TEXT NOT NULL,
-    names TEXT NOT NULL,
-    winner INTEGER,
-    record TEXT
-);
-CREATE TABLE deals (
-    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    number INTEGER NOT NULL,
-    dealer INTEGER NOT NULL,
-    declarer INTEGER,
-    outcome TEXT,
-    totals TEXT NOT NULL,
-    written TEXT NOT NULL,
-    pot_released TEXT NOT NULL,
-    penalties TEXT NOT NULL,
-    baits TEXT NOT NULL,
-    scores TEXT NOT NULL,
-    pot INTEGER NOT NULL,
-    record TEXT,
-    PRIMARY KEY (game_id, number)
-) WITHOUT ROWID;
-"""
-
-
-def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
-    """A new, empty database: create version 1."""
-    for statement in SCHEMA_V1.split(";"):
-        if statement.strip():
-            conn.execute(statement)
-
-
-def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
-    """Version 2 adds what the score keeper and the statistics need:
-
-    - ``games.kind`` (``played`` / ``score_keeper``): every older game was played;
-    - ``games.levels`` (JSON, one per seat): unknown for older games, so null per seat;
-    - ``deals.pots`` (JSON list of waiting pots): from the single ``pot`` of version 1
-      (version 1 had only the default ``to_declarer``, which keeps at most one pot);
-    - an index of games by start time (the history window lists newest first).
-    """
-    conn.execute(
-        "ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'played' "
-        "CHECK (kind IN ('played', 'score_keeper'))"
-    )
-    conn.execute("ALTER TABLE games ADD COLUMN levels TEXT NOT NULL DEFAULT '[]'")
-    for gid, players in conn.execute("SELECT id, players FROM games").fetchall():
-        conn.execute("UPDATE games SET levels = ? WHERE id = ?", (json.dumps([None] * int(players)), gid))
-    conn.execute("ALTER TABLE deals ADD COLUMN pots TEXT NOT NULL DEFAULT '[]'")
-    conn.execute("UPDATE deals SET pots = '[' || pot || ']' WHERE pot <> 0")
-    conn.execute("CREATE INDEX games_by_start ON games (started)")
-
-
-def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
-    """Version 3 marks practice games: ``games.practice``, NULL for every older game (none
-    was practice), a JSON object for a practice game (:class:`PracticeMark`)."""
-    conn.execute("ALTER TABLE games ADD COLUMN practice TEXT")
-
-
-def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
-    """Version 4 adds ``reviews``, the cache of deal reviews (issue 13): one row per
-    reviewed deal, deleted with its deal."""
-    conn.execute(
-        "CREATE TABLE reviews ("
-        " game_id INTEGER NOT NULL,"
-        " number INTEGER NOT NULL,"
-        " version INTEGER NOT NULL,"
-        " review TEXT NOT NULL,"
-        " PRIMARY KEY (game_id, number),"
-        " FOREIGN KEY (game_id, number) REFERENCES deals (game_id, number) ON DELETE CASCADE"
-        ") WITHOUT ROWID"
-    )
-
-
-#: ``MIGRATIONS[v]`` brings a database from version ``v`` to ``v + 1``.
-MIGRATIONS = {0: _migrate_0_to_1, 1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4}
 
 
 # ------------------------------------------------------------------------ values
@@ -369,58 +244,6 @@ class SheetRow:
         return [w - r - p for w, r, p in zip(self.written, self.pot_released, self.penalties)]
 
 
-@dataclass(frozen=True)
-class LevelStats:
-    """The person's results (seat 0's side) against opponents of one level.
-
-    ``games``: games played against that level (finished or not); ``finished`` and
-    ``won``: of those, finished and won; ``declarations``: deals the person's side declared
-    and played out; ``baits``: of those, baited; ``deals``: deals played out;
-    ``points``: the sum of what the person's side wrote in those deals."""
-
-    level: str
-    games: int = 0
-    finished: int = 0
-    won: int = 0
-    declarations: int = 0
-    baits: int = 0
-    deals: int = 0
-    points: int = 0
-
-    @property
-    def baits_per_declaration(self) -> float | None:
-        return self.baits / self.declarations if self.declarations else None
-
-    @property
-    def average_points(self) -> float | None:
-        """Average points written per deal, or None without deals."""
-        return self.points / self.deals if self.deals else None
-
-    @property
-    def win_rate(self) -> float | None:
-        return self.won / self.finished if self.finished else None
-
-
-@dataclass(frozen=True)
-class LevelGame:
-    """One of the person's games against computer opponents of ``level`` (seat 0's side):
-    ``game`` its id, ``started`` (ISO 8601 UTC), ``finished`` and ``won``, ``deals``
-    played out and the ``points`` the person's side wrote in them."""
-
-    level: str
-    game: int
-    started: str
-    finished: bool
-    won: bool
-    deals: int
-    points: int
-
-    @property
-    def average_points(self) -> float | None:
-        """Points written per deal played out in this game, or None without deals."""
-        return self.points / self.deals if self.deals else None
-
-
 # ------------------------------------------------------------------------ the database
 class History:
     """The history database. Use as a context manager or call :meth:`close`.
@@ -456,11 +279,11 @@ class History:
         #: how many games were copied from the damaged file into the new history
         self.games_recovered = 0
         try:
-            self._open()
-        except _Damaged:
+            self._conn, self.migrated_from = opening.connect(path)
+        except opening.Damaged:
             self._start_anew()
-        except _CannotWrite as e:
-            self._open_read_only(e)
+        except opening.CannotWrite as e:
+            self._conn, self.migrated_from, self.read_only = opening.connect_read_only(path, e)
 
     @property
     def notices(self) -> list[Message]:
@@ -468,171 +291,25 @@ class History:
         when set."""
         return [m for m in (self.recovered, self.read_only) if m is not None]
 
-    def _open(self) -> None:
-        """Connect and set up (check, migrate). :raises _Damaged: the file is damaged or
-        not a database (the connection is closed). :raises HistoryError: anything else."""
-        path = self.path
-        if str(path) != ":memory:" and _planted(path):
-            raise HistoryError(Message("The game history {path} is not a regular file (a pipe, a device or a socket); "
-                                       "it was left as it is.", path=path))
-        if str(path) != ":memory:" and os.path.isfile(path) and not _may_write(path):
-            # SQLite would open it read-only without a word and fail at the first write
-            raise _CannotWrite(Message("The game history {path} may not be written.", path=path))
-        try:
-            if str(path) != ":memory:":
-                Path(path).parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10)
-        except OSError as e:
-            raise HistoryError(Message("The game history could not be opened in {folder}: {reason}.",
-                                       folder=Path(path).parent, reason=describe_os_error(e))) from e
-        except sqlite3.Error as e:
-            raise self._refused(e, Message("The game history {path} could not be opened: {reason}.", path=path,
-                                           reason=_reason(e))) from e
-        # until the file is known to be sound, closing must not write the old journal into
-        # it (nor delete a journal SQLite cannot read): the damaged file is kept as it was
-        _checkpoint_on_close(self._conn, False)
-        try:
-            self._setup()
-        except sqlite3.DatabaseError as e:
-            _close_quietly(self._conn)
-            if _is_damage(e) and str(path) != ":memory:":
-                raise _Damaged() from e
-            raise self._refused(e, Message("The game history {path} cannot be read: {reason}.", path=path,
-                                           reason=_reason(e))) from e
-        except HistoryError as e:  # a migration could not be written: a full disk is no reason to show nothing
-            _close_quietly(self._conn)
-            cause = e.__cause__
-            if isinstance(cause, sqlite3.Error) and not isinstance(e, _CannotWrite):
-                refused = self._refused(cause, e.message)
-                if isinstance(refused, _CannotWrite):
-                    raise refused from cause
-            raise
-        except BaseException:
-            _close_quietly(self._conn)
-            raise
-        _checkpoint_on_close(self._conn, True)
-
-    def _refused(self, e: sqlite3.Error, error: Message) -> HistoryError:
-        """The error to raise when SQLite refused to open the file (``error`` says why):
-        :class:`_CannotWrite` when the file exists but may not be written; a history that
-        cannot be made in a folder that may not be written says so."""
-        path = self.path
-        if _no_room(e) and str(path) != ":memory:" and os.path.isfile(path):
-            # SQLite cannot make or grow its journal (a full disk; a disk that fails to write):
-            # what is stored can still be read
-            return _CannotWrite(error, no_room=_reason(e))
-        if _cannot_write(e) and str(path) != ":memory:":
-            if os.path.isfile(path):
-                return _CannotWrite(error)
-            if not os.path.lexists(path) and not _may_write(Path(path).parent):
-                return HistoryError(Message("The game history could not be opened in {folder}: {reason}.",
-                                            folder=Path(path).parent, reason=Message("the folder may not be written")))
-        return HistoryError(error)
-
-    def _open_read_only(self, error: HistoryError) -> None:
-        """Open the file for reading only, after ``error`` (:class:`_CannotWrite`) said it
-        cannot be written, and set :attr:`read_only`. :raises HistoryError: it cannot
-        be read either (``error`` then), is of a newer version, or is damaged."""
-        uri = Path(self.path).resolve().as_uri()
-        conn = None
-        for query in ("mode=ro", "mode=ro&immutable=1"):  # immutable: no -shm file can be made beside it
-            try:
-                conn = sqlite3.connect(f"{uri}?{query}", uri=True, isolation_level=None, timeout=10)
-                version = conn.execute("PRAGMA user_version").fetchone()[0]
-                ok = conn.execute("PRAGMA quick_check(1)").fetchone()[0] == "ok"
-                break
-            except sqlite3.Error:
-                if conn is not None:
-                    _close_quietly(conn)
-                conn = None
-        if conn is None:
-            raise HistoryError(error.message) from error
-        try:
-            if version > SCHEMA_VERSION:
-                raise HistoryError(Message(
-                    "The game history {path} was written by a newer version of the game "
-                    "(database version {version}); this version reads up to {supported}. "
-                    "It was left untouched.",
-                    path=self.path, version=version, supported=SCHEMA_VERSION,
-                ))
-            if not ok:
-                raise HistoryError(Message(
-                    "The game history {path} is damaged and could not be kept aside: {reason}. It was left as it is.",
-                    path=self.path, reason=Message("the folder or file may not be written")))
-            if version < SCHEMA_VERSION:  # an older version: read through a migrated copy in memory
-                mem = sqlite3.connect(":memory:", isolation_level=None)
-                conn.backup(mem)
-                conn.close()
-                conn = mem
-                for v in range(version, SCHEMA_VERSION):
-                    MIGRATIONS[v](conn)
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.execute("PRAGMA query_only = ON")
-        except BaseException:
-            _close_quietly(conn)
-            raise
-        self._conn = conn
-        self.migrated_from = version
-        folder = Path(self.path).parent
-        if error.no_room is not None and _disk_full(folder):
-            self.read_only = Message(
-                "The disk of the game history in {folder} is full: the games stored so far can be viewed, but new "
-                "games will not be kept. Make room on the disk and start the game again.", folder=folder)
-        elif error.no_room is not None:
-            self.read_only = Message(
-                "The game history in {folder} cannot be written: {reason}. The games stored so far can be viewed, "
-                "but new games will not be kept.", folder=folder, reason=error.no_room)
-        else:
-            self.read_only = Message(
-                "The game history in {folder} may not be written (a read-only disk or folder): the games stored so "
-                "far can be viewed, but new games will not be kept.", folder=folder)
-
-    def _setup(self) -> None:
-        c = self._conn
-        c.execute("PRAGMA foreign_keys = ON")
-        c.execute("PRAGMA busy_timeout = 10000")
-        version = c.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise HistoryError(Message(
-                "The game history {path} was written by a newer version of the game "
-                "(database version {version}); this version reads up to {supported}. "
-                "It was left untouched.",
-                path=self.path, version=version, supported=SCHEMA_VERSION,
-            ))
-        # the pages' structure, not the indexes against their tables: fast enough at each start
-        if c.execute("PRAGMA quick_check(1)").fetchone()[0] != "ok":
-            raise _Damaged()
-        if str(self.path) != ":memory:":
-            c.execute("PRAGMA journal_mode = WAL").fetchone()
-        c.execute("PRAGMA synchronous = FULL")
-        self.migrated_from = version
-        while version < SCHEMA_VERSION:
-            with self._transaction():
-                # another process may have migrated meanwhile
-                now = c.execute("PRAGMA user_version").fetchone()[0]
-                if now != version:
-                    version = now
-                    continue
-                MIGRATIONS[version](c)
-                c.execute(f"PRAGMA user_version = {version + 1}")
-            version += 1
-
     def _start_anew(self) -> None:
         """The file is damaged: move it aside, open a new history in its place, copy into it
         what can still be read, and say so in :attr:`recovered`."""
+        from . import salvage  # only for a damaged file: the score keeper and the replay load then
+
         path = Path(self.path)
-        kept = _move_aside(path)
+        kept = salvage.move_aside(path)
         try:
-            self._open()
-        except (HistoryError, _Damaged) as e:  # a full disk, say; a new file is never damaged
+            self._conn, self.migrated_from = opening.connect(path)
+        except (HistoryError, opening.Damaged) as e:  # a full disk, say; a new file is never damaged
             error = e.message if isinstance(e, HistoryError) else Message(
                 "The game history {path} cannot be read: {reason}.", path=path,
                 reason=Message("the file is damaged or is not a game history"))
             raise HistoryError(Message("{error} The damaged game history was kept as {path}.",
                                        error=error, path=kept)) from e
         self.set_aside = kept
-        self.games_recovered = _salvage(kept, self)
+        self.games_recovered = self._copy_salvaged(salvage.read_damaged(kept))
         if self.games_recovered:
+            salvage.rebuild_deals(self)
             self.recovered = Message(
                 "The game history was damaged. It was kept as {path} and a new history was started; "
                 "games recovered from it: {games}.", path=kept, games=self.games_recovered)
@@ -640,6 +317,24 @@ class History:
             self.recovered = Message(
                 "The game history was damaged and no games could be recovered from it. It was kept as {path} "
                 "and a new, empty history was started.", path=kept)
+
+    def _copy_salvaged(self, found) -> int:
+        """Write the games and deals salvaged from a damaged file (a
+        :class:`~.salvage.Salvaged`, or None) in one transaction. Never raises.
+        :returns: the games copied (0 when the new history stays as it was)."""
+        if found is None:
+            return 0
+
+        def insert(table, columns):
+            return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
+
+        try:
+            with self._transaction() as c:
+                c.executemany(insert("games", found.game_columns), found.games)
+                c.executemany(insert("deals", found.deal_columns), found.deals)
+        except Exception:
+            return 0
+        return len(found.games)
 
     @property
     def schema_version(self) -> int:
@@ -654,28 +349,13 @@ class History:
     def __exit__(self, *exc) -> None:
         self.close()
 
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
+    def _transaction(self):
+        """:func:`~.opening.write_transaction` on this history. :raises HistoryError: it
+        can only be read, or SQLite could not write."""
         if self.read_only is not None:
             raise HistoryError(Message("The game history {path} can only be read: nothing new is kept.",
                                        path=self.path))
-        c = self._conn
-        try:
-            c.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as e:
-            raise HistoryError(Message("The game history could not be written: {reason}.", reason=_reason(e))) from e
-        try:
-            yield c
-            c.execute("COMMIT")
-        except BaseException as e:
-            try:
-                c.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
-            if isinstance(e, sqlite3.Error):
-                raise HistoryError(Message("The game history could not be written: {reason}. Nothing stored before was lost.",
-                                           reason=_reason(e))) from e
-            raise
+        return opening.write_transaction(self._conn)
 
     # -------------------------------------------------------------- writing
     def start_game(
@@ -752,17 +432,18 @@ class History:
         if kind != "played":
             raise HistoryError(Message("Game {game} is not a played game.", game=game_id))
         done = [e for e in game.entries if e.row is not None]
-        stored = self._query(
-            "SELECT number, record FROM deals WHERE game_id = ? ORDER BY number", (game_id,)
-        ).fetchall()
+        stored = [r[0] for r in self.select(
+            "SELECT number FROM deals WHERE game_id = ? ORDER BY number", (game_id,)
+        ).fetchall()]
+        stored_deals = self._deal_records(game_id)
         try:
             full = game_record(game)
         except ValueError as e:
             raise HistoryError(Message("A position set up by hand that no game record can hold is not kept in the "
                                        "history.")) from e
         keep = 0
-        for (number, text), deal in zip(stored, full.deals[: len(done)]):
-            if number != keep + 1 or text is None or json.loads(text) != deal.to_dict():
+        for number, deal in zip(stored, full.deals[: len(done)]):
+            if number != keep + 1 or keep >= len(stored_deals) or stored_deals[keep] != deal.to_dict():
                 break
             keep += 1
         if keep == len(stored) == len(done):
@@ -788,9 +469,7 @@ class History:
             with self._transaction() as c:
                 if i == keep and len(stored) > keep:
                     c.execute("DELETE FROM deals WHERE game_id = ? AND number > ?", (game_id, keep))
-                self._insert_deal(
-                    c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row, full.deals[i].to_dict()
-                )
+                self._insert_deal(c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row)
                 update_game(c, i + 1)
             written += 1
         return written
@@ -798,7 +477,7 @@ class History:
     def write_score_sheet(
         self,
         game_id: int,
-        deals: Seq[tuple[int, int | None, ScoreRow, dict[str, Any]]],
+        deals: Seq[tuple[int, int | None, ScoreRow]],
         sheet: str,
         winner: int | None,
         finished: str | None = None,
@@ -806,26 +485,28 @@ class History:
         """Replace a score keeper's deals in one transaction (used after each entered,
         undone or corrected deal).
 
-        :param deals: ``(dealer, declarer, row, entry)`` per deal, in order.
-        :param sheet: the keeper's sheet JSON (stored as the game's record).
+        :param deals: ``(dealer, declarer, row)`` per deal, in order.
+        :param sheet: the keeper's sheet JSON (stored as the game's record: its ``deals``
+            hold each deal's entry, in the same order).
         :param winner: the winning side, or None while the game goes on.
         """
         if self._kind(game_id) != "score_keeper":
             raise HistoryError(Message("Game {game} is not a score keeper's sheet.", game=game_id))
         with self._transaction() as c:
             c.execute("DELETE FROM deals WHERE game_id = ?", (game_id,))
-            for number, (dealer, declarer, row, entry) in enumerate(deals, 1):
-                self._insert_deal(c, game_id, number, dealer, declarer, row, entry)
+            for number, (dealer, declarer, row) in enumerate(deals, 1):
+                self._insert_deal(c, game_id, number, dealer, declarer, row)
             c.execute(
                 "UPDATE games SET record = ?, winner = ?, finished = ? WHERE id = ?",
                 (sheet, winner, (finished or now_text()) if winner is not None else None, game_id),
             )
 
     @staticmethod
-    def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow, record) -> None:
+    def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow) -> None:
+        """A deal's row; its record is in the game's (``games.record``), written with it."""
         c.execute(
             "INSERT INTO deals (game_id, number, dealer, declarer, outcome, totals, written, pot_released, "
-            "penalties, baits, scores, pot, pots, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "penalties, baits, scores, pot, pots) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 number,
@@ -840,7 +521,6 @@ class History:
                 json.dumps(list(row.scores)),
                 row.pot,
                 json.dumps(list(row.pots)),
-                None if record is None else json.dumps(record, ensure_ascii=False),
             ),
         )
 
@@ -860,7 +540,7 @@ class History:
         record's JSON object; its actions may have gone on since) — False when there is
         no such game, or another game has its id now (the history was replaced since the
         id was learned). :raises HistoryError: it cannot be read."""
-        row = self._query("SELECT kind, names, record FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = self.select("SELECT kind, names, record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None or row[0] != "played":
             return False
         try:
@@ -877,7 +557,7 @@ class History:
 
     def set_busy_timeout(self, ms: int) -> None:
         """How long a write waits for another program's lock before it fails with
-        :class:`HistoryError` (see :func:`is_locked`); 10 s when opened."""
+        :class:`HistoryError` (see :func:`~.history_errors.is_locked`); 10 s when opened."""
         self._conn.execute(f"PRAGMA busy_timeout = {max(0, int(ms))}")
 
     def latest_unfinished(self, prefer: int | None = None) -> int | None:
@@ -885,18 +565,18 @@ class History:
         ``prefer``: that game when it is a played game not finished (the game a damaged
         autosave was saving to, :attr:`~.autosave.Autosave.lost_history_id`)."""
         if prefer is not None:
-            row = self._query("SELECT id FROM games WHERE kind = 'played' AND finished IS NULL AND id = ?",
+            row = self.select("SELECT id FROM games WHERE kind = 'played' AND finished IS NULL AND id = ?",
                               (prefer,)).fetchone()
             if row is not None:
                 return int(row[0])
-        row = self._query(
+        row = self.select(
             "SELECT id FROM games WHERE kind = 'played' AND finished IS NULL ORDER BY started DESC, id DESC LIMIT 1"
         ).fetchone()
         return None if row is None else int(row[0])
 
     def game_levels(self, game_id: int) -> list[str | None] | None:
         """The computer level of each seat of a stored game (None for a person)."""
-        row = self._query("SELECT levels FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = self.select("SELECT levels FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None or not row[0]:
             return None
         try:
@@ -913,16 +593,18 @@ class History:
 
     # -------------------------------------------------------------- reading
     def _kind(self, game_id: int) -> str:
-        row = self._query("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = self.select("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
         return row[0]
 
-    def _query(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
+    def select(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
+        """Run a query that reads (the statistics, :mod:`.statistics`, read through it).
+        :raises HistoryError: the history cannot be read."""
         try:
             return self._conn.execute(sql, args)
         except sqlite3.DatabaseError as e:
-            raise HistoryError(Message("The game history cannot be read: {reason}.", reason=_reason(e))) from e
+            raise HistoryError(Message("The game history cannot be read: {reason}.", reason=opening.sqlite_reason(e))) from e
 
     _SUMMARY = (
         "SELECT g.id, g.kind, g.started, g.finished, g.players, g.mode, g.target, g.rules, g.names, "
@@ -956,7 +638,7 @@ class History:
 
     def _read_summary(self, r) -> GameSummary:
         """:raises ValueError, TypeError, ...: a value of the row is not what the schema says."""
-        rules = _rules(r[7], r[4])
+        rules = stored_rules(r[7], r[4])
         practice = PracticeMark.from_json(r[11], rules)
         if r[13]:
             scores = _json_list(r[13], int, rules.sides)
@@ -992,14 +674,14 @@ class History:
             where.append("g.id IN (" + ", ".join("?" * len(ids)) + ")")
             args.extend(int(i) for i in ids)
         sql = self._SUMMARY + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.started DESC, g.id DESC"
-        return [self._summary(r) for r in self._query(sql, tuple(args)).fetchall()]
+        return [self._summary(r) for r in self.select(sql, tuple(args)).fetchall()]
 
     def game_ids(self) -> list[int]:
         """The id of every game, newest first (the order of :meth:`list_games`): quick
         even for thousands of games, so that History reads its rows page by page
         (``list_games(ids=page)``)."""
         sql = "SELECT g.id FROM games g ORDER BY g.started DESC, g.id DESC"
-        return [int(r[0]) for r in self._query(sql).fetchall()]
+        return [int(r[0]) for r in self.select(sql).fetchall()]
 
     def reader(self) -> History | None:
         """A second, read-only connection to this history's file, for another thread
@@ -1049,7 +731,7 @@ class History:
     def game(self, game_id: int) -> GameSummary:
         """One game's summary. :raises HistoryError: no such game, or its entry is
         damaged (:attr:`GameSummary.damaged`)."""
-        r = self._query(self._SUMMARY + " WHERE g.id = ?", (game_id,)).fetchone()
+        r = self.select(self._SUMMARY + " WHERE g.id = ?", (game_id,)).fetchone()
         if r is None:
             raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
         summary = self._summary(r)
@@ -1062,11 +744,12 @@ class History:
 
         :raises HistoryError: a deal's row cannot be read (a value is not what the schema
             says); the message names the deal."""
-        rows = self._query(
+        rows = self.select(
             "SELECT number, dealer, declarer, outcome, totals, written, pot_released, penalties, baits, "
-            "scores, pot, pots, record FROM deals WHERE game_id = ? ORDER BY number",
+            "scores, pot, pots FROM deals WHERE game_id = ? ORDER BY number",
             (game_id,),
         ).fetchall()
+        records = self._deal_records(game_id) if rows else []
         out = []
         for r in rows:
             try:
@@ -1074,7 +757,7 @@ class History:
                     number=r[0], dealer=r[1], declarer=r[2], outcome=r[3], totals=json.loads(r[4]),
                     written=json.loads(r[5]), pot_released=json.loads(r[6]), penalties=json.loads(r[7]),
                     baits=json.loads(r[8]), scores=json.loads(r[9]), pot=r[10], pots=json.loads(r[11]),
-                    record=json.loads(r[12]) if r[12] else None,
+                    record=_deal_record(records, r[0]),
                 )
                 if not _sheet_row_ok(row):
                     raise ValueError("a value is not what the schema says")
@@ -1085,10 +768,21 @@ class History:
             out.append(row)
         return out
 
+    def _deal_records(self, game_id: int) -> list:
+        """The deals of a game's stored record (JSON data, the deal numbered ``n`` at
+        ``n - 1``: a played game's deal records, a score keeper's entries); empty when the
+        record cannot be read."""
+        row = self.select("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        try:
+            deals = json.loads(row[0]).get("deals")
+        except (TypeError, ValueError, AttributeError, RecursionError):
+            return []
+        return deals if isinstance(deals, list) else []
+
     def stored_record(self, game_id: int) -> str | None:
         """The game's stored record text: a ``deberts-record`` for a played game (up to
         its last stored deal), the sheet JSON for a score keeper."""
-        row = self._query("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = self.select("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
         return row[0]
@@ -1114,7 +808,7 @@ class History:
         ``version`` (:data:`~deberts_desktop.ai.review.REVIEW_VERSION`), as stored (a
         dict, see :meth:`store_deal_review`); None when there is none of that version or
         it cannot be read."""
-        row = self._query("SELECT version, review FROM reviews WHERE game_id = ? AND number = ?",
+        row = self.select("SELECT version, review FROM reviews WHERE game_id = ? AND number = ?",
                           (game_id, number)).fetchone()
         if row is None or row[0] != version:
             return None
@@ -1138,149 +832,14 @@ class History:
             c.execute("INSERT OR REPLACE INTO reviews (game_id, number, version, review) VALUES (?, ?, ?, ?)",
                       (game_id, number, version, json.dumps(review, ensure_ascii=False)))
 
-    # -------------------------------------------------------------- export and statistics
-    def export_csv(self, game_id: int, out: str | Path | TextIO) -> None:
-        """Write a game's score sheet as CSV: a header line, one line per deal (thrown-in
-        deals too) with, per side, the points written, the pot received, the penalties,
-        the bait count and the running score; then a line with the winner.
-
-        Text cells (names, labels) that a spreadsheet would take for a formula (starting
-        with ``= + - @``, a tab or a carriage return) get a leading ``'``
-        (:func:`csv_guarded`); numbers, negative scores too, stay numbers.
-
-        :param out: a file path (replaced atomically: the old file stays whole until the
-            new one is complete) or an open text file (opened with ``newline=""``).
-        :raises HistoryError: no such game, or the file cannot be written.
-        """
-        text = self.csv_text(game_id)
-        if isinstance(out, (str, Path)):
-            from .files import atomic_output
-
-            try:  # atomically: a kill or a full disk leaves the previous export whole
-                with atomic_output(out) as tmp:
-                    tmp.write_bytes(text.encode("utf-8"))
-            except OSError as e:
-                raise HistoryError(Message("The score sheet could not be written to {path}: {reason}.",
-                                           path=out, reason=describe_os_error(e))) from e
-        else:
-            out.write(text)
-
-    def csv_text(self, game_id: int) -> str:
-        """The CSV of :meth:`export_csv` as text."""
-        info = self.game(game_id)
-        sides = info.side_names
-        names = info.names
-        buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\r\n")
-        header = ["Deal", "Dealer", "Declarer", "Outcome"]
-        for s in sides:
-            header += [f"{s}: points", f"{s}: pot", f"{s}: penalty", f"{s}: baits", f"{s}: score"]
-        header.append("Pot waiting")
-        w.writerow([csv_guarded(h) for h in header])
-        for row in self.score_sheet(game_id):
-            line = [
-                row.number,
-                csv_guarded(names[row.dealer]),
-                "" if row.declarer is None else csv_guarded(names[row.declarer]),
-                csv_guarded(row.outcome or "thrown in"),
-            ]
-            own = row.own_points
-            for i in range(len(sides)):
-                line += [own[i], row.pot_released[i], row.penalties[i], row.baits[i], row.scores[i]]
-            line.append(row.pot)
-            w.writerow(line)
-        w.writerow(["Target", info.target])
-        w.writerow(["Winner", csv_guarded(info.winner_name or "")])
-        return buf.getvalue()
-
-    def _person_games(self) -> Iterator[tuple[int, str, list[str], dict[str, int]]]:
-        """The person's results (seat 0's side) game by game, oldest first, over played
-        games that are not practice and have computer opponents: ``(id, started, the
-        opponents' levels, counts)`` with the counts of :class:`LevelStats`. Thrown-in
-        and debertz deals are not deals played out."""
-        games = self._query(
-            "SELECT id, started, rules, players, levels, winner, finished FROM games "
-            "WHERE kind = 'played' AND practice IS NULL ORDER BY started, id"
-        ).fetchall()
-        for gid, started, rules_json, players, levels_json, winner, finished in games:
-            deals = self._query(
-                "SELECT declarer, outcome, written FROM deals WHERE game_id = ? "
-                "AND outcome IN ('made', 'bait', 'hanging')",
-                (gid,),
-            ).fetchall()
-            try:
-                counted = self._person_game(rules_json, players, levels_json, winner, finished, deals)
-            except Exception as e:  # a damaged row (JSON that does not parse, ...): the game is left out
-                log.warning("game %s in the history is left out of the statistics: %s", gid, e)
-                continue
-            if counted is not None:
-                yield gid, started, counted[0], counted[1]
-
-    @staticmethod
-    def _person_game(rules_json, players, levels_json, winner, finished, deals):
-        """One game of :meth:`_person_games`: ``(opponents' levels, counts)``, or None
-        without computer opponents. :raises ValueError, TypeError, ...: a damaged row."""
-        rules = _rules(rules_json, players)
-        levels = json.loads(levels_json)
-        opp = {levels[s] for s in range(players) if rules.side_of(s) != 0 and s < len(levels) and levels[s]}
-        if not opp:
-            return None
-        if not all(isinstance(level, str) for level in opp):
-            raise ValueError(f"levels are not texts: {levels_json!r:.80}")
-        g = {"games": 1, "finished": 0, "won": 0, "declarations": 0, "baits": 0, "deals": 0, "points": 0}
-        if finished is not None and winner is not None:
-            g["finished"] = 1
-            g["won"] = int(winner == 0)
-        for declarer, outcome, written in deals:
-            points = json.loads(written)[0]
-            if type(points) is not int:
-                raise ValueError(f"points written are not a whole number: {written!r:.80}")
-            g["deals"] += 1
-            g["points"] += points
-            if declarer is not None and rules.side_of(declarer) == 0:
-                g["declarations"] += 1
-                g["baits"] += outcome == "bait"
-        return sorted(opp), g
-
-    def level_stats(self) -> dict[str, LevelStats]:
-        """Statistics of the person at the screen (seat 0's side) per opponent level, over
-        played games (practice games left out). A game counts for every level among its
-        opponents (seats on other sides). Thrown-in and debertz deals are not deals played
-        out."""
-        return self.statistics()[0]
-
-    def level_timeline(self) -> dict[str, list[LevelGame]]:
-        """The person's games per opponent level over time, oldest first (what
-        :meth:`level_stats` sums, game by game, for History's charts): practice games
-        left out, a game against several levels listed under each."""
-        return self.statistics()[1]
-
-    def statistics(self, cancelled=None) -> tuple[dict[str, LevelStats], dict[str, list[LevelGame]]] | None:
-        """:meth:`level_stats` and :meth:`level_timeline` from one reading of the games
-        (History's Statistics page shows both, reading them on another thread).
-        ``cancelled()``, asked before each game, True: stop and return None."""
-        acc: dict[str, dict[str, int]] = {}
-        timeline: dict[str, list[LevelGame]] = {}
-        for gid, started, opp, g in self._person_games():
-            if cancelled is not None and cancelled():
-                return None
-            for level in opp:
-                a = acc.setdefault(level, dict.fromkeys(g, 0))
-                for k, v in g.items():
-                    a[k] += v
-                timeline.setdefault(level, []).append(LevelGame(
-                    level, gid, started, bool(g["finished"]), bool(g["won"]), g["deals"], g["points"]))
-        stats = {level: LevelStats(level, **a) for level, a in sorted(acc.items())}
-        return stats, dict(sorted(timeline.items()))
-
     # -------------------------------------------------------------- checking
     def check(self) -> list[str]:
         """Look for damage: SQLite's integrity check, then each game's deals numbered 1, 2,
         ... with running scores that add up. :returns: problems found (empty if none)."""
-        problems = [r[0] for r in self._query("PRAGMA integrity_check").fetchall() if r[0] != "ok"]
-        for (gid, practice, rules_json, players) in self._query(
+        problems = [r[0] for r in self.select("PRAGMA integrity_check").fetchall() if r[0] != "ok"]
+        for (gid, practice, rules_json, players) in self.select(
                 "SELECT id, practice, rules, players FROM games").fetchall():
-            mark = PracticeMark.from_json(practice, _rules(rules_json, players))
+            mark = PracticeMark.from_json(practice, stored_rules(rules_json, players))
             sides = None
             prev: list[int] | None = None
             try:
@@ -1301,373 +860,9 @@ class History:
         return problems
 
 
-# ------------------------------------------------------------------------ a damaged file
-class _Damaged(Exception):
-    """Opening found the file damaged or not a database (the connection is closed)."""
-
-
-class _CannotWrite(HistoryError):
-    """Opening found a file that may be read but not written (the connection is closed).
-    ``no_room``: None when it may not be written (permissions, a read-only disk), else
-    SQLite's reason when it could not write (a full disk, a disk I/O error)."""
-
-    def __init__(self, message: str, no_room: str | None = None):
-        super().__init__(message)
-        self.no_room = no_room
-
-
-#: SQLite's primary result codes when a write fails for want of room or on the disk:
-#: SQLITE_IOERR (its -shm or -wal file cannot be made or grown), SQLITE_FULL.
-_NO_ROOM_CODES = (10, 13)
-#: Less free room than this (bytes) on the history's disk counts as a full disk.
-FULL_BELOW = 2**20
-
-
-def _no_room(e: sqlite3.Error) -> bool:
-    """Whether SQLite could not write for want of room or because the disk failed."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _NO_ROOM_CODES
-    text = str(e)
-    return "disk is full" in text or "disk I/O error" in text
-
-
-def _disk_full(folder: str | Path) -> bool:
-    """Whether the disk of ``folder`` has less than :data:`FULL_BELOW` bytes free for
-    this user (False when it cannot be told)."""
-    import shutil
-
-    try:
-        return shutil.disk_usage(folder).free < FULL_BELOW
-    except OSError:
-        return False
-
-
-#: SQLite's primary result codes for a file it may not write: SQLITE_PERM, SQLITE_READONLY,
-#: SQLITE_CANTOPEN (a WAL file's -shm cannot be made in a read-only folder).
-_WRITE_CODES = (3, 8, 14)
-
-
-def _planted(path: str | Path) -> bool:
-    """Whether ``path`` is there but neither a regular file nor a folder (a pipe, a
-    device such as ``/dev/zero`` or a link to one, a socket): no history to open."""
-    try:
-        mode = os.stat(path).st_mode
-    except OSError:  # not there (a new history), or not to be looked at: SQLite says why
-        return False
-    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
-
-
-def _may_write(path: str | Path) -> bool:
-    """Whether this process may write the file or folder (``os.access``)."""
-    return os.access(path, os.W_OK)
-
-
-def _cannot_write(e: sqlite3.Error) -> bool:
-    """Whether SQLite could not write (or open for writing) a file that exists."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _WRITE_CODES
-    text = str(e)
-    return "readonly" in text or "unable to open" in text
-
-
-#: SQLite's primary result codes for a damaged file and for a file that is not a database.
-_DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
-#: Files SQLite keeps beside a database, named after it.
-_COMPANIONS = ("-wal", "-shm", "-journal")
-
-
-def _is_damage(e: sqlite3.Error) -> bool:
-    """Whether SQLite reports damage (not a lock, a permission, a full disk, ...)."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _DAMAGE_CODES
-    text = str(e)
-    return "not a database" in text or "malformed" in text
-
-
-def is_locked(error: BaseException) -> bool:
-    """Whether a :class:`HistoryError` (or a SQLite error) says that another program holds
-    the history locked (SQLITE_BUSY, SQLITE_LOCKED): waiting may cure it."""
-    e: BaseException | None = error
-    while e is not None:
-        if isinstance(e, sqlite3.Error):
-            code = getattr(e, "sqlite_errorcode", None)
-            if code is not None:
-                return code & 0xFF in (5, 6)
-            return "locked" in str(e)
-        e = e.__cause__
-    return False
-
-
-def _close_quietly(conn: sqlite3.Connection) -> None:
-    try:
-        conn.close()
-    except sqlite3.Error:
-        pass
-
-
-def _checkpoint_on_close(conn: sqlite3.Connection, on: bool) -> None:
-    """Whether closing the last connection copies the WAL into the file and deletes it
-    (SQLite's default; Python 3.12's ``setconfig``)."""
-    option = getattr(sqlite3, "SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE", None)
-    if option is not None and hasattr(conn, "setconfig"):
-        try:
-            conn.setconfig(option, not on)
-        except sqlite3.Error:
-            pass
-
-
-def _damaged_stamp() -> str:
-    """The local time in a set-aside file's name: ``20261129-161500``."""
-    return datetime.now().strftime("%Y%m%d-%H%M%S")
-
-
-def _move_aside(path: Path) -> Path:
-    """Rename a damaged database and its companions to ``<name>.damaged-<time>`` (with
-    ``-2``, ``-3``, ... rather than over an earlier one). Companions go first: if one
-    cannot be moved, those moved are put back and the database stays.
-
-    :returns: the new path of the database.
-    :raises HistoryError: a file cannot be renamed (then nothing was moved).
-    """
-    base = f"{path.name}.damaged-{_damaged_stamp()}"
-    n = 0
-    while True:
-        n += 1
-        target = path.with_name(base if n == 1 else f"{base}-{n}")
-        if any(os.path.lexists(f"{target}{s}") for s in ("", *_COMPANIONS)):
-            continue
-        moved: list[str] = []
-        try:
-            for s in (*_COMPANIONS, ""):
-                if s and not os.path.lexists(f"{path}{s}"):
-                    continue
-                _rename_to_new(f"{path}{s}", f"{target}{s}")
-                moved.append(s)
-        except OSError as e:
-            for s in reversed(moved):
-                try:
-                    os.rename(f"{target}{s}", f"{path}{s}")
-                except OSError:
-                    pass
-            if isinstance(e, FileExistsError):  # taken meanwhile (another window did the same)
-                continue
-            raise HistoryError(Message(
-                "The game history {path} is damaged and could not be kept aside: {reason}. It was left as it is.",
-                path=path, reason=describe_os_error(e))) from e
-        fsync_folder(path.parent)
-        return target
-
-
-def _rename_to_new(src: str, dst: str) -> None:
-    """Rename ``src`` to ``dst`` but never over an existing file (:class:`FileExistsError`):
-    a hard link, then the old name removed; where the file system has no hard links, a
-    rename after looking that ``dst`` is free (on Windows the rename refuses it anyway)."""
-    try:
-        os.link(src, dst)
-    except FileExistsError:
-        raise
-    except OSError:  # no hard links here (FAT, some network drives), or no permission
-        if os.path.lexists(dst):
-            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), dst) from None
-        os.rename(src, dst)
-        return
-    try:
-        os.unlink(src)
-    except OSError:
-        os.unlink(dst)
-        raise
-
-
-#: Above this id, games are looked up one by one only when some table or index names them.
-_MAX_ID_RANGE = 100_000
-_INT_COLUMNS = {"id", "players", "target", "winner", "game_id", "number", "dealer", "declarer", "pot"}
-_TEXT_COLUMNS = {"started", "finished", "mode", "kind", "outcome"}
-_JSON_COLUMNS = {"rules", "names", "levels", "record", "totals", "written", "pot_released", "penalties", "baits",
-                 "scores", "pots", "practice"}
-
-
-def _salvage(damaged: Path, into: History) -> int:
-    """Copy the games (with their deals) that can still be read from the damaged file into
-    the new history, see the module's documentation. Never raises.
-
-    :returns: the number of games copied."""
-    before = {s for s in _COMPANIONS if os.path.lexists(f"{damaged}{s}")}
-    try:
-        src = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
-    except (sqlite3.Error, ValueError, OSError):
-        return 0
-    try:
-        # reads a file shorter than its header says (a truncated file); the file is read-only
-        src.execute("PRAGMA writable_schema = ON")
-        version = src.execute("PRAGMA user_version").fetchone()[0]
-        if not 1 <= version <= SCHEMA_VERSION:
-            return 0
-        games, deals = _readable_rows(src, version)
-    except Exception:  # sqlite3.Error mostly; salvage is a bonus that must never stop the opening
-        return 0
-    finally:
-        _close_quietly(src)
-        for s in set(_COMPANIONS) - before:  # the empty -wal and -shm a reader of a WAL file makes
-            try:
-                os.unlink(f"{damaged}{s}")
-            except OSError:
-                pass
-    if not games:
-        return 0
-    try:
-        copied = _copy_rows(into, version, games, deals)
-    except Exception:  # the new history stays as it was (one transaction)
-        return 0
-    _rebuild_deals(into)
-    return copied
-
-
-def _rebuild_deals(into: History) -> None:
-    """Write the deals that a salvaged game's own record holds and its salvaged sheet
-    lacks (see the module's documentation), keeping the game's end time. A game whose
-    record cannot be read keeps the deals salvaged. Never raises."""
-    from ..engine.record import replay
-    from .score_keeper import ScoreKeeper
-
-    try:
-        games = into.list_games()
-    except HistoryError:
-        return
-    for g in games:
-        try:
-            stored = len(into.score_sheet(g.id))
-            if g.kind == "played":
-                context = g.practice.context if g.practice else None
-                game = replay(read_record(into.stored_record(g.id) or ""), context=context)
-                if sum(e.row is not None for e in game.entries) > stored:
-                    into.store_game(g.id, game, finished=g.finished)
-            else:
-                keeper = ScoreKeeper.load(into, g.id)
-                if len(keeper.entries) > stored:
-                    keeper.save(into, finished=g.finished)
-        except Exception as e:  # RecordError, EntryError, HistoryError, an engine bug: keep what was salvaged
-            log.warning("the deals of game %s could not be rebuilt from its record: %s", g.id, e)
-
-
-def _schema_at(version: int) -> sqlite3.Connection:
-    """An empty in-memory database of that schema version."""
-    mem = sqlite3.connect(":memory:", isolation_level=None)
-    for v in range(version):
-        MIGRATIONS[v](mem)
-    return mem
-
-
-def _columns(conn: sqlite3.Connection, table: str) -> list[str]:
-    return [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
-
-
-def _rows_until_damage(conn: sqlite3.Connection, sql: str, args: tuple = ()) -> list[tuple]:
-    """The rows of a query up to the first that cannot be read."""
-    out: list[tuple] = []
-    try:
-        for row in conn.execute(sql, args):
-            out.append(row)
-    except sqlite3.DatabaseError:
-        pass
-    return out
-
-
-def _plausible(columns: Seq[str], row: tuple) -> bool:
-    """A row read from a damaged file holds what the schema says: whole numbers, JSON."""
-    for name, value in zip(columns, row):
-        if value is None:
-            continue
-        if name in _INT_COLUMNS and type(value) is not int:
-            return False
-        if name in _TEXT_COLUMNS and not isinstance(value, str):
-            return False
-        if name in _JSON_COLUMNS:
-            if not isinstance(value, str):
-                return False
-            try:
-                json.loads(value)
-            except ValueError:
-                return False
-    return True
-
-
-def _readable_rows(src: sqlite3.Connection, version: int) -> tuple[dict[int, tuple], dict[int, list[tuple]]]:
-    """The games (by id) and their deals (in order, up to the first unreadable or missing
-    one) that can be read from ``src``, a database of schema ``version``, in the columns
-    of that version."""
-    mem = _schema_at(version)
-    try:
-        game_cols, deal_cols = _columns(mem, "games"), _columns(mem, "deals")
-    finally:
-        mem.close()
-    select = "SELECT " + ", ".join(game_cols) + " FROM games"
-    games: dict[int, tuple] = {}
-    for order in ("ASC", "DESC"):  # both sides of a damaged page
-        for row in _rows_until_damage(src, f"{select} ORDER BY id {order}"):
-            games.setdefault(row[0], row)
-    # ids a damaged page hides: from the index of start times, the deals, the gaps
-    known = set(games)
-    for sql in ("SELECT id FROM games INDEXED BY games_by_start ORDER BY started ASC",
-                "SELECT id FROM games INDEXED BY games_by_start ORDER BY started DESC",
-                "SELECT DISTINCT game_id FROM deals ORDER BY game_id ASC",
-                "SELECT DISTINCT game_id FROM deals ORDER BY game_id DESC"):
-        known.update(r[0] for r in _rows_until_damage(src, sql) if type(r[0]) is int)
-    top = max(known, default=0)
-    if top <= _MAX_ID_RANGE:
-        known.update(range(1, top + 1))
-    for gid in sorted(known - set(games)):
-        for row in _rows_until_damage(src, f"{select} WHERE id = ?", (gid,)):
-            games.setdefault(row[0], row)
-    games = {gid: row for gid, row in games.items() if type(gid) is int and _plausible(game_cols, row)}
-    select = "SELECT " + ", ".join(deal_cols) + " FROM deals WHERE game_id = ? ORDER BY number"
-    number_at = deal_cols.index("number")
-    deals: dict[int, list[tuple]] = {}
-    for gid in games:
-        sheet = []
-        for row in _rows_until_damage(src, select, (gid,)):
-            if row[number_at] != len(sheet) + 1 or not _plausible(deal_cols, row):
-                break  # a gap: the running scores after it would not add up
-            sheet.append(row)
-        deals[gid] = sheet
-    return games, deals
-
-
-def _copy_rows(into: History, version: int, games: dict[int, tuple], deals: dict[int, list[tuple]]) -> int:
-    """Put rows of schema ``version`` into a throw-away database of that version, migrate
-    it, then copy it into ``into`` in one transaction. A row the schema refuses (a missing
-    value, an unknown kind) is left out with its deals. :returns: the games copied."""
-    mem = _schema_at(version)
-    try:
-        game_cols, deal_cols = _columns(mem, "games"), _columns(mem, "deals")
-        add_game = f"INSERT INTO games ({', '.join(game_cols)}) VALUES ({', '.join('?' * len(game_cols))})"
-        add_deal = f"INSERT INTO deals ({', '.join(deal_cols)}) VALUES ({', '.join('?' * len(deal_cols))})"
-        mem.execute("BEGIN")
-        for gid in sorted(games):
-            mem.execute("SAVEPOINT game")
-            try:
-                mem.execute(add_game, games[gid])
-                mem.executemany(add_deal, deals[gid])
-            except sqlite3.Error:
-                mem.execute("ROLLBACK TO game")
-            mem.execute("RELEASE game")
-        mem.execute("COMMIT")
-        for v in range(version, SCHEMA_VERSION):
-            MIGRATIONS[v](mem)
-        game_cols, deal_cols = _columns(mem, "games"), _columns(mem, "deals")
-        rows = mem.execute(f"SELECT {', '.join(game_cols)} FROM games ORDER BY id").fetchall()
-        sheets = mem.execute(f"SELECT {', '.join(deal_cols)} FROM deals ORDER BY game_id, number").fetchall()
-    finally:
-        mem.close()
-    with into._transaction() as c:
-        c.executemany(f"INSERT INTO games ({', '.join(game_cols)}) VALUES ({', '.join('?' * len(game_cols))})", rows)
-        c.executemany(f"INSERT INTO deals ({', '.join(deal_cols)}) VALUES ({', '.join('?' * len(deal_cols))})", sheets)
-    return len(rows)
-
-
-def _rules(text: str, players: int) -> Rules:
+def stored_rules(text: str, players: int) -> Rules:
+    """A game's rules as its row stores them (JSON), or the default rules of ``players``
+    when the JSON cannot be read as rules."""
     try:
         return Rules.from_dict(json.loads(text))
     except (RulesError, TypeError, ValueError):
@@ -1678,7 +873,7 @@ def _safe_rules(text: Any, players: Any) -> Rules:
     """:func:`_rules` for a row that may hold anything: the default rules when neither the
     rules nor the player count can be read."""
     try:
-        return _rules(text, players)
+        return stored_rules(text, players)
     except (RulesError, TypeError, ValueError):
         return Rules()
 
@@ -1703,6 +898,14 @@ def _json_list(text: Any, kind: type | tuple[type, ...], length: int | None = No
     return value if ok else None
 
 
+def _deal_record(records: list, number: Any) -> dict[str, Any] | None:
+    """Deal ``number``'s record among a game's (:meth:`History._deal_records`), or None."""
+    if type(number) is not int or not 1 <= number <= len(records):
+        return None
+    record = records[number - 1]
+    return record if isinstance(record, dict) else None
+
+
 def _sheet_row_ok(row: SheetRow) -> bool:
     """Whether a deal's row holds what the schema says: per side lists of whole numbers
     of one length, whole-number seats and pot, a known outcome."""
@@ -1715,18 +918,3 @@ def _sheet_row_ok(row: SheetRow) -> bool:
             and (row.declarer is None or type(row.declarer) is int)
             and row.outcome in (None, "made", "bait", "hanging", "debertz")
             and (row.record is None or isinstance(row.record, dict)))
-
-
-def _reason(e: sqlite3.Error) -> str:
-    text = str(e)
-    if "full" in text:
-        return Message("the disk is full")
-    if "readonly" in text or "read-only" in text:
-        return Message("the database may not be written (read-only)")
-    if "not a database" in text or "malformed" in text:
-        return Message("the file is damaged or is not a game history")
-    if "locked" in text:
-        return Message("another program is using it")
-    if "disk I/O error" in text:
-        return Message("the disk could not be read or written (disk I/O error)")
-    return text

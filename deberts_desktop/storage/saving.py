@@ -42,7 +42,8 @@ from typing import Any, Callable
 from ..engine.record import parse_record, replay
 from .autosave import Autosave, AutosaveError
 from .files import describe_os_error, move_aside
-from .history import History, HistoryError, PracticeMark, is_locked, now_text
+from .history import History, PracticeMark, now_text
+from .history_errors import HistoryError, is_locked
 from .messages import Message
 from .pending import FOLDER, PendingFiles, Snapshot
 

@@ -21,16 +21,28 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Sequence as Seq
+from typing import Any, Protocol, Sequence as Seq
 
 from ..engine.kernel import kernel_for
-from ..engine.rules import Rules, RulesError
-from ..engine.scoring import ScoreRow
-from ..engine.sequences import sequence_points_possible
-from ..engine import totals as deal_totals
-from ..engine.totals import card_points_range
-from .history import History, HistoryError
+from ..engine.rules import Rules, RulesError, side_names
+from ..engine.scoring import OnScoreSheet, ScoreRow
+from ..engine import sheet_entry
+from ..engine.reasons import Reason
+from .history_errors import HistoryError
 from .messages import Message, N_
+
+
+class History(Protocol):
+    """What the score keeper needs of the history store (:class:`~.history.History`, which
+    calls the score keeper when it salvages a sheet: named here, not imported back)."""
+
+    def game(self, game_id: int) -> Any: ...
+
+    def stored_record(self, game_id: int) -> str | None: ...
+
+    def start_game(self, rules: Rules, names, levels, **options) -> int: ...
+
+    def write_score_sheet(self, game_id: int, deals, record: str, winner, finished: str | None = None) -> None: ...
 
 SHEET_FORMAT = "deberts-score-sheet"
 SHEET_VERSION = 1
@@ -69,6 +81,45 @@ _PER_SIDE = {
         N_("{side}: bella cannot be negative ({value})."),
     ),
 }
+
+
+#: The engine's refusals of an entry (:mod:`~deberts_desktop.engine.sheet_entry`, by code)
+#: in words for the player.
+_REFUSALS = {
+    "every_side_without_trick": N_("Somebody took the tricks: not every side can be without a trick."),
+    "total_too_high": N_("{side}: {value} is more than a deal can give one side (at most {most} with {players} players)."),
+    "all_cards_totals_too_low": N_("With 4 players every card is played: the totals add up to at least {least} "
+                                   "(card points {card_points} and {last_trick} for the last trick), not {whole}."),
+    "all_cards_totals_impossible": N_("With 4 players the totals add up to {base} plus sequences and bella; "
+                                      "{whole} is not possible (check for a typing mistake)."),
+    "totals_too_low": N_("The totals add up to {whole}, less than the cards in play hold with {players} players "
+                         "(at least {least} with the last trick)."),
+    "totals_too_high": N_("The totals add up to {whole}: more than a deal can hold with {players} players (at most {most})."),
+    "no_trick_total_bella": N_("{side}: no trick taken, so the total can only be a bella (0 or {bella}), not {value}."),
+    "no_trick_total": N_("{side}: no trick taken, so the total can only be sequences and a bella, not {value}."),
+    "all_cards_card_points": N_("With 4 players every card is played: the card points add up to {card_points}, not {whole}."),
+    "card_points_too_high": N_("The card points add up to {whole}: the cards in play hold at most {most} with {players} players."),
+    "card_points_too_low": N_("The card points add up to {whole}: the cards in play hold at least {least} with {players} players."),
+    "sequences_of_two_sides": N_("Only one side scores sequences in a deal."),
+    "sequences_impossible": N_("{side}: no hand makes {value} in sequences ({values}; at most {most})."),
+    "bella_value": N_("{side}: bella is worth {bella}, not {value}."),
+    "one_bella": N_("There is only one bella in a deal."),
+    "no_trick_card_points": N_("{side}: no trick taken, so no card points (not {value})."),
+    "no_trick_last_trick": N_("{side}: no trick taken, so not the last trick either."),
+    "no_trick_sequences": N_("{side}: no trick taken, so no sequences are written."),
+}
+
+
+def sequence_words(values: dict[str, int]) -> Message:
+    """The sequences a game's rules score, with their points
+    (:func:`~deberts_desktop.engine.sheet_entry.sequence_values`), for a message.
+
+    >>> sequence_words({"terz": 20, "fifty": 50})
+    'terz 20, fifty 50'
+    """
+    if "hundred" in values:
+        return Message("terz {terz}, fifty {fifty}, hundred {hundred}", **values)
+    return Message("terz {terz}, fifty {fifty}", **values)
 
 
 # --------------------------------------------------------------------------- entries
@@ -134,7 +185,7 @@ def _int(v: Any) -> bool:
 
 
 # --------------------------------------------------------------------------- the keeper
-class ScoreKeeper:
+class ScoreKeeper(OnScoreSheet):
     """A score sheet for a game with real cards.
 
     :param rules: the game's rules (players, mode, target and every option).
@@ -163,16 +214,7 @@ class ScoreKeeper:
     # ------------------------------------------------------------------ state
     @property
     def side_names(self) -> list[str]:
-        return [" & ".join(self.names[s] for s in self.rules.seats_of(side)) for side in range(self.rules.sides)]
-
-    @property
-    def pot(self) -> int:
-        return self.sheet.pot
-
-    @property
-    def extra_deal(self) -> bool:
-        """True when sides share the top score at or above the target: one more deal."""
-        return self.sheet.extra_deal
+        return side_names(self.rules, self.names)
 
     def _recompute(self, entries: Seq[SheetEntry] | None = None) -> None:
         """Fold ``entries`` (default the current ones) into the state; on success they
@@ -198,7 +240,8 @@ class ScoreKeeper:
         self.entries = entries
         self.sheet = sheet
 
-    # the sheet's state (RULES.md 9-10), per side
+    # the sheet's state (RULES.md 9-10): scores, baits, pots, pot, finished, winner,
+    # debertz, extra_deal (OnScoreSheet), and:
     @property
     def rows(self) -> list[ScoreRow]:
         return self.sheet.rows
@@ -208,38 +251,11 @@ class ScoreKeeper:
         return self.sheet.dealers
 
     @property
-    def scores(self) -> tuple[int, ...]:
-        return self.sheet.scores
-
-    @property
-    def baits(self) -> tuple[int, ...]:
-        return self.sheet.baits
-
-    @property
-    def pots(self) -> tuple[int, ...]:
-        return self.sheet.pots
-
-    @property
     def dealer(self) -> int:
         """Who deals next."""
         return self.sheet.dealer
 
-    @property
-    def finished(self) -> bool:
-        return self.sheet.finished
-
-    @property
-    def winner(self) -> int | None:
-        return self.sheet.winner
-
-    @property
-    def debertz(self) -> int | None:
-        return self.sheet.debertz
-
     # ------------------------------------------------------------------ checking
-    def _side_name(self, side: int) -> str:
-        return self.side_names[side]
-
     def make_entry(
         self,
         declarer: int,
@@ -275,13 +291,7 @@ class ScoreKeeper:
         for side in no_trick:
             if not _int(side) or not 0 <= side < s:
                 raise EntryError(Message("There is no side {value}.", value=repr(side)))
-        if len(no_trick) == s:
-            raise EntryError(Message("Somebody took the tricks: not every side can be without a trick."))
-        lo_cp, hi_cp = card_points_range(n)
-        last_pts, bella_pts = deal_totals.LAST_TRICK, deal_totals.BELLA  # the engine's values, read now
-        seq_possible = sequence_points_possible(n, rules.mode, rules.hundred)
-        max_seq = max(seq_possible)
-        max_total = hi_cp + last_pts + max_seq + bella_pts
+        self._refuse(sheet_entry.tricks_problem(rules, no_trick))
 
         def per_side(values: Seq[int] | None, what: str) -> tuple[int, ...] | None:
             if values is None:
@@ -302,54 +312,7 @@ class ScoreKeeper:
             if sequences is not None or bella is not None or last_trick is not None:
                 raise EntryError(Message("Enter either totals or card points, sequences, bella and last trick, not both."))
             totals = per_side(totals, "total")
-            for side, t in enumerate(totals):
-                if t > max_total:
-                    raise EntryError(Message(
-                        "{side}: {value} is more than a deal can give one side (at most {most} with {players} players).",
-                        side=names[side], value=t, most=max_total, players=n,
-                    ))
-            lowest, highest = lo_cp + last_pts, hi_cp + last_pts + max_seq + bella_pts
-            whole = sum(totals)
-            if n == 4:
-                extra = whole - hi_cp - last_pts
-                if extra < 0:
-                    raise EntryError(Message(
-                        "With 4 players every card is played: the totals add up to at least {least} "
-                        "(card points {card_points} and {last_trick} for the last trick), not {whole}.",
-                        least=hi_cp + last_pts, card_points=hi_cp, last_trick=last_pts, whole=whole,
-                    ))
-                if not any(extra - b in seq_possible for b in (0, bella_pts)):
-                    raise EntryError(Message(
-                        "With 4 players the totals add up to {base} plus sequences and bella; "
-                        "{whole} is not possible (check for a typing mistake).",
-                        base=hi_cp + last_pts, whole=whole,
-                    ))
-            elif whole < lowest:
-                raise EntryError(Message(
-                    "The totals add up to {whole}, less than the cards in play hold with {players} players "
-                    "(at least {least} with the last trick).",
-                    whole=whole, players=n, least=lowest,
-                ))
-            elif whole > highest:
-                raise EntryError(Message(
-                    "The totals add up to {whole}: more than a deal can hold with {players} players (at most {most}).",
-                    whole=whole, players=n, most=highest,
-                ))
-            for side in no_trick:
-                t = totals[side]
-                allowed = {0, bella_pts}
-                if not rules.sequences_need_trick:
-                    allowed |= {q + b for q in seq_possible for b in (0, bella_pts)}
-                if t not in allowed:
-                    if rules.sequences_need_trick:
-                        raise EntryError(Message(
-                            "{side}: no trick taken, so the total can only be a bella (0 or {bella}), not {value}.",
-                            side=names[side], bella=bella_pts, value=t,
-                        ))
-                    raise EntryError(Message(
-                        "{side}: no trick taken, so the total can only be sequences and a bella, not {value}.",
-                        side=names[side], value=t,
-                    ))
+            self._refuse(sheet_entry.totals_problem(rules, totals, no_trick))
             return SheetEntry("played", declarer, totals, no_trick)
 
         card_points = per_side(card_points, "card points")
@@ -357,44 +320,27 @@ class ScoreKeeper:
         bella = per_side(bella, "bella") or (0,) * s
         if not _int(last_trick) or not 0 <= last_trick < s:
             raise EntryError(Message("Say which side took the last trick."))
-        whole = sum(card_points)
-        if n == 4 and whole != hi_cp:
-            raise EntryError(Message("With 4 players every card is played: the card points add up to {card_points}, not {whole}.",
-                                     card_points=hi_cp, whole=whole))
-        if whole > hi_cp:
-            raise EntryError(Message("The card points add up to {whole}: the cards in play hold at most {most} with {players} players.",
-                                     whole=whole, most=hi_cp, players=n))
-        if whole < lo_cp:
-            raise EntryError(Message("The card points add up to {whole}: the cards in play hold at least {least} with {players} players.",
-                                     whole=whole, least=lo_cp, players=n))
-        scoring = [side for side in range(s) if sequences[side]]
-        if len(scoring) > 1:
-            raise EntryError(Message("Only one side scores sequences in a deal."))
-        for side in scoring:
-            if sequences[side] not in seq_possible:
-                raise EntryError(Message(
-                    "{side}: no hand makes {value} in sequences (terz 20, fifty 50, hundred 100; at most {most}).",
-                    side=names[side], value=sequences[side], most=max_seq,
-                ))
-        for side, b in enumerate(bella):
-            if b not in (0, bella_pts):
-                raise EntryError(Message("{side}: bella is worth {bella}, not {value}.", side=names[side], bella=bella_pts, value=b))
-        if sum(bella) > bella_pts:
-            raise EntryError(Message("There is only one bella in a deal."))
-        for side in no_trick:
-            if card_points[side]:
-                raise EntryError(Message("{side}: no trick taken, so no card points (not {value}).",
-                                         side=names[side], value=card_points[side]))
-            if last_trick == side:
-                raise EntryError(Message("{side}: no trick taken, so not the last trick either.", side=names[side]))
-            if sequences[side] and rules.sequences_need_trick:
-                raise EntryError(Message("{side}: no trick taken, so no sequences are written.", side=names[side]))
+        self._refuse(sheet_entry.details_problem(rules, card_points, sequences, bella, last_trick, no_trick))
         seq_side = next((i for i in range(s) if sequences[i]), None)
         bella_side = next((i for i in range(s) if bella[i]), None)
         totals = kernel_for(rules).totals(card_points, [0 if i in no_trick else 1 for i in range(s)], last_trick,
                                           seq_side, sequences[seq_side] if seq_side is not None else 0,
                                           bella_side).totals
         return SheetEntry("played", declarer, totals, no_trick, card_points, sequences, bella, last_trick)
+
+    def _refuse(self, reason: Reason | None) -> None:
+        """Raise the engine's refusal of an entry (:mod:`~deberts_desktop.engine.sheet_entry`)
+        as an :class:`EntryError` for the player (sides by name); nothing when None."""
+        if reason is None:
+            return
+        params = dict(reason.params)
+        if "side" in params:
+            params["side"] = self.side_names[params["side"]]
+        if "values" in params:
+            params["values"] = sequence_words(params["values"])
+        if "players" not in params and "{players}" in _REFUSALS[reason.code]:
+            params["players"] = self.rules.players
+        raise EntryError(Message(_REFUSALS[reason.code], **params))
 
     # ------------------------------------------------------------------ entering
     def _check_open(self) -> None:
@@ -512,10 +458,8 @@ class ScoreKeeper:
             self.history_id = history.start_game(
                 self.rules, self.names, None, kind="score_keeper", started=started, record=self.to_json()
             )
-        deals = [
-            (self.dealers[i], e.declarer if e.kind == "played" else None, self.rows[i], e.to_dict())
-            for i, e in enumerate(self.entries)
-        ]
+        deals = [(self.dealers[i], e.declarer if e.kind == "played" else None, self.rows[i])
+                 for i, e in enumerate(self.entries)]
         history.write_score_sheet(self.history_id, deals, self.to_json(), self.winner if self.finished else None,
                                   finished)
         return self.history_id

@@ -2,7 +2,8 @@
 cards (``play_weight``) and bids (``world_weight``), and deal points that include the
 game's pots and bait penalty."""
 
-from deberts_desktop.ai.players import make_player, play_weight, world_weight
+from deberts_desktop.ai.config import make_player
+from deberts_desktop.ai.players import play_weight, world_weight
 from deberts_desktop.ai.values import DealPoints
 from deberts_desktop.ai.sampling import constraints
 from deberts_desktop.engine import Deal, Rules

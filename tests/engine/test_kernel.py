@@ -185,3 +185,83 @@ def test_the_sheet_plays_one_more_deal_on_a_shared_top_score():
     tie.scores = (480, 470)
     tie.add_played(declarer=1, totals=(30, 40), side_tricks=(1, 1))  # made: 30 / 40
     assert tie.scores == (510, 510) and not tie.finished and tie.extra_deal
+
+
+# ---------------------------------------------------------------- card sets, the legal view, first leader
+def test_a_card_set_is_a_hand_mask_with_set_operations():
+    from deberts_desktop.engine.cards import CardSet
+
+    hand = CardSet.parse("AH 9S JS")  # 9S = 2, JS = 4, AH = 8 + 7 = 15
+    assert hand.mask == (1 << 2) | (1 << 4) | (1 << 15) and int(hand) == hand.mask
+    assert [str(c) for c in hand] == ["9S", "JS", "AH"] and len(hand) == 3 and hand.cards() == list(hand)
+    assert Card.parse("JS") in hand and 15 in hand and Card.parse("AS") not in hand and 40 not in hand
+    spades = CardSet(0xFF)
+    assert hand & spades == CardSet.parse("9S JS") and hand - spades == CardSet.parse("AH")
+    assert hand | CardSet.parse("7C") == CardSet.parse("9S JS AH 7C") and hand ^ spades == CardSet(0xFF ^ 0b10100 | 1 << 15)
+    assert len(~hand) == 29 and not (~hand & hand) and CardSet.parse("JS") <= hand <= CardSet.of(range(16))
+    assert CardSet.of(hand) == hand and hash(CardSet.of(hand)) == hash(hand) and hand == hand.mask
+    assert str(hand) == "9S JS AH" and repr(CardSet()) == "CardSet('')" and not CardSet()
+    with pytest.raises(ValueError):
+        CardSet(1 << 32)
+    with pytest.raises(ValueError):
+        CardSet.parse("AS 6H")
+
+
+def test_the_unseen_pool_leaves_out_the_hand_the_known_hands_and_the_turned_card():
+    from deberts_desktop.engine.dealing import unseen_cards
+
+    hand = (1 << 0) | (1 << 5)
+    assert unseen_cards(hand, 31) == [c for c in range(1, 31) if c != 5]
+    assert unseen_cards(hand, 31, known=[1 << 1, 0xFFFF0000]) == [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+
+
+@pytest.mark.parametrize("rules", MODES, ids=lambda r: r.mode_key + str(len(r.to_dict())))
+def test_the_legal_view_answers_as_the_legal_actions(rules):
+    """At every decision of random deals: membership, length and order of ``deal.legal``
+    are those of ``legal_actions()`` (every action there is, asked of both)."""
+    from deberts_desktop.engine.actions import NAMES, PASS
+
+    every = [*PLAYS, TAKE, PASS, *NAMES, SWAP, REDEAL, DECLINE]
+    rng = random.Random(7)
+    for i in range(4):
+        deal = Deal.shuffled(rules, i % rules.players, rng)
+        view = deal.legal
+        while not deal.is_done:
+            actions = deal.legal_actions()
+            assert list(view) == actions and len(view) == len(actions)
+            assert [a for a in every if a in view] == [a for a in every if a in actions]
+            assert view.mask == (deal.legal_mask(deal.current_player) if deal.phase == PLAY else 0)
+            deal.apply(rng.choice(actions))
+        assert len(view) == 0 and list(view) == [] and PLAYS[0] not in view
+
+
+def test_the_legal_view_of_a_trick_in_play():
+    """2 players, spades trump, seat 1 leads the ♥A: seat 0 holds ♥7 ♥K and must
+    follow hearts (RULES.md 8): ♥7 and ♥K are legal, ♠J and ♦T are not."""
+    deal = Deal.at_first_lead(Rules(players=2), 1, [["7H", "KH", "JS", "TD"], ["AH", "8S", "9C", "QD"]], "S", 1)
+    deal.apply(Action.parse("play AH"))
+    legal = deal.legal
+    assert [str(a) for a in legal] == ["play 7H", "play KH"] and len(legal) == 2
+    assert PLAYS[Card.parse("KH")] in legal and PLAYS[Card.parse("JS")] not in legal and TAKE not in legal
+    assert legal.mask == (1 << 8) | (1 << 14)
+
+
+def test_the_kernel_names_the_first_leader_and_the_dealer_who_must_name():
+    from deberts_desktop.engine.kernel import kernel_for
+
+    # 4 players, dealer 3: the seat on the dealer's left is 0; the declarer 2 leads by default
+    assert kernel_for(Rules(players=4)).first_leader(3, 2) == 2
+    assert kernel_for(Rules(players=4, first_lead="left_of_dealer")).first_leader(3, 2) == 0
+    assert kernel_for(Rules(players=3, first_lead="left_of_dealer")).first_leader(1, None) == 2
+    assert kernel_for(Rules(players=3)).first_leader(1, None) is None
+    must = kernel_for(Rules(players=3, all_pass="dealer_must_name"))
+    assert [must.must_name(s, 1) for s in range(3)] == [False, True, False]
+    assert not kernel_for(Rules(players=3)).must_name(1, 1)
+    # the deal follows it: the dealer of a dealer_must_name game has no pass in round 2
+    from deberts_desktop.engine.actions import PASS
+
+    deal = Deal.shuffled(Rules(players=2, all_pass="dealer_must_name"), 1, random.Random(3))
+    for _ in range(3):
+        deal.apply(PASS)
+    assert deal.current_player == 1 and PASS not in deal.legal_actions() and PASS not in deal.legal
+    assert deal.why_illegal(PASS).code == "dealer_must_name"

@@ -18,8 +18,10 @@ import pytest
 
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.storage import history as history_module
-from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
+from deberts_desktop.storage import opening, salvage
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
+from deberts_desktop.storage.statistics import level_stats
 from tests.storage.helpers import random_step
 from tests.storage.test_history import make_v1
 from tests.ui.dialog_helpers import example_keeper
@@ -32,7 +34,7 @@ MODES = [Rules(players=2), Rules(players=3), Rules(players=4), Rules(players=4, 
 @pytest.fixture(autouse=True)
 def fixed_stamp(monkeypatch):
     """Set-aside files are named with this time unless a test says otherwise."""
-    monkeypatch.setattr(history_module, "_damaged_stamp", lambda: STAMP)
+    monkeypatch.setattr(salvage, "_damaged_stamp", lambda: STAMP)
 
 
 # ------------------------------------------------------------------ making and reading files
@@ -180,7 +182,7 @@ def test_a_damaged_page_loses_only_the_games_on_it(tmp_path):
             assert h.score_sheet(gid) == sheet and h.stored_record(gid) == record
         assert sum(len(before[g][1]) for g in survivors) == h._conn.execute("SELECT count(*) FROM deals").fetchone()[0]
         assert h.check() == []
-        assert {s.level for s in h.level_stats().values()} == {"expert"}
+        assert {s.level for s in level_stats(h).values()} == {"expert"}
         # the history goes on: a new game gets a new id
         assert h.start_game(Rules(players=2), ["A", "B"]) == 9
 
@@ -329,7 +331,7 @@ def test_a_second_damage_keeps_the_first_set_aside_file(tmp_path, monkeypatch):
         assert h.set_aside == tmp_path / f"history.sqlite3.damaged-{STAMP}-2"
         assert f"It was kept as {h.set_aside} " in h.recovered
     # and later on
-    monkeypatch.setattr(history_module, "_damaged_stamp", lambda: "20261204-090000")
+    monkeypatch.setattr(salvage, "_damaged_stamp", lambda: "20261204-090000")
     third = b"third damage " * 1000
     path.write_bytes(third)
     with History(path) as h:
@@ -439,14 +441,14 @@ def test_a_new_history_that_cannot_be_made_says_where_the_old_one_is(tmp_path, m
     refused, and the message says where the damaged file went."""
     path = tmp_path / "history.sqlite3"
     path.write_bytes(b"junk" * 1000)
-    real = history_module._move_aside
+    real = salvage.move_aside
 
     def move_aside(p):
         kept = real(p)
         p.mkdir()
         return kept
 
-    monkeypatch.setattr(history_module, "_move_aside", move_aside)
+    monkeypatch.setattr(salvage, "move_aside", move_aside)
     with pytest.raises(HistoryError) as info:
         History(path)
     kept = tmp_path / f"history.sqlite3.damaged-{STAMP}"
@@ -499,5 +501,5 @@ def test_only_damage_counts_as_damage(tmp_path):
     locker.execute("BEGIN EXCLUSIVE")
     locked = error_of(lambda: sqlite3.connect(good, timeout=0).execute("SELECT count(*) FROM t").fetchone())
     locker.close()
-    assert [history_module._is_damage(e) for e in (not_a_db, corrupt, readonly, cannot_open, locked)] == [
+    assert [opening._is_damage(e) for e in (not_a_db, corrupt, readonly, cannot_open, locked)] == [
         True, True, False, False, False]

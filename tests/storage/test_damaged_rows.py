@@ -10,6 +10,7 @@ import sqlite3
 import pytest
 
 from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.statistics import level_stats, level_timeline
 from tests.storage.test_damaged_history import fill_history
 
 DAMAGED = "The entry of game {game} in the history is damaged: it cannot be shown, only deleted."
@@ -30,7 +31,7 @@ def stored(tmp_path):
     path = tmp_path / "history.sqlite3"
     before = fill_history(path, games=4)
     with History(path) as h:
-        stats = h.level_stats()
+        stats = level_stats(h)
     return path, before, stats
 
 
@@ -62,8 +63,8 @@ def test_a_game_whose_levels_cannot_be_read_is_left_out_of_the_statistics(stored
     with History(path) as h:
         assert h.game(3) == before[3][0]
         assert h.list_games()[-1].damaged == DAMAGED.format(game=1)  # the oldest, listed last
-        spoiled = h.level_stats()
-        timeline = h.level_timeline()
+        spoiled = level_stats(h)
+        timeline = level_timeline(h)
     # every game is against "expert": the statistics of games 2, 3 and 4 alone
     assert [g.game for g in timeline["expert"]] == [2, 3, 4]
     won = sum(before[g][0].winner == 0 for g in (2, 3, 4))
@@ -82,8 +83,8 @@ def test_a_deal_that_cannot_be_read_is_named_and_the_game_stays_listed(stored):
             h.score_sheet(3)
         assert str(refused.value) == "Deal 1 of game 3 in the history is damaged: its score sheet cannot be shown."
         assert h.score_sheet(4) == before[4][1]
-        assert "expert" in h.level_stats()  # the statistics leave game 3 out
-        assert [g.game for g in h.level_timeline()["expert"]] == [1, 2, 4]
+        assert "expert" in level_stats(h)  # the statistics leave game 3 out
+        assert [g.game for g in level_timeline(h)["expert"]] == [1, 2, 4]
         assert "game 3: Deal 1 of game 3 in the history is damaged" in " ".join(h.check())
         # the record is in the game's own row: the game replays
         assert len(h.replay_game(3).entries) == len(before[3][1])

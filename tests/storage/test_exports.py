@@ -16,7 +16,8 @@ from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import files
 from deberts_desktop.storage.files import atomic_output
-from deberts_desktop.storage.history import History, HistoryError, csv_guarded
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.sheet_csv import csv_guarded, csv_text, export_csv
 from tests.storage.helpers import play_deals
 
 
@@ -41,7 +42,7 @@ def hostile_game(tmp_path):
 
 def test_names_are_guarded_and_negative_scores_stay_numbers(hostile_game):
     h, gid, game = hostile_game
-    lines = list(csv.reader(io.StringIO(h.csv_text(gid))))
+    lines = list(csv.reader(io.StringIO(csv_text(h, gid))))
     assert lines[0][4] == "'=HYPERLINK(\"http://x\"): points"
     assert lines[0][9] == "'-Boris: points"
     dealers = [line[1] for line in lines[1:-2]]
@@ -63,7 +64,7 @@ def test_negative_numbers_are_not_guarded(tmp_path):
             if any(v < 0 for e in game.entries if e.row for v in (*e.row.scores, *e.row.base, *e.row.penalties)):
                 gid = h.start_game(game.rules, game.names, [None, "beginner", "beginner"])
                 h.store_game(gid, game)
-                rows_with_negative = list(csv.reader(io.StringIO(h.csv_text(gid))))
+                rows_with_negative = list(csv.reader(io.StringIO(csv_text(h, gid))))
                 break
     assert rows_with_negative, "no game of these seeds has a negative cell"
     cells = [c for line in rows_with_negative[1:-2] for c in line[4:]]
@@ -82,13 +83,13 @@ def test_a_failed_export_leaves_the_previous_one_whole(hostile_game, tmp_path, m
 
     monkeypatch.setattr(os, "fsync", full_disk)
     with pytest.raises(HistoryError) as e:
-        h.export_csv(gid, out)
+        export_csv(h, gid, out)
     assert str(e.value) == f"The score sheet could not be written to {out}: the disk is full."
     assert out.read_bytes() == b"the previous good export\r\n"
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(files.TEMPORARY_SUFFIX)] == []
     monkeypatch.undo()
-    h.export_csv(gid, out)
-    assert out.read_bytes() == h.csv_text(gid).encode("utf-8")
+    export_csv(h, gid, out)
+    assert out.read_bytes() == csv_text(h, gid).encode("utf-8")
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(files.TEMPORARY_SUFFIX)] == []
 
 def test_atomic_output_replaces_only_a_complete_file(tmp_path):

@@ -19,8 +19,9 @@ import textwrap
 import pytest
 
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.storage import history as history_module
-from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
+from deberts_desktop.storage import history as history_module, opening
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
 from tests.conftest import ROOT
 from tests.storage.test_damaged_history import fill_history
 from tests.storage.test_history import make_v1
@@ -38,7 +39,7 @@ CHILD = textwrap.dedent("""
     import json, os, resource, signal, sys
     sys.path.insert(0, {root!r})
     from deberts_desktop.engine.rules import Rules
-    from deberts_desktop.storage import history as history_module
+    from deberts_desktop.storage import history as history_module, opening
     path = {path!r}
     if {fsize}:  # writes past this many bytes fail (EFBIG), as on a disk without room
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
@@ -51,7 +52,7 @@ CHILD = textwrap.dedent("""
         except OSError:
             pass
     if {full} is not None:  # what the free room reads as
-        history_module._disk_full = lambda folder: {full}
+        opening._disk_full = lambda folder: {full}
     h = history_module.History(path)
     games = [[g.id, g.deals, g.damaged is None] for g in h.list_games()]
     try:
@@ -139,7 +140,7 @@ def test_an_injected_full_disk_is_told_as_such(tmp_path, monkeypatch):
         return real(database, *args, uri=uri, **kw) if uri else real(database, *args, factory=NoRoom, **kw)
 
     monkeypatch.setattr(history_module.sqlite3, "connect", connect)
-    monkeypatch.setattr(history_module, "_disk_full", lambda folder: True)
+    monkeypatch.setattr(opening, "_disk_full", lambda folder: True)
     with History(data / "history.sqlite3") as h:
         assert h.read_only == FULL.format(folder=data) and h.notices == [h.read_only]
         assert {g.id: g for g in h.list_games()} == {gid: v[0] for gid, v in before.items()}
@@ -150,4 +151,4 @@ def test_an_injected_full_disk_is_told_as_such(tmp_path, monkeypatch):
 def test_what_counts_as_no_room():
     errors = [sqlite3.OperationalError(text) for text in ("disk I/O error", "database or disk is full",
                                                           "database is locked", "attempt to write a readonly database")]
-    assert [history_module._no_room(e) for e in errors] == [True, True, False, False]
+    assert [opening._no_room(e) for e in errors] == [True, True, False, False]

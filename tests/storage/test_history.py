@@ -22,7 +22,10 @@ from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.record import read_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import history as history_module
-from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
+from deberts_desktop.storage.sheet_csv import csv_text, export_csv
+from deberts_desktop.storage.statistics import level_stats
 from tests.storage.helpers import play_deals, random_step
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,7 +117,7 @@ def test_list_delete_and_export(tmp_path):
         assert listed[0].side_names == ["Anna & Clara", "Boris & Dmitri"]
         assert [g.id for g in h.list_games("score_keeper")] == []
 
-        text = h.csv_text(id2)
+        text = csv_text(h, id2)
         lines = list(csv.reader(io.StringIO(text)))
         assert lines[0][:4] == ["Deal", "Dealer", "Declarer", "Outcome"]
         assert lines[0][4:9] == ["Anna & Clara: points", "Anna & Clara: pot", "Anna & Clara: penalty",
@@ -130,10 +133,10 @@ def test_list_delete_and_export(tmp_path):
         assert lines[-2] == ["Target", "501"]
         assert lines[-1] == ["Winner", ["Anna & Clara", "Boris & Dmitri"][g2.winner]]
         out = tmp_path / "sheet.csv"
-        h.export_csv(id2, out)
+        export_csv(h, id2, out)
         assert out.read_bytes().decode("utf-8") == text
         with pytest.raises(HistoryError, match="could not be written"):
-            h.export_csv(id2, tmp_path / "missing-folder" / "x.csv")
+            export_csv(h, id2, tmp_path / "missing-folder" / "x.csv")
 
         assert h.delete_game(id1) is True and h.delete_game(id1) is False
         assert [g.id for g in h.list_games()] == [id2]
@@ -167,7 +170,7 @@ def test_level_statistics(tmp_path):
                 a["deals"] += len(played)
                 a["points"] += sum(e.row.written[0] for e in played)
         unfinished = h.start_game(Rules(players=2), ["A", "B"], [None, "expert"])
-        stats = h.level_stats()
+        stats = level_stats(h)
     assert sorted(stats) == ["beginner", "expert", "master"]
     assert stats["beginner"].games == 3  # the 4-player game's beginner is the partner
     assert stats["master"].games == 2
@@ -221,7 +224,7 @@ def test_migrates_a_version_1_database(tmp_path):
     path = tmp_path / "old.sqlite3"
     make_v1(path)
     with History(path) as h:
-        assert h.migrated_from == 1 and h.schema_version == SCHEMA_VERSION == 4
+        assert h.migrated_from == 1 and h.schema_version == SCHEMA_VERSION == 5
         (g,) = h.list_games()
         assert (g.id, g.kind, g.names, g.levels, g.deals, g.scores) == (7, "played", ["Anna", "Boris"],
                                                                          [None, None], 2, [60, 257])

@@ -15,6 +15,7 @@ from deberts_desktop.engine.record import parse_record
 from deberts_desktop.engine.setup import FIRST_LEAD, DealSetup
 from deberts_desktop.engine.cards import Suit
 from deberts_desktop.storage.history import History, HistoryError, PracticeMark
+from deberts_desktop.storage.statistics import level_stats, level_timeline
 from tests.engine.test_examples import EXAMPLE_A
 
 
@@ -52,9 +53,9 @@ def test_a_deal_played_again_is_stored_as_practice_with_its_context_and_kept_out
         back = h.replay_game(pid)
         assert back.rows[0].scores == (100, 294) and back.entries[0].before.scores == (200, 120)
         # the statistics and the timeline count the ordinary game only: seat 0 wrote 174 in one deal
-        stats = h.level_stats()
+        stats = level_stats(h)
         assert list(stats) == ["master"] and (stats["master"].games, stats["master"].points) == (1, 174)
-        (line,) = h.level_timeline()["master"]
+        (line,) = level_timeline(h)["master"]
         assert (line.game, line.finished, line.won, line.deals, line.points, line.average_points) == (
             gid, False, False, 1, 174, 174.0)
         with pytest.raises(ValueError):
@@ -80,6 +81,6 @@ def test_the_timeline_lists_each_level_s_games_oldest_first():
         h.store_game(first, example_a())
         second = h.start_game(Rules(players=2), ["You", "Boris"], [None, "expert"], started="2026-01-01T10:00:00+00:00")
         h.start_game(Rules(players=2), ["You", "Anna"], [None, None])  # no computer: not in the statistics
-        line = h.level_timeline()["expert"]
+        line = level_timeline(h)["expert"]
         assert [(g.game, g.deals, g.points, g.average_points) for g in line] == [(second, 0, 0, None),
                                                                                   (first, 1, 174, 174.0)]

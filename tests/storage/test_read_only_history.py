@@ -12,8 +12,9 @@ import textwrap
 import pytest
 
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.storage import history as history_module
-from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
+from deberts_desktop.storage import opening
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
 from deberts_desktop.ui.start.folders import open_storage
 from tests.conftest import ROOT
 from tests.storage.test_damaged_history import fill_history
@@ -26,7 +27,7 @@ NOTICE = ("The game history in {folder} may not be written (a read-only disk or 
 def forbid_writes(monkeypatch, folder) -> None:
     """From now on, files and folders under ``folder`` may not be written, as for a player
     without write permission (the tests run as root, who may write anything)."""
-    monkeypatch.setattr(history_module, "_may_write", lambda p: not str(p).startswith(str(folder)))
+    monkeypatch.setattr(opening, "_may_write", lambda p: not str(p).startswith(str(folder)))
 
 
 def test_a_history_that_may_not_be_written_is_opened_for_reading(tmp_path, monkeypatch):

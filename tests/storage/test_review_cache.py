@@ -10,10 +10,12 @@ import sqlite3
 import pytest
 
 from deberts_desktop.ai import review as review_module
-from deberts_desktop.ai.review import REVIEW_VERSION, review_stored_deal
+from deberts_desktop.ai.review import REVIEW_VERSION
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.storage.history import SCHEMA_VERSION, History, HistoryError
+from deberts_desktop.storage.history import History, HistoryError
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
+from deberts_desktop.storage.reviews import stored_deal
 from tests.storage.helpers import play_deals
 from tests.storage.test_history import make_v1
 from tests.storage.test_read_only_history import forbid_writes
@@ -24,6 +26,11 @@ def few_worlds(monkeypatch):
     """Reviews computed with 4 worlds per fair value instead of the Master's 40: these tests
     are about keeping reviews, not about their figures (tests/ai/test_review.py)."""
     monkeypatch.setattr(review_module, "review_deal", functools.partial(review_module.review_deal, worlds=4))
+
+
+def review_stored_deal(h: History, gid: int, number: int):
+    """The review of a stored deal, the history's deal read by the storage's own reader."""
+    return review_module.review_stored_deal(h, gid, number, stored_deal)
 
 
 def stored_game(h: History, deals: int = 2) -> tuple[int, int]:
@@ -86,7 +93,7 @@ def test_an_older_history_gets_the_table(tmp_path):
     path = tmp_path / "old.sqlite3"
     make_v1(path)
     with History(path) as h:
-        assert h.schema_version == SCHEMA_VERSION == 4 and h.deal_review(7, 1, REVIEW_VERSION) is None
+        assert h.schema_version == SCHEMA_VERSION == 5 and h.deal_review(7, 1, REVIEW_VERSION) is None
         h.store_deal_review(7, 2, REVIEW_VERSION, {"x": 1})
         assert h.deal_review(7, 2, REVIEW_VERSION) == {"x": 1}
 

@@ -16,7 +16,8 @@ from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.record import game_record
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.autosave import Autosave
-from deberts_desktop.storage.history import History, HistoryError, is_locked
+from deberts_desktop.storage.history import History
+from deberts_desktop.storage.history_errors import HistoryError, is_locked
 from deberts_desktop.storage.messages import Message
 from deberts_desktop.storage.pending import PendingFiles, Snapshot, new_uid
 from deberts_desktop.storage.saving import DELAYED, WORKS_AGAIN, SaveWriter

@@ -76,7 +76,8 @@ def review_shots(out: Path, lang: str, more4: int = 0) -> list[Path]:
     for k in range(12 + more4):  # a 4-pair deal with a mistake, for the picture (each one timed)
         gid = stored(history, master_game(Rules(players=4), 2 + k, four, "beginner" if k < 12 else "master"))
         if more4:  # the reference: the same review in this process, without the window
-            from deberts_desktop.ai.review import review_deal, stored_deal
+            from deberts_desktop.ai.review import review_deal
+            from deberts_desktop.storage.reviews import stored_deal
 
             started = time.process_time()
             review_deal(*stored_deal(history, gid, 1))

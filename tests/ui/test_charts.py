@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from deberts_desktop.engine import Game, Rules, replay
 from deberts_desktop.engine.record import parse_record
 from deberts_desktop.storage.history import History
+from deberts_desktop.storage.statistics import level_timeline
 from deberts_desktop.ui.widgets.charts import COLOURS, LevelChart, ScoreChart, level_series, nice_ticks
 from deberts_desktop.ui.history.window import HistoryWindow
 from tests.engine.test_examples import EXAMPLE_A
@@ -104,7 +105,7 @@ def test_one_game_won_reads_0_and_1_on_the_games_won_axis(qtbot):
     """One game, won against an expert (51 points in 2 deals): the "Games won" axis has the
     ticks 0 and 1 (it read 1, 0, 0: ticks of 0.5 written without decimals); points per deal
     (25.5) have whole ticks too."""
-    from deberts_desktop.storage.history import LevelGame
+    from deberts_desktop.storage.statistics import LevelGame
     game = LevelGame("expert", 1, "2026-03-01T10:00:00+00:00", True, True, 2, 51)
     chart = LevelChart()
     qtbot.addWidget(chart)
@@ -143,7 +144,7 @@ def test_the_level_chart_draws_the_stored_results(qtbot, timeline_history):
     chart = LevelChart()
     qtbot.addWidget(chart)
     chart.resize(640, 360)
-    chart.set_timeline(h.level_timeline(), order=["master", "expert"])
+    chart.set_timeline(level_timeline(h), order=["master", "expert"])
     series = {s.level: s for s in chart.series()}
     assert [s.level for s in chart.series()] == ["master", "expert"]
     expert, master = series["expert"], series["master"]
@@ -166,4 +167,4 @@ def test_history_s_statistics_show_the_chart(qtbot, timeline_history):
     qtbot.addWidget(w)
     qtbot.waitUntil(lambda: w.stats_page.ready, timeout=20000)  # read on another thread
     assert [s.level for s in w.stats_chart.series()] == ["expert", "master"]  # LEVELS order
-    assert w.stats_chart.series() == level_series(h.level_timeline())
+    assert w.stats_chart.series() == level_series(level_timeline(h))

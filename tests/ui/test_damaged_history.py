@@ -10,7 +10,7 @@ import shutil
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from deberts_desktop.storage import history as history_module
+from deberts_desktop.storage import salvage
 from deberts_desktop.ui import i18n
 from deberts_desktop.ui.start.folders import open_storage
 
@@ -21,7 +21,7 @@ JUNK = random.Random(5).randbytes(8192)
 
 
 def test_a_damaged_history_is_told_once_and_a_new_one_is_kept(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(history_module, "_damaged_stamp", lambda: "20261129-161500")
+    monkeypatch.setattr(salvage, "_damaged_stamp", lambda: "20261129-161500")
     data = tmp_path / "data"
     data.mkdir()
     (data / "history.sqlite3").write_bytes(JUNK)
@@ -54,7 +54,7 @@ def test_a_damaged_history_is_told_once_and_a_new_one_is_kept(qtbot, tmp_path, m
 
 def test_the_message_is_shown_in_russian(qtbot, qapp, tmp_path, monkeypatch):
     """Made before the translator is installed (as at start-up), shown in Russian."""
-    monkeypatch.setattr(history_module, "_damaged_stamp", lambda: "20261129-161500")
+    monkeypatch.setattr(salvage, "_damaged_stamp", lambda: "20261129-161500")
     data = tmp_path / "data"
     data.mkdir()
     # a real history whose games table is damaged in one page: some games are recovered
@@ -98,7 +98,7 @@ def test_the_damage_is_told_before_the_saved_game_is_offered(qtbot, tmp_path, mo
     from .table_driver import answer
     from .test_session import play_actions, storage_in
 
-    monkeypatch.setattr(history_module, "_damaged_stamp", lambda: "20261129-161500")
+    monkeypatch.setattr(salvage, "_damaged_stamp", lambda: "20261129-161500")
     win = make_window(qtbot, storage=storage_in(tmp_path))
     play_actions(qtbot, win, 3)
     win.close()  # the game is saved (the autosave)

@@ -127,7 +127,9 @@ def test_a_real_start_with_an_older_settings_file_hints_at_the_master(qtbot, tmp
     asked = []
     win.session.computers.run = lambda tag, function, view, level: asked.append((function, level))
     win.hint()
-    assert asked == [("deberts_desktop.ai.explain.hint", "master")]
+    from deberts_desktop import jobs
+
+    assert asked == [(jobs.hint, "master")]
     dlg = win.open_settings()
     assert dlg.hint_combo.currentData() == "master" and dlg.level_combos[0] is None
     dlg.hint_combo.setCurrentIndex(dlg.hint_combo.findData("expert"))

@@ -15,13 +15,14 @@ from deberts_desktop.engine.actions import DECLINE, PASS, REDEAL, SWAP, TAKE, Pl
 from deberts_desktop.engine.cards import CARDS, Card
 from deberts_desktop.engine.deal import Deal
 from deberts_desktop.engine.rules import Rules
+from tests.ui import worker_jobs
 
 from .table_driver import Person, legal_now, make_window, person_turn, status_log
 from .table_driver import settle  # the settled layout: docs/test-waits.md
 from .test_worker import alive
 
 #: a job that keeps the worker busy (a long search)
-SLOW = "tests.ui.worker_jobs.sleep"
+SLOW = worker_jobs.sleep
 
 
 def set_deal(rules, dealer, hands, turned, completion):
@@ -199,9 +200,9 @@ def test_debertz_ends_the_game_on_the_table(qtbot):
 def test_a_failing_computer_player_falls_back_to_a_legal_move(qtbot, monkeypatch):
     """A search that raises answers None; the table plays the fallback's legal action
     for that computer and the deal goes on to its end."""
-    import deberts_desktop.ai.players as players
+    import deberts_desktop.ai.config as config
 
-    real = players.think
+    real = config.think
     failed = []
 
     def flaky(level, seed, seat, view):
@@ -210,7 +211,7 @@ def test_a_failing_computer_player_falls_back_to_a_legal_move(qtbot, monkeypatch
             raise RuntimeError("the search broke")
         return real(level, seed, seat, view)
 
-    monkeypatch.setattr(players, "think", flaky)
+    monkeypatch.setattr(config, "think", flaky)
     win = make_window(qtbot, 2, seed=1)
     person = Person(qtbot, win)
     assert person.play_deal() in ("summary", "final")

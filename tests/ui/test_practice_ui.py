@@ -180,3 +180,24 @@ def test_play_a_deal_of_a_record_without_names_again_names_the_seats_as_the_tabl
     dlg = win.practice_starts.play_again_dialog
     assert [dlg.seat_combo.itemText(i) for i in range(dlg.seat_combo.count())] == ["Player 1 (your seat)", "Player 2"]
     dlg.reject()
+
+
+def test_back_to_the_game_not_yet_in_history_is_said_in_words(qtbot, tmp_path, monkeypatch):
+    """The put-aside game still on its way to History when the comparison shows: the button
+    is there (it used to be left out on a slow disk); if the game cannot be found even after
+    waiting for the writer, the player reads why and the practice deal stays on the table."""
+    from .test_session import storage_in
+
+    win = make_window(qtbot, 2, seed=6, storage=storage_in(tmp_path))
+    play_to_summary(qtbot, win)
+    win.overlays.summary.buttons[1].click()
+    win.practice_starts.play_again_dialog.accept()
+    play_to_summary(qtbot, win)
+    practice_game = win.session.game
+    monkeypatch.setattr(win.session.store, "resolve", lambda kept: None)
+    back = next(b for b in win.summary.buttons if b.text() == "Back to the game")
+    back.click()
+    box = win.questions.message_box
+    assert box is not None and box.text().startswith("The game you were playing is not in History yet")
+    assert win.session.game is practice_game
+    box.close()

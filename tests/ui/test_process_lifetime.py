@@ -28,7 +28,8 @@ APP = textwrap.dedent(f"""
 
     def search():
         # the computers' worker in a long search (a stand-in: it sleeps)
-        win.session.computers.run("long", "tests.ui.worker_jobs.sleep", 120)
+        from tests.ui import worker_jobs
+        win.session.computers.run("long", worker_jobs.sleep, 120)
         QTimer.singleShot(500, lambda: print(win.session.computers.worker.pid, flush=True))
 
     QTimer.singleShot(300, search)

@@ -24,6 +24,7 @@ from deberts_desktop.ui.cards.art import CardArt
 from deberts_desktop.ui.review.window import ReviewSource, ReviewWindow
 from deberts_desktop.ui.review.words import BEST_COLOUR, PLAYED_COLOUR
 from tests.engine.test_examples import EXAMPLE_A
+from tests.ui import worker_jobs
 
 from .table_driver import make_window, person_turn
 from .test_session import storage_in
@@ -148,7 +149,7 @@ def test_the_review_runs_in_a_process_of_its_own_cancel_and_close_end_it(qtbot):
     rw.close()  # closing the window ends the review and its process at once
     assert not rw.busy and not alive(second)
     rw.show()
-    rw.jobs.run("idle", "tests.ui.worker_jobs.add", 1, 2)  # a process that is done and waits
+    rw.jobs.run("idle", worker_jobs.add, 1, 2)  # a process that is done and waits
     qtbot.waitUntil(lambda: worker.running, timeout=5000)
     third = worker.pid
     rw.close()

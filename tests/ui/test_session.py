@@ -191,7 +191,9 @@ def test_the_hint_uses_the_hint_level_of_the_settings(qtbot, tmp_path):
     asked = []
     win.session.computers.run = lambda tag, function, view, level: asked.append((tag[0], function, level))
     win.hint()
-    assert asked == [("hint", "deberts_desktop.ai.explain.hint", "beginner")]
+    from deberts_desktop import jobs
+
+    assert asked == [("hint", jobs.hint, "beginner")]
 
 
 def test_the_docked_sheet_needs_no_sideways_scrolling_at_the_default_size(qtbot, tmp_path):

@@ -13,8 +13,9 @@ import pytest
 
 from deberts_desktop.ui.game.worker import Worker
 from tests.conftest import ROOT, WAIT_FLOOR_MS
+from tests.ui import worker_jobs
 
-J = "tests.ui.worker_jobs."
+J = worker_jobs  # the jobs of these tests: top-level functions, run in the worker
 
 
 def collect():
@@ -35,18 +36,18 @@ def test_jobs_progress_failures_and_cancel():
     q, put = collect()
     w = Worker(put)
     try:
-        w.submit("a", J + "add", 2, 3)
+        w.submit("a", J.add, 2, 3)
         assert wait_for(q, "done") == ("done", "a", 5)
-        w.submit("c", J + "count", 3)
+        w.submit("c", J.count, 3)
         got = [q.get(timeout=10) for _ in range(4)]
         assert got == [("progress", "c", 1, 3), ("progress", "c", 2, 3), ("progress", "c", 3, 3), ("done", "c", 3)]
-        w.submit("f", J + "fail")
+        w.submit("f", J.fail)
         m = wait_for(q, "failed")
         assert m[1] == "f" and "broken on purpose" in m[2]
         first = w.pid
-        w.submit("s", J + "sleep", 30)
+        w.submit("s", J.sleep, 30)
         w.cancel()  # a long search dropped (started or not: the process ends): nothing is delivered for it
-        w.submit("p", J + "pid")
+        w.submit("p", J.pid)
         m = wait_for(q, "done")
         assert m[1] == "p" and m[2] != first  # a new process
     finally:
@@ -58,11 +59,40 @@ def test_a_killed_worker_loses_its_job():
     q, put = collect()
     w = Worker(put)
     try:
-        w.submit("s", J + "sleep", 30)
+        w.submit("s", J.sleep, 30)
         os.kill(w.pid, signal.SIGKILL)  # the job sent (started or not) is lost with the process
         assert wait_for(q, "lost") == ("lost", "s", None)
-        w.submit("a", J + "add", 1, 1)
+        w.submit("a", J.add, 1, 1)
         assert wait_for(q, "done") == ("done", "a", 2)
+    finally:
+        w.close()
+
+
+def test_the_warm_up_runs_first_once_and_is_never_answered():
+    """The warm-up (a function, sent as the worker's first job) runs in the worker before
+    the first job, once per process; a warm-up that fails is not told and the jobs go on."""
+    q, put = collect()
+    w = Worker(put, warm_up=J.warmed)  # a warm-up's result is never sent
+    try:
+        w.submit("a", J.add, 2, 2)
+        assert q.get(timeout=30) == ("done", "a", 4)  # the first message: nothing for the warm-up
+    finally:
+        w.close()
+    w = Worker(put, warm_up=J.warm)
+    try:
+        w.submit("w", J.warmed)
+        assert wait_for(q, "done") == ("done", "w", [w.pid])
+        w.cancel()  # a new process warms up again
+        w.submit("w", J.warmed)
+        assert wait_for(q, "done") == ("done", "w", [w.pid])
+    finally:
+        w.close()
+    w = Worker(put, warm_up=J.fail)
+    try:
+        w.submit("a", J.add, 1, 2)
+        assert q.get(timeout=30) == ("done", "a", 3)
+        with pytest.raises(ValueError, match="tag"):
+            w.submit(None, J.add, 1, 2)  # the warm-up's mark is no job's tag
     finally:
         w.close()
 
@@ -87,7 +117,7 @@ def test_the_worker_is_one_plain_process():
     q, put = collect()
     w = Worker(put)
     try:
-        w.submit("m", J + "loaded", "PySide6", "shiboken6", "deberts_desktop.cli", "deberts_desktop.__main__",
+        w.submit("m", J.loaded, "PySide6", "shiboken6", "deberts_desktop.cli", "deberts_desktop.__main__",
                  "multiprocessing.resource_tracker", "tests.ui.worker_jobs")
         assert wait_for(q, "done") == ("done", "m", ["tests.ui.worker_jobs"])
         assert w.pid in descendants(os.getpid()) and not descendants(w.pid)
@@ -100,10 +130,10 @@ def test_an_answer_that_cannot_be_pickled_fails_and_the_worker_goes_on():
     q, put = collect()
     w = Worker(put)
     try:
-        w.submit("u", J + "unpicklable")
+        w.submit("u", J.unpicklable)
         m = wait_for(q, "failed")
         assert m[1] == "u" and "pickle" in m[2].lower()
-        w.submit("a", J + "add", 20, 22)
+        w.submit("a", J.add, 20, 22)
         assert wait_for(q, "done") == ("done", "a", 42)
     finally:
         w.close()
@@ -119,9 +149,9 @@ def test_the_frozen_entry_turns_into_the_worker(monkeypatch):
     q, put = collect()
     w = Worker(put)
     try:
-        w.submit("m", J + "loaded", "PySide6", "deberts_desktop.cli")
+        w.submit("m", J.loaded, "PySide6", "deberts_desktop.cli")
         assert wait_for(q, "done") == ("done", "m", [])
-        w.submit("a", J + "add", 2, 2)
+        w.submit("a", J.add, 2, 2)
         assert wait_for(q, "done") == ("done", "a", 4)
     finally:
         w.close()
@@ -162,8 +192,9 @@ def test_the_worker_ends_when_its_owner_is_killed():
         import sys, time
         sys.path.insert(0, {str(ROOT)!r})
         from deberts_desktop.ui.game.worker import Worker
+        from tests.ui import worker_jobs
         w = Worker(lambda m: None)
-        w.submit("s", "tests.ui.worker_jobs.sleep", 120)  # a long search
+        w.submit("s", worker_jobs.sleep, 120)  # a long search
         print(w.pid, flush=True)
         time.sleep(120)
     """)

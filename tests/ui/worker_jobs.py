@@ -37,3 +37,15 @@ def loaded(*prefixes):
 def unpicklable():
     """An answer pickle refuses (a lambda)."""
     return lambda: None
+
+
+WARMED: list[int] = []
+
+
+def warm():
+    """A warm-up: the worker's process id, kept in the worker."""
+    WARMED.append(os.getpid())
+
+
+def warmed():
+    return list(WARMED)

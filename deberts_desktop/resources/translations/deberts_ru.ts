@@ -386,7 +386,7 @@
     <name>GameStore</name>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>a practice game&apos;s mark (None: an ordinary game) the game is stored in the history (False after it was deleted there) the keys of the warnings that are delays (:data:`~..storage.saving.DELAYED`)</extracomment>
+        <extracomment>a practice game&apos;s mark (None: an ordinary game) the game is stored in the history (False after it was deleted there) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)</extracomment>
         <translation>Партию не удалось сохранить: %1</translation>
     </message>
     <message>
@@ -634,7 +634,7 @@
     <name>MainWindow</name>
     <message>
         <source>Deberts — Debertz against the computer</source>
-        <extracomment>the least time (ms) a notice of saving stays in the status bar and the time (ms) per character of a longer one (some 15 characters a second) the first frame of a staged window has been painted (its game&apos;s parts come next) the settings come from the player (names and levels are used)</extracomment>
+        <extracomment>the least time (ms) a notice of saving stays in the status bar and the time (ms) per character of a longer one (some 15 characters a second) the first frame of a staged window has been painted (its game&apos;s parts come next) the settings come from the player (names and levels are used) the game&apos;s last status line, told again on the way back from a replay</extracomment>
         <translation>Деберц — игра с компьютером</translation>
     </message>
     <message>
@@ -2567,12 +2567,8 @@ dummy</source>
         <translation>Послед</translation>
     </message>
     <message>
-        <source>Terz 20, fifty 50, hundred 100: the sum of the side&apos;s sequences</source>
-        <translation>Терц 20, полтинник 50, сотня 100: сумма комбинаций стороны</translation>
-    </message>
-    <message>
-        <source>20</source>
-        <translation>20</translation>
+        <source>%1: the sum of the side&apos;s sequences</source>
+        <translation>%1: сумма комбинаций стороны</translation>
     </message>
     <message>
         <source>%1 took the last trick</source>
@@ -3522,10 +3518,6 @@ per deal</source>
         <translation>Введите либо суммы, либо очки карт, комбинации, беллу и послед — не то и другое сразу.</translation>
     </message>
     <message>
-        <source>{side}: no hand makes {value} in sequences (terz 20, fifty 50, hundred 100; at most {most}).</source>
-        <translation>{side}: ни одна рука не даёт {value} за комбинации (терц 20, полтинник 50, сотня 100; не больше {most}).</translation>
-    </message>
-    <message>
         <source>{side}: bella is worth {bella}, not {value}.</source>
         <translation>{side}: белла стоит {bella}, а не {value}.</translation>
     </message>
@@ -3584,6 +3576,18 @@ per deal</source>
     <message>
         <source>The totals add up to {whole}: more than a deal can hold with {players} players (at most {most}).</source>
         <translation>Суммы вместе дают {whole} — больше, чем бывает в сдаче при {players} игроках (не больше {most}).</translation>
+    </message>
+    <message>
+        <source>{side}: no hand makes {value} in sequences ({values}; at most {most}).</source>
+        <translation>{side}: ни одна рука не даёт {value} за комбинации ({values}; не больше {most}).</translation>
+    </message>
+    <message>
+        <source>terz {terz}, fifty {fifty}</source>
+        <translation>терц {terz}, полтинник {fifty}</translation>
+    </message>
+    <message>
+        <source>terz {terz}, fifty {fifty}, hundred {hundred}</source>
+        <translation>терц {terz}, полтинник {fifty}, сотня {hundred}</translation>
     </message>
     <message>
         <source>is not a setting</source>
@@ -3774,6 +3778,7 @@ per deal</source>
     <name>TableInfo</name>
     <message>
         <source>dealer</source>
+        <extracomment>Animation speed factors (durations are multiplied by these). pauses never shorter than this factor while a person plays (speed &quot;off&quot;) the game on the table is a practice game (the score box says so) scene rectangles the bubbles keep clear of (the action bar over the table)</extracomment>
         <translation>сдаёт</translation>
     </message>
     <message>
@@ -3900,7 +3905,7 @@ per deal</source>
     <name>WindowDialogs</name>
     <message>
         <source>New game &amp;with…</source>
-        <extracomment>the game put aside to play a deal again, to go back to (GameStore.resolve) the start-up / new-game question and the last message box (tests click them)</extracomment>
+        <extracomment>The ways to play offered in Game → New game with…</extracomment>
         <translation>Новая партия &amp;с…</translation>
     </message>
     <message>

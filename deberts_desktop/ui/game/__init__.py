@@ -2,5 +2,6 @@
 computers' turns, hints and the coach), the worker process that runs the searches, the
 computers, the autosave and History as the game is played.
 
-May import: the shared base (``words``) only.
+May import: the shared words only (outside the UI: the engine, storage, and
+:mod:`deberts_desktop.jobs`, the worker's jobs, named without loading the AI).
 """

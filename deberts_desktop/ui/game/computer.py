@@ -10,16 +10,18 @@ lost search answers None; the session then plays a legal fallback
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .worker import Worker, call_by_name
+from ... import jobs
+from .worker import Worker, call
 
 log = logging.getLogger("deberts_desktop.ui")
 
-THINK = "deberts_desktop.ai.players.think"
-WARM_UP = "deberts_desktop.ai.players.warm_up"
+# The worker's jobs (deberts_desktop.jobs: naming one loads no AI in this process).
+THINK = jobs.think
+WARM_UP = jobs.warm_up
 
 
 class ComputerPlayers(QObject):
@@ -27,7 +29,7 @@ class ComputerPlayers(QObject):
 
     ``ask(tag, level, seed, seat, view)``; the answer arrives as ``decided(tag, action)``
     (None: the search failed or its worker was lost). ``run(tag, function, *args)`` runs any
-    top-level function of the AI in the same worker (an explained hint, the coach's
+    top-level function (a job of :mod:`deberts_desktop.jobs`) in the same worker (an explained hint, the coach's
     values) and answers the same way; ``progress(tag, done, total)`` reports a long job's
     progress. Another instance gives a computation a process of its own (a deal's review:
     ``name="deberts-review"``, no warm-up).
@@ -42,7 +44,7 @@ class ComputerPlayers(QObject):
     _answer = Signal(object)  # from the worker's reader thread to the GUI thread
 
     def __init__(self, inline: bool = False, parent: QObject | None = None, *, name: str = "deberts-computer",
-                 warm_up: str | None = WARM_UP):
+                 warm_up: Callable[[], Any] | None = WARM_UP):
         super().__init__(parent)
         self.inline = inline
         self._closed = False
@@ -58,7 +60,7 @@ class ComputerPlayers(QObject):
     def ask(self, tag, level: str, seed: Any, seat: int, view) -> None:
         self.run(tag, THINK, level, seed, seat, view)
 
-    def run(self, tag, function: str, *args) -> None:
+    def run(self, tag, function: Callable, *args) -> None:
         if self._closed:
             return
         if self.worker is None:
@@ -66,11 +68,11 @@ class ComputerPlayers(QObject):
         else:
             self.worker.submit(tag, function, *args)
 
-    def _inline(self, tag, function: str, args) -> None:
+    def _inline(self, tag, function: Callable, args) -> None:
         if self._closed:
             return
         try:
-            result = call_by_name(function, args, lambda done, total: self.progress.emit(tag, done, total))
+            result = call(function, args, lambda done, total: self.progress.emit(tag, done, total))
         except Exception:
             log.exception("a computer decision failed")
             result = None

@@ -24,6 +24,7 @@ import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ... import jobs
 from ...engine.actions import Action, Play
 from ...engine.deal import IllegalActionError
 from ...engine.game import Game
@@ -34,8 +35,9 @@ from .persistence import GameStore
 
 log = logging.getLogger("deberts_desktop.ui")
 
-HINT = "deberts_desktop.ai.explain.hint"
-COACH_VALUES = "deberts_desktop.ai.coach.coach_values"
+# the worker's jobs (naming one loads no AI in this process)
+HINT = jobs.hint
+COACH_VALUES = jobs.coach_values
 #: How long a card chosen before the coach's values are ready waits for them (then it is
 #: played without the check).
 COACH_WAIT_MS = 200

@@ -6,11 +6,13 @@ The process is this Python (or, in a frozen app, this executable) started with
 ``multiprocessing``'s machinery: its spawn start would add a resource tracker process
 (some 8 MiB, for semaphores and shared memory that nothing here uses) and import the app's
 main module again in the worker. The two talk over the worker's standard input and output
-with :mod:`pickle`: the owner sends ``(tag, function name, args)`` jobs; the worker sends
+with :mod:`pickle`: the owner sends ``(tag, function, args)`` jobs; the worker sends
 back ``("done", tag, result)``, ``("failed", tag, text)`` or ``("progress", tag, done,
-total)``. A job runs a plain top-level function given by its dotted name
-(``"deberts_desktop.ai.players.think"``), so only small picklable values cross. A function
-that takes a ``progress`` keyword gets a callback ``progress(done, total)``.
+total)``. A job's function is a plain top-level function (:mod:`deberts_desktop.jobs`:
+``jobs.think``), which pickle sends by its module and name and the worker imports, so
+only small picklable values cross. A function that takes a ``progress`` keyword gets a
+callback ``progress(done, total)``. A worker's warm-up is a first job with the tag None:
+run, never answered.
 
 The worker never outlives its owner: a thread in the worker reads the jobs as they come
 and ends the process at once when its input closes — which the system does when the owner
@@ -25,7 +27,6 @@ signal).
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import logging
 import os
@@ -48,11 +49,9 @@ CLOSE_WAIT_S = 1.0
 WORKER_ARG = "--deberts-worker"
 
 
-def call_by_name(name: str, args: tuple, progress: Callable[[int, int], None]) -> Any:
-    """Call the top-level function named ``name`` (``"package.module.function"``) with
-    ``args``, and ``progress`` as its ``progress`` keyword if it takes one."""
-    module, _, fn_name = name.rpartition(".")
-    fn = getattr(importlib.import_module(module), fn_name)
+def call(fn: Callable, args: tuple, progress: Callable[[int, int], None]) -> Any:
+    """Call ``fn`` with ``args``, and ``progress`` as its ``progress`` keyword if it
+    takes one."""
     try:
         wants_progress = "progress" in inspect.signature(fn).parameters
     except (TypeError, ValueError):
@@ -60,13 +59,11 @@ def call_by_name(name: str, args: tuple, progress: Callable[[int, int], None]) -
     return fn(*args, progress=progress) if wants_progress else fn(*args)
 
 
-def worker_command(warm_up: str | None = None) -> list[str]:
-    """The command line that starts a worker (``warm_up``: a function name it calls first)."""
+def worker_command() -> list[str]:
+    """The command line that starts a worker."""
     if getattr(sys, "frozen", False):
-        command = [sys.executable, WORKER_ARG]
-    else:
-        command = [sys.executable, *(["-B"] if sys.flags.dont_write_bytecode else []), "-m", __name__]
-    return command + ([warm_up] if warm_up else [])
+        return [sys.executable, WORKER_ARG]
+    return [sys.executable, *(["-B"] if sys.flags.dont_write_bytecode else []), "-m", __name__]
 
 
 def _environment() -> dict:
@@ -92,9 +89,8 @@ def _read_jobs(jobs, into: queue.Queue) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """The worker process's main loop: jobs from standard input, answers to standard
-    output (``argv``: an optional warm-up function name). Returns when asked to stop."""
-    argv = sys.argv[1:] if argv is None else argv
-    warm_up = argv[0] if argv else None
+    output (``argv``, the rest of the command line, is not read). Returns when asked to
+    stop."""
     # the pipes are descriptors 0 and 1 (a windowed Windows build may have no sys.stdin)
     jobs = sys.stdin.buffer if sys.stdin is not None else os.fdopen(0, "rb")
     answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
@@ -110,22 +106,23 @@ def main(argv: list[str] | None = None) -> int:
             answers.write(data)
             answers.flush()
 
-    if warm_up:
-        try:
-            call_by_name(warm_up, (), lambda done, total: None)
-        except Exception:  # a warm-up is only a head start
-            pass
     while True:
         job = inbox.get()
         if job is None:
             return 0
-        tag, name, args = job
+        tag, function, args = job
+        if tag is None:  # the warm-up: no answer
+            try:
+                call(function, args, lambda done, total: None)
+            except Exception:  # a warm-up is only a head start
+                pass
+            continue
 
         def progress(done: int, total: int, tag=tag) -> None:
             send(("progress", tag, done, total))
 
         try:
-            result = call_by_name(name, args, progress)
+            result = call(function, args, progress)
         except Exception:
             send(("failed", tag, traceback.format_exc()))
             continue
@@ -142,11 +139,12 @@ class Worker:
         worker: ``("done", tag, result)``, ``("failed", tag, text)``, ``("progress", tag,
         done, total)``, and ``("lost", tag, None)`` for each job whose worker ended before
         answering (it was killed, or crashed).
-    :param warm_up: a function name the worker calls once at start (imports, caches).
+    :param warm_up: a top-level function the worker calls once at start (imports,
+        caches), sent as its first job.
     :param name: the worker's name (its reader thread's, and what its owner calls it).
     """
 
-    def __init__(self, on_message: Callable[[tuple], None], warm_up: str | None = None,
+    def __init__(self, on_message: Callable[[tuple], None], warm_up: Callable[[], Any] | None = None,
                  name: str = "deberts-worker"):
         self.on_message = on_message
         self.warm_up = warm_up
@@ -175,9 +173,11 @@ class Worker:
         if self._closed or (self._process is not None and self._process.poll() is None):
             return
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # Windows: no console for it
-        process = subprocess.Popen(worker_command(self.warm_up), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                    env=_environment(), creationflags=flags)
         self._process = process
+        if self.warm_up is not None:
+            self._send(process, pickle.dumps((None, self.warm_up, ()), protocol=pickle.HIGHEST_PROTOCOL))
         threading.Thread(target=self._read, args=(process,), name=f"{self.name}-reader", daemon=True).start()
 
     def _read(self, process: subprocess.Popen) -> None:
@@ -209,10 +209,14 @@ class Worker:
             log.exception("a worker answer could not be delivered")
 
     # ------------------------------------------------------------------ jobs
-    def submit(self, tag, function: str, *args) -> None:
-        """Run ``function`` (a dotted name of a top-level function) with ``args`` in the
-        worker; its answer comes to ``on_message`` with ``tag``. Jobs run one at a time,
-        in order."""
+    def submit(self, tag, function: Callable, *args) -> None:
+        """Run ``function`` (a top-level function: pickle sends its module and name) with
+        ``args`` in the worker; its answer comes to ``on_message`` with ``tag`` (not None).
+        Jobs run one at a time, in order.
+
+        :raises ValueError: ``tag`` is None (it marks the warm-up)."""
+        if tag is None:
+            raise ValueError("a worker job needs a tag (None marks the warm-up)")
         data = pickle.dumps((tag, function, args), protocol=pickle.HIGHEST_PROTOCOL)
         with self._lock:
             if self._closed:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from ...storage.files import StorageError, atomic_output
 from ...storage.history import GameSummary
+from ...storage.sheet_csv import export_csv
 from ..numbers import local_time
 from ..sheets.score_sheet import data_from_rows, sheet_html
 
@@ -67,7 +68,7 @@ class SheetExports:
         None). :returns: True when written."""
 
         def write(gid: int, target: str | Path) -> bool:
-            self.history.export_csv(gid, target)
+            export_csv(self.history, gid, target)
             return True
 
         return self._export(path, "csv", translate("HistoryWindow", "Export score sheet as CSV"),

@@ -1,6 +1,6 @@
-"""History's statistics page: the person's results per opponent level (``History.level_stats()``)
+"""History's statistics page: the person's results per opponent level (``storage.statistics``)
 and, below them, a chart of the games won and the points per deal over time
-(``History.level_timeline()``, :class:`..widgets.charts.LevelChart`). Practice games are left out
+(``storage.statistics.level_timeline``, :class:`..widgets.charts.LevelChart`). Practice games are left out
 of both (the history leaves them out). They are read on a thread of their own (with the
 history's :meth:`~deberts_desktop.storage.history.History.reader`), so that History opens
 at once with thousands of games."""
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView
 from ...storage.files import StorageError
 from ...storage.history import History
 from ...storage.settings import LEVELS
+from ...storage.statistics import statistics
 from ..widgets.charts import LevelChart
 from ..words import level_name
 
@@ -90,7 +91,7 @@ class StatisticsPage(QWidget):
         reader = history.reader()
         if reader is None:
             try:
-                result = history.statistics()
+                result = statistics(history)
             except StorageError as e:
                 result = e
             self._show(turn, result)
@@ -103,7 +104,7 @@ class StatisticsPage(QWidget):
     def _read_on_thread(self, reader: History, turn: int) -> None:
         """The worker thread: read with ``reader`` (its own connection) and hand over."""
         try:
-            result = reader.statistics(cancelled=lambda: turn != self._turn)
+            result = statistics(reader, cancelled=lambda: turn != self._turn)
         except StorageError as e:
             result = e
         except Exception as e:  # never a traceback on a thread nobody watches

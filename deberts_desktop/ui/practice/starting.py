@@ -25,6 +25,23 @@ class PracticeStarts:
         self.play_again_dialog = None
         self.deal_editor = None
 
+    def back_to_game(self):
+        """Back to the game put aside to play a deal again (the end-of-deal panel's "Back to
+        the game"): continued from History. A game the writer has not stored yet is waited
+        for (at most the writer's closing time); if it cannot be found, the player is told."""
+        store = self.w.session.store
+        back = store.resolve(self.return_to)
+        if back is None and isinstance(self.return_to, str) and store.writer is not None:
+            store.writer.flush()
+            back = store.resolve(self.return_to)
+        if back is None:
+            self.w.questions.tell(
+                translate("WindowDialogs", "Back to the game"),
+                translate("WindowDialogs", "The game you were playing is not in History yet, so it cannot be "
+                          "continued now. Try again in a moment (Game → History…)."), QMessageBox.Icon.Warning)
+            return None
+        return self.w.history_opening.continue_game(back)
+
     def refusal(self, reason) -> str:
         """Why taking back is refused now (``reason``: the session's coded reason), in words."""
         if reason.code == "not_practice":

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import jobs
 from ...engine.record import RecordError
 from ...storage import HistoryError
 from ..game.computer import ComputerPlayers
@@ -56,8 +57,8 @@ from ..words import record_error_text
 log = logging.getLogger("deberts_desktop.ui")
 translate = QCoreApplication.translate
 
-# The function the review's process runs.
-REVIEW = "deberts_desktop.ai.review.review_deal"
+# The function the review's process runs (a job of deberts_desktop.jobs: no AI loaded here).
+REVIEW = jobs.review_deal
 MISTAKE_BACKGROUND = QColor(255, 214, 214)
 # The narrowest the timeline's side gets (pixels).
 SIDE_WIDTH = 380

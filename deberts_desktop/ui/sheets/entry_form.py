@@ -31,7 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import totals as deal_totals
+from ...engine.rules import Rules
+from ...engine.sheet_entry import sequence_values
 from ...storage.score_keeper import EntryError, SheetEntry
+from ..words import sequence_kind
 
 translate = QCoreApplication.translate
 
@@ -57,9 +61,11 @@ class DealEntryForm(QWidget):
     :param names: the seats' names, in seat order (the declarer is picked from them).
     :param side_names: the sides' names as shown (``Anna & Boris`` in the chosen
         language), one per side: a row of fields each.
+    :param rules: the game's rules: the sequences they score and bella's points (the
+        engine's values) label the fields.
     """
 
-    def __init__(self, names: list[str], side_names: list[str], parent: QWidget | None = None):
+    def __init__(self, names: list[str], side_names: list[str], rules: Rules, parent: QWidget | None = None):
         super().__init__(parent)
         self.side_names = list(side_names)
         s = len(side_names)
@@ -120,6 +126,9 @@ class DealEntryForm(QWidget):
         self.bella_boxes: list[QCheckBox] = []
         self.last_trick_group = QButtonGroup(self)
         self.last_trick_radios: list[QRadioButton] = []
+        # "Terz 20, fifty 50, hundred 100": the engine's values for these rules
+        kinds = [f"{sequence_kind(kind)} {points}" for kind, points in sequence_values(rules).items()]
+        sequences_tip = ", ".join(kinds[:1] + [k[:1].lower() + k[1:] for k in kinds[1:]])
         for side in range(s):
             dg.addWidget(QLabel(side_names[side] + ":", dp), side + 1, 0)
             cp = QLineEdit(dp)
@@ -130,8 +139,9 @@ class DealEntryForm(QWidget):
             sq.setObjectName(f"sequences_{side}")
             sq.setMaximumWidth(70)
             sq.setPlaceholderText("0")
-            sq.setToolTip(translate("ScoreKeeperWindow", "Terz 20, fifty 50, hundred 100: the sum of the side's sequences"))
-            be = QCheckBox(translate("ScoreKeeperWindow", "20"), dp)
+            sq.setToolTip(translate("ScoreKeeperWindow", "%1: the sum of the side's sequences").replace(
+                "%1", sequences_tip))
+            be = QCheckBox(str(deal_totals.BELLA), dp)
             be.setObjectName(f"bella_{side}")
             lt = QRadioButton(dp)
             lt.setObjectName(f"last_trick_{side}")
@@ -176,7 +186,7 @@ class DealEntryForm(QWidget):
             return declarer, {"totals": totals, "no_trick": no_trick}
         cards = [_parse(e.text(), "", True) for e in self.card_edits]
         seqs = [_parse(e.text(), "", True) for e in self.sequence_edits]
-        bella = [20 if b.isChecked() else 0 for b in self.bella_boxes]
+        bella = [deal_totals.BELLA if b.isChecked() else 0 for b in self.bella_boxes]  # the engine's value
         last = self.last_trick_group.checkedId()
         return declarer, {
             "card_points": cards,

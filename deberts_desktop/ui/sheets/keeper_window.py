@@ -79,7 +79,7 @@ class ScoreKeeperWindow(QWidget):
         form_box = QGroupBox(self)
         self.form_box = form_box
         fl = QVBoxLayout(form_box)
-        self.form = f = DealEntryForm(keeper.names, names, form_box)
+        self.form = f = DealEntryForm(keeper.names, names, keeper.rules, form_box)
         fl.addWidget(f)
         # the form's fields, reached from the window as before the form was a class of its own
         self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack

@@ -21,7 +21,8 @@ from typing import Sequence as Seq
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.rules import Rules
+from ...engine.rules import Rules, side_names
+from ...engine.scoring import extra_deal
 from ..numbers import num, signed
 from ..words import pair_separator
 
@@ -99,12 +100,13 @@ def local_side_name(name: str) -> str:
 
 
 def _side_names(rules: Rules, names: Seq[str]) -> tuple[str, ...]:
-    return tuple(pair_separator().join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides))
+    return tuple(side_names(rules, names, "%1" + pair_separator() + "%2"))
 
 
 def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
-    # the same test as ScoreKeeper.extra_deal: scores at the target but nobody has won
-    return not finished and bool(deals) and max(deals[-1].scores) >= target
+    """The engine's test (:func:`~deberts_desktop.engine.scoring.extra_deal`) after the
+    last deal shown; none before the first."""
+    return bool(deals) and extra_deal(finished, deals[-1].scores, target)
 
 
 def _sheet_deal(row, number: int, dealer: int | None, declarer: int | None, own: Seq[int],

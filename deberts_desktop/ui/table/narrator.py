@@ -18,6 +18,7 @@ from ...engine.actions import Bid, ClaimRedeal, Decline, Play, SevenSwap
 from ...engine import totals
 from ...engine.cards import Card, Suit
 from ...engine.deal import BIDDING_2
+from ...engine.rules import side_names
 from ..numbers import num
 from ..words import refusal_text, sequence_text, suit_name, suit_plural
 
@@ -85,10 +86,7 @@ class Narrator:
 
     def side_name(self, side: int) -> str:
         """A side's name: a player, or "Anna & Boris" in pairs."""
-        if self.rules.pairs:
-            a, b = self.rules.seats_of(side)
-            return translate("Narrator", "%1 & %2").replace("%1", self.names[a]).replace("%2", self.names[b])
-        return self.names[side]
+        return side_names(self.rules, self.names, translate("Narrator", "%1 & %2"))[side]
 
     # ------------------------------------------------------------------ turns
     def game_started(self, practice: bool = False) -> str:

@@ -87,9 +87,8 @@ class Overlays:
         held = side_names_of(game, False, comparison.original_names) if comparison.original_names else None
         html = comparison_html(comparison, side_names_of(game, escape_html=False), held) + html
         buttons = [(translate("Overlays", "Play it again"), self.w.practice_starts.play_again_again)]
-        back = session.store.resolve(self.w.practice_starts.return_to)
-        if back is not None:
-            buttons.append((translate("Overlays", "Back to the game"), lambda: self.w.history_opening.continue_game(back)))
+        if self.w.practice_starts.return_to is not None:  # stored, or still on its way to History
+            buttons.append((translate("Overlays", "Back to the game"), self.w.practice_starts.back_to_game))
         buttons += [(translate("Overlays", "New game"), lambda: (self.summary.hide(), self.w.ask_new_game())),
                     (translate("Overlays", "Close"), self.summary.hide)]
         self.summary.show_content(title, html, buttons, self.px())

@@ -10,6 +10,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Suit
+from ...engine.rules import side_names
 from ..numbers import num
 from ..sheets.sheet_data import outcome_word
 from ..words import sequence_text, suit_plural
@@ -24,10 +25,8 @@ def side_names_of(game, escape_html: bool = True, names=None) -> list[str]:
     r = game.rules
     names = game.names if names is None else names
     e = escape if escape_html else str
-    if r.pairs:
-        amp = translate("Panels", "%1 &amp; %2") if escape_html else translate("Panels", "%1 &amp; %2").replace("&amp;", "&")
-        return [amp.replace("%1", e(names[a])).replace("%2", e(names[b])) for a, b in (r.seats_of(0), r.seats_of(1))]
-    return [e(n) for n in names]
+    amp = translate("Panels", "%1 &amp; %2") if escape_html else translate("Panels", "%1 &amp; %2").replace("&amp;", "&")
+    return side_names(r, [e(n) for n in names], amp)
 
 
 

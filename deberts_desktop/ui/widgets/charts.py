@@ -5,7 +5,7 @@
   ``History.score_sheet(game_id)``).
 - :class:`LevelChart`: the person's results per opponent level over time — the games won
   (a running count) and the average points per deal (running, over the deals played
-  out) — for History's statistics (``History.level_timeline()``).
+  out) — for History's statistics (``storage.statistics.level_timeline``).
 
 Both keep the values they draw (:meth:`ScoreChart.series`, :meth:`LevelChart.series`)
 and map them to pixels with one function each (``point``), so a test checks that what is
@@ -307,7 +307,7 @@ def _seconds(iso: str) -> float:
 
 
 def level_series(timeline: dict) -> list[LevelSeries]:
-    """The lines of :class:`LevelChart` from ``History.level_timeline()`` (per level, its
+    """The lines of :class:`LevelChart` from ``storage.statistics.level_timeline`` (per level, its
     games oldest first): games won counted over finished games, points per deal averaged
     over every deal played out so far."""
     out = []
@@ -330,7 +330,7 @@ def level_series(timeline: dict) -> list[LevelSeries]:
 class LevelChart(_Chart):
     """The person's games won and average points per deal against each computer level,
     over time: two plots one above the other, a line per level. :meth:`set_timeline`
-    gives it ``History.level_timeline()``; ``level_name`` words a level."""
+    gives it ``storage.statistics.level_timeline``; ``level_name`` words a level."""
 
     def __init__(self, parent: QWidget | None = None, level_name=None):
         super().__init__(parent)
@@ -344,7 +344,7 @@ class LevelChart(_Chart):
         return QSize(520, 320)
 
     def set_timeline(self, timeline: dict, order: Seq[str] | None = None) -> None:
-        """Show ``History.level_timeline()``; ``order``: the levels in the order to list
+        """Show ``storage.statistics.level_timeline``; ``order``: the levels in the order to list
         them (default as given)."""
         if order is not None:
             timeline = {lv: timeline[lv] for lv in order if lv in timeline} | {

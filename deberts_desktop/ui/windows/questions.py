@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ...engine.rules import side_names as engine_side_names
 from ..numbers import local_time, num
 from ..words import storage_text
 
@@ -16,10 +17,7 @@ translate = QCoreApplication.translate
 
 
 def side_names(game) -> list[str]:
-    rules, names = game.rules, game.names
-    if rules.pairs:
-        return [translate("Questions", "%1 & %2").replace("%1", names[a]).replace("%2", names[b]) for a, b in map(rules.seats_of, (0, 1))]
-    return list(names)
+    return engine_side_names(game.rules, game.names, translate("Questions", "%1 & %2"))
 
 
 def game_line(game) -> str:

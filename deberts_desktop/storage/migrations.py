@@ -1,0 +1,186 @@
+"""The history's schema and its migrations, in one ordered list: :data:`MIGRATIONS`
+(``MIGRATIONS[v]`` brings version ``v`` to ``v + 1``; :data:`SCHEMA_VERSION` is their
+number). :class:`~.history.History` runs them on opening, one transaction per step; a
+read-only history runs them on a copy in memory; the salvage of a damaged file on the rows
+it read (:mod:`.salvage`). The tables of the current version: :mod:`.history`.
+
+>>> conn = schema_at(SCHEMA_VERSION)
+>>> [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+['deals', 'games', 'reviews']
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+
+#: Version 1, as first released: kept to document what migration 1 -> 2 starts from.
+SCHEMA_V1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    started TEXT NOT NULL,
+    finished TEXT,
+    mode TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    target INTEGER NOT NULL,
+    rules TEXT NOT NULL,
+    names TEXT NOT NULL,
+    winner INTEGER,
+    record TEXT
+);
+CREATE TABLE deals (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    dealer INTEGER NOT NULL,
+    declarer INTEGER,
+    outcome TEXT,
+    totals TEXT NOT NULL,
+    written TEXT NOT NULL,
+    pot_released TEXT NOT NULL,
+    penalties TEXT NOT NULL,
+    baits TEXT NOT NULL,
+    scores TEXT NOT NULL,
+    pot INTEGER NOT NULL,
+    record TEXT,
+    PRIMARY KEY (game_id, number)
+) WITHOUT ROWID;
+"""
+
+
+def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
+    """A new, empty database: create version 1."""
+    for statement in SCHEMA_V1.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
+    """Version 2 adds what the score keeper and the statistics need:
+
+    - ``games.kind`` (``played`` / ``score_keeper``): every older game was played;
+    - ``games.levels`` (JSON, one per seat): unknown for older games, so null per seat;
+    - ``deals.pots`` (JSON list of waiting pots): from the single ``pot`` of version 1
+      (version 1 had only the default ``to_declarer``, which keeps at most one pot);
+    - an index of games by start time (the history window lists newest first).
+    """
+    conn.execute(
+        "ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'played' "
+        "CHECK (kind IN ('played', 'score_keeper'))"
+    )
+    conn.execute("ALTER TABLE games ADD COLUMN levels TEXT NOT NULL DEFAULT '[]'")
+    for gid, players in conn.execute("SELECT id, players FROM games").fetchall():
+        conn.execute("UPDATE games SET levels = ? WHERE id = ?", (json.dumps([None] * int(players)), gid))
+    conn.execute("ALTER TABLE deals ADD COLUMN pots TEXT NOT NULL DEFAULT '[]'")
+    conn.execute("UPDATE deals SET pots = '[' || pot || ']' WHERE pot <> 0")
+    conn.execute("CREATE INDEX games_by_start ON games (started)")
+
+
+def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
+    """Version 3 marks practice games: ``games.practice``, NULL for every older game (none
+    was practice), a JSON object for a practice game (:class:`~.history.PracticeMark`)."""
+    conn.execute("ALTER TABLE games ADD COLUMN practice TEXT")
+
+
+def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
+    """Version 4 adds ``reviews``, the cache of deal reviews (issue 13): one row per
+    reviewed deal, deleted with its deal."""
+    conn.execute(
+        "CREATE TABLE reviews ("
+        " game_id INTEGER NOT NULL,"
+        " number INTEGER NOT NULL,"
+        " version INTEGER NOT NULL,"
+        " review TEXT NOT NULL,"
+        " PRIMARY KEY (game_id, number),"
+        " FOREIGN KEY (game_id, number) REFERENCES deals (game_id, number) ON DELETE CASCADE"
+        ") WITHOUT ROWID"
+    )
+
+
+def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
+    """Version 5 stores a deal's record once: in its game's record (``games.record``: a
+    played game's ``deberts-record``, a score keeper's sheet; the ``deals`` list of either
+    holds the deal numbered ``n`` at ``n - 1``), no longer in ``deals.record`` too, which
+    goes. Every deal the program stored is there already (both were written in one
+    transaction); a deal record its game's record does not hold the same (a database
+    changed by hand) is put in it first, so that nothing is lost: at its place in the
+    ``deals`` list when the game's record is a JSON object with such a list; in a new
+    record of the game's rules and names when it has none (NULL, or not JSON); left out
+    only when the game's record is JSON of another shape (a list, a number), when the
+    record is not JSON or when an earlier deal of the game holds none (it would stand at
+    another deal's place)."""
+    held = conn.execute(
+        "SELECT d.game_id, d.number, d.dealer, d.record, g.kind, g.rules, g.names, g.record "
+        "FROM deals d JOIN games g ON g.id = d.game_id WHERE d.record IS NOT NULL ORDER BY d.game_id, d.number"
+    ).fetchall()
+    changed: dict[int, Any] = {}
+    for gid, number, dealer, text, kind, rules, names, game_text in held:
+        try:
+            deal = json.loads(text)
+        except ValueError:  # not JSON: no program can read it as a deal
+            continue
+        if gid in changed:
+            data = changed[gid]
+        else:
+            try:
+                data = json.loads(game_text) if game_text is not None else None
+            except ValueError:
+                data = None
+        if data is None:
+            data = _new_game_record(kind, rules, names, dealer)
+        deals = data.get("deals") if isinstance(data, dict) else None
+        if not isinstance(deals, list):
+            continue
+        if number - 1 < len(deals) and deals[number - 1] == deal:
+            continue
+        if number - 1 < len(deals):
+            deals[number - 1] = deal
+        elif number - 1 == len(deals):
+            deals.append(deal)
+        else:  # the deals before it hold no record: it would stand at another deal's place
+            continue
+        changed[gid] = data
+    for gid, data in changed.items():
+        conn.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(data, ensure_ascii=False), gid))
+    try:
+        conn.execute("ALTER TABLE deals DROP COLUMN record")
+    except sqlite3.OperationalError:  # SQLite before 3.35 drops no column: it stays, empty
+        conn.execute("UPDATE deals SET record = NULL")
+
+
+def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
+    """A game's record with no deal yet, of its rules and names as its row stores them
+    (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
+    that the migration stays as it was when later versions change the engine."""
+    try:
+        rules_data, names_data = json.loads(rules), json.loads(names)
+    except (TypeError, ValueError):
+        rules_data, names_data = {}, []
+    if kind == "score_keeper":
+        return {"format": "deberts-score-sheet", "version": 1, "rules": rules_data, "names": names_data,
+                "dealer": dealer, "deals": []}
+    return {"format": "deberts-record", "version": 1, "rules": rules_data, "names": names_data, "deals": []}
+
+
+#: The migrations in order: ``MIGRATIONS[v]`` brings a database from version ``v`` to
+#: ``v + 1`` (a new one is appended here, with the next number, and never changed once
+#: released: a database of each older version goes through every step after it).
+MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5)
+#: The schema version this program writes.
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migrate(conn: sqlite3.Connection, version: int, to: int = SCHEMA_VERSION) -> None:
+    """Bring ``conn``, a database of schema ``version``, to version ``to`` (default
+    :data:`SCHEMA_VERSION`) step by step, without a transaction of its own and without
+    setting ``user_version`` (the caller does both)."""
+    for v in range(version, to):
+        MIGRATIONS[v](conn)
+
+
+def schema_at(version: int) -> sqlite3.Connection:
+    """An empty in-memory database of that schema version."""
+    mem = sqlite3.connect(":memory:", isolation_level=None)
+    migrate(mem, 0, version)
+    return mem
