@@ -131,3 +131,46 @@ def test_the_autosave_keeps_the_preset_a_game_was_started_with(tmp_path):
     assert save.load_resume().preset == "moscow"
     save.save(game)  # custom rules (or not known): no preset
     assert save.load_resume().preset is None
+
+
+def test_the_history_keeps_the_preset_a_game_was_started_with(tmp_path):
+    """Migration 6: ``games.preset``; the writer stores a game's preset from its snapshot
+    (also through a pending file, as a locked history leaves it); a game of before has
+    none (NULL)."""
+    import random
+    import shutil
+    import sqlite3
+
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+    from deberts_desktop.storage.pending import Snapshot, new_uid
+    from deberts_desktop.storage.saving import SaveWriter
+
+    from .helpers import play_deals
+
+    assert SCHEMA_VERSION == 6 and MIGRATIONS[5].__name__ == "_migrate_5_to_6"
+    # a copy of a version-4 history (the storage tests' fixture) goes through 5 and 6
+    old = tmp_path / "old.sqlite3"
+    shutil.copy(os.path.join(os.path.dirname(__file__), "data", "history-v4.sqlite3"), old)
+    with History(old) as h:
+        assert h.schema_version == 6 and h.list_games() and all(g.preset is None for g in h.list_games())
+    with sqlite3.connect(old) as conn:
+        assert "preset" in [r[1] for r in conn.execute("PRAGMA table_info(games)")]
+
+    path = tmp_path / "history.sqlite3"
+    game = Game(Rules(players=3, dealer_rotation="previous_winner"), dealer=0, seed=2, names=["A", "B", "C"])
+    play_deals(game, random.Random(2), 1)
+    writer = SaveWriter(path, None, lambda *_: None)
+    writer.start()
+    uid = new_uid()
+    writer.store(Snapshot(uid, "store", game_record(game).to_dict(), None, [None, "amateur", "amateur"], None, "moscow"))
+    assert writer.flush(30) and writer.close(30)
+    with History(path) as h:
+        (stored,) = h.list_games()
+        assert stored.preset == "moscow"
+        other = h.start_game(Rules(players=2), ["A", "B"])
+        assert h.game(other).preset is None  # custom, or not known
+    # a pending file keeps it too
+    text = Snapshot(uid, "store", game_record(game).to_dict(), 7, None, None, "Friday").to_text()
+    assert Snapshot.from_text(text).preset == "Friday"
+    assert Snapshot.from_text(Snapshot(uid, "store", game_record(game).to_dict()).to_text()).preset is None

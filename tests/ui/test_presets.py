@@ -130,8 +130,9 @@ def test_a_game_started_with_a_preset_says_so_and_the_autosave_keeps_it(qtbot, f
 
 
 def test_history_says_which_preset_each_game_was_played_with(qtbot, tmp_path):
-    """The History's mode column names the preset a game's rules are (or Custom): the
-    history database keeps the rules, not the record's format changed."""
+    """The History's mode column names the preset a game was started with, as the history
+    keeps it (schema 6), else the built-in preset its rules are (a game of before), or
+    Custom; the record's format unchanged."""
     import random
 
     from deberts_desktop.engine.game import Game
@@ -143,15 +144,16 @@ def test_history_says_which_preset_each_game_was_played_with(qtbot, tmp_path):
     played = [(Rules(players=3, dealer_rotation="previous_winner"), ["A", "B", "C"]),
               (Rules(players=2, hundred="off", sequence_tie="by_suit"), ["A", "B"]),
               (Rules(players=4, overtrump="always", undertrump="optional", partner_exemption=True), ["A", "B", "C", "D"])]
+    played.append((Rules(players=3, hundred="off"), ["A", "B", "C"]))  # started with an own preset
     with History(tmp_path / "history.sqlite3") as h:
         for i, (rules, names) in enumerate(played):
             gid = h.start_game(rules, names, [None] + ["amateur"] * (rules.players - 1),
-                               started=f"2026-11-1{i}T10:00:00+00:00")
+                               started=f"2026-11-1{i}T10:00:00+00:00", preset="Friday" if i == 3 else None)
             game = Game(rules, dealer=0, seed=i, names=names)
             play_deals(game, random.Random(i), 1)
             h.store_game(gid, game)
         w = HistoryWindow(h)
         qtbot.addWidget(w)
         tips = sorted(w.model.item(r, 2).toolTip() for r in range(w.model.rowCount()))
-    assert tips == ["2 players · rules: Custom", "3 players · rules: Moscow rules",
+    assert tips == ["2 players · rules: Custom", "3 players · rules: Friday", "3 players · rules: Moscow rules",
                     "4 players in pairs · rules: Belote play duties"]

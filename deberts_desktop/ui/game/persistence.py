@@ -150,7 +150,7 @@ class GameStore(QObject):
                               .replace("%1", storage_text(why)))
             return
         practice = None if self.practice is None else json.loads(self.practice.to_json())
-        self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice))
+        self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice, self.preset))
 
     def put_aside(self, game) -> int | None:
         """The game is put aside unfinished (Keep): its whole record goes to the history so

@@ -313,7 +313,7 @@ class HistoryWindow(SheetExports, QWidget):
             item.setToolTip(text)
             if col == 2 and g.damaged is None and g.kind != "score_keeper":  # which rule preset (or custom)
                 item.setToolTip(self.tr("%1 · rules: %2").replace("%1", text).replace(
-                    "%2", preset_name(game_preset(g.rules))))
+                    "%2", preset_name(g.preset or game_preset(g.rules))))  # kept, else what its rules are
             if col == 5:
                 item.setToolTip(self.tr("%1 deals on the score sheet, %2 of them played out")
                                 .replace("%1", str(g.sheet_rows)).replace("%2", str(g.deals)))
