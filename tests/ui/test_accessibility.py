@@ -211,3 +211,24 @@ def test_text_on_the_felt_has_a_contrast_of_at_least_4_5(qtbot, players, mode):
         ground = over(box.bg, felt)
         for colour in [box.fg, *box.row_colors.values()]:
             assert contrast(QColor(colour), ground) >= 4.5, (box.rows, QColor(colour).name(), ground.name())
+
+
+def test_text_of_the_panels_over_the_felt_has_a_contrast_of_at_least_4_5():
+    """The panels' own colours (their style sheet) and the colours the deal and game
+    summaries write in: each text colour on the panel it is written on."""
+    import re
+
+    from deberts_desktop.ui.table import panels, summaries
+
+    style = panels.PANEL_STYLE
+    panel = QColor(*map(int, re.search(r"QFrame#panel \{ background: rgb\((\d+), (\d+), (\d+)\)", style).groups()))
+    label = QColor(re.search(r"QFrame#panel QLabel \{ color: (#[0-9a-f]{6})", style).group(1))
+    button = re.search(r"QPushButton \{ background: (#[0-9a-f]{6}); color: (#[0-9a-f]{6})", style).groups()
+    hinted = QColor(re.search(r'QPushButton\[hint="true"\] \{ background: (#[0-9a-f]{6})', style).group(1))
+    source = open(summaries.__file__, encoding="utf-8").read()
+    written = {QColor(c).name() for c in re.findall(r"color:(#[0-9a-fA-F]{6})", source)}
+    assert written >= {"#f2c744", "#ff9c8a", "#b8c8b8"}  # gold, penalties, the sub-lines
+    for colour in [label, *map(QColor, written)]:
+        assert contrast(colour, panel) >= 4.5, colour.name()
+    assert contrast(QColor(button[1]), QColor(button[0])) >= 4.5
+    assert contrast(QColor(button[1]), hinted) >= 4.5
