@@ -10,7 +10,8 @@ What it does:
    temporary ``.py`` file:
 
    - every text of :mod:`deberts_desktop.storage.rule_texts` (context ``RuleTexts``: mode
-     names, group titles, labels, explanations, value labels);
+     names, group titles, labels, explanations, value labels, the rule presets' names and
+     what each follows);
    - every message template of :class:`deberts_desktop.storage.messages.Message` (context
      ``Storage``): the literal first argument of each ``Message("...", ...)`` call and each
      ``N_("...")`` marker in ``deberts_desktop/**/*.py``, read with :mod:`ast` (storage
@@ -71,6 +72,8 @@ def runtime_strings() -> list[tuple[str, str]]:
     out += [("RuleTexts", t) for t in rt.EXPLANATIONS.values()]
     for values in rt.VALUE_LABELS.values():
         out += [("RuleTexts", t) for t in values.values()]
+    out += [("RuleTexts", t) for t in rt.PRESET_LABELS.values()]
+    out += [("RuleTexts", t) for t in rt.PRESET_SOURCES.values()]
     out += [("Storage", t) for t in storage_templates()]
     seen: set = set()
     unique = []

@@ -3,7 +3,9 @@
 The file ``autosave.record.json`` in ``platformdirs.user_data_dir("deberts-desktop")`` is a
 ``deberts-record`` (the engine reads it as it is) with one extra top-level object,
 ``"resume"``, that the engine ignores: the history game id to go on writing to, the
-computer seats' levels, the time of the save and, for a practice game, its practice mark
+computer seats' levels, the time of the save, the rule preset the game was started with
+(``"preset"``: a built-in preset's key or an own preset's name; absent for custom rules)
+and, for a practice game, its practice mark
 (the context it started from: the record does not hold it). It is written atomically, so a crash or
 a power cut leaves either the previous save or the new one.
 
@@ -57,6 +59,9 @@ class Resume:
     practice: PracticeMark | None = None
     #: the game's own key while it is saved (:attr:`~.saving.Snapshot.uid`), or None
     uid: str | None = None
+    #: the rule preset the game was started with (a built-in key or an own preset's
+    #: name), None for custom rules or when not saved
+    preset: str | None = None
 
 
 class Autosave:
@@ -75,7 +80,7 @@ class Autosave:
         self.lost_history_id: int | None = None
 
     def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
-             practice: PracticeMark | None = None) -> None:
+             practice: PracticeMark | None = None, preset: str | None = None) -> None:
         """Save ``game`` where it is now (with ``practice``: the mark of a practice game,
         its context included). A finished game clears the autosave instead (there is
         nothing to resume).
@@ -83,7 +88,7 @@ class Autosave:
         :raises AutosaveError: the file cannot be written (disk full, no permission); the
             previous save is then unchanged.
         """
-        text = self.text_for(game, history_id, levels, practice)
+        text = self.text_for(game, history_id, levels, practice, preset)
         if text is None:
             self.clear()
         else:
@@ -91,15 +96,15 @@ class Autosave:
 
     @staticmethod
     def text_for(game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
-                 practice: PracticeMark | None = None) -> str | None:
+                 practice: PracticeMark | None = None, preset: str | None = None) -> str | None:
         """The file's text for ``game`` now (None for a finished game: nothing to save).
         Quick; :meth:`write_text` does the slow part (it may run on another thread)."""
-        data = Autosave.data_for(game, levels, practice)
+        data = Autosave.data_for(game, levels, practice, preset)
         return None if data is None else Autosave.text_of(data, history_id)
 
     @staticmethod
     def data_for(game: Game, levels: Seq[str | None] | None = None,
-                 practice: PracticeMark | None = None) -> dict[str, Any] | None:
+                 practice: PracticeMark | None = None, preset: str | None = None) -> dict[str, Any] | None:
         """The save of ``game`` now as a JSON object of its own (nothing in it is shared
         with the game: another thread may turn it into text), without its history id;
         None for a finished game.
@@ -113,6 +118,8 @@ class Autosave:
             resume["levels"] = list(levels)
         if practice is not None:
             resume["practice"] = json.loads(practice.to_json())
+        if preset is not None:
+            resume["preset"] = preset
         data["resume"] = resume
         return data
 
@@ -206,7 +213,9 @@ class Autosave:
             levels = None
         saved_at = meta.get("saved_at") if isinstance(meta.get("saved_at"), str) else None
         uid = meta.get("uid") if is_uid(meta.get("uid")) else None
-        return Resume(game, record, history_id, levels, saved_at, practice, uid)
+        preset = meta.get("preset")
+        preset = preset if isinstance(preset, str) and 0 < len(preset) <= 40 else None
+        return Resume(game, record, history_id, levels, saved_at, practice, uid, preset)
 
     def _broken(self, reason: str) -> None:
         kept = move_aside(self.path, ".bak")

@@ -25,7 +25,9 @@ Tables (version 5):
     record of the deal numbered ``n`` at ``deals[n - 1]``: the one place a deal's record
     is stored), ``practice`` (NULL for an ordinary game; for a practice game —
     take-back allowed, a deal played again, a position set up — a JSON object, see
-    :class:`PracticeMark`: kept out of the statistics).
+    :class:`PracticeMark`: kept out of the statistics), ``preset`` (the rule preset the
+    game was started with: a built-in preset's key such as ``moscow`` or the name of an
+    own preset; NULL for custom rules and for games stored before schema 6).
 ``deals``
     one row per deal, thrown-in deals included: ``game_id``, ``number`` (1, 2, ...),
     ``dealer`` and ``declarer`` (seats; declarer NULL when thrown in), ``outcome`` (``made``,
@@ -201,6 +203,9 @@ class GameSummary:
     scores: list[int]
     #: the practice mark, or None for an ordinary game (see :class:`PracticeMark`)
     practice: PracticeMark | None = None
+    #: the rule preset the game was started with (a built-in key or an own preset's
+    #: name), None for custom rules or a game stored before it was kept (schema 6)
+    preset: str | None = None
     #: None, or why the game's entry cannot be read (a value in its row is not what the
     #: schema says: JSON that does not parse, names that do not fit the players, ...).
     #: Such a game is listed with what could be read (a name that could not is ``"?"``);
@@ -367,6 +372,7 @@ class History:
         started: str | None = None,
         record: str | None = None,
         practice: PracticeMark | None = None,
+        preset: str | None = None,
     ) -> int:
         """Add a new game with no deals.
 
@@ -376,6 +382,8 @@ class History:
             sheet JSON so far.
         :param practice: marks a practice game (played only; kept out of the statistics),
             with the context it starts from (:class:`PracticeMark`).
+        :param preset: the rule preset it was started with (a built-in preset's key or an
+            own preset's name, at most 40 characters; None: custom rules, or not known).
         :returns: the game's id.
         :raises ValueError: wrong number of names or levels, unknown kind, a practice
             score keeper.
@@ -395,8 +403,8 @@ class History:
             record = GameRecord(rules, list(names), []).to_json()
         with self._transaction() as c:
             cur = c.execute(
-                "INSERT INTO games (started, mode, players, target, rules, names, levels, kind, record, practice) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (started, mode, players, target, rules, names, levels, kind, record, practice, "
+                "preset) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     started or now_text(),
                     mode_key(rules),
@@ -408,6 +416,7 @@ class History:
                     kind,
                     record,
                     None if practice is None else practice.to_json(),
+                    preset if isinstance(preset, str) and 0 < len(preset) <= 40 else None,
                 ),
             )
             return int(cur.lastrowid)
@@ -611,7 +620,7 @@ class History:
         "g.levels, g.winner, g.practice, "
         "(SELECT count(*) FROM deals d WHERE d.game_id = g.id AND d.outcome IN ('made', 'bait', 'hanging')), "
         "(SELECT d.scores FROM deals d WHERE d.game_id = g.id ORDER BY d.number DESC LIMIT 1), "
-        "(SELECT count(*) FROM deals d WHERE d.game_id = g.id) "
+        "(SELECT count(*) FROM deals d WHERE d.game_id = g.id), g.preset "
         "FROM games g"
     )
 
@@ -657,6 +666,7 @@ class History:
             id=r[0], kind=r[1], started=r[2], finished=r[3], players=r[4], mode=r[5], target=r[6],
             rules=rules, names=names, levels=levels, winner=r[10], deals=r[12],
             scores=scores, practice=practice, sheet_rows=r[14] if type(r[14]) is int else 0,
+            preset=r[15] if isinstance(r[15], str) and r[15] else None,
         )
 
     def list_games(self, kind: str | None = None, practice: bool | None = None,

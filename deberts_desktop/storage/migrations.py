@@ -149,6 +149,14 @@ def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE deals SET record = NULL")
 
 
+def _migrate_5_to_6(conn: sqlite3.Connection) -> None:
+    """Version 6 keeps the rule preset a game was started with (issue 23):
+    ``games.preset``, a built-in preset's key (``moscow``) or the name of one of the
+    player's own presets; NULL for custom rules and for every older game (not known: the
+    history then names the built-in preset its rules are, if any)."""
+    conn.execute("ALTER TABLE games ADD COLUMN preset TEXT")
+
+
 def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
     """A game's record with no deal yet, of its rules and names as its row stores them
     (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
@@ -166,7 +174,8 @@ def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str
 #: The migrations in order: ``MIGRATIONS[v]`` brings a database from version ``v`` to
 #: ``v + 1`` (a new one is appended here, with the next number, and never changed once
 #: released: a database of each older version goes through every step after it).
-MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5)
+MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5,
+              _migrate_5_to_6)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

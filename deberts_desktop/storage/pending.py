@@ -57,8 +57,9 @@ class Snapshot:
     """A game as it is to be stored in the history: ``uid`` (its key), ``op`` (one of
     :data:`OPS`), ``record`` (its ``deberts-record`` as a JSON object, nothing in it shared
     with the live game; None for ``delete``), ``history_id`` (its history game if known),
-    ``levels`` (per seat, None for a person) and ``practice`` (the practice mark as its
-    JSON object, None for an ordinary game)."""
+    ``levels`` (per seat, None for a person), ``practice`` (the practice mark as its
+    JSON object, None for an ordinary game) and ``preset`` (the rule preset the game was
+    started with, None for custom rules or not known)."""
 
     uid: str
     op: str
@@ -66,13 +67,14 @@ class Snapshot:
     history_id: int | None = None
     levels: list[str | None] | None = None
     practice: dict[str, Any] | None = None
+    preset: str | None = None
 
     def to_text(self, history_id: int | None = None, saved_at: str | None = None) -> str:
         """The pending file's text (``history_id``: the id learned since, else the own)."""
         gid = self.history_id if history_id is None else history_id
         meta: dict[str, Any] = {"uid": self.uid, "op": self.op}
         for key, value in (("history_id", gid), ("levels", self.levels), ("practice", self.practice),
-                           ("saved_at", saved_at)):
+                           ("preset", self.preset), ("saved_at", saved_at)):
             if value is not None:
                 meta[key] = value
         data = dict(self.record or {"format": "deberts-record"})
@@ -91,10 +93,11 @@ class Snapshot:
             gid = None
         levels = meta.get("levels") if isinstance(meta.get("levels"), list) else None
         practice = meta.get("practice") if isinstance(meta.get("practice"), dict) else None
+        preset = meta.get("preset") if isinstance(meta.get("preset"), str) else None
         record = None if meta["op"] == "delete" else data
         if meta["op"] == "delete" and gid is None:
             raise ValueError("a deletion without a game")
-        return cls(meta["uid"], meta["op"], record, gid, levels, practice)
+        return cls(meta["uid"], meta["op"], record, gid, levels, practice, preset)
 
 
 class PendingFiles:

@@ -176,3 +176,21 @@ def group_of(option: str) -> str:
         if option in names:
             return title
     raise KeyError(option)
+
+
+#: A player-readable name of each built-in rule preset
+#: (:data:`~deberts_desktop.engine.presets.PRESETS`), and what it follows.
+PRESET_LABELS: dict[str, str] = {
+    "classic": "Classic",
+    "moscow": "Moscow rules",
+    "igrafan": "IgraFan",
+    "deberc_online": "Deberc Online",
+    "belote_duties": "Belote play duties",
+}
+PRESET_SOURCES: dict[str, str] = {
+    "classic": "The default rules of this program.",
+    "moscow": "The Moscow rules: the winner of a deal deals the next one.",
+    "igrafan": "IgraFan's rules: when everyone passes, the dealer must name a trump.",
+    "deberc_online": "Deberc Online's rules: to 501, no hundred (four to six in a row is a fifty), debertz without the ace.",
+    "belote_duties": "Belote's play duties: always overtrump, undertrumping optional, no trumping over your partner.",
+}

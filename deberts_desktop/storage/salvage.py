@@ -128,7 +128,7 @@ def _rename_to_new(src: str, dst: str) -> None:
 #: Above this id, games are looked up one by one only when some table or index names them.
 _MAX_ID_RANGE = 100_000
 _INT_COLUMNS = {"id", "players", "target", "winner", "game_id", "number", "dealer", "declarer", "pot"}
-_TEXT_COLUMNS = {"started", "finished", "mode", "kind", "outcome"}
+_TEXT_COLUMNS = {"started", "finished", "mode", "kind", "outcome", "preset"}
 _JSON_COLUMNS = {"rules", "names", "levels", "record", "totals", "written", "pot_released", "penalties", "baits",
                  "scores", "pots", "practice"}
 

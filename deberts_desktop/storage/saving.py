@@ -305,7 +305,7 @@ class SaveWriter:
             log.warning("history game %s is not this game any more: it is stored as a new game", gid)
             gid = None
         if gid is None:
-            gid = history.start_game(game.rules, names, snap.levels, practice=practice)
+            gid = history.start_game(game.rules, names, snap.levels, practice=practice, preset=snap.preset)
             with self._lock:
                 if snap.uid not in self._forgotten:
                     self._ids[snap.uid] = gid

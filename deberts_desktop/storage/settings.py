@@ -41,6 +41,7 @@ from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer l
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
                     describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
+from .presets import OwnPreset, PresetFileError, parse_preset_list
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
@@ -129,6 +130,8 @@ class Settings:
     :ivar computer_delay_ms: pause before a computer's move, 0 to 5000 ms.
     :ivar card_back: one of :data:`CARD_BACKS`.
     :ivar four_colour: diamonds blue and clubs green.
+    :ivar large_index: card faces with large corner indices (low vision; in the file's
+        ``"table"``, absent from older files: off).
     :ivar table_colour: the cloth colour as ``#rrggbb``.
     :ivar language: one of :data:`LANGUAGES`.
     :ivar coach: the coach warns before a costly card (issue 13).
@@ -148,8 +151,12 @@ class Settings:
     :ivar hand_trumps: the trumps first or last in the person's hand (:data:`HAND_TRUMPS`;
         file: ``"hand": {"trumps"}``); the other suits alternate in colour.
 
-    The sound, pacing and hand fields came after version 3; a file without them reads
-    with their defaults, without a message (no version bump: nothing to convert).
+    :ivar rule_presets: the player's own rule presets (:class:`~.presets.OwnPreset`), in
+        the file as ``"presets"``: a list of ``{"name", "rules"}`` (issue 23; a file
+        without it has none).
+
+    The sound, pacing, hand and presets fields came after version 3; a file without them
+    reads with their defaults, without a message (no version bump: nothing to convert).
     """
 
     rules: Rules = field(default_factory=Rules)
@@ -159,6 +166,7 @@ class Settings:
     computer_delay_ms: int = 600
     card_back: str = "blue"
     four_colour: bool = False
+    large_index: bool = False
     table_colour: str = DEFAULT_TABLE_COLOUR
     language: str = "system"
     coach: bool = False
@@ -171,6 +179,7 @@ class Settings:
     play_single: bool = False
     play_out_forced: bool = True
     hand_trumps: str = "first"
+    rule_presets: tuple[OwnPreset, ...] = ()
 
     def __post_init__(self) -> None:
         problems = _check_all(self)
@@ -212,12 +221,14 @@ class Settings:
                 "computer_delay_ms": self.computer_delay_ms,
                 "card_back": self.card_back,
                 "four_colour": self.four_colour,
+                "large_index": self.large_index,
                 "table_colour": self.table_colour,
             },
             "language": self.language,
             "coach": {"on": self.coach, "threshold": self.coach_threshold},
             "hint": {"level": self.hint_level},
             **{group: {key: getattr(self, name) for key, name in keys.items()} for group, keys in _GROUPS.items()},
+            "presets": [p.to_dict() for p in self.rule_presets],
         }
 
     def to_json(self) -> str:
@@ -261,7 +272,7 @@ def _check_field(name: str, value: Any) -> str | None:
         return None if ok else Message("must be a whole number of milliseconds from 0 to {most}", most=MAX_COMPUTER_DELAY_MS)
     if name == "card_back":
         return None if value in CARD_BACKS else Message("must be one of {values}", values=", ".join(CARD_BACKS))
-    if name == "four_colour":
+    if name in ("four_colour", "large_index"):
         return None if isinstance(value, bool) else Message("must be true or false")
     if name == "table_colour":
         return None if isinstance(value, str) and _COLOUR.fullmatch(value) else Message("must be a colour such as {example}", example="#1e6b3a")
@@ -286,6 +297,9 @@ def _check_field(name: str, value: Any) -> str | None:
         return None if ok else Message("must be a whole number of milliseconds from 0 to {most}", most=MAX_PAUSE_MS)
     if name == "hand_trumps":
         return None if value in HAND_TRUMPS else Message("must be one of {values}", values=", ".join(HAND_TRUMPS))
+    if name == "rule_presets":
+        ok = isinstance(value, tuple) and all(isinstance(p, OwnPreset) for p in value)
+        return None if ok else Message("must be a list of rule presets")
     return Message("is not a setting")
 
 
@@ -428,10 +442,11 @@ def _read(data: Any) -> tuple[Settings, list[Message]]:
         messages.append(Message("The table settings could not be read; the defaults are used."))
         table = {}
     table = table or {}
-    for name in ("animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"):
+    table_keys = ("animation_speed", "computer_delay_ms", "card_back", "four_colour", "large_index", "table_colour")
+    for name in table_keys:
         take(name, table.get(name))
     for key in table:
-        if key not in ("animation_speed", "computer_delay_ms", "card_back", "four_colour", "table_colour"):
+        if key not in table_keys:
             messages.append(Message("The unknown table setting “{key}” was ignored.", key=key))
     take("language", data.get("language"))
     coach = data.get("coach")
@@ -464,9 +479,14 @@ def _read(data: Any) -> tuple[Settings, list[Message]]:
         for key in raw:
             if key not in keys:
                 messages.append(Message(_GROUP_WORDS[group][1], key=key))
+    if data.get("presets") is not None:
+        try:
+            values["rule_presets"] = parse_preset_list(data["presets"])
+        except PresetFileError as e:
+            messages.append(Message("Your rule presets could not be read ({reason}); none are used.", reason=e.message))
     for key in data:
         if key not in ("format", "version", "rules", "names", "default_names", "levels", "table", "language", "coach",
-                       "hint", *_GROUPS):
+                       "hint", "presets", *_GROUPS):
             messages.append(Message("The unknown setting “{key}” was ignored.", key=key))
     return Settings(**values), messages
 

@@ -47,6 +47,21 @@ def suit_of(suit) -> str:
             translate("Words", "clubs", "of (genitive)"))[s]
 
 
+def rank_word(rank) -> str:
+    """A rank as a word (``ace``; ru: туз): a card read aloud (:func:`card_words`)."""
+    r = int(rank)
+    return (translate("Words", "seven", "a card's rank"), translate("Words", "eight", "a card's rank"),
+            translate("Words", "nine", "a card's rank"), translate("Words", "ten", "a card's rank"),
+            translate("Words", "jack", "a card's rank"), translate("Words", "queen", "a card's rank"),
+            translate("Words", "king", "a card's rank"), translate("Words", "ace", "a card's rank"))[r]
+
+
+def card_words(card) -> str:
+    """A card in words for a screen reader: ``ace of spades`` (ru: туз пик)."""
+    return translate("Words", "%1 of %2", "card: rank of suit").replace("%1", rank_word(card.rank)).replace(
+        "%2", suit_of(card.suit))
+
+
 def rank_to(rank) -> str:
     """A rank after "to the" (ru genitive: туза)."""
     r = Rank(int(rank))
@@ -161,6 +176,19 @@ def pair_separator() -> str:
 def rule_text(text: str) -> str:
     """A text of :mod:`storage.rule_texts` through Qt translation (context "RuleTexts")."""
     return translate("RuleTexts", text)
+
+
+def preset_name(key: str | None) -> str:
+    """A rule preset as a player reads it: a built-in one's name in the player's language
+    (:data:`~deberts_desktop.storage.rule_texts.PRESET_LABELS`), an own preset's as
+    typed, "Custom" for None or "" (rules no preset gives)."""
+    from ..storage.rule_texts import PRESET_LABELS
+
+    if not key:
+        return translate("PresetBar", "Custom")
+    if key in PRESET_LABELS:
+        return rule_text(PRESET_LABELS[key])
+    return key
 
 
 def level_name(level: str) -> str:

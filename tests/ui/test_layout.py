@@ -251,20 +251,21 @@ def test_the_sheet_shown_in_a_narrow_window_leaves_the_table_its_room(qtbot):
 
 
 def test_a_sheet_opened_narrow_widens_with_the_window(qtbot):
-    """Shown by the player in a 1000-px window (docked, narrow), the sheet grows to its
-    columns' width once the window is widened to 1400 (4 individual players: four sides'
-    columns do not fit at 1000 px)."""
-    win = shown_window(qtbot, Rules(players=4, mode="individual"), 1, seed=3, size=(1000, 720))
+    """Shown by the player in a 1000-px window (docked, narrow: the compact sheet), the
+    sheet grows to its full columns' width once the window is widened to 1920 (3 players:
+    three sides' full columns do not fit at 1000 px; issue 23 made the narrow one compact)."""
+    win = shown_window(qtbot, Rules(players=3), 1, seed=3, size=(1000, 720))
     assert win.summary.isVisible()
     dock = win.sheet_dock
     win.view_menu.sheet_action.trigger()
     qtbot.waitUntil(dock.isVisible, timeout=3000)
     settle(qtbot, win)
-    assert not dock.isFloating()
+    assert not dock.isFloating() and win.sheet.compact
     narrow = dock.width()
-    win.resize(1400, 900)
-    need = min(dock.width_needed(), int(DOCK_MAX_SHARE * 1400))
-    assert narrow < need  # the case: the sheet did not fit at 1000 px
+    win.resize(1920, 1000)
+    qtbot.waitUntil(lambda: not win.sheet.compact, timeout=3000)
+    need = min(dock.width_needed(), int(DOCK_MAX_SHARE * 1920))
+    assert narrow < need  # the case: the full sheet did not fit at 1000 px
     qtbot.waitUntil(lambda: dock.width() >= need - 2, timeout=3000)
     assert win.view.width() <= win.centralWidget().width()
 

@@ -75,10 +75,13 @@ class CardArt:
 
     :param four_colour: default colour scheme of :meth:`face` (overridable per call).
     :param max_cached: how many pixmaps to keep.
+    :param large_index: faces with large corner indices (low vision; :attr:`large_index`
+        may be changed, then :meth:`clear_cache`).
     """
 
-    def __init__(self, four_colour: bool = False, max_cached: int = 512) -> None:
+    def __init__(self, four_colour: bool = False, max_cached: int = 512, large_index: bool = False) -> None:
         self.four_colour = bool(four_colour)
+        self.large_index = bool(large_index)
         self.max_cached = max(1, int(max_cached))
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
 
@@ -97,8 +100,9 @@ class CardArt:
         """
         c = Card.parse(card)
         fc = self.four_colour if four_colour is None else bool(four_colour)
-        key = ("face", int(c), float(width_px), round(float(dpr), 4), fc)
-        return self._get(key, lambda: render_face(c, width_px, dpr, fc), dpr)
+        large = self.large_index
+        key = ("face", int(c), float(width_px), round(float(dpr), 4), fc, large)
+        return self._get(key, lambda: render_face(c, width_px, dpr, fc, large), dpr)
 
     def back(self, width_px: float, dpr: float = 1.0, style: str = "blue") -> QPixmap:
         """A card back in ``style`` (one of :func:`back_styles`); sizes and caching as :meth:`face`."""

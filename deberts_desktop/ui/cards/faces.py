@@ -69,16 +69,19 @@ _IDX_GAP = 2.95    # between the rank and the suit symbol
 _IDX_SUIT = 10.5   # suit symbol height (times the extra suit scale)
 #: Below this height in device pixels the index suit symbol uses :func:`index_suit_path`.
 _INDEX_SHARP_PX = 14.0
+#: How much larger the corner index of a large-index face is (the setting for low vision).
+LARGE_INDEX = 1.45
 
 
-def _index_layout(width_px: float) -> tuple[float, float, float, float]:
+def _index_layout(width_px: float, large_index: bool = False) -> tuple[float, float, float, float]:
     """``(k, suit_size, suit_cy, field_scale)`` of a face ``width_px`` logical pixels wide.
 
     ``k`` scales the rank, ``suit_size`` and ``suit_cy`` (card units) are the height and centre
     of the corner suit symbol, and ``field_scale`` shrinks the pips / picture about the middle
-    of the card so they keep clear of the (on small cards bigger) index.
+    of the card so they keep clear of the (on small cards bigger) index. ``large_index``:
+    the index :data:`LARGE_INDEX` times larger (the field shrinks to keep clear of it).
     """
-    k = _index_scale(width_px)
+    k = _index_scale(width_px) * (LARGE_INDEX if large_index else 1.0)
     size = _IDX_SUIT * k * _index_suit_scale(width_px)
     cy = (_IDX_TOP + _IDX_CAP + _IDX_GAP) * k + size / 2.0
     # right edge of the index plus a margin (the symbol counted as wide as it is high); the
@@ -129,13 +132,15 @@ def _draw_index_suits(p: Canvas, suit: str, cx: float, cy: float, size: float,
     p.p.fillPath((place * turn).map(path), brush)
 
 
-def render_face(card: Any, width_px: float, dpr: float = 1.0, four_colour: bool = False) -> QImage:
+def render_face(card: Any, width_px: float, dpr: float = 1.0, four_colour: bool = False,
+                large_index: bool = False) -> QImage:
     """Draw the face of ``card`` (an engine ``Card``, or its text as ``Card.parse`` reads it:
     ``"AS"``, ``"10h"``, ``"♦Q"``) as a new image.
 
     :param width_px: card width in logical pixels (height is ``width_px * 1.4``).
     :param dpr: device pixel ratio; the image is :func:`pixel_size` device pixels and carries it.
     :param four_colour: diamonds blue and clubs green instead of red and black.
+    :param large_index: corner indices :data:`LARGE_INDEX` times larger (low vision).
     :returns: a premultiplied-ARGB :class:`QImage`, transparent outside the rounded corners.
     :raises ValueError: ``card`` is not one of the 32 cards.
     """
@@ -144,7 +149,7 @@ def render_face(card: Any, width_px: float, dpr: float = 1.0, four_colour: bool 
     colour = suit_colour(suit, four_colour)
     img, p, px = begin_card(width_px, dpr)
     card_outline(p, px, QColor("#ffffff"), QColor("#8c8c8c"))
-    k, suit_size, suit_cy, f = _index_layout(width_px)
+    k, suit_size, suit_cy, f = _index_layout(width_px, large_index)
     # on small cards the bigger indices need room: shrink the centre field about the middle
     p.save()
     p.translate(UW / 2, UH / 2)

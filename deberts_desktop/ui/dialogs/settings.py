@@ -47,6 +47,7 @@ from ...storage.settings import (
     SOUND_VOLUMES,
     Settings,
 )
+from .presets import PresetBar
 from .rules_editor import RulesEditor
 from ..widgets.window_size import scroll_pages
 from ..words import default_player_name, level_name, mode_name, rule_text, settings_names
@@ -71,13 +72,18 @@ class SettingsDialog(QDialog):
         self.tabs = QTabWidget(self)
         self.rules_editor = RulesEditor(s.rules, self)
         self.rules_editor.changed.connect(self._rules_changed)
+        self.rules_page = QWidget(self)
+        self.preset_bar = PresetBar(self.rules_editor, s.rule_presets, self.rules_page)
+        rules_lay = QVBoxLayout(self.rules_page)
+        rules_lay.addWidget(self.preset_bar)
+        rules_lay.addWidget(self.rules_editor, 1)
 
         self.tabs.addTab(self._game_page(), self.tr("&Game"))
-        self.tabs.addTab(self.rules_editor, self.tr("&Rules"))
+        self.tabs.addTab(self.rules_page, self.tr("&Rules"))
         self.tabs.addTab(self._table_page(), self.tr("&Table"))
         self.tabs.addTab(self._pacing_page(), self.tr("Pa&ce and sound"))
         self.tabs.addTab(self._language_page(), self.tr("&Language"))
-        scroll_pages(self.tabs, keep=(self.rules_editor,))  # a small screen: the pages scroll, OK stays in view
+        scroll_pages(self.tabs, keep=(self.rules_page,))  # a small screen: the pages scroll, OK stays in view
 
         self.note = QLabel(self.tr("Rule changes apply from the next game; a game in progress keeps its rules."), self)
         self.note.setWordWrap(True)
@@ -248,6 +254,10 @@ class SettingsDialog(QDialog):
         self.four_colour_box.setObjectName("four_colour")
         self.four_colour_box.setChecked(s.four_colour)
         form.addRow("", self.four_colour_box)
+        self.large_index_box = QCheckBox(self.tr("Large card &indices (easier to read)"), page)
+        self.large_index_box.setObjectName("large_index")
+        self.large_index_box.setChecked(s.large_index)
+        form.addRow("", self.large_index_box)
 
         self.colour_button = QPushButton(page)
         self.colour_button.setObjectName("table_colour")
@@ -418,6 +428,7 @@ class SettingsDialog(QDialog):
             computer_delay_ms=int(self.delay_spin.value()),
             card_back=self.back_combo.currentData(),
             four_colour=self.four_colour_box.isChecked(),
+            large_index=self.large_index_box.isChecked(),
             table_colour=self._table_colour,
             language=self.language_combo.currentData(),
             coach=self.coach_box.isChecked(),
@@ -430,6 +441,7 @@ class SettingsDialog(QDialog):
             play_single=self.play_single_box.isChecked(),
             play_out_forced=self.play_out_box.isChecked(),
             hand_trumps=self.trumps_combo.currentData(),
+            rule_presets=self.preset_bar.own,
         )
 
 

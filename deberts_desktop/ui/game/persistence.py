@@ -55,6 +55,9 @@ class GameStore(QObject):
         self.levels: list | None = None
         #: a practice game's mark (None: an ordinary game)
         self.practice = None
+        #: the rule preset the game was started with (a built-in preset's key or an own
+        #: preset's name; None: custom rules, or not known), kept in the autosave
+        self.preset: str | None = None
         #: the game is stored in the history (False after it was deleted there)
         self.kept = True
         self._given_id: int | None = None
@@ -101,12 +104,15 @@ class GameStore(QObject):
         return pending.history_ids() if pending is not None else set()
 
     # ------------------------------------------------------------------ a game
-    def attach(self, game, levels, game_id: int | None = None, practice=None, uid: str | None = None) -> None:
+    def attach(self, game, levels, game_id: int | None = None, practice=None, uid: str | None = None,
+               preset: str | None = None) -> None:
         """Keep ``game`` from now on (a new game, or one continued with its history id;
         ``uid``: its key when continued from the autosave); ``practice``: its
         :class:`~deberts_desktop.storage.history.PracticeMark` (a practice game, kept out
-        of the statistics)."""
+        of the statistics); ``preset``: the rule preset it was started with (None: custom,
+        or not known)."""
         self.uid = uid or new_uid()
+        self.preset = preset
         self._given_id = game_id
         self.practice = practice
         self.levels = list(levels) if levels is not None else None
@@ -126,7 +132,7 @@ class GameStore(QObject):
             self._store(game, "store")
         if self.writer.autosave is not None:
             try:
-                data = Autosave.data_for(game, self.levels, self.practice)
+                data = Autosave.data_for(game, self.levels, self.practice, self.preset)
             except ValueError as e:  # a position a record cannot hold (a set-up position)
                 self.warning.emit("autosave", translate("GameStore", "The game could not be saved: %1").replace("%1", str(e)))
                 return
@@ -144,7 +150,7 @@ class GameStore(QObject):
                               .replace("%1", storage_text(why)))
             return
         practice = None if self.practice is None else json.loads(self.practice.to_json())
-        self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice))
+        self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice, self.preset))
 
     def put_aside(self, game) -> int | None:
         """The game is put aside unfinished (Keep): its whole record goes to the history so

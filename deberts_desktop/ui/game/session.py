@@ -137,10 +137,12 @@ class GameSession(QObject):
         statistics), else None."""
         return self.store.practice
 
-    def new_game(self, rules: Rules, names, levels, seed=None, dealer: int | None = None, practice=None) -> Game:
+    def new_game(self, rules: Rules, names, levels, seed=None, dealer: int | None = None, practice=None,
+                 preset: str | None = None) -> Game:
         """Start a new game: ``names`` and ``levels`` per seat (a level None: the person);
         the first deal is dealt. ``practice``: a
-        :class:`~deberts_desktop.storage.history.PracticeMark` for a practice game. The
+        :class:`~deberts_desktop.storage.history.PracticeMark` for a practice game;
+        ``preset``: the rule preset the rules are (None: custom), kept in the autosave. The
         running game (if any) must have been put aside or abandoned first
         (:meth:`put_aside`, :meth:`abandon`)."""
         self._stop()
@@ -148,16 +150,17 @@ class GameSession(QObject):
         self.again = None
         self.levels = list(levels)
         self.game = Game(rules, dealer=dealer, seed=seed, names=list(names))
-        self.store.attach(self.game, self.levels, practice=practice)
+        self.store.attach(self.game, self.levels, practice=practice, preset=preset)
         self.started.emit(self.game)
         self.next_deal()
         return self.game
 
     def continue_game(self, game: Game, levels, game_id: int | None = None, practice=None,
-                      uid: str | None = None) -> None:
+                      uid: str | None = None, preset: str | None = None) -> None:
         """Go on with ``game`` (a resumed autosave, a game kept in the history, a deal
         set up or played again) exactly where it stopped; :meth:`advance` asks whoever is
-        to act. ``uid``: the game's key in the autosave (:attr:`.GameStore.uid`)."""
+        to act. ``uid``: the game's key in the autosave (:attr:`.GameStore.uid`);
+        ``preset``: the rule preset it was started with, when known."""
         self._stop()
         self.seed = None
         self.again = None
@@ -165,7 +168,7 @@ class GameSession(QObject):
         levels = list(levels) if levels is not None and len(levels) == n else [None] + [DEFAULT_LEVEL] * (n - 1)
         self.levels = levels
         self.game = game
-        self.store.attach(game, levels, game_id, practice, uid)
+        self.store.attach(game, levels, game_id, practice, uid, preset)
         self.started.emit(game)
 
     def next_deal(self) -> None:
@@ -357,8 +360,8 @@ class GameSession(QObject):
         if self.take_back_refusal() is not None:
             return False
         game = take_back(self.game, self.person_seats[0])
-        gid, mark, again, uid = self.store.game_id, self.store.practice, self.again, self.store.uid
-        self.continue_game(game, self.levels, gid, mark, uid)
+        gid, mark, again, uid, preset = self.store.game_id, self.store.practice, self.again, self.store.uid, self.store.preset
+        self.continue_game(game, self.levels, gid, mark, uid, preset)
         self.again = again
         return True
 

@@ -39,7 +39,8 @@ from .exports import SheetExports
 from .stats import StatisticsPage
 from ..sheets.score_sheet import ScoreSheetWidget, local_side_name
 from ..widgets.window_size import scroll_pages
-from ..words import level_name, mode_name
+from ...storage.presets import game_preset
+from ..words import level_name, mode_name, preset_name
 from ..words import storage_text
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.
@@ -310,6 +311,9 @@ class HistoryWindow(SheetExports, QWidget):
             item.setData(key, SORT_ROLE)
             item.setData(g.id, ID_ROLE)
             item.setToolTip(text)
+            if col == 2 and g.damaged is None and g.kind != "score_keeper":  # which rule preset (or custom)
+                item.setToolTip(self.tr("%1 · rules: %2").replace("%1", text).replace(
+                    "%2", preset_name(g.preset or game_preset(g.rules))))  # kept, else what its rules are
             if col == 5:
                 item.setToolTip(self.tr("%1 deals on the score sheet, %2 of them played out")
                                 .replace("%1", str(g.sheet_rows)).replace("%2", str(g.deals)))

@@ -1,7 +1,10 @@
 """The score sheet beside the table: a dock that is as wide as the sheet's columns need
 (within reason), hides when the window gets too narrow for it and the table, and comes
 back when the window is wide again (unless the player closed or opened it meanwhile). In
-a window too narrow for both it floats beside the window instead."""
+a window too narrow for both it floats beside the window instead. When the full sheet's
+columns would need more than the dock's room (sideways scrolling), the compact sheet is
+shown (one column per side, the running total under each deal's points: issue 23), and
+the full one again once the dock has room for it."""
 
 from __future__ import annotations
 
@@ -12,8 +15,9 @@ from .score_sheet import ScoreSheetWidget
 
 #: The window is wide enough for the docked sheet from this width on.
 DOCK_MIN_WINDOW_WIDTH = 1150
-#: The docked sheet takes at most this share of the window's width (the table keeps the rest).
-DOCK_MAX_SHARE = 0.45
+#: The docked sheet takes at most this share of the window's width (the table keeps the rest;
+#: issue 23: 30 %, with the compact sheet when the full one needs more).
+DOCK_MAX_SHARE = 0.30
 
 
 class SheetDock(QDockWidget):
@@ -45,13 +49,30 @@ class SheetDock(QDockWidget):
         self.toggleViewAction().triggered.connect(lambda *_: setattr(self, "auto_hidden", False))  # the player decides
         QTimer.singleShot(0, self.fit)
 
-    def width_needed(self) -> int:
+    def width_needed(self, full: bool | None = None) -> int:
         """The dock width that shows every column of the sheet without scrolling: the
         columns at their contents' width (not as widened to share out a wider dock's room,
         which would widen the dock again at each fit), room for a vertical scroll bar
-        whether shown or not (the width stays when rows come)."""
+        whether shown or not (the width stays when rows come); never less than the dock's
+        smallest width. ``full``: of the full sheet (as last measured) rather than of the
+        layout shown."""
         t = self.sheet.table
-        return self.sheet.contents_width + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width() + 16
+        contents = self.sheet.full_width if full else self.sheet.contents_width
+        needed = contents + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width() + 16
+        return max(needed, self.minimumSizeHint().width())
+
+    def choose_layout(self, widest: int) -> None:
+        """The compact sheet when the full one needs more than ``widest`` px, else the
+        full one (measured once shown: back to compact if it is wider after all)."""
+        sheet = self.sheet
+        if sheet.data is None:
+            return
+        if not sheet.compact and self.width_needed() > widest:
+            sheet.set_compact(True)
+        elif sheet.compact and self.width_needed(full=True) <= widest:
+            sheet.set_compact(False)
+            if self.width_needed() > widest:
+                sheet.set_compact(True)
 
     def room(self) -> int:
         """The narrowest window that shows the table (at its smallest) beside the docked
@@ -71,13 +92,16 @@ class SheetDock(QDockWidget):
             self.float_beside()
             return
         widest = min(int(w * DOCK_MAX_SHARE), w - self.room() + self.minimumSizeHint().width())
+        was = self.sheet.compact
+        self.choose_layout(widest)
         want = min(self.width_needed(), widest)
-        if want > self.width() or (shown and self.width() > want):
+        if want > self.width() or ((shown or self.sheet.compact != was) and self.width() > want):
             self.window_.resizeDocks([self], [want], Qt.Orientation.Horizontal)
 
     def float_beside(self) -> None:
         """The sheet as a window of its own beside the main window (over its right edge
         when the screen has no room beside it)."""
+        self.choose_layout(420)
         w = max(self.minimumSizeHint().width(), min(self.width_needed(), 420))
         frame = self.window_.frameGeometry()
         x = frame.right() + 1
@@ -99,7 +123,7 @@ class SheetDock(QDockWidget):
             if old_width >= DOCK_MIN_WINDOW_WIDTH > w or w < self.room():
                 self.auto_hidden = True
                 self.setVisible(False)
-            elif w > old_width:
+            elif w != old_width:  # wider: room for the columns; narrower: maybe the compact sheet
                 QTimer.singleShot(0, self.fit)
         elif self.auto_hidden and w >= DOCK_MIN_WINDOW_WIDTH:
             self.auto_hidden = False

@@ -14,6 +14,9 @@ running total; a released pot and a penalty are lines of their own under the dea
 the running total is written on the deal's last line. A bait is marked ● beside the
 declarer's 0, and each side's bait count is at the foot of the sheet with the totals.
 The target, the waiting pot and the winner (or "one more deal") are shown above.
+:meth:`ScoreSheetWidget.set_compact` shows the compact sheet instead (one column per side,
+the running total under each deal's points: :mod:`.compact`), for a dock too narrow for
+this one.
 
 Nothing here scores anything: every number comes from the engine's or storage's rows, laid
 out as lines by :mod:`.sheet_data`. :func:`sheet_html` gives the same sheet as an HTML
@@ -127,7 +130,9 @@ class ScoreSheetWidget(QWidget):
 
     Fill it with :meth:`show_game`, :meth:`show_rows` or :meth:`show_keeper` (call again
     after each change); :meth:`clear` empties it. :attr:`data` is what is shown,
-    :meth:`to_html` the same as an HTML document.
+    :meth:`to_html` the same as an HTML document. :attr:`compact`: the compact layout
+    (:meth:`set_compact`); :attr:`full_width` is the full layout's contents width, as last
+    measured.
     """
 
     FIXED_COLUMNS = 3  # deal, declarer, result
@@ -137,6 +142,10 @@ class ScoreSheetWidget(QWidget):
         self.data: SheetData | None = None
         #: the shown columns' widths at their contents' width (px), before sharing out the room
         self.contents_width = 0
+        #: the compact layout: one column per side, the running total under the points
+        self.compact = False
+        #: the full layout's contents width (px) when it was last shown (0: not yet)
+        self.full_width = 0
         self.status = QLabel(self)
         self.status.setObjectName("sheetStatus")
         self.status.setWordWrap(True)
@@ -191,14 +200,27 @@ class ScoreSheetWidget(QWidget):
         return sheet_html(self.data, heading) if self.data is not None else ""
 
     # ------------------------------------------------------------------ drawing
+    def set_compact(self, on: bool) -> None:
+        """Show the compact layout (one column per side, the running total under each
+        deal's points) or the full one; the sheet shown is drawn again."""
+        if bool(on) == self.compact:
+            return
+        self.compact = bool(on)
+        if self.data is not None:
+            self.show_data(self.data)
+
     def show_data(self, data: SheetData) -> None:
         self.data = data
         t = self.table
         s = data.sides
-        lines = sheet_lines(data)
         self.status.setText(status_text(data))
         t.clear()
         t.clearSpans()  # the foot's spans of the previous sheet would cover these rows
+        if self.compact:
+            self._show_compact(data)
+            return
+        t.verticalHeader().setVisible(False)
+        lines = sheet_lines(data)
         ncols = self.FIXED_COLUMNS + 2 * s + 1
         t.setColumnCount(ncols)
         t.setRowCount(len(lines) + 2)
@@ -291,6 +313,26 @@ class ScoreSheetWidget(QWidget):
             t.setColumnHidden(c, False)
         t.setColumnHidden(ncols - 1, not any(d.pot for d in data.deals))
         self._fit_columns()
+        self.full_width = self.contents_width
+        t.setCurrentItem(None)
+        t.scrollToBottom()
+
+    def _show_compact(self, data: SheetData) -> None:
+        from .compact import fill_compact
+
+        t = self.table
+        shade = QColor(self.palette().color(self.palette().ColorRole.AlternateBase))
+        # a name of two words on two lines ("Computer" over "1" too: the column stays narrow)
+        headings = [side_heading(name) if "\n" in side_heading(name) else "\n".join(name.rsplit(" ", 1))
+                    for name in data.side_names]
+        fill_compact(t, data, headings, self.font(), shade)
+        t.verticalHeader().setVisible(True)
+        hh = t.horizontalHeader()
+        hh.setStretchLastSection(False)
+        hh.setHighlightSections(False)
+        for c in range(t.columnCount()):
+            t.setColumnHidden(c, False)
+        self._fit_columns()
         t.setCurrentItem(None)
         t.scrollToBottom()
 
@@ -306,14 +348,17 @@ class ScoreSheetWidget(QWidget):
             return
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         needed = sum(hh.sectionSize(c) for c in range(n) if not t.isColumnHidden(c))
+        if self.compact:  # the deal numbers' header is the compact sheet's first column
+            needed += t.verticalHeader().sizeHint().width()
         self.contents_width = needed
         room = t.viewport().width()
         if self.data is not None and needed < room:
-            extra = (room - needed) // (2 * self.data.sides)
+            per_side = 1 if self.compact else 2
+            extra = (room - needed) // (per_side * self.data.sides)
             for c in range(n):
                 hh.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
             for side in range(self.data.sides):
-                for c in (self.side_column(side), self.side_column(side) + 1):
+                for c in range(self.side_column(side), self.side_column(side) + per_side):
                     hh.resizeSection(c, hh.sectionSize(c) + extra)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
@@ -336,5 +381,6 @@ class ScoreSheetWidget(QWidget):
         return item.text() if item is not None else ""
 
     def side_column(self, side: int) -> int:
-        """The table column of ``side``'s points (its total is the next column)."""
-        return self.FIXED_COLUMNS + 2 * side
+        """The table column of ``side``'s points (its total is the next column; in the
+        compact layout the row under them)."""
+        return side if self.compact else self.FIXED_COLUMNS + 2 * side

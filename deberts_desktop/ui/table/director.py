@@ -153,6 +153,9 @@ class TableDirector(QObject):
         self.reveal_all = False
         #: the game on the table is a practice game (the score box says so)
         self.practice = False
+        #: the rule preset the game was started with, as the player reads it ("Moscow
+        #: rules", "Custom"), beside the deal number in the score box; "" shows none
+        self.preset_name = ""
         #: scene rectangles the bubbles keep clear of (the action bar over the table)
         self.keep_clear: list = []
         self._bubble_timers: dict[int, QTimer] = {}
@@ -296,7 +299,7 @@ class TableDirector(QObject):
         if trump is not None and deal is not None and deal.declarer is not None:
             rows.append([translate("TableInfo", "Trump %1").replace("%1", Suit(trump).symbol), names[deal.declarer]])
             colors[len(rows) - 1] = GOLD
-        rows.append([translate("TableInfo", "Deal %1").replace("%1", num(self.deal_no)), ""])
+        rows.append([translate("TableInfo", "Deal %1").replace("%1", num(self.deal_no)), self.preset_name])
         if self.practice:  # what practice means: kept out of the statistics
             rows.append([translate("TableInfo", "Practice — not in the statistics")])
             colors[len(rows) - 1] = PRACTICE

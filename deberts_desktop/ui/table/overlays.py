@@ -43,12 +43,17 @@ class Overlays:
         self.last_button = QPushButton(translate("Overlays", "Last trick [L]"), self.tools)
         for b in (self.hint_button, self.last_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.setAccessibleName(translate("Overlays", "Hint"))
+        self.hint_button.setAccessibleDescription(translate("Overlays", "The best card or bid by what you can see. Key F1"))
+        self.last_button.setAccessibleName(translate("Overlays", "Last trick"))
+        self.last_button.setAccessibleDescription(translate("Overlays", "Shows the last trick taken. Key L"))
         self.hint_button.clicked.connect(window.hint)
         self.last_button.clicked.connect(self.toggle_last_trick)
         self._preview_timer = QTimer(view)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.timeout.connect(lambda: window.scene.preview.setVisible(False))
         self.status_label = StatusLine("")
+        self.status_label.setAccessibleDescription(translate("Overlays", "What happens at the table. Key A reads the whole table"))
         self.advice = Advice(window)
 
     def px(self) -> int:

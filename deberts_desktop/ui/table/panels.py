@@ -93,6 +93,9 @@ class ActionBar(QFrame):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             b.setProperty("action_key", key)
+            b.setAccessibleName(label)  # read without the brackets; the key as its description
+            if key:
+                b.setAccessibleDescription(translate("Overlays", "Key %1").replace("%1", key))
             self.box.addWidget(b)
             self.buttons.append((action, b))
         self.setVisible(bool(actions))

@@ -50,6 +50,7 @@ def action_table() -> list[ActionSpec]:
         ActionSpec("take_back", "game", translate("MainWindow", "&Take back"), QKeySequence.StandardKey.Undo,
                    "take_back"),
         ActionSpec("last", "game", translate("MainWindow", "&Last trick"), "L", "toggle_last_trick"),
+        ActionSpec("read", "game", translate("MainWindow", "Read the t&able aloud"), "A", "read_table"),
         ActionSpec("quit", "game", translate("MainWindow", "&Quit"), "Ctrl+Q", "close", "quit", True),
         ActionSpec("rules", "help", translate("MainWindow", "&Rules of Debertz"), "", "show_rules"),
         ActionSpec("about", "help", translate("MainWindow", "&About"), "", "show_about"),

@@ -1,6 +1,8 @@
 """The table's keys (the menu shortcuts are in :mod:`.actions`): ←/→ and Enter to choose
-and play a card, the letters on the action bar's buttons, L for the last trick, Enter on
-the end-of-deal panel, Enter or Escape to close the end-of-game panel, Enter / Escape to answer the coach, Escape to close what is open.
+and play a card (the card chosen is told to a screen reader), the letters on the action
+bar's buttons, L for the last trick, A to read the whole table aloud, Enter on the
+end-of-deal panel, Enter or Escape to close the end-of-game panel, Enter / Escape to answer
+the coach, Escape to close what is open.
 Letters work on any keyboard layout (:func:`.actions.key_letter`)."""
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ def handle_key(w, key: int, text: str) -> bool:
     d = w.director
     if key in (K.Key_Left, K.Key_Right):
         d.select(-1 if key == K.Key_Left else 1)
+        w.tell_selected()
         return True
     if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
         offered = w.scene.cards[d.selected].action if d.selected is not None else None
@@ -45,6 +48,9 @@ def handle_key(w, key: int, text: str) -> bool:
         return True
     if letter == "L":  # the menu's shortcut L, for a layout where Qt does not match it (Д)
         w.toggle_last_trick()
+        return True
+    if letter == "A":  # the menu's shortcut A, for a layout where Qt does not match it (Ф)
+        w.read_table()
         return True
     if key == K.Key_Escape:
         w.scene.preview.setVisible(False)

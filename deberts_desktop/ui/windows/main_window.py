@@ -102,6 +102,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
         self.view = TableView(parent=self, first_frame=staged)  # the felt; the cards' scene comes with the game
+        from ..widgets.accessible import reach_floating_children
+
+        reach_floating_children("TableView")  # the bidding buttons, hint and panels over the felt
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.view.setAccessibleDescription(self.table_keys_help())
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.view)
         self.setCentralWidget(self.stack)
@@ -318,13 +323,14 @@ class MainWindow(QMainWindow):
         the settings' rules (or ``rules``), names and levels; ``practice``: a practice game
         (take-backs allowed, kept out of the statistics)."""
         from ...storage.history import PracticeMark
+        from ...storage.presets import game_preset
 
         self.starter.keep_saved_game()
         rules = rules or (self.settings.rules if self.personal else self.rules)
         self.rules = rules
         self.overlays.hide_panels()
         self.session.new_game(rules, self.seat_names(rules), self.seat_levels(rules), seed, dealer,
-                              PracticeMark() if practice else None)
+                              PracticeMark() if practice else None, game_preset(rules, self.settings.rule_presets))
 
     def ask_new_game(self, rules: Rules | None = None, practice: bool = False) -> None:
         """Game → New game (Ctrl+N): in the middle of a game, ask first (keep / abandon)."""
@@ -349,13 +355,18 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Taken back: your turn again."))
         self.session.advance()
 
-    def continue_game(self, game, levels, game_id=None, practice=None, uid=None) -> None:
+    def continue_game(self, game, levels, game_id=None, practice=None, uid=None, preset=None) -> None:
         """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
-        the autosave)."""
+        the autosave; ``preset``: the rule preset it was started with, as the autosave
+        keeps it — when not known, the preset its rules are)."""
+        from ...storage.presets import game_preset
+
         self.starter.keep_saved_game()
         self.overlays.hide_panels()
         self.rules = game.rules
-        self.session.continue_game(game, levels, game_id, practice, uid)
+        if preset is None:
+            preset = game_preset(game.rules, self.settings.rule_presets)
+        self.session.continue_game(game, levels, game_id, practice, uid, preset)
         self.show_continued(game)
 
     def show_continued(self, game, how: str = "saved") -> None:
@@ -378,6 +389,8 @@ class MainWindow(QMainWindow):
         resumed, taken back): the replay table goes first (every start or continuation
         passes here, so no game runs behind a replay), then the old deal's bar, panels and
         status line; the title says whether it is practice."""
+        from ...storage.presets import game_preset
+        from ..words import preset_name
         from ..table.narrator import Narrator, window_title
 
         ses = self.session
@@ -386,6 +399,9 @@ class MainWindow(QMainWindow):
         self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules)
         self.director.practice = ses.practice is not None  # the score box says so
+        own = self.settings.rule_presets
+        preset = ses.store.preset or game_preset(game.rules, own)  # not kept (a set-up position): what its rules are
+        self.director.preset_name = preset_name(preset)  # the score box names the rules' preset
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
         self.deal_log.clear()
@@ -441,6 +457,10 @@ class MainWindow(QMainWindow):
         self.overlays.hint_button.setEnabled(bool(actions))
         if actions:
             self.say(d.narrator.prompt(actions, deal.phase))
+            if 0 in d.person_seats:  # a screen reader on the table hears it as it stands
+                from ..table.reading import table_reading
+
+                self.view.setAccessibleDescription(table_reading(d) + " " + self.table_keys_help())
 
     def choose(self, action) -> bool:
         """The person's choice (a button, a key, a card)."""
@@ -533,6 +553,35 @@ class MainWindow(QMainWindow):
         """Game → Last trick (L): shown or hidden; nothing in a replay (not the game's table)."""
         if not self.replays.in_replay():
             self.overlays.toggle_last_trick()
+
+    def table_keys_help(self) -> str:
+        """The table's keys for a screen reader (the table view's description)."""
+        return self.tr("Left and Right choose a card of your hand, Enter plays it; A reads the whole table aloud.")
+
+    def read_table(self) -> None:
+        """Game → Read the table aloud (A): the hand, the trick, trump, whose turn and the
+        score in words (:func:`~..table.reading.table_reading`), on the status line and
+        announced to screen readers; the table's description says it too. Nothing in a
+        replay (not the game's table)."""
+        if self.replays.in_replay():
+            return
+        from ..table.reading import table_reading
+        from ..widgets.accessible import announce
+
+        text = table_reading(self.director)
+        self.view.setAccessibleDescription(text + " " + self.table_keys_help())
+        self.say(text)
+        announce(self.status_label, text, assertive=True)
+
+    def tell_selected(self) -> None:
+        """The card chosen with ←/→, told to screen readers ("ten of hearts, 2 of 5 you
+        can play")."""
+        from ..table.reading import selected_words
+        from ..widgets.accessible import announce
+
+        text = selected_words(self.director)
+        if text:
+            announce(self.status_label, text)
 
     # ------------------------------------------------------------------ messages
     def warn(self, key: str, text: str | None) -> None:

@@ -108,11 +108,11 @@ class Questions:
             return False
         found = None
         practice = None
-        uid = None
+        uid = preset = None
         if st.resume is not None:
             r, st.resume = st.resume, None
             found = (r.game, r.levels, r.history_id, r.saved_at)
-            practice, uid = r.practice, r.uid
+            practice, uid, preset = r.practice, r.uid, r.preset
         elif st.history is not None:
             lost = st.autosave.lost_history_id if st.autosave is not None else None
             gid = st.history.latest_unfinished(prefer=lost)
@@ -135,7 +135,7 @@ class Questions:
                 store.put_aside(game)  # kept in History, to be continued from there
                 w.new_game(w.rules, w.seed, w.dealer)
             else:
-                w.continue_game(game, levels, gid, practice, uid)
+                w.continue_game(game, levels, gid, practice, uid, preset)
             QTimer.singleShot(0, self.show_startup_messages)
 
         box.buttonClicked.connect(answered)

@@ -44,6 +44,9 @@ class ViewMenu:
         self.four_action = QAction(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
         self.four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
         menu.addAction(self.four_action)
+        self.large_action = QAction(translate("ViewMenu", "&Large card indices"), window, checkable=True)
+        self.large_action.triggered.connect(lambda on: self.choose(large_index=bool(on)))
+        menu.addAction(self.large_action)
 
     def _group(self, sub, items, field: str) -> dict:
         group = QActionGroup(self.w)
@@ -83,8 +86,9 @@ class ViewMenu:
                 scene.back_style = s.card_back
                 scene.update()
             view.set_felt(s.table_colour)
-        if w.art.four_colour != s.four_colour:
+        if w.art.four_colour != s.four_colour or w.art.large_index != s.large_index:
             w.art.four_colour = s.four_colour
+            w.art.large_index = s.large_index
             w.art.clear_cache()
             w.scene.update()
         for actions, value in ((self.speed_actions, s.animation_speed), (self.delay_actions, s.computer_delay_ms),
@@ -92,3 +96,4 @@ class ViewMenu:
             for key, act in actions.items():
                 act.setChecked(key == value)
         self.four_action.setChecked(s.four_colour)
+        self.large_action.setChecked(s.large_index)

@@ -1,0 +1,169 @@
+"""The player's own rule presets as a small versioned JSON file, to share with friends.
+
+The file (``*.presets.json``; at most :data:`MAX_PRESETS_BYTES`) is::
+
+    {"format": "deberts-rule-presets", "version": 1,
+     "presets": [{"name": "Friday", "rules": {"overtrump": "always"}}]}
+
+Each preset's ``rules`` name only the options it changes, checked as a record's ``rules``
+are (:func:`~deberts_desktop.engine.presets.check_options`): an unknown option or a value
+it cannot take refuses the file with its reason (:attr:`PresetFileError.rules_error`).
+The settings keep the same list under ``"presets"`` (:mod:`.settings`). The built-in
+presets are the engine's (:data:`~deberts_desktop.engine.presets.PRESETS`).
+
+>>> p = OwnPreset.of("Friday", {"overtrump": "always"})
+>>> parse_presets(json.loads(presets_text([p]))) == (p,)
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ..engine.presets import check_options, preset_of
+from ..engine.rules import Rules, RulesError
+from .files import FileTooLargeError, NotRegularFileError, StorageError, describe_os_error, read_file, write_atomic
+from .messages import Message
+
+FORMAT = "deberts-rule-presets"
+#: The presets file's version (1: the first).
+VERSION = 1
+#: The largest presets file read or written, in bytes (64 KB).
+MAX_PRESETS_BYTES = 64 * 1024
+#: The most characters in a preset's name.
+MAX_PRESET_NAME = 40
+#: The file name suffix offered when exporting.
+SUFFIX = ".presets.json"
+
+
+class PresetFileError(StorageError):
+    """A presets file cannot be read or written. ``str()`` is a sentence for the player
+    (:attr:`message` a :class:`~.messages.Message`); for a preset whose rules are refused,
+    :attr:`preset` is its name and :attr:`rules_error` the engine's
+    :class:`~deberts_desktop.engine.rules.RulesError` (``code`` and ``params`` for the
+    player's language)."""
+
+    def __init__(self, message: str, preset: str | None = None, rules_error: RulesError | None = None):
+        super().__init__(message)
+        self.preset = preset
+        self.rules_error = rules_error
+
+
+@dataclass(frozen=True)
+class OwnPreset:
+    """One of the player's presets: its ``name`` and the rule ``options`` it sets, as
+    sorted (option, value) pairs (hashable; :meth:`as_dict` for a dict)."""
+
+    name: str
+    options: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, name: str, options: Mapping[str, Any]) -> "OwnPreset":
+        """A preset from a name and an options dict (not checked: :func:`parse_presets`)."""
+        return cls(" ".join(str(name).split())[:MAX_PRESET_NAME], tuple(sorted(dict(options).items())))
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self.options)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "rules": self.as_dict()}
+
+
+def game_preset(rules: Rules, own: Iterable[OwnPreset] = ()) -> str | None:
+    """The preset ``rules`` are: a built-in preset's key
+    (:func:`~deberts_desktop.engine.presets.preset_of`), else the name of the first of the
+    player's ``own`` presets that gives them, else None (custom).
+
+    >>> game_preset(Rules(players=2, hundred="off"), [OwnPreset.of("Friday", {"hundred": "off"})])
+    'Friday'
+    """
+    return preset_of(rules, [(p.name, p.as_dict()) for p in own])
+
+
+def presets_text(presets: Iterable[OwnPreset]) -> str:
+    """The text of a presets file holding ``presets``."""
+    data = {"format": FORMAT, "version": VERSION, "presets": [p.to_dict() for p in presets]}
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def parse_preset_list(items: Any) -> tuple[OwnPreset, ...]:
+    """The presets of a decoded list of ``{"name", "rules"}`` objects (the file's, or the
+    settings' ``"presets"``).
+
+    :raises PresetFileError: not a list, a preset without a name, two with one name, or
+        rules refused (with :attr:`PresetFileError.rules_error`).
+    """
+    if not isinstance(items, list):
+        raise PresetFileError(Message("“presets” must be a list of presets."))
+    out: list[OwnPreset] = []
+    for item in items:
+        name = item.get("name") if isinstance(item, dict) else None
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_PRESET_NAME:
+            raise PresetFileError(Message("Each preset must have a name of 1 to {most} characters.", most=MAX_PRESET_NAME))
+        try:
+            options = check_options(item.get("rules", {}))
+        except RulesError as e:
+            raise PresetFileError(Message("The preset “{name}” cannot be used: {reason}", name=name, reason=str(e)),
+                                  preset=name, rules_error=e) from None
+        preset = OwnPreset.of(name, options)
+        if any(p.name == preset.name for p in out):
+            raise PresetFileError(Message("Two presets are named “{name}”.", name=preset.name))
+        out.append(preset)
+    return tuple(out)
+
+
+def parse_presets(data: Any) -> tuple[OwnPreset, ...]:
+    """The presets of a decoded presets file.
+
+    :raises PresetFileError: not a presets file, a newer version, or a preset refused
+        (:func:`parse_preset_list`).
+    """
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise PresetFileError(Message("It is not a rule presets file (“format” must be “{format}”).", format=FORMAT))
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= VERSION:
+        raise PresetFileError(Message("Rule presets version {version} cannot be read: this program reads version {supported}.",
+                                      version=json.dumps(version), supported=VERSION))
+    return parse_preset_list(data.get("presets"))
+
+
+def import_presets(path: str | Path) -> tuple[OwnPreset, ...]:
+    """Read the presets file at ``path`` (at most :data:`MAX_PRESETS_BYTES`; a pipe or a
+    device is not read).
+
+    :raises PresetFileError: it cannot be read, is too large, is not JSON, or is refused
+        (:func:`parse_presets`).
+    """
+    try:
+        raw = read_file(path, MAX_PRESETS_BYTES)
+    except FileTooLargeError:
+        raise PresetFileError(Message("The file is larger than {limit} KB, which no presets file is.",
+                                      limit=MAX_PRESETS_BYTES // 1024)) from None
+    except NotRegularFileError:
+        raise PresetFileError(Message("It is not a regular file (a pipe, a device or a socket).")) from None
+    except OSError as e:
+        raise PresetFileError(Message("The file could not be read ({reason}).", reason=describe_os_error(e))) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise PresetFileError(Message("It is not a rule presets file (not valid JSON text).")) from None
+    return parse_presets(data)
+
+
+def export_presets(path: str | Path, presets: Iterable[OwnPreset]) -> None:
+    """Write ``presets`` to ``path`` atomically.
+
+    :raises PresetFileError: the file would exceed :data:`MAX_PRESETS_BYTES`, or cannot be
+        written (the disk is full, no permission …).
+    """
+    data = presets_text(presets).encode("utf-8")
+    if len(data) > MAX_PRESETS_BYTES:
+        raise PresetFileError(Message("These presets would take more than {limit} KB; export fewer of them.",
+                                      limit=MAX_PRESETS_BYTES // 1024))
+    try:
+        write_atomic(path, data)
+    except OSError as e:
+        raise PresetFileError(Message("The presets could not be saved: {reason}.", reason=describe_os_error(e))) from None

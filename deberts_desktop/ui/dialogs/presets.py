@@ -1,0 +1,204 @@
+"""Rule presets in the settings: a built-in or an own preset chosen in one click, the
+rules as they are saved as an own preset, own presets deleted, exported and imported.
+
+:class:`PresetBar` sits above the :class:`~.rules_editor.RulesEditor` of the settings'
+Rules page. The presets are data: the built-in ones are the engine's
+(:data:`~deberts_desktop.engine.presets.PRESETS`, named by
+:data:`~deberts_desktop.storage.rule_texts.PRESET_LABELS`), the player's own ones
+:class:`~deberts_desktop.storage.presets.OwnPreset` values kept in the settings; the
+file is :mod:`deberts_desktop.storage.presets`'. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from ...engine.presets import PRESETS, apply_preset, options_of
+from ...storage import rule_texts
+from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
+                                import_presets)
+from ..words import preset_name, record_error_text, rule_text, storage_text
+
+#: The item data of "Custom" in the combo box.
+CUSTOM = ""
+
+
+class PresetBar(QWidget):
+    """"Preset:" (the built-in presets, then the player's own; "Custom" when the rules are
+    none of them), "Save as…", "Delete", "Export…", "Import…" and a line for what went
+    wrong. Choosing a preset sets the editor's rules for the same players and mode.
+
+    :attr:`own` is the player's presets as edited; :attr:`changed` is emitted when it
+    changes.
+    """
+
+    changed = Signal()
+
+    def __init__(self, editor, own: tuple[OwnPreset, ...] = (), parent: QWidget | None = None):
+        super().__init__(parent)
+        self.editor = editor
+        self.own: tuple[OwnPreset, ...] = tuple(own)
+        self.combo = QComboBox(self)
+        self.combo.setObjectName("rule_preset")
+        self.combo.setMinimumWidth(220)
+        self.combo.setAccessibleName(self.tr("Rule preset"))
+        label = QLabel(self.tr("Pre&set:"), self)
+        label.setBuddy(self.combo)
+        self.save_button = QPushButton(self.tr("Sa&ve as…"), self)
+        self.save_button.setToolTip(self.tr("Keep these rules as a preset of your own"))
+        self.delete_button = QPushButton(self.tr("Delete"), self)
+        self.delete_button.setToolTip(self.tr("Delete this preset of your own"))
+        self.export_button = QPushButton(self.tr("E&xport…"), self)
+        self.export_button.setToolTip(self.tr("Save your own presets to a file to share with friends"))
+        self.import_button = QPushButton(self.tr("I&mport…"), self)
+        self.import_button.setToolTip(self.tr("Add the presets of a file a friend gave you"))
+        self.message = QLabel(self)
+        self.message.setObjectName("preset_message")
+        self.message.setWordWrap(True)
+        self.message.setVisible(False)
+        self.source = QLabel(self)
+        self.source.setObjectName("preset_source")
+        self.source.setWordWrap(True)
+
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(label)
+        row.addWidget(self.combo)
+        for b in (self.save_button, self.delete_button, self.export_button, self.import_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 4)
+        lay.addLayout(row)
+        lay.addWidget(self.source)
+        lay.addWidget(self.message)
+
+        self.combo.activated.connect(self._chosen)
+        self.save_button.clicked.connect(self.ask_save)
+        self.delete_button.clicked.connect(self.delete_current)
+        self.export_button.clicked.connect(self.ask_export)
+        self.import_button.clicked.connect(self.ask_import)
+        editor.changed.connect(lambda _rules: self.refresh())
+        self.refresh()
+
+    # ------------------------------------------------------------------ state
+    def current(self) -> str | None:
+        """The preset the editor's rules are: a built-in key, an own preset's name, or
+        None (custom)."""
+        return game_preset(self.editor.rules(), self.own)
+
+    def refresh(self) -> None:
+        """List the presets again and show the one the rules are."""
+        self.combo.blockSignals(True)
+        self.combo.clear()
+        for key in PRESETS:
+            self.combo.addItem(preset_name(key), key)
+        for p in self.own:
+            self.combo.addItem(p.name, p.name)
+        now = self.current()
+        if now is None:
+            self.combo.addItem(preset_name(None), CUSTOM)
+            self.combo.setCurrentIndex(self.combo.count() - 1)
+        else:
+            self.combo.setCurrentIndex(max(0, self.combo.findData(now)))
+        self.combo.blockSignals(False)
+        own_names = {p.name for p in self.own}
+        self.delete_button.setEnabled(now in own_names)
+        self.export_button.setEnabled(bool(self.own))
+        text = rule_text(rule_texts.PRESET_SOURCES[now]) if now in rule_texts.PRESET_SOURCES else ""
+        self.source.setText(text)
+        self.source.setVisible(bool(text))
+
+    def _options(self, key: str) -> dict:
+        if key in PRESETS:
+            return dict(PRESETS[key])
+        for p in self.own:
+            if p.name == key:
+                return p.as_dict()
+        return {}
+
+    def _chosen(self, index: int) -> None:
+        self.choose(self.combo.itemData(index))
+
+    def choose(self, key: str) -> None:
+        """Set the editor's rules to preset ``key`` (a built-in key or an own preset's
+        name) for the same players and mode; "Custom" leaves them as they are."""
+        self._tell("")
+        if key and key != CUSTOM:
+            self.editor.set_rules(apply_preset(self.editor.rules(), self._options(key)))
+        self.refresh()
+
+    # ------------------------------------------------------------------ own presets
+    def save_as(self, name: str) -> None:
+        """Keep the editor's rules as the own preset ``name`` (one of that name is
+        replaced); a blank name does nothing."""
+        name = " ".join(name.split())[:MAX_PRESET_NAME]
+        if not name:
+            return
+        preset = OwnPreset.of(name, options_of(self.editor.rules()))
+        self.own = tuple(p for p in self.own if p.name != name) + (preset,)
+        self._tell("")
+        self.refresh()
+        self.changed.emit()
+
+    def delete_current(self) -> None:
+        """Delete the own preset the rules are now (the rules stay as they are)."""
+        now = self.current()
+        self.own = tuple(p for p in self.own if p.name != now)
+        self.refresh()
+        self.changed.emit()
+
+    def export_to(self, path: str) -> bool:
+        """Write the own presets to ``path``; False (and the reason shown) when it could
+        not be written."""
+        try:
+            export_presets(path, self.own)
+        except PresetFileError as e:
+            self._tell(self.tr("The presets were not exported: %1").replace("%1", storage_text(e)))
+            return False
+        self._tell(self.tr("%n preset(s) exported.", None, len(self.own)))
+        return True
+
+    def import_from(self, path: str) -> bool:
+        """Add the presets of the file at ``path`` (one of the same name is replaced);
+        False, nothing added and the reason shown when the file is refused."""
+        try:
+            got = import_presets(path)
+        except PresetFileError as e:
+            self._tell(self.tr("The presets were not imported: %1").replace("%1", self._reason(e)))
+            return False
+        names = {p.name for p in got}
+        self.own = tuple(p for p in self.own if p.name not in names) + got
+        self._tell(self.tr("%n preset(s) imported.", None, len(got)))
+        self.refresh()
+        self.changed.emit()
+        return True
+
+    def _reason(self, e: PresetFileError) -> str:
+        if e.rules_error is not None:
+            return self.tr("the preset “%1” cannot be used: %2").replace("%1", e.preset or "").replace(
+                "%2", record_error_text(e.rules_error))
+        return storage_text(e)
+
+    def _tell(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    # ------------------------------------------------------------------ the buttons
+    def ask_save(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("Save as a preset"), self.tr("Name of the preset:"))
+        if ok:
+            self.save_as(name)
+
+    def ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export presets"), "my" + SUFFIX,
+                                              self.tr("Rule presets (*.json)"))
+        if path:
+            self.export_to(path)
+
+    def ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import presets"), "", self.tr("Rule presets (*.json)"))
+        if path:
+            self.import_from(path)

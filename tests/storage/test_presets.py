@@ -1,0 +1,176 @@
+"""The player's own rule presets (issue 23): a small versioned JSON file to share, read
+back exactly; a file too large, of another kind, a newer version, or with an unknown
+option or value refused with its reason (the engine's, as a record's rules); kept in the
+settings file; and the preset a game was started with kept in the autosave."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from deberts_desktop.engine.record import game_record
+from deberts_desktop.engine.game import Game
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage.autosave import Autosave
+from deberts_desktop.storage.presets import (MAX_PRESETS_BYTES, OwnPreset, PresetFileError, export_presets,
+                                             import_presets, presets_text)
+from deberts_desktop.storage.settings import Settings, load_settings, save_settings
+
+FRIDAY = OwnPreset.of("Friday", {"overtrump": "always", "hundred": "off"})
+CLUB = OwnPreset.of("Клуб", {"target": 1001})
+
+
+def test_exported_presets_are_imported_exactly(tmp_path):
+    path = tmp_path / "mine.presets.json"
+    export_presets(path, [FRIDAY, CLUB])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "deberts-rule-presets" and data["version"] == 1
+    assert data["presets"] == [{"name": "Friday", "rules": {"hundred": "off", "overtrump": "always"}},
+                               {"name": "Клуб", "rules": {"target": 1001}}]
+    assert import_presets(path) == (FRIDAY, CLUB)
+    assert FRIDAY.as_dict() == {"overtrump": "always", "hundred": "off"}
+
+
+def write(tmp_path, data) -> str:
+    path = tmp_path / "given.presets.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+def presets_file(*presets) -> dict:
+    return {"format": "deberts-rule-presets", "version": 1, "presets": list(presets)}
+
+
+@pytest.mark.parametrize("preset,code,option", [
+    ({"name": "Odd", "rules": {"overtrump": "sometimes"}}, "bad_option_value", "overtrump"),
+    ({"name": "Odd", "rules": {"jokers": True}}, "unknown_option", "jokers"),
+    ({"name": "Odd", "rules": {"players": 3}}, "unknown_option", "players"),
+])
+def test_an_unknown_option_or_value_is_refused_with_the_engine_s_reason(tmp_path, preset, code, option):
+    path = write(tmp_path, presets_file({"name": "Good", "rules": {}}, preset))
+    with pytest.raises(PresetFileError) as e:
+        import_presets(path)
+    assert e.value.preset == "Odd" and e.value.rules_error.code == code
+    assert e.value.rules_error.params["option"] == option
+    assert str(e.value).startswith("The preset “Odd” cannot be used: ")
+
+
+@pytest.mark.parametrize("data,start", [
+    ({"format": "deberts-record", "version": 1, "presets": []}, "It is not a rule presets file"),
+    ({"format": "deberts-rule-presets", "version": 2, "presets": []}, "Rule presets version 2 cannot be read"),
+    ({"format": "deberts-rule-presets", "version": 1, "presets": {}}, "“presets” must be a list"),
+    (presets_file({"rules": {}}), "Each preset must have a name"),
+    (presets_file({"name": "A", "rules": {}}, {"name": "A", "rules": {}}), "Two presets are named “A”"),
+    ("{not json", "It is not a rule presets file (not valid JSON text)"),
+])
+def test_a_file_that_is_no_presets_file_is_refused_in_words(tmp_path, data, start):
+    with pytest.raises(PresetFileError) as e:
+        import_presets(write(tmp_path, data))
+    assert str(e.value).startswith(start), str(e.value)
+
+
+def test_a_file_over_64_kb_is_not_read_and_none_is_written(tmp_path):
+    big = presets_file({"name": "A", "rules": {}})
+    big["padding"] = "x" * MAX_PRESETS_BYTES
+    with pytest.raises(PresetFileError) as e:
+        import_presets(write(tmp_path, big))
+    assert str(e.value) == "The file is larger than 64 KB, which no presets file is."
+    many = [OwnPreset.of(f"preset {i:04}", {"target": 1001, "overtrump": "always"}) for i in range(1000)]
+    assert len(presets_text(many).encode()) > MAX_PRESETS_BYTES
+    out = tmp_path / "many.presets.json"
+    with pytest.raises(PresetFileError):
+        export_presets(out, many)
+    assert not out.exists()
+
+
+def test_a_device_is_not_read_as_presets(tmp_path):
+    link = tmp_path / "zero.presets.json"
+    os.symlink("/dev/zero", link)
+    with pytest.raises(PresetFileError) as e:
+        import_presets(link)
+    assert str(e.value) == "It is not a regular file (a pipe, a device or a socket)."
+
+
+def test_own_presets_are_kept_in_the_settings_file(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(rule_presets=(FRIDAY, CLUB)), path)
+    assert json.loads(path.read_text(encoding="utf-8"))["presets"][0] == {
+        "name": "Friday", "rules": {"hundred": "off", "overtrump": "always"}}
+    loaded, messages = load_settings(path)
+    assert loaded.rule_presets == (FRIDAY, CLUB) and messages == []
+    # a file of before (no "presets") has none, without a message
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["presets"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, messages = load_settings(path)
+    assert loaded.rule_presets == () and messages == []
+
+
+def test_a_bad_preset_in_the_settings_file_is_told_and_the_rest_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    data = Settings(language="ru").to_dict()
+    data["presets"] = [{"name": "Odd", "rules": {"jokers": True}}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, messages = load_settings(path)
+    assert loaded.rule_presets == () and loaded.language == "ru"
+    assert messages[0].startswith("Your rule presets could not be read (The preset “Odd” cannot be used: ")
+    assert (tmp_path / "settings.json.bak").exists()
+
+
+def test_the_autosave_keeps_the_preset_a_game_was_started_with(tmp_path):
+    rules = Rules(players=3, dealer_rotation="previous_winner")
+    game = Game(rules, dealer=0, seed=5, names=["A", "B", "C"])
+    game.start_deal()
+    save = Autosave(tmp_path / "autosave.record.json")
+    save.save(game, levels=[None, "amateur", "amateur"], preset="moscow")
+    data = json.loads((tmp_path / "autosave.record.json").read_text(encoding="utf-8"))
+    assert data["resume"]["preset"] == "moscow"
+    assert "preset" not in data["rules"] and game_record(game).to_dict()["rules"] == data["rules"]
+    assert save.load_resume().preset == "moscow"
+    save.save(game)  # custom rules (or not known): no preset
+    assert save.load_resume().preset is None
+
+
+def test_the_history_keeps_the_preset_a_game_was_started_with(tmp_path):
+    """Migration 6: ``games.preset``; the writer stores a game's preset from its snapshot
+    (also through a pending file, as a locked history leaves it); a game of before has
+    none (NULL)."""
+    import random
+    import shutil
+    import sqlite3
+
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+    from deberts_desktop.storage.pending import Snapshot, new_uid
+    from deberts_desktop.storage.saving import SaveWriter
+
+    from .helpers import play_deals
+
+    assert SCHEMA_VERSION == 6 and MIGRATIONS[5].__name__ == "_migrate_5_to_6"
+    # a copy of a version-4 history (the storage tests' fixture) goes through 5 and 6
+    old = tmp_path / "old.sqlite3"
+    shutil.copy(os.path.join(os.path.dirname(__file__), "data", "history-v4.sqlite3"), old)
+    with History(old) as h:
+        assert h.schema_version == 6 and h.list_games() and all(g.preset is None for g in h.list_games())
+    with sqlite3.connect(old) as conn:
+        assert "preset" in [r[1] for r in conn.execute("PRAGMA table_info(games)")]
+
+    path = tmp_path / "history.sqlite3"
+    game = Game(Rules(players=3, dealer_rotation="previous_winner"), dealer=0, seed=2, names=["A", "B", "C"])
+    play_deals(game, random.Random(2), 1)
+    writer = SaveWriter(path, None, lambda *_: None)
+    writer.start()
+    uid = new_uid()
+    writer.store(Snapshot(uid, "store", game_record(game).to_dict(), None, [None, "amateur", "amateur"], None, "moscow"))
+    assert writer.flush(30) and writer.close(30)
+    with History(path) as h:
+        (stored,) = h.list_games()
+        assert stored.preset == "moscow"
+        other = h.start_game(Rules(players=2), ["A", "B"])
+        assert h.game(other).preset is None  # custom, or not known
+    # a pending file keeps it too
+    text = Snapshot(uid, "store", game_record(game).to_dict(), 7, None, None, "Friday").to_text()
+    assert Snapshot.from_text(text).preset == "Friday"
+    assert Snapshot.from_text(Snapshot(uid, "store", game_record(game).to_dict()).to_text()).preset is None

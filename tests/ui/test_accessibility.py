@@ -1,0 +1,234 @@
+"""A table a screen reader can follow (issue 23): Qt's accessibility interfaces walked
+in-process name every control; the key A reads the whole table in words (hand, trick,
+trump, whose turn, score) on the status line and in an announcement, also with a Russian
+keyboard layout; ←/→ tell the card chosen; the large-index face and the four-colour deck
+as settings; the text on the felt has a contrast of at least 4.5 : 1 (WCAG 2)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QColor, QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from deberts_desktop.engine.cards import Card
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage.settings import DEFAULT_TABLE_COLOUR, Settings
+from deberts_desktop.ui.cards.art import CardArt
+from deberts_desktop.ui.cards.faces import render_face
+from deberts_desktop.ui.table.items import TextBox
+
+from .table_driver import make_window, person_turn, play_to
+
+
+def walk(iface, depth=0):
+    """Every accessible interface under ``iface`` (Qt's tree, as a screen reader sees it)."""
+    if iface is None or not iface.isValid() or depth > 40:
+        return
+    yield iface
+    for i in range(iface.childCount()):
+        yield from walk(iface.child(i), depth + 1)
+
+
+def named(win) -> dict:
+    """The visible interfaces by role: (name, description) of each."""
+    out: dict = {}
+    for iface in walk(QAccessible.queryAccessibleInterface(win)):
+        if iface.state().invisible:
+            continue
+        out.setdefault(iface.role(), []).append((iface.text(QAccessible.Text.Name),
+                                                 iface.text(QAccessible.Text.Description)))
+    return out
+
+
+@pytest.fixture
+def announcements(monkeypatch):
+    """What is announced to screen readers (the announcement events Qt is given)."""
+    got = []
+    real = QAccessible.updateAccessibility
+
+    def spy(event):
+        if event.type() == QAccessible.Event.Announcement:
+            got.append(event.message())
+        return real(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
+    return got
+
+
+@pytest.mark.parametrize("players,mode", [(2, "pairs"), (3, "pairs"), (4, "pairs")])
+def test_every_control_is_named_for_a_screen_reader(qtbot, players, mode):
+    win = make_window(qtbot, players, mode, seed=4)
+    qtbot.waitUntil(lambda: person_turn(win) and win.bar.isVisible(), timeout=20000)
+    roles = named(win)
+    buttons = roles.get(QAccessible.Role.Button, [])
+    assert buttons and all(name.strip() for name, _ in buttons), buttons
+    names = dict(buttons)
+    assert names["Hint"] == "The best card or bid by what you can see. Key F1"
+    assert names["Last trick"] == "Shows the last trick taken. Key L"
+    bar = {b.accessibleName(): b.accessibleDescription() for _, b in win.bar.buttons}
+    for label, description in bar.items():  # the bidding buttons: their words, their key
+        assert label in names and names[label] == description and description.startswith("Key ")
+    assert "Pass" in bar and bar["Pass"] == "Key P"
+    view = QAccessible.queryAccessibleInterface(win.view)
+    assert view.text(QAccessible.Text.Name) == "Card table"
+    described = view.text(QAccessible.Text.Description)  # the table as it stands at the person's turn
+    assert described.startswith("Your hand: ") and "Your turn." in described
+    assert described.endswith("A reads the whole table aloud.")
+    menus = [name for name, _ in roles.get(QAccessible.Role.MenuItem, [])]
+    assert {"Game", "View", "Help"} <= {m.replace("&", "") for m in menus}, menus
+    status = QAccessible.queryAccessibleInterface(win.status_label)
+    assert status.text(QAccessible.Text.Name) == win.status_label.text() != ""
+    assert "Key A reads the whole table" in status.text(QAccessible.Text.Description)
+
+
+def hand_words(win) -> str:
+    from deberts_desktop.ui.words import card_words
+
+    return ", ".join(card_words(c) for c in win.director.hand_order(0))
+
+
+def test_the_key_a_reads_the_whole_table_in_words(qtbot, announcements):
+    win = make_window(qtbot, 2, "pairs", seed=4, rules=Rules(players=2))
+    qtbot.waitUntil(lambda: person_turn(win), timeout=20000)
+    qtbot.keyClick(win.view, Qt.Key.Key_A)
+    text = win.status_label.text()
+    game, deal = win.session.game, win.session.game.deal
+    assert text.startswith("Your hand: " + hand_words(win) + ". ")
+    assert len(win.director.hand_order(0)) == 6  # bidding: six cards each, the turned card shown
+    assert f"No trump yet; the turned card is the {card_words_of(deal.turned)}." in text
+    assert "Your turn." in text
+    other = game.names[1]
+    assert text.endswith(f"Score, to 301: You 0, {other} 0.")
+    assert announcements[-1] == text
+    assert win.view.accessibleDescription() == text + " " + win.table_keys_help()
+
+    # on to the play: the trick, trump and its declarer read as they are on the table
+    play_to(qtbot, win, "play")
+    qtbot.keyClick(win.view, Qt.Key.Key_A)
+    text = win.status_label.text()
+    trump_word = ("spades", "hearts", "diamonds", "clubs")[int(deal.trump)]
+    declarer = "you" if deal.declarer == 0 else other
+    assert f"Trump: {trump_word}, declared by {declarer}." in text
+    trick = win.director.model.trick
+    if trick:
+        seat, card = trick[0]
+        assert f"On the table: {'you' if seat == 0 else other}, {card_words_of(card)}." in text
+    else:
+        assert "No card on the table." in text
+    assert text.endswith(f"Score, to 301: You 0, {other} 0.")  # no deal scored yet
+
+
+def card_words_of(card: Card) -> str:
+    ranks = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+    suits = ("spades", "hearts", "diamonds", "clubs")
+    return f"{ranks[int(card.rank)]} of {suits[int(card.suit)]}"
+
+
+def test_the_reading_key_works_on_a_russian_layout(qtbot, announcements):
+    win = make_window(qtbot, 3, "pairs", seed=2)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=20000)
+    # the key A with a Russian layout is Ф
+    QApplication.sendEvent(win.view, QKeyEvent(QEvent.Type.KeyPress, ord("Ф"), Qt.KeyboardModifier.NoModifier, "ф"))
+    text = win.status_label.text()
+    assert announcements and announcements[-1] == text
+    names = win.session.game.names
+    assert text.startswith("Your hand: ") and text.endswith(f"Score, to 501: You 0, {names[1]} 0, {names[2]} 0.")
+
+
+def test_left_and_right_tell_the_card_chosen(qtbot, announcements):
+    win = make_window(qtbot, 2, "pairs", seed=4)
+    play_to(qtbot, win, "play")
+    qtbot.waitUntil(lambda: person_turn(win), timeout=20000)
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    d = win.director
+    playable = [c for c in d.hand_order(0) if int(c) in d.playable]
+    first = playable[0]
+    assert d.selected == int(first)
+    assert announcements[-1] == f"{card_words_of(first)}, 1 of {len(playable)} you can play"
+
+
+# ----------------------------------------------------------------------------- card faces
+def test_the_large_index_face_is_a_setting_and_draws_larger_indices(qtbot):
+    def ink_rows(img, x0, x1, y1) -> int:
+        """Rows of the top-left corner with ink (not white, not transparent)."""
+        rows = 0
+        for y in range(y1):
+            if any(QColor(img.pixel(x, y)).lightness() < 160 and QColor.fromRgba(img.pixel(x, y)).alpha() > 200
+                   for x in range(x0, x1)):
+                rows += 1
+        return rows
+
+    plain = render_face("7S", 80)
+    large = render_face("7S", 80, large_index=True)
+    corner = (2, 26, 48)
+    assert ink_rows(large, *corner) > ink_rows(plain, *corner) * 1.25
+    art = CardArt(large_index=True)
+    assert art.face("7S", 80).toImage() == large.convertToFormat(art.face("7S", 80).toImage().format())
+    s, messages = Settings.from_dict(Settings(large_index=True, four_colour=True).to_dict())
+    assert s.large_index and s.four_colour and messages == []
+    assert Settings.from_dict({"table": {}})[0].large_index is False  # an older file: off
+
+    win = make_window(qtbot, 2, "pairs", seed=1)
+    win.view_menu.large_action.trigger()  # View → Large card indices
+    assert win.settings.large_index and win.art.large_index and win.view_menu.large_action.isChecked()
+
+
+# ----------------------------------------------------------------------------- contrast
+def luminance(c: QColor) -> float:
+    """WCAG 2 relative luminance of an opaque colour."""
+    def chan(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * chan(c.red()) + 0.7152 * chan(c.green()) + 0.0722 * chan(c.blue())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def over(top: QColor, below: QColor) -> QColor:
+    """``top`` (maybe translucent) painted over the opaque ``below``."""
+    a = top.alpha() / 255
+    return QColor(*(round(getattr(top, ch)() * a + getattr(below, ch)() * (1 - a)) for ch in ("red", "green", "blue")))
+
+
+def test_the_contrast_helpers_are_wcag_s():
+    assert contrast(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21.0)
+    assert contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)  # WCAG's grey limit
+    assert over(QColor(0, 0, 0, 128), QColor("#ffffff")).red() == 127
+
+
+@pytest.mark.parametrize("players,mode", [(2, "pairs"), (4, "individual")])
+def test_text_on_the_felt_has_a_contrast_of_at_least_4_5(qtbot, players, mode):
+    win = make_window(qtbot, players, mode, seed=3)
+    play_to(qtbot, win, "play")
+    felt = QColor(DEFAULT_TABLE_COLOUR)
+    boxes = [i for i in win.scene.items() if isinstance(i, TextBox) and i.rows]
+    assert len(boxes) >= players + 1  # the plates and the score box at least
+    for box in boxes:
+        ground = over(box.bg, felt)
+        for colour in [box.fg, *box.row_colors.values()]:
+            assert contrast(QColor(colour), ground) >= 4.5, (box.rows, QColor(colour).name(), ground.name())
+
+
+def test_text_of_the_panels_over_the_felt_has_a_contrast_of_at_least_4_5():
+    """The panels' own colours (their style sheet) and the colours the deal and game
+    summaries write in: each text colour on the panel it is written on."""
+    import re
+
+    from deberts_desktop.ui.table import panels, summaries
+
+    style = panels.PANEL_STYLE
+    panel = QColor(*map(int, re.search(r"QFrame#panel \{ background: rgb\((\d+), (\d+), (\d+)\)", style).groups()))
+    label = QColor(re.search(r"QFrame#panel QLabel \{ color: (#[0-9a-f]{6})", style).group(1))
+    button = re.search(r"QPushButton \{ background: (#[0-9a-f]{6}); color: (#[0-9a-f]{6})", style).groups()
+    hinted = QColor(re.search(r'QPushButton\[hint="true"\] \{ background: (#[0-9a-f]{6})', style).group(1))
+    source = open(summaries.__file__, encoding="utf-8").read()
+    written = {QColor(c).name() for c in re.findall(r"color:(#[0-9a-fA-F]{6})", source)}
+    assert written >= {"#f2c744", "#ff9c8a", "#b8c8b8"}  # gold, penalties, the sub-lines
+    for colour in [label, *map(QColor, written)]:
+        assert contrast(colour, panel) >= 4.5, colour.name()
+    assert contrast(QColor(button[1]), QColor(button[0])) >= 4.5
+    assert contrast(QColor(button[1]), hinted) >= 4.5

@@ -1,0 +1,102 @@
+"""The compact score sheet (issue 23): one column per side, the running total under each
+deal's points, used whenever the full sheet would need sideways scrolling: the docked
+sheet takes at most 30 % of a 1100 × 720 window in every mode (English and Russian), 4
+individual players with default names fit at 1280 × 800 without sideways scrolling, and a
+wide window gets the full sheet back."""
+
+from __future__ import annotations
+
+import pytest
+
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage.settings import Settings
+from deberts_desktop.ui.numbers import num
+from deberts_desktop.ui.sheets.compact import SUM_MARK, TOTALS_MARK
+from deberts_desktop.ui.sheets.score_sheet import ScoreSheetWidget
+
+from .table_driver import engine_game, settle, shot, shown_window
+
+MODES = [(2, "pairs"), (3, "pairs"), (4, "pairs"), (4, "individual")]
+
+
+def docked(qtbot, rules: Rules, size) -> object:
+    """A window of ``size`` with the default names ("Computer 1" …: the settings'), the
+    score sheet of three deals docked beside the table."""
+    win = shown_window(qtbot, rules, 3, seed=3, size=size, settings=Settings(rules=rules))
+    dock = win.sheet_dock
+    if not dock.isVisible():
+        win.view_menu.sheet_action.trigger()
+    qtbot.waitUntil(dock.isVisible, timeout=5000)
+    settle(qtbot, win)
+    return win
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("players,mode", MODES)
+def test_the_docked_sheet_takes_at_most_30_percent_of_1100_by_720(qtbot, request, language, players, mode):
+    if language == "ru":
+        request.getfixturevalue("russian")
+    win = docked(qtbot, Rules(players=players, mode=mode), (1100, 720))
+    dock, sheet = win.sheet_dock, win.sheet
+    assert not dock.isFloating()
+    assert dock.width() <= 0.30 * win.width()
+    sides = Rules(players=players, mode=mode).sides
+    # compact exactly when the full sheet needs more than that (3 columns a side: with
+    # more than two sides it always does)
+    assert sheet.compact == (dock.width_needed(full=True) > int(0.30 * win.width()))
+    assert sheet.compact or sides == 2
+    assert not sheet.table.horizontalScrollBar().isVisible()
+    assert sheet.table.columnCount() == (sides if sheet.compact else ScoreSheetWidget.FIXED_COLUMNS + 2 * sides + 1)
+    shot(win, f"compact-sheet-{players}{mode[0]}-{language}-1100")
+
+
+def test_4_individual_players_fit_at_1280_by_800_without_sideways_scrolling(qtbot, russian):
+    win = docked(qtbot, Rules(players=4, mode="individual"), (1280, 800))
+    sheet = win.sheet
+    assert sheet.compact and not sheet.table.horizontalScrollBar().isVisible()
+    assert win.sheet_dock.width() <= 0.30 * win.width()
+    heads = [sheet.table.horizontalHeaderItem(i).text() for i in range(4)]
+    assert heads == ["Вы", "Компьютер\n1", "Компьютер\n2", "Компьютер\n3"]
+    shot(win, "compact-sheet-4i-ru-1280")
+
+
+def test_a_wide_window_gets_the_full_sheet_back(qtbot):
+    win = docked(qtbot, Rules(players=3), (1100, 720))
+    assert win.sheet.compact
+    win.resize(1920, 1000)  # 30 % is 576 px: room for the full sheet of 3 players
+    qtbot.waitUntil(lambda: not win.sheet.compact, timeout=5000)
+    settle(qtbot, win)
+    assert win.sheet.table.columnCount() == ScoreSheetWidget.FIXED_COLUMNS + 2 * 3 + 1
+    assert not win.sheet.table.horizontalScrollBar().isVisible()
+    win.resize(1400, 900)  # 30 % is 420 px: too narrow for it again
+    qtbot.waitUntil(lambda: win.sheet.compact, timeout=5000)
+    settle(qtbot, win)
+    assert win.sheet_dock.width() <= 0.30 * 1400 and not win.sheet.table.horizontalScrollBar().isVisible()
+
+
+def test_the_compact_sheet_has_the_running_total_under_each_deal_s_points(qtbot):
+    """The numbers are the full sheet's: per deal its points, then the running totals."""
+    rules = Rules(players=3)
+    game = engine_game(rules, 3, seed=3)
+    w = ScoreSheetWidget()
+    qtbot.addWidget(w)
+    w.show_game(game)
+    full = {(r, c): w.cell_text(r, c) for r in range(w.table.rowCount()) for c in range(w.table.columnCount())}
+    w.set_compact(True)
+    t = w.table
+    assert t.columnCount() == 3 and w.side_column(2) == 2
+    labels = [t.verticalHeaderItem(r).text() for r in range(t.rowCount())]
+    assert labels[-2:] == ["●", SUM_MARK]
+    entries = [e for e in game.entries if e.row is not None]
+    deal_rows = [r for r, label in enumerate(labels) if label not in ("", TOTALS_MARK, "●", SUM_MARK)]
+    total_rows = [r for r, label in enumerate(labels) if label == TOTALS_MARK]
+    assert len(total_rows) == len(deal_rows) == len(game.rows)
+    running = [0, 0, 0]
+    for r, row in zip(total_rows, game.rows):
+        assert [w.cell_text(r, side) for side in range(3)] == [num(v) for v in row.scores]
+        running = list(row.scores)
+    assert [w.cell_text(t.rowCount() - 1, side) for side in range(3)] == [num(v) for v in game.scores] == [num(v) for v in running]
+    # the full sheet's points of each deal, as in the compact one's deal rows
+    w.set_compact(False)
+    assert {(r, c): w.cell_text(r, c) for r in range(w.table.rowCount()) for c in range(w.table.columnCount())} == full
+    assert len(entries) >= 3

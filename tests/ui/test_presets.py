@@ -1,0 +1,159 @@
+"""Rule presets in Settings (issue 23): a preset chosen in one click sets exactly its
+options for the same players and mode; an edit makes the rules "Custom"; the player's own
+presets saved, exported and imported (a refused file told with its reason, nothing
+added); and a game started with a preset says so in its score box — through the real
+start (cli.main), kept in the autosave and shown again when the game is continued."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QCheckBox, QComboBox
+
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
+from deberts_desktop.storage.presets import OwnPreset
+from deberts_desktop.storage.settings import Settings, save_settings
+from deberts_desktop.ui.dialogs.settings import SettingsDialog
+
+from .test_real_start import built, folders, start_app  # noqa: F401  (folders: the fixture)
+
+
+def click_item(combo: QComboBox, text: str) -> None:
+    """Choose the item shown as ``text``, as a click in the open list does."""
+    i = combo.findText(text)
+    assert i >= 0, [combo.itemText(k) for k in range(combo.count())]
+    combo.setCurrentIndex(i)
+    combo.activated.emit(i)
+
+
+def items(combo: QComboBox) -> list[str]:
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def open_settings(qtbot, settings: Settings) -> SettingsDialog:
+    d = SettingsDialog(settings)
+    qtbot.addWidget(d)
+    d.show()
+    return d
+
+
+def test_a_preset_is_chosen_in_one_click_and_an_edit_makes_it_custom(qtbot):
+    d = open_settings(qtbot, Settings(rules=Rules(players=4, mode="pairs", seven_swap="off")))
+    bar = d.preset_bar
+    assert items(bar.combo) == ["Classic", "Moscow rules", "IgraFan", "Deberc Online", "Belote play duties", "Custom"]
+    assert bar.combo.currentText() == "Custom"
+    click_item(bar.combo, "Belote play duties")
+    assert d.rules() == Rules(players=4, mode="pairs", overtrump="always", undertrump="optional",
+                              partner_exemption=True)  # seven_swap back to its default
+    assert d.rules_editor.control("overtrump").currentData() == "always"
+    assert bar.combo.currentText() == "Belote play duties" and "Custom" not in items(bar.combo)
+    assert "always overtrump" in bar.source.text()
+    click_item(bar.combo, "Deberc Online")
+    assert d.rules() == Rules(players=4, mode="pairs", target=501, hundred="off", debertz_needs_ace=False)
+    box = d.rules_editor.control("debertz_needs_ace")
+    assert isinstance(box, QCheckBox) and not box.isChecked()
+    box.click()  # an edit: no preset gives these rules
+    assert bar.combo.currentText() == "Custom"
+    click_item(bar.combo, "Classic")
+    assert d.rules() == Rules(players=4, mode="pairs")
+    assert d.result_settings().rules == Rules(players=4, mode="pairs")
+
+
+def test_own_presets_are_saved_exported_and_imported(qtbot, tmp_path):
+    d = open_settings(qtbot, Settings(rules=Rules(players=3, hundred="off", winner_takes_all=True)))
+    bar = d.preset_bar
+    assert not bar.export_button.isEnabled() and not bar.delete_button.isEnabled()
+    bar.save_as("  Friday   night ")
+    assert bar.own == (OwnPreset.of("Friday night", {"hundred": "off", "winner_takes_all": True}),)
+    assert bar.combo.currentText() == "Friday night" and bar.delete_button.isEnabled()
+    click_item(bar.combo, "Moscow rules")
+    assert d.rules() == Rules(players=3, dealer_rotation="previous_winner")
+    click_item(bar.combo, "Friday night")
+    assert d.rules() == Rules(players=3, hundred="off", winner_takes_all=True)
+    out = tmp_path / "ours.presets.json"
+    assert bar.export_to(str(out)) and bar.message.text() == "1 preset(s) exported."
+    assert json.loads(out.read_text(encoding="utf-8"))["presets"] == [
+        {"name": "Friday night", "rules": {"hundred": "off", "winner_takes_all": True}}]
+    assert d.result_settings().rule_presets == bar.own
+
+    # a friend's file: imported; a file with an option no rules have: refused, nothing added
+    friend = open_settings(qtbot, Settings())
+    assert friend.preset_bar.import_from(str(out))
+    assert "Friday night" in items(friend.preset_bar.combo)
+    assert friend.preset_bar.message.text() == "1 preset(s) imported."
+    bad = tmp_path / "odd.presets.json"
+    bad.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1,
+                               "presets": [{"name": "Odd", "rules": {"overtrump": "sometimes"}}]}), encoding="utf-8")
+    assert not friend.preset_bar.import_from(str(bad))
+    assert friend.preset_bar.message.text() == (
+        "The presets were not imported: the preset “Odd” cannot be used: "
+        "the rule option \"overtrump\" cannot be \"sometimes\"")
+    assert [p.name for p in friend.preset_bar.own] == ["Friday night"]
+    click_item(friend.preset_bar.combo, "Friday night")
+    friend.preset_bar.delete_current()
+    assert friend.preset_bar.own == () and "Friday night" not in items(friend.preset_bar.combo)
+
+
+def score_box_deal_row(w) -> list:
+    return next(r for r in w.scene.score_box.rows if r and r[0].startswith("Deal "))
+
+
+def test_a_game_started_with_a_preset_says_so_and_the_autosave_keeps_it(qtbot, folders, monkeypatch, tmp_path):
+    config = tmp_path / "config"
+    own = OwnPreset.of("Friday", {"hundred": "off"})
+    save_settings(Settings(rules=Rules(players=3, dealer_rotation="previous_winner"), rule_presets=(own,),
+                           levels=("beginner",) * 4), config / "settings.json")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and bool(w.scene.score_box.rows),
+                        timeout=30000)
+        row = score_box_deal_row(w)
+        assert w.session.store.flush()
+        return row, json.loads((folders / AUTOSAVE_FILE).read_text(encoding="utf-8"))
+
+    code, (row, saved) = start_app(monkeypatch, [], drive)
+    assert code == 0 and row == ["Deal 1", "Moscow rules"]
+    assert saved["resume"]["preset"] == "moscow"
+    assert saved["rules"] == {"players": 3, "dealer_rotation": "previous_winner"}  # the record as before
+
+    # the next start offers the game; continued, it still says Moscow rules
+    def drive_again(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        go_on = next(b for b in w.questions.question.buttons() if b.text().replace("&", "").startswith("Continue"))
+        go_on.click()
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
+        return score_box_deal_row(w), w.session.store.preset
+
+    code, (row, preset) = start_app(monkeypatch, [], drive_again)
+    assert code == 0 and row[1] == "Moscow rules" and preset == "moscow"
+
+
+def test_history_says_which_preset_each_game_was_played_with(qtbot, tmp_path):
+    """The History's mode column names the preset a game was started with, as the history
+    keeps it (schema 6), else the built-in preset its rules are (a game of before), or
+    Custom; the record's format unchanged."""
+    import random
+
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.ui.history.window import HistoryWindow
+
+    from ..storage.helpers import play_deals
+
+    played = [(Rules(players=3, dealer_rotation="previous_winner"), ["A", "B", "C"]),
+              (Rules(players=2, hundred="off", sequence_tie="by_suit"), ["A", "B"]),
+              (Rules(players=4, overtrump="always", undertrump="optional", partner_exemption=True), ["A", "B", "C", "D"])]
+    played.append((Rules(players=3, hundred="off"), ["A", "B", "C"]))  # started with an own preset
+    with History(tmp_path / "history.sqlite3") as h:
+        for i, (rules, names) in enumerate(played):
+            gid = h.start_game(rules, names, [None] + ["amateur"] * (rules.players - 1),
+                               started=f"2026-11-1{i}T10:00:00+00:00", preset="Friday" if i == 3 else None)
+            game = Game(rules, dealer=0, seed=i, names=names)
+            play_deals(game, random.Random(i), 1)
+            h.store_game(gid, game)
+        w = HistoryWindow(h)
+        qtbot.addWidget(w)
+        tips = sorted(w.model.item(r, 2).toolTip() for r in range(w.model.rowCount()))
+    assert tips == ["2 players · rules: Custom", "3 players · rules: Friday", "3 players · rules: Moscow rules",
+                    "4 players in pairs · rules: Belote play duties"]
