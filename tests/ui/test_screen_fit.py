@@ -106,12 +106,13 @@ def test_every_window_lies_inside_the_screen(probes, screen, lang):
 
 def test_a_window_larger_than_the_screen_is_made_smaller_and_its_body_scrolls(probes):
     """History opens at 960 × 680 where there is room; at scale 2 it is as wide as the work area
-    less the frame (952) and as high (540 - 34 = 506); Settings keeps its width (640, and a
-    scroll bar's 14) and is 506 high; on 800 × 600 History is 792 × 566."""
+    less the frame (952) and as high (540 - 34 = 506); Settings keeps its width (656, its
+    widest page with the rule presets' buttons, and a scroll bar's 14) and is 506 high; on
+    800 × 600 History is 792 × 566."""
     small, scaled = probes[("800x600", "en")]["windows"], probes[("1920x1080@2", "en")]["windows"]
     assert scaled["history"]["geometry"][2:] == [952, 506]
     assert small["history"]["geometry"][2:] == [792, 566]
-    assert scaled["settings-0"]["geometry"][2:] == [654, 506]
+    assert scaled["settings-0"]["geometry"][2:] == [670, 506]
     # a dialog that fits keeps its size, centred on the main window (About: 560 × 400)
     about, main = QRect(*scaled["about"]["geometry"]), frame_of(scaled["main"])
     assert about.size() == QSize(560, 400)
