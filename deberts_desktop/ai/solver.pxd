@@ -2,7 +2,8 @@
 # Python and runs as it is where no compiled module was built). Keep in step with solver.py.
 import cython
 
-cdef int _NONE, _INF
+cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _LC_BITS
+cdef unsigned long long _H1, _H2, _M64, _M60
 cdef int _BIT[37]
 cdef unsigned int _ONE[32]
 cdef dict _FOLLOWS, _REPS
@@ -24,6 +25,11 @@ cdef class _Search:
     cdef int nxt[4]
     cdef long long limit, count
     cdef list tts
+    cdef int tbits
+    cdef unsigned long long tfill
+    cdef unsigned long long[::1] tk1, tk2, tv, lck
+    cdef unsigned int[::1] lcv
+    cdef int[::1] vbuf
     cdef dict reps, legal, leads
     cdef unsigned int hands[4]
     cdef list trick
@@ -40,7 +46,18 @@ cdef class _Search:
     cdef tuple gen(self, unsigned int legal, unsigned int alive)
 
     @cython.locals(i=cython.int, r=cython.int, u=cython.int, d=cython.int, x=cython.int)
-    cdef int touching(self, int c, unsigned int alive, dict vals, int me, int alpha, int beta) except? -1
+    cdef int touching(self, int c, unsigned int alive, unsigned int vset, int vb, int me, int alpha,
+                      int beta) except? -1
+
+    @cython.locals(mask=cython.ulonglong, i=cython.ulonglong, tag=cython.ulonglong, v=cython.ulonglong)
+    cdef unsigned long long tt_get(self, int leader, unsigned long long k1, unsigned long long k2) except? 0
+
+    @cython.locals(mask=cython.ulonglong, i=cython.ulonglong, tag=cython.ulonglong, v=cython.ulonglong)
+    cdef int tt_put(self, int leader, unsigned long long k1, unsigned long long k2, unsigned long long ev) except -1
+
+    @cython.locals(k1s=cython.ulonglong[::1], k2s=cython.ulonglong[::1], vs=cython.ulonglong[::1], size=cython.longlong,
+                   j=cython.longlong, v=cython.ulonglong)
+    cdef int tt_grow(self) except -1
 
     @cython.locals(hands=cython.p_uint, n=cython.int, alive=cython.uint, h=cython.uint, s=cython.int,
                    lo=cython.int, hi=cython.int, best=cython.int, tmax=cython.uint, tmin=cython.uint,
@@ -48,7 +65,7 @@ cdef class _Search:
                    touch=cython.bint, TOP=cython.p_uint, m=cython.uint, me=cython.int, lk=cython.ulonglong,
                    nx=cython.int, P4=cython.p_int, trick=list, v=cython.int, bc=cython.int,
                    first=cython.int, c=cython.int, x=cython.int, p=cython.int, k1=cython.ulonglong,
-                   k2=cython.ulonglong, ev=cython.ulonglong, tt=dict)
+                   k2=cython.ulonglong, ev=cython.ulonglong, vset=cython.uint, vb=cython.int)
     cdef int start(self, int leader, int alpha, int beta) except? -1
 
     @cython.locals(hands=cython.p_uint, trick=list, n=cython.int, mine=cython.p_int, hand=cython.uint,
@@ -58,6 +75,10 @@ cdef class _Search:
                    v=cython.int, nx=cython.int, c=cython.int, x=cython.int, g=cython.int, wc=cython.int,
                    ws=cython.int, h=cython.uint, c2=cython.int, fl=cython.int, top=cython.int, w2=cython.int,
                    tp=cython.int, r=tuple, lk=cython.ulonglong, k1=cython.ulonglong, k2=cython.ulonglong,
-                   mk=cython.ulonglong, ev=cython.ulonglong)
+                   mk=cython.ulonglong, ev=cython.ulonglong, vset=cython.uint, vb=cython.int, j=cython.ulonglong)
     cdef int follow(self, int seat, int win_card, int win_seat, int gain, int alpha, int beta,
                     unsigned int alive) except? -1
+
+
+@cython.locals(x=cython.uint)
+cdef int _popcount(unsigned int x)

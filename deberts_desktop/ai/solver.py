@@ -41,6 +41,15 @@ where a C compiler is present and leaves it out otherwise; both give the same va
 from __future__ import annotations
 
 import gc
+import sys
+from array import array
+
+try:
+    import cython
+except ImportError:  # plain Python without Cython installed: the few names the source uses
+    globals()["cython"] = _cython_shim = type(sys)("cython")
+    _cython_shim.compiled = False
+    _cython_shim.boundscheck = _cython_shim.wraparound = lambda _flag: lambda f: f
 
 from ..engine import totals as _totals
 from ..engine.tricks import BEATERS, ORDER, POINTS, STRENGTH, SUIT_POINTS
@@ -269,6 +278,13 @@ class Solver:
         return gain + self.value(s)
 
 
+_LC_BITS = 16  # the compiled play duties' cache: 2 ** 16 answers
+_TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
+_TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
+_H1 = 0x9E3779B97F4A7C15  # hash multipliers (64 bits)
+_H2 = 0xC2B2AE3D27D4EB4F
+_M64 = (1 << 64) - 1
+_M60 = (1 << 60) - 1
 _NONE = -1_000_000  # "no bound" from _Search.touching
 _INF = INF
 #: ``_BIT[(1 << c) % 37] == c``: the card of a one-card mask (2**c mod 37 differ for c < 36).
@@ -302,8 +318,21 @@ class _Search:
         self.legal_mask = legal_mask
         self.limit = limit
         self.count = 0
-        self.tts = [{}, {}, {}, {}]  # per leader: hands -> lo << 40 | hi << 20 | best lead + 1
-        self.legal = {}
+        # the transposition table: (hands, leader) -> lo << 40 | hi << 20 | best lead + 1; compiled,
+        # open addressing in flat arrays (tk1, tk2: the hands; tv: the entry | (leader + 1) << 60,
+        # 0 where empty), else one dict per leader
+        self.tts = [{}, {}, {}, {}]
+        self.tbits = _TT_BITS0
+        self.tfill = 0
+        self.tk1 = array("Q", bytes(8 << _TT_BITS0))
+        self.tk2 = array("Q", bytes(8 << _TT_BITS0))
+        self.tv = array("Q", bytes(8 << _TT_BITS0))
+        self.legal = {}  # plain Python: the play duties' answers; compiled: in lck / lcv (direct-mapped)
+        self.lck = array("Q", bytes(8 << _LC_BITS))
+        self.lcv = array("I", bytes(4 << _LC_BITS))
+        # the values of the cards already searched at a node with k cards in the hands:
+        # vbuf[32 * k + card] (those of the mask vset of the node)
+        self.vbuf = array("i", bytes(4 * 33 * 32))
         self.leads = {}  # (alive << 32 | hand) -> (cards, touch) of a lead, in the order to try
         self.reps = _REPS
         self.hands = [0, 0, 0, 0]
@@ -355,27 +384,103 @@ class _Search:
                     touch = True
         return out, touch
 
-    def touching(self, c, alive, vals, me, alpha, beta):
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def touching(self, c, alive, vset, vb, me, alpha, beta):
         """A bound for card ``c`` from an already searched card touching it (next in play
-        above or below, same hand) when that bound is outside the window, else
-        :data:`_NONE`: the two values differ by at most 4 × their points' difference."""
+        above or below, same hand; the searched cards: the mask ``vset``, their values in
+        ``vbuf[vb + card]``) when that bound is outside the window, else :data:`_NONE`:
+        the two values differ by at most 4 × their points' difference."""
         i = ((c & 24) << 5 | alive >> (c & 24) & 0xFF) << 3 | c & 7
         r = self.UP[i]
         u = (c & 24) | r
-        if r < 0 or u not in vals:
+        if r < 0 or not vset >> u & 1:
             r = self.DOWN[i]
             u = (c & 24) | r
-            if r < 0 or u not in vals:
+            if r < 0 or not vset >> u & 1:
                 return _NONE
         d = self.P4[u] - self.P4[c]
         if d < 0:
             d = -d
         if me:
-            x = vals[u] + d
+            x = self.vbuf[vb + u] + d
             return x if x <= alpha else _NONE
-        x = vals[u] - d
+        x = self.vbuf[vb + u] - d
         return x if x >= beta else _NONE
 
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def tt_get(self, leader, k1, k2):
+        """The table's entry for the hands ``k1``, ``k2`` (two 64-bit halves) with ``leader``
+        to lead, or 0."""
+        if not cython.compiled:
+            e = self.tts[leader].get(k2 << 64 | k1)
+            return 0 if e is None else e
+        mask = (1 << self.tbits) - 1
+        i = (k1 * _H1 + k2 * _H2 + leader) & _M64
+        i = (i ^ i >> 31) & mask
+        tag = leader + 1
+        while True:
+            v = self.tv[i]
+            if not v:
+                return 0
+            if v >> 60 == tag and self.tk1[i] == k1 and self.tk2[i] == k2:
+                return v & _M60
+            i = (i + 1) & mask
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def tt_put(self, leader, k1, k2, ev):
+        """Sets the table's entry ``ev`` (not 0) for the hands ``k1``, ``k2`` with ``leader``
+        to lead. Compiled, the table doubles when half full, up to 2 ** _TT_BITS_MAX entries;
+        once that is half full, no new position is added."""
+        if not cython.compiled:
+            self.tts[leader][k2 << 64 | k1] = ev
+            return 0
+        mask = (1 << self.tbits) - 1
+        i = (k1 * _H1 + k2 * _H2 + leader) & _M64
+        i = (i ^ i >> 31) & mask
+        tag = leader + 1
+        while True:
+            v = self.tv[i]
+            if not v:
+                break
+            if v >> 60 == tag and self.tk1[i] == k1 and self.tk2[i] == k2:
+                self.tv[i] = ev | tag << 60
+                return 0
+            i = (i + 1) & mask
+        if 2 * (self.tfill + 1) > mask + 1:
+            if self.tbits >= _TT_BITS_MAX:
+                return 0
+            self.tt_grow()
+            return self.tt_put(leader, k1, k2, ev)
+        self.tk1[i] = k1
+        self.tk2[i] = k2
+        self.tv[i] = ev | tag << 60
+        self.tfill += 1
+        return 0
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def tt_grow(self):
+        """Doubles the compiled table, every entry kept."""
+        k1s = self.tk1
+        k2s = self.tk2
+        vs = self.tv
+        size = 1 << self.tbits
+        self.tbits += 1
+        self.tfill = 0
+        self.tk1 = array("Q", bytes(16 * size))
+        self.tk2 = array("Q", bytes(16 * size))
+        self.tv = array("Q", bytes(16 * size))
+        for j in range(size):
+            v = vs[j]
+            if v:
+                self.tt_put((v >> 60) - 1, k1s[j], k2s[j], v & _M60)
+        return 0
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
     def start(self, leader, alpha, beta):
         """Value from a trick start (``trick`` empty) on."""
         self.count += 1
@@ -386,20 +491,13 @@ class _Search:
         alive = 0
         for s in range(n):
             alive |= hands[s]
-        # the table: one per leader, keyed by every hand (64-bit halves)
+        # the table, keyed by every hand (64-bit halves) and the leader
         k1 = hands[0]
         k1 = k1 << 32 | hands[1]
-        if n > 2:
-            k2 = hands[2]
-            k2 = k2 << 32 | hands[3]
-            key = k2
-            key = key << 64 | k1
-        else:
-            key = k1
-        tt = self.tts[leader]
-        e = tt.get(key)
-        if e is not None:
-            ev = e  # lo << 40 | hi << 20 | best card + 1
+        k2 = hands[2]
+        k2 = k2 << 32 | hands[3]
+        ev = self.tt_get(leader, k1, k2)
+        if ev:  # lo << 40 | hi << 20 | best card + 1
             lo = ev >> 40
             hi = ev >> 20 & 0xFFFFF
             best = (ev & 0xFFFFF) - 1
@@ -460,10 +558,13 @@ class _Search:
         trick = self.trick
         v = -_INF if me else _INF
         bc = first = moves[0]
-        vals = {} if touch else None
+        vset = 0
+        vb = 0
+        if touch:
+            vb = _popcount(alive) << 5
         for c in moves:
-            if vals:
-                x = self.touching(c, alive, vals, me, alpha, beta)
+            if vset:
+                x = self.touching(c, alive, vset, vb, me, alpha, beta)
                 if x != _NONE:
                     if me:
                         if x > v:
@@ -485,8 +586,9 @@ class _Search:
                 if alpha < x < beta:
                     x = self.follow(nx, c, leader, p, alpha, x + 1, alive)
             trick.pop()
-            if vals is not None:
-                vals[c] = x
+            if touch:
+                self.vbuf[vb + c] = x
+                vset |= _ONE[c]
             if me:
                 if x > v:
                     v = x
@@ -513,9 +615,11 @@ class _Search:
             lo = hi = v
         ev = lo
         ev = (ev << 20 | hi) << 20 | (bc + 1)
-        tt[key] = ev
+        self.tt_put(leader, k1, k2, ev)
         return v
 
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
     def follow(self, seat, win_card, win_seat, gain, alpha, beta, alive):
         """Value with ``seat`` to play into the trick (not empty), won so far by
         ``win_card`` of ``win_seat``; ``gain``: the trick's scaled points so far;
@@ -537,14 +641,23 @@ class _Search:
             lk = lk << 5 | c
         lk = lk << 2 | seat
         lk = lk << 32 | hand
-        known = self.legal.get(lk)
-        if known is None:
-            legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
-            if len(self.legal) >= 1 << 18:
-                self.legal.clear()
-            self.legal[lk] = legal
+        if cython.compiled:
+            j = (lk * _H1 & _M64) >> (64 - _LC_BITS)
+            if self.lck[j] == lk:
+                legal = self.lcv[j]
+            else:
+                legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
+                self.lck[j] = lk
+                self.lcv[j] = legal
         else:
-            legal = known
+            known = self.legal.get(lk)
+            if known is None:
+                legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
+                if len(self.legal) >= 1 << 18:
+                    self.legal.clear()
+                self.legal[lk] = legal
+            else:
+                legal = known
         me = mine[seat]
         if legal & (legal - 1):
             led = sl >> 5
@@ -576,18 +689,21 @@ class _Search:
             else:
                 moves, touch = self.gen(legal, alive)
                 moves.sort(key=self.FK[ctx])
-            vals = {} if touch else None
         else:
             moves = (_BIT[legal % 37],)
-            vals = None
+            touch = False
+        vset = 0
+        vb = 0
+        if touch:
+            vb = _popcount(alive) - len(trick) << 5
         first = moves[0]
         P4 = self.P4
         v = -_INF if me else _INF
         if len(trick) < n - 1:
             nx = self.nxt[seat]
             for c in moves:
-                if vals:
-                    x = self.touching(c, alive, vals, me, alpha, beta)
+                if vset:
+                    x = self.touching(c, alive, vset, vb, me, alpha, beta)
                     if x != _NONE:
                         if me:
                             if x > v:
@@ -615,8 +731,9 @@ class _Search:
                     if alpha < x < beta:
                         x = self.follow(nx, wc, ws, g, alpha, x + 1, alive)
                 trick.pop()
-                if vals is not None:
-                    vals[c] = x
+                if touch:
+                    self.vbuf[vb + c] = x
+                    vset |= _ONE[c]
                 if me:
                     if x > v:
                         v = x
@@ -644,16 +761,10 @@ class _Search:
                 hands[seat] = h
                 k1 = hands[0]
                 k1 = k1 << 32 | hands[1]
-                if n > 2:
-                    k2 = hands[2]
-                    k2 = k2 << 32 | hands[3]
-                    key = k2
-                    key = key << 64 | k1
-                else:
-                    key = k1
-                e = self.tts[ws].get(key)
-                if e is not None:
-                    ev = e
+                k2 = hands[2]
+                k2 = k2 << 32 | hands[3]
+                ev = self.tt_get(ws, k1, k2)
+                if ev:
                     g = gain + P4[c] if mine[ws] else 0
                     if me:
                         x = ev >> 40
@@ -669,8 +780,8 @@ class _Search:
                             return x
             hands[seat] = hand
         for c in moves:
-            if vals:
-                x = self.touching(c, alive, vals, me, alpha, beta)
+            if vset:
+                x = self.touching(c, alive, vset, vb, me, alpha, beta)
                 if x != _NONE:
                     if me:
                         if x > v:
@@ -713,8 +824,9 @@ class _Search:
                     if alpha < x < beta:
                         x = g + self.start(ws, alpha - g, x + 1 - g)
                 self.trick = trick
-            if vals is not None:
-                vals[c] = x
+            if touch:
+                self.vbuf[vb + c] = x
+                vset |= _ONE[c]
             if me:
                 if x > v:
                     v = x
@@ -730,6 +842,14 @@ class _Search:
                         break
         hands[seat] = hand
         return v
+
+
+def _popcount(x):
+    """The number of cards in the mask ``x`` (32 bits)."""
+    x = x - (x >> 1 & 0x55555555)
+    x = (x & 0x33333333) + (x >> 2 & 0x33333333)
+    x = x + (x >> 4) & 0x0F0F0F0F
+    return (x * 0x01010101 & 0xFFFFFFFF) >> 24
 
 
 def split_value(value: int) -> tuple[int, bool]:
