@@ -2,8 +2,8 @@
 # Python and runs as it is where no compiled module was built). Keep in step with solver.py.
 import cython
 
-cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _LC_BITS
-cdef unsigned long long _H1, _H2, _M64, _M60
+cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _LC_BITS, _MC_BITS
+cdef unsigned long long _H1, _H2, _M64, _M60, _ONE56
 cdef int _BIT[37]
 cdef unsigned int _ONE[32]
 cdef dict _FOLLOWS, _REPS
@@ -27,12 +27,13 @@ cdef class _Search:
     cdef list tts
     cdef int tbits
     cdef unsigned long long tfill
-    cdef unsigned long long[::1] tk1, tk2, tv, lck
+    cdef unsigned long long[::1] tk1, tk2, tv, lck, ldk, ldv, fck, fcv, nck1, nck2, ncv
     cdef unsigned int[::1] lcv
     cdef int[::1] vbuf
     cdef dict reps, legal, leads
     cdef unsigned int hands[4]
-    cdef list trick
+    cdef int tbuf[40]
+    cdef int tb, tl
 
     cpdef long long nodes(self)
 
@@ -59,26 +60,36 @@ cdef class _Search:
                    j=cython.longlong, v=cython.ulonglong)
     cdef int tt_grow(self) except -1
 
-    @cython.locals(hands=cython.p_uint, n=cython.int, alive=cython.uint, h=cython.uint, s=cython.int,
+    @cython.locals(hands=cython.p_uint, n=cython.int, alive=cython.uint, s=cython.int,
                    lo=cython.int, hi=cython.int, best=cython.int, tmax=cython.uint, tmin=cython.uint,
                    SP=cython.p_int, tp=cython.int, a0=cython.int, b0=cython.int, hand=cython.uint,
-                   touch=cython.bint, TOP=cython.p_uint, m=cython.uint, me=cython.int, lk=cython.ulonglong,
-                   nx=cython.int, P4=cython.p_int, trick=list, v=cython.int, bc=cython.int,
-                   first=cython.int, c=cython.int, x=cython.int, p=cython.int, k1=cython.ulonglong,
-                   k2=cython.ulonglong, ev=cython.ulonglong, vset=cython.uint, vb=cython.int)
+                   touch=cython.bint, me=cython.int, lk=cython.ulonglong, nx=cython.int, P4=cython.p_int,
+                   v=cython.int, bc=cython.int, first=cython.int, c=cython.int, x=cython.int, p=cython.int,
+                   k1=cython.ulonglong, k2=cython.ulonglong, ev=cython.ulonglong, vset=cython.uint, vb=cython.int,
+                   pk=cython.ulonglong, cnt=cython.int, q=cython.ulonglong, j=cython.ulonglong, u=cython.ulonglong,
+                   k=cython.int, tb=cython.int)
     cdef int start(self, int leader, int alpha, int beta) except? -1
 
-    @cython.locals(hands=cython.p_uint, trick=list, n=cython.int, mine=cython.p_int, hand=cython.uint,
+    @cython.locals(j=cython.ulonglong, pk=cython.ulonglong, moves=list, touch=cython.bint, TOP=cython.p_uint,
+                   m=cython.uint)
+    cdef unsigned long long lead_moves(self, unsigned long long lk, unsigned int hand, unsigned int alive) except? 0
+
+    @cython.locals(fs=cython.uint, mk=cython.ulonglong, j=cython.ulonglong, pk=cython.ulonglong, k1=cython.ulonglong,
+                   moves=list, touch=cython.bint, r=tuple)
+    cdef unsigned long long follow_moves(self, unsigned int legal, unsigned int alive, int led,
+                                         unsigned int ctx) except? 0
+
+    @cython.locals(hands=cython.p_uint, n=cython.int, mine=cython.p_int, hand=cython.uint,
                    sl=cython.int, S=cython.p_int, win_str=cython.int, legal=cython.uint, me=cython.int,
-                   led=cython.int, fs=cython.uint, touch=cython.bint, side_wins=cython.int, ctx=cython.int,
+                   led=cython.int, fs=cython.uint, touch=cython.bint, side_wins=cython.int,
                    bt=cython.uint, s2=cython.int, h2=cython.uint, first=cython.int, P4=cython.p_int,
                    v=cython.int, nx=cython.int, c=cython.int, x=cython.int, g=cython.int, wc=cython.int,
                    ws=cython.int, h=cython.uint, c2=cython.int, fl=cython.int, top=cython.int, w2=cython.int,
-                   tp=cython.int, r=tuple, lk=cython.ulonglong, k1=cython.ulonglong, k2=cython.ulonglong,
-                   mk=cython.ulonglong, ev=cython.ulonglong, vset=cython.uint, vb=cython.int, j=cython.ulonglong)
+                   tp=cython.int, lk=cython.ulonglong, k1=cython.ulonglong, k2=cython.ulonglong,
+                   ev=cython.ulonglong, vset=cython.uint, vb=cython.int, j=cython.ulonglong,
+                   pk=cython.ulonglong, cnt=cython.int, k=cython.int, tb=cython.int, tl=cython.int, i=cython.int)
     cdef int follow(self, int seat, int win_card, int win_seat, int gain, int alpha, int beta,
                     unsigned int alive) except? -1
-
 
 @cython.locals(x=cython.uint)
 cdef int _popcount(unsigned int x)

@@ -153,9 +153,9 @@ def _tables(trump: int) -> tuple:
     return t
 
 
-#: ``_FOLLOWS[key of (trump, suit, legal_byte, alive_byte, context)]``: ``(cards, touch)``
-#: of a follower's cards of the suit led, in the order to try (see ``_Search.follow``).
-_FOLLOWS: dict[int, tuple[tuple[int, ...], bool]] = {}
+#: ``_FOLLOWS[key of (trump, suit, legal_byte, alive_byte, context)]``: a follower's cards of
+#: the suit led in the order to try, packed (see ``_pack`` and ``_Search.follow_moves``).
+_FOLLOWS: dict[int, int] = {}
 
 #: ``_REPS[key of (trump, suit, legal_byte, alive_byte)]``: ``(cards, touch)``: the legal
 #: cards of one suit, strongest first, without those equal to the stronger one kept just
@@ -278,6 +278,8 @@ class Solver:
         return gain + self.value(s)
 
 
+_ONE56 = 1 << 56  # one card to try, packed (see _pack)
+_MC_BITS = 12  # the compiled caches of ordered cards: 2 ** 12 each
 _LC_BITS = 16  # the compiled play duties' cache: 2 ** 16 answers
 _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
@@ -333,10 +335,24 @@ class _Search:
         # the values of the cards already searched at a node with k cards in the hands:
         # vbuf[32 * k + card] (those of the mask vset of the node)
         self.vbuf = array("i", bytes(4 * 33 * 32))
-        self.leads = {}  # (alive << 32 | hand) -> (cards, touch) of a lead, in the order to try
+        # the cards of a lead or a follow in the order to try, packed (see _pack): plain Python,
+        # leads: (alive << 32 | hand) -> cards; compiled, direct-mapped: ldk / ldv (leads),
+        # fck / fcv (following suit, before _FOLLOWS), nck1 / nck2 / ncv (the others)
+        self.leads = {}
+        self.ldk = array("Q", bytes(8 << _MC_BITS))
+        self.ldv = array("Q", bytes(8 << _MC_BITS))
+        self.fck = array("Q", bytes(8 << _MC_BITS))
+        self.fcv = array("Q", bytes(8 << _MC_BITS))
+        self.nck1 = array("Q", bytes(8 << _MC_BITS))
+        self.nck2 = array("Q", bytes(8 << _MC_BITS))
+        self.ncv = array("Q", bytes(8 << _MC_BITS))
         self.reps = _REPS
         self.hands = [0, 0, 0, 0]
-        self.trick = []
+        # the cards of the tricks in progress on the search's path: the current trick is
+        # tbuf[tb : tb + tl], the next trick's go after it
+        self.tbuf = [0] * 40
+        self.tb = 0
+        self.tl = 0
 
     def nodes(self):
         return self.count
@@ -347,7 +363,10 @@ class _Search:
         n = self.n
         for s in range(n):
             self.hands[s] = hands[s]
-        self.trick = list(trick)
+        self.tb = 0
+        self.tl = len(trick)
+        for i in range(self.tl):
+            self.tbuf[i] = trick[i]
         if not trick:
             return self.start(turn, alpha, beta)
         alive = 0
@@ -482,7 +501,7 @@ class _Search:
     @cython.boundscheck(False)
     @cython.wraparound(False)
     def start(self, leader, alpha, beta):
-        """Value from a trick start (``trick`` empty) on."""
+        """Value from a trick start (the trick empty) on."""
         self.count += 1
         if self.count > self.limit:
             raise SearchAborted
@@ -533,36 +552,33 @@ class _Search:
         hand = hands[leader]
         lk = alive
         lk = lk << 32 | hand
-        got = self.leads.get(lk)
-        if got is None:
-            moves, touch = self.gen(hand, alive)
-            if len(moves) > 1:
-                moves.sort(key=self.lead_key)
-                # the highest card in play of a plain suit first
-                TOP = self.TOP
-                m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
-                            | TOP[768 | alive >> 24 & 0xFF])
-                if m and m != hand:
-                    moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
-            if len(self.leads) >= 1 << 17:
-                self.leads.clear()
-            got = self.leads[lk] = (tuple(moves), touch)
-        moves, touch = got
-        if best >= 0 and best != moves[0]:
-            moves = list(moves)
-            moves.remove(best)
-            moves.insert(0, best)
+        pk = self.lead_moves(lk, hand, alive)
+        cnt = pk >> 56 & 15
+        touch = pk >> 60 & 1
+        if best >= 0 and best != pk & 31:  # the table's best lead first
+            q = best
+            j = 1
+            for k in range(cnt):
+                u = pk >> 5 * k & 31
+                if u != q & 31:
+                    q |= u << 5 * j
+                    j += 1
+            pk = q | j << 56
+            cnt = j
         me = self.mine[leader]
         nx = self.nxt[leader]
         P4 = self.P4
-        trick = self.trick
+        tb = self.tb
         v = -_INF if me else _INF
-        bc = first = moves[0]
+        bc = first = pk & 31
         vset = 0
         vb = 0
         if touch:
             vb = _popcount(alive) << 5
-        for c in moves:
+        k = 0
+        while k < cnt:
+            c = pk >> 5 * k & 31
+            k += 1
             if vset:
                 x = self.touching(c, alive, vset, vb, me, alpha, beta)
                 if x != _NONE:
@@ -573,7 +589,8 @@ class _Search:
                         v = x
                     continue
             hands[leader] = hand ^ _ONE[c]
-            trick.append(c)
+            self.tbuf[tb] = c
+            self.tl = 1
             p = P4[c]
             if c == first or beta - alpha == 1:
                 x = self.follow(nx, c, leader, p, alpha, beta, alive)
@@ -585,7 +602,7 @@ class _Search:
                 x = self.follow(nx, c, leader, p, beta - 1, beta, alive)
                 if alpha < x < beta:
                     x = self.follow(nx, c, leader, p, alpha, x + 1, alive)
-            trick.pop()
+            self.tl = 0
             if touch:
                 self.vbuf[vb + c] = x
                 vset |= _ONE[c]
@@ -620,6 +637,80 @@ class _Search:
 
     @cython.boundscheck(False)
     @cython.wraparound(False)
+    def lead_moves(self, lk, hand, alive):
+        """The leader's cards (``hand``, ``alive``: the cards in play; ``lk``: both, the
+        key) in the order to try, packed (see :func:`_pack`): the highest cards in play of
+        the plain suits first, then by :data:`lead_key`; kept."""
+        if cython.compiled:
+            j = (lk * _H1 & _M64) >> (64 - _MC_BITS)
+            if self.ldk[j] == lk:
+                return self.ldv[j]
+        else:
+            pk = self.leads.get(lk)
+            if pk is not None:
+                return pk
+        moves, touch = self.gen(hand, alive)
+        if len(moves) > 1:
+            moves.sort(key=self.lead_key)
+            # the highest card in play of a plain suit first
+            TOP = self.TOP
+            m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
+                        | TOP[768 | alive >> 24 & 0xFF])
+            if m and m != hand:
+                moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
+        pk = _pack(moves, touch)
+        if cython.compiled:
+            self.ldk[j] = lk
+            self.ldv[j] = pk
+        else:
+            if len(self.leads) >= 1 << 17:
+                self.leads.clear()
+            self.leads[lk] = pk
+        return pk
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def follow_moves(self, legal, alive, led, ctx):
+        """The follower's ``legal`` cards (``alive``: the cards in play at the trick's start,
+        ``led``: the suit led, ``ctx``: the key of :data:`FK`) in the order to try, packed;
+        kept (following suit: for every solver)."""
+        fs = 0xFF
+        fs <<= led << 3
+        if legal & fs == legal:  # following suit
+            mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
+            mk = mk << 8 | ctx
+            if cython.compiled:
+                j = (mk * _H1 & _M64) >> (64 - _MC_BITS)
+                if self.fck[j] == mk:
+                    return self.fcv[j]
+            got = _FOLLOWS.get(mk)
+            if got is None:
+                r, touch = self.suit_reps(led, legal, alive)
+                if len(_FOLLOWS) >= 1 << 17:
+                    _FOLLOWS.clear()
+                got = _FOLLOWS[mk] = _pack(sorted(r, key=self.FK[ctx]), touch)
+            pk = got
+            if cython.compiled:
+                self.fck[j] = mk
+                self.fcv[j] = pk
+            return pk
+        if cython.compiled:
+            k1 = legal
+            k1 = k1 << 32 | alive
+            j = ((k1 * _H1 + ctx) & _M64) >> (64 - _MC_BITS)
+            if self.nck1[j] == k1 and self.nck2[j] == ctx:
+                return self.ncv[j]
+        moves, touch = self.gen(legal, alive)
+        moves.sort(key=self.FK[ctx])
+        pk = _pack(moves, touch)
+        if cython.compiled:
+            self.nck1[j] = k1
+            self.nck2[j] = ctx
+            self.ncv[j] = pk
+        return pk
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
     def follow(self, seat, win_card, win_seat, gain, alpha, beta, alive):
         """Value with ``seat`` to play into the trick (not empty), won so far by
         ``win_card`` of ``win_seat``; ``gain``: the trick's scaled points so far;
@@ -628,17 +719,18 @@ class _Search:
         if self.count > self.limit:
             raise SearchAborted
         hands = self.hands
-        trick = self.trick
+        tb = self.tb
+        tl = self.tl
         n = self.n
         mine = self.mine
         hand = hands[seat]
-        sl = trick[0] >> 3 << 5  # the suit led, as the row of S
+        sl = self.tbuf[tb] >> 3 << 5  # the suit led, as the row of S
         S = self.S
         win_str = S[sl | win_card]
         # the play duties' answer depends on the hand, the seat and the trick only: kept
         lk = 1
-        for c in trick:
-            lk = lk << 5 | c
+        for i in range(tl):
+            lk = lk << 5 | self.tbuf[tb + i]
         lk = lk << 2 | seat
         lk = lk << 32 | hand
         if cython.compiled:
@@ -646,13 +738,14 @@ class _Search:
             if self.lck[j] == lk:
                 legal = self.lcv[j]
             else:
-                legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
+                legal = self.legal_mask(hand, seat, [self.tbuf[tb + i] for i in range(tl)], win_seat, win_str,
+                                        self.trump)
                 self.lck[j] = lk
                 self.lcv[j] = legal
         else:
             known = self.legal.get(lk)
             if known is None:
-                legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
+                legal = self.legal_mask(hand, seat, self.tbuf[tb:tb + tl], win_seat, win_str, self.trump)
                 if len(self.legal) >= 1 << 18:
                     self.legal.clear()
                 self.legal[lk] = legal
@@ -668,40 +761,32 @@ class _Search:
                 # not if an opponent still to play can beat the winner
                 bt = self.BEAT[sl | win_card]
                 s2 = seat
-                for _ in range(n - 1 - len(trick)):
+                for _ in range(n - 1 - tl):
                     s2 = self.nxt[s2]
                     if mine[s2] != me:
                         h2 = hands[s2]
                         if h2 & bt and (h2 & bt & fs or not h2 & fs):
                             side_wins = False
                             break
-            ctx = (sl | win_card) << 1 | side_wins
-            if legal & fs == legal:  # following suit: the ordered cards are kept
-                mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
-                mk = mk << 8 | ctx
-                got = _FOLLOWS.get(mk)
-                if got is None:
-                    r, touch = self.suit_reps(led, legal, alive)
-                    if len(_FOLLOWS) >= 1 << 17:
-                        _FOLLOWS.clear()
-                    got = _FOLLOWS[mk] = (tuple(sorted(r, key=self.FK[ctx])), touch)
-                moves, touch = got
-            else:
-                moves, touch = self.gen(legal, alive)
-                moves.sort(key=self.FK[ctx])
+            pk = self.follow_moves(legal, alive, led, (sl | win_card) << 1 | side_wins)
         else:
-            moves = (_BIT[legal % 37],)
-            touch = False
+            pk = _BIT[legal % 37]
+            pk |= _ONE56
+        cnt = pk >> 56 & 15
+        touch = pk >> 60 & 1
         vset = 0
         vb = 0
         if touch:
-            vb = _popcount(alive) - len(trick) << 5
-        first = moves[0]
+            vb = _popcount(alive) - tl << 5
+        first = pk & 31
         P4 = self.P4
         v = -_INF if me else _INF
-        if len(trick) < n - 1:
+        if tl < n - 1:
             nx = self.nxt[seat]
-            for c in moves:
+            k = 0
+            while k < cnt:
+                c = pk >> 5 * k & 31
+                k += 1
                 if vset:
                     x = self.touching(c, alive, vset, vb, me, alpha, beta)
                     if x != _NONE:
@@ -712,7 +797,8 @@ class _Search:
                             v = x
                         continue
                 hands[seat] = hand ^ _ONE[c]
-                trick.append(c)
+                self.tbuf[tb + tl] = c
+                self.tl = tl + 1
                 g = gain + P4[c]
                 if S[sl | c] > win_str:
                     wc = c
@@ -730,7 +816,7 @@ class _Search:
                     x = self.follow(nx, wc, ws, g, beta - 1, beta, alive)
                     if alpha < x < beta:
                         x = self.follow(nx, wc, ws, g, alpha, x + 1, alive)
-                trick.pop()
+                self.tl = tl
                 if touch:
                     self.vbuf[vb + c] = x
                     vset |= _ONE[c]
@@ -750,10 +836,11 @@ class _Search:
             hands[seat] = hand
             return v
         # the trick's last card: it goes to the winner, who leads the next
-        if len(moves) > 1:
+        if cnt > 1:
             # a card whose next trick start the table already bounds past the window
             # needs no search (enhanced transposition cutoff)
-            for c in moves:
+            for k in range(cnt):
+                c = pk >> 5 * k & 31
                 h = hand ^ _ONE[c]
                 if not h & (h - 1):
                     break  # no table for the final trick
@@ -779,7 +866,10 @@ class _Search:
                             hands[seat] = hand
                             return x
             hands[seat] = hand
-        for c in moves:
+        k = 0
+        while k < cnt:
+            c = pk >> 5 * k & 31
+            k += 1
             if vset:
                 x = self.touching(c, alive, vset, vb, me, alpha, beta)
                 if x != _NONE:
@@ -812,7 +902,9 @@ class _Search:
                         w2 = s2
                 x = g + tp + self.LAST if mine[w2] else g
             else:
-                self.trick = []
+                # the next trick in the buffer after this one's cards
+                self.tb = tb + tl
+                self.tl = 0
                 if c == first or beta - alpha == 1:
                     x = g + self.start(ws, alpha - g, beta - g)
                 elif me:
@@ -823,7 +915,8 @@ class _Search:
                     x = g + self.start(ws, beta - 1 - g, beta - g)
                     if alpha < x < beta:
                         x = g + self.start(ws, alpha - g, x + 1 - g)
-                self.trick = trick
+                self.tb = tb
+                self.tl = tl
             if touch:
                 self.vbuf[vb + c] = x
                 vset |= _ONE[c]
@@ -842,6 +935,15 @@ class _Search:
                         break
         hands[seat] = hand
         return v
+
+
+def _pack(moves, touch) -> int:
+    """Cards to try, packed in 64 bits: the k-th card in bits 5k…5k+4, their number from
+    bit 56, ``touch`` (two of them touch) at bit 60."""
+    pk = len(moves) << 56 | (1 << 60 if touch else 0)
+    for k, c in enumerate(moves):
+        pk |= c << 5 * k
+    return pk
 
 
 def _popcount(x):
