@@ -3,7 +3,7 @@
 import cython
 
 cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _LC_BITS, _MC_BITS
-cdef unsigned long long _H1, _H2, _M64, _M60, _ONE56
+cdef unsigned long long _H1, _H2, _M64, _M60, _ONE56, _ONE60
 cdef int _BIT[37]
 cdef unsigned int _ONE[32]
 cdef dict _FOLLOWS, _REPS
@@ -20,6 +20,11 @@ cdef class _Search:
     cdef int P4[32]
     cdef int SP[1024]
     cdef unsigned int BEAT[128]
+    cdef int LKEY[32]
+    cdef int FKEY[8192]
+    cdef int obuf[16]
+    cdef int okey[16]
+    cdef unsigned long long[::1] rrep
     cdef int n, trump, tsh, LAST
     cdef int mine[4]
     cdef int nxt[4]
@@ -78,6 +83,11 @@ cdef class _Search:
                    moves=list, touch=cython.bint, r=tuple)
     cdef unsigned long long follow_moves(self, unsigned int legal, unsigned int alive, int led,
                                          unsigned int ctx) except? 0
+
+    @cython.locals(cnt=cython.int, touch=cython.int, s=cython.int, lb=cython.uint, ab=cython.uint, i=cython.int,
+                   r=cython.ulonglong, rc=cython.int, k=cython.int, c=cython.int, key=cython.int, pk=cython.ulonglong,
+                   u=cython.ulonglong, t=cython.bint, cards=tuple)
+    cdef unsigned long long order(self, unsigned int legal, unsigned int alive, int ctx, unsigned int first) except? 0
 
     @cython.locals(hands=cython.p_uint, n=cython.int, mine=cython.p_int, hand=cython.uint,
                    sl=cython.int, S=cython.p_int, win_str=cython.int, legal=cython.uint, me=cython.int,

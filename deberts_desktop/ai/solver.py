@@ -149,8 +149,39 @@ def _tables(trump: int) -> tuple:
         tuple(4 * p for p in pts),
         tuple(SUIT_POINTS[trump][s][b] for s in range(4) for b in range(256)),
         tuple(BEATERS[trump][led][c] for led in range(4) for c in range(32)),
+        # the keys of lead_key and follow as flat tuples (the compiled order): LKEY[card],
+        # FKEY[context * 32 + card]
+        tuple(lead_key(c) for c in range(32)),
+        tuple(f(c) for f in follow for c in range(32)),
     )
+    _check_suit_classes(trump)
     return t
+
+
+#: the rank order and points of the trump suit and of a plain suit, the same for every trump
+_SUIT_CLASSES: dict[bool, tuple] = {}
+
+
+def _check_suit_classes(trump: int) -> None:
+    """The compiled search keeps a suit's cards to try by (trump suit or not, the suit's
+    legal and alive ranks) for every suit and trump (``_RREP``): that needs the suits of
+    one class ordered and valued alike, as RULES.md 2 has them."""
+    for s in range(4):
+        sig = tuple((c & 7, POINTS[trump][c]) for c in ORDER[trump][s])
+        if _SUIT_CLASSES.setdefault(s == trump, sig) != sig:
+            raise AssertionError("the suits' orders differ: the compiled solver's rank tables do not fit")
+
+
+#: the compiled search's cards to try of one suit, by ranks: ``_RREP[(trump suit) << 16 | legal
+#: ranks << 8 | alive ranks]``: :func:`_suit_reps` packed (see :func:`_pack`) with ranks for
+#: cards; 0 until needed. Made with the first solver.
+_RREP: list = []
+
+
+def _rrep_table():
+    if not _RREP:
+        _RREP.append(array("Q", bytes(8 << 17)))
+    return _RREP[0]
 
 
 #: ``_FOLLOWS[key of (trump, suit, legal_byte, alive_byte, context)]``: a follower's cards of
@@ -279,7 +310,8 @@ class Solver:
 
 
 _ONE56 = 1 << 56  # one card to try, packed (see _pack)
-_MC_BITS = 12  # the compiled caches of ordered cards: 2 ** 12 each
+_ONE60 = 1 << 60  # the touch bit of _pack
+_MC_BITS = 14  # the compiled caches of ordered cards: 2 ** 14 each
 _LC_BITS = 16  # the compiled play duties' cache: 2 ** 16 answers
 _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
@@ -311,6 +343,11 @@ class _Search:
         self.P4 = t[7]
         self.SP = t[8]
         self.BEAT = t[9]
+        self.LKEY = t[10]
+        self.FKEY = t[11]
+        self.rrep = _rrep_table()
+        self.obuf = [0] * 16
+        self.okey = [0] * 16
         self.n = n
         self.trump = trump
         self.tsh = 8 * trump
@@ -649,23 +686,24 @@ class _Search:
             pk = self.leads.get(lk)
             if pk is not None:
                 return pk
+        TOP = self.TOP
+        m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
+                    | TOP[768 | alive >> 24 & 0xFF])
+        if cython.compiled:
+            pk = self.order(hand, alive, -1, m)
+            self.ldk[j] = lk
+            self.ldv[j] = pk
+            return pk
         moves, touch = self.gen(hand, alive)
         if len(moves) > 1:
             moves.sort(key=self.lead_key)
             # the highest card in play of a plain suit first
-            TOP = self.TOP
-            m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
-                        | TOP[768 | alive >> 24 & 0xFF])
             if m and m != hand:
                 moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
         pk = _pack(moves, touch)
-        if cython.compiled:
-            self.ldk[j] = lk
-            self.ldv[j] = pk
-        else:
-            if len(self.leads) >= 1 << 17:
-                self.leads.clear()
-            self.leads[lk] = pk
+        if len(self.leads) >= 1 << 17:
+            self.leads.clear()
+        self.leads[lk] = pk
         return pk
 
     @cython.boundscheck(False)
@@ -700,13 +738,61 @@ class _Search:
             j = ((k1 * _H1 + ctx) & _M64) >> (64 - _MC_BITS)
             if self.nck1[j] == k1 and self.nck2[j] == ctx:
                 return self.ncv[j]
-        moves, touch = self.gen(legal, alive)
-        moves.sort(key=self.FK[ctx])
-        pk = _pack(moves, touch)
-        if cython.compiled:
+            pk = self.order(legal, alive, ctx, 0)
             self.nck1[j] = k1
             self.nck2[j] = ctx
             self.ncv[j] = pk
+            return pk
+        moves, touch = self.gen(legal, alive)
+        moves.sort(key=self.FK[ctx])
+        return _pack(moves, touch)
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def order(self, legal, alive, ctx, first):
+        """Compiled only: the ``legal`` cards without equivalent ones (as :meth:`gen`), in the
+        order to try, packed (see :func:`_pack`): the cards of ``first`` first, then by the key
+        of a lead (``ctx`` < 0) or of a follow in context ``ctx`` (see :data:`FK`); ties in
+        suit order, strongest first, as a stable sort of :meth:`gen`'s list."""
+        cnt = 0
+        touch = 0
+        for s in range(4):
+            lb = legal >> (s << 3) & 0xFF
+            if lb:
+                ab = alive >> (s << 3) & 0xFF
+                i = (1 if s == self.trump else 0) << 16 | lb << 8 | ab
+                r = self.rrep[i]
+                if not r:
+                    cards, t = _suit_reps(self.trump, s, lb, ab)
+                    r = _pack([c & 7 for c in cards], t)
+                    self.rrep[i] = r
+                if r >> 60 & 1:
+                    touch = 1
+                rc = r >> 56 & 15
+                for k in range(rc):
+                    c = s << 3 | (r >> 5 * k & 7)
+                    if ctx < 0:
+                        key = self.LKEY[c]
+                    else:
+                        key = self.FKEY[ctx << 5 | c]
+                    if not first >> c & 1:
+                        key += 1 << 20
+                    # insertion, after the equal keys (stable)
+                    i = cnt
+                    while i > 0 and self.okey[i - 1] > key:
+                        self.okey[i] = self.okey[i - 1]
+                        self.obuf[i] = self.obuf[i - 1]
+                        i -= 1
+                    self.okey[i] = key
+                    self.obuf[i] = c
+                    cnt += 1
+        pk = cnt
+        pk <<= 56
+        if touch:
+            pk |= _ONE60
+        for k in range(cnt):
+            u = self.obuf[k]
+            pk |= u << 5 * k
         return pk
 
     @cython.boundscheck(False)
