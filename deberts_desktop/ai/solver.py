@@ -552,7 +552,10 @@ class _Search:
         k1 = k1 << 32 | hands[1]
         k2 = hands[2]
         k2 = k2 << 32 | hands[3]
-        ev = self.tt_get(leader, k1, k2)
+        if cython.compiled:
+            ev = self.tt_get(leader, k1, k2)
+        else:  # the same, without a call
+            ev = self.tts[leader].get(k2 << 64 | k1, 0)
         if ev:  # lo << 40 | hi << 20 | best card + 1
             lo = ev >> 40
             hi = ev >> 20 & 0xFFFFF
@@ -589,7 +592,12 @@ class _Search:
         hand = hands[leader]
         lk = alive
         lk = lk << 32 | hand
-        pk = self.lead_moves(lk, hand, alive)
+        if cython.compiled:
+            pk = self.lead_moves(lk, hand, alive)
+        else:  # the kept ones without a call
+            pk = self.leads.get(lk)
+            if pk is None:
+                pk = self.lead_moves(lk, hand, alive)
         cnt = pk >> 56 & 15
         touch = pk >> 60 & 1
         if best >= 0 and best != pk & 31:  # the table's best lead first
@@ -611,7 +619,7 @@ class _Search:
         vset = 0
         vb = 0
         if touch:
-            vb = _popcount(alive) << 5
+            vb = (_popcount(alive) if cython.compiled else alive.bit_count()) << 5
         k = 0
         while k < cnt:
             c = pk >> 5 * k & 31
@@ -701,7 +709,7 @@ class _Search:
             if m and m != hand:
                 moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
         pk = _pack(moves, touch)
-        if len(self.leads) >= 1 << 17:
+        if len(self.leads) >= 1 << 18:
             self.leads.clear()
         self.leads[lk] = pk
         return pk
@@ -854,7 +862,15 @@ class _Search:
                         if h2 & bt and (h2 & bt & fs or not h2 & fs):
                             side_wins = False
                             break
-            pk = self.follow_moves(legal, alive, led, (sl | win_card) << 1 | side_wins)
+            if cython.compiled:
+                pk = self.follow_moves(legal, alive, led, (sl | win_card) << 1 | side_wins)
+            else:  # the kept ones without a call
+                nk = ((1 << 64 | legal) << 32 | alive) << 8 | (sl | win_card) << 1 | side_wins
+                pk = self.leads.get(nk)
+                if pk is None:
+                    if len(self.leads) >= 1 << 18:
+                        self.leads.clear()
+                    pk = self.leads[nk] = self.follow_moves(legal, alive, led, (sl | win_card) << 1 | side_wins)
         else:
             pk = _BIT[legal % 37]
             pk |= _ONE56
@@ -863,7 +879,7 @@ class _Search:
         vset = 0
         vb = 0
         if touch:
-            vb = _popcount(alive) - tl << 5
+            vb = (_popcount(alive) if cython.compiled else alive.bit_count()) - tl << 5
         first = pk & 31
         P4 = self.P4
         v = -_INF if me else _INF
@@ -936,7 +952,10 @@ class _Search:
                 k1 = k1 << 32 | hands[1]
                 k2 = hands[2]
                 k2 = k2 << 32 | hands[3]
-                ev = self.tt_get(ws, k1, k2)
+                if cython.compiled:
+                    ev = self.tt_get(ws, k1, k2)
+                else:
+                    ev = self.tts[ws].get(k2 << 64 | k1, 0)
                 if ev:
                     g = gain + P4[c] if mine[ws] else 0
                     if me:
