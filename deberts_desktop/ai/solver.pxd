@@ -56,7 +56,7 @@ cdef class _Search:
                       int beta) except? -1
 
     @cython.locals(mask=cython.ulonglong, i=cython.ulonglong, tag=cython.ulonglong, v=cython.ulonglong)
-    cdef unsigned long long tt_get(self, int leader, unsigned long long k1, unsigned long long k2) except? 0
+    cdef unsigned long long tt_get(self, int leader, unsigned long long k1, unsigned long long k2) noexcept
 
     @cython.locals(mask=cython.ulonglong, i=cython.ulonglong, tag=cython.ulonglong, v=cython.ulonglong)
     cdef int tt_put(self, int leader, unsigned long long k1, unsigned long long k2, unsigned long long ev) except -1
