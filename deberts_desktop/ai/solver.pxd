@@ -12,8 +12,7 @@ cdef dict _FOLLOWS, _REPS
 cdef class _Search:
     cdef object lead_key, legal_mask
     cdef tuple FK
-    cdef int UP[8192]
-    cdef int DOWN[8192]
+    cdef int[::1] UP, DOWN
     cdef unsigned int ABOVE[256]
     cdef unsigned int TOP[1024]
     cdef int S[128]
@@ -21,7 +20,7 @@ cdef class _Search:
     cdef int SP[1024]
     cdef unsigned int BEAT[128]
     cdef int LKEY[32]
-    cdef int FKEY[8192]
+    cdef int[::1] FKEY
     cdef int obuf[16]
     cdef int okey[16]
     cdef unsigned long long[::1] rrep
@@ -38,6 +37,7 @@ cdef class _Search:
     cdef dict reps, legal, leads
     cdef unsigned int hands[4]
     cdef int tbuf[40]
+    cdef int lcshift, mcshift
     cdef int tb, tl
 
     cpdef long long nodes(self)

@@ -141,8 +141,8 @@ def _tables(trump: int) -> tuple:
     t = _TABLES[trump] = (
         lead_key,
         tuple(follow),
-        tuple(up),
-        tuple(down),
+        array("i", up),  # (arrays: a solver takes them without a copy)
+        array("i", down),
         tuple(above),
         tuple(top),
         tuple(strength[led][c] for led in range(4) for c in range(32)),
@@ -152,7 +152,7 @@ def _tables(trump: int) -> tuple:
         # the keys of lead_key and follow as flat tuples (the compiled order): LKEY[card],
         # FKEY[context * 32 + card]
         tuple(lead_key(c) for c in range(32)),
-        tuple(f(c) for f in follow for c in range(32)),
+        array("i", [f(c) for f in follow for c in range(32)]),
     )
     _check_suit_classes(trump)
     return t
@@ -236,7 +236,7 @@ class Solver:
         self.last = 4 * _totals.LAST_TRICK + 1
         self._search = _Search(
             self.n, self.trump, [side == max_side for side in self.side_of], self.last, self.duties.legal_mask,
-            node_limit if node_limit is not None else 1 << 62,
+            node_limit if node_limit is not None else 1 << 62, sum(h.bit_count() for h in state.hands),
         )
 
     @property
@@ -311,8 +311,8 @@ class Solver:
 
 _ONE56 = 1 << 56  # one card to try, packed (see _pack)
 _ONE60 = 1 << 60  # the touch bit of _pack
-_MC_BITS = 14  # the compiled caches of ordered cards: 2 ** 14 each
-_LC_BITS = 16  # the compiled play duties' cache: 2 ** 16 answers
+_MC_BITS = 14  # the compiled caches of ordered cards: at most 2 ** 14 each
+_LC_BITS = 16  # the compiled play duties' cache: at most 2 ** 16 answers
 _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
 _H1 = 0x9E3779B97F4A7C15  # hash multipliers (64 bits)
@@ -331,7 +331,7 @@ class _Search:
     node) for one solver. Plain Python; where Cython is installed at build time the
     same code is compiled with the C types of ``solver.pxd``."""
 
-    def __init__(self, n, trump, mine, last, legal_mask, limit):
+    def __init__(self, n, trump, mine, last, legal_mask, limit, cards):
         t = _tables(trump)
         self.lead_key = t[0]
         self.FK = t[1]
@@ -367,8 +367,14 @@ class _Search:
         self.tk2 = array("Q", bytes(8 << _TT_BITS0))
         self.tv = array("Q", bytes(8 << _TT_BITS0))
         self.legal = {}  # plain Python: the play duties' answers; compiled: in lck / lcv (direct-mapped)
-        self.lck = array("Q", bytes(8 << _LC_BITS))
-        self.lcv = array("I", bytes(4 << _LC_BITS))
+        # the direct-mapped caches: smaller for fewer cards in the hands (a small endgame's
+        # solver is made often), none in plain Python
+        lcbits = min(_LC_BITS, 8 + cards // 3) if cython.compiled else 0
+        mcbits = min(_MC_BITS, 6 + cards // 3) if cython.compiled else 0
+        self.lcshift = 64 - lcbits
+        self.mcshift = 64 - mcbits
+        self.lck = array("Q", bytes(8 << lcbits))
+        self.lcv = array("I", bytes(4 << lcbits))
         # the values of the cards already searched at a node with k cards in the hands:
         # vbuf[32 * k + card] (those of the mask vset of the node)
         self.vbuf = array("i", bytes(4 * 33 * 32))
@@ -376,13 +382,13 @@ class _Search:
         # leads: (alive << 32 | hand) -> cards; compiled, direct-mapped: ldk / ldv (leads),
         # fck / fcv (following suit, before _FOLLOWS), nck1 / nck2 / ncv (the others)
         self.leads = {}
-        self.ldk = array("Q", bytes(8 << _MC_BITS))
-        self.ldv = array("Q", bytes(8 << _MC_BITS))
-        self.fck = array("Q", bytes(8 << _MC_BITS))
-        self.fcv = array("Q", bytes(8 << _MC_BITS))
-        self.nck1 = array("Q", bytes(8 << _MC_BITS))
-        self.nck2 = array("Q", bytes(8 << _MC_BITS))
-        self.ncv = array("Q", bytes(8 << _MC_BITS))
+        self.ldk = array("Q", bytes(8 << mcbits))
+        self.ldv = array("Q", bytes(8 << mcbits))
+        self.fck = array("Q", bytes(8 << mcbits))
+        self.fcv = array("Q", bytes(8 << mcbits))
+        self.nck1 = array("Q", bytes(8 << mcbits))
+        self.nck2 = array("Q", bytes(8 << mcbits))
+        self.ncv = array("Q", bytes(8 << mcbits))
         self.reps = _REPS
         self.hands = [0, 0, 0, 0]
         # the cards of the tricks in progress on the search's path: the current trick is
@@ -687,7 +693,7 @@ class _Search:
         key) in the order to try, packed (see :func:`_pack`): the highest cards in play of
         the plain suits first, then by :data:`lead_key`; kept."""
         if cython.compiled:
-            j = (lk * _H1 & _M64) >> (64 - _MC_BITS)
+            j = (lk * _H1 & _M64) >> self.mcshift
             if self.ldk[j] == lk:
                 return self.ldv[j]
         else:
@@ -726,7 +732,7 @@ class _Search:
             mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
             mk = mk << 8 | ctx
             if cython.compiled:
-                j = (mk * _H1 & _M64) >> (64 - _MC_BITS)
+                j = (mk * _H1 & _M64) >> self.mcshift
                 if self.fck[j] == mk:
                     return self.fcv[j]
             got = _FOLLOWS.get(mk)
@@ -743,7 +749,7 @@ class _Search:
         if cython.compiled:
             k1 = legal
             k1 = k1 << 32 | alive
-            j = ((k1 * _H1 + ctx) & _M64) >> (64 - _MC_BITS)
+            j = ((k1 * _H1 + ctx) & _M64) >> self.mcshift
             if self.nck1[j] == k1 and self.nck2[j] == ctx:
                 return self.ncv[j]
             pk = self.order(legal, alive, ctx, 0)
@@ -828,7 +834,7 @@ class _Search:
         lk = lk << 2 | seat
         lk = lk << 32 | hand
         if cython.compiled:
-            j = (lk * _H1 & _M64) >> (64 - _LC_BITS)
+            j = (lk * _H1 & _M64) >> self.lcshift
             if self.lck[j] == lk:
                 legal = self.lcv[j]
             else:
