@@ -185,8 +185,9 @@ def _rrep_table():
 
 
 #: ``_FOLLOWS[key of (trump, suit, legal_byte, alive_byte, context)]``: a follower's cards of
-#: the suit led in the order to try, packed (see ``_pack`` and ``_Search.follow_moves``).
-_FOLLOWS: dict[int, int] = {}
+#: the suit led in the order to try, packed (see ``_pack`` and ``_Search.follow_moves``;
+#: plain Python: ``(cards, touch)``, ``_Search.follow_moves_py``).
+_FOLLOWS: dict = {}
 
 #: ``_REPS[key of (trump, suit, legal_byte, alive_byte)]``: ``(cards, touch)``: the legal
 #: cards of one suit, strongest first, without those equal to the stronger one kept just
@@ -598,38 +599,44 @@ class _Search:
         hand = hands[leader]
         lk = alive
         lk = lk << 32 | hand
-        if cython.compiled:
+        if cython.compiled:  # the cards to try packed
             pk = self.lead_moves(lk, hand, alive)
-        else:  # the kept ones without a call
-            pk = self.leads.get(lk)
-            if pk is None:
-                pk = self.lead_moves(lk, hand, alive)
-        cnt = pk >> 56 & 15
-        touch = pk >> 60 & 1
-        if best >= 0 and best != pk & 31:  # the table's best lead first
-            q = best
-            j = 1
-            for k in range(cnt):
-                u = pk >> 5 * k & 31
-                if u != q & 31:
-                    q |= u << 5 * j
-                    j += 1
-            pk = q | j << 56
-            cnt = j
+            cnt = pk >> 56 & 15
+            touch = pk >> 60 & 1
+            if best >= 0 and best != pk & 31:  # the table's best lead first
+                q = best
+                j = 1
+                for k in range(cnt):
+                    u = pk >> 5 * k & 31
+                    if u != q & 31:
+                        q |= u << 5 * j
+                        j += 1
+                pk = q | j << 56
+                cnt = j
+            first = pk & 31
+        else:  # plain Python: in a tuple
+            got = self.leads.get(lk)
+            if got is None:
+                got = self.lead_moves_py(lk, hand, alive)
+            mv, touch = got
+            if best >= 0 and best != mv[0]:  # the table's best lead first
+                mv = list(mv)
+                mv.remove(best)
+                mv.insert(0, best)
+            cnt = len(mv)
+            first = mv[0]
         me = self.mine[leader]
         nx = self.nxt[leader]
         P4 = self.P4
         tb = self.tb
         v = -_INF if me else _INF
-        bc = first = pk & 31
+        bc = first
         vset = 0
         vb = 0
         if touch:
             vb = (_popcount(alive) if cython.compiled else alive.bit_count()) << 5
-        k = 0
-        while k < cnt:
-            c = pk >> 5 * k & 31
-            k += 1
+        for k in range(cnt):
+            c = pk >> 5 * k & 31 if cython.compiled else mv[k]
             if vset:
                 x = self.touching(c, alive, vset, vb, me, alpha, beta)
                 if x != _NONE:
@@ -689,52 +696,51 @@ class _Search:
     @cython.boundscheck(False)
     @cython.wraparound(False)
     def lead_moves(self, lk, hand, alive):
-        """The leader's cards (``hand``, ``alive``: the cards in play; ``lk``: both, the
-        key) in the order to try, packed (see :func:`_pack`): the highest cards in play of
-        the plain suits first, then by :data:`lead_key`; kept."""
-        if cython.compiled:
-            j = (lk * _H1 & _M64) >> self.mcshift
-            if self.ldk[j] == lk:
-                return self.ldv[j]
-        else:
-            pk = self.leads.get(lk)
-            if pk is not None:
-                return pk
+        """Compiled: the leader's cards (``hand``, ``alive``: the cards in play; ``lk``: both,
+        the key) in the order to try, packed (see :func:`_pack`): the highest cards in play
+        of the plain suits first, then by :data:`lead_key`; kept."""
+        j = (lk * _H1 & _M64) >> self.mcshift
+        if self.ldk[j] == lk:
+            return self.ldv[j]
         TOP = self.TOP
         m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
                     | TOP[768 | alive >> 24 & 0xFF])
-        if cython.compiled:
-            pk = self.order(hand, alive, -1, m)
-            self.ldk[j] = lk
-            self.ldv[j] = pk
-            return pk
+        pk = self.order(hand, alive, -1, m)
+        self.ldk[j] = lk
+        self.ldv[j] = pk
+        return pk
+
+    def lead_moves_py(self, lk, hand, alive):
+        """Plain Python: :meth:`lead_moves` as ``(cards, touch)``, kept in ``leads``."""
         moves, touch = self.gen(hand, alive)
         if len(moves) > 1:
             moves.sort(key=self.lead_key)
             # the highest card in play of a plain suit first
+            TOP = self.TOP
+            m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
+                        | TOP[768 | alive >> 24 & 0xFF])
             if m and m != hand:
                 moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
-        pk = _pack(moves, touch)
+        got = (tuple(moves), touch)
         if len(self.leads) >= 1 << 18:
             self.leads.clear()
-        self.leads[lk] = pk
-        return pk
+        self.leads[lk] = got
+        return got
 
     @cython.boundscheck(False)
     @cython.wraparound(False)
     def follow_moves(self, legal, alive, led, ctx):
-        """The follower's ``legal`` cards (``alive``: the cards in play at the trick's start,
-        ``led``: the suit led, ``ctx``: the key of :data:`FK`) in the order to try, packed;
-        kept (following suit: for every solver)."""
+        """Compiled: the follower's ``legal`` cards (``alive``: the cards in play at the
+        trick's start, ``led``: the suit led, ``ctx``: the key of :data:`FK`) in the order to
+        try, packed; kept (following suit: for every solver, in :data:`_FOLLOWS`)."""
         fs = 0xFF
         fs <<= led << 3
         if legal & fs == legal:  # following suit
             mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
             mk = mk << 8 | ctx
-            if cython.compiled:
-                j = (mk * _H1 & _M64) >> self.mcshift
-                if self.fck[j] == mk:
-                    return self.fcv[j]
+            j = (mk * _H1 & _M64) >> self.mcshift
+            if self.fck[j] == mk:
+                return self.fcv[j]
             got = _FOLLOWS.get(mk)
             if got is None:
                 r, touch = self.suit_reps(led, legal, alive)
@@ -742,24 +748,37 @@ class _Search:
                     _FOLLOWS.clear()
                 got = _FOLLOWS[mk] = _pack(sorted(r, key=self.FK[ctx]), touch)
             pk = got
-            if cython.compiled:
-                self.fck[j] = mk
-                self.fcv[j] = pk
+            self.fck[j] = mk
+            self.fcv[j] = pk
             return pk
-        if cython.compiled:
-            k1 = legal
-            k1 = k1 << 32 | alive
-            j = ((k1 * _H1 + ctx) & _M64) >> self.mcshift
-            if self.nck1[j] == k1 and self.nck2[j] == ctx:
-                return self.ncv[j]
-            pk = self.order(legal, alive, ctx, 0)
-            self.nck1[j] = k1
-            self.nck2[j] = ctx
-            self.ncv[j] = pk
-            return pk
+        k1 = legal
+        k1 = k1 << 32 | alive
+        j = ((k1 * _H1 + ctx) & _M64) >> self.mcshift
+        if self.nck1[j] == k1 and self.nck2[j] == ctx:
+            return self.ncv[j]
+        pk = self.order(legal, alive, ctx, 0)
+        self.nck1[j] = k1
+        self.nck2[j] = ctx
+        self.ncv[j] = pk
+        return pk
+
+    def follow_moves_py(self, legal, alive, led, ctx):
+        """Plain Python: :meth:`follow_moves` as ``(cards, touch)`` (following suit: kept in
+        :data:`_FOLLOWS`)."""
+        fs = 0xFF << (led << 3)
+        if legal & fs == legal:  # following suit
+            mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
+            mk = mk << 8 | ctx
+            got = _FOLLOWS.get(mk)
+            if got is None:
+                r, touch = self.suit_reps(led, legal, alive)
+                if len(_FOLLOWS) >= 1 << 17:
+                    _FOLLOWS.clear()
+                got = _FOLLOWS[mk] = (tuple(sorted(r, key=self.FK[ctx])), touch)
+            return got
         moves, touch = self.gen(legal, alive)
         moves.sort(key=self.FK[ctx])
-        return _pack(moves, touch)
+        return tuple(moves), touch
 
     @cython.boundscheck(False)
     @cython.wraparound(False)
@@ -870,31 +889,44 @@ class _Search:
                             break
             if cython.compiled:
                 pk = self.follow_moves(legal, alive, led, (sl | win_card) << 1 | side_wins)
-            else:  # the kept ones without a call
-                nk = ((1 << 64 | legal) << 32 | alive) << 8 | (sl | win_card) << 1 | side_wins
-                pk = self.leads.get(nk)
-                if pk is None:
-                    if len(self.leads) >= 1 << 18:
-                        self.leads.clear()
-                    pk = self.leads[nk] = self.follow_moves(legal, alive, led, (sl | win_card) << 1 | side_wins)
+            else:  # plain Python: the kept ones without a call
+                ctx = (sl | win_card) << 1 | side_wins
+                if legal & fs == legal:  # following suit
+                    mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
+                    got = _FOLLOWS.get(mk << 8 | ctx)
+                    if got is None:
+                        got = self.follow_moves_py(legal, alive, led, ctx)
+                else:
+                    nk = ((1 << 64 | legal) << 32 | alive) << 8 | ctx
+                    got = self.leads.get(nk)
+                    if got is None:
+                        if len(self.leads) >= 1 << 18:
+                            self.leads.clear()
+                        got = self.leads[nk] = self.follow_moves_py(legal, alive, led, ctx)
+                mv, touch = got
         else:
             pk = _BIT[legal % 37]
             pk |= _ONE56
-        cnt = pk >> 56 & 15
-        touch = pk >> 60 & 1
+            if not cython.compiled:
+                mv = (_BIT[legal % 37],)
+                touch = False
+        if cython.compiled:
+            cnt = pk >> 56 & 15
+            touch = pk >> 60 & 1
+            first = pk & 31
+        else:
+            cnt = len(mv)
+            first = mv[0]
         vset = 0
         vb = 0
         if touch:
             vb = (_popcount(alive) if cython.compiled else alive.bit_count()) - tl << 5
-        first = pk & 31
         P4 = self.P4
         v = -_INF if me else _INF
         if tl < n - 1:
             nx = self.nxt[seat]
-            k = 0
-            while k < cnt:
-                c = pk >> 5 * k & 31
-                k += 1
+            for k in range(cnt):
+                c = pk >> 5 * k & 31 if cython.compiled else mv[k]
                 if vset:
                     x = self.touching(c, alive, vset, vb, me, alpha, beta)
                     if x != _NONE:
@@ -948,7 +980,7 @@ class _Search:
             # a card whose next trick start the table already bounds past the window
             # needs no search (enhanced transposition cutoff)
             for k in range(cnt):
-                c = pk >> 5 * k & 31
+                c = pk >> 5 * k & 31 if cython.compiled else mv[k]
                 h = hand ^ _ONE[c]
                 if not h & (h - 1):
                     break  # no table for the final trick
@@ -977,10 +1009,8 @@ class _Search:
                             hands[seat] = hand
                             return x
             hands[seat] = hand
-        k = 0
-        while k < cnt:
-            c = pk >> 5 * k & 31
-            k += 1
+        for k in range(cnt):
+            c = pk >> 5 * k & 31 if cython.compiled else mv[k]
             if vset:
                 x = self.touching(c, alive, vset, vb, me, alpha, beta)
                 if x != _NONE:
