@@ -34,7 +34,7 @@ cdef class _Search:
     cdef unsigned long long[::1] tk1, tk2, tv, lck, ldk, ldv, fck, fcv, nck1, nck2, ncv
     cdef unsigned int[::1] lcv
     cdef int[::1] vbuf
-    cdef dict reps, legal, leads
+    cdef dict reps, legal, leads, discards
     cdef unsigned int hands[4]
     cdef int tbuf[40]
     cdef int lcshift, mcshift

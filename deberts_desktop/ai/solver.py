@@ -379,10 +379,11 @@ class _Search:
         # the values of the cards already searched at a node with k cards in the hands:
         # vbuf[32 * k + card] (those of the mask vset of the node)
         self.vbuf = array("i", bytes(4 * 33 * 32))
-        # the cards of a lead or a follow in the order to try, packed (see _pack): plain Python,
-        # leads: (alive << 32 | hand) -> cards; compiled, direct-mapped: ldk / ldv (leads),
+        # the cards of a lead or a follow in the order to try: plain Python, (cards, touch),
+        # leads: (alive << 32 | hand) -> those; compiled, packed (see _pack), direct-mapped: ldk / ldv (leads),
         # fck / fcv (following suit, before _FOLLOWS), nck1 / nck2 / ncv (the others)
         self.leads = {}
+        self.discards = {}  # plain Python: (legal, alive, context) -> cards of a follow not of the suit led
         self.ldk = array("Q", bytes(8 << mcbits))
         self.ldv = array("Q", bytes(8 << mcbits))
         self.fck = array("Q", bytes(8 << mcbits))
@@ -722,7 +723,7 @@ class _Search:
             if m and m != hand:
                 moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
         got = (tuple(moves), touch)
-        if len(self.leads) >= 1 << 18:
+        if len(self.leads) >= 1 << 17:
             self.leads.clear()
         self.leads[lk] = got
         return got
@@ -897,12 +898,12 @@ class _Search:
                     if got is None:
                         got = self.follow_moves_py(legal, alive, led, ctx)
                 else:
-                    nk = ((1 << 64 | legal) << 32 | alive) << 8 | ctx
-                    got = self.leads.get(nk)
+                    nk = (legal << 32 | alive) << 8 | ctx
+                    got = self.discards.get(nk)
                     if got is None:
-                        if len(self.leads) >= 1 << 18:
-                            self.leads.clear()
-                        got = self.leads[nk] = self.follow_moves_py(legal, alive, led, ctx)
+                        if len(self.discards) >= 1 << 17:
+                            self.discards.clear()
+                        got = self.discards[nk] = self.follow_moves_py(legal, alive, led, ctx)
                 mv, touch = got
         else:
             pk = _BIT[legal % 37]
