@@ -35,7 +35,11 @@ How it searches (fail-soft alpha-beta with principal-variation search, one card 
 
 The same source runs as plain Python, or compiled by Cython with the C types declared in
 ``solver.pxd`` (pure-Python mode): ``setup.py`` builds the compiled module at install time
-where a C compiler is present and leaves it out otherwise; both give the same values.
+where a C compiler is present and leaves it out otherwise; both give the same values and
+search the same nodes. Compiled (``cython.compiled``), the table lives in flat arrays (open
+addressing, doubled when half full, at most 2 ** 23 entries), the kept answers and orders in
+direct-mapped arrays sized by the cards in play, and the cards to try are packed in 64 bits
+and ordered in C; plain Python keeps them in dictionaries and tuples.
 """
 
 from __future__ import annotations
