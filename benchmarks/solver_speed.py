@@ -3,7 +3,7 @@
 deals, the two solvers interleaved deal by deal (their order alternating) so that the
 machine's drift hits both. Run by hand, pinned to one core:
 
-    taskset -c 1 .venv/bin/python benchmarks/solver_speed.py [--deals 50] [--players 2 3 4] [--seed 1] [--plain]
+    taskset -c 1 .venv/bin/python benchmarks/solver_speed.py [--deals 50] [--players 2 3 4 4i] [--seed 1] [--plain]
         [--against DIR]
 
 Each deal is shuffled with a fixed seed, the first bidder takes, and the position at the
@@ -115,7 +115,8 @@ def measure(rules: Rules, deals: int, seed: int):
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=50)
-    ap.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
+    ap.add_argument("--players", nargs="*", default=["2", "3", "4"], choices=["2", "3", "4", "4i"],
+                    help="the modes: 2, 3 or 4 players (4: pairs, 4i: individual)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--plain", action="store_true", help="the new solver as plain Python")
     ap.add_argument("--against", metavar="DIR", help="the reference: another checkout's solver")
@@ -134,12 +135,13 @@ def main() -> int:
           f"{'max s':>8}{'ref':>8}{'ratio':>7} | {'med nodes':>10}{'ref':>10} | {'p90 nodes':>10}{'ref':>10} | "
           f"{'max nodes':>10}{'ref':>10} | equal")
     all_equal = True
-    for players in args.players:
-        rules = Rules(players=players)
+    for mode in args.players:
+        players = int(mode[0])
+        rules = Rules(players=players, mode="individual" if mode == "4i" else "pairs")
         (t, nodes, values), (rt, rnodes, rvalues) = measure(rules, args.deals, args.seed)
         equal = values == rvalues
         all_equal &= equal
-        name = f"{players} pl" + (" pairs" if players == 4 else "")
+        name = f"{players} pl" + (" indiv" if mode == "4i" else " pairs" if players == 4 else "")
         med, rmed = statistics.median(t), statistics.median(rt)
         p90, rp90 = percentile(t, 0.9), percentile(rt, 0.9)
         print(f"{name:<9}{len(t):>6} | {med:>9.4f}{rmed:>8.4f}{med / rmed:>7.3f} | {p90:>8.3f}{rp90:>8.3f}"
