@@ -1,19 +1,28 @@
-"""Card-play quality of Master variants, measured against the double-dummy truth.
+"""Card-play quality of the levels and of Master variants, measured against the double-dummy truth.
 
 A low-noise yardstick for card play (the arena's deal margins need hundreds of deals to
-see a change of a few points). Master plays 2-player deals against Amateur; at every
-card Master chooses (more than one legal card) the position is kept with the *real*
-hands, and the exact solver gives every legal card's value in deal points for Master's
-side (RULES.md 9, with the opponent's hand known). A variant then chooses a card in each
-kept position from the seat's view only; its **loss** is the best card's value minus the
-chosen card's (0 = the card a player seeing every hand would choose). Run by hand:
+see a change of a few points). Master plays mirrored deals (2, 3 or 4 players) against
+another level (Amateur unless ``--opponent``); at every card Master chooses with more than
+one legal card (forced cards are left out) the position is kept with the *real* hands,
+and the exact solver gives every legal card's value in deal points for Master's side
+(RULES.md 9, every hand known; with three sides the two others play together, the solver's
+"paranoid" value). A level or variant then chooses a card in each kept position from the
+seat's view only; its **loss** is the best card's value minus the chosen card's (0 = the
+card a player seeing every hand would choose). Run by hand:
 
     .venv/bin/python benchmarks/play_loss.py --deals 60 --seed 3 "worlds=80" "miss=0.3"
+    .venv/bin/python benchmarks/play_loss.py --players 4 --mode pairs --deals 20 --levels master expert
 
-Prints, per variant, the mean loss per decision, the paired difference from plain Master
-with its 95% interval, how often the variant chose a card of the best value, and the
-decision times. The positions and their exact values are kept in a cache file
-(``--cache``) so that later runs only time the variants.
+Prints, per row (each of ``--levels``, then Master with each variant's settings), the mean
+loss per decision, the paired difference from the first row with its 95% interval, how
+often the row chose a card of the best value, and the decision times; then the loss per
+decision kind of the position — **lead** (the trick is empty), **follow** (the seat holds
+the suit led), **ruff** (void in it, every legal card a trump), **discard** (void in it,
+some legal card not a trump) — each for the **declarer**'s side and the **defender**s,
+with 95% intervals; and the **opening lead** (the deal's first card, the declarer's,
+RULES.md 6) per deal where it was Master's choice. The positions and their exact values
+are kept in a cache file (``--cache``) so that later runs only time the rows. Positions
+whose exact values take more than ``--node-limit`` solver nodes are left out (counted).
 """
 
 from __future__ import annotations
@@ -44,18 +53,34 @@ sys.path.insert(0, os.path.dirname(__file__))
 from ai_variants import parse_variant  # noqa: E402
 
 
+KINDS = ("lead", "follow", "ruff", "discard")
+ROLES = ("declarer", "defender")
+
+
+def decision_kind(state) -> str:
+    """The kind of the card decision in ``state`` (the seat to act): lead / follow / ruff / discard."""
+    if not state.trick:
+        return "lead"
+    led = state.trick[0] >> 3
+    if state.hands[state.turn] >> 8 * led & 0xFF:
+        return "follow"
+    trumps = 0xFF << 8 * state.trump
+    return "ruff" if state.legal_mask() & ~trumps == 0 else "discard"
+
+
 def _positions_of_deal(args) -> list[tuple]:
-    """(view, {card: exact utility}) for every choice Master made in one deal, both
-    seatings."""
-    index, seed = args
-    rules = Rules(players=2)
+    """``(view, {card: exact utility}, hands, kind, role, opening)`` for every choice Master
+    made in one deal, every seating, and the number of positions given up (node limit)."""
+    index, seed, rules_dict, opponent, node_limit = args
+    rules = Rules.from_dict(rules_dict)
     deck_rng = random.Random(arena._seed(seed, "deal", index))
-    dealer = deck_rng.randrange(2)
+    dealer = deck_rng.randrange(rules.players)
     deck = list(CARDS)
     deck_rng.shuffle(deck)
     out = []
+    given_up = 0
     for k, labels in enumerate(arena.seatings(rules)):
-        players = [make_player("master" if lab == "a" else "amateur", arena._seed(seed, index, k, s))
+        players = [make_player("master" if lab == "a" else opponent, arena._seed(seed, index, k, s))
                    for s, lab in enumerate(labels)]
         deal = Deal.from_deck(rules, dealer, deck)
         while not deal.is_done:
@@ -65,33 +90,36 @@ def _positions_of_deal(args) -> list[tuple]:
             if labels[s] == "a" and deal.phase in (PLAY, BEFORE_LEAD) and len(plays) == len(view.legal) > 1:
                 state = deal.play_state()
                 side = rules.side_of(s)
-                solver = Solver(state, side, node_limit=3_000_000)
+                solver = Solver(state, side, node_limit=node_limit)
                 points = DealPoints(rules, deal.declarer)
+                role = ROLES[0] if side == rules.side_of(deal.declarer) else ROLES[1]
+                opening = not deal.tricks and not state.trick
                 try:
                     vals = solver.move_values(state)
                     exact = {c: utility(points.from_solver(state, side, v), side) for c, v in vals.items()}
-                    out.append((view, exact, list(state.hands)))
+                    out.append((view, exact, list(state.hands), decision_kind(state), role, opening))
                 except SearchAborted:
-                    pass
+                    given_up += 1
             deal.apply(players[s].choose(view))
-    return out
+    return out, given_up
 
 
-def build(deals: int, seed: int, jobs: int) -> list[tuple]:
-    tasks = [(i, seed) for i in range(deals)]
+def build(deals: int, seed: int, jobs: int, rules: Rules, opponent: str, node_limit: int) -> tuple[list, int]:
+    """The kept positions of ``deals`` mirrored deals, and how many were given up."""
+    tasks = [(i, seed, rules.to_dict(), opponent, node_limit) for i in range(deals)]
     if jobs > 1:
         with Pool(jobs) as pool:
             parts = pool.map(_positions_of_deal, tasks, chunksize=1)
     else:
         parts = [_positions_of_deal(t) for t in tasks]
-    return [p for part in parts for p in part]
+    return [p for part, _ in parts for p in part], sum(g for _, g in parts)
 
 
 def _losses(args) -> tuple[list[float], list[float]]:
-    settings, chunk = args
-    player = make_player(LEVELS["master"].replace(**settings), 12345)
+    level, settings, chunk = args
+    player = make_player(LEVELS[level].replace(**settings), 12345)
     losses, times = [], []
-    for view, exact, _hands in chunk:
+    for view, exact, *_ in chunk:
         t = time.perf_counter()
         action = player.choose(view)
         times.append((time.perf_counter() - t) * 1000)
@@ -100,13 +128,15 @@ def _losses(args) -> tuple[list[float], list[float]]:
     return losses, times
 
 
-def measure(settings: dict, corpus, jobs: int) -> tuple[list[float], list[float]]:
+def measure(level: str, settings: dict, corpus, jobs: int) -> tuple[list[float], list[float]]:
+    """The loss of ``level`` (with ``settings``) in each position of ``corpus`` (in its
+    order), and the decision times in ms."""
     chunks = [corpus[i::jobs] for i in range(jobs)]
     if jobs > 1:
         with Pool(jobs) as pool:
-            parts = pool.map(_losses, [(settings, c) for c in chunks])
+            parts = pool.map(_losses, [(level, settings, c) for c in chunks])
     else:
-        parts = [_losses((settings, corpus))]
+        parts = [_losses((level, settings, corpus))]
     # put back in corpus order so that variants pair position by position
     losses = [0.0] * len(corpus)
     times = []
@@ -117,29 +147,65 @@ def measure(settings: dict, corpus, jobs: int) -> tuple[list[float], list[float]
     return losses, times
 
 
+def mean_half(xs) -> tuple[float, float]:
+    """The mean of ``xs`` and the half-width of its 95% interval (normal)."""
+    if not xs:
+        return math.nan, math.nan
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.nan
+    return statistics.fmean(xs), half
+
+
+def by_kind(corpus, losses) -> list[tuple[str, int, float, float]]:
+    """``(label, positions, mean loss, 95% half-width)`` per decision kind and role, then
+    the opening lead."""
+    rows = []
+    for kind in KINDS:
+        for role in ROLES:
+            xs = [x for p, x in zip(corpus, losses) if p[3] == kind and p[4] == role]
+            rows.append((f"{kind} {role}", len(xs), *mean_half(xs)))
+    xs = [x for p, x in zip(corpus, losses) if p[5]]
+    rows.append(("opening lead (per deal)", len(xs), *mean_half(xs)))
+    return rows
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("variants", nargs="*", help='e.g. "worlds=80" "miss=0.3"')
+    ap.add_argument("variants", nargs="*", help='Master variants, e.g. "worlds=80" "miss=0.3"')
     ap.add_argument("--deals", type=int, default=60)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--cache", default=None, help="positions file (default: /tmp/deberts-play-loss-SEED-DEALS.pickle)")
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    ap.add_argument("--mode", default="pairs", choices=("pairs", "individual"), help="4 players only")
+    ap.add_argument("--levels", nargs="+", default=["master"], choices=sorted(LEVELS),
+                    help="the levels measured (the first is the rows' reference)")
+    ap.add_argument("--opponent", default="amateur", choices=sorted(LEVELS), help="the other seats' level")
+    ap.add_argument("--node-limit", type=int, default=3_000_000, help="solver nodes per kept position")
+    ap.add_argument("--cache", default=None, help="positions file (default: /tmp/deberts-play-loss-...pickle)")
     args = ap.parse_args()
-    cache = args.cache or f"/tmp/deberts-play-loss-{args.seed}-{args.deals}.pickle"
+    rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
+    mode = f"{args.players}{args.mode[0] if args.players == 4 else ''}"
+    cache = args.cache or (f"/tmp/deberts-play-loss-{args.seed}-{args.deals}.pickle" if mode == "2" and
+                           args.opponent == "amateur" else
+                           f"/tmp/deberts-play-loss-{mode}-{args.opponent}-{args.seed}-{args.deals}.pickle")
     if os.path.exists(cache):
         with open(cache, "rb") as f:
             corpus = pickle.load(f)
+        if corpus and len(corpus[0]) < 6:
+            raise SystemExit(f"{cache}: positions of an earlier version of this script; delete it")
+        print(f"{len(corpus)} positions from {cache}", flush=True)
     else:
         t = time.time()
-        corpus = build(args.deals, args.seed, args.jobs)
+        corpus, given_up = build(args.deals, args.seed, args.jobs, rules, args.opponent, args.node_limit)
         with open(cache, "wb") as f:
             pickle.dump(corpus, f)
-        print(f"{len(corpus)} positions from {args.deals} mirrored deals ({time.time() - t:.0f} s)", flush=True)
-    rows = [("master", {})] + [(v, parse_variant(v)) for v in args.variants]
+        print(f"{len(corpus)} positions from {args.deals} mirrored deals, {given_up} given up over "
+              f"{args.node_limit:,} nodes ({time.time() - t:.0f} s)", flush=True)
+    rows = [(level, level, {}) for level in args.levels] + [(v, "master", parse_variant(v)) for v in args.variants]
     base = None
-    for name, settings in rows:
+    kinds = []
+    for name, level, settings in rows:
         t = time.time()
-        losses, times = measure(settings, corpus, args.jobs)
+        losses, times = measure(level, settings, corpus, args.jobs)
         if base is None:
             base = losses
         d = [y - x for x, y in zip(base, losses)]
@@ -147,9 +213,16 @@ def main() -> None:
         times.sort()
         p95 = times[min(len(times) - 1, int(math.ceil(0.95 * len(times))) - 1)]
         best = sum(1 for x in losses if x <= 1e-9) / len(losses)
-        print(f"{name:<44} loss {statistics.fmean(losses):6.3f}/decision  vs master {statistics.fmean(d):+6.3f} ± {half:5.3f}"
-              f"  best {best:5.1%}  ms median {statistics.median(times):6.1f} p95 {p95:6.1f}  ({time.time() - t:.0f} s)",
-              flush=True)
+        print(f"{name:<44} loss {statistics.fmean(losses):6.3f}/decision  vs {rows[0][0]} {statistics.fmean(d):+6.3f} "
+              f"± {half:5.3f}  best {best:5.1%}  ms median {statistics.median(times):6.1f} p95 {p95:6.1f}  "
+              f"({time.time() - t:.0f} s)", flush=True)
+        kinds.append((name, by_kind(corpus, losses)))
+    print("\nloss per decision (deal points), 95% interval, positions:")
+    print(f"{'kind':<26}" + "".join(f"{name[:24]:>26}" for name, _ in kinds))
+    for i, (label, n, *_rest) in enumerate(kinds[0][1]):
+        cells = "".join(f"{m:>10.3f} ± {h:5.3f} ({n:>4})" if n else f"{'-':>26}"
+                        for m, h, n in ((k[i][2], k[i][3], k[i][1]) for _, k in kinds))
+        print(f"{label:<26}{cells}")
 
 
 if __name__ == "__main__":

@@ -35,12 +35,25 @@ How it searches (fail-soft alpha-beta with principal-variation search, one card 
 
 The same source runs as plain Python, or compiled by Cython with the C types declared in
 ``solver.pxd`` (pure-Python mode): ``setup.py`` builds the compiled module at install time
-where a C compiler is present and leaves it out otherwise; both give the same values.
+where a C compiler is present and leaves it out otherwise; both give the same values and
+search the same nodes. Compiled (``cython.compiled``), the table lives in flat arrays (open
+addressing, doubled when half full, at most 2 ** 23 entries), the kept answers and orders in
+direct-mapped arrays sized by the cards in play, and the cards to try are packed in 64 bits
+and ordered in C; plain Python keeps them in dictionaries and tuples.
 """
 
 from __future__ import annotations
 
 import gc
+import sys
+from array import array
+
+try:
+    import cython
+except ImportError:  # plain Python without Cython installed: the few names the source uses
+    globals()["cython"] = _cython_shim = type(sys)("cython")
+    _cython_shim.compiled = False
+    _cython_shim.boundscheck = _cython_shim.wraparound = lambda _flag: lambda f: f
 
 from ..engine import totals as _totals
 from ..engine.tricks import BEATERS, ORDER, POINTS, STRENGTH, SUIT_POINTS
@@ -132,21 +145,53 @@ def _tables(trump: int) -> tuple:
     t = _TABLES[trump] = (
         lead_key,
         tuple(follow),
-        tuple(up),
-        tuple(down),
+        array("i", up),  # (arrays: a solver takes them without a copy)
+        array("i", down),
         tuple(above),
         tuple(top),
         tuple(strength[led][c] for led in range(4) for c in range(32)),
         tuple(4 * p for p in pts),
         tuple(SUIT_POINTS[trump][s][b] for s in range(4) for b in range(256)),
         tuple(BEATERS[trump][led][c] for led in range(4) for c in range(32)),
+        # the keys of lead_key and follow as flat tuples (the compiled order): LKEY[card],
+        # FKEY[context * 32 + card]
+        tuple(lead_key(c) for c in range(32)),
+        array("i", [f(c) for f in follow for c in range(32)]),
     )
+    _check_suit_classes(trump)
     return t
 
 
-#: ``_FOLLOWS[key of (trump, suit, legal_byte, alive_byte, context)]``: ``(cards, touch)``
-#: of a follower's cards of the suit led, in the order to try (see ``_Search.follow``).
-_FOLLOWS: dict[int, tuple[tuple[int, ...], bool]] = {}
+#: the rank order and points of the trump suit and of a plain suit, the same for every trump
+_SUIT_CLASSES: dict[bool, tuple] = {}
+
+
+def _check_suit_classes(trump: int) -> None:
+    """The compiled search keeps a suit's cards to try by (trump suit or not, the suit's
+    legal and alive ranks) for every suit and trump (``_RREP``): that needs the suits of
+    one class ordered and valued alike, as RULES.md 2 has them."""
+    for s in range(4):
+        sig = tuple((c & 7, POINTS[trump][c]) for c in ORDER[trump][s])
+        if _SUIT_CLASSES.setdefault(s == trump, sig) != sig:
+            raise AssertionError("the suits' orders differ: the compiled solver's rank tables do not fit")
+
+
+#: the compiled search's cards to try of one suit, by ranks: ``_RREP[(trump suit) << 16 | legal
+#: ranks << 8 | alive ranks]``: :func:`_suit_reps` packed (see :func:`_pack`) with ranks for
+#: cards; 0 until needed. Made with the first solver.
+_RREP: list = []
+
+
+def _rrep_table():
+    if not _RREP:
+        _RREP.append(array("Q", bytes(8 << 17)))
+    return _RREP[0]
+
+
+#: ``_FOLLOWS[key of (trump, suit, legal_byte, alive_byte, context)]``: a follower's cards of
+#: the suit led in the order to try, packed (see ``_pack`` and ``_Search.follow_moves``;
+#: plain Python: ``(cards, touch)``, ``_Search.follow_moves_py``).
+_FOLLOWS: dict = {}
 
 #: ``_REPS[key of (trump, suit, legal_byte, alive_byte)]``: ``(cards, touch)``: the legal
 #: cards of one suit, strongest first, without those equal to the stronger one kept just
@@ -196,7 +241,7 @@ class Solver:
         self.last = 4 * _totals.LAST_TRICK + 1
         self._search = _Search(
             self.n, self.trump, [side == max_side for side in self.side_of], self.last, self.duties.legal_mask,
-            node_limit if node_limit is not None else 1 << 62,
+            node_limit if node_limit is not None else 1 << 62, sum(h.bit_count() for h in state.hands),
         )
 
     @property
@@ -269,6 +314,16 @@ class Solver:
         return gain + self.value(s)
 
 
+_ONE56 = 1 << 56  # one card to try, packed (see _pack)
+_ONE60 = 1 << 60  # the touch bit of _pack
+_MC_BITS = 14  # the compiled caches of ordered cards: at most 2 ** 14 each
+_LC_BITS = 16  # the compiled play duties' cache: at most 2 ** 16 answers
+_TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
+_TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
+_H1 = 0x9E3779B97F4A7C15  # hash multipliers (64 bits)
+_H2 = 0xC2B2AE3D27D4EB4F
+_M64 = (1 << 64) - 1
+_M60 = (1 << 60) - 1
 _NONE = -1_000_000  # "no bound" from _Search.touching
 _INF = INF
 #: ``_BIT[(1 << c) % 37] == c``: the card of a one-card mask (2**c mod 37 differ for c < 36).
@@ -281,7 +336,7 @@ class _Search:
     node) for one solver. Plain Python; where Cython is installed at build time the
     same code is compiled with the C types of ``solver.pxd``."""
 
-    def __init__(self, n, trump, mine, last, legal_mask, limit):
+    def __init__(self, n, trump, mine, last, legal_mask, limit, cards):
         t = _tables(trump)
         self.lead_key = t[0]
         self.FK = t[1]
@@ -293,6 +348,11 @@ class _Search:
         self.P4 = t[7]
         self.SP = t[8]
         self.BEAT = t[9]
+        self.LKEY = t[10]
+        self.FKEY = t[11]
+        self.rrep = _rrep_table()
+        self.obuf = [0] * 16
+        self.okey = [0] * 16
         self.n = n
         self.trump = trump
         self.tsh = 8 * trump
@@ -302,12 +362,46 @@ class _Search:
         self.legal_mask = legal_mask
         self.limit = limit
         self.count = 0
-        self.tts = [{}, {}, {}, {}]  # per leader: hands -> lo << 40 | hi << 20 | best lead + 1
-        self.legal = {}
-        self.leads = {}  # (alive << 32 | hand) -> (cards, touch) of a lead, in the order to try
+        # the transposition table: (hands, leader) -> lo << 40 | hi << 20 | best lead + 1; compiled,
+        # open addressing in flat arrays (tk1, tk2: the hands; tv: the entry | (leader + 1) << 60,
+        # 0 where empty), else one dict per leader
+        self.tts = [{}, {}, {}, {}]
+        self.tbits = _TT_BITS0
+        self.tfill = 0
+        self.tk1 = array("Q", bytes(8 << _TT_BITS0))
+        self.tk2 = array("Q", bytes(8 << _TT_BITS0))
+        self.tv = array("Q", bytes(8 << _TT_BITS0))
+        self.legal = {}  # plain Python: the play duties' answers; compiled: in lck / lcv (direct-mapped)
+        # the direct-mapped caches: smaller for fewer cards in the hands (a small endgame's
+        # solver is made often), none in plain Python
+        lcbits = min(_LC_BITS, 8 + cards // 3) if cython.compiled else 0
+        mcbits = min(_MC_BITS, 6 + cards // 3) if cython.compiled else 0
+        self.lcshift = 64 - lcbits
+        self.mcshift = 64 - mcbits
+        self.lck = array("Q", bytes(8 << lcbits))
+        self.lcv = array("I", bytes(4 << lcbits))
+        # the values of the cards already searched at a node with k cards in the hands:
+        # vbuf[32 * k + card] (those of the mask vset of the node)
+        self.vbuf = array("i", bytes(4 * 33 * 32))
+        # the cards of a lead or a follow in the order to try: plain Python, (cards, touch),
+        # leads: (alive << 32 | hand) -> those; compiled, packed (see _pack), direct-mapped: ldk / ldv (leads),
+        # fck / fcv (following suit, before _FOLLOWS), nck1 / nck2 / ncv (the others)
+        self.leads = {}
+        self.discards = {}  # plain Python: (legal, alive, context) -> cards of a follow not of the suit led
+        self.ldk = array("Q", bytes(8 << mcbits))
+        self.ldv = array("Q", bytes(8 << mcbits))
+        self.fck = array("Q", bytes(8 << mcbits))
+        self.fcv = array("Q", bytes(8 << mcbits))
+        self.nck1 = array("Q", bytes(8 << mcbits))
+        self.nck2 = array("Q", bytes(8 << mcbits))
+        self.ncv = array("Q", bytes(8 << mcbits))
         self.reps = _REPS
         self.hands = [0, 0, 0, 0]
-        self.trick = []
+        # the cards of the tricks in progress on the search's path: the current trick is
+        # tbuf[tb : tb + tl], the next trick's go after it
+        self.tbuf = [0] * 40
+        self.tb = 0
+        self.tl = 0
 
     def nodes(self):
         return self.count
@@ -318,7 +412,10 @@ class _Search:
         n = self.n
         for s in range(n):
             self.hands[s] = hands[s]
-        self.trick = list(trick)
+        self.tb = 0
+        self.tl = len(trick)
+        for i in range(self.tl):
+            self.tbuf[i] = trick[i]
         if not trick:
             return self.start(turn, alpha, beta)
         alive = 0
@@ -355,29 +452,105 @@ class _Search:
                     touch = True
         return out, touch
 
-    def touching(self, c, alive, vals, me, alpha, beta):
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def touching(self, c, alive, vset, vb, me, alpha, beta):
         """A bound for card ``c`` from an already searched card touching it (next in play
-        above or below, same hand) when that bound is outside the window, else
-        :data:`_NONE`: the two values differ by at most 4 × their points' difference."""
+        above or below, same hand; the searched cards: the mask ``vset``, their values in
+        ``vbuf[vb + card]``) when that bound is outside the window, else :data:`_NONE`:
+        the two values differ by at most 4 × their points' difference."""
         i = ((c & 24) << 5 | alive >> (c & 24) & 0xFF) << 3 | c & 7
         r = self.UP[i]
         u = (c & 24) | r
-        if r < 0 or u not in vals:
+        if r < 0 or not vset >> u & 1:
             r = self.DOWN[i]
             u = (c & 24) | r
-            if r < 0 or u not in vals:
+            if r < 0 or not vset >> u & 1:
                 return _NONE
         d = self.P4[u] - self.P4[c]
         if d < 0:
             d = -d
         if me:
-            x = vals[u] + d
+            x = self.vbuf[vb + u] + d
             return x if x <= alpha else _NONE
-        x = vals[u] - d
+        x = self.vbuf[vb + u] - d
         return x if x >= beta else _NONE
 
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def tt_get(self, leader, k1, k2):
+        """The table's entry for the hands ``k1``, ``k2`` (two 64-bit halves) with ``leader``
+        to lead, or 0."""
+        if not cython.compiled:
+            e = self.tts[leader].get(k2 << 64 | k1)
+            return 0 if e is None else e
+        mask = (1 << self.tbits) - 1
+        i = (k1 * _H1 + k2 * _H2 + leader) & _M64
+        i = (i ^ i >> 31) & mask
+        tag = leader + 1
+        while True:
+            v = self.tv[i]
+            if not v:
+                return 0
+            if v >> 60 == tag and self.tk1[i] == k1 and self.tk2[i] == k2:
+                return v & _M60
+            i = (i + 1) & mask
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def tt_put(self, leader, k1, k2, ev):
+        """Sets the table's entry ``ev`` (not 0) for the hands ``k1``, ``k2`` with ``leader``
+        to lead. Compiled, the table doubles when half full, up to 2 ** _TT_BITS_MAX entries;
+        once that is half full, no new position is added."""
+        if not cython.compiled:
+            self.tts[leader][k2 << 64 | k1] = ev
+            return 0
+        mask = (1 << self.tbits) - 1
+        i = (k1 * _H1 + k2 * _H2 + leader) & _M64
+        i = (i ^ i >> 31) & mask
+        tag = leader + 1
+        while True:
+            v = self.tv[i]
+            if not v:
+                break
+            if v >> 60 == tag and self.tk1[i] == k1 and self.tk2[i] == k2:
+                self.tv[i] = ev | tag << 60
+                return 0
+            i = (i + 1) & mask
+        if 2 * (self.tfill + 1) > mask + 1:
+            if self.tbits >= _TT_BITS_MAX:
+                return 0
+            self.tt_grow()
+            return self.tt_put(leader, k1, k2, ev)
+        self.tk1[i] = k1
+        self.tk2[i] = k2
+        self.tv[i] = ev | tag << 60
+        self.tfill += 1
+        return 0
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def tt_grow(self):
+        """Doubles the compiled table, every entry kept."""
+        k1s = self.tk1
+        k2s = self.tk2
+        vs = self.tv
+        size = 1 << self.tbits
+        self.tbits += 1
+        self.tfill = 0
+        self.tk1 = array("Q", bytes(16 * size))
+        self.tk2 = array("Q", bytes(16 * size))
+        self.tv = array("Q", bytes(16 * size))
+        for j in range(size):
+            v = vs[j]
+            if v:
+                self.tt_put((v >> 60) - 1, k1s[j], k2s[j], v & _M60)
+        return 0
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
     def start(self, leader, alpha, beta):
-        """Value from a trick start (``trick`` empty) on."""
+        """Value from a trick start (the trick empty) on."""
         self.count += 1
         if self.count > self.limit:
             raise SearchAborted
@@ -386,20 +559,16 @@ class _Search:
         alive = 0
         for s in range(n):
             alive |= hands[s]
-        # the table: one per leader, keyed by every hand (64-bit halves)
+        # the table, keyed by every hand (64-bit halves) and the leader
         k1 = hands[0]
         k1 = k1 << 32 | hands[1]
-        if n > 2:
-            k2 = hands[2]
-            k2 = k2 << 32 | hands[3]
-            key = k2
-            key = key << 64 | k1
-        else:
-            key = k1
-        tt = self.tts[leader]
-        e = tt.get(key)
-        if e is not None:
-            ev = e  # lo << 40 | hi << 20 | best card + 1
+        k2 = hands[2]
+        k2 = k2 << 32 | hands[3]
+        if cython.compiled:
+            ev = self.tt_get(leader, k1, k2)
+        else:  # the same, without a call
+            ev = self.tts[leader].get(k2 << 64 | k1, 0)
+        if ev:  # lo << 40 | hi << 20 | best card + 1
             lo = ev >> 40
             hi = ev >> 20 & 0xFFFFF
             best = (ev & 0xFFFFF) - 1
@@ -435,35 +604,46 @@ class _Search:
         hand = hands[leader]
         lk = alive
         lk = lk << 32 | hand
-        got = self.leads.get(lk)
-        if got is None:
-            moves, touch = self.gen(hand, alive)
-            if len(moves) > 1:
-                moves.sort(key=self.lead_key)
-                # the highest card in play of a plain suit first
-                TOP = self.TOP
-                m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
-                            | TOP[768 | alive >> 24 & 0xFF])
-                if m and m != hand:
-                    moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
-            if len(self.leads) >= 1 << 17:
-                self.leads.clear()
-            got = self.leads[lk] = (tuple(moves), touch)
-        moves, touch = got
-        if best >= 0 and best != moves[0]:
-            moves = list(moves)
-            moves.remove(best)
-            moves.insert(0, best)
+        if cython.compiled:  # the cards to try packed
+            pk = self.lead_moves(lk, hand, alive)
+            cnt = pk >> 56 & 15
+            touch = pk >> 60 & 1
+            if best >= 0 and best != pk & 31:  # the table's best lead first
+                q = best
+                j = 1
+                for k in range(cnt):
+                    u = pk >> 5 * k & 31
+                    if u != q & 31:
+                        q |= u << 5 * j
+                        j += 1
+                pk = q | j << 56
+                cnt = j
+            first = pk & 31
+        else:  # plain Python: in a tuple
+            got = self.leads.get(lk)
+            if got is None:
+                got = self.lead_moves_py(lk, hand, alive)
+            mv, touch = got
+            if best >= 0 and best != mv[0]:  # the table's best lead first
+                mv = list(mv)
+                mv.remove(best)
+                mv.insert(0, best)
+            cnt = len(mv)
+            first = mv[0]
         me = self.mine[leader]
         nx = self.nxt[leader]
         P4 = self.P4
-        trick = self.trick
+        tb = self.tb
         v = -_INF if me else _INF
-        bc = first = moves[0]
-        vals = {} if touch else None
-        for c in moves:
-            if vals:
-                x = self.touching(c, alive, vals, me, alpha, beta)
+        bc = first
+        vset = 0
+        vb = 0
+        if touch:
+            vb = (_popcount(alive) if cython.compiled else alive.bit_count()) << 5
+        for k in range(cnt):
+            c = pk >> 5 * k & 31 if cython.compiled else mv[k]
+            if vset:
+                x = self.touching(c, alive, vset, vb, me, alpha, beta)
                 if x != _NONE:
                     if me:
                         if x > v:
@@ -472,7 +652,8 @@ class _Search:
                         v = x
                     continue
             hands[leader] = hand ^ _ONE[c]
-            trick.append(c)
+            self.tbuf[tb] = c
+            self.tl = 1
             p = P4[c]
             if c == first or beta - alpha == 1:
                 x = self.follow(nx, c, leader, p, alpha, beta, alive)
@@ -484,9 +665,10 @@ class _Search:
                 x = self.follow(nx, c, leader, p, beta - 1, beta, alive)
                 if alpha < x < beta:
                     x = self.follow(nx, c, leader, p, alpha, x + 1, alive)
-            trick.pop()
-            if vals is not None:
-                vals[c] = x
+            self.tl = 0
+            if touch:
+                self.vbuf[vb + c] = x
+                vset |= _ONE[c]
             if me:
                 if x > v:
                     v = x
@@ -513,9 +695,146 @@ class _Search:
             lo = hi = v
         ev = lo
         ev = (ev << 20 | hi) << 20 | (bc + 1)
-        tt[key] = ev
+        self.tt_put(leader, k1, k2, ev)
         return v
 
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def lead_moves(self, lk, hand, alive):
+        """Compiled: the leader's cards (``hand``, ``alive``: the cards in play; ``lk``: both,
+        the key) in the order to try, packed (see :func:`_pack`): the highest cards in play
+        of the plain suits first, then by :data:`lead_key`; kept."""
+        j = (lk * _H1 & _M64) >> self.mcshift
+        if self.ldk[j] == lk:
+            return self.ldv[j]
+        TOP = self.TOP
+        m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
+                    | TOP[768 | alive >> 24 & 0xFF])
+        pk = self.order(hand, alive, -1, m)
+        self.ldk[j] = lk
+        self.ldv[j] = pk
+        return pk
+
+    def lead_moves_py(self, lk, hand, alive):
+        """Plain Python: :meth:`lead_moves` as ``(cards, touch)``, kept in ``leads``."""
+        moves, touch = self.gen(hand, alive)
+        if len(moves) > 1:
+            moves.sort(key=self.lead_key)
+            # the highest card in play of a plain suit first
+            TOP = self.TOP
+            m = hand & (TOP[alive & 0xFF] | TOP[256 | alive >> 8 & 0xFF] | TOP[512 | alive >> 16 & 0xFF]
+                        | TOP[768 | alive >> 24 & 0xFF])
+            if m and m != hand:
+                moves = [c for c in moves if m >> c & 1] + [c for c in moves if not m >> c & 1]
+        got = (tuple(moves), touch)
+        if len(self.leads) >= 1 << 17:
+            self.leads.clear()
+        self.leads[lk] = got
+        return got
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def follow_moves(self, legal, alive, led, ctx):
+        """Compiled: the follower's ``legal`` cards (``alive``: the cards in play at the
+        trick's start, ``led``: the suit led, ``ctx``: the key of :data:`FK`) in the order to
+        try, packed; kept (following suit: for every solver, in :data:`_FOLLOWS`)."""
+        fs = 0xFF
+        fs <<= led << 3
+        if legal & fs == legal:  # following suit
+            mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
+            mk = mk << 8 | ctx
+            j = (mk * _H1 & _M64) >> self.mcshift
+            if self.fck[j] == mk:
+                return self.fcv[j]
+            got = _FOLLOWS.get(mk)
+            if got is None:
+                r, touch = self.suit_reps(led, legal, alive)
+                if len(_FOLLOWS) >= 1 << 17:
+                    _FOLLOWS.clear()
+                got = _FOLLOWS[mk] = _pack(sorted(r, key=self.FK[ctx]), touch)
+            pk = got
+            self.fck[j] = mk
+            self.fcv[j] = pk
+            return pk
+        k1 = legal
+        k1 = k1 << 32 | alive
+        j = ((k1 * _H1 + ctx) & _M64) >> self.mcshift
+        if self.nck1[j] == k1 and self.nck2[j] == ctx:
+            return self.ncv[j]
+        pk = self.order(legal, alive, ctx, 0)
+        self.nck1[j] = k1
+        self.nck2[j] = ctx
+        self.ncv[j] = pk
+        return pk
+
+    def follow_moves_py(self, legal, alive, led, ctx):
+        """Plain Python: :meth:`follow_moves` as ``(cards, touch)`` (following suit: kept in
+        :data:`_FOLLOWS`)."""
+        fs = 0xFF << (led << 3)
+        if legal & fs == legal:  # following suit
+            mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
+            mk = mk << 8 | ctx
+            got = _FOLLOWS.get(mk)
+            if got is None:
+                r, touch = self.suit_reps(led, legal, alive)
+                if len(_FOLLOWS) >= 1 << 17:
+                    _FOLLOWS.clear()
+                got = _FOLLOWS[mk] = (tuple(sorted(r, key=self.FK[ctx])), touch)
+            return got
+        moves, touch = self.gen(legal, alive)
+        moves.sort(key=self.FK[ctx])
+        return tuple(moves), touch
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    def order(self, legal, alive, ctx, first):
+        """Compiled only: the ``legal`` cards without equivalent ones (as :meth:`gen`), in the
+        order to try, packed (see :func:`_pack`): the cards of ``first`` first, then by the key
+        of a lead (``ctx`` < 0) or of a follow in context ``ctx`` (see :data:`FK`); ties in
+        suit order, strongest first, as a stable sort of :meth:`gen`'s list."""
+        cnt = 0
+        touch = 0
+        for s in range(4):
+            lb = legal >> (s << 3) & 0xFF
+            if lb:
+                ab = alive >> (s << 3) & 0xFF
+                i = (1 if s == self.trump else 0) << 16 | lb << 8 | ab
+                r = self.rrep[i]
+                if not r:
+                    cards, t = _suit_reps(self.trump, s, lb, ab)
+                    r = _pack([c & 7 for c in cards], t)
+                    self.rrep[i] = r
+                if r >> 60 & 1:
+                    touch = 1
+                rc = r >> 56 & 15
+                for k in range(rc):
+                    c = s << 3 | (r >> 5 * k & 7)
+                    if ctx < 0:
+                        key = self.LKEY[c]
+                    else:
+                        key = self.FKEY[ctx << 5 | c]
+                    if not first >> c & 1:
+                        key += 1 << 20
+                    # insertion, after the equal keys (stable)
+                    i = cnt
+                    while i > 0 and self.okey[i - 1] > key:
+                        self.okey[i] = self.okey[i - 1]
+                        self.obuf[i] = self.obuf[i - 1]
+                        i -= 1
+                    self.okey[i] = key
+                    self.obuf[i] = c
+                    cnt += 1
+        pk = cnt
+        pk <<= 56
+        if touch:
+            pk |= _ONE60
+        for k in range(cnt):
+            u = self.obuf[k]
+            pk |= u << 5 * k
+        return pk
+
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
     def follow(self, seat, win_card, win_seat, gain, alpha, beta, alive):
         """Value with ``seat`` to play into the trick (not empty), won so far by
         ``win_card`` of ``win_seat``; ``gain``: the trick's scaled points so far;
@@ -524,27 +843,38 @@ class _Search:
         if self.count > self.limit:
             raise SearchAborted
         hands = self.hands
-        trick = self.trick
+        tb = self.tb
+        tl = self.tl
         n = self.n
         mine = self.mine
         hand = hands[seat]
-        sl = trick[0] >> 3 << 5  # the suit led, as the row of S
+        sl = self.tbuf[tb] >> 3 << 5  # the suit led, as the row of S
         S = self.S
         win_str = S[sl | win_card]
         # the play duties' answer depends on the hand, the seat and the trick only: kept
         lk = 1
-        for c in trick:
-            lk = lk << 5 | c
+        for i in range(tl):
+            lk = lk << 5 | self.tbuf[tb + i]
         lk = lk << 2 | seat
         lk = lk << 32 | hand
-        known = self.legal.get(lk)
-        if known is None:
-            legal = self.legal_mask(hand, seat, trick, win_seat, win_str, self.trump)
-            if len(self.legal) >= 1 << 18:
-                self.legal.clear()
-            self.legal[lk] = legal
+        if cython.compiled:
+            j = (lk * _H1 & _M64) >> self.lcshift
+            if self.lck[j] == lk:
+                legal = self.lcv[j]
+            else:
+                legal = self.legal_mask(hand, seat, [self.tbuf[tb + i] for i in range(tl)], win_seat, win_str,
+                                        self.trump)
+                self.lck[j] = lk
+                self.lcv[j] = legal
         else:
-            legal = known
+            known = self.legal.get(lk)
+            if known is None:
+                legal = self.legal_mask(hand, seat, self.tbuf[tb:tb + tl], win_seat, win_str, self.trump)
+                if len(self.legal) >= 1 << 18:
+                    self.legal.clear()
+                self.legal[lk] = legal
+            else:
+                legal = known
         me = mine[seat]
         if legal & (legal - 1):
             led = sl >> 5
@@ -555,39 +885,55 @@ class _Search:
                 # not if an opponent still to play can beat the winner
                 bt = self.BEAT[sl | win_card]
                 s2 = seat
-                for _ in range(n - 1 - len(trick)):
+                for _ in range(n - 1 - tl):
                     s2 = self.nxt[s2]
                     if mine[s2] != me:
                         h2 = hands[s2]
                         if h2 & bt and (h2 & bt & fs or not h2 & fs):
                             side_wins = False
                             break
-            ctx = (sl | win_card) << 1 | side_wins
-            if legal & fs == legal:  # following suit: the ordered cards are kept
-                mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
-                mk = mk << 8 | ctx
-                got = _FOLLOWS.get(mk)
-                if got is None:
-                    r, touch = self.suit_reps(led, legal, alive)
-                    if len(_FOLLOWS) >= 1 << 17:
-                        _FOLLOWS.clear()
-                    got = _FOLLOWS[mk] = (tuple(sorted(r, key=self.FK[ctx])), touch)
-                moves, touch = got
-            else:
-                moves, touch = self.gen(legal, alive)
-                moves.sort(key=self.FK[ctx])
-            vals = {} if touch else None
+            if cython.compiled:
+                pk = self.follow_moves(legal, alive, led, (sl | win_card) << 1 | side_wins)
+            else:  # plain Python: the kept ones without a call
+                ctx = (sl | win_card) << 1 | side_wins
+                if legal & fs == legal:  # following suit
+                    mk = (self.trump << 2 | led) << 16 | (legal >> (led << 3) & 0xFF) << 8 | alive >> (led << 3) & 0xFF
+                    got = _FOLLOWS.get(mk << 8 | ctx)
+                    if got is None:
+                        got = self.follow_moves_py(legal, alive, led, ctx)
+                else:
+                    nk = (legal << 32 | alive) << 8 | ctx
+                    got = self.discards.get(nk)
+                    if got is None:
+                        if len(self.discards) >= 1 << 17:
+                            self.discards.clear()
+                        got = self.discards[nk] = self.follow_moves_py(legal, alive, led, ctx)
+                mv, touch = got
         else:
-            moves = (_BIT[legal % 37],)
-            vals = None
-        first = moves[0]
+            pk = _BIT[legal % 37]
+            pk |= _ONE56
+            if not cython.compiled:
+                mv = (_BIT[legal % 37],)
+                touch = False
+        if cython.compiled:
+            cnt = pk >> 56 & 15
+            touch = pk >> 60 & 1
+            first = pk & 31
+        else:
+            cnt = len(mv)
+            first = mv[0]
+        vset = 0
+        vb = 0
+        if touch:
+            vb = (_popcount(alive) if cython.compiled else alive.bit_count()) - tl << 5
         P4 = self.P4
         v = -_INF if me else _INF
-        if len(trick) < n - 1:
+        if tl < n - 1:
             nx = self.nxt[seat]
-            for c in moves:
-                if vals:
-                    x = self.touching(c, alive, vals, me, alpha, beta)
+            for k in range(cnt):
+                c = pk >> 5 * k & 31 if cython.compiled else mv[k]
+                if vset:
+                    x = self.touching(c, alive, vset, vb, me, alpha, beta)
                     if x != _NONE:
                         if me:
                             if x > v:
@@ -596,7 +942,8 @@ class _Search:
                             v = x
                         continue
                 hands[seat] = hand ^ _ONE[c]
-                trick.append(c)
+                self.tbuf[tb + tl] = c
+                self.tl = tl + 1
                 g = gain + P4[c]
                 if S[sl | c] > win_str:
                     wc = c
@@ -614,9 +961,10 @@ class _Search:
                     x = self.follow(nx, wc, ws, g, beta - 1, beta, alive)
                     if alpha < x < beta:
                         x = self.follow(nx, wc, ws, g, alpha, x + 1, alive)
-                trick.pop()
-                if vals is not None:
-                    vals[c] = x
+                self.tl = tl
+                if touch:
+                    self.vbuf[vb + c] = x
+                    vset |= _ONE[c]
                 if me:
                     if x > v:
                         v = x
@@ -633,10 +981,11 @@ class _Search:
             hands[seat] = hand
             return v
         # the trick's last card: it goes to the winner, who leads the next
-        if len(moves) > 1:
+        if cnt > 1:
             # a card whose next trick start the table already bounds past the window
             # needs no search (enhanced transposition cutoff)
-            for c in moves:
+            for k in range(cnt):
+                c = pk >> 5 * k & 31 if cython.compiled else mv[k]
                 h = hand ^ _ONE[c]
                 if not h & (h - 1):
                     break  # no table for the final trick
@@ -644,16 +993,13 @@ class _Search:
                 hands[seat] = h
                 k1 = hands[0]
                 k1 = k1 << 32 | hands[1]
-                if n > 2:
-                    k2 = hands[2]
-                    k2 = k2 << 32 | hands[3]
-                    key = k2
-                    key = key << 64 | k1
+                k2 = hands[2]
+                k2 = k2 << 32 | hands[3]
+                if cython.compiled:
+                    ev = self.tt_get(ws, k1, k2)
                 else:
-                    key = k1
-                e = self.tts[ws].get(key)
-                if e is not None:
-                    ev = e
+                    ev = self.tts[ws].get(k2 << 64 | k1, 0)
+                if ev:
                     g = gain + P4[c] if mine[ws] else 0
                     if me:
                         x = ev >> 40
@@ -668,9 +1014,10 @@ class _Search:
                             hands[seat] = hand
                             return x
             hands[seat] = hand
-        for c in moves:
-            if vals:
-                x = self.touching(c, alive, vals, me, alpha, beta)
+        for k in range(cnt):
+            c = pk >> 5 * k & 31 if cython.compiled else mv[k]
+            if vset:
+                x = self.touching(c, alive, vset, vb, me, alpha, beta)
                 if x != _NONE:
                     if me:
                         if x > v:
@@ -701,7 +1048,9 @@ class _Search:
                         w2 = s2
                 x = g + tp + self.LAST if mine[w2] else g
             else:
-                self.trick = []
+                # the next trick in the buffer after this one's cards
+                self.tb = tb + tl
+                self.tl = 0
                 if c == first or beta - alpha == 1:
                     x = g + self.start(ws, alpha - g, beta - g)
                 elif me:
@@ -712,9 +1061,11 @@ class _Search:
                     x = g + self.start(ws, beta - 1 - g, beta - g)
                     if alpha < x < beta:
                         x = g + self.start(ws, alpha - g, x + 1 - g)
-                self.trick = trick
-            if vals is not None:
-                vals[c] = x
+                self.tb = tb
+                self.tl = tl
+            if touch:
+                self.vbuf[vb + c] = x
+                vset |= _ONE[c]
             if me:
                 if x > v:
                     v = x
@@ -730,6 +1081,23 @@ class _Search:
                         break
         hands[seat] = hand
         return v
+
+
+def _pack(moves, touch) -> int:
+    """Cards to try, packed in 64 bits: the k-th card in bits 5k…5k+4, their number from
+    bit 56, ``touch`` (two of them touch) at bit 60."""
+    pk = len(moves) << 56 | (1 << 60 if touch else 0)
+    for k, c in enumerate(moves):
+        pk |= c << 5 * k
+    return pk
+
+
+def _popcount(x):
+    """The number of cards in the mask ``x`` (32 bits)."""
+    x = x - (x >> 1 & 0x55555555)
+    x = (x & 0x33333333) + (x >> 2 & 0x33333333)
+    x = x + (x >> 4) & 0x0F0F0F0F
+    return (x * 0x01010101 & 0xFFFFFFFF) >> 24
 
 
 def split_value(value: int) -> tuple[int, bool]:
