@@ -156,7 +156,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
         print(f"deberts-desktop compare: {printable(str(e))}", file=sys.stderr)
         return 2
     try:
-        rep = compare_record(record, seats=None if args.seat is None else [args.seat], levels=levels, seed=args.seed)
+        rep = compare_record(record, seats=None if args.seat is None else [args.seat], levels=levels, seed=args.seed or 0)
     except RecordError as e:
         print(f"deberts-desktop compare: {args.file}: {printable(str(e))}", file=sys.stderr)
         return 2
@@ -225,7 +225,8 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
         p.add_argument("--levels", default=None,
                        help="the other seats' levels: one, or one per seat from seat 0, comma-separated "
                             "(default master)")
-        p.add_argument("--seed", type=int, default=0, help="seeds the players of the replay (default 0)")
+        p.add_argument("--seed", type=int, default=argparse.SUPPRESS,
+                       help="seeds the players of the replay (default 0)")  # also before the command
         p.add_argument("--json", action="store_true", help="print one JSON object")
         p.set_defaults(func=cmd_compare)
     # the record argument (split_record finds it before argparse runs): in the usage too

@@ -160,9 +160,10 @@ def test_the_master_plays_in_the_seat(monkeypatch):
 def test_compare_json_with_a_seat(tmp_path, capsys):
     path = tmp_path / "one.record.json"
     path.write_text(first_deals(example(), 1).to_json())
-    assert main(["compare", str(path), "--seat", "0", "--levels", "amateur", "--json"]) == 0
+    assert main(["--seed", "5", "compare", str(path), "--seat", "0", "--levels", "amateur", "--json"]) == 0
     rep = json.loads(capsys.readouterr().out)
     assert rep["master"] == config_id(LEVELS["master"]) and rep["levels"] == ["amateur", "amateur"]
+    assert rep["seed"] == 5  # the window's --seed, given before the command, seeds the replay too
     [deal] = rep["deals"]
     assert deal["deal"] == 1
     [seat] = deal["seats"]
