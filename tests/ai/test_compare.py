@@ -10,8 +10,8 @@ from deberts_desktop.ai.compare import (
     compare_deals, compare_record, config_id, margin, master_replay, resolve_levels, seat_seed)
 from deberts_desktop.ai.config import LEVELS
 from deberts_desktop.cli import main
-from deberts_desktop.engine.game import GameContext
-from deberts_desktop.engine.record import GameRecord, load_record, parse_record, replay
+from deberts_desktop.engine.game import Game, GameContext
+from deberts_desktop.engine.record import GameRecord, game_record, load_record, parse_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.engine.scoring import unchanged_row, write_deal
 
@@ -201,3 +201,30 @@ def test_compare_refuses_bad_levels_and_seats(capsys):
         assert capsys.readouterr().err == "deberts-desktop compare: --seat must be a seat from 0 to 1\n"
         assert main(["compare", str(p), "--levels", "grandmaster"]) == 2
         assert capsys.readouterr().err.startswith("deberts-desktop compare: unknown level 'grandmaster'")
+
+
+def test_a_game_played_by_the_replay_s_own_players_and_seeds_is_replayed_exactly():
+    # a 4-pair game played by Beginners (whose choices draw on their seeds) seeded as the
+    # comparison seeds them: with a Beginner as "the Master", every seat's replay is the
+    # deal as played (the same cards, score sheet and seeds), so every difference is 0
+    rules = Rules(players=4, mode="pairs")
+    beginner = LEVELS["beginner"]
+    game = Game(rules, dealer=2, seed=11)
+    for n in (1, 2, 3):
+        deal = game.start_deal()
+        seats = [beginner(seat_seed(0, n, s)) for s in range(4)]
+        while not deal.is_done:
+            s = deal.current_player
+            game.apply(seats[s].choose(game.view(s)), s)
+    record = game_record(game)
+    results = compare_deals(record, range(4), resolve_levels("beginner", 4), seed=0, master=beginner)
+    assert [n for n, _ in results] == [1, 2, 3]
+    for (n, comps), dr, row in zip(results, record.deals, game.rows):
+        for c in comps:
+            assert list(c.master_actions) == dr.actions
+            assert c.difference == 0 and c.played == c.master == margin(rules, row, c.seat)
+        # partners share their side's margin; the two sides' are opposite
+        assert comps[0].played == comps[2].played == -comps[1].played == -comps[3].played
+    # another seed plays some deal otherwise
+    other = compare_deals(record, [0], resolve_levels("beginner", 4), seed=1, master=beginner)
+    assert any(list(c.master_actions) != dr.actions for (_, [c]), dr in zip(other, record.deals))
