@@ -193,6 +193,18 @@ def test_compare_refuses_a_bad_record_as_replay_does(tmp_path, capsys):
     assert err.count("\n") == 1
 
 
+def test_compare_refuses_a_record_that_cannot_be_replayed_as_replay_does(capsys):
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "cases" / "illegal-follow-suit.record.json"
+    assert main(["replay", str(path)]) == 2
+    replay_err = capsys.readouterr().err
+    assert main(["compare", str(path), "--levels", "amateur"]) == 2
+    err = capsys.readouterr().err
+    assert err == replay_err.replace("deberts-desktop replay: ", "deberts-desktop compare: ")
+    assert "deal 1" in err and "0 play AH" in err and err.count("\n") == 1
+
+
 def test_compare_refuses_bad_levels_and_seats(capsys):
     with resources.as_file(example_path()) as p:
         assert main(["compare", str(p), "--levels", "amateur,amateur,amateur"]) == 2
