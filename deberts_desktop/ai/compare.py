@@ -12,7 +12,9 @@ other sides' — as played (the record's row) and in the Master's replay.
 - A thrown-in deal: 0 for everyone (nothing is written).
 - A debertz deal (as played or in the replay) is reported, not rated: its margin is
   ``None`` and so is the difference.
-- An unfinished deal (the record stops inside it) is skipped.
+- An unfinished deal (the record stops inside it) is skipped, and so is a deal the
+  replay cannot bid freely (:func:`replayable`: a 4-player deal written by its hands, a
+  set-up position, whose recorded completion fixes who receives the turned card).
 
 **Seeds** (so that every figure is reproducible). The player of seat ``s`` in deal ``n``
 (1 for the record's first deal) — the Master in S and each other seat alike — is made by
@@ -40,6 +42,7 @@ from typing import Sequence as Seq
 
 from ..engine.actions import Decline
 from ..engine.deal import Deal
+from ..engine.dealing import turned_receiver
 from ..engine.game import Game, GameContext
 from ..engine.record import GameRecord, replay
 from ..engine.rules import Rules
@@ -137,6 +140,17 @@ def resolve_levels(levels, players: int) -> list[LevelConfig]:
     return out * players if len(out) == 1 else out
 
 
+def replayable(rules: Rules, record_deal, dealer: int) -> bool:
+    """Whether ``record_deal`` can be played again with any bidding: dealt from a whole
+    pack (``deck``), or its recorded completion fits every declarer (the engine gives the
+    turned card to the same seat whoever declares: 2–3 players, or to the dealer). A
+    4-player deal written by its hands with the turned card to the declarer cannot: only
+    the recorded declarer's side of the bidding fits its completion."""
+    if record_deal.deck is not None:
+        return True
+    return len({turned_receiver(rules, dealer, s) for s in range(rules.players)}) == 1
+
+
 def master_replay(rules: Rules, record_deal, dealer: int, before: ScoreRow, seat: int,
                   players: Seq[LevelConfig], seeds: Seq, master: LevelConfig = LEVELS["master"]) -> Game:
     """Play ``record_deal`` (a :class:`~deberts_desktop.engine.record.DealRecord`: its
@@ -183,13 +197,14 @@ def compare_deals(record: GameRecord, seats: Seq[int], players: Seq[LevelConfig]
                   master: LevelConfig = LEVELS["master"], deals: Seq[int] | None = None,
                   progress=None) -> list[tuple[int, list[SeatComparison]]]:
     """:func:`compare_record`'s work: ``[(deal number, [SeatComparison per seat])]`` for
-    the finished deals (``players``: one configuration per seat).
+    the finished deals that are :func:`replayable` (``players``: one configuration per
+    seat).
 
     :raises RecordError: the record cannot be replayed."""
     rules = record.rules
     game = replay(record)
     chosen = [(n, dr, e) for n, (dr, e) in enumerate(zip(record.deals, game.entries), 1)
-              if e.row is not None and (deals is None or n in deals)]
+              if e.row is not None and (deals is None or n in deals) and replayable(rules, dr, e.deal.dealer)]
     total, done = len(chosen) * len(seats), 0
     out = []
     for n, dr, entry in chosen:

@@ -7,7 +7,7 @@ from importlib import resources
 import pytest
 
 from deberts_desktop.ai.compare import (
-    compare_deals, compare_record, config_id, margin, master_replay, resolve_levels, seat_seed)
+    compare_deals, compare_record, config_id, margin, master_replay, replayable, resolve_levels, seat_seed)
 from deberts_desktop.ai.config import LEVELS
 from deberts_desktop.cli import main
 from deberts_desktop.engine.game import Game, GameContext
@@ -240,3 +240,33 @@ def test_a_game_played_by_the_replay_s_own_players_and_seeds_is_replayed_exactly
     # another seed plays some deal otherwise
     other = compare_deals(record, [0], resolve_levels("beginner", 4), seed=1, master=beginner)
     assert any(list(c.master_actions) != dr.actions for (_, [c]), dr in zip(other, record.deals))
+
+
+def test_a_four_player_deal_written_by_its_hands_is_skipped_when_its_completion_fixes_the_declarer():
+    # a set-up position: the completion gives seat 0 (the declarer as played) one card
+    # fewer, since the turned card goes to the declarer (the default); a replay in which
+    # another seat declares would not fit, so the deal is not compared
+    from deberts_desktop.engine.record import DealRecord
+    from deberts_desktop.engine.cards import CARDS
+
+    rules = Rules(players=4, mode="pairs")
+    deck = list(CARDS)
+    hands = [deck[4 * s:4 * s + 4] for s in range(4)]
+    turned = deck[16]
+    rest = deck[17:]
+    completion = [rest[0:3], rest[3:7], rest[7:11], rest[11:15]]
+    dr = DealRecord(dealer=3, hands=hands, turned=turned, completion=completion, actions=["0 take"])
+    assert not replayable(rules, dr, 3)
+    assert replayable(rules, DealRecord(dealer=3, deck=deck), 3)
+    assert replayable(Rules(players=4, mode="pairs", turned_card_to="dealer"), dr, 3)
+    assert replayable(Rules(players=2), first_deals(example(), 1).deals[0], 1)
+    record = GameRecord(rules, None, [dr])
+    game = replay(record)
+    deal = game.deal
+    amateurs = [AMATEUR(s) for s in range(4)]
+    while not deal.is_done:
+        s = deal.current_player
+        game.apply(amateurs[s].choose(game.view(s)), s)
+    finished = game_record(game)
+    assert finished.deals[0].deck is None
+    assert compare_record(finished, levels="amateur", master=AMATEUR)["deals"] == []
