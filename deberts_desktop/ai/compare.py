@@ -36,7 +36,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import random
 from dataclasses import dataclass
 from typing import Sequence as Seq
 
@@ -47,7 +46,7 @@ from ..engine.game import Game, GameContext
 from ..engine.record import GameRecord, replay
 from ..engine.rules import Rules
 from ..engine.scoring import ScoreRow
-from .arena import run_deal
+from .arena import _seed, run_deal
 from .config import ARENA_LEVELS, LEVELS, LevelConfig
 
 #: Bumped when the way a comparison is played changes (not the Master's parameters, which
@@ -76,7 +75,7 @@ def seat_seed(seed, deal_number: int, seat: int) -> int:
     >>> seat_seed(0, 1, 0) == seat_seed(0, 1, 0) != seat_seed(0, 1, 1)
     True
     """
-    return random.Random(f"compare|{seed}|{deal_number}|{seat}").getrandbits(48)
+    return _seed("compare", seed, deal_number, seat)  # the arena's: Random("compare|seed|n|s").getrandbits(48)
 
 
 def margin(rules: Rules, row: ScoreRow, seat: int) -> float | None:

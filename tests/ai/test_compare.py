@@ -74,7 +74,9 @@ def test_margin_of_a_thrown_in_deal_is_0_and_a_debertz_is_not_rated():
 
 # ---------------------------------------------------------------------- seeds, levels, config
 def test_seeds_and_configuration_ids():
-    assert seat_seed(0, 2, 1) == seat_seed(0, 2, 1)
+    import random
+
+    assert seat_seed(7, 3, 2) == random.Random("compare|7|3|2").getrandbits(48)  # as the README says
     assert len({seat_seed(0, 1, 0), seat_seed(0, 1, 1), seat_seed(0, 2, 0), seat_seed(1, 1, 0)}) == 4
     assert config_id(LEVELS["master"]).startswith("master-")
     assert config_id(LEVELS["master"]) != config_id(LEVELS["master"].replace(bid_worlds=47))
