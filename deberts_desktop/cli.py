@@ -5,7 +5,8 @@ window with that record (an argument that is not a command name and names an exi
 path: ``args.record``, for the window's ``open_record``; a folder, a pipe or a device is
 refused there with its reason); ``deberts-desktop replay
 FILE [--json]`` replays a game record and prints each deal's result; ``deberts-desktop
---version`` prints ``deberts-desktop <version>``. Exit status 0 for success (a record
+compare FILE [--seat S] [--levels L,...] [--json]`` plays each finished deal again with
+the Master in a seat (:mod:`~deberts_desktop.ai.compare`); ``deberts-desktop --version`` prints ``deberts-desktop <version>``. Exit status 0 for success (a record
 handed to the copy already running on the data folder too), 1 when that copy does not
 answer, 2 for a refused record or bad arguments; never a traceback for bad input.
 """
@@ -134,6 +135,39 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_compare(args: argparse.Namespace) -> int:
+    """``compare FILE [--seat S] [--levels L1,L2,...] [--seed N] [--json]``: the Master in
+    each seat (or seat S) of every finished deal (:mod:`~deberts_desktop.ai.compare`)."""
+    from .ai.compare import compare_record, format_comparison, resolve_levels
+    from .engine.record import RecordError, load_record
+
+    levels = [w.strip() for w in args.levels.split(",")] if args.levels else None
+    try:
+        record = load_record(args.file)
+    except RecordError as e:
+        print(f"deberts-desktop compare: {args.file}: {printable(str(e))}", file=sys.stderr)
+        return 2
+    rules = record.rules
+    try:
+        resolve_levels(levels, rules.players)
+        if args.seat is not None and not 0 <= args.seat < rules.players:
+            raise ValueError(f"--seat must be a seat from 0 to {rules.players - 1}")
+    except ValueError as e:
+        print(f"deberts-desktop compare: {printable(str(e))}", file=sys.stderr)
+        return 2
+    try:
+        rep = compare_record(record, seats=None if args.seat is None else [args.seat], levels=levels, seed=args.seed or 0)
+    except RecordError as e:
+        print(f"deberts-desktop compare: {args.file}: {printable(str(e))}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(rep, ensure_ascii=False))
+    else:
+        names = [printable(n) for n in record.names] if record.names else None
+        print(format_comparison(rep, names))
+    return 0
+
+
 def cmd_window(args: argparse.Namespace) -> int:
     """Open the game window; ``args.record`` (or None) is a record file to open in it."""
     try:
@@ -152,8 +186,8 @@ def cmd_window(args: argparse.Namespace) -> int:
 
 
 def build_parser(commands: bool = True) -> argparse.ArgumentParser:
-    """The command line (DESIGN.md). ``commands=False`` leaves out ``arena`` and
-    ``analyse``, whose modules import the computer players: the plain window start needs
+    """The command line (DESIGN.md). ``commands=False`` leaves out ``arena``,
+    ``analyse`` and ``compare``, whose modules import the computer players: the plain window start needs
     neither (issue 15, start-up)."""
     parser = argparse.ArgumentParser(
         prog="deberts-desktop",
@@ -184,6 +218,17 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
             _analysis.add_parser(sub)
         except ImportError:
             pass
+        p = sub.add_parser("compare", help="the Master in each seat of a game record: margins as played and "
+                                           "in the Master's replay")
+        p.add_argument("file", help="a deberts-record JSON file")
+        p.add_argument("--seat", type=int, default=None, help="compare this seat only (default every seat)")
+        p.add_argument("--levels", default=None,
+                       help="the other seats' levels: one, or one per seat from seat 0, comma-separated "
+                            "(default master)")
+        p.add_argument("--seed", type=int, default=argparse.SUPPRESS,
+                       help="seeds the players of the replay (default 0)")  # also before the command
+        p.add_argument("--json", action="store_true", help="print one JSON object")
+        p.set_defaults(func=cmd_compare)
     # the record argument (split_record finds it before argparse runs): in the usage too
     usage = parser.format_usage().removeprefix("usage: ").rstrip()
     parser.usage = usage + "\n       %(prog)s [--players N] [--mode MODE] [--seed SEED] FILE.record.json"
@@ -191,7 +236,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
 
 
 def command_names(parser: argparse.ArgumentParser) -> list[str]:
-    """The subcommands ``parser`` knows (``replay``, ``arena``, ``analyse``)."""
+    """The subcommands ``parser`` knows (``replay``, ``arena``, ``analyse``, ``compare``)."""
     return [name for a in parser._actions if isinstance(a, argparse._SubParsersAction) for name in a.choices]
 
 

@@ -6,8 +6,9 @@
 
 See :mod:`deberts_desktop.ai.players` for the interface, :mod:`~deberts_desktop.ai.config`
 for the levels, :mod:`~deberts_desktop.ai.arena`
-for ``deberts-desktop arena`` and :mod:`~deberts_desktop.ai.analysis` for
-``deberts-desktop analyse``. Learning from a deal (issue 13):
+for ``deberts-desktop arena``, :mod:`~deberts_desktop.ai.analysis` for
+``deberts-desktop analyse`` and :mod:`~deberts_desktop.ai.compare` for ``deberts-desktop
+compare`` (the Master in a seat of a finished deal, issue 24). Learning from a deal (issue 13):
 :mod:`~deberts_desktop.ai.fair` (fair values), :mod:`~deberts_desktop.ai.review` (a deal's
 review), :mod:`~deberts_desktop.ai.explain` (hints with reasons) and
 :mod:`~deberts_desktop.ai.coach`.

@@ -64,7 +64,7 @@ def test_commands_are_unchanged_and_a_word_that_is_neither_is_refused(tmp_path, 
     capsys.readouterr()
     assert cli.main(["no-such.record.json"]) == 2
     err = capsys.readouterr().err
-    assert err == "deberts-desktop: no-such.record.json: no such file, and not a command (replay, arena, analyse)\n"
+    assert err == "deberts-desktop: no-such.record.json: no such file, and not a command (replay, arena, analyse, compare)\n"
 
 
 # ----------------------------------------------------------------------------- a bad file in words
