@@ -383,10 +383,18 @@
     </message>
 </context>
 <context>
+    <name>DealLog</name>
+    <message>
+        <source>Deal log</source>
+        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet.</extracomment>
+        <translation>Журнал сдачи</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>a practice game&apos;s mark (None: an ordinary game) the game is stored in the history (False after it was deleted there) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)</extracomment>
+        <extracomment>a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)</extracomment>
         <translation>Партию не удалось сохранить: %1</translation>
     </message>
     <message>
@@ -501,6 +509,10 @@
     <message>
         <source>not finished</source>
         <translation>не окончена</translation>
+    </message>
+    <message>
+        <source>%1 · rules: %2</source>
+        <translation>%1 · правила: %2</translation>
     </message>
     <message>
         <source>%1 deals on the score sheet, %2 of them played out</source>
@@ -634,12 +646,16 @@
     <name>MainWindow</name>
     <message>
         <source>Deberts — Debertz against the computer</source>
-        <extracomment>the least time (ms) a notice of saving stays in the status bar and the time (ms) per character of a longer one (some 15 characters a second) the first frame of a staged window has been painted (its game&apos;s parts come next) the settings come from the player (names and levels are used) the game&apos;s last status line, told again on the way back from a replay</extracomment>
+        <extracomment>the least time (ms) a notice of saving stays in the status bar and the time (ms) per character of a longer one (some 15 characters a second) the first frame of a staged window has been painted (its game&apos;s parts come next) the settings come from the player (names and levels are used) the player&apos;s pacing and sound are used (issue 23): the player&apos;s settings, table options not given by the caller (tests, --autoplay play without them) the game&apos;s last status line, told again on the way back from a replay</extracomment>
         <translation>Деберц — игра с компьютером</translation>
     </message>
     <message>
         <source>Score sheet</source>
         <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card of your hand, Enter plays it; A reads the whole table aloud.</source>
+        <translation>Стрелки влево и вправо выбирают карту из вашей руки, Enter ходит ею; A зачитывает весь стол вслух.</translation>
     </message>
     <message>
         <source>⚠ Saving delayed</source>
@@ -652,6 +668,14 @@
     <message>
         <source>Taken back: your turn again.</source>
         <translation>Ход взят назад: снова ваш ход.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Журнал сдачи</translation>
     </message>
     <message>
         <source>Turned %1:</source>
@@ -712,6 +736,10 @@
     <message>
         <source>&amp;Last trick</source>
         <translation>Последняя &amp;взятка</translation>
+    </message>
+    <message>
+        <source>Read the t&amp;able aloud</source>
+        <translation>Зачитать сто&amp;л вслух</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -964,6 +992,18 @@
         <source>%1 claims a low-hand redeal: the deal is thrown in</source>
         <translation>%1 требует пересдачу при слабой карте: сдача бросается</translation>
     </message>
+    <message>
+        <source>Round 2 — %1</source>
+        <translation>Второй круг — %1</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 → %3 (%4)</source>
+        <translation>Взятка %1: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Overlays</name>
@@ -974,6 +1014,26 @@
     <message>
         <source>Last trick [L]</source>
         <translation>Последняя взятка [L]</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>The best card or bid by what you can see. Key F1</source>
+        <translation>Лучшая карта или заявка по тому, что вам видно. Клавиша F1</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Shows the last trick taken. Key L</source>
+        <translation>Показывает последнюю взятку. Клавиша L</translation>
+    </message>
+    <message>
+        <source>What happens at the table. Key A reads the whole table</source>
+        <translation>Что происходит за столом. Клавиша A зачитывает весь стол</translation>
     </message>
     <message>
         <source>Final result</source>
@@ -1010,6 +1070,11 @@
     <message>
         <source>No trick has been taken yet in this deal</source>
         <translation>В этой сдаче ещё не было взяток</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
+        <translation>Клавиша %1</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1363,102 @@
     </message>
 </context>
 <context>
+    <name>PresetBar</name>
+    <message>
+        <source>Rule preset</source>
+        <extracomment>The item data of &quot;Custom&quot; in the combo box.</extracomment>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <source>Pre&amp;set:</source>
+        <translation>&amp;Набор правил:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Keep these rules as a preset of your own</source>
+        <translation>Сохранить эти правила как ваш набор</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete this preset of your own</source>
+        <translation>Удалить этот ваш набор правил</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Save your own presets to a file to share with friends</source>
+        <translation>Сохранить ваши наборы правил в файл, чтобы поделиться с друзьями</translation>
+    </message>
+    <message>
+        <source>I&amp;mport…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>Add the presets of a file a friend gave you</source>
+        <translation>Добавить наборы правил из файла, который дал вам друг</translation>
+    </message>
+    <message>
+        <source>The presets were not exported: %1</source>
+        <translation>Наборы правил не сохранены: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n preset(s) exported.</source>
+        <translation>
+            <numerusform>Сохранено наборов правил: %n.</numerusform>
+            <numerusform>Сохранено наборов правил: %n.</numerusform>
+            <numerusform>Сохранено наборов правил: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The presets were not imported: %1</source>
+        <translation>Наборы правил не добавлены: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n preset(s) imported.</source>
+        <translation>
+            <numerusform>Добавлено наборов правил: %n.</numerusform>
+            <numerusform>Добавлено наборов правил: %n.</numerusform>
+            <numerusform>Добавлено наборов правил: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the preset “%1” cannot be used: %2</source>
+        <translation>набор «%1» нельзя использовать: %2</translation>
+    </message>
+    <message>
+        <source>Save as a preset</source>
+        <translation>Сохранить как набор правил</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>Название набора:</translation>
+    </message>
+    <message>
+        <source>Export presets</source>
+        <translation>Экспорт наборов правил</translation>
+    </message>
+    <message>
+        <source>Rule presets (*.json)</source>
+        <translation>Наборы правил (*.json)</translation>
+    </message>
+    <message>
+        <source>Import presets</source>
+        <translation>Импорт наборов правил</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Свои правила</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>%1 &amp; %2</source>
@@ -1350,6 +1511,85 @@
     <message>
         <source>Go &amp;on playing</source>
         <translation>&amp;Играть дальше</translation>
+    </message>
+</context>
+<context>
+    <name>Reading</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>В руке нет карт.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Ваши карты: %1.</translation>
+    </message>
+    <message>
+        <source>No card on the table.</source>
+        <translation>На столе нет карт.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation>На столе: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>No trump yet; the turned card is the %1.</source>
+        <translation>Козыря ещё нет; открыта карта: %1.</translation>
+    </message>
+    <message>
+        <source>No trump yet.</source>
+        <translation>Козыря ещё нет.</translation>
+    </message>
+    <message>
+        <source>Trump: %1.</source>
+        <translation>Козырь: %1.</translation>
+    </message>
+    <message>
+        <source>Trump: %1, declared by you.</source>
+        <translation>Козырь: %1, играете вы.</translation>
+    </message>
+    <message>
+        <source>Trump: %1, declared by %2.</source>
+        <translation>Козырь: %1, играет %2.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>Turn: %1.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score, to %1: %2.</source>
+        <translation>Счёт, игра до %1: %2.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>На столе нет игры.</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 you can play</source>
+        <translation>%1, %2 из %3, которыми можно сходить</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +2093,14 @@ dummy</source>
     <message>
         <source>What the card cost by the fair values; ⚠ marks a mistake</source>
         <translation>Во что обошлась карта по честной оценке; ⚠ — ошибка</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Ход сдачи</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Журнал сдачи</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2400,6 +2648,46 @@ dummy</source>
         <source>Every third bait</source>
         <translation>За каждый третий</translation>
     </message>
+    <message>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <source>Moscow rules</source>
+        <translation>Московские правила</translation>
+    </message>
+    <message>
+        <source>IgraFan</source>
+        <translation>IgraFan</translation>
+    </message>
+    <message>
+        <source>Deberc Online</source>
+        <translation>Deberc Online</translation>
+    </message>
+    <message>
+        <source>Belote play duties</source>
+        <translation>Обязанности хода как в белоте</translation>
+    </message>
+    <message>
+        <source>The default rules of this program.</source>
+        <translation>Правила этой программы по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The Moscow rules: the winner of a deal deals the next one.</source>
+        <translation>Московские правила: следующую сдачу сдаёт выигравший сдачу.</translation>
+    </message>
+    <message>
+        <source>IgraFan&apos;s rules: when everyone passes, the dealer must name a trump.</source>
+        <translation>Правила IgraFan: если все спасовали, сдающий обязан назвать козырь.</translation>
+    </message>
+    <message>
+        <source>Deberc Online&apos;s rules: to 501, no hundred (four to six in a row is a fifty), debertz without the ace.</source>
+        <translation>Правила Deberc Online: игра до 501, без сотни (от четырёх до шести подряд — полтинник), деберц без туза.</translation>
+    </message>
+    <message>
+        <source>Belote&apos;s play duties: always overtrump, undertrumping optional, no trumping over your partner.</source>
+        <translation>Обязанности хода как в белоте: перебивать козырем всегда, подрезать не обязательно, партнёра не перебивать.</translation>
+    </message>
 </context>
 <context>
     <name>RulesEditor</name>
@@ -2758,7 +3046,7 @@ dummy</source>
     <name>ScoreSheetWidget</name>
     <message>
         <source>Score sheet</source>
-        <extracomment>the shown columns&apos; widths at their contents&apos; width (px), before sharing out the room</extracomment>
+        <extracomment>the shown columns&apos; widths at their contents&apos; width (px), before sharing out the room the compact layout: one column per side, the running total under the points the full layout&apos;s contents width (px) when it was last shown (0: not yet)</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -2795,7 +3083,16 @@ dummy</source>
     </message>
     <message>
         <source>Bait %1</source>
+        <extracomment>The row header of the foot&apos;s totals.</extracomment>
         <translation>Байт %1</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Нарастающий итог</translation>
+    </message>
+    <message>
+        <source>What %1 wrote in each deal, the running total under it</source>
+        <translation>Что %1 записывает в каждой сдаче, под этим нарастающий итог</translation>
     </message>
     <message>
         <source>Baits</source>
@@ -2831,6 +3128,10 @@ dummy</source>
     <message>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce and sound</source>
+        <translation>&amp;Темп и звук</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2965,8 +3266,68 @@ dummy</source>
         <translation>&amp;Четырёхцветная колода (бубны синие, трефы зелёные)</translation>
     </message>
     <message>
+        <source>Large card &amp;indices (easier to read)</source>
+        <translation>&amp;Крупные индексы карт (легче читать)</translation>
+    </message>
+    <message>
         <source>Table &amp;colour:</source>
         <translation>&amp;Цвет сукна:</translation>
+    </message>
+    <message>
+        <source>Pause after a tric&amp;k:</source>
+        <translation>Пауза после &amp;взятки:</translation>
+    </message>
+    <message>
+        <source>How long a completed trick stays on the table before it is taken in.</source>
+        <translation>Сколько полная взятка лежит на столе, прежде чем её забирают.</translation>
+    </message>
+    <message>
+        <source>A computer&apos;s card stays &amp;in view at least:</source>
+        <translation>Карта компьютера видна не &amp;меньше:</translation>
+    </message>
+    <message>
+        <source>However fast the animation, a computer&apos;s card stays this long before the next card comes.</source>
+        <translation>При любой скорости анимации карта компьютера остаётся на виду не меньше этого, прежде чем выйдет следующая.</translation>
+    </message>
+    <message>
+        <source>Play my &amp;only legal card by itself</source>
+        <translation>Ходить &amp;единственной возможной картой автоматически</translation>
+    </message>
+    <message>
+        <source>Play out the rest by itself once my cards are &amp;forced</source>
+        <translation>&amp;Доигрывать автоматически, когда мои карты вынуждены</translation>
+    </message>
+    <message>
+        <source>The last trick: your last card is played by itself.</source>
+        <translation>Последняя взятка: ваша последняя карта ходит сама.</translation>
+    </message>
+    <message>
+        <source>Trumps first</source>
+        <translation>Козыри первыми</translation>
+    </message>
+    <message>
+        <source>Trumps last</source>
+        <translation>Козыри последними</translation>
+    </message>
+    <message>
+        <source>Your hand: the suits in alternating colours, the trumps in trump rank (J 9 A 10 K Q 8 7) first or last.</source>
+        <translation>Ваша рука: масти чередуются по цвету, козыри по старшинству (В 9 Т 10 К Д 8 7) — первыми или последними.</translation>
+    </message>
+    <message>
+        <source>&amp;Hand sorted:</source>
+        <translation>Порядок в &amp;руке:</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source>A card played, a trick taken, the deal, your turn, a bait, the game won or lost.</source>
+        <translation>Ход картой, взятая взятка, сдача, ваш ход, байт, партия выиграна или проиграна.</translation>
     </message>
     <message>
         <source>System language</source>
@@ -3562,6 +3923,54 @@ per deal</source>
         <translation>{side}: {value} — больше, чем сдача может дать одной стороне (не больше {most} при {players} игроках).</translation>
     </message>
     <message>
+        <source>“presets” must be a list of presets.</source>
+        <translation>«presets» должен быть списком наборов правил.</translation>
+    </message>
+    <message>
+        <source>It is not a rule presets file (“format” must be “{format}”).</source>
+        <translation>Это не файл наборов правил («format» должен быть «{format}»).</translation>
+    </message>
+    <message>
+        <source>Rule presets version {version} cannot be read: this program reads version {supported}.</source>
+        <translation>Наборы правил версии {version} прочитать нельзя: эта программа читает версию {supported}.</translation>
+    </message>
+    <message>
+        <source>These presets would take more than {limit} KB; export fewer of them.</source>
+        <translation>Эти наборы правил заняли бы больше {limit} КБ; экспортируйте меньше.</translation>
+    </message>
+    <message>
+        <source>Each preset must have a name of 1 to {most} characters.</source>
+        <translation>У каждого набора правил должно быть название длиной от 1 до {most} символов.</translation>
+    </message>
+    <message>
+        <source>Two presets are named “{name}”.</source>
+        <translation>Два набора правил называются «{name}».</translation>
+    </message>
+    <message>
+        <source>The file is larger than {limit} KB, which no presets file is.</source>
+        <translation>Файл больше {limit} КБ, а файл наборов правил таким не бывает.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Это не обычный файл (канал, устройство или сокет).</translation>
+    </message>
+    <message>
+        <source>The file could not be read ({reason}).</source>
+        <translation>Файл не удалось прочитать ({reason}).</translation>
+    </message>
+    <message>
+        <source>It is not a rule presets file (not valid JSON text).</source>
+        <translation>Это не файл наборов правил (не текст JSON).</translation>
+    </message>
+    <message>
+        <source>The presets could not be saved: {reason}.</source>
+        <translation>Наборы правил не удалось сохранить: {reason}.</translation>
+    </message>
+    <message>
+        <source>The preset “{name}” cannot be used: {reason}</source>
+        <translation>Набор «{name}» нельзя использовать: {reason}</translation>
+    </message>
+    <message>
         <source>With 4 players every card is played: the totals add up to at least {least} (card points {card_points} and {last_trick} for the last trick), not {whole}.</source>
         <translation>Вчетвером разыгрываются все карты: суммы вместе дают не меньше {least} (очки карт {card_points} и {last_trick} за послед), а не {whole}.</translation>
     </message>
@@ -3626,6 +4035,30 @@ per deal</source>
         <translation>в строке неверный символ после обратной косой черты</translation>
     </message>
     <message>
+        <source>The sound settings could not be read; the defaults are used.</source>
+        <translation>Настройки звука не удалось прочитать; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The unknown sound setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка звука «{key}» пропущена.</translation>
+    </message>
+    <message>
+        <source>The pacing settings could not be read; the defaults are used.</source>
+        <translation>Настройки темпа не удалось прочитать; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The unknown pacing setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка темпа «{key}» пропущена.</translation>
+    </message>
+    <message>
+        <source>The hand settings could not be read; the defaults are used.</source>
+        <translation>Настройки руки не удалось прочитать; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The unknown hand setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка руки «{key}» пропущена.</translation>
+    </message>
+    <message>
         <source>must be rules</source>
         <translation>должны быть правила</translation>
     </message>
@@ -3656,6 +4089,14 @@ per deal</source>
     <message>
         <source>must be a whole number of points from {least} to {most}</source>
         <translation>нужно целое число очков от {least} до {most}</translation>
+    </message>
+    <message>
+        <source>must be a whole number of per cent from {least} to {most}</source>
+        <translation>должно быть целым числом процентов от {least} до {most}</translation>
+    </message>
+    <message>
+        <source>must be a list of rule presets</source>
+        <translation>должно быть списком наборов правил</translation>
     </message>
     <message>
         <source>The rules in the settings file could not be read; the default rules are used.</source>
@@ -3734,6 +4175,10 @@ per deal</source>
         <translation>Настройки сохранены более новой версией игры (версия настроек {version}); оставлено то, что понимает эта версия.</translation>
     </message>
     <message>
+        <source>Your rule presets could not be read ({reason}); none are used.</source>
+        <translation>Ваши наборы правил не удалось прочитать ({reason}); они не используются.</translation>
+    </message>
+    <message>
         <source>The settings file {path} is a folder; the default settings are used.</source>
         <translation>Файл настроек {path} — это папка; используются настройки по умолчанию.</translation>
     </message>
@@ -3778,7 +4223,7 @@ per deal</source>
     <name>TableInfo</name>
     <message>
         <source>dealer</source>
-        <extracomment>Animation speed factors (durations are multiplied by these). pauses never shorter than this factor while a person plays (speed &quot;off&quot;) the game on the table is a practice game (the score box says so) scene rectangles the bubbles keep clear of (the action bar over the table)</extracomment>
+        <extracomment>Animation speed factors (durations are multiplied by these). pauses never shorter than this factor while a person plays (speed &quot;off&quot;) the game on the table is a practice game (the score box says so) the rule preset the game was started with, as the player reads it (&quot;Moscow rules&quot;, &quot;Custom&quot;), beside the deal number in the score box; &quot;&quot; shows none scene rectangles the bubbles keep clear of (the action bar over the table) pacing (issue 23, the player&apos;s settings): the pause after a trick in ms (None: the animation speed&apos;s), a computer&apos;s card&apos;s least time in view in ms (0: none), the trumps last in the person&apos;s hand</extracomment>
         <translation>сдаёт</translation>
     </message>
     <message>
@@ -3835,6 +4280,10 @@ per deal</source>
     <message>
         <source>Score &amp;sheet</source>
         <translation>&amp;Запись</translation>
+    </message>
+    <message>
+        <source>Deal &amp;log</source>
+        <translation>&amp;Журнал сдачи</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3900,6 +4349,10 @@ per deal</source>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
+    <message>
+        <source>&amp;Large card indices</source>
+        <translation>&amp;Крупные индексы карт</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3931,6 +4384,14 @@ per deal</source>
     <message>
         <source>Game history</source>
         <translation>История партий</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к партии</translation>
+    </message>
+    <message>
+        <source>The game you were playing is not in History yet, so it cannot be continued now. Try again in a moment (Game → History…).</source>
+        <translation>Партия, которую вы играли, ещё не записана в историю, поэтому продолжить её сейчас нельзя. Попробуйте чуть позже (Партия → История…).</translation>
     </message>
     <message>
         <source>Taking back is for practice games (Game → New practice game).</source>
@@ -4048,6 +4509,51 @@ per deal</source>
         <source>clubs</source>
         <comment>of (genitive)</comment>
         <translation>треф</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>a card&apos;s rank</comment>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>a card&apos;s rank</comment>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>a card&apos;s rank</comment>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>a card&apos;s rank</comment>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>a card&apos;s rank</comment>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>a card&apos;s rank</comment>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>a card&apos;s rank</comment>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>a card&apos;s rank</comment>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>card: rank of suit</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>seven</source>
