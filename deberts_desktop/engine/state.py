@@ -121,6 +121,50 @@ class PlayState:
         seat = self.turn
         return self.duties.legal_mask(self.hands[seat], seat, self.trick, self.win_seat, self.win_str, self.trump)
 
+    def forced_to_the_end(self, seat: int, budget: int = 20_000) -> bool:
+        """Whether every card ``seat`` has left is forced, whatever the others play: in every
+        continuation of the play from here, exactly one card is legal at each of its turns
+        (RULES.md 8). The continuations are walked depth first on this state (each card
+        pushed and popped back, so the state ends as it began), at most ``budget`` positions;
+        past that the answer is False (not known to be forced). A seat with no card left is
+        forced (nothing to choose).
+
+        >>> from deberts_desktop.engine.rules import Rules
+        >>> from deberts_desktop.engine.cards import mask_of, parse_cards
+        >>> def state(*hands):  # hearts trump; seat 0 leads
+        ...     return PlayState(Rules(players=2), trump=1, turn=0,
+        ...                      hands=[mask_of(parse_cards(h.split())) for h in hands])
+        >>> state("AS KS", "7S 7H").forced_to_the_end(1)  # a spade to follow, then the trump
+        True
+        >>> state("AS KS", "7S 8S").forced_to_the_end(1)  # two spades to follow with
+        False
+        """
+        walked = 0
+
+        def walk() -> bool:
+            nonlocal walked
+            if not self.hands[seat]:
+                return True
+            walked += 1
+            if walked > budget:
+                return False
+            legal = self.legal_mask()
+            if self.turn == seat and legal & (legal - 1):
+                return False
+            while legal:
+                low = legal & -legal
+                legal ^= low
+                self.push(low.bit_length() - 1)
+                try:
+                    ok = walk()
+                finally:
+                    self.pop()
+                if not ok:
+                    return False
+            return True
+
+        return walk()
+
     def push(self, card: int) -> None:
         """Play ``card`` for the seat to act. The caller guarantees it is legal."""
         seat = self.turn

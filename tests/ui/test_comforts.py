@@ -362,3 +362,18 @@ def test_deberts_sound_off_silences_the_app(monkeypatch):
     assert isinstance(sound.default_output(), sound.Silent)
     monkeypatch.delenv("DEBERTS_SOUND")
     assert isinstance(sound.default_output(), sound.AudioOutput)
+
+
+def test_the_rest_plays_by_itself_once_every_card_left_is_forced(qtbot, monkeypatch):
+    """Clubs trump, Anna (seat 1) leads ♥A; the person holds ♥8 ♠7 ♣7 and Anna ♥A ♠K ♠Q.
+    Whatever Anna leads, the person has one legal card each time (♥8 to a heart, ♠7 to a
+    spade, the trump ♣7 when the suit led is gone), so with "play out the rest" on (and
+    "only legal card" off) all three of the person's cards go by themselves: the deal ends
+    with no prompt to the person. Anna takes the first two tricks (11 + 4, 4 + 3); the
+    person's ♣7 trumps Anna's last spade and takes the last trick: 0 + 3 + 10."""
+    win, out = _set_up(qtbot, monkeypatch, [["8H", "7S", "7C"], ["AH", "KS", "QS"]], "C", 1, 1,
+                       play_single=False, play_out_forced=True)
+    qtbot.waitUntil(lambda: win.summary.isVisible(), timeout=10000)
+    deal = win.session.game.entries[-1].deal
+    assert [str(a.card) for s, a in deal.history if s == 0] == ["8H", "7S", "7C"]
+    assert [w for _l, _c, w in deal.tricks] == [1, 1, 0]

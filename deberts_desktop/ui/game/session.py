@@ -111,7 +111,7 @@ class GameSession(QObject):
         self._asked_at = 0.0
         #: pacing (issue 23, the player's settings): the person's only legal card is played
         #: by itself (``play_single``); the rest of the deal once every card the person has
-        #: left is forced — the last trick (``play_out_forced``)
+        #: left is forced, whatever the others play (``play_out_forced``)
         self.play_single = False
         self.play_out_forced = False
 
@@ -239,11 +239,17 @@ class GameSession(QObject):
     def forced_play(self, seat: int, actions) -> Action | None:
         """The card the person's ``seat`` plays by itself now (pacing), or None: the
         engine's only legal action is a card, and either ``play_single`` is on or it is
-        the last card of the hand (every card left is forced) with ``play_out_forced``."""
+        every card the seat has left is forced, whatever the others play, with
+        ``play_out_forced`` (the engine's :meth:`~deberts_desktop.engine.state.PlayState.forced_to_the_end`
+        on the real hands: the rest of the deal then plays by itself)."""
         if len(actions) != 1 or not isinstance(actions[0], Play):
             return None
-        if self.play_single or (self.play_out_forced and len(self.game.deal.hand(seat)) == 1):
+        if self.play_single:
             return actions[0]
+        if self.play_out_forced:
+            deal = self.game.deal
+            if len(deal.hand(seat)) == 1 or deal.play_state().forced_to_the_end(seat):
+                return actions[0]
         return None
 
     def _play_forced(self, mark, action) -> None:
