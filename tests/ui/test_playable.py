@@ -28,6 +28,7 @@ from deberts_desktop.ui.start.playable import PLAYABLE_LINE
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
 from deberts_desktop.ui.start import single_instance
+from deberts_desktop.ui.sheets.score_sheet import ScoreSheetWidget
 from deberts_desktop.ui.table.panels import Panel
 from tests.ui.test_real_start import folders  # noqa: F401 (the real start's folders: one home)
 from tests.ui.test_real_start import start_app
@@ -91,13 +92,13 @@ def test_with_a_saved_game_the_end_is_the_answer_to_the_resume_question(qtbot, f
     assert len(saved.deal.history) == 5
 
 
-def watch_the_start(monkeypatch, seed: int, at):
+def watch_the_start(monkeypatch, seed: int, at, later=lambda w: w.session.computers.worker.running):
     """The real start (``cli.main(["--seed", seed])``, the staged window) driven until the
     window has said :attr:`~deberts_desktop.ui.windows.main_window.MainWindow.table_ready`;
     ``at(window)`` is recorded when the session first asks a seat (the person: ``prompt``, a
     computer: ``thinking``; before the computers are asked). Returns ``(what at recorded,
-    [for each data-folder claim listened on: its server up], the window's worker running)``
-    once the table is ready."""
+    [for each data-folder claim listened on: its server up], what ``later(window)`` gives
+    once the table is ready — by default whether the computers' worker runs)``."""
     claims = []
     listen = single_instance.DataFolderClaim.listen
     monkeypatch.setattr(single_instance.DataFolderClaim, "listen",
@@ -114,7 +115,7 @@ def watch_the_start(monkeypatch, seed: int, at):
         qtbot_wait(lambda: getattr(w, "session", None) is not None)
         hook(w)
         qtbot_wait(lambda: w.table_ready_shown and bool(seen))
-        return seen[0], [c.server is not None for c in claims], w.session.computers.worker.running
+        return seen[0], [c.server is not None for c in claims], later(w)
 
     code, got = start_app(monkeypatch, ["--seed", str(seed)], drive)
     assert code == 0
@@ -133,19 +134,23 @@ def qtbot_wait(condition, timeout_s: float = PROCESS_WAIT) -> None:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
 
-def test_the_first_table_comes_before_the_worker_the_listener_and_the_panels(qtbot, folders, monkeypatch):
+def test_the_first_table_comes_before_the_worker_the_listener_the_panels_and_the_sheet(qtbot, folders, monkeypatch):
     """The person bids first (seed 5): when the person is asked, the computers' worker has
-    not been started, no later start is listened for and neither the end-of-deal nor the
-    end-of-game panel has been made (none is on the first table); once the table is ready
-    the worker runs and the data folder is listened on."""
+    not been started, no later start is listened for, neither the end-of-deal nor the
+    end-of-game panel has been made (none is on the first table) and the hidden dock has no
+    score sheet yet; once the table is ready the worker runs, the data folder is listened on
+    and the sheet is made."""
     def at(w):
         return (w.session.waiting, w.session.computers.worker.running, w.table_ready_shown,
-                len(w.view.findChildren(Panel)))
+                len(w.view.findChildren(Panel)), len(w.findChildren(ScoreSheetWidget)), w.sheet_dock.isVisible())
 
-    (waiting, running, ready, panels), claims, running_later = watch_the_start(monkeypatch, 5, at)
+    (waiting, running, ready, panels, sheets, docked), claims, (running_later, sheets_later) = watch_the_start(
+        monkeypatch, 5, at, lambda w: (w.session.computers.worker.running, len(w.findChildren(ScoreSheetWidget))))
     assert waiting == ("person", 0)
     assert (running, ready, panels) == (False, False, 0)
-    assert running_later is True
+    # the window's first size (1100 px wide) leaves the score sheet's dock hidden: its sheet comes after the table
+    assert (docked, sheets) == (False, 0)
+    assert (running_later, sheets_later) == (True, 1)
     assert claims == [True]
 
 

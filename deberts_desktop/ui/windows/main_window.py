@@ -134,6 +134,11 @@ class MainWindow(QMainWindow):
         return self._started
 
     @property
+    def sheet(self):
+        """The score sheet beside the table (:attr:`~..sheets.dock.SheetDock.sheet`, made when first asked for)."""
+        return self.sheet_dock.sheet
+
+    @property
     def summary(self):
         """The end-of-deal panel (:attr:`~..table.overlays.Overlays.summary`, made when first asked for)."""
         return self.overlays.summary
@@ -247,7 +252,7 @@ class MainWindow(QMainWindow):
             self.view.minimumHeight(), self.minimumHeight(), self.menuBar().sizeHint().height()
             + self.statusBar().sizeHint().height()))
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
-        self.sheet = self.sheet_dock.sheet
+        self.table_ready.connect(self.sheet_dock.build)  # a hidden dock's sheet: after the first table
         self.questions = Questions(self)
         self.window_settings = WindowSettings(self)
         self.history_opening = HistoryOpening(self)
