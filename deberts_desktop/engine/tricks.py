@@ -43,9 +43,17 @@ POINTS: tuple[tuple[int, ...], ...] = tuple(
 
 #: ``SUIT_POINTS[trump][suit][byte]``: card points of the cards of ``suit`` whose ranks are
 #: the bits of ``byte`` (a hand's suit: ``hand >> 8 * suit & 0xFF``).
+def _suit_points(trump: int, suit: int) -> tuple[int, ...]:
+    """``SUIT_POINTS[trump][suit]``: each byte's points are those of the byte without its
+    lowest bit, plus that card's (a 256-entry table in one pass: the import stays quick)."""
+    row = [0] * 256
+    for b in range(1, 256):
+        row[b] = row[b & (b - 1)] + POINTS[trump][suit * 8 + (b & -b).bit_length() - 1]
+    return tuple(row)
+
+
 SUIT_POINTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(sum(POINTS[t][s * 8 + r] for r in range(8) if b >> r & 1) for b in range(256)) for s in range(4))
-    for t in range(4)
+    tuple(_suit_points(t, s) for s in range(4)) for t in range(4)
 )
 
 #: ``ORDER[trump][suit]``: the suit's eight cards, strongest first.
@@ -56,12 +64,21 @@ ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 #: ``BEATERS[trump][led][card]``: the bitmask of the cards stronger than ``card`` in a
 #: trick led in ``led``.
+def _beaters(strength: Seq[int]) -> tuple[int, ...]:
+    """``BEATERS[trump][led]`` from that trick's ``STRENGTH[trump][led]``: the cards of each
+    strength as one bitmask, summed from the strongest down (one pass: the import stays quick)."""
+    of_strength: dict[int, int] = {}
+    for d, st in enumerate(strength):
+        of_strength[st] = of_strength.get(st, 0) | 1 << d
+    above, stronger = {}, 0
+    for st in sorted(of_strength, reverse=True):
+        above[st] = stronger
+        stronger |= of_strength[st]
+    return tuple(above[st] for st in strength)
+
+
 BEATERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(
-        tuple(sum(1 << d for d in range(32) if STRENGTH[t][led][d] > STRENGTH[t][led][c]) for c in range(32))
-        for led in range(4)
-    )
-    for t in range(4)
+    tuple(_beaters(STRENGTH[t][led]) for led in range(4)) for t in range(4)
 )
 
 #: ``TRUMPS_ABOVE[trump][strength - 16]``: the trumps stronger than a trump of that strength.

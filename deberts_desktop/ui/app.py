@@ -10,7 +10,6 @@ before Qt would abort with a misleading message.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import time
@@ -113,7 +112,7 @@ def app_icon():
 def make_app(argv=None, icon: bool = True):
     """The QApplication (made once), with the application's names and icon. The filter
     that lets the mouse wheel scroll pages rather than the fields under the pointer
-    (:mod:`.widgets.wheel`) is installed by :func:`run` after the window's first frame (every event
+    (:mod:`.widgets.wheel`) is installed by :func:`run` once the first table is drawn (every event
     passes through it); ``icon=False``: the icon comes later too (:func:`set_app_icon`)."""
     from PySide6.QtWidgets import QApplication
 
@@ -279,12 +278,15 @@ def run(args) -> int:
     owns hands the record over and exits 0 (1 when that copy does not answer; then it opens
     nothing, later either); ``--players``, ``--mode`` and ``--seed`` are not handed over
     (the second start says so); the owner
-    takes such requests, and macOS's open-document events, once its first frame is shown.
+    takes such requests, and macOS's open-document events, once its first table is drawn (``MainWindow.table_ready``).
     ``--autoplay`` touches no data folder and takes no lock. With
     ``DEBERTS_EXIT_AFTER_OPEN=1`` the app quits once a record (given or handed over) is
     shown (0) or refused (3); with ``DEBERTS_EXIT_WHEN_PLAYABLE=1`` once the person has
     acted on the first table (:mod:`.start.playable`), with 0."""
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):  # from source it does nothing: multiprocessing is not imported
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     try:
         rules = rules_from_args(args)
     except RulesError as e:
@@ -301,7 +303,7 @@ def run(args) -> int:
         from . import crashlog
 
         crashlog.install()  # exceptions and native crashes to the log folder, from here on
-    app = make_app(icon=False)  # the icon and the wheel's filter: after the first frame
+    app = make_app(icon=False)  # the icon and the wheel's filter: once the first table is drawn
     seed = getattr(args, "seed", None)
     record_path = getattr(args, "record", None)
     from .i18n import install_translator
@@ -397,12 +399,14 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         watch_file_open_events()  # before the event loop: the launch's own document comes first
 
     def after_first_frame():
+        if not autoplay and not filters:
+            watch_file_open_events()  # elsewhere none come; after the first frame
+
+    def after_table_ready():  # what the first table does not need: once it is drawn
         from .widgets import wheel
 
         set_app_icon(app)
         wheel.install(app)
-        if not autoplay and not filters:
-            watch_file_open_events()  # elsewhere none come; after the first frame, as the wheel's
         if claim is not None:
             claim.listen(window.starter.open_from_outside)  # later starts on this data folder
 
@@ -414,6 +418,10 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         after_first_frame()
     else:
         window.first_frame.connect(after_first_frame)
+    if window.table_ready_shown:
+        after_table_ready()
+    else:
+        window.table_ready.connect(after_table_ready)
     undo_signals = _quit_on_signals(app)
     if record_path:  # deberts-desktop FILE.record.json: opened once the game's parts are built
         window.open_record(record_path)
@@ -427,6 +435,8 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         # (tests start it again in the same process)
         app.removePostedEvents(app, QEvent.Type.Quit)
         undo_signals()
+        if not window.table_ready_shown:  # the app ended first: nothing of the start comes later
+            window.table_ready.disconnect(after_table_ready)
         for f in filters:
             app.removeEventFilter(f)
             f.deleteLater()

@@ -265,3 +265,33 @@ def test_the_kernel_names_the_first_leader_and_the_dealer_who_must_name():
         deal.apply(PASS)
     assert deal.current_player == 1 and PASS not in deal.legal_actions() and PASS not in deal.legal
     assert deal.why_illegal(PASS).code == "dealer_must_name"
+
+
+def test_suit_points_of_a_byte_are_its_cards_points():
+    """``tricks.SUIT_POINTS[trump][suit][byte]`` (built in one pass at import): a byte's
+    bits are ranks 7 8 9 T J Q K A from bit 0. Hearts trump: its jack and nine are 20 + 14,
+    the whole suit 62; the spades' jack and nine 2 + 0, the whole plain suit 30; none 0."""
+    from deberts_desktop.engine.tricks import SUIT_POINTS
+
+    spades, hearts = 0, 1
+    jack_and_nine = 1 << 4 | 1 << 2
+    assert SUIT_POINTS[hearts][hearts][jack_and_nine] == 34
+    assert SUIT_POINTS[hearts][hearts][0xFF] == 62
+    assert SUIT_POINTS[hearts][spades][jack_and_nine] == 2
+    assert SUIT_POINTS[hearts][spades][0xFF] == 30
+    assert SUIT_POINTS[hearts][spades][0] == 0
+    assert SUIT_POINTS[spades][hearts][1 << 7] == 11  # the ace of a plain suit
+
+
+def test_beaters_are_the_cards_stronger_in_that_trick():
+    """``tricks.BEATERS[trump][led][card]`` (built in one pass at import), hearts trump and
+    spades led: the seven of spades is beaten by every other spade and every heart (bits
+    1–15), the jack of hearts by nothing, a club (neither led nor trump) by every spade
+    and every heart but by no other club or diamond."""
+    from deberts_desktop.engine.tricks import BEATERS
+
+    spades, hearts = 0, 1
+    seven_of_spades, jack_of_hearts, ace_of_clubs = 0 * 8 + 0, 1 * 8 + 4, 3 * 8 + 7
+    assert BEATERS[hearts][spades][seven_of_spades] == 0xFFFE
+    assert BEATERS[hearts][spades][jack_of_hearts] == 0
+    assert BEATERS[hearts][spades][ace_of_clubs] == 0xFFFF

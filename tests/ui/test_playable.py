@@ -27,7 +27,11 @@ from deberts_desktop.ui import app as app_module
 from deberts_desktop.ui.start.playable import PLAYABLE_LINE
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
+from deberts_desktop.ui.start import single_instance
+from deberts_desktop.ui.sheets.score_sheet import ScoreSheetWidget
+from deberts_desktop.ui.table.panels import Panel
 from tests.ui.test_real_start import folders  # noqa: F401 (the real start's folders: one home)
+from tests.ui.test_real_start import start_app
 
 #: what a process is waited for, at most (s): a generous bound, never asserted
 PROCESS_WAIT = 120
@@ -86,6 +90,80 @@ def test_with_a_saved_game_the_end_is_the_answer_to_the_resume_question(qtbot, f
     # continued: the saved deal's five actions are still the autosave's (a new game would have none)
     assert resume is not None and resume.game.deal.history[:5] == saved.deal.history[:5]
     assert len(saved.deal.history) == 5
+
+
+def watch_the_start(monkeypatch, seed: int, at, later=lambda w: w.session.computers.worker.running):
+    """The real start (``cli.main(["--seed", seed])``, the staged window) driven until the
+    window has said :attr:`~deberts_desktop.ui.windows.main_window.MainWindow.table_ready`;
+    ``at(window)`` is recorded when the session first asks a seat (the person: ``prompt``, a
+    computer: ``thinking``; before the computers are asked). Returns ``(what at recorded,
+    [for each data-folder claim listened on: its server up], what ``later(window)`` gives
+    once the table is ready — by default whether the computers' worker runs)``."""
+    claims = []
+    listen = single_instance.DataFolderClaim.listen
+    monkeypatch.setattr(single_instance.DataFolderClaim, "listen",
+                        lambda self, f: claims.append(self) or listen(self, f))
+    seen = []
+
+    def hook(w):
+        ses = w.session
+        record = lambda *_: seen or seen.append(at(w))  # noqa: E731 (the first ask only)
+        ses.prompt.connect(record)
+        ses.thinking.connect(record)
+
+    def drive(w):
+        qtbot_wait(lambda: getattr(w, "session", None) is not None)
+        hook(w)
+        qtbot_wait(lambda: w.table_ready_shown and bool(seen))
+        return seen[0], [c.server is not None for c in claims], later(w)
+
+    code, got = start_app(monkeypatch, ["--seed", str(seed)], drive)
+    assert code == 0
+    return got
+
+
+def qtbot_wait(condition, timeout_s: float = PROCESS_WAIT) -> None:
+    """Run the event loop until ``condition()`` (a generous bound, never asserted)."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    end = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < end, "the start did not come so far"
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
+def test_the_first_table_comes_before_the_worker_the_listener_the_panels_and_the_sheet(qtbot, folders, monkeypatch):
+    """The person bids first (seed 5): when the person is asked, the computers' worker has
+    not been started, no later start is listened for, neither the end-of-deal nor the
+    end-of-game panel has been made (none is on the first table) and the hidden dock has no
+    score sheet yet; once the table is ready the worker runs, the data folder is listened on
+    and the sheet is made."""
+    def at(w):
+        return (w.session.waiting, w.session.computers.worker.running, w.table_ready_shown,
+                len(w.view.findChildren(Panel)), len(w.findChildren(ScoreSheetWidget)), w.sheet_dock.isVisible())
+
+    (waiting, running, ready, panels, sheets, docked), claims, (running_later, sheets_later) = watch_the_start(
+        monkeypatch, 5, at, lambda w: (w.session.computers.worker.running, len(w.findChildren(ScoreSheetWidget))))
+    assert waiting == ("person", 0)
+    assert (running, ready, panels) == (False, False, 0)
+    # the window's first size (1100 px wide) leaves the score sheet's dock hidden: its sheet comes after the table
+    assert (docked, sheets) == (False, 0)
+    assert (running_later, sheets_later) == (True, 1)
+    assert claims == [True]
+
+
+def test_a_computer_that_acts_first_finds_its_worker_started(qtbot, folders, monkeypatch):
+    """The computer bids first (seed 1): its worker was started with the first game, before
+    the computer is asked (its first decision waits for no process start)."""
+    def at(w):
+        return w.session.waiting, w.session.computers.worker.running
+
+    (waiting, running), _listening, _ = watch_the_start(monkeypatch, 1, at)
+    # seat 1 is asked for the deal's first action; thinking is told before it is asked
+    assert waiting[0] == "computer" and waiting[1][3:] == (0, 1)
+    assert running is True
 
 
 def test_the_bare_window_quits_once_its_posted_key_is_handled():

@@ -28,10 +28,9 @@ class SheetDock(QDockWidget):
         super().__init__(title, window)
         self.window_ = window
         self.table_view = table
-        self.sheet = ScoreSheetWidget()
-        self.sheet.setMinimumWidth(230)
+        self._sheet: ScoreSheetWidget | None = None  # made when first needed (:attr:`sheet`)
+        self._shown = None  # the game to show once the sheet is made: None nothing, () empty
         self.setObjectName("scoreSheetDock")
-        self.setWidget(self.sheet)
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         self.setVisible(False)
@@ -39,15 +38,40 @@ class SheetDock(QDockWidget):
         self.auto_hidden = False
         self.active = False
 
+    @property
+    def sheet(self) -> ScoreSheetWidget:
+        """The sheet in the dock: made when first asked for (the dock shown, its size
+        reckoned, :meth:`build`), with the game last given to :meth:`show_game`."""
+        if self._sheet is None:
+            sheet = self._sheet = ScoreSheetWidget()
+            sheet.setMinimumWidth(230)
+            self.setWidget(sheet)
+            shown, self._shown = self._shown, None
+            if shown:
+                sheet.show_game(shown[0])
+        return self._sheet
+
+    def build(self) -> None:
+        """Make the sheet now (once the first table is drawn: a hidden dock's sheet, some
+        tens of ms, need not hold up that table)."""
+        self.sheet  # noqa: B018 (the property makes it)
+
     def start(self) -> None:
         """The window is shown: the sheet appears if the window is wide enough."""
         self.active = True
         wide = self.window_.width() >= DOCK_MIN_WINDOW_WIDTH
+        if wide:
+            self.build()
         self.setVisible(wide)
         self.auto_hidden = not wide
-        self.visibilityChanged.connect(lambda on: on and QTimer.singleShot(0, lambda: self.fit(True)))
+        self.visibilityChanged.connect(self._visibility)
         self.toggleViewAction().triggered.connect(lambda *_: setattr(self, "auto_hidden", False))  # the player decides
         QTimer.singleShot(0, self.fit)
+
+    def _visibility(self, on: bool) -> None:
+        if on:
+            self.build()
+            QTimer.singleShot(0, lambda: self.fit(True))
 
     def width_needed(self, full: bool | None = None) -> int:
         """The dock width that shows every column of the sheet without scrolling: the
@@ -77,6 +101,7 @@ class SheetDock(QDockWidget):
     def room(self) -> int:
         """The narrowest window that shows the table (at its smallest) beside the docked
         sheet (at its smallest)."""
+        self.build()  # its smallest size is the sheet's
         w = self.window_
         sep = w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)
         return self.table_view.minimumWidth() + self.minimumSizeHint().width() + sep
@@ -101,6 +126,7 @@ class SheetDock(QDockWidget):
     def float_beside(self) -> None:
         """The sheet as a window of its own beside the main window (over its right edge
         when the screen has no room beside it)."""
+        self.build()
         self.choose_layout(420)
         w = max(self.minimumSizeHint().width(), min(self.width_needed(), 420))
         frame = self.window_.frameGeometry()
@@ -127,12 +153,15 @@ class SheetDock(QDockWidget):
                 QTimer.singleShot(0, self.fit)
         elif self.auto_hidden and w >= DOCK_MIN_WINDOW_WIDTH:
             self.auto_hidden = False
+            self.build()
             self.setVisible(True)
 
     def show_game(self, game) -> None:
-        """Show ``game``'s sheet (None: an empty sheet)."""
-        if game is None:
-            self.sheet.clear()
+        """Show ``game``'s sheet (None: an empty sheet); a sheet not made yet shows it once made."""
+        if self._sheet is None:
+            self._shown = (game,) if game is not None else ()
+        elif game is None:
+            self._sheet.clear()
         else:
-            self.sheet.show_game(game)
+            self._sheet.show_game(game)
         QTimer.singleShot(0, self.fit)

@@ -30,12 +30,8 @@ class Overlays:
         view = window.view
         self.bar = ActionBar(view)
         self.bar.chosen.connect(window.choose)
-        self.summary = Panel(view)
-        self.final = Panel(view)
-        for panel in (self.summary, self.final):
-            panel.keep_clear = self.keep_clear
-            panel.also_clear = self.table_boxes
-        self.final.keep_rows = 2 + 5  # the score sheet's two header rows and five deals at least
+        # the end-of-deal and end-of-game panels: made when first shown (not on the first table)
+        self._panels: dict[str, Panel] = {}
         self.tools = QWidget(view)
         self.tools.setStyleSheet(PANEL_STYLE)
         self.tools.setVisible(False)  # placed once the table has a layout
@@ -55,6 +51,31 @@ class Overlays:
         self.status_label = StatusLine("")
         self.status_label.setAccessibleDescription(translate("Overlays", "What happens at the table. Key A reads the whole table"))
         self.advice = Advice(window)
+
+    def _panel(self, name: str) -> Panel:
+        panel = self._panels.get(name)
+        if panel is None:
+            panel = self._panels[name] = Panel(self.w.view)
+            panel.keep_clear = self.keep_clear
+            panel.also_clear = self.table_boxes
+            if name == "final":
+                panel.keep_rows = 2 + 5  # the score sheet's two header rows and five deals at least
+        return panel
+
+    @property
+    def summary(self) -> Panel:
+        """The end-of-deal panel (made when first asked for)."""
+        return self._panel("summary")
+
+    @property
+    def final(self) -> Panel:
+        """The end-of-game panel with its chart (made when first asked for)."""
+        return self._panel("final")
+
+    def shown(self, name: str) -> bool:
+        """Whether the panel ``name`` ("summary", "final") is shown; one never made is not."""
+        panel = self._panels.get(name)
+        return panel is not None and panel.isVisible()
 
     def px(self) -> int:
         L = self.w.director.layout
@@ -98,7 +119,8 @@ class Overlays:
         deals as a chart (``start``: the scores a practice game began with)."""
         from ..widgets.charts import ScoreChart
 
-        self.summary.hide()
+        if self.shown("summary"):
+            self.summary.hide()
         title, html = game_summary(game, person_seats)
         chart = ScoreChart()
         chart.setMinimumHeight(max(120, self.px() * 9))
@@ -114,8 +136,8 @@ class Overlays:
         self.w.game_panel_closed()
 
     def hide_panels(self) -> None:
-        self.summary.hide()
-        self.final.hide()
+        for panel in self._panels.values():
+            panel.hide()
         self.advice.hide()
         self.bar.set_actions("", [])
 
@@ -168,7 +190,7 @@ class Overlays:
             self.tools.setGeometry(x, int(L.m), hw + lw + 6, h)
         self.tools.setVisible(not w.autoplay)
         self.tools.raise_()
-        for p in (self.summary, self.final):
+        for p in self._panels.values():
             if p.isVisible():
                 p.set_px(px)  # the text follows the table's size
                 p.reposition()

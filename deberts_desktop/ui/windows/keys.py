@@ -22,12 +22,12 @@ def handle_key(w, key: int, text: str) -> bool:
     if ov.advice.key(key):  # the coach's prompt, the hint panel
         return True
     letter = key_letter(key, text)
-    if ov.summary.isVisible():
+    if ov.shown("summary"):
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space) or letter == "N":
             w.next_deal()
             return True
         return False
-    if ov.final.isVisible() and key in (K.Key_Escape, K.Key_Return, K.Key_Enter):  # the end-of-game panel's Close
+    if ov.shown("final") and key in (K.Key_Escape, K.Key_Return, K.Key_Enter):  # the end-of-game panel's Close
         ov.close_final()
         return True
     d = w.director

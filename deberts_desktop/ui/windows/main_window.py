@@ -38,6 +38,15 @@ NOTICE_MS = 10_000
 NOTICE_MS_PER_CHAR = 70
 
 
+#: how long (ms) after the first table the person can act on has been painted the window
+#: says :attr:`MainWindow.table_ready` (no person acts sooner)
+READY_AFTER_MS = 100
+#: and at most how long after that table (or question) is shown, when no paint of the table comes
+READY_UNPAINTED_MS = 300
+#: and at most how long after the start, whatever comes
+READY_LATEST_MS = 3000
+
+
 def notice_ms(text: str) -> int:
     """How long (ms) the notice ``text`` stays: :data:`NOTICE_MS`, longer for a long one —
     e.g. 10,000 for 100 characters, 14,000 for 200."""
@@ -68,6 +77,10 @@ class MainWindow(QMainWindow):
     game_over = Signal(object)
     #: the first frame of a staged window has been painted (its game's parts come next)
     first_frame = Signal()
+    #: the first table the person can act on has been drawn (the hand and the bidding bar,
+    #: the question whether to continue, a computer thinking, a record on the replay
+    #: table): the start-up's work that this table does not need follows it (once)
+    table_ready = Signal()
 
     def __init__(self, rules: Rules | None = None, seed=None, *, speed: str | None = None,
                  think_delay_ms: int | None = None, inline_ai: bool = False, autoplay: bool = False,
@@ -93,6 +106,7 @@ class MainWindow(QMainWindow):
         self._started = False
         self._built = False
         self._painted = False
+        self._ready = ""  # the table_ready signal: "" not yet, "armed", "painted", "sent"
         self._warnings: dict[str, str] = {}
         self.review_window = None  # the review of a deal (review/window.py), made when first used
         self.rules_window = None  # Help → Rules of Debertz (dialogs/help.py), made when first used
@@ -126,6 +140,51 @@ class MainWindow(QMainWindow):
         """:meth:`start` has run: the game's parts are built, the computers' worker and the
         first game (or the records given first) are under way."""
         return self._started
+
+    @property
+    def sheet(self):
+        """The score sheet beside the table (:attr:`~..sheets.dock.SheetDock.sheet`, made when first asked for)."""
+        return self.sheet_dock.sheet
+
+    @property
+    def summary(self):
+        """The end-of-deal panel (:attr:`~..table.overlays.Overlays.summary`, made when first asked for)."""
+        return self.overlays.summary
+
+    @property
+    def final(self):
+        """The end-of-game panel (:attr:`~..table.overlays.Overlays.final`, made when first asked for)."""
+        return self.overlays.final
+
+    @property
+    def table_ready_shown(self) -> bool:
+        """:attr:`table_ready` has been emitted."""
+        return self._ready == "sent"
+
+    def arm_table_ready(self, *_) -> None:
+        """What the person can act on is on the table (or a computer is asked): once it has
+        been painted, and :data:`READY_AFTER_MS` later (no person acts sooner), the
+        :attr:`table_ready` signal; at most :data:`READY_UNPAINTED_MS` after this when no
+        paint of the table comes (a question in a window of its own)."""
+        if self._ready:
+            return
+        self._ready = "armed"
+        self.view.painted.connect(self._ready_painted)
+        QTimer.singleShot(READY_UNPAINTED_MS, self, self._send_table_ready)
+
+    def _ready_painted(self) -> None:
+        if self._ready == "armed":
+            self._ready = "painted"
+            self.view.painted.disconnect(self._ready_painted)
+            QTimer.singleShot(READY_AFTER_MS, self, self._send_table_ready)
+
+    def _send_table_ready(self) -> None:
+        if self._ready == "sent" or (self._built and self.session.closed):  # closed meanwhile: nothing more starts
+            return
+        if self._ready == "armed":
+            self.view.painted.disconnect(self._ready_painted)
+        self._ready = "sent"
+        self.table_ready.emit()
 
     def _first_frame(self) -> None:
         self.view.painted.disconnect(self._first_frame)
@@ -180,7 +239,7 @@ class MainWindow(QMainWindow):
         self.session.coach_threshold = s.coach_threshold if self.personal and s.coach else None
         self.overlays = Overlays(self)
         ov = self.overlays
-        self.bar, self.summary, self.final, self.tools = ov.bar, ov.summary, ov.final, ov.tools
+        self.bar, self.tools = ov.bar, ov.tools
         self.hint_button, self.last_button, self.status_label = ov.hint_button, ov.last_button, ov.status_label
         self.warning_label = QLabel("")
         self.warning_label.setObjectName("storageWarning")
@@ -203,10 +262,10 @@ class MainWindow(QMainWindow):
             self.view.minimumHeight(), self.minimumHeight(), self.menuBar().sizeHint().height()
             + self.statusBar().sizeHint().height()))
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
-        self.sheet = self.sheet_dock.sheet
         self.deal_log_dock = DealLogDock(self.tr("Deal log"), self)  # View → Deal log (issue 23)
         self.deal_log = self.deal_log_dock.log
         self.sounds = SoundCues()  # on with the player's settings (MainWindow.paced): ViewMenu.apply
+        self.table_ready.connect(self.sheet_dock.build)  # a hidden dock's sheet: after the first table
         self.questions = Questions(self)
         self.window_settings = WindowSettings(self)
         self.history_opening = HistoryOpening(self)
@@ -297,8 +356,24 @@ class MainWindow(QMainWindow):
         self.fit_table()
         if not self.autoplay:
             self.sheet_dock.start()
-        self.session.computers.start()
+        # the computers' worker: now when a computer acts first (its first decision does not
+        # wait for it), else once the table is ready (its start takes no CPU from the first
+        # table; a job asked sooner starts it at once)
+        self.table_ready.connect(self.session.computers.start)
+        self.session.thinking.connect(self.arm_table_ready)
+        self.session.prompt.connect(self.arm_table_ready)
         self.starter.first_game()
+        if self._computer_first():
+            self.session.computers.start()
+        if self.session.game is None:  # the question whether to continue, or a record on the replay table
+            self.arm_table_ready()
+        QTimer.singleShot(READY_LATEST_MS, self, self._send_table_ready)
+
+    def _computer_first(self) -> bool:
+        """The first game's deal is on and a computer is the first to act."""
+        game = self.session.game
+        deal = game.deal if game is not None else None
+        return deal is not None and not deal.is_done and not self.session.is_person(deal.current_player)
 
     def seat_names(self, rules: Rules) -> list[str]:
         from ..words import display_name, settings_names
@@ -526,13 +601,14 @@ class MainWindow(QMainWindow):
         self.overlays.show_deal(game, entry, len(game.entries), self.session.person_seats)
 
     def next_deal(self) -> None:
-        self.overlays.summary.hide()
+        if self.overlays.shown("summary"):
+            self.overlays.summary.hide()
         game = self.session.game
         if game is not None and game.finished:
             self._game_shown(game)
             return
         self.session.next_deal()
-        if not self.overlays.final.isVisible():
+        if not self.overlays.shown("final"):
             self.view.setFocus()
 
     def _game_shown(self, game) -> None:
