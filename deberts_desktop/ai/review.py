@@ -72,6 +72,9 @@ from .values import DealPoints, solver_totals
 REVIEW_VERSION = 1
 #: A card costing at least this many fair deal points is a mistake (the coach's default).
 DEFAULT_THRESHOLD = 10
+#: Fair values this close to the best (deal points) are as good as the best: the
+#: worlds' sampling does not tell them apart (:attr:`CardReview.fair_best_cards`).
+FAIR_EQUAL = 0.5
 #: Solver nodes a side's solver may spend over one deal before a position is given up.
 NODE_LIMIT = 50_000_000
 
@@ -132,6 +135,24 @@ class CardReview:
     @property
     def dd_loss(self) -> int | None:
         return None if self.dd is None else self.dd_best_value - self.dd_played_value
+
+    @property
+    def dd_best_cards(self) -> tuple[Card, ...]:
+        """Every legal card whose double-dummy value equals the best's, in card order
+        (() when given up)."""
+        if self.dd is None:
+            return ()
+        top = max(self.dd.values())
+        return tuple(c for c in sorted(self.dd, key=int) if self.dd[c] == top)
+
+    @property
+    def fair_best_cards(self) -> tuple[Card, ...]:
+        """Every legal card whose fair value is within :data:`FAIR_EQUAL` deal points of
+        the best's, in card order (() for a forced card)."""
+        if self.fair is None:
+            return ()
+        top = max(self.fair.values())
+        return tuple(c for c in sorted(self.fair, key=int) if top - self.fair[c] <= FAIR_EQUAL + 1e-9)
 
     @property
     def fair_best(self) -> Card | None:

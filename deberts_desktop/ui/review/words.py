@@ -57,6 +57,36 @@ def card_cells(card, threshold: float) -> tuple[tuple[str, str, str], bool]:
     return (dd, fair, cost), mistake
 
 
+def best_cards(card) -> tuple:
+    """The cards a reviewed position marks as the best on the table: every card as good as
+    the best by the fair values (within :data:`~deberts_desktop.ai.review.FAIR_EQUAL`), or
+    double dummy (equal values) for a forced card; () when neither is known."""
+    return card.fair_best_cards if card.fair is not None else card.dd_best_cards
+
+
+def _card_list(cards, coloured: bool = True) -> str:
+    """``cards`` as "♠A or ♠K" (HTML), each after a square of the best's frame colour."""
+    mark = f"<span style='color:{BEST_COLOUR}'>■</span> " if coloured else ""
+    words = [mark + c.pretty for c in cards]
+    text = words[0]
+    for word in words[1:]:
+        text = _fill(escape(translate("ReviewWords", "%1 or %2")), text, word)
+    return text
+
+
+def best_tip(card) -> str:
+    """The timeline's tooltip of a reviewed card (plain text): every card as good as the
+    best, by the fair values and double dummy."""
+    lines = []
+    if card.fair is not None:
+        lines.append(_fill(translate("ReviewWords", "Best by the fair values: %1"),
+                           ", ".join(c.pretty for c in card.fair_best_cards)))
+    if card.dd is not None and not card.forced:
+        lines.append(_fill(translate("ReviewWords", "Best double dummy: %1"),
+                           ", ".join(c.pretty for c in card.dd_best_cards)))
+    return "\n".join(lines)
+
+
 def notes_html(review, threshold: float) -> str:
     """What the values are, what a mistake is, and — with more than two sides — that the
     double-dummy search plays the other seats as one side."""
@@ -81,16 +111,19 @@ def position_html(card, names, threshold: float) -> str:
     who = names[card.seat] if card.seat < len(names) else str(card.seat + 1)
     played = card.card.pretty
     parts = []
-    best = card.fair_best if card.fair is not None else card.dd_best
+    best = best_cards(card)
+    others = [c for c in best if c != card.card]
+    square = f"<span style='color:{PLAYED_COLOUR}'>■</span> {played}"
     if card.forced:
         parts.append(escape(_fill(translate("ReviewWords", "%1 had only %2 to play."), who, played)))
-    elif best is not None and best != card.card:
+    elif best and card.card not in best:
         parts.append(_fill(escape(translate("ReviewWords", "%1 played %2; better was %3.")), escape(who),
-                           f"<span style='color:{PLAYED_COLOUR}'>■</span> {played}",
-                           f"<span style='color:{BEST_COLOUR}'>■</span> {best.pretty}"))
+                           square, _card_list(best)))
+    elif others:
+        parts.append(_fill(escape(translate("ReviewWords", "%1 played %2, a best card; as good was %3.")),
+                           escape(who), square, _card_list(others)))
     else:
-        parts.append(_fill(escape(translate("ReviewWords", "%1 played %2, the best card.")), escape(who),
-                           f"<span style='color:{PLAYED_COLOUR}'>■</span> {played}"))
+        parts.append(_fill(escape(translate("ReviewWords", "%1 played %2, the best card.")), escape(who), square))
     if card.is_mistake(threshold):
         parts.append("<b>" + escape(_fill(translate("ReviewWords", "A mistake: it cost %1 points."),
                                           points(card.fair_loss))) + "</b>")
@@ -102,6 +135,9 @@ def position_html(card, names, threshold: float) -> str:
         ranked = sorted(card.dd, key=lambda c: (-card.dd[c], int(c)))
         values = " · ".join(f"{c.pretty} {num(card.dd[c])}" for c in ranked)
         parts.append(escape(_fill(translate("ReviewWords", "Double dummy: %1."), values)))
+        if not card.forced:
+            parts.append(escape(_fill(translate("ReviewWords", "Best double dummy: %1."),
+                                      ", ".join(c.pretty for c in card.dd_best_cards))))
     else:
         parts.append(escape(translate("ReviewWords", "Double dummy: not solved (the search gave up).")))
     return " ".join(parts)
