@@ -65,12 +65,34 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     tl = rw.timeline
     # every bid and card, then the end: "0 pass", "1 take", "1 swap", 18 cards
     assert tl.rowCount() == 22
-    assert cells(tl, 0)[1:] == ["You: pass", "", "", ""] and cells(tl, 2)[1] == "Anna: swap of the seven"
+    # the bids are valued as the hint values them (the Master's bidding simulation, in
+    # margin): You passed where the best was the higher of take and pass
+    from deberts_desktop.ai.explain import hint
+
+    opening = game_record(game).deals[0].make_deal(TWO, 1)
+    asked = hint(opening.view(0))
+    take, passing = asked.value_of(TAKE), asked.value_of(PASS)
+    assert asked.unit == "margin" and take is not None and passing is not None
+    you_pass = rw.review.bids[0]
+    assert (you_pass.index, you_pass.seat, you_pass.bid, you_pass.values) == (0, 0, PASS, {TAKE: take, PASS: passing})
+    best = max(take, passing)
+
+    def shown(x):
+        return f"{x:g}".replace("-", "−")
+
+    cost = round(best - passing, 1)
+    assert cells(tl, 0)[1:] == ["You: pass", "", f"{shown(best)} / {shown(passing)}",
+                                shown(cost) if cost > 0 else ""]
+    assert cells(tl, 2)[1] == "Anna: swap of the seven" and cells(tl, 2)[2:] == ["", "", ""]  # not a bid
+    rw.go_to(0)
+    assert ("You: Pass" in rw.position.text() and "Bidding simulation" in rw.position.text()
+            and f"Take {shown(take)}" in rw.position.text())
+    assert "Bids: the Master's bidding simulation" in rw.notes.text()
     assert cells(tl, 3)[:2] == ["1", "Anna: ♦A"]
     # the last trick: both cards forced; You write 174 whatever is played, Anna 0
     assert cells(tl, 19) == ["9", "Anna: ♦10", "0\u2009/\u20090", "forced", ""]  # thin spaces
     assert cells(tl, 20) == ["", "You: ♦8", "174\u2009/\u2009174", "forced", ""]
-    assert "others" not in rw.notes.text()  # two sides: nothing combined
+    assert "other seats as one side" not in rw.notes.text()  # two sides: nothing combined
     assert "<td align='left'>You</td><td align='right'>9</td>" in rw.summary.text()
     # the mistakes are marked; clicking one shows its position with both cards framed
     mistakes = rw.review.mistakes(10)

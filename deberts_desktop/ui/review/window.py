@@ -49,6 +49,8 @@ from .words import (
     PLAYED_COLOUR,
     best_cards,
     best_tip,
+    bid_cells,
+    bid_html,
     card_cells,
     notes_html,
     position_html,
@@ -356,6 +358,11 @@ class ReviewWindow(QWidget):
                     font = it.font()
                     font.setBold(True)
                     it.setFont(font)
+        for bid in getattr(review, "bids", ()):
+            for col, text in zip((2, 3, 4), bid_cells(bid)):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                tl.setItem(bid.index, col, item)
         tl.blockSignals(False)
         self.notes.setText(notes_html(review, self.threshold))
         self.summary.setText(summary_html(review, self._names(), self.threshold))
@@ -400,7 +407,11 @@ class ReviewWindow(QWidget):
                 item = scene.cards[int(c)]
                 item.set_state(marked=True, colour=colour)
                 item.setZValue(item.zValue() + 100)  # whole, over the cards beside it
-        self.position.setText(position_html(card, self._names(), self.threshold) if card is not None else "")
+        bid = self.bid_at(step) if card is None else None
+        if card is not None:
+            self.position.setText(position_html(card, self._names(), self.threshold))
+        else:
+            self.position.setText(bid_html(bid, self._names()) if bid is not None else "")
         self._update_mistake_buttons()
 
     def mistake_steps(self) -> list[int]:
@@ -423,6 +434,13 @@ class ReviewWindow(QWidget):
         steps = self.mistake_steps()
         self.previous_mistake_button.setEnabled(any(k < step for k in steps))
         self.next_mistake_button.setEnabled(any(k > step for k in steps))
+
+    def bid_at(self, index: int):
+        """The valued bid of action ``index``, or None (a card, a bid without a choice,
+        not reviewed yet)."""
+        if self.review is None:
+            return None
+        return next((b for b in self.review.bids if b.index == index), None)
 
     def card_at(self, index: int):
         """The reviewed card of action ``index``, or None (a bid, not reviewed yet)."""

@@ -87,6 +87,40 @@ def best_tip(card) -> str:
     return "\n".join(lines)
 
 
+def bid_cells(bid) -> tuple[str, str, str]:
+    """A valued bid's timeline cells (:class:`~deberts_desktop.ai.review.BidReview`): no
+    double-dummy value, the bidding simulation's "best / made" margins in the fair column,
+    the cost in margin ("" when nothing is lost or the bid made is not valued)."""
+    if bid.played_value is None:
+        return "", translate("ReviewWords", "not valued"), ""
+    fair = _fill(translate("ReviewWords", "%1 / %2"), points(bid.best_value), points(bid.played_value))
+    return "", fair, points(bid.loss) if bid.loss > 0 else ""
+
+
+def bid_html(bid, names) -> str:
+    """The line under the timeline for a valued bid's position: who bids, the best bid
+    and the bid made, and every valued bid's margin (the bidding simulation's)."""
+    from ..table.narrator import bid_text
+
+    who = names[bid.seat] if bid.seat < len(names) else str(bid.seat + 1)
+    made = bid_text(str(bid.bid))
+    parts = []
+    if bid.best is None:
+        parts.append(escape(_fill(translate("ReviewWords", "%1: %2. The bidding simulation values no bid here."),
+                                  who, made)))
+        return " ".join(parts)
+    if bid.best != bid.bid:
+        parts.append(escape(_fill(translate("ReviewWords", "%1: %2; better was %3."), who, made,
+                                  bid_text(str(bid.best)))))
+    else:
+        parts.append(escape(_fill(translate("ReviewWords", "%1: %2, the best bid."), who, made)))
+    ranked = sorted(bid.values, key=lambda a: (-bid.values[a], str(a)))
+    values = " · ".join(f"{bid_text(str(a))} {points(bid.values[a])}" for a in ranked)
+    parts.append(escape(_fill(translate("ReviewWords", "Bidding simulation (the side's deal points minus the "
+                                                       "others' average): %1."), values)))
+    return " ".join(parts)
+
+
 def notes_html(review, threshold: float) -> str:
     """What the values are, what a mistake is, and — with more than two sides — that the
     double-dummy search plays the other seats as one side."""
@@ -98,6 +132,10 @@ def notes_html(review, threshold: float) -> str:
         translate("ReviewWords", "%1 a mistake: a card that cost at least %2 points by the fair values (the coach's "
                                  "threshold, Settings → Game).").replace("%1", MISTAKE_MARK).replace("%2", points(threshold)),
     ]
+    if review.bids:
+        lines.append(translate("ReviewWords", "Bids: the Master's bidding simulation, in the side's deal points "
+                                              "minus the others' average per simulated deal; they are not counted "
+                                              "as mistakes."))
     if review.others_combined:
         lines.append("<b>" + escape(translate("ReviewWords", "With more than two sides, the double-dummy search plays "
                                                               "the other seats as one side against the card's side: "
