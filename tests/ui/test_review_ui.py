@@ -374,7 +374,7 @@ def test_every_card_as_good_as_the_best_is_marked(qtbot):
     assert marked(rw) == {"AH": red, "TH": green, "AS": green}
     text = rw.position.text()
     assert "You played" in text and "a best card; as good was" in text and "♠A or" in text and "♥10" in text
-    assert "Best double dummy: ♠A, ♥A." in text
+    assert "Double dummy: ♠A 70 · ♥A 70 · " in text  # the best first, in card order
     tip = rw.timeline.item(5, 1).toolTip()
     assert tip == "Best by the fair values: ♠A, ♥10, ♥A\nBest double dummy: ♠A, ♥A"
     rw.go_to(9)  # ♣Q cost 15: ♠A and ♣10 (0.2 under ♠A) both better, ♣J (1 under) not
@@ -396,7 +396,7 @@ def test_next_and_previous_mistake_keys_and_buttons(qtbot):
     table.setFocus()
     assert rw.mistake_steps() == [9, 11, 15] and table.step == 0
     nxt, prev = rw.next_mistake_button, rw.previous_mistake_button
-    assert nxt.text() == "Next mistake (Ctrl+Right)" and prev.text() == "Previous mistake (Ctrl+Left)"
+    assert nxt.text() == "Next mistake\nCtrl+Right" and prev.text() == "Previous mistake\nCtrl+Left"  # keys shown
     assert nxt.isEnabled() and not prev.isEnabled()
     ctrl = Qt.KeyboardModifier.ControlModifier
     seen = []

@@ -170,7 +170,7 @@ class ReviewWindow(QWidget):
         for delta, key, words in ((-1, PREVIOUS_MISTAKE_KEY, self.tr("Previous mistake")),
                                   (1, NEXT_MISTAKE_KEY, self.tr("Next mistake"))):
             keys = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-            button = QPushButton(f"{words} ({keys})", side)
+            button = QPushButton(f"{words}\n{keys}", side)  # two lines: narrow enough in Russian at 800 px
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, d=delta: self.jump_mistake(d))
             shortcut = QShortcut(QKeySequence(key), self, activated=lambda d=delta: self.jump_mistake(d))
@@ -218,6 +218,7 @@ class ReviewWindow(QWidget):
         lay.addWidget(self.side_tabs, 1)
         self.position = QLabel(side)
         self.position.setWordWrap(True)
+        self.position.setTextFormat(Qt.TextFormat.RichText)  # its words are HTML, tags or not
         self.position.setObjectName("reviewPosition")
         lay.addWidget(self.position)
         self.summary = QLabel(side)

@@ -133,9 +133,8 @@ def notes_html(review, threshold: float) -> str:
                                  "threshold, Settings → Game).").replace("%1", MISTAKE_MARK).replace("%2", points(threshold)),
     ]
     if review.bids:
-        lines.append(translate("ReviewWords", "Bids: the Master's bidding simulation, in the side's deal points "
-                                              "minus the others' average per simulated deal; they are not counted "
-                                              "as mistakes."))
+        lines.append(translate("ReviewWords", "Bids: the Master's bidding simulation (the side's deal points minus "
+                                              "the others' average); never a mistake."))
     if review.others_combined:
         lines.append("<b>" + escape(translate("ReviewWords", "With more than two sides, the double-dummy search plays "
                                                               "the other seats as one side against the card's side: "
@@ -173,9 +172,6 @@ def position_html(card, names, threshold: float) -> str:
         ranked = sorted(card.dd, key=lambda c: (-card.dd[c], int(c)))
         values = " · ".join(f"{c.pretty} {num(card.dd[c])}" for c in ranked)
         parts.append(escape(_fill(translate("ReviewWords", "Double dummy: %1."), values)))
-        if not card.forced:
-            parts.append(escape(_fill(translate("ReviewWords", "Best double dummy: %1."),
-                                      ", ".join(c.pretty for c in card.dd_best_cards))))
     else:
         parts.append(escape(translate("ReviewWords", "Double dummy: not solved (the search gave up).")))
     return " ".join(parts)
