@@ -359,7 +359,7 @@ class ReviewWindow(QWidget):
                     font = it.font()
                     font.setBold(True)
                     it.setFont(font)
-        for bid in getattr(review, "bids", ()):
+        for bid in review.bids:
             for col, text in zip((2, 3, 4), bid_cells(bid)):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
