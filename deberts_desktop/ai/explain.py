@@ -197,10 +197,9 @@ def _other_hint(view, level, seed) -> Hint:
 
 
 # ---------------------------------------------------------------------------- bids
-def _bid_hint(view, level, seed) -> Hint:
-    legal = view.legal
-    if len(legal) == 1:
-        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level)
+def _bid_values(view, seed):
+    """The Master's bidding simulation for ``view`` (see the module): ``(values, master's
+    bid, comparison)``; ``values`` ``{bid: margin}`` is empty when nothing is valued."""
     master = Player(FAIR_LEVEL, seed)
     cmp = bidding.compare_values(view, master.rng_for(view), FAIR_LEVEL.bid_worlds,
                                  pass_margin=FAIR_LEVEL.pass_margin)
@@ -210,10 +209,29 @@ def _bid_hint(view, level, seed) -> Hint:
     bias = FAIR_LEVEL.individual_bias if rules.players == 4 and not rules.pairs else 0.0
     values = {a: v + (bias if a != PASS else 0.0) for a, v in cmp.values().items()}
     if not values:  # nothing the simulation values (no declaring bid considered)
-        return _other_hint(view, level, seed)
+        return values, None, cmp
     # the Master's bid, as compare_bid takes it from the same simulation (passing on a tie)
     top = max(values.values())
     masters = PASS if PASS in values and values[PASS] >= top else max(cmp.cands, key=cmp.sums.get)
+    return values, masters, cmp
+
+
+def bid_values(view, seed=FAIR_SEED) -> dict:
+    """The values of the bids the Master's bidding simulation considers for ``view``'s
+    seat, which is to bid: ``{bid: margin}`` — the seat's side's deal points minus the
+    others' average, per simulated deal, rounded to 0.1 (the hint's values, :attr:`Hint.unit`
+    ``"margin"``); bids it does not consider (round 2: a suit beyond the two best) are left
+    out; ``{}`` when it values none. Deterministic given the view and ``seed``."""
+    return {a: round(v, 1) for a, v in _bid_values(view, seed)[0].items()}
+
+
+def _bid_hint(view, level, seed) -> Hint:
+    legal = view.legal
+    if len(legal) == 1:
+        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level)
+    values, masters, cmp = _bid_values(view, seed)
+    if not values:  # nothing the simulation values (no declaring bid considered)
+        return _other_hint(view, level, seed)
     choice = masters if level == "master" else make_player(level, seed).choose(view)
     ranked = sorted(values, key=lambda a: (-values[a], a != masters, str(a)))
     shown = ranked[:3]

@@ -20,6 +20,12 @@ For each card played by a reviewed seat, at the moment it was played:
   (:mod:`~deberts_desktop.ai.fair`): it never uses a hidden card, and the same view gives
   the same values. Not computed for a forced card (one legal card): None.
 
+For each **bid** of a reviewed seat with a choice (round 1 or 2 of the bidding), the
+values of the bids the Master's bidding simulation considers
+(:func:`~deberts_desktop.ai.explain.bid_values`, the hint's): in **margin** — the seat's
+side's deal points minus the others' average, per simulated deal — not in deal points
+(:class:`BidReview`). A bid is never counted a mistake (the summary sums cards).
+
 A **mistake** is a card whose fair loss (the best fair value minus the played card's) is
 at least a threshold (the coach's setting, :data:`DEFAULT_THRESHOLD` by default).
 
@@ -36,9 +42,12 @@ returns true, :class:`ReviewCancelled` is raised. A stored review is recomputed 
 JSON shape of one deal (:meth:`DealReview.to_dict`; ``deberts-desktop analyse --json``
 prints one per deal)::
 
-    {"version": 1, "dealer": 0, "declarer": 1, "trump": "S",
+    {"version": 2, "dealer": 0, "declarer": 1, "trump": "S",
      "players": 4, "sides": 2, "others_combined": false, "worlds": 40,
      "seats": [0, 1, 2, 3],
+     "bids": [{"index": 1, "seat": 1, "side": 1, "bid": "take", "legal": ["pass", "take"],
+               "values": {"pass": -8.2, "take": 14.5}, "best": "take", "best_value": 14.5,
+               "played_value": 14.5, "loss": 0.0}, ...],
      "cards": [{"index": 7, "trick": 1, "seat": 2, "side": 0, "card": "TH",
                 "legal": ["7H", "TH"], "forced": false,
                 "dd": {"7H": 81, "TH": 71}, "dd_points": {"7H": 81, "TH": 71},
@@ -50,7 +59,9 @@ prints one per deal)::
 ``index`` is the action's place in the deal record's ``actions`` (0-based), ``trick``
 counts from 1, ``dd_points`` are the solver's card points plus the last trick for the
 side (the tie-break between equal deal points); the ``dd_…`` fields are null when the
-position was given up, the ``fair…`` fields null for a forced card.
+position was given up, the ``fair…`` fields null for a forced card. A bid's
+``values`` are margins (see above); ``played_value`` and ``loss`` are null for a bid the
+simulation did not value, every value field for a position where it valued none.
 """
 
 from __future__ import annotations
@@ -58,20 +69,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from ..engine.actions import DECLINE, Play
+from ..engine.actions import DECLINE, PASS, Action, Bid, Play
 from ..engine.cards import CARDS, Card, cards_of
-from ..engine.deal import BEFORE_LEAD, PLAY, Deal, DealSetupError, IllegalActionError, parse_seat_action
+from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, PLAY, Deal, DealSetupError, IllegalActionError, parse_seat_action
 from ..engine.reasons import code_of
 from ..engine.record import DealRecord, RecordError
 from ..engine.rules import Rules
+from .explain import bid_values
 from .fair import FAIR_LEVEL, evaluate
 from .solver import SearchAborted, Solver, split_value
 from .values import DealPoints, solver_totals
 
-#: The analysis's version: a stored review of another version is computed again.
-REVIEW_VERSION = 1
+#: The analysis's version: a stored review of another version is computed again (2: the
+#: bids valued, issue 24).
+REVIEW_VERSION = 2
 #: A card costing at least this many fair deal points is a mistake (the coach's default).
 DEFAULT_THRESHOLD = 10
+#: Fair values this close to the best (deal points) are as good as the best: the
+#: worlds' sampling does not tell them apart (:attr:`CardReview.fair_best_cards`).
+FAIR_EQUAL = 0.5
 #: Solver nodes a side's solver may spend over one deal before a position is given up.
 NODE_LIMIT = 50_000_000
 
@@ -134,6 +150,24 @@ class CardReview:
         return None if self.dd is None else self.dd_best_value - self.dd_played_value
 
     @property
+    def dd_best_cards(self) -> tuple[Card, ...]:
+        """Every legal card whose double-dummy value equals the best's, in card order
+        (() when given up)."""
+        if self.dd is None:
+            return ()
+        top = max(self.dd.values())
+        return tuple(c for c in sorted(self.dd, key=int) if self.dd[c] == top)
+
+    @property
+    def fair_best_cards(self) -> tuple[Card, ...]:
+        """Every legal card whose fair value is within :data:`FAIR_EQUAL` deal points of
+        the best's, in card order (() for a forced card)."""
+        if self.fair is None:
+            return ()
+        top = max(self.fair.values())
+        return tuple(c for c in sorted(self.fair, key=int) if top - self.fair[c] <= FAIR_EQUAL + 1e-9)
+
+    @property
     def fair_best(self) -> Card | None:
         return None if self.fair is None else _best(self.fair, self.card)
 
@@ -181,6 +215,65 @@ class CardReview:
 
 
 @dataclass(frozen=True)
+class BidReview:
+    """One bid made with a choice, valued by the Master's bidding simulation (see the
+    module): ``index`` (the action's place in the deal record), ``seat`` and its
+    ``side``, the ``bid`` made, the ``legal`` bids, ``values`` ``{bid: margin}`` of the
+    bids the simulation considers (rounded to 0.1; may leave out legal bids, be empty)."""
+
+    index: int
+    seat: int
+    side: int
+    bid: Bid
+    legal: tuple[Action, ...]
+    values: dict
+
+    @property
+    def best(self) -> Bid | None:
+        """The best valued bid: the bid made when it is as good as any, else the highest
+        value (passing first between equal ones, as the Master passes on a tie); None:
+        none valued."""
+        values = self.values
+        if not values:
+            return None
+        top = max(values.values())
+        if values.get(self.bid, top - 1) >= top:
+            return self.bid
+        return min(values, key=lambda a: (-values[a], a != PASS, str(a)))
+
+    @property
+    def best_value(self) -> float | None:
+        return None if self.best is None else self.values[self.best]
+
+    @property
+    def played_value(self) -> float | None:
+        """The bid made's value (None: the simulation did not value it)."""
+        return self.values.get(self.bid)
+
+    @property
+    def loss(self) -> float | None:
+        """The best value minus the bid made's, in margin (None: not valued)."""
+        if self.played_value is None or self.best_value is None:
+            return None
+        return round(self.best_value - self.played_value, 1)
+
+    def to_dict(self) -> dict:
+        return {"index": self.index, "seat": self.seat, "side": self.side, "bid": str(self.bid),
+                "legal": [str(a) for a in self.legal], "values": {str(a): v for a, v in self.values.items()},
+                "best": None if self.best is None else str(self.best), "best_value": self.best_value,
+                "played_value": self.played_value, "loss": self.loss}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "BidReview":
+        """:raises KeyError, ValueError, TypeError: not a bid's review."""
+        bid = Action.parse(d["bid"])
+        if not isinstance(bid, Bid):
+            raise ValueError(f"{d['bid']!r} is not a bid")
+        return cls(int(d["index"]), int(d["seat"]), int(d["side"]), bid, tuple(Action.parse(a) for a in d["legal"]),
+                   {Action.parse(a): float(v) for a, v in d["values"].items()})
+
+
+@dataclass(frozen=True)
 class SeatSummary:
     """One seat's cards in a review: ``cards`` reviewed, ``mistakes`` (fair loss at least
     the threshold) and their total ``fair_loss``; ``dd_loss``: the double-dummy loss of all
@@ -205,7 +298,8 @@ class DealReview:
     (None for a deal thrown in before play), ``players`` and ``sides``;
     ``others_combined``: the double-dummy values treat the other seats as one side (more
     than two sides); ``worlds``: worlds per fair value; ``seats`` reviewed; ``cards``:
-    one :class:`CardReview` per card they played, in order."""
+    one :class:`CardReview` per card they played, in order; ``bids``: one
+    :class:`BidReview` per bid they made with a choice, in order."""
 
     version: int
     dealer: int
@@ -217,6 +311,7 @@ class DealReview:
     worlds: int
     seats: tuple[int, ...]
     cards: tuple[CardReview, ...]
+    bids: tuple[BidReview, ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -245,6 +340,7 @@ class DealReview:
             "version": self.version, "dealer": self.dealer, "declarer": self.declarer, "trump": self.trump,
             "players": self.players, "sides": self.sides, "others_combined": self.others_combined,
             "worlds": self.worlds, "seats": list(self.seats), "cards": [c.to_dict() for c in self.cards],
+            "bids": [b.to_dict() for b in self.bids],
         }
 
     @classmethod
@@ -252,7 +348,8 @@ class DealReview:
         """:raises KeyError, ValueError, TypeError: not a review."""
         return cls(int(d["version"]), int(d["dealer"]), d["declarer"], d["trump"], int(d["players"]), int(d["sides"]),
                    bool(d["others_combined"]), int(d["worlds"]), tuple(int(s) for s in d["seats"]),
-                   tuple(CardReview.from_dict(c) for c in d["cards"]))
+                   tuple(CardReview.from_dict(c) for c in d["cards"]),
+                   tuple(BidReview.from_dict(b) for b in d.get("bids", ())))
 
 
 def positions(rules: Rules, record: DealRecord, dealer: int) -> Iterator[tuple[int, int, Card, Deal]]:
@@ -262,6 +359,14 @@ def positions(rules: Rules, record: DealRecord, dealer: int) -> Iterator[tuple[i
 
     :raises RecordError: the record's cards or actions are not a valid deal (the code and
         params of :func:`~deberts_desktop.engine.record.replay`'s)."""
+    for index, seat, action, deal in _steps(rules, record, dealer):
+        if isinstance(action, Play) and deal.phase in (BEFORE_LEAD, PLAY):
+            yield index, seat, action.card, deal
+
+
+def _steps(rules: Rules, record: DealRecord, dealer: int) -> Iterator[tuple[int, int, Action, Deal]]:
+    """Each action of a deal record as ``(index, seat, action, deal)`` with the
+    :class:`Deal` just before it (as :func:`positions`). :raises RecordError: as there."""
     try:
         deal = record.make_deal(rules, dealer)
     except DealSetupError as e:
@@ -277,7 +382,7 @@ def positions(rules: Rules, record: DealRecord, dealer: int) -> Iterator[tuple[i
                     if deal.phase != BEFORE_LEAD or deal.current_player == seat:
                         break
                     deal.apply(DECLINE)
-                yield index, seat, action.card, deal
+            yield index, seat, action, deal
             deal.apply(action, seat)
         except IllegalActionError as e:
             raise RecordError(str(e), action=index + 1, text=text, code=e.code,
@@ -328,24 +433,36 @@ def review_deal(
         total += isinstance(action, Play) and seat in seats
     solvers: dict[int, Solver] = {}
     cards = []
-    deal = None
+    bids = []
+    played = None
     done = 0
-    for index, seat, card, deal in positions(rules, record, dealer):
+    for index, seat, action, deal in _steps(rules, record, dealer):
+        card = isinstance(action, Play) and deal.phase in (BEFORE_LEAD, PLAY)
+        if card:
+            played = deal
         if seat not in seats:
             continue
-        if cancelled is not None and cancelled():
-            raise ReviewCancelled()
-        cards.append(_review_card(rules, deal, index, seat, card, solvers, worlds, node_limit))
-        done += 1
-        if progress is not None:
-            progress(done, total)
+        if isinstance(action, Bid) and deal.phase in (BIDDING_1, BIDDING_2):
+            view = deal.view(seat)
+            if len(view.legal) > 1:  # a bid is quick: no progress of its own
+                if cancelled is not None and cancelled():
+                    raise ReviewCancelled()
+                bids.append(BidReview(index, seat, rules.side_of(seat), action, tuple(view.legal), bid_values(view)))
+        elif card:
+            if cancelled is not None and cancelled():
+                raise ReviewCancelled()
+            cards.append(_review_card(rules, deal, index, seat, action.card, solvers, worlds, node_limit))
+            done += 1
+            if progress is not None:
+                progress(done, total)
+    deal = played
     if deal is None:  # no card played (a deal thrown in, a debertz): its bids decide the declarer
         deal = record.make_deal(rules, dealer)
         for text in record.actions:
             deal.apply(*reversed(parse_seat_action(text, n)))
     trump = None if deal.trump is None else "SHDC"[deal.trump]
     return DealReview(REVIEW_VERSION, dealer, deal.declarer, trump, n, rules.sides, rules.sides > 2,
-                      worlds or FAIR_LEVEL.worlds, seats, tuple(cards))
+                      worlds or FAIR_LEVEL.worlds, seats, tuple(cards), tuple(bids))
 
 
 def _review_card(rules, deal: Deal, index: int, seat: int, card: Card, solvers: dict, worlds, node_limit) -> CardReview:

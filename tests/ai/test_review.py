@@ -13,7 +13,7 @@ from deberts_desktop.ai.review import DealReview, ReviewCancelled, positions, re
 from deberts_desktop.ai.solver import Solver
 from deberts_desktop.cli import main
 from deberts_desktop.engine import Card, Deal, Game, Rules
-from deberts_desktop.engine.actions import Play
+from deberts_desktop.engine.actions import Action, Play
 from deberts_desktop.engine.record import game_record, load_record, replay
 from deberts_desktop.engine.scoring import write_deal
 from tests.conftest import ROOT
@@ -136,3 +136,41 @@ def test_positions_follow_the_record():
     seen = [(i, s, str(c)) for i, s, c, _deal in positions(record.rules, record.deals[0], 1)]
     # "0 pass", "1 take", "1 swap", then the cards, leader first
     assert seen[:3] == [(3, 1, "AD"), (4, 0, "JD"), (5, 0, "AH")] and len(seen) == 18
+
+
+def test_the_bids_are_valued_as_the_hint_values_them(example_a):
+    """RULES.md 12 A: seat 0 passes, seat 1 takes, then swaps the seven (not a bid): two bids
+    with a choice, valued by the hint's bidding simulation at their positions; the summary
+    counts cards only."""
+    from deberts_desktop.ai.explain import bid_values, hint
+    from deberts_desktop.ai.review import BidReview
+    from deberts_desktop.engine.actions import PASS, TAKE
+
+    record = load_record(CASES / "rules-example-a.record.json")
+    deal = record.deals[0].make_deal(record.rules, example_a.dealer)
+    views = []
+    for text in record.deals[0].actions[:2]:
+        seat = int(text.split()[0])
+        views.append(deal.view(seat))
+        deal.apply(TAKE if text.endswith("take") else PASS, seat)
+    first, second = example_a.bids
+    assert [(b.index, b.seat, b.side, b.bid) for b in example_a.bids] == [(0, 0, 0, PASS), (1, 1, 1, TAKE)]
+    assert set(first.legal) == set(second.legal) == {TAKE, PASS}
+    assert first.values == bid_values(views[0]) and second.values == bid_values(views[1])
+    shown = hint(views[0])
+    assert first.values == {TAKE: shown.value_of(TAKE), PASS: shown.value_of(PASS)}  # the hint's figures
+    assert first.loss == round(max(first.values.values()) - first.values[PASS], 1)
+    assert DealReview.from_dict(json.loads(json.dumps(example_a.to_dict()))) == example_a
+    old = {k: v for k, v in example_a.to_dict().items() if k != "bids"}  # a review made before the bids
+    assert DealReview.from_dict(old).bids == ()
+    # by hand: the bid made is the best when no bid is worth more;
+    # a bid the simulation did not value has no cost
+    spades, hearts = Action.parse("name S"), Action.parse("name H")
+    tie = BidReview(0, 0, 0, TAKE, (TAKE, PASS), {TAKE: 5.0, PASS: 5.0})
+    assert (tie.best, tie.loss) == (TAKE, 0.0)
+    worse = BidReview(0, 0, 0, TAKE, (TAKE, PASS), {TAKE: 1.0, PASS: 3.0})
+    assert (worse.best, worse.best_value, worse.played_value, worse.loss) == (PASS, 3.0, 1.0, 2.0)
+    unvalued = BidReview(3, 1, 1, spades, (PASS, spades, hearts), {hearts: 4.0, PASS: 1.0})
+    assert (unvalued.best, unvalued.played_value, unvalued.loss) == (hearts, None, None)
+    assert BidReview.from_dict(json.loads(json.dumps(unvalued.to_dict()))) == unvalued
+    assert all(s.cards == 9 for s in example_a.summary())  # the bids are no cards

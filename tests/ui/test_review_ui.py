@@ -13,9 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from deberts_desktop.ai.explain import REASONS, Hint, Option, Reason
-from deberts_desktop.ai.review import REVIEW_VERSION, review_deal
+from deberts_desktop.ai.review import REVIEW_VERSION, positions, review_deal
 from deberts_desktop.engine import Card, Deal, Game, Rules
 from deberts_desktop.engine.actions import PASS, TAKE, Play
+from deberts_desktop.engine.cards import cards_of
 from deberts_desktop.engine.record import game_record, parse_record, replay
 from deberts_desktop.storage.history import History
 from deberts_desktop.storage.messages import Message
@@ -64,12 +65,34 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     tl = rw.timeline
     # every bid and card, then the end: "0 pass", "1 take", "1 swap", 18 cards
     assert tl.rowCount() == 22
-    assert cells(tl, 0)[1:] == ["You: pass", "", "", ""] and cells(tl, 2)[1] == "Anna: swap of the seven"
+    # the bids are valued as the hint values them (the Master's bidding simulation, in
+    # margin): You passed where the best was the higher of take and pass
+    from deberts_desktop.ai.explain import hint
+
+    opening = game_record(game).deals[0].make_deal(TWO, 1)
+    asked = hint(opening.view(0))
+    take, passing = asked.value_of(TAKE), asked.value_of(PASS)
+    assert asked.unit == "margin" and take is not None and passing is not None
+    you_pass = rw.review.bids[0]
+    assert (you_pass.index, you_pass.seat, you_pass.bid, you_pass.values) == (0, 0, PASS, {TAKE: take, PASS: passing})
+    best = max(take, passing)
+
+    def shown(x):
+        return f"{x:g}".replace("-", "−")
+
+    cost = round(best - passing, 1)
+    assert cells(tl, 0)[1:] == ["You: pass", "", f"{shown(best)} / {shown(passing)}",
+                                shown(cost) if cost > 0 else ""]
+    assert cells(tl, 2)[1] == "Anna: swap of the seven" and cells(tl, 2)[2:] == ["", "", ""]  # not a bid
+    rw.go_to(0)
+    assert ("You: Pass" in rw.position.text() and "Bidding simulation" in rw.position.text()
+            and f"Take {shown(take)}" in rw.position.text())
+    assert "Bids: the Master's bidding simulation" in rw.notes.text()
     assert cells(tl, 3)[:2] == ["1", "Anna: ♦A"]
     # the last trick: both cards forced; You write 174 whatever is played, Anna 0
     assert cells(tl, 19) == ["9", "Anna: ♦10", "0\u2009/\u20090", "forced", ""]  # thin spaces
     assert cells(tl, 20) == ["", "You: ♦8", "174\u2009/\u2009174", "forced", ""]
-    assert "others" not in rw.notes.text()  # two sides: nothing combined
+    assert "other seats as one side" not in rw.notes.text()  # two sides: nothing combined
     assert "<td align='left'>You</td><td align='right'>9</td>" in rw.summary.text()
     # the mistakes are marked; clicking one shows its position with both cards framed
     mistakes = rw.review.mistakes(10)
@@ -296,3 +319,105 @@ def test_the_summary_says_what_it_sums():
     assert re.findall(r"<td[^>]*>(.*?)</td>", rows[1]) == ["You", "3", "0", "0", "10.4", "0"]
     assert re.findall(r"<td[^>]*>(.*?)</td>", rows[2]) == ["Anna", "1", "1", "12", "12", "0"]
     assert "the cards that cost at least 10 deal points" in html and "mistakes or not" in html
+
+
+# ---------------------------------------------------------------------------- review, finished (issue 24)
+def planted_review(threshold_cards=None):
+    """RULES.md 12 A (You seat 0, Anna seat 1; the dealer is seat 1) with values set by hand at five of its positions (the record's legal cards):
+
+    - step 5, You play ♥A: fair ♥A 60, ♥10 59.6, ♠A 59.5 (both within 0.5 of the best: as
+      good), ♣Q 59.4 (0.6 under: not), the rest 40; double dummy ♥A and ♠A 70, the rest 60;
+    - step 9, You play ♣Q (30) where ♠A was 45 and ♣10 44.8 (as good), ♣J 44: cost 15;
+    - step 11, Anna plays ♦K (18) where ♣K was 30: cost 12;
+    - step 13, You play ♠A (50), as good as ♣10 (50): cost 0;
+    - step 15, You play ♣10 (20) where ♦8 and ♣J were 30: cost 10."""
+    from deberts_desktop.ai.review import CardReview, DealReview
+
+    game = example_a()
+    record = game_record(game)
+    legal = {i: (s, c, d.legal_mask(s)) for i, s, c, d in positions(TWO, record.deals[0], 1)}
+
+    def card(index, fair, dd=None):
+        seat, played, mask = legal[index]
+        cards = tuple(cards_of(mask))
+        fair = {c: fair.get(str(c), 40.0) for c in cards}
+        dd = None if dd is None else {c: dd.get(str(c), 60) for c in cards}
+        return CardReview(index, 0, seat, seat, played, cards, dd, dd, fair)
+
+    cards = (card(5, {"AH": 60.0, "TH": 59.6, "AS": 59.5, "QC": 59.4}, {"AH": 70, "AS": 70}),
+             card(9, {"QC": 30.0, "AS": 45.0, "TC": 44.8, "JC": 44.0, "8D": 20.0, "9D": 20.0}),
+             card(11, {"KD": 18.0, "KC": 30.0, "7S": 10.0, "TD": 10.0, "QD": 10.0}),
+             card(13, {"AS": 50.0, "8D": 10.0, "TC": 50.0, "JC": 35.0}),
+             card(15, {"8D": 30.0, "TC": 20.0, "JC": 30.0}))
+    review = DealReview(REVIEW_VERSION, 1, 1, "D", 2, 2, False, 40, (0, 1), cards)
+    source = ReviewSource(record, [1])
+    source.memory[0] = review  # this window's review: nothing is computed
+    return source, review
+
+
+def marked(rw) -> dict[str, str]:
+    """The cards framed on the review's table, with their frame's colour."""
+    return {str(Card(i)): item.mark_colour.name() for i, item in rw.table.scene.cards.items() if item.marked}
+
+
+def test_every_card_as_good_as_the_best_is_marked(qtbot):
+    source, review = planted_review()
+    you_ah = review.cards[0]
+    assert you_ah.fair_best_cards == (C("AS"), C("TH"), C("AH")) and you_ah.dd_best_cards == (C("AS"), C("AH"))
+    rw = ReviewWindow(CardArt(), inline=True)
+    qtbot.addWidget(rw)
+    rw.open(source, 0)
+    assert rw.review is review
+    rw.go_to(5)  # You are to play ♥A: ♥A played (red), ♥10 and ♠A as good (green), ♣Q not
+    assert rw.table.step == 5
+    green, red = QColor(BEST_COLOUR).name(), QColor(PLAYED_COLOUR).name()
+    assert marked(rw) == {"AH": red, "TH": green, "AS": green}
+    text = rw.position.text()
+    assert "You played" in text and "a best card; as good was" in text and "♠A or" in text and "♥10" in text
+    assert "Double dummy: ♠A 70 · ♥A 70 · " in text  # the best first, in card order
+    tip = rw.timeline.item(5, 1).toolTip()
+    assert tip == "Best by the fair values: ♠A, ♥10, ♥A\nBest double dummy: ♠A, ♥A"
+    rw.go_to(9)  # ♣Q cost 15: ♠A and ♣10 (0.2 under ♠A) both better, ♣J (1 under) not
+    assert marked(rw) == {"QC": red, "AS": green, "TC": green}
+    assert "better was" in rw.position.text() and "A mistake: it cost 15 points." in rw.position.text()
+    rw.go_to(13)  # ♠A played, ♣10 as good: both framed, nothing a mistake
+    assert marked(rw) == {"AS": red, "TC": green} and "A mistake" not in rw.position.text()
+    assert rw.timeline.item(13, 4).text() == ""
+
+
+def test_next_and_previous_mistake_keys_and_buttons(qtbot):
+    source, review = planted_review()
+    rw = ReviewWindow(CardArt(), inline=True)
+    qtbot.addWidget(rw)
+    rw.open(source, 0)  # mistakes at 10: steps 9 (15), 11 (12) and 15 (10); not 13 (0)
+    with qtbot.waitActive(rw):  # the keys go where a person's do: to the window in front
+        rw.activateWindow()
+    table = rw.table
+    table.setFocus()
+    assert rw.mistake_steps() == [9, 11, 15] and table.step == 0
+    nxt, prev = rw.next_mistake_button, rw.previous_mistake_button
+    assert nxt.text() == "Next mistake\nCtrl+Right" and prev.text() == "Previous mistake\nCtrl+Left"  # keys shown
+    assert nxt.isEnabled() and not prev.isEnabled()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    seen = []
+    for _ in range(4):  # the fourth press finds none after step 15: it stays there
+        qtbot.keyClick(table, Qt.Key.Key_Right, ctrl)
+        seen.append(table.step)
+    assert seen == [9, 11, 15, 15] and not nxt.isEnabled() and prev.isEnabled()
+    assert rw.timeline.selectionModel().selectedRows()[0].row() == 15
+    assert "A mistake: it cost 10 points." in rw.position.text()
+    qtbot.keyClick(table, Qt.Key.Key_Left)  # one action back (step 14), then the previous mistake
+    qtbot.keyClick(table, Qt.Key.Key_Left, ctrl)
+    assert table.step == 11
+    qtbot.mouseClick(prev, Qt.MouseButton.LeftButton)
+    assert table.step == 9 and not prev.isEnabled() and nxt.isEnabled()
+    qtbot.keyClick(table, Qt.Key.Key_Left, ctrl)  # none before step 9
+    assert table.step == 9
+    qtbot.mouseClick(nxt, Qt.MouseButton.LeftButton)
+    assert table.step == 11
+    # the review's own threshold: at 12, ♣10's cost of 10 is no mistake
+    rw.open(source, 0, threshold=12)
+    assert rw.mistake_steps() == [9, 11]
+    for _ in range(3):
+        qtbot.keyClick(rw.table, Qt.Key.Key_Right, ctrl)
+    assert rw.table.step == 11 and not rw.next_mistake_button.isEnabled()

@@ -21,7 +21,7 @@ import logging
 import time
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -47,6 +47,10 @@ from .replay import ReplayView
 from .words import (
     BEST_COLOUR,
     PLAYED_COLOUR,
+    best_cards,
+    best_tip,
+    bid_cells,
+    bid_html,
     card_cells,
     notes_html,
     position_html,
@@ -62,6 +66,9 @@ translate = QCoreApplication.translate
 # The function the review's process runs (a job of deberts_desktop.jobs: no AI loaded here).
 REVIEW = jobs.review_deal
 MISTAKE_BACKGROUND = QColor(255, 214, 214)
+# The keys to the previous and the next mistake (the table's arrows step one action).
+PREVIOUS_MISTAKE_KEY = Qt.Modifier.CTRL | Qt.Key.Key_Left
+NEXT_MISTAKE_KEY = Qt.Modifier.CTRL | Qt.Key.Key_Right
 # The narrowest the timeline's side gets (pixels).
 SIDE_WIDTH = 380
 
@@ -156,6 +163,22 @@ class ReviewWindow(QWidget):
         top.addWidget(self.deal_label)
         top.addWidget(self.deal_combo, 1)
         lay.addLayout(top)
+        # the mistakes one after the other (keys beside the table's arrows: the table has
+        # the focus; Ctrl and an arrow, whatever the keyboard's layout)
+        jumps = QHBoxLayout()
+        self.mistake_buttons = {}
+        for delta, key, words in ((-1, PREVIOUS_MISTAKE_KEY, self.tr("Previous mistake")),
+                                  (1, NEXT_MISTAKE_KEY, self.tr("Next mistake"))):
+            keys = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            button = QPushButton(f"{words}\n{keys}", side)  # two lines: narrow enough in Russian at 800 px
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, d=delta: self.jump_mistake(d))
+            shortcut = QShortcut(QKeySequence(key), self, activated=lambda d=delta: self.jump_mistake(d))
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.mistake_buttons[delta] = button
+            jumps.addWidget(button, 1)
+        self.previous_mistake_button, self.next_mistake_button = self.mistake_buttons[-1], self.mistake_buttons[1]
+        lay.addLayout(jumps)
         self.notes = QLabel(side)
         self.notes.setWordWrap(True)
         self.notes.setObjectName("reviewNotes")
@@ -195,6 +218,7 @@ class ReviewWindow(QWidget):
         lay.addWidget(self.side_tabs, 1)
         self.position = QLabel(side)
         self.position.setWordWrap(True)
+        self.position.setTextFormat(Qt.TextFormat.RichText)  # its words are HTML, tags or not
         self.position.setObjectName("reviewPosition")
         lay.addWidget(self.position)
         self.summary = QLabel(side)
@@ -320,10 +344,13 @@ class ReviewWindow(QWidget):
         tl.blockSignals(True)
         for card in review.cards:
             cells, mistake = card_cells(card, self.threshold)
+            tip = best_tip(card)
             for col, text in zip((2, 3, 4), cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(tip)
                 tl.setItem(card.index, col, item)
+            tl.item(card.index, 1).setToolTip(tip)
             if mistake:
                 for col in range(5):
                     it = tl.item(card.index, col)
@@ -332,6 +359,11 @@ class ReviewWindow(QWidget):
                     font = it.font()
                     font.setBold(True)
                     it.setFont(font)
+        for bid in review.bids:
+            for col, text in zip((2, 3, 4), bid_cells(bid)):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                tl.setItem(bid.index, col, item)
         tl.blockSignals(False)
         self.notes.setText(notes_html(review, self.threshold))
         self.summary.setText(summary_html(review, self._names(), self.threshold))
@@ -371,13 +403,45 @@ class ReviewWindow(QWidget):
         for item in scene.cards.values():
             item.set_state(marked=False)
         if card is not None:
-            best = card.fair_best if card.fair is not None else card.dd_best
-            marks = [(card.card, PLAYED_COLOUR)] + ([(best, BEST_COLOUR)] if best not in (None, card.card) else [])
+            marks = [(card.card, PLAYED_COLOUR)] + [(c, BEST_COLOUR) for c in best_cards(card) if c != card.card]
             for c, colour in marks:
                 item = scene.cards[int(c)]
                 item.set_state(marked=True, colour=colour)
                 item.setZValue(item.zValue() + 100)  # whole, over the cards beside it
-        self.position.setText(position_html(card, self._names(), self.threshold) if card is not None else "")
+        bid = self.bid_at(step) if card is None else None
+        if card is not None:
+            self.position.setText(position_html(card, self._names(), self.threshold))
+        else:
+            self.position.setText(bid_html(bid, self._names()) if bid is not None else "")
+        self._update_mistake_buttons()
+
+    def mistake_steps(self) -> list[int]:
+        """The deal's steps (places in its actions) where a card was a mistake by the
+        window's threshold, in order ([] before the review is made)."""
+        return [] if self.review is None else [c.index for c in self.review.mistakes(self.threshold)]
+
+    def jump_mistake(self, delta: int) -> bool:
+        """Show the position before the next (``delta`` 1) or previous (-1) mistake from
+        the position shown. Returns False when there is none that way."""
+        step = self.table.step
+        steps = [k for k in self.mistake_steps() if (k > step if delta > 0 else k < step)]
+        if not steps:
+            return False
+        self.go_to(steps[0] if delta > 0 else steps[-1])
+        return True
+
+    def _update_mistake_buttons(self) -> None:
+        step = self.table.step
+        steps = self.mistake_steps()
+        self.previous_mistake_button.setEnabled(any(k < step for k in steps))
+        self.next_mistake_button.setEnabled(any(k > step for k in steps))
+
+    def bid_at(self, index: int):
+        """The valued bid of action ``index``, or None (a card, a bid without a choice,
+        not reviewed yet)."""
+        if self.review is None:
+            return None
+        return next((b for b in self.review.bids if b.index == index), None)
 
     def card_at(self, index: int):
         """The reviewed card of action ``index``, or None (a bid, not reviewed yet)."""

@@ -57,6 +57,70 @@ def card_cells(card, threshold: float) -> tuple[tuple[str, str, str], bool]:
     return (dd, fair, cost), mistake
 
 
+def best_cards(card) -> tuple:
+    """The cards a reviewed position marks as the best on the table: every card as good as
+    the best by the fair values (within :data:`~deberts_desktop.ai.review.FAIR_EQUAL`), or
+    double dummy (equal values) for a forced card; () when neither is known."""
+    return card.fair_best_cards if card.fair is not None else card.dd_best_cards
+
+
+def _card_list(cards, coloured: bool = True) -> str:
+    """``cards`` as "♠A or ♠K" (HTML), each after a square of the best's frame colour."""
+    mark = f"<span style='color:{BEST_COLOUR}'>■</span> " if coloured else ""
+    words = [mark + c.pretty for c in cards]
+    text = words[0]
+    for word in words[1:]:
+        text = _fill(escape(translate("ReviewWords", "%1 or %2")), text, word)
+    return text
+
+
+def best_tip(card) -> str:
+    """The timeline's tooltip of a reviewed card (plain text): every card as good as the
+    best, by the fair values and double dummy."""
+    lines = []
+    if card.fair is not None:
+        lines.append(_fill(translate("ReviewWords", "Best by the fair values: %1"),
+                           ", ".join(c.pretty for c in card.fair_best_cards)))
+    if card.dd is not None and not card.forced:
+        lines.append(_fill(translate("ReviewWords", "Best double dummy: %1"),
+                           ", ".join(c.pretty for c in card.dd_best_cards)))
+    return "\n".join(lines)
+
+
+def bid_cells(bid) -> tuple[str, str, str]:
+    """A valued bid's timeline cells (:class:`~deberts_desktop.ai.review.BidReview`): no
+    double-dummy value, the bidding simulation's "best / made" margins in the fair column,
+    the cost in margin ("" when nothing is lost or the bid made is not valued)."""
+    if bid.played_value is None:
+        return "", translate("ReviewWords", "not valued"), ""
+    fair = _fill(translate("ReviewWords", "%1 / %2"), points(bid.best_value), points(bid.played_value))
+    return "", fair, points(bid.loss) if bid.loss > 0 else ""
+
+
+def bid_html(bid, names) -> str:
+    """The line under the timeline for a valued bid's position: who bids, the best bid
+    and the bid made, and every valued bid's margin (the bidding simulation's)."""
+    from ..table.narrator import bid_text
+
+    who = names[bid.seat] if bid.seat < len(names) else str(bid.seat + 1)
+    made = bid_text(str(bid.bid))
+    parts = []
+    if bid.best is None:
+        parts.append(escape(_fill(translate("ReviewWords", "%1: %2. The bidding simulation values no bid here."),
+                                  who, made)))
+        return " ".join(parts)
+    if bid.best != bid.bid:
+        parts.append(escape(_fill(translate("ReviewWords", "%1: %2; better was %3."), who, made,
+                                  bid_text(str(bid.best)))))
+    else:
+        parts.append(escape(_fill(translate("ReviewWords", "%1: %2, the best bid."), who, made)))
+    ranked = sorted(bid.values, key=lambda a: (-bid.values[a], str(a)))
+    values = " · ".join(f"{bid_text(str(a))} {points(bid.values[a])}" for a in ranked)
+    parts.append(escape(_fill(translate("ReviewWords", "Bidding simulation (the side's deal points minus the "
+                                                       "others' average): %1."), values)))
+    return " ".join(parts)
+
+
 def notes_html(review, threshold: float) -> str:
     """What the values are, what a mistake is, and — with more than two sides — that the
     double-dummy search plays the other seats as one side."""
@@ -68,6 +132,9 @@ def notes_html(review, threshold: float) -> str:
         translate("ReviewWords", "%1 a mistake: a card that cost at least %2 points by the fair values (the coach's "
                                  "threshold, Settings → Game).").replace("%1", MISTAKE_MARK).replace("%2", points(threshold)),
     ]
+    if review.bids:
+        lines.append(translate("ReviewWords", "Bids: the Master's bidding simulation (the side's deal points minus "
+                                              "the others' average); never a mistake."))
     if review.others_combined:
         lines.append("<b>" + escape(translate("ReviewWords", "With more than two sides, the double-dummy search plays "
                                                               "the other seats as one side against the card's side: "
@@ -81,16 +148,19 @@ def position_html(card, names, threshold: float) -> str:
     who = names[card.seat] if card.seat < len(names) else str(card.seat + 1)
     played = card.card.pretty
     parts = []
-    best = card.fair_best if card.fair is not None else card.dd_best
+    best = best_cards(card)
+    others = [c for c in best if c != card.card]
+    square = f"<span style='color:{PLAYED_COLOUR}'>■</span> {played}"
     if card.forced:
         parts.append(escape(_fill(translate("ReviewWords", "%1 had only %2 to play."), who, played)))
-    elif best is not None and best != card.card:
+    elif best and card.card not in best:
         parts.append(_fill(escape(translate("ReviewWords", "%1 played %2; better was %3.")), escape(who),
-                           f"<span style='color:{PLAYED_COLOUR}'>■</span> {played}",
-                           f"<span style='color:{BEST_COLOUR}'>■</span> {best.pretty}"))
+                           square, _card_list(best)))
+    elif others:
+        parts.append(_fill(escape(translate("ReviewWords", "%1 played %2, a best card; as good was %3.")),
+                           escape(who), square, _card_list(others)))
     else:
-        parts.append(_fill(escape(translate("ReviewWords", "%1 played %2, the best card.")), escape(who),
-                           f"<span style='color:{PLAYED_COLOUR}'>■</span> {played}"))
+        parts.append(_fill(escape(translate("ReviewWords", "%1 played %2, the best card.")), escape(who), square))
     if card.is_mistake(threshold):
         parts.append("<b>" + escape(_fill(translate("ReviewWords", "A mistake: it cost %1 points."),
                                           points(card.fair_loss))) + "</b>")
