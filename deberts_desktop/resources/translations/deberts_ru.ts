@@ -646,7 +646,7 @@
     <name>MainWindow</name>
     <message>
         <source>Deberts — Debertz against the computer</source>
-        <extracomment>the least time (ms) a notice of saving stays in the status bar and the time (ms) per character of a longer one (some 15 characters a second) the first frame of a staged window has been painted (its game&apos;s parts come next) the settings come from the player (names and levels are used) the player&apos;s pacing and sound are used (issue 23): the player&apos;s settings, table options not given by the caller (tests, --autoplay play without them) the game&apos;s last status line, told again on the way back from a replay</extracomment>
+        <extracomment>the least time (ms) a notice of saving stays in the status bar and the time (ms) per character of a longer one (some 15 characters a second) how long (ms) after the first table the person can act on has been painted the window says :attr:`MainWindow.table_ready` (no person acts sooner) and at most how long after that table (or question) is shown, when no paint of the table comes and at most how long after the start, whatever comes the first frame of a staged window has been painted (its game&apos;s parts come next) the first table the person can act on has been drawn (the hand and the bidding bar, the question whether to continue, a computer thinking, a record on the replay table): the start-up&apos;s work that this table does not need follows it (once) the settings come from the player (names and levels are used) the player&apos;s pacing and sound are used (issue 23): the player&apos;s settings, table options not given by the caller (tests, --autoplay play without them) the game&apos;s last status line, told again on the way back from a replay</extracomment>
         <translation>Деберц — игра с компьютером</translation>
     </message>
     <message>
@@ -2051,6 +2051,14 @@
         <translation>&amp;Сдача:</translation>
     </message>
     <message>
+        <source>Previous mistake</source>
+        <translation>Предыдущая ошибка</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Следующая ошибка</translation>
+    </message>
+    <message>
         <source>#</source>
         <comment>trick number</comment>
         <translation>№</translation>
@@ -2174,12 +2182,48 @@ dummy</source>
         <translation>единственная</translation>
     </message>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>Best by the fair values: %1</source>
+        <translation>Лучшие по честной оценке: %1</translation>
+    </message>
+    <message>
+        <source>Best double dummy: %1</source>
+        <translation>Лучшие в открытую: %1</translation>
+    </message>
+    <message>
+        <source>not valued</source>
+        <translation>без оценки</translation>
+    </message>
+    <message>
+        <source>%1: %2. The bidding simulation values no bid here.</source>
+        <translation>%1: %2. Моделирование торговли не оценивает здесь ни одной ставки.</translation>
+    </message>
+    <message>
+        <source>%1: %2; better was %3.</source>
+        <translation>%1: %2; лучше было: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2, the best bid.</source>
+        <translation>%1: %2 — лучшая ставка.</translation>
+    </message>
+    <message>
+        <source>Bidding simulation (the side&apos;s deal points minus the others&apos; average): %1.</source>
+        <translation>Моделирование торговли (очки стороны за сдачу минус средние очки остальных): %1.</translation>
+    </message>
+    <message>
         <source>Values are the &lt;b&gt;deal points&lt;/b&gt; the card&apos;s side writes for this deal, before pots and penalties: the best card&apos;s and the card played. &lt;b&gt;Double dummy&lt;/b&gt;: every hand known. &lt;b&gt;Fair&lt;/b&gt;: from what the player could see (%1 possible deals).</source>
         <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (%1 возможных раскладов).</translation>
     </message>
     <message>
         <source>%1 a mistake: a card that cost at least %2 points by the fair values (the coach&apos;s threshold, Settings → Game).</source>
         <translation>%1 — ошибка: карта, которая по честной оценке обошлась не меньше чем в %2 очк. (порог тренера, Настройки → Игра).</translation>
+    </message>
+    <message>
+        <source>Bids: the Master&apos;s bidding simulation (the side&apos;s deal points minus the others&apos; average); never a mistake.</source>
+        <translation>Ставки: моделирование торговли Мастера (очки стороны за сдачу минус средние очки остальных); ошибкой не считаются.</translation>
     </message>
     <message>
         <source>With more than two sides, the double-dummy search plays the other seats as one side against the card&apos;s side: its values are an estimate.</source>
@@ -2192,6 +2236,10 @@ dummy</source>
     <message>
         <source>%1 played %2; better was %3.</source>
         <translation>%1: сыграно %2; лучше было %3.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, a best card; as good was %3.</source>
+        <translation>%1: сыграно %2 — одна из лучших карт; не хуже было %3.</translation>
     </message>
     <message>
         <source>%1 played %2, the best card.</source>
