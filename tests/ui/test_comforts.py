@@ -5,6 +5,8 @@ wait is on a condition."""
 from __future__ import annotations
 
 import sys
+
+import pytest
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
@@ -122,6 +124,22 @@ def test_no_audio_library_or_device_is_silent(monkeypatch):
     assert out.dead and not out._thread.is_alive()
     out.play("trick", 0.5)  # dropped at once
     out.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ALSA is Linux's")
+def test_no_sound_card_prints_nothing_on_the_terminal():
+    """A Linux machine with no sound card (as this one): opening the device fails quietly —
+    ALSA's own error lines ("ALSA lib … Unknown PCM default") do not reach the terminal."""
+    import subprocess
+
+    code = ("from deberts_desktop.ui.game import sound\n"
+            "out = sound.AudioOutput(); out.play('card', 0.5); out._thread.join(timeout=60)\n"
+            "print('dead' if out.dead else 'playing'); out.close()\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "ALSA lib" not in done.stderr
+    if done.stdout.strip() == "dead":  # no device (else a real card played: nothing to say)
+        assert done.stderr == ""
 
 
 def test_the_sound_files_are_short_and_quiet():

@@ -124,6 +124,31 @@ def load_samples(name: str) -> array:
     return data
 
 
+_ALSA_HANDLER = None  # kept alive while the process runs: ALSA calls it
+
+
+def quiet_alsa() -> None:
+    """On Linux, ALSA's own error lines ("ALSA lib pcm.c: … Unknown PCM default") go to
+    the log's silence instead of the terminal when there is no sound card: a no-op error
+    handler is installed once (``snd_lib_error_set_handler``). Elsewhere, or without
+    libasound, nothing happens."""
+    global _ALSA_HANDLER
+    import sys
+
+    if _ALSA_HANDLER is not None or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        asound = ctypes.CDLL("libasound.so.2")
+        handler_type = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int,
+                                        ctypes.c_char_p)
+        _ALSA_HANDLER = handler_type(lambda *_: None)
+        asound.snd_lib_error_set_handler(_ALSA_HANDLER)
+    except (OSError, AttributeError):
+        _ALSA_HANDLER = False  # no ALSA here: miniaudio uses another backend or none
+
+
 def import_miniaudio():
     """``import miniaudio``, without the web radio client it also carries: its
     ``urllib.request`` would load OpenSSL (``ssl``, ``_hashlib``: 3 MiB) into the window's
@@ -182,6 +207,7 @@ class AudioOutput:
     def _run(self) -> None:
         try:
             miniaudio = import_miniaudio()
+            quiet_alsa()
             self._device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
                                                     sample_rate=RATE, buffersize_msec=60, app_name="Deberts")
             self._start_device()
