@@ -88,6 +88,10 @@ class GameSession(QObject):
         self.seed = None
         #: per seat: the computer's level, None for the person
         self.levels: list[str | None] = []
+        #: a lesson's script (the tutorial, :mod:`..windows.tutorial`) or None: its
+        #: ``computer(deal)`` gives a computer's fixed action (None: the computer decides),
+        #: its ``refuse(deal, action)`` a reason the lesson refuses the person's legal action
+        self.script = None
         #: the level whose choice the hint shows beside the best (the settings')
         self.hint_level = DEFAULT_HINT_LEVEL
         #: the coach's threshold in deal points (the settings'); None: the coach is off
@@ -234,6 +238,10 @@ class GameSession(QObject):
         self.waiting = ("computer", tag)
         self._asked_at = time.monotonic()
         self.thinking.emit(seat)
+        scripted = self.script.computer(deal) if self.script is not None else None
+        if scripted is not None:  # the lesson's fixed move, after the computer's least time
+            QTimer.singleShot(self.think_delay_ms, lambda: self._computer_acts(tag, scripted))
+            return
         self.computers.ask(tag, self.level_of(seat), self.seed, seat, self.game.view(seat))
 
     def forced_play(self, seat: int, actions) -> Action | None:
@@ -298,6 +306,10 @@ class GameSession(QObject):
         :attr:`coach_warned` (still the person's turn); a card chosen before the values are
         ready waits for them up to :data:`COACH_WAIT_MS` (True: taken)."""
         if self.waiting is None or self.waiting[0] != "person":
+            return False
+        lesson = self.script.refuse(self.game.deal, action) if self.script is not None else None
+        if lesson is not None:  # a legal action the lesson does not take now: its turn again
+            self.refused.emit(action, lesson)
             return False
         self._coach_timer.stop()
         self._coach_held = None
