@@ -205,7 +205,6 @@ class Tutorial(QObject):
         """Help → Tutorial (or the offer taken): the lesson's deal as a practice game (a
         game in progress is asked about first, as for a new game)."""
         w = self.w
-        w._build_game()
         if not self._wired:
             self._wired = True
             ses = w.session
