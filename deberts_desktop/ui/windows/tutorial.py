@@ -92,9 +92,8 @@ def step_text(step: int) -> str:
 
 def scored_text() -> str:
     """The explanation when the lesson's deal is scored."""
-    return translate("Tutorial", "Scored: your cards 45 + the last trick 10 + terz 20 + bella 20 = 95, your opponent 59. "
-                     "The declarer scored more, so each writes his own total (with less, you would write 0 and "
-                     "your opponent both: a bait). The first to 301 wins; play on, or Game → New game.")
+    return translate("Tutorial", "Cards 45 + last trick 10 + terz 20 + bella 20 = 95 beat your opponent's 59: each "
+                     "writes his own total (less would be a bait: you 0). The first to 301 wins.")
 
 
 def offer_text() -> str:
@@ -108,7 +107,8 @@ class LessonRefusal(Reason):
 
 class TutorialPanel(QFrame):
     """The one-line explanation over the table, with the offer's two buttons (shown only
-    for the offer)."""
+    for the offer). ``below``: the rectangle it goes under (the end-of-deal panel's), or
+    None: right of the trick."""
 
     def __init__(self, parent):
         super().__init__(parent)
@@ -116,16 +116,17 @@ class TutorialPanel(QFrame):
 
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
+        self.below = None
+        self.layout_ = None  # the table's layout it was last placed by
         self.label = QLabel(self)
         self.label.setObjectName("tutorialText")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.start_button = QPushButton(translate("Tutorial", "Start the tutorial"), self)
         self.no_button = QPushButton(translate("Tutorial", "No, thanks"), self)
-        self.close_button = QPushButton(translate("Tutorial", "Close"), self)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for b in (self.start_button, self.no_button, self.close_button):
+        for b in (self.start_button, self.no_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(b)
         box = QVBoxLayout(self)
@@ -134,26 +135,48 @@ class TutorialPanel(QFrame):
         box.addLayout(buttons)
         self.hide()
 
-    def show_text(self, text: str, offer: bool = False, closable: bool = False) -> None:
+    def show_text(self, text: str, offer: bool = False, below=None) -> None:
+        self.below = below
         self.label.setText(text)
         self.setAccessibleDescription(text)
         self.start_button.setVisible(offer)
         self.no_button.setVisible(offer)
-        self.close_button.setVisible(closable)
         self.show()
-        self.place()
+        self.place()  # the table's layout of the last time
 
-    def place(self) -> None:
-        """Above the person's hand, across the middle of the table's width."""
+    def place(self, layout=None) -> None:
+        """Right of the trick, across the table's middle; below ``below`` (a widget's
+        rectangle, the end-of-deal panel's) when that is set. ``layout``: the table's
+        :class:`~..table.layout.TableLayout` (None: the last one given)."""
         view = self.parentWidget()
-        if view is None:
+        self.layout_ = layout or self.layout_
+        L = self.layout_
+        if view is None or L is None:
             return
-        width = min(view.width() - 16, max(320, int(view.width() * 0.62)))
-        self.setFixedWidth(width)
-        height = self.layout().heightForWidth(width) if self.layout().hasHeightForWidth() else self.sizeHint().height()
-        height = max(height, self.sizeHint().height())
+        font = self.label.font()
+        font.setPixelSize(int(max(12, min(18, L.font_px * 0.9))))
+        self.label.setFont(font)
+        below = self.below
+        tight = below is not None and view.height() - below.bottom() < 4 * font.pixelSize() + 24
+        if tight:  # a small table: the smallest type, the least margins
+            font.setPixelSize(12)
+            self.label.setFont(font)
+        self.layout().setContentsMargins(*((10, 3, 10, 3) if tight else (12, 8, 12, 8)))
+        if below is not None:  # under the end-of-deal panel, over the empty hand
+            width = int(min(view.width() - 2 * L.m, max(below.width(), font.pixelSize() * 40)))
+            x = int((view.width() - width) / 2)
+        else:
+            x = int(L.cx + L.cw * 0.95)
+            width = int(min(view.width() - L.m - x, font.pixelSize() * 34))
+        self.setFixedWidth(max(160, width))
+        self.layout().activate()
+        height = max(self.layout().totalHeightForWidth(self.width()), self.minimumSizeHint().height())
         self.setFixedHeight(height)
-        self.move(int((view.width() - width) / 2), 8)
+        if below is not None:
+            y = min(below.bottom() + (2 if tight else 6), view.height() - height - 1)
+        else:
+            y = max(L.m, L.cy - height / 2)
+        self.move(x, int(y))
         self.raise_()
 
 
@@ -169,6 +192,7 @@ class Tutorial(QObject):
         self.game = None
         self.panel: TutorialPanel | None = None
         self.text = ""
+        self.scored = False  # the lesson's deal was scored on the table (its words told)
         self._wired = False
 
     # ------------------------------------------------------------------ the panel
@@ -177,8 +201,7 @@ class Tutorial(QObject):
             self.panel = TutorialPanel(self.w.view)
             self.panel.start_button.clicked.connect(self._offer_taken)
             self.panel.no_button.clicked.connect(self._offer_declined)
-            self.panel.close_button.clicked.connect(self.panel.hide)
-            self.w.view.resized.connect(lambda *_: self.panel.isVisible() and self.panel.place())
+            self.w.view.resized.connect(self._resized)
         return self.panel
 
     def offer(self) -> None:
@@ -191,7 +214,9 @@ class Tutorial(QObject):
 
         w.settings = replace(w.settings, tutorial_offered=True)
         w.window_settings.save(quiet=True)
-        self._panel().show_text(offer_text(), offer=True)
+        panel = self._panel()
+        panel.layout_ = w.director.layout
+        panel.show_text(offer_text(), offer=True)
 
     def _offer_taken(self) -> None:
         self.panel.hide()
@@ -213,6 +238,7 @@ class Tutorial(QObject):
             ses.refused.connect(self._refused)
             ses.applied.connect(self._applied)
             ses.deal_started.connect(self._deal_started)
+            w.director.deal_shown.connect(self._deal_shown)
             w.scene.card_refused.connect(self._card_refused)
 
         def begin():
@@ -221,7 +247,7 @@ class Tutorial(QObject):
             w.starter.keep_saved_game()
             names = w.seat_names(Rules(players=2))
             game = lesson_game(names)
-            self.game = game
+            self.game, self.scored = game, False
             w.session.script = self
             w.session.continue_game(game, [None, w.seat_levels(game.rules)[1]], None, PracticeMark())
             w.show_continued(game, "set_up")
@@ -240,9 +266,17 @@ class Tutorial(QObject):
         """The index in :data:`LESSON_SCRIPT` of the next action of the lesson's deal."""
         return len(self.game.deal.history)
 
-    def show(self, text: str, closable: bool = False) -> None:
+    def show(self, text: str, below=None) -> None:
         self.text = text
-        self._panel().show_text(text, closable=closable)
+        panel = self._panel()
+        panel.layout_ = self.w.director.layout
+        panel.show_text(text, below=below)
+
+    def _resized(self) -> None:
+        panel = self.panel
+        if panel.below is not None and self.w.summary.isVisible():
+            panel.below = self.w.summary.geometry()
+        panel.place(self.w.director.layout)
 
     def computer(self, deal):
         """The computer's fixed action now (the session asks), or None."""
@@ -294,7 +328,17 @@ class Tutorial(QObject):
             return
         if deal.is_done:  # scored: the computer decides for itself from now on
             self.w.session.script = None
-            self.show(scored_text(), closable=True)
+
+    def _deal_shown(self, entry) -> None:
+        """The lesson's deal is scored on the table (the table may show it before or after
+        :meth:`_applied`): how, under the end-of-deal panel."""
+        game = self.game
+        if game is None or self.scored or not game.entries or entry.deal is not game.entries[0].deal:
+            return
+        self.scored = True
+        self.w.session.script = None
+        summary = self.w.summary
+        self.show(scored_text(), below=summary.geometry() if summary.isVisible() else None)
 
     def _deal_started(self, deal, number) -> None:
         game = self.game
