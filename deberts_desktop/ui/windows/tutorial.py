@@ -167,7 +167,9 @@ class TutorialPanel(QFrame):
             x = int((view.width() - width) / 2)
         else:
             x = int(L.cx + L.cw * 0.95)
-            width = int(min(view.width() - L.m - x, font.pixelSize() * 34))
+            # clear of a right-hand seat's cards (the offer may come over a 3- or 4-player table)
+            right = view.width() - L.m if L.n == 2 else L.right_x - L.ch * L.OPP_SCALE * 0.75 - L.m
+            width = int(min(right - x, font.pixelSize() * 34))
         self.setFixedWidth(max(160, width))
         self.layout().activate()
         height = max(self.layout().totalHeightForWidth(self.width()), self.minimumSizeHint().height())
