@@ -165,12 +165,15 @@ class TutorialPanel(QFrame):
         if below is not None:  # under the end-of-deal panel, over the empty hand
             width = int(min(view.width() - 2 * L.m, max(below.width(), font.pixelSize() * 40)))
             x = int((view.width() - width) / 2)
-        else:
+        elif L.n == 2:
             x = int(L.cx + L.cw * 0.95)
-            # clear of a right-hand seat's cards (the offer may come over a 3- or 4-player table)
-            right = view.width() - L.m if L.n == 2 else L.right_x - L.ch * L.OPP_SCALE * 0.75 - L.m
-            width = int(min(right - x, font.pixelSize() * 34))
-        self.setFixedWidth(max(160, width))
+            width = int(min(view.width() - L.m - x, font.pixelSize() * 34))
+        else:  # the offer over a 3- or 4-player table: in the middle (it goes at the person's first action)
+            width = int(min(view.width() - 2 * L.m, font.pixelSize() * 30))
+            x = int((view.width() - width) / 2)
+        width = max(160, width, min(self.minimumSizeHint().width(), view.width() - 2 * int(L.m)))
+        x = int(min(x, view.width() - L.m - width))
+        self.setFixedWidth(width)
         self.layout().activate()
         height = max(self.layout().totalHeightForWidth(self.width()), self.minimumSizeHint().height())
         self.setFixedHeight(height)
@@ -219,13 +222,26 @@ class Tutorial(QObject):
         panel = self._panel()
         panel.layout_ = w.director.layout
         panel.show_text(offer_text(), offer=True)
+        w.session.prompt.connect(self._offer_passed)
+
+    def _offer_passed(self, seat: int, actions) -> None:
+        """The person acted (the session's prompt withdrawn) with the offer open: playing on
+        is the answer, the offer goes (Help → Tutorial stays)."""
+        panel = self.panel
+        if seat < 0 and panel is not None and panel.start_button.isVisible():
+            self._offer_declined()
 
     def _offer_taken(self) -> None:
-        self.panel.hide()
+        self._offer_declined()  # the offer answered
         self.start()
 
     def _offer_declined(self) -> None:
         self.panel.hide()
+        self.panel.start_button.hide()
+        try:
+            self.w.session.prompt.disconnect(self._offer_passed)
+        except (RuntimeError, TypeError):  # already disconnected
+            pass
 
     # ------------------------------------------------------------------ the lesson
     def start(self) -> None:
