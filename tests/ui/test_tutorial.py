@@ -63,3 +63,27 @@ def test_the_tutorial_drives_every_step_through_the_window(qtbot):
     win.overlays.summary.buttons[0].click()  # Next deal: the computer decides for itself
     qtbot.waitUntil(lambda: len(ses.game.entries) == 2, timeout=10000)
     assert not win.tutorial.panel.isVisible()
+
+
+def test_a_card_taken_back_in_the_tutorial_keeps_the_lesson_going(qtbot):
+    win = make_window(qtbot, 2, seed=1)
+    win.tutorial_action.trigger()
+    ses = win.session
+
+    def at(i):
+        return lambda: person_turn(win) and len(ses.game.deal.history) == i
+
+    qtbot.waitUntil(at(0), timeout=10000)
+    ses.choose(TAKE)
+    qtbot.waitUntil(at(1), timeout=10000)
+    ses.choose(Play(Card.parse("AS")))
+    qtbot.waitUntil(at(3), timeout=10000)  # the opponent's scripted ♠7 came
+    assert ses.game.deal.history == [(0, TAKE), (0, Play(Card.parse("AS"))), (1, Play(Card.parse("7S")))]
+    win.take_back_action.trigger()  # a practice game: the ♠A taken back
+    qtbot.waitUntil(at(1), timeout=10000)
+    assert ses.script is win.tutorial and win.tutorial.active
+    assert win.tutorial.panel.label.text() == step_text(1)
+    ses.choose(Play(Card.parse("AS")))
+    qtbot.waitUntil(at(3), timeout=10000)
+    assert ses.game.deal.history == LESSON_SCRIPT[:3]  # the lesson's script again, step by step
+    assert win.tutorial.panel.label.text() == step_text(3)
