@@ -68,9 +68,9 @@ def step_text(step: int) -> str:
     """The explanation shown while the person's action number ``step`` of
     :data:`LESSON_SCRIPT` (its index there) is awaited, in the player's language."""
     t = {
-        0: translate("Tutorial", "Dealing: 6 cards each, and the card face up is the turned card. Its suit can "
-                     "become trump: press Take — hearts are trump and you are the declarer, who must score "
-                     "more than your opponent."),
+        0: translate("Tutorial", "Dealing: 6 cards each; the card face up is the turned card. Take makes its suit "
+                     "trump and you the declarer, who must score more than the opponent; Pass leaves the choice "
+                     "to the next player. Press Take: hearts are trump."),
         1: translate("Tutorial", "You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three "
                      "in a row, 20 points), announced with your first card. The declarer leads: play ♠A."),
         3: translate("Tutorial", "The highest card of the suit led wins the trick, and its winner leads next. "
