@@ -116,6 +116,7 @@ class TutorialPanel(QFrame):
 
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
+        self.setAccessibleName(translate("Tutorial", "Tutorial"))
         self.below = None
         self.layout_ = None  # the table's layout it was last placed by
         self.label = QLabel(self)
@@ -289,6 +290,9 @@ class Tutorial(QObject):
         panel = self._panel()
         panel.layout_ = self.w.director.layout
         panel.show_text(text, below=below)
+        from ..widgets.accessible import announce
+
+        announce(panel, text)  # a screen reader hears each step as it comes
 
     def _resized(self) -> None:
         panel = self.panel
