@@ -1,6 +1,6 @@
 """The first-game tutorial is offered at a person's first real start (``cli.main`` with the
 staged window, as :mod:`.test_real_start` starts it), once — the settings remember it —
-and never with ``--autoplay`` or a record argument (issue 24)."""
+and never with ``--autoplay``, a record argument or ``DEBERTS_EXIT_WHEN_PLAYABLE`` (issue 24)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import json
 from PySide6.QtCore import Qt
 
 from deberts_desktop.storage.settings import settings_path
+from deberts_desktop.ui import app as app_module
 from tests.engine.test_examples import EXAMPLE_A
 
 from .test_real_start import built, folders, in_replay, start_app, write  # noqa: F401 (the fixture)
@@ -64,3 +65,12 @@ def test_the_tutorial_is_not_offered_with_autoplay_or_a_record(qtbot, folders, t
 
     code, seen = start_app(monkeypatch, [record], with_record)
     assert code == 0 and seen == (False, None)
+
+    monkeypatch.setenv(app_module.PLAYABLE_ENV, "1")  # the packaging's check of a start: no offer either
+
+    def playable(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        return w.starter.offer_tutorial, getattr(w, "tutorial", None)
+
+    code, seen = start_app(monkeypatch, [], playable)
+    assert seen == (False, None)
