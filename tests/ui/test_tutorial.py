@@ -49,6 +49,9 @@ def test_the_tutorial_drives_every_step_through_the_window(qtbot):
             assert len(deal.history) == 8
         if i == 9:
             assert "bella" in _panel_text(win)
+            win.hint_action.trigger()  # Hint shows the step's card, ♥K
+            qtbot.waitUntil(lambda: win.hinted is not None, timeout=10000)
+            assert win.hinted == Play(Card.parse("KH")) and win.status_label.text() == "Hint: play ♥K"
         if i == 17:
             assert "last trick" in _panel_text(win)
         person.click_card(action.card)

@@ -90,7 +90,8 @@ class GameSession(QObject):
         self.levels: list[str | None] = []
         #: a lesson's script (the tutorial, :mod:`..windows.tutorial`) or None: its
         #: ``computer(deal)`` gives a computer's fixed action (None: the computer decides),
-        #: its ``refuse(deal, action)`` a reason the lesson refuses the person's legal action
+        #: its ``refuse(deal, action)`` a reason the lesson refuses the person's legal action,
+        #: its ``hint(deal)`` the person's action of the step (the hint); the coach is quiet
         self.script = None
         #: the level whose choice the hint shows beside the best (the settings')
         self.hint_level = DEFAULT_HINT_LEVEL
@@ -313,7 +314,7 @@ class GameSession(QObject):
             return False
         self._coach_timer.stop()
         self._coach_held = None
-        if not checked and isinstance(action, Play) and self.coach_threshold is not None:
+        if not checked and isinstance(action, Play) and self.coach_threshold is not None and self.script is None:
             if self._coach_asked is not None:  # the values are on their way: wait a little
                 self._coach_held = action
                 self._coach_timer.start(COACH_WAIT_MS)
@@ -412,6 +413,10 @@ class GameSession(QObject):
         if self.waiting is None or self.waiting[0] != "person":
             return False
         seat = self.waiting[1]
+        lesson = self.script.hint(self.game.deal) if self.script is not None else None
+        if lesson is not None:  # the lesson's step is the hint (no options to compare)
+            QTimer.singleShot(0, lambda: self.hint_ready.emit(lesson, None))
+            return True
         self.computers.run(self._hint_tag(), HINT, self.game.view(seat), self.hint_level)
         return True
 

@@ -309,6 +309,13 @@ class Tutorial(QObject):
             return LESSON_SCRIPT[i][1]
         return None
 
+    def hint(self, deal):
+        """The person's action of the step (Hint shows it), or None."""
+        if not self.active or deal is not self.game.deal:
+            return None
+        i = self.step()
+        return LESSON_SCRIPT[i][1] if i < len(LESSON_SCRIPT) and LESSON_SCRIPT[i][0] == 0 else None
+
     def refuse(self, deal, action):
         """Why the lesson does not take the person's ``action`` now (a
         :class:`LessonRefusal`), or None: it is the step's action, or an illegal one
