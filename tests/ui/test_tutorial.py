@@ -68,10 +68,11 @@ def test_the_tutorial_drives_every_step_through_the_window(qtbot):
     assert not win.tutorial.panel.isVisible()
 
 
-def test_a_card_taken_back_in_the_tutorial_keeps_the_lesson_going(qtbot):
+def test_a_card_taken_back_in_the_tutorial_keeps_the_lesson_going_and_the_coach_is_quiet(qtbot):
     win = make_window(qtbot, 2, seed=1)
     win.tutorial_action.trigger()
     ses = win.session
+    ses.coach_threshold = 1  # the coach on: quiet in the lesson (every card of it is played at once)
 
     def at(i):
         return lambda: person_turn(win) and len(ses.game.deal.history) == i
@@ -79,7 +80,7 @@ def test_a_card_taken_back_in_the_tutorial_keeps_the_lesson_going(qtbot):
     qtbot.waitUntil(at(0), timeout=10000)
     ses.choose(TAKE)
     qtbot.waitUntil(at(1), timeout=10000)
-    ses.choose(Play(Card.parse("AS")))
+    assert ses.choose(Play(Card.parse("AS"))) and ses.game.deal.history[-1] == (0, Play(Card.parse("AS")))
     qtbot.waitUntil(at(3), timeout=10000)  # the opponent's scripted ♠7 came
     assert ses.game.deal.history == [(0, TAKE), (0, Play(Card.parse("AS"))), (1, Play(Card.parse("7S")))]
     win.take_back_action.trigger()  # a practice game: the ♠A taken back
