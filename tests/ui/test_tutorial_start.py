@@ -1,6 +1,7 @@
 """The first-game tutorial is offered at a person's first real start (``cli.main`` with the
 staged window, as :mod:`.test_real_start` starts it), once — the settings remember it —
-and never with ``--autoplay``, a record argument or ``DEBERTS_EXIT_WHEN_PLAYABLE`` (issue 24)."""
+and never with ``--autoplay`` or ``DEBERTS_EXIT_WHEN_PLAYABLE`` (a record argument: ``app.run`` does
+not ask for the offer when one is given)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ from PySide6.QtCore import Qt
 
 from deberts_desktop.storage.settings import settings_path
 from deberts_desktop.ui import app as app_module
-from tests.engine.test_examples import EXAMPLE_A
 
-from .test_real_start import built, folders, in_replay, start_app, write  # noqa: F401 (the fixture)
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
 
 
 def _offer_shown(w) -> bool:
@@ -29,6 +29,7 @@ def test_the_tutorial_is_offered_at_the_first_real_start_only(qtbot, folders, tm
         qtbot.mouseClick(w.tutorial.panel.start_button, Qt.MouseButton.LeftButton)  # Start the tutorial
         qtbot.waitUntil(lambda: w.session.script is w.tutorial and w.tutorial.active, timeout=10000)
         seen["lesson"] = (w.session.practice is not None, w.tutorial.panel.label.text().startswith("Dealing:"))
+        w.session.shutdown()  # the lesson's computer stops here
         return seen
 
     code, seen = start_app(monkeypatch, [], first)
@@ -47,23 +48,14 @@ def test_the_tutorial_is_offered_at_the_first_real_start_only(qtbot, folders, tm
     assert code == 0 and may_offer is True and tutorial is None
 
 
-def test_the_tutorial_is_not_offered_with_autoplay_or_a_record(qtbot, folders, tmp_path, monkeypatch):
+def test_the_tutorial_is_not_offered_with_autoplay_or_the_playable_check(qtbot, folders, tmp_path, monkeypatch):
     def autoplay(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        return w.starter.offer_tutorial, getattr(w, "tutorial", None)
+        seen = w.starter.offer_tutorial, getattr(w, "tutorial", None)
+        w.session.shutdown()  # the computers' game stops here (its end would quit the application)
+        return seen
 
     code, seen = start_app(monkeypatch, ["--autoplay", "--seed", "3"], autoplay)
-    assert code == 0 and seen == (False, None)
-
-    record = write(tmp_path / "example-a.record.json", EXAMPLE_A)
-
-    def with_record(w):
-        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
-        w.replays.replay.back_button.click()  # Back to game: the first game begins, no offer
-        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
-        return w.starter.offer_tutorial, getattr(w, "tutorial", None)
-
-    code, seen = start_app(monkeypatch, [record], with_record)
     assert code == 0 and seen == (False, None)
 
     monkeypatch.setenv(app_module.PLAYABLE_ENV, "1")  # the packaging's check of a start: no offer either
