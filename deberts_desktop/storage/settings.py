@@ -151,6 +151,8 @@ class Settings:
     :ivar hand_trumps: the trumps first or last in the person's hand (:data:`HAND_TRUMPS`;
         file: ``"hand": {"trumps"}``); the other suits alternate in colour.
 
+    :ivar tutorial_offered: the first-game tutorial was offered at a start (issue 24;
+        file: ``"tutorial": {"offered"}``); it is offered once.
     :ivar rule_presets: the player's own rule presets (:class:`~.presets.OwnPreset`), in
         the file as ``"presets"``: a list of ``{"name", "rules"}`` (issue 23; a file
         without it has none).
@@ -180,6 +182,7 @@ class Settings:
     play_out_forced: bool = True
     hand_trumps: str = "first"
     rule_presets: tuple[OwnPreset, ...] = ()
+    tutorial_offered: bool = False
 
     def __post_init__(self) -> None:
         problems = _check_all(self)
@@ -286,7 +289,7 @@ def _check_field(name: str, value: Any) -> str | None:
         return None if ok else Message("must be a whole number of points from {least} to {most}", least=low, most=high)
     if name == "hint_level":
         return None if value in LEVELS else Message("must be one of {values}", values=", ".join(LEVELS))
-    if name in ("sound", "play_single", "play_out_forced"):
+    if name in ("sound", "play_single", "play_out_forced", "tutorial_offered"):
         return None if isinstance(value, bool) else Message("must be true or false")
     if name == "sound_volume":
         low, high = SOUND_VOLUMES
@@ -309,6 +312,7 @@ _GROUPS: dict[str, dict[str, str]] = {
     "pacing": {"trick_pause_ms": "trick_pause_ms", "card_min_ms": "card_min_ms", "play_single": "play_single",
                "play_out_forced": "play_out_forced"},
     "hand": {"trumps": "hand_trumps"},
+    "tutorial": {"offered": "tutorial_offered"},
 }
 #: Per group, what is said when it cannot be read, and of a key it does not know.
 _GROUP_WORDS = {
@@ -318,6 +322,8 @@ _GROUP_WORDS = {
                N_("The unknown pacing setting “{key}” was ignored.")),
     "hand": (N_("The hand settings could not be read; the defaults are used."),
              N_("The unknown hand setting “{key}” was ignored.")),
+    "tutorial": (N_("The tutorial setting could not be read; the default is used."),
+                 N_("The unknown tutorial setting “{key}” was ignored.")),
 }
 
 

@@ -344,6 +344,9 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         window = MainWindow(rules, seed, speed="off", think_delay_ms=0, autoplay=True)
     else:
         window = build_main_window(rules=chosen_rules, seed=seed, storage=storage, staged=True)
+        # the first-game tutorial is offered at a person's start only (not for a record, nor the exits' checks)
+        window.starter.offer_tutorial = record_path is None and not any(
+            os.environ.get(env) == "1" for env in (EXIT_AFTER_OPEN_ENV, PLAYABLE_ENV))
     result = {"code": 0}
     started = time.monotonic()
     if autoplay:

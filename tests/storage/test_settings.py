@@ -476,3 +476,24 @@ def test_bad_sound_pacing_and_hand_settings_fall_back(tmp_path):
         "The setting “card_min_ms” had the value -1, which is not allowed (it must be a whole number of "
         "milliseconds from 0 to 5000); the default is used.",
         "The hand settings could not be read; the defaults are used."]
+
+
+def test_the_tutorial_offered_is_remembered_and_a_bad_value_falls_back(tmp_path):
+    """Issue 24: whether the first-game tutorial was offered is written as
+    ``"tutorial": {"offered"}``; a file without it has not offered it (no message); a bad
+    value is not offered either, with the setting's words."""
+    path = tmp_path / "settings.json"
+    s = replace(Settings(), tutorial_offered=True)
+    save_settings(s, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["tutorial"] == {"offered": True}
+    assert load_settings(path) == (s, [])
+    data = Settings().to_dict()
+    del data["tutorial"]
+    assert load_settings(write(tmp_path, data)) == (Settings(), [])
+    data["tutorial"] = {"offered": "yes", "when": 1}
+    got, messages = load_settings(write(tmp_path, data))
+    assert got.tutorial_offered is False
+    assert messages[:2] == [
+        "The setting “tutorial_offered” had the value \"yes\", which is not allowed (it must be true or false); "
+        "the default is used.",
+        "The unknown tutorial setting “when” was ignored."]

@@ -88,6 +88,11 @@ class GameSession(QObject):
         self.seed = None
         #: per seat: the computer's level, None for the person
         self.levels: list[str | None] = []
+        #: a lesson's script (the tutorial, :mod:`..windows.tutorial`) or None: its
+        #: ``computer(deal)`` gives a computer's fixed action (None: the computer decides),
+        #: its ``refuse(deal, action)`` a reason the lesson refuses the person's legal action,
+        #: its ``hint(deal)`` the person's action of the step (the hint); the coach is quiet
+        self.script = None
         #: the level whose choice the hint shows beside the best (the settings')
         self.hint_level = DEFAULT_HINT_LEVEL
         #: the coach's threshold in deal points (the settings'); None: the coach is off
@@ -234,6 +239,10 @@ class GameSession(QObject):
         self.waiting = ("computer", tag)
         self._asked_at = time.monotonic()
         self.thinking.emit(seat)
+        scripted = self.script.computer(deal) if self.script is not None else None
+        if scripted is not None:  # the lesson's fixed move, after the computer's least time
+            QTimer.singleShot(self.think_delay_ms, lambda: self._computer_acts(tag, scripted))
+            return
         self.computers.ask(tag, self.level_of(seat), self.seed, seat, self.game.view(seat))
 
     def forced_play(self, seat: int, actions) -> Action | None:
@@ -305,9 +314,13 @@ class GameSession(QObject):
         ready waits for them up to :data:`COACH_WAIT_MS` (True: taken)."""
         if self.waiting is None or self.waiting[0] != "person":
             return False
+        lesson = self.script.refuse(self.game.deal, action) if self.script is not None else None
+        if lesson is not None:  # a legal action the lesson does not take now: its turn again
+            self.refused.emit(action, lesson)
+            return False
         self._coach_timer.stop()
         self._coach_held = None
-        if not checked and isinstance(action, Play) and self.coach_threshold is not None:
+        if not checked and isinstance(action, Play) and self.coach_threshold is not None and self.script is None:
             if self._coach_asked is not None:  # the values are on their way: wait a little
                 self._coach_held = action
                 self._coach_timer.start(COACH_WAIT_MS)
@@ -406,6 +419,10 @@ class GameSession(QObject):
         if self.waiting is None or self.waiting[0] != "person":
             return False
         seat = self.waiting[1]
+        lesson = self.script.hint(self.game.deal) if self.script is not None else None
+        if lesson is not None:  # the lesson's step is the hint (no options to compare)
+            QTimer.singleShot(0, lambda: self.hint_ready.emit(lesson, None))
+            return True
         self.computers.run(self._hint_tag(), HINT, self.game.view(seat), self.hint_level)
         return True
 

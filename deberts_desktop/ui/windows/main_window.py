@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self._warnings: dict[str, str] = {}
         self.review_window = None  # the review of a deal (review/window.py), made when first used
         self.rules_window = None  # Help → Rules of Debertz (dialogs/help.py), made when first used
+        self.tutorial = None  # the first-game tutorial (tutorial.py), made when first offered or opened
         #: the game's last status line, told again on the way back from a replay
         self.game_status = ""
         self.starter = WindowStart(self)  # the first game; records given from outside
@@ -726,6 +727,19 @@ class MainWindow(QMainWindow):
         self.rules_window.show()
         self.rules_window.raise_()
         return self.rules_window
+
+    def show_tutorial(self):
+        """Help → Tutorial: the first-game tutorial's guided deal (:mod:`.tutorial`)."""
+        self.tutorial_guide().start()
+        return self.tutorial
+
+    def tutorial_guide(self):
+        """The window's :class:`~.tutorial.Tutorial` (made when first asked for)."""
+        if self.tutorial is None:
+            from .tutorial import Tutorial
+
+            self.tutorial = Tutorial(self)
+        return self.tutorial
 
     def show_about(self):
         """Help → About."""

@@ -34,6 +34,9 @@ class WindowStart(QObject):
         self.pending: list[str] = []
         #: the first game (or the question whether to continue the saved one) has begun
         self.begun = False
+        #: the first-game tutorial may be offered at this start (``app.run`` sets it for an
+        #: interactive start: no ``--autoplay``, record argument or ``DEBERTS_EXIT_*``)
+        self.offer_tutorial = False
 
     def first_game(self) -> None:
         """The window has started: the records given so far, else the first game."""
@@ -65,6 +68,8 @@ class WindowStart(QObject):
             return
         w.new_game(w.rules, w.seed, w.dealer)
         QTimer.singleShot(0, w.questions.show_startup_messages)
+        if self.offer_tutorial and not w.autoplay and w.personal and not w.settings.tutorial_offered:
+            w.tutorial_guide().offer()  # once: the settings remember it
 
     def keep_saved_game(self) -> None:
         """A game starts before the saved one was offered: the saved game (the autosave)

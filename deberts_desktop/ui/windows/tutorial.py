@@ -1,0 +1,388 @@
+"""The first-game tutorial (issue 24): one guided 2-player deal for someone who has never
+played Debertz — dealing, taking, following suit and trumping, a terz, bella, the last
+trick and how the deal is scored — each step waiting for the person's action, with its
+one-line explanation in a small panel over the table.
+
+The deal is set up (:data:`LESSON_DECK`, an ordinary deck for the engine's dealing, RULES.md
+4) and every action of it is fixed (:data:`LESSON_SCRIPT`): the computer plays its script
+(:attr:`~..game.session.GameSession.script`), and the person's legal action other than the
+step's is refused with the step's words again (a dimmed card: with the engine's words why
+it may not be played). It is a practice game: after the deal the game goes on as any game,
+the computer deciding for itself.
+
+Offered once, at the first interactive start (:meth:`..start.WindowStart.begin_play`, when
+``app.run`` asks for it: never with ``--autoplay``, a record argument, the
+``DEBERTS_EXIT_*`` starts or a window built by a test), and from Help → Tutorial."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from ...engine.actions import TAKE, Play
+from ...engine.cards import Card
+from ...engine.reasons import Reason
+from ...engine.record import DealRecord, GameRecord, replay
+from ...engine.rules import Rules
+
+translate = QCoreApplication.translate
+
+
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(c) for c in text.split()]
+
+
+#: the lesson's dealer: the computer (seat 1), so the person (seat 0) bids first
+LESSON_DEALER = 1
+#: the deck, top card first: 3 and 3 to each (the person first), the turned ♥10, the
+#: completion (3 each), the stock. The person: ♠A ♠K ♠8 ♣7 ♣8 ♣9 ♥K ♥Q ♥8 (the terz
+#: 7-8-9 of clubs, bella in hearts); the computer: ♠7 ♠J ♣A ♣10 ♦A ♦10 ♦K ♥J ♥9 (no
+#: sequence); ♥7 stays in the stock, so nobody may swap the seven.
+LESSON_DECK = _cards("AS 7C 8C  7S AC AD  KH QH 8S  TD JH JS  TH  KS 9C 8H  TC KD 9H "
+                     "9S TS QS JC QC KC 7D 8D 9D JD QD 7H AH")
+#: the deal's actions in order, as (seat, action): the person takes (trump ♥), then the
+#: nine tricks. The person: 95 (45 in cards, 10 the last trick, terz 20, bella 20), the
+#: computer 59 (RULES.md 9: made, each writes his own total).
+LESSON_SCRIPT = [(0, TAKE)] + [(seat, Play(Card.parse(c))) for seat, c in (
+    (0, "AS"), (1, "7S"), (0, "7C"), (1, "AC"), (1, "TC"), (0, "8C"), (1, "AD"), (0, "8H"),
+    (0, "KH"), (1, "9H"), (1, "JS"), (0, "KS"), (0, "8S"), (1, "JH"), (1, "KD"), (0, "QH"),
+    (0, "9C"), (1, "TD"))]
+
+
+def lesson_game(names):
+    """The lesson's game (a :class:`~deberts_desktop.engine.game.Game`), its deal at the
+    bidding; ``names``: the two players' names, the person first."""
+    record = GameRecord(Rules(players=2), list(names), [DealRecord(dealer=LESSON_DEALER, deck=list(LESSON_DECK))])
+    return replay(record)
+
+
+def is_lesson(game) -> bool:
+    """``game`` is the lesson's, its deal not yet scored (a card taken back replays it)."""
+    deal = getattr(game, "deal", None)
+    return (deal is not None and len(game.entries) == 1 and game.rules.players == 2 and deal.dealer == LESSON_DEALER
+            and [list(p) for p in deal.first_packets] == [[*LESSON_DECK[0:3], *LESSON_DECK[6:9]],
+                                                           [*LESSON_DECK[3:6], *LESSON_DECK[9:12]]])
+
+
+def step_text(step: int) -> str:
+    """The explanation shown while the person's action number ``step`` of
+    :data:`LESSON_SCRIPT` (its index there) is awaited, in the player's language."""
+    t = {
+        0: translate("Tutorial", "Dealing: 6 cards each; the card face up is the turned card. Take makes its suit "
+                     "trump and you the declarer, who must score more than the opponent; Pass leaves the choice "
+                     "to the next player. Press Take: hearts are trump."),
+        1: translate("Tutorial", "You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three "
+                     "in a row, 20 points), announced with your first card. The declarer leads: play ♠A."),
+        3: translate("Tutorial", "The highest card of the suit led wins the trick, and its winner leads next. "
+                     "Your terz is the best sequence: 20 points. Now lead ♣7."),
+        6: translate("Tutorial", "Your opponent won with ♣A and leads ♣10. You must follow suit: play a club, ♣8."),
+        8: translate("Tutorial", "Your opponent leads ♦A. You have no diamonds, so you must play a trump: ♥8 takes "
+                     "the trick."),
+        9: translate("Tutorial", "A trump beats every card of another suit. Lead ♥K: with ♥Q in your hand that "
+                     "is bella (king and queen of trumps, 20 points), announced with the first of them."),
+        12: translate("Tutorial", "The trumps rank J, 9, A, 10, K, Q, 8, 7: your opponent's ♥9 won and leads ♠J: follow "
+                      "suit with ♠K, which beats it."),
+        13: translate("Tutorial", "Lead ♠8. Your opponent has no spades left, so must play a trump."),
+        16: translate("Tutorial", "Your opponent leads ♦K. No diamonds again: trump with ♥Q, your last trump."),
+        17: translate("Tutorial", "The last trick: its winner scores 10 more. Play ♣9: your opponent has no clubs "
+                      "and no trumps left."),
+    }
+    return t.get(step, "")
+
+
+def scored_text() -> str:
+    """The explanation when the lesson's deal is scored."""
+    return translate("Tutorial", "Cards 45 + last trick 10 + terz 20 + bella 20 = 95 beat your opponent's 59: each "
+                     "writes his own total (less would be a bait: you 0). The first to 301 wins.")
+
+
+def offer_text() -> str:
+    """The offer at the first start."""
+    return translate("Tutorial", "New to Debertz? A guided first deal teaches the game step by step.")
+
+
+class LessonRefusal(Reason):
+    """A legal action the lesson does not take now (``code`` ``"lesson"``)."""
+
+
+class TutorialPanel(QFrame):
+    """The one-line explanation over the table, with the offer's two buttons (shown only
+    for the offer). ``below``: the rectangle it goes under (the end-of-deal panel's), or
+    None: right of the trick."""
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        from ..table.panels import PANEL_STYLE
+
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.setAccessibleName(translate("Tutorial", "Tutorial"))
+        self.below = None
+        self.layout_ = None  # the table's layout it was last placed by
+        self.label = QLabel(self)
+        self.label.setObjectName("tutorialText")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.start_button = QPushButton(translate("Tutorial", "Start the tutorial"), self)
+        self.no_button = QPushButton(translate("Tutorial", "No, thanks"), self)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for b in (self.start_button, self.no_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            buttons.addWidget(b)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 8)
+        box.addWidget(self.label)
+        box.addLayout(buttons)
+        self.hide()
+
+    def show_text(self, text: str, offer: bool = False, below=None) -> None:
+        self.below = below
+        self.label.setText(text)
+        self.setAccessibleDescription(text)
+        self.start_button.setVisible(offer)
+        self.no_button.setVisible(offer)
+        self.show()
+        self.place()  # the table's layout of the last time
+
+    def place(self, layout=None) -> None:
+        """Right of the trick, across the table's middle; below ``below`` (a widget's
+        rectangle, the end-of-deal panel's) when that is set. ``layout``: the table's
+        :class:`~..table.layout.TableLayout` (None: the last one given)."""
+        view = self.parentWidget()
+        self.layout_ = layout or self.layout_
+        L = self.layout_
+        if view is None or L is None:
+            return
+        font = self.label.font()
+        font.setPixelSize(int(max(12, min(18, L.font_px * 0.9))))
+        self.label.setFont(font)
+        below = self.below
+        tight = below is not None and view.height() - below.bottom() < 4 * font.pixelSize() + 24
+        if tight:  # a small table: the smallest type, the least margins
+            font.setPixelSize(12)
+            self.label.setFont(font)
+        self.layout().setContentsMargins(*((10, 3, 10, 3) if tight else (12, 8, 12, 8)))
+        if below is not None:  # under the end-of-deal panel, over the empty hand
+            width = int(min(view.width() - 2 * L.m, max(below.width(), font.pixelSize() * 40)))
+            x = int((view.width() - width) / 2)
+        elif L.n == 2:
+            x = int(L.cx + L.cw * 0.95)
+            width = int(min(view.width() - L.m - x, font.pixelSize() * 34))
+        else:  # the offer over a 3- or 4-player table: in the middle (it goes at the person's first action)
+            width = int(min(view.width() - 2 * L.m, font.pixelSize() * 30))
+            x = int((view.width() - width) / 2)
+        width = max(160, width, min(self.minimumSizeHint().width(), view.width() - 2 * int(L.m)))
+        x = int(min(x, view.width() - L.m - width))
+        self.setFixedWidth(width)
+        self.layout().activate()
+        height = max(self.layout().totalHeightForWidth(self.width()), self.minimumSizeHint().height())
+        self.setFixedHeight(height)
+        if below is not None:
+            y = min(below.bottom() + (2 if tight else 6), view.height() - height - 1)
+        else:
+            y = max(L.m, L.cy - height / 2)
+        self.move(x, int(y))
+        self.raise_()
+
+
+class Tutorial(QObject):
+    """The tutorial of window ``w`` (a :class:`~.main_window.MainWindow`): :meth:`offer`,
+    :meth:`start`; while its deal is played it is the session's
+    :attr:`~..game.session.GameSession.script`. ``game``: the lesson's game (None: none
+    started); ``panel``: its :class:`TutorialPanel` over the table (made when first shown)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.w = window
+        self.game = None
+        self.panel: TutorialPanel | None = None
+        self.text = ""
+        self.scored = False  # the lesson's deal was scored on the table (its words told)
+        self._wired = False
+
+    # ------------------------------------------------------------------ the panel
+    def _panel(self) -> TutorialPanel:
+        if self.panel is None:
+            self.panel = TutorialPanel(self.w.view)
+            self.panel.start_button.clicked.connect(self._offer_taken)
+            self.panel.no_button.clicked.connect(self._offer_declined)
+            self.w.view.resized.connect(self._resized)
+        return self.panel
+
+    def offer(self) -> None:
+        """The first interactive start: the offer on the table (the game started as usual
+        behind it), remembered in the settings so it is made once."""
+        w = self.w
+        if w.settings is None or w.settings.tutorial_offered:
+            return
+        from dataclasses import replace
+
+        w.settings = replace(w.settings, tutorial_offered=True)
+        w.window_settings.save(quiet=True)
+        panel = self._panel()
+        panel.layout_ = w.director.layout
+        panel.show_text(offer_text(), offer=True)
+        w.session.prompt.connect(self._offer_passed)
+
+    def _offer_passed(self, seat: int, actions) -> None:
+        """The person acted (the session's prompt withdrawn) with the offer open: playing on
+        is the answer, the offer goes (Help → Tutorial stays)."""
+        panel = self.panel
+        if seat < 0 and panel is not None and panel.start_button.isVisible():
+            self._offer_declined()
+
+    def _offer_taken(self) -> None:
+        self._offer_declined()  # the offer answered
+        self.start()
+
+    def _offer_declined(self) -> None:
+        self.panel.hide()
+        self.panel.start_button.hide()
+        try:
+            self.w.session.prompt.disconnect(self._offer_passed)
+        except (RuntimeError, TypeError):  # already disconnected
+            pass
+
+    # ------------------------------------------------------------------ the lesson
+    def start(self) -> None:
+        """Help → Tutorial (or the offer taken): the lesson's deal as a practice game (a
+        game in progress is asked about first, as for a new game)."""
+        w = self.w
+        if not self._wired:
+            self._wired = True
+            ses = w.session
+            ses.started.connect(self._game_started)
+            ses.prompt.connect(self._prompt)
+            ses.refused.connect(self._refused)
+            ses.applied.connect(self._applied)
+            ses.deal_started.connect(self._deal_started)
+            w.director.deal_shown.connect(self._deal_shown)
+            w.scene.card_refused.connect(self._card_refused)
+
+        def begin():
+            from ...storage.history import PracticeMark
+
+            w.starter.keep_saved_game()
+            names = w.seat_names(Rules(players=2))
+            game = lesson_game(names)
+            self.game, self.scored = game, False
+            w.session.script = self
+            w.session.continue_game(game, [None, w.seat_levels(game.rules)[1]], None, PracticeMark())
+            w.show_continued(game, "set_up")
+            self.show(step_text(0))
+
+        w.questions.ask_new_game(start=begin)
+
+    @property
+    def active(self) -> bool:
+        """The lesson's deal is being played."""
+        game = self.game
+        return (game is not None and self.w.session.game is game and game.deal is not None
+                and len(game.entries) == 1 and not game.deal.is_done)
+
+    def step(self) -> int:
+        """The index in :data:`LESSON_SCRIPT` of the next action of the lesson's deal."""
+        return len(self.game.deal.history)
+
+    def show(self, text: str, below=None) -> None:
+        self.text = text
+        panel = self._panel()
+        panel.layout_ = self.w.director.layout
+        panel.show_text(text, below=below)
+        from ..widgets.accessible import announce
+
+        announce(panel, text)  # a screen reader hears each step as it comes
+
+    def _resized(self) -> None:
+        panel = self.panel
+        if panel.below is not None and self.w.summary.isVisible():
+            panel.below = self.w.summary.geometry()
+        panel.place(self.w.director.layout)
+
+    def computer(self, deal):
+        """The computer's fixed action now (the session asks), or None."""
+        if not self.active or deal is not self.game.deal:
+            return None
+        i = self.step()
+        if i < len(LESSON_SCRIPT) and LESSON_SCRIPT[i][0] == deal.current_player:
+            return LESSON_SCRIPT[i][1]
+        return None
+
+    def hint(self, deal):
+        """The person's action of the step (Hint shows it), or None."""
+        if not self.active or deal is not self.game.deal:
+            return None
+        i = self.step()
+        return LESSON_SCRIPT[i][1] if i < len(LESSON_SCRIPT) and LESSON_SCRIPT[i][0] == 0 else None
+
+    def refuse(self, deal, action):
+        """Why the lesson does not take the person's ``action`` now (a
+        :class:`LessonRefusal`), or None: it is the step's action, or an illegal one
+        (the engine refuses it with its own words)."""
+        if not self.active or deal is not self.game.deal:
+            return None
+        i = self.step()
+        if i >= len(LESSON_SCRIPT) or action == LESSON_SCRIPT[i][1] or not deal.is_legal(action):
+            return None
+        return LessonRefusal("lesson", "the lesson takes another action now")
+
+    def _refused(self, action, why) -> None:
+        if not self.active:
+            return
+        if isinstance(why, LessonRefusal):
+            words = translate("Tutorial", "That is allowed, but this lesson goes another way.")
+        elif isinstance(action, Play):
+            words = self.w.director.narrator.refused(action.card, why)
+        else:
+            return
+        self.show(words + " " + step_text(self.step()))
+        self.w.say(self.text)
+
+    def _card_refused(self, card) -> None:
+        """A dimmed card clicked: the engine's words why not, and the step again."""
+        if not self.active or self.w.session.waiting is None or self.w.session.waiting[0] != "person":
+            return
+        why = self.game.deal.why_illegal(Play(card))
+        if why is not None:
+            self.show(self.w.director.narrator.refused(card, why) + " " + step_text(self.step()))
+
+    def _prompt(self, seat: int, actions) -> None:
+        if self.active and seat == 0 and actions:
+            self.show(step_text(self.step()))
+
+    def _applied(self, events, deal) -> None:
+        game = self.game
+        if game is None or self.w.session.game is not game or not game.entries or deal is not game.entries[0].deal:
+            return
+        if deal.is_done:  # scored: the computer decides for itself from now on
+            self.w.session.script = None
+
+    def _deal_shown(self, entry) -> None:
+        """The lesson's deal is scored on the table (the table may show it before or after
+        :meth:`_applied`): how, under the end-of-deal panel."""
+        game = self.game
+        if game is None or self.scored or not game.entries or entry.deal is not game.entries[0].deal:
+            return
+        self.scored = True
+        self.w.session.script = None
+        summary = self.w.summary
+        self.show(scored_text(), below=summary.geometry() if summary.isVisible() else None)
+
+    def _deal_started(self, deal, number) -> None:
+        game = self.game
+        if game is not None and self.w.session.game is game and len(game.entries) > 1:  # the next deal: on its own
+            self.game = None
+            if self.panel is not None:
+                self.panel.hide()
+
+    def _game_started(self, game) -> None:
+        if self.game is not None and self.w.session.script is self and is_lesson(game):
+            self.game = game  # the lesson's deal again (a card taken back): the lesson goes on
+            return
+        if game is not self.game:  # another game: the lesson is over
+            if self.w.session.script is self:
+                self.w.session.script = None
+            self.game = None
+            if self.panel is not None and not self.panel.start_button.isVisible():
+                self.panel.hide()

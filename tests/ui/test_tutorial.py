@@ -1,0 +1,93 @@
+"""The first-game tutorial (issue 24) as a newcomer plays it: Help → Tutorial, every step
+waited for with its explanation on the table, a wrong bid or card refused with the rule's
+words and the step repeated, the deal scored as worked out by hand (RULES.md 9)."""
+
+from __future__ import annotations
+
+from deberts_desktop.engine.actions import PASS, TAKE, Play
+from deberts_desktop.engine.cards import Card
+from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, scored_text, step_text
+
+from .table_driver import Person, make_window, person_turn
+
+
+def _panel_text(win) -> str:
+    return win.tutorial.panel.label.text()
+
+
+def test_the_tutorial_drives_every_step_through_the_window(qtbot):
+    win = make_window(qtbot, 2, seed=1)
+    win.tutorial_action.trigger()  # Help → Tutorial (nothing played yet: at once)
+    ses = win.session
+    assert ses.practice is not None and ses.script is win.tutorial
+    person = Person(qtbot, win)
+    steps = [i for i, (seat, _a) in enumerate(LESSON_SCRIPT) if seat == 0]
+    assert steps == [0, 1, 3, 6, 8, 9, 12, 13, 16, 17]  # take, then the person's nine cards
+    for i in steps:
+        qtbot.waitUntil(lambda: person_turn(win) and len(ses.game.deal.history) == i, timeout=10000)
+        assert _panel_text(win) == step_text(i) != ""
+        deal = ses.game.deal
+        action = LESSON_SCRIPT[i][1]
+        if i == 0:  # pass is a legal bid, but the lesson takes: refused, the step again
+            assert _panel_text(win).startswith("Dealing: 6 cards each") and "Take" in _panel_text(win)
+            assert not ses.choose(PASS)
+            assert _panel_text(win).startswith("That is allowed, but this lesson goes another way.")
+            assert len(deal.history) == 0 and person_turn(win)
+            person.click_button(TAKE)
+            continue
+        if i == 1:  # a legal card other than the step's: refused
+            assert "terz" in _panel_text(win)
+            assert not ses.choose(Play(Card.parse("8S")))
+            assert "another way" in _panel_text(win) and len(deal.history) == 1
+        if i == 6:  # clubs led (♣10), the person holds ♣8 ♣9: a trump is refused, in the rule's words
+            person.click_card(Card.parse("KH"))
+            assert _panel_text(win) == "You cannot play ♥K. You must follow suit: clubs. " + step_text(6)
+            assert len(deal.history) == 6 and person_turn(win)
+        if i == 8:  # ♦A led, no diamond: a spade is refused, a trump is a must
+            person.click_card(Card.parse("KS"))
+            assert _panel_text(win).startswith("You cannot play ♠K. You cannot follow suit, so you must play a trump")
+            assert len(deal.history) == 8
+        if i == 9:
+            assert "bella" in _panel_text(win)
+            win.hint_action.trigger()  # Hint shows the step's card, ♥K
+            qtbot.waitUntil(lambda: win.hinted is not None, timeout=10000)
+            assert win.hinted == Play(Card.parse("KH")) and win.status_label.text() == "Hint: play ♥K"
+        if i == 17:
+            assert "last trick" in _panel_text(win)
+        person.click_card(action.card)
+    qtbot.waitUntil(win.summary.isVisible, timeout=10000)
+    result = ses.game.entries[0].deal.result
+    # by hand: the person's tricks ♠A♠7 11, ♦A♥8 11, ♠K♠J 6, ♦K♥Q 7, ♣9♦10 10 = 45; the opponent's 59
+    assert result.card_points == (45, 59)
+    assert (result.sequences, result.bella, result.last_trick) == ((20, 0), (20, 0), 0)
+    assert result.totals == (95, 59) and result.outcome == "made"
+    assert _panel_text(win) == scored_text()
+    assert ses.script is None  # the game goes on as any game
+    win.overlays.summary.buttons[0].click()  # Next deal: the computer decides for itself
+    qtbot.waitUntil(lambda: len(ses.game.entries) == 2, timeout=10000)
+    assert not win.tutorial.panel.isVisible()
+
+
+def test_a_card_taken_back_in_the_tutorial_keeps_the_lesson_going_and_the_coach_is_quiet(qtbot):
+    win = make_window(qtbot, 2, seed=1)
+    win.tutorial_action.trigger()
+    ses = win.session
+    ses.coach_threshold = 1  # the coach on: quiet in the lesson (every card of it is played at once)
+
+    def at(i):
+        return lambda: person_turn(win) and len(ses.game.deal.history) == i
+
+    qtbot.waitUntil(at(0), timeout=10000)
+    ses.choose(TAKE)
+    qtbot.waitUntil(at(1), timeout=10000)
+    assert ses.choose(Play(Card.parse("AS"))) and ses.game.deal.history[-1] == (0, Play(Card.parse("AS")))
+    qtbot.waitUntil(at(3), timeout=10000)  # the opponent's scripted ♠7 came
+    assert ses.game.deal.history == [(0, TAKE), (0, Play(Card.parse("AS"))), (1, Play(Card.parse("7S")))]
+    win.take_back_action.trigger()  # a practice game: the ♠A taken back
+    qtbot.waitUntil(at(1), timeout=10000)
+    assert ses.script is win.tutorial and win.tutorial.active
+    assert win.tutorial.panel.label.text() == step_text(1)
+    ses.choose(Play(Card.parse("AS")))
+    qtbot.waitUntil(at(3), timeout=10000)
+    assert ses.game.deal.history == LESSON_SCRIPT[:3]  # the lesson's script again, step by step
+    assert win.tutorial.panel.label.text() == step_text(3)

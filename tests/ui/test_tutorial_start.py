@@ -1,0 +1,68 @@
+"""The first-game tutorial is offered at a person's first real start (``cli.main`` with the
+staged window, as :mod:`.test_real_start` starts it), once — the settings remember it —
+and never with ``--autoplay`` or ``DEBERTS_EXIT_WHEN_PLAYABLE`` (a record argument: ``app.run`` does
+not ask for the offer when one is given)."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+
+from deberts_desktop.storage.settings import settings_path
+from deberts_desktop.ui import app as app_module
+
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+
+
+def _offer_shown(w) -> bool:
+    t = getattr(w, "tutorial", None)
+    return t is not None and t.panel is not None and t.panel.isVisible() and t.panel.start_button.isVisible()
+
+
+def test_the_tutorial_is_offered_at_the_first_real_start_only(qtbot, folders, tmp_path, monkeypatch):
+    config = tmp_path / "config"
+
+    def first(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        seen = {"text": w.tutorial.panel.label.text()}
+        qtbot.mouseClick(w.tutorial.panel.start_button, Qt.MouseButton.LeftButton)  # Start the tutorial
+        qtbot.waitUntil(lambda: w.session.script is w.tutorial and w.tutorial.active, timeout=10000)
+        seen["lesson"] = (w.session.practice is not None, w.tutorial.panel.label.text().startswith("Dealing:"))
+        w.session.shutdown()  # the lesson's computer stops here
+        return seen
+
+    code, seen = start_app(monkeypatch, [], first)
+    assert code == 0
+    assert seen["text"] == "New to Debertz? A guided first deal teaches the game step by step."
+    assert seen["lesson"] == (True, True)
+    stored = json.loads(settings_path(config).read_text(encoding="utf-8"))
+    assert stored["tutorial"] == {"offered": True}
+
+    def second(w):  # the same folders: offered once, so not again
+        qtbot.waitUntil(lambda: built(w) and (w.session.game is not None or w.questions.question is not None),
+                        timeout=30000)
+        return getattr(w, "tutorial", None), w.starter.offer_tutorial
+
+    code, (tutorial, may_offer) = start_app(monkeypatch, [], second)
+    assert code == 0 and may_offer is True and tutorial is None
+
+
+def test_the_tutorial_is_not_offered_with_autoplay_or_the_playable_check(qtbot, folders, tmp_path, monkeypatch):
+    def autoplay(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        seen = w.starter.offer_tutorial, getattr(w, "tutorial", None)
+        w.session.shutdown()  # the computers' game stops here (its end would quit the application)
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--autoplay", "--seed", "3"], autoplay)
+    assert code == 0 and seen == (False, None)
+
+    monkeypatch.setenv(app_module.PLAYABLE_ENV, "1")  # the packaging's check of a start: no offer either
+
+    def playable(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        return w.starter.offer_tutorial, getattr(w, "tutorial", None)
+
+    code, seen = start_app(monkeypatch, [], playable)
+    assert seen == (False, None)
