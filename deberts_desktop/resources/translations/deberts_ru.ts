@@ -746,6 +746,10 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
+        <source>&amp;Tutorial: your first deal</source>
+        <translation>&amp;Обучение: ваша первая сдача</translation>
+    </message>
+    <message>
         <source>&amp;Rules of Debertz</source>
         <translation>&amp;Правила деберца</translation>
     </message>
@@ -4107,6 +4111,14 @@ per deal</source>
         <translation>Неизвестная настройка руки «{key}» пропущена.</translation>
     </message>
     <message>
+        <source>The tutorial setting could not be read; the default is used.</source>
+        <translation>Настройку обучения не удалось прочитать; взято значение по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The unknown tutorial setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка обучения «{key}» пропущена.</translation>
+    </message>
+    <message>
         <source>must be rules</source>
         <translation>должны быть правила</translation>
     </message>
@@ -4321,6 +4333,74 @@ per deal</source>
             <numerusform>%n взятки</numerusform>
             <numerusform>%n взяток</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Dealing: 6 cards each; the card face up is the turned card. Take makes its suit trump and you the declarer, who must score more than the opponent; Pass leaves the choice to the next player. Press Take: hearts are trump.</source>
+        <extracomment>the lesson&apos;s dealer: the computer (seat 1), so the person (seat 0) bids first the deck, top card first: 3 and 3 to each (the person first), the turned ♥10, the completion (3 each), the stock. The person: ♠A ♠K ♠8 ♣7 ♣8 ♣9 ♥K ♥Q ♥8 (the terz 7-8-9 of clubs, bella in hearts); the computer: ♠7 ♠J ♣A ♣10 ♦A ♦10 ♦K ♥J ♥9 (no sequence); ♥7 stays in the stock, so nobody may swap the seven. the deal&apos;s actions in order, as (seat, action): the person takes (trump ♥), then the nine tricks. The person: 95 (45 in cards, 10 the last trick, terz 20, bella 20), the computer 59 (RULES.md 9: made, each writes his own total).</extracomment>
+        <translation>Сдача: по 6 карт каждому, открытая карта — вскрышка. «Беру» делает её масть козырем, а вас — играющим, который должен набрать больше соперника; «Пас» оставляет выбор следующему. Нажмите «Беру»: козыри — черви.</translation>
+    </message>
+    <message>
+        <source>You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three in a row, 20 points), announced with your first card. The declarer leads: play ♠A.</source>
+        <translation>Вы взяли: ещё по 3 карты, остальное — прикуп. ♣7 ♣8 ♣9 — терц (три подряд, 20 очков), он объявляется с первой картой. Ходит играющий: сыграйте ♠A.</translation>
+    </message>
+    <message>
+        <source>The highest card of the suit led wins the trick, and its winner leads next. Your terz is the best sequence: 20 points. Now lead ♣7.</source>
+        <translation>Взятку берёт старшая карта масти хода, и взявший ходит следующим. Ваш терц — лучшая комбинация: 20 очков. Теперь ходите ♣7.</translation>
+    </message>
+    <message>
+        <source>Your opponent won with ♣A and leads ♣10. You must follow suit: play a club, ♣8.</source>
+        <translation>Соперник взял ♣A и ходит ♣10. Нужно ходить в масть: сыграйте трефу, ♣8.</translation>
+    </message>
+    <message>
+        <source>Your opponent leads ♦A. You have no diamonds, so you must play a trump: ♥8 takes the trick.</source>
+        <translation>Соперник ходит ♦A. Бубен у вас нет, значит, нужно бить козырем: ♥8 берёт взятку.</translation>
+    </message>
+    <message>
+        <source>A trump beats every card of another suit. Lead ♥K: with ♥Q in your hand that is bella (king and queen of trumps, 20 points), announced with the first of them.</source>
+        <translation>Козырь бьёт любую карту другой масти. Ходите ♥K: вместе с ♥Q на руке это белла (король и дама козырей, 20 очков), она объявляется с первой из них.</translation>
+    </message>
+    <message>
+        <source>The trumps rank J, 9, A, 10, K, Q, 8, 7: your opponent&apos;s ♥9 won and leads ♠J: follow suit with ♠K, which beats it.</source>
+        <translation>Козыри по старшинству: J, 9, A, 10, K, Q, 8, 7 — ♥9 соперника взяла, и он ходит ♠J: ответьте в масть ♠K, он старше.</translation>
+    </message>
+    <message>
+        <source>Lead ♠8. Your opponent has no spades left, so must play a trump.</source>
+        <translation>Ходите ♠8. Пик у соперника больше нет, значит, он должен бить козырем.</translation>
+    </message>
+    <message>
+        <source>Your opponent leads ♦K. No diamonds again: trump with ♥Q, your last trump.</source>
+        <translation>Соперник ходит ♦K. Бубен снова нет: бейте ♥Q, вашим последним козырем.</translation>
+    </message>
+    <message>
+        <source>The last trick: its winner scores 10 more. Play ♣9: your opponent has no clubs and no trumps left.</source>
+        <translation>Последняя взятка: взявший её получает ещё 10 очков (послед). Сыграйте ♣9: у соперника нет ни треф, ни козырей.</translation>
+    </message>
+    <message>
+        <source>Cards 45 + last trick 10 + terz 20 + bella 20 = 95 beat your opponent&apos;s 59: each writes his own total (less would be a bait: you 0). The first to 301 wins.</source>
+        <translation>Карты 45 + послед 10 + терц 20 + белла 20 = 95 больше, чем 59 у соперника: каждый записывает свои очки (меньше — это байт: у вас 0). Побеждает первый, кто наберёт 301.</translation>
+    </message>
+    <message>
+        <source>New to Debertz? A guided first deal teaches the game step by step.</source>
+        <translation>Впервые играете в деберц? Первая сдача с подсказками научит игре шаг за шагом.</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Start the tutorial</source>
+        <translation>Начать обучение</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Нет, спасибо</translation>
+    </message>
+    <message>
+        <source>That is allowed, but this lesson goes another way.</source>
+        <translation>Так можно, но в этом уроке сыграем по-другому.</translation>
     </message>
 </context>
 <context>
