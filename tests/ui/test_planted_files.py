@@ -138,5 +138,6 @@ def test_the_app_starts_over_planted_files(started, how):
         assert os.readlink(kept_settings) == os.readlink(kept_autosave) == "/dev/zero"
     else:
         assert kept_settings.stat().st_size == 2 * 2**20 and kept_autosave.stat().st_size == MAX_RECORD_BYTES + 1
-    assert json.loads(settings.read_text()) == Settings().to_dict()
+    # the defaults, with the first-game tutorial offered at this first start (issue 24)
+    assert json.loads(settings.read_text()) == Settings(tutorial_offered=True).to_dict()
     assert stat.S_ISREG(os.lstat(autosave).st_mode)  # the new game's autosave, written as the window closed
