@@ -212,3 +212,17 @@ def test_the_worker_ends_when_its_owner_is_killed():
     finally:
         if p.poll() is None:
             p.kill()
+
+
+def test_the_worker_from_source_finds_the_package_and_the_checkout():
+    """From source the worker's path starts with the folder that holds ``deberts_desktop``
+    (the checkout), wherever the owner was started, so the package and the tests' jobs
+    import there even with no PYTHONPATH (the UI's rooms moved the worker a folder down)."""
+    import os
+    from pathlib import Path
+
+    import deberts_desktop
+    from deberts_desktop.ui.game.worker import _environment
+
+    holder = Path(deberts_desktop.__file__).resolve().parent.parent
+    assert _environment()["PYTHONPATH"].split(os.pathsep)[0] == str(holder)

@@ -71,7 +71,7 @@ def _environment() -> dict:
     (from source, wherever the owner was started)."""
     env = dict(os.environ)
     if not getattr(sys, "frozen", False):
-        root = str(Path(__file__).resolve().parent.parent.parent)
+        root = str(Path(__file__).resolve().parents[3])  # the folder that holds deberts_desktop
         env["PYTHONPATH"] = os.pathsep.join(x for x in (root, env.get("PYTHONPATH")) if x)
     return env
 
