@@ -4343,24 +4343,12 @@ per deal</source>
         <translation>Сдача: по 6 карт каждому, открытая карта — вскрышка. «Беру» делает её масть козырем, а вас — играющим, который должен набрать больше соперника; «Пас» оставляет выбор следующему. Нажмите «Беру»: козыри — черви.</translation>
     </message>
     <message>
-        <source>You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three in a row, 20 points), announced with your first card. The declarer leads: play ♠A.</source>
-        <translation>Вы взяли: ещё по 3 карты, остальное — прикуп. ♣7 ♣8 ♣9 — терц (три подряд, 20 очков), он объявляется с первой картой. Ходит играющий: сыграйте ♠A.</translation>
-    </message>
-    <message>
-        <source>The highest card of the suit led wins the trick, and its winner leads next. Your terz is the best sequence: 20 points. Now lead ♣7.</source>
-        <translation>Взятку берёт старшая карта масти хода, и взявший ходит следующим. Ваш терц — лучшая комбинация: 20 очков. Теперь ходите ♣7.</translation>
-    </message>
-    <message>
         <source>Your opponent won with ♣A and leads ♣10. You must follow suit: play a club, ♣8.</source>
         <translation>Соперник взял ♣A и ходит ♣10. Нужно ходить в масть: сыграйте трефу, ♣8.</translation>
     </message>
     <message>
         <source>Your opponent leads ♦A. You have no diamonds, so you must play a trump: ♥8 takes the trick.</source>
         <translation>Соперник ходит ♦A. Бубен у вас нет, значит, нужно бить козырем: ♥8 берёт взятку.</translation>
-    </message>
-    <message>
-        <source>A trump beats every card of another suit. Lead ♥K: with ♥Q in your hand that is bella (king and queen of trumps, 20 points), announced with the first of them.</source>
-        <translation>Козырь бьёт любую карту другой масти. Ходите ♥K: вместе с ♥Q на руке это белла (король и дама козырей, 20 очков), она объявляется с первой из них.</translation>
     </message>
     <message>
         <source>The trumps rank J, 9, A, 10, K, Q, 8, 7: your opponent&apos;s ♥9 won and leads ♠J: follow suit with ♠K, which beats it.</source>
@@ -4375,12 +4363,24 @@ per deal</source>
         <translation>Соперник ходит ♦K. Бубен снова нет: бейте ♥Q, вашим последним козырем.</translation>
     </message>
     <message>
-        <source>The last trick: its winner scores 10 more. Play ♣9: your opponent has no clubs and no trumps left.</source>
-        <translation>Последняя взятка: взявший её получает ещё 10 очков (послед). Сыграйте ♣9: у соперника нет ни треф, ни козырей.</translation>
+        <source>You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three in a row, %1 points), announced with your first card. The declarer leads: play ♠A.</source>
+        <translation>Вы взяли: ещё по 3 карты, остальное — прикуп. ♣7 ♣8 ♣9 — терц (три подряд, %1 очков), он объявляется с первой картой. Ходит играющий: сыграйте ♠A.</translation>
     </message>
     <message>
-        <source>Cards 45 + last trick 10 + terz 20 + bella 20 = 95 beat your opponent&apos;s 59: each writes his own total (less would be a bait: you 0). The first to 301 wins.</source>
-        <translation>Карты 45 + послед 10 + терц 20 + белла 20 = 95 больше, чем 59 у соперника: каждый записывает свои очки (меньше — это байт: у вас 0). Побеждает первый, кто наберёт 301.</translation>
+        <source>The highest card of the suit led wins the trick, and its winner leads next. Your terz is the best sequence: %1 points. Now lead ♣7.</source>
+        <translation>Взятку берёт старшая карта масти хода, и взявший ходит следующим. Ваш терц — лучшая комбинация: %1 очков. Теперь ходите ♣7.</translation>
+    </message>
+    <message>
+        <source>A trump beats every card of another suit. Lead ♥K: with ♥Q in your hand that is bella (king and queen of trumps, %1 points), announced with the first of them.</source>
+        <translation>Козырь бьёт любую карту другой масти. Ходите ♥K: вместе с ♥Q на руке это белла (король и дама козырей, %1 очков), она объявляется с первой из них.</translation>
+    </message>
+    <message>
+        <source>The last trick: its winner scores %1 more. Play ♣9: your opponent has no clubs and no trumps left.</source>
+        <translation>Последняя взятка: взявший её получает ещё %1 очков (послед). Сыграйте ♣9: у соперника нет ни треф, ни козырей.</translation>
+    </message>
+    <message>
+        <source>Cards %1 + last trick %2 + terz %3 + bella %4 = %5 beat your opponent&apos;s %6: each writes his own total (less would be a bait: you 0). The first to %7 wins.</source>
+        <translation>Карты %1 + послед %2 + терц %3 + белла %4 = %5 больше, чем %6 у соперника: каждый записывает свои очки (меньше — это байт: у вас 0). Побеждает первый, кто наберёт %7.</translation>
     </message>
     <message>
         <source>New to Debertz? A guided first deal teaches the game step by step.</source>

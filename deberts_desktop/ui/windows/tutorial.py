@@ -66,34 +66,45 @@ def is_lesson(game) -> bool:
 
 def step_text(step: int) -> str:
     """The explanation shown while the person's action number ``step`` of
-    :data:`LESSON_SCRIPT` (its index there) is awaited, in the player's language."""
+    :data:`LESSON_SCRIPT` (its index there) is awaited, in the player's language; the
+    points named are the engine's (a terz, bella, the last trick)."""
+    from ...engine import sequences, totals
+
+    terz, bella, last = str(sequences.TERZ), str(totals.BELLA), str(totals.LAST_TRICK)
     t = {
         0: translate("Tutorial", "Dealing: 6 cards each; the card face up is the turned card. Take makes its suit "
                      "trump and you the declarer, who must score more than the opponent; Pass leaves the choice "
                      "to the next player. Press Take: hearts are trump."),
         1: translate("Tutorial", "You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three "
-                     "in a row, 20 points), announced with your first card. The declarer leads: play ♠A."),
+                     "in a row, %1 points), announced with your first card. The declarer leads: play ♠A.").replace("%1", terz),
         3: translate("Tutorial", "The highest card of the suit led wins the trick, and its winner leads next. "
-                     "Your terz is the best sequence: 20 points. Now lead ♣7."),
+                     "Your terz is the best sequence: %1 points. Now lead ♣7.").replace("%1", terz),
         6: translate("Tutorial", "Your opponent won with ♣A and leads ♣10. You must follow suit: play a club, ♣8."),
         8: translate("Tutorial", "Your opponent leads ♦A. You have no diamonds, so you must play a trump: ♥8 takes "
                      "the trick."),
         9: translate("Tutorial", "A trump beats every card of another suit. Lead ♥K: with ♥Q in your hand that "
-                     "is bella (king and queen of trumps, 20 points), announced with the first of them."),
+                     "is bella (king and queen of trumps, %1 points), announced with the first of them.").replace("%1", bella),
         12: translate("Tutorial", "The trumps rank J, 9, A, 10, K, Q, 8, 7: your opponent's ♥9 won and leads ♠J: follow "
                       "suit with ♠K, which beats it."),
         13: translate("Tutorial", "Lead ♠8. Your opponent has no spades left, so must play a trump."),
         16: translate("Tutorial", "Your opponent leads ♦K. No diamonds again: trump with ♥Q, your last trump."),
-        17: translate("Tutorial", "The last trick: its winner scores 10 more. Play ♣9: your opponent has no clubs "
-                      "and no trumps left."),
+        17: translate("Tutorial", "The last trick: its winner scores %1 more. Play ♣9: your opponent has no clubs "
+                      "and no trumps left.").replace("%1", last),
     }
     return t.get(step, "")
 
 
-def scored_text() -> str:
-    """The explanation when the lesson's deal is scored."""
-    return translate("Tutorial", "Cards 45 + last trick 10 + terz 20 + bella 20 = 95 beat your opponent's 59: each "
-                     "writes his own total (less would be a bait: you 0). The first to 301 wins.")
+def scored_text(game) -> str:
+    """The explanation when the lesson's deal is scored: the person's (seat 0's) card
+    points, last trick, sequence and bella as the engine totalled them (its
+    :class:`~deberts_desktop.engine.totals.DealTotals`), against the opponent's total,
+    and the game's target."""
+    t = game.entries[0].deal.result.breakdown
+    return (translate("Tutorial", "Cards %1 + last trick %2 + terz %3 + bella %4 = %5 beat your opponent's %6: each "
+                      "writes his own total (less would be a bait: you 0). The first to %7 wins.")
+            .replace("%1", str(t.card_points[0])).replace("%2", str(t.last_trick_points[0]))
+            .replace("%3", str(t.sequences[0])).replace("%4", str(t.bella[0])).replace("%5", str(t.totals[0]))
+            .replace("%6", str(t.totals[1])).replace("%7", str(game.rules.target)))
 
 
 def offer_text() -> str:
@@ -367,7 +378,7 @@ class Tutorial(QObject):
         self.scored = True
         self.w.session.script = None
         summary = self.w.summary
-        self.show(scored_text(), below=summary.geometry() if summary.isVisible() else None)
+        self.show(scored_text(game), below=summary.geometry() if summary.isVisible() else None)
 
     def _deal_started(self, deal, number) -> None:
         game = self.game
