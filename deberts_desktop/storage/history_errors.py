@@ -22,10 +22,7 @@ def is_locked(error: BaseException) -> bool:
     e: BaseException | None = error
     while e is not None:
         if isinstance(e, sqlite3.Error):
-            code = getattr(e, "sqlite_errorcode", None)
-            if code is not None:
-                return code & 0xFF in (5, 6)
-            return "locked" in str(e)
+            return sqlite_says(e, (5, 6), ("locked",))  # SQLITE_BUSY, SQLITE_LOCKED
         e = e.__cause__
     return False
 
@@ -35,3 +32,14 @@ def close_quietly(conn: sqlite3.Connection) -> None:
         conn.close()
     except sqlite3.Error:
         pass
+
+
+def sqlite_says(e: sqlite3.Error, codes: tuple[int, ...], words: tuple[str, ...]) -> bool:
+    """Whether SQLite's error ``e`` is one of the primary result ``codes`` (its extended
+    code's low byte), or, from an SQLite too old to give codes, whether its message holds
+    one of ``words``."""
+    code = getattr(e, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in codes
+    text = str(e)
+    return any(w in text for w in words)

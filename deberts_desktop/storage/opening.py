@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Iterator
 
 from .files import describe_os_error
-from .history_errors import HistoryError, close_quietly
+from .history_errors import HistoryError, close_quietly, sqlite_says
 from .messages import Message
 from .migrations import MIGRATIONS, SCHEMA_VERSION, migrate
 
@@ -228,11 +228,7 @@ FULL_BELOW = 2**20
 
 def _no_room(e: sqlite3.Error) -> bool:
     """Whether SQLite could not write for want of room or because the disk failed."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _NO_ROOM_CODES
-    text = str(e)
-    return "disk is full" in text or "disk I/O error" in text
+    return sqlite_says(e, _NO_ROOM_CODES, ("disk is full", "disk I/O error"))
 
 
 def _disk_full(folder: str | Path) -> bool:
@@ -268,11 +264,7 @@ def _may_write(path: str | Path) -> bool:
 
 def _cannot_write(e: sqlite3.Error) -> bool:
     """Whether SQLite could not write (or open for writing) a file that exists."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _WRITE_CODES
-    text = str(e)
-    return "readonly" in text or "unable to open" in text
+    return sqlite_says(e, _WRITE_CODES, ("readonly", "unable to open"))
 
 
 #: SQLite's primary result codes for a damaged file and for a file that is not a database.
@@ -281,11 +273,7 @@ _DAMAGE_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
 
 def _is_damage(e: sqlite3.Error) -> bool:
     """Whether SQLite reports damage (not a lock, a permission, a full disk, ...)."""
-    code = getattr(e, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in _DAMAGE_CODES
-    text = str(e)
-    return "not a database" in text or "malformed" in text
+    return sqlite_says(e, _DAMAGE_CODES, ("not a database", "malformed"))
 
 
 def _checkpoint_on_close(conn: sqlite3.Connection, on: bool) -> None:
