@@ -4,6 +4,7 @@ the Debian copyright file is in the Debian copyright format."""
 
 import importlib.util
 import os
+import re
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
@@ -244,6 +245,10 @@ def test_every_downloaded_tool_in_the_workflows_is_pinned_and_checked():
     for name in ("APPIMAGETOOL", "APPIMAGE_RUNTIME", "INNO_SETUP"):
         assert f"\n  {name}_VERSION: " in flow and f"\n  {name}_SHA256: " in flow
         assert flow.count(f" {name}\n") == 1  # one packaging/fetch.sh call names it
+        # pinned: a sha256 of 64 hex digits (an empty one fails the download, so the job)
+        assert re.search(rf"\n  {name}_SHA256: \"[0-9a-f]{{64}}\"", flow), name
+    assert re.search(r'\n  APPIMAGE_RUNTIME_VERSION: "\d{8}"', flow)  # a dated release, not continuous
+    assert "Get-AuthenticodeSignature" in flow
     assert "\nconcurrency:\n  group: build-${{ github.ref }}" in flow
     assert "codesign --verify" in flow and "::warning::codesign" not in flow
     assert "actionlint" not in (ROOT / "packaging/requirements-build.txt").read_text(encoding="utf-8")
