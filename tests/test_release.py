@@ -252,6 +252,22 @@ def test_every_downloaded_tool_in_the_workflows_is_pinned_and_checked():
     assert "\nconcurrency:\n  group: build-${{ github.ref }}" in flow
     assert "codesign --verify" in flow and "::warning::codesign" not in flow
     assert "actionlint" not in (ROOT / "packaging/requirements-build.txt").read_text(encoding="utf-8")
+
+
+def test_the_release_build_list_pins_every_dependency_by_hash():
+    """A release build installs packaging/requirements-build.txt with --require-hashes and
+    --no-deps: a dependency of pyproject.toml (the app's, or the build extra's) missing there
+    would be missing from the installers (miniaudio was, after the sounds came)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    pinned = {}
+    for line in (ROOT / "packaging/requirements-build.txt").read_text(encoding="utf-8").splitlines():
+        m = re.match(r"([A-Za-z0-9_.-]+)==\S+", line)
+        if m:
+            pinned[m.group(1).lower().replace("_", "-")] = line
+    for spec in project["dependencies"] + project["optional-dependencies"]["build"]:
+        name = re.match(r"[A-Za-z0-9_.-]+", spec).group(0).lower().replace("_", "-")
+        assert name in pinned, f"{name} is not pinned in packaging/requirements-build.txt"
+    assert {"cffi", "pycparser"} <= pinned.keys()  # miniaudio's own dependencies, for --no-deps
     assert "\nconcurrency:\n" in (ROOT / ".github/workflows/release.yml").read_text(encoding="utf-8")
 
 
