@@ -121,6 +121,8 @@ def test_a_record_argument_opens_on_the_replay_table(qtbot, folders, tmp_path, m
         rv.back_button.click()  # Back to game: the first game begins now
         qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
         seen["after"] = (w.replays.in_replay(), w.session.game.rules.players)
+        # a first start, but with a record: the first-game tutorial is not offered
+        seen["tutorial"] = (w.starter.offer_tutorial, getattr(w, "tutorial", None))
         return seen
 
     code, seen = start_app(monkeypatch, [record], drive)
@@ -130,6 +132,7 @@ def test_a_record_argument_opens_on_the_replay_table(qtbot, folders, tmp_path, m
     assert seen["sheet"] == [(174, 0)]  # RULES.md's example A: the declarer's 174, the other side 0
     assert seen["game"] is None and seen["question"] is None and seen["box"] is None  # the game waited
     assert seen["after"] == (False, 2)
+    assert seen["tutorial"] == (False, None)
 
 
 def bad_arguments(tmp_path):

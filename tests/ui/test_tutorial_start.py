@@ -1,7 +1,8 @@
 """The first-game tutorial is offered at a person's first real start (``cli.main`` with the
 staged window, as :mod:`.test_real_start` starts it), once — the settings remember it —
-and never with ``--autoplay`` or ``DEBERTS_EXIT_WHEN_PLAYABLE`` (a record argument: ``app.run`` does
-not ask for the offer when one is given)."""
+and never with ``--autoplay`` or ``DEBERTS_EXIT_WHEN_PLAYABLE``; with a record argument neither
+(checked in :func:`.test_real_start.test_a_record_argument_opens_on_the_replay_table`, a first
+start with a record, after Back to game)."""
 
 from __future__ import annotations
 
