@@ -210,6 +210,7 @@ class MasterLineWindow(QWidget):
         self.captions = []
         pair = QSplitter(Qt.Orientation.Horizontal, self)
         pair.setChildrenCollapsible(False)
+        self.pair = pair
         for caption in (self.tr("As played"), self.tr("The Master in your seat")):
             box = QWidget(pair)
             lay = QVBoxLayout(box)
@@ -294,6 +295,7 @@ class MasterLineWindow(QWidget):
         self.number = 0
         self.show_deal(number if number in numbers else (numbers[-1] if numbers else 0))
         self.show()
+        self.pair.setSizes([1, 1])  # the two tables as wide as each other
         self.raise_()
         self.activateWindow()
         self.setFocus()
