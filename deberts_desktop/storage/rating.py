@@ -40,10 +40,11 @@ log = logging.getLogger("deberts_desktop.storage")
 
 #: The deals a rating averages: the person's last this many rated deals of a mode. With
 #: the spread of the differences measured by benchmarks/compare_honesty.py (a standard
-#: deviation of some 35–60 deal points a deal), 100 deals give an interval of about
-#: ±7–12 deal points — narrow enough to tell a player who gives away 10 points a deal
-#: from the Master — and cover the last 10–15 games, so that the rating follows the
-#: person's play as it changes.
+#: deviation a deal of about 30 deal points with 4 each for himself, 40–55 with 3, 45–65
+#: with 2, 70–85 with 4 in pairs), 100 deals give a 95 % interval of about ±6 to ±17
+#: deal points — narrow enough to tell an Amateur-like player (15–20 points a deal below
+#: the Master with 2 or 4 in pairs) from the Master — and cover the last 10–15 games, so
+#: that the rating follows the person's play as it changes.
 RATING_DEALS = 100
 
 #: Student's t for a two-sided 95 % interval by degrees of freedom (the next lower one
