@@ -896,6 +896,22 @@ class History:
             return None
         return {**data, "rated": bool(row[1]), "made": row[2]}
 
+    def game_comparisons(self, game_id: int, configuration: str) -> dict[int, dict[str, Any]]:
+        """The rated comparisons of a game's deals made with the Master of
+        ``configuration``: ``{deal number: comparison}`` (as :meth:`deal_comparison`
+        gives each; one that cannot be read is left out)."""
+        rows = self.select("SELECT number, details FROM comparisons WHERE game_id = ? AND configuration = ? "
+                           "AND rated = 1 ORDER BY number", (game_id, configuration)).fetchall()
+        out = {}
+        for number, details in rows:
+            try:
+                data = json.loads(details)
+            except (TypeError, ValueError, RecursionError):
+                continue
+            if isinstance(data, dict) and type(number) is int:
+                out[number] = {**data, "rated": True}
+        return out
+
     # -------------------------------------------------------------- checking
     def check(self) -> list[str]:
         """Look for damage: SQLite's integrity check, then each game's deals numbered 1, 2,

@@ -212,3 +212,21 @@ def test_the_end_of_game_panel_says_how_the_game_went_against_the_master(qtbot):
     comparisons.compared.emit(key, 4, hand_made(10, 0))
     assert "This game: +1.5 per deal against the Master in your seat (4 deals) · 95% interval −18.9 … +21.9" in text()
     assert "being worked out" not in text()
+
+
+def test_a_game_continued_from_an_earlier_run_counts_the_deals_compared_then(qtbot, tmp_path):
+    st = storage_in(tmp_path)
+    win = shown_window(qtbot, Rules(players=2), deals=60, seed=4, storage=st)
+    assert win.final.isVisible() and win.session.store.flush()
+    gid = win.session.store.game_id
+    assert gid is not None and len(win.session.game.rows) >= 3
+    # deals 1 and 2 compared in an earlier run (kept, rated), deal 3 in this one
+    st.history.store_comparison(gid, 1, hand_made(24, 40), rated=True)
+    st.history.store_comparison(gid, 2, hand_made(-30, -30), rated=True)
+    st.history.store_comparison(gid, 3, dict(hand_made(99, 0), configuration="master-000000000000"), rated=True)
+    comparisons = win.session.comparisons
+    comparisons.configuration = MASTER
+    comparisons.results[(win.session.store.uid, 3)] = hand_made(0, -12)
+    win.overlays.show_game_over(win.session.game, win.session.person_seats)
+    # -16, 0, +12 (the other Master's deal 3 is not this one's): -4 / 3
+    assert "This game: −1.3 per deal against the Master in your seat (3 deals)" in win.final.body.toPlainText()

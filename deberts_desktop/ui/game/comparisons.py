@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ... import jobs
 from ...engine.record import game_record
+from ...storage import HistoryError
 from .computer import ComputerPlayers
 
 log = logging.getLogger("deberts_desktop.ui")
@@ -109,11 +110,20 @@ class TableComparisons(QObject):
         return "waiting" if self.results[(key, number)] is None else "done"
 
     def of_game(self, key) -> list[tuple[int, dict | None]]:
-        """The deals of game ``key`` compared after they were played in this run, in
-        order: ``(number, comparison or None while it is being made)``; a deal that could
-        not be compared is left out."""
-        return sorted(((n, c) for (k, n), c in self.results.items() if k == key and (k, n) not in self._failed),
-                      key=lambda item: item[0])
+        """The deals of game ``key`` compared after they were played, in order: ``(number,
+        comparison or None while it is being made)`` — this run's, and for the session's
+        game also those the history keeps from an earlier run (a game continued), of the
+        current Master; a deal that could not be compared is left out."""
+        found = {n: c for (k, n), c in self.results.items() if k == key and (k, n) not in self._failed}
+        store = self.session.store
+        if key == store.uid and store.history is not None and store.game_id is not None and self.configuration:
+            try:
+                kept = store.history.game_comparisons(store.game_id, self.configuration)
+            except HistoryError as e:
+                log.warning("the comparisons of game %s cannot be read: %s", store.game_id, e)
+                kept = {}
+            found = {**kept, **found}
+        return sorted(found.items(), key=lambda item: item[0])
 
     # ------------------------------------------------------------------ asked for
     def ask(self, rules, record_deal, dealer: int, before, row, seat: int, levels, seed=None):
