@@ -1132,7 +1132,6 @@
     <name>Overlays</name>
     <message>
         <source>Hint [F1]</source>
-        <extracomment>what the end-of-deal / end-of-game panel shows of the Master in your seat (issue 24): (game key, deal number or None for the game, the rest of the panel&apos;s body)</extracomment>
         <translation>Подсказка [F1]</translation>
     </message>
     <message>

@@ -32,8 +32,8 @@ class Overlays:
         self.bar.chosen.connect(window.choose)
         # the end-of-deal and end-of-game panels: made when first shown (not on the first table)
         self._panels: dict[str, Panel] = {}
-        #: what the end-of-deal / end-of-game panel shows of the Master in your seat (issue 24):
-        #: (game key, deal number or None for the game, the rest of the panel's body)
+        # what the end-of-deal / end-of-game panel shows of the Master in your seat (issue 24):
+        # (game key, deal number or None for the game, the rest of the panel's body)
         self._master_shown: dict[str, tuple] = {}
         self.tools = QWidget(view)
         self.tools.setStyleSheet(PANEL_STYLE)
