@@ -31,7 +31,7 @@ from deberts_desktop.ui.numbers import signed_points
 from deberts_desktop.ui.review.master_line import aligned_steps, line_marks
 from tests.engine.test_examples import EXAMPLE_A
 
-from .table_driver import make_window, play_to, shown_window
+from .table_driver import make_window, play_to, settle, shown_window
 from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
 from .test_session import storage_in
 
@@ -230,3 +230,26 @@ def test_a_game_continued_from_an_earlier_run_counts_the_deals_compared_then(qtb
     win.overlays.show_game_over(win.session.game, win.session.person_seats)
     # -16, 0, +12 (the other Master's deal 3 is not this one's): -4 / 3
     assert "This game: −1.3 per deal against the Master in your seat (3 deals)" in win.final.body.toPlainText()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_end_of_deal_panel_s_four_buttons_are_never_squeezed(qtbot, russian, size):
+    """Russian, the longest labels: "Next deal", "Play this deal again…", "Review this deal"
+    and "Show me how" each at its full width — on two rows when one is too narrow — and the
+    body shown whole when the panel is whole (no scroll bar from a wrap it did not measure)."""
+    win = shown_window(qtbot, Rules(players=4, mode="pairs"), deals=1, seed=5, size=size)
+    game, key = win.session.game, win.session.store.uid
+    number = len(game.entries)
+    win.session.comparisons.results[(key, number)] = hand_made(-182, -50)
+    win.overlays.show_deal(game, game.entries[-1], number, win.session.person_seats)
+    settle(qtbot, win)
+    panel = win.summary
+    assert len(panel.buttons) == 4
+    for b in panel.buttons:
+        assert b.width() >= b.sizeHint().width() and panel.rect().contains(b.geometry().translated(
+            b.parentWidget().mapTo(panel, b.pos()) - b.pos()))
+    rows = {b.mapTo(panel, b.rect().topLeft()).y() for b in panel.buttons}
+    assert len(rows) in (1, 2)
+    doc = panel.body.document()
+    if panel.height() < win.view.height() - 2 * panel.MARGIN:  # whole: nothing to scroll
+        assert panel.body.verticalScrollBar().maximum() == 0, (doc.size().height(), panel.body.viewport().height())

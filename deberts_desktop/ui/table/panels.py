@@ -280,7 +280,10 @@ class Panel(QFrame):
         body's document to lay out), with :attr:`extra` at its size hint (or without it)."""
         fw = 2 * self.body.frameWidth()
         own = 2 * self.frameWidth()  # the panel's border
-        doc.setTextWidth(max(1, w - own - 36 - fw))  # the layout's margins, the body's frame
+        # the layout's margins, the body's frame, and room for a scroll bar: a body measured
+        # without one would wrap more once one shows, and then need it (a longer body)
+        sb = self.body.verticalScrollBar().sizeHint().width()
+        doc.setTextWidth(max(1, w - own - 36 - fw - sb))
         body_h = doc.size().height() + fw + 6  # a little more: no scroll bar for rounding
         title_h = self.title.heightForWidth(w - own - 36)
         button_h = self._buttons_height(w)
