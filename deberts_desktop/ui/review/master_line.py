@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace as dc_replace
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -229,6 +229,8 @@ class MasterLineWindow(QWidget):
             self.tables.append(table)
             self.captions.append(label)
         self.played_table, self.master_table = self.tables
+        for i in range(2):
+            pair.setStretchFactor(i, 1)  # as wide as each other, whatever the window's size
 
         self.steps_view = QTableWidget(0, 3, self)
         self.steps_view.setObjectName("masterLineSteps")
@@ -295,7 +297,7 @@ class MasterLineWindow(QWidget):
         self.number = 0
         self.show_deal(number if number in numbers else (numbers[-1] if numbers else 0))
         self.show()
-        self.pair.setSizes([1, 1])  # the two tables as wide as each other
+        self._share_room()
         self.raise_()
         self.activateWindow()
         self.setFocus()
@@ -482,6 +484,15 @@ class MasterLineWindow(QWidget):
     def go_to_part(self) -> bool:
         """The step where the lines part (False: they do not)."""
         return self.part is not None and self.go_to(self.part)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._share_room)  # once placed and sized
+
+    def _share_room(self) -> None:
+        """The two tables as wide as each other; the steps a quarter of the height."""
+        self.pair.setSizes([1, 1])
+        self.splitter.setSizes([3, 1])
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Right and Left: one step on or back, both tables; Escape closes."""
