@@ -45,3 +45,21 @@ def review_deal(rules, record, dealer: int, progress=None):
     from .ai import review
 
     return review.review_deal(rules, record, dealer, progress=progress)
+
+
+def compare_at_table(rules, record_deal, dealer: int, before, row, seat: int, levels, seed, pause=None):
+    """The Master in the person's seat of a finished deal of a game at the table (JSON
+    data): :func:`deberts_desktop.ai.compare.compare_at_table`, paused between its
+    decisions when the owner pauses the worker (``pause``)."""
+    from .ai import compare
+
+    return compare.compare_at_table(rules, record_deal, dealer, before, row, seat, levels, seed, pause)
+
+
+def master_configuration() -> str:
+    """The Master's configuration id now: :func:`deberts_desktop.ai.compare.config_id` of
+    the Master (the comparisons' worker's head start: it loads the comparison too)."""
+    from .ai import compare
+    from .ai.config import LEVELS
+
+    return compare.config_id(LEVELS["master"])

@@ -24,7 +24,15 @@ its :class:`~deberts_desktop.ai.config.LevelConfig` with the seed
 every process). A player draws each decision from its seed and the position
 (:mod:`~deberts_desktop.ai.players`), and node budgets count nodes, not time, so the
 replay is the same on any machine. A caller that knows the seeds the real game used
-passes them (``seeds``).
+passes them: :func:`compare_at_table`, which the app runs after each deal of a game at
+the table, seeds every seat — the Master in the person's seat too — as the table seeded
+that seat's computer (:func:`~deberts_desktop.ai.config.player_seed` of the game's seed
+and the seat), so that the other seats answer the same position with the same action
+as in the game, and the two lines part only where the Master plays otherwise.
+
+A replay can be **paused** between two decisions (``pause``: called before each one, it
+returns when the replay may go on): the app pauses its comparison while a computer at
+the table thinks.
 
 Each comparison carries the Master's **configuration id** (:func:`config_id`): the level's
 name and a hash of its parameters and :data:`COMPARE_VERSION`, so that comparisons made
@@ -47,7 +55,7 @@ from ..engine.record import GameRecord, replay
 from ..engine.rules import Rules
 from ..engine.scoring import ScoreRow
 from .arena import _seed, run_deal
-from .config import ARENA_LEVELS, LEVELS, LevelConfig
+from .config import ARENA_LEVELS, LEVELS, LevelConfig, player_seed, table_config
 
 #: Bumped when the way a comparison is played changes (not the Master's parameters, which
 #: the configuration id hashes itself).
@@ -151,20 +159,66 @@ def replayable(rules: Rules, record_deal, dealer: int) -> bool:
 
 
 def master_replay(rules: Rules, record_deal, dealer: int, before: ScoreRow, seat: int,
-                  players: Seq[LevelConfig], seeds: Seq, master: LevelConfig = LEVELS["master"]) -> Game:
+                  players: Seq[LevelConfig], seeds: Seq, master: LevelConfig = LEVELS["master"],
+                  pause=None) -> Game:
     """Play ``record_deal`` (a :class:`~deberts_desktop.engine.record.DealRecord`: its
     cards as dealt) again from the beginning, dealt by ``dealer`` from the score-sheet
     state ``before`` (pots, baits, scores), with ``master`` in ``seat`` and
     ``players[s](seeds[s])`` in every other seat; the players see what they saw in the
-    game (:meth:`Game.view`). :returns: the one-deal :class:`Game`, its deal finished and
-    written (``game.rows[0]``)."""
+    game (:meth:`Game.view`). ``pause()``, when given, is called before each decision (it
+    returns when the replay may go on). :returns: the one-deal :class:`Game`, its deal
+    finished and written (``game.rows[0]``)."""
     game = Game(rules, dealer=dealer, context=GameContext.of(before))
     deal: Deal = record_deal.make_deal(rules, dealer)
     game.start_deal(deal)
     seats = [(master if s == seat else players[s])(seeds[s]) for s in range(rules.players)]
-    run_deal(deal, seats, ["a"] * rules.players, None, game.view)
+    view_of = game.view
+    if pause is not None:
+        def view_of(s):
+            pause()
+            return game.view(s)
+    run_deal(deal, seats, ["a"] * rules.players, None, view_of)
     game.close_if_done()
     return game
+
+
+def compare_seat(rules: Rules, record_deal, dealer: int, before: ScoreRow, row: ScoreRow, seat: int,
+                 players: Seq[LevelConfig], seeds: Seq, master: LevelConfig = LEVELS["master"],
+                 pause=None) -> SeatComparison:
+    """One seat of one finished deal: its margin as played (``row``, the deal's written
+    row) and in :func:`master_replay` (the arguments are its), with the Master's line."""
+    again = master_replay(rules, record_deal, dealer, before, seat, players, seeds, master, pause)
+    line = tuple(f"{s} {a}" for s, a in again.entries[0].deal.history if not isinstance(a, Decline))
+    return SeatComparison(seat, margin(rules, row, seat), margin(rules, again.rows[0], seat), line)
+
+
+def compare_at_table(rules: Rules, record_deal, dealer: int, before: ScoreRow, row: ScoreRow, seat: int,
+                     levels: Seq[str | None], seed=None, pause=None) -> dict:
+    """The comparison the app makes after a finished deal of a game at the table: the
+    Master in the person's ``seat``, every other seat played by its table level
+    (``levels``: a name of :data:`~deberts_desktop.ai.config.LEVELS` per seat, the
+    person's ignored; :func:`~deberts_desktop.ai.config.table_config` plays it), each seat
+    seeded as the table seeded it in the game (``player_seed(seed, s)``: ``seed`` is the
+    game's, None when unseeded). ``pause``: see :func:`master_replay`.
+
+    :returns: JSON data, what the history keeps: ``{"configuration": the Master's
+        configuration id, "seat", "played", "master", "difference"}`` (margins in deal
+        points as :func:`margin` gives them; None for a debertz) and ``"line"`` (the
+        Master's actions, ``"<seat> <action>"`` texts as a record writes them),
+        ``"levels"`` (per seat, the level that played it in the replay) and ``"seeds"``
+        (per seat; JSON values).
+    :raises ValueError: the deal is not :func:`replayable`, or ``seat`` is not one of its."""
+    if not 0 <= seat < rules.players:
+        raise ValueError(f"seat {seat} is not a seat of these rules (0 to {rules.players - 1})")
+    if not replayable(rules, record_deal, dealer):
+        raise ValueError("this deal was set up by its hands with the turned card to the declarer: "
+                         "its recorded completion fixes who declares")
+    master = LEVELS["master"]
+    players = [master if s == seat else table_config(levels[s]) for s in range(rules.players)]
+    seeds = [player_seed(seed, s) for s in range(rules.players)]
+    comp = compare_seat(rules, record_deal, dealer, before, row, seat, players, seeds, master, pause)
+    return {"configuration": config_id(master), **comp.to_dict(), "line": list(comp.master_actions),
+            "levels": [p.level for p in players], "seeds": seeds}
 
 
 def compare_record(record: GameRecord, seats: Seq[int] | None = None, levels=None, seed=0,
@@ -194,10 +248,11 @@ def compare_record(record: GameRecord, seats: Seq[int] | None = None, levels=Non
 
 def compare_deals(record: GameRecord, seats: Seq[int], players: Seq[LevelConfig], seed=0,
                   master: LevelConfig = LEVELS["master"], deals: Seq[int] | None = None,
-                  progress=None) -> list[tuple[int, list[SeatComparison]]]:
+                  progress=None, seeds=None) -> list[tuple[int, list[SeatComparison]]]:
     """:func:`compare_record`'s work: ``[(deal number, [SeatComparison per seat])]`` for
     the finished deals that are :func:`replayable` (``players``: one configuration per
-    seat).
+    seat); ``seeds(n)``: the seed of each seat in deal ``n`` (default :func:`seat_seed`
+    with ``seed``).
 
     :raises RecordError: the record cannot be replayed."""
     rules = record.rules
@@ -207,13 +262,11 @@ def compare_deals(record: GameRecord, seats: Seq[int], players: Seq[LevelConfig]
     total, done = len(chosen) * len(seats), 0
     out = []
     for n, dr, entry in chosen:
-        seeds = [seat_seed(seed, n, s) for s in range(rules.players)]
+        deal_seeds = seeds(n) if seeds is not None else [seat_seed(seed, n, s) for s in range(rules.players)]
         comps = []
         for s in seats:
-            played = margin(rules, entry.row, s)
-            again = master_replay(rules, dr, entry.deal.dealer, entry.before, s, players, seeds, master)
-            line = tuple(f"{seat} {a}" for seat, a in again.entries[0].deal.history if not isinstance(a, Decline))
-            comps.append(SeatComparison(s, played, margin(rules, again.rows[0], s), line))
+            comps.append(compare_seat(rules, dr, entry.deal.dealer, entry.before, entry.row, s, players,
+                                      deal_seeds, master))
             done += 1
             if progress:
                 progress(done, total)

@@ -119,16 +119,26 @@ def player_seed(seed, seat: int):
     return seed * 8 + seat if isinstance(seed, int) else f"{seed}/{seat}"
 
 
+def table_config(level: str | None) -> LevelConfig:
+    """The configuration a computer of the table's ``level`` (a name of :data:`LEVELS`)
+    plays with: an unknown level (or None) plays as ``expert``.
+
+    >>> table_config("master") is LEVELS["master"], table_config("grandmaster").level
+    (True, 'expert')
+    """
+    return LEVELS.get(level, LEVELS["expert"])
+
+
 def think(level: str, seed, seat: int, view):
     """The action of the ``level`` player of ``seat`` (seeded by the game's ``seed``) on
     ``view``: the function a worker process runs for the table. Players are kept per
-    (level, seed, seat) between calls; an unknown level plays as ``expert``."""
+    (level, seed, seat) between calls; the configuration is :func:`table_config`'s."""
     key = (level, seed, seat)
     player = _PLAYERS.get(key)
     if player is None:
         if len(_PLAYERS) > 64:
             _PLAYERS.clear()
-        player = _PLAYERS[key] = make_player(level if level in LEVELS else "expert", player_seed(seed, seat))
+        player = _PLAYERS[key] = make_player(table_config(level), player_seed(seed, seat))
     return player.choose(view)
 
 

@@ -11,7 +11,7 @@ person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
 damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 5):
+Tables (version 7):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -42,6 +42,16 @@ Tables (version 5):
     ``version`` (the analysis's :data:`~deberts_desktop.ai.review.REVIEW_VERSION`: a review
     of another version is not returned), ``review`` (JSON: ``DealReview.to_dict()``).
     Cached reviews are not salvaged from a damaged file (they are computed again).
+``comparisons``
+    the Master in the person's seat of a deal (issue 24, :mod:`deberts_desktop.ai.compare`;
+    schema 7): ``game_id`` and ``number`` (the deal's; it goes with its deal),
+    ``configuration`` (the Master's configuration id: comparisons of another Master are
+    kept beside, never replaced or mixed), ``seat`` (the person's), ``played`` and
+    ``master`` (the seat's margins in deal points, NULL for a debertz), ``rated`` (1: made
+    after the deal was played in an ordinary game, so it counts for the rating,
+    :mod:`.rating`; 0: made later, when asked for), ``made`` (ISO 8601 UTC), ``details``
+    (JSON: the whole comparison, the Master's line, levels and seeds included). Not
+    salvaged from a damaged file.
 
 Each deal is written in one transaction together with the game's record and winner; the
 database runs in WAL mode with ``synchronous=FULL``, so killing the process at any moment
@@ -841,6 +851,66 @@ class History:
                                            deal=number, game=game_id))
             c.execute("INSERT OR REPLACE INTO reviews (game_id, number, version, review) VALUES (?, ?, ?, ?)",
                       (game_id, number, version, json.dumps(review, ensure_ascii=False)))
+
+    # -------------------------------------------------------------- comparisons
+    def store_comparison(self, game_id: int, number: int, comparison: dict[str, Any], rated: bool,
+                         made: str | None = None) -> None:
+        """Keep the comparison of deal ``number`` (1, 2, ...) of a game, replacing one of
+        the same Master configuration.
+
+        :param comparison: JSON data as
+            :func:`~deberts_desktop.ai.compare.compare_at_table` returns it: its
+            ``configuration`` (a text), ``seat`` (a whole number), ``played`` and ``master``
+            (margins: numbers, or None for a debertz) are read, all of it is kept.
+        :param rated: it counts for the rating (made after the deal was played in an
+            ordinary game). :param made: when (default now).
+        :raises ValueError: ``comparison`` lacks those values.
+        :raises HistoryError: no such deal stored, or the history cannot be written."""
+        key, seat = comparison.get("configuration"), comparison.get("seat")
+        margins = comparison.get("played"), comparison.get("master")
+        if not isinstance(key, str) or not key or type(seat) is not int or not all(
+                m is None or (isinstance(m, (int, float)) and not isinstance(m, bool)) for m in margins):
+            raise ValueError("a comparison needs a configuration, a seat and two margins")
+        with self._transaction() as c:
+            if c.execute("SELECT 1 FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone() is None:
+                raise HistoryError(Message("There is no deal {deal} of game {game} in the history.",
+                                           deal=number, game=game_id))
+            c.execute("INSERT OR REPLACE INTO comparisons (game_id, number, configuration, seat, played, master, "
+                      "rated, made, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                      (game_id, number, key, seat, *margins, int(bool(rated)), made or now_text(),
+                       json.dumps(comparison, ensure_ascii=False)))
+
+    def deal_comparison(self, game_id: int, number: int, configuration: str) -> dict[str, Any] | None:
+        """The stored comparison of deal ``number`` of a game made with the Master of
+        ``configuration``, as stored (:meth:`store_comparison`'s data, with ``rated`` and
+        ``made`` added); None when there is none or it cannot be read."""
+        row = self.select("SELECT details, rated, made FROM comparisons WHERE game_id = ? AND number = ? "
+                          "AND configuration = ?", (game_id, number, configuration)).fetchone()
+        if row is None:
+            return None
+        try:
+            data = json.loads(row[0])
+        except (TypeError, ValueError, RecursionError):
+            return None
+        if not isinstance(data, dict):
+            return None
+        return {**data, "rated": bool(row[1]), "made": row[2]}
+
+    def game_comparisons(self, game_id: int, configuration: str) -> dict[int, dict[str, Any]]:
+        """The rated comparisons of a game's deals made with the Master of
+        ``configuration``: ``{deal number: comparison}`` (as :meth:`deal_comparison`
+        gives each; one that cannot be read is left out)."""
+        rows = self.select("SELECT number, details FROM comparisons WHERE game_id = ? AND configuration = ? "
+                           "AND rated = 1 ORDER BY number", (game_id, configuration)).fetchall()
+        out = {}
+        for number, details in rows:
+            try:
+                data = json.loads(details)
+            except (TypeError, ValueError, RecursionError):
+                continue
+            if isinstance(data, dict) and type(number) is int:
+                out[number] = {**data, "rated": True}
+        return out
 
     # -------------------------------------------------------------- checking
     def check(self) -> list[str]:

@@ -6,7 +6,7 @@ it read (:mod:`.salvage`). The tables of the current version: :mod:`.history`.
 
 >>> conn = schema_at(SCHEMA_VERSION)
 >>> [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-['deals', 'games', 'reviews']
+['comparisons', 'deals', 'games', 'reviews']
 """
 
 from __future__ import annotations
@@ -157,6 +157,27 @@ def _migrate_5_to_6(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE games ADD COLUMN preset TEXT")
 
 
+def _migrate_6_to_7(conn: sqlite3.Connection) -> None:
+    """Version 7 adds ``comparisons`` (issue 24): the Master in the person's seat of a
+    stored deal, one row per deal and Master configuration, deleted with its deal. No older
+    deal has one (they are made after each deal from now on, or when asked for)."""
+    conn.execute(
+        "CREATE TABLE comparisons ("
+        " game_id INTEGER NOT NULL,"
+        " number INTEGER NOT NULL,"
+        " configuration TEXT NOT NULL,"
+        " seat INTEGER NOT NULL,"
+        " played REAL,"
+        " master REAL,"
+        " rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1)),"
+        " made TEXT NOT NULL,"
+        " details TEXT NOT NULL,"
+        " PRIMARY KEY (game_id, number, configuration),"
+        " FOREIGN KEY (game_id, number) REFERENCES deals (game_id, number) ON DELETE CASCADE"
+        ") WITHOUT ROWID"
+    )
+
+
 def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
     """A game's record with no deal yet, of its rules and names as its row stores them
     (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
@@ -175,7 +196,7 @@ def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str
 #: ``v + 1`` (a new one is appended here, with the next number, and never changed once
 #: released: a database of each older version goes through every step after it).
 MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5,
-              _migrate_5_to_6)
+              _migrate_5_to_6, _migrate_6_to_7)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

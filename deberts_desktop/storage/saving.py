@@ -138,6 +138,14 @@ class SaveWriter:
         """Game ``uid`` was abandoned: delete it from the history, drop what waits of it."""
         self._put(("delete", uid, history_id))
 
+    def store_comparison(self, uid: str, number: int, comparison: dict[str, Any], rated: bool) -> None:
+        """Keep the comparison of deal ``number`` of game ``uid`` in the history
+        (:meth:`~.history.History.store_comparison`), after its deals asked for before.
+        Dropped (logged) when the game is not stored by then (its deals wait for the
+        history), or the history cannot take it: a comparison is made again when asked
+        for, only the rating lacks it."""
+        self._put(("comparison", uid, number, comparison, rated))
+
     def save(self, uid: str, data: dict[str, Any] | None) -> None:
         """Write the autosave: ``data`` from :meth:`.Autosave.data_for` (None: clear it)."""
         if self.autosave is not None:
@@ -242,6 +250,8 @@ class SaveWriter:
                     self._delete(job[1], job[2])
                 elif kind == "forget":
                     self._drop(job[1])
+                elif kind == "comparison":
+                    self._write_comparison(*job[1:])
                 elif kind == "autosave" and i == last_save:
                     self._write_autosave(job[1], job[2])
                 elif kind == _STOP:
@@ -314,6 +324,17 @@ class SaveWriter:
         else:
             history.store_game(gid, game)
         return gid
+
+    def _write_comparison(self, uid: str, number: int, comparison: dict[str, Any], rated: bool) -> None:
+        with self._lock:
+            gid = None if uid in self._forgotten else self._ids.get(uid)
+        if gid is None or self.history_path is None or uid in self._waiting or self._lock_error is not None:
+            log.info("the comparison of deal %s was not kept: its game is not stored yet", number)
+            return
+        try:
+            self._open().store_comparison(gid, number, comparison, rated)
+        except (HistoryError, ValueError) as e:
+            log.warning("the comparison of deal %s of game %s was not kept: %s", number, gid, e)
 
     def _delete(self, uid: str, history_id: int | None) -> None:
         self._drop(uid)

@@ -40,6 +40,13 @@ def signed(n: int) -> str:
     return "0"
 
 
+def signed_points(x: float) -> str:
+    """Points with at most one decimal and their sign: ``+4.1`` / ``−16`` (a real minus
+    sign) / ``0`` (a margin, a difference against the Master)."""
+    text = points(x)
+    return f"+{text}" if round(float(x), 1) > 0 else text
+
+
 def local_time(iso: str | None, for_file: bool = False) -> str:
     """The stored ISO 8601 UTC text as a local date and time in the chosen language's
     short format (``QLocale()``: ``29.11.2026 14:06`` in Russian, ``11/29/26 2:06 PM`` in

@@ -7,7 +7,8 @@ from importlib import resources
 import pytest
 
 from deberts_desktop.ai.compare import (
-    compare_deals, compare_record, config_id, margin, master_replay, replayable, resolve_levels, seat_seed)
+    compare_at_table, compare_deals, compare_record, config_id, margin, master_replay, replayable, resolve_levels,
+    seat_seed)
 from deberts_desktop.ai.config import LEVELS
 from deberts_desktop.cli import main
 from deberts_desktop.engine.game import Game, GameContext
@@ -272,3 +273,41 @@ def test_a_four_player_deal_written_by_its_hands_is_skipped_when_its_completion_
     finished = game_record(game)
     assert finished.deals[0].deck is None
     assert compare_record(finished, levels="amateur", master=AMATEUR)["deals"] == []
+
+
+# ---------------------------------------------------------------------- the comparison at the table
+def test_the_master_at_the_table_replays_the_game_exactly_when_the_person_played_as_it_would():
+    # a 2-player deal at the table: seat 0 played by the Master and seat 1 by Amateur, both
+    # deciding as the table's worker makes them decide (config.think, seeded by the game's
+    # seed and the seat): the comparison in seat 0 meets the same positions with the same
+    # players and seeds, so its line is the deal's and the difference 0
+    from deberts_desktop.ai import config
+
+    rules = Rules(players=2)
+    seed = 17
+    game = Game(rules, dealer=1, seed=seed)
+    deal = game.start_deal()
+    levels = [None, "amateur"]
+    while not deal.is_done:
+        s = deal.current_player
+        game.apply(config.think(levels[s] or "master", seed, s, game.view(s)), s)
+    entry = game.entries[0]
+    record_deal = game_record(game).deals[0]
+    paused = []
+    got = compare_at_table(rules, record_deal, 1, entry.before, entry.row, 0, levels, seed,
+                           pause=lambda: paused.append(1))
+    assert got["line"] == record_deal.actions
+    assert got["played"] == got["master"] == margin(rules, entry.row, 0) and got["difference"] == 0
+    assert got["configuration"] == config_id(LEVELS["master"]) and got["seat"] == 0
+    assert got["levels"] == ["master", "amateur"] and got["seeds"] == [seed * 8, seed * 8 + 1]
+    assert len(paused) >= len(got["line"])  # the pause is offered before every decision
+    assert json.loads(json.dumps(got)) == got  # JSON data, as the history keeps it
+    with pytest.raises(ValueError, match="seat 2"):
+        compare_at_table(rules, record_deal, 1, entry.before, entry.row, 2, levels, seed)
+
+
+def test_the_table_s_levels_play_as_its_computers_do():
+    from deberts_desktop.ai.config import table_config
+
+    assert table_config("amateur") is LEVELS["amateur"] and table_config("master") is LEVELS["master"]
+    assert table_config(None) is LEVELS["expert"] and table_config("grandmaster") is LEVELS["expert"]

@@ -55,8 +55,8 @@ def read_back(h):
 
 
 def test_the_migrations_are_numbered_in_one_list():
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 6
-    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(6)]
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 7
+    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(7)]
 
 
 def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
@@ -67,7 +67,7 @@ def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
     conn.close()
     assert json.loads(twice[0]) == json.loads(twice[1])["deals"][0] == EXAMPLE_DEAL  # stored twice
     with History(old) as h:
-        assert h.migrated_from == 4 and h.schema_version == 6
+        assert h.migrated_from == 4 and h.schema_version == 7
         assert read_back(h) == READ_BEFORE  # every game, deal, record and review as before
         games = {g.id: g for g in h.list_games()}
         assert sorted(games) == [1, 2, 3]
@@ -104,7 +104,7 @@ def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
         assert [r.record for r in h.score_sheet(2)] == ENTRIES + [{"kind": "thrown_in"}]
     assert "record" not in columns(old, "deals") and "record" in columns(OLD, "deals")
     with History(old) as h:  # opening again migrates nothing
-        assert h.migrated_from == 6 and len(h.score_sheet(2)) == 4
+        assert h.migrated_from == 7 and len(h.score_sheet(2)) == 4
 
 
 def test_a_deal_record_the_game_s_record_lacks_is_moved_into_it(old):
@@ -118,7 +118,7 @@ def test_a_deal_record_the_game_s_record_lacks_is_moved_into_it(old):
     conn.commit()
     conn.close()
     with History(old) as h:
-        assert h.schema_version == 6
+        assert h.schema_version == 7
         assert h.score_sheet(1)[0].record == EXAMPLE_DEAL
         assert [d.to_dict() for d in h.record(1).deals] == [EXAMPLE_DEAL]
         game = h.replay_game(1)
@@ -157,7 +157,7 @@ def test_a_damaged_version_4_history_is_salvaged_whole(old, monkeypatch):
     data[(root - 1) * page:root * page] = b"\xff" * page  # the notes' top page
     old.write_bytes(data)
     with History(old) as h:
-        assert h.set_aside is not None and h.games_recovered == 3 and h.schema_version == 6
+        assert h.set_aside is not None and h.games_recovered == 3 and h.schema_version == 7
         got = read_back(h)
     for gid in ("1", "2", "3"):  # reviews are not salvaged (they are computed again)
         assert {k: v for k, v in got[gid].items() if k != "reviews"} == {

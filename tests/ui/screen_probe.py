@@ -238,6 +238,20 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
         if kept is not None:
             reviews.setdefault(number, kept)
     review.close()
+    # History → Show me how…: each finished deal beside a Master's line kept in the history
+    # (its own line, as a Master that played it so would: nothing is worked out here)
+    from deberts_desktop.ai.compare import config_id
+    from deberts_desktop.ai.config import LEVELS
+
+    record_deals = history.record(ids[0]).deals
+    for row in history.score_sheet(ids[0]):
+        history.store_comparison(ids[0], row.number, {
+            "configuration": config_id(LEVELS["master"]), "seat": 0, "played": 0, "master": 0, "difference": 0,
+            "line": list(record_deals[row.number - 1].actions)}, rated=False)
+    shown = win.show_me_how_from_history(ids[0])
+    settle(lambda: shown.comparison is not None)
+    record("show-me-how", shown)
+    shown.close()
     hw.close()
     # Game → Open record… (Qt's own file dialog here)
     modal("open-record")

@@ -1,6 +1,6 @@
 """No process outlives the app (issue 12): killed with SIGKILL or SIGTERM while the
-computer is in a long search, the app's worker — and every other process descended from
-the app — is gone (at once, as a rule; the test waits up to WAIT_FLOOR_MS for it and never
+computer is in a long search and a comparison with the Master runs (issue 24), the app's
+workers — and every other process descended from the app — are gone (at once, as a rule; the test waits up to WAIT_FLOOR_MS for it and never
 times it)."""
 
 import os
@@ -27,10 +27,13 @@ APP = textwrap.dedent(f"""
     win.show()
 
     def search():
-        # the computers' worker in a long search (a stand-in: it sleeps)
+        # the computers' worker in a long search, and the comparisons' worker (issue 24) in a
+        # long comparison, paused meanwhile (stand-ins: they sleep)
         from tests.ui import worker_jobs
         win.session.computers.run("long", worker_jobs.sleep, 120)
-        QTimer.singleShot(500, lambda: print(win.session.computers.worker.pid, flush=True))
+        win.session.comparisons.jobs.run("long", worker_jobs.sleep, 120)
+        QTimer.singleShot(500, lambda: print(win.session.computers.worker.pid,
+                                             win.session.comparisons.jobs.worker.pid, flush=True))
 
     QTimer.singleShot(300, search)
     app.exec()
@@ -44,9 +47,9 @@ def test_no_process_outlives_the_app(sig):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     p = subprocess.Popen([sys.executable, "-c", APP], stdout=subprocess.PIPE, text=True, env=env)
     try:
-        worker = int(p.stdout.readline())
+        workers = [int(pid) for pid in p.stdout.readline().split()]
         below = descendants(p.pid)
-        assert worker in below
+        assert len(workers) == 2 and set(workers) <= set(below)
         os.kill(p.pid, sig)
         p.wait(WAIT_FLOOR_MS / 1000)  # reaped: an upper bound
         end = time.monotonic() + WAIT_FLOOR_MS / 1000  # an upper bound: the loop ends as they do

@@ -35,7 +35,7 @@ SIZES = {"800x600": (800, 600, 1.0), "1920x1080@2": (960, 540, 2.0), "1920x984@2
 #: every window the probe opens
 WINDOWS = {"main", "settings-0", "settings-1", "settings-2", "settings-3", "settings-4", "history", "statistics", "play-again",
            "review", "deal-editor", "rules", "about", "licences", "keeper-start", "keeper", "keeper-details", "keeper-debertz",
-           "message", "question", "open-record"}
+           "message", "question", "open-record", "show-me-how"}
 
 
 @pytest.fixture(scope="module")

@@ -55,6 +55,51 @@ def test_jobs_progress_failures_and_cancel():
     assert not w.running
 
 
+def test_a_paused_worker_stops_at_its_job_s_next_step_until_resumed(tmp_path):
+    """Paused before it starts, the worker starts paused; its job says it has begun, then
+    takes the pause (issue 24: the comparison pauses while a computer thinks). What it reads
+    after the pause was written while it was paused: it went on only once resumed."""
+    said = tmp_path / "said"
+    said.write_text("before", encoding="utf-8")
+    q, put = collect()
+    w = Worker(put, low_priority=True)
+    try:
+        w.pause()
+        w.submit("r", J.read_after_pause, str(said))
+        assert wait_for(q, "progress") == ("progress", "r", 1, 2)
+        said.write_text("after", encoding="utf-8")  # the job waits at its pause meanwhile
+        assert w.paused
+        w.resume()
+        assert wait_for(q, "done") == ("done", "r", "after")
+        if hasattr(os, "nice"):  # a low-priority worker is nicer than its owner by 10
+            w.submit("n", J.niceness)
+            assert wait_for(q, "done") == ("done", "n", min(19, os.nice(0) + 10))
+    finally:
+        w.close()
+
+
+def test_the_computers_say_while_they_think(qtbot):
+    """``busy`` True when a job is asked, False when the last answer came or the jobs were
+    dropped: the comparison's pause follows it."""
+    from deberts_desktop.ui.game.computer import ComputerPlayers
+
+    computers = ComputerPlayers(inline=True)
+    seen = []
+    computers.busy.connect(seen.append)
+    computers.run("a", J.add, 1, 2)
+    computers.run("b", J.add, 2, 2)
+    assert seen == [True] and computers.thinking
+    qtbot.waitUntil(lambda: seen == [True, False], timeout=20000)
+    answers = []
+    computers.decided.connect(lambda tag, result: answers.append(tag))
+    computers.run("c", J.add, 3, 3)
+    computers.abandon()  # a new game: dropped, never answered
+    assert seen == [True, False, True, False] and not computers.thinking
+    computers.run("d", J.add, 4, 4)
+    qtbot.waitUntil(lambda: answers == ["d"], timeout=20000)
+    computers.close()
+
+
 def test_a_killed_worker_loses_its_job():
     q, put = collect()
     w = Worker(put)

@@ -49,3 +49,17 @@ def warm():
 
 def warmed():
     return list(WARMED)
+
+
+def read_after_pause(path, progress, pause):
+    """Says it has begun (progress 1 of 2), takes the owner's pause, then reads ``path``:
+    what the owner wrote there before it resumed the worker."""
+    progress(1, 2)
+    pause()
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def niceness():
+    """The worker's niceness (Linux and macOS)."""
+    return os.nice(0)

@@ -406,7 +406,7 @@
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row. the player asked to play a deal of this game again (practice) the rows read at once when the window (re)loads: more than a window shows the rows read at each later turn of the event loop, until every game is listed every game is listed (the last page of rows was read)</extracomment>
+        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row. the player asked to play a deal of this game again (practice) the player asked to see this game&apos;s deals beside the Master&apos;s lines (Show me how) the rows read at once when the window (re)loads: more than a window shows the rows read at each later turn of the event loop, until every game is listed every game is listed (the last page of rows was read)</extracomment>
         <translation>История партий</translation>
     </message>
     <message>
@@ -461,6 +461,14 @@
     <message>
         <source>What each card of a deal cost, card by card</source>
         <translation>Во что обошлась каждая карта сдачи, карта за картой</translation>
+    </message>
+    <message>
+        <source>Show me &amp;how…</source>
+        <translation>Как сыграл бы &amp;Мастер…</translation>
+    </message>
+    <message>
+        <source>A deal as you played it beside the Master&apos;s line in your seat, bid by bid and trick by trick</source>
+        <translation>Сдача, как вы её сыграли, рядом с игрой Мастера на вашем месте — ставка за ставкой, взятка за взяткой</translation>
     </message>
     <message>
         <source>&amp;Open sheet…</source>
@@ -775,6 +783,117 @@
     </message>
 </context>
 <context>
+    <name>MasterLineWindow</name>
+    <message>
+        <source>Show me how</source>
+        <translation>Как сыграл бы Мастер</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Сдача:</translation>
+    </message>
+    <message>
+        <source>As played</source>
+        <translation>Как сыграли</translation>
+    </message>
+    <message>
+        <source>The Master in your seat</source>
+        <translation>Мастер на вашем месте</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Вперёд ▶</translation>
+    </message>
+    <message>
+        <source>Where they &amp;part</source>
+        <translation>Где &amp;расходятся</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>One bid or trick back (Left arrow)</source>
+        <translation>На одну ставку или взятку назад (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>One bid or trick on (Right arrow)</source>
+        <translation>На одну ставку или взятку вперёд (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>The first bid or trick where the Master&apos;s line is not yours</source>
+        <translation>Первая ставка или взятка, где Мастер играет не так, как вы</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Сдача %1</translation>
+    </message>
+    <message>
+        <source>%1 — deal %2</source>
+        <translation>%1 — сдача %2</translation>
+    </message>
+    <message>
+        <source>The Master is playing your cards…</source>
+        <translation>Мастер играет вашими картами…</translation>
+    </message>
+    <message>
+        <source>This deal could not be compared.</source>
+        <translation>Эту сдачу не удалось сравнить.</translation>
+    </message>
+    <message>
+        <source>The lines part at the marked step.</source>
+        <translation>Игра расходится на отмеченном шаге.</translation>
+    </message>
+    <message>
+        <source>The Master would have played your cards as you did.</source>
+        <translation>Мастер сыграл бы вашими картами так же, как вы.</translation>
+    </message>
+    <message>
+        <source>A debertz deal: reported, not rated.</source>
+        <translation>Сдача с деберцем: показана, но в рейтинг не идёт.</translation>
+    </message>
+    <message>
+        <source>You: &lt;b&gt;%1&lt;/b&gt; · the Master in your seat: &lt;b&gt;%2&lt;/b&gt; · difference &lt;b&gt;%3&lt;/b&gt; &lt;small&gt;(margins: what your side writes before pots and penalties, minus the other sides&apos; average)&lt;/small&gt;</source>
+        <translation>Вы: &lt;b&gt;%1&lt;/b&gt; · Мастер на вашем месте: &lt;b&gt;%2&lt;/b&gt; · разница &lt;b&gt;%3&lt;/b&gt; &lt;small&gt;(перевес: что ваша сторона записывает без висячих очков и штрафов, минус среднее остальных сторон)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>the cards are dealt</source>
+        <translation>карты сданы</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Ставка %1</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Взятка %1</translation>
+    </message>
+    <message>
+        <source>Here the Master&apos;s line parts from yours</source>
+        <translation>Здесь игра Мастера расходится с вашей</translation>
+    </message>
+    <message>
+        <source>This deal cannot be compared: %1</source>
+        <translation>Эту сдачу нельзя сравнить: %1</translation>
+    </message>
+    <message>
+        <source>Show me how: %1</source>
+        <translation>Как сыграл бы Мастер: %1</translation>
+    </message>
+    <message>
+        <source>This game has no finished deal to compare yet.</source>
+        <translation>В этой партии ещё нет законченной сдачи для сравнения.</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>Pass</source>
@@ -1056,6 +1175,10 @@
         <translation>Разбор сдачи</translation>
     </message>
     <message>
+        <source>Show me how</source>
+        <translation>Как сыграл бы Мастер</translation>
+    </message>
+    <message>
         <source>Play it again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
@@ -1288,6 +1411,46 @@
         <source>Final scores (target %1): %2.</source>
         <translation>Итоговый счёт (игра до %1): %2.</translation>
     </message>
+    <message>
+        <source>The Master in your seat:</source>
+        <translation>Мастер на вашем месте:</translation>
+    </message>
+    <message>
+        <source>%1 being worked out…</source>
+        <translation>%1 считается…</translation>
+    </message>
+    <message>
+        <source>%1 this deal could not be compared.</source>
+        <translation>%1 эту сдачу не удалось сравнить.</translation>
+    </message>
+    <message>
+        <source>%1 a debertz deal, reported, not rated.</source>
+        <translation>%1 сдача с деберцем: показана, но в рейтинг не идёт.</translation>
+    </message>
+    <message>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt; · you: &lt;b&gt;%3&lt;/b&gt; · difference &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt; · вы: &lt;b&gt;%3&lt;/b&gt; · разница &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Margins: what your side writes for the deal before pots and penalties, minus the other sides&apos; average.</source>
+        <translation>Перевес: что ваша сторона записывает за сдачу без висячих очков и штрафов, минус среднее остальных сторон.</translation>
+    </message>
+    <message>
+        <source>This game against the Master in your seat: no deal rated yet.</source>
+        <translation>Эта партия против Мастера на вашем месте: пока ни одной оценённой сдачи.</translation>
+    </message>
+    <message>
+        <source>This game: &lt;b&gt;%1&lt;/b&gt; per deal against the Master in your seat (%2 deals)</source>
+        <translation>Эта партия: &lt;b&gt;%1&lt;/b&gt; за сдачу против Мастера на вашем месте (сдач: %2)</translation>
+    </message>
+    <message>
+        <source>95% interval %1 … %2</source>
+        <translation>95% интервал %1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 more being worked out…</source>
+        <translation>ещё считается: %1…</translation>
+    </message>
 </context>
 <context>
     <name>PlayAgainDialog</name>
@@ -1515,6 +1678,55 @@
     <message>
         <source>Go &amp;on playing</source>
         <translation>&amp;Играть дальше</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPage</name>
+    <message>
+        <source>After each deal of an ordinary game the Master plays your cards again, from the same cards, score sheet and opponents. Your rating is your margin minus the Master&apos;s, per deal, over your last %1 deals of each kind of game, with its 95% interval: 0 plays as well as the Master, +4 gains 4 points a deal on it. The cards&apos; luck cancels out. Practice games are left out.</source>
+        <translation>После каждой сдачи обычной партии Мастер заново играет вашими картами — с той же записью и теми же соперниками. Ваш рейтинг — ваш перевес минус перевес Мастера за сдачу, по вашим последним %1 сдачам каждого вида игры, с 95% интервалом: 0 — игра на уровне Мастера, +4 — на 4 очка за сдачу лучше него. Везение в картах при этом сокращается. Тренировочные партии не учитываются.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>Rating
+per deal</source>
+        <translation>Рейтинг
+за сдачу</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% интервал</translation>
+    </message>
+    <message>
+        <source>Deals compared</source>
+        <translation>Сравнённые сдачи</translation>
+    </message>
+    <message>
+        <source>Rating: points per deal against the Master</source>
+        <translation>Рейтинг: очков за сдачу против Мастера</translation>
+    </message>
+    <message>
+        <source>The rating appears once a deal of an ordinary game has been compared with the Master.</source>
+        <translation>Рейтинг появится, когда сдача обычной партии будет сравнена с Мастером.</translation>
+    </message>
+    <message>
+        <source>Rating against the Master over the deals</source>
+        <translation>Рейтинг против Мастера по сдачам</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>Deals compared with another version of the Master: %1 (kept apart, not in this rating).</source>
+        <translation>Сдачи, сравнённые с другой версией Мастера: %1 (хранятся отдельно, в этот рейтинг не входят).</translation>
     </message>
 </context>
 <context>
@@ -3562,6 +3774,14 @@ per deal</source>
         <source>Reading the statistics…</source>
         <extracomment>&quot;Reading the statistics…&quot; while they are read</extracomment>
         <translation>Загрузка статистики…</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Против компьютера</translation>
+    </message>
+    <message>
+        <source>Against the Master in your seat</source>
+        <translation>Против Мастера на вашем месте</translation>
     </message>
 </context>
 <context>

@@ -32,24 +32,31 @@ class ComputerPlayers(QObject):
     top-level function (a job of :mod:`deberts_desktop.jobs`) in the same worker (an explained hint, the coach's
     values) and answers the same way; ``progress(tag, done, total)`` reports a long job's
     progress. Another instance gives a computation a process of its own (a deal's review:
-    ``name="deberts-review"``, no warm-up).
+    ``name="deberts-review"``, no warm-up; the comparison with the Master: ``deberts-compare``, at low
+    priority). ``busy(True)`` when a job is asked and none was waiting for its answer, ``busy(False)``
+    when the last answer came (or the jobs were dropped): the comparison pauses while the computers
+    think. :meth:`pause` and :meth:`resume` pause the worker between the steps of a job that can
+    wait (:meth:`~.worker.Worker.pause`).
 
     :param inline: decide on the event loop, no process (quick tests).
     :param name: the worker process's name; :param warm_up: the function it calls first
-        (None: none).
+        (None: none); :param low_priority: the process runs below the normal priority.
     """
 
     decided = Signal(object, object)
     progress = Signal(object, int, int)
+    busy = Signal(bool)
     _answer = Signal(object)  # from the worker's reader thread to the GUI thread
 
     def __init__(self, inline: bool = False, parent: QObject | None = None, *, name: str = "deberts-computer",
-                 warm_up: Callable[[], Any] | None = WARM_UP):
+                 warm_up: Callable[[], Any] | None = WARM_UP, low_priority: bool = False):
         super().__init__(parent)
         self.inline = inline
         self._closed = False
+        self._waiting: dict = {}  # tag -> how many of its jobs wait for their answers
         self._answer.connect(self._deliver)
-        self.worker = None if inline else Worker(self._answer.emit, warm_up=warm_up, name=name)
+        self.worker = None if inline else Worker(self._answer.emit, warm_up=warm_up, name=name,
+                                                 low_priority=low_priority)
 
     def start(self) -> None:
         """Start the worker process now (after the window's first frame), so that the
@@ -63,19 +70,23 @@ class ComputerPlayers(QObject):
     def run(self, tag, function: Callable, *args) -> None:
         if self._closed:
             return
+        self._waiting[tag] = self._waiting.get(tag, 0) + 1
+        if len(self._waiting) == 1 and self._waiting[tag] == 1:
+            self.busy.emit(True)
         if self.worker is None:
             QTimer.singleShot(0, lambda: self._inline(tag, function, args))
         else:
             self.worker.submit(tag, function, *args)
 
     def _inline(self, tag, function: Callable, args) -> None:
-        if self._closed:
+        if self._closed or tag not in self._waiting:
             return
         try:
-            result = call(function, args, lambda done, total: self.progress.emit(tag, done, total))
+            result = call(function, args, lambda done, total: self.progress.emit(tag, done, total), lambda: None)
         except Exception:
             log.exception("a computer decision failed")
             result = None
+        self._answered(tag)
         self.decided.emit(tag, result)
 
     def _deliver(self, message) -> None:
@@ -87,11 +98,37 @@ class ComputerPlayers(QObject):
             return
         if kind == "failed":
             log.error("a computer decision failed in the worker:\n%s", message[2])
+        self._answered(tag)
         self.decided.emit(tag, message[2] if kind == "done" else None)
+
+    def _answered(self, tag) -> None:
+        if tag in self._waiting:
+            self._waiting[tag] -= 1
+            if not self._waiting[tag]:
+                del self._waiting[tag]
+                if not self._waiting:
+                    self.busy.emit(False)
+
+    @property
+    def thinking(self) -> bool:
+        """A job was asked and its answer has not come."""
+        return bool(self._waiting)
+
+    def pause(self) -> None:
+        """Pause the worker at its job's next step (:meth:`~.worker.Worker.pause`)."""
+        if self.worker is not None:
+            self.worker.pause()
+
+    def resume(self) -> None:
+        if self.worker is not None:
+            self.worker.resume()
 
     def abandon(self) -> None:
         """Drop whatever the worker is doing (a new game, a review cancelled): a running
         search is ended (its process too; the next job starts a new one)."""
+        if self._waiting:
+            self._waiting.clear()
+            self.busy.emit(False)
         if self.worker is not None:
             self.worker.cancel()
 

@@ -152,6 +152,15 @@ class GameStore(QObject):
         practice = None if self.practice is None else json.loads(self.practice.to_json())
         self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice, self.preset))
 
+    def store_comparison(self, uid: str, number: int, comparison: dict, rated: bool) -> None:
+        """Keep the comparison of deal ``number`` (1, 2, ...) of game ``uid`` (this game's
+        :attr:`uid` or an earlier one's) in the history, after its deals
+        (:meth:`~deberts_desktop.storage.saving.SaveWriter.store_comparison`; ``rated``: it
+        counts for the rating)."""
+        if self.history is None or uid is None:
+            return
+        self.writer.store_comparison(uid, number, comparison, rated)
+
     def put_aside(self, game) -> int | None:
         """The game is put aside unfinished (Keep): its whole record goes to the history so
         that it can be continued from there; the autosave is cleared. Returns its id (None

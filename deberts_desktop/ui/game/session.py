@@ -30,6 +30,7 @@ from ...engine.deal import IllegalActionError
 from ...engine.game import Game
 from ...engine.rules import Rules
 from ...levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
+from .comparisons import TableComparisons
 from .computer import ComputerPlayers
 from .persistence import GameStore
 
@@ -56,7 +57,9 @@ class GameSession(QObject):
     word about saving: it works again, games kept from before are stored now),
     ``refused(action, error)`` (the engine refused the person's action: the
     :class:`~deberts_desktop.engine.deal.IllegalActionError`, whose ``code`` and ``params``
-    say why; nothing changed, still the person's turn).
+    say why; nothing changed, still the person's turn), ``deal_finished(number)`` (the
+    deal numbered ``number``, from 1, has just been written on the score sheet, before the
+    table shows its end: :attr:`comparisons` compares it).
 
     :param storage: an :class:`~..start.folders.AppStorage` to keep the game in (None:
         nothing is kept). :param inline_ai: the computers decide on the event loop
@@ -73,6 +76,7 @@ class GameSession(QObject):
     warning = Signal(str, str)
     notice = Signal(str)
     refused = Signal(object, object)
+    deal_finished = Signal(int)
 
     def __init__(self, storage=None, *, inline_ai: bool = False, think_delay_ms: int = 500,
                  parent: QObject | None = None):
@@ -84,6 +88,8 @@ class GameSession(QObject):
         self.store = GameStore(storage, self)
         self.store.warning.connect(self.warning)
         self.store.notice.connect(self.notice)
+        #: the Master in the person's seat after each deal (issue 24), in a process of its own
+        self.comparisons = TableComparisons(self, inline=inline_ai)
         self.game: Game | None = None
         self.seed = None
         #: per seat: the computer's level, None for the person
@@ -356,6 +362,8 @@ class GameSession(QObject):
         deal = self.game.deal
         events = self.game.apply(action)
         self.store.changed(self.game)
+        if self.game.deal is None:  # the deal ended: written on the score sheet
+            self.deal_finished.emit(len(self.game.entries))
         self.applied.emit(events, deal)
 
     # ------------------------------------------------------------------ practice
@@ -478,3 +486,4 @@ class GameSession(QObject):
             self.store.changed(self.game)
         self.store.close()
         self.computers.close()
+        self.comparisons.close()

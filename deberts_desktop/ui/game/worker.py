@@ -14,6 +14,15 @@ only small picklable values cross. A function that takes a ``progress`` keyword 
 callback ``progress(done, total)``. A worker's warm-up is a first job with the tag None:
 run, never answered.
 
+**Pausing** (cooperative, the same on every system): :meth:`Worker.pause` sends
+``("pause", True)`` and :meth:`Worker.resume` ``("pause", False)`` between the jobs; the
+worker's reading thread takes them at once, even while a job runs. A function that takes
+a ``pause`` keyword gets :func:`wait_while_paused`, which it calls between steps (the
+comparison: before each decision): it returns at once, or when the owner resumes the
+worker (or is gone). A worker started with ``low_priority`` runs below the normal
+priority (:data:`LOW_PRIORITY_NICE` on Linux and macOS; ``BELOW_NORMAL_PRIORITY_CLASS``
+on Windows), so that it takes the processor only when nothing else wants it.
+
 The worker never outlives its owner: a thread in the worker reads the jobs as they come
 and ends the process at once when its input closes — which the system does when the owner
 is gone, however it went (``kill -9``, a crash, a logout), even while a search runs. Only
@@ -44,19 +53,42 @@ log = logging.getLogger("deberts_desktop.ui")
 #: How long :meth:`Worker.close` waits for the process to end by itself before killing it.
 CLOSE_WAIT_S = 1.0
 
+#: How much nicer than its owner a ``low_priority`` worker runs on Linux and macOS (the
+#: scheduler's niceness: 10 of 19; Windows: the below-normal priority class)
+LOW_PRIORITY_NICE = 10
+#: The environment variable that tells a worker to lower its priority (Linux and macOS:
+#: the niceness to add; Windows lowers it through the creation flags)
+NICE_ENV = "DEBERTS_WORKER_NICE"
+
+#: In the worker: set while it may run, cleared while its owner has paused it
+_running = threading.Event()
+_running.set()
+
 #: The first argument that makes a frozen app's executable a worker (``packaging/entry.py``
 #: hands it to :func:`main`); from source the worker is ``python -m deberts_desktop.ui.game.worker``.
 WORKER_ARG = "--deberts-worker"
 
 
-def call(fn: Callable, args: tuple, progress: Callable[[int, int], None]) -> Any:
-    """Call ``fn`` with ``args``, and ``progress`` as its ``progress`` keyword if it
-    takes one."""
+def wait_while_paused() -> None:
+    """In a worker: return at once, or once the owner resumes a paused worker (the
+    ``pause`` keyword of a job's function)."""
+    _running.wait()
+
+
+def call(fn: Callable, args: tuple, progress: Callable[[int, int], None],
+         pause: Callable[[], None] = wait_while_paused) -> Any:
+    """Call ``fn`` with ``args``, and ``progress`` and ``pause`` as its keywords of those
+    names if it takes them."""
     try:
-        wants_progress = "progress" in inspect.signature(fn).parameters
+        params = inspect.signature(fn).parameters
     except (TypeError, ValueError):
-        wants_progress = False
-    return fn(*args, progress=progress) if wants_progress else fn(*args)
+        params = {}
+    keywords = {}
+    if "progress" in params:
+        keywords["progress"] = progress
+    if "pause" in params:
+        keywords["pause"] = pause
+    return fn(*args, **keywords)
 
 
 def worker_command() -> list[str]:
@@ -66,24 +98,47 @@ def worker_command() -> list[str]:
     return [sys.executable, *(["-B"] if sys.flags.dont_write_bytecode else []), "-m", __name__]
 
 
-def _environment() -> dict:
+def _environment(low_priority: bool = False) -> dict:
     """The worker's environment: the owner's, with this package's folder first on the path
-    (from source, wherever the owner was started)."""
+    (from source, wherever the owner was started); ``low_priority``: :data:`NICE_ENV`."""
     env = dict(os.environ)
+    env.pop(NICE_ENV, None)
+    if low_priority and os.name != "nt":
+        env[NICE_ENV] = str(LOW_PRIORITY_NICE)
     if not getattr(sys, "frozen", False):
         root = str(Path(__file__).resolve().parents[3])  # the folder that holds deberts_desktop
         env["PYTHONPATH"] = os.pathsep.join(x for x in (root, env.get("PYTHONPATH")) if x)
     return env
 
 
+def _lower_priority() -> None:
+    """In the worker: run nicer by :data:`NICE_ENV` when it is set (Linux and macOS)."""
+    try:
+        nice = int(os.environ.get(NICE_ENV, "0"))
+    except ValueError:
+        nice = 0
+    if nice > 0 and hasattr(os, "nice"):
+        try:
+            os.nice(nice)
+        except OSError:  # not allowed here: the worker runs at its owner's priority
+            log.warning("the worker could not lower its priority")
+
+
 def _read_jobs(jobs, into: queue.Queue) -> None:
-    """In the worker: every job from the owner into ``into``; the process ends at once
-    when the owner's end closes (the owner is gone, or closed the worker)."""
+    """In the worker: every job from the owner into ``into``, a pause or a resume at once
+    (:data:`_running`); the process ends at once when the owner's end closes (the owner is
+    gone, or closed the worker)."""
     while True:
         try:
             job = pickle.load(jobs)
         except Exception:  # EOFError: the owner is gone; anything else: a broken pipe
             os._exit(0)
+        if isinstance(job, tuple) and len(job) == 2 and job[0] == "pause":
+            if job[1]:
+                _running.clear()
+            else:
+                _running.set()
+            continue
         into.put(job)
 
 
@@ -96,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
     sys.stdin = None
     sys.stdout = sys.stderr  # a stray print must not break the answers
+    _lower_priority()
     inbox: queue.Queue = queue.Queue()
     threading.Thread(target=_read_jobs, args=(jobs, inbox), name="jobs", daemon=True).start()
     lock = threading.Lock()
@@ -142,13 +198,17 @@ class Worker:
     :param warm_up: a top-level function the worker calls once at start (imports,
         caches), sent as its first job.
     :param name: the worker's name (its reader thread's, and what its owner calls it).
+    :param low_priority: the process runs below the normal priority (see the module's
+        documentation).
     """
 
     def __init__(self, on_message: Callable[[tuple], None], warm_up: Callable[[], Any] | None = None,
-                 name: str = "deberts-worker"):
+                 name: str = "deberts-worker", low_priority: bool = False):
         self.on_message = on_message
         self.warm_up = warm_up
         self.name = name
+        self.low_priority = low_priority
+        self._paused = False
         self._lock = threading.Lock()
         self._process: subprocess.Popen | None = None
         self._pending: set = set()
@@ -173,9 +233,13 @@ class Worker:
         if self._closed or (self._process is not None and self._process.poll() is None):
             return
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # Windows: no console for it
+        if self.low_priority:
+            flags |= getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0)  # Windows; elsewhere NICE_ENV
         process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                   env=_environment(), creationflags=flags)
+                                   env=_environment(self.low_priority), creationflags=flags)
         self._process = process
+        if self._paused:  # a worker started while paused starts paused
+            self._send(process, pickle.dumps(("pause", True), protocol=pickle.HIGHEST_PROTOCOL))
         if self.warm_up is not None:
             self._send(process, pickle.dumps((None, self.warm_up, ()), protocol=pickle.HIGHEST_PROTOCOL))
         threading.Thread(target=self._read, args=(process,), name=f"{self.name}-reader", daemon=True).start()
@@ -237,6 +301,30 @@ class Worker:
         except (OSError, ValueError):  # the process is gone (its reader reports its jobs)
             return False
         return True
+
+    @property
+    def paused(self) -> bool:
+        """The owner has paused the worker (:meth:`pause`) and not resumed it."""
+        return self._paused
+
+    def pause(self) -> None:
+        """Ask the worker to stop at its job's next step (a job that takes a ``pause``
+        keyword; others run on) until :meth:`resume`. A worker started meanwhile starts
+        paused."""
+        self._set_paused(True)
+
+    def resume(self) -> None:
+        """Let a paused worker go on."""
+        self._set_paused(False)
+
+    def _set_paused(self, paused: bool) -> None:
+        with self._lock:
+            if self._paused == paused:
+                return
+            self._paused = paused
+            process = self._process
+            if process is not None and process.poll() is None:
+                self._send(process, pickle.dumps(("pause", paused), protocol=pickle.HIGHEST_PROTOCOL))
 
     def cancel(self) -> None:
         """Drop every job: the process is ended (it may be in a long search); the next

@@ -65,6 +65,13 @@ class HistoryOpening:
             hw.deleted.connect(w.session.store.forget)
             hw.play_again_requested.connect(w.practice_starts.play_again_from_history)
             hw.review_requested.connect(w.review_from_history)
+            hw.master_line_requested.connect(w.show_me_how_from_history)
+            # the rating shown is the current Master's: its configuration from the comparisons' process
+            comparisons = w.session.comparisons
+            rating = hw.stats_page.rating
+            rating.set_configuration(comparisons.configuration)
+            rating.wants_configuration.connect(comparisons.ask_configuration)
+            comparisons.configuration_known.connect(rating.set_configuration)
             self.window = hw
         else:
             self.window.current_game_id = w.session.store.game_id

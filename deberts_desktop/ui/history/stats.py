@@ -1,9 +1,11 @@
-"""History's statistics page: the person's results per opponent level (``storage.statistics``)
-and, below them, a chart of the games won and the points per deal over time
-(``storage.statistics.level_timeline``, :class:`..widgets.charts.LevelChart`). Practice games are left out
-of both (the history leaves them out). They are read on a thread of their own (with the
-history's :meth:`~deberts_desktop.storage.history.History.reader`), so that History opens
-at once with thousands of games."""
+"""History's statistics page, two tabs: the person's results per opponent level
+(``storage.statistics``) with, below them, a chart of the games won and the points per deal
+over time (``storage.statistics.level_timeline``, :class:`..widgets.charts.LevelChart`); and
+the rating against the Master in the person's seat (:class:`~.rating_page.RatingPage`,
+``storage.rating``). Practice games are left out of all of them. They are read on a thread
+of their own (with the history's
+:meth:`~deberts_desktop.storage.history.History.reader`), so that History opens at once
+with thousands of games."""
 
 from __future__ import annotations
 
@@ -12,21 +14,35 @@ import threading
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from ...storage.files import StorageError
 from ...storage.history import History
+from ...storage.rating import rated_deals
 from ...storage.settings import LEVELS
 from ...storage.statistics import statistics
 from ..widgets.charts import LevelChart
+from .rating_page import RatingPage
 from ..words import level_name
 
 log = logging.getLogger("deberts_desktop.ui")
 
 
+def read_statistics(history: History, cancelled=None):
+    """What the page shows, read from ``history``: ``(per level, their timeline, rated
+    deals)`` (``storage.statistics.statistics`` and ``storage.rating.rated_deals``), or
+    None when ``cancelled()``."""
+    first = statistics(history, cancelled=cancelled)
+    if first is None:
+        return None
+    rated = rated_deals(history, cancelled=cancelled)
+    return None if rated is None else (*first, rated)
+
+
 class StatisticsPage(QWidget):
-    """The table of results per level (``model``, ``view``) and the ``chart`` under it;
-    :meth:`load` reads them from the history.
+    """The table of results per level (``model``, ``view``) and the ``chart`` under it, and
+    the rating against the Master (``rating``, a :class:`~.rating_page.RatingPage`) on a
+    tab beside them (``tabs``); :meth:`load` reads them from the history.
 
     :signal loaded(): the statistics are shown (:attr:`ready`).
     :signal failed(object): the history could not be read (a ``StorageError``).
@@ -68,12 +84,21 @@ class StatisticsPage(QWidget):
         #: "Reading the statistics…" while they are read
         self.reading = QLabel(self.tr("Reading the statistics…"), self)
         self.reading.setVisible(False)
-        lay = QVBoxLayout(self)
+        levels = QWidget(self)
+        lay = QVBoxLayout(levels)
         lay.addWidget(note)
-        lay.addWidget(self.reading)
         # the table as tall as its rows (four levels at most), the chart below takes the rest
         lay.addWidget(self.view)
         lay.addWidget(self.chart, 1)
+        self.rating = RatingPage(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(levels, self.tr("Against the computer"))
+        self.tabs.addTab(self.rating, self.tr("Against the Master in your seat"))
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.reading)
+        outer.addWidget(self.tabs, 1)
 
     def load(self, history: History) -> None:
         """Read the statistics and their timeline again, on another thread (started at
@@ -87,11 +112,12 @@ class StatisticsPage(QWidget):
         self.ready = False
         self.model.removeRows(0, self.model.rowCount())
         self.chart.set_timeline({})
+        self.rating.set_deals({})
         self.reading.setVisible(True)
         reader = history.reader()
         if reader is None:
             try:
-                result = statistics(history)
+                result = read_statistics(history)
             except StorageError as e:
                 result = e
             self._show(turn, result)
@@ -104,7 +130,7 @@ class StatisticsPage(QWidget):
     def _read_on_thread(self, reader: History, turn: int) -> None:
         """The worker thread: read with ``reader`` (its own connection) and hand over."""
         try:
-            result = statistics(reader, cancelled=lambda: turn != self._turn)
+            result = read_statistics(reader, cancelled=lambda: turn != self._turn)
         except StorageError as e:
             result = e
         except Exception as e:  # never a traceback on a thread nobody watches
@@ -125,7 +151,8 @@ class StatisticsPage(QWidget):
         if isinstance(result, StorageError):
             self.failed.emit(result)
             return
-        stats, timeline = result
+        stats, timeline, rated = result
+        self.rating.set_deals(rated)
         order = [lv for lv in LEVELS if lv in stats] + [lv for lv in stats if lv not in LEVELS]
         self.chart.set_timeline(timeline, order)
         self._fit_table(len(order))

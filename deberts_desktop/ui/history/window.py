@@ -70,6 +70,8 @@ class HistoryWindow(SheetExports, QWidget):
     play_again_requested = Signal(int)
     # the player asked for the review of this game's deals
     review_requested = Signal(int)
+    #: the player asked to see this game's deals beside the Master's lines (Show me how)
+    master_line_requested = Signal(int)
 
     COLUMNS = ("date", "players", "mode", "target", "winner", "deals")
 
@@ -131,6 +133,9 @@ class HistoryWindow(SheetExports, QWidget):
         self.again_button.setToolTip(self.tr("Play one of this game's deals again, in any seat (practice)"))
         self.review_button = QPushButton(self.tr("Re&view a deal…"), self)
         self.review_button.setToolTip(self.tr("What each card of a deal cost, card by card"))
+        self.master_button = QPushButton(self.tr("Show me &how…"), self)
+        self.master_button.setToolTip(self.tr("A deal as you played it beside the Master's line in your seat, "
+                                              "bid by bid and trick by trick"))
         self.open_button = QPushButton(self.tr("&Open sheet…"), self)
         self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
         self.pdf_button = QPushButton(self.tr("Export &PDF…"), self)
@@ -142,6 +147,8 @@ class HistoryWindow(SheetExports, QWidget):
                                           and self.play_again_requested.emit(self.selected_id()))
         self.review_button.clicked.connect(lambda: self.selected_id() is not None
                                            and self.review_requested.emit(self.selected_id()))
+        self.master_button.clicked.connect(lambda: self.selected_id() is not None
+                                           and self.master_line_requested.emit(self.selected_id()))
         self.continue_button.clicked.connect(self._continue)
         self.open_button.clicked.connect(lambda: self.open_sheet())
         self.csv_button.clicked.connect(lambda: self.export_csv())
@@ -173,7 +180,7 @@ class HistoryWindow(SheetExports, QWidget):
             first.addWidget(b)
         first.addStretch(1)
         first.addWidget(self.delete_button)
-        for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button):
+        for b in (self.open_button, self.csv_button, self.pdf_button, self.print_button, self.master_button):
             second.addWidget(b)
         second.addStretch(1)
         second.addWidget(self.close_button)
@@ -357,6 +364,7 @@ class HistoryWindow(SheetExports, QWidget):
         self.replay_button.setEnabled(has and g.kind == "played" and g.deals > 0)
         self.again_button.setEnabled(has and g.kind == "played" and g.deals > 0)
         self.review_button.setEnabled(has and g.kind == "played" and g.deals > 0)
+        self.master_button.setEnabled(has and g.kind == "played" and g.sheet_rows > 0)
         self.continue_button.setEnabled(has and g.winner is None and g.finished is None
                                         and (g.kind == "score_keeper" or g.id != self.current_game_id))
         self.status.clear()

@@ -230,3 +230,77 @@ def review_record(w, record, index: int | None, history=None, game_id: int | Non
     win = _window(w)
     win.open(source, min(index, source.deals - 1), w.settings.coach_threshold)
     return win
+
+
+# ----------------------------------------------------------------------------- Show me how
+def _master_line_window(w):
+    from .master_line import MasterLineWindow
+
+    if w.master_line_window is None:
+        win = MasterLineWindow(w.art, w.session.comparisons, w)
+        for table in win.tables:
+            table.scene.back_style = w.scene.back_style
+            table.view.set_felt(w.view.felt)
+        w.master_line_window = win
+    return w.master_line_window
+
+
+def person_seat(levels) -> int:
+    """The seat of the person at the screen in a game of these ``levels`` (one per seat,
+    None for a person): the first without a level, seat 0 when every seat had one."""
+    return next((s for s, level in enumerate(levels or []) if level is None), 0)
+
+
+def show_me_how_game_deal(w, index: int):
+    """Show me how for deal ``index`` (0-based) of the game on ``w``'s table (a
+    :class:`~..windows.main_window.MainWindow`): the
+    :class:`~.master_line.MasterLineWindow`, or None (after a message)."""
+    from ...engine.record import game_record
+    from .master_line import MasterLineSource
+
+    ses = w.session
+    game = ses.game
+    if game is None or not 0 <= index < len(game.entries):
+        return None
+    try:
+        record = game_record(game)
+    except ValueError as e:  # a position a record cannot hold (a set-up position)
+        QMessageBox.information(w, translate("MasterLineWindow", "Show me how"),
+                                translate("MasterLineWindow", "This deal cannot be compared: %1").replace("%1", str(e)))
+        return None
+    source = MasterLineSource(record, game, person_seat(ses.levels), ses.levels, ses.seed, key=ses.store.uid,
+                              history=ses.store.history, game_id=ses.store.game_id)
+    win = _master_line_window(w)
+    win.open(source, index + 1)
+    return win
+
+
+def show_me_how_stored_game(w, game_id: int):
+    """Show me how for a stored game's deals (History), from its last deal: the
+    :class:`~.master_line.MasterLineWindow`, or None (after a message)."""
+    from .master_line import MasterLineSource
+
+    st = w.storage
+    history = st.history if st is not None else None
+    if history is None:
+        return None
+    try:
+        record = history.record(game_id)
+        game = history.replay_game(game_id)
+        summary = history.game(game_id)
+        levels = history.game_levels(game_id) or [None] * record.rules.players
+    except HistoryError as e:
+        QMessageBox.warning(w, translate("MasterLineWindow", "Show me how"), storage_text(e))
+        return None
+    if len(levels) != record.rules.players:
+        levels = [None] * record.rules.players
+    title = translate("MasterLineWindow", "Show me how: %1").replace("%1", local_time(summary.started))
+    source = MasterLineSource(record, game, person_seat(levels), levels, None, history=history, game_id=game_id,
+                              title=title)
+    if not source.numbers():
+        QMessageBox.information(w, translate("MasterLineWindow", "Show me how"),
+                                translate("MasterLineWindow", "This game has no finished deal to compare yet."))
+        return None
+    win = _master_line_window(w)
+    win.open(source, source.numbers()[-1])
+    return win

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from .advice import Advice
 from .panels import PANEL_STYLE, ActionBar, Panel
 from ..widgets.status_line import StatusLine
-from .summaries import deal_summary, game_summary, side_names_of
+from .summaries import deal_summary, game_against_master_html, game_summary, master_line_html, side_names_of
 
 
 translate = QCoreApplication.translate
@@ -32,6 +32,9 @@ class Overlays:
         self.bar.chosen.connect(window.choose)
         # the end-of-deal and end-of-game panels: made when first shown (not on the first table)
         self._panels: dict[str, Panel] = {}
+        # what the end-of-deal / end-of-game panel shows of the Master in your seat (issue 24):
+        # (game key, deal number or None for the game, the rest of the panel's body)
+        self._master_shown: dict[str, tuple] = {}
         self.tools = QWidget(view)
         self.tools.setStyleSheet(PANEL_STYLE)
         self.tools.setVisible(False)  # placed once the table has a layout
@@ -97,7 +100,31 @@ class Overlays:
                             lambda: self.w.practice_starts.ask_play_again(game, number - 1)))
         if entry.deal.tricks:  # cards were played: there is something to review
             buttons.append((translate("Overlays", "Review this deal"), lambda: self.w.review_deal(number - 1)))
-        self.summary.show_content(title, html, buttons, self.px())
+        comparisons, key = self.w.session.comparisons, self.w.session.store.uid
+        state = comparisons.state(key, number)
+        if state != "none":  # compared with the Master in your seat: how it would have played
+            buttons.append((translate("Overlays", "Show me how"), lambda: self.w.show_me_how(number - 1)))
+        self._master_shown["summary"] = (key, number, html)
+        line = master_line_html(state, comparisons.results.get((key, number)))
+        self.summary.show_content(title, line + html, buttons, self.px())
+
+    def master_compared(self, key, number: int, comparison) -> None:
+        """Deal ``number`` of game ``key`` has been compared with the Master (``comparison``
+        None: it could not be): the end-of-deal panel showing it, and the end-of-game panel
+        of its game, say so now."""
+        comparisons = self.w.session.comparisons
+        shown = self._master_shown.get("summary")
+        if shown is not None and shown[:2] == (key, number) and self.shown("summary"):
+            self.summary.set_html(master_line_html(comparisons.state(key, number), comparison) + shown[2])
+        shown = self._master_shown.get("final")
+        if shown is not None and shown[0] == key and self.shown("final"):
+            self.final.set_html(self._game_line(key) + shown[2])
+
+    def _game_line(self, key) -> str:
+        from ...storage.rating import rating
+
+        compared = self.w.session.comparisons.of_game(key)
+        return game_against_master_html(compared, lambda diffs: rating(diffs, len(diffs)))
 
     def show_comparison(self, game, entry, session) -> None:
         """A deal played again is over: its result, and the original's beside it."""
@@ -122,6 +149,9 @@ class Overlays:
         if self.shown("summary"):
             self.summary.hide()
         title, html = game_summary(game, person_seats)
+        key = self.w.session.store.uid
+        self._master_shown["final"] = (key, None, html)
+        html = self._game_line(key) + html
         chart = ScoreChart()
         chart.setMinimumHeight(max(120, self.px() * 9))
         chart.set_rows(game.rows, side_names_of(game, escape_html=False), game.rules.target, start)

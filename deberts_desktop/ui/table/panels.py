@@ -162,6 +162,12 @@ class Panel(QFrame):
         self.row = QHBoxLayout()
         self.row.addStretch(1)
         lay.addLayout(self.row)
+        # the buttons that do not fit beside the first ones go on a second row (a narrow
+        # window: "Next deal", "Play this deal again…", "Review this deal", "Show me how")
+        self.row2 = QHBoxLayout()
+        self.row2.addStretch(1)
+        lay.addLayout(self.row2)
+        self._split = 0  # the buttons on the first row (all of them: 0 or their number)
         self.buttons: list[QPushButton] = []
         self.px = 14  # the text size used
         self.base_px = 14  # the text size asked for
@@ -183,7 +189,7 @@ class Panel(QFrame):
             self._extra_min = extra.minimumHeight()
             self.extra_box.addWidget(extra)
         for b in self.buttons:
-            discard(self.row, b)
+            discard(self.row2 if self.row2.indexOf(b) >= 0 else self.row, b)
         self.buttons = []
         self.title.setText(title)
         self._html = html
@@ -192,6 +198,7 @@ class Panel(QFrame):
             b.clicked.connect(lambda _=False, fn=fn: fn())
             self.row.addWidget(b)
             self.buttons.append(b)
+        self._split = len(self.buttons)
         self.px = None
         self.set_px(px)
         self.show()
@@ -201,6 +208,16 @@ class Panel(QFrame):
             b = self.buttons[min(default, len(self.buttons) - 1)]
             b.setDefault(True)
             b.setFocus()
+
+    def set_html(self, html: str) -> None:
+        """Show ``html`` as the body instead (a line that came later), the title, buttons
+        and scrolling as they are; placed again to fit."""
+        if html == self._html:
+            return
+        self._html = html
+        self.body.setHtml(html)
+        if self.isVisible():
+            self.reposition()
 
     def set_px(self, px: int) -> None:
         """The text size (pixels) asked for the body and buttons (the table's, which
@@ -228,15 +245,48 @@ class Panel(QFrame):
         if self.extra is not None:
             self.extra.setFont(bf)  # the chart's texts follow the panel's
 
+    def _button_split(self, w: int) -> int:
+        """How many buttons go on the first row of a panel ``w`` wide: all that fit side by
+        side (the others go on the second row); all of them when they fit, or when even
+        one row of two would not help."""
+        inner = w - 2 * self.frameWidth() - 36
+        gap = max(6, self.row.spacing())
+        widths = [b.sizeHint().width() for b in self.buttons]
+        used = 0
+        for k, bw in enumerate(widths):
+            used += bw + (gap if k else 0)
+            if used > inner:
+                return max(1, k) if len(widths) > 1 else len(widths)
+        return len(widths)
+
+    def _buttons_height(self, w: int) -> int:
+        """The height of the button rows of a panel ``w`` wide."""
+        button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
+        return button_h * 2 + 10 if self._button_split(w) < len(self.buttons) else button_h
+
+    def _arrange_buttons(self, w: int) -> None:
+        """Put the buttons on one or two rows for a panel ``w`` wide."""
+        split = self._button_split(w)
+        if split == self._split:
+            return
+        self._split = split
+        for b in self.buttons:
+            (self.row2 if self.row2.indexOf(b) >= 0 else self.row).removeWidget(b)
+        for k, b in enumerate(self.buttons):
+            (self.row if k < split else self.row2).addWidget(b)
+
     def _height_for(self, doc, w: int, extra: bool = True) -> int:
         """The panel's height at width ``w`` with nothing scrolled (``doc``: a copy of the
         body's document to lay out), with :attr:`extra` at its size hint (or without it)."""
         fw = 2 * self.body.frameWidth()
         own = 2 * self.frameWidth()  # the panel's border
-        doc.setTextWidth(max(1, w - own - 36 - fw))  # the layout's margins, the body's frame
+        # the layout's margins, the body's frame, and room for a scroll bar: a body measured
+        # without one would wrap more once one shows, and then need it (a longer body)
+        sb = self.body.verticalScrollBar().sizeHint().width()
+        doc.setTextWidth(max(1, w - own - 36 - fw - sb))
         body_h = doc.size().height() + fw + 6  # a little more: no scroll bar for rounding
         title_h = self.title.heightForWidth(w - own - 36)
-        button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
+        button_h = self._buttons_height(w)
         extra_h = self.extra.sizeHint().height() + 10 if self.extra is not None and extra else 0
         return int(own + 14 + title_h + 10 + body_h + extra_h + 10 + button_h + 14)
 
@@ -248,7 +298,9 @@ class Panel(QFrame):
             doc = self.body.document().clone(self)
         doc.setTextWidth(1)
         sb = self.body.verticalScrollBar().sizeHint().width()
-        buttons = sum(b.sizeHint().width() + 6 for b in self.buttons)
+        widths = [b.sizeHint().width() + 6 for b in self.buttons]
+        half = (len(widths) + 1) // 2  # on two rows when they must be
+        buttons = max(sum(widths[:half]), sum(widths[half:])) if len(widths) > 2 else sum(widths)
         own = 2 * self.frameWidth() + 36 + 2 * self.body.frameWidth()  # border, margins, frame
         need = int(max(doc.size().width() + own + sb + 4, buttons + own))
         if copy:
@@ -313,6 +365,7 @@ class Panel(QFrame):
             doc.deleteLater()
             if full < rect.height():
                 rect = QRect(rect.x(), rect.y() + (rect.height() - full) // 2, rect.width(), full)
+        self._arrange_buttons(rect.width())
         self.setGeometry(rect)
         self.body.verticalScrollBar().setValue(scrolled)
 
@@ -349,7 +402,7 @@ class Panel(QFrame):
         floor = min(body_full, self._rows_height(doc) + fw + 6)
         doc.deleteLater()
         title_h = self.title.heightForWidth(inner)
-        button_h = max((b.sizeHint().height() for b in self.buttons), default=0)
+        button_h = self._buttons_height(rect.width())
         free = rect.height() - (own + 14 + title_h + 10 + 10 + button_h + 14) - 10  # body + extra
         h = min(e.sizeHint().height(), int(free - body_full))  # all the body, if the widget fits beside it
         if h < self._extra_min:
@@ -367,6 +420,10 @@ class Panel(QFrame):
         is 3 when the panel is whole and clear of ``keep``."""
         m = self.MARGIN
         want = int(min(pw * 0.92, max(420, min(pw * 0.7, self.px * 46))))
+        # wide enough for the buttons in one row, when that is at most 70% of the parent
+        gap = max(6, self.row.spacing())
+        one_row = sum(b.sizeHint().width() + gap for b in self.buttons) + 2 * self.frameWidth() + 36
+        want = max(want, min(one_row, int(pw * 0.7)))
         doc = self.body.document().clone(self)  # measured on a copy: the body keeps its layout
         need = self.min_width(doc)
         width = max(want, min(need, pw - 2 * m))

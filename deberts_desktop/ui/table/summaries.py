@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Suit
 from ...engine.rules import side_names
-from ..numbers import num
+from ..numbers import num, signed_points
 from ..sheets.sheet_data import outcome_word
 from ..words import sequence_text, suit_plural
 
@@ -211,3 +211,58 @@ def game_summary(game, person_seats=(0,)) -> tuple[str, str]:
     body = "<p>" + translate("Panels", "Final scores (target %1): %2.").replace("%1", num(rules.target)).replace(
         "%2", finals) + "</p>" + score_sheet(game)
     return title, body
+
+
+# ------------------------------------------------------------------ the Master in your seat
+# the colour of the lines that compare with the Master (light, on the dark panels)
+MASTER_COLOUR = "#9fd3ff"
+
+
+def master_line_html(state: str, comparison: dict | None) -> str:
+    """The end-of-deal panel's line about the Master in the person's seat (issue 24):
+    ``state`` as :meth:`~..game.comparisons.TableComparisons.state` says it (``"waiting"``,
+    ``"failed"``, ``"done"``; ``"none"``: no line), ``comparison`` the data of
+    :func:`deberts_desktop.ai.compare.compare_at_table` (margins in deal points)."""
+    if state == "none":
+        return ""
+    head = translate("Panels", "The Master in your seat:")
+    if state == "waiting":
+        text = translate("Panels", "%1 being worked out…").replace("%1", head)
+    elif state == "failed" or comparison is None:
+        text = translate("Panels", "%1 this deal could not be compared.").replace("%1", head)
+    elif comparison.get("played") is None or comparison.get("master") is None:
+        text = translate("Panels", "%1 a debertz deal, reported, not rated.").replace("%1", head)
+    else:
+        diff = comparison["played"] - comparison["master"]
+        text = (translate("Panels", "%1 <b>%2</b> · you: <b>%3</b> · difference <b>%4</b>")
+                .replace("%1", head).replace("%2", signed_points(comparison["master"]))
+                .replace("%3", signed_points(comparison["played"])).replace("%4", signed_points(diff)))
+        note = translate("Panels", "Margins: what your side writes for the deal before pots and penalties, minus "
+                                   "the other sides' average.")
+        return (f"<p style='color:{MASTER_COLOUR}'>{text}<br>"
+                f"<span style='font-size:small'>{note}</span></p>")
+    return f"<p style='color:{MASTER_COLOUR}'>{text}</p>"
+
+
+def game_against_master_html(compared, average) -> str:
+    """The end-of-game panel's line (issue 24): ``compared`` the game's deals compared in
+    this run (``(number, comparison or None)``, :meth:`~..game.comparisons.TableComparisons.of_game`),
+    ``average(differences)`` their :func:`deberts_desktop.storage.rating.rating`. "" when
+    no deal of the game was compared."""
+    if not compared:
+        return ""
+    diffs = [c["played"] - c["master"] for _, c in compared
+             if c is not None and c.get("played") is not None and c.get("master") is not None]
+    waiting = sum(c is None for _, c in compared)
+    r = average(diffs) if diffs else None
+    if r is None:
+        text = translate("Panels", "This game against the Master in your seat: no deal rated yet.")
+    else:
+        text = (translate("Panels", "This game: <b>%1</b> per deal against the Master in your seat (%2 deals)")
+                .replace("%1", signed_points(r.mean)).replace("%2", num(r.deals)))
+        if r.low is not None:
+            text += " · " + translate("Panels", "95% interval %1 … %2").replace("%1", signed_points(r.low)).replace(
+                "%2", signed_points(r.high))
+    if waiting:
+        text += " · " + translate("Panels", "%1 more being worked out…").replace("%1", num(waiting))
+    return f"<p style='color:{MASTER_COLOUR}'>{text}</p>"

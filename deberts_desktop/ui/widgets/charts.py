@@ -432,3 +432,124 @@ class LevelChart(_Chart):
             colour = QColor(COLOURS[i % len(COLOURS)])
             self._line(p, won, colour)
             self._line(p, pts, colour)
+
+
+# ----------------------------------------------------------------------------- a rating with its interval
+@dataclass(frozen=True)
+class IntervalPoint:
+    """One point of a :class:`RatingChart` line: after ``x`` deals, the ``value`` and its
+    interval ``low`` … ``high`` (None: no interval yet)."""
+
+    x: float
+    value: float
+    low: float | None
+    high: float | None
+
+
+class RatingChart(_Chart):
+    """Ratings over the deals, one line per series with its interval as a shaded band, and
+    the zero line (as good as the reference): :meth:`set_series` gives it the names and
+    the points (:class:`IntervalPoint`, ``x`` counting from 1). ``x_title`` and ``y_title``
+    name the axes."""
+
+    def __init__(self, parent: QWidget | None = None, x_title: str = "", y_title: str = ""):
+        super().__init__(parent)
+        self.setObjectName("ratingChart")
+        self._names: list[str] = []
+        self._series: list[list[IntervalPoint]] = []
+        self.x_title, self.y_title = x_title, y_title
+        self.empty_text = ""
+        self.setMinimumSize(260, 200)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(520, 280)
+
+    def set_series(self, names: Seq[str], series: Seq[Seq[IntervalPoint]]) -> None:
+        """Show one line per name (``series`` in the same order, points by ``x``)."""
+        self._names = list(names)
+        self._series = [list(s) for s in series]
+        self.update()
+
+    def series(self) -> list[list[IntervalPoint]]:
+        return [list(s) for s in self._series]
+
+    def _values(self) -> list[float]:
+        out = [0.0]
+        for s in self._series:
+            for p in s:
+                out.append(p.value)
+                out.extend(v for v in (p.low, p.high) if v is not None)
+        return out
+
+    def plot(self) -> Plot:
+        """Where the values are drawn at the widget's present size."""
+        fm = QFontMetricsF(self._small_font())
+        values = self._values()
+        ticks = nice_ticks(min(values), max(values), 5, whole=True)
+        left = 10 + max(fm.horizontalAdvance(num(int(t))) for t in ticks)
+        legend = (fm.height() + 2) * max(1, math.ceil(len(self._names) / 3)) + 8
+        title = fm.height() * 1.5 if self.y_title else 0
+        top = 8 + legend + title
+        bottom = fm.height() * 2 + 10
+        xs = [p.x for s in self._series for p in s] or [1]
+        rect = QRectF(left, top, max(10.0, self.width() - left - 16), max(10.0, self.height() - top - bottom))
+        return Plot(rect, min(xs), max(max(xs), min(xs) + 1), ticks[0], ticks[-1])
+
+    def points(self) -> list[list[QPointF]]:
+        """The pixels of each line's values."""
+        plot = self.plot()
+        return [[plot.point(p.x, p.value) for p in s] for s in self._series]
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setFont(self._small_font())
+        fm = QFontMetricsF(p.font())
+        if not any(self._series):
+            p.setPen(self._text_colour())
+            p.drawText(QRectF(self.rect()), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_text)
+            return
+        self._legend(p, self._names, 8)
+        plot = self.plot()
+        r = plot.rect
+        values = self._values()
+        self._y_axis(p, plot, nice_ticks(min(values), max(values), 5, whole=True), lambda t: num(int(t)))
+        if self.y_title:
+            bold = QFont(p.font())
+            bold.setBold(True)
+            p.setFont(bold)
+            p.setPen(self._text_colour())
+            p.drawText(QRectF(r.left() - 4, r.top() - fm.height() * 1.5, r.width(), fm.height()),
+                       int(Qt.AlignmentFlag.AlignLeft), self.y_title)
+            p.setFont(self._small_font())
+        # the reference: 0
+        zy = plot.point(plot.x0, 0).y()
+        p.setPen(QPen(self._text_colour(), 1.2, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(r.left(), zy), QPointF(r.right(), zy))
+        # deals along the bottom
+        p.setPen(self._text_colour())
+        for x in nice_ticks(plot.x0, plot.x1, 6, whole=True):
+            if plot.x0 <= x <= plot.x1:
+                pt = plot.point(x, plot.y0)
+                p.drawText(QRectF(pt.x() - 30, r.bottom() + 3, 60, fm.height()), int(Qt.AlignmentFlag.AlignHCenter),
+                           num(int(x)))
+        if self.x_title:
+            p.drawText(QRectF(r.left(), r.bottom() + 3 + fm.height(), r.width(), fm.height()),
+                       int(Qt.AlignmentFlag.AlignHCenter), self.x_title)
+        p.setClipRect(r.adjusted(-4, -4, 4, 4))
+        for i, s in enumerate(self._series):
+            colour = QColor(COLOURS[i % len(COLOURS)])
+            band = [q for q in s if q.low is not None and q.high is not None]
+            if len(band) > 1:
+                path = QPainterPath(plot.point(band[0].x, band[0].high))
+                for q in band[1:]:
+                    path.lineTo(plot.point(q.x, q.high))
+                for q in reversed(band):
+                    path.lineTo(plot.point(q.x, q.low))
+                path.closeSubpath()
+                fill = QColor(colour)
+                fill.setAlpha(45)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(fill)
+                p.drawPath(path)
+            self._line(p, [plot.point(q.x, q.value) for q in s], colour, dots=len(s) <= 40)

@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self._ready = ""  # the table_ready signal: "" not yet, "armed", "painted", "sent"
         self._warnings: dict[str, str] = {}
         self.review_window = None  # the review of a deal (review/window.py), made when first used
+        self.master_line_window = None  # Show me how (review/master_line.py), made when first used
         self.rules_window = None  # Help → Rules of Debertz (dialogs/help.py), made when first used
         self.tutorial = None  # the first-game tutorial (tutorial.py), made when first offered or opened
         #: the game's last status line, told again on the way back from a replay
@@ -329,6 +330,7 @@ class MainWindow(QMainWindow):
         self.game_over.connect(lambda game: self.sounds.game_over(game, ses.person_seats))
         d.status.connect(self.say)
         d.deal_shown.connect(self._deal_shown)
+        ses.comparisons.compared.connect(self.overlays.master_compared)  # the Master in your seat (issue 24)
         d.game_shown.connect(self._game_shown)
         # a card clicked hands its action (the engine's, offered by the director) to the
         # session as it is: Deal.apply is the one judge (a refusal comes back as ses.refused)
@@ -586,6 +588,19 @@ class MainWindow(QMainWindow):
 
         review_stored_game(self, game_id)
 
+    def show_me_how(self, index: int):
+        """The end-of-deal panel's "Show me how": deal ``index`` (0-based) of the game on the
+        table as played and as the Master in your seat would have played it."""
+        from ..review.opening import show_me_how_game_deal
+
+        return show_me_how_game_deal(self, index)
+
+    def show_me_how_from_history(self, game_id: int):
+        """History → Show me how…: a stored game's deals against the Master's lines."""
+        from ..review.opening import show_me_how_stored_game
+
+        return show_me_how_stored_game(self, game_id)
+
     # ------------------------------------------------------------------ deals
     def _deal_shown(self, entry) -> None:
         self.sheet_dock.show_game(self.session.game)
@@ -797,6 +812,8 @@ class MainWindow(QMainWindow):
             self.storage.close()
         if self.review_window is not None:
             self.review_window.shutdown()  # its process ends with the window
+        if self.master_line_window is not None:
+            self.master_line_window.close()
         super().closeEvent(event)
 
 

@@ -1,0 +1,175 @@
+"""The Master in the person's seat (issue 24): after each finished deal of an ordinary game
+at the table, the deal is played again — bidding included — with the Master in the
+person's seat, from the same cards and the same score sheet, every other seat by its
+computer of the game with the seed the game gave it
+(:func:`deberts_desktop.ai.compare.compare_at_table`).
+
+It runs in a process of its own (a :class:`~.computer.ComputerPlayers` named
+``deberts-compare``, the worker machinery of :mod:`.worker`: it ends with the app) at low
+priority, and it is paused while a computer at the table thinks (the table's computers'
+:attr:`~.computer.ComputerPlayers.busy`): a paused comparison stops before its next
+decision and goes on when the computer has answered. The table never waits for it: the
+result comes through :attr:`TableComparisons.compared`, whenever it is ready, and is kept
+in the history (rated: :mod:`deberts_desktop.storage.rating`).
+
+Which deals are compared: every finished deal (a thrown-in one too: the Master may have
+declared) of a game with one person at the table that is not practice — so never a deal
+with a take-back (take-backs exist only in practice games), a deal played again or set
+up, the tutorial's deal, or a deal on the replay table. Show me how
+(:mod:`~..review.master_line`) asks for the comparison of any stored deal
+(:meth:`TableComparisons.ask`); those are kept but never rated.
+
+With ``inline`` (quick tests, whose computers decide on the event loop) nothing is
+compared after the deals unless :attr:`TableComparisons.after_each_deal` is set; a
+comparison asked for is made on the event loop.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, Signal
+
+from ... import jobs
+from ...engine.record import game_record
+from ...storage import HistoryError
+from .computer import ComputerPlayers
+
+log = logging.getLogger("deberts_desktop.ui")
+
+# The worker's jobs (deberts_desktop.jobs: naming one loads no AI in this process).
+COMPARE = jobs.compare_at_table
+CONFIGURATION = jobs.master_configuration
+
+
+class TableComparisons(QObject):
+    """The comparisons of ``session``'s games (a :class:`~.session.GameSession`).
+
+    Signals: ``compared(key, number, comparison)`` — deal ``number`` (from 1) of the game
+    ``key`` (its :attr:`~.persistence.GameStore.uid`) has been compared after it was played:
+    ``comparison`` is :func:`~deberts_desktop.ai.compare.compare_at_table`'s data, or None
+    when it could not be made; ``answered(tag, comparison)`` — a comparison asked for with
+    :meth:`ask` (None: it could not be made); ``configuration_known(text)`` — the Master's
+    configuration id (:attr:`configuration`) is known.
+    """
+
+    compared = Signal(object, int, object)
+    answered = Signal(object, object)
+    configuration_known = Signal(str)
+
+    def __init__(self, session, inline: bool = False):
+        super().__init__(session)
+        self.session = session
+        #: compare every finished deal of an ordinary game (off by default with ``inline``)
+        self.after_each_deal = not inline
+        #: the Master's configuration id now (None until the worker has said it)
+        self.configuration: str | None = None
+        #: ``{(game key, deal number): comparison or None}``: the deals compared after they
+        #: were played in this run (None: asked, no answer yet, or it failed — see
+        #: :meth:`state`)
+        self.results: dict[tuple, dict | None] = {}
+        self._failed: set[tuple] = set()
+        self._asked = 0
+        self.jobs = ComputerPlayers(inline, self, name="deberts-compare", warm_up=None, low_priority=True)
+        self.jobs.decided.connect(self._came)
+        # paused while the table's computers think (decisions, hints, the coach's values)
+        session.computers.busy.connect(lambda busy: self.jobs.pause() if busy else self.jobs.resume())
+        session.deal_finished.connect(self._deal_finished)
+
+    # ------------------------------------------------------------------ after each deal
+    def compares_this_game(self) -> bool:
+        """Whether the session's game has its deals compared (see the module's
+        documentation: one person at the table, not practice, not the tutorial)."""
+        ses = self.session
+        return (self.after_each_deal and ses.game is not None and ses.practice is None and ses.script is None
+                and ses.again is None and len(ses.person_seats) == 1)
+
+    def _deal_finished(self, number: int) -> None:
+        if not self.compares_this_game():
+            return
+        ses = self.session
+        game = ses.game
+        entry = game.entries[number - 1]
+        try:
+            record = game_record(game)
+        except ValueError:  # a position a record cannot hold (a set-up position)
+            return
+        key = ses.store.uid
+        self.results[(key, number)] = None
+        self.jobs.run(("table", key, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
+                      entry.before, entry.row, ses.person_seats[0], list(ses.levels), ses.seed)
+
+    def state(self, key, number: int) -> str:
+        """How deal ``number`` of game ``key`` stands: ``"none"`` (not compared: not an
+        ordinary game's deal, or from an earlier run), ``"waiting"``, ``"failed"`` or
+        ``"done"`` (:attr:`results` holds it)."""
+        if (key, number) in self._failed:
+            return "failed"
+        if (key, number) not in self.results:
+            return "none"
+        return "waiting" if self.results[(key, number)] is None else "done"
+
+    def of_game(self, key) -> list[tuple[int, dict | None]]:
+        """The deals of game ``key`` compared after they were played, in order: ``(number,
+        comparison or None while it is being made)`` — this run's, and for the session's
+        game also those the history keeps from an earlier run (a game continued), of the
+        current Master; a deal that could not be compared is left out."""
+        found = {n: c for (k, n), c in self.results.items() if k == key and (k, n) not in self._failed}
+        store = self.session.store
+        if key == store.uid and store.history is not None and store.game_id is not None and self.configuration:
+            try:
+                kept = store.history.game_comparisons(store.game_id, self.configuration)
+            except HistoryError as e:
+                log.warning("the comparisons of game %s cannot be read: %s", store.game_id, e)
+                kept = {}
+            found = {**kept, **found}
+        return sorted(found.items(), key=lambda item: item[0])
+
+    # ------------------------------------------------------------------ asked for
+    def ask(self, rules, record_deal, dealer: int, before, row, seat: int, levels, seed=None):
+        """Compare a deal now (Show me how of a deal not compared yet): the arguments of
+        :func:`~deberts_desktop.ai.compare.compare_at_table`; the answer comes through
+        ``answered`` with the tag returned (behind the comparisons already asked for)."""
+        self._asked += 1
+        tag = ("asked", self._asked)
+        self.jobs.run(tag, COMPARE, rules, record_deal, dealer, before, row, seat, list(levels), seed)
+        return tag
+
+    def ask_configuration(self) -> None:
+        """Learn the Master's configuration id (``configuration_known`` when it comes);
+        nothing when it is known."""
+        if self.configuration is None:
+            self.jobs.run(("configuration",), CONFIGURATION)
+
+    # ------------------------------------------------------------------ answers
+    def _came(self, tag, result) -> None:
+        if not isinstance(tag, tuple):
+            return
+        if tag[0] == "configuration":
+            if isinstance(result, str):
+                self._learn(result)
+            return
+        ok = isinstance(result, dict) and isinstance(result.get("configuration"), str)
+        if ok:
+            self._learn(result["configuration"])
+        if tag[0] == "asked":
+            self.answered.emit(tag, result if ok else None)
+            return
+        _, key, number = tag
+        if not ok:
+            log.warning("deal %s could not be compared with the Master", number)
+            self._failed.add((key, number))
+            self.compared.emit(key, number, None)
+            return
+        self.results[(key, number)] = result
+        self.session.store.store_comparison(key, number, result, rated=True)
+        self.compared.emit(key, number, result)
+
+    def _learn(self, configuration: str) -> None:
+        if configuration != self.configuration:
+            self.configuration = configuration
+            self.configuration_known.emit(configuration)
+
+    def close(self) -> None:
+        """The app closes: the comparisons' process ends (one being made is dropped)."""
+        self.jobs.close()
