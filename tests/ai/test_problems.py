@@ -1,9 +1,17 @@
-"""The problems' criteria (issue 24, ai/problems.py)."""
+"""The problems' criteria (issue 24, ai/problems.py) and the shipped set solved again: the
+suite re-solves a seeded sample of 5 shipped problems (``benchmarks/problems_check.py``
+re-solves them all)."""
 
 from __future__ import annotations
 
-from deberts_desktop.ai.problems import MIN_MARGIN, MIN_SHARE, Solution, level_of
-from deberts_desktop.engine.actions import PASS, TAKE
+import pytest
+
+from benchmarks.problems_check import check, sample
+from deberts_desktop.ai.problems import MIN_MARGIN, MIN_SHARE, Solution, level_of, verify
+from deberts_desktop.engine.actions import PASS, TAKE, Action
+from deberts_desktop.storage.problems import load_problems
+
+SAMPLE_SEED = 24
 
 
 def test_the_criteria_say_which_fail():
@@ -29,3 +37,28 @@ def test_the_level_counts_the_weaker_players_misses():
     assert level_of({"beginner": 4, "amateur": 5, "expert": 4}) == 2
     assert level_of({"beginner": 3, "amateur": 5, "expert": 4}) == 3
     assert level_of({"beginner": 5, "amateur": 0, "expert": 5}) == 3
+
+
+@pytest.fixture(scope="module")
+def sampled():
+    problems = load_problems().problems
+    chosen = sample(problems, 5, SAMPLE_SEED)
+    assert len(chosen) == 5 and len({p.id for p in chosen}) == 5
+    return chosen
+
+
+def test_a_seeded_sample_of_the_shipped_problems_still_holds(sampled):
+    results = [check(p) for p in sampled]
+    assert [(r["number"], r["failures"]) for r in results] == [(p.number, []) for p in sampled]
+    for r, p in zip(results, sampled):
+        assert r["answer"] == str(p.answer) and r["margin"] >= MIN_MARGIN and r["share"] >= MIN_SHARE
+        assert r["dd"] >= 0
+
+
+def test_another_answer_than_the_best_fails(sampled):
+    p = sampled[0]
+    game = p.position()
+    other = next(a for a in game.deal.legal_actions(p.seat) if a != p.answer)
+    _sol, failures = verify(p.position(), p.seat, other)
+    assert failures[0] == f"the best is now {p.answer}, not {other}"
+    assert isinstance(other, Action)

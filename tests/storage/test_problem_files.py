@@ -15,8 +15,11 @@ import pytest
 
 from deberts_desktop.engine.actions import Action
 from deberts_desktop.engine.record import load_record
-from deberts_desktop.storage.problems import Problem, load_problems, problem_id, read_problem, write_problem
+from deberts_desktop.storage.problems import KINDS, load_problems, problem_id, problems_folder, read_problem, \
+    write_problem, Problem
 from tests.storage.make_old_history import EXAMPLE_A
+
+MODES = ("2", "3", "4-pairs", "4-individual")
 
 
 def example_problem(number=1, **changes) -> Problem:
@@ -111,3 +114,21 @@ def test_the_same_position_twice_is_read_once(folder):
 def test_no_folder_no_problems(tmp_path):
     found = load_problems(tmp_path / "gone")
     assert found.problems == () and found.skipped[0][1] == "no problem files"
+
+
+def test_the_shipped_set_reads_whole_in_three_levels_of_every_mode_and_kind():
+    found = load_problems()
+    assert found.skipped == ()
+    problems = found.problems
+    assert len(problems) >= 90
+    assert [p.number for p in problems] == list(range(1, len(problems) + 1))
+    assert len({p.id for p in problems}) == len(problems)
+    assert {len(found.of_level(level)) >= 30 for level in (1, 2, 3)} == {True}
+    assert {p.mode for p in problems} == set(MODES) and {p.kind for p in problems} == set(KINDS)
+    for p in problems:
+        assert p.seat == 0 and p.deal == 0 and len(p.record.deals) == 1
+        assert len(p.record.deals[0].actions) == p.action  # the record stops at the question
+        assert p.options[0][0] == p.answer and p.options[0][1] - p.options[1][1] >= 10
+        assert p.unit == ("margin" if p.kind == "bidding" else "deal_points")
+    size = sum(f.stat().st_size for f in problems_folder().iterdir())
+    assert size < 400_000
