@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         self.review_window = None  # the review of a deal (review/window.py), made when first used
         self.rules_window = None  # Help → Rules of Debertz (dialogs/help.py), made when first used
         self.tutorial = None  # the first-game tutorial (tutorial.py), made when first offered or opened
+        self.problems = None  # Game → Problems (problems.py), made when first opened
         #: the game's last status line, told again on the way back from a replay
         self.game_status = ""
         self.starter = WindowStart(self)  # the first game; records given from outside
@@ -740,6 +741,15 @@ class MainWindow(QMainWindow):
 
             self.tutorial = Tutorial(self)
         return self.tutorial
+
+    def show_problems(self):
+        """Game → Problems: the shipped problems, one at a time on the table (:mod:`.problems`)."""
+        if self.problems is None:
+            from .problems import Problems
+
+            self.problems = Problems(self)
+        self.problems.open()
+        return self.problems
 
     def show_about(self):
         """Help → About."""
