@@ -60,8 +60,12 @@ MAX_PROBLEM_BYTES = 64 * 1024
 
 
 def problems_folder() -> Path:
-    """The shipped problems' folder (``deberts_desktop/resources/problems``)."""
-    return Path(__file__).resolve().parent.parent / "resources" / "problems"
+    """The shipped problems' folder (``deberts_desktop/resources/problems``, found with
+    :mod:`importlib.resources` as the other resources are: in a source checkout and in a
+    bundle alike)."""
+    from importlib.resources import files
+
+    return Path(str(files("deberts_desktop").joinpath("resources", "problems")))
 
 
 def problem_id(record: GameRecord, deal: int, action: int, seat: int) -> str:
