@@ -296,13 +296,16 @@ def _cached(cache, view, first, rest, declarer, trump, round1) -> tuple[float, b
     return cache[key]
 
 
-def compare_values(view, rng, worlds: int = 48, known=None, pass_margin: float = 10.0) -> "BidComparison":
+def compare_values(view, rng, worlds: int = 48, known=None, pass_margin: float = 10.0,
+                   per_world: list | None = None) -> "BidComparison":
     """The simulation :func:`compare_bid` decides by: in ``worlds`` random completions of
     the deal (seats that passed are dealt packets they would have passed with, within
     ``pass_margin``), the average utility for the seat's side (its deal points minus the
     others' average, RULES.md 9) of each declaring bid considered (round 1: take; round 2:
     the two best suits by :func:`hand_value`) and of passing, and how often declaring is
-    made. ``known`` (the cheater's): every seat's cards now."""
+    made. ``known`` (the cheater's): every seat's cards now. ``per_world``: a list that
+    receives each simulated deal's ``{bid: utility}`` (passing included when allowed), in
+    order (the problems' share of worlds, :mod:`~deberts_desktop.ai.problems`)."""
     rules = view.rules
     me = view.seat
     turned = int(view.turned)
@@ -326,13 +329,18 @@ def compare_values(view, rng, worlds: int = 48, known=None, pass_margin: float =
             first[me] = hand
             rest = pool[pos:]
             cache = {}
+            here = {}
             for a in cands:
                 trump = tsuit if a is TAKE else int(a.suit)
                 u, ok = _cached(cache, view, first, rest, me, trump, round1)
                 sums[a] += u
                 made[a] += ok
+                here[a] = u
             if PASS in legal:
-                pass_sum += _after_pass(view, first, rest, cache)
+                here[PASS] = _after_pass(view, first, rest, cache)
+                pass_sum += here[PASS]
+            if per_world is not None:
+                per_world.append(here)
     return BidComparison(tuple(cands), sums, pass_sum if PASS in legal else None, made, worlds)
 
 

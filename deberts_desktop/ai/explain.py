@@ -197,17 +197,22 @@ def _other_hint(view, level, seed) -> Hint:
 
 
 # ---------------------------------------------------------------------------- bids
-def _bid_values(view, seed):
+def _bid_values(view, seed, per_world: list | None = None):
     """The Master's bidding simulation for ``view`` (see the module): ``(values, master's
-    bid, comparison)``; ``values`` ``{bid: margin}`` is empty when nothing is valued."""
+    bid, comparison)``; ``values`` ``{bid: margin}`` is empty when nothing is valued.
+    ``per_world`` receives each simulated deal's ``{bid: margin}`` (corrected as the
+    values are)."""
     master = Player(FAIR_LEVEL, seed)
+    worlds: list = []
     cmp = bidding.compare_values(view, master.rng_for(view), FAIR_LEVEL.bid_worlds,
-                                 pass_margin=FAIR_LEVEL.pass_margin)
+                                 pass_margin=FAIR_LEVEL.pass_margin, per_world=worlds)
     # the values the Master decides by: in 4 individual its correction of a lone
     # declarer's simulated edge counts for every declaring bid
     rules = view.rules
     bias = FAIR_LEVEL.individual_bias if rules.players == 4 and not rules.pairs else 0.0
     values = {a: v + (bias if a != PASS else 0.0) for a, v in cmp.values().items()}
+    if per_world is not None:
+        per_world.extend({a: v + (bias if a != PASS else 0.0) for a, v in w.items()} for w in worlds)
     if not values:  # nothing the simulation values (no declaring bid considered)
         return values, None, cmp
     # the Master's bid, as compare_bid takes it from the same simulation (passing on a tie)
@@ -223,6 +228,15 @@ def bid_values(view, seed=FAIR_SEED) -> dict:
     ``"margin"``); bids it does not consider (round 2: a suit beyond the two best) are left
     out; ``{}`` when it values none. Deterministic given the view and ``seed``."""
     return {a: round(v, 1) for a, v in _bid_values(view, seed)[0].items()}
+
+
+def bid_values_by_world(view, seed=FAIR_SEED) -> tuple[dict, list[dict]]:
+    """:func:`bid_values` unrounded, and each simulated deal's ``{bid: margin}`` it
+    averages (in the simulation's order; the same correction applied): the problems'
+    share of worlds (:mod:`~deberts_desktop.ai.problems`)."""
+    worlds: list = []
+    values = _bid_values(view, seed, worlds)[0]
+    return values, worlds
 
 
 def _bid_hint(view, level, seed) -> Hint:

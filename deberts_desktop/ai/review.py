@@ -465,6 +465,23 @@ def review_deal(
                       worlds or FAIR_LEVEL.worlds, seats, tuple(cards), tuple(bids))
 
 
+def dd_values(state, side: int, base: DealPoints, dealer: int, solver: Solver) -> tuple[dict[int, int], dict[int, int]]:
+    """Every legal card's double-dummy value in one position (``state``: a
+    :class:`~deberts_desktop.engine.state.PlayState`, the seat to act of ``side``), as
+    ``(values, points)``: ``{card: deal points the side writes before pots and penalties}``
+    (see the module; with more than two sides the others' points shared evenly) and
+    ``{card: the solver's card points with the last trick for the side}`` (the tie-break),
+    cards as ints (:data:`~deberts_desktop.engine.cards.CARDS` order). ``solver``: a
+    :class:`~deberts_desktop.ai.solver.Solver` for ``side`` of this deal (reused between
+    positions). :raises SearchAborted: past the solver's node limit."""
+    values, points = {}, {}
+    for c, v in sorted(solver.move_values(state).items()):
+        t = solver_totals(state, side, v)
+        values[c] = base.base_totals(t.totals, t.tricks, dealer)[side]
+        points[c] = split_value(v)[0]
+    return values, points
+
+
 def _review_card(rules, deal: Deal, index: int, seat: int, card: Card, solvers: dict, worlds, node_limit) -> CardReview:
     side = rules.side_of(seat)
     legal = deal.legal_mask(seat)
@@ -476,13 +493,9 @@ def _review_card(rules, deal: Deal, index: int, seat: int, card: Card, solvers: 
     if solver is None:
         solver = solvers[side] = Solver(state, side, node_limit=node_limit)
     try:
-        values = solver.move_values(state)
-        dealer = deal.dealer
-        dd, points = {}, {}
-        for c, v in sorted(values.items()):
-            t = solver_totals(state, side, v)
-            dd[CARDS[c]] = base.base_totals(t.totals, t.tricks, dealer)[side]
-            points[CARDS[c]] = split_value(v)[0]
+        values, pts = dd_values(state, side, base, deal.dealer, solver)
+        dd = {CARDS[c]: v for c, v in values.items()}
+        points = {CARDS[c]: v for c, v in pts.items()}
     except SearchAborted:
         del solvers[side]  # the next position starts afresh
         dd = points = None

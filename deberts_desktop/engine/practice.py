@@ -348,3 +348,28 @@ def practice_record(again: PlayAgain, game: Game | None = None) -> GameRecord:
 
     :raises ValueError: the deal was set up at its first lead (no record form)."""
     return game_record(game or again.game)
+
+
+# ---------------------------------------------------------------------- a record's position
+def record_position(record: GameRecord, deal: int, action: int, seat: int = 0) -> Game:
+    """The game a record holds at one point: deal ``deal`` (0-based) after its first
+    ``action`` actions (the deals before it played whole) — where a problem is asked
+    (issue 24). Before the first lead, the seats asked about the seven swap or a redeal
+    before ``seat`` decline (as a record's next card implies, RULES.md 6), so that it is
+    ``seat``'s turn when the record stops at its first lead.
+
+    :raises PracticeError: ``no_such_deal`` (``deal`` is not in the record, or ``action``
+        is past its actions). :raises RecordError: the record does not replay to there.
+    """
+    from .actions import DECLINE
+    from .deal import BEFORE_LEAD
+
+    if not 0 <= deal < len(record.deals) or not 0 <= action <= len(record.deals[deal].actions):
+        raise PracticeError(Reason("no_such_deal", f"there is no deal {deal + 1} with {action} actions in the record",
+                                   deal=deal + 1, deals=len(record.deals)))
+    deals = [*record.deals[:deal], replace(record.deals[deal], actions=list(record.deals[deal].actions[:action]))]
+    game = replay(GameRecord(record.rules, record.names, deals))
+    d = game.deal
+    while d is not None and d.phase == BEFORE_LEAD and d.current_player != seat and DECLINE in d.legal_actions():
+        game.apply(DECLINE)
+    return game

@@ -37,6 +37,7 @@ Modules:
 - :mod:`.saving` — :class:`~.saving.SaveWriter`, the session's one writer thread (history
   and autosave); :mod:`.pending` — games waiting to be stored in the history.
 - :mod:`.score_keeper` — :class:`~.score_keeper.ScoreKeeper`, score sheets for real cards.
+- :mod:`.problems` — the shipped problems' files (Game → Problems): read, checked, written.
 - :mod:`.files` — atomic writes and :class:`~.files.StorageError`.
 - :mod:`.messages` — :class:`~.messages.Message`: a message for the player with a
   translatable template (the interface translates it, Qt context "Storage").

@@ -11,7 +11,7 @@ person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
 damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 7):
+Tables (version 8):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -36,6 +36,11 @@ Tables (version 7):
     after the deal), ``scores`` (running totals after the deal); ``pot`` (points waiting
     after the deal) and ``pots`` (JSON list, oldest first). Up to version 4 a ``record``
     column held the deal's record a second time (migration 5 took it out).
+``problem_progress``
+    the person's progress through the problems (Game → Problems, issue 24; schema 8): one
+    row per problem answered — ``problem`` (its key), ``tries``, ``solved`` (right at the
+    first choice), ``last`` (``right``, ``wrong`` or ``shown``), ``updated``. Not salvaged
+    from a damaged file (like the reviews: the problems stay, the progress starts again).
 ``reviews``
     a cache of deal reviews (issue 13, :mod:`deberts_desktop.ai.review`): ``game_id`` and
     ``number`` (the deal's; the review goes when its deal is deleted or replaced),
@@ -257,6 +262,25 @@ class SheetRow:
     def own_points(self) -> list[int]:
         """What each side wrote before pots and penalties (its own or transferred points)."""
         return [w - r - p for w, r, p in zip(self.written, self.pot_released, self.penalties)]
+
+
+#: The results of an attempt at a problem: right or wrong at the first choice, or the
+#: answer shown before any choice.
+PROBLEM_RESULTS = ("right", "wrong", "shown")
+
+
+@dataclass(frozen=True)
+class ProblemProgress:
+    """The person's progress on one problem (Game → Problems, issue 24): ``problem`` (its
+    key, :func:`~.problems.problem_id`), ``tries`` (times answered), ``solved`` (of them,
+    right at the first choice), ``last`` (the latest result, one of
+    :data:`PROBLEM_RESULTS`) and ``updated`` (ISO 8601 UTC)."""
+
+    problem: str
+    tries: int
+    solved: int
+    last: str
+    updated: str
 
 
 # ------------------------------------------------------------------------ the database
@@ -911,6 +935,36 @@ class History:
             if isinstance(data, dict) and type(number) is int:
                 out[number] = {**data, "rated": True}
         return out
+
+    # -------------------------------------------------------------- problems
+    def problem_progress(self) -> dict[str, ProblemProgress]:
+        """The person's progress on the problems, by problem key (those never answered
+        are missing); a row that cannot be read is left out."""
+        out = {}
+        for problem, tries, solved, last, updated in self.select(
+                "SELECT problem, tries, solved, last, updated FROM problem_progress").fetchall():
+            if isinstance(problem, str) and type(tries) is int and type(solved) is int and last in PROBLEM_RESULTS:
+                out[problem] = ProblemProgress(problem, tries, solved, last, str(updated))
+        return out
+
+    def record_problem_attempt(self, problem: str, result: str) -> ProblemProgress:
+        """Keep one answer to a problem: ``result`` is ``right`` or ``wrong`` (the first
+        choice of an attempt) or ``shown`` (the answer shown before any choice). Returns
+        the problem's progress after it.
+
+        :raises ValueError: an unknown result. :raises HistoryError: the history can only
+            be read, or SQLite could not write."""
+        if result not in PROBLEM_RESULTS:
+            raise ValueError(f"unknown result {result!r}; one of {', '.join(PROBLEM_RESULTS)}")
+        now = now_text()
+        right = int(result == "right")
+        with self._transaction() as c:
+            c.execute(
+                "INSERT INTO problem_progress (problem, tries, solved, last, updated) VALUES (?, 1, ?, ?, ?) "
+                "ON CONFLICT (problem) DO UPDATE SET tries = tries + 1, solved = solved + excluded.solved, "
+                "last = excluded.last, updated = excluded.updated", (problem, right, result, now))
+            row = c.execute("SELECT tries, solved FROM problem_progress WHERE problem = ?", (problem,)).fetchone()
+        return ProblemProgress(problem, row[0], row[1], result, now)
 
     # -------------------------------------------------------------- checking
     def check(self) -> list[str]:

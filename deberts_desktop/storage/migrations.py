@@ -6,7 +6,7 @@ it read (:mod:`.salvage`). The tables of the current version: :mod:`.history`.
 
 >>> conn = schema_at(SCHEMA_VERSION)
 >>> [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-['comparisons', 'deals', 'games', 'reviews']
+['comparisons', 'deals', 'games', 'problem_progress', 'reviews']
 """
 
 from __future__ import annotations
@@ -178,6 +178,25 @@ def _migrate_6_to_7(conn: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_7_to_8(conn: sqlite3.Connection) -> None:
+    """Version 8 keeps the person's progress through the problems (issue 24, Game →
+    Problems): ``problem_progress``, one row per problem answered at least once — its key
+    (``problem``, the position's id of :func:`~.problems.problem_id`), how many times it
+    was answered (``tries``), how many of them right at the first choice (``solved``), the
+    latest answer's result (``last``: ``right``, ``wrong`` or ``shown``: the answer was
+    shown before any choice) and when (``updated``, ISO 8601 UTC). Older histories had no
+    progress: the table starts empty."""
+    conn.execute(
+        "CREATE TABLE problem_progress ("
+        " problem TEXT PRIMARY KEY,"
+        " tries INTEGER NOT NULL DEFAULT 0 CHECK (tries >= 0),"
+        " solved INTEGER NOT NULL DEFAULT 0 CHECK (solved >= 0),"
+        " last TEXT NOT NULL CHECK (last IN ('right', 'wrong', 'shown')),"
+        " updated TEXT NOT NULL"
+        ") WITHOUT ROWID"
+    )
+
+
 def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
     """A game's record with no deal yet, of its rules and names as its row stores them
     (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
@@ -196,7 +215,7 @@ def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str
 #: ``v + 1`` (a new one is appended here, with the next number, and never changed once
 #: released: a database of each older version goes through every step after it).
 MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5,
-              _migrate_5_to_6, _migrate_6_to_7)
+              _migrate_5_to_6, _migrate_6_to_7, _migrate_7_to_8)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

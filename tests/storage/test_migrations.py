@@ -55,8 +55,8 @@ def read_back(h):
 
 
 def test_the_migrations_are_numbered_in_one_list():
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 7
-    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(7)]
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 8
+    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(8)]
 
 
 def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
@@ -67,7 +67,7 @@ def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
     conn.close()
     assert json.loads(twice[0]) == json.loads(twice[1])["deals"][0] == EXAMPLE_DEAL  # stored twice
     with History(old) as h:
-        assert h.migrated_from == 4 and h.schema_version == 7
+        assert h.migrated_from == 4 and h.schema_version == 8
         assert read_back(h) == READ_BEFORE  # every game, deal, record and review as before
         games = {g.id: g for g in h.list_games()}
         assert sorted(games) == [1, 2, 3]
@@ -104,7 +104,7 @@ def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
         assert [r.record for r in h.score_sheet(2)] == ENTRIES + [{"kind": "thrown_in"}]
     assert "record" not in columns(old, "deals") and "record" in columns(OLD, "deals")
     with History(old) as h:  # opening again migrates nothing
-        assert h.migrated_from == 7 and len(h.score_sheet(2)) == 4
+        assert h.migrated_from == 8 and len(h.score_sheet(2)) == 4
 
 
 def test_a_deal_record_the_game_s_record_lacks_is_moved_into_it(old):
@@ -118,7 +118,7 @@ def test_a_deal_record_the_game_s_record_lacks_is_moved_into_it(old):
     conn.commit()
     conn.close()
     with History(old) as h:
-        assert h.schema_version == 7
+        assert h.schema_version == 8
         assert h.score_sheet(1)[0].record == EXAMPLE_DEAL
         assert [d.to_dict() for d in h.record(1).deals] == [EXAMPLE_DEAL]
         game = h.replay_game(1)
@@ -157,9 +157,44 @@ def test_a_damaged_version_4_history_is_salvaged_whole(old, monkeypatch):
     data[(root - 1) * page:root * page] = b"\xff" * page  # the notes' top page
     old.write_bytes(data)
     with History(old) as h:
-        assert h.set_aside is not None and h.games_recovered == 3 and h.schema_version == 7
+        assert h.set_aside is not None and h.games_recovered == 3 and h.schema_version == 8
         got = read_back(h)
     for gid in ("1", "2", "3"):  # reviews are not salvaged (they are computed again)
         assert {k: v for k, v in got[gid].items() if k != "reviews"} == {
             k: v for k, v in READ_BEFORE[gid].items() if k != "reviews"}
     assert got["1"]["reviews"] == {"1": None}
+
+
+def test_migration_8_starts_the_problems_progress_empty_and_keeps_it(old):
+    """Migration 8 (issue 24: Game → Problems): the version-4 history goes through every
+    step; the progress table is there, empty; answers are kept and read back: a problem
+    answered wrong first, then right, then shown has been tried 3 times, solved once, and
+    its last result is "shown"."""
+    with History(old) as h:
+        assert h.migrated_from == 4 and h.schema_version == SCHEMA_VERSION == 8
+        assert read_back(h) == READ_BEFORE  # the games as before
+        assert h.problem_progress() == {}
+        h.record_problem_attempt("2-0123456789", "wrong")
+        h.record_problem_attempt("2-0123456789", "right")
+        third = h.record_problem_attempt("2-0123456789", "shown")
+        h.record_problem_attempt("3-abcdefabcd", "right")
+        with pytest.raises(ValueError):
+            h.record_problem_attempt("3-abcdefabcd", "almost")
+    assert "problem" in columns(old, "problem_progress")
+    with History(old) as h:  # read back from the file
+        progress = h.problem_progress()
+    assert (third.tries, third.solved, third.last) == (3, 1, "shown")
+    assert {k: (p.tries, p.solved, p.last) for k, p in progress.items()} == {
+        "2-0123456789": (3, 1, "shown"), "3-abcdefabcd": (1, 1, "right")}
+
+
+def test_a_read_only_history_reads_progress_and_refuses_to_keep_it(old, monkeypatch):
+    """A read-only history (migrated in memory): the progress reads as empty and an answer
+    is refused with HistoryError (the problems go on without keeping it)."""
+    from deberts_desktop.storage.history_errors import HistoryError
+
+    monkeypatch.setattr(opening, "_may_write", lambda p: False)
+    with History(old) as h:
+        assert h.read_only is not None and h.problem_progress() == {}
+        with pytest.raises(HistoryError):
+            h.record_problem_attempt("2-0123456789", "right")

@@ -131,7 +131,7 @@ def test_a_version_4_history_migrates_through_7_and_takes_comparisons(tmp_path):
     old = tmp_path / "history.sqlite3"
     shutil.copyfile(OLD, old)
     with History(old) as h:
-        assert h.migrated_from == 4 and h.schema_version == 7
+        assert h.migrated_from == 4 and h.schema_version == 8
         assert h.select("SELECT count(*) FROM comparisons").fetchone()[0] == 0
         h.store_comparison(1, 1, comparison(174, 100), rated=True)  # the fixture's game 1 (played, not practice)
         [deal] = rated_deals(h)[NOW]["2"]

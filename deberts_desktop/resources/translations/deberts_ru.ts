@@ -394,7 +394,7 @@
     <name>GameStore</name>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)</extracomment>
+        <extracomment>a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)</extracomment>
         <translation>Партию не удалось сохранить: %1</translation>
     </message>
     <message>
@@ -716,6 +716,10 @@
     <message>
         <source>Set &amp;up a position…</source>
         <translation>Рас&amp;ставить позицию…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;blems</source>
+        <translation>&amp;Задачи</translation>
     </message>
     <message>
         <source>&amp;Open record…</source>
@@ -1623,6 +1627,133 @@
     <message>
         <source>Custom</source>
         <translation>Свои правила</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>Find the best bid. Round 2: name a suit or pass (the turned card was %1).</source>
+        <translation>Найдите лучшую ставку. Второй круг: назовите масть или пас (вскрышка была %1).</translation>
+    </message>
+    <message>
+        <source>Find the best bid: take %1 (the turned card) or pass?</source>
+        <translation>Найдите лучшую ставку: беру %1 (вскрышка) или пас?</translation>
+    </message>
+    <message>
+        <source>Find the best card. You are the declarer; trump: %1.</source>
+        <translation>Найдите лучшую карту. Вы играющий; козырь: %1.</translation>
+    </message>
+    <message>
+        <source>Find the best card. You defend; the declarer is %1, trump: %2.</source>
+        <translation>Найдите лучшую карту. Вы вистуете; играющий — %1, козырь: %2.</translation>
+    </message>
+    <message>
+        <source>Values: %1.</source>
+        <translation>Значения: %1.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Все уровни</translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation>Уровень 1</translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation>Уровень 2</translation>
+    </message>
+    <message>
+        <source>Level 3</source>
+        <translation>Уровень 3</translation>
+    </message>
+    <message>
+        <source>Previous problem (Page Up)</source>
+        <translation>Предыдущая задача (Page Up)</translation>
+    </message>
+    <message>
+        <source>Previous problem</source>
+        <translation>Предыдущая задача</translation>
+    </message>
+    <message>
+        <source>Next problem (Page Down)</source>
+        <translation>Следующая задача (Page Down)</translation>
+    </message>
+    <message>
+        <source>Next problem</source>
+        <translation>Следующая задача</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>Показать &amp;ответ</translation>
+    </message>
+    <message>
+        <source>Close the problems</source>
+        <translation>Закрыть задачи</translation>
+    </message>
+    <message>
+        <source>No problems could be read (the log says why).</source>
+        <translation>Не удалось прочитать ни одной задачи (причина — в журнале).</translation>
+    </message>
+    <message>
+        <source>Your progress on the problems is not kept: the game history cannot be written. The problems work as usual.</source>
+        <translation>Ваши успехи в задачах не сохраняются: в историю партий нельзя записывать. Задачи работают как обычно.</translation>
+    </message>
+    <message>
+        <source>%1 is not the best choice here. Try another, or show the answer.</source>
+        <translation>%1 — здесь не лучший выбор. Попробуйте другой или посмотрите ответ.</translation>
+    </message>
+    <message>
+        <source>Solved. Next problem: Page Down.</source>
+        <translation>Решено. Следующая задача: Page Down.</translation>
+    </message>
+    <message>
+        <source>Problem %1 of %2 · level %3 · %4</source>
+        <translation>Задача %1 из %2 · уровень %3 · %4</translation>
+    </message>
+    <message>
+        <source>solved before</source>
+        <translation>уже решена</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the best choice.</source>
+        <translation>Верно: %1 — лучший выбор.</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice.</source>
+        <translation>%1 — лучший выбор.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Ответ: %1.</translation>
+    </message>
+    <message>
+        <source>Not the best: %1. Try another, or show the answer.</source>
+        <translation>Не лучший выбор: %1. Попробуйте другой или посмотрите ответ.</translation>
+    </message>
+    <message>
+        <source>solved %1 of %2</source>
+        <translation>решено %1 из %2</translation>
+    </message>
+    <message>
+        <source>(not kept)</source>
+        <translation>(не сохраняются)</translation>
     </message>
 </context>
 <context>

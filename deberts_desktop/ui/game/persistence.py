@@ -60,6 +60,9 @@ class GameStore(QObject):
         self.preset: str | None = None
         #: the game is stored in the history (False after it was deleted there)
         self.kept = True
+        #: the game is saved at all (False: a problem's position, Game → Problems — neither
+        #: autosaved nor kept in the history)
+        self.saving = True
         self._given_id: int | None = None
         self._stored_rows = 0
         #: the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)
@@ -105,18 +108,20 @@ class GameStore(QObject):
 
     # ------------------------------------------------------------------ a game
     def attach(self, game, levels, game_id: int | None = None, practice=None, uid: str | None = None,
-               preset: str | None = None) -> None:
+               preset: str | None = None, saving: bool = True) -> None:
         """Keep ``game`` from now on (a new game, or one continued with its history id;
         ``uid``: its key when continued from the autosave); ``practice``: its
         :class:`~deberts_desktop.storage.history.PracticeMark` (a practice game, kept out
         of the statistics); ``preset``: the rule preset it was started with (None: custom,
-        or not known)."""
+        or not known); ``saving`` False: the game is neither autosaved nor kept in the
+        history (a problem's position)."""
         self.uid = uid or new_uid()
         self.preset = preset
         self._given_id = game_id
         self.practice = practice
         self.levels = list(levels) if levels is not None else None
         self.kept = True
+        self.saving = saving
         if self.writer is not None:
             self.writer.adopt(self.uid, game_id)
         self._stored_rows = -1 if game_id is not None else 0  # bring a continued game in line
@@ -125,7 +130,7 @@ class GameStore(QObject):
     def changed(self, game) -> None:
         """The game changed (a deal started, an action applied): autosave it, and store
         newly finished deals in the history (both queued for the writer)."""
-        if self.storage is None or self.writer is None:
+        if self.storage is None or self.writer is None or not self.saving:
             return
         rows = len(game.rows)
         if rows != self._stored_rows and (rows > 0 or self._given_id is not None):
@@ -165,7 +170,7 @@ class GameStore(QObject):
         """The game is put aside unfinished (Keep): its whole record goes to the history so
         that it can be continued from there; the autosave is cleared. Returns its id (None
         while the writer has not stored it yet: :meth:`resolve` its :attr:`uid` then)."""
-        if self.writer is None:
+        if self.writer is None or not self.saving:
             return None
         if not game.finished:
             self._store(game, "keep")

@@ -94,10 +94,12 @@ class GameSession(QObject):
         self.seed = None
         #: per seat: the computer's level, None for the person
         self.levels: list[str | None] = []
-        #: a lesson's script (the tutorial, :mod:`..windows.tutorial`) or None: its
-        #: ``computer(deal)`` gives a computer's fixed action (None: the computer decides),
-        #: its ``refuse(deal, action)`` a reason the lesson refuses the person's legal action,
-        #: its ``hint(deal)`` the person's action of the step (the hint); the coach is quiet
+        #: a lesson's script (the tutorial, :mod:`..windows.tutorial`; a problem,
+        #: :mod:`..windows.problems`) or None: its ``computer(deal)`` gives a computer's
+        #: fixed action (None: the computer decides), its ``refuse(deal, action)`` a reason
+        #: the lesson refuses the person's legal action, its ``hint(deal)`` the person's
+        #: action of the step (the hint), its ``holds(deal)`` whether nobody is asked now
+        #: (the deal stops there); the coach is quiet
         self.script = None
         #: the level whose choice the hint shows beside the best (the settings')
         self.hint_level = DEFAULT_HINT_LEVEL
@@ -167,11 +169,12 @@ class GameSession(QObject):
         return self.game
 
     def continue_game(self, game: Game, levels, game_id: int | None = None, practice=None,
-                      uid: str | None = None, preset: str | None = None) -> None:
+                      uid: str | None = None, preset: str | None = None, saving: bool = True) -> None:
         """Go on with ``game`` (a resumed autosave, a game kept in the history, a deal
-        set up or played again) exactly where it stopped; :meth:`advance` asks whoever is
-        to act. ``uid``: the game's key in the autosave (:attr:`.GameStore.uid`);
-        ``preset``: the rule preset it was started with, when known."""
+        set up or played again, a problem's position) exactly where it stopped;
+        :meth:`advance` asks whoever is to act. ``uid``: the game's key in the autosave
+        (:attr:`.GameStore.uid`); ``preset``: the rule preset it was started with, when
+        known; ``saving`` False: the game is neither autosaved nor kept (a problem)."""
         self._stop()
         self.seed = None
         self.again = None
@@ -179,7 +182,7 @@ class GameSession(QObject):
         levels = list(levels) if levels is not None and len(levels) == n else [None] + [DEFAULT_LEVEL] * (n - 1)
         self.levels = levels
         self.game = game
-        self.store.attach(game, levels, game_id, practice, uid, preset)
+        self.store.attach(game, levels, game_id, practice, uid, preset, saving)
         self.started.emit(game)
 
     def next_deal(self) -> None:
@@ -217,9 +220,11 @@ class GameSession(QObject):
 
     @property
     def in_progress(self) -> bool:
-        """A game is being played (started, not finished, an action taken)."""
+        """A game is being played (started, not finished, an action taken) and kept (not
+        a problem's position: nothing of it is kept to ask about)."""
         g = self.game
-        return g is not None and not g.finished and (bool(g.rows) or (g.deal is not None and bool(g.deal.history)))
+        return (g is not None and self.store.saving and not g.finished
+                and (bool(g.rows) or (g.deal is not None and bool(g.deal.history))))
 
     # ------------------------------------------------------------------ the one loop
     def advance(self) -> None:
@@ -228,7 +233,7 @@ class GameSession(QObject):
         if self.closed or self.waiting is not None or self.game is None:
             return
         deal = self.game.deal
-        if deal is None or deal.is_done:
+        if deal is None or deal.is_done or (self.script is not None and self.script.holds(deal)):
             return
         seat = deal.current_player
         if self.is_person(seat):
@@ -388,7 +393,7 @@ class GameSession(QObject):
             return False
         game = take_back(self.game, self.person_seats[0])
         gid, mark, again, uid, preset = self.store.game_id, self.store.practice, self.again, self.store.uid, self.store.preset
-        self.continue_game(game, self.levels, gid, mark, uid, preset)
+        self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving)  # a problem stays unsaved
         self.again = again
         return True
 

@@ -41,6 +41,7 @@ def action_table() -> list[ActionSpec]:
         ActionSpec("practice", "game", translate("MainWindow", "New &practice game"), "Ctrl+Shift+N",
                    "ask_practice_game"),
         ActionSpec("setup", "game", translate("MainWindow", "Set &up a position…"), "", "set_up_position"),
+        ActionSpec("problems", "game", translate("MainWindow", "Pro&blems"), "", "show_problems"),
         ActionSpec("open", "game", translate("MainWindow", "&Open record…"), QKeySequence.StandardKey.Open,
                    "open_record_dialog"),
         ActionSpec("settings", "game", translate("MainWindow", "&Settings…"), "Ctrl+,", "open_settings", "preferences", True),

@@ -21,6 +21,8 @@ def handle_key(w, key: int, text: str) -> bool:
     ov = w.overlays
     if ov.advice.key(key):  # the coach's prompt, the hint panel
         return True
+    if w.problems is not None and w.problems.key(key):  # Enter once a problem is solved: the next one
+        return True
     letter = key_letter(key, text)
     if ov.shown("summary"):
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space) or letter == "N":

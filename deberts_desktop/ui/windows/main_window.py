@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.master_line_window = None  # Show me how (review/master_line.py), made when first used
         self.rules_window = None  # Help → Rules of Debertz (dialogs/help.py), made when first used
         self.tutorial = None  # the first-game tutorial (tutorial.py), made when first offered or opened
+        self.problems = None  # Game → Problems (problems.py), made when first opened
         #: the game's last status line, told again on the way back from a replay
         self.game_status = ""
         self.starter = WindowStart(self)  # the first game; records given from outside
@@ -755,6 +756,15 @@ class MainWindow(QMainWindow):
 
             self.tutorial = Tutorial(self)
         return self.tutorial
+
+    def show_problems(self):
+        """Game → Problems: the shipped problems, one at a time on the table (:mod:`.problems`)."""
+        if self.problems is None:
+            from .problems import Problems
+
+            self.problems = Problems(self)
+        self.problems.open()
+        return self.problems
 
     def show_about(self):
         """Help → About."""

@@ -327,6 +327,10 @@ class Tutorial(QObject):
         i = self.step()
         return LESSON_SCRIPT[i][1] if i < len(LESSON_SCRIPT) and LESSON_SCRIPT[i][0] == 0 else None
 
+    def holds(self, deal) -> bool:
+        """The lesson never stops its deal: whoever is to act is asked."""
+        return False
+
     def refuse(self, deal, action):
         """Why the lesson does not take the person's ``action`` now (a
         :class:`LessonRefusal`), or None: it is the step's action, or an illegal one

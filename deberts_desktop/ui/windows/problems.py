@@ -1,0 +1,563 @@
+"""Game → Problems (issue 24): the shipped "find the card" and "find the bid" problems, one
+at a time on the table.
+
+Each problem (:mod:`deberts_desktop.storage.problems`) is a record's position: it is set up
+on the table as a practice game that is neither autosaved nor kept in History
+(:meth:`~..game.session.GameSession.continue_game` with ``saving`` False), the person at
+the bottom to choose. While it is on the table this object is the session's
+:attr:`~..game.session.GameSession.script`: a legal card or bid that is not the answer is
+refused (the card stays in the hand, the bar says so, another may be tried), the answer
+is played and the deal stops there (:meth:`Problems.holds`); Hint (F1) and "Show the
+answer" highlight the answer. The bar at the top of the window (:class:`ProblemBar`) asks
+the question, says whether the choice was right and why — the hint's reason, worded as
+the hint panel words it (:func:`..table.advice.reason_text`) — and has the level filter,
+Previous / Next (Page Up / Page Down), Retry and Close.
+
+**Progress** is kept in the history database (:meth:`History.record_problem_attempt
+<deberts_desktop.storage.history.History.record_problem_attempt>`): each attempt's first
+choice, right or wrong, or "shown" when the answer was shown first. Without a history
+that can be written (none, read-only, a write that fails) the problems work the same and
+the progress lives until the window closes; the player is told once."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.actions import Action, Play
+from ...engine.deal import BIDDING_2
+from ...engine.reasons import Reason
+
+log = logging.getLogger("deberts_desktop.ui")
+
+translate = QCoreApplication.translate
+
+
+#: Lines of text the bar keeps room for (the question, the result and its reason).
+TEXT_LINES = 3
+
+
+class ProblemRefusal(Reason):
+    """A legal choice that is not the problem's answer (``code`` ``"problem"``): the
+    session refuses it and the person may try again."""
+
+
+@dataclass(frozen=True)
+class _Option:
+    action: Action
+    value: float | None
+
+
+@dataclass(frozen=True)
+class _Reason:
+    code: str
+    params: dict
+
+
+@dataclass(frozen=True)
+class StoredHint:
+    """A problem's stored explanation in the shape the hint's words read
+    (:func:`..table.advice.reason_text`: ``options``, ``highlight``, ``reason``)."""
+
+    options: tuple
+    highlight: Action
+    reason: _Reason
+
+    @classmethod
+    def of(cls, problem) -> "StoredHint":
+        code, params = problem.reason
+        return cls(tuple(_Option(a, v) for a, v in problem.options), problem.answer, _Reason(code, dict(params)))
+
+
+def action_words(action, turned) -> str:
+    """A card (``♠A``) or a bid (``Take ♥``, ``Pass``) as the bar names it."""
+    from ..table.narrator import action_label
+
+    return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
+
+
+def question_text(problem, game, names) -> str:
+    """What the person is asked to find, and the situation (who declared, trump)."""
+    from ..words import suit_name
+
+    deal = game.deal
+    if problem.kind == "bidding":
+        if deal.phase == BIDDING_2:
+            return translate("Problems", "Find the best bid. Round 2: name a suit or pass (the turned card was %1).") \
+                .replace("%1", deal.turned.pretty)
+        return translate("Problems", "Find the best bid: take %1 (the turned card) or pass?").replace(
+            "%1", deal.turned.pretty)
+    trump = suit_name(deal.trump)
+    if problem.kind == "declarer":
+        return translate("Problems", "Find the best card. You are the declarer; trump: %1.").replace("%1", trump)
+    return translate("Problems", "Find the best card. You defend; the declarer is %1, trump: %2.").replace(
+        "%1", names[deal.declarer]).replace("%2", trump)
+
+
+def values_text(problem, turned) -> str:
+    """The problem's best options with their values, best first."""
+    from ..numbers import points
+
+    shown = [f"{action_words(a, turned)} {points(v)}" for a, v in problem.options if v is not None]
+    return translate("Problems", "Values: %1.").replace("%1", " · ".join(shown)) if shown else ""
+
+
+class ProblemBar(QDockWidget):
+    """The bar at the top of the window while a problem is on the table: the title (which
+    problem, its level, the mode), the question and the result, the level filter,
+    Previous / Retry / Show the answer / Next, the progress, Close. Made by
+    :class:`Problems`, which connects its buttons."""
+
+    def __init__(self, window):
+        super().__init__(translate("Problems", "Problems"), window)
+        self.setObjectName("problemBar")
+        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.setAllowedAreas(Qt.DockWidgetArea.TopDockWidgetArea)
+        self.setTitleBarWidget(QWidget(self))  # no title bar: the bar's own title says it
+        body = QFrame(self)
+        body.setObjectName("problemBody")
+        body.setAccessibleName(translate("Problems", "Problem"))
+        self.title = QLabel(body)
+        self.title.setObjectName("problemTitle")
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.level_combo = QComboBox(body)
+        self.level_combo.setObjectName("problemLevel")
+        self.level_combo.setAccessibleName(translate("Problems", "Level"))
+        for text, level in ((translate("Problems", "All levels"), 0), (translate("Problems", "Level 1"), 1),
+                            (translate("Problems", "Level 2"), 2), (translate("Problems", "Level 3"), 3)):
+            self.level_combo.addItem(text, level)
+        self.level_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.previous_button = QToolButton(body)
+        self.previous_button.setText("◀")
+        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
+        self.previous_button.setToolTip(translate("Problems", "Previous problem (Page Up)"))
+        self.previous_button.setAccessibleName(translate("Problems", "Previous problem"))
+        self.next_button = QToolButton(body)
+        self.next_button.setText("▶")
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
+        self.next_button.setToolTip(translate("Problems", "Next problem (Page Down)"))
+        self.next_button.setAccessibleName(translate("Problems", "Next problem"))
+        self.retry_button = QPushButton(translate("Problems", "&Retry"), body)
+        self.answer_button = QPushButton(translate("Problems", "Show the &answer"), body)
+        self.close_button = QToolButton(body)
+        self.close_button.setText("×")
+        self.close_button.setToolTip(translate("Problems", "Close the problems"))
+        self.close_button.setAccessibleName(translate("Problems", "Close the problems"))
+        for b in (self.previous_button, self.next_button, self.retry_button, self.answer_button, self.close_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.progress = QLabel(body)
+        self.progress.setObjectName("problemProgress")
+        self.text = QLabel(body)
+        self.text.setObjectName("problemText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        # room for the question and a three-line answer from the start: the table below
+        # does not jump when the answer comes
+        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * TEXT_LINES + 2)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # the words on the left (title and progress, then the question and the answer), the
+        # controls in a small block on the right: the bar stays low at 800 × 600
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.progress)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addLayout(head)
+        words.addWidget(self.text, 1)
+        controls = QGridLayout()
+        controls.setSpacing(4)
+        controls.addWidget(self.level_combo, 0, 0, 1, 2)
+        controls.addWidget(self.close_button, 0, 2)
+        controls.addWidget(self.previous_button, 1, 0)
+        controls.addWidget(self.retry_button, 1, 1)
+        controls.addWidget(self.next_button, 1, 2)
+        controls.addWidget(self.answer_button, 2, 0, 1, 3)
+        box = QHBoxLayout(body)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.setSpacing(10)
+        box.addLayout(words, 1)
+        box.addLayout(controls)
+        self.setWidget(body)
+
+    def fit(self, layout) -> None:
+        """Type as large as the table's words (its :class:`~..table.layout.TableLayout`),
+        within 12 to 17 pixels: the bar stays low on a small window and readable on a
+        large one."""
+        if layout is None:
+            return
+        px = int(max(12, min(17, layout.font_px * 0.8)))
+        body = self.widget()
+        if body.font().pixelSize() == px:
+            return
+        font = body.font()
+        font.setPixelSize(px)
+        body.setFont(font)
+        bold = QFont(font)
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.text.setMinimumHeight(QFontMetrics(font).lineSpacing() * TEXT_LINES + 2)
+
+    def show_text(self, title: str, text: str, progress: str) -> None:
+        """The bar's words (``text`` is HTML) and the screen reader's name of them."""
+        self.title.setText(title)
+        self.text.setText(text)
+        self.progress.setText(progress)
+        self.widget().setAccessibleDescription(f"{title}. {self.text.text()}")
+
+
+class Problems(QObject):
+    """The problems of window ``w`` (a :class:`~.main_window.MainWindow`), made when Game →
+    Problems is first chosen (:meth:`open`). ``problems``: the set read
+    (:class:`~deberts_desktop.storage.problems.ProblemSet`); ``problem``: the one on the
+    table (None: none); ``game``: its position's game; ``result``: the current attempt's
+    first answer (None, ``right``, ``wrong``, ``shown``); ``solved``: the answer was
+    played; ``progress``: ``{problem key: ProblemProgress}`` (the history's, and this
+    window's answers); ``kept``: answers are kept in the history."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.w = window
+        self.problems = None
+        self.problem = None
+        self.game = None
+        self.result = None
+        self.solved = False
+        self.tried: list = []
+        self.level: int | None = None
+        self.progress: dict = {}
+        self.kept = True
+        self.not_kept_told = False
+        self.bar: ProblemBar | None = None
+        self._wired = False
+
+    # ------------------------------------------------------------------ opening
+    def open(self) -> None:
+        """Game → Problems: the set read (the first time), then the first problem of the
+        level chosen that was never solved (else the first) on the table."""
+        if self.problems is None:
+            from ...storage.problems import load_problems
+
+            self.problems = load_problems()
+            self._read_progress()
+        self._ensure_bar()
+        listed = self.listed()
+        if not listed:
+            self.w.questions.tell(translate("Problems", "Problems"),
+                                  translate("Problems", "No problems could be read (the log says why)."))
+            return
+        fresh = [p for p in listed if not self._solved_before(p)]
+        self.start((fresh or listed)[0])
+
+    def _read_progress(self) -> None:
+        """The progress kept so far (a history that may only be read is read too)."""
+        st = self.w.storage
+        history = getattr(st, "history", None) if st is not None else None
+        if history is not None:
+            from ...storage.history_errors import HistoryError
+
+            try:
+                self.progress = history.problem_progress()
+            except HistoryError as e:  # it cannot be read: answers are kept only here
+                log.warning("the problems' progress cannot be read: %s", e)
+        self._history()  # told now when nothing will be kept
+
+    def _history(self):
+        """The history to keep the progress in (None: none, or it may only be read — the
+        person is told once)."""
+        st = self.w.storage
+        history = getattr(st, "history", None) if st is not None else None
+        if history is None or history.read_only is not None:
+            self._not_kept()
+            return None
+        return history
+
+    def _not_kept(self) -> None:
+        self.kept = False
+        if not self.not_kept_told:
+            self.not_kept_told = True
+            self.w.notice(translate("Problems", "Your progress on the problems is not kept: the game history "
+                                                "cannot be written. The problems work as usual."))
+
+    def _ensure_bar(self) -> None:
+        if self.bar is not None:
+            return
+        bar = self.bar = ProblemBar(self.w)
+        self.w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, bar)
+        bar.previous_button.clicked.connect(lambda: self.step(-1))
+        bar.next_button.clicked.connect(lambda: self.step(1))
+        bar.retry_button.clicked.connect(self.retry)
+        bar.answer_button.clicked.connect(self.show_answer)
+        bar.close_button.clicked.connect(self.close)
+        bar.level_combo.currentIndexChanged.connect(lambda i: self.set_level(bar.level_combo.itemData(i) or None))
+        self.w.stack.currentChanged.connect(self._page_changed)
+        self.w.view.resized.connect(lambda *_: bar.fit(self.w.director.layout))
+        bar.hide()
+
+    def _page_changed(self, _index: int) -> None:
+        """The replay table shown over the game's (History, a record): the bar goes with
+        the problem's table, and comes back with it."""
+        self.bar.setVisible(self.active and self.w.stack.currentWidget() is self.w.view)
+
+    def _wire(self) -> None:
+        if self._wired:
+            return
+        self._wired = True
+        ses = self.w.session
+        ses.started.connect(self._game_started)
+        ses.refused.connect(self._refused)
+        ses.applied.connect(self._applied)
+
+    def listed(self) -> list:
+        """The problems of the level chosen (all levels: every problem), in order."""
+        return self.problems.of_level(self.level) if self.problems is not None else []
+
+    # ------------------------------------------------------------------ one problem
+    @property
+    def active(self) -> bool:
+        """A problem's position is on the table."""
+        return self.problem is not None and self.game is not None and self.w.session.game is self.game
+
+    def start(self, problem) -> None:
+        """``problem``'s position on the table (a game in progress is asked about first, as
+        for a new game), a new attempt."""
+        w = self.w
+        self._wire()
+
+        def begin():
+            from ...storage.history import PracticeMark
+
+            try:
+                game = problem.position()
+            except ValueError as e:  # the file was checked when read: a program error
+                log.warning("problem %s cannot be set up: %s", problem.number, e)
+                return
+            w.starter.keep_saved_game()
+            self.problem, self.game = problem, game
+            self.result, self.solved, self.tried = None, False, []
+            game.names = w.seat_names(game.rules)
+            w.session.script = self
+            w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark(), saving=False)
+            self.bar.show()
+            w.show_continued(game, "set_up")
+            self.refresh()
+            w.say(question_text(problem, game, game.names))
+
+        w.questions.ask_new_game(start=begin)
+
+    def step(self, by: int) -> None:
+        """The previous (``by`` −1) or next (+1) problem of the level chosen."""
+        listed = self.listed()
+        if not listed:
+            return
+        i = listed.index(self.problem) if self.problem in listed else -1
+        self.start(listed[(i + by) % len(listed)])
+
+    def retry(self) -> None:
+        """The same problem again, from its position (a new attempt)."""
+        if self.problem is not None:
+            self.start(self.problem)
+
+    def set_level(self, level: int | None) -> None:
+        """The level filter: the problem on the table stays when it is of that level, else
+        the level's first one never solved (else its first)."""
+        self.level = level
+        if self.problem is not None and (level is None or self.problem.level == level):
+            self.refresh()
+            return
+        listed = self.listed()
+        if listed:
+            fresh = [p for p in listed if not self._solved_before(p)]
+            self.start((fresh or listed)[0])
+
+    def show_answer(self) -> None:
+        """Show the answer: highlighted as a hint (Enter plays it), explained in the bar."""
+        if not self.active or self.solved:
+            return
+        self._answered("shown")
+        self.w.hint()
+        self.refresh()
+
+    def close(self) -> None:
+        """Close the problems: the bar goes and a new game starts (nothing of a problem is
+        kept to ask about)."""
+        self._leave()
+        self.w.ask_new_game()
+
+    def _leave(self) -> None:
+        if self.w.session.script is self:
+            self.w.session.script = None
+        self.problem = self.game = None
+        if self.bar is not None:
+            self.bar.hide()
+
+    # ------------------------------------------------------------------ the script
+    def computer(self, deal):
+        """The computers never act in a problem (the deal stops at the answer)."""
+        return None
+
+    def holds(self, deal) -> bool:
+        """Once the answer is played nobody is asked: the deal stops there."""
+        return self.active and deal is self.game.deal and self.solved
+
+    def hint(self, deal):
+        """Hint (F1) in a problem shows the answer (and counts as shown, unless chosen
+        before)."""
+        if not self.active or deal is not self.game.deal or self.solved:
+            return None
+        if self.result is None:
+            self._answered("shown")
+            self.refresh()
+        return self.problem.answer
+
+    def refuse(self, deal, action):
+        """A legal choice other than the answer is refused (:class:`ProblemRefusal`); the
+        answer is taken (None), and so is an illegal one (the engine says why)."""
+        if not self.active or deal is not self.game.deal or self.solved:
+            return None
+        if action == self.problem.answer:
+            self._answered("right")
+            self.solved = True
+            self.refresh()
+            return None
+        if not deal.is_legal(action):
+            return None
+        self._answered("wrong")
+        if action not in self.tried:
+            self.tried.append(action)
+        self.refresh()
+        return ProblemRefusal("problem", "not the problem's answer")
+
+    # ------------------------------------------------------------------ what happened
+    def _answered(self, result: str) -> None:
+        """The attempt's first answer is kept (later ones change nothing)."""
+        if self.result is not None:
+            return
+        self.result = result
+        key = self.problem.id
+        history = self._history() if self.kept else None
+        if history is not None:
+            from ...storage.history_errors import HistoryError
+
+            try:
+                self.progress[key] = history.record_problem_attempt(key, result)
+                return
+            except HistoryError as e:
+                log.warning("the answer to problem %s was not kept: %s", key, e)
+                self._not_kept()
+        from ...storage.history import ProblemProgress
+
+        old = self.progress.get(key)
+        self.progress[key] = ProblemProgress(key, (old.tries if old else 0) + 1,
+                                             (old.solved if old else 0) + (result == "right"), result, "")
+
+    def _solved_before(self, problem) -> bool:
+        p = self.progress.get(problem.id)
+        return p is not None and p.solved > 0
+
+    def _refused(self, action, why) -> None:
+        if isinstance(why, ProblemRefusal) and self.active:
+            self.w.say(translate("Problems", "%1 is not the best choice here. Try another, or show the answer.")
+                       .replace("%1", action_words(action, self.game.deal.turned)))
+
+    def _applied(self, events, deal) -> None:
+        if self.active and self.solved and deal is self.game.deal:
+            self.w.say(translate("Problems", "Solved. Next problem: Page Down."))
+
+    def _game_started(self, game) -> None:
+        if self.game is None or game is self.game:
+            return
+        if self.problem is not None and self.w.session.script is self and _same_position(game, self.problem):
+            self.game = game  # a card taken back: the problem again, a new attempt
+            self.result, self.solved, self.tried = None, False, []
+            self.refresh()
+            return
+        self._leave()  # another game: the problems are closed
+
+    # ------------------------------------------------------------------ words
+    def refresh(self) -> None:
+        """The bar's words for the problem on the table."""
+        from ..table.advice import reason_text, unit_text
+        from ..words import mode_name
+
+        p, bar = self.problem, self.bar
+        if p is None or bar is None or self.game is None:
+            return
+        listed = self.listed()
+        where = listed.index(p) + 1 if p in listed else p.number
+        title = translate("Problems", "Problem %1 of %2 · level %3 · %4").replace("%1", str(where)).replace(
+            "%2", str(len(listed))).replace("%3", str(p.level)).replace("%4", mode_name(p.mode))
+        before = self.progress.get(p.id)
+        if before is not None and before.solved:
+            title += " · " + translate("Problems", "solved before")
+        turned = self.game.deal.turned
+        answer = action_words(p.answer, turned)
+        explain = _html(reason_text(StoredHint.of(p), turned, "master") + " " + values_text(p, turned))
+        text = _html(question_text(p, self.game, self.game.names))
+        if self.solved:
+            head = (translate("Problems", "Right: %1 is the best choice.") if self.result == "right" and not self.tried
+                    else translate("Problems", "%1 is the best choice.")).replace("%1", answer)
+            text += f"<br><b>{_html(head)}</b> {explain}"
+        elif self.result == "shown":
+            head = translate("Problems", "The answer: %1.").replace("%1", answer)
+            text += f"<br><b>{_html(head)}</b> {explain}"
+        elif self.tried:
+            tried = ", ".join(action_words(a, turned) for a in self.tried)
+            text += "<br><b>" + _html(translate("Problems", "Not the best: %1. Try another, or show the answer.")
+                                      .replace("%1", tried)) + "</b>"
+        solved = sum(1 for q in listed if self._solved_before(q))
+        progress = translate("Problems", "solved %1 of %2").replace("%1", str(solved)).replace("%2", str(len(listed)))
+        if not self.kept:
+            progress += " " + translate("Problems", "(not kept)")
+        bar.show_text(title, text, progress)
+        bar.text.setToolTip(unit_text(p.unit))
+        bar.fit(self.w.director.layout)
+        bar.answer_button.setEnabled(not self.solved and self.result != "shown")
+        combo = bar.level_combo
+        i = combo.findData(self.level or 0)
+        if combo.currentIndex() != i:
+            combo.blockSignals(True)
+            combo.setCurrentIndex(i)
+            combo.blockSignals(False)
+
+    # ------------------------------------------------------------------ keys
+    def key(self, key: int) -> bool:
+        """Enter after the answer was played: the next problem. Returns True when used."""
+        if self.active and self.solved and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.step(1)
+            return True
+        return False
+
+
+def _html(text: str) -> str:
+    from html import escape
+
+    return escape(text)
+
+
+def _same_position(game, problem) -> bool:
+    """``game`` is ``problem``'s position again (a take-back replays it)."""
+    try:
+        fresh = problem.position()
+    except ValueError:
+        return False
+    d, f = game.deal, fresh.deal
+    return (d is not None and len(game.entries) == 1 and d.deck == f.deck and d.dealer == f.dealer
+            and [a for _s, a in d.history] == [a for _s, a in f.history])

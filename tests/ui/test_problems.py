@@ -1,0 +1,187 @@
+"""Game → Problems (issue 24) as a person uses it: the app started by ``cli.main`` (the staged
+window, fresh data folders), the menu item chosen, a wrong choice refused and the right
+one played, the deal stopping there, the next problem by Enter, the progress kept in the
+history database and read back at the next start; a read-only history keeps the problems
+usable (progress not kept, said once); a bad problem file is skipped."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from PySide6.QtCore import Qt
+
+from deberts_desktop.engine.actions import Play
+from deberts_desktop.storage import opening
+from deberts_desktop.storage import problems as problem_files
+from deberts_desktop.storage.history import History
+
+from .table_driver import Person, person_turn, table_ready
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+
+
+def choose(qtbot, w, action) -> None:
+    """The person's choice through the widgets: a click on the card, or on the bid's button."""
+    person = Person(qtbot, w)
+    if isinstance(action, Play):
+        person.click_card(action.card)
+    else:
+        person.click_button(action)
+
+
+def settled(w) -> bool:
+    """The table shows the engine's position (its animation queue is empty)."""
+    return not w.director.busy and not w.director.queue
+
+
+def open_problems(qtbot, w):
+    qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+    w.problems_action.trigger()  # Game → Problems
+    pr = w.problems
+    qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+    return pr
+
+
+def test_problems_from_the_menu_check_the_answer_and_keep_the_progress(qtbot, folders, monkeypatch):
+    shipped = problem_files.load_problems().problems
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        seen = {"first": pr.problem, "bar": pr.bar.isVisible(), "title": pr.bar.title.text(),
+                "practice": w.session.practice is not None, "saving": w.session.store.saving}
+        deal = w.session.game.deal
+        before = len(deal.history)
+        wrong = next(a for a in deal.legal_actions() if a != pr.problem.answer)
+        choose(qtbot, w, wrong)
+        seen["wrong"] = (len(deal.history) - before, person_turn(w), pr.bar.text.text(), pr.result)
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: len(deal.history) == before + 1 and settled(w), timeout=10000)
+        seen["right"] = (deal.history[-1], w.session.waiting, pr.bar.text.text(), pr.solved)
+        qtbot.keyClick(w.view, Qt.Key.Key_Return)  # solved: Enter is the next problem
+        qtbot.waitUntil(lambda: pr.problem is not seen["first"] and person_turn(w) and table_ready(w), timeout=10000)
+        seen["second"] = pr.problem
+        choose(qtbot, w, pr.problem.answer)  # right at the first choice
+        qtbot.waitUntil(lambda: pr.solved and settled(w), timeout=10000)
+        seen["second_text"] = pr.bar.text.text()
+        seen["progress"] = pr.bar.progress.text()
+        pr.bar.level_combo.setCurrentIndex(3)  # Level 3
+        qtbot.waitUntil(lambda: pr.problem.level == 3 and person_turn(w), timeout=10000)
+        seen["level3"] = pr.problem
+        pr.bar.answer_button.click()  # Show the answer: highlighted, counted as shown
+        qtbot.waitUntil(lambda: w.hinted == pr.problem.answer, timeout=10000)
+        seen["shown"] = pr.bar.text.text()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    first, second, third = seen["first"], seen["second"], seen["level3"]
+    assert first == shipped[0] and second == shipped[1]  # nothing solved yet: the set's order
+    assert seen["bar"] and seen["title"].startswith(f"Problem 1 of {len(shipped)} · level {first.level} · ")
+    assert seen["practice"] and not seen["saving"]  # a practice position, neither autosaved nor in History
+    moved, asked, text, result = seen["wrong"]
+    assert moved == 0 and asked and result == "wrong"  # refused: the card stays, the person chooses again
+    assert "Not the best: " in text
+    played, waiting, text, solved = seen["right"]
+    assert played == (0, first.answer) and waiting is None and solved  # played; nobody is asked after it
+    assert " is the best choice." in text and not text.count("Right:")  # not at the first choice
+    assert "<b>Right: " in seen["second_text"]
+    assert seen["progress"] == f"solved 1 of {len(shipped)}"
+    assert third.level == 3 and "The answer: " in seen["shown"]
+
+    with History(folders / "history.sqlite3") as h:  # kept in the history database
+        progress = {k: (p.tries, p.solved, p.last) for k, p in h.problem_progress().items()}
+    assert progress == {first.id: (1, 0, "wrong"), second.id: (1, 1, "right"), third.id: (1, 0, "shown")}
+
+    def again(w):  # the next start reads the progress back
+        pr = open_problems(qtbot, w)
+        opened = pr.problem
+        pr.bar.next_button.click()
+        qtbot.waitUntil(lambda: pr.problem is not opened and person_turn(w), timeout=10000)
+        return opened, pr.problem, pr.bar.title.text(), pr.bar.progress.text()
+
+    code, (opened, after, title, progress_text) = start_app(monkeypatch, [], again)
+    assert code == 0
+    assert opened == shipped[0]  # the first never solved (the second was)
+    assert after == shipped[1] and title.endswith(" · solved before") and progress_text == f"solved 1 of {len(shipped)}"
+
+
+def test_a_read_only_history_keeps_the_problems_usable(qtbot, folders, monkeypatch):
+    def first(w):  # a first start makes the history (and leaves no game to continue)
+        open_problems(qtbot, w)
+
+    start_app(monkeypatch, [], first)
+    monkeypatch.setattr(opening, "_may_write", lambda p: False)  # the history may only be read now
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None, timeout=30000)
+        start_message = w.questions.message_box.text()
+        w.questions.message_box.accept()  # the history's own message at the start, read
+        told = []
+        notice = w.notice
+        w.notice = lambda text: (told.append(text) if "problems is not kept" in text else None, notice(text))
+        pr = open_problems(qtbot, w)
+        deal = w.session.game.deal
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved and settled(w), timeout=10000)
+        pr.bar.next_button.click()
+        qtbot.waitUntil(lambda: pr.problem.number == 2 and person_turn(w), timeout=10000)
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        return start_message, told, deal.history[-1], pr.bar.progress.text()
+
+    code, (start_message, told, played, progress) = start_app(monkeypatch, [], drive)
+    assert code == 0 and "may not be written" in start_message
+    assert len(told) == 1  # said once
+    assert told[0].startswith("Your progress on the problems is not kept")
+    assert played[0] == 0 and progress.startswith("solved 2 of ") and progress.endswith(" (not kept)")
+
+
+def test_a_bad_problem_file_is_skipped_and_the_others_shown(qtbot, folders, monkeypatch, tmp_path, caplog):
+    shipped = problem_files.problems_folder()
+    own = tmp_path / "problems"
+    own.mkdir()
+    for name in ("001.problem.json", "001.record.json", "002.record.json"):
+        (own / name).write_bytes((shipped / name).read_bytes())
+    data = json.loads((shipped / "002.problem.json").read_text(encoding="utf-8"))
+    data["version"] = 9
+    (own / "002.problem.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr(problem_files, "problems_folder", lambda: own)
+    caplog.set_level(logging.WARNING)
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        pr.bar.next_button.click()  # one problem only: the next is itself again
+        qtbot.waitUntil(lambda: person_turn(w) and table_ready(w), timeout=10000)
+        return [p.number for p in pr.problems.problems], pr.problem.number, pr.bar.title.text()
+
+    code, (numbers, shown, title) = start_app(monkeypatch, [], drive)
+    assert code == 0 and numbers == [1] and shown == 1 and title.startswith("Problem 1 of 1 ·")
+    assert "problem file 002.problem.json skipped: it was made by a newer version (9" in caplog.text
+
+
+def test_keys_and_a_take_back_in_a_problem(qtbot):
+    """Page Down / Page Up move between problems, F1 shows the answer (counted as shown),
+    and a solved problem's card taken back (Ctrl+Z) sets the problem up again — still a
+    position that is neither autosaved nor kept."""
+    from .table_driver import make_window
+
+    w = make_window(qtbot, 2, seed=1)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: w.isActiveWindow(), timeout=10000)
+    pr = w.show_problems()
+    qtbot.waitUntil(lambda: pr.active and person_turn(w), timeout=10000)
+    assert pr.problem.number == 1
+    qtbot.keyClick(w, Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: pr.problem.number == 2 and person_turn(w), timeout=10000)
+    qtbot.keyClick(w, Qt.Key.Key_PageUp)
+    qtbot.waitUntil(lambda: pr.problem.number == 1 and person_turn(w), timeout=10000)
+    qtbot.keyClick(w, Qt.Key.Key_F1)  # Hint in a problem: the answer
+    qtbot.waitUntil(lambda: w.hinted == pr.problem.answer, timeout=10000)
+    assert pr.result == "shown" and "The answer: " in pr.bar.text.text()
+    position = [a for _s, a in w.session.game.deal.history]
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)  # Enter plays the hinted answer
+    qtbot.waitUntil(lambda: pr.solved and settled(w), timeout=10000)
+    w.take_back_action.trigger()
+    qtbot.waitUntil(lambda: person_turn(w) and not pr.solved, timeout=10000)
+    assert [a for _s, a in w.session.game.deal.history] == position
+    assert pr.active and pr.problem.number == 1 and pr.result is None and not w.session.store.saving
