@@ -64,32 +64,26 @@ def display_problem(environ=None, platform: str | None = None) -> str | None:
 
 def spare_pyside_source_reads() -> None:
     """PySide6 reads the source of every module an import statement names after it was
-    imported, to learn whether the module selects a ``__feature__`` (``from __feature__
-    import snake_case``), and keeps every line in :mod:`linecache`: from source, some
-    10 MiB of the window's memory (issue 21). No module here selects one: enter what it
-    would record, unread — 0 (uses PySide6, selects nothing) for this package's modules and
-    PySide6's own, -1 (does not use PySide6) for the other modules loaded now. A frozen app
-    has no sources to read: nothing to do; a PySide6 without that table: nothing done."""
-    if getattr(sys, "frozen", False):
-        return
+    imported (``inspect.getsource``), to learn whether the module selects a
+    ``__feature__`` (``from __feature__ import snake_case``): it records 0 (uses PySide6,
+    selects nothing) when the source says "PySide6", else -1, and every line read stays in
+    :mod:`linecache` — from source, some 10 MiB of the window's memory and a read of each
+    standard module imported later (issue 21). No module here selects a feature: its test
+    becomes a look at the module's name, with the same answers for this package's modules
+    and PySide6's own (0) and the others (-1), and no file read. A PySide6 without that
+    test: nothing done."""
     try:
-        from PySide6.support import feature
+        import PySide6.support.feature as feature
+    except ImportError:
+        return
+    if callable(getattr(feature, "_mod_uses_pyside", None)):
+        feature._mod_uses_pyside = _uses_pyside
 
-        checked = feature.pyside_feature_dict
-    except (ImportError, AttributeError):
-        return
-    if not isinstance(checked, dict):
-        return
-    for name in list(sys.modules):
-        checked.setdefault(name, 0 if name.startswith(("deberts_desktop", "PySide6", "shiboken")) else -1)
-    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    top = os.path.dirname(package)
-    for folder, dirs, files in os.walk(package):
-        dirs[:] = [d for d in dirs if os.path.isfile(os.path.join(folder, d, "__init__.py"))]
-        prefix = os.path.relpath(folder, top).replace(os.sep, ".")
-        for file in files:
-            if file.endswith(".py"):
-                checked.setdefault(prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}", 0)
+
+def _uses_pyside(module) -> bool:
+    """What PySide6's own test answers for the modules of this app (see
+    :func:`spare_pyside_source_reads`), by the module's name."""
+    return getattr(module, "__name__", "").startswith(("deberts_desktop", "PySide6", "shiboken"))
 
 
 def app_icon():
