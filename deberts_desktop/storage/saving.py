@@ -147,6 +147,12 @@ class SaveWriter:
         """Start the thread now (it tries at once what waits from an earlier run)."""
         self._put(("start",))
 
+    def make_history(self) -> None:
+        """Make a new history (its file and schema) now, on the thread: the window need
+        not wait for the disk (issue 21). A failure is only logged here: the window's own
+        opening of the history tells the player."""
+        self._put(("history",))
+
     def flush(self, timeout: float = CLOSE_S) -> bool:
         """Wait until every job asked for is done (True), at most ``timeout`` seconds
         (False). What waits for the history stays in its pending file."""
@@ -242,6 +248,8 @@ class SaveWriter:
                     self._delete(job[1], job[2])
                 elif kind == "forget":
                     self._drop(job[1])
+                elif kind == "history":
+                    self._make_history()
                 elif kind == "autosave" and i == last_save:
                     self._write_autosave(job[1], job[2])
                 elif kind == _STOP:
@@ -259,6 +267,14 @@ class SaveWriter:
         if self._history.read_only is None:
             self._history.set_busy_timeout(self.busy_ms)
         return self._history
+
+    def _make_history(self) -> None:
+        if self.history_path is None:
+            return
+        try:
+            self._open()
+        except HistoryError as e:  # the window's own opening tells the player
+            log.warning("the game history could not be made: %s", e.message)
 
     def _store(self, snap: Snapshot) -> None:
         with self._lock:

@@ -276,6 +276,59 @@ def test_the_first_frame_comes_before_the_game_and_its_files(qtbot, tmp_path):
     assert (data / "autosave.record.json.bak").exists()
 
 
+def test_a_new_history_is_made_off_the_window_and_opened_once_the_table_is_drawn(qtbot, tmp_path):
+    """The first start on a data folder (issue 21): the first table does not wait for the
+    new history's file and schema — the session's writer makes it on its thread, and the
+    window opens it once that table is drawn (``table_ready``); a finished deal is stored."""
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.start.folders import open_settings
+
+    data = tmp_path / "data"
+    storage = open_settings(tmp_path / "config", data)
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    at_ready = []  # connected before the window's own slots: what the table was drawn with
+    win.table_ready.connect(lambda: at_ready.append((storage.history_waiting, storage.history_with_games)))
+    win.show()
+    qtbot.waitUntil(lambda: win.table_ready_shown, timeout=10000)
+    assert at_ready == [(data / "history.sqlite3", None)]
+    assert storage.history_waiting is None and storage.history_with_games is not None
+    assert win.questions.message_box is None  # made without a word
+    play_to(qtbot, win, "summary")
+    win.session.store.flush()
+    assert [g.deals for g in storage.history.list_games()] == [1]
+
+
+def test_a_new_history_that_cannot_be_made_is_told_once_the_table_is_drawn(qtbot, tmp_path, monkeypatch):
+    """A new history that cannot be made (say, a full disk) is told when the window opens it
+    after the first table; the game is played on, saved for resuming."""
+    from deberts_desktop.storage import history as history_module
+    from deberts_desktop.storage.history_errors import HistoryError
+    from deberts_desktop.storage.messages import Message
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.start.folders import open_settings
+
+    def refused(self, path=None):
+        raise HistoryError(Message("The game history could not be opened in {folder}: {reason}.", folder=path,
+                                   reason="the disk is full"))
+
+    monkeypatch.setattr(history_module.History, "__init__", refused)
+    data = tmp_path / "data"
+    storage = open_settings(tmp_path / "config", data)
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: hasattr(win, "questions") and win.questions.message_box is not None, timeout=10000)
+    assert win.table_ready_shown and "the disk is full" in win.questions.message_box.text()
+    assert "score sheets are not kept" in win.questions.message_box.text()
+    win.questions.message_box.accept()
+    assert storage.history is None and storage.history_error is not None
+    person = Person(qtbot, win)
+    assert person.wait() == "turn"
+    person.act()
+    assert saved(win, data / "autosave.record.json")
+
+
 def test_autosave_failure_is_a_status_warning_not_a_dialog(qtbot, tmp_path, monkeypatch):
     from deberts_desktop.storage import AutosaveError
 

@@ -65,12 +65,13 @@ class GameStore(QObject):
         #: the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)
         self.delayed: set[str] = set()
         self.writer: SaveWriter | None = None
-        autosave = getattr(storage, "autosave", None)
-        history = getattr(storage, "history", None)
-        if autosave is not None or history is not None:
-            path = history.path if history is not None and history.read_only is None else None
+        autosave = storage.autosave if storage is not None else None
+        path = storage.writer_history_path if storage is not None else None
+        if autosave is not None or path is not None or (storage is not None and storage.history_with_games is not None):
             self.writer = SaveWriter(path, autosave, self._tell)
             self._told.connect(self._on_told)
+            if storage.history_waiting is not None:  # a new history: made on the writer's thread
+                self.writer.make_history()
             self.writer.start()  # what an earlier run could not store is tried at once
 
     @property

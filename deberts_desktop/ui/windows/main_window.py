@@ -361,6 +361,7 @@ class MainWindow(QMainWindow):
         # wait for it), else once the table is ready (its start takes no CPU from the first
         # table; a job asked sooner starts it at once)
         self.table_ready.connect(self.session.computers.start)
+        self.table_ready.connect(self._open_new_history)
         self.session.thinking.connect(self.arm_table_ready)
         self.session.prompt.connect(self.arm_table_ready)
         self.starter.first_game()
@@ -369,6 +370,14 @@ class MainWindow(QMainWindow):
         if self.session.game is None:  # the question whether to continue, or a record on the replay table
             self.arm_table_ready()
         QTimer.singleShot(READY_LATEST_MS, self, self._send_table_ready)
+
+    def _open_new_history(self) -> None:
+        """Once the first table is drawn: a new history (the first start on a data folder:
+        :attr:`~..start.folders.AppStorage.history_waiting`) is opened; if it could not be
+        made the player is told (now, or after the question on screen is answered)."""
+        opening = getattr(self.storage, "open_history", None)
+        if opening is not None and opening() and self.questions.question is None:
+            QTimer.singleShot(0, self.questions.show_startup_messages)
 
     def _computer_first(self) -> bool:
         """The first game's deal is on and a computer is the first to act."""

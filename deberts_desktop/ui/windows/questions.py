@@ -113,9 +113,9 @@ class Questions:
             r, st.resume = st.resume, None
             found = (r.game, r.levels, r.history_id, r.saved_at)
             practice, uid, preset = r.practice, r.uid, r.preset
-        elif st.history is not None:
+        elif st.history_with_games is not None:  # (a new history, still to be made, holds none)
             lost = st.autosave.lost_history_id if st.autosave is not None else None
-            gid = st.history.latest_unfinished(prefer=lost)
+            gid = st.history_with_games.latest_unfinished(prefer=lost)
             if gid in w.session.store.waiting_ids():  # its newer state is still to be stored
                 gid = None
             stored = w.history_opening.stored_game(gid, quiet=True)
