@@ -16,7 +16,8 @@ stored. A lock is waited for :attr:`SaveWriter.busy_ms` at each try, on the writ
 The writer tells the session what the player should know through ``notify(key,
 message)``, called on the writer's thread: ``key`` ``history`` or ``autosave`` with a
 lasting problem (a :class:`~.messages.Message`; None when it is over), or ``notice`` with
-a one-off message (saving works again, games stored that were waiting from before). A
+a one-off message (saving works again, games stored that were waiting from before), or
+``made`` (None) once a new history was made (:meth:`SaveWriter.make_history`). A
 lock is told once per spell (:data:`DELAYED`), and its end once.
 
 :meth:`SaveWriter.close` writes what was asked for and ends the thread, waiting at most
@@ -149,8 +150,9 @@ class SaveWriter:
 
     def make_history(self) -> None:
         """Make a new history (its file and schema) now, on the thread: the window need
-        not wait for the disk (issue 21). A failure is only logged here: the window's own
-        opening of the history tells the player."""
+        not wait for the disk (issue 21). Then ``notify("made", None)``, made or not (a
+        failure is only logged here: the window's own opening of the history tells the
+        player)."""
         self._put(("history",))
 
     def flush(self, timeout: float = CLOSE_S) -> bool:
@@ -275,6 +277,7 @@ class SaveWriter:
             self._open()
         except HistoryError as e:  # the window's own opening tells the player
             log.warning("the game history could not be made: %s", e.message)
+        self.notify("made", None)
 
     def _store(self, snap: Snapshot) -> None:
         with self._lock:

@@ -49,7 +49,7 @@ def data_dir(folder: str | os.PathLike | None = None) -> Path:
         return Path(folder)
     if os.environ.get(DATA_ENV):
         return Path(os.environ[DATA_ENV])
-    from ...storage.history import default_data_dir
+    from ...storage.places import default_data_dir
 
     return default_data_dir()
 
@@ -66,9 +66,10 @@ class AppStorage:
     A data folder with no history yet (the first start): the new history is not made
     while the first table waits (issue 21: its file and schema cost some syncs of the
     disk, 30–100 ms) — :attr:`history_waiting` is its path; the session's writer makes it
-    on its own thread (:meth:`~deberts_desktop.storage.saving.SaveWriter.make_history`),
-    and the window opens it with :meth:`open_history` once its first table is drawn.
-    :attr:`history` opens it at once if asked for sooner."""
+    on its own thread once that table is drawn
+    (:meth:`~deberts_desktop.storage.saving.SaveWriter.make_history`), then the window
+    opens it with :meth:`open_history`. :attr:`history` opens it at once if asked for
+    sooner."""
 
     settings: Settings = field(default_factory=Settings)
     settings_path: Path | None = None
@@ -116,9 +117,8 @@ class AppStorage:
         folder, self.data_folder = self.data_folder, None
         if folder is None:
             return
-        from ...storage.autosave import FILE_NAME as AUTOSAVE_FILE
         from ...storage.autosave import Autosave
-        from ...storage.history import FILE_NAME as HISTORY_FILE
+        from ...storage.places import AUTOSAVE_FILE, HISTORY_FILE
 
         found = os.path.lexists(folder / HISTORY_FILE)
         if found:

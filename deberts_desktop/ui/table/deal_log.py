@@ -22,8 +22,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ...engine import events as ev
-from ...engine.game import Game
-from ...engine.record import RecordError, game_record
 
 if TYPE_CHECKING:
     from .deal_log_list import DealLog
@@ -136,6 +134,8 @@ class DealLines:
         engine cannot replay that far leaves the log at what it could. ``game``: the
         engine's game at that position when the caller has it (a replay table's), which
         names the dealer of a record that does not."""
+        from ...engine.record import RecordError
+
         self.narrator = narrator
         self.clear()
         if not record.deals or not 0 <= index < len(record.deals):
@@ -170,6 +170,8 @@ class DealLines:
         if game is None or not game.entries:
             self.clear()
             return
+        from ...engine.record import game_record
+
         try:
             record = game_record(game)
         except ValueError:  # a position set up at its first lead: the log starts from here
@@ -190,5 +192,5 @@ def _dealer_of(record, index: int) -> int:
     engine's game replayed up to that deal says (the rules' rotation)."""
     from ...engine.record import GameRecord, replay
 
-    game: Game = replay(GameRecord(record.rules, record.names, list(record.deals[:index])))
+    game = replay(GameRecord(record.rules, record.names, list(record.deals[:index])))
     return game.next_dealer
