@@ -207,6 +207,12 @@ def _quit_on_signals(app):
 EXIT_AFTER_OPEN_ENV = "DEBERTS_EXIT_AFTER_OPEN"
 #: the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1``
 REFUSED_STATUS = 3
+#: Whether the system sends the app open-document events (``QFileOpenEvent``: macOS, a
+#: record opened in the Finder). Only then is the filter that takes them installed: it is an
+#: application event filter, which costs every event of the app a call into Python (issue
+#: 21). Tests of that path set it.
+FILE_OPEN_EVENTS = sys.platform == "darwin"
+
 #: ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: the app quits with 0 once the person has acted — a key
 #: posted on the drawn bidding bar (or the resume question) taken — and prints the moment
 #: (:mod:`.start.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.
@@ -392,12 +398,8 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         filters.append(FileOpenFilter(window.starter.open_from_outside, app))
         app.installEventFilter(filters[-1])
 
-    if not autoplay and sys.platform == "darwin":
+    if not autoplay and FILE_OPEN_EVENTS:
         watch_file_open_events()  # before the event loop: the launch's own document comes first
-
-    def after_first_frame():
-        if not autoplay and not filters:
-            watch_file_open_events()  # elsewhere none come; after the first frame
 
     def after_table_ready():  # what the first table does not need: once it is drawn
         from .widgets import wheel
@@ -411,10 +413,6 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         from .start import crash_dialog
 
         crash_dialog.install(window)
-    if window.first_frame_shown:
-        after_first_frame()
-    else:
-        window.first_frame.connect(after_first_frame)
     if window.table_ready_shown:
         after_table_ready()
     else:

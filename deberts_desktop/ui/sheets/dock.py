@@ -9,9 +9,12 @@ the full one again once the dock has room for it."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from .score_sheet import ScoreSheetWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the sheet's module: imported when the sheet is made (not for the first table)
+    from .score_sheet import ScoreSheetWidget
 
 #: The window is wide enough for the docked sheet from this width on.
 DOCK_MIN_WINDOW_WIDTH = 1150
@@ -43,6 +46,8 @@ class SheetDock(QDockWidget):
         """The sheet in the dock: made when first asked for (the dock shown, its size
         reckoned, :meth:`build`), with the game last given to :meth:`show_game`."""
         if self._sheet is None:
+            from .score_sheet import ScoreSheetWidget
+
             sheet = self._sheet = ScoreSheetWidget()
             sheet.setMinimumWidth(230)
             self.setWidget(sheet)
@@ -102,6 +107,8 @@ class SheetDock(QDockWidget):
         """The narrowest window that shows the table (at its smallest) beside the docked
         sheet (at its smallest)."""
         self.build()  # its smallest size is the sheet's
+        from PySide6.QtWidgets import QStyle  # (made when first used: not for the first table)
+
         w = self.window_
         sep = w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)
         return self.table_view.minimumWidth() + self.minimumSizeHint().width() + sep

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from .advice import Advice
 from .panels import PANEL_STYLE, ActionBar, Panel
 from ..widgets.status_line import StatusLine
-from .summaries import deal_summary, game_summary, side_names_of
 
 
 translate = QCoreApplication.translate
@@ -89,6 +88,8 @@ class Overlays:
 
     # ------------------------------------------------------------------ panels
     def show_deal(self, game, entry, number: int, person_seats) -> None:
+        from .summaries import deal_summary  # (its modules: not for the first table)
+
         title, html = deal_summary(game, entry, number, person_seats)
         label = translate("Overlays", "Final result") if game.finished else translate("Overlays", "Next deal")
         buttons = [(label + "  [Enter]", self.w.next_deal)]
@@ -102,6 +103,7 @@ class Overlays:
     def show_comparison(self, game, entry, session) -> None:
         """A deal played again is over: its result, and the original's beside it."""
         from ..practice.dialogs import comparison_html
+        from .summaries import deal_summary, side_names_of
 
         title, html = deal_summary(game, entry, 1, session.person_seats)
         comparison = session.comparison()
@@ -118,6 +120,7 @@ class Overlays:
         """The end of the game: the result, the score sheet, each side's score over the
         deals as a chart (``start``: the scores a practice game began with)."""
         from ..widgets.charts import ScoreChart
+        from .summaries import game_summary, side_names_of
 
         if self.shown("summary"):
             self.summary.hide()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 #: The cloth's colour and the dark of its edge.
 FELT = QColor("#1f6b3a")
@@ -27,6 +27,10 @@ class TableView(QGraphicsView):
         """``scene``: what to show (None: an empty scene, the felt only); ``first_frame``:
         :meth:`finish` is left for later (the window's first frame, issue 15)."""
         super().__init__(parent)
+        # the viewport made here, not by Qt: PySide6 finds the Python class of a plain widget
+        # that Qt made by making the classes of every Qt widget (some 10 ms, issue 21), the
+        # first time one comes back to Python — the viewport does at the first resize
+        self.setViewport(QWidget())
         if scene is None:  # an empty scene: the felt only (its size comes with the first resize)
             super().setScene(QGraphicsScene(self))
         else:

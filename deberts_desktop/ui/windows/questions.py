@@ -79,6 +79,7 @@ class Questions:
 
     def tell(self, title: str, text: str, icon=QMessageBox.Icon.Information) -> QMessageBox:
         """A message the player reads once; non-blocking (window-modal)."""
+        self.w.place_windows()
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.w)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.destroyed.connect(lambda *_, b=box: setattr(self, "message_box", None) if self.message_box is b else None)
@@ -124,6 +125,7 @@ class Questions:
                 practice = stored.practice
         if found is None:
             return False
+        w.place_windows()  # the question fits the screen (before the first table is drawn)
         game, levels, gid, saved_at = found
         box, go_on, new = resume_question(w, game, saved_at, practice is not None)
 
