@@ -98,7 +98,7 @@ def app_icon():
     except (OSError, FileNotFoundError, ModuleNotFoundError):
         return icon
     pix = QPixmap()
-    if pix.loadFromData(data):
+    if pix.loadFromData(data, "PNG"):  # named: Qt then loads none of its image format plugins (~1 MiB)
         icon.addPixmap(pix)
     return icon
 

@@ -57,8 +57,9 @@ class SheetDock(QDockWidget):
         return self._sheet
 
     def build(self) -> None:
-        """Make the sheet now (once the first table is drawn: a hidden dock's sheet, some
-        tens of ms, need not hold up that table)."""
+        """Make the sheet now. A dock hidden at the start makes it when first shown (issue
+        21: a first table widget, some tens of ms and 2 MiB, not made for a sheet nobody
+        opened)."""
         self.sheet  # noqa: B018 (the property makes it)
 
     def start(self) -> None:

@@ -40,7 +40,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(640, 440)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # no background cache: a pixmap of the whole viewport (3 MiB at 1100 × 700, four times
+        # that at scale 2) for a felt that costs about a millisecond to draw (issue 21, memory)
         self.felt = FELT  # shared: never changed in place (set_felt replaces it)
         if not first_frame:
             self.finish()
@@ -50,7 +51,6 @@ class TableView(QGraphicsView):
         c = QColor(colour)
         if c.isValid() and c != self.felt:
             self.felt = c
-            self.resetCachedContent()
             self.viewport().update()
 
     def finish(self) -> None:
@@ -69,13 +69,11 @@ class TableView(QGraphicsView):
         super().setScene(scene)
         vp = self.viewport().size()
         scene.setSceneRect(0, 0, vp.width(), vp.height())
-        self.resetCachedContent()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         vp = self.viewport().size()
         self.scene().setSceneRect(0, 0, vp.width(), vp.height())
-        self.resetCachedContent()
         self.resized.emit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

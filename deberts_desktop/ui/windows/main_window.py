@@ -274,7 +274,6 @@ class MainWindow(QMainWindow):
         self.sounds = SoundCues()  # on with the player's settings (MainWindow.paced): ViewMenu.apply
         if self._staged:  # the sound device once the first table is painted (start)
             self.sounds.hold()
-        self.table_ready.connect(self.sheet_dock.build)  # a hidden dock's sheet: after the first table
         self.questions = Questions(self)
         self.window_settings = WindowSettings(self)
         self.history_opening = HistoryOpening(self)
