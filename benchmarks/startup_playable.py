@@ -20,6 +20,11 @@ same rounds, its starts interleaved with this folder's (labelled ``before``): a 
 before and after against the same bare window. With ``--exe``, ``--against`` names another
 frozen executable (another build) instead.
 
+``--floor`` (from source): two more starts in each round, the floor under any Qt app here —
+Python alone (``python -c``: the interpreter and its site, then the line printed) and Python
+with ``import PySide6.QtWidgets`` and a ``QApplication`` made (no window) — with their ratios
+to the bare window: what no change of the game can go below.
+
 ``--max-ratio R``: the exit status is 1 when the ratio with the animation off is above R
 twice (the whole measurement is made again once before failing: one busy moment of the
 machine fails nothing); the figures are printed either way.
@@ -113,15 +118,31 @@ def folder_env(folder: Path) -> dict:
     return env
 
 
+#: ``--floor``: the code of the two floor starts (the line the hook prints, then the end)
+FLOOR = {
+    "python": "",
+    "qt": "import sys\nfrom PySide6.QtWidgets import QApplication\napp = QApplication(sys.argv[:1])\n",
+}
+
+
+def floor_command(python: str, what: str) -> list[str]:
+    """The command of a ``--floor`` start (``what``: ``python`` or ``qt``)."""
+    return [python, "-c", FLOOR[what] + "import time\n"  # the hook's line (stamp()), with nothing else imported
+            f"print({PLAYABLE_LINE!r}, 'monotonic_ms=%.1f wall_ms=%d' % (time.monotonic() * 1000, time.time() * 1000),"
+            " flush=True)\n"]
+
+
 def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: list[str],
-            against: Path | None = None, before: list[str] | None = None):
+            against: Path | None = None, before: list[str] | None = None, floor: str | None = None):
     """``runs`` rounds of interleaved starts (``bare``: the bare window's command, ``game``:
     the game's; ``against``: another checkout's game too, the same command from there, or
     ``before``: another command of the game, a frozen build's);
     ``{kind: {"playable": [ms], "first": [ms]}}`` for "bare", each speed, and with
-    ``against`` or ``before`` each speed as ``"before <speed>"``."""
+    ``against`` or ``before`` each speed as ``"before <speed>"``; ``floor`` (a Python):
+    ``"floor python"`` and ``"floor qt"`` too (:data:`FLOOR`)."""
     other = against is not None or before is not None
     kinds = ["bare"] + speeds + ([f"before {s}" for s in speeds] if other else [])
+    kinds += ["floor python", "floor qt"] if floor else []
     got = {k: {"playable": [], "first": []} for k in kinds}
     envs = {ROOT: folder_env(ROOT)}
     if against is not None:
@@ -132,6 +153,8 @@ def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: 
             folder = against if kind.startswith("before ") and against is not None else ROOT
             what = kind.removeprefix("before ")
             cmd = bare if what == "bare" else before if kind.startswith("before ") and before else game
+            if kind.startswith("floor "):
+                what, cmd = "bare", floor_command(floor, kind.removeprefix("floor "))  # no settings, no seed
             playable, first = launch(cmd, envs[folder], what, platform, folder)
             if playable is not None:
                 got[kind]["playable"].append(playable)
@@ -162,6 +185,11 @@ def report(got, label: str) -> float | None:
         ratio = a / b
         if what == "off":
             off_ratio = ratio
+        if what.startswith("floor "):
+            print(f"startup ({label}): floor, {what.removeprefix('floor ')}"
+                  f"{' alone' if what == 'floor python' else ': import PySide6.QtWidgets and a QApplication'}: "
+                  f"median {a:.0f} ms of {ms(figures['playable'])}, ratio {ratio:.2f}")
+            continue
         label_what = what.replace("before ", "(before: --against) ")
         first = ""
         if figures["first"] and bf:
@@ -181,6 +209,8 @@ def main(argv=None) -> int:
     ap.add_argument("--speeds", default="off,normal", help="deal animation speeds of the game's starts (default off,normal)")
     ap.add_argument("--max-ratio", type=float, default=None,
                     help="exit 1 when the playable ratio with the animation off is above this twice")
+    ap.add_argument("--floor", action="store_true",
+                    help="also start Python alone and Python with a QApplication, in the same rounds (from source)")
     ap.add_argument("--against", type=Path, default=None,
                     help="another checkout (from source; with --exe: another frozen executable): its game started "
                          "in the same rounds, as 'before'")
@@ -205,7 +235,8 @@ def main(argv=None) -> int:
         label = f"{args.platform}, source"
 
     def run_all():
-        return measure(game, bare, args.runs, args.platform, speeds, against, before)
+        return measure(game, bare, args.runs, args.platform, speeds, against, before,
+                       args.python if args.floor and not args.exe else None)
 
     print(f"startup: {args.runs} rounds of interleaved starts ({label}; median; ms from just before the start)")
     ratio = report(run_all(), label)

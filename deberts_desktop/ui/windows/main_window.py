@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
         from ..cards.art import CardArt
         from ..table.scene import TableScene
 
-        if not self._staged:  # every dialog and window shown fits the screen (staged: _place_windows)
+        if not self._staged:  # every dialog and window shown fits the screen (staged: place_windows)
             window_size.install(QApplication.instance())
         if self.storage is not None and hasattr(self.storage, "open_data"):
             self.storage.open_data()
