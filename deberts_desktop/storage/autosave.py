@@ -25,14 +25,12 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence as Seq
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Sequence as Seq
 
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, describe_os_error,
                     megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, record_problem
-from .places import AUTOSAVE_FILE as FILE_NAME  # noqa: F401 (the autosave's file, named here too)
+from .places import AUTOSAVE_FILE as FILE_NAME
 from .places import default_data_dir
 
 if TYPE_CHECKING:  # the record's and the history's modules: imported when a save is read or made

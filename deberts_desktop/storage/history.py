@@ -107,7 +107,7 @@ from ..engine.scoring import ScoreRow
 from . import opening
 from .history_errors import HistoryError
 from .messages import Message, record_problem
-from .places import HISTORY_FILE as FILE_NAME  # noqa: F401 (the history's file, named here too)
+from .places import HISTORY_FILE as FILE_NAME
 from .places import default_data_dir
 from .rule_texts import mode_key
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import json
 import logging
-
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -44,9 +43,9 @@ class GameStore(QObject):
     ``warning(key, text)``: a lasting problem (``key`` ``history`` or ``autosave``; text ""
     when it is over); ``notice(text)``: a one-off message for the status bar (saving works
     again, games kept from before are stored now); ``history_made()``: a new history (the
-    storage's ``history_waiting``) was made by the writer's thread, or could not be. :attr:`delayed`: the keys whose warning
-    now is a delay (the history locked by another program: the game is kept and stored
-    later), not a failure. :attr:`game_id` is the game's id in the
+    storage's ``history_waiting``) was made by the writer's thread, or could not be.
+    :attr:`delayed`: the keys whose warning now is a delay (the history locked by another
+    program: the game is kept and stored later), not a failure. :attr:`game_id` is the game's id in the
     history (None: not stored yet, or not kept); :attr:`uid` its key while it is saved.
 
     :param storage: an :class:`~..start.folders.AppStorage` (None: nothing is kept).

@@ -8,10 +8,10 @@ the full one again once the dock has room for it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
-
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the sheet's module: imported when the sheet is made (not for the first table)
     from .score_sheet import ScoreSheetWidget

@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from ... import __version__
+
 if TYPE_CHECKING:
     from .crash_window import CrashDialog
-
-from ... import __version__
 
 translate = QCoreApplication.translate
 

@@ -13,9 +13,8 @@ translate = QCoreApplication.translate
 class DealLog(QListWidget):
     """A list showing a deal log's lines (``lines``: a :class:`~.deal_log.DealLines`): the
     main window's dock and the review window's tab. The lines' methods
-    (:meth:`DealLines.start`, :meth:`~DealLines.add`, :meth:`~DealLines.show_record_deal`,
-    :meth:`~DealLines.show_game`, :meth:`~DealLines.clear`) are its own too; :attr:`lines`
-    is what it shows."""
+    (:meth:`~.deal_log.DealLines.start`, ``add``, ``show_record_deal``, ``show_game``,
+    ``clear``) are its own too; :attr:`lines` is what it shows."""
 
     def __init__(self, parent, lines):
         super().__init__(parent)
