@@ -15,6 +15,16 @@ would wait for the computer's bid). Printed: for each, the median of the runs (m
 before the process is started) and the ratio of the medians to the bare window's; the first
 frame (Qt's first flush of the main window, from the ``qt.widgets.painting`` log) too.
 
+``--against DIR``: another checkout's game (from source, the same Python) started in the
+same rounds, its starts interleaved with this folder's (labelled ``before``): a change's
+before and after against the same bare window. With ``--exe``, ``--against`` names another
+frozen executable (another build) instead.
+
+``--floor`` (from source): two more starts in each round, the floor under any Qt app here —
+Python alone (``python -c``: the interpreter and its site, then the line printed) and Python
+with ``import PySide6.QtWidgets`` and a ``QApplication`` made (no window) — with their ratios
+to the bare window: what no change of the game can go below.
+
 ``--max-ratio R``: the exit status is 1 when the ratio with the animation off is above R
 twice (the whole measurement is made again once before failing: one busy moment of the
 machine fails nothing); the figures are printed either way.
@@ -54,9 +64,10 @@ def settings_file(folder: Path, speed: str) -> None:
     save_settings(dataclasses.replace(Settings(), animation_speed=speed), folder / FILE_NAME)
 
 
-def launch(cmd: list[str], env: dict, what: str, platform: str) -> tuple[float | None, float | None]:
+def launch(cmd: list[str], env: dict, what: str, platform: str, cwd: Path = ROOT) -> tuple[float | None, float | None]:
     """One start: ``(ms to playable, ms to the first frame)`` from just before the start,
-    each None when not seen (within :data:`START_TIMEOUT`)."""
+    each None when not seen (within :data:`START_TIMEOUT`). ``what``: ``"bare"``, or the
+    animation speed of a game's start (``"off"``, ``"normal"``, ...)."""
     with tempfile.TemporaryDirectory(prefix="deberts-start-") as tmp:
         home = Path(tmp)
         run_env = dict(env, QT_QPA_PLATFORM=platform, DEBERTS_EXIT_WHEN_PLAYABLE="1",
@@ -74,7 +85,7 @@ def launch(cmd: list[str], env: dict, what: str, platform: str) -> tuple[float |
         err_path = home / "stderr"
         with open(err_path, "wb") as err:
             wall0, t0 = time.time(), time.monotonic()
-            p = subprocess.Popen(args, env=run_env, cwd=ROOT, stdout=subprocess.PIPE, stderr=err,
+            p = subprocess.Popen(args, env=run_env, cwd=cwd, stdout=subprocess.PIPE, stderr=err,
                                  start_new_session=True, text=True)
             try:
                 out, _ = p.communicate(timeout=START_TIMEOUT)
@@ -99,22 +110,56 @@ def launch(cmd: list[str], env: dict, what: str, platform: str) -> tuple[float |
         return playable, first
 
 
-def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: list[str]):
-    """``runs`` rounds of interleaved starts (``bare``: the bare window's command, ``game``:
-    the game's); ``{what: {"playable": [ms], "first": [ms]}}`` for "bare" and each speed."""
-    kinds = ["bare"] + speeds
-    got = {k: {"playable": [], "first": []} for k in kinds}
+def folder_env(folder: Path) -> dict:
+    """The environment of a start from ``folder``: its package first on ``PYTHONPATH`` (also
+    for the bare window's script: ``packaging/entry.py`` imports its hook)."""
     env = dict(os.environ)
-    # this folder's package, also for the bare window's script (packaging/entry.py imports its hook)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    env["PYTHONPATH"] = os.pathsep.join([str(folder)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    return env
+
+
+#: ``--floor``: the code of the two floor starts (the line the hook prints, then the end)
+FLOOR = {
+    "python": "",
+    "qt": "import sys\nfrom PySide6.QtWidgets import QApplication\napp = QApplication(sys.argv[:1])\n",
+}
+
+
+def floor_command(python: str, what: str) -> list[str]:
+    """The command of a ``--floor`` start (``what``: ``python`` or ``qt``)."""
+    return [python, "-c", FLOOR[what] + "import time\n"  # the hook's line (stamp()), with nothing else imported
+            f"print({PLAYABLE_LINE!r}, 'monotonic_ms=%.1f wall_ms=%d' % (time.monotonic() * 1000, time.time() * 1000),"
+            " flush=True)\n"]
+
+
+def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: list[str],
+            against: Path | None = None, before: list[str] | None = None, floor: str | None = None):
+    """``runs`` rounds of interleaved starts (``bare``: the bare window's command, ``game``:
+    the game's; ``against``: another checkout's game too, the same command from there, or
+    ``before``: another command of the game, a frozen build's);
+    ``{kind: {"playable": [ms], "first": [ms]}}`` for "bare", each speed, and with
+    ``against`` or ``before`` each speed as ``"before <speed>"``; ``floor`` (a Python):
+    ``"floor python"`` and ``"floor qt"`` too (:data:`FLOOR`)."""
+    other = against is not None or before is not None
+    kinds = ["bare"] + speeds + ([f"before {s}" for s in speeds] if other else [])
+    kinds += ["floor python", "floor qt"] if floor else []
+    got = {k: {"playable": [], "first": []} for k in kinds}
+    envs = {ROOT: folder_env(ROOT)}
+    if against is not None:
+        envs[against] = folder_env(against)
     for i in range(runs):
         shift = i % len(kinds)
-        for what in kinds[shift:] + kinds[:shift]:
-            playable, first = launch(bare if what == "bare" else game, env, what, platform)
+        for kind in kinds[shift:] + kinds[:shift]:
+            folder = against if kind.startswith("before ") and against is not None else ROOT
+            what = kind.removeprefix("before ")
+            cmd = bare if what == "bare" else before if kind.startswith("before ") and before else game
+            if kind.startswith("floor "):
+                what, cmd = "bare", floor_command(floor, kind.removeprefix("floor "))  # no settings, no seed
+            playable, first = launch(cmd, envs[folder], what, platform, folder)
             if playable is not None:
-                got[what]["playable"].append(playable)
+                got[kind]["playable"].append(playable)
             if first is not None:
-                got[what]["first"].append(first)
+                got[kind]["first"].append(first)
     return got
 
 
@@ -140,11 +185,17 @@ def report(got, label: str) -> float | None:
         ratio = a / b
         if what == "off":
             off_ratio = ratio
+        if what.startswith("floor "):
+            print(f"startup ({label}): floor, {what.removeprefix('floor ')}"
+                  f"{' alone' if what == 'floor python' else ': import PySide6.QtWidgets and a QApplication'}: "
+                  f"median {a:.0f} ms of {ms(figures['playable'])}, ratio {ratio:.2f}")
+            continue
+        label_what = what.replace("before ", "(before: --against) ")
         first = ""
         if figures["first"] and bf:
             f = median(figures["first"])
             first = f"; first frame median {f:.0f} ms, ratio {f / bf:.2f}"
-        print(f"startup ({label}): game, deal animation {what}: playable median {a:.0f} ms of "
+        print(f"startup ({label}): game, deal animation {label_what}: playable median {a:.0f} ms of "
               f"{ms(figures['playable'])}, ratio {ratio:.2f}{first}")
     return off_ratio
 
@@ -158,7 +209,18 @@ def main(argv=None) -> int:
     ap.add_argument("--speeds", default="off,normal", help="deal animation speeds of the game's starts (default off,normal)")
     ap.add_argument("--max-ratio", type=float, default=None,
                     help="exit 1 when the playable ratio with the animation off is above this twice")
+    ap.add_argument("--floor", action="store_true",
+                    help="also start Python alone and Python with a QApplication, in the same rounds (from source)")
+    ap.add_argument("--against", type=Path, default=None,
+                    help="another checkout (from source; with --exe: another frozen executable): its game started "
+                         "in the same rounds, as 'before'")
     args = ap.parse_args(argv)
+    against = args.against.resolve() if args.against is not None else None
+    before = None
+    if against is not None and args.exe:
+        if not against.is_file():
+            ap.error("with --exe, --against names another frozen executable")
+        before, against = [str(against)], None
     speeds = [s for s in args.speeds.split(",") if s]
     if "off" not in speeds:
         speeds.insert(0, "off")
@@ -166,13 +228,15 @@ def main(argv=None) -> int:
         game, bare = [args.exe], [args.exe]
         label = f"{args.platform}, frozen"
     else:
-        subprocess.run([args.python, "-m", "compileall", "-q", "deberts_desktop", "packaging/entry.py"],
-                       cwd=ROOT, stdout=subprocess.DEVNULL, check=False)  # as installed: bytecode there
+        for folder in [ROOT] + ([against] if against is not None else []):  # as installed: bytecode there
+            subprocess.run([args.python, "-m", "compileall", "-q", "deberts_desktop", "packaging/entry.py"],
+                           cwd=folder, stdout=subprocess.DEVNULL, check=False)
         game, bare = [args.python, "-m", "deberts_desktop"], [args.python, str(ROOT / "packaging" / "entry.py")]
         label = f"{args.platform}, source"
 
     def run_all():
-        return measure(game, bare, args.runs, args.platform, speeds)
+        return measure(game, bare, args.runs, args.platform, speeds, against, before,
+                       args.python if args.floor and not args.exe else None)
 
     print(f"startup: {args.runs} rounds of interleaved starts ({label}; median; ms from just before the start)")
     ratio = report(run_all(), label)

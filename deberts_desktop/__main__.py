@@ -1,10 +1,9 @@
-"""``python -m deberts_desktop``: the same as the ``deberts-desktop`` command."""
+"""``python -m deberts_desktop``: the same as the ``deberts-desktop`` command (the frozen app
+starts from ``packaging/entry.py``, which calls ``multiprocessing.freeze_support()``)."""
 
-import multiprocessing
 import sys
 
 from .cli import main
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()
     sys.exit(main())

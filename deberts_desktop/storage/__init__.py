@@ -34,6 +34,8 @@ Modules:
   :mod:`.salvage` a damaged file's rescue, :mod:`.statistics` the results per opponent
   level, :mod:`.sheet_csv` the CSV export, :mod:`.history_errors` its error.
 - :mod:`.autosave` — :class:`~.autosave.Autosave`, the game in progress for resume.
+- :mod:`.places` — the data folder and the names of the history's and the autosave's
+  files (light: the start looks there before it opens anything).
 - :mod:`.saving` — :class:`~.saving.SaveWriter`, the session's one writer thread (history
   and autosave); :mod:`.pending` — games waiting to be stored in the history.
 - :mod:`.score_keeper` — :class:`~.score_keeper.ScoreKeeper`, score sheets for real cards.

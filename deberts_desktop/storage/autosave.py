@@ -21,23 +21,24 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence as Seq
+from typing import TYPE_CHECKING, Any, Sequence as Seq
 
-from ..engine.game import Game
-from ..engine.record import MAX_RECORD_BYTES, GameRecord, RecordError, game_record, parse_record, replay
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, describe_os_error,
                     megabytes, move_aside, read_file, write_atomic)
-from .history import PracticeMark, default_data_dir, now_text
 from .messages import Message, record_problem
-from .pending import is_uid
+from .places import AUTOSAVE_FILE as FILE_NAME
+from .places import default_data_dir
+
+if TYPE_CHECKING:  # the record's and the history's modules: imported when a save is read or made
+    from ..engine.game import Game
+    from ..engine.record import GameRecord
+    from .history import PracticeMark
 
 log = logging.getLogger("deberts_desktop.storage")
-
-FILE_NAME = "autosave.record.json"
-
 
 class AutosaveError(StorageError):
     """The game in progress could not be saved (the previous save is unchanged)."""
@@ -112,6 +113,9 @@ class Autosave:
         :raises ValueError: a position set up by hand that no record can hold."""
         if game.finished:
             return None
+        from ..engine.record import game_record
+        from .history import now_text
+
         data: dict[str, Any] = game_record(game).to_dict()
         resume: dict[str, Any] = {"saved_at": now_text()}
         if levels is not None:
@@ -169,6 +173,12 @@ class Autosave:
         self.messages = []
         self.lost_history_id = None
         clear_stale_temporaries(self.path)
+        if not os.path.lexists(self.path):  # no save (the modules that read one are not needed)
+            return None
+        from ..engine.record import MAX_RECORD_BYTES, RecordError, parse_record, replay
+        from .history import PracticeMark
+        from .pending import is_uid
+
         try:
             raw = read_file(self.path, MAX_RECORD_BYTES)
         except FileNotFoundError:

@@ -122,20 +122,13 @@ from ..engine.scoring import ScoreRow
 from . import opening
 from .history_errors import HistoryError
 from .messages import Message, record_problem
+from .places import HISTORY_FILE as FILE_NAME
+from .places import default_data_dir
 from .rule_texts import mode_key
-from .settings import APP_NAME
 
 log = logging.getLogger("deberts_desktop.storage")
 
-FILE_NAME = "history.sqlite3"
 KINDS = ("played", "score_keeper")
-
-
-def default_data_dir() -> Path:
-    """``platformdirs.user_data_dir("deberts-desktop")``."""
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def history_path(folder: str | Path | None = None) -> Path:

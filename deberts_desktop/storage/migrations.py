@@ -1,6 +1,6 @@
 """The history's schema and its migrations, in one ordered list: :data:`MIGRATIONS`
 (``MIGRATIONS[v]`` brings version ``v`` to ``v + 1``; :data:`SCHEMA_VERSION` is their
-number). :class:`~.history.History` runs them on opening, one transaction per step; a
+number). :class:`~.history.History` runs them on opening, every step in one transaction; a
 read-only history runs them on a copy in memory; the salvage of a damaged file on the rows
 it read (:mod:`.salvage`). The tables of the current version: :mod:`.history`.
 

@@ -19,7 +19,7 @@ from typing import Iterator
 from .files import describe_os_error
 from .history_errors import HistoryError, close_quietly, sqlite_says
 from .messages import Message
-from .migrations import MIGRATIONS, SCHEMA_VERSION, migrate
+from .migrations import SCHEMA_VERSION, migrate
 
 
 def connect(path: str | Path) -> tuple[sqlite3.Connection, int]:
@@ -168,18 +168,16 @@ def _set_up(c: sqlite3.Connection, path: str | Path) -> int:
     if str(path) != ":memory:":
         c.execute("PRAGMA journal_mode = WAL").fetchone()
     c.execute("PRAGMA synchronous = FULL")
-    found = version
-    while version < SCHEMA_VERSION:
+    if version < SCHEMA_VERSION:
+        # every step in one transaction: the file is at its old version or the new one,
+        # never between, and a new history costs one commit (one sync of the disk), not one a step
         with write_transaction(c):
             # another process may have migrated meanwhile
             now = c.execute("PRAGMA user_version").fetchone()[0]
-            if now != version:
-                version = now
-                continue
-            MIGRATIONS[version](c)
-            c.execute(f"PRAGMA user_version = {version + 1}")
-        version += 1
-    return found
+            if now < SCHEMA_VERSION:
+                migrate(c, now)
+                c.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    return version
 
 
 @contextmanager

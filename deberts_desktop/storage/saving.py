@@ -16,7 +16,8 @@ stored. A lock is waited for :attr:`SaveWriter.busy_ms` at each try, on the writ
 The writer tells the session what the player should know through ``notify(key,
 message)``, called on the writer's thread: ``key`` ``history`` or ``autosave`` with a
 lasting problem (a :class:`~.messages.Message`; None when it is over), or ``notice`` with
-a one-off message (saving works again, games stored that were waiting from before). A
+a one-off message (saving works again, games stored that were waiting from before), or
+``made`` (None) once a new history was made (:meth:`SaveWriter.make_history`). A
 lock is told once per spell (:data:`DELAYED`), and its end once.
 
 :meth:`SaveWriter.close` writes what was asked for and ends the thread, waiting at most
@@ -107,6 +108,9 @@ class SaveWriter:
         #: the lock wait (ms) of that write
         self.writing_busy_ms = busy_ms
         self._lock_error: HistoryError | None = None
+        #: clear while a new history asked for (:meth:`make_history`) is being made
+        self._history_made = threading.Event()
+        self._history_made.set()
 
     # ------------------------------------------------------------------ the GUI side
     def history_id(self, uid: str | None) -> int | None:
@@ -154,6 +158,20 @@ class SaveWriter:
     def start(self) -> None:
         """Start the thread now (it tries at once what waits from an earlier run)."""
         self._put(("start",))
+
+    def make_history(self) -> None:
+        """Make a new history (its file and schema) now, on the thread: the window need
+        not wait for the disk (issue 21). Then ``notify("made", None)``, made or not (a
+        failure is only logged here: the window's own opening of the history tells the
+        player)."""
+        self._history_made.clear()
+        self._put(("history",))
+
+    def wait_for_history(self, timeout: float = CLOSE_S) -> bool:
+        """Wait until the history asked for by :meth:`make_history` is made (or could not
+        be), at most ``timeout`` seconds: True when it was (or none was asked for), False
+        at the bound. For the window, which must not make the same new file at once."""
+        return self._history_made.wait(timeout)
 
     def flush(self, timeout: float = CLOSE_S) -> bool:
         """Wait until every job asked for is done (True), at most ``timeout`` seconds
@@ -252,6 +270,8 @@ class SaveWriter:
                     self._drop(job[1])
                 elif kind == "comparison":
                     self._write_comparison(*job[1:])
+                elif kind == "history":
+                    self._make_history()
                 elif kind == "autosave" and i == last_save:
                     self._write_autosave(job[1], job[2])
                 elif kind == _STOP:
@@ -269,6 +289,18 @@ class SaveWriter:
         if self._history.read_only is None:
             self._history.set_busy_timeout(self.busy_ms)
         return self._history
+
+    def _make_history(self) -> None:
+        try:
+            if self.history_path is None:
+                return
+            try:
+                self._open()
+            except HistoryError as e:  # the window's own opening tells the player
+                log.warning("the game history could not be made: %s", e.message)
+        finally:
+            self._history_made.set()
+        self.notify("made", None)
 
     def _store(self, snap: Snapshot) -> None:
         with self._lock:

@@ -64,32 +64,26 @@ def display_problem(environ=None, platform: str | None = None) -> str | None:
 
 def spare_pyside_source_reads() -> None:
     """PySide6 reads the source of every module an import statement names after it was
-    imported, to learn whether the module selects a ``__feature__`` (``from __feature__
-    import snake_case``), and keeps every line in :mod:`linecache`: from source, some
-    10 MiB of the window's memory (issue 21). No module here selects one: enter what it
-    would record, unread — 0 (uses PySide6, selects nothing) for this package's modules and
-    PySide6's own, -1 (does not use PySide6) for the other modules loaded now. A frozen app
-    has no sources to read: nothing to do; a PySide6 without that table: nothing done."""
-    if getattr(sys, "frozen", False):
-        return
+    imported (``inspect.getsource``), to learn whether the module selects a
+    ``__feature__`` (``from __feature__ import snake_case``): it records 0 (uses PySide6,
+    selects nothing) when the source says "PySide6", else -1, and every line read stays in
+    :mod:`linecache` — from source, some 10 MiB of the window's memory and a read of each
+    standard module imported later (issue 21). No module here selects a feature: its test
+    becomes a look at the module's name, with the same answers for this package's modules
+    and PySide6's own (0) and the others (-1), and no file read. A PySide6 without that
+    test: nothing done."""
     try:
-        from PySide6.support import feature
+        import PySide6.support.feature as feature
+    except ImportError:
+        return
+    if callable(getattr(feature, "_mod_uses_pyside", None)):
+        feature._mod_uses_pyside = _uses_pyside
 
-        checked = feature.pyside_feature_dict
-    except (ImportError, AttributeError):
-        return
-    if not isinstance(checked, dict):
-        return
-    for name in list(sys.modules):
-        checked.setdefault(name, 0 if name.startswith(("deberts_desktop", "PySide6", "shiboken")) else -1)
-    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    top = os.path.dirname(package)
-    for folder, dirs, files in os.walk(package):
-        dirs[:] = [d for d in dirs if os.path.isfile(os.path.join(folder, d, "__init__.py"))]
-        prefix = os.path.relpath(folder, top).replace(os.sep, ".")
-        for file in files:
-            if file.endswith(".py"):
-                checked.setdefault(prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}", 0)
+
+def _uses_pyside(module) -> bool:
+    """What PySide6's own test answers for the modules of this app (see
+    :func:`spare_pyside_source_reads`), by the module's name."""
+    return getattr(module, "__name__", "").startswith(("deberts_desktop", "PySide6", "shiboken"))
 
 
 def app_icon():
@@ -104,7 +98,7 @@ def app_icon():
     except (OSError, FileNotFoundError, ModuleNotFoundError):
         return icon
     pix = QPixmap()
-    if pix.loadFromData(data):
+    if pix.loadFromData(data, "PNG"):  # named: Qt then loads none of its image format plugins (~1 MiB)
         icon.addPixmap(pix)
     return icon
 
@@ -213,6 +207,12 @@ def _quit_on_signals(app):
 EXIT_AFTER_OPEN_ENV = "DEBERTS_EXIT_AFTER_OPEN"
 #: the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1``
 REFUSED_STATUS = 3
+#: Whether the system sends the app open-document events (``QFileOpenEvent``: macOS, a
+#: record opened in the Finder). Only then is the filter that takes them installed: it is an
+#: application event filter, which costs every event of the app a call into Python (issue
+#: 21). Tests of that path set it.
+FILE_OPEN_EVENTS = sys.platform == "darwin"
+
 #: ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: the app quits with 0 once the person has acted — a key
 #: posted on the drawn bidding bar (or the resume question) taken — and prints the moment
 #: (:mod:`.start.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.
@@ -398,12 +398,8 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         filters.append(FileOpenFilter(window.starter.open_from_outside, app))
         app.installEventFilter(filters[-1])
 
-    if not autoplay and sys.platform == "darwin":
+    if not autoplay and FILE_OPEN_EVENTS:
         watch_file_open_events()  # before the event loop: the launch's own document comes first
-
-    def after_first_frame():
-        if not autoplay and not filters:
-            watch_file_open_events()  # elsewhere none come; after the first frame
 
     def after_table_ready():  # what the first table does not need: once it is drawn
         from .widgets import wheel
@@ -417,10 +413,6 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         from .start import crash_dialog
 
         crash_dialog.install(window)
-    if window.first_frame_shown:
-        after_first_frame()
-    else:
-        window.first_frame.connect(after_first_frame)
     if window.table_ready_shown:
         after_table_ready()
     else:

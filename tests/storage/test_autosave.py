@@ -241,7 +241,9 @@ def test_an_engine_failure_while_replaying_is_told_in_words_and_logged(tmp_path,
     def broken_replay(record):
         raise TypeError("unsupported operand")
 
-    monkeypatch.setattr(autosave_module, "replay", broken_replay)
+    import deberts_desktop.engine.record as record_module  # the autosave reads it from there when it reads a save
+
+    monkeypatch.setattr(record_module, "replay", broken_replay)
     with caplog.at_level("ERROR", logger="deberts_desktop.storage"):
         assert save.load_resume() is None
     assert save.messages == [

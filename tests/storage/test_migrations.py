@@ -198,3 +198,48 @@ def test_a_read_only_history_reads_progress_and_refuses_to_keep_it(old, monkeypa
         assert h.read_only is not None and h.problem_progress() == {}
         with pytest.raises(HistoryError):
             h.record_problem_attempt("2-0123456789", "right")
+
+
+def count_transactions(monkeypatch) -> list:
+    """The write transactions begun by the history's opening, as they are begun."""
+    begun, real = [], opening.write_transaction
+
+    def counted(c):
+        begun.append(c.execute("PRAGMA user_version").fetchone()[0])
+        return real(c)
+
+    monkeypatch.setattr(opening, "write_transaction", counted)
+    return begun
+
+
+def test_a_new_history_is_made_in_one_transaction(tmp_path, monkeypatch):
+    """A new file gets every step of the schema in one transaction (one commit, one sync of
+    the disk: issue 21), and ends at the last version with its five tables."""
+    begun = count_transactions(monkeypatch)
+    h = History(tmp_path / "history.sqlite3")
+    try:
+        assert begun == [0]
+        assert h.migrated_from == 0
+    finally:
+        h.close()
+    conn = sqlite3.connect(tmp_path / "history.sqlite3")
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == len(MIGRATIONS)
+        assert [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")] \
+            == ["comparisons", "deals", "games", "problem_progress", "reviews"]
+    finally:
+        conn.close()
+    assert "preset" in columns(tmp_path / "history.sqlite3", "games")  # a later step's column
+    assert "problem" in columns(tmp_path / "history.sqlite3", "problem_progress")  # the last step's table
+
+
+def test_an_older_history_goes_through_every_step_in_one_transaction(old, monkeypatch):
+    """Version 4 goes to the last version at once, or not at all: one transaction."""
+    begun = count_transactions(monkeypatch)
+    h = History(old)
+    try:
+        assert begun == [4] and h.migrated_from == 4
+    finally:
+        h.close()
+    assert "preset" in columns(old, "games")  # a later step's column
+    assert "problem" in columns(old, "problem_progress")  # the last step's table

@@ -247,3 +247,27 @@ def test_is_locked_tells_a_lock_from_other_failures(tmp_path):
     assert is_locked(e.value)
     assert not is_locked(HistoryError("the disk is full"))
     lock.close()
+
+
+def test_a_new_history_made_by_the_writer_is_waited_for(tmp_path):
+    """The writer makes a new history on its thread (issue 21); ``wait_for_history`` returns
+    once it is made, at the last schema version, so the window never makes the same new
+    file at the same moment (two connections creating one file: the window's, which never
+    waits for a lock, was locked out under load)."""
+    from deberts_desktop.storage.migrations import SCHEMA_VERSION
+
+    path = tmp_path / "history.sqlite3"
+    told = []
+    writer = SaveWriter(path, Autosave(tmp_path / "autosave.record.json"), lambda key, m: told.append(key))
+    assert writer.wait_for_history(0)  # nothing asked for: nothing to wait for
+    try:
+        writer.make_history()
+        assert writer.wait_for_history()
+        conn = sqlite3.connect(path)
+        try:
+            assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        finally:
+            conn.close()
+        assert writer.flush() and "made" in told
+    finally:
+        writer.close()

@@ -177,8 +177,12 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
     install_translator(app, storage.settings.language)
     win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
     win.show()
-    settle(lambda: win.first_frame_shown and hasattr(win, "session") and win.session.game is not None)
+    # the windows are opened as a person opens them: once the table is there (table_ready; a
+    # menu chosen sooner places its window too: test_integration's first-frame menu test)
+    settle(lambda: win.first_frame_shown and hasattr(win, "session") and win.session.game is not None
+           and win.table_ready_shown)
     history = win.storage.history
+    win.session.store.flush()  # the writer's saves done: the window's connection never waits for a lock
     ids = fill_history(history)
     example_keeper().save(history)
     screen = QGuiApplication.primaryScreen()

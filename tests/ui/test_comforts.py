@@ -115,6 +115,27 @@ def test_the_game_won_and_lost_sounds():
     assert out.played == [won, "lost" if won == "won" else "won"]
 
 
+def test_held_sounds_wait_for_the_release_and_keep_their_order():
+    """At the app's start the sounds wait for the first table (issue 21): those asked for
+    meanwhile play on release, in order; later ones at once; none while they are off."""
+    out = FakeOutput()
+    cues = sound.SoundCues(out)
+    cues.set(True, 40)
+    cues.hold()
+    cues.deal_started()
+    cues.prompt(0, ["take"], position="p1")
+    assert out.played == []
+    cues.release()
+    assert out.played == ["deal", "turn"] and out.volumes == [0.4, 0.4]
+    cues.play("card")
+    assert out.played == ["deal", "turn", "card"]
+    cues.set(False, 40)
+    cues.hold()
+    cues.play("trick")
+    cues.release()
+    assert out.played == ["deal", "turn", "card"]
+
+
 def test_no_audio_library_or_device_is_silent(monkeypatch):
     """No miniaudio (or no device): play() returns, the output goes quiet, no error."""
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import miniaudio raises ImportError
@@ -365,12 +386,13 @@ def test_the_real_start_uses_the_player_s_sound_and_pacing(qtbot, folders, monke
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and "deal" in out.played and bool(w.deal_log.lines), timeout=30000)
-        return (w.paced, w.sounds.on, w.session.play_single, w.session.play_out_forced, w.director.trick_pause_ms,
-                out.played[0], out.volumes[0], w.deal_log.lines[0].startswith("Deal 1 · dealer: "))
+        return (w.paced, w.sounds.on, w.sounds.held, w.session.play_single, w.session.play_out_forced,
+                w.director.trick_pause_ms, out.played[0], out.volumes[0],
+                w.deal_log.lines[0].startswith("Deal 1 · dealer: "))
 
     code, seen = start_app(monkeypatch, [], drive)
     assert code == 0
-    assert seen == (True, True, True, True, 0, "deal", 0.3, True)
+    assert seen == (True, True, False, True, True, 0, "deal", 0.3, True)  # the first table's sounds released
 
 
 def test_deberts_sound_off_silences_the_app(monkeypatch):

@@ -276,6 +276,123 @@ def test_the_first_frame_comes_before_the_game_and_its_files(qtbot, tmp_path):
     assert (data / "autosave.record.json.bak").exists()
 
 
+def test_the_saving_and_a_new_history_wait_for_the_first_table(qtbot, tmp_path):
+    """The first start on a data folder (issue 21): the first table waits neither for the
+    saving (the storage's modules, the writer's thread) nor for the new history's file and
+    schema. Once it is drawn (``table_ready``) the game is saved as it stands, the
+    session's writer makes the history on its thread and the window opens it; a finished
+    deal is stored."""
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.start.folders import open_settings
+
+    data = tmp_path / "data"
+    storage = open_settings(tmp_path / "config", data)
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    at_ready = []  # connected before the window's own slots: how the table was drawn
+    win.table_ready.connect(lambda: at_ready.append((storage.history_waiting, storage.history_with_games,
+                                                     win.session.store.writer, (data / "history.sqlite3").exists(),
+                                                     (data / "autosave.record.json").exists())))
+    win.show()
+    qtbot.waitUntil(lambda: win.table_ready_shown, timeout=10000)
+    assert at_ready == [(data / "history.sqlite3", None, None, False, False)]
+    assert saved(win, data / "autosave.record.json")  # the game as it stands, once released
+    qtbot.waitUntil(lambda: storage.history_with_games is not None, timeout=10000)  # made, then opened
+    assert storage.history_waiting is None and win.questions.message_box is None  # without a word
+    play_to(qtbot, win, "summary")
+    win.session.store.flush()
+    assert [g.deals for g in storage.history.list_games()] == [1]
+
+
+def test_a_menu_chosen_before_the_first_table_places_its_window(qtbot, tmp_path):
+    """The filter that fits every window to the screen comes once the first table is drawn
+    (issue 21); a window opened from a menu sooner (right after the first frame) is placed
+    all the same."""
+    from PySide6.QtCore import QTimer
+
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.start.folders import open_settings
+    from deberts_desktop.ui.widgets.window_size import PlaceOnShow
+
+    qapp = QApplication.instance()
+    for f in qapp.findChildren(PlaceOnShow):  # the UI tests' own (tests/ui/conftest.py): as in the app
+        qapp.removeEventFilter(f)
+        f.setParent(None)
+    storage = open_settings(tmp_path / "config", tmp_path / "data")
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    opened = []
+
+    def choose():
+        opened.append((win.table_ready_shown, qapp.findChild(PlaceOnShow) is None))
+        win.settings_action.trigger()
+
+    win.first_frame.connect(lambda: QTimer.singleShot(0, choose))
+    win.show()
+    qtbot.waitUntil(lambda: hasattr(win, "window_settings") and win.window_settings.dialog is not None, timeout=10000)
+    dialog = win.window_settings.dialog
+    assert opened == [(False, True)]  # chosen before the first table, no filter yet
+    assert qapp.findChild(PlaceOnShow) is not None and dialog.property("debertsPlaced") is True
+    dialog.reject()
+
+
+def test_a_window_closed_before_its_first_table_keeps_the_game(qtbot, tmp_path):
+    """Closed while its saving still waits for the first table (issue 21), the window
+    saves the game on closing as ever: the next start offers it."""
+    from PySide6.QtCore import QTimer
+
+    from deberts_desktop.storage import Autosave
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.start.folders import open_settings
+
+    data = tmp_path / "data"
+    storage = open_settings(tmp_path / "config", data)
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    held = []
+
+    def close_now():  # queued from the first frame: after start(), long before table_ready
+        held.append((win.session.store.held, win.table_ready_shown, win.session.game.deal.dealer))
+        win.close()
+
+    win.first_frame.connect(lambda: QTimer.singleShot(0, close_now))
+    win.show()
+    qtbot.waitUntil(lambda: bool(held) and not win.isVisible(), timeout=10000)
+    assert held[0][:2] == (True, False)
+    resume = Autosave(data / "autosave.record.json").load_resume()
+    assert resume is not None and resume.game.deal.dealer == held[0][2] and not resume.game.entries[-1].deal.history
+
+
+def test_a_new_history_that_cannot_be_made_is_told_once_the_table_is_drawn(qtbot, tmp_path, monkeypatch):
+    """A new history that cannot be made (say, a full disk) is told when the window opens it
+    after the first table; the game is played on, saved for resuming."""
+    from deberts_desktop.storage import history as history_module
+    from deberts_desktop.storage.history_errors import HistoryError
+    from deberts_desktop.storage.messages import Message
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.start.folders import open_settings
+
+    def refused(self, path=None):
+        raise HistoryError(Message("The game history could not be opened in {folder}: {reason}.", folder=path,
+                                   reason="the disk is full"))
+
+    monkeypatch.setattr(history_module.History, "__init__", refused)
+    data = tmp_path / "data"
+    storage = open_settings(tmp_path / "config", data)
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: hasattr(win, "questions") and win.questions.message_box is not None, timeout=10000)
+    assert win.table_ready_shown and "the disk is full" in win.questions.message_box.text()
+    assert "score sheets are not kept" in win.questions.message_box.text()
+    win.questions.message_box.accept()
+    assert storage.history is None and storage.history_error is not None
+    person = Person(qtbot, win)
+    assert person.wait() == "turn"
+    person.act()
+    assert saved(win, data / "autosave.record.json")
+
+
 def test_autosave_failure_is_a_status_warning_not_a_dialog(qtbot, tmp_path, monkeypatch):
     from deberts_desktop.storage import AutosaveError
 
@@ -600,3 +717,24 @@ def test_a_saved_game_without_names_takes_the_players_of_the_settings(tmp_path):
     st = open_storage(tmp_path / "config", tmp_path / "data")
     assert st.resume is not None
     assert st.resume.game.names == ["Olga", "Ivan", "Petr"]
+
+
+def test_the_window_opens_a_new_history_only_after_the_writer_has_made_it(tmp_path):
+    """A new history asked for by the window (History, a problem's progress) while the
+    session's writer is making it: the window first waits for the writer's making
+    (``making_history``), then opens the made file — never two connections making one file."""
+    from deberts_desktop.storage.migrations import SCHEMA_VERSION
+    from deberts_desktop.ui.start.folders import open_settings
+
+    storage = open_settings(tmp_path / "config", tmp_path / "data")
+    storage.open_data()  # as the window does after its first frame: a new history waits
+    assert storage.history_waiting == tmp_path / "data" / "history.sqlite3"
+    calls = []
+    storage.making_history = lambda: calls.append(storage.history_waiting)
+    history = storage.history  # asked for now: waits for the maker first, once
+    try:
+        assert calls == [None] and storage.making_history is None  # the path taken, then waited
+        assert history is not None and history.schema_version == SCHEMA_VERSION
+        assert storage.history is history and calls == [None]
+    finally:
+        storage.close()

@@ -360,6 +360,9 @@ def test_the_lock_of_a_crashed_copy_does_not_keep_the_folder(folders, tmp_path):
 
 # ----------------------------------------------------------------------------- macOS: the open-document event
 def test_a_file_open_event_opens_the_record_in_the_running_window(qtbot, folders, tmp_path, monkeypatch):
+    from deberts_desktop.ui import app
+
+    monkeypatch.setattr(app, "FILE_OPEN_EVENTS", True)  # as on macOS (elsewhere no such event comes)
     record = write(tmp_path / "finder.record.json", EXAMPLE_A)
 
     def drive(w):
@@ -370,6 +373,43 @@ def test_a_file_open_event_opens_the_record_in_the_running_window(qtbot, folders
 
     code, title = start_app(monkeypatch, [], drive)
     assert code == 0 and title == "Deberts — finder.record.json"
+
+
+def test_the_first_table_is_drawn_with_no_application_event_filter(qtbot, folders, monkeypatch):
+    """An application event filter costs every event of the app a call into Python (issue
+    21): the first table does without one. The one that fits windows to the screen comes
+    once it is drawn (``table_ready``), the wheel's with it; the open-document one only
+    where such events come (macOS)."""
+    from deberts_desktop.ui import app
+    from deberts_desktop.ui.start.single_instance import FileOpenFilter
+    from deberts_desktop.ui.widgets.wheel import WheelToPage
+    from deberts_desktop.ui.widgets.window_size import PlaceOnShow
+
+    monkeypatch.setattr(app, "FILE_OPEN_EVENTS", False)  # as on Linux and Windows
+    qapp = QApplication.instance()
+    kinds = (PlaceOnShow, WheelToPage, FileOpenFilter)
+    for kind in kinds:  # those of the tests before (one application for all), and the UI tests' own
+        for f in qapp.findChildren(kind):
+            qapp.removeEventFilter(f)
+            f.setParent(None)
+
+    def filters():
+        return [kind.__name__ for kind in kinds if qapp.findChild(kind) is not None]
+
+    def drive(w):
+        drawn = []  # the filters as each paint of the first table with its game was drawn
+
+        def painted():
+            if built(w) and w.session.game is not None and not w.table_ready_shown:
+                drawn.append(filters())
+
+        w.view.painted.connect(painted)
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        return drawn, filters()
+
+    code, (drawn, after) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert drawn and all(f == [] for f in drawn) and after == ["PlaceOnShow", "WheelToPage"]
 
 
 def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_path, monkeypatch):

@@ -85,6 +85,9 @@ def test_play_from_here_on_a_record_s_replay_leaves_the_replay_table(qtbot, fold
 @pytest.mark.parametrize("answer", ["&Continue", "&New game"])
 def test_a_record_handed_over_during_the_start_up_question_waits_for_its_answer(qtbot, folders, tmp_path,
                                                                                 monkeypatch, answer):
+    from deberts_desktop.ui import app
+
+    monkeypatch.setattr(app, "FILE_OPEN_EVENTS", True)  # as on macOS (elsewhere no such event comes)
     save_unfinished_game(folders)
     record = write(tmp_path / "finder.record.json", EXAMPLE_A)
 

@@ -26,7 +26,7 @@ def _icon_pixmap(size: int = 96) -> QPixmap:
     except (FileNotFoundError, OSError):
         return QPixmap()
     pm = QPixmap()
-    pm.loadFromData(data)
+    pm.loadFromData(data, "PNG")  # named: no image format plugin loaded
     if pm.isNull():
         return pm
     return pm.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)

@@ -49,7 +49,7 @@ from ...storage.settings import (
 )
 from .presets import PresetBar
 from .rules_editor import RulesEditor
-from ..widgets.window_size import scroll_pages
+from ..widgets.scroll_body import scroll_pages
 from ..words import default_player_name, level_name, mode_name, rule_text, settings_names
 
 # --------------------------------------------------------------------------- the dialog

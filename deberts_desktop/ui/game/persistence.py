@@ -10,21 +10,27 @@ autosave until they are stored (:mod:`deberts_desktop.storage.pending`).
 A game put aside unfinished (a new game started over it) is kept in the history with its
 whole record and can be continued from there; an abandoned one is deleted. Failures are
 warnings for the status bar, never exceptions: the game goes on.
+
+At the app's start the saving waits for the first table (issue 21: the storage's modules
+and the writer's thread cost that table some 30 ms, and the first save is worth nothing
+before the person can act): :class:`GameStore` made with ``held=True`` keeps the game's
+changes until :meth:`GameStore.release` (the window calls it once its first table is
+drawn), then saves the newest; anything that needs the writer sooner (the app closing, a
+game put aside) releases it at once.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...engine.record import game_record
-from ...storage.autosave import Autosave
-from ...storage.messages import Message
-from ...storage.pending import Snapshot, new_uid
-from ...storage.saving import DELAYED, SaveWriter
 from ..words import storage_text
+
+if TYPE_CHECKING:  # the storage's modules are imported when the saving starts
+    from ...storage.saving import SaveWriter
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -36,22 +42,27 @@ class GameStore(QObject):
 
     ``warning(key, text)``: a lasting problem (``key`` ``history`` or ``autosave``; text ""
     when it is over); ``notice(text)``: a one-off message for the status bar (saving works
-    again, games kept from before are stored now). :attr:`delayed`: the keys whose warning
-    now is a delay (the history locked by another program: the game is kept and stored
-    later), not a failure. :attr:`game_id` is the game's id in the
+    again, games kept from before are stored now); ``history_made()``: a new history (the
+    storage's ``history_waiting``) was made by the writer's thread, or could not be.
+    :attr:`delayed`: the keys whose warning now is a delay (the history locked by another
+    program: the game is kept and stored later), not a failure. :attr:`game_id` is the game's id in the
     history (None: not stored yet, or not kept); :attr:`uid` its key while it is saved.
 
     :param storage: an :class:`~..start.folders.AppStorage` (None: nothing is kept).
+    :param held: the saving waits for :meth:`release` (see the module's documentation).
     """
 
     warning = Signal(str, str)
     notice = Signal(str)
+    #: a new history (the first start on a data folder) was made by the writer, or could not be
+    history_made = Signal()
     _told = Signal(str, object)  # from the writer's thread: (key, Message or None)
 
-    def __init__(self, storage=None, parent: QObject | None = None):
+    def __init__(self, storage=None, parent: QObject | None = None, held: bool = False):
         super().__init__(parent)
         self.storage = storage
-        self.uid: str | None = None
+        self._uid: str | None = None
+        self._new_uid = False  # the game's key is made when first asked for (uid)
         self.levels: list | None = None
         #: a practice game's mark (None: an ordinary game)
         self.practice = None
@@ -68,13 +79,52 @@ class GameStore(QObject):
         #: the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)
         self.delayed: set[str] = set()
         self.writer: SaveWriter | None = None
-        autosave = getattr(storage, "autosave", None)
-        history = getattr(storage, "history", None)
-        if autosave is not None or history is not None:
-            path = history.path if history is not None and history.read_only is None else None
-            self.writer = SaveWriter(path, autosave, self._tell)
+        #: the saving waits for :meth:`release`
+        self.held = held
+        self._changed = None  # the game last changed while held: saved on release
+        if not held:
+            self._start_writer()
+
+    def _start_writer(self) -> None:
+        st = self.storage
+        if st is None:
+            return
+        path = st.writer_history_path
+        if st.autosave is not None or path is not None or st.history_with_games is not None:
+            from ...storage.saving import SaveWriter
+
+            self.writer = SaveWriter(path, st.autosave, self._tell)
             self._told.connect(self._on_told)
+            if st.history_waiting is not None:  # a new history: made on the writer's thread
+                self.writer.make_history()
+                st.making_history = self.writer.wait_for_history  # the window opens it after that
             self.writer.start()  # what an earlier run could not store is tried at once
+
+    def release(self) -> None:
+        """Start saving (after :class:`GameStore` ``held``): the writer's thread, and the
+        game as it stands now. Nothing when it was not held or is released already."""
+        if not self.held:
+            return
+        self.held = False
+        self._start_writer()
+        if self.writer is not None and (self._uid is not None or self._new_uid):  # as attach does
+            self.writer.adopt(self.uid, self._given_id)
+        game, self._changed = self._changed, None
+        if game is not None:
+            self.changed(game)
+
+    @property
+    def uid(self) -> str | None:
+        """The game's key while it is saved (made when first asked for); None: no game."""
+        if self._new_uid:
+            from ...storage.pending import new_uid
+
+            self._uid, self._new_uid = new_uid(), False
+        return self._uid
+
+    @uid.setter
+    def uid(self, value: str | None) -> None:
+        self._uid, self._new_uid = value, False
 
     @property
     def history(self):
@@ -103,6 +153,7 @@ class GameStore(QObject):
     def waiting_ids(self) -> set[int]:
         """The history games whose newer state waits in a pending file (their rows there
         are behind: not offered to continue until stored)."""
+        self.release()
         pending = self.writer.pending if self.writer is not None else None
         return pending.history_ids() if pending is not None else set()
 
@@ -115,7 +166,8 @@ class GameStore(QObject):
         of the statistics); ``preset``: the rule preset it was started with (None: custom,
         or not known); ``saving`` False: the game is neither autosaved nor kept in the
         history (a problem's position)."""
-        self.uid = uid or new_uid()
+        self.uid = uid
+        self._new_uid = uid is None
         self.preset = preset
         self._given_id = game_id
         self.practice = practice
@@ -129,9 +181,15 @@ class GameStore(QObject):
 
     def changed(self, game) -> None:
         """The game changed (a deal started, an action applied): autosave it, and store
-        newly finished deals in the history (both queued for the writer)."""
+        newly finished deals in the history (both queued for the writer; while held, on
+        :meth:`release`)."""
+        if self.held:
+            self._changed = game
+            return
         if self.storage is None or self.writer is None or not self.saving:
             return
+        from ...storage.autosave import Autosave
+
         rows = len(game.rows)
         if rows != self._stored_rows and (rows > 0 or self._given_id is not None):
             self._store(game, "store")
@@ -146,6 +204,10 @@ class GameStore(QObject):
     def _store(self, game, op: str) -> None:
         if self.history is None or not self.kept or self.uid is None:
             return
+        from ...engine.record import game_record
+        from ...storage.messages import Message
+        from ...storage.pending import Snapshot
+
         self._stored_rows = len(game.rows)
         try:
             record = game_record(game).to_dict()
@@ -162,7 +224,7 @@ class GameStore(QObject):
         :attr:`uid` or an earlier one's) in the history, after its deals
         (:meth:`~deberts_desktop.storage.saving.SaveWriter.store_comparison`; ``rated``: it
         counts for the rating)."""
-        if self.history is None or uid is None:
+        if self.history is None or uid is None or self.writer is None:
             return
         self.writer.store_comparison(uid, number, comparison, rated)
 
@@ -170,6 +232,7 @@ class GameStore(QObject):
         """The game is put aside unfinished (Keep): its whole record goes to the history so
         that it can be continued from there; the autosave is cleared. Returns its id (None
         while the writer has not stored it yet: :meth:`resolve` its :attr:`uid` then)."""
+        self.release()
         if self.writer is None or not self.saving:
             return None
         if not game.finished:
@@ -181,6 +244,7 @@ class GameStore(QObject):
 
     def abandon(self, game) -> None:
         """The game is abandoned: deleted from the history, the autosave cleared."""
+        self.release()
         if self.writer is None:
             return
         if self.uid is not None:
@@ -192,6 +256,7 @@ class GameStore(QObject):
         """The history's game ``game_id`` was deleted by the player: if it is the game being
         played, it is no longer kept there (it goes on, saved only for resuming)."""
         if game_id is not None and game_id == self.game_id:
+            self.release()
             self.kept = False
             self._given_id = None
             if self.writer is not None and self.uid is not None:
@@ -206,7 +271,11 @@ class GameStore(QObject):
             pass
 
     def _on_told(self, key: str, message) -> None:
-        if key == "notice":
+        from ...storage.saving import DELAYED
+
+        if key == "made":
+            self.history_made.emit()
+        elif key == "notice":
             self.notice.emit(storage_text(message))
         else:
             if getattr(message, "template", None) == DELAYED.template:
@@ -218,9 +287,11 @@ class GameStore(QObject):
     def flush(self) -> bool:
         """Wait until every save asked for is done (tests; the app closes), with a bound.
         What the history could not take is in its pending file by then."""
+        self.release()
         return self.writer.flush() if self.writer is not None else True
 
     def close(self) -> bool:
         """The app closes: write what was asked for and end the writer's thread (waiting
         a bounded time). False: the thread had not ended by then."""
+        self.release()
         return self.writer.close() if self.writer is not None else True

@@ -64,6 +64,8 @@ class GameSession(QObject):
     :param storage: an :class:`~..start.folders.AppStorage` to keep the game in (None:
         nothing is kept). :param inline_ai: the computers decide on the event loop
         (quick tests). :param think_delay_ms: the least time a computer takes to move.
+    :param hold_saving: the saving waits for ``store.release()`` (the app's start: the
+        window releases it once its first table is drawn; :class:`~.persistence.GameStore`).
     """
 
     started = Signal(object)
@@ -79,13 +81,13 @@ class GameSession(QObject):
     deal_finished = Signal(int)
 
     def __init__(self, storage=None, *, inline_ai: bool = False, think_delay_ms: int = 500,
-                 parent: QObject | None = None):
+                 parent: QObject | None = None, hold_saving: bool = False):
         super().__init__(parent)
         self.storage = storage
         self.think_delay_ms = think_delay_ms
         self.computers = ComputerPlayers(inline=inline_ai, parent=self)
         self.computers.decided.connect(self._decided)
-        self.store = GameStore(storage, self)
+        self.store = GameStore(storage, self, held=hold_saving)
         self.store.warning.connect(self.warning)
         self.store.notice.connect(self.notice)
         #: the Master in the person's seat after each deal (issue 24), in a process of its own

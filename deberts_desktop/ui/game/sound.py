@@ -61,6 +61,22 @@ class SoundCues:
         self.on = False
         self.volume = 50
         self._turn = None  # the position the last "your turn" sound was for
+        #: sounds asked for are kept until :meth:`release` (the app's start: the output,
+        #: miniaudio's import and the sound device, wait until the first table is painted)
+        self.held = False
+        self._waiting: list[str] = []
+
+    def hold(self) -> None:
+        """Keep the sounds asked for from now until :meth:`release` (issue 21: the first
+        table does not wait for the sound device)."""
+        self.held = True
+
+    def release(self) -> None:
+        """Play the sounds kept since :meth:`hold`, in order, and every later one at once."""
+        self.held = False
+        waiting, self._waiting = self._waiting, []
+        for name in waiting:
+            self.play(name)
 
     def set(self, on: bool, volume: int) -> None:
         """The settings' sound: on or off, the volume in per cent."""
@@ -69,6 +85,9 @@ class SoundCues:
     def play(self, name: str | None) -> None:
         """Ask for sound ``name`` (one of :data:`SOUNDS`; None: nothing). Returns at once."""
         if not self.on or name is None or self.volume <= 0:
+            return
+        if self.held:
+            self._waiting.append(name)
             return
         if self._output is None:
             self._output = OUTPUT_FACTORY()

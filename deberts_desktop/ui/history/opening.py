@@ -11,8 +11,6 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from ...engine.record import RecordError
-from ...storage import HistoryError
 from ..words import storage_text
 
 translate = QCoreApplication.translate
@@ -86,6 +84,9 @@ class HistoryOpening:
         then, unless ``quiet``, the player is told why)."""
         if gid is None:
             return None
+        from ...engine.record import RecordError
+        from ...storage import HistoryError
+
         history = self.w.storage.history
         try:
             game = history.replay_game(gid)  # a practice game from its context
@@ -104,6 +105,8 @@ class HistoryOpening:
         history = self.history()
         if history is None:
             return None
+        from ...storage import HistoryError
+
         w = self.w
         w.starter.keep_saved_game()  # its newest position in History first
         try:

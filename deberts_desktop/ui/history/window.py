@@ -38,7 +38,7 @@ from ...storage.history import GameSummary, History, SheetRow
 from .exports import SheetExports
 from .stats import StatisticsPage
 from ..sheets.score_sheet import ScoreSheetWidget, local_side_name
-from ..widgets.window_size import scroll_pages
+from ..widgets.scroll_body import scroll_pages
 from ...storage.presets import game_preset
 from ..words import level_name, mode_name, preset_name
 from ..words import storage_text

@@ -54,7 +54,7 @@ from ..cards.art import CardArt
 from .chips import PACK, TURNED, CardChip, DropArea, PackBox
 from ..widgets.enter_key import fields_take_enter
 from ..dialogs.rules_editor import RulesEditor
-from ..widgets.window_size import ScrollBody
+from ..widgets.scroll_body import ScrollBody
 from ..words import display_name, setup_problem_text, suit_name
 
 #: the seat of the person (spoken to as "you" in the refusals)

@@ -11,8 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from ...engine.record import RecordError
-from ...storage import HistoryError
 from ..numbers import local_time
 from ..words import record_error_text, storage_text
 
@@ -70,6 +68,8 @@ class Replays:
         history = self.w.history_opening.history()
         if history is None:
             return False
+        from ...storage import HistoryError
+
         tell = self.w.questions.tell
         try:
             record = history.record(gid)
@@ -194,6 +194,8 @@ def review_stored_game(w, game_id: int):
     history = st.history if st is not None else None
     if history is None:
         return None
+    from ...storage import HistoryError
+
     try:
         record = history.record(game_id)
         summary = history.game(game_id)
@@ -210,7 +212,7 @@ def review_record(w, record, index: int | None, history=None, game_id: int | Non
     ``record`` (a :class:`~deberts_desktop.engine.record.GameRecord`: a stored game, a
     replay, an opened file); kept in ``history`` under ``game_id`` when both are given.
     Returns the :class:`~.window.ReviewWindow`, or None (after a message)."""
-    from ...engine.record import replay
+    from ...engine.record import RecordError, replay
     from .window import ReviewSource
 
     try:
@@ -278,6 +280,7 @@ def show_me_how_game_deal(w, index: int):
 def show_me_how_stored_game(w, game_id: int):
     """Show me how for a stored game's deals (History), from its last deal: the
     :class:`~.master_line.MasterLineWindow`, or None (after a message)."""
+    from ...storage import HistoryError
     from .master_line import MasterLineSource
 
     st = w.storage

@@ -42,7 +42,8 @@ from ... import jobs
 from ...engine.record import RecordError
 from ...storage import HistoryError
 from ..game.computer import ComputerPlayers
-from ..table.deal_log import DealLog
+from ..table.deal_log import DealLines
+from ..table.deal_log_list import DealLog
 from .replay import ReplayView
 from .words import (
     BEST_COLOUR,
@@ -210,7 +211,7 @@ class ReviewWindow(QWidget):
         self.timeline.itemSelectionChanged.connect(self._row_chosen)
         # the deal log (issue 23) behind the timeline: the deal's bids, announcements and
         # tricks up to the position shown
-        self.deal_log = DealLog(side)
+        self.deal_log = DealLog(side, DealLines())
         self.side_tabs = QTabWidget(side)
         self.side_tabs.setDocumentMode(True)
         self.side_tabs.addTab(self.timeline, self.tr("Timeline"))

@@ -8,10 +8,13 @@ the full one again once the dock has room for it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle
+from typing import TYPE_CHECKING
 
-from .score_sheet import ScoreSheetWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+if TYPE_CHECKING:  # the sheet's module: imported when the sheet is made (not for the first table)
+    from .score_sheet import ScoreSheetWidget
 
 #: The window is wide enough for the docked sheet from this width on.
 DOCK_MIN_WINDOW_WIDTH = 1150
@@ -43,6 +46,8 @@ class SheetDock(QDockWidget):
         """The sheet in the dock: made when first asked for (the dock shown, its size
         reckoned, :meth:`build`), with the game last given to :meth:`show_game`."""
         if self._sheet is None:
+            from .score_sheet import ScoreSheetWidget
+
             sheet = self._sheet = ScoreSheetWidget()
             sheet.setMinimumWidth(230)
             self.setWidget(sheet)
@@ -52,8 +57,9 @@ class SheetDock(QDockWidget):
         return self._sheet
 
     def build(self) -> None:
-        """Make the sheet now (once the first table is drawn: a hidden dock's sheet, some
-        tens of ms, need not hold up that table)."""
+        """Make the sheet now. A dock hidden at the start makes it when first shown (issue
+        21: a first table widget, some tens of ms and 2 MiB, not made for a sheet nobody
+        opened)."""
         self.sheet  # noqa: B018 (the property makes it)
 
     def start(self) -> None:
@@ -102,6 +108,8 @@ class SheetDock(QDockWidget):
         """The narrowest window that shows the table (at its smallest) beside the docked
         sheet (at its smallest)."""
         self.build()  # its smallest size is the sheet's
+        from PySide6.QtWidgets import QStyle  # (made when first used: not for the first table)
+
         w = self.window_
         sep = w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)
         return self.table_view.minimumWidth() + self.minimumSizeHint().width() + sep

@@ -20,13 +20,15 @@ from __future__ import annotations
 
 import threading
 import traceback
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QStyle,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from ... import __version__
+
+if TYPE_CHECKING:
+    from .crash_window import CrashDialog
 
 translate = QCoreApplication.translate
 
@@ -68,6 +70,8 @@ def session_consistent(session) -> bool:
 def _failed_window(tb, main: QWidget) -> QWidget | None:
     """The app's own window (not ``main``) one of whose methods is in the traceback ``tb``
     (innermost first), or None."""
+    from .crash_window import CrashDialog
+
     frames = [f for f, _ in traceback.walk_tb(tb)]
     for frame in reversed(frames):
         obj = frame.f_locals.get("self")
@@ -80,64 +84,6 @@ def _failed_window(tb, main: QWidget) -> QWidget | None:
         if top is not main and not isinstance(top, CrashDialog) and top.isVisible():
             return top
     return None
-
-
-class CrashDialog(QDialog):
-    """The message: :attr:`what` (what happened and what became of the game), :attr:`where`
-    (the log file), :attr:`details` (the traceback, read-only), the buttons
-    :attr:`copy_button` (the details to the clipboard; the dialog stays),
-    :attr:`autosave_button` (None unless offered: continue from the autosave, or a new game
-    when there is none) and :attr:`close_button`."""
-
-    def __init__(self, parent: QWidget, what: str, log_file, details: str, restart: str | None = None):
-        super().__init__(parent)
-        self.setObjectName("CrashDialog")
-        self.setWindowTitle(self.tr("Deberts Desktop: something went wrong"))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.what = QLabel(what)
-        self.what.setWordWrap(True)
-        if log_file is not None:
-            where = self.tr("The details are also in the log file {0}").format(log_file)
-        else:
-            where = self.tr("The log file could not be written; copy the details to report the problem.")
-        self.where = QLabel(where)
-        self.where.setWordWrap(True)
-        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.details = QPlainTextEdit(details)
-        self.details.setReadOnly(True)
-        self.details.setObjectName("crashDetails")
-        buttons = QDialogButtonBox()
-        self.copy_button = buttons.addButton(self.tr("&Copy details"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.copy_button.clicked.connect(self.copy_details)
-        self.autosave_button: QPushButton | None = None
-        if restart is not None:
-            self.autosave_button = buttons.addButton(restart, QDialogButtonBox.ButtonRole.AcceptRole)
-            self.autosave_button.clicked.connect(self.accept)
-        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.close_button.clicked.connect(self.reject)
-        default = self.autosave_button or self.close_button
-        default.setDefault(True)
-        default.setFocus()
-        icon = QLabel()
-        icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical).pixmap(48, 48))
-        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        head = QHBoxLayout()
-        head.addWidget(icon)
-        head.addWidget(self.what, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(head)
-        layout.addWidget(self.where)
-        layout.addWidget(self.details, 1)
-        layout.addWidget(buttons)
-        self.resize(560, 360)
-
-    def copy_details(self) -> None:
-        """The details (version and traceback) to the clipboard."""
-        QGuiApplication.clipboard().setText(self.details.toPlainText())
-
-    def add(self, details: str) -> None:
-        """Another failure while the dialog is shown: its details are added."""
-        self.details.appendPlainText("\n" + details)
 
 
 class CrashReporter:
@@ -182,6 +128,8 @@ class CrashReporter:
                 what = translate("CrashDialog", "Something went wrong in the program and the game cannot go on from here. "
                           "There is no saved position to go back to: start a new game.")
                 restart = translate("CrashDialog", "&New game")
+        from .crash_window import CrashDialog  # its widgets' classes: made when first shown (issue 21)
+
         box = CrashDialog(self.w, what, crashlog.log_file(), details, restart)
         box.accepted.connect(self.restart)
         box.destroyed.connect(lambda *_: setattr(self, "dialog", None))

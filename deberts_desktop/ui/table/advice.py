@@ -12,8 +12,6 @@ worker; nothing here decides a card.
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
@@ -221,6 +219,8 @@ class HintPanel(QFrame):
     def show_hint(self, hint, chosen, turned: Card | None, level: str, px: int) -> None:
         """Show ``hint`` (``chosen``: the action highlighted on the table, the best;
         ``level``: the hint level, when the hint does not say whose choice it shows)."""
+        from html import escape  # (not for the first table)
+
         self.hint = hint
         for cell in self.cells:
             discard(self.grid, cell)

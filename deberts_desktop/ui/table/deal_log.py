@@ -2,23 +2,29 @@
 on the table as it goes — every bid, seven swap, redeal claim, announcement (sequences,
 bella), the trump, and each trick: who led, each card, who took it and its points.
 
-It is fed the engine's events as the table shows them (:meth:`DealLog.add`, from the
+It is fed the engine's events as the table shows them (:meth:`DealLines.add`, from the
 director's ``event_shown``), and rebuilt from the engine for a position shown at once —
-a game continued, a replayed or reviewed position (:meth:`DealLog.show_record_deal`: the
+a game continued, a replayed or reviewed position (:meth:`DealLines.show_record_deal`: the
 deal's record replayed by the engine up to the step shown). The words are the
 :class:`~.narrator.Narrator`'s; nothing here decides a rule.
+
+The lines (:class:`DealLines`) are kept whether or not a list shows them: the main
+window's dock makes its list (:class:`~.deal_log_list.DealLog`) when it is first shown (issue 21: a
+first list widget, some 10 ms and 1.5 MiB, is not made for a log nobody opened).
 """
 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ...engine import events as ev
-from ...engine.game import Game
-from ...engine.record import RecordError, game_record
+
+if TYPE_CHECKING:
+    from .deal_log_list import DealLog
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -26,18 +32,32 @@ translate = QCoreApplication.translate
 
 class DealLogDock(QDockWidget):
     """The deal log beside the main window's table (``window``), hidden until View → Deal
-    log shows it; its list is :attr:`log`."""
+    log shows it; its lines are :attr:`log` (a :class:`DealLines`), its list is made when
+    the dock is first shown."""
 
     def __init__(self, title: str, window: QMainWindow):
         super().__init__(title, window)
         self.setObjectName("dealLogDock")
-        self.log = DealLog(self)
-        self.setWidget(self.log)
+        self.log = DealLines()
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         self.setVisible(False)
         self.window_ = window
-        self.visibilityChanged.connect(lambda on: on and QTimer.singleShot(0, self.share))
+        self.visibilityChanged.connect(self._shown)
+
+    @property
+    def view(self) -> DealLog | None:
+        """The list showing the lines (None until the dock was first shown)."""
+        return self.log.view
+
+    def _shown(self, on: bool) -> None:
+        if not on:
+            return
+        if self.log.view is None:
+            from .deal_log_list import DealLog
+
+            self.setWidget(DealLog(self, lines=self.log))
+        QTimer.singleShot(0, self.share)
 
     def share(self) -> None:
         """Shown under another dock of its side (the score sheet): the log takes
@@ -57,21 +77,17 @@ class DealLogDock(QDockWidget):
 LOG_SHARE = 0.45
 
 
-class DealLog(QListWidget):
-    """The deal log: one line per bid, swap, claim, announcement and trick of a deal.
+class DealLines:
+    """The deal log's lines: one per bid, swap, claim, announcement and trick of a deal,
+    and the list that shows them, if any (:attr:`view`, a :class:`~.deal_log_list.DealLog`).
 
-    :ivar lines: the log's lines, in order (what the list shows).
+    :ivar lines: the log's lines, in order (what a list shows).
     """
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("dealLog")
-        self.setWordWrap(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setAccessibleName(translate("DealLog", "Deal log"))
-        self.setMinimumWidth(200)
+    def __init__(self):
         self.narrator = None
         self.lines: list[str] = []
+        self.view: DealLog | None = None
         self._plays: list = []  # the (seat, card) of the trick being played
         self._tricks = 0
 
@@ -80,14 +96,14 @@ class DealLog(QListWidget):
         self.lines = []
         self._plays = []
         self._tricks = 0
-        super().clear()
+        if self.view is not None:
+            self.view.clear_items()
 
     def _append(self, text: str | None) -> None:
         if text:
             self.lines.append(text)
-            self.addItem(text)
-            self.scrollToBottom()
-
+            if self.view is not None:
+                self.view.add_item(text)
     def start(self, narrator, deal, number: int) -> None:
         """A new deal ``deal`` (its ``number``, 1-based) is dealt: the log starts again."""
         self.narrator = narrator
@@ -118,6 +134,8 @@ class DealLog(QListWidget):
         engine cannot replay that far leaves the log at what it could. ``game``: the
         engine's game at that position when the caller has it (a replay table's), which
         names the dealer of a record that does not."""
+        from ...engine.record import RecordError
+
         self.narrator = narrator
         self.clear()
         if not record.deals or not 0 <= index < len(record.deals):
@@ -152,6 +170,8 @@ class DealLog(QListWidget):
         if game is None or not game.entries:
             self.clear()
             return
+        from ...engine.record import game_record
+
         try:
             record = game_record(game)
         except ValueError:  # a position set up at its first lead: the log starts from here
@@ -172,5 +192,5 @@ def _dealer_of(record, index: int) -> int:
     engine's game replayed up to that deal says (the rules' rotation)."""
     from ...engine.record import GameRecord, replay
 
-    game: Game = replay(GameRecord(record.rules, record.names, list(record.deals[:index])))
+    game = replay(GameRecord(record.rules, record.names, list(record.deals[:index])))
     return game.next_dealer

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from .advice import Advice
 from .panels import PANEL_STYLE, ActionBar, Panel
 from ..widgets.status_line import StatusLine
-from .summaries import deal_summary, game_against_master_html, game_summary, master_line_html, side_names_of
 
 
 translate = QCoreApplication.translate
@@ -92,6 +91,8 @@ class Overlays:
 
     # ------------------------------------------------------------------ panels
     def show_deal(self, game, entry, number: int, person_seats) -> None:
+        from .summaries import deal_summary, master_line_html  # (its modules: not for the first table)
+
         title, html = deal_summary(game, entry, number, person_seats)
         label = translate("Overlays", "Final result") if game.finished else translate("Overlays", "Next deal")
         buttons = [(label + "  [Enter]", self.w.next_deal)]
@@ -112,6 +113,8 @@ class Overlays:
         """Deal ``number`` of game ``key`` has been compared with the Master (``comparison``
         None: it could not be): the end-of-deal panel showing it, and the end-of-game panel
         of its game, say so now."""
+        from .summaries import master_line_html
+
         comparisons = self.w.session.comparisons
         shown = self._master_shown.get("summary")
         if shown is not None and shown[:2] == (key, number) and self.shown("summary"):
@@ -122,6 +125,7 @@ class Overlays:
 
     def _game_line(self, key) -> str:
         from ...storage.rating import rating
+        from .summaries import game_against_master_html
 
         compared = self.w.session.comparisons.of_game(key)
         return game_against_master_html(compared, lambda diffs: rating(diffs, len(diffs)))
@@ -129,6 +133,7 @@ class Overlays:
     def show_comparison(self, game, entry, session) -> None:
         """A deal played again is over: its result, and the original's beside it."""
         from ..practice.dialogs import comparison_html
+        from .summaries import deal_summary, side_names_of
 
         title, html = deal_summary(game, entry, 1, session.person_seats)
         comparison = session.comparison()
@@ -145,6 +150,7 @@ class Overlays:
         """The end of the game: the result, the score sheet, each side's score over the
         deals as a chart (``start``: the scores a practice game began with)."""
         from ..widgets.charts import ScoreChart
+        from .summaries import game_summary, side_names_of
 
         if self.shown("summary"):
             self.summary.hide()

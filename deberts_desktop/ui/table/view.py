@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 #: The cloth's colour and the dark of its edge.
 FELT = QColor("#1f6b3a")
@@ -27,6 +27,10 @@ class TableView(QGraphicsView):
         """``scene``: what to show (None: an empty scene, the felt only); ``first_frame``:
         :meth:`finish` is left for later (the window's first frame, issue 15)."""
         super().__init__(parent)
+        # the viewport made here, not by Qt: PySide6 finds the Python class of a plain widget
+        # that Qt made by making the classes of every Qt widget (some 10 ms, issue 21), the
+        # first time one comes back to Python — the viewport does at the first resize
+        self.setViewport(QWidget())
         if scene is None:  # an empty scene: the felt only (its size comes with the first resize)
             super().setScene(QGraphicsScene(self))
         else:
@@ -36,7 +40,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(640, 440)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # no background cache: a pixmap of the whole viewport (3 MiB at 1100 × 700, four times
+        # that at scale 2) for a felt that costs about a millisecond to draw (issue 21, memory)
         self.felt = FELT  # shared: never changed in place (set_felt replaces it)
         if not first_frame:
             self.finish()
@@ -46,7 +51,6 @@ class TableView(QGraphicsView):
         c = QColor(colour)
         if c.isValid() and c != self.felt:
             self.felt = c
-            self.resetCachedContent()
             self.viewport().update()
 
     def finish(self) -> None:
@@ -65,13 +69,11 @@ class TableView(QGraphicsView):
         super().setScene(scene)
         vp = self.viewport().size()
         scene.setSceneRect(0, 0, vp.width(), vp.height())
-        self.resetCachedContent()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         vp = self.viewport().size()
         self.scene().setSceneRect(0, 0, vp.width(), vp.height())
-        self.resetCachedContent()
         self.resized.emit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

@@ -1,4 +1,4 @@
-"""Qt helpers that know no Debertz: every window fits the screen, the mouse wheel scrolls the
+"""Qt helpers that know no Debertz: every window fits the screen (dialog bodies that scroll), the mouse wheel scrolls the
 page, Enter in forms, a status line that fits any width, small charts, telling a screen reader
 something and letting it reach the widgets over a view.
 

@@ -5,13 +5,15 @@
   a 1920 × 1080 screen the window could not shrink below the screen): :func:`fit_to_screen`.
 - Every other top-level window (dialogs, History, Review, the score keeper, message boxes,
   file dialogs) is placed when it is shown by one event filter on the application
-  (:class:`PlaceOnShow`, :func:`install`, installed with the game's parts): its whole
-  frame — title bar included — lies inside the work area of its screen, centred on the
+  (:class:`PlaceOnShow`, :func:`install`: the main window's ``place_windows``, once its
+  first table is drawn or before a window opens sooner): its whole frame — title bar
+  included — lies inside the work area of its screen, centred on the
   window it belongs to (the main window) and then moved inside; a window larger than the
   work area is made smaller (issue 19, item 4: History was 960 × 680 on an 800 × 600
   screen).
-- A dialog whose body may be taller than a small screen puts it in a :class:`ScrollBody`
-  (:func:`scroll_pages` for the pages of a tab widget): the body scrolls, the buttons under
+- A dialog whose body may be taller than a small screen puts it in a
+  :class:`~.scroll_body.ScrollBody` (:func:`~.scroll_body.scroll_pages` for the pages of a
+  tab widget; :mod:`.scroll_body`): the body scrolls, the buttons under
   it stay in view.
 
 A window's frame (title bar, borders) is known only once it is on the screen, and the
@@ -22,18 +24,11 @@ offscreen platform of the tests has none: until it is known the frame is taken t
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import (
-    QApplication,
-    QFrame,
-    QGridLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QScrollArea,
-    QStyle,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+# The other widget classes are imported where they are used: Qt makes a class's Python side
+# when it is first imported (QStyle's: some 5 ms), and the main window's start needs only
+# fit_to_screen (issue 21). The bodies that scroll: :mod:`.scroll_body`.
 
 #: the window's size at start (logical pixels), made smaller on a smaller screen
 START_SIZE = QSize(1100, 760)
@@ -178,6 +173,8 @@ def place(window: QWidget, fit: bool = True, centre: bool = False) -> None:
         smaller = fitting_size(size, frame, available)
         if smaller.height() < size.height() and smaller.width() == size.width():
             # a body that scrolls now shows a vertical scroll bar: room for it, no sideways scrolling
+            from PySide6.QtWidgets import QStyle
+
             bar = window.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, window)
             smaller.setWidth(min(room.width(), smaller.width() + bar))
         if smaller != size:
@@ -209,24 +206,34 @@ class PlaceOnShow(QObject):
 
     KINDS = (Qt.WindowType.Window, Qt.WindowType.Dialog)
 
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        from PySide6.QtWidgets import QMessageBox
+
+        self.message_box = QMessageBox
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         kind = event.type()
         if kind == QEvent.Type.Show:
             if not event.spontaneous() and isinstance(obj, QWidget) and obj.isWindow() \
                     and obj.windowType() in self.KINDS and not isinstance(obj, QMainWindow):
                 place(obj)
-                if isinstance(obj, QMessageBox):
+                if isinstance(obj, self.message_box):
                     QTimer.singleShot(0, obj, lambda w=obj: scroll_message(w) if w.isVisible() else None)
-        elif kind == QEvent.Type.Resize and not event.spontaneous() and isinstance(obj, QMessageBox) \
+        elif kind == QEvent.Type.Resize and not event.spontaneous() and isinstance(obj, self.message_box) \
                 and obj.isVisible() and obj.property(_PLACED):
             QTimer.singleShot(0, obj, lambda w=obj: place(w, fit=False, centre=True) if w.isVisible() else None)
         return False
 
 
-def scroll_message(box: QMessageBox) -> bool:
-    """Put the text of ``box`` in a :class:`ScrollBody` when the box is taller than the
-    work area holds (a long list of start-up messages): the box then fits, its buttons in
-    view. Returns whether it was done."""
+def scroll_message(box) -> bool:
+    """Put the text of ``box`` (a ``QMessageBox``) in a :class:`~.scroll_body.ScrollBody`
+    when the box is taller than the work area holds (a long list of start-up messages): the
+    box then fits, its buttons in view. Returns whether it was done."""
+    from PySide6.QtWidgets import QGridLayout, QLabel, QStyle
+
+    from .scroll_body import ScrollBody
+
     anchor = anchor_of(box)
     screen = (anchor.screen() if anchor is not None else None) or box.screen() or QApplication.primaryScreen()
     label = box.findChild(QLabel, "qt_msgbox_label")
@@ -256,54 +263,3 @@ def install(app: QApplication) -> PlaceOnShow:
     guard = PlaceOnShow(app)
     app.installEventFilter(guard)
     return guard
-
-
-# --------------------------------------------------------------------------- bodies that scroll
-class ScrollBody(QScrollArea):
-    """A dialog's body that scrolls when the dialog is smaller than it (a small screen):
-    as large as the body when there is room (Qt's scroll area asks for at most 36 × 24
-    lines), as small as a few lines when there is not. No frame: it looks like the body
-    alone; it scrolls sideways too where the body is wider than the room (nothing is cut
-    off)."""
-
-    def __init__(self, body: QWidget, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setWidget(body)
-        body.setAutoFillBackground(False)
-        self.viewport().setAutoFillBackground(False)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
-        body = self.widget()
-        f = 2 * self.frameWidth()
-        return (body.sizeHint() if body is not None else QSize(0, 0)) + QSize(f, f)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
-        line = self.fontMetrics().height()
-        body = self.widget()
-        want = body.minimumSizeHint() if body is not None else QSize(0, 0)
-        return want.boundedTo(QSize(12 * line, 5 * line))
-
-
-def scroll_pages(tabs: QTabWidget, keep=()) -> list[ScrollBody]:
-    """Put each page of ``tabs`` into a :class:`ScrollBody` (same place, title, shortcut
-    and tooltip); returns the new scroll areas. A page that is itself a scroll area (a list,
-    a text field…) and the pages in ``keep`` (those that scroll inside) are left as they are."""
-    from PySide6.QtWidgets import QAbstractScrollArea
-
-    made = []
-    current = tabs.currentIndex()
-    for i in range(tabs.count()):
-        page = tabs.widget(i)
-        if isinstance(page, QAbstractScrollArea) or any(page is k for k in keep):
-            continue
-        text, icon, tip = tabs.tabText(i), tabs.tabIcon(i), tabs.tabToolTip(i)
-        tabs.removeTab(i)
-        area = ScrollBody(page, tabs)
-        tabs.insertTab(i, area, icon, text)
-        tabs.setTabToolTip(i, tip)
-        made.append(area)
-    tabs.setCurrentIndex(current)
-    return made

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         #: options not given by the caller (tests, --autoplay play without them)
         self.paced = self.personal and speed is None and not autoplay
         self._started = False
+        self._staged = staged
         self._built = False
         self._painted = False
         self._ready = ""  # the table_ready signal: "" not yet, "armed", "painted", "sent"
@@ -128,6 +129,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.view)
         self.setCentralWidget(self.stack)
         self._build_menus()
+        # the status bar now (its line comes with the game's parts): the table gets its
+        # final size before it is first drawn, not one that shrinks under its first cards
+        self.statusBar()
         if staged:
             self.view.painted.connect(self._first_frame)
         else:
@@ -225,7 +229,8 @@ class MainWindow(QMainWindow):
         from ..cards.art import CardArt
         from ..table.scene import TableScene
 
-        window_size.install(QApplication.instance())  # every dialog and window shown fits the screen
+        if not self._staged:  # every dialog and window shown fits the screen (staged: place_windows)
+            window_size.install(QApplication.instance())
         if self.storage is not None and hasattr(self.storage, "open_data"):
             self.storage.open_data()
         s = self.settings
@@ -236,7 +241,8 @@ class MainWindow(QMainWindow):
         self.view.finish()
         self.view.setScene(self.scene)
         speed, think_delay_ms, inline_ai = self._options
-        self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self)
+        # staged (the app's start): the saving starts once the first table is drawn (start())
+        self.session = GameSession(self.storage, inline_ai=inline_ai, parent=self, hold_saving=self._staged)
         self.director = TableDirector(self.scene, self)
         self.session.hint_level = s.hint_level if self.personal else DEFAULT_HINT_LEVEL
         self.session.coach_threshold = s.coach_threshold if self.personal and s.coach else None
@@ -268,7 +274,8 @@ class MainWindow(QMainWindow):
         self.deal_log_dock = DealLogDock(self.tr("Deal log"), self)  # View → Deal log (issue 23)
         self.deal_log = self.deal_log_dock.log
         self.sounds = SoundCues()  # on with the player's settings (MainWindow.paced): ViewMenu.apply
-        self.table_ready.connect(self.sheet_dock.build)  # a hidden dock's sheet: after the first table
+        if self._staged:  # the sound device once the first table is painted (start)
+            self.sounds.hold()
         self.questions = Questions(self)
         self.window_settings = WindowSettings(self)
         self.history_opening = HistoryOpening(self)
@@ -309,7 +316,15 @@ class MainWindow(QMainWindow):
 
     def _run_action(self, name: str) -> None:
         self._build_game()  # a menu chosen before the game's parts were built (staged)
+        self.place_windows()  # (it may open one)
         getattr(self, name)()
+
+    def place_windows(self) -> None:
+        """From now on every dialog and window shown fits the screen
+        (:func:`..widgets.window_size.install`: an application event filter, which costs
+        every event a call into Python — staged, the first table does without it: it is
+        installed once that table is drawn, or before a window is opened sooner)."""
+        window_size.install(QApplication.instance())
 
     def _wire(self) -> None:
         ses, d = self.session, self.director
@@ -364,14 +379,36 @@ class MainWindow(QMainWindow):
         # wait for it), else once the table is ready (its start takes no CPU from the first
         # table; a job asked sooner starts it at once)
         self.table_ready.connect(self.session.computers.start)
+        self.table_ready.connect(self.session.store.release)  # a held store (staged) saves from now on
+        self.table_ready.connect(self.place_windows)
+        self.session.store.history_made.connect(self._open_new_history)
         self.session.thinking.connect(self.arm_table_ready)
         self.session.prompt.connect(self.arm_table_ready)
+        if self.sounds.held:  # the first table's sounds come once it is painted (at the latest with table_ready)
+            self.view.painted.connect(self._first_table_painted)
+            self.table_ready.connect(self.sounds.release)
         self.starter.first_game()
         if self._computer_first():
             self.session.computers.start()
         if self.session.game is None:  # the question whether to continue, or a record on the replay table
             self.arm_table_ready()
         QTimer.singleShot(READY_LATEST_MS, self, self._send_table_ready)
+
+    def _first_table_painted(self) -> None:
+        """The first table since :meth:`start` has been painted: the sounds it asked for
+        (the deal, the person's turn) play :data:`READY_AFTER_MS` later, and every later
+        one at once."""
+        self.view.painted.disconnect(self._first_table_painted)
+        QTimer.singleShot(READY_AFTER_MS, self, self.sounds.release)
+
+    def _open_new_history(self) -> None:
+        """A new history (the first start on a data folder:
+        :attr:`~..start.folders.AppStorage.history_waiting`) was made by the session's
+        writer (once the first table is drawn): the window opens it too; if it could not be
+        made the player is told (now, or after the question on screen is answered)."""
+        opening = getattr(self.storage, "open_history", None)
+        if opening is not None and opening() and self.questions.question is None:
+            QTimer.singleShot(0, self.questions.show_startup_messages)
 
     def _computer_first(self) -> bool:
         """The first game's deal is on and a computer is the first to act."""
@@ -401,15 +438,19 @@ class MainWindow(QMainWindow):
         """Start a new game at once (the running one must have been kept or abandoned):
         the settings' rules (or ``rules``), names and levels; ``practice``: a practice game
         (take-backs allowed, kept out of the statistics)."""
-        from ...storage.history import PracticeMark
         from ...storage.presets import game_preset
 
         self.starter.keep_saved_game()
         rules = rules or (self.settings.rules if self.personal else self.rules)
         self.rules = rules
         self.overlays.hide_panels()
+        mark = None
+        if practice:  # (the history's module: not for the first game)
+            from ...storage.history import PracticeMark
+
+            mark = PracticeMark()
         self.session.new_game(rules, self.seat_names(rules), self.seat_levels(rules), seed, dealer,
-                              PracticeMark() if practice else None, game_preset(rules, self.settings.rule_presets))
+                              mark, game_preset(rules, self.settings.rule_presets))
 
     def ask_new_game(self, rules: Rules | None = None, practice: bool = False) -> None:
         """Game → New game (Ctrl+N): in the middle of a game, ask first (keep / abandon)."""

@@ -79,6 +79,7 @@ class Questions:
 
     def tell(self, title: str, text: str, icon=QMessageBox.Icon.Information) -> QMessageBox:
         """A message the player reads once; non-blocking (window-modal)."""
+        self.w.place_windows()
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.w)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.destroyed.connect(lambda *_, b=box: setattr(self, "message_box", None) if self.message_box is b else None)
@@ -113,9 +114,9 @@ class Questions:
             r, st.resume = st.resume, None
             found = (r.game, r.levels, r.history_id, r.saved_at)
             practice, uid, preset = r.practice, r.uid, r.preset
-        elif st.history is not None:
+        elif st.history_with_games is not None:  # (a new history, still to be made, holds none)
             lost = st.autosave.lost_history_id if st.autosave is not None else None
-            gid = st.history.latest_unfinished(prefer=lost)
+            gid = st.history_with_games.latest_unfinished(prefer=lost)
             if gid in w.session.store.waiting_ids():  # its newer state is still to be stored
                 gid = None
             stored = w.history_opening.stored_game(gid, quiet=True)
@@ -124,6 +125,7 @@ class Questions:
                 practice = stored.practice
         if found is None:
             return False
+        w.place_windows()  # the question fits the screen (before the first table is drawn)
         game, levels, gid, saved_at = found
         box, go_on, new = resume_question(w, game, saved_at, practice is not None)
 
