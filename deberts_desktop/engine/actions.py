@@ -14,8 +14,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..quick_dataclass import dataclass
 from .cards import CARDS, Card, Suit
 
 

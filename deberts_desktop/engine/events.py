@@ -9,8 +9,9 @@ hides the others' cards itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..quick_dataclass import dataclass
 from .cards import Card, Suit
 from .sequences import Sequence
 

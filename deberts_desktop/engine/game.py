@@ -12,9 +12,10 @@ bait counts, penalties), and knows the winner. It is deterministic given its see
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Sequence as Seq
 
+from ..quick_dataclass import dataclass
 from . import events as ev
 from .actions import Action
 from .deal import DONE, Deal, DealSetupError, SeatView
