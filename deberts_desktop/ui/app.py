@@ -402,8 +402,10 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         watch_file_open_events()  # before the event loop: the launch's own document comes first
 
     def after_table_ready():  # what the first table does not need: once it is drawn
+        from . import crashlog
         from .widgets import wheel
 
+        crashlog.rotate()  # the log rotates from now on (logging.handlers: not for the first table)
         set_app_icon(app)
         wheel.install(app)
         if claim is not None:

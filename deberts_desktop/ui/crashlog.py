@@ -8,11 +8,14 @@ The folder is ``$DEBERTS_LOG_DIR``, else ``platformdirs.user_log_dir("deberts-de
 
 Files in it (:func:`install` opens them when the window starts, on every system):
 
-* ``deberts-desktop.log`` — one line when the app starts (version, Python, Qt, system), every
+* ``deberts-desktop.log`` — one line when the app starts (version, Python, system), every
   uncaught Python exception (the main thread's, a Qt slot's, another thread's) with its
   traceback, and the warnings of the ``deberts_desktop`` loggers (a computer search that
   failed, a record that could not be replayed…). Rotated at :data:`MAX_BYTES`, with
-  :data:`BACKUPS` older files (``.log.1`` …).
+  :data:`BACKUPS` older files (``.log.1`` …), from :func:`rotate` on (the window calls it
+  once its first table is drawn: ``logging.handlers`` and the modules it imports, socket
+  and pickle, cost the start some 5 ms; until then the file only grows, and one over
+  :data:`MAX_BYTES` at the start is rotated at once).
 * ``native-crash.log`` — written by :mod:`faulthandler` when the process dies of a fatal
   signal (a crash inside Qt, say): the Python stack of every thread. Started anew (the old one
   kept as ``.1``) when it is over :data:`MAX_BYTES` at start.
@@ -25,9 +28,7 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
 import os
-import platform
 import stat
 import sys
 import threading
@@ -90,13 +91,11 @@ def install(folder: str | os.PathLike | None = None) -> Path | None:
         target.mkdir(parents=True, exist_ok=True)
         for name in (LOG_FILE, NATIVE_FILE):
             _clear_planted(target / name)
-        handler = logging.handlers.RotatingFileHandler(
-            target / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        big = (target / LOG_FILE).exists() and (target / LOG_FILE).stat().st_size >= MAX_BYTES
+        handler = _rotating(target) if big else _file_handler(logging.FileHandler(target / LOG_FILE, encoding="utf-8"))
         native = _open_native(target)
     except OSError:
         return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.setLevel(logging.INFO)
     ours = [handler]
     if sys.stderr is not None:  # a terminal still sees what it saw before
         err = logging.StreamHandler(sys.stderr)
@@ -138,13 +137,50 @@ def install(folder: str | os.PathLike | None = None) -> Path | None:
 
     sys.excepthook = hook
     threading.excepthook = thread_hook
-    _state.update(folder=target, handlers=ours, level=level, native=native,
+    _state.update(folder=target, handlers=ours, level=level, native=native, rotating=big,
                   previous=(previous_hook, previous_thread_hook))
     from .. import __version__
 
-    log.info("Deberts Desktop %s started: Python %s, %s %s", __version__, platform.python_version(),
-             platform.system(), platform.machine())
+    system = os.uname() if hasattr(os, "uname") else None  # platform's module: some 3 ms of the start
+    log.info("Deberts Desktop %s started: Python %d.%d.%d, %s %s", __version__, *sys.version_info[:3],
+             system.sysname if system else "Windows", system.machine if system else
+             os.environ.get("PROCESSOR_ARCHITECTURE", "?"))
     return target
+
+
+def _file_handler(handler: logging.Handler) -> logging.Handler:
+    """``handler`` with the log's format and level."""
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setLevel(logging.INFO)
+    return handler
+
+
+def _rotating(folder: Path) -> logging.Handler:
+    """The log file's handler that rotates it at :data:`MAX_BYTES`. :raises OSError:"""
+    import logging.handlers
+
+    return _file_handler(logging.handlers.RotatingFileHandler(
+        folder / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"))
+
+
+def rotate() -> None:
+    """After :func:`install`: the log file is rotated at :data:`MAX_BYTES` from now on (its
+    handler replaced by one that rotates, once; the window calls it once its first table is
+    drawn). No line is lost (another thread's, logged at that moment, may be written
+    twice); when the file cannot be opened again the handler stays as it was."""
+    handlers = _state.get("handlers")
+    if not handlers or _state.get("rotating"):
+        return
+    try:
+        new = _rotating(_state["folder"])
+    except OSError:
+        return
+    _state["rotating"] = True
+    old = handlers[0]
+    log.addHandler(new)  # added before the old one goes: no record falls between them
+    log.removeHandler(old)
+    old.close()
+    handlers[0] = new
 
 
 def set_reporter(report) -> bool:
@@ -167,7 +203,8 @@ def log_file() -> Path | None:
 
 
 def uninstall() -> None:
-    """Undo :func:`install` (for tests): handlers removed, hooks and faulthandler restored."""
+    """Undo :func:`install` (and :func:`rotate`; for tests): handlers removed, hooks and
+    faulthandler restored."""
     if "folder" not in _state:
         return
     for h in _state["handlers"]:

@@ -81,3 +81,37 @@ def test_planted_log_files_are_moved_aside_and_the_log_starts_anew(tmp_path):
     assert os.readlink(folder / (crashlog.NATIVE_FILE + ".bak")) == "/dev/zero"
     assert (folder / crashlog.LOG_FILE).is_file() and (folder / crashlog.NATIVE_FILE).is_file()
     assert "started" in (folder / crashlog.LOG_FILE).read_text(encoding="utf-8")
+
+
+def test_the_log_rotates_once_the_window_asks_and_at_once_when_too_big(tmp_path, monkeypatch):
+    """Until :func:`crashlog.rotate` the log only grows (the start imports no
+    ``logging.handlers``); from it on a file over MAX_BYTES is rotated to ``.log.1`` before
+    the next line; a log already too big at the start is rotated at once."""
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(crashlog, "MAX_BYTES", 2000)
+    folder = tmp_path / "log"
+    old = sys.excepthook
+    try:
+        crashlog.install(folder)
+        for i in range(40):
+            crashlog.log.warning("line %d %s", i, "x" * 60)  # 40 lines of ~120 bytes: past 2000
+        assert not (folder / (crashlog.LOG_FILE + ".1")).exists()
+        crashlog.rotate()
+        crashlog.log.warning("after rotate")
+        assert (folder / (crashlog.LOG_FILE + ".1")).exists()
+        rotated = (folder / (crashlog.LOG_FILE + ".1")).read_text(encoding="utf-8")
+        now = (folder / crashlog.LOG_FILE).read_text(encoding="utf-8")
+        assert "started" in rotated and "line 39" in rotated and "after rotate" not in rotated
+        assert now.count("after rotate") == 1
+        crashlog.uninstall()
+        crashlog.install(folder)  # a 2nd start: the log is small again, nothing rotates
+        assert not (folder / (crashlog.LOG_FILE + ".2")).exists()
+        crashlog.uninstall()
+        (folder / crashlog.LOG_FILE).write_text("y" * 3000, encoding="utf-8")
+        crashlog.install(folder)  # too big already: its start line goes to a new file
+        assert (folder / (crashlog.LOG_FILE + ".2")).exists()
+        assert (folder / (crashlog.LOG_FILE + ".1")).read_text(encoding="utf-8") == "y" * 3000
+        assert "started" in (folder / crashlog.LOG_FILE).read_text(encoding="utf-8")
+    finally:
+        crashlog.uninstall()
+        sys.excepthook = old
