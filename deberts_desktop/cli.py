@@ -185,11 +185,44 @@ def cmd_window(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def terminal_columns() -> int:
+    """The terminal's width in characters, as :func:`shutil.get_terminal_size` says it:
+    ``$COLUMNS``, else the width of the terminal of standard output, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns if columns > 0 else 80
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help formatter, given the terminal's width (:func:`terminal_columns`, less
+    2 as argparse takes it): argparse makes a formatter for every option it is given, and
+    its own asks :mod:`shutil`, whose import (with the compression modules) is some 2 ms of
+    a start that shows no help (issue 21)."""
+
+    def __init__(self, prog: str, **kw) -> None:
+        kw.setdefault("width", terminal_columns() - 2)
+        super().__init__(prog, **kw)
+
+
+class CommandParser(argparse.ArgumentParser):
+    """argparse's parser with :class:`HelpFormatter` (its commands' parsers are of its class)."""
+
+    def __init__(self, *args, formatter_class=HelpFormatter, **kw) -> None:
+        super().__init__(*args, formatter_class=formatter_class, **kw)
+
+
 def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     """The command line (DESIGN.md). ``commands=False`` leaves out ``arena``,
     ``analyse`` and ``compare``, whose modules import the computer players: the plain window start needs
     neither (issue 15, start-up)."""
-    parser = argparse.ArgumentParser(
+    parser = CommandParser(
         prog="deberts-desktop",
         description="Debertz (Деберц) against the computer. deberts-desktop FILE.record.json opens the window with "
                     "that game record on the replay table (or hands it to the window already running on the same "

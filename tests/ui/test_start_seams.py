@@ -190,3 +190,22 @@ def test_help_names_the_record_argument(capsys):
     usage = out.split("\n\n", 1)[0]
     assert "deberts-desktop [--players N] [--mode MODE] [--seed SEED] FILE.record.json" in usage
     assert "deberts-desktop FILE.record.json opens the window with that game record on the replay table" in " ".join(out.split())
+
+
+def test_help_is_as_wide_as_the_terminal_without_shutil(monkeypatch):
+    """The command's help formatter reads the terminal's width itself (a start that shows no
+    help does not import shutil): the width shutil would give — $COLUMNS, or 80 with no
+    terminal — and the help wrapped to it, as argparse's own formatter wraps it."""
+    import argparse
+    import shutil
+
+    from deberts_desktop import cli
+
+    for columns in ("50", "123", "0", "wide"):
+        monkeypatch.setenv("COLUMNS", columns)
+        assert cli.terminal_columns() == shutil.get_terminal_size().columns
+        parser = cli.build_parser()
+        assert isinstance(parser._get_formatter(), cli.HelpFormatter)
+        ours = parser.format_help()
+        parser.formatter_class = argparse.HelpFormatter  # argparse's own, which asks shutil
+        assert ours == parser.format_help()
