@@ -18,8 +18,6 @@ English is the source language: with ``"en"`` no translator is installed.
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 #: Languages with a translation (English is the source language).
@@ -61,6 +59,8 @@ def locale_for(language: str, system: QLocale | None = None) -> QLocale:
 
 def qm_data(language: str) -> bytes | None:
     """The compiled translation of the app for ``language``, or None."""
+    from importlib.resources import files  # here: English, the source language, reads none
+
     try:
         return (files("deberts_desktop") / "resources" / "translations" / f"deberts_{language}.qm").read_bytes()
     except (OSError, FileNotFoundError, ModuleNotFoundError):

@@ -31,8 +31,6 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from ... import jobs
-from ...engine.record import game_record
-from ...storage import HistoryError
 from .computer import ComputerPlayers
 
 log = logging.getLogger("deberts_desktop.ui")
@@ -90,6 +88,8 @@ class TableComparisons(QObject):
         ses = self.session
         game = ses.game
         entry = game.entries[number - 1]
+        from ...engine.record import game_record  # here: the record's module is not the first table's
+
         try:
             record = game_record(game)
         except ValueError:  # a position a record cannot hold (a set-up position)
@@ -117,6 +117,8 @@ class TableComparisons(QObject):
         found = {n: c for (k, n), c in self.results.items() if k == key and (k, n) not in self._failed}
         store = self.session.store
         if key == store.uid and store.history is not None and store.game_id is not None and self.configuration:
+            from ...storage import HistoryError
+
             try:
                 kept = store.history.game_comparisons(store.game_id, self.configuration)
             except HistoryError as e:

@@ -16,9 +16,7 @@ from __future__ import annotations
 import logging
 import queue
 import threading
-import wave
 from array import array
-from importlib import resources
 
 from ...engine import events as ev
 
@@ -134,6 +132,9 @@ def load_samples(name: str) -> array:
     """The 16-bit samples of sound ``name`` (``resources/sounds/<name>.wav``).
 
     :raises OSError, wave.Error: the file is missing or not such a WAV."""
+    import wave  # here, on the sound thread: not for the first table
+    from importlib import resources
+
     with resources.as_file(resources.files("deberts_desktop") / "resources" / "sounds" / f"{name}.wav") as path:
         with wave.open(str(path), "rb") as w:
             if (w.getnchannels(), w.getsampwidth(), w.getframerate()) != (1, 2, RATE):
@@ -224,6 +225,8 @@ class AudioOutput:
             self._thread.join(timeout=2)
 
     def _run(self) -> None:
+        import wave  # (the thread's: load_samples raises its Error)
+
         try:
             miniaudio = import_miniaudio()
             quiet_alsa()

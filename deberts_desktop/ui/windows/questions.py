@@ -7,7 +7,10 @@ any one-off message (:meth:`Questions.tell`). Each box is non-blocking (window-m
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+# QMessageBox is imported where a box is made: the first table asks nothing when no game was
+# saved (its class and enums: some 0.6 ms of the start, issue 21)
 
 from ...engine.rules import side_names as engine_side_names
 from ..numbers import local_time, num
@@ -29,6 +32,8 @@ def game_line(game) -> str:
 
 
 def _box(parent: QWidget, icon, text: str, detail: str) -> QMessageBox:
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(icon, translate("Questions", "Deberts Desktop"), text, QMessageBox.StandardButton.NoButton, parent)
     box.setInformativeText(detail)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -43,6 +48,8 @@ def resume_question(parent: QWidget, game, saved_at: str | None = None, practice
         detail = translate("Questions", "Saved %1").replace("%1", local_time(saved_at)) + "\n" + detail
     asked = translate("Questions", "Continue the unfinished practice game?") if practice \
         else translate("Questions", "Continue the unfinished game?")
+    from PySide6.QtWidgets import QMessageBox
+
     box = _box(parent, QMessageBox.Icon.Question, asked, detail)
     go_on = box.addButton(translate("Questions", "&Continue"), QMessageBox.ButtonRole.AcceptRole)
     new = box.addButton(translate("Questions", "&New game"), QMessageBox.ButtonRole.RejectRole)
@@ -54,6 +61,8 @@ def resume_question(parent: QWidget, game, saved_at: str | None = None, practice
 def new_game_question(parent: QWidget, game):
     """New game in the middle of a game: ``(box, keep_button, abandon_button,
     cancel_button)``. Keep: the game stays in History, to be continued from there."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = _box(parent, QMessageBox.Icon.Question, translate("Questions", "A game is in progress. Start a new one?"),
                game_line(game) + "\n\n" + translate("Questions", "Keep: the game waits in History (Game → History…) and can be "
                                               "continued there at any time. Abandon: it is deleted."))
@@ -77,9 +86,14 @@ class Questions:
         self.question = None
         self.message_box = None
 
-    def tell(self, title: str, text: str, icon=QMessageBox.Icon.Information) -> QMessageBox:
-        """A message the player reads once; non-blocking (window-modal)."""
+    def tell(self, title: str, text: str, icon=None) -> QMessageBox:
+        """A message the player reads once; non-blocking (window-modal). ``icon``: a
+        ``QMessageBox.Icon`` (default ``Information``)."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.w.place_windows()
+        if icon is None:
+            icon = QMessageBox.Icon.Information
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.w)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.destroyed.connect(lambda *_, b=box: setattr(self, "message_box", None) if self.message_box is b else None)
@@ -95,6 +109,8 @@ class Questions:
         if st is not None:
             st.messages = []
         if msgs and not self.w.autoplay:
+            from PySide6.QtWidgets import QMessageBox
+
             self.tell(translate("WindowDialogs", "Deberts Desktop"), "\n\n".join(storage_text(m) for m in msgs), QMessageBox.Icon.Warning)
 
     def offer_unfinished(self) -> bool:
