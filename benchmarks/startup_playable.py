@@ -25,6 +25,12 @@ Python alone (``python -c``: the interpreter and its site, then the line printed
 with ``import PySide6.QtWidgets`` and a ``QApplication`` made (no window) — with their ratios
 to the bare window: what no change of the game can go below.
 
+The card images a start draws are kept for the next in the cache folder
+(``DEBERTS_CACHE_DIR``, ``deberts_desktop/ui/cards/store.py``), as for a player's every start
+but the first: each game command has a cache folder of its own for the run, filled by one
+start before the rounds (not measured). ``--cold-cache``: every start has an empty one (a
+player's first start, or the first after the window's size changed).
+
 ``--max-ratio R``: the exit status is 1 when the ratio with the animation off is above R
 twice (the whole measurement is made again once before failing: one busy moment of the
 machine fails nothing); the figures are printed either way.
@@ -64,15 +70,17 @@ def settings_file(folder: Path, speed: str) -> None:
     save_settings(dataclasses.replace(Settings(), animation_speed=speed), folder / FILE_NAME)
 
 
-def launch(cmd: list[str], env: dict, what: str, platform: str, cwd: Path = ROOT) -> tuple[float | None, float | None]:
+def launch(cmd: list[str], env: dict, what: str, platform: str, cwd: Path = ROOT,
+           cache: Path | None = None) -> tuple[float | None, float | None]:
     """One start: ``(ms to playable, ms to the first frame)`` from just before the start,
     each None when not seen (within :data:`START_TIMEOUT`). ``what``: ``"bare"``, or the
-    animation speed of a game's start (``"off"``, ``"normal"``, ...)."""
+    animation speed of a game's start (``"off"``, ``"normal"``, ...); ``cache``: the cache
+    folder (None: an empty one)."""
     with tempfile.TemporaryDirectory(prefix="deberts-start-") as tmp:
         home = Path(tmp)
         run_env = dict(env, QT_QPA_PLATFORM=platform, DEBERTS_EXIT_WHEN_PLAYABLE="1",
                        DEBERTS_CONFIG_DIR=str(home / "config"), DEBERTS_DATA_DIR=str(home / "data"),
-                       DEBERTS_LOG_DIR=str(home / "log"),
+                       DEBERTS_LOG_DIR=str(home / "log"), DEBERTS_CACHE_DIR=str(cache or home / "cache"),
                        QT_LOGGING_RULES="qt.widgets.painting.debug=true",
                        QT_MESSAGE_PATTERN="%{time yyyy-MM-dd hh:mm:ss.zzz}|%{category}|%{message}")
         args = list(cmd)
@@ -133,13 +141,15 @@ def floor_command(python: str, what: str) -> list[str]:
 
 
 def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: list[str],
-            against: Path | None = None, before: list[str] | None = None, floor: str | None = None):
+            against: Path | None = None, before: list[str] | None = None, floor: str | None = None,
+            cold_cache: bool = False):
     """``runs`` rounds of interleaved starts (``bare``: the bare window's command, ``game``:
     the game's; ``against``: another checkout's game too, the same command from there, or
     ``before``: another command of the game, a frozen build's);
     ``{kind: {"playable": [ms], "first": [ms]}}`` for "bare", each speed, and with
     ``against`` or ``before`` each speed as ``"before <speed>"``; ``floor`` (a Python):
-    ``"floor python"`` and ``"floor qt"`` too (:data:`FLOOR`)."""
+    ``"floor python"`` and ``"floor qt"`` too (:data:`FLOOR`). The game's starts share a
+    cache folder per command, filled by one start first; ``cold_cache``: none."""
     other = against is not None or before is not None
     kinds = ["bare"] + speeds + ([f"before {s}" for s in speeds] if other else [])
     kinds += ["floor python", "floor qt"] if floor else []
@@ -147,19 +157,26 @@ def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: 
     envs = {ROOT: folder_env(ROOT)}
     if against is not None:
         envs[against] = folder_env(against)
-    for i in range(runs):
-        shift = i % len(kinds)
-        for kind in kinds[shift:] + kinds[:shift]:
-            folder = against if kind.startswith("before ") and against is not None else ROOT
-            what = kind.removeprefix("before ")
-            cmd = bare if what == "bare" else before if kind.startswith("before ") and before else game
-            if kind.startswith("floor "):
-                what, cmd = "bare", floor_command(floor, kind.removeprefix("floor "))  # no settings, no seed
-            playable, first = launch(cmd, envs[folder], what, platform, folder)
-            if playable is not None:
-                got[kind]["playable"].append(playable)
-            if first is not None:
-                got[kind]["first"].append(first)
+    with tempfile.TemporaryDirectory(prefix="deberts-start-caches-") as caches:
+        cache = {}  # "before" or "" -> the cache folder of that game command
+        for side in ([""] + (["before "] if other else [])) if not cold_cache else []:
+            cache[side] = Path(caches) / (side.strip() or "after")
+            folder = against if side and against is not None else ROOT
+            launch(before if side and before else game, envs[folder], speeds[0], platform, folder, cache[side])
+        for i in range(runs):
+            shift = i % len(kinds)
+            for kind in kinds[shift:] + kinds[:shift]:
+                folder = against if kind.startswith("before ") and against is not None else ROOT
+                what = kind.removeprefix("before ")
+                cmd = bare if what == "bare" else before if kind.startswith("before ") and before else game
+                if kind.startswith("floor "):
+                    what, cmd = "bare", floor_command(floor, kind.removeprefix("floor "))  # no settings, no seed
+                side = "before " if kind.startswith("before ") else ""
+                playable, first = launch(cmd, envs[folder], what, platform, folder, cache.get(side))
+                if playable is not None:
+                    got[kind]["playable"].append(playable)
+                if first is not None:
+                    got[kind]["first"].append(first)
     return got
 
 
@@ -211,6 +228,8 @@ def main(argv=None) -> int:
                     help="exit 1 when the playable ratio with the animation off is above this twice")
     ap.add_argument("--floor", action="store_true",
                     help="also start Python alone and Python with a QApplication, in the same rounds (from source)")
+    ap.add_argument("--cold-cache", action="store_true",
+                    help="every start with an empty cache folder (no card images kept from a start before)")
     ap.add_argument("--against", type=Path, default=None,
                     help="another checkout (from source; with --exe: another frozen executable): its game started "
                          "in the same rounds, as 'before'")
@@ -236,9 +255,10 @@ def main(argv=None) -> int:
 
     def run_all():
         return measure(game, bare, args.runs, args.platform, speeds, against, before,
-                       args.python if args.floor and not args.exe else None)
+                       args.python if args.floor and not args.exe else None, args.cold_cache)
 
-    print(f"startup: {args.runs} rounds of interleaved starts ({label}; median; ms from just before the start)")
+    cache = "every start with an empty cache" if args.cold_cache else "the card images of a start before kept"
+    print(f"startup: {args.runs} rounds of interleaved starts ({label}; {cache}; median; ms from just before the start)")
     ratio = report(run_all(), label)
     if args.max_ratio is None:
         return 0

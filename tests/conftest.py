@@ -11,6 +11,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # No sound from the app's processes the tests start (issue 23: off in tests); in this
 # process the table's sounds go to a fake output (silent_sounds below).
 os.environ.setdefault("DEBERTS_SOUND", "off")
+# The card images a start keeps for the next (ui/cards/store.py) go to a folder of this run,
+# never to the user's cache (tests/ui/test_real_start.py's folders give each test its own).
+if not os.environ.get("DEBERTS_CACHE_DIR"):
+    import atexit
+    import shutil
+    import tempfile
+
+    os.environ["DEBERTS_CACHE_DIR"] = tempfile.mkdtemp(prefix="deberts-tests-cache-")
+    atexit.register(shutil.rmtree, os.environ["DEBERTS_CACHE_DIR"], ignore_errors=True)
 # Collecting imports every module and rewrites the tests' asserts: millions of objects that
 # live for the whole run. No garbage collection while they are made (they are not garbage),
 # and none of them walked again afterwards (pytest_collection_finish freezes them).

@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -40,12 +41,13 @@ PROCESS_WAIT = 120
 
 @pytest.fixture
 def folders(tmp_path, monkeypatch, qapp):
-    """Fresh settings, data and log folders for the app (as the packaging checks use), and
-    the process left as it was: the crash log, the wheel's filter and English."""
+    """Fresh settings, data, log and cache folders for the app (as the packaging checks use),
+    and the process left as it was: the crash log, the wheel's filter and English."""
     data, config, logs = tmp_path / "data", tmp_path / "config", tmp_path / "log"
     monkeypatch.setenv("DEBERTS_DATA_DIR", str(data))
     monkeypatch.setenv("DEBERTS_CONFIG_DIR", str(config))
     monkeypatch.setenv("DEBERTS_LOG_DIR", str(logs))
+    monkeypatch.setenv("DEBERTS_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.delenv(app_module.EXIT_AFTER_OPEN_ENV, raising=False)
     locale = QLocale()
     yield data
@@ -410,6 +412,33 @@ def test_the_first_table_is_drawn_with_no_application_event_filter(qtbot, folder
     code, (drawn, after) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert drawn and all(f == [] for f in drawn) and after == ["PlaceOnShow", "WheelToPage"]
+
+
+def test_the_next_start_reads_the_first_table_s_cards_instead_of_drawing_them(qtbot, folders, tmp_path,
+                                                                            monkeypatch):
+    """The cards a start drew are kept in the cache folder once its first table is ready
+    (:mod:`deberts_desktop.ui.cards.store`, issue 21); the next start with the same deal shows
+    its first table without drawing a card, and the same cards at the same places."""
+    from deberts_desktop.ui.cards import art as card_art
+
+    drawn = []
+    face, back = card_art.render_face, card_art.render_back
+    monkeypatch.setattr(card_art, "render_face", lambda *a, **k: drawn.append("face") or face(*a, **k))
+    monkeypatch.setattr(card_art, "render_back", lambda *a, **k: drawn.append("back") or back(*a, **k))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        return sorted((str(item.card), round(item.pos().x()), round(item.pos().y()), item.isVisible())
+                      for item in w.scene.cards.values())
+
+    code, first = start_app(monkeypatch, ["--seed", "5"], drive)
+    kept = sorted((tmp_path / "cache" / "cards").rglob("*.card"))
+    assert code == 0 and "face" in drawn and "back" in drawn and len(kept) == len(drawn)
+    drawn.clear()
+    for name in ("data", "config"):  # a new player's folders again: the same first deal, no saved game
+        shutil.rmtree(tmp_path / name)
+    code, again = start_app(monkeypatch, ["--seed", "5"], drive)
+    assert code == 0 and drawn == [] and again == first
 
 
 def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_path, monkeypatch):

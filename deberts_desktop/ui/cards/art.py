@@ -39,6 +39,8 @@ about 1 ms a face; a cached :meth:`CardArt.face` call takes a few microseconds.
 Where things are drawn: :mod:`.canvas` (sizes and the card-unit painter), :mod:`.symbols` (suit shapes and colours, rank lettering),
 :mod:`.faces` (pips, aces, corner indices), :mod:`.courts` (jack, queen, king),
 :mod:`.backs` (back styles). Every public name of those is importable from here.
+:mod:`.store` keeps the images drawn between starts (the game's window gives its
+:class:`CardArt` one).
 """
 
 from __future__ import annotations
@@ -77,12 +79,16 @@ class CardArt:
     :param max_cached: how many pixmaps to keep.
     :param large_index: faces with large corner indices (low vision; :attr:`large_index`
         may be changed, then :meth:`clear_cache`).
+    :param store: where the images drawn are kept between starts and read back from
+        (:class:`~.store.CardStore`; None: drawn each time the cache has none).
     """
 
-    def __init__(self, four_colour: bool = False, max_cached: int = 512, large_index: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, max_cached: int = 512, large_index: bool = False,
+                 store=None) -> None:
         self.four_colour = bool(four_colour)
         self.large_index = bool(large_index)
         self.max_cached = max(1, int(max_cached))
+        self.store = store
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
 
     def face(self, card: Any, width_px: float, dpr: float = 1.0,
@@ -122,7 +128,12 @@ class CardArt:
         if pix is not None:
             self._cache.move_to_end(key)
             return pix
-        pix = QPixmap.fromImage(make())
+        image = self.store.load(key) if self.store is not None else None
+        if image is None:
+            image = make()
+            if self.store is not None:
+                self.store.keep(key, image)
+        pix = QPixmap.fromImage(image)
         pix.setDevicePixelRatio(dpr)
         self._cache[key] = pix
         while len(self._cache) > self.max_cached:

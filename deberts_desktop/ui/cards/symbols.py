@@ -160,17 +160,23 @@ _SANS = ["DejaVu Sans", "Arial", "Helvetica Neue", "Helvetica", "Liberation Sans
 _SERIF = ["DejaVu Serif", "Georgia", "Times New Roman", "Liberation Serif", "Times"]
 
 
+def glyph_font(serif: bool) -> QFont:
+    """The bold font the rank letters are drawn with (the first of the families found)."""
+    font = QFont()
+    font.setFamilies(_SERIF if serif else _SANS)
+    font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
+    font.setBold(True)
+    font.setPixelSize(200)
+    return font
+
+
 def _glyph(text: str, serif: bool) -> tuple[QPainterPath, float]:
     """``text`` as a path whose cap height is 1, baseline at y=0, left edge at x=0; and its width."""
     key = (text, serif)
     hit = _GLYPHS.get(key)
     if hit is not None:
         return hit
-    font = QFont()
-    font.setFamilies(_SERIF if serif else _SANS)
-    font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
-    font.setBold(True)
-    font.setPixelSize(200)
+    font = glyph_font(serif)
     ref = QPainterPath()
     ref.addText(0.0, 0.0, font, "H")
     cap = ref.boundingRect().height() or 140.0

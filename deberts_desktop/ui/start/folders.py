@@ -10,7 +10,8 @@ keeps it aside and starts a new one with the games it could still read, and its
 Folders: ``config_dir`` / ``data_dir`` arguments, else the environment variables
 ``DEBERTS_CONFIG_DIR`` / ``DEBERTS_DATA_DIR``, else the platformdirs folders the storage
 layer uses by default (``user_config_dir`` / ``user_data_dir`` of "deberts-desktop"). The
-log folder is :func:`..crashlog.log_dir`.
+log folder is :func:`..crashlog.log_dir`; the cache (card images kept between starts,
+:mod:`..cards.store`) is :func:`cache_dir`.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ if TYPE_CHECKING:  # imported when the data is opened (after the window's first 
 
 CONFIG_ENV = "DEBERTS_CONFIG_DIR"
 DATA_ENV = "DEBERTS_DATA_DIR"
+CACHE_ENV = "DEBERTS_CACHE_DIR"
 
 
 def config_dir(folder: str | os.PathLike | None = None) -> Path:
@@ -55,6 +57,21 @@ def data_dir(folder: str | os.PathLike | None = None) -> Path:
     from ...storage.places import default_data_dir
 
     return default_data_dir()
+
+
+def cache_dir(folder: str | os.PathLike | None = None) -> Path:
+    """The cache folder (what can be made again: the card images): ``folder``,
+    ``$DEBERTS_CACHE_DIR`` or ``platformdirs.user_cache_dir("deberts-desktop")``
+    (``~/.cache/deberts-desktop`` on Linux)."""
+    if folder is not None:
+        return Path(folder)
+    if os.environ.get(CACHE_ENV):
+        return Path(os.environ[CACHE_ENV])
+    import platformdirs
+
+    from ...storage.settings import APP_NAME
+
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 @dataclass
@@ -83,6 +100,8 @@ class AppStorage:
     history_error: Message | str | None = None
     #: where the history and the autosave are (None: nothing to open)
     data_folder: Path | None = None
+    #: where what can be made again is kept (the card images; None: nothing is kept)
+    cache_folder: Path | None = None
     #: a new history's path, not made yet (None: none waits; see the class's documentation)
     history_waiting: Path | None = None
     #: waits (bounded) until the session's writer has made the new history, once it was
@@ -205,6 +224,7 @@ def open_settings(config: str | os.PathLike | None = None, data: str | os.PathLi
     st.settings, messages = load_settings(st.settings_path)
     st.messages.extend(messages)
     st.data_folder = data_dir(data)
+    st.cache_folder = cache_dir()
     return st
 
 

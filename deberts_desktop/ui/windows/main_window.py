@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
         if self.storage is not None and hasattr(self.storage, "open_data"):
             self.storage.open_data()
         s = self.settings
-        self.art = CardArt(four_colour=s.four_colour if self.personal else False)
+        self.art = CardArt(four_colour=s.four_colour if self.personal else False, store=self._card_store())
         self.scene = TableScene(self.art, self)
         for act, shortcut in self._shortcuts:
             act.setShortcut(QKeySequence(shortcut))
@@ -291,6 +291,22 @@ class MainWindow(QMainWindow):
         if think_delay_ms is not None or not self.personal:
             self.session.think_delay_ms = 500 if think_delay_ms is None else think_delay_ms
         self._wire()
+
+    def _card_store(self):
+        """Where the card images drawn are kept between starts (the storage's cache folder:
+        :mod:`..cards.store`), or None (no storage, or none given). Staged, what is drawn
+        is written once the first table is ready (or the window closes)."""
+        folder = getattr(self.storage, "cache_folder", None)
+        if folder is None:
+            return None
+        from ..cards.store import CardStore
+
+        store = CardStore(folder / "cards")
+        if self._staged:
+            self.table_ready.connect(store.release)
+        else:
+            store.release()
+        return store
 
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
@@ -855,6 +871,8 @@ class MainWindow(QMainWindow):
             return
         self.director.abandon()
         self.session.shutdown()
+        if self.art.store is not None:  # closed before the first table was ready: its cards kept now
+            self.art.store.release()
         self.sounds.close()  # the sound thread ends with the window
         self.replays.shutdown()
         self.history_opening.close()
