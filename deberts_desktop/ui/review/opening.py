@@ -9,12 +9,12 @@ imported with the window's parts; the replay's and the review's own modules then
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QMessageBox
 
 from ..numbers import local_time
 from ..words import record_error_text, storage_text
 
 translate = QCoreApplication.translate
+# QMessageBox is imported where a message is shown: the first table shows none (issue 21)
 
 
 class Replays:
@@ -60,11 +60,15 @@ class Replays:
         return opened
 
     def _refuse_record(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.w.questions.tell(title, text, QMessageBox.Icon.Warning)
 
     def start_replay(self, gid: int) -> bool:
         """Show a stored game's deals on a table of their own, step by step (History →
         Replay); False, after a message, when it cannot be read or has no deal yet."""
+        from PySide6.QtWidgets import QMessageBox
+
         history = self.w.history_opening.history()
         if history is None:
             return False
@@ -167,6 +171,8 @@ def review_game_deal(w, index: int):
     """The review of deal ``index`` (0-based) of the game on ``w``'s table (a
     :class:`~..windows.main_window.MainWindow`): kept in the history when the game is stored there,
     else from its record in memory. Returns the :class:`~.window.ReviewWindow`, or None."""
+    from PySide6.QtWidgets import QMessageBox
+
     from ...engine.record import game_record
     from .window import ReviewSource
 
@@ -190,6 +196,8 @@ def review_game_deal(w, index: int):
 def review_stored_game(w, game_id: int):
     """The review of a stored game's deals (History), from its last deal: the
     :class:`~.window.ReviewWindow`, or None."""
+    from PySide6.QtWidgets import QMessageBox
+
     st = w.storage
     history = st.history if st is not None else None
     if history is None:
@@ -212,6 +220,8 @@ def review_record(w, record, index: int | None, history=None, game_id: int | Non
     ``record`` (a :class:`~deberts_desktop.engine.record.GameRecord`: a stored game, a
     replay, an opened file); kept in ``history`` under ``game_id`` when both are given.
     Returns the :class:`~.window.ReviewWindow`, or None (after a message)."""
+    from PySide6.QtWidgets import QMessageBox
+
     from ...engine.record import RecordError, replay
     from .window import ReviewSource
 
@@ -257,6 +267,8 @@ def show_me_how_game_deal(w, index: int):
     """Show me how for deal ``index`` (0-based) of the game on ``w``'s table (a
     :class:`~..windows.main_window.MainWindow`): the
     :class:`~.master_line.MasterLineWindow`, or None (after a message)."""
+    from PySide6.QtWidgets import QMessageBox
+
     from ...engine.record import game_record
     from .master_line import MasterLineSource
 
@@ -280,6 +292,8 @@ def show_me_how_game_deal(w, index: int):
 def show_me_how_stored_game(w, game_id: int):
     """Show me how for a stored game's deals (History), from its last deal: the
     :class:`~.master_line.MasterLineWindow`, or None (after a message)."""
+    from PySide6.QtWidgets import QMessageBox
+
     from ...storage import HistoryError
     from .master_line import MasterLineSource
 

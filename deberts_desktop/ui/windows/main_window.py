@@ -14,6 +14,8 @@ before a game is lost), :class:`~.settings.WindowSettings` (Game → Settings…
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget
@@ -220,11 +222,7 @@ class MainWindow(QMainWindow):
         from .view_menu import ViewMenu
         from .actions import new_game_with_menu
         from .questions import Questions
-        from .settings import WindowSettings
-        from ..history.opening import HistoryOpening
-        from ..practice.starting import PracticeStarts
         from ..review.opening import Replays
-        from ..sheets.keepers import Keepers
 
         from ..cards.art import CardArt
         from ..table.scene import TableScene
@@ -277,11 +275,7 @@ class MainWindow(QMainWindow):
         if self._staged:  # the sound device once the first table is painted (start)
             self.sounds.hold()
         self.questions = Questions(self)
-        self.window_settings = WindowSettings(self)
-        self.history_opening = HistoryOpening(self)
         self.replays = Replays(self)
-        self.keepers = Keepers(self)
-        self.practice_starts = PracticeStarts(self)
         self.new_with_menu = new_game_with_menu(self, self.menu_game, self.new_action)
         self.view_menu = ViewMenu(self, self.menu_view)
         # the table options: the settings', unless the caller (tests, --autoplay) says otherwise
@@ -307,6 +301,36 @@ class MainWindow(QMainWindow):
         else:
             store.release()
         return store
+
+    # what the window opens and the first table does not use: made when first asked for
+    # (their modules too: some 3 ms of the start, issue 21)
+    @cached_property
+    def window_settings(self):
+        """Game → Settings… (:class:`~.settings.WindowSettings`)."""
+        from .settings import WindowSettings
+
+        return WindowSettings(self)
+
+    @cached_property
+    def history_opening(self):
+        """Game → History…, a stored game continued (:class:`~..history.opening.HistoryOpening`)."""
+        from ..history.opening import HistoryOpening
+
+        return HistoryOpening(self)
+
+    @cached_property
+    def keepers(self):
+        """The score keeper's windows (:class:`~..sheets.keepers.Keepers`)."""
+        from ..sheets.keepers import Keepers
+
+        return Keepers(self)
+
+    @cached_property
+    def practice_starts(self):
+        """A deal played again, a position set up (:class:`~..practice.starting.PracticeStarts`)."""
+        from ..practice.starting import PracticeStarts
+
+        return PracticeStarts(self)
 
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
@@ -875,8 +899,9 @@ class MainWindow(QMainWindow):
             self.art.store.release()
         self.sounds.close()  # the sound thread ends with the window
         self.replays.shutdown()
-        self.history_opening.close()
-        self.keepers.close()
+        for part in ("history_opening", "keepers"):  # only those made
+            if part in self.__dict__:
+                getattr(self, part).close()
         if self.storage is not None:
             self.storage.close()
         if self.review_window is not None:
