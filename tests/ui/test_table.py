@@ -291,6 +291,41 @@ def test_a_card_turning_over_is_drawn_narrowed(qtbot):
     assert drawn_width(0.0) == whole
 
 
+@pytest.mark.parametrize("dx", [0.0, 0.3, 0.5, 0.8])
+def test_a_card_lying_straight_is_drawn_with_its_image_s_own_pixels(qtbot, dx):
+    """A card lying straight at its drawn size shows its image's own pixels, placed on the
+    nearest whole pixel wherever it lies (Qt copies an image moved only, however smooth the
+    painter); its shadow (issue 21: a copied image too, no longer a path filled for each
+    card) shows to the right of it and below, black and see-through. A card turned at an
+    angle is smoothed (not the same pixels)."""
+    win = make_window(qtbot, 2, "pairs", seed=1)
+    item = win.scene.cards[int(win.session.game.deal.hand(0)[0])]
+    item.face = 1.0
+    w, table = win.scene.card_w, win.scene
+    pix = table.art.face(item.card, table.render_w, 1.0).toImage()
+    assert table.render_w == w and pix.width() == round(w)
+
+    def drawn(angle: float = 0.0) -> QImage:
+        image = QImage(int(w) + 40, int(w * 1.4) + 40, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(20 + w / 2 + dx, 20 + w * 0.7 + dx)
+        painter.rotate(angle)
+        item.paint(painter, None)
+        painter.end()
+        return image
+
+    image = drawn()
+    left = top = int(20 + dx + 0.5)  # the card's top left corner, on the nearest whole pixel
+    m = round(w * 0.07) + 1  # inside the rounded corners (where the shadow shows through)
+    inside = (m, m, pix.width() - 2 * m, pix.height() - 2 * m)
+    assert image.copy(left + m, top + m, *inside[2:]) == pix.copy(*inside)
+    below, right = image.pixelColor(left + pix.width() // 2, top + pix.height()), \
+        image.pixelColor(left + pix.width(), top + pix.height() // 2)
+    assert 0 < below.alpha() < 255 and 0 < right.alpha() < 255 and below.black() == 255  # the shadow
+    assert drawn(5.0).copy(left + m, top + m, *inside[2:]) != pix.copy(*inside)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (900, 640)])
 def test_a_speech_bubble_never_covers_a_name_plate(qtbot, size):
     """Bidding with four players: the top seat's bubble sits under its hand, and goes down

@@ -52,12 +52,13 @@ from PySide6.QtGui import QPixmap
 
 from ...engine.cards import Card
 from .backs import back_styles, render_back
-from .canvas import ASPECT, logical_size, pixel_size
+from .canvas import ASPECT, SHADOW_ALPHA, logical_size, pixel_size, render_shadow
 from .faces import render_face
 from .symbols import suit_colour, suit_path
 
 __all__ = [
     "ASPECT",
+    "SHADOW_ALPHA",
     "CardArt",
     "back_styles",
     "logical_size",
@@ -114,6 +115,16 @@ class CardArt:
         """A card back in ``style`` (one of :func:`back_styles`); sizes and caching as :meth:`face`."""
         key = ("back", style, float(width_px), round(float(dpr), 4))
         return self._get(key, lambda: render_back(width_px, dpr, style), dpr)
+
+    def shadow(self, width_px: float, dpr: float = 1.0) -> QPixmap:
+        """A card's shadow: its rounded outline filled black at :data:`SHADOW_ALPHA`
+        (sizes and caching as :meth:`face`; drawn, never kept on disk)."""
+        key = ("shadow", float(width_px), round(float(dpr), 4))
+        pix = self._cache.get(key)
+        if pix is None:
+            pix = self._cache[key] = QPixmap.fromImage(render_shadow(width_px, dpr))
+            pix.setDevicePixelRatio(dpr)
+        return pix
 
     def clear_cache(self) -> None:
         """Forget every cached pixmap (e.g. after the colour scheme or card size changes)."""

@@ -199,6 +199,27 @@ def finish_card(img: QImage, p: Canvas, dpr: float) -> QImage:
     return img
 
 
+#: the opacity (0–255) of a card's shadow on the table (:func:`render_shadow`)
+SHADOW_ALPHA = 60
+
+
+def render_shadow(width_px: float, dpr: float = 1.0) -> QImage:
+    """A card's shadow as a new image of :func:`pixel_size`: the card's rounded outline
+    (corners 7 % of its width) filled black at :data:`SHADOW_ALPHA`, antialiased."""
+    size = pixel_size(width_px, dpr)
+    img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(img)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, SHADOW_ALPHA))
+    radius = width_px * 0.07 * dpr
+    painter.drawRoundedRect(QRectF(0.0, 0.0, size.width(), size.height()), radius, radius)
+    painter.end()
+    img.setDevicePixelRatio(dpr)
+    return img
+
+
 def card_outline(p: Canvas, px: float, fill: QBrush | QColor, edge: QColor) -> float:
     """Draw the rounded card with a thin edge; return the edge width (card units)."""
     bw = max(px, 0.55)  # at least one device pixel

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsObject
 
 from ...engine.cards import Card
-from ..cards.art import ASPECT
+from ..cards.art import ASPECT, SHADOW_ALPHA
 
 
 class CardTable(Protocol):
@@ -47,6 +47,8 @@ class CardTable(Protocol):
 
 
 GOLD = QColor("#f2c744")
+#: where a card's shadow lies, from the card (logical pixels: right, down)
+SHADOW_OFFSET = (1.5, 2.0)
 
 
 # --------------------------------------------------------------------------- cards
@@ -148,16 +150,6 @@ class CardItem(QGraphicsObject):
         if xs < 0.02:
             return
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if xs < 1:
-            painter.scale(xs, 1)
-        rect = QRectF(-w / 2, -h / 2, w, h)
-        radius = w * 0.07
-        # a soft shadow under the card
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(rect.translated(1.5, 2.0), radius, radius)
         art = self.table.art
         dpr = self.table.dpr
         rw = self.table.render_w  # lags card_w during a live resize (scaled meanwhile)
@@ -165,6 +157,22 @@ class CardItem(QGraphicsObject):
             pix = art.face(self.card, rw, dpr)
         else:
             pix = art.back(rw, dpr, self.table.back_style)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.07
+        dx, dy = SHADOW_OFFSET
+        if xs < 1:
+            painter.scale(xs, 1)
+        painter.setPen(Qt.PenStyle.NoPen)
+        # a soft shadow under the card: a card at its drawn size copies its image (a
+        # rounded path filled with antialiasing for each card took most of a table's
+        # repaint, issue 21)
+        if xs >= 1 and rw == w:
+            painter.drawPixmap(QPointF(-w / 2 + dx, -h / 2 + dy), art.shadow(rw, dpr))
+        else:
+            painter.setBrush(QColor(0, 0, 0, SHADOW_ALPHA))
+            painter.drawRoundedRect(rect.translated(dx, dy), radius, radius)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         if self.dimmed:
             painter.setBrush(QColor(20, 30, 25, 120))
