@@ -10,17 +10,23 @@ before Qt would abort with a misleading message.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from ..engine.rules import Rules, RulesError
+if TYPE_CHECKING:
+    from ..engine.rules import Rules
 
 APP_ID = "deberts-desktop"
 
 
 def rules_from_args(args) -> Rules:
-    """Rules for ``--players`` / ``--mode`` (2 players by default; a mode alone means 4)."""
+    """Rules for ``--players`` / ``--mode`` (2 players by default; a mode alone means 4).
+    :raises RulesError: not rules (:mod:`deberts_desktop.engine.rules`)."""
+    from ..engine.rules import Rules  # (here: imported once the collector waits, see run)
+
     players = getattr(args, "players", None)
     mode = getattr(args, "mode", None)
     if players is None:
@@ -282,11 +288,46 @@ def run(args) -> int:
     ``--autoplay`` touches no data folder and takes no lock. With
     ``DEBERTS_EXIT_AFTER_OPEN=1`` the app quits once a record (given or handed over) is
     shown (0) or refused (3); with ``DEBERTS_EXIT_WHEN_PLAYABLE=1`` once the person has
-    acted on the first table (:mod:`.start.playable`), with 0."""
+    acted on the first table (:mod:`.start.playable`), with 0.
+
+    Python's cyclic garbage collector waits (:func:`hold_collection`) until the first table is
+    ready, or the app ends sooner; not with ``--autoplay``."""
+    if not getattr(args, "autoplay", False):
+        hold_collection()
+    try:
+        return _run(args)
+    finally:
+        resume_collection()
+
+
+#: whether :func:`hold_collection` stopped the collector (and :func:`resume_collection` starts it)
+_held = {"collection": False}
+
+
+def hold_collection() -> None:
+    """No cyclic garbage collection for now: everything a start makes lives on (modules,
+    classes, the window), and the collector walked it some 60 times before the person could
+    act (~7 ms of the start, issue 21). Nothing if it is off already (tests turn it off)."""
+    if gc.isenabled():
+        gc.disable()
+        _held["collection"] = True
+
+
+def resume_collection() -> None:
+    """The collector runs again (once, after :func:`hold_collection`)."""
+    if _held["collection"]:
+        _held["collection"] = False
+        gc.enable()
+
+
+def _run(args) -> int:
+    """:func:`run`'s start."""
     if getattr(sys, "frozen", False):  # from source it does nothing: multiprocessing is not imported
         import multiprocessing
 
         multiprocessing.freeze_support()
+    from ..engine.rules import RulesError
+
     try:
         rules = rules_from_args(args)
     except RulesError as e:
@@ -405,6 +446,7 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         from . import crashlog
         from .widgets import wheel
 
+        resume_collection()
         crashlog.rotate()  # the log rotates from now on (logging.handlers: not for the first table)
         set_app_icon(app)
         wheel.install(app)

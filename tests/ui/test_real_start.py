@@ -441,6 +441,32 @@ def test_the_next_start_reads_the_first_table_s_cards_instead_of_drawing_them(qt
     assert code == 0 and drawn == [] and again == first
 
 
+def test_the_garbage_collector_waits_for_the_first_table_and_for_nothing_after_it(qtbot, folders, monkeypatch):
+    """Python's cyclic collector is off while the start makes what lives on (issue 21) and
+    on again once the first table is ready; an app that ends sooner turns it on again too,
+    and one started with it off leaves it off."""
+    import gc
+
+    assert gc.isenabled()
+
+    def drive(w):
+        seen = []
+        w.view.painted.connect(lambda: seen.append(gc.isenabled()) if built(w) and w.session.game else None)
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        return seen, gc.isenabled()
+
+    code, (while_drawn, ready) = start_app(monkeypatch, [], drive)
+    assert code == 0 and while_drawn and not any(while_drawn) and ready and gc.isenabled()
+    code, _ = start_app(monkeypatch, [], lambda w: qtbot.waitUntil(lambda: w.first_frame_shown, timeout=30000))
+    assert code == 0 and gc.isenabled()  # closed before its first table was ready
+    gc.disable()
+    try:
+        code, during = start_app(monkeypatch, [], lambda w: gc.isenabled())
+        assert code == 0 and during is False and not gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_path, monkeypatch):
     from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
     from deberts_desktop.storage.settings import Settings, save_settings
