@@ -46,6 +46,7 @@ Where things are drawn: :mod:`.canvas` (sizes and the card-unit painter), :mod:`
 from __future__ import annotations
 
 from collections import OrderedDict
+from importlib import import_module
 from typing import Any
 
 from PySide6.QtGui import QPixmap
@@ -53,8 +54,24 @@ from PySide6.QtGui import QPixmap
 from ...engine.cards import Card
 from .backs import back_styles, render_back
 from .canvas import ASPECT, SHADOW_ALPHA, logical_size, pixel_size, render_shadow
-from .faces import render_face
-from .symbols import suit_colour, suit_path
+
+#: the faces' drawing, imported when first used (:func:`__getattr__`): a start whose cards
+#: were kept (:mod:`.store`) draws none (its modules: some 1 ms of the start, issue 21)
+_DRAWING = {"render_face": "faces", "suit_colour": "symbols", "suit_path": "symbols"}
+
+
+def __getattr__(name: str):
+    """:data:`_DRAWING`'s names, from their modules (then kept here)."""
+    module = _DRAWING.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = globals()[name] = getattr(import_module(f"{__package__}.{module}"), name)
+    return value
+
+
+def _drawing(name: str):
+    """The drawing function ``name`` as this module has it now (tests count its calls)."""
+    return globals().get(name) or __getattr__(name)
 
 __all__ = [
     "ASPECT",
@@ -109,12 +126,12 @@ class CardArt:
         fc = self.four_colour if four_colour is None else bool(four_colour)
         large = self.large_index
         key = ("face", int(c), float(width_px), round(float(dpr), 4), fc, large)
-        return self._get(key, lambda: render_face(c, width_px, dpr, fc, large), dpr)
+        return self._get(key, lambda: _drawing("render_face")(c, width_px, dpr, fc, large), dpr)
 
     def back(self, width_px: float, dpr: float = 1.0, style: str = "blue") -> QPixmap:
         """A card back in ``style`` (one of :func:`back_styles`); sizes and caching as :meth:`face`."""
         key = ("back", style, float(width_px), round(float(dpr), 4))
-        return self._get(key, lambda: render_back(width_px, dpr, style), dpr)
+        return self._get(key, lambda: _drawing("render_back")(width_px, dpr, style), dpr)
 
     def shadow(self, width_px: float, dpr: float = 1.0) -> QPixmap:
         """A card's shadow: its rounded outline filled black at :data:`SHADOW_ALPHA`

@@ -43,11 +43,10 @@ def art_signature() -> str:
     from PySide6.QtCore import qVersion
 
     parts = [qVersion()]
+    here = Path(__file__).parent
     for name in ART_MODULES:
-        module = sys.modules.get(f"{__package__}.{name}")
-        path = getattr(module, "__file__", None)
-        try:
-            st = os.stat(path) if path else None
+        try:  # (the modules are not all imported: a start whose cards were kept draws none)
+            st = os.stat(here / f"{name}.py")
         except OSError:
             st = None
         if st is None:
