@@ -34,7 +34,7 @@ from ..quick_dataclass import dataclass
 from . import dealing
 from . import events as ev
 from .actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, TAKE, NAMES, Action, Bid, ClaimRedeal, Decline, Play, SevenSwap
-from .cards import CARDS, SUIT_MASKS, Card, Suit, cards_of, mask_of, shown
+from .cards import CARDS, SUIT_MASKS, Card, Suit, cards_of, mask_of, per_suit_pattern, shown
 from .kernel import kernel_for
 from .reasons import CodedError, Reason
 from .rules import Rules
@@ -1028,9 +1028,7 @@ class Deal:
 
 #: ``(shift, plays)`` per suit: ``plays[byte]`` are the :class:`Play` actions of the suit's
 #: cards whose ranks are the bits of ``byte``, lowest card first.
-_SUIT_PLAYS = tuple(
-    (8 * s, tuple(tuple(PLAYS[8 * s + r] for r in range(8) if b >> r & 1) for b in range(256))) for s in range(4)
-)
+_SUIT_PLAYS = tuple((8 * s, per_suit_pattern(lambda r, s=s: (PLAYS[8 * s + r],), tuple.__add__, ())) for s in range(4))
 
 
 class LegalActions:

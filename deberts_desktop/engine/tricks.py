@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Sequence as Seq
 
-from .cards import PLAIN_POINTS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH
+from .cards import PLAIN_POINTS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH, per_suit_pattern
 from .rules import CHOICES
 
 #: ``STRENGTH[trump][led][card]``: the card's strength in a trick led in suit ``led``.
@@ -45,11 +45,8 @@ POINTS: tuple[tuple[int, ...], ...] = tuple(
 #: the bits of ``byte`` (a hand's suit: ``hand >> 8 * suit & 0xFF``).
 def _suit_points(trump: int, suit: int) -> tuple[int, ...]:
     """``SUIT_POINTS[trump][suit]``: each byte's points are those of the byte without its
-    lowest bit, plus that card's (a 256-entry table in one pass: the import stays quick)."""
-    row = [0] * 256
-    for b in range(1, 256):
-        row[b] = row[b & (b - 1)] + POINTS[trump][suit * 8 + (b & -b).bit_length() - 1]
-    return tuple(row)
+    lowest bit, plus that card's (:func:`~.cards.per_suit_pattern`: the import stays quick)."""
+    return per_suit_pattern(lambda r: POINTS[trump][suit * 8 + r], int.__add__, 0)
 
 
 SUIT_POINTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
