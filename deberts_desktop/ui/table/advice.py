@@ -12,6 +12,8 @@ worker; nothing here decides a card.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
@@ -318,19 +320,35 @@ class CoachPrompt(QFrame):
 class Advice:
     """The hint panel and the coach's prompt of ``window`` (a
     :class:`~..windows.main_window.MainWindow`: its ``view``, ``session``, ``director``,
-    ``overlays``), wired to the session's ``hint_ready``, ``coach_warned`` and ``prompt``."""
+    ``overlays``), wired to the session's ``hint_ready``, ``coach_warned`` and ``prompt``.
+    The panel and the prompt are made when first shown (the first table has neither: some
+    1 ms of the start, issue 21)."""
 
     def __init__(self, window):
         self.w = window
-        self.panel = HintPanel(window.view)
-        self.coach = CoachPrompt(window.view)
-        self.coach.play_button.clicked.connect(lambda: self.answer(True))
-        self.coach.again_button.clicked.connect(lambda: self.answer(False))
         ses = window.session
         ses.hint_ready.connect(self.hint_ready)
         ses.coach_warned.connect(self.coach_warned)
         ses.prompt.connect(lambda seat, actions: self.hide() if seat < 0 else None)
         ses.started.connect(lambda _game: self.hide())
+
+    @cached_property
+    def panel(self) -> HintPanel:
+        """The hint panel (made when first asked for)."""
+        return HintPanel(self.w.view)
+
+    @cached_property
+    def coach(self) -> CoachPrompt:
+        """The coach's prompt (made when first asked for)."""
+        coach = CoachPrompt(self.w.view)
+        coach.play_button.clicked.connect(lambda: self.answer(True))
+        coach.again_button.clicked.connect(lambda: self.answer(False))
+        return coach
+
+    def _shown(self, name: str) -> bool:
+        """Whether the panel or the prompt (``name``) has been made and shows."""
+        part = self.__dict__.get(name)
+        return part is not None and part.isVisible()
 
     def _turned(self):
         game = self.w.session.game
@@ -376,7 +394,7 @@ class Advice:
         chosen since) and Escape ("choose again") answer the coach; Escape closes the hint
         panel. True: used."""
         K = Qt.Key
-        if self.coach.isVisible():
+        if self._shown("coach"):
             if key in (K.Key_Return, K.Key_Enter):
                 selected = self.w.director.selected
                 if selected is not None and selected != int(self.coach.warning.card):
@@ -387,15 +405,17 @@ class Advice:
             if key == K.Key_Escape:
                 self.answer(False)
                 return True
-        if key == K.Key_Escape and self.panel.isVisible():
+        if key == K.Key_Escape and self._shown("panel"):
             self.panel.hide()
             return True
         return False
 
     def hide(self) -> None:
-        self.panel.hide()
-        self.coach.hide()
-        self.coach.warning = None
+        if "panel" in self.__dict__:
+            self.panel.hide()
+        if "coach" in self.__dict__:
+            self.coach.hide()
+            self.coach.warning = None
 
     def obstacles(self) -> list[list[QRect]]:
         """What the hint panel keeps clear of (view coordinates), most needed first: the
@@ -466,7 +486,7 @@ class Advice:
             return
         view, ov = w.view, w.overlays
         px = ov.px()
-        if self.panel.isVisible():
+        if self._shown("panel"):
             self.panel.set_px(px)
             wide = min(max(240, int(px * 20)), view.width() - 16)
             tools = ov.tools.geometry() if ov.tools.isVisible() else QRect(view.width() - int(L.m), 0, 0, int(L.m))
@@ -489,7 +509,7 @@ class Advice:
             self.panel.setFixedSize(rect.size())
             self.panel.move(rect.topLeft())
             self.panel.raise_()
-        if self.coach.isVisible():
+        if self._shown("coach"):
             width = min(int(px * 40), view.width() - 16)
             self.coach.setFixedWidth(width)
             h = self.coach.layout().totalHeightForWidth(width)
