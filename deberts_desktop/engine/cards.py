@@ -335,24 +335,24 @@ def card_points(mask: int, trump: int | None) -> int:
 
 def per_suit_pattern(of_rank, join, empty):
     """A table of the 256 suit patterns (bit ``r`` set: the card of rank ``r``): entry
-    ``b`` joins ``of_rank(r)`` of its ranks from the lowest, ``join(of_rank(r), entry of
+    ``b`` joins ``of_rank[r]`` of its ranks from the lowest, ``join(of_rank[r], entry of
     the higher ranks)``, ``empty`` for no card — each entry made from one made before
-    (some 0.1 ms for a table; a sum or tuple over the ranks of each pattern took 0.2–0.9).
+    (some 0.04 ms for a table; a sum or tuple over the ranks of each pattern took 0.2–0.9).
 
-    >>> per_suit_pattern(lambda r: r, lambda a, b: a + b, 0)[0b1010]  # ranks 1 and 3
+    >>> per_suit_pattern((0, 1, 2, 3, 4, 5, 6, 7), int.__add__, 0)[0b1010]  # ranks 1 and 3
     4
-    >>> per_suit_pattern(lambda r: (r,), lambda a, b: a + b, ())[0b1101]
+    >>> per_suit_pattern([(r,) for r in range(8)], tuple.__add__, ())[0b1101]
     (0, 2, 3)
     """
     table = [empty] * 256
     for b in range(1, 256):
         low = b & -b
-        table[b] = join(of_rank(low.bit_length() - 1), table[b ^ low])
+        table[b] = join(of_rank[low.bit_length() - 1], table[b ^ low])
     return tuple(table)
 
 
-_PLAIN_SUIT_POINTS = per_suit_pattern(PLAIN_POINTS.__getitem__, int.__add__, 0)
-_TRUMP_SUIT_POINTS = per_suit_pattern(TRUMP_POINTS.__getitem__, int.__add__, 0)
+_PLAIN_SUIT_POINTS = per_suit_pattern(PLAIN_POINTS, int.__add__, 0)
+_TRUMP_SUIT_POINTS = per_suit_pattern(TRUMP_POINTS, int.__add__, 0)
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

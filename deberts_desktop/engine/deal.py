@@ -1028,7 +1028,8 @@ class Deal:
 
 #: ``(shift, plays)`` per suit: ``plays[byte]`` are the :class:`Play` actions of the suit's
 #: cards whose ranks are the bits of ``byte``, lowest card first.
-_SUIT_PLAYS = tuple((8 * s, per_suit_pattern(lambda r, s=s: (PLAYS[8 * s + r],), tuple.__add__, ())) for s in range(4))
+_SUIT_PLAYS = tuple((8 * s, per_suit_pattern([(PLAYS[8 * s + r],) for r in range(8)], tuple.__add__, ()))
+                    for s in range(4))
 
 
 class LegalActions:

@@ -46,7 +46,7 @@ POINTS: tuple[tuple[int, ...], ...] = tuple(
 def _suit_points(trump: int, suit: int) -> tuple[int, ...]:
     """``SUIT_POINTS[trump][suit]``: each byte's points are those of the byte without its
     lowest bit, plus that card's (:func:`~.cards.per_suit_pattern`: the import stays quick)."""
-    return per_suit_pattern(lambda r: POINTS[trump][suit * 8 + r], int.__add__, 0)
+    return per_suit_pattern(POINTS[trump][suit * 8:suit * 8 + 8], int.__add__, 0)
 
 
 SUIT_POINTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
