@@ -82,6 +82,11 @@ class CardStore:
     checks the fonts and the folder's other versions once.
     """
 
+    @classmethod
+    def in_cache(cls, cache: str | os.PathLike | None) -> CardStore | None:
+        """The store in the app's cache folder ``cache`` (its ``cards``), None without one."""
+        return cls(Path(cache) / "cards") if cache is not None else None
+
     def __init__(self, folder: str | os.PathLike | None) -> None:
         self.root = Path(folder) if folder is not None else None
         self.folder = self.root / art_signature() if self.root is not None else None

@@ -3,18 +3,17 @@ it, the status line, the score-sheet dock, replay — and the one table of actio
 (:mod:`.actions`). The game itself is the :class:`~..game.session.GameSession` (the game, the
 turn loop, the computers, saving); the table is shown by the
 :class:`~..table.director.TableDirector` with the :class:`~..table.narrator.Narrator`'s words. What
-the window opens lives in the room of its concept, each a small object of the window made
-with the game's parts: :class:`~.questions.Questions` (the message boxes and the questions
-before a game is lost), :class:`~.settings.WindowSettings` (Game → Settings…),
+the window opens lives in the room of its concept, each a small object of the window:
+made with the game's parts, :class:`~.questions.Questions` (the message boxes and the
+questions before a game is lost) and :class:`~..review.opening.Replays` (the replay table,
+a record file opened); made when first asked for (:class:`~.openers.Openers`),
+:class:`~.settings.WindowSettings` (Game → Settings…),
 :class:`~..history.opening.HistoryOpening` (Game → History…, a stored game continued),
-:class:`~..review.opening.Replays` (the replay table, a record file opened),
 :class:`~..sheets.keepers.Keepers` (the score keeper's windows) and
 :class:`~..practice.starting.PracticeStarts` (a deal played again, a position set up).
 """
 
 from __future__ import annotations
-
-from functools import cached_property
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -28,6 +27,7 @@ from .actions import action_key, action_table, menu_titles
 from ..table.view import TableView
 from ..widgets import window_size
 from ..widgets.window_size import MIN_SIZE, fit_to_screen
+from .openers import Openers
 from .start import WindowStart
 
 # The window's first frame needs only the modules above (the menus and the empty table);
@@ -55,7 +55,7 @@ def notice_ms(text: str) -> int:
     return max(NOTICE_MS, NOTICE_MS_PER_CHAR * len(text))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, Openers):
     """The game window.
 
     :param rules: the first game's rules (default: the settings' rules).
@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         from ..review.opening import Replays
 
         from ..cards.art import CardArt
+        from ..cards.store import CardStore
         from ..table.scene import TableScene
 
         if not self._staged:  # every dialog and window shown fits the screen (staged: place_windows)
@@ -232,7 +233,11 @@ class MainWindow(QMainWindow):
         if self.storage is not None and hasattr(self.storage, "open_data"):
             self.storage.open_data()
         s = self.settings
-        self.art = CardArt(four_colour=s.four_colour if self.personal else False, store=self._card_store())
+        # card images kept between starts (staged: written once the first table is ready, or at closing)
+        store = CardStore.in_cache(getattr(self.storage, "cache_folder", None))
+        self.art = CardArt(four_colour=s.four_colour if self.personal else False, store=store)
+        if store is not None:
+            self.table_ready.connect(store.release) if self._staged else store.release()
         self.scene = TableScene(self.art, self)
         for act, shortcut in self._shortcuts:
             act.setShortcut(QKeySequence(shortcut))
@@ -285,52 +290,6 @@ class MainWindow(QMainWindow):
         if think_delay_ms is not None or not self.personal:
             self.session.think_delay_ms = 500 if think_delay_ms is None else think_delay_ms
         self._wire()
-
-    def _card_store(self):
-        """Where the card images drawn are kept between starts (the storage's cache folder:
-        :mod:`..cards.store`), or None (no storage, or none given). Staged, what is drawn
-        is written once the first table is ready (or the window closes)."""
-        folder = getattr(self.storage, "cache_folder", None)
-        if folder is None:
-            return None
-        from ..cards.store import CardStore
-
-        store = CardStore(folder / "cards")
-        if self._staged:
-            self.table_ready.connect(store.release)
-        else:
-            store.release()
-        return store
-
-    # what the window opens and the first table does not use: made when first asked for
-    # (their modules too: some 3 ms of the start, issue 21)
-    @cached_property
-    def window_settings(self):
-        """Game → Settings… (:class:`~.settings.WindowSettings`)."""
-        from .settings import WindowSettings
-
-        return WindowSettings(self)
-
-    @cached_property
-    def history_opening(self):
-        """Game → History…, a stored game continued (:class:`~..history.opening.HistoryOpening`)."""
-        from ..history.opening import HistoryOpening
-
-        return HistoryOpening(self)
-
-    @cached_property
-    def keepers(self):
-        """The score keeper's windows (:class:`~..sheets.keepers.Keepers`)."""
-        from ..sheets.keepers import Keepers
-
-        return Keepers(self)
-
-    @cached_property
-    def practice_starts(self):
-        """A deal played again, a position set up (:class:`~..practice.starting.PracticeStarts`)."""
-        from ..practice.starting import PracticeStarts
-
-        return PracticeStarts(self)
 
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
@@ -899,9 +858,7 @@ class MainWindow(QMainWindow):
             self.art.store.release()
         self.sounds.close()  # the sound thread ends with the window
         self.replays.shutdown()
-        for part in ("history_opening", "keepers"):  # only those made
-            if part in self.__dict__:
-                getattr(self, part).close()
+        self.close_openers()
         if self.storage is not None:
             self.storage.close()
         if self.review_window is not None:

@@ -1,0 +1,47 @@
+"""What the main window opens and its first table does not use — Game → Settings…, Game →
+History… (a stored game continued), the score keeper's windows, a deal played again or a
+position set up — each made when first asked for, its module imported then (some 3 ms of the
+start, issue 21). :class:`Openers` is a part of :class:`~.main_window.MainWindow`."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+
+class Openers:
+    """The main window's openers, each made (with the window) when first asked for."""
+
+    @cached_property
+    def window_settings(self):
+        """Game → Settings… (:class:`~.settings.WindowSettings`)."""
+        from .settings import WindowSettings
+
+        return WindowSettings(self)
+
+    @cached_property
+    def history_opening(self):
+        """Game → History…, a stored game continued (:class:`~..history.opening.HistoryOpening`)."""
+        from ..history.opening import HistoryOpening
+
+        return HistoryOpening(self)
+
+    @cached_property
+    def keepers(self):
+        """The score keeper's windows (:class:`~..sheets.keepers.Keepers`)."""
+        from ..sheets.keepers import Keepers
+
+        return Keepers(self)
+
+    @cached_property
+    def practice_starts(self):
+        """A deal played again, a position set up (:class:`~..practice.starting.PracticeStarts`)."""
+        from ..practice.starting import PracticeStarts
+
+        return PracticeStarts(self)
+
+    def close_openers(self) -> None:
+        """The window closes: the windows its openers opened (History, score sheets) close;
+        an opener never made has none."""
+        for part in ("history_opening", "keepers"):
+            if part in self.__dict__:
+                getattr(self, part).close()
