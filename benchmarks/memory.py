@@ -195,7 +195,7 @@ def settled(pid: int, timeout: float = 30.0):
 def environment(folder: Path, tmp: str) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
                DEBERTS_DATA_DIR=f"{tmp}/data", DEBERTS_CONFIG_DIR=f"{tmp}/config",
-               DEBERTS_LOG_DIR=f"{tmp}/log", PYTHONPATH=str(folder))
+               DEBERTS_LOG_DIR=f"{tmp}/log", DEBERTS_CACHE_DIR=f"{tmp}/cache", PYTHONPATH=str(folder))
     return env
 
 

@@ -51,7 +51,8 @@ for tool in Xvfb xdotool python3 apt-get dpkg-deb; do
 done
 APP=/usr/games/deberts-desktop
 WORK=$(mktemp -d)
-export DEBERTS_CONFIG_DIR="$WORK/config" DEBERTS_DATA_DIR="$WORK/data" DEBERTS_LOG_DIR="$WORK/log"
+export DEBERTS_CONFIG_DIR="$WORK/config" DEBERTS_DATA_DIR="$WORK/data" DEBERTS_LOG_DIR="$WORK/log" \
+  DEBERTS_CACHE_DIR="$WORK/cache"
 mkdir -p "$DEBERTS_CONFIG_DIR" "$DEBERTS_DATA_DIR" "$DEBERTS_LOG_DIR"
 HISTORY="$DEBERTS_DATA_DIR/history.sqlite3"
 AUTOSAVE="$DEBERTS_DATA_DIR/autosave.record.json"

@@ -140,13 +140,13 @@ autoplay_start=$(first_frame_ms "$LOGS/autoplay.err" "$t0")
 
 # ---------------------------------------------------------------- a record opened
 RECORD="$PWD/deberts_desktop/examples/example.record.json"
-# in_folders NAME COMMAND...: COMMAND offscreen with fresh settings, data and log folders
-# under $LOGS/NAME (nothing of the player's is touched)
+# in_folders NAME COMMAND...: COMMAND offscreen with fresh settings, data, log and cache
+# folders under $LOGS/NAME (nothing of the player's is touched)
 in_folders() {
   local name=$1
   shift
   DEBERTS_CONFIG_DIR="$LOGS/$name/config" DEBERTS_DATA_DIR="$LOGS/$name/data" \
-    DEBERTS_LOG_DIR="$LOGS/$name/log" QT_QPA_PLATFORM=offscreen "$@"
+    DEBERTS_LOG_DIR="$LOGS/$name/log" DEBERTS_CACHE_DIR="$LOGS/$name/cache" QT_QPA_PLATFORM=offscreen "$@"
 }
 echo "smoke: $EXE $RECORD (offscreen, DEBERTS_EXIT_AFTER_OPEN=1, as Exec=deberts-desktop %f)"
 set +e
