@@ -10,7 +10,7 @@ result: the same :func:`dataclasses.fields` (so :func:`dataclasses.replace`,
 What differs is its cost. The standard decorator writes six methods of a frozen class as
 source text and compiles each (about 0.4 ms a class, some 18 ms for the 35 classes the first
 table needs, 8 % of the whole start); here only ``__init__`` is compiled (the one method
-whose speed and signature matter, and only when first used), and ``__repr__``, ``__eq__``, ``__hash__``,
+whose speed and signature matter), and ``__repr__``, ``__eq__``, ``__hash__``,
 ``__setattr__``, ``__delattr__`` and the pickling of a frozen class with slots are shared
 functions that read the class's field names (``operator.attrgetter``: comparing and hashing
 are as quick). The standard decorator still collects the fields, adds the slots and
@@ -113,13 +113,7 @@ def _make(cls, frozen: bool, slots: bool):
     cls = dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=False, slots=slots)
     fields = dataclasses.fields(cls)
     names = tuple(f.name for f in fields)
-    defaults = False
-    for f in fields:  # what the standard decorator refuses as it writes __init__
-        if f.init:
-            if f.default is MISSING and f.default_factory is MISSING and defaults:
-                raise TypeError(f"non-default argument {f.name!r} follows default argument")
-            defaults = defaults or f.default is not MISSING or f.default_factory is not MISSING
-    cls.__init__ = _InitWhenUsed(fields, frozen)
+    cls.__init__ = _init(cls, fields, frozen)
     if not documented:
         import inspect
 
@@ -159,31 +153,18 @@ def _make(cls, frozen: bool, slots: bool):
     return cls
 
 
-class _InitWhenUsed:
-    """A class's ``__init__`` until it is first used (an instance made, its signature read):
-    then :func:`_init` compiles it and it takes this one's place in the class — most of the
-    classes a start imports make no instance before the person can act (the events of a
-    deal's end, the score rows), and each compile is some 0.08 ms."""
-
-    __slots__ = ("fields", "frozen")
-
-    def __init__(self, fields, frozen: bool) -> None:
-        self.fields, self.frozen = fields, frozen
-
-    def __get__(self, instance, owner):
-        if owner.__dict__.get("__init__") is self:
-            owner.__init__ = _init(owner, self.fields, self.frozen)
-        return owner.__dict__["__init__"].__get__(instance, owner)
-
-
 def _init(cls, fields, frozen: bool):
     """The class's ``__init__``, compiled from its fields as the standard library writes it:
     the init fields in order (defaults and factories), the other fields' defaults, then
     ``__post_init__``; a frozen class's fields set through ``object.__setattr__``."""
     env = {"_MISSING": MISSING, "_FACTORY": _FACTORY, "_set": object.__setattr__}
     params, lines = [], []
+    defaults = False
     for f in fields:
         if f.init:
+            if f.default is MISSING and f.default_factory is MISSING and defaults:
+                raise TypeError(f"non-default argument {f.name!r} follows default argument")
+            defaults = defaults or f.default is not MISSING or f.default_factory is not MISSING
             if f.default is not MISSING:
                 env[f"_dflt_{f.name}"] = f.default
                 params.append(f"{f.name}=_dflt_{f.name}")

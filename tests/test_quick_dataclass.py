@@ -229,8 +229,6 @@ def test_inheritance_and_the_standard_library_s_errors():
     with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
         @dc
         class Order:
-            """Documented: its __init__ is compiled when first used, yet refused now."""
-
             a: int = 0
             b: int
     with pytest.raises(ValueError, match="mutable default"):
