@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import importlib.metadata as md
 import re
-from dataclasses import field
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-
-from .quick_dataclass import dataclass
 
 NOTICES_FILE = "THIRD-PARTY-NOTICES.txt"
 APP_LICENCE_FILE = "LICENSE.txt"

@@ -14,12 +14,11 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "deberts_desktop"
 #: layer -> the package's rooms and top-level modules it may import: the engine nothing but
-#: itself (and the small helpers of any module: the lazy exports, the quick dataclasses),
-#: the AI and storage the engine and the small helpers (levels, lazy, quick_dataclass) — so
-#: no AI, storage or UI in the engine, no storage or UI in the AI, no AI or UI in storage
-ALLOWED = {"engine": {"engine", "lazy", "quick_dataclass"},
-           "ai": {"ai", "engine", "levels", "lazy", "quick_dataclass"},
-           "storage": {"storage", "engine", "levels", "lazy", "quick_dataclass"}}
+#: itself (and the lazy exports' helper), the AI and storage the engine and the small
+#: helpers (levels, lazy) — so no AI, storage or UI in the engine, no storage or UI in the
+#: AI, no AI or UI in storage
+ALLOWED = {"engine": {"engine", "lazy"}, "ai": {"ai", "engine", "levels", "lazy"},
+           "storage": {"storage", "engine", "levels", "lazy"}}
 
 
 def module_name(path: Path) -> str:

@@ -24,14 +24,13 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from ..engine.cards import CARDS
 from ..engine.deal import Deal
 from ..engine.game import Game
 from ..engine.rules import Rules
 from ..engine.scoring import write_deal
-from ..quick_dataclass import dataclass
 from .config import ARENA_LEVELS
 
 

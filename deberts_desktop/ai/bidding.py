@@ -9,6 +9,8 @@ A seat takes or names when the value reaches the threshold for its mode.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine import dealing
 from ..engine.actions import NAMES, PASS, TAKE
 from ..engine.cards import PLAIN_POINTS, Rank, mask_of
@@ -17,7 +19,6 @@ from ..engine.sequences import bella_cards, best_sequence, sequences_in
 from ..engine.scoring import outcome_of
 from ..engine.state import PlayState
 from ..engine.totals import TotalsContext
-from ..quick_dataclass import dataclass
 from .policy import playout
 from .values import DealPoints, utility
 

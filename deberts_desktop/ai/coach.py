@@ -16,8 +16,9 @@ pass is not a mistake in the review and a card it warns about is.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.cards import CARDS, Card, cards_of
-from ..quick_dataclass import dataclass
 from .fair import evaluate, play_mask
 from .review import DEFAULT_THRESHOLD
 

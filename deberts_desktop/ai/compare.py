@@ -44,6 +44,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import Sequence as Seq
 
 from ..engine.actions import Decline
@@ -53,7 +54,6 @@ from ..engine.game import Game, GameContext
 from ..engine.record import GameRecord, replay
 from ..engine.rules import Rules
 from ..engine.scoring import ScoreRow
-from ..quick_dataclass import dataclass
 from .arena import _seed, run_deal
 from .config import ARENA_LEVELS, LEVELS, LevelConfig, player_seed, table_config
 

@@ -16,9 +16,9 @@ worker processes receive them as they are.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 
 from ..levels import LEVELS as LEVEL_NAMES
-from ..quick_dataclass import dataclass
 from .players import Player
 
 

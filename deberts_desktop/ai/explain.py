@@ -60,14 +60,13 @@ Master's.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from ..engine.actions import PASS, PLAYS, Action, Play
 from ..engine.cards import CARDS, mask_of
 from ..engine.deal import BIDDING_1, BIDDING_2
 from ..engine.scoring import outcome_of
 from ..engine import totals
-from ..quick_dataclass import dataclass
 from . import bidding
 from ..levels import DEFAULT_HINT_LEVEL, LEVELS
 from .fair import FAIR_LEVEL, FAIR_SEED, FairEvaluation, evaluate

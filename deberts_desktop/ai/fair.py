@@ -17,9 +17,10 @@ cards really are.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.actions import Play
 from ..engine.cards import mask_of
-from ..quick_dataclass import dataclass
 from .config import LEVELS
 from .players import Player, World, average, choose_best
 from .policy import bits

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import dataclass
 
 from ..engine.actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, Action, Play
 from ..engine.cards import mask_of
@@ -33,7 +34,6 @@ from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2
 from ..engine.state import PlayState
 from ..engine.totals import DealTotals
 from ..engine.tricks import trick_winner
-from ..quick_dataclass import dataclass
 from . import bidding
 from .policy import bits, playout, rule_card
 from .sampling import constraints, sample_hands, world_state

@@ -37,10 +37,11 @@ thumb miss it, or the searching players often do): level 3.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.actions import DECLINE, PASS, PLAYS, SWAP, Action, Play
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, DONE, Deal
 from ..engine.scoring import outcome_of
-from ..quick_dataclass import dataclass
 from . import bidding, explain, fair
 from .config import make_player
 from .review import dd_values

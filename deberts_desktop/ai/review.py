@@ -66,6 +66,7 @@ simulation did not value, every value field for a position where it valued none.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from ..engine.actions import DECLINE, PASS, Action, Bid, Play
@@ -74,7 +75,6 @@ from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2, PLAY, Deal, DealSet
 from ..engine.reasons import code_of
 from ..engine.record import DealRecord, RecordError
 from ..engine.rules import Rules
-from ..quick_dataclass import dataclass
 from .explain import bid_values
 from .fair import FAIR_LEVEL, evaluate
 from .solver import SearchAborted, Solver, split_value

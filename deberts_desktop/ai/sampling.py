@@ -19,13 +19,13 @@ ready for search.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..engine.cards import FULL_PACK, SUIT_MASKS, Rank, mask_of
 from ..engine.sequences import best_sequence, sequence_key, sequences_in
 from ..engine.state import PlayState
 from ..engine.totals import TotalsContext
 from ..engine.tricks import trick_points
-from ..quick_dataclass import dataclass
 from .policy import bits as _bits
 
 

@@ -14,7 +14,8 @@ True
 
 from __future__ import annotations
 
-from ..quick_dataclass import dataclass
+from dataclasses import dataclass
+
 from .cards import CARDS, Card, Suit
 
 

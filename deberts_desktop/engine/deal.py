@@ -28,9 +28,9 @@ The play phase is a :class:`~deberts_desktop.engine.state.PlayState`
 from __future__ import annotations
 
 import random as _random
+from dataclasses import dataclass
 from typing import Sequence as Seq
 
-from ..quick_dataclass import dataclass
 from . import dealing
 from . import events as ev
 from .actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, TAKE, NAMES, Action, Bid, ClaimRedeal, Decline, Play, SevenSwap

@@ -9,9 +9,8 @@ hides the others' cards itself.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from ..quick_dataclass import dataclass
 from .cards import Card, Suit
 from .sequences import Sequence
 

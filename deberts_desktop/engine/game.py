@@ -12,10 +12,9 @@ bait counts, penalties), and knows the winner. It is deterministic given its see
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Sequence as Seq
 
-from ..quick_dataclass import dataclass
 from . import events as ev
 from .actions import Action
 from .deal import DONE, Deal, DealSetupError, SeatView

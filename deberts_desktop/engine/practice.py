@@ -32,10 +32,9 @@ the deal is scored, nothing is taken back.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Sequence as Seq
 
-from ..quick_dataclass import dataclass
 from .actions import Decline
 from .deal import DealResult, Deal
 from .game import DealEntry, Game, GameContext

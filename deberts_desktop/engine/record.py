@@ -15,11 +15,10 @@ import json
 import os
 import re
 import stat
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ..quick_dataclass import dataclass
 from .actions import Decline
 from .cards import Card, shown
 from .deal import DONE, Deal, DealSetupError, IllegalActionError, parse_seat_action

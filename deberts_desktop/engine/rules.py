@@ -16,10 +16,9 @@ number.
 from __future__ import annotations
 
 import re
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Any, Mapping, Sequence
 
-from ..quick_dataclass import dataclass
 from .cards import shown
 from .dealing import first_packet, hand_size
 from .reasons import CodedError, Reason

@@ -15,9 +15,9 @@ fold their deals through one :class:`ScoreSheet`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence as Seq
 
-from ..quick_dataclass import dataclass
 from .rules import Rules
 
 

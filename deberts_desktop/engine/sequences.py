@@ -10,9 +10,9 @@ A sequence is a run of three or more cards of one suit in the natural order
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
-from ..quick_dataclass import dataclass
 from .cards import CARDS, Card, Rank, Suit
 from .rules import Rules
 

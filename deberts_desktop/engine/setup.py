@@ -51,10 +51,9 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence as Seq
 
-from ..quick_dataclass import dataclass
 from . import dealing
 from .cards import CARDS, Card, Suit
 from .deal import Deal

@@ -23,10 +23,10 @@ import json
 import logging
 import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence as Seq
 
-from ..quick_dataclass import dataclass
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, describe_os_error,
                     megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, record_problem

@@ -110,6 +110,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence as Seq
@@ -118,7 +119,6 @@ from ..engine.game import Game, GameContext
 from ..engine.record import GameRecord, RecordError, game_record, read_record
 from ..engine.rules import Rules, RulesError, side_names
 from ..engine.scoring import ScoreRow
-from ..quick_dataclass import dataclass
 from . import opening
 from .history_errors import HistoryError
 from .messages import Message, record_problem

@@ -25,11 +25,11 @@ import json
 import logging
 import re
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..engine.record import MAX_RECORD_BYTES
-from ..quick_dataclass import dataclass
 from .files import move_aside, read_file, write_atomic
 from .messages import Message
 

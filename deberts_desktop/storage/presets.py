@@ -19,12 +19,12 @@ True
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ..engine.presets import check_options, preset_of
 from ..engine.rules import Rules, RulesError
-from ..quick_dataclass import dataclass
 from .files import FileTooLargeError, NotRegularFileError, StorageError, describe_os_error, read_file, write_atomic
 from .messages import Message
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +47,6 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.practice import PracticeError, record_position
 from ..engine.record import GameRecord, RecordError, load_record
-from ..quick_dataclass import dataclass
 from .files import read_file, write_atomic
 
 log = logging.getLogger("deberts_desktop.storage")

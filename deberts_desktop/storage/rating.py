@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import logging
 import math
+from dataclasses import dataclass
 from typing import Sequence as Seq
 
-from ..quick_dataclass import dataclass
 from .history import History
 from .rule_texts import MODES
 

@@ -32,12 +32,12 @@ import json
 import logging
 import os
 import sqlite3
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, Sequence as Seq
 
 from ..engine.record import read_record, replay
-from ..quick_dataclass import dataclass
 from .files import describe_os_error, fsync_folder
 from .history_errors import HistoryError, close_quietly
 from .messages import Message

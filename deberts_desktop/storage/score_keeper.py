@@ -20,6 +20,7 @@ Points are per **side**: a player, or in the 4-player pairs game a pair (side 0 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any, Protocol, Sequence as Seq
 
 from ..engine.kernel import kernel_for
@@ -27,7 +28,6 @@ from ..engine.rules import Rules, RulesError, side_names
 from ..engine.scoring import OnScoreSheet, ScoreRow
 from ..engine import sheet_entry
 from ..engine.reasons import Reason
-from ..quick_dataclass import dataclass
 from .history_errors import HistoryError
 from .messages import Message, N_
 

@@ -32,13 +32,12 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import field, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 from ..engine.rules import Rules, RulesError
 from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer levels, weakest first
-from ..quick_dataclass import dataclass
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
                     describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import dataclass
 from typing import Iterator
 
-from ..quick_dataclass import dataclass
 from .history import History, stored_rules
 
 log = logging.getLogger("deberts_desktop.storage")

@@ -13,7 +13,7 @@ rated). Opened from the end-of-deal panel and from History (:mod:`.opening`).
 from __future__ import annotations
 
 import logging
-from dataclasses import replace as dc_replace
+from dataclasses import dataclass, replace as dc_replace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Card
 from ...engine.record import GameRecord, RecordError, replay
-from ...quick_dataclass import dataclass
 from ...storage import HistoryError
 from ..numbers import signed_points
 from ..widgets.window_size import fit_to_screen

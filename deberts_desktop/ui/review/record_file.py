@@ -17,6 +17,7 @@ import logging
 import os
 import stat
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ...engine.game import Game
 from ...engine.reasons import Reason
 from ...engine.record import GameRecord, RecordError, load_record, replay
-from ...quick_dataclass import dataclass
 from ..words import record_error_text
 
 log = logging.getLogger("deberts_desktop.ui")

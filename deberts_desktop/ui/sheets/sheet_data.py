@@ -16,13 +16,13 @@ The widget that shows a sheet and its HTML form are in :mod:`.score_sheet`. Impo
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence as Seq
 
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules import Rules, side_names
 from ...engine.scoring import extra_deal
-from ...quick_dataclass import dataclass
 from ..numbers import num, signed
 from ..words import pair_separator
 

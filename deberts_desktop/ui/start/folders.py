@@ -17,11 +17,10 @@ log folder is :func:`..crashlog.log_dir`; the cache (card images kept between st
 from __future__ import annotations
 
 import os
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...quick_dataclass import dataclass
 from ...storage.messages import Message
 from ...storage.settings import FILE_NAME as SETTINGS_FILE
 from ...storage.settings import Settings, load_settings

@@ -5,9 +5,10 @@ stock, the turned card, the won-trick piles, the name plates and the bubbles go
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF
 
-from ...quick_dataclass import dataclass
 from ..cards.art import ASPECT
 
 

@@ -9,6 +9,8 @@ deal's public state.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import events as ev
@@ -17,7 +19,6 @@ from ...engine import totals
 from ...engine.cards import Card, Suit
 from ...engine.deal import BIDDING_2
 from ...engine.rules import side_names
-from ...quick_dataclass import dataclass
 from ..numbers import num
 from ..words import refusal_text, sequence_text, suit_name, suit_plural
 

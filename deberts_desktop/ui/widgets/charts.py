@@ -16,13 +16,13 @@ dates through ``QLocale``.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Sequence as Seq
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...quick_dataclass import dataclass
 from ..numbers import num
 
 #: Line colours, one per side or level (the person's side first): distinct for the colour-blind too.

@@ -7,13 +7,13 @@ redeal), the same on any keyboard layout.
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...engine.actions import Bid, ClaimRedeal, Decline, SevenSwap
 from ...engine.rules import Rules, RulesError
-from ...quick_dataclass import dataclass
 
 translate = QCoreApplication.translate
 

@@ -22,6 +22,7 @@ the progress lives until the window closes; the player is told once."""
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
@@ -41,7 +42,6 @@ from PySide6.QtWidgets import (
 from ...engine.actions import Action, Play
 from ...engine.deal import BIDDING_2
 from ...engine.reasons import Reason
-from ...quick_dataclass import dataclass
 
 log = logging.getLogger("deberts_desktop.ui")
 
