@@ -133,8 +133,6 @@ def main() -> None:
                          "today's level chose differently): the difference of the two margins, a paired interval "
                          "with the seatings' luck taken out")
     args = ap.parse_args()
-    if args.players == 3:
-        raise SystemExit("3 players: the seatings are not a pair; measure 2 players or 4 pairs")
     rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
     tasks = [(rules.to_dict(), args.level, args.against, i, args.seed, args.control) for i in range(args.deals)]
     start = time.time()
@@ -155,8 +153,9 @@ def main() -> None:
     mode = f"{args.players} players" + (f" {rules.mode}" if args.players == 4 else "")
     print(f"{args.level} today (A) against {args.level} before (B), {mode}, {len(m)} mirrored deals, seed {args.seed}")
     print(f"  margin of A per deal: {mean:+.2f} ({mean - half:+.2f} … {mean + half:+.2f}, 95%)")
-    print(f"  decision ms, A: median {statistics.median(ta):.1f} p95 {p95(ta):.1f} max {ta[-1]:.0f};"
-          f"  B: median {statistics.median(tb):.1f} p95 {p95(tb):.1f} max {tb[-1]:.0f}   ({time.time() - start:.0f} s)")
+    print(f"  decision ms, A: mean {statistics.fmean(ta):.1f} median {statistics.median(ta):.1f} p95 {p95(ta):.1f} "
+          f"max {ta[-1]:.0f};  B: mean {statistics.fmean(tb):.1f} median {statistics.median(tb):.1f} "
+          f"p95 {p95(tb):.1f} max {tb[-1]:.0f}   ({time.time() - start:.0f} s)")
     if args.control:
         d = [r[0] - r[2] for r in results]
         dm = statistics.fmean(d)

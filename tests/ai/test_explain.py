@@ -186,17 +186,17 @@ def test_the_hint_highlights_the_best_card_and_shows_the_levels_choice_with_its_
 
 
 def test_a_levels_choice_outside_the_best_three_is_listed_with_its_value():
-    # 2 players, seed 0, after three cards: the Amateur would cash ♠A, which is not among
+    # 2 players, seed 0, after five actions: the Amateur would cash ♦A, which is not among
     # the Master's best three: listed fourth with its own fair value
     rules = Rules(players=2)
     deal = Deal.shuffled(rules, 0, random.Random(0))
     seats = [make_player("amateur", seed=s) for s in range(2)]
-    for _ in range(3):
+    for _ in range(5):
         deal.apply(seats[deal.current_player].choose(deal.view(deal.current_player)))
     view = deal.view(deal.current_player)
     h = hint(view, "amateur")
     ev = evaluate(view)
-    assert h.choice == Play(Card.parse("AS")) and len(h.options) == 4 and h.options[3].action == h.choice
+    assert h.choice == Play(Card.parse("AD")) and len(h.options) == 4 and h.options[3].action == h.choice
     assert [o.value for o in h.options] == [round(ev.values[int(o.action.card)], 1) for o in h.options]
     assert h.highlight == h.top == PLAYS[ev.ranked()[0]] and h.differs
 
