@@ -202,8 +202,8 @@ def test_a_levels_choice_outside_the_best_three_is_listed_with_its_value():
 
 
 def test_the_master_level_highlights_the_masters_choice():
-    views = mid_deal_views(2, 8, 2) + mid_deal_views(4, 2, 1)
-    assert len(views) == 3
+    views = mid_deal_views(2, 8, 1) + mid_deal_views(4, 2, 1)
+    assert len(views) == 2
     for view in views:
         masters = {seed: hint(view, "master", seed) for seed in (0, 5)}
         for seed, h in masters.items():
@@ -274,6 +274,6 @@ def test_at_the_first_lead_with_the_seven_swap_the_masters_choice_is_suggested()
             assert h.highlight == h.top == PLAYS[ev.ranked()[0]]
         seen.add(master == SWAP)
         checked += 1
-        if len(seen) == 2 or (True in seen and checked >= 4):  # the Master swaps in nearly every one
+        if len(seen) == 2 or (True in seen and checked >= 2):  # the Master swaps in nearly every one
             break
     assert True in seen  # the Master swaps unless the seven belongs to a better sequence
