@@ -84,8 +84,8 @@ _CONFIGS = {
     "amateur": LevelConfig("amateur"),
     "expert": LevelConfig("expert", worlds=24, dd_cards=5, dd_cards_multi=3, node_limit=6_000, node_budget=30_000,
                           bidding="search", bid_worlds=24),
-    "master": LevelConfig("master", worlds=64, min_worlds=8, dd_cards=9, dd_cards_multi=8, node_limit=600_000,
-                          node_budget=3_000_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
+    "master": LevelConfig("master", worlds=64, min_worlds=8, dd_cards=9, dd_cards_multi=8, node_limit=500_000,
+                          node_budget=2_500_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
 }
 #: The levels offered to players (:data:`deberts_desktop.levels.LEVELS`), weakest first.
 LEVELS: dict[str, LevelConfig] = {name: _CONFIGS[name] for name in LEVEL_NAMES}

@@ -16,10 +16,10 @@ so the answer does not depend on earlier calls).
 
 Levels (:data:`~deberts_desktop.ai.config.LEVELS`; :func:`~deberts_desktop.ai.config.make_player`): ``beginner`` (natural moves within a
 margin of the best, from a tiny search), ``amateur`` (rules of thumb), ``expert``
-(determinized search: sample the hidden cards, play out or solve each world, best average
-deal points), ``master`` (bigger budget, worlds weighted by the play and the bidding,
-exact double-dummy endgame, bids against passing) and the arena's ``cheater`` (sees every
-hand).
+(determinized search: sample the hidden cards, solve or play out each world, best average
+deal points), ``master`` (every world solved double-dummy from the first card within a
+node budget, worlds weighted by the play and the bidding, bids against passing) and the
+arena's ``cheater`` (sees every hand).
 """
 
 from __future__ import annotations
@@ -121,7 +121,9 @@ class Player:
         at most ``dd_cards`` (``dd_cards_multi``) cards and a world's search stays within
         ``node_limit`` nodes, else a playout of the rules of thumb. Anytime: worlds are
         added while the decision's ``node_budget`` (solver nodes, so the same on every
-        machine) lasts, at least ``min_worlds`` and at most ``worlds`` of them. One solver
+        machine) lasts, at least ``min_worlds`` and at most ``worlds`` of them (once the
+        budget is spent, the rest of the least worlds are played out: a decision searches
+        at most ``node_budget`` + ``node_limit`` nodes). One solver
         serves every world of the decision (its table holds exact bounds of positions,
         whichever world reached them). Every world is dealt from ``view`` alone
         (:func:`~.sampling.sample_hands`)."""
@@ -143,10 +145,11 @@ class Player:
             if w <= 0:
                 continue
             state = world_state(view, hands, con)
-            if exact and solver is None:
+            solve = exact and spent < cfg.node_budget  # past the budget, the least worlds are played out
+            if solve and solver is None:
                 solver = Solver(state, side)
             before = solver.nodes if solver is not None else 0
-            totals, solved = world_totals(state, side, cards, declarer_side, exact, cfg.node_limit, solver=solver,
+            totals, solved = world_totals(state, side, cards, declarer_side, solve, cfg.node_limit, solver=solver,
                                           fusion_trick=cfg.fusion_trick)
             if solver is not None:
                 spent += solver.nodes - before
