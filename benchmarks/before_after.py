@@ -7,10 +7,10 @@
 ``deberts_desktop`` package); it is imported under another name, so both versions play in
 one process. Every deal is played twice with the seats exchanged (in 4 pairs: the pairs
 exchange seats; with 3 players three times, A in each seat in turn against two B): A is
-today's level, B the earlier one. Today's engine runs the deal; the earlier players see the earlier engine's view of the same deal, kept in step action by
-action (both engines must agree on every action: a disagreement stops the run). The margin
-of a deal is what A's side writes minus what B's writes (deal points, RULES.md 9), averaged
-over its two seatings; the report gives the mean, its 95% interval (the deals' spread) and
+today's level, B the earlier one. Today's engine runs the deal; the earlier players see the
+earlier engine's view of the same deal, kept in step action by action (both engines must
+agree on every action: a disagreement stops the run). The margin of a deal is what A's
+side writes minus what B's writes (deal points, RULES.md 9), averaged over its seatings; the report gives the mean, its 95% interval (the deals' spread) and
 both sides' decision times. ``--control`` also plays the earlier level against itself on
 the same deals with the same seeds (its expected margin is 0 by the mirrored seatings) and
 reports A's margin minus that control's: the same expected value with the seatings' luck

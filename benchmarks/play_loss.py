@@ -19,10 +19,11 @@ first row, on the same positions: today's levels paired with the earlier Master.
 
 Prints, per row (each of ``--levels``, then Master with each variant's settings), the mean
 loss per decision, the paired difference from the first row with its 95% interval, how
-often the row chose a card of the best value, and the decision times; then the loss per
-decision kind of the position — **lead** (the trick is empty), **follow** (the seat holds
-the suit led), **ruff** (void in it, every legal card a trump), **discard** (void in it,
-some legal card not a trump) — each for the **declarer**'s side and the **defender**s,
+often the row chose a card of the best value, and the decision times (the process's CPU
+time, one core: mean, median, 95th percentile); then the loss per decision kind of the
+position — **lead** (the trick is empty), **follow** (the seat holds the suit led),
+**ruff** (void in it, every legal card a trump), **discard** (void in it, some legal card
+not a trump) — each for the **declarer**'s side and the **defender**s,
 with 95% intervals; and the **opening lead** (the deal's first card, the declarer's,
 RULES.md 6) per deal where it was Master's choice. The positions and their exact values
 are kept in a cache file (``--cache``) so that later runs only time the rows. Positions
@@ -148,9 +149,9 @@ def _losses(args) -> tuple[list[float], list[float]]:
     losses, times = [], []
     for view, exact, *_ in chunk:
         view = convert(view)
-        t = time.perf_counter()
+        t = time.process_time()
         action = player.choose(view)
-        times.append((time.perf_counter() - t) * 1000)
+        times.append((time.process_time() - t) * 1000)
         card = int(action.card)
         losses.append(max(exact.values()) - exact[card])
     return losses, times
