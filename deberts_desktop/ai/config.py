@@ -82,8 +82,8 @@ class LevelConfig:
 _CONFIGS = {
     "beginner": LevelConfig("beginner", worlds=3, play_margin=14.0, bidding="erratic", swap="always"),
     "amateur": LevelConfig("amateur"),
-    "expert": LevelConfig("expert", worlds=24, dd_cards=5, dd_cards_multi=3, node_limit=6_000, node_budget=30_000,
-                          bidding="search", bid_worlds=24),
+    "expert": LevelConfig("expert", worlds=40, dd_cards=7, dd_cards_multi=5, node_limit=25_000, node_budget=120_000,
+                          weighted=True, bidding="search", bid_worlds=24),
     "master": LevelConfig("master", worlds=64, min_worlds=8, dd_cards=9, dd_cards_multi=8, node_limit=500_000,
                           node_budget=2_500_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
 }
