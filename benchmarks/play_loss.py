@@ -248,7 +248,8 @@ def main() -> None:
         p95 = times[min(len(times) - 1, int(math.ceil(0.95 * len(times))) - 1)]
         best = sum(1 for x in losses if x <= 1e-9) / len(losses)
         print(f"{name:<44} loss {statistics.fmean(losses):6.3f}/decision  vs {rows[0][0]} {statistics.fmean(d):+6.3f} "
-              f"± {half:5.3f}  best {best:5.1%}  ms median {statistics.median(times):6.1f} p95 {p95:6.1f}  "
+              f"± {half:5.3f}  best {best:5.1%}  CPU ms mean {statistics.fmean(times):6.1f} "
+              f"median {statistics.median(times):6.1f} p95 {p95:6.1f}  "
               f"({time.time() - t:.0f} s)", flush=True)
         kinds.append((name, by_kind(corpus, losses)))
     print("\nloss per decision (deal points), 95% interval, positions:")
