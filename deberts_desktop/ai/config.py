@@ -57,7 +57,6 @@ class LevelConfig:
     node_limit: int = 60_000
     node_budget: int = 240_000
     weighted: bool = False
-    fusion_trick: bool = False
     miss: float = 0.6
     play_margin: float = 0.0
     sees_all: bool = False

@@ -149,8 +149,7 @@ class Player:
             if solve and solver is None:
                 solver = Solver(state, side)
             before = solver.nodes if solver is not None else 0
-            totals, solved = world_totals(state, side, cards, declarer_side, solve, cfg.node_limit, solver=solver,
-                                          fusion_trick=cfg.fusion_trick)
+            totals, solved = world_totals(state, side, cards, declarer_side, solve, cfg.node_limit, solver=solver)
             if solver is not None:
                 spent += solver.nodes - before
             out.append(World(hands, w, solved, totals))
@@ -263,8 +262,7 @@ def average(worlds: list[World], cards, measure) -> dict[int, float]:
 
 
 def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: bool, node_limit: int | None,
-                 counter: list | None = None, solver: Solver | None = None,
-                 fusion_trick: bool = False) -> tuple[dict[int, DealTotals], bool]:
+                 counter: list | None = None, solver: Solver | None = None) -> tuple[dict[int, DealTotals], bool]:
     """The deal's totals after each of ``cards`` in one world, and whether they are exact:
     double-dummy for ``side`` (:func:`~.values.solver_totals`) when ``exact`` and the
     solver stays within ``node_limit`` more nodes, else a playout of the rules of thumb
@@ -277,10 +275,7 @@ def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: 
         before = solver.nodes
         solver.allow(node_limit)
         try:
-            if fusion_trick and len(state.trick) < state.n - 1:
-                vals = {c: _trick_by_views(solver, state, side, c, declarer_side) for c in cards}
-            else:
-                vals = solver.move_values(state)
+            vals = solver.move_values(state)
             if counter is not None:
                 counter[0] += solver.nodes - before
             return {c: solver_totals(state, side, vals[c]) for c in cards}, True
@@ -293,31 +288,6 @@ def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: 
         playout(w, declarer_side, c)
         out[c] = w.totals()
     return out, False
-
-
-def _trick_by_views(solver: Solver, state: PlayState, side: int, card: int, declarer_side: int) -> int:
-    """The solver's scaled value for ``side`` of ``card`` when the rest of its trick is
-    played by the rules of thumb from each seat's own sight (its hand; every other card
-    still out may be anywhere), the solver's from the next trick on."""
-    s = state.copy()
-    s.push(card)
-    while s.trick and s.left:
-        legal = s.legal_mask()
-        seat = s.turn
-        if legal & (legal - 1):
-            out = 0
-            for h in s.hands:
-                out |= h
-            possible = [out & ~s.hands[seat] if t != seat else s.hands[seat] for t in range(s.n)]
-            c = rule_card(legal, s.hands[seat], seat, s.n, s.trump, s.trick, s.trick_seats, s.win_str, s.win_seat,
-                          s.side_of, possible, declarer_side)
-        else:
-            c = legal.bit_length() - 1
-        s.push(c)
-    gain = 4 * sum(s.points[t] - state.points[t] for t in range(s.n) if s.side_of[t] == side)
-    if s.done:
-        return gain + (solver.last if s.side_of[s.last_trick] == side else 0)
-    return gain + solver.value(s)
 
 
 def evaluate_world(state: PlayState, side: int, cards, values: DealPoints, exact: bool, node_limit: int | None,
