@@ -274,6 +274,6 @@ def test_at_the_first_lead_with_the_seven_swap_the_masters_choice_is_suggested()
             assert h.highlight == h.top == PLAYS[ev.ranked()[0]]
         seen.add(master == SWAP)
         checked += 1
-        if len(seen) == 2 or (True in seen and checked >= 2):  # the Master swaps in nearly every one
+        if True in seen:  # the Master swaps in nearly every one
             break
     assert True in seen  # the Master swaps unless the seven belongs to a better sequence
