@@ -6,11 +6,11 @@
 ``--against DIR`` is a checkout of the earlier commit (the folder holding its
 ``deberts_desktop`` package); it is imported under another name, so both versions play in
 one process. Every deal is played twice with the seats exchanged (in 4 pairs: the pairs
-exchange seats): A is today's level, B the earlier one. Today's engine runs the deal; the
-earlier players see the earlier engine's view of the same deal, kept in step action by
-action (both engines must agree on every action: a disagreement stops the run). The margin
-of a deal is what A's side writes minus what B's writes (deal points, RULES.md 9), averaged
-over its two seatings; the report gives the mean, its 95% interval (the deals' spread) and
+exchange seats; with 3 players three times, A in each seat in turn against two B): A is
+today's level, B the earlier one. Today's engine runs the deal; the earlier players see the
+earlier engine's view of the same deal, kept in step action by action (both engines must
+agree on every action: a disagreement stops the run). The margin of a deal is what A's
+side writes minus what B's writes (deal points, RULES.md 9), averaged over its seatings; the report gives the mean, its 95% interval (the deals' spread) and
 both sides' decision times. ``--control`` also plays the earlier level against itself on
 the same deals with the same seeds (its expected margin is 0 by the mirrored seatings) and
 reports A's margin minus that control's: the same expected value with the seatings' luck
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import math
 import multiprocessing
 import random
@@ -132,17 +133,34 @@ def main() -> None:
                     help="also the earlier level against itself on the same deals and seeds (replayed only where "
                          "today's level chose differently): the difference of the two margins, a paired interval "
                          "with the seatings' luck taken out")
+    ap.add_argument("--log", default=None,
+                    help="a file to which each deal's result is appended as it comes (JSON lines); with "
+                         "--summary, the figures of such a file so far (a run stopped early)")
+    ap.add_argument("--summary", action="store_true", help="only print the figures of --log")
     args = ap.parse_args()
-    if args.players == 3:
-        raise SystemExit("3 players: the seatings are not a pair; measure 2 players or 4 pairs")
     rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
-    tasks = [(rules.to_dict(), args.level, args.against, i, args.seed, args.control) for i in range(args.deals)]
     start = time.time()
-    if args.jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = pool.map(_play, tasks, chunksize=2)
+    if args.summary:
+        with open(args.log) as f:
+            results = [tuple(json.loads(line)) for line in f if line.strip()]
     else:
-        results = [_play(t) for t in tasks]
+        tasks = [(rules.to_dict(), args.level, args.against, i, args.seed, args.control) for i in range(args.deals)]
+        log = open(args.log, "a") if args.log else None
+        results = []
+        if args.jobs > 1:
+            pool = multiprocessing.get_context("spawn").Pool(args.jobs)
+            done = pool.imap(_play, tasks, chunksize=1)
+        else:
+            pool = None
+            done = map(_play, tasks)
+        for r in done:
+            results.append(r)
+            if log:
+                log.write(json.dumps(r) + "\n")
+                log.flush()
+        if pool is not None:
+            pool.close()
+            pool.join()
     m = [r[0] for r in results]
     ta = sorted(x for r in results for x in r[1]["a"])
     tb = sorted(x for r in results for x in r[1]["b"])
@@ -155,8 +173,9 @@ def main() -> None:
     mode = f"{args.players} players" + (f" {rules.mode}" if args.players == 4 else "")
     print(f"{args.level} today (A) against {args.level} before (B), {mode}, {len(m)} mirrored deals, seed {args.seed}")
     print(f"  margin of A per deal: {mean:+.2f} ({mean - half:+.2f} … {mean + half:+.2f}, 95%)")
-    print(f"  decision ms, A: median {statistics.median(ta):.1f} p95 {p95(ta):.1f} max {ta[-1]:.0f};"
-          f"  B: median {statistics.median(tb):.1f} p95 {p95(tb):.1f} max {tb[-1]:.0f}   ({time.time() - start:.0f} s)")
+    print(f"  decision ms, A: mean {statistics.fmean(ta):.1f} median {statistics.median(ta):.1f} p95 {p95(ta):.1f} "
+          f"max {ta[-1]:.0f};  B: mean {statistics.fmean(tb):.1f} median {statistics.median(tb):.1f} "
+          f"p95 {p95(tb):.1f} max {tb[-1]:.0f}   ({time.time() - start:.0f} s)")
     if args.control:
         d = [r[0] - r[2] for r in results]
         dm = statistics.fmean(d)

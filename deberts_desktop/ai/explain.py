@@ -299,12 +299,16 @@ def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
     base = DealPoints(view.rules, view.declarer)
     weight = 0.0
     acc = {best: {}, second: {}}
+    shared = None  # one solver for every world (its table kept: exact bounds of positions)
     for world in ev.worlds:
         if world.weight <= 0:
             continue
         weight += world.weight
         state = world_state(view, world.hands, con)
-        solver = Solver(state, side, node_limit=FAIR_LEVEL.node_limit * 4) if world.solved else None
+        solver = None
+        if world.solved:
+            solver = shared = shared or Solver(state, side)
+            solver.allow(FAIR_LEVEL.node_limit)
         for card in (best, second):
             line = _line(state, card, side, declarer_side, base, view.dealer, solver)
             for k, v in vars(line).items():

@@ -42,6 +42,8 @@ cdef class _Search:
 
     cpdef long long nodes(self)
 
+    cpdef int set_limit(self, long long limit)
+
     @cython.locals(s=cython.int, alive=cython.uint, gain=cython.int, win_card=cython.int, c=cython.int)
     cpdef int root(self, hands, trick, trick_seats, int turn, int win_seat, int alpha, int beta) except? -1
 

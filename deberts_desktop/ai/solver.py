@@ -248,6 +248,13 @@ class Solver:
     def nodes(self) -> int:
         return self._search.nodes()
 
+    def allow(self, nodes: int | None) -> None:
+        """From now on, abort (:class:`SearchAborted`) once more than ``nodes`` further
+        nodes are searched (None: no limit). One solver serves several worlds of one
+        decision this way, each within its own limit, the table shared: an entry is a
+        position's exact bound whichever world reached it."""
+        self._search.set_limit(self._search.nodes() + nodes if nodes is not None else 1 << 62)
+
     # ------------------------------------------------------------------ public
     def value(self, state, alpha: int = -INF, beta: int = INF) -> int:
         """The scaled value of ``state`` for the maximizing side: exact when it lies
@@ -405,6 +412,11 @@ class _Search:
 
     def nodes(self):
         return self.count
+
+    def set_limit(self, limit):
+        """Aborts once the node count passes ``limit``."""
+        self.limit = limit
+        return 0
 
     def root(self, hands, trick, trick_seats, turn, win_seat, alpha, beta):
         """Value of a position (``hands``, the ``trick`` in progress and its seats, the seat
