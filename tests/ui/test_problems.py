@@ -165,7 +165,7 @@ def test_keys_and_a_take_back_in_a_problem(qtbot):
     position that is neither autosaved nor kept."""
     from .table_driver import make_window
 
-    w = make_window(qtbot, 2, seed=1)
+    w = make_window(qtbot, 2, seed=1, dealer=1)  # the person bids first: no game in progress to ask about
     w.activateWindow()
     qtbot.waitUntil(lambda: w.isActiveWindow(), timeout=10000)
     pr = w.show_problems()
