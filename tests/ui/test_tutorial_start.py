@@ -67,3 +67,27 @@ def test_the_tutorial_is_not_offered_with_autoplay_or_the_playable_check(qtbot, 
 
     code, seen = start_app(monkeypatch, [], playable)
     assert seen == (False, None)
+
+
+def test_taking_the_offer_after_the_computer_bid_asks_nothing(qtbot, folders, tmp_path, monkeypatch):
+    """The offer taken a moment after the start, when the computer (first to speak: the
+    person deals) has already bid: the lesson starts at once — no "A game is in progress.
+    Start a new one?" about a game the person never played — and that game is not kept."""
+    def first(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        deal = w.session.game.deal
+        dealt_by_person = deal.dealer == 0
+        if dealt_by_person:  # the computer speaks first: its bid is on the table before the click
+            qtbot.waitUntil(lambda: len(deal.history) >= 1, timeout=30000)
+        behind = w.session.game
+        qtbot.mouseClick(w.tutorial.panel.start_button, Qt.MouseButton.LeftButton)  # Start the tutorial
+        asked = w.questions.question is not None
+        qtbot.waitUntil(lambda: w.session.script is w.tutorial and w.tutorial.active, timeout=10000)
+        kept = w.storage.history.latest_unfinished() if w.session.store.flush() else "not flushed"
+        w.session.shutdown()
+        return dealt_by_person, deal.history[:1], asked, behind is not w.session.game, kept
+
+    code, (dealt_by_person, bids, asked, replaced, kept) = start_app(monkeypatch, ["--seed", "2"], first)
+    assert code == 0 and dealt_by_person, "seed 2 no longer has the person deal: choose a seed where it does"
+    assert bids and bids[0][0] == 1  # the computer had bid
+    assert not asked and replaced and kept is None

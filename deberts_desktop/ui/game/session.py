@@ -222,11 +222,12 @@ class GameSession(QObject):
 
     @property
     def in_progress(self) -> bool:
-        """A game is being played (started, not finished, an action taken) and kept (not
-        a problem's position: nothing of it is kept to ask about)."""
+        """A game is being played (started, not finished, a deal scored or an action of a
+        person taken — a computer's bid alone is nothing of the person's to keep or ask
+        about) and kept (not a problem's position: nothing of it is kept to ask about)."""
         g = self.game
         return (g is not None and self.store.saving and not g.finished
-                and (bool(g.rows) or (g.deal is not None and bool(g.deal.history))))
+                and (bool(g.rows) or (g.deal is not None and any(self.is_person(s) for s, _a in g.deal.history))))
 
     # ------------------------------------------------------------------ the one loop
     def advance(self) -> None:
