@@ -7,6 +7,7 @@ start with a record, after Back to game)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
@@ -91,3 +92,45 @@ def test_taking_the_offer_after_the_computer_bid_asks_nothing(qtbot, folders, tm
     assert code == 0 and dealt_by_person, "seed 2 no longer has the person deal: choose a seed where it does"
     assert bids and bids[0][0] == 1  # the computer had bid
     assert not asked and replaced and kept is None
+
+
+def test_the_lesson_waits_for_the_person_s_forced_cards(qtbot, folders, tmp_path, monkeypatch):
+    """With the settings a person starts with (the rest of a deal plays by itself once all
+    the person's cards are forced), the lesson still waits at its last two steps — "trump
+    with ♥Q, your last trump" and "The last trick … Play ♣9", where the person's cards are
+    forced — for the person to play them: they were played at once, and the last trick's
+    words were gone before they could be read."""
+    from PySide6.QtWidgets import QApplication
+
+    from deberts_desktop.storage.settings import Settings, save_settings
+    from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, step_text
+
+    from .table_driver import Person, person_turn
+
+    assert Settings().play_out_forced  # a first start's settings: on
+    save_settings(replace(Settings(), animation_speed="off", computer_delay_ms=0, trick_pause_ms=0),
+                  settings_path(tmp_path / "config"))
+
+    def lesson(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        qtbot.mouseClick(w.tutorial.panel.start_button, Qt.MouseButton.LeftButton)
+        ses = w.session
+        qtbot.waitUntil(lambda: ses.script is w.tutorial and w.tutorial.active, timeout=10000)
+        person, seen = Person(qtbot, w), {}
+        for i in [i for i, (seat, _a) in enumerate(LESSON_SCRIPT) if seat == 0]:
+            qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == i, timeout=10000)
+            if i in (16, 17):
+                for _ in range(5):  # what the prompt queued (a forced card is played on the next pass)
+                    QApplication.processEvents()
+                seen[i] = (len(ses.game.deal.history), person_turn(w), w.tutorial.panel.label.text())
+            if i == 0:
+                person.click_button(LESSON_SCRIPT[i][1])
+            else:
+                person.click_card(LESSON_SCRIPT[i][1].card)
+        qtbot.waitUntil(w.summary.isVisible, timeout=10000)
+        ses.shutdown()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], lesson)
+    assert code == 0
+    assert seen == {16: (16, True, step_text(16)), 17: (17, True, step_text(17))}
