@@ -103,7 +103,7 @@ def test_the_lesson_waits_for_the_person_s_forced_cards(qtbot, folders, tmp_path
     from PySide6.QtWidgets import QApplication
 
     from deberts_desktop.storage.settings import Settings, save_settings
-    from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, step_text
+    from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, scored_text, step_text
 
     from .table_driver import Person, person_turn
 
@@ -128,9 +128,16 @@ def test_the_lesson_waits_for_the_person_s_forced_cards(qtbot, folders, tmp_path
             else:
                 person.click_card(LESSON_SCRIPT[i][1].card)
         qtbot.waitUntil(w.summary.isVisible, timeout=10000)
+        comparisons = ses.comparisons  # the Master's configuration known (it once showed the panel anew)
+        comparisons.ask_configuration()
+        qtbot.waitUntil(lambda: comparisons.configuration is not None, timeout=30000)
+        QApplication.processEvents()
+        seen["scored"] = (w.summary.body.toPlainText().startswith(scored_text(ses.game) + "\n"),
+                          w.tutorial.panel.isVisible())
         ses.shutdown()
         return seen
 
     code, seen = start_app(monkeypatch, [], lesson)
     assert code == 0
+    assert seen.pop("scored") == (True, False)  # how it was scored: in the end-of-deal panel, not beside it
     assert seen == {16: (16, True, step_text(16)), 17: (17, True, step_text(17))}
