@@ -63,7 +63,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.actions import PASS, PLAYS, Action, Play
-from ..engine.cards import CARDS, mask_of
+from ..engine.cards import CARDS
 from ..engine.deal import BIDDING_1, BIDDING_2
 from ..engine.scoring import outcome_of
 from ..engine import totals
@@ -400,10 +400,7 @@ def _next(s, side: int, declarer_side: int, solver) -> int:
         return legal.bit_length() - 1
     if solver is not None:
         try:
-            vals = solver.move_values(s)
-            pick = max if s.side_of[s.turn] == side else min
-            target = pick(vals.values())
-            legal = mask_of(c for c, v in vals.items() if v == target)
+            legal = solver.best_cards(s)
             if legal & (legal - 1) == 0:
                 return legal.bit_length() - 1
         except SearchAborted:
