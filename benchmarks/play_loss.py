@@ -12,13 +12,18 @@ card a player seeing every hand would choose). Run by hand:
 
     .venv/bin/python benchmarks/play_loss.py --deals 60 --seed 3 "worlds=80" "miss=0.3"
     .venv/bin/python benchmarks/play_loss.py --players 4 --mode pairs --deals 20 --levels master expert
+    .venv/bin/python benchmarks/play_loss.py --against /work/ref-base --levels master expert
+
+(``--against DIR``: the Master of another checkout, its compiled solver built there, is the
+first row, on the same positions: today's levels paired with the earlier Master.)
 
 Prints, per row (each of ``--levels``, then Master with each variant's settings), the mean
 loss per decision, the paired difference from the first row with its 95% interval, how
-often the row chose a card of the best value, and the decision times; then the loss per
-decision kind of the position — **lead** (the trick is empty), **follow** (the seat holds
-the suit led), **ruff** (void in it, every legal card a trump), **discard** (void in it,
-some legal card not a trump) — each for the **declarer**'s side and the **defender**s,
+often the row chose a card of the best value, and the decision times (the process's CPU
+time, one core: mean, median, 95th percentile); then the loss per decision kind of the
+position — **lead** (the trick is empty), **follow** (the seat holds the suit led),
+**ruff** (void in it, every legal card a trump), **discard** (void in it, some legal card
+not a trump) — each for the **declarer**'s side and the **defender**s,
 with 95% intervals; and the **opening lead** (the deal's first card, the declarer's,
 RULES.md 6) per deal where it was Master's choice. The positions and their exact values
 are kept in a cache file (``--cache``) so that later runs only time the rows. Positions
@@ -28,6 +33,8 @@ whose exact values take more than ``--node-limit`` solver nodes are left out (co
 from __future__ import annotations
 
 import argparse
+import importlib
+import io
 import math
 import os
 import pickle
@@ -51,6 +58,7 @@ from deberts_desktop.engine.deal import BEFORE_LEAD, PLAY, Deal  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
 from ai_variants import parse_variant  # noqa: E402
+from before_after import load_reference  # noqa: E402
 
 
 KINDS = ("lead", "follow", "ruff", "discard")
@@ -115,28 +123,50 @@ def build(deals: int, seed: int, jobs: int, rules: Rules, opponent: str, node_li
     return [p for part, _ in parts for p in part], sum(g for _, g in parts)
 
 
+class _Renamed(pickle.Unpickler):
+    """Unpickles today's views as the reference checkout's (``reference_pkg``) objects."""
+
+    def find_class(self, module, name):
+        if module.startswith("deberts_desktop."):
+            module = "reference_pkg." + module[len("deberts_desktop."):]
+        return super().find_class(module, name)
+
+
 def _losses(args) -> tuple[list[float], list[float]]:
-    level, settings, chunk = args
-    player = make_player(LEVELS[level].replace(**settings), 12345)
+    level, settings, chunk, against = args
+    if against:  # the reference checkout's level, on its own engine's copy of each view
+        load_reference(against)
+        rai = importlib.import_module("reference_pkg.ai")
+        player = rai.make_player(level, 12345)
+
+        def convert(view):
+            return _Renamed(io.BytesIO(pickle.dumps(view))).load()
+    else:
+        player = make_player(LEVELS[level].replace(**settings), 12345)
+
+        def convert(view):
+            return view
     losses, times = [], []
     for view, exact, *_ in chunk:
-        t = time.perf_counter()
+        view = convert(view)
+        t = time.process_time()
         action = player.choose(view)
-        times.append((time.perf_counter() - t) * 1000)
+        times.append((time.process_time() - t) * 1000)
         card = int(action.card)
         losses.append(max(exact.values()) - exact[card])
     return losses, times
 
 
-def measure(level: str, settings: dict, corpus, jobs: int) -> tuple[list[float], list[float]]:
-    """The loss of ``level`` (with ``settings``) in each position of ``corpus`` (in its
-    order), and the decision times in ms."""
+def measure(level: str, settings: dict, corpus, jobs: int, against: str | None = None
+            ) -> tuple[list[float], list[float]]:
+    """The loss of ``level`` (with ``settings``; ``against``: the level of that other
+    checkout) in each position of ``corpus`` (in its order), and the decision times in ms."""
     chunks = [corpus[i::jobs] for i in range(jobs)]
     if jobs > 1:
         with Pool(jobs) as pool:
-            parts = pool.map(_losses, [(level, settings, c) for c in chunks])
+            parts = pool.map(_losses, [(level, settings, c, against) for c in chunks])
     else:
-        parts = [_losses((level, settings, corpus))]
+        parts = [_losses((level, settings, corpus, against))]
     # put back in corpus order so that variants pair position by position
     losses = [0.0] * len(corpus)
     times = []
@@ -180,6 +210,8 @@ def main() -> None:
                     help="the levels measured (the first is the rows' reference)")
     ap.add_argument("--opponent", default="amateur", choices=sorted(LEVELS), help="the other seats' level")
     ap.add_argument("--node-limit", type=int, default=3_000_000, help="solver nodes per kept position")
+    ap.add_argument("--against", default=None,
+                    help="a checkout of an earlier commit (compiled solver built there): its Master is the first row")
     ap.add_argument("--cache", default=None, help="positions file (default: /tmp/deberts-play-loss-...pickle)")
     args = ap.parse_args()
     rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
@@ -201,11 +233,13 @@ def main() -> None:
         print(f"{len(corpus)} positions from {args.deals} mirrored deals, {given_up} given up over "
               f"{args.node_limit:,} nodes ({time.time() - t:.0f} s)", flush=True)
     rows = [(level, level, {}) for level in args.levels] + [(v, "master", parse_variant(v)) for v in args.variants]
+    if args.against:
+        rows.insert(0, ("master before", "master", None))
     base = None
     kinds = []
     for name, level, settings in rows:
         t = time.time()
-        losses, times = measure(level, settings, corpus, args.jobs)
+        losses, times = measure(level, settings or {}, corpus, args.jobs, args.against if settings is None else None)
         if base is None:
             base = losses
         d = [y - x for x, y in zip(base, losses)]
@@ -214,7 +248,8 @@ def main() -> None:
         p95 = times[min(len(times) - 1, int(math.ceil(0.95 * len(times))) - 1)]
         best = sum(1 for x in losses if x <= 1e-9) / len(losses)
         print(f"{name:<44} loss {statistics.fmean(losses):6.3f}/decision  vs {rows[0][0]} {statistics.fmean(d):+6.3f} "
-              f"± {half:5.3f}  best {best:5.1%}  ms median {statistics.median(times):6.1f} p95 {p95:6.1f}  "
+              f"± {half:5.3f}  best {best:5.1%}  CPU ms mean {statistics.fmean(times):6.1f} "
+              f"median {statistics.median(times):6.1f} p95 {p95:6.1f}  "
               f"({time.time() - t:.0f} s)", flush=True)
         kinds.append((name, by_kind(corpus, losses)))
     print("\nloss per decision (deal points), 95% interval, positions:")

@@ -8,7 +8,7 @@ what the arena takes (and what a benchmark passes to measure a variant:
 worker processes receive them as they are.
 
 >>> LEVELS["master"].worlds, LEVELS["amateur"].worlds
-(40, 0)
+(64, 0)
 >>> LEVELS["master"].replace(worlds=80).worlds
 80
 """
@@ -26,14 +26,17 @@ from .players import Player
 class LevelConfig:
     """How a computer player bids and plays.
 
-    Card play: ``worlds`` sampled deals of the hidden cards per decision (0: the rules of
-    thumb alone); each world is solved exactly (double-dummy) once the seat holds at most
-    ``dd_cards`` cards (2 players) or ``dd_cards_multi`` (3–4 players), else played out by
-    the rules of thumb; ``node_limit`` solver nodes per world and ``node_budget`` per
-    decision (then playouts); ``weighted``: worlds weighted by how well they explain the
-    cards played and the bids (``miss``: the factor per unexplained card);
-    ``play_margin``: play any natural card within this many deal points of the best (0:
-    the best). ``sees_all``: the arena's cheater, given the real deal (every hand known).
+    Card play: sampled deals of the hidden cards ("worlds") per decision, at least
+    ``min_worlds`` and at most ``worlds`` (0: the rules of thumb alone), added while the
+    decision's ``node_budget`` of solver nodes lasts (an anytime loop; nodes, not time, so
+    a player is deterministic given its seed on any machine); each world is solved exactly
+    (double-dummy, the solver's table shared by the decision's worlds) once the seat holds
+    at most ``dd_cards`` cards (2 players) or ``dd_cards_multi`` (3–4 players) and the
+    world's search stays within ``node_limit`` nodes, else played out by the rules of
+    thumb; ``weighted``: worlds weighted by how well they explain the cards played and
+    the bids (``miss``: the factor per unexplained card); ``play_margin``: play any
+    natural card within this many deal points of the best (0: the best). ``sees_all``:
+    the arena's cheater, given the real deal (every hand known).
 
     Bidding: ``bidding`` is ``rule`` (hand value against the mode's threshold),
     ``erratic`` (the same with a random boldness of ±``erratic_margin``), ``search``
@@ -48,6 +51,7 @@ class LevelConfig:
 
     level: str
     worlds: int = 0
+    min_worlds: int = 0
     dd_cards: int = 0
     dd_cards_multi: int = 0
     node_limit: int = 60_000
@@ -77,10 +81,10 @@ class LevelConfig:
 _CONFIGS = {
     "beginner": LevelConfig("beginner", worlds=3, play_margin=14.0, bidding="erratic", swap="always"),
     "amateur": LevelConfig("amateur"),
-    "expert": LevelConfig("expert", worlds=24, dd_cards=5, dd_cards_multi=3, node_limit=6_000, node_budget=30_000,
-                          bidding="search", bid_worlds=24),
-    "master": LevelConfig("master", worlds=40, dd_cards=7, dd_cards_multi=4, node_limit=25_000, node_budget=80_000,
-                          weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
+    "expert": LevelConfig("expert", worlds=40, dd_cards=7, dd_cards_multi=5, node_limit=25_000, node_budget=120_000,
+                          weighted=True, bidding="search", bid_worlds=24),
+    "master": LevelConfig("master", worlds=64, min_worlds=8, dd_cards=9, dd_cards_multi=8, node_limit=500_000,
+                          node_budget=2_500_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
 }
 #: The levels offered to players (:data:`deberts_desktop.levels.LEVELS`), weakest first.
 LEVELS: dict[str, LevelConfig] = {name: _CONFIGS[name] for name in LEVEL_NAMES}

@@ -6,10 +6,12 @@ its language.
 
 Cards: the values are fair values (:mod:`~deberts_desktop.ai.fair`: the Master's
 evaluation of the seat's view, in deal points the seat's side writes for the deal before
-pots and penalties). The reason compares the two best cards in the same evaluated worlds,
-each world played on after the card as the evaluation played it (the double-dummy line
-where the world was solved, else the playout of the rules of thumb), and names the part
-of the deal's score that differs most, in deal points of the seat's side:
+pots and penalties). The reason compares the two best cards in the evaluated worlds (in
+their order, until :data:`REASON_NODES` solver nodes are spent, at least the Master's
+``min_worlds`` of them), each world played on after the card as the evaluation played it
+(the double-dummy line where the world was solved, else the playout of the rules of
+thumb), and names the part of the deal's score that differs most, in deal points of the
+seat's side:
 
 =================  ==========================================================================
 code               ``params`` (besides ``best`` and ``second``, the two cards or bids as text)
@@ -63,7 +65,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.actions import PASS, PLAYS, Action, Play
-from ..engine.cards import CARDS, mask_of
+from ..engine.cards import CARDS
 from ..engine.deal import BIDDING_1, BIDDING_2
 from ..engine.scoring import outcome_of
 from ..engine import totals
@@ -88,6 +90,9 @@ DRAWN = 0.5
 #: worlds more than with the other, or when its part is at least this share of the later
 #: tricks' (see the module).
 DECIDES = 0.5
+#: The solver nodes the reason's lines may take (then no more worlds): about a tenth of a
+#: second of one core, so that a hint costs at most about one Master decision more.
+REASON_NODES = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -299,12 +304,20 @@ def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
     base = DealPoints(view.rules, view.declarer)
     weight = 0.0
     acc = {best: {}, second: {}}
+    shared = None  # one solver for every world (its table kept: exact bounds of positions)
+    used = 0
     for world in ev.worlds:
         if world.weight <= 0:
             continue
+        if used >= FAIR_LEVEL.min_worlds and shared is not None and shared.nodes >= REASON_NODES:
+            break
+        used += 1
         weight += world.weight
         state = world_state(view, world.hands, con)
-        solver = Solver(state, side, node_limit=FAIR_LEVEL.node_limit * 4) if world.solved else None
+        solver = None
+        if world.solved:
+            solver = shared = shared or Solver(state, side)
+            solver.allow(FAIR_LEVEL.node_limit)
         for card in (best, second):
             line = _line(state, card, side, declarer_side, base, view.dealer, solver)
             for k, v in vars(line).items():
@@ -396,10 +409,7 @@ def _next(s, side: int, declarer_side: int, solver) -> int:
         return legal.bit_length() - 1
     if solver is not None:
         try:
-            vals = solver.move_values(s)
-            pick = max if s.side_of[s.turn] == side else min
-            target = pick(vals.values())
-            legal = mask_of(c for c, v in vals.items() if v == target)
+            legal = solver.best_cards(s)
             if legal & (legal - 1) == 0:
                 return legal.bit_length() - 1
         except SearchAborted:

@@ -7,7 +7,8 @@ the deal before pots and penalties** (:meth:`DealPoints.base_totals
 card points, the last trick, sequences, bella and the bait threshold count) over the
 worlds the Master samples from the seat's :class:`~deberts_desktop.engine.deal.SeatView`,
 weighted as the Master weighs them, each world evaluated as the Master evaluates it
-(double-dummy where the Master's solver reaches, else a playout of the rules of thumb):
+(double-dummy, from the first card; a playout of the rules of thumb in a world whose
+search passes the Master's node limit):
 :meth:`Player.evaluate <deberts_desktop.ai.players.Player.evaluate>`.
 
 Nothing but the view is read, and the worlds are drawn from a generator seeded by the
@@ -81,7 +82,8 @@ class FairEvaluation:
 def evaluate(view, worlds: int | None = None, seed=FAIR_SEED) -> FairEvaluation:
     """Fair values of every legal card of ``view``'s seat (see the module).
 
-    :param worlds: worlds to sample (default the Master's, 40).
+    :param worlds: the most worlds to sample (default the Master's; the Master's node budget
+        may stop it sooner, :meth:`Player.evaluate <deberts_desktop.ai.players.Player.evaluate>`).
     :param seed: with the view, seeds the worlds (default :data:`FAIR_SEED`).
     :raises ValueError: the seat has no card to play now.
     """

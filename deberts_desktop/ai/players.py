@@ -16,10 +16,10 @@ so the answer does not depend on earlier calls).
 
 Levels (:data:`~deberts_desktop.ai.config.LEVELS`; :func:`~deberts_desktop.ai.config.make_player`): ``beginner`` (natural moves within a
 margin of the best, from a tiny search), ``amateur`` (rules of thumb), ``expert``
-(determinized search: sample the hidden cards, play out or solve each world, best average
-deal points), ``master`` (bigger budget, worlds weighted by the play and the bidding,
-exact double-dummy endgame, bids against passing) and the arena's ``cheater`` (sees every
-hand).
+(determinized search: sample the hidden cards, solve or play out each world, best average
+deal points), ``master`` (every world solved double-dummy from the first card within a
+node budget, worlds weighted by the play and the bidding, bids against passing) and the
+arena's ``cheater`` (sees every hand).
 """
 
 from __future__ import annotations
@@ -118,8 +118,15 @@ class Player:
     def evaluate(self, view, legal: int, rng: random.Random) -> list["World"]:
         """The sampled worlds of one card decision, each evaluated for every legal card
         (bitmask ``legal``) as this level does: exact (double-dummy) while the seat holds
-        few enough cards and the node budget lasts, else a playout of the rules of thumb.
-        Every world is dealt from ``view`` alone (:func:`~.sampling.sample_hands`)."""
+        at most ``dd_cards`` (``dd_cards_multi``) cards and a world's search stays within
+        ``node_limit`` nodes, else a playout of the rules of thumb. Anytime: worlds are
+        added while the decision's ``node_budget`` (solver nodes, so the same on every
+        machine) lasts, at least ``min_worlds`` and at most ``worlds`` of them (once the
+        budget is spent, the rest of the least worlds are played out: a decision searches
+        at most ``node_budget`` + ``node_limit`` nodes). One solver
+        serves every world of the decision (its table holds exact bounds of positions,
+        whichever world reached them). Every world is dealt from ``view`` alone
+        (:func:`~.sampling.sample_hands`)."""
         cfg = self.config
         con = constraints(view)
         side = view.rules.side_of(view.seat)
@@ -127,19 +134,24 @@ class Player:
         cards = bits(legal)
         dd_limit = cfg.dd_cards if view.rules.players == 2 else cfg.dd_cards_multi
         exact = len(view.hand) <= dd_limit
-        budget = cfg.node_budget
+        spent = 0
+        solver = None
         out = []
-        for _ in range(cfg.worlds):
+        for k in range(cfg.worlds):
+            if k >= cfg.min_worlds and spent >= cfg.node_budget:
+                break
             hands = sample_hands(view, rng, con)
             w = world_weight(view, hands, con, cfg.miss) if cfg.weighted else 1.0
             if w <= 0:
                 continue
-            if exact and budget < 1000:
-                exact = False
-            counter = [0]
-            totals, solved = world_totals(world_state(view, hands, con), side, cards, declarer_side, exact,
-                                          min(cfg.node_limit, budget), counter)
-            budget -= counter[0]
+            state = world_state(view, hands, con)
+            solve = exact and spent < cfg.node_budget  # past the budget, the least worlds are played out
+            if solve and solver is None:
+                solver = Solver(state, side)
+            before = solver.nodes if solver is not None else 0
+            totals, solved = world_totals(state, side, cards, declarer_side, solve, cfg.node_limit, solver=solver)
+            if solver is not None:
+                spent += solver.nodes - before
             out.append(World(hands, w, solved, totals))
         return out
 
@@ -250,22 +262,26 @@ def average(worlds: list[World], cards, measure) -> dict[int, float]:
 
 
 def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: bool, node_limit: int | None,
-                 counter: list | None = None) -> tuple[dict[int, DealTotals], bool]:
+                 counter: list | None = None, solver: Solver | None = None) -> tuple[dict[int, DealTotals], bool]:
     """The deal's totals after each of ``cards`` in one world, and whether they are exact:
     double-dummy for ``side`` (:func:`~.values.solver_totals`) when ``exact`` and the
-    solver stays within ``node_limit``, else a playout of the rules of thumb after each
-    card (``declarer_side`` draws trumps). The state is left as it was; ``counter[0]``
-    receives the solver nodes spent."""
+    solver stays within ``node_limit`` more nodes, else a playout of the rules of thumb
+    after each card (``declarer_side`` draws trumps). ``solver``: one of the same deal,
+    trump and ``side`` to reuse (its table kept), else a new one. The state is left as it
+    was; ``counter[0]`` receives the solver nodes spent."""
     if exact:
-        solver = Solver(state, side, node_limit=node_limit)
+        if solver is None:
+            solver = Solver(state, side)
+        before = solver.nodes
+        solver.allow(node_limit)
         try:
             vals = solver.move_values(state)
             if counter is not None:
-                counter[0] += solver.nodes
+                counter[0] += solver.nodes - before
             return {c: solver_totals(state, side, vals[c]) for c in cards}, True
         except SearchAborted:
             if counter is not None:
-                counter[0] += solver.nodes
+                counter[0] += solver.nodes - before
     out = {}
     for c in cards:
         w = state.copy()

@@ -42,8 +42,8 @@ returns true, :class:`ReviewCancelled` is raised. A stored review is recomputed 
 JSON shape of one deal (:meth:`DealReview.to_dict`; ``deberts-desktop analyse --json``
 prints one per deal)::
 
-    {"version": 2, "dealer": 0, "declarer": 1, "trump": "S",
-     "players": 4, "sides": 2, "others_combined": false, "worlds": 40,
+    {"version": 3, "dealer": 0, "declarer": 1, "trump": "S",
+     "players": 4, "sides": 2, "others_combined": false, "worlds": 64,
      "seats": [0, 1, 2, 3],
      "bids": [{"index": 1, "seat": 1, "side": 1, "bid": "take", "legal": ["pass", "take"],
                "values": {"pass": -8.2, "take": 14.5}, "best": "take", "best_value": 14.5,
@@ -81,8 +81,8 @@ from .solver import SearchAborted, Solver, split_value
 from .values import DealPoints, solver_totals
 
 #: The analysis's version: a stored review of another version is computed again (2: the
-#: bids valued, issue 24).
-REVIEW_VERSION = 2
+#: bids valued, issue 24; 3: the Master's fair values solved in every world, issue 22).
+REVIEW_VERSION = 3
 #: A card costing at least this many fair deal points is a mistake (the coach's default).
 DEFAULT_THRESHOLD = 10
 #: Fair values this close to the best (deal points) are as good as the best: the

@@ -3,7 +3,7 @@
 import cython
 
 cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _LC_BITS, _MC_BITS
-cdef unsigned long long _H1, _H2, _M64, _M60, _ONE56, _ONE60
+cdef unsigned long long _H1, _H2, _F1, _F2, _M64, _M60, _ONE56, _ONE60
 cdef int _BIT[37]
 cdef unsigned int _ONE[32]
 cdef dict _FOLLOWS, _REPS
@@ -41,6 +41,8 @@ cdef class _Search:
     cdef int tb, tl
 
     cpdef long long nodes(self)
+
+    cpdef int set_limit(self, long long limit)
 
     @cython.locals(s=cython.int, alive=cython.uint, gain=cython.int, win_card=cython.int, c=cython.int)
     cpdef int root(self, hands, trick, trick_seats, int turn, int win_seat, int alpha, int beta) except? -1
@@ -103,3 +105,6 @@ cdef class _Search:
 
 @cython.locals(x=cython.uint)
 cdef int _popcount(unsigned int x)
+
+@cython.locals(x=cython.ulonglong)
+cdef unsigned long long _slot(unsigned long long k1, unsigned long long k2, int leader) noexcept

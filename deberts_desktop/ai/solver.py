@@ -37,7 +37,8 @@ The same source runs as plain Python, or compiled by Cython with the C types dec
 ``solver.pxd`` (pure-Python mode): ``setup.py`` builds the compiled module at install time
 where a C compiler is present and leaves it out otherwise; both give the same values and
 search the same nodes. Compiled (``cython.compiled``), the table lives in flat arrays (open
-addressing, doubled when half full, at most 2 ** 23 entries), the kept answers and orders in
+addressing, every hand mixed into the slot by :func:`_slot`, doubled when half full, at most
+2 ** 23 entries), the kept answers and orders in
 direct-mapped arrays sized by the cards in play, and the cards to try are packed in 64 bits
 and ordered in C; plain Python keeps them in dictionaries and tuples.
 """
@@ -248,6 +249,13 @@ class Solver:
     def nodes(self) -> int:
         return self._search.nodes()
 
+    def allow(self, nodes: int | None) -> None:
+        """From now on, abort (:class:`SearchAborted`) once more than ``nodes`` further
+        nodes are searched (None: no limit). One solver serves several worlds of one
+        decision this way, each within its own limit, the table shared: an entry is a
+        position's exact bound whichever world reached it."""
+        self._search.set_limit(self._search.nodes() + nodes if nodes is not None else 1 << 62)
+
     # ------------------------------------------------------------------ public
     def value(self, state, alpha: int = -INF, beta: int = INF) -> int:
         """The scaled value of ``state`` for the maximizing side: exact when it lies
@@ -301,8 +309,57 @@ class Solver:
                     rep = None
         return out
 
-    def _after(self, state, card: int) -> int:
-        """Value of ``state`` once ``card`` is played."""
+    def best_cards(self, state) -> int:
+        """The legal cards (a bitmask) of the seat to act whose exact value is the best for
+        it — the highest when it plays for the maximizing side, else the lowest: the cards
+        of :meth:`move_values` with the best value, found with narrow windows (a card is
+        only searched exactly when it beats the best so far), so in fewer nodes.
+
+        :raises SearchAborted: over ``node_limit``.
+        """
+        legal = state.legal_mask()
+        if legal & (legal - 1) == 0:
+            return legal
+        trump = self.trump
+        alive = 0
+        for h in state.hands:
+            alive |= h
+        for c in state.trick:
+            alive |= 1 << c
+        sign = 1 if self.side_of[state.turn] == self.max_side else -1
+        best = None
+        ties = reps = 0
+        for s in range(4):
+            lb = legal >> 8 * s & 0xFF
+            if not lb:
+                continue
+            for c in _suit_reps(trump, s, lb, alive >> 8 * s & 0xFF)[0]:
+                reps |= 1 << c
+                if best is None:
+                    best, ties = self._after(state, c), 1 << c
+                    continue
+                x = self._after(state, c, best - 1, best + 1)
+                if x == best:
+                    ties |= 1 << c
+                elif sign * (x - best) > 0:  # better: its exact value
+                    best = self._after(state, c, best, INF) if sign > 0 else self._after(state, c, -INF, best)
+                    ties = 1 << c
+        out = ties
+        for s in range(4):  # a card equivalent to a kept one has its value (as in move_values)
+            rep = None
+            for c in ORDER[trump][s]:
+                if reps >> c & 1:
+                    rep = c
+                elif legal >> c & 1:
+                    if ties >> rep & 1:
+                        out |= 1 << c
+                elif alive >> c & 1:
+                    rep = None
+        return out
+
+    def _after(self, state, card: int, alpha: int = -INF, beta: int = INF) -> int:
+        """Value of ``state`` once ``card`` is played (exact inside ``(alpha, beta)``, else a
+        bound on that side, as :meth:`value`)."""
         s = state.copy()
         s.push(card)
         gain = 0
@@ -311,7 +368,7 @@ class Solver:
                 gain += 4 * (s.points[seat] - state.points[seat])
         if s.done:
             return gain + (self.last if self.side_of[s.last_trick] == self.max_side else 0)
-        return gain + self.value(s)
+        return gain + self.value(s, alpha - gain, beta - gain)
 
 
 _ONE56 = 1 << 56  # one card to try, packed (see _pack)
@@ -322,6 +379,8 @@ _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
 _H1 = 0x9E3779B97F4A7C15  # hash multipliers (64 bits)
 _H2 = 0xC2B2AE3D27D4EB4F
+_F1 = 0xFF51AFD7ED558CCD  # MurmurHash3's finalizer (see _slot)
+_F2 = 0xC4CEB9FE1A85EC53
 _M64 = (1 << 64) - 1
 _M60 = (1 << 60) - 1
 _NONE = -1_000_000  # "no bound" from _Search.touching
@@ -406,6 +465,11 @@ class _Search:
     def nodes(self):
         return self.count
 
+    def set_limit(self, limit):
+        """Aborts once the node count passes ``limit``."""
+        self.limit = limit
+        return 0
+
     def root(self, hands, trick, trick_seats, turn, win_seat, alpha, beta):
         """Value of a position (``hands``, the ``trick`` in progress and its seats, the seat
         to play, the trick's winner so far)."""
@@ -485,8 +549,7 @@ class _Search:
             e = self.tts[leader].get(k2 << 64 | k1)
             return 0 if e is None else e
         mask = (1 << self.tbits) - 1
-        i = (k1 * _H1 + k2 * _H2 + leader) & _M64
-        i = (i ^ i >> 31) & mask
+        i = _slot(k1, k2, leader) & mask
         tag = leader + 1
         while True:
             v = self.tv[i]
@@ -506,8 +569,7 @@ class _Search:
             self.tts[leader][k2 << 64 | k1] = ev
             return 0
         mask = (1 << self.tbits) - 1
-        i = (k1 * _H1 + k2 * _H2 + leader) & _M64
-        i = (i ^ i >> 31) & mask
+        i = _slot(k1, k2, leader) & mask
         tag = leader + 1
         while True:
             v = self.tv[i]
@@ -1090,6 +1152,20 @@ def _pack(moves, touch) -> int:
     for k, c in enumerate(moves):
         pk |= c << 5 * k
     return pk
+
+
+def _slot(k1, k2, leader):
+    """The compiled table's hash of a position: the hands (``k1``, ``k2``, 64-bit halves)
+    and the leader mixed so that every bit of every hand moves every bit of the result
+    (MurmurHash3's finalizer). The table takes the low bits: a hash whose low bits saw only
+    some hands (one seat's and a few cards of the others) put the positions of one
+    decision's worlds, which share the seat's own hand, into long runs of the open
+    addressing, and a shared table's search slowed down as it filled."""
+    x = (k2 * _H2 + leader) & _M64
+    x = (x ^ (x >> 29) ^ k1) & _M64
+    x = (x ^ x >> 33) * _F1 & _M64
+    x = (x ^ x >> 33) * _F2 & _M64
+    return x ^ x >> 33
 
 
 def _popcount(x):

@@ -133,6 +133,23 @@ def test_move_values_give_the_best_card(solver):
     assert points == {"AD": 20, "TC": 10, "9C": 0}
 
 
+def test_best_cards_are_the_cards_of_the_best_value(solver):
+    # the position above: the ace of diamonds is the one best card of seat 1, for its own
+    # side (it takes the most) and against seat 0's (it leaves seat 0 the least)
+    deal = Deal.at_first_lead(Rules(players=2), 0, [["7S", "JH", "8C"], ["TC", "9C", "AD"]], "S", 1)
+    state = deal.play_state()
+    ace = 1 << int(parse_cards(["AD"])[0])
+    assert solver.Solver(state, 1).best_cards(state) == ace
+    assert solver.Solver(state, 0).best_cards(state) == ace
+    # in any position, every card whose move value is the best (equivalent cards included)
+    for rules in OPTIONS:
+        for state, side in endgames(rules, 5, 4):
+            values = solver.Solver(state, side).move_values(state)
+            pick = max if state.side_of[state.turn] == side else min
+            best = pick(values.values())
+            assert solver.Solver(state, side).best_cards(state) == mask_of(c for c, v in values.items() if v == best)
+
+
 def test_small_heart_first_keeps_the_jack_for_the_last_trick(solver):
     # Trump ♠, seat 0 leads. J♠ first: J♠ + 9♠ = 34, then A♥ and the last trick go to seat 1.
     # 7♥ first: seat 1's A♥ takes 11 and must lead 9♠ into J♠: 34 + 10 for the last trick.

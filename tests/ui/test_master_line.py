@@ -31,7 +31,7 @@ from deberts_desktop.ui.numbers import signed_points
 from deberts_desktop.ui.review.master_line import aligned_steps, line_marks
 from tests.engine.test_examples import EXAMPLE_A
 
-from .table_driver import make_window, play_to, settle, shown_window
+from .table_driver import answer, make_window, play_to, settle, shown_window
 from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
 from .test_session import storage_in
 
@@ -253,3 +253,42 @@ def test_the_end_of_deal_panel_s_four_buttons_are_never_squeezed(qtbot, russian,
     doc = panel.body.document()
     if panel.height() < win.view.height() - 2 * panel.MARGIN:  # whole: nothing to scroll
         assert panel.body.verticalScrollBar().maximum() == 0, (doc.size().height(), panel.body.viewport().height())
+
+
+def test_a_game_continued_at_its_end_of_deal_panel_shows_the_master_kept_for_that_deal(qtbot, folders, monkeypatch):
+    """The app closed on an end-of-deal panel and started again (the real start twice): the
+    game goes on at that panel, and the panel says what the Master made with the person's
+    cards — the comparison the history keeps from the first run — with "Show me how", as
+    it did before the app closed (the line and the button were missing: only this run's
+    comparisons were looked at). The first run makes no comparison of its own: a
+    hand-made one is kept for the deal, +24 as played against the Master's +40."""
+    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
+                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        w.session.comparisons.after_each_deal = False
+        assert play_to(qtbot, w, "summary") == "summary"
+        number = len(w.session.game.entries)
+        assert w.session.store.flush()
+        w.storage.history.store_comparison(w.session.store.game_id, number, hand_made(24, 40), rated=True)
+        return number
+
+    code, number = start_app(monkeypatch, [], first)
+    assert code == 0
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
+                        timeout=30000)
+        asked = w.questions.question.text()
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.summary.isVisible(), timeout=30000)
+        shown = len(w.session.game.entries)
+        qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
+        return asked, shown, w.summary.body.toPlainText(), [b.text() for b in w.summary.buttons]
+
+    code, (asked, shown, text, buttons) = start_app(monkeypatch, [], again)
+    assert code == 0 and asked == "Continue the unfinished game?" and shown == number
+    assert "The Master in your seat: +40 · you: +24 · difference −16" in text
+    assert "Show me how" in buttons

@@ -104,18 +104,19 @@ def watch_the_start(monkeypatch, seed: int, at, later=lambda w: w.session.comput
     monkeypatch.setattr(single_instance.DataFolderClaim, "listen",
                         lambda self, f: claims.append(self) or listen(self, f))
     seen = []
+
     from deberts_desktop.ui.windows.main_window import MainWindow
 
-    wire = MainWindow._wire
+    build = MainWindow._build_game
 
-    def hooked(w):  # the session's signals watched as soon as it is wired (before its first game)
-        wire(w)
+    def hooked(w):  # the session's signals watched as soon as it exists, before it asks anyone
+        build(w)
         ses = w.session
         record = lambda *_: seen or seen.append(at(w))  # noqa: E731 (the first ask only)
         ses.prompt.connect(record)
         ses.thinking.connect(record)
 
-    monkeypatch.setattr(MainWindow, "_wire", hooked)
+    monkeypatch.setattr(MainWindow, "_build_game", hooked)
 
     def drive(w):
         qtbot_wait(lambda: w.table_ready_shown and bool(seen))

@@ -165,7 +165,7 @@ def test_keys_and_a_take_back_in_a_problem(qtbot):
     position that is neither autosaved nor kept."""
     from .table_driver import make_window
 
-    w = make_window(qtbot, 2, seed=1)
+    w = make_window(qtbot, 2, seed=1, dealer=1)  # the person bids first: no game in progress to ask about
     w.activateWindow()
     qtbot.waitUntil(lambda: w.isActiveWindow(), timeout=10000)
     pr = w.show_problems()
@@ -185,3 +185,47 @@ def test_keys_and_a_take_back_in_a_problem(qtbot):
     qtbot.waitUntil(lambda: person_turn(w) and not pr.solved, timeout=10000)
     assert [a for _s, a in w.session.game.deal.history] == position
     assert pr.active and pr.problem.number == 1 and pr.result is None and not w.session.store.saving
+
+
+def test_show_the_answer_after_a_wrong_choice_explains_it(qtbot, folders, monkeypatch):
+    """A wrong card, then "Show the answer" (the button clicked, then Alt+A on the next
+    problem as the button's underlined letter says): the bar names the answer and why, the
+    button is spent, the attempt stays "wrong". A problem solved now is not called "solved
+    before"; the same problem retried is."""
+    from PySide6.QtTest import QTest
+
+    from deberts_desktop.ui.windows.problems import action_words
+
+    def wrong_then_shown(w, pr, show):
+        deal = w.session.game.deal
+        choose(qtbot, w, next(a for a in deal.legal_actions() if a != pr.problem.answer))
+        qtbot.waitUntil(lambda: "Not the best: " in pr.bar.text.text(), timeout=10000)
+        show()
+        qtbot.waitUntil(lambda: w.hinted == pr.problem.answer, timeout=10000)
+        return (pr.bar.text.text(), action_words(pr.problem.answer, deal.turned), pr.bar.answer_button.isEnabled(),
+                pr.result)
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        bar = pr.bar
+        clicked = wrong_then_shown(w, pr, lambda: qtbot.mouseClick(bar.answer_button, Qt.MouseButton.LeftButton))
+        bar.next_button.click()
+        qtbot.waitUntil(lambda: pr.problem.number == 2 and person_turn(w) and table_ready(w), timeout=10000)
+        keyed = wrong_then_shown(w, pr, lambda: QTest.keyClick(w.windowHandle(), Qt.Key.Key_A,
+                                                               Qt.KeyboardModifier.AltModifier))
+        bar.next_button.click()
+        qtbot.waitUntil(lambda: pr.problem.number == 3 and person_turn(w) and table_ready(w), timeout=10000)
+        choose(qtbot, w, pr.problem.answer)  # right at the first choice
+        qtbot.waitUntil(lambda: pr.solved and settled(w), timeout=10000)
+        solved_now = bar.title.text()
+        bar.retry_button.click()
+        qtbot.waitUntil(lambda: not pr.solved and person_turn(w) and table_ready(w), timeout=10000)
+        return clicked, keyed, solved_now, bar.title.text()
+
+    code, (clicked, keyed, solved_now, retried) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    for text, answer, enabled, result in (clicked, keyed):
+        assert f"<b>The answer: {answer}.</b>" in text and "Not the best: " not in text
+        assert not enabled and result == "wrong"  # the first choice is what is kept
+    assert solved_now.startswith("Problem 3 of ") and "solved before" not in solved_now
+    assert retried.endswith(" · solved before")

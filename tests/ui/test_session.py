@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine import events as ev
 from deberts_desktop.engine.actions import PASS, Bid
@@ -18,6 +19,7 @@ from deberts_desktop.ui.start.folders import open_storage
 from deberts_desktop.ui.widgets.window_size import min_size, start_size
 
 from .table_driver import answer, legal_now, make_window, settle, table_ready
+from .test_real_start import folders  # noqa: F401 (the fixture)
 
 
 def storage_in(tmp_path):
@@ -212,3 +214,29 @@ def test_the_docked_sheet_needs_no_sideways_scrolling_at_the_default_size(qtbot,
     table = win.sheet.table
     assert "\n" in table.horizontalHeaderItem(win.sheet.side_column(0)).text()
     assert not table.horizontalScrollBar().isVisible()
+
+
+def test_history_continue_brings_the_table_forward_with_the_keys(qtbot, folders, monkeypatch):
+    """History → Continue with the History window in front (as a person has it): the table
+    comes in front and gets the keys — raised alone it showed the game while the keys still
+    went to History behind it, so P (pass) or Enter did nothing. History stays open."""
+    from .test_real_start import built, start_app
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and bool(legal_now(w)), timeout=30000)
+        play_actions(qtbot, w, 2)
+        w.new_action.trigger()  # Game → New game: keep the game in History
+        answer(qtbot, w, "Keep")
+        assert w.session.store.flush()
+        w.history_action.trigger()  # Game → History…
+        hw = w.history_opening.window
+        qtbot.waitUntil(lambda: hw.isVisible() and hw.isActiveWindow(), timeout=10000)
+        gid = w.storage.history.latest_unfinished()
+        hw.select_game(gid)
+        qtbot.mouseClick(hw.continue_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: w.session.store.game_id == gid, timeout=10000)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is not hw, timeout=10000)
+        return QApplication.activeWindow() is w, hw.isVisible()
+
+    code, (table_active, history_open) = start_app(monkeypatch, [], drive)
+    assert code == 0 and table_active and history_open

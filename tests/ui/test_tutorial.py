@@ -61,8 +61,13 @@ def test_the_tutorial_drives_every_step_through_the_window(qtbot):
     assert result.card_points == (45, 59)
     assert (result.sequences, result.bella, result.last_trick) == ((20, 0), (20, 0), 0)
     assert result.totals == (95, 59) and result.outcome == "made"
-    assert _panel_text(win) == scored_text(win.session.game)
-    assert _panel_text(win).startswith("Cards 45 + last trick 10 + terz 20 + bella 20 = 95 beat your opponent's 59: ")
+    # how it was scored: at the top of the end-of-deal panel (a bubble of its own covered it, or
+    # was covered by it, on a small table), the lesson's bubble gone
+    body = win.summary.body.toPlainText()
+    assert body.startswith(scored_text(win.session.game) + "\n") and not win.tutorial.panel.isVisible()
+    assert body.startswith("Cards 45 + last trick 10 + terz 20 + bella 20 = 95 beat your opponent's 59: ")
+    win.overlays.show_deal(ses.game, ses.game.entries[0], 1, ses.person_seats)  # shown anew: the words stay
+    assert win.summary.body.toPlainText() == body
     assert ses.script is None  # the game goes on as any game
     win.overlays.summary.buttons[0].click()  # Next deal: the computer decides for itself
     qtbot.waitUntil(lambda: len(ses.game.entries) == 2, timeout=10000)

@@ -7,6 +7,7 @@ start with a record, after Back to game)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
@@ -67,3 +68,76 @@ def test_the_tutorial_is_not_offered_with_autoplay_or_the_playable_check(qtbot, 
 
     code, seen = start_app(monkeypatch, [], playable)
     assert seen == (False, None)
+
+
+def test_taking_the_offer_after_the_computer_bid_asks_nothing(qtbot, folders, tmp_path, monkeypatch):
+    """The offer taken a moment after the start, when the computer (first to speak: the
+    person deals) has already bid: the lesson starts at once — no "A game is in progress.
+    Start a new one?" about a game the person never played — and that game is not kept."""
+    def first(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        deal = w.session.game.deal
+        dealt_by_person = deal.dealer == 0
+        if dealt_by_person:  # the computer speaks first: its bid is on the table before the click
+            qtbot.waitUntil(lambda: len(deal.history) >= 1, timeout=30000)
+        behind = w.session.game
+        qtbot.mouseClick(w.tutorial.panel.start_button, Qt.MouseButton.LeftButton)  # Start the tutorial
+        asked = w.questions.question is not None
+        qtbot.waitUntil(lambda: w.session.script is w.tutorial and w.tutorial.active, timeout=10000)
+        kept = w.storage.history.latest_unfinished() if w.session.store.flush() else "not flushed"
+        w.session.shutdown()
+        return dealt_by_person, deal.history[:1], asked, behind is not w.session.game, kept
+
+    code, (dealt_by_person, bids, asked, replaced, kept) = start_app(monkeypatch, ["--seed", "2"], first)
+    assert code == 0 and dealt_by_person, "seed 2 no longer has the person deal: choose a seed where it does"
+    assert bids and bids[0][0] == 1  # the computer had bid
+    assert not asked and replaced and kept is None
+
+
+def test_the_lesson_waits_for_the_person_s_forced_cards(qtbot, folders, tmp_path, monkeypatch):
+    """With the settings a person starts with (the rest of a deal plays by itself once all
+    the person's cards are forced), the lesson still waits at its last two steps — "trump
+    with ♥Q, your last trump" and "The last trick … Play ♣9", where the person's cards are
+    forced — for the person to play them: they were played at once, and the last trick's
+    words were gone before they could be read."""
+    from PySide6.QtWidgets import QApplication
+
+    from deberts_desktop.storage.settings import Settings, save_settings
+    from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, scored_text, step_text
+
+    from .table_driver import Person, person_turn
+
+    assert Settings().play_out_forced  # a first start's settings: on
+    save_settings(replace(Settings(), animation_speed="off", computer_delay_ms=0, trick_pause_ms=0),
+                  settings_path(tmp_path / "config"))
+
+    def lesson(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        qtbot.mouseClick(w.tutorial.panel.start_button, Qt.MouseButton.LeftButton)
+        ses = w.session
+        qtbot.waitUntil(lambda: ses.script is w.tutorial and w.tutorial.active, timeout=10000)
+        person, seen = Person(qtbot, w), {}
+        for i in [i for i, (seat, _a) in enumerate(LESSON_SCRIPT) if seat == 0]:
+            qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == i, timeout=10000)
+            if i in (16, 17):
+                for _ in range(5):  # what the prompt queued (a forced card is played on the next pass)
+                    QApplication.processEvents()
+                seen[i] = (len(ses.game.deal.history), person_turn(w), w.tutorial.panel.label.text())
+            if i == 0:
+                person.click_button(LESSON_SCRIPT[i][1])
+            else:
+                person.click_card(LESSON_SCRIPT[i][1].card)
+        qtbot.waitUntil(w.summary.isVisible, timeout=10000)
+        comparisons = ses.comparisons  # the Master's configuration known (it once showed the panel anew)
+        comparisons.ask_configuration()
+        qtbot.waitUntil(lambda: comparisons.configuration is not None, timeout=30000)
+        QApplication.processEvents()
+        seen["scored"] = (w.summary.body.toPlainText().startswith(scored_text(ses.game) + "\n"),
+                          w.tutorial.panel.isVisible())
+        ses.shutdown()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], lesson)
+    assert code == 0
+    assert seen.pop("scored") == (True, False)  # how it was scored: in the end-of-deal panel, not beside it
+    assert seen == {16: (16, True, step_text(16)), 17: (17, True, step_text(17))}

@@ -101,7 +101,8 @@ class GameSession(QObject):
         #: fixed action (None: the computer decides), its ``refuse(deal, action)`` a reason
         #: the lesson refuses the person's legal action, its ``hint(deal)`` the person's
         #: action of the step (the hint), its ``holds(deal)`` whether nobody is asked now
-        #: (the deal stops there); the coach is quiet
+        #: (the deal stops there); the coach is quiet, and the person's forced cards wait
+        #: for the person (each step is theirs to play)
         self.script = None
         #: the level whose choice the hint shows beside the best (the settings')
         self.hint_level = DEFAULT_HINT_LEVEL
@@ -222,11 +223,12 @@ class GameSession(QObject):
 
     @property
     def in_progress(self) -> bool:
-        """A game is being played (started, not finished, an action taken) and kept (not
-        a problem's position: nothing of it is kept to ask about)."""
+        """A game is being played (started, not finished, a deal scored or an action of a
+        person taken — a computer's bid alone is nothing of the person's to keep or ask
+        about) and kept (not a problem's position: nothing of it is kept to ask about)."""
         g = self.game
         return (g is not None and self.store.saving and not g.finished
-                and (bool(g.rows) or (g.deal is not None and bool(g.deal.history))))
+                and (bool(g.rows) or (g.deal is not None and any(self.is_person(s) for s, _a in g.deal.history))))
 
     # ------------------------------------------------------------------ the one loop
     def advance(self) -> None:
@@ -259,13 +261,14 @@ class GameSession(QObject):
         self.computers.ask(tag, self.level_of(seat), self.seed, seat, self.game.view(seat))
 
     def forced_play(self, seat: int, actions) -> Action | None:
-        """The card the person's ``seat`` plays by itself now (pacing), or None: the
-        engine's only legal action is a card, and either ``play_single`` is on or it is
+        """The card the person's ``seat`` plays by itself now (pacing), or None: no script
+        is on (:attr:`script`), the engine's only legal action is a card, and either
+        ``play_single`` is on or it is
         every card the seat has left is forced, whatever the others play, with
         ``play_out_forced`` (the engine's :meth:`~deberts_desktop.engine.state.PlayState.forced_to_the_end`
         on the real hands: the rest of the deal then plays by itself)."""
-        if len(actions) != 1 or not isinstance(actions[0], Play):
-            return None
+        if len(actions) != 1 or not isinstance(actions[0], Play) or self.script is not None:
+            return None  # in a lesson or a problem the person plays each card (its words ask for it)
         if self.play_single:
             return actions[0]
         if self.play_out_forced:

@@ -129,7 +129,9 @@ class HistoryOpening:
         if found.gid == ses.store.resolve(w.practice_starts.return_to):
             w.practice_starts.return_to = None
         w.continue_game(found.game, found.levels, found.gid, found.practice)
-        w.raise_()
+        from ..widgets.window_size import come_forward
+
+        come_forward(w)  # the table in front of History, and the keys to it
         return found.game
 
     def reload_if_shown(self) -> None:

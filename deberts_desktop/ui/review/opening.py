@@ -106,6 +106,9 @@ class Replays:
         self.replay_gid = gid
         w.stack.setCurrentWidget(self.replay)
         self.replay.load(record, title)
+        from ..widgets.window_size import come_forward
+
+        come_forward(w)  # in front of History, when asked from there, and the keys to it
         self.replay.setFocus()
         w.setWindowTitle(translate("WindowDialogs", "Deberts — %1").replace("%1", title))
         w.status_label.setText(translate("WindowDialogs", "Replay: the game in progress waits (Back to game)."))

@@ -34,6 +34,10 @@ class Overlays:
         # what the end-of-deal / end-of-game panel shows of the Master in your seat (issue 24):
         # (game key, deal number or None for the game, the rest of the panel's body)
         self._master_shown: dict[str, tuple] = {}
+        self._notes: dict[tuple, str] = {}  # (game key, deal number): a paragraph heading its panel
+        # a continued game's end-of-deal panel waiting for the Master's configuration to read
+        # its kept comparison (None: never waited, so not connected yet; (): none waits)
+        self._late_deal: tuple | None = None
         self.tools = QWidget(view)
         self.tools.setStyleSheet(PANEL_STYLE)
         self.tools.setVisible(False)  # placed once the table has a layout
@@ -94,6 +98,9 @@ class Overlays:
         from .summaries import deal_summary, master_line_html  # (its modules: not for the first table)
 
         title, html = deal_summary(game, entry, number, person_seats)
+        comparisons, ses = self.w.session.comparisons, self.w.session
+        key = ses.store.uid
+        html = self._notes.get((key, number), "") + html
         label = translate("Overlays", "Final result") if game.finished else translate("Overlays", "Next deal")
         buttons = [(label + "  [Enter]", self.w.next_deal)]
         if not entry.deal.result.thrown_in and entry.deal.result.outcome != "debertz":
@@ -101,13 +108,54 @@ class Overlays:
                             lambda: self.w.practice_starts.ask_play_again(game, number - 1)))
         if entry.deal.tricks:  # cards were played: there is something to review
             buttons.append((translate("Overlays", "Review this deal"), lambda: self.w.review_deal(number - 1)))
-        comparisons, key = self.w.session.comparisons, self.w.session.store.uid
-        state = comparisons.state(key, number)
+        state, comparison = comparisons.state(key, number), comparisons.results.get((key, number))
+        late = False
+        if state == "none" and ses.practice is None:  # a game continued: compared in an earlier run?
+            comparison = dict(comparisons.of_game(key)).get(number)
+            state = "none" if comparison is None else "done"
+            late = comparison is None and comparisons.configuration is None and ses.store.game_id is not None
         if state != "none":  # compared with the Master in your seat: how it would have played
             buttons.append((translate("Overlays", "Show me how"), lambda: self.w.show_me_how(number - 1)))
         self._master_shown["summary"] = (key, number, html)
-        line = master_line_html(state, comparisons.results.get((key, number)))
+        line = master_line_html(state, comparison)
         self.summary.show_content(title, line + html, buttons, self.px())
+        if late:  # the kept comparisons are read by the Master's configuration, not known yet
+            self._after_configuration((game, entry, number, person_seats))
+
+    def _after_configuration(self, shown: tuple) -> None:
+        """The end-of-deal panel ``shown`` (:meth:`show_deal`'s arguments) again once the
+        Master's configuration is known — the history's comparisons are read by it — if it
+        still shows that deal of the game on the table."""
+        comparisons = self.w.session.comparisons
+        if self._late_deal is None:
+            comparisons.configuration_known.connect(lambda _: self._configuration_came())
+        self._late_deal = shown
+        comparisons.ask_configuration()
+
+    def _configuration_came(self) -> None:
+        late, self._late_deal = self._late_deal, ()
+        if not late:
+            return
+        game, _entry, number, _seats = late
+        shown = self._master_shown.get("summary")
+        if (self.shown("summary") and shown is not None and shown[:2] == (self.w.session.store.uid, number)
+                and self.w.session.game is game):
+            self.show_deal(*late)
+
+    def summary_note(self, text: str) -> bool:
+        """``text`` as the first paragraph of the end-of-deal panel's body (the tutorial's
+        words on how its deal was scored), kept when a line about the Master comes later.
+        False when the panel is not shown."""
+        from html import escape
+
+        shown = self._master_shown.get("summary")
+        if shown is None or not self.shown("summary"):
+            return False
+        key, number, html = shown
+        note = self._notes[(key, number)] = f"<p style='color:#ffe08a'>{escape(text)}</p>"
+        self._master_shown["summary"] = (key, number, note + html)
+        self.summary.set_html(note + html)
+        return True
 
     def master_compared(self, key, number: int, comparison) -> None:
         """Deal ``number`` of game ``key`` has been compared with the Master (``comparison``

@@ -192,6 +192,17 @@ def place(window: QWidget, fit: bool = True, centre: bool = False) -> None:
     window.setProperty(_PLACED, True)
 
 
+def come_forward(window: QWidget) -> None:
+    """The top-level ``window`` shown (restored if minimised), raised and given the
+    keyboard: raised alone, the keys still go to the window that had them (a History
+    window left open behind it)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
 class PlaceOnShow(QObject):
     """The application's event filter that calls :func:`place` for every top-level window
     (``Qt.Window`` or ``Qt.Dialog``: not menus, tooltips or pop-ups) when it is shown, but

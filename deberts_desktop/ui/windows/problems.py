@@ -228,8 +228,9 @@ class Problems(QObject):
     Problems is first chosen (:meth:`open`). ``problems``: the set read
     (:class:`~deberts_desktop.storage.problems.ProblemSet`); ``problem``: the one on the
     table (None: none); ``game``: its position's game; ``result``: the current attempt's
-    first answer (None, ``right``, ``wrong``, ``shown``); ``solved``: the answer was
-    played; ``progress``: ``{problem key: ProblemProgress}`` (the history's, and this
+    first answer (None, ``right``, ``wrong``, ``shown``); ``shown``: the answer was shown
+    in this attempt (Show the answer, Hint), after a wrong choice too; ``solved``: the
+    answer was played; ``solved_earlier``: an earlier attempt solved it; ``progress``: ``{problem key: ProblemProgress}`` (the history's, and this
     window's answers); ``kept``: answers are kept in the history."""
 
     def __init__(self, window):
@@ -239,7 +240,9 @@ class Problems(QObject):
         self.problem = None
         self.game = None
         self.result = None
+        self.shown = False
         self.solved = False
+        self.solved_earlier = False
         self.tried: list = []
         self.level: int | None = None
         self.progress: dict = {}
@@ -351,7 +354,8 @@ class Problems(QObject):
                 return
             w.starter.keep_saved_game()
             self.problem, self.game = problem, game
-            self.result, self.solved, self.tried = None, False, []
+            self.result, self.shown, self.solved, self.tried = None, False, False, []
+            self.solved_earlier = self._solved_before(problem)
             game.names = w.seat_names(game.rules)
             w.session.script = self
             w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark(), saving=False)
@@ -392,6 +396,7 @@ class Problems(QObject):
         if not self.active or self.solved:
             return
         self._answered("shown")
+        self.shown = True
         self.w.hint()
         self.refresh()
 
@@ -422,9 +427,9 @@ class Problems(QObject):
         before)."""
         if not self.active or deal is not self.game.deal or self.solved:
             return None
-        if self.result is None:
-            self._answered("shown")
-            self.refresh()
+        self._answered("shown")  # counted as shown unless chosen before
+        self.shown = True
+        self.refresh()
         return self.problem.answer
 
     def refuse(self, deal, action):
@@ -486,7 +491,8 @@ class Problems(QObject):
             return
         if self.problem is not None and self.w.session.script is self and _same_position(game, self.problem):
             self.game = game  # a card taken back: the problem again, a new attempt
-            self.result, self.solved, self.tried = None, False, []
+            self.result, self.shown, self.solved, self.tried = None, False, False, []
+            self.solved_earlier = self._solved_before(self.problem)
             self.refresh()
             return
         self._leave()  # another game: the problems are closed
@@ -504,8 +510,7 @@ class Problems(QObject):
         where = listed.index(p) + 1 if p in listed else p.number
         title = translate("Problems", "Problem %1 of %2 · level %3 · %4").replace("%1", str(where)).replace(
             "%2", str(len(listed))).replace("%3", str(p.level)).replace("%4", mode_name(p.mode))
-        before = self.progress.get(p.id)
-        if before is not None and before.solved:
+        if self.solved_earlier:  # not this attempt's own answer
             title += " · " + translate("Problems", "solved before")
         turned = self.game.deal.turned
         answer = action_words(p.answer, turned)
@@ -515,7 +520,7 @@ class Problems(QObject):
             head = (translate("Problems", "Right: %1 is the best choice.") if self.result == "right" and not self.tried
                     else translate("Problems", "%1 is the best choice.")).replace("%1", answer)
             text += f"<br><b>{_html(head)}</b> {explain}"
-        elif self.result == "shown":
+        elif self.shown:  # after a wrong choice too: the answer and its reason
             head = translate("Problems", "The answer: %1.").replace("%1", answer)
             text += f"<br><b>{_html(head)}</b> {explain}"
         elif self.tried:
@@ -529,7 +534,7 @@ class Problems(QObject):
         bar.show_text(title, text, progress)
         bar.text.setToolTip(unit_text(p.unit))
         bar.fit(self.w.director.layout)
-        bar.answer_button.setEnabled(not self.solved and self.result != "shown")
+        bar.answer_button.setEnabled(not self.solved and not self.shown)
         combo = bar.level_combo
         i = combo.findData(self.level or 0)
         if combo.currentIndex() != i:

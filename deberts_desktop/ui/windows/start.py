@@ -113,11 +113,8 @@ class WindowStart(QObject):
     def open_from_outside(self, files) -> None:
         """Records from outside the window (a second start on this data folder, the
         system's open-document event; may be none): the window comes forward, opens each."""
-        w = self.w
-        if w.isMinimized():
-            w.showNormal()
-        w.show()
-        w.raise_()
-        w.activateWindow()
+        from ..widgets.window_size import come_forward
+
+        come_forward(self.w)
         for path in files:
             self.open_record(path)

@@ -117,9 +117,8 @@ class LessonRefusal(Reason):
 
 
 class TutorialPanel(QFrame):
-    """The one-line explanation over the table, with the offer's two buttons (shown only
-    for the offer). ``below``: the rectangle it goes under (the end-of-deal panel's), or
-    None: right of the trick."""
+    """The one-line explanation over the table, right of the trick, with the offer's two
+    buttons (shown only for the offer)."""
 
     def __init__(self, parent):
         super().__init__(parent)
@@ -128,7 +127,6 @@ class TutorialPanel(QFrame):
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
         self.setAccessibleName(translate("Tutorial", "Tutorial"))
-        self.below = None
         self.layout_ = None  # the table's layout it was last placed by
         self.label = QLabel(self)
         self.label.setObjectName("tutorialText")
@@ -147,8 +145,7 @@ class TutorialPanel(QFrame):
         box.addLayout(buttons)
         self.hide()
 
-    def show_text(self, text: str, offer: bool = False, below=None) -> None:
-        self.below = below
+    def show_text(self, text: str, offer: bool = False) -> None:
         self.label.setText(text)
         self.setAccessibleDescription(text)
         self.start_button.setVisible(offer)
@@ -157,8 +154,7 @@ class TutorialPanel(QFrame):
         self.place()  # the table's layout of the last time
 
     def place(self, layout=None) -> None:
-        """Right of the trick, across the table's middle; below ``below`` (a widget's
-        rectangle, the end-of-deal panel's) when that is set. ``layout``: the table's
+        """Right of the trick, across the table's middle. ``layout``: the table's
         :class:`~..table.layout.TableLayout` (None: the last one given)."""
         view = self.parentWidget()
         self.layout_ = layout or self.layout_
@@ -168,16 +164,7 @@ class TutorialPanel(QFrame):
         font = self.label.font()
         font.setPixelSize(int(max(12, min(18, L.font_px * 0.9))))
         self.label.setFont(font)
-        below = self.below
-        tight = below is not None and view.height() - below.bottom() < 4 * font.pixelSize() + 24
-        if tight:  # a small table: the smallest type, the least margins
-            font.setPixelSize(12)
-            self.label.setFont(font)
-        self.layout().setContentsMargins(*((10, 3, 10, 3) if tight else (12, 8, 12, 8)))
-        if below is not None:  # under the end-of-deal panel, over the empty hand
-            width = int(min(view.width() - 2 * L.m, max(below.width(), font.pixelSize() * 40)))
-            x = int((view.width() - width) / 2)
-        elif L.n == 2:
+        if L.n == 2:
             x = int(L.cx + L.cw * 0.95)
             width = int(min(view.width() - L.m - x, font.pixelSize() * 34))
         else:  # the offer over a 3- or 4-player table: in the middle (it goes at the person's first action)
@@ -189,11 +176,7 @@ class TutorialPanel(QFrame):
         self.layout().activate()
         height = max(self.layout().totalHeightForWidth(self.width()), self.minimumSizeHint().height())
         self.setFixedHeight(height)
-        if below is not None:
-            y = min(below.bottom() + (2 if tight else 6), view.height() - height - 1)
-        else:
-            y = max(L.m, L.cy - height / 2)
-        self.move(x, int(y))
+        self.move(x, int(max(L.m, L.cy - height / 2)))
         self.raise_()
 
 
@@ -296,20 +279,17 @@ class Tutorial(QObject):
         """The index in :data:`LESSON_SCRIPT` of the next action of the lesson's deal."""
         return len(self.game.deal.history)
 
-    def show(self, text: str, below=None) -> None:
+    def show(self, text: str) -> None:
         self.text = text
         panel = self._panel()
         panel.layout_ = self.w.director.layout
-        panel.show_text(text, below=below)
+        panel.show_text(text)
         from ..widgets.accessible import announce
 
         announce(panel, text)  # a screen reader hears each step as it comes
 
     def _resized(self) -> None:
-        panel = self.panel
-        if panel.below is not None and self.w.summary.isVisible():
-            panel.below = self.w.summary.geometry()
-        panel.place(self.w.director.layout)
+        self.panel.place(self.w.director.layout)
 
     def computer(self, deal):
         """The computer's fixed action now (the session asks), or None."""
@@ -375,14 +355,24 @@ class Tutorial(QObject):
 
     def _deal_shown(self, entry) -> None:
         """The lesson's deal is scored on the table (the table may show it before or after
-        :meth:`_applied`): how, under the end-of-deal panel."""
+        :meth:`_applied`): how, at the top of the end-of-deal panel (beside it, a panel of
+        its own covered the panel or was covered by it on a small table); right of the
+        trick when no end-of-deal panel is shown."""
         game = self.game
         if game is None or self.scored or not game.entries or entry.deal is not game.entries[0].deal:
             return
         self.scored = True
         self.w.session.script = None
-        summary = self.w.summary
-        self.show(scored_text(game), below=summary.geometry() if summary.isVisible() else None)
+        text = scored_text(game)
+        if not self.w.overlays.summary_note(text):
+            self.show(text)
+            return
+        self.text = text
+        if self.panel is not None:
+            self.panel.hide()
+        from ..widgets.accessible import announce
+
+        announce(self.w.summary, text)
 
     def _deal_started(self, deal, number) -> None:
         game = self.game
