@@ -2,7 +2,6 @@
 deal points the side writes before pots and penalties."""
 
 import json
-import random
 
 import pytest
 

@@ -4,7 +4,7 @@ import random
 
 from deberts_desktop.ai.sampling import constraints, sample_hands
 from deberts_desktop.engine import Deal, Rules
-from deberts_desktop.engine.actions import DECLINE, PASS, TAKE
+from deberts_desktop.engine.actions import DECLINE, TAKE
 from deberts_desktop.engine.cards import SUIT_MASKS
 
 MODES = [Rules(players=2), Rules(players=3), Rules(players=4), Rules(players=4, mode="individual")]

@@ -19,7 +19,7 @@ from deberts_desktop.ui.cards.art import CardArt
 from deberts_desktop.ui.review.replay import ReplayView
 from deberts_desktop.ui.words import display_name
 
-from .table_driver import (MODES, box_rect, engine_game, hand_cards, layout_problems, make_window, play_to, shown_window,
+from .table_driver import (MODES, box_rect, engine_game, layout_problems, make_window, play_to, shown_window,
                            visible_scene_rect)
 from .table_driver import settle  # the settled layout: docs/test-waits.md
 

@@ -19,7 +19,6 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from deberts_desktop import cli
 from deberts_desktop.ai.compare import config_id
 from deberts_desktop.ai.config import LEVELS
 from deberts_desktop.engine.record import GameRecord, game_record, parse_record, replay
