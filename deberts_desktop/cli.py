@@ -17,7 +17,6 @@ import argparse
 import json
 import os
 import sys
-import unicodedata
 from typing import TYPE_CHECKING
 from typing import Sequence as Seq
 
@@ -36,6 +35,8 @@ def printable(text: str) -> str:
     """
     if text.isprintable():
         return text
+    import unicodedata  # (a text to escape is rare: not imported by every start)
+
     return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
 
 
