@@ -6,7 +6,6 @@ are playable and what to say.
 
 from __future__ import annotations
 
-from copy import copy
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -240,10 +239,8 @@ class TextBox(QGraphicsObject):
         super().__init__()
         self.px = px
         self.bold_first = bold_first
-        # copies (copy.copy, not QColor(c): PySide6 tells that from QColor(name) by making
-        # QByteArray's Python class, which the first table does without)
-        self.fg = copy(fg)
-        self.bg = copy(bg)
+        self.fg = QColor(fg)
+        self.bg = QColor(bg)
         self.border = border
         self.anchor = anchor
         self.tail = tail
