@@ -13,7 +13,10 @@ the bare window: its first frame drawn and a posted key handled) and quits. ``--
 (the lot makes the computer deal, so the person bids first; without it half the starts
 would wait for the computer's bid). Printed: for each, the median of the runs (ms from just
 before the process is started) and the ratio of the medians to the bare window's; the first
-frame (Qt's first flush of the main window, from the ``qt.widgets.painting`` log) too.
+frame (Qt's first flush of the main window, from the ``qt.widgets.painting`` log) too, and
+the processor time each process had used when it printed the line (``cpu_ms``: its median and
+its ratio to the bare window's; the machine's other jobs stretch the wall clock from one
+round to the next, the processor time much less).
 
 ``--against DIR``: another checkout's game (from source, the same Python) started in the
 same rounds, its starts interleaved with this folder's (labelled ``before``): a change's
@@ -71,9 +74,11 @@ def settings_file(folder: Path, speed: str) -> None:
 
 
 def launch(cmd: list[str], env: dict, what: str, platform: str, cwd: Path = ROOT,
-           cache: Path | None = None) -> tuple[float | None, float | None]:
-    """One start: ``(ms to playable, ms to the first frame)`` from just before the start,
-    each None when not seen (within :data:`START_TIMEOUT`). ``what``: ``"bare"``, or the
+           cache: Path | None = None) -> tuple[float | None, float | None, float | None]:
+    """One start: ``(ms to playable, ms to the first frame, CPU ms to playable)`` — the
+    first two from just before the start, the third the processor time the process had used
+    when it printed the line (``cpu_ms``; None from a build that does not print it) — each
+    None when not seen (within :data:`START_TIMEOUT`). ``what``: ``"bare"``, or the
     animation speed of a game's start (``"off"``, ``"normal"``, ...); ``cache``: the cache
     folder (None: an empty one)."""
     with tempfile.TemporaryDirectory(prefix="deberts-start-") as tmp:
@@ -106,16 +111,17 @@ def launch(cmd: list[str], env: dict, what: str, platform: str, cwd: Path = ROOT
                     except ProcessLookupError:
                         pass
                     p.communicate()
-        playable = None
+        playable = cpu = None
         for line in out.splitlines():
             if line.startswith(PLAYABLE_LINE):
                 fields = dict(f.split("=", 1) for f in line[len(PLAYABLE_LINE):].split())
                 playable = float(fields["monotonic_ms"]) - t0 * 1000
+                cpu = float(fields["cpu_ms"]) if "cpu_ms" in fields else None
         first = None
         m = FLUSH.search(err_path.read_text(encoding="utf-8", errors="replace"))
         if m:
             first = datetime.strptime(m.group(1), "%Y-%m-%d %H:%M:%S.%f").timestamp() * 1000 - wall0 * 1000
-        return playable, first
+        return playable, first, cpu
 
 
 def folder_env(folder: Path) -> dict:
@@ -136,7 +142,8 @@ FLOOR = {
 def floor_command(python: str, what: str) -> list[str]:
     """The command of a ``--floor`` start (``what``: ``python`` or ``qt``)."""
     return [python, "-c", FLOOR[what] + "import time\n"  # the hook's line (stamp()), with nothing else imported
-            f"print({PLAYABLE_LINE!r}, 'monotonic_ms=%.1f wall_ms=%d' % (time.monotonic() * 1000, time.time() * 1000),"
+            f"print({PLAYABLE_LINE!r}, 'monotonic_ms=%.1f wall_ms=%d cpu_ms=%.1f' % (time.monotonic() * 1000,"
+            " time.time() * 1000, time.process_time() * 1000),"
             " flush=True)\n"]
 
 
@@ -146,14 +153,14 @@ def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: 
     """``runs`` rounds of interleaved starts (``bare``: the bare window's command, ``game``:
     the game's; ``against``: another checkout's game too, the same command from there, or
     ``before``: another command of the game, a frozen build's);
-    ``{kind: {"playable": [ms], "first": [ms]}}`` for "bare", each speed, and with
+    ``{kind: {"playable": [ms], "first": [ms], "cpu": [ms]}}`` for "bare", each speed, and with
     ``against`` or ``before`` each speed as ``"before <speed>"``; ``floor`` (a Python):
     ``"floor python"`` and ``"floor qt"`` too (:data:`FLOOR`). The game's starts share a
     cache folder per command, filled by one start first; ``cold_cache``: none."""
     other = against is not None or before is not None
     kinds = ["bare"] + speeds + ([f"before {s}" for s in speeds] if other else [])
     kinds += ["floor python", "floor qt"] if floor else []
-    got = {k: {"playable": [], "first": []} for k in kinds}
+    got = {k: {"playable": [], "first": [], "cpu": []} for k in kinds}
     envs = {ROOT: folder_env(ROOT)}
     if against is not None:
         envs[against] = folder_env(against)
@@ -172,11 +179,13 @@ def measure(game: list[str], bare: list[str], runs: int, platform: str, speeds: 
                 if kind.startswith("floor "):
                     what, cmd = "bare", floor_command(floor, kind.removeprefix("floor "))  # no settings, no seed
                 side = "before " if kind.startswith("before ") else ""
-                playable, first = launch(cmd, envs[folder], what, platform, folder, cache.get(side))
+                playable, first, cpu = launch(cmd, envs[folder], what, platform, folder, cache.get(side))
                 if playable is not None:
                     got[kind]["playable"].append(playable)
                 if first is not None:
                     got[kind]["first"].append(first)
+                if cpu is not None:
+                    got[kind]["cpu"].append(cpu)
     return got
 
 
@@ -189,8 +198,10 @@ def report(got, label: str) -> float | None:
     b = median(bare["playable"])
     bf = median(bare["first"]) if bare["first"] else None
     ms = lambda xs: " ".join(f"{x:.0f}" for x in xs)  # noqa: E731
+    bc = median(bare["cpu"]) if bare["cpu"] else None
     print(f"startup ({label}): bare PySide6 window: playable (first frame drawn, a posted key handled) "
-          f"median {b:.0f} ms of {ms(bare['playable'])}" + (f"; first frame median {bf:.0f} ms" if bf else ""))
+          f"median {b:.0f} ms of {ms(bare['playable'])}" + (f"; first frame median {bf:.0f} ms" if bf else "")
+          + (f"; CPU {bc:.0f} ms" if bc else ""))
     off_ratio = None
     for what, figures in got.items():
         if what == "bare":
@@ -203,15 +214,19 @@ def report(got, label: str) -> float | None:
         if what == "off":
             off_ratio = ratio
         if what.startswith("floor "):
+            cpu = f"; CPU {median(figures['cpu']):.0f} ms, ratio {median(figures['cpu']) / bc:.2f}" if figures["cpu"] and bc else ""
             print(f"startup ({label}): floor, {what.removeprefix('floor ')}"
                   f"{' alone' if what == 'floor python' else ': import PySide6.QtWidgets and a QApplication'}: "
-                  f"median {a:.0f} ms of {ms(figures['playable'])}, ratio {ratio:.2f}")
+                  f"median {a:.0f} ms of {ms(figures['playable'])}, ratio {ratio:.2f}{cpu}")
             continue
         label_what = what.replace("before ", "(before: --against) ")
         first = ""
         if figures["first"] and bf:
             f = median(figures["first"])
             first = f"; first frame median {f:.0f} ms, ratio {f / bf:.2f}"
+        if figures["cpu"] and bc:
+            c = median(figures["cpu"])
+            first += f"; CPU median {c:.0f} ms of {ms(figures['cpu'])}, ratio {c / bc:.2f}"
         print(f"startup ({label}): game, deal animation {label_what}: playable median {a:.0f} ms of "
               f"{ms(figures['playable'])}, ratio {ratio:.2f}{first}")
     return off_ratio

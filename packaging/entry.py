@@ -21,7 +21,7 @@ def bare_window() -> int:
 
     With ``DEBERTS_EXIT_WHEN_PLAYABLE=1`` (as the game's hook, ``deberts_desktop/ui/start/playable.py``):
     once the window is painted a key press is posted to it; when the window has handled it,
-    the line ``deberts-desktop: playable monotonic_ms=... wall_ms=...`` is printed and it quits."""
+    the line ``deberts-desktop: playable monotonic_ms=... wall_ms=... cpu_ms=...`` is printed and it quits."""
     from PySide6.QtWidgets import QApplication, QMainWindow
 
     app = QApplication(sys.argv[:1])

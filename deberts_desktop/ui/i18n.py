@@ -18,7 +18,7 @@ English is the source language: with ``"en"`` no translator is installed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 #: Languages with a translation (English is the source language).
 TRANSLATED = ("ru",)
@@ -118,6 +118,8 @@ def install_translator(app: QCoreApplication | None, language: str | None = "sys
         else:
             lang = "en"  # no translation shipped: stay in the source language
         if lang != "en":
+            from PySide6.QtCore import QLibraryInfo  # (its Python class made only here: issue 21)
+
             qt = QTranslator(app)
             folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(QLocale(lang), "qtbase", "_", folder):

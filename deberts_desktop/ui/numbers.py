@@ -4,7 +4,7 @@ window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 
 #: The minus sign written before negative scores (not the hyphen).
 MINUS = "−"
@@ -53,6 +53,8 @@ def local_time(iso: str | None, for_file: bool = False) -> str:
     US English); ``for_file`` (file names) or the "C" locale: ``2026-11-29 14:06``."""
     if not iso:
         return ""
+    from PySide6.QtCore import QDateTime  # its Python class: made when a date is first shown (issue 21)
+
     t = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
     if not t.isValid():
         return iso

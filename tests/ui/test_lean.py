@@ -48,3 +48,48 @@ def test_qt_keeps_no_source_lines_of_the_apps_modules():
     """)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["0", "True"]
+
+
+def test_the_first_table_makes_nothing_it_does_not_use(tmp_path):
+    """The real start (``python -m deberts_desktop``, fresh folders, the deal not animated),
+    at the moment the person has acted (``DEBERTS_EXIT_WHEN_PLAYABLE``): the modules and the
+    Qt classes' Python sides that only later parts use are not made yet (issue 21) — the
+    worker's pickle and queue, the sound output's array, glob, unicodedata; PySide6's
+    QIcon (made by ``QAction(text, parent)`` and ``QPushButton(text, parent)``), a panel's
+    QTextBrowser, the hint panel's QToolButton, the animations' QEasingCurve, QLibraryInfo,
+    QDateTime and QPalette. (PySide6 makes a class's Python side when its name is
+    first looked up; a module's ``__dict__`` shows it without making it.)"""
+    import dataclasses
+
+    from deberts_desktop.storage.settings import FILE_NAME, Settings, save_settings
+
+    config = tmp_path / "config"
+    config.mkdir()
+    save_settings(dataclasses.replace(Settings(), animation_speed="off"), config / FILE_NAME)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_EXIT_WHEN_PLAYABLE="1",
+               DEBERTS_CONFIG_DIR=str(config), DEBERTS_DATA_DIR=str(tmp_path / "data"),
+               DEBERTS_LOG_DIR=str(tmp_path / "log"), DEBERTS_CACHE_DIR=str(tmp_path / "cache"))
+    code = f"""
+        import runpy, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        sys.argv = ["deberts-desktop", "--seed", "5"]
+        from deberts_desktop.ui.start import playable
+
+        def report(stamp=playable.stamp):
+            import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets
+            qt = {{**PySide6.QtCore.__dict__, **PySide6.QtGui.__dict__, **PySide6.QtWidgets.__dict__}}
+            print("made:", *sorted(n for n in ("QIcon", "QTextBrowser", "QToolButton", "QEasingCurve",
+                  "QLibraryInfo", "QDateTime", "QPalette") if n in qt))
+            print("imported:", *sorted(m for m in ("pickle", "queue", "array", "glob", "unicodedata")
+                  if m in sys.modules))
+            return stamp()
+
+        playable.stamp = report
+        runpy.run_module("deberts_desktop", run_name="__main__")
+    """
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, env=env,
+                         cwd=ROOT, timeout=120)  # an upper bound: a hang fails here
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = out.stdout.splitlines()
+    assert "made:" in lines and "imported:" in lines, out.stdout  # nothing after either
+    assert any(line.startswith("deberts-desktop: playable") for line in lines)

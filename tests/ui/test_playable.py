@@ -35,7 +35,7 @@ from tests.ui.test_real_start import start_app
 
 #: what a process is waited for, at most (s): a generous bound, never asserted
 PROCESS_WAIT = 120
-LINE = re.compile(re.escape(PLAYABLE_LINE) + r" monotonic_ms=\d+\.\d wall_ms=\d+$")
+LINE = re.compile(re.escape(PLAYABLE_LINE) + r" monotonic_ms=\d+\.\d wall_ms=\d+ cpu_ms=\d+\.\d$")
 
 
 

@@ -14,11 +14,13 @@ with ``play(name, volume)``; :data:`OUTPUT_FACTORY`).
 from __future__ import annotations
 
 import logging
-import queue
 import threading
-from array import array
+from typing import TYPE_CHECKING
 
 from ...engine import events as ev
+
+if TYPE_CHECKING:  # the output's modules (queue, array): imported with the first sound, not for the first table
+    from array import array
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +135,7 @@ def load_samples(name: str) -> array:
 
     :raises OSError, wave.Error: the file is missing or not such a WAV."""
     import wave  # here, on the sound thread: not for the first table
+    from array import array
     from importlib import resources
 
     with resources.as_file(resources.files("deberts_desktop") / "resources" / "sounds" / f"{name}.wav") as path:
@@ -202,6 +205,8 @@ class AudioOutput:
     the log once and every later sound is dropped — silent, never an error for the player."""
 
     def __init__(self):
+        import queue
+
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
@@ -225,7 +230,9 @@ class AudioOutput:
             self._thread.join(timeout=2)
 
     def _run(self) -> None:
+        import queue
         import wave  # (the thread's: load_samples raises its Error)
+        from array import array
 
         try:
             miniaudio = import_miniaudio()
@@ -284,6 +291,8 @@ class AudioOutput:
 
     def _mix(self):
         """miniaudio's generator: sent the frames wanted, yields that many samples."""
+        from array import array
+
         wanted = yield b""
         while True:
             with self._lock:

@@ -38,13 +38,12 @@ from __future__ import annotations
 
 import logging
 import os
-import pickle
-import queue
 import sys
 import threading
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # the owner's side only: the worker process does without it
+    import queue
     import subprocess
 
 log = logging.getLogger("deberts_desktop.ui")
@@ -126,10 +125,21 @@ def _lower_priority() -> None:
             log.warning("the worker could not lower its priority")
 
 
+def _dumps(message) -> bytes:
+    """``message`` pickled for the other end. :mod:`pickle` is imported with the first
+    message (and :mod:`queue` by the worker's :func:`main`): the window's start, which
+    makes a worker but starts it only after the first table, does without them (issue 21)."""
+    import pickle
+
+    return pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+
+
 def _read_jobs(jobs, into: queue.Queue) -> None:
     """In the worker: every job from the owner into ``into``, a pause or a resume at once
     (:data:`_running`); the process ends at once when the owner's end closes (the owner is
     gone, or closed the worker)."""
+    import pickle
+
     while True:
         try:
             job = pickle.load(jobs)
@@ -155,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     """The worker process's main loop: jobs from standard input, answers to standard
     output (``argv``, the rest of the command line, is not read). Returns when asked to
     stop."""
+    import queue
+
     # the pipes are descriptors 0 and 1 (a windowed Windows build may have no sys.stdin)
     jobs = sys.stdin.buffer if sys.stdin is not None else os.fdopen(0, "rb")
     answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
@@ -166,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     lock = threading.Lock()
 
     def send(message) -> None:
-        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)  # whole, or not at all
+        data = _dumps(message)  # whole, or not at all
         with lock:
             answers.write(data)
             answers.flush()
@@ -250,12 +262,14 @@ class Worker:
                                    env=_environment(self.low_priority), creationflags=flags)
         self._process = process
         if self._paused:  # a worker started while paused starts paused
-            self._send(process, pickle.dumps(("pause", True), protocol=pickle.HIGHEST_PROTOCOL))
+            self._send(process, _dumps(("pause", True)))
         if self.warm_up is not None:
-            self._send(process, pickle.dumps((None, self.warm_up, ()), protocol=pickle.HIGHEST_PROTOCOL))
+            self._send(process, _dumps((None, self.warm_up, ())))
         threading.Thread(target=self._read, args=(process,), name=f"{self.name}-reader", daemon=True).start()
 
     def _read(self, process: subprocess.Popen) -> None:
+        import pickle
+
         answers = process.stdout
         while True:
             try:
@@ -292,7 +306,7 @@ class Worker:
         :raises ValueError: ``tag`` is None (it marks the warm-up)."""
         if tag is None:
             raise ValueError("a worker job needs a tag (None marks the warm-up)")
-        data = pickle.dumps((tag, function, args), protocol=pickle.HIGHEST_PROTOCOL)
+        data = _dumps((tag, function, args))
         with self._lock:
             if self._closed:
                 return
@@ -335,7 +349,7 @@ class Worker:
             self._paused = paused
             process = self._process
             if process is not None and process.poll() is None:
-                self._send(process, pickle.dumps(("pause", paused), protocol=pickle.HIGHEST_PROTOCOL))
+                self._send(process, _dumps(("pause", paused)))
 
     def cancel(self) -> None:
         """Drop every job: the process is ended (it may be in a long search); the next
@@ -357,7 +371,7 @@ class Worker:
             return
         import subprocess
         if wait:
-            cls._send(process, pickle.dumps(None))  # "stop when the current job is done"
+            cls._send(process, _dumps(None))  # "stop when the current job is done"
             try:
                 process.wait(0.05)
             except subprocess.TimeoutExpired:

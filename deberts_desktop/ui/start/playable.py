@@ -23,10 +23,14 @@ PLAYABLE_LINE = "deberts-desktop: playable"
 
 
 def stamp() -> str:
-    """The clocks now, as the hook prints them: ``monotonic_ms=F wall_ms=N`` —
+    """The clocks now, as the hook prints them: ``monotonic_ms=F wall_ms=N cpu_ms=F`` —
     ``time.monotonic()`` in ms (one decimal; the clock a parent process shares on Linux,
-    macOS and Windows) and ``time.time()`` in whole ms (what ``date +%s%3N`` gives a shell)."""
-    return f"monotonic_ms={time.monotonic() * 1000:.1f} wall_ms={time.time() * 1000:.0f}"
+    macOS and Windows), ``time.time()`` in whole ms (what ``date +%s%3N`` gives a shell) and
+    ``time.process_time()`` in ms (one decimal: the processor time this process has used
+    since it started, all its threads, user and system; a busy machine stretches the other
+    two, hardly this one)."""
+    return (f"monotonic_ms={time.monotonic() * 1000:.1f} wall_ms={time.time() * 1000:.0f} "
+            f"cpu_ms={time.process_time() * 1000:.1f}")
 
 
 def post_key(target, key: int, text: str = "") -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cached_property
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.actions import Play
 from ...engine.cards import Card
@@ -185,6 +185,9 @@ class HintPanel(QFrame):
     not the best, what the values are."""
 
     def __init__(self, parent: QWidget):
+        # QGridLayout's and QToolButton's Python classes: made with the first hint panel (issue 21)
+        from PySide6.QtWidgets import QGridLayout, QToolButton
+
         super().__init__(parent)
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE + "QToolButton { color: #f4f4ee; border: none; font-weight: bold; }")

@@ -10,10 +10,10 @@ a corner that covers no pile or hand, the panels clear of the score box and the 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .advice import Advice
-from .panels import PANEL_STYLE, ActionBar, Panel
+from .panels import PANEL_STYLE, ActionBar, Panel, text_button
 from ..widgets.status_line import StatusLine
 
 
@@ -41,8 +41,8 @@ class Overlays:
         self.tools = QWidget(view)
         self.tools.setStyleSheet(PANEL_STYLE)
         self.tools.setVisible(False)  # placed once the table has a layout
-        self.hint_button = QPushButton(translate("Overlays", "Hint [F1]"), self.tools)
-        self.last_button = QPushButton(translate("Overlays", "Last trick [L]"), self.tools)
+        self.hint_button = text_button(translate("Overlays", "Hint [F1]"), self.tools)
+        self.last_button = text_button(translate("Overlays", "Last trick [L]"), self.tools)
         for b in (self.hint_button, self.last_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.setAccessibleName(translate("Overlays", "Hint"))

@@ -9,16 +9,18 @@ them the window shows, with what, is :mod:`.overlays`; their texts come from the
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
-from PySide6.QtGui import QTextOption, QTextTable
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
+
+# A panel's text classes (QTextBrowser, QTextOption, QTextTable) are imported where a panel
+# is made or measured: PySide6 makes a Qt class's Python side when its name is first
+# imported (~1 ms for these three), and the first table has the action bar only (issue 21).
 
 
 #: lupdate sees calls of a function named ``translate`` (context "Panels" here)
@@ -43,6 +45,16 @@ QPushButton:hover { background: #fff9e6; }
 QPushButton:focus { border: 2px solid #f2c744; }
 QPushButton[hint="true"] { background: #f2c744; border: 2px solid #fff2b0; }
 """
+
+
+def text_button(text: str, parent: QWidget) -> QPushButton:
+    """A push button reading ``text``, made as ``QPushButton(parent)`` and then given its
+    text: to tell ``QPushButton(text, parent)`` from ``QPushButton(icon, text)`` PySide6
+    makes QIcon's Python class (with its enum of 150 theme icons, ~1 ms), which the first
+    table does without (issue 21; the menus' items: ``windows.actions.menu_action``)."""
+    b = QPushButton(parent)
+    b.setText(text)
+    return b
 
 
 def discard(layout, widget: QWidget) -> None:
@@ -87,7 +99,7 @@ class ActionBar(QFrame):
         font.setPixelSize(px)
         self.title.setFont(font)
         for action, label, key in actions:
-            b = QPushButton(f"{label}  [{key}]" if key else label, self)
+            b = text_button(f"{label}  [{key}]" if key else label, self)
             b.setFont(font)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -147,6 +159,9 @@ class Panel(QFrame):
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.title)
+        from PySide6.QtGui import QTextOption
+        from PySide6.QtWidgets import QTextBrowser
+
         self.body = QTextBrowser()
         self.body.setOpenLinks(False)
         self.body.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -372,6 +387,8 @@ class Panel(QFrame):
     def _rows_height(self, doc) -> float:
         """The height of ``doc`` (laid out) down to the bottom of row :attr:`keep_rows` of
         its last table; the whole document when it has no table or fewer rows."""
+        from PySide6.QtGui import QTextTable
+
         tables = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]
         full = doc.size().height()
         if not tables or not self.keep_rows or tables[-1].rows() <= self.keep_rows:

@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QTimer,
-    QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -179,10 +176,17 @@ class TableScene(QGraphicsScene):
             self.update()
 
     # -- moving cards ---------------------------------------------------------------------
-    def place(self, targets: dict[int, Spot], duration: int, easing=QEasingCurve.Type.OutCubic):
+    def place(self, targets: dict[int, Spot], duration: int, easing=None):
         """Move cards to their spots: at once when ``duration`` is 0, else with one
-        parallel animation group, which is returned (the caller keeps a reference)."""
-        group = QParallelAnimationGroup(self) if duration > 0 else None
+        parallel animation group, which is returned (the caller keeps a reference);
+        ``easing``: a ``QEasingCurve.Type`` (default ``OutCubic``)."""
+        group = None
+        if duration > 0:  # the animation classes: imported with the first animation (off: never, issue 21)
+            from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPropertyAnimation
+
+            group = QParallelAnimationGroup(self)
+            if easing is None:
+                easing = QEasingCurve.Type.OutCubic
         keep = []
         for c, spot in targets.items():
             item = self.cards[c]

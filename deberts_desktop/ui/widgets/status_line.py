@@ -37,6 +37,5 @@ class StatusLine(QLabel):
         self.setToolTip(self.text() if self.shown_text() != self.text() else "")
 
     def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter = QPainter(self)  # its pen: the label's text colour (its palette's, or its style sheet's)
         painter.drawText(self.contentsRect(), int(self.alignment() | Qt.AlignmentFlag.AlignVCenter), self.shown_text())

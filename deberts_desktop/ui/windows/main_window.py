@@ -23,7 +23,7 @@ from ...engine.actions import Play
 from ...engine.rules import Rules
 from ...levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
 from ...storage.settings import Settings
-from .actions import action_key, action_table, menu_titles
+from .actions import action_key, action_table, menu_action, menu_titles
 from ..table.view import TableView
 from ..widgets import window_size
 from ..widgets.window_size import MIN_SIZE, fit_to_screen
@@ -300,7 +300,7 @@ class MainWindow(QMainWindow, Openers):
         # QKeySequence makes Qt's whole namespace of enums, ~10 ms of the first frame
         self._shortcuts = []
         for spec in action_table():
-            act = QAction(spec.text, self)
+            act = menu_action(spec.text, self)
             if spec.shortcut:
                 self._shortcuts.append((act, spec.shortcut))
             if spec.role == "quit":

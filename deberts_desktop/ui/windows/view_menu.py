@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QActionGroup
 
 from ..cards.art import back_styles
 from ..table.director import SPEEDS
+from .actions import menu_action
 
 translate = QCoreApplication.translate
 
@@ -41,10 +42,10 @@ class ViewMenu:
                   "charcoal": translate("ViewMenu", "Charcoal")}
         self.back_actions = self._group(menu.addMenu(translate("ViewMenu", "Card &back")),
                                         [(st, bwords.get(st, st.capitalize())) for st in back_styles()], "card_back")
-        self.four_action = QAction(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
+        self.four_action = menu_action(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
         self.four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
         menu.addAction(self.four_action)
-        self.large_action = QAction(translate("ViewMenu", "&Large card indices"), window, checkable=True)
+        self.large_action = menu_action(translate("ViewMenu", "&Large card indices"), window, checkable=True)
         self.large_action.triggered.connect(lambda on: self.choose(large_index=bool(on)))
         menu.addAction(self.large_action)
 
@@ -53,7 +54,7 @@ class ViewMenu:
         group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         out = {}
         for value, label in items:
-            act = QAction(label, self.w, checkable=True)
+            act = menu_action(label, self.w, checkable=True)
             act.triggered.connect(lambda _=False, v=value: self.choose(**{field: v}))
             group.addAction(act)
             sub.addAction(act)
