@@ -74,11 +74,16 @@ def unpainted(win: MainWindow) -> None:
 
 
 def make_window(qtbot, players=2, mode="pairs", seed=1, size=(1000, 720), dealer=None, deals=(), rules=None,
-                paint=False, **kw) -> MainWindow:
+                paint=False, watch=None, **kw) -> MainWindow:
     """:func:`fast_window`, shown at ``size`` and closed after the test; returns when the
     first game has started or a start-up question (or the start-up messages before it)
-    is shown (a window with ``storage``)."""
+    is shown (a window with ``storage``). ``watch(window)``: called before the window is
+    shown, so a test can connect to what the first game shows (with the animation off and
+    the computers deciding at once, the first deal's bids, swap and cards may all come
+    before this function returns)."""
     win = fast_window(players, mode, seed, dealer, deals, rules, paint, **kw)
+    if watch is not None:
+        watch(win)
     qtbot.addWidget(win)
     win.resize(*size)
     win.show()

@@ -252,8 +252,8 @@ def test_a_computer_s_seven_swap_is_shown_as_it_happens(qtbot):
     rules = Rules(players=2)
     deal = set_deal(rules, 0, [["7S", "AS", "KS", "AH", "KH", "AC"], ["7D", "9D", "JD", "AD", "TD", "8H"]],
                     "QD", [["QS", "QH", "KC"], ["7C", "8C", "9C"]])
-    win = make_window(qtbot, 2, dealer=0, deals=[deal])
     seen = {}
+    win = None
 
     def shown(e):
         if isinstance(e, ev.SevenSwapped):
@@ -262,7 +262,12 @@ def test_a_computer_s_seven_swap_is_shown_as_it_happens(qtbot):
             seen["swap"] = (e.seat, bubble.isVisible(), bubble.rows, queen.face_up,
                             Card.parse("QD") in win.director.model.hands[1], win.director.model.turned)
 
-    win.director.event_shown.connect(shown)
+    def watch(w):  # connected before the first deal: it may be bid and swapped before make_window returns
+        nonlocal win
+        win = w
+        w.director.event_shown.connect(shown)
+
+    make_window(qtbot, 2, dealer=0, deals=[deal], watch=watch)
     qtbot.waitUntil(lambda: "swap" in seen, timeout=10000)
     assert seen["swap"] == (1, True, [["Swaps ♦7 for ♦Q"]], True, True, Card.parse("7D"))
     assert "Anna swaps the seven ♦7 for ♦Q" in win.deal_log.lines
