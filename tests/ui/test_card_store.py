@@ -12,6 +12,8 @@ from deberts_desktop.ui.cards import art as card_art
 from deberts_desktop.ui.cards import store as card_store
 from deberts_desktop.ui.cards.art import CardArt
 from deberts_desktop.ui.cards.store import CardStore
+from tests.ui.test_real_start import folders  # noqa: F401 (the real start's folders: one home)
+from tests.ui.test_real_start import start_app
 
 
 @pytest.fixture
@@ -95,3 +97,30 @@ def test_a_folder_that_cannot_be_written_keeps_nothing_and_stops_nothing(qapp, t
     the_images(CardArt(store=nothing))
     nothing.release()
     assert nothing.folder is None and drawn == {"face": 6, "back": 3}
+
+
+def test_a_damaged_cache_starts_the_app_as_an_empty_one(qtbot, folders, tmp_path, monkeypatch):
+    """The real start with a cache a crash or a disk left damaged: the fonts note is not
+    text, another version's folder holds a folder, a card file's name is a folder. The first
+    table is ready with no exception logged (the crash dialog came at every start: the note
+    was read as UTF-8 in the table_ready slot), the note says today's fonts again and this
+    start's cards are kept."""
+    from deberts_desktop.ui import crashlog
+
+    cards = tmp_path / "cache" / "cards"
+    folder = CardStore(cards).folder
+    folder.mkdir(parents=True)
+    (folder / "fonts").write_bytes(b"\xff\xfe not a font \x80")
+    (folder / "0000000000000000.card").mkdir()
+    (cards / "0123456789abcdef" / "inside").mkdir(parents=True)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown and any(folder.glob("*.card")), timeout=30000)
+        return len(w.scene.cards)
+
+    code, shown = start_app(monkeypatch, ["--seed", "5"], drive)
+    log = crashlog.log_file().read_text(encoding="utf-8")
+    assert code == 0 and shown == 32 and "uncaught exception" not in log
+    assert (folder / "fonts").read_text(encoding="utf-8") == card_store.fonts_used()
+    assert len([f for f in folder.glob("*.card") if f.is_file()]) >= 2  # a face and a back at least
+    assert not (cards / "0123456789abcdef").exists()

@@ -125,17 +125,19 @@ class CardStore:
             self.folder.mkdir(parents=True, exist_ok=True)
             fonts = fonts_used()
             noted = self.folder / "fonts"
-            if noted.exists() and noted.read_text(encoding="utf-8") != fonts:
+            # (a damaged note reads as other fonts: its bytes are never a reason to fail)
+            if noted.exists() and noted.read_text(encoding="utf-8", errors="replace") != fonts:
                 for old in self.folder.glob("*.card"):  # drawn with other fonts: the next start draws anew
-                    old.unlink()
+                    _remove(old)
             noted.write_text(fonts, encoding="utf-8")
-            for other in self.root.iterdir():
-                if other != self.folder and other.is_dir() and len(other.name) == len(self.folder.name):
-                    for old in other.glob("*"):
-                        old.unlink()
-                    other.rmdir()
+            others = [other for other in self.root.iterdir()
+                      if other != self.folder and len(other.name) == len(self.folder.name)]
         except OSError:
             return
+        import shutil  # (not for the first table)
+
+        for other in others:  # what cannot be removed stays: the images of this version are still kept
+            shutil.rmtree(other, ignore_errors=True)
         for key, image in held:
             self._write(key, image)
 
@@ -150,6 +152,14 @@ class CardStore:
             self.written += 1
         except OSError:
             return
+
+
+def _remove(path: Path) -> None:
+    """Remove the file ``path``; one that cannot be removed (a folder, no right) stays."""
+    try:
+        path.unlink()
+    except OSError:
+        pass
 
 
 def _header(key: tuple, image: QImage) -> bytes:
