@@ -16,6 +16,7 @@ from deberts_desktop.ui.start import crash_dialog
 from deberts_desktop.ui.start.folders import open_storage
 
 from .table_driver import make_window, person_turn
+from .test_real_start import folders, start_app  # noqa: F401 (the real start's folders: one home)
 
 
 @pytest.fixture
@@ -192,3 +193,41 @@ def test_without_a_log_the_dialog_still_comes_and_says_so(qtbot, tmp_path, monke
     assert box.where.text() == "The log file could not be written; copy the details to report the problem."
     assert "RuntimeError: injected without a log" in box.details.toPlainText()
     box.close_button.click()
+
+
+@pytest.mark.qt_no_exception_capture  # the injected exception is the app's to log and show
+def test_a_start_whose_first_game_fails_still_ends_its_start(qtbot, folders, monkeypatch):
+    """The real start (cli.main, the staged window) whose first game raises (a failure in
+    WindowStart.first_game): the crash dialog comes, the exception is in the log, and the
+    start's end still comes (MainWindow.table_ready, at most READY_LATEST_MS after the start):
+    the garbage collector runs again and the data folder takes later starts' hand-over. It
+    never came — the collector stayed off for the whole session."""
+    import gc
+
+    from deberts_desktop.ui.start import single_instance
+    from deberts_desktop.ui.windows.start import WindowStart
+
+    def failing(self):
+        raise RuntimeError("injected in the first game")
+
+    monkeypatch.setattr(WindowStart, "first_game", failing)
+    monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)  # crashlog's hook over Python's, not pytest-qt's
+    listened = []
+    listen = single_instance.DataFolderClaim.listen
+    monkeypatch.setattr(single_instance.DataFolderClaim, "listen",
+                        lambda self, *a: listened.append(self.folder) or listen(self, *a))
+    reporters = []
+    install = crash_dialog.install
+    monkeypatch.setattr(crash_dialog, "install", lambda w: reporters.append(install(w)) or reporters[-1])
+
+    def drive(w):
+        qtbot.waitUntil(lambda: reporters and reporters[0].dialog is not None, timeout=30000)
+        during = gc.isenabled()
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        return during, gc.isenabled(), w.session.game
+
+    code, (during, after, game) = start_app(monkeypatch, [], drive)
+    log = crashlog.log_file().read_text(encoding="utf-8")
+    assert code == 0 and "RuntimeError: injected in the first game" in log
+    assert during is False and after is True and game is None
+    assert listened == [folders]

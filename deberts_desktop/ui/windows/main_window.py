@@ -188,7 +188,8 @@ class MainWindow(QMainWindow, Openers):
             QTimer.singleShot(READY_AFTER_MS, self, self._send_table_ready)
 
     def _send_table_ready(self) -> None:
-        if self._ready == "sent" or (self._built and self.session.closed):  # closed meanwhile: nothing more starts
+        session = getattr(self, "session", None)  # (None: the game's parts failed to build)
+        if self._ready == "sent" or (session is not None and session.closed):  # closed meanwhile: nothing more starts
             return
         if self._ready == "armed":
             self.view.painted.disconnect(self._ready_painted)
@@ -370,6 +371,9 @@ class MainWindow(QMainWindow, Openers):
         if self._started:
             return
         self._started = True
+        # first: a start that fails below still says table_ready (the collector, the log's
+        # rotation, the card store and later starts' hand-over come with it)
+        QTimer.singleShot(READY_LATEST_MS, self, self._send_table_ready)
         self._build_game()
         self.fit_table()
         if not self.autoplay:
@@ -391,7 +395,6 @@ class MainWindow(QMainWindow, Openers):
             self.session.computers.start()
         if self.session.game is None:  # the question whether to continue, or a record on the replay table
             self.arm_table_ready()
-        QTimer.singleShot(READY_LATEST_MS, self, self._send_table_ready)
 
     def _first_table_painted(self) -> None:
         """The first table since :meth:`start` has been painted: the sounds it asked for
