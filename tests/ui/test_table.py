@@ -654,3 +654,31 @@ def test_with_animations_off_a_deal_is_dealt_at_once(qtbot):
     assert d.busy  # the pack's pause: int(150 * 0.4) = 60 ms
     qtbot.waitUntil(lambda: not d.busy and not d.queue, timeout=10000)
     assert sorted(map(int, d.model.hands[0])) == sorted(map(int, deal.hand(0)))
+
+
+def test_a_table_deleted_before_its_last_step_ends_raises_nothing(qtbot):
+    """The director's pause and idle timers belong to it (QTimer.singleShot with the director
+    as context): a window deleted while one waits (a test's window closed and deleted, the
+    app's end) is not called back — "Signal source has been deleted" came from the idle
+    timer's lambda at a window's close."""
+    import shiboken6
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QWidget
+
+    from .table_driver import fast_window
+
+    win = fast_window()
+    d = win.director
+    idle = []
+    d.idle.connect(lambda: idle.append(d.gen))
+    d.queue.append(lambda: 1)  # a pause of 1 ms, then the idle signal
+    d._next_step()
+    qtbot.waitUntil(lambda: idle == [d.gen], timeout=5000)  # the signal comes when the director lives
+    d.queue.append(lambda: 1)
+    d._next_step()
+    shiboken6.delete(win)  # the window and its director go while the pause waits
+    later = []
+    QTimer.singleShot(2, lambda: later.append(True))  # due after the pause: Qt fires timers in that order
+    qtbot.waitUntil(lambda: bool(later), timeout=5000)
+    settle(qtbot, QWidget())  # the zero timers the pause would have queued have run
+    assert not shiboken6.isValid(d) and len(idle) == 1

@@ -448,7 +448,7 @@ class TableDirector(QObject):
                 continue
             self.busy = True
             if isinstance(result, int):
-                QTimer.singleShot(result, lambda g=gen: self._step_done(g))
+                QTimer.singleShot(result, self, lambda g=gen: self._step_done(g))
             else:
                 self.anim = result
                 result.finished.connect(lambda g=gen: self._step_done(g))
@@ -456,7 +456,7 @@ class TableDirector(QObject):
             return
         self.busy = False
         self.anim = None
-        QTimer.singleShot(0, lambda g=gen: self._idle(g))
+        QTimer.singleShot(0, self, lambda g=gen: self._idle(g))
 
     def _idle(self, gen: int) -> None:
         if gen == self.gen and not self.busy and not self.queue:
