@@ -141,3 +141,25 @@ def test_the_lesson_waits_for_the_person_s_forced_cards(qtbot, folders, tmp_path
     assert code == 0
     assert seen.pop("scored") == (True, False)  # how it was scored: in the end-of-deal panel, not beside it
     assert seen == {16: (16, True, step_text(16)), 17: (17, True, step_text(17))}
+
+
+def test_the_offer_goes_when_the_person_chooses_problems_and_the_tutorial_stays_in_help(qtbot, folders, monkeypatch):
+    """The offer open at the first start and Game → Problems chosen: the offer goes with the
+    game it was made over (it stayed on the problem's table, over the trick), and Help →
+    Tutorial then starts the lesson from the problem."""
+    def first(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        w.problems_action.trigger()  # Game → Problems (nothing was played: no question)
+        qtbot.waitUntil(lambda: w.problems is not None and w.problems.active, timeout=10000)
+        seen = {"problem": (w.tutorial.panel.isVisible(), w.tutorial.panel.start_button.isVisible())}
+        w.tutorial_action.trigger()  # Help → Tutorial
+        qtbot.waitUntil(lambda: w.session.script is w.tutorial and w.tutorial.active, timeout=10000)
+        seen["lesson"] = (w.tutorial.panel.isVisible(), w.tutorial.panel.start_button.isVisible(),
+                          w.tutorial.panel.label.text().startswith("Dealing:"), w.problems.active)
+        w.session.shutdown()  # the lesson's computer stops here
+        return seen
+
+    code, seen = start_app(monkeypatch, [], first)
+    assert code == 0
+    assert seen["problem"] == (False, False)
+    assert seen["lesson"] == (True, False, True, False)

@@ -218,12 +218,20 @@ class Tutorial(QObject):
         panel.layout_ = w.director.layout
         panel.show_text(offer_text(), offer=True)
         w.session.prompt.connect(self._offer_passed)
+        w.session.started.connect(self._offer_left)
 
     def _offer_passed(self, seat: int, actions) -> None:
         """The person acted (the session's prompt withdrawn) with the offer open: playing on
         is the answer, the offer goes (Help → Tutorial stays)."""
         panel = self.panel
         if seat < 0 and panel is not None and panel.start_button.isVisible():
+            self._offer_declined()
+
+    def _offer_left(self, _game) -> None:
+        """Another game started with the offer open (New game, Problems, a practice game):
+        the person chose what to play, the offer goes (Help → Tutorial stays)."""
+        panel = self.panel
+        if panel is not None and panel.start_button.isVisible():
             self._offer_declined()
 
     def _offer_taken(self) -> None:
@@ -233,10 +241,11 @@ class Tutorial(QObject):
     def _offer_declined(self) -> None:
         self.panel.hide()
         self.panel.start_button.hide()
-        try:
-            self.w.session.prompt.disconnect(self._offer_passed)
-        except (RuntimeError, TypeError):  # already disconnected
-            pass
+        for signal, slot in ((self.w.session.prompt, self._offer_passed), (self.w.session.started, self._offer_left)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):  # already disconnected
+                pass
 
     # ------------------------------------------------------------------ the lesson
     def start(self) -> None:
