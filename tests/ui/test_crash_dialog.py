@@ -231,3 +231,33 @@ def test_a_start_whose_first_game_fails_still_ends_its_start(qtbot, folders, mon
     assert code == 0 and "RuntimeError: injected in the first game" in log
     assert during is False and after is True and game is None
     assert listened == [folders]
+
+
+@pytest.mark.qt_no_exception_capture  # the injected exception is the app's to log and show
+def test_a_start_whose_game_cannot_be_made_says_so_and_closes_cleanly(qtbot, folders, monkeypatch):
+    """The real start (cli.main, the staged window) whose game's parts fail while being made
+    (GameSession raising): the dialog does not say the game goes on — there is none — but
+    to start the app again, offering no button that needs the game; the exception is in the
+    log, and the app still ends with status 0 when the window is closed."""
+    from deberts_desktop.ui.game import session as session_module
+
+    def failing(self, *a, **kw):
+        raise RuntimeError("injected in the session")
+
+    monkeypatch.setattr(session_module.GameSession, "__init__", failing)
+    monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)  # crashlog's hook over Python's, not pytest-qt's
+    reporters = []
+    install = crash_dialog.install
+    monkeypatch.setattr(crash_dialog, "install", lambda w: reporters.append(install(w)) or reporters[-1])
+
+    def drive(w):
+        qtbot.waitUntil(lambda: reporters and reporters[0].dialog is not None, timeout=30000)
+        box = reporters[0].dialog
+        return box.what.text(), getattr(box, "autosave_button", None)
+
+    code, (what, restart) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert what == ("Something went wrong while the game was being set up, so it cannot be played in this window. "
+                    "Close Deberts Desktop and start it again: your history, saved game and settings are kept.")
+    assert restart is None
+    assert "RuntimeError: injected in the session" in crashlog.log_file().read_text(encoding="utf-8")

@@ -242,6 +242,10 @@
         <translation>В окне «{0}» что-то пошло не так, и оно закрыто. Ваша партия не пострадала и продолжается.</translation>
     </message>
     <message>
+        <source>Something went wrong while the game was being set up, so it cannot be played in this window. Close Deberts Desktop and start it again: your history, saved game and settings are kept.</source>
+        <translation>При подготовке игры произошла ошибка, поэтому в этом окне играть нельзя. Закройте Deberts Desktop и запустите его снова: история, сохранённая игра и настройки сохранены.</translation>
+    </message>
+    <message>
         <source>Something went wrong in the program. Your game is not affected and goes on.</source>
         <translation>В программе что-то пошло не так. Ваша партия не пострадала и продолжается.</translation>
     </message>
@@ -386,7 +390,6 @@
     <name>DealLog</name>
     <message>
         <source>Deal log</source>
-        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet.</extracomment>
         <translation>Журнал сдачи</translation>
     </message>
 </context>
@@ -394,7 +397,7 @@
     <name>GameStore</name>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`)</extracomment>
+        <extracomment>a new history (the first start on a data folder) was made by the writer, or could not be a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`) the saving waits for :meth:`release`</extracomment>
         <translation>Партию не удалось сохранить: %1</translation>
     </message>
     <message>
@@ -1129,6 +1132,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -3860,7 +3864,7 @@ dummy</source>
     <name>Startup</name>
     <message>
         <source>Deberts Desktop is already running with the data folder %1, but it does not answer. Nothing was opened, so that the two copies do not write over each other&apos;s games. Close the other copy (or end it) and start again.</source>
-        <extracomment>Qt platforms that show windows on a display server (X11 or Wayland). ``DEBERTS_EXIT_AFTER_OPEN=1``: the app quits once a record (the argument, or one handed over by a second start) is on the replay table (exit status 0) or refused (3): the packaging checks open a record as ``Exec=deberts-desktop %f`` does, with no one to close the window. the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1`` ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: the app quits with 0 once the person has acted — a key posted on the drawn bidding bar (or the resume question) taken — and prints the moment (:mod:`.start.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.</extracomment>
+        <extracomment>Qt platforms that show windows on a display server (X11 or Wayland). ``DEBERTS_EXIT_AFTER_OPEN=1``: the app quits once a record (the argument, or one handed over by a second start) is on the replay table (exit status 0) or refused (3): the packaging checks open a record as ``Exec=deberts-desktop %f`` does, with no one to close the window. the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1`` Whether the system sends the app open-document events (``QFileOpenEvent``: macOS, a record opened in the Finder). Only then is the filter that takes them installed: it is an application event filter, which costs every event of the app a call into Python (issue 21). Tests of that path set it. ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: the app quits with 0 once the person has acted — a key posted on the drawn bidding bar (or the resume question) taken — and prints the moment (:mod:`.start.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.</extracomment>
         <translation>Deberts Desktop уже запущена с папкой данных %1, но не отвечает. Ничего не открыто, чтобы две копии не записывали партии одна поверх другой. Закройте другую копию (или завершите её) и запустите программу снова.</translation>
     </message>
 </context>

@@ -116,7 +116,11 @@ class CrashReporter:
             title = failed.windowTitle() or failed.objectName()
             failed.close()
             what = translate("CrashDialog", "Something went wrong in “{0}”, so it was closed. Your game is not affected and goes on.").format(title)
-        elif session_consistent(getattr(self.w, "session", None)):
+        elif getattr(self.w, "session", None) is None:  # the game's parts failed while being made
+            what = translate("CrashDialog", "Something went wrong while the game was being set up, so it cannot be "
+                             "played in this window. Close Deberts Desktop and start it again: your history, "
+                             "saved game and settings are kept.")
+        elif session_consistent(self.w.session):
             what = translate("CrashDialog", "Something went wrong in the program. Your game is not affected and goes on.")
         else:
             autosave = getattr(getattr(self.w, "storage", None), "autosave", None)

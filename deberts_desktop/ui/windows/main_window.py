@@ -852,23 +852,33 @@ class MainWindow(QMainWindow, Openers):
             super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
-        if not self._built:  # closed before the game was built: nothing runs yet
-            super().closeEvent(event)
-            return
-        self.director.abandon()
-        self.session.shutdown()
-        if self.art.store is not None:  # closed before the first table was ready: its cards kept now
-            self.art.store.release()
-        self.sounds.close()  # the sound thread ends with the window
-        self.replays.shutdown()
-        self.close_openers()
-        if self.storage is not None:
-            self.storage.close()
-        if self.review_window is not None:
-            self.review_window.shutdown()  # its process ends with the window
-        if self.master_line_window is not None:
-            self.master_line_window.close()
+        if self._built:  # (closed before the game was built: nothing runs yet)
+            self._shut_down_parts()
         super().closeEvent(event)
+
+    def _shut_down_parts(self) -> None:
+        """The window closes: every part of the game that was made stops (the computers'
+        and the review's processes, the sound thread, the history, the kept card images).
+        A start whose game's parts failed midway made only some of them; a step that
+        fails is logged and the next one still runs, so the window always closes and no
+        process outlives it."""
+        art = getattr(self, "art", None)
+        steps = [
+            (getattr(self, "director", None), "abandon"), (getattr(self, "session", None), "shutdown"),
+            (art.store if art is not None else None, "release"),  # closed before the first table was ready
+            (getattr(self, "sounds", None), "close"), (getattr(self, "replays", None), "shutdown"),
+            (self, "close_openers"),
+            (self.storage, "close"), (self.review_window, "shutdown"), (self.master_line_window, "close"),
+        ]
+        for part, step in steps:
+            if part is None:
+                continue
+            try:
+                getattr(part, step)()
+            except Exception:  # the window closes whatever a part does
+                import logging
+
+                logging.getLogger("deberts_desktop").exception("closing the window: %s.%s", type(part).__name__, step)
 
 
 __all__ = ["MainWindow", "MIN_SIZE"]
