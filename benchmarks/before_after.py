@@ -21,7 +21,9 @@ luck taken out, and exactly 0 on every deal where today's level chose as the ear
 did. ``--bids-only`` (with ``--control``, when only the bidding changed: A's card play must
 be the earlier level's) does not play on a seating whose bidding A chose as the earlier
 level did (its difference is 0): only A's margin minus the control's is reported, and the
-declarations are those of the seatings played on.
+declarations are those of the seatings played on. ``--against-level``: the earlier checkout's
+level to play as B (default ``--level``): a level renamed or given another level's settings,
+e.g. today's Expert against the earlier Master.
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ def load_reference(folder: str):
     return pkg
 
 
-def play(rules_dict, level, ref_folder, index, seed, control=False, settings=None, bids_only=False):
+def play(rules_dict, level, ref_folder, index, seed, control=False, settings=None, bids_only=False, ref_level=None):
     """One deal in every seating: (margin of A, decision ms by label — ``a``, ``b``, and
     ``a_bid``, ``b_bid`` for the bids —, the control margin or None, the declarations and
     baits as ``{"game/label/declared" or "…/baits": count}``, game ``a`` or ``control``).
@@ -77,7 +79,8 @@ def play(rules_dict, level, ref_folder, index, seed, control=False, settings=Non
     same and the control margin equals the margin. ``settings``: fields of today's level
     changed for A. ``bids_only`` (with ``control``; A's card play must be the earlier
     level's): a seating whose bidding A chose as the earlier level did is not played on;
-    the margin is then None and the third item A's margin minus the control's."""
+    the margin is then None and the third item A's margin minus the control's. ``ref_level``:
+    the earlier checkout's level (default ``level``)."""
     ref = load_reference(ref_folder)
     reng = importlib.import_module("reference_pkg.engine")
     rai = importlib.import_module("reference_pkg.ai")
@@ -94,7 +97,7 @@ def play(rules_dict, level, ref_folder, index, seed, control=False, settings=Non
         """Play the deal; returns (margin, A differed from the earlier level somewhere)."""
         config = ARENA_LEVELS[level].replace(**(settings or {}))
         new = [config(_seed(seed, index, k, s)) if lab == "a" else None for s, lab in enumerate(labels)]
-        old = [rai.make_player(level, _seed(seed, index, k, s)) for s in range(len(labels))]
+        old = [rai.make_player(ref_level or level, _seed(seed, index, k, s)) for s in range(len(labels))]
         deal = Deal.from_deck(rules, dealer, deck)
         rdeal = reng.Deal.from_deck(rrules, dealer, [str(c) for c in deck])
         differed = False
@@ -163,6 +166,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--against", required=True, help="a checkout of the earlier commit")
     ap.add_argument("--level", default="master")
+    ap.add_argument("--against-level", default=None, help="the earlier checkout's level, B (default --level)")
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--mode", default="pairs", choices=("pairs", "individual"))
     ap.add_argument("--deals", type=int, default=300)
@@ -192,8 +196,8 @@ def main() -> None:
         with open(args.log) as f:
             results = [tuple(json.loads(line)) for line in f if line.strip()]
     else:
-        tasks = [(rules.to_dict(), args.level, args.against, i, args.seed, args.control, settings, args.bids_only)
-                 for i in range(args.deals)]
+        tasks = [(rules.to_dict(), args.level, args.against, i, args.seed, args.control, settings, args.bids_only,
+                  args.against_level) for i in range(args.deals)]
         log = open(args.log, "a") if args.log else None
         results = []
         if args.jobs > 1:
@@ -219,7 +223,7 @@ def main() -> None:
         return v[min(len(v) - 1, int(math.ceil(0.95 * len(v))) - 1)] if v else 0.0
 
     mode = f"{args.players} players" + (f" {rules.mode}" if args.players == 4 else "")
-    print(f"{args.level} today (A) against {args.level} before (B), {mode}, {len(m)} mirrored deals, seed {args.seed}"
+    print(f"{args.level} today (A) against {args.against_level or args.level} before (B), {mode}, {len(m)} mirrored deals, seed {args.seed}"
           + (f", settings {args.settings}" if args.settings else ""))
     if not bids_only:
         mean = statistics.fmean(m)

@@ -1,7 +1,8 @@
 """A level's time per decision in arena deals, the slowest decisions with their position.
 
     .venv/bin/python benchmarks/decision_times.py --players 3 --deals 40 --seed 7 [--level master]
-        [--opponent expert] [--over 1.0] [--jobs 2] [--against /work/ref-base] [--save slow.pickle]
+        [--opponent expert] [--over 1.0] [--jobs 2] [--against /work/ref-base [--against-level master]]
+        [--settings "min_worlds=40"] [--save slow.pickle]
 
 The arena's mirrored deals (the same deals and seeds as ``deberts-desktop arena``: A, the
 level, against B, ``--opponent``) are played, and every decision of A with a choice (bids,
@@ -12,7 +13,12 @@ mean, median, 95th percentile and maximum, and every decision over ``--over`` se
 its deal, seating, seat, trick and cards in hand, nodes and worlds. ``--against DIR``: the
 same level of another checkout (its compiled solver built there) decides in each of A's
 positions too (its own engine's copy of the view), timed the same way: the reference in the
-same run, and the ratio of the means and of the 95th percentiles. ``--save FILE``: the views
+same run, and the ratio of the means and of the 95th percentiles; and how many of A's
+decisions it answered with the same action (bids and cards apart: each position is A's, so a
+decision that differed does not hide the later ones). ``--against-level``: the other
+checkout's level to ask (default ``--level``; e.g. today's Expert against the earlier
+Master). ``--settings``: fields of A's configuration changed, as ``ai_variants.py`` takes
+them. ``--save FILE``: the views
 of the decisions over ``--over`` (with the player's seed) pickled, to profile them again.
 """
 
@@ -38,6 +44,7 @@ from deberts_desktop.engine.cards import CARDS  # noqa: E402
 from deberts_desktop.engine.deal import BIDDING_1, BIDDING_2  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
+from ai_variants import parse_variant  # noqa: E402
 from before_after import load_reference  # noqa: E402
 
 _SOLVERS: list = []
@@ -76,7 +83,7 @@ class _Renamed(pickle.Unpickler):
 
 def deal_times(args) -> list[dict]:
     """Every decision of A with a choice in one deal (every seating): a dict per decision."""
-    rules_dict, level, opponent, index, seed, against = args
+    rules_dict, level, opponent, index, seed, against, ref_level, settings = args
     _instrument()
     ref = None
     if against:
@@ -92,7 +99,8 @@ def deal_times(args) -> list[dict]:
     out = []
     for k, labels in enumerate(arena.seatings(rules)):
         seeds = [arena._seed(seed, index, k, s) for s in range(rules.players)]
-        made = [ARENA_LEVELS[level if lab == "a" else opponent](seeds[s]) for s, lab in enumerate(labels)]
+        made = [ARENA_LEVELS[level].replace(**settings)(seeds[s]) if lab == "a" else ARENA_LEVELS[opponent](seeds[s])
+                for s, lab in enumerate(labels)]
         deal = Deal.from_deck(rules, dealer, deck)
         while not deal.is_done:
             seat = deal.current_player
@@ -111,10 +119,11 @@ def deal_times(args) -> list[dict]:
                    "seed": seeds[seat], "view": pickle.dumps(view)}
             if ref is not None:
                 rview = _Renamed(io.BytesIO(row["view"])).load()
-                rp = ref.make_player(level, seeds[seat])
+                rp = ref.make_player(ref_level or level, seeds[seat])
                 t = time.process_time()
-                rp.choose(rview)
+                ref_action = rp.choose(rview)
                 row["ref_cpu"] = time.process_time() - t
+                row["same"] = str(ref_action) == str(action)
             out.append(row)
             deal.apply(action)
     return out
@@ -147,10 +156,14 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--over", type=float, default=1.0, help="list the decisions over this many CPU seconds")
     ap.add_argument("--against", default=None, help="a checkout whose same level is timed on the same positions")
+    ap.add_argument("--against-level", default=None, choices=sorted(ARENA_LEVELS),
+                    help="the level of --against's checkout to ask (default --level)")
+    ap.add_argument("--settings", default="", help='fields of the level changed for A: "min_worlds=40"')
     ap.add_argument("--save", default=None, help="pickle the views of the decisions over --over here")
     args = ap.parse_args()
     rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
-    tasks = [(rules.to_dict(), args.level, args.opponent, i, args.seed, args.against) for i in range(args.deals)]
+    tasks = [(rules.to_dict(), args.level, args.opponent, i, args.seed, args.against, args.against_level,
+              parse_variant(args.settings)) for i in range(args.deals)]
     start = time.time()
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
@@ -158,12 +171,24 @@ def main() -> None:
     else:
         rows = [r for t in tasks for r in deal_times(t)]
     mode = f"{args.players} players" + (f" {rules.mode}" if args.players == 4 else "")
-    print(f"{args.level} against {args.opponent}, {mode}, {args.deals} mirrored deals, seed {args.seed} "
-          f"({time.time() - start:.0f} s)")
+    print(f"{args.level}" + (f" ({args.settings})" if args.settings else "") + f" against {args.opponent}, {mode}, "
+          f"{args.deals} mirrored deals, seed {args.seed} ({time.time() - start:.0f} s)"
+          + (f"; the earlier level: {args.against_level or args.level} of {args.against}" if args.against else ""))
     for label, pick in (("all", lambda r: True), ("bids", lambda r: r["bid"]), ("cards", lambda r: not r["bid"])):
         sel = [r for r in rows if pick(r)]
         if sel:
             print(_line(label, [r["cpu"] for r in sel], [r["ref_cpu"] for r in sel if "ref_cpu" in r]))
+    if args.against:
+        for label, pick in (("bids", lambda r: r["bid"]), ("cards", lambda r: not r["bid"])):
+            sel = [r for r in rows if pick(r)]
+            same = sum(r["same"] for r in sel)
+            if sel:
+                print(f"{label}: the same action as the earlier level in {same} of {len(sel)} decisions "
+                      f"({100 * same / len(sel):.1f}%)")
+        for r in [r for r in rows if not r["same"]][:20]:
+            print(f"  differed: deal {r['deal']} seating {r['seating']} seat {r['seat']} "
+                  f"{'bid' if r['bid'] else 'card'} trick {r['trick']} {r['hand']} cards, {r['nodes']:,} nodes, "
+                  f"worlds (evaluated, solved) {r['worlds']}")
     cards = [r for r in rows if not r["bid"]]
     if cards:
         nodes = sorted(r["nodes"] for r in cards)

@@ -7,8 +7,8 @@ what the arena takes (and what a benchmark passes to measure a variant:
 ``LEVELS["master"].replace(worlds=80)``). Configurations are picklable, so an arena's
 worker processes receive them as they are.
 
->>> LEVELS["master"].worlds, LEVELS["amateur"].worlds
-(64, 0)
+>>> LEVELS["master"].worlds, LEVELS["expert"].worlds, LEVELS["amateur"].worlds
+(64, 40, 0)
 >>> LEVELS["master"].replace(worlds=80).worlds
 80
 """
@@ -81,8 +81,9 @@ class LevelConfig:
 _CONFIGS = {
     "beginner": LevelConfig("beginner", worlds=3, play_margin=14.0, bidding="erratic", swap="always"),
     "amateur": LevelConfig("amateur"),
-    "expert": LevelConfig("expert", worlds=40, dd_cards=7, dd_cards_multi=5, node_limit=25_000, node_budget=120_000,
-                          weighted=True, bidding="search", bid_worlds=24),
+    # the Master before issue 22 (ref-base's "master"); min_worlds=worlds: all 40 worlds always, as it sampled them
+    "expert": LevelConfig("expert", worlds=40, min_worlds=40, dd_cards=7, dd_cards_multi=4, node_limit=25_000,
+                          node_budget=80_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
     "master": LevelConfig("master", worlds=64, min_worlds=8, dd_cards=9, dd_cards_multi=8, node_limit=500_000,
                           node_budget=2_500_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
 }
