@@ -22,6 +22,14 @@ from ..words import mode_name
 BAND_FROM = 10
 
 
+def figures_row(cells: list[str]) -> list[QStandardItem]:
+    """A table row of Statistics: the first cell a name, the others figures (right-aligned)."""
+    items = [QStandardItem(text) for text in cells]
+    for item in items[1:]:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return items
+
+
 class RatingPage(QWidget):
     """The rating's table (``model``, ``view``), its ``chart`` and ``others`` (the word
     about other Master configurations). :meth:`set_deals` gives it the rated deals
@@ -96,13 +104,7 @@ class RatingPage(QWidget):
             cells = [mode_name(mode), num(now.deals), signed_points(now.mean),
                      "—" if now.low is None else self.tr("%1 … %2").replace("%1", signed_points(now.low)).replace(
                          "%2", signed_points(now.high))]
-            items = []
-            for i, text in enumerate(cells):
-                item = QStandardItem(text)
-                if i:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                items.append(item)
-            self.model.appendRow(items)
+            self.model.appendRow(figures_row(cells))
             over = rating_over_time([d.difference for d in r.modes[mode]])
             names.append(mode_name(mode))
             # the interval drawn from BAND_FROM deals on (over fewer it is wider than the chart)

@@ -13,7 +13,7 @@ import logging
 import threading
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from ...storage.files import StorageError
@@ -22,7 +22,7 @@ from ...storage.rating import rated_deals
 from ...storage.settings import LEVELS
 from ...storage.statistics import statistics
 from ..widgets.charts import LevelChart
-from .rating_page import RatingPage
+from .rating_page import RatingPage, figures_row
 from ..words import level_name
 
 log = logging.getLogger("deberts_desktop.ui")
@@ -163,13 +163,7 @@ class StatisticsPage(QWidget):
             bpd = "—" if st.baits_per_declaration is None else loc.toString(st.baits_per_declaration, "f", 2)
             avg = "—" if st.average_points is None else loc.toString(st.average_points, "f", 1)
             cells = [level_name(level), str(st.games), str(st.won), rate, bpd, avg]
-            items = []
-            for i, c in enumerate(cells):
-                item = QStandardItem(c)
-                if i:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                items.append(item)
-            self.model.appendRow(items)
+            self.model.appendRow(figures_row(cells))
         self.loaded.emit()
 
     def _fit_table(self, rows: int) -> None:

@@ -170,24 +170,34 @@ def _window(w):
     return w.review_window
 
 
+def _table_game_record(w, index: int, title: str, cannot: str):
+    """The record of the game on ``w``'s table when it has a deal ``index`` (0-based), else
+    None; also None, after a message (``title``; ``cannot`` with %1 for the reason), when a
+    record cannot hold the game (a set-up position)."""
+    from ...engine.record import game_record
+
+    game = w.session.game
+    if game is None or not 0 <= index < len(game.entries):
+        return None
+    try:
+        return game_record(game)
+    except ValueError as e:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(w, title, cannot.replace("%1", str(e)))
+        return None
+
+
 def review_game_deal(w, index: int):
     """The review of deal ``index`` (0-based) of the game on ``w``'s table (a
     :class:`~..windows.main_window.MainWindow`): kept in the history when the game is stored there,
     else from its record in memory. Returns the :class:`~.window.ReviewWindow`, or None."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from ...engine.record import game_record
     from .window import ReviewSource
 
-    ses = w.session
-    game = ses.game
-    if game is None or not 0 <= index < len(game.entries):
-        return None
-    try:
-        record = game_record(game)
-    except ValueError as e:  # a position a record cannot hold (a set-up position)
-        QMessageBox.information(w, translate("ReviewWindow", "Review of a deal"),
-                                translate("ReviewWindow", "This deal cannot be reviewed: %1").replace("%1", str(e)))
+    ses, game = w.session, w.session.game
+    record = _table_game_record(w, index, translate("ReviewWindow", "Review of a deal"),
+                                translate("ReviewWindow", "This deal cannot be reviewed: %1"))
+    if record is None:
         return None
     history = ses.store.history  # None when not kept (no storage, read-only)
     source = ReviewSource(record, [e.deal.dealer for e in game.entries], history, ses.store.game_id)
@@ -270,20 +280,12 @@ def show_me_how_game_deal(w, index: int):
     """Show me how for deal ``index`` (0-based) of the game on ``w``'s table (a
     :class:`~..windows.main_window.MainWindow`): the
     :class:`~.master_line.MasterLineWindow`, or None (after a message)."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from ...engine.record import game_record
     from .master_line import MasterLineSource
 
-    ses = w.session
-    game = ses.game
-    if game is None or not 0 <= index < len(game.entries):
-        return None
-    try:
-        record = game_record(game)
-    except ValueError as e:  # a position a record cannot hold (a set-up position)
-        QMessageBox.information(w, translate("MasterLineWindow", "Show me how"),
-                                translate("MasterLineWindow", "This deal cannot be compared: %1").replace("%1", str(e)))
+    ses, game = w.session, w.session.game
+    record = _table_game_record(w, index, translate("MasterLineWindow", "Show me how"),
+                                translate("MasterLineWindow", "This deal cannot be compared: %1"))
+    if record is None:
         return None
     source = MasterLineSource(record, game, person_seat(ses.levels), ses.levels, ses.seed, key=ses.store.uid,
                               history=ses.store.history, game_id=ses.store.game_id)
