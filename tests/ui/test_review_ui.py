@@ -421,3 +421,28 @@ def test_next_and_previous_mistake_keys_and_buttons(qtbot):
     for _ in range(3):
         qtbot.keyClick(rw.table, Qt.Key.Key_Right, ctrl)
     assert rw.table.step == 11 and not rw.next_mistake_button.isEnabled()
+
+
+def test_a_set_up_deal_is_neither_reviewed_nor_compared_and_says_why(qtbot, monkeypatch):
+    """A game on the table from a set-up position (3 cards each at the first lead) has no
+    record: Review and Show me how of its deal each say so in a message, titled as their
+    window, and open nothing."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from deberts_desktop.ui.review import opening
+
+    from .table_driver import make_window
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append((title, text.split(":")[0])))
+    win = make_window(qtbot, 2)
+    rules = Rules(players=2)
+    game = Game(rules, dealer=0, names=["You", "Anna"])
+    game.start_deal(Deal.at_first_lead(rules, 0, [["KH", "JH", "AS"], ["AD", "KD", "QD"]], "H", 0, 0))
+    win.continue_game(game, win.seat_levels(rules))
+    assert len(win.session.game.entries) == 1
+    assert opening.review_game_deal(win, 0) is None
+    assert opening.show_me_how_game_deal(win, 0) is None
+    assert opening.review_game_deal(win, 1) is None  # no such deal: nothing said
+    assert said == [("Review of a deal", "This deal cannot be reviewed"), ("Show me how", "This deal cannot be compared")]
+    assert win.review_window is None and win.master_line_window is None
