@@ -11,6 +11,8 @@ worker processes receive them as they are.
 (64, 40, 0)
 >>> LEVELS["master"].replace(worlds=80).worlds
 80
+>>> LEVELS["master"].for_players(2).worlds, LEVELS["master"].replace(worlds=80).for_players(2).worlds
+(128, 80)
 """
 
 from __future__ import annotations
@@ -36,7 +38,9 @@ class LevelConfig:
     thumb; ``weighted``: worlds weighted by how well they explain the cards played and
     the bids (``miss``: the factor per unexplained card); ``play_margin``: play any
     natural card within this many deal points of the best (0: the best). ``sees_all``:
-    the arena's cheater, given the real deal (every hand known).
+    the arena's cheater, given the real deal (every hand known). ``by_players``: fields
+    that differ with a number of players, ``((players, (("field", value), ...)), ...)``
+    (:meth:`for_players`; a field changed by :meth:`replace` holds for every number).
 
     Bidding: ``bidding`` is ``rule`` (hand value against the mode's threshold),
     ``erratic`` (the same with a random boldness of ±``erratic_margin``), ``search``
@@ -66,12 +70,29 @@ class LevelConfig:
     individual_bias: float = -12.0
     erratic_margin: float = 12.0
     swap: str = "judged"
+    by_players: tuple = ()
 
     def replace(self, **changes) -> "LevelConfig":
-        """A copy with some fields changed (a variant to measure).
+        """A copy with some fields changed (a variant to measure), for every number of
+        players (a changed field leaves ``by_players``).
 
         :raises TypeError: a field that does not exist."""
+        if self.by_players and "by_players" not in changes:
+            changes["by_players"] = tuple((n, tuple((k, v) for k, v in fields if k not in changes))
+                                          for n, fields in self.by_players)
         return dataclasses.replace(self, **changes)
+
+    def for_players(self, players: int) -> "LevelConfig":
+        """The configuration as it plays with ``players`` players (2, 3 or 4): its
+        ``by_players`` fields for that number applied.
+
+        >>> LEVELS["master"].for_players(4) is LEVELS["master"]
+        True
+        """
+        for n, fields in self.by_players:
+            if n == players:
+                return dataclasses.replace(self, by_players=(), **dict(fields))
+        return self
 
     def __call__(self, seed=0):
         """A player of this configuration (a player factory for the arena)."""
@@ -84,8 +105,10 @@ _CONFIGS = {
     # the Master before issue 22 (ref-base's "master"); min_worlds=worlds: all 40 worlds always, as it sampled them
     "expert": LevelConfig("expert", worlds=40, min_worlds=40, dd_cards=7, dd_cards_multi=4, node_limit=25_000,
                           node_budget=80_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
+    # 2 players: twice the worlds (benchmarks/README.md, "More worlds in 2 and 3 players")
     "master": LevelConfig("master", worlds=64, min_worlds=8, dd_cards=9, dd_cards_multi=8, node_limit=500_000,
-                          node_budget=2_500_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
+                          node_budget=2_500_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0,
+                          by_players=((2, (("worlds", 128), ("min_worlds", 16))),)),
 }
 #: The levels offered to players (:data:`deberts_desktop.levels.LEVELS`), weakest first.
 LEVELS: dict[str, LevelConfig] = {name: _CONFIGS[name] for name in LEVEL_NAMES}

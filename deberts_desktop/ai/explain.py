@@ -172,7 +172,8 @@ def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | No
     if len(legal) == 1:
         return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level)
     ev = evaluate(view, worlds, seed)
-    if level == "master" and worlds in (None, FAIR_LEVEL.worlds) and len(plays) == len(legal):
+    own_worlds = FAIR_LEVEL.for_players(view.rules.players).worlds
+    if level == "master" and worlds in (None, own_worlds) and len(plays) == len(legal):
         choice = PLAYS[ev.choice]
     else:
         choice = make_player(level, seed).choose(view)

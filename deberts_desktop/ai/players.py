@@ -102,7 +102,7 @@ class Player:
     # ------------------------------------------------------------------ bidding
     def bid(self, view, deal=None) -> Action:
         """Take / name / pass as the configuration's ``bidding`` says."""
-        cfg = self.config
+        cfg = self.config.for_players(view.rules.players)
         if cfg.bidding == "rule":
             return bidding.rule_bid(view)
         rng = self.rng_for(view)
@@ -127,7 +127,7 @@ class Player:
         serves every world of the decision (its table holds exact bounds of positions,
         whichever world reached them). Every world is dealt from ``view`` alone
         (:func:`~.sampling.sample_hands`)."""
-        cfg = self.config
+        cfg = self.config.for_players(view.rules.players)
         con = constraints(view)
         side = view.rules.side_of(view.seat)
         declarer_side = view.rules.side_of(view.declarer)
@@ -166,7 +166,7 @@ class Player:
 
     def play_card(self, view, legal: int, deal=None) -> int:
         """The card to play (from the bitmask ``legal``)."""
-        cfg = self.config
+        cfg = self.config.for_players(view.rules.players)
         if cfg.sees_all and deal is not None:
             state = deal.play_state()
             side = view.rules.side_of(view.seat)

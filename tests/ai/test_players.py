@@ -195,3 +195,27 @@ def test_master_bids_against_the_value_of_passing():
     assert a == bidding.compare_bid(view, random.Random(5), 12)
     p = make_player(LEVELS["master"].replace(bidding="compare", bid_worlds=12), 1)
     assert p.choose(view) == TAKE
+
+
+def test_master_samples_more_worlds_in_two_players_only():
+    """LevelConfig.by_players: the Master's 128 worlds in 2 players (64 elsewhere; a late
+    position, where the node budget never stops the loop), and a field changed by
+    ``replace`` holds in every mode."""
+    from deberts_desktop.engine.cards import mask_of
+
+    counts = {}
+    for rules in (Rules(players=2), Rules(players=4)):
+        rng = random.Random(5)
+        deal = Deal.shuffled(rules, 0, rng)
+        deal.apply(TAKE)
+        while True:
+            view = deal.view(deal.current_player)
+            plays = [a for a in view.legal if isinstance(a, Play)]
+            if len(view.hand) <= 3 and len(plays) > 1:
+                break
+            deal.apply(view.legal[0])
+        master = make_player("master", 1)
+        legal = mask_of(a.card for a in plays)
+        counts[rules.players] = len(master.evaluate(view, legal, master.rng_for(view)))
+        assert len(make_player(LEVELS["master"].replace(worlds=5), 1).evaluate(view, legal, random.Random(1))) == 5
+    assert counts == {2: 128, 4: 64}
