@@ -30,6 +30,22 @@ def figures_row(cells: list[str]) -> list[QStandardItem]:
     return items
 
 
+def figures_view(parent: QWidget, model: QStandardItemModel, name: str) -> QTableView:
+    """A read-only table of Statistics on ``model`` (object name ``name``): no row numbers,
+    the first column (the names) stretched, the figures' columns as wide as their contents;
+    Tab moves on to the next control."""
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setTabKeyNavigation(False)
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return view
+
+
 class RatingPage(QWidget):
     """The rating's table (``model``, ``view``), its ``chart`` and ``others`` (the word
     about other Master configurations). :meth:`set_deals` gives it the rated deals
@@ -57,15 +73,7 @@ class RatingPage(QWidget):
         self.model = QStandardItemModel(0, 4, self)
         self.model.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Deals"), self.tr("Rating\nper deal"),
                                               self.tr("95% interval")])
-        self.view = QTableView(self)
-        self.view.setObjectName("rating")
-        self.view.setTabKeyNavigation(False)
-        self.view.setModel(self.model)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        sh = self.view.horizontalHeader()
-        sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        sh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.view = figures_view(self, self.model, "rating")
         self.chart = RatingChart(self, x_title=self.tr("Deals compared"),
                                  y_title=self.tr("Rating: points per deal against the Master"))
         self.chart.empty_text = self.tr("The rating appears once a deal of an ordinary game has been compared "

@@ -14,7 +14,7 @@ import threading
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from ...storage.files import StorageError
 from ...storage.history import History
@@ -22,7 +22,7 @@ from ...storage.rating import rated_deals
 from ...storage.settings import LEVELS
 from ...storage.statistics import statistics
 from ..widgets.charts import LevelChart
-from .rating_page import RatingPage, figures_row
+from .rating_page import RatingPage, figures_row, figures_view
 from ..words import level_name
 
 log = logging.getLogger("deberts_desktop.ui")
@@ -66,15 +66,7 @@ class StatisticsPage(QWidget):
             [self.tr("Opponents"), self.tr("Games"), self.tr("Won"), self.tr("Win rate\n(finished games)"),
              self.tr("Baits per\ndeclaration"), self.tr("Points\nper deal")]
         )
-        self.view = QTableView(self)
-        self.view.setTabKeyNavigation(False)  # Tab moves on to the next control
-        self.view.setObjectName("stats")
-        self.view.setModel(self.model)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        sh = self.view.horizontalHeader()
-        sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        sh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.view = figures_view(self, self.model, "stats")
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.chart = LevelChart(self, level_name=level_name)
         note = QLabel(self.tr("Your results (your side) in games played on the table, by the level of the "
