@@ -318,7 +318,10 @@ def test_killing_the_writer_loses_at_most_the_deal_in_progress(tmp_path):
         out, _ = child.communicate(timeout=30)
         assert child.returncode == -signal.SIGKILL
         lines += out.splitlines()
-        committed += [(int(a), int(b)) for _, a, b in (line.split() for line in lines if line.strip())]
+        parsed = [line.split() for line in lines if line.strip()]
+        whole = [p for p in parsed if len(p) == 3 and p[0] == "stored"]
+        assert len(parsed) - len(whole) <= 1 and parsed[:len(whole)] == whole, parsed  # only the last line cut by the kill
+        committed += [(int(a), int(b)) for _, a, b in whole]
     assert len(committed) >= 24, committed  # the writers got somewhere
     print("commits:", len(committed))
     conn = sqlite3.connect(path)
