@@ -36,7 +36,8 @@ class LevelConfig:
     at most ``dd_cards`` cards (2 players) or ``dd_cards_multi`` (3–4 players) and the
     world's search stays within ``node_limit`` nodes, else played out by the rules of
     thumb; ``weighted``: worlds weighted by how well they explain the cards played and
-    the bids (``miss``: the factor per unexplained card); ``play_margin``: play any
+    the bids (``miss``: the factor per unexplained card, ``bid_miss`` per unexplained
+    bid; 1 leaves that signal out); ``play_margin``: play any
     natural card within this many deal points of the best (0: the best). ``sees_all``:
     the arena's cheater, given the real deal (every hand known). ``by_players``: fields
     that differ with a number of players, ``((players, (("field", value), ...)), ...)``
@@ -47,8 +48,9 @@ class LevelConfig:
     (declaring played out in ``bid_worlds`` random completions against 0) or ``compare``
     (declaring against passing in the same completions); ``pass_margin``: in the
     simulations, a seat that passed is never dealt bidding cards worth this much above
-    the threshold; ``individual_bias``: added to declaring's value in 4 individual
-    (playouts with every hand known flatter a lone declarer against three).
+    the threshold; ``individual_bias``: deal points added to declaring's value (against
+    passing) in 4 individual (playouts with every hand known flatter a lone declarer
+    against three; :meth:`declaring_bias`).
     ``swap``: ``judged`` (keep the seven when it belongs to a better sequence) or
     ``always``.
     """
@@ -62,6 +64,7 @@ class LevelConfig:
     node_budget: int = 240_000
     weighted: bool = False
     miss: float = 0.6
+    bid_miss: float = 0.5
     play_margin: float = 0.0
     sees_all: bool = False
     bidding: str = "rule"
@@ -93,6 +96,19 @@ class LevelConfig:
             if n == players:
                 return dataclasses.replace(self, by_players=(), **dict(fields))
         return self
+
+    def declaring_bias(self, rules) -> float:
+        """Deal points added to declaring's simulated value against passing (``compare``
+        and ``search`` bidding) under ``rules``: ``individual_bias`` in 4 individual (as
+        :meth:`for_players` gives it), else 0.
+
+        >>> from deberts_desktop.engine.rules import Rules
+        >>> LEVELS["expert"].declaring_bias(Rules(players=4, mode="individual")), LEVELS["expert"].declaring_bias(Rules(players=2))
+        (-12.0, 0.0)
+        """
+        if rules.players == 4 and not rules.pairs:
+            return self.for_players(4).individual_bias
+        return 0.0
 
     def __call__(self, seed=0):
         """A player of this configuration (a player factory for the arena)."""

@@ -212,10 +212,9 @@ def _bid_values(view, seed, per_world: list | None = None):
     worlds: list = []
     cmp = bidding.compare_values(view, master.rng_for(view), FAIR_LEVEL.bid_worlds,
                                  pass_margin=FAIR_LEVEL.pass_margin, per_world=worlds)
-    # the values the Master decides by: in 4 individual its correction of a lone
-    # declarer's simulated edge counts for every declaring bid
-    rules = view.rules
-    bias = FAIR_LEVEL.individual_bias if rules.players == 4 and not rules.pairs else 0.0
+    # the values the Master decides by: its correction of declaring's simulated edge
+    # (a lone declarer's in 4 individual) counts for every declaring bid
+    bias = FAIR_LEVEL.declaring_bias(view.rules)
     values = {a: v + (bias if a != PASS else 0.0) for a, v in cmp.values().items()}
     if per_world is not None:
         per_world.extend({a: v + (bias if a != PASS else 0.0) for a, v in w.items()} for w in worlds)

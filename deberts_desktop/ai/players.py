@@ -109,7 +109,7 @@ class Player:
         if cfg.bidding == "erratic":
             return bidding.rule_bid(view, margin=rng.uniform(-cfg.erratic_margin, cfg.erratic_margin))
         known = list(deal.hands) if cfg.sees_all and deal is not None else None
-        bias = cfg.individual_bias if view.rules.players == 4 and not view.rules.pairs else 0.0
+        bias = cfg.declaring_bias(view.rules)
         if cfg.bidding == "compare":
             return bidding.compare_bid(view, rng, cfg.bid_worlds, bias, known=known, pass_margin=cfg.pass_margin)
         return bidding.search_bid(view, rng, cfg.bid_worlds, bias, known=known, pass_margin=cfg.pass_margin)
@@ -141,7 +141,7 @@ class Player:
             if k >= cfg.min_worlds and spent >= cfg.node_budget:
                 break
             hands = sample_hands(view, rng, con)
-            w = world_weight(view, hands, con, cfg.miss) if cfg.weighted else 1.0
+            w = world_weight(view, hands, con, cfg.miss, cfg.bid_miss) if cfg.weighted else 1.0
             if w <= 0:
                 continue
             state = world_state(view, hands, con)
@@ -329,10 +329,10 @@ def play_weight(view, hands, con, miss: float = 0.6) -> float:
     return w
 
 
-def world_weight(view, hands, con, miss: float = 0.6) -> float:
-    """How well a world agrees with the bids made (master's inference): a seat that
-    passed holding a hand far above the threshold, or declared with a weak one, makes
-    the world less likely."""
+def world_weight(view, hands, con, miss: float = 0.6, bid_miss: float = 0.5) -> float:
+    """How well a world agrees with the cards played (:func:`play_weight`, ``miss``) and
+    the bids made (master's inference): each seat that passed holding a hand far above
+    the threshold, or declared with a weak one, multiplies the weight by ``bid_miss``."""
     rules = view.rules
     w = play_weight(view, hands, con, miss)
     if not view.bids or view.turned is None:
@@ -350,15 +350,15 @@ def world_weight(view, hands, con, miss: float = 0.6) -> float:
                 continue
             v = bidding.hand_value(start, tsuit, rules) * 0.75
             if v > need + 15:
-                w *= 0.5
+                w *= bid_miss
         elif text == "take":
             v = bidding.hand_value(start, tsuit, rules) * 0.75
             if v < need - 20:
-                w *= 0.5
+                w *= bid_miss
         else:
             v = bidding.hand_value(start, int(view.trump), rules) * 0.75
             if v < need - 20:
-                w *= 0.5
+                w *= bid_miss
     return w
 
 
