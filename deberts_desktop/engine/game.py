@@ -13,15 +13,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 from typing import Sequence as Seq
 
 from . import events as ev
 from .actions import Action
-from .deal import DONE, Deal, DealSetupError, SeatView
+from .deal import DONE, Deal, DealSetupError
 from .kernel import kernel_for
 from .reasons import Reason
 from .rules import Rules
 from .scoring import GameOverError, OnScoreSheet, ScoreRow, ScoreSheet
+
+if TYPE_CHECKING:
+    from .seat_view import SeatView
 
 
 @dataclass(frozen=True, slots=True)

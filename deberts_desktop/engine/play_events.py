@@ -82,6 +82,6 @@ class TrickWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class DealScored(Event):
-    """The deal is over; ``result`` is its :class:`~deberts_desktop.engine.deal.DealResult`."""
+    """The deal is over; ``result`` is its :class:`~deberts_desktop.engine.deal_result.DealResult`."""
 
     result: object = field(repr=False)

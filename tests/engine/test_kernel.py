@@ -183,6 +183,26 @@ def test_the_plays_events_are_named_by_the_events_module_and_keep_their_behaviou
         won.points = 21
 
 
+def test_a_deals_result_and_a_seats_view_are_named_by_the_deal_module():
+    """``DealResult`` and ``SeatView`` live in modules of their own (imported when first
+    used, issue 21) and are the deal module's and the engine's names too; a view pickles
+    (the computers' worker gets it so). 2 players, dealer 1, the natural pack: seat 0 holds
+    7S 8S 9S KS AS 7H (RULES.md 4), the turned card JH."""
+    import pickle
+
+    from deberts_desktop import engine
+    from deberts_desktop.engine import deal as deal_module
+    from deberts_desktop.engine.deal_result import DealResult
+    from deberts_desktop.engine.seat_view import SeatView
+
+    assert deal_module.DealResult is engine.DealResult is DealResult
+    assert deal_module.SeatView is engine.SeatView is SeatView
+    assert {"DealResult", "SeatView", "Deal"} <= set(dir(deal_module))
+    view = Deal.from_deck(Rules(players=2), 1, NATURAL).view(0)
+    assert isinstance(view, SeatView) and pickle.loads(pickle.dumps(view)) == view
+    assert " ".join(map(str, view.hand)) == "7S 8S 9S KS AS 7H" and str(view.turned) == "JH"
+
+
 # ---------------------------------------------------------------- the score sheet
 def test_the_sheet_itemises_a_third_bait_and_a_ski_in_one_row():
     """RULES.md 9, 2 players: the declarer's third bait (−100) in a deal where it took no
