@@ -31,7 +31,7 @@ _EXPORTS = {
     "LegalActions": "deal",
     "SeatView": "seat_view",
     "Game": "game",
-    "GameContext": "game",
+    "GameContext": "game_context",
     "GameOverError": "game",
     "GameRecord": "record",
     "RecordError": "record",

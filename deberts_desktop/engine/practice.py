@@ -38,7 +38,8 @@ from typing import Sequence as Seq
 from .actions import Decline
 from .deal import Deal
 from .deal_result import DealResult
-from .game import DealEntry, Game, GameContext
+from .game import DealEntry, Game
+from .game_context import GameContext
 from .reasons import CodedError, Reason
 from .record import GameRecord, game_record, replay
 from .rules import Rules

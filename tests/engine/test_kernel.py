@@ -183,9 +183,9 @@ def test_the_plays_events_are_named_by_the_events_module_and_keep_their_behaviou
         won.points = 21
 
 
-def test_a_deals_result_and_a_seats_view_are_named_by_the_deal_module():
-    """``DealResult`` and ``SeatView`` live in modules of their own (imported when first
-    used, issue 21) and are the deal module's and the engine's names too; a view pickles
+def test_a_deals_result_a_seats_view_and_a_game_context_are_named_by_their_old_modules():
+    """``DealResult``, ``SeatView`` and ``GameContext`` live in modules of their own (imported
+    when first used, issue 21) and are the deal's, the game's and the engine's names too; a view pickles
     (the computers' worker gets it so). 2 players, dealer 1, the natural pack: seat 0 holds
     7S 8S 9S KS AS 7H (RULES.md 4), the turned card JH."""
     import pickle
@@ -195,9 +195,13 @@ def test_a_deals_result_and_a_seats_view_are_named_by_the_deal_module():
     from deberts_desktop.engine.deal_result import DealResult
     from deberts_desktop.engine.seat_view import SeatView
 
+    from deberts_desktop.engine import game as game_module
+    from deberts_desktop.engine.game_context import GameContext
+
     assert deal_module.DealResult is engine.DealResult is DealResult
     assert deal_module.SeatView is engine.SeatView is SeatView
-    assert {"DealResult", "SeatView", "Deal"} <= set(dir(deal_module))
+    assert game_module.GameContext is engine.GameContext is GameContext
+    assert {"DealResult", "SeatView", "Deal"} <= set(dir(deal_module)) and "GameContext" in dir(game_module)
     view = Deal.from_deck(Rules(players=2), 1, NATURAL).view(0)
     assert isinstance(view, SeatView) and pickle.loads(pickle.dumps(view)) == view
     assert " ".join(map(str, view.hand)) == "7S 8S 9S KS AS 7H" and str(view.turned) == "JH"

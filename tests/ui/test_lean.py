@@ -57,7 +57,9 @@ def test_the_first_table_makes_nothing_it_does_not_use(tmp_path):
     worker's pickle and queue, the sound output's array, glob, unicodedata, the engine's
     events of the play (``engine.play_events``: the table looks at those of the dealing and
     the bidding first, ``events.BIDDING_EVENTS``), a deal's result and a seat's view
-    (``engine.deal_result``, ``engine.seat_view``: the person acts first); PySide6's QIcon (made by ``QAction(text, parent)`` and ``QPushButton(text, parent)``), a panel's
+    (``engine.deal_result``, ``engine.seat_view``: the person acts first), a game's context
+    and a game to continue (``engine.game_context``, ``storage.resume``: a new game from
+    nothing); PySide6's QIcon (made by ``QAction(text, parent)`` and ``QPushButton(text, parent)``), a panel's
     QTextBrowser, the hint panel's QToolButton, the animations' QEasingCurve, QLibraryInfo,
     QDateTime and QPalette. (PySide6 makes a class's Python side when its name is
     first looked up; a module's ``__dict__`` shows it without making it.)"""
@@ -84,7 +86,8 @@ def test_the_first_table_makes_nothing_it_does_not_use(tmp_path):
                   "QLibraryInfo", "QDateTime", "QPalette") if n in qt))
             print("imported:", *sorted(m for m in ("pickle", "queue", "array", "glob", "unicodedata",
                                                    "deberts_desktop.engine.play_events", "deberts_desktop.engine.deal_result",
-                                                   "deberts_desktop.engine.seat_view") if m in sys.modules))
+                                                   "deberts_desktop.engine.seat_view", "deberts_desktop.engine.game_context",
+                                                   "deberts_desktop.storage.resume") if m in sys.modules))
             return stamp()
 
         playable.stamp = report
