@@ -17,20 +17,25 @@ import sys
 from importlib import import_module
 
 
-def lazy_exports(package: str, exports: dict[str, str]):
+def lazy_exports(package: str, exports: dict[str, str], home: str | None = None):
     """``(__getattr__, __dir__)`` for ``package``'s ``__init__``: ``exports`` maps each
     exported name to the submodule (relative, without dots) that defines it. An unknown
-    name raises :class:`AttributeError`, as for any module."""
+    name raises :class:`AttributeError`, as for any module.
+
+    ``home``: the package those modules are in, when ``package`` is a module that names
+    some of a sibling module's names as its own (:mod:`deberts_desktop.engine.events`);
+    its ``__dir__`` lists its own names too."""
 
     def __getattr__(name: str):
         module = exports.get(name)
         if module is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        value = getattr(import_module(f"{package}.{module}"), name)
+        value = getattr(import_module(f"{home or package}.{module}"), name)
         setattr(sys.modules[package], name, value)  # kept: the next use is a plain lookup
         return value
 
     def __dir__() -> list[str]:
-        return sorted(exports)
+        own = vars(sys.modules[package]) if home is not None else {}
+        return sorted(set(exports) | set(own))
 
     return __getattr__, __dir__

@@ -50,7 +50,8 @@ from typing import Sequence as Seq
 from ..engine.actions import Decline
 from ..engine.deal import Deal
 from ..engine.dealing import turned_receiver
-from ..engine.game import Game, GameContext
+from ..engine.game import Game
+from ..engine.game_context import GameContext
 from ..engine.record import GameRecord, replay
 from ..engine.rules import Rules
 from ..engine.scoring import ScoreRow

@@ -5,7 +5,7 @@ A card's fair value is the expected number of **deal points the seat's side writ
 the deal before pots and penalties** (:meth:`DealPoints.base_totals
 <deberts_desktop.ai.values.DealPoints.base_totals>`: own or transferred points, RULES.md 9;
 card points, the last trick, sequences, bella and the bait threshold count) over the
-worlds the Master samples from the seat's :class:`~deberts_desktop.engine.deal.SeatView`,
+worlds the Master samples from the seat's :class:`~deberts_desktop.engine.seat_view.SeatView`,
 weighted as the Master weighs them, each world evaluated as the Master evaluates it
 (double-dummy, from the first card; a playout of the rules of thumb in a world whose
 search passes the Master's node limit):

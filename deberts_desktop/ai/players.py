@@ -1,6 +1,6 @@
 """Computer players: one player, configured per level (:mod:`~deberts_desktop.ai.config`).
 
-A player decides from a :class:`~deberts_desktop.engine.deal.SeatView` only (the
+A player decides from a :class:`~deberts_desktop.engine.seat_view.SeatView` only (the
 ``cheater``, for the arena, is also given the :class:`Deal`)::
 
     player = make_player("expert", seed=7)  # deberts_desktop.ai.config

@@ -16,7 +16,7 @@ For each card played by a reviewed seat, at the moment it was played:
   against the card's side and their points are shared evenly among them: an estimate,
   flagged by :attr:`DealReview.others_combined` for the window to say so;
 - **fair** (``fair``): every legal card's expected value over the worlds the Master
-  samples from the seat's :class:`~deberts_desktop.engine.deal.SeatView` at that moment
+  samples from the seat's :class:`~deberts_desktop.engine.seat_view.SeatView` at that moment
   (:mod:`~deberts_desktop.ai.fair`): it never uses a hidden card, and the same view gives
   the same values. Not computed for a forced card (one legal card): None.
 

@@ -1,7 +1,7 @@
 """Dealing the hidden cards again, consistently with one seat's view (the "worlds" of
 determinized search).
 
-What a seat knows (RULES.md and :class:`~deberts_desktop.engine.deal.SeatView`): its own
+What a seat knows (RULES.md and :class:`~deberts_desktop.engine.seat_view.SeatView`): its own
 hand; every card played and by whom; the suits each seat has shown it lacks (not
 following, not trumping); the turned card (on the table with 2–3 players, in its holder's
 hand with 4) and the seven swapped for it; the shown stock bottom card (in the stock);

@@ -21,16 +21,17 @@ order (RULES.md 6), and infers the declines.
 The play phase is a :class:`~deberts_desktop.engine.state.PlayState`
 (:meth:`Deal.play_state` gives a copy for search); the rules come from the kernel
 (:mod:`~deberts_desktop.engine.kernel`). :meth:`Deal.view` gives what one seat may know;
-:attr:`Deal.result` is the :class:`DealResult` once done. Hands are bitmasks (see
+:attr:`Deal.result` is the :class:`~.deal_result.DealResult` once done. Hands are bitmasks (see
 :mod:`~deberts_desktop.engine.cards`); public methods take and return :class:`Card` values.
 """
 
 from __future__ import annotations
 
 import random as _random
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from typing import Sequence as Seq
 
+from ..lazy import lazy_exports
 from . import dealing
 from . import events as ev
 from .actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, TAKE, NAMES, Action, Bid, ClaimRedeal, Decline, Play, SevenSwap
@@ -42,6 +43,10 @@ from .sequences import PENDING, Sequence, bella_cards, has_debertz
 from .scoring import outcome_of
 from .state import PlayState
 from .totals import DealTotals, TotalsContext, by_side
+
+if TYPE_CHECKING:
+    from .deal_result import DealResult
+    from .seat_view import SeatView
 
 BIDDING_1 = "bidding_1"
 BIDDING_2 = "bidding_2"
@@ -76,97 +81,6 @@ class DealSetupError(CodedError):
     """
 
     default_code = "bad_deal"
-
-
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    """The scored deal, before the game applies pots and penalties (RULES.md 9).
-
-    Per **seat**: ``card_points`` (card points of the tricks it took), ``tricks``
-    (number taken), ``last_trick`` and ``sequence_winner`` (seats or None).
-    Per **side** (a seat, or in 4 pairs side 0 = seats 0+2, side 1 = seats 1+3):
-    ``sequences``, ``bella``, ``totals`` (card points + last trick + sequences + bella).
-    ``outcome`` is ``made``, ``bait``, ``hanging``, ``debertz`` or None (thrown in).
-    ``breakdown``: the :class:`~deberts_desktop.engine.totals.DealTotals` the totals come
-    from (None for a thrown-in deal or a debertz).
-    """
-
-    dealer: int
-    declarer: int | None
-    trump: Suit | None
-    thrown_in: bool
-    card_points: tuple[int, ...]
-    tricks: tuple[int, ...]
-    last_trick: int | None
-    sequence_winner: int | None
-    sequences: tuple[int, ...]
-    bella: tuple[int, ...]
-    totals: tuple[int, ...]
-    outcome: str | None
-    debertz: int | None = None
-    thrown_in_reason: str | None = None
-    breakdown: DealTotals | None = None
-
-    @property
-    def declarer_side(self) -> int | None:
-        return None if self.declarer is None else self._side(self.declarer)
-
-    def _side(self, seat: int) -> int:
-        return seat % 2 if len(self.totals) == 2 and len(self.card_points) == 4 else seat
-
-    @property
-    def side_tricks(self) -> tuple[int, ...]:
-        """Tricks taken per side."""
-        out = [0] * len(self.totals)
-        for seat, t in enumerate(self.tricks):
-            out[self._side(seat)] += t
-        return tuple(out)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What ``seat`` may know of a deal (DESIGN.md ``view(seat)``). Picklable, no hidden
-    card of another seat.
-
-    ``hand``: own cards; ``hand_sizes``: cards held per seat; ``bids``: ``(seat, text)``
-    in order; ``trick``: ``(seat, card)`` of the trick in progress; ``tricks``: finished
-    tricks as ``(leader, cards, winner)``; ``announced``: ``(seat, Sequence)`` per
-    announcement; ``shown``: the winning side's sequences once shown, ``(seat, Sequence)``;
-    ``known_cards``: cards of other seats that are public (the turned card's holder in 4
-    players, a swapped-in turned card, shown sequences, a bella card still held), as
-    ``(seat, card)``; ``voids``: per seat, the suits it has shown it lacks (by not
-    following, or by not trumping when it had to); ``legal``: own legal actions now.
-    """
-
-    seat: int
-    rules: Rules
-    phase: str
-    dealer: int
-    current_player: int | None
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    turned: Card | None
-    turned_holder: int | None
-    stock_bottom: Card | None
-    seven_on_table: Card | None
-    bids: tuple[tuple[int, str], ...]
-    trump: Suit | None
-    declarer: int | None
-    leader: int | None
-    trick: tuple[tuple[int, Card], ...]
-    tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
-    announced: tuple[tuple[int, Sequence], ...]
-    shown: tuple[tuple[int, Sequence], ...]
-    bella: int | None
-    known_cards: tuple[tuple[int, Card], ...]
-    voids: tuple[frozenset, ...]
-    legal: tuple[Action, ...]
-    swapped: int | None = None
-    #: Game context, filled in by :meth:`Game.view <deberts_desktop.engine.game.Game.view>`
-    #: (None for a lone deal): running scores, bait counts and waiting pots per side.
-    scores: tuple[int, ...] | None = None
-    baits: tuple[int, ...] | None = None
-    pots: tuple[int, ...] | None = None
 
 
 class Deal:
@@ -887,6 +801,8 @@ class Deal:
         events.append(ev.DealScored(self.result))
 
     def _score(self) -> DealResult:
+        from .deal_result import DealResult  # (imported with the first deal scored)
+
         rules = self.rules
         n = self.n
         zeros = (0,) * rules.sides
@@ -938,7 +854,9 @@ class Deal:
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may know now (see :class:`SeatView`)."""
+        """What ``seat`` may know now (see :class:`~.seat_view.SeatView`)."""
+        from .seat_view import SeatView  # (imported with the first view made)
+
         n = self.n
         known: list[tuple[int, Card]] = []
         if self.turned_holder is not None and self.hands[self.turned_holder] >> self.turned & 1:
@@ -1156,3 +1074,9 @@ def parse_seat_action(text: str, players: int) -> tuple[int, Action]:
         return seat, Action.parse(words[1])
     except ValueError as e:
         raise ValueError(Reason("bad_action_text", str(e), text=text)) from None
+
+
+# the deal's result and a seat's view: their classes in modules of their own, imported when
+# first used (a first table the person acts on first makes neither: issue 21)
+__getattr__, __dir__ = lazy_exports(__name__, {"DealResult": "deal_result", "SeatView": "seat_view"},
+                                    home=__package__)

@@ -5,14 +5,22 @@ the order they happen (the deal's opening packets and turned card are in
 :attr:`Deal.opening <deberts_desktop.engine.deal.Deal.opening>`). Events name seats
 (0 … n−1) and cards; :class:`CardsDealt` holds the real cards, so a table showing one seat
 hides the others' cards itself.
+
+The events of the dealing and the bidding are defined here; those of the play, from the
+seven swap to the deal scored (:class:`SevenSwapped`, :class:`SequenceAnnounced`,
+:class:`SequencesShown`, :class:`BellaAnnounced`, :class:`DebertzShown`,
+:class:`CardPlayed`, :class:`TrickWon`, :class:`DealScored`), in
+:mod:`~deberts_desktop.engine.play_events`, and named here too: ``events.CardPlayed`` imports
+them when first used (issue 21: a first table dealt and bid on makes none of their eight
+frozen dataclasses, ~3 ms of the start).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from ..lazy import lazy_exports
 from .cards import Card, Suit
-from .sequences import Sequence
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,73 +78,6 @@ class TrumpFixed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class SevenSwapped(Event):
-    """``seat`` gave the trump seven ``seven`` for the turned card ``turned``; with 4
-    players ``other`` is the seat that held the turned card (else None: the 7 lies on the
-    table)."""
-
-    seat: int
-    seven: Card
-    turned: Card
-    other: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SequenceAnnounced(Event):
-    """``seat`` announced its best ``sequence`` with its first card."""
-
-    seat: int
-    sequence: Sequence
-    text: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class SequencesShown(Event):
-    """The comparison is decided: ``winner`` (a seat, or None when nobody scores) and the
-    winning side's sequences shown face up, as ``(seat, sequence)`` pairs; ``points``
-    is what they are worth (0 when they do not count for want of a trick)."""
-
-    winner: int | None
-    shown: tuple[tuple[int, Sequence], ...] = ()
-    points: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class BellaAnnounced(Event):
-    """``seat`` announced bella (20) while playing ``card``."""
-
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class DebertzShown(Event):
-    """``seat`` showed debertz (``cards``): the game ends, his side wins."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CardPlayed(Event):
-    """``seat`` played ``card``."""
-
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class TrickWon(Event):
-    """``seat`` took the trick ``cards`` (in playing order) worth ``points`` card points
-    (``last``: the final trick, worth 10 more)."""
-
-    seat: int
-    cards: tuple[Card, ...]
-    points: int
-    last: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class DealThrownIn(Event):
     """The deal is thrown in: ``reason`` is ``all_passed`` or ``low_hand`` (then
     ``seat`` claimed it)."""
@@ -145,8 +86,10 @@ class DealThrownIn(Event):
     seat: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class DealScored(Event):
-    """The deal is over; ``result`` is its :class:`~deberts_desktop.engine.deal.DealResult`."""
-
-    result: object = field(repr=False)
+#: the events of the dealing and the bidding: this module's own (a table that checks for
+#: these first looks at no class of the play's before the play)
+BIDDING_EVENTS = (CardsDealt, CardTurned, TurnedCardGiven, StockBottomShown, BidMade, TrumpFixed, DealThrownIn)
+#: the play's events, defined in :mod:`.play_events` (imported when one is first used)
+PLAY_EVENTS = ("SevenSwapped", "SequenceAnnounced", "SequencesShown", "BellaAnnounced", "DebertzShown",
+               "CardPlayed", "TrickWon", "DealScored")
+__getattr__, __dir__ = lazy_exports(__name__, dict.fromkeys(PLAY_EVENTS, "play_events"), home=__package__)

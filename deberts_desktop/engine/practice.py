@@ -36,8 +36,10 @@ from dataclasses import dataclass, replace
 from typing import Sequence as Seq
 
 from .actions import Decline
-from .deal import DealResult, Deal
-from .game import DealEntry, Game, GameContext
+from .deal import Deal
+from .deal_result import DealResult
+from .game import DealEntry, Game
+from .game_context import GameContext
 from .reasons import CodedError, Reason
 from .record import GameRecord, game_record, replay
 from .rules import Rules
@@ -240,7 +242,7 @@ class DealComparison:
     practice game (seat 0 the person; side ``i`` holds the same cards in both):
     ``original`` and ``again`` are score-sheet rows (None while that deal is not
     scored), ``original_result`` / ``again_result`` the deals' results (per seat and per
-    side, see :class:`~.deal.DealResult`), ``names`` the practice game's seat names;
+    side, see :class:`~.deal_result.DealResult`), ``names`` the practice game's seat names;
     ``original_names``: per practice seat, the name of the player who held that hand as
     played (the original game's names; empty when not known); ``rotated``: the person
     plays another seat's hand (the hands changed players)."""

@@ -22,7 +22,8 @@ from typing import Any, Callable
 from .actions import Decline
 from .cards import Card, shown
 from .deal import DONE, Deal, DealSetupError, IllegalActionError, parse_seat_action
-from .game import Game, GameContext
+from .game import Game
+from .game_context import GameContext
 from .reasons import Reason, code_of
 from .rules import Rules, RulesError
 
@@ -372,7 +373,7 @@ def load_record(path: str | Path, progress: Callable[[int, int], None] | None = 
 def replay(record: GameRecord, seed=None, context: GameContext | None = None,
            progress: Callable[[int, int], None] | None = None) -> Game:
     """Play a record's deals and actions from the start (with ``context``: the score sheet
-    starts from those scores, baits and pots, see :class:`~.game.GameContext`; a record
+    starts from those scores, baits and pots, see :class:`~.game_context.GameContext`; a record
     does not hold it). ``progress(done, total)`` is called before each deal is played
     (``done`` deals of ``total`` played); what it raises goes through.
 

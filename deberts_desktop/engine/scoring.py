@@ -317,7 +317,7 @@ class ScoreSheet:
         return row
 
     def add_result(self, result) -> ScoreRow:
-        """Write a finished deal's :class:`~deberts_desktop.engine.deal.DealResult`."""
+        """Write a finished deal's :class:`~deberts_desktop.engine.deal_result.DealResult`."""
         if result.outcome == "debertz":
             return self.add_debertz(result.debertz)
         if result.thrown_in:

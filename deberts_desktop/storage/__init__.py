@@ -51,7 +51,7 @@ from ..lazy import lazy_exports
 _EXPORTS = {
     "Autosave": "autosave",
     "AutosaveError": "autosave",
-    "Resume": "autosave",
+    "Resume": "resume",
     "StorageError": "files",
     "History": "history",
     "HistoryError": "history_errors",

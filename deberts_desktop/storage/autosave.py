@@ -23,10 +23,10 @@ import json
 import logging
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence as Seq
 
+from ..lazy import lazy_exports
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, describe_os_error,
                     megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, record_problem
@@ -37,32 +37,12 @@ if TYPE_CHECKING:  # the record's and the history's modules: imported when a sav
     from ..engine.game import Game
     from ..engine.record import GameRecord
     from .history import PracticeMark
+    from .resume import Resume
 
 log = logging.getLogger("deberts_desktop.storage")
 
 class AutosaveError(StorageError):
     """The game in progress could not be saved (the previous save is unchanged)."""
-
-
-@dataclass(frozen=True)
-class Resume:
-    """A game to continue: ``game`` replayed to where it stopped, its ``record``,
-    ``history_id`` (the history game its deals go to, or None), ``levels`` (per seat, None
-    for a person; None if not saved), ``saved_at`` (ISO 8601 UTC, or None) and
-    ``practice`` (the practice mark of a practice game, the game replayed from its
-    context; None for an ordinary game)."""
-
-    game: Game
-    record: GameRecord
-    history_id: int | None = None
-    levels: list[str | None] | None = None
-    saved_at: str | None = None
-    practice: PracticeMark | None = None
-    #: the game's own key while it is saved (:attr:`~.saving.Snapshot.uid`), or None
-    uid: str | None = None
-    #: the rule preset the game was started with (a built-in key or an own preset's
-    #: name), None for custom rules or when not saved
-    preset: str | None = None
 
 
 class Autosave:
@@ -130,7 +110,7 @@ class Autosave:
     @staticmethod
     def text_of(data: dict[str, Any], history_id: int | None = None, uid: str | None = None) -> str:
         """The file's text for a save made by :meth:`data_for`, with the history game its
-        deals go to and the game's key (:attr:`Resume.uid`)."""
+        deals go to and the game's key (:attr:`~.resume.Resume.uid`)."""
         resume = dict(data["resume"])
         if history_id is not None:
             resume["history_id"] = history_id
@@ -225,6 +205,8 @@ class Autosave:
         uid = meta.get("uid") if is_uid(meta.get("uid")) else None
         preset = meta.get("preset")
         preset = preset if isinstance(preset, str) and 0 < len(preset) <= 40 else None
+        from .resume import Resume  # (imported with the first game to continue)
+
         return Resume(game, record, history_id, levels, saved_at, practice, uid, preset)
 
     def _broken(self, reason: str) -> None:
@@ -261,3 +243,8 @@ def history_id_in(raw: bytes) -> int | None:
         pass
     found = _HISTORY_ID.findall(raw)
     return int(found[-1]) if found else None
+
+
+# a game to continue: its class in a module of its own, imported when first used (a start
+# with no saved game makes none: issue 21)
+__getattr__, __dir__ = lazy_exports(__name__, {"Resume": "resume"}, home=__package__)

@@ -115,7 +115,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence as Seq
 
-from ..engine.game import Game, GameContext
+from ..engine.game import Game
+from ..engine.game_context import GameContext
 from ..engine.record import GameRecord, RecordError, game_record, read_record
 from ..engine.rules import Rules, RulesError, side_names
 from ..engine.scoring import ScoreRow
@@ -149,7 +150,7 @@ class PracticeMark:
     holds none of it (DESIGN.md).
 
     ``context``: the scores, baits and pots the game started from (a deal played again
-    starts where the original game stood, :class:`~deberts_desktop.engine.game.GameContext`),
+    starts where the original game stood, :class:`~deberts_desktop.engine.game_context.GameContext`),
     or None (from nothing); ``origin``: the history game the deal comes from, and
     ``deal`` its number (1-based), or None; ``seat``: the original seat whose hand the
     person played, or None.

@@ -161,6 +161,52 @@ def test_the_first_deal_is_events_in_dealing_order():
     assert [len(e.cards) for e in d4.opening[:-1]] == [2] * 8 and str(d4.opening[-1].card) == "7D"
 
 
+def test_the_plays_events_are_named_by_the_events_module_and_keep_their_behaviour():
+    """The play's events live in ``engine.play_events`` (imported when first used, issue 21)
+    and are the events module's names too; every event is of the bidding's or of the play's
+    (the table checks ``BIDDING_EVENTS`` first); frozen, compared by value, pickled as before."""
+    import dataclasses
+    import pickle
+    import sys
+
+    from deberts_desktop.engine import play_events
+
+    play = [getattr(ev, name) for name in ev.PLAY_EVENTS]
+    assert play == [getattr(play_events, name) for name in ev.PLAY_EVENTS]
+    assert set(ev.PLAY_EVENTS) <= set(dir(ev)) and "CardsDealt" in dir(ev)
+    named = {c for c in ev.Event.__subclasses__() if vars(sys.modules[c.__module__]).get(c.__name__) is c}
+    assert named == set(ev.BIDDING_EVENTS) | set(play)  # (slots=True leaves the class it replaced behind)
+    won = ev.TrickWon(1, (Card.parse("AS"), Card.parse("7S")), 11, last=True)
+    assert pickle.loads(pickle.dumps(won)) == won == ev.TrickWon(1, (Card.parse("AS"), Card.parse("7S")), 11, True)
+    assert repr(won) == "TrickWon(seat=1, cards=(Card('AS'), Card('7S')), points=11, last=True)"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        won.points = 21
+
+
+def test_a_deals_result_a_seats_view_and_a_game_context_are_named_by_their_old_modules():
+    """``DealResult``, ``SeatView`` and ``GameContext`` live in modules of their own (imported
+    when first used, issue 21) and are the deal's, the game's and the engine's names too; a view pickles
+    (the computers' worker gets it so). 2 players, dealer 1, the natural pack: seat 0 holds
+    7S 8S 9S KS AS 7H (RULES.md 4), the turned card JH."""
+    import pickle
+
+    from deberts_desktop import engine
+    from deberts_desktop.engine import deal as deal_module
+    from deberts_desktop.engine.deal_result import DealResult
+    from deberts_desktop.engine.seat_view import SeatView
+
+    from deberts_desktop.engine import game as game_module
+    from deberts_desktop.engine.game_context import GameContext
+
+    assert deal_module.DealResult is engine.DealResult is DealResult
+    assert deal_module.SeatView is engine.SeatView is SeatView
+    assert game_module.GameContext is engine.GameContext is GameContext
+    assert {"DealResult", "SeatView", "Deal"} <= set(dir(deal_module)) and "GameContext" in dir(game_module)
+    view = Deal.from_deck(Rules(players=2), 1, NATURAL).view(0)
+    assert isinstance(view, SeatView) and pickle.loads(pickle.dumps(view)) == view
+    assert " ".join(map(str, view.hand)) == "7S 8S 9S KS AS 7H" and str(view.turned) == "JH"
+
+
 # ---------------------------------------------------------------- the score sheet
 def test_the_sheet_itemises_a_third_bait_and_a_ski_in_one_row():
     """RULES.md 9, 2 players: the declarer's third bait (−100) in a deal where it took no

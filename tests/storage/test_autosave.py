@@ -98,6 +98,25 @@ def test_resume_reproduces_the_exact_position(tmp_path, monkeypatch, rules, seed
         assert read_record(save.path.read_text(encoding="utf-8")).rules == rules
 
 
+def test_a_game_to_continue_is_named_by_the_autosave_and_the_storage_too(tmp_path):
+    """``Resume`` lives in ``storage.resume`` (imported when first used, issue 21) and is the
+    autosave module's and the storage's name too; a saved game comes back as one, frozen."""
+    import dataclasses
+
+    from deberts_desktop import storage
+    from deberts_desktop.storage.resume import Resume
+
+    assert autosave_module.Resume is storage.Resume is Resume and "Resume" in dir(autosave_module)
+    save = Autosave(tmp_path / "autosave.record.json")
+    game = Game(Rules(players=2), seed=3)
+    game.start_deal()
+    save.save(game, history_id=7)
+    resumed = save.load_resume()
+    assert isinstance(resumed, Resume) and resumed.history_id == 7 and resumed.game.deal.phase == "bidding_1"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        resumed.history_id = 8
+
+
 def test_finished_game_clears_the_save(tmp_path, monkeypatch):
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)  # speed only
     save = Autosave(tmp_path / "a.json")

@@ -54,8 +54,12 @@ def test_the_first_table_makes_nothing_it_does_not_use(tmp_path):
     """The real start (``python -m deberts_desktop``, fresh folders, the deal not animated),
     at the moment the person has acted (``DEBERTS_EXIT_WHEN_PLAYABLE``): the modules and the
     Qt classes' Python sides that only later parts use are not made yet (issue 21) — the
-    worker's pickle and queue, the sound output's array, glob, unicodedata; PySide6's
-    QIcon (made by ``QAction(text, parent)`` and ``QPushButton(text, parent)``), a panel's
+    worker's pickle and queue, the sound output's array, glob, unicodedata, the engine's
+    events of the play (``engine.play_events``: the table looks at those of the dealing and
+    the bidding first, ``events.BIDDING_EVENTS``), a deal's result and a seat's view
+    (``engine.deal_result``, ``engine.seat_view``: the person acts first), a game's context
+    and a game to continue (``engine.game_context``, ``storage.resume``: a new game from
+    nothing); PySide6's QIcon (made by ``QAction(text, parent)`` and ``QPushButton(text, parent)``), a panel's
     QTextBrowser, the hint panel's QToolButton, the animations' QEasingCurve, QLibraryInfo,
     QDateTime and QPalette. (PySide6 makes a class's Python side when its name is
     first looked up; a module's ``__dict__`` shows it without making it.)"""
@@ -80,8 +84,10 @@ def test_the_first_table_makes_nothing_it_does_not_use(tmp_path):
             qt = {{**PySide6.QtCore.__dict__, **PySide6.QtGui.__dict__, **PySide6.QtWidgets.__dict__}}
             print("made:", *sorted(n for n in ("QIcon", "QTextBrowser", "QToolButton", "QEasingCurve",
                   "QLibraryInfo", "QDateTime", "QPalette") if n in qt))
-            print("imported:", *sorted(m for m in ("pickle", "queue", "array", "glob", "unicodedata")
-                  if m in sys.modules))
+            print("imported:", *sorted(m for m in ("pickle", "queue", "array", "glob", "unicodedata",
+                                                   "deberts_desktop.engine.play_events", "deberts_desktop.engine.deal_result",
+                                                   "deberts_desktop.engine.seat_view", "deberts_desktop.engine.game_context",
+                                                   "deberts_desktop.storage.resume") if m in sys.modules))
             return stamp()
 
         playable.stamp = report

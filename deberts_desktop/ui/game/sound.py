@@ -37,6 +37,8 @@ def sound_of(event) -> str | None:
     """The sound an engine event asks for as the table shows it: ``"card"`` for a card
     played, ``"trick"`` for a trick taken, ``"bait"`` for a deal scored as a bait (its
     result's outcome, the engine's); None for the others."""
+    if isinstance(event, ev.BIDDING_EVENTS):  # none: the play's event classes are not looked at before the play
+        return None
     if isinstance(event, ev.CardPlayed):
         return "card"
     if isinstance(event, ev.TrickWon):

@@ -115,15 +115,16 @@ class DealLines:
         (a card waits for its trick's line)."""
         if self.narrator is None or deal is None:
             return
-        if isinstance(e, ev.CardPlayed):
-            self._plays.append((e.seat, e.card))
-            return
-        if isinstance(e, ev.TrickWon):
-            self._tricks += 1
-            plays = self._plays or [(None, c) for c in e.cards]
-            self._plays = []
-            self._append(self.narrator.log_trick(self._tricks, plays, e))
-            return
+        if not isinstance(e, ev.BIDDING_EVENTS):  # (the play's event classes: imported when first used)
+            if isinstance(e, ev.CardPlayed):
+                self._plays.append((e.seat, e.card))
+                return
+            if isinstance(e, ev.TrickWon):
+                self._tricks += 1
+                plays = self._plays or [(None, c) for c in e.cards]
+                self._plays = []
+                self._append(self.narrator.log_trick(self._tricks, plays, e))
+                return
         self._append(self.narrator.log_line(e, deal))
 
     # ------------------------------------------------------------------ rebuilt

@@ -596,6 +596,9 @@ class TableDirector(QObject):
                 m.bottom_shown = True
             self.q_call(bottom)
             self.q_layout(320)
+        elif isinstance(e, ev.DealThrownIn):
+            self.q_call(tell)
+            self.q_wait(1600)
         elif isinstance(e, ev.SevenSwapped):
             def swap():
                 m.hands[e.seat].remove(e.seven)
@@ -666,9 +669,6 @@ class TableDirector(QObject):
             self.q_layout(350)
             self.q_wait(1800)
             self.q_call(lambda: self.scene.banner.setVisible(False))
-        elif isinstance(e, ev.DealThrownIn):
-            self.q_call(tell)
-            self.q_wait(1600)
         elif isinstance(e, ev.DealScored):
             self.q_call(lambda: self.event_shown.emit(e))
             self.q_call(lambda: self._deal_scored(deal))

@@ -176,6 +176,16 @@ class Narrator:
             text = (translate("Narrator", "You play; trump is %1") if self.you(e.declarer)
                     else translate("Narrator", "%2 plays; trump is %1").replace("%2", names[e.declarer]))
             return Line(text.replace("%1", trump))
+        if isinstance(e, ev.DealThrownIn):
+            if e.reason == "all_passed":
+                text = translate("Narrator", "Everyone passed: the deal is thrown in")
+            elif self.you(e.seat):
+                text = translate("Narrator", "You claim a low-hand redeal: the deal is thrown in")
+            else:
+                text = translate("Narrator", "%1 claims a low-hand redeal: the deal is thrown in").replace("%1", names[e.seat])
+            return Line(text, banner=text)
+        if isinstance(e, ev.BIDDING_EVENTS):  # the cards dealt or shown: no words (and none of the
+            return None  # play's event classes is looked at before the play: imported when first used)
         if isinstance(e, ev.SevenSwapped):
             bubble = translate("Narrator", "Swaps %1 for %2").replace("%1", e.seven.pretty).replace("%2", e.turned.pretty)
             text = (translate("Narrator", "You swap the seven %1 for %2") if you
@@ -224,14 +234,6 @@ class Narrator:
                 else:
                     text = translate("Narrator", "%1 won the sequences but took no trick: they do not count").replace("%1", who)
             return Line(text, banner=text)
-        if isinstance(e, ev.DealThrownIn):
-            if e.reason == "all_passed":
-                text = translate("Narrator", "Everyone passed: the deal is thrown in")
-            elif self.you(e.seat):
-                text = translate("Narrator", "You claim a low-hand redeal: the deal is thrown in")
-            else:
-                text = translate("Narrator", "%1 claims a low-hand redeal: the deal is thrown in").replace("%1", names[e.seat])
-            return Line(text, banner=text)
         return None
 
     # ------------------------------------------------------------------ the deal log
@@ -248,8 +250,10 @@ class Narrator:
         if isinstance(e, ev.BidMade):
             text = translate("Narrator", "%1: %2").replace("%1", self.names[e.seat]).replace("%2", bid_text(e.bid, deal.turned))
             return translate("Narrator", "Round 2 — %1").replace("%1", text) if e.round == 2 else text
-        if isinstance(e, (ev.TrumpFixed, ev.SevenSwapped, ev.SequenceAnnounced, ev.BellaAnnounced, ev.DebertzShown,
-                          ev.SequencesShown, ev.DealThrownIn)):
+        if isinstance(e, (ev.TrumpFixed, ev.DealThrownIn)) or (  # (the play's classes: for the play's events)
+                not isinstance(e, ev.BIDDING_EVENTS)
+                and isinstance(e, (ev.SevenSwapped, ev.SequenceAnnounced, ev.BellaAnnounced, ev.DebertzShown,
+                                   ev.SequencesShown))):
             line = self.event(e, deal)
             return line.status if line is not None else None
         return None
