@@ -65,14 +65,17 @@ COMPARE_VERSION = 1
 
 def config_id(config: LevelConfig) -> str:
     """The configuration id of a level: ``"<level>-<12 hex digits>"``, a SHA-256 of its
-    parameters (every field of the :class:`LevelConfig`) and :data:`COMPARE_VERSION`.
+    parameters (the fields of the :class:`LevelConfig` that differ from the class's
+    defaults: a field added later, at a default that plays as before, leaves every id as
+    it was) and :data:`COMPARE_VERSION`.
 
     >>> config_id(LEVELS["master"]) == config_id(LEVELS["master"].replace())
     True
     >>> config_id(LEVELS["master"]) == config_id(LEVELS["master"].replace(worlds=80))
     False
     """
-    fields = dataclasses.asdict(config)
+    defaults = dataclasses.asdict(LevelConfig(config.level))
+    fields = {k: v for k, v in dataclasses.asdict(config).items() if v != defaults[k]}
     text = json.dumps({"compare": COMPARE_VERSION, "config": fields}, sort_keys=True)
     return f"{config.level}-{hashlib.sha256(text.encode()).hexdigest()[:12]}"
 

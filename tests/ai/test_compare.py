@@ -1,6 +1,7 @@
 """The comparison (issue 24): the Master in a seat of a finished deal, and
 ``deberts-desktop compare``."""
 
+import hashlib
 import json
 from importlib import resources
 
@@ -9,7 +10,7 @@ import pytest
 from deberts_desktop.ai.compare import (
     compare_at_table, compare_deals, compare_record, config_id, margin, master_replay, replayable, resolve_levels,
     seat_seed)
-from deberts_desktop.ai.config import LEVELS
+from deberts_desktop.ai.config import LEVELS, LevelConfig
 from deberts_desktop.cli import main
 from deberts_desktop.engine.game import Game, GameContext
 from deberts_desktop.engine.record import GameRecord, game_record, load_record, parse_record, replay
@@ -81,6 +82,10 @@ def test_seeds_and_configuration_ids():
     assert len({seat_seed(0, 1, 0), seat_seed(0, 1, 1), seat_seed(0, 2, 0), seat_seed(1, 1, 0)}) == 4
     assert config_id(LEVELS["master"]).startswith("master-")
     assert config_id(LEVELS["master"]) != config_id(LEVELS["master"].replace(bid_worlds=47))
+    # only the fields away from the class's defaults are hashed: a field added later at a
+    # default that plays as before leaves the ids of ratings already stored as they were
+    expected = hashlib.sha256(b'{"compare": 1, "config": {"worlds": 5}}').hexdigest()[:12]
+    assert config_id(LevelConfig("x", worlds=5)) == f"x-{expected}"
     assert [c.level for c in resolve_levels("amateur", 3)] == ["amateur"] * 3
     assert [c.level for c in resolve_levels(None, 2)] == ["master", "master"]
     assert [c.level for c in resolve_levels(["expert", "amateur"], 2)] == ["expert", "amateur"]
