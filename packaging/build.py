@@ -409,6 +409,12 @@ LINTIAN_OVERRIDES = f"""\
 {APP}: shared-library-lacks-prerequisites [opt/{APP}/_internal/*]
 {APP}: library-not-linked-against-libc [opt/{APP}/_internal/*]
 
+# The bundle's Python modules are compiled by the build, as plain .pyc files (the spec's
+# noarchive: a start reads them faster than from PyInstaller's compressed archive); the
+# bundled Python has no source to compile them from, and they are hash-based and never
+# rewritten at run time.
+{APP}: package-installs-python-bytecode [opt/{APP}/_internal/*]
+
 # The executable is PyInstaller's bootloader as PyInstaller ships it prebuilt (not position
 # independent); it only loads the bundled Python and hands it the app.
 {APP}: hardening-no-pie [opt/{APP}/{APP}]

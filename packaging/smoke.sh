@@ -11,7 +11,8 @@
 #                                 with DEBERTS_BARE_WINDOW=1); no bundle
 #
 # Environment: PYTHON (default .venv/bin/python) builds the bundle and runs the measurement
-# (and --source's starts); MAX_MB (default 120) is the largest unpacked bundle accepted;
+# (and --source's starts); MAX_MB (default 125: 123.4 MB since the modules are plain .pyc
+# files, packaging/README.md, Notes) is the largest unpacked bundle accepted;
 # MAX_PLAYABLE_RATIO (default 3; the goal is 1.5) the start-up ratio that fails, when measured
 # twice running (each the median of STARTUP_RUNS interleaved rounds) — far beyond noise (the
 # figures, quiet and with both cores kept busy by `yes` twice, are in packaging/README.md);
@@ -46,7 +47,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 PYTHON=${PYTHON:-.venv/bin/python}
-MAX_MB=${MAX_MB:-120}
+MAX_MB=${MAX_MB:-125}
 MAX_PLAYABLE_RATIO=${MAX_PLAYABLE_RATIO:-3}
 STARTUP_RUNS=${STARTUP_RUNS:-7}
 STARTUP_SPEEDS=${STARTUP_SPEEDS:-off,normal}
