@@ -81,6 +81,8 @@ def test_a_pass_makes_a_strong_hand_unlikely():
     weak = [own, mask("7S", "8S", "9S", "7D", "8D", "QD", "KD", "TC", "JC")]
     assert world_weight(view, strong, con) == 0.5
     assert world_weight(view, weak, con) == 1.0
+    # the Master leaves the bids' signal out (bid_miss 1: benchmarks/README.md, "Fifth round")
+    assert world_weight(view, strong, con, bid_miss=1.0) == 1.0
 
 
 def test_deal_points_include_the_pot_and_the_bait_penalty():
