@@ -81,7 +81,7 @@ def test_a_pass_makes_a_strong_hand_unlikely():
     weak = [own, mask("7S", "8S", "9S", "7D", "8D", "QD", "KD", "TC", "JC")]
     assert world_weight(view, strong, con) == 0.5
     assert world_weight(view, weak, con) == 1.0
-    # the Master leaves the bids' signal out (bid_miss 1: benchmarks/README.md, "Fifth round")
+    # bid_miss 1 leaves the bids' signal out (a variant measured and not kept: benchmarks/README.md, "Fifth round")
     assert world_weight(view, strong, con, bid_miss=1.0) == 1.0
 
 
