@@ -8,7 +8,7 @@ what the arena takes (and what a benchmark passes to measure a variant:
 worker processes receive them as they are.
 
 >>> LEVELS["master"].worlds, LEVELS["expert"].worlds, LEVELS["amateur"].worlds
-(64, 40, 0)
+(64, 40, 8)
 >>> LEVELS["master"].replace(worlds=80).worlds
 80
 >>> LEVELS["master"].for_players(2).worlds, LEVELS["master"].replace(worlds=80).for_players(2).worlds
@@ -44,7 +44,8 @@ class LevelConfig:
     (:meth:`for_players`; a field changed by :meth:`replace` holds for every number).
 
     Bidding: ``bidding`` is ``rule`` (hand value against the mode's threshold),
-    ``erratic`` (the same with a random boldness of ±``erratic_margin``), ``search``
+    ``erratic`` (the same with a random boldness of ±``erratic_margin``; both in 4
+    individual bolder by ``individual_margin`` points of hand value), ``search``
     (declaring played out in ``bid_worlds`` random completions against 0) or ``compare``
     (declaring against passing in the same completions); ``pass_margin``: in the
     simulations, a seat that passed is never dealt bidding cards worth this much above
@@ -72,6 +73,7 @@ class LevelConfig:
     pass_margin: float = 10.0
     individual_bias: float = -12.0
     erratic_margin: float = 12.0
+    individual_margin: float = 0.0
     swap: str = "judged"
     by_players: tuple = ()
 
@@ -117,7 +119,9 @@ class LevelConfig:
 
 _CONFIGS = {
     "beginner": LevelConfig("beginner", worlds=3, play_margin=14.0, bidding="erratic", swap="always"),
-    "amateur": LevelConfig("amateur"),
+    # the rules of thumb checked in 8 sampled deals, each played out by them (quick: no solver), bolder
+    # in 4 individual; above Beginner in every mode (benchmarks/README.md, "The ladder")
+    "amateur": LevelConfig("amateur", worlds=8, individual_margin=4.0),
     # the Master before issue 22 (ref-base's "master"); min_worlds=worlds: all 40 worlds always, as it sampled them
     "expert": LevelConfig("expert", worlds=40, min_worlds=40, dd_cards=7, dd_cards_multi=4, node_limit=25_000,
                           node_budget=80_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),

@@ -15,7 +15,8 @@ given its seed (each decision draws from a generator seeded by the seed and the 
 so the answer does not depend on earlier calls).
 
 Levels (:data:`~deberts_desktop.ai.config.LEVELS`; :func:`~deberts_desktop.ai.config.make_player`): ``beginner`` (natural moves within a
-margin of the best, from a tiny search), ``amateur`` (rules of thumb), ``expert``
+margin of the best, from a tiny search), ``amateur`` (bids by the rules of thumb; plays the
+card whose playouts by the rules of thumb do best in a few sampled deals), ``expert``
 (determinized search: sample the hidden cards, solve or play out each world, best average
 deal points), ``master`` (every world solved double-dummy from the first card within a
 node budget, worlds weighted by the play and the bidding, bids against passing) and the
@@ -103,11 +104,13 @@ class Player:
     def bid(self, view, deal=None) -> Action:
         """Take / name / pass as the configuration's ``bidding`` says."""
         cfg = self.config.for_players(view.rules.players)
+        individual = view.rules.players == 4 and not view.rules.pairs
+        margin = cfg.individual_margin if individual else 0.0  # the rules of thumb's boldness
         if cfg.bidding == "rule":
-            return bidding.rule_bid(view)
+            return bidding.rule_bid(view, margin=margin)
         rng = self.rng_for(view)
         if cfg.bidding == "erratic":
-            return bidding.rule_bid(view, margin=rng.uniform(-cfg.erratic_margin, cfg.erratic_margin))
+            return bidding.rule_bid(view, margin=margin + rng.uniform(-cfg.erratic_margin, cfg.erratic_margin))
         known = list(deal.hands) if cfg.sees_all and deal is not None else None
         bias = cfg.declaring_bias(view.rules)
         if cfg.bidding == "compare":

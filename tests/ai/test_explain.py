@@ -13,6 +13,7 @@ import random
 import pytest
 
 from deberts_desktop.ai import make_player
+from deberts_desktop.ai.config import LEVELS
 from deberts_desktop.ai.explain import REASONS, Option, card_reason, hint
 from deberts_desktop.ai.fair import evaluate
 from deberts_desktop.engine import Card, Deal, Rules
@@ -172,13 +173,18 @@ def mid_deal_views(players, seed, count):
 
 def test_the_hint_highlights_the_best_card_and_shows_the_levels_choice_with_its_value():
     # the trump_drawn position (values worked out by hand above): ♠7 is best at 41; the
-    # Amateur's rules of thumb cash ♥A first, worth 39 — the hint still highlights ♠7 and
-    # says the Amateur's choice (listed, with its value) is not the best
+    # Beginner plays any card within 14 deal points of the best it sees, with seed 1 ♥A,
+    # worth 39 — the hint still highlights ♠7 and says the Beginner's choice (listed, with
+    # its value) is not the best
     view = position(*CASES["trump_drawn"][0])
-    h = hint(view, "amateur")
+    h = hint(view, "beginner", seed=1)
     assert h.highlight == h.top == Play(Card.parse("7S"))
-    assert h.choice == make_player("amateur").choose(view) == Play(Card.parse("AH")) and h.differs
-    assert (h.value_of(h.highlight), h.value_of(h.choice), h.level) == (41.0, 39.0, "amateur")
+    assert h.choice == make_player("beginner", 1).choose(view) == Play(Card.parse("AH")) and h.differs
+    assert (h.value_of(h.highlight), h.value_of(h.choice), h.level) == (41.0, 39.0, "beginner")
+    # the rules of thumb alone cash ♥A; the Amateur, which checks them in sampled deals, finds ♠7
+    rules_of_thumb = LEVELS["amateur"].replace(worlds=0)
+    assert rules_of_thumb(0).choose(view) == Play(Card.parse("AH"))
+    assert hint(view, "amateur").choice == make_player("amateur").choose(view) == Play(Card.parse("7S"))
     # the default level is the Master's, whose choice here is the best
     default = hint(view)
     assert (default.level, default.choice, default.highlight, default.differs) == ("master", Play(Card.parse("7S")),
@@ -186,11 +192,11 @@ def test_the_hint_highlights_the_best_card_and_shows_the_levels_choice_with_its_
 
 
 def test_a_levels_choice_outside_the_best_three_is_listed_with_its_value():
-    # 2 players, seed 0, after five actions: the Amateur would cash ♦A, which is not among
-    # the Master's best three: listed fourth with its own fair value
+    # 2 players, seed 0, after five actions by the rules of thumb: the Amateur would cash ♦A,
+    # which is not among the Master's best three: listed fourth with its own fair value
     rules = Rules(players=2)
     deal = Deal.shuffled(rules, 0, random.Random(0))
-    seats = [make_player("amateur", seed=s) for s in range(2)]
+    seats = [LEVELS["amateur"].replace(worlds=0)(s) for s in range(2)]
     for _ in range(5):
         deal.apply(seats[deal.current_player].choose(deal.view(deal.current_player)))
     view = deal.view(deal.current_player)

@@ -219,3 +219,18 @@ def test_master_samples_more_worlds_in_two_players_only():
         counts[rules.players] = len(master.evaluate(view, legal, master.rng_for(view)))
         assert len(make_player(LEVELS["master"].replace(worlds=5), 1).evaluate(view, legal, random.Random(1))) == 5
     assert counts == {2: 128, 4: 64}
+
+
+def test_amateur_is_four_points_bolder_in_four_individual():
+    """LevelConfig.individual_margin: Amateur's rule bidding needs 52 instead of the mode's
+    56 in 4 individual. Seat 0 holds ♥J ♥A ♠7 ♦8 and the turned ♥K comes to the declarer:
+    trumps 25 + 12 + 6, three trumps +6, the void in clubs +3, nothing in spades or
+    diamonds: 52, so Amateur takes and the same player without the margin passes."""
+    rules = Rules(players=4, mode="individual")
+    deal = Deal.from_hands(
+        rules, 3, [["JH", "AH", "7S", "8D"], ["8S", "9S", "7D", "7C"], ["9D", "TD", "JD", "QD"], ["KD", "AD", "8C", "9C"]],
+        "KH", [["7H", "8H", "9H"], ["TH", "QH", "TS", "JS"], ["QS", "KS", "AS", "TC"], ["JC", "QC", "KC", "AC"]],
+    )
+    view = deal.view(0)
+    assert make_player("amateur", 1).choose(view) == TAKE
+    assert make_player(LEVELS["amateur"].replace(individual_margin=0.0), 1).choose(view) == PASS

@@ -72,9 +72,10 @@ def test_forced_cards_play_themselves_and_the_log_and_sounds_follow(qtbot, monke
 
 
 def test_a_choice_is_left_to_the_person_and_the_turn_sounds(qtbot, monkeypatch):
-    """Play-my-only-card off (the default): the person's only legal card ♥8 waits for the
-    person, and "your turn" sounds once (not again while it waits)."""
-    win, out = _set_up(qtbot, monkeypatch, [["8H", "AS", "7S"], ["AH", "KS", "QS"]], "C", 1, 1, sound=True)
+    """Play-my-only-card off (the default): Anna holds only hearts, so to her lead the
+    person's only legal card ♥8 waits for the person, and "your turn" sounds once (not
+    again while it waits)."""
+    win, out = _set_up(qtbot, monkeypatch, [["8H", "AS", "7S"], ["AH", "KH", "QH"]], "C", 1, 1, sound=True)
     qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=10000)
     assert [str(a.card) for a in legal_now(win)] == ["8H"]
     assert out.played == ["card", "turn"]
@@ -410,15 +411,16 @@ def test_deberts_sound_off_silences_the_app(monkeypatch):
 
 
 def test_the_rest_plays_by_itself_once_every_card_left_is_forced(qtbot, monkeypatch):
-    """Clubs trump, Anna (seat 1) leads ♥A; the person holds ♥8 ♠7 ♣7 and Anna ♥A ♠K ♠Q.
-    Whatever Anna leads, the person has one legal card each time (♥8 to a heart, ♠7 to a
-    spade, the trump ♣7 when the suit led is gone), so with "play out the rest" on (and
-    "only legal card" off) all three of the person's cards go by themselves: the deal ends
-    with no prompt to the person. Anna takes the first two tricks (11 + 4, 4 + 3); the
-    person's ♣7 trumps Anna's last spade and takes the last trick: 0 + 3 + 10."""
-    win, out = _set_up(qtbot, monkeypatch, [["8H", "7S", "7C"], ["AH", "KS", "QS"]], "C", 1, 1,
+    """Clubs trump, Anna (seat 1) leads; the person holds ♥8 ♠7 ♣7 and Anna ♥A ♥K ♥Q.
+    Whichever heart Anna leads, the person has one legal card each time (♥8 to her first
+    heart, the trump ♣7 to her second, then its last card ♠7, led), so with "play out the
+    rest" on (and "only legal card" off) all three of the person's cards go by themselves:
+    the deal ends with no prompt to the person. Anna's heart takes the first trick; the
+    person's ♣7 trumps the second and its ♠7 takes the last (Anna holds no spade and no
+    trump)."""
+    win, out = _set_up(qtbot, monkeypatch, [["8H", "7S", "7C"], ["AH", "KH", "QH"]], "C", 1, 1,
                        play_single=False, play_out_forced=True)
     qtbot.waitUntil(lambda: win.summary.isVisible(), timeout=10000)
     deal = win.session.game.entries[-1].deal
-    assert [str(a.card) for s, a in deal.history if s == 0] == ["8H", "7S", "7C"]
-    assert [w for _l, _c, w in deal.tricks] == [1, 1, 0]
+    assert [str(a.card) for s, a in deal.history if s == 0] == ["8H", "7C", "7S"]
+    assert [w for _l, _c, w in deal.tricks] == [1, 0, 0]
