@@ -326,6 +326,32 @@ def test_a_card_lying_straight_is_drawn_with_its_image_s_own_pixels(qtbot, dx):
     assert drawn(5.0).copy(left + m, top + m, *inside[2:]) != pix.copy(*inside)
 
 
+@pytest.mark.parametrize("scale, at, moved", [
+    (1.0, (10.3, 20.6), (-0.3, 0.4)),   # to (10, 21)
+    (1.0, (10.5, 20.5), (0.5, 0.5)),    # a half rounds up, as Qt places a copied image: (11, 21)
+    (2.0, (10.3, 20.6), (0.2, -0.1)),  # device pixels are half a logical one: (20.6, 41.2) to (21, 41)
+])
+def test_a_card_lying_straight_is_moved_onto_whole_device_pixels(qapp, scale, at, moved):
+    """:func:`snap_to_pixels` moves the painter by less than a device pixel so that the point
+    falls on a whole device pixel (worked out by hand above), and leaves a turned painter as
+    it is."""
+    from deberts_desktop.ui.table.items import snap_to_pixels
+
+    image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    try:
+        painter.scale(scale, scale)  # as the device pixel ratio does
+        assert snap_to_pixels(painter, QPointF(*at))
+        t = painter.worldTransform()
+        assert (round(t.dx() / scale, 6), round(t.dy() / scale, 6)) == moved
+        painter.resetTransform()
+        painter.rotate(5.0)
+        assert not snap_to_pixels(painter, QPointF(*at))
+        assert painter.worldTransform().dx() == 0.0
+    finally:
+        painter.end()
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (900, 640)])
 def test_a_speech_bubble_never_covers_a_name_plate(qtbot, size):
     """Bidding with four players: the top seat's bubble sits under its hand, and goes down

@@ -6,6 +6,7 @@ are playable and what to say.
 
 from __future__ import annotations
 
+from math import floor
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -49,6 +50,21 @@ class CardTable(Protocol):
 GOLD = QColor("#f2c744")
 #: where a card's shadow lies, from the card (logical pixels: right, down)
 SHADOW_OFFSET = (1.5, 2.0)
+
+
+def snap_to_pixels(painter: QPainter, point: QPointF) -> bool:
+    """Move ``painter`` by less than a device pixel so that ``point`` (in its current
+    coordinates) falls on a whole device pixel, when it draws upright and unscaled (a
+    translation, times the device pixel ratio). Returns whether it did; rotated or scaled
+    drawing is left as it is (False)."""
+    t = painter.deviceTransform()
+    s = t.m11()
+    if t.m12() or t.m21() or t.m13() or t.m23() or s <= 0 or s != t.m22():
+        return False
+    at = t.map(point)
+    x, y = at.x(), at.y()
+    painter.translate((floor(x + 0.5) - x) / s, (floor(y + 0.5) - y) / s)  # as Qt rounds a copied image's place
+    return True
 
 
 # --------------------------------------------------------------------------- cards
@@ -165,6 +181,12 @@ class CardItem(QGraphicsObject):
         if xs < 1:
             painter.scale(xs, 1)
         painter.setPen(Qt.PenStyle.NoPen)
+        # a card at its drawn size, upright and unscaled, lies on whole device pixels: its
+        # image and its shadow are copied as they are (sharp), where a card between two
+        # pixels was resampled, some six times the work (a first table's stock: issue 21)
+        snapped = xs >= 1 and rw == w and snap_to_pixels(painter, rect.topLeft())
+        if snapped:
+            dx, dy = round(dx * dpr) / dpr, round(dy * dpr) / dpr
         # a soft shadow under the card: a card at its drawn size copies its image (a
         # rounded path filled with antialiasing for each card took most of a table's
         # repaint, issue 21)
@@ -173,7 +195,10 @@ class CardItem(QGraphicsObject):
         else:
             painter.setBrush(QColor(0, 0, 0, SHADOW_ALPHA))
             painter.drawRoundedRect(rect.translated(dx, dy), radius, radius)
-        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        if snapped:
+            painter.drawPixmap(rect.topLeft(), pix)
+        else:
+            painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         if self.dimmed:
             painter.setBrush(QColor(20, 30, 25, 120))
             painter.drawRoundedRect(rect, radius, radius)

@@ -5,7 +5,7 @@ stock, the turned card, the won-trick piles, the name plates and the bubbles go
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -13,8 +13,7 @@ from ..cards.art import ASPECT
 
 
 # --------------------------------------------------------------------------- layout
-@dataclass(frozen=True)
-class Spot:
+class Spot(NamedTuple):  # a named tuple: made some 6 times faster than a dataclass (issue 21)
     """Where a card goes: centre, rotation (degrees), scale, stacking order, face up."""
 
     x: float

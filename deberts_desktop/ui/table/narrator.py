@@ -9,7 +9,7 @@ deal's public state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
@@ -25,8 +25,7 @@ from ..words import refusal_text, sequence_text, suit_name, suit_plural
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):  # a named tuple: made some 6 times faster than a dataclass (issue 21)
     """What to say about one event: ``status`` for the status line (None: keep it),
     ``bubble`` a ``(seat, text, hold)`` speech bubble (``hold``: milliseconds before it
     goes, at normal speed; None: until the deal's bubbles are cleared), ``banner`` a

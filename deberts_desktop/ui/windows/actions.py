@@ -7,7 +7,7 @@ redeal), the same on any keyboard layout.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,8 +18,7 @@ from ...engine.rules import Rules, RulesError
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True)
-class ActionSpec:
+class ActionSpec(NamedTuple):  # a named tuple: made some 6 times faster than a dataclass (issue 21)
     """One entry of the table: ``key`` (the window's ``<key>_action`` attribute), the
     ``menu`` it goes in, its ``text``, its ``shortcut`` (a ``QKeySequence`` text or a
     standard key, "" for none), the window method it ``runs``, and a ``role`` for macOS."""
