@@ -317,3 +317,92 @@ def test_the_upgrade_job_installs_the_previous_deb_then_this_one_in_the_debian_c
     out = subprocess.run([str(ROOT / "packaging/check_upgrade.sh"), "only-one.deb"], capture_output=True,
                          text=True, timeout=60)
     assert out.returncode == 2 and out.stderr.startswith("usage: ")
+
+
+# ------------------------------------------------------------------ multiprocessing, frozen
+# The frozen app imports multiprocessing only where it is used (benchmarks/README.md, start-up
+# round 6): packaging/hooks/ replaces PyInstaller's run-time hook for it by one that runs
+# PyInstaller's at multiprocessing's first import; packaging/entry.py imports it first in
+# multiprocessing's own children. (smoke.sh runs the arena with --jobs 2 from the bundle.)
+
+_FIRST_IMPORT = """
+import runpy, sys
+sys.path.insert(0, {rthooks!r})  # the bundle carries PyInstaller's hook as a module of its name
+runpy.run_path({hook!r})  # as the bootloader runs a run-time hook, before the entry script
+print("at start:", "multiprocessing" in sys.modules, "subprocess" in sys.modules)
+import json  # any other import goes on as before
+{first_import}
+import multiprocessing, multiprocessing.spawn
+print("patched:", multiprocessing.process.ORIGINAL_DIR, multiprocessing.freeze_support.__module__,
+      multiprocessing.spawn.freeze_support is multiprocessing.freeze_support)
+print("finder left:", any(type(f).__name__ == "FirstImport" for f in sys.meta_path),
+      type(multiprocessing.__loader__).__name__ == "PatchedOnLoad")
+"""
+
+
+@pytest.mark.parametrize("first_import", ["import multiprocessing", "import concurrent.futures.process"])
+def test_the_frozen_app_patches_multiprocessing_when_first_imported_not_at_start(first_import):
+    """The run-time hook imports nothing at start; the first import of multiprocessing, itself
+    or as a submodule's package, brings PyInstaller's patches with it: its ``freeze_support()``
+    (the one that turns the executable into a spawn child or the resource tracker) in
+    ``multiprocessing`` and ``multiprocessing.spawn``, and no ``process.ORIGINAL_DIR``."""
+    import subprocess
+
+    PyInstaller = pytest.importorskip("PyInstaller")
+    rthooks = Path(PyInstaller.__file__).parent / "hooks" / "rthooks"
+    code = _FIRST_IMPORT.format(rthooks=str(rthooks), first_import=first_import,
+                                hook=str(ROOT / "packaging/hooks/rthooks/deberts_rth_multiprocessing.py"))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.splitlines() == [
+        "at start: False False",
+        "patched: None pyi_rth_multiprocessing True",
+        "finder left: False False",
+    ]
+
+
+def test_the_hook_folder_replaces_pyinstaller_s_run_time_hook_for_multiprocessing():
+    """rthooks.dat names the module and a hook file that is there (the spec also stops the
+    build if PyInstaller's own hook is still among the bundle's run-time hooks)."""
+    import ast
+
+    hooks = ROOT / "packaging" / "hooks"
+    table = ast.literal_eval((hooks / "rthooks.dat").read_text(encoding="utf-8"))
+    assert table == {"multiprocessing": ["deberts_rth_multiprocessing.py"]}
+    assert (hooks / "rthooks" / "deberts_rth_multiprocessing.py").is_file()
+    spec = (ROOT / "packaging" / "deberts-desktop.spec").read_text(encoding="utf-8")
+    assert 'hookspath=[str(SPEC_DIR / "hooks")]' in spec and '"pyi_rth_multiprocessing"' in spec
+
+
+@pytest.mark.parametrize("argv, child", [
+    # as PyInstaller's documentation shows them (common-issues-and-pitfalls, Multi-processing)
+    (["my_program", "--multiprocessing-fork", "tracker_fd=6", "pipe_handle=8"], True),
+    (["my_program.exe", "--multiprocessing-fork", "parent_pid=8752", "pipe_handle=1552"], True),
+    (["my_program", "-B", "-S", "-I", "-c", "from multiprocessing.resource_tracker import main;main(5)"], True),
+    (["my_program", "-c", "import sys; from multiprocessing.forkserver import main; main(7, 8, None)"], True),
+    # the app's own starts
+    (["deberts-desktop"], False),
+    (["deberts-desktop", "--deberts-worker"], False),
+    (["deberts-desktop", "arena", "--a", "expert", "--b", "master", "--jobs", "2"], False),
+    (["deberts-desktop", "game.record.json"], False),
+    (["deberts-desktop", "--seed", "5", "--players", "4", "--mode", "pairs"], False),
+])
+def test_the_entry_script_tells_multiprocessing_s_children_by_their_arguments(argv, child):
+    assert _load("entry").multiprocessing_child(argv) is child
+
+
+def test_the_bare_reference_window_imports_no_multiprocessing():
+    """``packaging/entry.py`` with ``DEBERTS_BARE_WINDOW=1`` (the start-up reference): as the
+    game, it imports neither multiprocessing nor subprocess before its window is usable."""
+    import subprocess
+
+    code = ("import atexit, runpy, sys; sys.argv = ['entry.py']; "
+            "atexit.register(lambda: print('imported:', *sorted(m for m in ('multiprocessing', 'subprocess') "
+            "if m in sys.modules))); "
+            f"runpy.run_path({str(ROOT / 'packaging' / 'entry.py')!r}, run_name='__main__')")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), DEBERTS_BARE_WINDOW="1",
+               DEBERTS_EXIT_WHEN_PLAYABLE="1")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
+                         timeout=120)  # an upper bound: a hang fails here
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.splitlines()[-1] == "imported:"
