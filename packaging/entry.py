@@ -8,7 +8,7 @@ the worker instead of a second game window, before anything else is imported. Th
 (:func:`multiprocessing_child` tells them by their arguments): only they import
 ``multiprocessing`` here, and its ``freeze_support()`` runs their part and exits. The frozen
 app patches ``multiprocessing`` for them when it is first imported (PyInstaller's run-time
-hook, run then by ``packaging/hooks/rthooks/deberts_rth_multiprocessing.py``); no other start
+hook, run then by ``packaging/hooks/rthooks/deberts_rth_first_import.py``); no other start
 imports it (benchmarks/README.md, start-up round 6).
 
 With ``DEBERTS_BARE_WINDOW=1`` it shows a bare PySide6 window with a menu bar instead (no

@@ -24,7 +24,8 @@
 # What it checks (exit status 1 if any fails):
 #  1. `deberts-desktop --autoplay --seed 1` from the bundle, QT_QPA_PLATFORM=offscreen,
 #     exits 0 and prints "Winner: ..."; its computer players think in a worker process (the
-#     same executable started with --deberts-worker, packaging/entry.py). Then the arena with
+#     same executable started with --deberts-worker, packaging/entry.py), which loads no Qt
+#     library (its memory maps looked at while the game runs). Then the arena with
 #     `--jobs 2` (multiprocessing's spawn children and its resource tracker, all started from
 #     the executable: in the bundle they work only through PyInstaller's multiprocessing
 #     patches, which packaging/hooks/ applies when multiprocessing is first imported) exits 0
@@ -133,10 +134,22 @@ set +e
 QT_QPA_PLATFORM=offscreen DEBERTS_SMOKE_RUN="$TAG" timeout 900 "$EXE" --autoplay --seed 1 \
   >"$LOGS/autoplay.out" 2>"$LOGS/autoplay.err" &
 game_pid=$!
-sleep 1
-app_pid=$(ps --ppid "$game_pid" -o pid= 2>/dev/null | head -1 | tr -d ' ' || true)
-workers=0
-[ -n "$app_pid" ] && workers=$(ps --ppid "$app_pid" -o args= 2>/dev/null | grep -c -- '--deberts-worker' || true)
+# while the game runs: its worker processes, and the most libQt6 mappings one had (the worker
+# has no Qt: PyInstaller's PySide6 hook runs only where PySide6 is imported, packaging/hooks/)
+app_pid=""
+workers=""
+worker_qt=""
+while kill -0 "$game_pid" 2>/dev/null; do
+  [ -n "$app_pid" ] || app_pid=$(ps --ppid "$game_pid" -o pid= 2>/dev/null | head -1 | tr -d ' ' || true)
+  if [ -n "$app_pid" ]; then
+    for w in $(ps --ppid "$app_pid" -o pid=,args= 2>/dev/null | awk '/--deberts-worker/ {print $1}' || true); do
+      case " $workers " in *" $w "*) ;; *) workers="$workers $w" ;; esac
+      n=$(grep -c 'libQt6' "/proc/$w/maps" 2>/dev/null || true)
+      [ -n "$n" ] && worker_qt=$(( ${worker_qt:-0} > n ? ${worker_qt:-0} : n ))
+    done
+  fi
+  sleep 0.05
+done
 wait "$game_pid"
 status=$?
 set -e
@@ -150,7 +163,12 @@ elif ! grep -q '^Winner: ' "$LOGS/autoplay.out"; then
 else
   echo "smoke: OK: a whole game played from the bundle, exit status 0, winner printed"
 fi
-echo "smoke: game duration ${game_ms} ms (process start to exit); worker processes seen after 1 s: $workers"
+echo "smoke: game duration ${game_ms} ms (process start to exit); worker processes seen while it ran: $(echo $workers | wc -w)"
+case "$worker_qt" in
+  "") echo "smoke: the worker process was not seen running: not checked for Qt" ;;
+  0) echo "smoke: OK: the worker process loaded no Qt library" ;;
+  *) fail "the worker process loaded Qt ($worker_qt mappings of libQt6 libraries)" ;;
+esac
 autoplay_start=$(first_frame_ms "$LOGS/autoplay.err" "$t0")
 [ -n "$autoplay_start" ] && echo "smoke: start to window shown (offscreen, the --autoplay run, first launch): ${autoplay_start} ms"
 

@@ -319,59 +319,76 @@ def test_the_upgrade_job_installs_the_previous_deb_then_this_one_in_the_debian_c
     assert out.returncode == 2 and out.stderr.startswith("usage: ")
 
 
-# ------------------------------------------------------------------ multiprocessing, frozen
-# The frozen app imports multiprocessing only where it is used (benchmarks/README.md, start-up
-# round 6): packaging/hooks/ replaces PyInstaller's run-time hook for it by one that runs
-# PyInstaller's at multiprocessing's first import; packaging/entry.py imports it first in
-# multiprocessing's own children. (smoke.sh runs the arena with --jobs 2 from the bundle.)
+# ------------------------------------------------------------------ multiprocessing and Qt, frozen
+# The frozen app imports multiprocessing and Qt only where they are used (benchmarks/README.md,
+# start-up round 6): packaging/hooks/ replaces PyInstaller's run-time hooks for them by one that
+# runs PyInstaller's at the module's first import; packaging/entry.py imports multiprocessing
+# first in its own children. (smoke.sh runs the arena with --jobs 2 and a whole game from the
+# bundle.)
+
+HOOKS = ROOT / "packaging" / "hooks"
+FIRST_IMPORT_HOOK = HOOKS / "rthooks" / "deberts_rth_first_import.py"
 
 _FIRST_IMPORT = """
-import runpy, sys
-sys.path.insert(0, {rthooks!r})  # the bundle carries PyInstaller's hook as a module of its name
+import os, runpy, sys
+sys.path[:0] = [{rthooks!r}, {helpers!r}]  # the bundle carries PyInstaller's hooks and helpers as modules
+sys._MEIPASS = {bundle!r}  # the bundle's folder, as the bootloader sets it
 runpy.run_path({hook!r})  # as the bootloader runs a run-time hook, before the entry script
-print("at start:", "multiprocessing" in sys.modules, "subprocess" in sys.modules)
+def finder():
+    return any(type(f).__name__ == "FirstImport" for f in sys.meta_path)
+print("at start:", [m for m in ("multiprocessing", "subprocess", "PySide6", "_pyi_rth_utils") if m in sys.modules],
+      "QT_PLUGIN_PATH" in os.environ, finder())
 import json  # any other import goes on as before
 {first_import}
 import multiprocessing, multiprocessing.spawn
-print("patched:", multiprocessing.process.ORIGINAL_DIR, multiprocessing.freeze_support.__module__,
-      multiprocessing.spawn.freeze_support is multiprocessing.freeze_support)
-print("finder left:", any(type(f).__name__ == "FirstImport" for f in sys.meta_path),
-      type(multiprocessing.__loader__).__name__ == "PatchedOnLoad")
+print("multiprocessing:", multiprocessing.process.ORIGINAL_DIR, multiprocessing.freeze_support.__module__,
+      multiprocessing.spawn.freeze_support is multiprocessing.freeze_support, finder())
+import PySide6
+print("PySide6:", os.environ["QT_PLUGIN_PATH"] == os.path.join({bundle!r}, "PySide6", "Qt", "plugins"),
+      "PySide6.QtCore" in sys.modules, finder(),
+      "HookAfterLoad" in (type(multiprocessing.__loader__).__name__, type(PySide6.__loader__).__name__))
 """
 
 
 @pytest.mark.parametrize("first_import", ["import multiprocessing", "import concurrent.futures.process"])
-def test_the_frozen_app_patches_multiprocessing_when_first_imported_not_at_start(first_import):
+def test_the_frozen_app_runs_pyinstaller_s_hooks_when_their_module_is_first_imported(first_import, tmp_path):
     """The run-time hook imports nothing at start; the first import of multiprocessing, itself
-    or as a submodule's package, brings PyInstaller's patches with it: its ``freeze_support()``
-    (the one that turns the executable into a spawn child or the resource tracker) in
-    ``multiprocessing`` and ``multiprocessing.spawn``, and no ``process.ORIGINAL_DIR``."""
+    or as a submodule's package, brings PyInstaller's patches with it (its ``freeze_support()``,
+    the one that turns the executable into a spawn child or the resource tracker, in
+    ``multiprocessing`` and ``multiprocessing.spawn``; no ``process.ORIGINAL_DIR``), the first
+    import of PySide6 Qt's plugin path in the bundle and QtCore; then the finder is gone."""
     import subprocess
 
     PyInstaller = pytest.importorskip("PyInstaller")
-    rthooks = Path(PyInstaller.__file__).parent / "hooks" / "rthooks"
-    code = _FIRST_IMPORT.format(rthooks=str(rthooks), first_import=first_import,
-                                hook=str(ROOT / "packaging/hooks/rthooks/deberts_rth_multiprocessing.py"))
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    home = Path(PyInstaller.__file__).parent
+    code = _FIRST_IMPORT.format(rthooks=str(home / "hooks" / "rthooks"), helpers=str(home / "fake-modules"),
+                                bundle=str(tmp_path), hook=str(FIRST_IMPORT_HOOK), first_import=first_import)
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_PLUGIN_PATH", "QML2_IMPORT_PATH")}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.splitlines() == [
-        "at start: False False",
-        "patched: None pyi_rth_multiprocessing True",
-        "finder left: False False",
+        "at start: [] False True",
+        "multiprocessing: None pyi_rth_multiprocessing True True",
+        "PySide6: True True False False",
     ]
 
 
-def test_the_hook_folder_replaces_pyinstaller_s_run_time_hook_for_multiprocessing():
-    """rthooks.dat names the module and a hook file that is there (the spec also stops the
-    build if PyInstaller's own hook is still among the bundle's run-time hooks)."""
+def test_the_hook_folder_takes_over_pyinstaller_s_run_time_hooks_of_the_modules_it_names():
+    """rthooks.dat gives multiprocessing and PySide6 our hook, whose table names PyInstaller's
+    hooks of the same modules (the spec also stops the build if one of PyInstaller's is still
+    among the bundle's run-time hooks, or not collected as a module)."""
     import ast
 
-    hooks = ROOT / "packaging" / "hooks"
-    table = ast.literal_eval((hooks / "rthooks.dat").read_text(encoding="utf-8"))
-    assert table == {"multiprocessing": ["deberts_rth_multiprocessing.py"]}
-    assert (hooks / "rthooks" / "deberts_rth_multiprocessing.py").is_file()
+    PyInstaller = pytest.importorskip("PyInstaller")
+    ours = ast.literal_eval((HOOKS / "rthooks.dat").read_text(encoding="utf-8"))
+    assert ours == {"multiprocessing": [FIRST_IMPORT_HOOK.name], "PySide6": [FIRST_IMPORT_HOOK.name]}
+    theirs = ast.literal_eval((Path(PyInstaller.__file__).parent / "hooks" / "rthooks.dat").read_text(encoding="utf-8"))
+    tree = ast.parse(FIRST_IMPORT_HOOK.read_text(encoding="utf-8"))
+    waiting = next(ast.literal_eval(node.value) for node in ast.walk(tree)
+                   if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "waiting")
+    assert {module: [hook + ".py"] for module, hook in waiting.items()} == {module: theirs[module] for module in ours}
     spec = (ROOT / "packaging" / "deberts-desktop.spec").read_text(encoding="utf-8")
-    assert 'hookspath=[str(SPEC_DIR / "hooks")]' in spec and '"pyi_rth_multiprocessing"' in spec
+    assert 'hookspath=[str(SPEC_DIR / "hooks")]' in spec and "hiddenimports += DEFERRED_RTHOOKS" in spec
 
 
 @pytest.mark.parametrize("argv, child", [
