@@ -330,14 +330,15 @@ HOOKS = ROOT / "packaging" / "hooks"
 FIRST_IMPORT_HOOK = HOOKS / "rthooks" / "deberts_rth_first_import.py"
 
 _FIRST_IMPORT = """
-import os, runpy, sys
-sys.path[:0] = [{rthooks!r}, {helpers!r}]  # the bundle carries PyInstaller's hooks and helpers as modules
+import os, sys
+sys.path[:0] = [{rthooks!r}, {helpers!r}, {loader!r}]  # the bundle carries PyInstaller's hooks and helpers
 sys._MEIPASS = {bundle!r}  # the bundle's folder, as the bootloader sets it
-runpy.run_path({hook!r})  # as the bootloader runs a run-time hook, before the entry script
+with open({hook!r}, encoding="utf-8") as f:  # as the bootloader runs a run-time hook: in __main__, before the entry
+    exec(compile(f.read(), {hook!r}, "exec"), vars(sys.modules["__main__"]))
 def finder():
     return any(type(f).__name__ == "FirstImport" for f in sys.meta_path)
-print("at start:", [m for m in ("multiprocessing", "subprocess", "PySide6", "_pyi_rth_utils") if m in sys.modules],
-      "QT_PLUGIN_PATH" in os.environ, finder())
+print("at start:", [m for m in ("multiprocessing", "subprocess", "PySide6", "_pyi_rth_utils", "inspect", "pkgutil",
+                                 "zipfile") if m in sys.modules], "QT_PLUGIN_PATH" in os.environ, finder())
 import json  # any other import goes on as before
 {first_import}
 import multiprocessing, multiprocessing.spawn
@@ -345,8 +346,11 @@ print("multiprocessing:", multiprocessing.process.ORIGINAL_DIR, multiprocessing.
       multiprocessing.spawn.freeze_support is multiprocessing.freeze_support, finder())
 import PySide6
 print("PySide6:", os.environ["QT_PLUGIN_PATH"] == os.path.join({bundle!r}, "PySide6", "Qt", "plugins"),
-      "PySide6.QtCore" in sys.modules, finder(),
-      "HookAfterLoad" in (type(multiprocessing.__loader__).__name__, type(PySide6.__loader__).__name__))
+      "PySide6.QtCore" in sys.modules)
+import inspect, pkgutil, pyimod02_importers  # (PySide6 imported inspect: its hook ran then)
+print("inspect, pkgutil:", inspect.getsourcefile.__module__,
+      pyimod02_importers.PyiFrozenFinder in pkgutil.iter_importer_modules.registry, finder(),
+      "HookAfterLoad" in {{type(m.__loader__).__name__ for m in (multiprocessing, PySide6, inspect, pkgutil)}})
 """
 
 
@@ -356,32 +360,36 @@ def test_the_frozen_app_runs_pyinstaller_s_hooks_when_their_module_is_first_impo
     or as a submodule's package, brings PyInstaller's patches with it (its ``freeze_support()``,
     the one that turns the executable into a spawn child or the resource tracker, in
     ``multiprocessing`` and ``multiprocessing.spawn``; no ``process.ORIGINAL_DIR``), the first
-    import of PySide6 Qt's plugin path in the bundle and QtCore; then the finder is gone."""
+    import of PySide6 Qt's plugin path in the bundle and QtCore, of inspect its
+    ``getsourcefile`` for the bundle's modules, of pkgutil its listing of the bundle's modules;
+    then the finder is gone."""
     import subprocess
 
     PyInstaller = pytest.importorskip("PyInstaller")
     home = Path(PyInstaller.__file__).parent
     code = _FIRST_IMPORT.format(rthooks=str(home / "hooks" / "rthooks"), helpers=str(home / "fake-modules"),
-                                bundle=str(tmp_path), hook=str(FIRST_IMPORT_HOOK), first_import=first_import)
+                                loader=str(home / "loader"), bundle=str(tmp_path), hook=str(FIRST_IMPORT_HOOK),
+                                first_import=first_import)
     env = {k: v for k, v in os.environ.items() if k not in ("QT_PLUGIN_PATH", "QML2_IMPORT_PATH")}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.splitlines() == [
         "at start: [] False True",
         "multiprocessing: None pyi_rth_multiprocessing True True",
-        "PySide6: True True False False",
+        "PySide6: True True",
+        "inspect, pkgutil: pyi_rth_inspect True False False",
     ]
 
 
 def test_the_hook_folder_takes_over_pyinstaller_s_run_time_hooks_of_the_modules_it_names():
-    """rthooks.dat gives multiprocessing and PySide6 our hook, whose table names PyInstaller's
-    hooks of the same modules (the spec also stops the build if one of PyInstaller's is still
-    among the bundle's run-time hooks, or not collected as a module)."""
+    """rthooks.dat gives multiprocessing, PySide6, inspect and pkgutil our hook, whose table
+    names PyInstaller's hooks of the same modules (the spec also stops the build if one of
+    PyInstaller's is still among the bundle's run-time hooks, or not collected as a module)."""
     import ast
 
     PyInstaller = pytest.importorskip("PyInstaller")
     ours = ast.literal_eval((HOOKS / "rthooks.dat").read_text(encoding="utf-8"))
-    assert ours == {"multiprocessing": [FIRST_IMPORT_HOOK.name], "PySide6": [FIRST_IMPORT_HOOK.name]}
+    assert ours == dict.fromkeys(("multiprocessing", "PySide6", "inspect", "pkgutil"), [FIRST_IMPORT_HOOK.name])
     theirs = ast.literal_eval((Path(PyInstaller.__file__).parent / "hooks" / "rthooks.dat").read_text(encoding="utf-8"))
     tree = ast.parse(FIRST_IMPORT_HOOK.read_text(encoding="utf-8"))
     waiting = next(ast.literal_eval(node.value) for node in ast.walk(tree)

@@ -1,21 +1,23 @@
-"""The frozen app's run-time hook for ``multiprocessing`` and ``PySide6``, in place of
-PyInstaller's own (``packaging/hooks/rthooks.dat``: a hook folder given to the Analysis
-defines the run-time hooks of a module before PyInstaller's, which are then skipped): it runs
-PyInstaller's hook of each module when the process first imports that module, instead of at
-every start.
+"""The frozen app's run-time hook for ``multiprocessing``, ``PySide6``, ``inspect`` and
+``pkgutil``, in place of PyInstaller's own (``packaging/hooks/rthooks.dat``: a hook folder
+given to the Analysis defines the run-time hooks of a module before PyInstaller's, which are
+then skipped): it runs PyInstaller's hook of each module when the process first imports that
+module, instead of at every start.
 
 PyInstaller's hooks import their module at every start of the executable, whatever it
 becomes: ``pyi_rth_multiprocessing`` imports ``multiprocessing``, ``multiprocessing.spawn`` and
 ``subprocess`` (~8 ms of processor time) to patch ``freeze_support()`` for the children of the
 arena's ``--jobs`` pool (the only user of ``multiprocessing``); ``pyi_rth_pyside6`` sets Qt's
-plugin and QML paths and imports ``PySide6.QtCore`` — in the game's window right before the
-window imports it anyway, but also in every computers' worker (``--deberts-worker``,
-``deberts_desktop/ui/game/worker.py``), which has no Qt. This hook puts one finder first on
-``sys.meta_path`` that answers only for those modules: the first import of one (the window's
-first Qt import, a child's ``freeze_support()`` call in ``packaging/entry.py``, the arena's
-pool) loads it as usual, then runs PyInstaller's hook for it — the same work, before the
-module is used, only in the processes that use it. The finder leaves ``sys.meta_path`` once
-both are imported; until then it costs every other import one call.
+plugin and QML paths and imports ``PySide6.QtCore``; ``pyi_rth_inspect`` imports ``inspect``
+and ``zipfile`` to patch ``inspect.getsourcefile``, ``pyi_rth_pkgutil`` ``pkgutil`` to teach it
+the bundle's modules. The game's window needs Qt, ``inspect`` and ``pkgutil`` anyway, but the
+computers' worker (``--deberts-worker``, ``deberts_desktop/ui/game/worker.py``) needs none of
+them, nor does anything but the arena need ``multiprocessing``. This hook puts one finder
+first on ``sys.meta_path`` that answers only for those modules: the first import of one (the
+window's first Qt import, a child's ``freeze_support()`` call in ``packaging/entry.py``, the
+arena's pool) loads it as usual, then runs PyInstaller's hook for it — the same work, before
+the module is used, only in the processes that use it. The finder leaves ``sys.meta_path``
+once all are imported; until then it costs every other import one call.
 
 PyInstaller's hooks are PyInstaller's own files, collected by the spec as modules of their
 names (importing one runs it), so they are always those of the PyInstaller that built the
@@ -27,7 +29,8 @@ def _deberts_rth_first_import():
     import sys
 
     #: module -> PyInstaller's run-time hook for it, still to run when the module is imported
-    waiting = {"multiprocessing": "pyi_rth_multiprocessing", "PySide6": "pyi_rth_pyside6"}
+    waiting = {"multiprocessing": "pyi_rth_multiprocessing", "PySide6": "pyi_rth_pyside6",
+               "inspect": "pyi_rth_inspect", "pkgutil": "pyi_rth_pkgutil"}
 
     class HookAfterLoad:
         """The loader of a waiting module's spec, wrapped: executes the module, then imports
@@ -64,7 +67,7 @@ def _deberts_rth_first_import():
             return None
 
     FIRST_IMPORT = FirstImport()
-    for name in [n for n in waiting if n in sys.modules]:  # imported already (none so far): its hook now
+    for name in [n for n in waiting if n in sys.modules]:  # imported already (by the bootloader): its hook now
         __import__(waiting.pop(name))
     if waiting:
         sys.meta_path.insert(0, FIRST_IMPORT)
