@@ -1,5 +1,6 @@
 """``python -m deberts_desktop``: the same as the ``deberts-desktop`` command (the frozen app
-starts from ``packaging/entry.py``, which calls ``multiprocessing.freeze_support()``)."""
+starts from ``packaging/entry.py``, which also turns the executable into the computers' worker
+or a child of the arena's ``--jobs`` when started as one)."""
 
 import sys
 

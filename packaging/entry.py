@@ -2,20 +2,33 @@
 
 Does what ``python -m deberts_desktop`` does. The computer players think in a worker process
 that is this same executable started with ``--deberts-worker``
-(:mod:`deberts_desktop.ui.game.worker`): that argument turns it into the worker instead of a
-second game window, before anything else is imported. ``multiprocessing.freeze_support()``
-comes next, for the arena's ``--jobs`` processes (multiprocessing's own arguments).
+(:mod:`deberts_desktop.ui.game.worker`, a plain ``subprocess``): that argument turns it into
+the worker instead of a second game window, before anything else is imported. The arena's
+``--jobs`` processes are ``multiprocessing``'s children started from this executable too
+(:func:`multiprocessing_child` tells them by their arguments): only they import
+``multiprocessing`` here, and its ``freeze_support()`` runs their part and exits. The frozen
+app patches ``multiprocessing`` for them when it is first imported (PyInstaller's run-time
+hook, run then by ``packaging/hooks/rthooks/deberts_rth_first_import.py``); no other start
+imports it (benchmarks/README.md, start-up round 6).
 
 With ``DEBERTS_BARE_WINDOW=1`` it shows a bare PySide6 window with a menu bar instead (no
 game): the start-up reference that ``packaging/smoke.sh`` measures the app against, started
 the same way (the same executable, or ``python packaging/entry.py`` from the source venv).
-It is chosen before ``multiprocessing`` is imported: from source the game
-(``python -m deberts_desktop``) never imports it before its first table, so the reference
-must not either (it cost the bare window some 6 ms, which flattered the ratio).
+Neither the game nor the reference imports ``multiprocessing`` before its first table (it
+cost the bare window some 6 ms of processor time from source; frozen, the game 8 ms and the
+bare window 11 ms).
 """
 
 import os
 import sys
+
+
+def multiprocessing_child(argv: list[str]) -> bool:
+    """Whether a frozen app's arguments may be those of a ``multiprocessing`` child started
+    from its executable: a worker of the ``spawn`` start (``--multiprocessing-fork`` first) or
+    a helper process (the resource tracker, the fork server: ``-c`` and the code to run, after
+    the interpreter's flags). A superset: ``freeze_support()`` makes the exact check."""
+    return argv[1:2] == ["--multiprocessing-fork"] or "-c" in argv[1:]
 
 
 def bare_window() -> int:
@@ -63,15 +76,16 @@ def _playable_bare_window(app, base):
 
 
 if __name__ == "__main__":
+    if getattr(sys, "frozen", False) and multiprocessing_child(sys.argv):
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # a child: runs its part and exits
     if sys.argv[1:2] == ["--deberts-worker"]:  # deberts_desktop.ui.game.worker.WORKER_ARG
         from deberts_desktop.ui.game.worker import main as worker
 
         sys.exit(worker(sys.argv[2:]))
     if os.environ.get("DEBERTS_BARE_WINDOW") == "1":  # the reference imports nothing the window does not
         sys.exit(bare_window())
-    import multiprocessing
-
-    multiprocessing.freeze_support()
     from deberts_desktop.cli import main
 
     sys.exit(main())

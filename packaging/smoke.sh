@@ -23,8 +23,15 @@
 #
 # What it checks (exit status 1 if any fails):
 #  1. `deberts-desktop --autoplay --seed 1` from the bundle, QT_QPA_PLATFORM=offscreen,
-#     exits 0 and prints "Winner: ..."; its computer players run in a spawn-context worker
-#     process, which in a frozen app works only through multiprocessing.freeze_support().
+#     exits 0 and prints "Winner: ..."; its computer players think in a worker process (the
+#     same executable started with --deberts-worker, packaging/entry.py), which loads no Qt
+#     library (its memory maps looked at while the game runs). Then the arena with
+#     `--jobs 2` (multiprocessing's spawn children and its resource tracker, all started from
+#     the executable: in the bundle they work only through PyInstaller's multiprocessing
+#     patches, which packaging/hooks/ applies when multiprocessing is first imported) exits 0
+#     and prints its JSON; and once these and the starts of 2. have ended, no process started
+#     from them is left running (they are told by a tag in their environment; each may take
+#     up to 10 s to go).
 #  2. A record opened as the file manager does (`Exec=deberts-desktop %f`): the bundle started
 #     with deberts_desktop/examples/example.record.json (offscreen, fresh settings/data/log
 #     folders, DEBERTS_EXIT_AFTER_OPEN=1: the app quits with 0 once the record is on the
@@ -108,6 +115,14 @@ first_frame_ms() {
   echo $(( $(date -d "$stamp" +%s%3N) - $2 ))
 }
 
+# the tag in the environment of every process the checks start from the bundle (passed to
+# those commands only, not exported): what is left running is found by it
+TAG="deberts-smoke-$$-$(date +%s%N)"
+# left_running: the ids of the processes that carry this run's tag
+left_running() {
+  grep -laF "DEBERTS_SMOKE_RUN=$TAG" /proc/[0-9]*/environ 2>/dev/null | cut -d/ -f3 | tr '\n' ' ' || true
+}
+
 export QT_LOGGING_RULES="qt.widgets.painting.debug=true"
 export QT_MESSAGE_PATTERN="%{time yyyy-MM-dd hh:mm:ss.zzz}|%{category}|%{message}"
 
@@ -116,12 +131,25 @@ if [ "$MODE" = frozen ]; then
 echo "smoke: $EXE --autoplay --seed 1 (offscreen)"
 t0=$(now_ms)
 set +e
-QT_QPA_PLATFORM=offscreen timeout 900 "$EXE" --autoplay --seed 1 >"$LOGS/autoplay.out" 2>"$LOGS/autoplay.err" &
+QT_QPA_PLATFORM=offscreen DEBERTS_SMOKE_RUN="$TAG" timeout 900 "$EXE" --autoplay --seed 1 \
+  >"$LOGS/autoplay.out" 2>"$LOGS/autoplay.err" &
 game_pid=$!
-sleep 1
-app_pid=$(ps --ppid "$game_pid" -o pid= 2>/dev/null | head -1 | tr -d ' ' || true)
-workers=0
-[ -n "$app_pid" ] && workers=$(ps --ppid "$app_pid" -o args= 2>/dev/null | grep -c -- '--deberts-worker' || true)
+# while the game runs: its worker processes, and the most libQt6 mappings one had (the worker
+# has no Qt: PyInstaller's PySide6 hook runs only where PySide6 is imported, packaging/hooks/)
+app_pid=""
+workers=""
+worker_qt=""
+while kill -0 "$game_pid" 2>/dev/null; do
+  [ -n "$app_pid" ] || app_pid=$(ps --ppid "$game_pid" -o pid= 2>/dev/null | head -1 | tr -d ' ' || true)
+  if [ -n "$app_pid" ]; then
+    for w in $(ps --ppid "$app_pid" -o pid=,args= 2>/dev/null | awk '/--deberts-worker/ {print $1}' || true); do
+      case " $workers " in *" $w "*) ;; *) workers="$workers $w" ;; esac
+      n=$(grep -c 'libQt6' "/proc/$w/maps" 2>/dev/null || true)
+      [ -n "$n" ] && worker_qt=$(( ${worker_qt:-0} > n ? ${worker_qt:-0} : n ))
+    done
+  fi
+  sleep 0.05
+done
 wait "$game_pid"
 status=$?
 set -e
@@ -135,9 +163,28 @@ elif ! grep -q '^Winner: ' "$LOGS/autoplay.out"; then
 else
   echo "smoke: OK: a whole game played from the bundle, exit status 0, winner printed"
 fi
-echo "smoke: game duration ${game_ms} ms (process start to exit); worker processes seen after 1 s: $workers"
+echo "smoke: game duration ${game_ms} ms (process start to exit); worker processes seen while it ran: $(echo $workers | wc -w)"
+case "$worker_qt" in
+  "") echo "smoke: the worker process was not seen running: not checked for Qt" ;;
+  0) echo "smoke: OK: the worker process loaded no Qt library" ;;
+  *) fail "the worker process loaded Qt ($worker_qt mappings of libQt6 libraries)" ;;
+esac
 autoplay_start=$(first_frame_ms "$LOGS/autoplay.err" "$t0")
 [ -n "$autoplay_start" ] && echo "smoke: start to window shown (offscreen, the --autoplay run, first launch): ${autoplay_start} ms"
+
+# ---------------------------------------------------------------- the arena's processes
+ARENA=(arena --a beginner --b beginner --deals 4 --games 0 --jobs 2 --json --quiet)
+echo "smoke: $EXE ${ARENA[*]}"
+set +e
+DEBERTS_SMOKE_RUN="$TAG" timeout 120 "$EXE" "${ARENA[@]}" >"$LOGS/arena.out" 2>"$LOGS/arena.err"
+status=$?
+set -e
+if [ "$status" -eq 0 ] && grep -q '"deals": 4,' "$LOGS/arena.out"; then
+  echo "smoke: OK: the arena played 4 deals in 2 processes of multiprocessing's (--jobs 2), exit status 0"
+else
+  fail "the arena with --jobs 2: exit status $status, output '$(head -c 300 "$LOGS/arena.out")'"
+  sed 's/^/  stderr: /' "$LOGS/arena.err" | head -20 || true
+fi
 
 # ---------------------------------------------------------------- a record opened
 RECORD="$PWD/deberts_desktop/examples/example.record.json"
@@ -147,7 +194,8 @@ in_folders() {
   local name=$1
   shift
   DEBERTS_CONFIG_DIR="$LOGS/$name/config" DEBERTS_DATA_DIR="$LOGS/$name/data" \
-    DEBERTS_LOG_DIR="$LOGS/$name/log" DEBERTS_CACHE_DIR="$LOGS/$name/cache" QT_QPA_PLATFORM=offscreen "$@"
+    DEBERTS_LOG_DIR="$LOGS/$name/log" DEBERTS_CACHE_DIR="$LOGS/$name/cache" QT_QPA_PLATFORM=offscreen \
+    DEBERTS_SMOKE_RUN="$TAG" "$@"
 }
 echo "smoke: $EXE $RECORD (offscreen, DEBERTS_EXIT_AFTER_OPEN=1, as Exec=deberts-desktop %f)"
 set +e
@@ -180,6 +228,19 @@ if [ "$second" -eq 0 ] && [ "$first" -eq 0 ] && grep -q 'already running' "$LOGS
 else
   fail "hand-over: the second start exited $second ($(head -1 "$LOGS/second.out")), the first copy $first"
   cat "$LOGS/second.err" "$LOGS/first.err" | grep -v -E '^[0-9-]+ [0-9:.]+\|qt\.' | sed 's/^/  stderr: /' | head -20 || true
+fi
+
+# ---------------------------------------------------------------- nothing left running
+left=$(left_running)
+for _ in $(seq 1 100); do  # at most 10 s: the arena's resource tracker ends once it reads its pipe's end
+  [ -z "$left" ] && break
+  sleep 0.1
+  left=$(left_running)
+done
+if [ -z "$left" ]; then
+  echo "smoke: OK: no process started by the game, the arena or the record's starts is left running"
+else
+  fail "processes left running 10 s after the app ended: $(ps -o pid=,args= -p "$(echo $left | tr ' ' ,)" 2>/dev/null | head -5)"
 fi
 
 # ---------------------------------------------------------------- 3. version and licences

@@ -317,3 +317,117 @@ def test_the_upgrade_job_installs_the_previous_deb_then_this_one_in_the_debian_c
     out = subprocess.run([str(ROOT / "packaging/check_upgrade.sh"), "only-one.deb"], capture_output=True,
                          text=True, timeout=60)
     assert out.returncode == 2 and out.stderr.startswith("usage: ")
+
+
+# ------------------------------------------------------------------ multiprocessing and Qt, frozen
+# The frozen app imports multiprocessing and Qt only where they are used (benchmarks/README.md,
+# start-up round 6): packaging/hooks/ replaces PyInstaller's run-time hooks for them by one that
+# runs PyInstaller's at the module's first import; packaging/entry.py imports multiprocessing
+# first in its own children. (smoke.sh runs the arena with --jobs 2 and a whole game from the
+# bundle.)
+
+HOOKS = ROOT / "packaging" / "hooks"
+FIRST_IMPORT_HOOK = HOOKS / "rthooks" / "deberts_rth_first_import.py"
+
+_FIRST_IMPORT = """
+import os, sys
+sys.path[:0] = [{rthooks!r}, {helpers!r}, {loader!r}]  # the bundle carries PyInstaller's hooks and helpers
+sys._MEIPASS = {bundle!r}  # the bundle's folder, as the bootloader sets it
+with open({hook!r}, encoding="utf-8") as f:  # as the bootloader runs a run-time hook: in __main__, before the entry
+    exec(compile(f.read(), {hook!r}, "exec"), vars(sys.modules["__main__"]))
+def finder():
+    return any(type(f).__name__ == "FirstImport" for f in sys.meta_path)
+print("at start:", [m for m in ("multiprocessing", "subprocess", "PySide6", "_pyi_rth_utils", "inspect", "pkgutil",
+                                 "zipfile") if m in sys.modules], "QT_PLUGIN_PATH" in os.environ, finder())
+import json  # any other import goes on as before
+{first_import}
+import multiprocessing, multiprocessing.spawn
+print("multiprocessing:", multiprocessing.process.ORIGINAL_DIR, multiprocessing.freeze_support.__module__,
+      multiprocessing.spawn.freeze_support is multiprocessing.freeze_support, finder())
+import PySide6
+print("PySide6:", os.environ["QT_PLUGIN_PATH"] == os.path.join({bundle!r}, "PySide6", "Qt", "plugins"),
+      "PySide6.QtCore" in sys.modules)
+import inspect, pkgutil, pyimod02_importers  # (PySide6 imported inspect: its hook ran then)
+print("inspect, pkgutil:", inspect.getsourcefile.__module__,
+      pyimod02_importers.PyiFrozenFinder in pkgutil.iter_importer_modules.registry, finder(),
+      "HookAfterLoad" in {{type(m.__loader__).__name__ for m in (multiprocessing, PySide6, inspect, pkgutil)}})
+"""
+
+
+@pytest.mark.parametrize("first_import", ["import multiprocessing", "import concurrent.futures.process"])
+def test_the_frozen_app_runs_pyinstaller_s_hooks_when_their_module_is_first_imported(first_import, tmp_path):
+    """The run-time hook imports nothing at start; the first import of multiprocessing, itself
+    or as a submodule's package, brings PyInstaller's patches with it (its ``freeze_support()``,
+    the one that turns the executable into a spawn child or the resource tracker, in
+    ``multiprocessing`` and ``multiprocessing.spawn``; no ``process.ORIGINAL_DIR``), the first
+    import of PySide6 Qt's plugin path in the bundle and QtCore, of inspect its
+    ``getsourcefile`` for the bundle's modules, of pkgutil its listing of the bundle's modules;
+    then the finder is gone."""
+    import subprocess
+
+    PyInstaller = pytest.importorskip("PyInstaller")
+    home = Path(PyInstaller.__file__).parent
+    code = _FIRST_IMPORT.format(rthooks=str(home / "hooks" / "rthooks"), helpers=str(home / "fake-modules"),
+                                loader=str(home / "loader"), bundle=str(tmp_path), hook=str(FIRST_IMPORT_HOOK),
+                                first_import=first_import)
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_PLUGIN_PATH", "QML2_IMPORT_PATH")}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.splitlines() == [
+        "at start: [] False True",
+        "multiprocessing: None pyi_rth_multiprocessing True True",
+        "PySide6: True True",
+        "inspect, pkgutil: pyi_rth_inspect True False False",
+    ]
+
+
+def test_the_hook_folder_takes_over_pyinstaller_s_run_time_hooks_of_the_modules_it_names():
+    """rthooks.dat gives multiprocessing, PySide6, inspect and pkgutil our hook, whose table
+    names PyInstaller's hooks of the same modules (the spec also stops the build if one of
+    PyInstaller's is still among the bundle's run-time hooks, or not collected as a module)."""
+    import ast
+
+    PyInstaller = pytest.importorskip("PyInstaller")
+    ours = ast.literal_eval((HOOKS / "rthooks.dat").read_text(encoding="utf-8"))
+    assert ours == dict.fromkeys(("multiprocessing", "PySide6", "inspect", "pkgutil"), [FIRST_IMPORT_HOOK.name])
+    theirs = ast.literal_eval((Path(PyInstaller.__file__).parent / "hooks" / "rthooks.dat").read_text(encoding="utf-8"))
+    tree = ast.parse(FIRST_IMPORT_HOOK.read_text(encoding="utf-8"))
+    waiting = next(ast.literal_eval(node.value) for node in ast.walk(tree)
+                   if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "waiting")
+    assert {module: [hook + ".py"] for module, hook in waiting.items()} == {module: theirs[module] for module in ours}
+    spec = (ROOT / "packaging" / "deberts-desktop.spec").read_text(encoding="utf-8")
+    assert 'hookspath=[str(SPEC_DIR / "hooks")]' in spec and "hiddenimports += DEFERRED_RTHOOKS" in spec
+
+
+@pytest.mark.parametrize("argv, child", [
+    # as PyInstaller's documentation shows them (common-issues-and-pitfalls, Multi-processing)
+    (["my_program", "--multiprocessing-fork", "tracker_fd=6", "pipe_handle=8"], True),
+    (["my_program.exe", "--multiprocessing-fork", "parent_pid=8752", "pipe_handle=1552"], True),
+    (["my_program", "-B", "-S", "-I", "-c", "from multiprocessing.resource_tracker import main;main(5)"], True),
+    (["my_program", "-c", "import sys; from multiprocessing.forkserver import main; main(7, 8, None)"], True),
+    # the app's own starts
+    (["deberts-desktop"], False),
+    (["deberts-desktop", "--deberts-worker"], False),
+    (["deberts-desktop", "arena", "--a", "expert", "--b", "master", "--jobs", "2"], False),
+    (["deberts-desktop", "game.record.json"], False),
+    (["deberts-desktop", "--seed", "5", "--players", "4", "--mode", "pairs"], False),
+])
+def test_the_entry_script_tells_multiprocessing_s_children_by_their_arguments(argv, child):
+    assert _load("entry").multiprocessing_child(argv) is child
+
+
+def test_the_bare_reference_window_imports_no_multiprocessing():
+    """``packaging/entry.py`` with ``DEBERTS_BARE_WINDOW=1`` (the start-up reference): as the
+    game, it imports neither multiprocessing nor subprocess before its window is usable."""
+    import subprocess
+
+    code = ("import atexit, runpy, sys; sys.argv = ['entry.py']; "
+            "atexit.register(lambda: print('imported:', *sorted(m for m in ('multiprocessing', 'subprocess') "
+            "if m in sys.modules))); "
+            f"runpy.run_path({str(ROOT / 'packaging' / 'entry.py')!r}, run_name='__main__')")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), DEBERTS_BARE_WINDOW="1",
+               DEBERTS_EXIT_WHEN_PLAYABLE="1")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
+                         timeout=120)  # an upper bound: a hang fails here
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.splitlines()[-1] == "imported:"

@@ -321,11 +321,8 @@ def resume_collection() -> None:
 
 
 def _run(args) -> int:
-    """:func:`run`'s start."""
-    if getattr(sys, "frozen", False):  # from source it does nothing: multiprocessing is not imported
-        import multiprocessing
-
-        multiprocessing.freeze_support()
+    """:func:`run`'s start. (No ``multiprocessing.freeze_support()``: the frozen app's
+    ``packaging/entry.py`` calls it for multiprocessing's children only, before this.)"""
     from ..engine.rules import RulesError
 
     try:
