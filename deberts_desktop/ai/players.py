@@ -19,7 +19,8 @@ margin of the best, from a tiny search), ``amateur`` (bids by the rules of thumb
 card whose playouts by the rules of thumb do best in a few sampled deals), ``expert``
 (determinized search: sample the hidden cards, solve or play out each world, best average
 deal points), ``master`` (every world solved double-dummy from the first card within a
-node budget, worlds weighted by the play and the bidding, bids against passing) and the
+node budget — in 3 players once for each side, each against all the others —, worlds
+weighted by the play and the bidding, bids against passing) and the
 arena's ``cheater`` (sees every hand).
 """
 
@@ -39,7 +40,7 @@ from . import bidding
 from .policy import bits, playout, rule_card
 from .sampling import constraints, sample_hands, world_state
 from .solver import SearchAborted, Solver
-from .values import DealPoints, solver_totals, utility
+from .values import DealPoints, solver_totals, sure_totals, utility
 
 log = logging.getLogger("deberts_desktop.ai")
 
@@ -137,8 +138,10 @@ class Player:
         cards = bits(legal)
         dd_limit = cfg.dd_cards if view.rules.players == 2 else cfg.dd_cards_multi
         exact = len(view.hand) <= dd_limit
+        helper_sides = sides_to_solve(cfg.side_model, view.rules, side)
         spent = 0
         solver = None
+        helper_solvers = {}
         out = []
         for k in range(cfg.worlds):
             if k >= cfg.min_worlds and spent >= cfg.node_budget:
@@ -151,10 +154,11 @@ class Player:
             solve = exact and spent < cfg.node_budget  # past the budget, the least worlds are played out
             if solve and solver is None:
                 solver = Solver(state, side)
-            before = solver.nodes if solver is not None else 0
-            totals, solved = world_totals(state, side, cards, declarer_side, solve, cfg.node_limit, solver=solver)
-            if solver is not None:
-                spent += solver.nodes - before
+                helper_solvers = {h: Solver(state, h) for h in helper_sides}
+            before = nodes_of(solver, helper_solvers)
+            totals, solved = world_totals(state, side, cards, declarer_side, solve, cfg.node_limit, solver=solver,
+                                          helpers=helper_solvers)
+            spent += nodes_of(solver, helper_solvers) - before
             out.append(World(hands, w, solved, totals))
         return out
 
@@ -265,13 +269,16 @@ def average(worlds: list[World], cards, measure) -> dict[int, float]:
 
 
 def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: bool, node_limit: int | None,
-                 counter: list | None = None, solver: Solver | None = None) -> tuple[dict[int, DealTotals], bool]:
+                 counter: list | None = None, solver: Solver | None = None,
+                 helpers: dict | None = None) -> tuple[dict[int, DealTotals], bool]:
     """The deal's totals after each of ``cards`` in one world, and whether they are exact:
     double-dummy for ``side`` (:func:`~.values.solver_totals`) when ``exact`` and the
     solver stays within ``node_limit`` more nodes, else a playout of the rules of thumb
     after each card (``declarer_side`` draws trumps). ``solver``: one of the same deal,
-    trump and ``side`` to reuse (its table kept), else a new one. The state is left as it
-    was; ``counter[0]`` receives the solver nodes spent."""
+    trump and ``side`` to reuse (its table kept), else a new one. ``helpers``: the
+    solvers of the other sides (:func:`sides_to_solve`), by side, whose values are combined with
+    ``side``'s own (:func:`~.values.sure_totals`; each solve within ``node_limit``). The
+    state is left as it was; ``counter[0]`` receives the nodes of ``solver``."""
     if exact:
         if solver is None:
             solver = Solver(state, side)
@@ -281,6 +288,13 @@ def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: 
             vals = solver.move_values(state)
             if counter is not None:
                 counter[0] += solver.nodes - before
+            if helpers:
+                more = {}
+                for other, h in helpers.items():
+                    h.allow(node_limit)
+                    more[other] = h.move_values(state)
+                return {c: sure_totals(state, {side: vals[c], **{o: v[c] for o, v in more.items()}})
+                        for c in cards}, True
             return {c: solver_totals(state, side, vals[c]) for c in cards}, True
         except SearchAborted:
             if counter is not None:
@@ -291,6 +305,28 @@ def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: 
         playout(w, declarer_side, c)
         out[c] = w.totals()
     return out, False
+
+
+def sides_to_solve(model: str, rules, side: int) -> list[int]:
+    """The sides whose own solves a world needs besides ``side``'s under the side model
+    ``model`` (:class:`~.config.LevelConfig`'s ``side_model``): none with two sides (the
+    other side's value is the rest) or under ``paranoid``; under ``sure`` (3 players, 4
+    individual) every other side.
+
+    >>> from deberts_desktop.engine.rules import Rules
+    >>> sides_to_solve("sure", Rules(players=3), 1), sides_to_solve("paranoid", Rules(players=3), 1)
+    ([0, 2], [])
+    >>> sides_to_solve("sure", Rules(players=2), 1), sides_to_solve("sure", Rules(players=4, mode="pairs"), 1)
+    ([], [])
+    """
+    if rules.sides <= 2 or model == "paranoid":
+        return []
+    return [s for s in range(rules.sides) if s != side]
+
+
+def nodes_of(solver, helpers: dict) -> int:
+    """The nodes searched so far by ``solver`` (None: 0) and its ``helpers``."""
+    return (solver.nodes if solver is not None else 0) + sum(h.nodes for h in helpers.values())
 
 
 def evaluate_world(state: PlayState, side: int, cards, values: DealPoints, exact: bool, node_limit: int | None,

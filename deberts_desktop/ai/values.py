@@ -75,24 +75,65 @@ def solver_totals(state, side: int, value: int):
     takes the solver's scaled ``value`` (:func:`~deberts_desktop.ai.solver.split_value`)
     from ``state`` on. With more than two sides the others' share is split evenly among
     them (an estimate); a side is assumed to take a trick when it takes points."""
-    ctx = state.context
-    k = ctx.rules.sides
+    k = state.context.rules.sides
     points, took_last = split_value(value)
-    rest = remaining_points(state) - points
+    others = [i for i in range(k) if i != side]
+    gains = [0] * k
+    gains[side] = points
+    taking = [side] if points > 0 else []
+    if _share(gains, others, remaining_points(state) - points):
+        taking += others
+    return _totals_after(state, gains, taking, side if took_last else others[0])
+
+
+def sure_totals(state, values: dict):
+    """The deal's totals (:class:`~deberts_desktop.engine.totals.DealTotals`, 3 players
+    or 4 individual) from every side's own solve of ``state``: ``values[side]`` the
+    solver's scaled value for that side against all the others, what it is sure to take.
+    Each side takes its sure points and an even share of what no side is sure of (the
+    odd points to the first sides). The last trick goes to the first side whose own solve
+    took it (the sides in the order of ``values``), or to the first side if none did; a
+    side is assumed to take a trick when it takes points."""
+    k = state.context.rules.sides
+    gains = [0] * k
+    last_side = None
+    for side, v in values.items():
+        points, took_last = split_value(v)
+        if took_last:
+            if last_side is None:
+                last_side = side
+            else:
+                points -= totals.LAST_TRICK
+        gains[side] = points
+    order = list(values)
+    if last_side is None:
+        last_side = order[0]
+        gains[last_side] += totals.LAST_TRICK
+    _share(gains, order, max(0, remaining_points(state) - sum(gains)))
+    return _totals_after(state, gains, [i for i in range(k) if gains[i] > 0], last_side)
+
+
+def _share(gains: list[int], sides: list[int], points: int) -> bool:
+    """Adds ``points`` to ``gains`` split evenly among ``sides`` (the odd points to the
+    first of them); whether each got at least one point."""
+    share, extra = divmod(points, len(sides))
+    for j, i in enumerate(sides):
+        gains[i] += share + (1 if j < extra else 0)
+    return share > 0
+
+
+def _totals_after(state, gains: list[int], taking, last_side: int):
+    """The deal's totals if each side takes ``gains[side]`` more points (the last trick's
+    included, to ``last_side``) from ``state`` on, and the sides of ``taking`` one more
+    trick (an estimate: what matters is whether a side took any)."""
     cp = state.side_points()
     tricks = state.side_taken()
-    others = [i for i in range(k) if i != side]
-    cp[side] += points
-    if points > 0:
-        tricks[side] += 1
-    share, extra = divmod(rest, len(others))
-    for j, i in enumerate(others):
-        cp[i] += share + (1 if j < extra else 0)
-        if share > 0:
-            tricks[i] += 1
-    last_side = side if took_last else others[0]
+    for i, g in enumerate(gains):
+        cp[i] += g
+    for i in taking:
+        tricks[i] += 1
     cp[last_side] -= totals.LAST_TRICK
-    return ctx.totals(cp, tricks, last_side)
+    return state.context.totals(cp, tricks, last_side)
 
 
 def remaining_points(state) -> int:
