@@ -12,6 +12,8 @@ from deberts_desktop.engine import Deal, Rules
 from deberts_desktop.engine.actions import DECLINE, PASS, REDEAL, SWAP, TAKE, Play
 from deberts_desktop.engine.deal import DONE
 
+from .deals import late_card_choice
+
 MODES = [
     Rules(players=2),
     Rules(players=3),
@@ -205,15 +207,7 @@ def test_master_samples_more_worlds_in_two_players_only():
 
     counts = {}
     for rules in (Rules(players=2), Rules(players=4)):
-        rng = random.Random(5)
-        deal = Deal.shuffled(rules, 0, rng)
-        deal.apply(TAKE)
-        while True:
-            view = deal.view(deal.current_player)
-            plays = [a for a in view.legal if isinstance(a, Play)]
-            if len(view.hand) <= 3 and len(plays) > 1:
-                break
-            deal.apply(view.legal[0])
+        _, view, plays = late_card_choice(rules, 5, 3)
         master = make_player("master", 1)
         legal = mask_of(a.card for a in plays)
         counts[rules.players] = len(master.evaluate(view, legal, master.rng_for(view)))

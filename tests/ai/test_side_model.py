@@ -3,17 +3,16 @@ solve, each side against all the others, gives what each side is sure of
 (values.sure_totals); the rest is shared evenly. Values worked out by hand from RULES.md 2,
 8 and 9."""
 
-import random
-
 from deberts_desktop.ai import LEVELS, make_player
 from deberts_desktop.ai import players
 from deberts_desktop.ai.solver import Solver, split_value
 from deberts_desktop.ai.values import DealPoints, solver_totals, sure_totals, utility
-from deberts_desktop.engine import Deal, Rules
-from deberts_desktop.engine.actions import TAKE, Play
+from deberts_desktop.engine import Rules
 from deberts_desktop.engine.cards import CARDS, mask_of, parse_cards
 from deberts_desktop.engine.state import PlayState
 from deberts_desktop.engine.totals import TotalsContext
+
+from .deals import late_card_choice
 
 DEALER = 2
 
@@ -91,16 +90,7 @@ def test_the_master_solves_every_side_in_three_players(monkeypatch):
             super().__init__(state, max_side, node_limit)
 
     monkeypatch.setattr(players, "Solver", Counting)
-    rules = Rules(players=3)
-    rng = random.Random(5)
-    deal = Deal.shuffled(rules, 0, rng)
-    deal.apply(TAKE)
-    while True:
-        view = deal.view(deal.current_player)
-        plays = [a for a in view.legal if isinstance(a, Play)]
-        if len(view.hand) <= 2 and len(plays) > 1:
-            break
-        deal.apply(view.legal[0])
+    _, view, plays = late_card_choice(Rules(players=3), 5, 2)
     legal = mask_of(a.card for a in plays)
     seat = view.seat
     for level, sides in (("master", {0, 1, 2}), ("expert", {seat})):
