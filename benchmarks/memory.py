@@ -73,7 +73,8 @@ run = A.run
 
 
 def watched_run(args):
-    spare = getattr(A, "spare_pyside_source_reads", None)  # what run() does first, where it exists
+    spare = (getattr(A, "drop_pyside_feature_import", None)  # what run() does first, where it exists
+             or getattr(A, "spare_pyside_source_reads", None))  # (its name before 2026-12-05)
     if spare is not None:
         spare()
     from deberts_desktop.ui.game import session

@@ -68,28 +68,25 @@ def display_problem(environ=None, platform: str | None = None) -> str | None:
             "QT_QPA_PLATFORM=offscreen deberts-desktop --autoplay")
 
 
-def spare_pyside_source_reads() -> None:
-    """PySide6 reads the source of every module an import statement names after it was
-    imported (``inspect.getsource``), to learn whether the module selects a
-    ``__feature__`` (``from __feature__ import snake_case``): it records 0 (uses PySide6,
-    selects nothing) when the source says "PySide6", else -1, and every line read stays in
-    :mod:`linecache` — from source, some 10 MiB of the window's memory and a read of each
-    standard module imported later (issue 21). No module here selects a feature: its test
-    becomes a look at the module's name, with the same answers for this package's modules
-    and PySide6's own (0) and the others (-1), and no file read. A PySide6 without that
-    test: nothing done."""
-    try:
-        import PySide6.support.feature as feature
-    except ImportError:
-        return
-    if callable(getattr(feature, "_mod_uses_pyside", None)):
-        feature._mod_uses_pyside = _uses_pyside
+def drop_pyside_feature_import() -> None:
+    """Put back the ``__import__`` that PySide6 replaced when it was imported (PySide6's
+    developer notes, "The __feature__ import": the original is kept as
+    ``builtins.__orig_import__``, PySide6's own is ``__feature_import__``). PySide6's serves
+    ``from __feature__ import snake_case`` (or ``true_property``); for every other import
+    statement it calls two Python functions of its own (some 600 import statements run
+    before the first act: ~5 ms of the start's processor time, issue 21) and reads the source
+    of each module it has not seen yet (``inspect.getsource``: every line kept in
+    :mod:`linecache`, some 10 MiB from source) to learn whether that module selects a
+    feature. No module here selects one; PySide6's lazy classes keep their own hook (the
+    ``__orig_import__`` it wraps). Imports PySide6 (nothing more of Qt); a PySide6 without
+    that hook: nothing done."""
+    import builtins
 
+    import PySide6  # noqa: F401  (its import puts the hook in place)
 
-def _uses_pyside(module) -> bool:
-    """What PySide6's own test answers for the modules of this app (see
-    :func:`spare_pyside_source_reads`), by the module's name."""
-    return getattr(module, "__name__", "").startswith(("deberts_desktop", "PySide6", "shiboken"))
+    original = getattr(builtins, "__orig_import__", None)
+    if original is not None and getattr(builtins.__import__, "__name__", "") == "__feature_import__":
+        builtins.__import__ = original
 
 
 def app_icon():
@@ -335,7 +332,7 @@ def _run(args) -> int:
     if problem is not None:  # before Qt, which would abort
         _print(problem, err=True)
         return 2
-    spare_pyside_source_reads()  # Qt's first import: from here on its checks would keep the sources
+    drop_pyside_feature_import()  # Qt's first import: every import statement from here on is plain
     autoplay = bool(getattr(args, "autoplay", False))
     if not autoplay:  # --autoplay writes nothing of the player's, not even a log
         from . import crashlog

@@ -34,20 +34,22 @@ def test_the_data_folders_name_is_its_sha256_without_openssl(tmp_path):
 
 
 def test_qt_keeps_no_source_lines_of_the_apps_modules():
-    """PySide6 reads the source of each module imported after it; once the app has told it
-    what it would find (:func:`spare_pyside_source_reads`, the start's first step), the
-    modules of the package imported later leave no lines in linecache."""
+    """PySide6's ``__import__`` reads the source of each module imported after it; once the
+    start has put the original back (:func:`drop_pyside_feature_import`, its first step), an
+    import statement is Python's own (PySide6's lazy classes' hook around it) and the
+    package's modules imported later leave no lines in linecache."""
     out = run_python(f"""
-        import linecache, sys
+        import builtins, linecache, sys
         sys.path.insert(0, {str(ROOT)!r})
-        from deberts_desktop.ui.app import spare_pyside_source_reads
-        spare_pyside_source_reads()
+        from deberts_desktop.ui.app import drop_pyside_feature_import
+        drop_pyside_feature_import()
         import deberts_desktop.ui.windows.main_window, deberts_desktop.ui.history.window
         ours = [f for f in linecache.cache if "deberts_desktop" in f]
-        print(len(ours), "deberts_desktop.ui.history.window" in sys.modules)
+        print(len(ours), "deberts_desktop.ui.history.window" in sys.modules,
+              builtins.__import__.__name__ != "__feature_import__", builtins.__import__ is builtins.__orig_import__)
     """)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert out.stdout.split() == ["0", "True"]
+    assert out.stdout.split() == ["0", "True", "True", "True"]
 
 
 def test_the_first_table_makes_nothing_it_does_not_use(tmp_path):
