@@ -329,7 +329,7 @@ def card_points(mask: int, trump: int | None) -> int:
     for s in range(4):
         bits = (mask >> (8 * s)) & 0xFF
         if bits:
-            total += (_TRUMP_SUIT_POINTS if s == trump else _PLAIN_SUIT_POINTS)[bits]
+            total += (TRUMP_SUIT_POINTS if s == trump else PLAIN_SUIT_POINTS)[bits]
     return total
 
 
@@ -351,8 +351,11 @@ def per_suit_pattern(of_rank, join, empty):
     return tuple(table)
 
 
-_PLAIN_SUIT_POINTS = per_suit_pattern(PLAIN_POINTS, int.__add__, 0)
-_TRUMP_SUIT_POINTS = per_suit_pattern(TRUMP_POINTS, int.__add__, 0)
+#: ``PLAIN_SUIT_POINTS[byte]``, ``TRUMP_SUIT_POINTS[byte]``: the card points (RULES.md 2) of a
+#: suit's cards whose ranks are the bits of ``byte`` (a hand's suit: ``hand >> 8 * suit & 0xFF``),
+#: as a plain suit and as trumps
+PLAIN_SUIT_POINTS = per_suit_pattern(PLAIN_POINTS, int.__add__, 0)
+TRUMP_SUIT_POINTS = per_suit_pattern(TRUMP_POINTS, int.__add__, 0)
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

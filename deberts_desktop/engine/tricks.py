@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Sequence as Seq
 
-from .cards import PLAIN_POINTS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH, per_suit_pattern
+from .cards import (PLAIN_POINTS, PLAIN_STRENGTH, PLAIN_SUIT_POINTS, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH,
+                    TRUMP_SUIT_POINTS)
 from .rules import CHOICES
 
 #: ``STRENGTH[trump][led][card]``: the card's strength in a trick led in suit ``led``.
@@ -42,15 +43,11 @@ POINTS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 #: ``SUIT_POINTS[trump][suit][byte]``: card points of the cards of ``suit`` whose ranks are
-#: the bits of ``byte`` (a hand's suit: ``hand >> 8 * suit & 0xFF``).
-def _suit_points(trump: int, suit: int) -> tuple[int, ...]:
-    """``SUIT_POINTS[trump][suit]``: each byte's points are those of the byte without its
-    lowest bit, plus that card's (:func:`~.cards.per_suit_pattern`: the import stays quick)."""
-    return per_suit_pattern(POINTS[trump][suit * 8:suit * 8 + 8], int.__add__, 0)
-
-
+#: the bits of ``byte`` (a hand's suit: ``hand >> 8 * suit & 0xFF``): the cards module's two
+#: tables (:data:`~.cards.TRUMP_SUIT_POINTS` for the trump suit, else
+#: :data:`~.cards.PLAIN_SUIT_POINTS`), shared, not made again per trump and suit (issue 21).
 SUIT_POINTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(_suit_points(t, s) for s in range(4)) for t in range(4)
+    tuple(TRUMP_SUIT_POINTS if s == t else PLAIN_SUIT_POINTS for s in range(4)) for t in range(4)
 )
 
 #: ``ORDER[trump][suit]``: the suit's eight cards, strongest first.

@@ -372,6 +372,12 @@ def _read_rules(data: Any, messages: list[Message]) -> Rules:
         messages.append(Message("The rules in the settings file could not be read; the default rules are used."))
         return Rules()
     rules = Rules()
+    if all(name in _RULE_FIELDS and not (name in _INT_RULES and (isinstance(value, bool) or not isinstance(value, int)))
+           for name, value in data.items()):
+        try:  # the usual file: every option at once (one Rules made, not two per option: ~0.4 ms, issue 21)
+            return rules.replace(**data)
+        except (RulesError, TypeError, ValueError):
+            pass  # one is not allowed (each is checked alone, Rules.validate): option by option, to say which
 
     def fallback(name: str, value: Any) -> None:
         default = getattr(rules, name)

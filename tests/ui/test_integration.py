@@ -292,16 +292,48 @@ def test_the_saving_and_a_new_history_wait_for_the_first_table(qtbot, tmp_path):
     at_ready = []  # connected before the window's own slots: how the table was drawn
     win.table_ready.connect(lambda: at_ready.append((storage.history_waiting, storage.history_with_games,
                                                      win.session.store.writer, (data / "history.sqlite3").exists(),
-                                                     (data / "autosave.record.json").exists())))
+                                                     (data / "autosave.record.json").exists(),
+                                                     win.menu_view.isEmpty())))
     win.show()
     qtbot.waitUntil(lambda: win.table_ready_shown, timeout=10000)
-    assert at_ready == [(data / "history.sqlite3", None, None, False, False)]
+    assert at_ready == [(data / "history.sqlite3", None, None, False, False, True)]  # the View menu's entries too
+    assert not win.menu_view.isEmpty() and win.view_menu.speed_actions["normal"].isChecked()  # made, ticked (the default)
     assert saved(win, data / "autosave.record.json")  # the game as it stands, once released
     qtbot.waitUntil(lambda: storage.history_with_games is not None, timeout=10000)  # made, then opened
     assert storage.history_waiting is None and win.questions.message_box is None  # without a word
     play_to(qtbot, win, "summary")
     win.session.store.flush()
     assert [g.deals for g in storage.history.list_games()] == [1]
+
+
+def test_the_view_menu_opened_before_the_first_table_has_its_entries_ticked(qtbot, tmp_path):
+    """The View menu's entries are made when it is first opened or with the first table
+    (issue 21): opened sooner, right after the first frame, it shows every entry, ticked as
+    the settings say (card back red, four colours, no delay), and the first table adds none."""
+    import dataclasses
+
+    from deberts_desktop.storage.settings import FILE_NAME, Settings, save_settings
+    from deberts_desktop.ui.app import build_main_window
+    from deberts_desktop.ui.start.folders import open_settings
+
+    (tmp_path / "config").mkdir()
+    save_settings(dataclasses.replace(Settings(), card_back="red", four_colour=True, computer_delay_ms=0),
+                  tmp_path / "config" / FILE_NAME)
+    storage = open_settings(tmp_path / "config", tmp_path / "data")
+    win = build_main_window(storage=storage, staged=True, inline_ai=True, speed="off", think_delay_ms=0)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: hasattr(win, "view_menu"), timeout=10000)
+    assert win.menu_view.isEmpty() and not win.table_ready_shown
+    win.menu_view.aboutToShow.emit()  # as the menu opens
+    texts = [a.text() for a in win.menu_view.actions()]
+    assert texts == ["Score &sheet", "Deal &log", "", "Animation s&peed", "Computer &delay", "Card &back",
+                     "&Four-colour deck", "&Large card indices"]
+    ticked = [k for k, a in win.view_menu.back_actions.items() if a.isChecked()]
+    assert ticked == ["red"] and win.view_menu.four_action.isChecked() and not win.view_menu.large_action.isChecked()
+    assert [k for k, a in win.view_menu.delay_actions.items() if a.isChecked()] == [0]
+    qtbot.waitUntil(lambda: win.table_ready_shown, timeout=10000)
+    assert [a.text() for a in win.menu_view.actions()] == texts
 
 
 def test_a_menu_chosen_before_the_first_table_places_its_window(qtbot, tmp_path):

@@ -141,6 +141,7 @@ class TableDirector(QObject):
         self.layout: TableLayout | None = None
         self.size = (800.0, 600.0)
         self.dpr = 1.0
+        self._laid_out = None  # (size, dpr, game) of the last relayout
         self.queue: deque[Callable] = deque()
         self.busy = False
         self.anim = None
@@ -241,9 +242,14 @@ class TableDirector(QObject):
 
     # ------------------------------------------------------------------ layout
     def set_size(self, width: float, height: float, dpr: float = 1.0) -> None:
+        """The view's size (logical pixels) and device pixel ratio: the table is laid out again
+        (:meth:`relayout`), unless it was last laid out for these and this game (a new game's
+        :meth:`begin` lays it out, and the window then gives the same size: issue 21)."""
         self.size = (width, height)
         self.dpr = dpr
-        self.relayout()
+        laid = self._laid_out
+        if laid is None or laid[:2] != (self.size, dpr) or laid[2] is not self.game:
+            self.relayout()
 
     def relayout(self) -> None:
         """Lay the table out again for the current size: cards jump to place."""
@@ -261,6 +267,7 @@ class TableDirector(QObject):
         self.scene.place(self.targets(), 0)
         arrange_boxes(self.scene, self.layout)
         self.refresh_info()
+        self._laid_out = (self.size, self.dpr, self.game)
 
     def refresh_info(self) -> None:
         """Name plates (dealer, declarer, whose turn) and the score box."""

@@ -283,7 +283,8 @@ class MainWindow(QMainWindow, Openers):
         self.questions = Questions(self)
         self.replays = Replays(self)
         self.new_with_menu = new_game_with_menu(self, self.menu_game, self.new_action)
-        self.view_menu = ViewMenu(self, self.menu_view)
+        self.view_menu = ViewMenu(self, self.menu_view)  # its entries: when first opened, or with the first table (staged)
+        self.table_ready.connect(self.view_menu.fill) if self._staged else self.view_menu.fill()
         # the table options: the settings', unless the caller (tests, --autoplay) says otherwise
         self.view_menu.apply(self.settings)
         if speed is not None or not self.personal:

@@ -1,6 +1,8 @@
 """The View menu: the score sheet, animation speed, the computers' delay, the card back
 and the four-colour deck — each choice used at once and saved in the settings (one place
-of truth)."""
+of truth). Its entries are made when the menu is first opened, or once the first table is
+ready (:meth:`ViewMenu.fill`; issue 21: some 20 actions and three groups the first table
+does without); the settings' table options are used at once (:meth:`ViewMenu.apply`)."""
 
 from __future__ import annotations
 
@@ -25,29 +27,76 @@ class ViewMenu:
 
     def __init__(self, window, menu):
         self.w = window
-        self.sheet_action = window.sheet_dock.toggleViewAction()
-        self.sheet_action.setText(translate("ViewMenu", "Score &sheet"))
-        menu.addAction(self.sheet_action)
-        self.log_action = window.deal_log_dock.toggleViewAction()
-        self.log_action.setText(translate("ViewMenu", "Deal &log"))
-        menu.addAction(self.log_action)
+        self.menu = menu
+        self._filled = False
+        menu.aboutToShow.connect(self.fill)
+
+    def fill(self) -> None:
+        """Make the menu's entries, ticked as the settings say (once; nothing after that)."""
+        if self._filled:
+            return
+        self._filled = True
+        window, menu = self.w, self.menu
+        self._sheet_action = window.sheet_dock.toggleViewAction()
+        self._sheet_action.setText(translate("ViewMenu", "Score &sheet"))
+        menu.addAction(self._sheet_action)
+        self._log_action = window.deal_log_dock.toggleViewAction()
+        self._log_action.setText(translate("ViewMenu", "Deal &log"))
+        menu.addAction(self._log_action)
         menu.addSeparator()
         words = {"off": translate("ViewMenu", "Off"), "fast": translate("ViewMenu", "Fast"), "normal": translate("ViewMenu", "Normal"), "slow": translate("ViewMenu", "Slow")}
-        self.speed_actions = self._group(menu.addMenu(translate("ViewMenu", "Animation s&peed")),
-                                         [(name, words.get(name, name)) for name in SPEEDS], "animation_speed")
+        self._speed_actions = self._group(menu.addMenu(translate("ViewMenu", "Animation s&peed")),
+                                          [(name, words.get(name, name)) for name in SPEEDS], "animation_speed")
         dwords = {"None": translate("ViewMenu", "None"), "Short": translate("ViewMenu", "Short"), "Normal": translate("ViewMenu", "Normal"), "Long": translate("ViewMenu", "Long")}
-        self.delay_actions = self._group(menu.addMenu(translate("ViewMenu", "Computer &delay")),
-                                         [(ms, dwords[label]) for label, ms in DELAYS], "computer_delay_ms")
+        self._delay_actions = self._group(menu.addMenu(translate("ViewMenu", "Computer &delay")),
+                                          [(ms, dwords[label]) for label, ms in DELAYS], "computer_delay_ms")
         bwords = {"blue": translate("ViewMenu", "Blue"), "red": translate("ViewMenu", "Red"), "green": translate("ViewMenu", "Green"), "purple": translate("ViewMenu", "Purple"),
                   "charcoal": translate("ViewMenu", "Charcoal")}
-        self.back_actions = self._group(menu.addMenu(translate("ViewMenu", "Card &back")),
-                                        [(st, bwords.get(st, st.capitalize())) for st in back_styles()], "card_back")
-        self.four_action = menu_action(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
-        self.four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
-        menu.addAction(self.four_action)
-        self.large_action = menu_action(translate("ViewMenu", "&Large card indices"), window, checkable=True)
-        self.large_action.triggered.connect(lambda on: self.choose(large_index=bool(on)))
-        menu.addAction(self.large_action)
+        self._back_actions = self._group(menu.addMenu(translate("ViewMenu", "Card &back")),
+                                         [(st, bwords.get(st, st.capitalize())) for st in back_styles()], "card_back")
+        self._four_action = menu_action(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
+        self._four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
+        menu.addAction(self._four_action)
+        self._large_action = menu_action(translate("ViewMenu", "&Large card indices"), window, checkable=True)
+        self._large_action.triggered.connect(lambda on: self.choose(large_index=bool(on)))
+        menu.addAction(self._large_action)
+        self._tick(window.settings)
+
+    # the entries (made when first asked for: :meth:`fill`)
+    @property
+    def sheet_action(self):
+        self.fill()
+        return self._sheet_action
+
+    @property
+    def log_action(self):
+        self.fill()
+        return self._log_action
+
+    @property
+    def speed_actions(self) -> dict:
+        self.fill()
+        return self._speed_actions
+
+    @property
+    def delay_actions(self) -> dict:
+        self.fill()
+        return self._delay_actions
+
+    @property
+    def back_actions(self) -> dict:
+        self.fill()
+        return self._back_actions
+
+    @property
+    def four_action(self):
+        self.fill()
+        return self._four_action
+
+    @property
+    def large_action(self):
+        self.fill()
+        return self._large_action
 
     def _group(self, sub, items, field: str) -> dict:
         group = QActionGroup(self.w)
@@ -69,7 +118,8 @@ class ViewMenu:
         w.window_settings.save(quiet=True)
 
     def apply(self, s) -> None:
-        """Use the table options of settings ``s`` at once and tick them in the menu."""
+        """Use the table options of settings ``s`` at once and tick them in the menu (once
+        it is made)."""
         w = self.w
         w.director.speed = s.animation_speed
         w.session.think_delay_ms = s.computer_delay_ms
@@ -92,9 +142,14 @@ class ViewMenu:
             w.art.large_index = s.large_index
             w.art.clear_cache()
             w.scene.update()
-        for actions, value in ((self.speed_actions, s.animation_speed), (self.delay_actions, s.computer_delay_ms),
-                               (self.back_actions, s.card_back)):
+        if self._filled:
+            self._tick(s)
+
+    def _tick(self, s) -> None:
+        """Tick the entries as settings ``s`` say."""
+        for actions, value in ((self._speed_actions, s.animation_speed), (self._delay_actions, s.computer_delay_ms),
+                               (self._back_actions, s.card_back)):
             for key, act in actions.items():
                 act.setChecked(key == value)
-        self.four_action.setChecked(s.four_colour)
-        self.large_action.setChecked(s.large_index)
+        self._four_action.setChecked(s.four_colour)
+        self._large_action.setChecked(s.large_index)
