@@ -275,6 +275,14 @@ class TableDirector(QObject):
             self._fill_boxes()
             keep_bubbles_clear(self.scene, self.layout, self.keep_clear)
 
+    def keep_bubbles_clear_of(self, rects: list) -> None:
+        """The speech bubbles keep clear of ``rects`` (scene rectangles: the person's bar)
+        from now on; the name plates and the score box are as they were (a bar placed
+        changes none of them: :meth:`refresh_info` fills those)."""
+        self.keep_clear = rects
+        if self.game is not None and self.layout is not None:
+            keep_bubbles_clear(self.scene, self.layout, rects)
+
     def _fill_boxes(self) -> None:
         """Fill the name plates, the score box and the won-trick labels from the game."""
         game = self.game

@@ -253,7 +253,7 @@ class Overlays:
         self.bar.setGeometry(max(8, int(L.cx - bw / 2)), y, bw, bh)
         self.bar.raise_()
         # the person's own bubble stays clear of the bar (a round-2 bar over a round-1 bid)
-        w.director.keep_clear = [w.view.mapToScene(self.bar.geometry()).boundingRect()] if self.bar.isVisible() else []
+        clear = [w.view.mapToScene(self.bar.geometry()).boundingRect()] if self.bar.isVisible() else []
         font = self.hint_button.font()
         font.setPixelSize(max(12, int(px * 0.85)))
         for b in (self.hint_button, self.last_button):
@@ -279,7 +279,7 @@ class Overlays:
                 p.set_px(px)  # the text follows the table's size
                 p.reposition()
         self.advice.place()
-        w.director.refresh_info()
+        w.director.keep_bubbles_clear_of(clear)
 
     def keep_clear(self) -> list:
         """What a panel over the table leaves uncovered (view coordinates): the score box
