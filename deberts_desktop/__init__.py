@@ -8,3 +8,26 @@ Layers (see DESIGN.md): ``engine`` (rules, pure Python), ``ai`` (computer player
 #: bundles, installers, ``deberts-desktop --version`` and Help → About show it; a release
 #: tag ``v<version>`` must match it, and CHANGELOG.md must have its entry).
 __version__ = "0.1.0"
+
+import gc
+
+#: whether :func:`hold_collection` stopped the collector (and :func:`resume_collection` starts it)
+_held = {"collection": False}
+
+
+def hold_collection() -> None:
+    """No cyclic garbage collection for now: everything a start makes lives on (modules,
+    classes, the window), and the collector walked it some 60 times before the person could
+    act (~7 ms of the start, issue 21); the command line holds it from its first line (the
+    window's start: :func:`deberts_desktop.ui.app.run`, until the first table is ready).
+    Nothing if it is off already (tests turn it off)."""
+    if gc.isenabled():
+        gc.disable()
+        _held["collection"] = True
+
+
+def resume_collection() -> None:
+    """The collector runs again (once, after :func:`hold_collection`)."""
+    if _held["collection"]:
+        _held["collection"] = False
+        gc.enable()

@@ -4,7 +4,10 @@ or a child of the arena's ``--jobs`` when started as one)."""
 
 import sys
 
-from .cli import main
+from . import hold_collection
+
+hold_collection()  # from the first line: the command line's modules live on (cli.main resumes it)
+from .cli import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -20,7 +20,7 @@ import sys
 from typing import TYPE_CHECKING
 from typing import Sequence as Seq
 
-from . import __version__
+from . import __version__, hold_collection, resume_collection
 if TYPE_CHECKING:
     from .engine.game import Game
 
@@ -319,6 +319,17 @@ def split_record(parser: argparse.ArgumentParser, argv: Seq[str]) -> tuple[list[
 
 
 def main(argv: Seq[str] | None = None) -> int:
+    """The command (DESIGN.md, "Command line"): its exit status. The collector waits from
+    here (:func:`~deberts_desktop.hold_collection`): the window's start until its first table
+    is ready, any other command until its arguments are read."""
+    hold_collection()
+    try:
+        return _main(argv)
+    finally:
+        resume_collection()  # (a window's run has done so once its first table was ready)
+
+
+def _main(argv: Seq[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # options only (the window, --autoplay, --seed N, --version) or a record file: no
     # command's module is needed; help, or a word that is no file nor "replay", may be one
@@ -343,6 +354,8 @@ def main(argv: Seq[str] | None = None) -> int:
             return 2
         args.record = record
     func = getattr(args, "func", cmd_window)
+    if func is not cmd_window:
+        resume_collection()  # a command's own work: collected as usual
     try:
         return func(args)
     except KeyboardInterrupt:

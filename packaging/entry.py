@@ -86,6 +86,9 @@ if __name__ == "__main__":
         sys.exit(worker(sys.argv[2:]))
     if os.environ.get("DEBERTS_BARE_WINDOW") == "1":  # the reference imports nothing the window does not
         sys.exit(bare_window())
+    from deberts_desktop import hold_collection
+
+    hold_collection()  # from the first line: the command line's modules live on (cli.main resumes it)
     from deberts_desktop.cli import main
 
     sys.exit(main())

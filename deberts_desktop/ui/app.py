@@ -10,11 +10,12 @@ before Qt would abort with a misleading message.
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 import time
 from typing import TYPE_CHECKING
+
+from .. import hold_collection, resume_collection
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -289,32 +290,14 @@ def run(args) -> int:
 
     Python's cyclic garbage collector waits (:func:`hold_collection`) until the first table is
     ready, or the app ends sooner; not with ``--autoplay``."""
-    if not getattr(args, "autoplay", False):
-        hold_collection()
+    if getattr(args, "autoplay", False):
+        resume_collection()  # (the command line held it)
+    else:
+        hold_collection()  # (held already when started from the command line)
     try:
         return _run(args)
     finally:
         resume_collection()
-
-
-#: whether :func:`hold_collection` stopped the collector (and :func:`resume_collection` starts it)
-_held = {"collection": False}
-
-
-def hold_collection() -> None:
-    """No cyclic garbage collection for now: everything a start makes lives on (modules,
-    classes, the window), and the collector walked it some 60 times before the person could
-    act (~7 ms of the start, issue 21). Nothing if it is off already (tests turn it off)."""
-    if gc.isenabled():
-        gc.disable()
-        _held["collection"] = True
-
-
-def resume_collection() -> None:
-    """The collector runs again (once, after :func:`hold_collection`)."""
-    if _held["collection"]:
-        _held["collection"] = False
-        gc.enable()
 
 
 def _run(args) -> int:

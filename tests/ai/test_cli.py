@@ -69,3 +69,23 @@ def test_analyse_refuses_a_bad_file(tmp_path, capsys):
     assert err.startswith("deberts-desktop analyse: ") and err.count("\n") == 1
     assert main(["analyse", str(bad), "--worlds", "0"]) == 2
     assert capsys.readouterr().err == "deberts-desktop analyse: --worlds must be at least 1\n"
+
+
+def test_a_command_runs_with_the_collector_on_and_leaves_it_on(capsys, monkeypatch):
+    """The command line holds Python's cyclic collector from its first line (issue 21: the
+    window's start), but a command's own work (here ``replay``) runs with it on, and every
+    way out (a command, ``--version``, bad arguments) leaves it on."""
+    import gc
+
+    from deberts_desktop import cli
+
+    seen = []
+    replay = cli.cmd_replay
+    monkeypatch.setattr(cli, "cmd_replay", lambda args: seen.append(gc.isenabled()) or replay(args))
+    path = resources.files("deberts_desktop") / "examples" / "example.record.json"
+    with resources.as_file(path) as p:
+        assert main(["replay", str(p)]) == 0
+    assert seen == [True] and gc.isenabled()
+    assert main(["--version"]) == 0 and gc.isenabled()
+    assert main(["--players", "5"]) == 2 and gc.isenabled()
+    capsys.readouterr()
