@@ -6,14 +6,14 @@ imported when one of its events is first used (issue 21, start-up).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .cards import Card
-from .events import Event
+from .events import Event, event
 from .sequences import Sequence
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SevenSwapped(Event):
     """``seat`` gave the trump seven ``seven`` for the turned card ``turned``; with 4
     players ``other`` is the seat that held the turned card (else None: the 7 lies on the
@@ -25,7 +25,7 @@ class SevenSwapped(Event):
     other: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SequenceAnnounced(Event):
     """``seat`` announced its best ``sequence`` with its first card."""
 
@@ -34,7 +34,7 @@ class SequenceAnnounced(Event):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SequencesShown(Event):
     """The comparison is decided: ``winner`` (a seat, or None when nobody scores) and the
     winning side's sequences shown face up, as ``(seat, sequence)`` pairs; ``points``
@@ -45,7 +45,7 @@ class SequencesShown(Event):
     points: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BellaAnnounced(Event):
     """``seat`` announced bella (20) while playing ``card``."""
 
@@ -53,7 +53,7 @@ class BellaAnnounced(Event):
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DebertzShown(Event):
     """``seat`` showed debertz (``cards``): the game ends, his side wins."""
 
@@ -61,7 +61,7 @@ class DebertzShown(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardPlayed(Event):
     """``seat`` played ``card``."""
 
@@ -69,7 +69,7 @@ class CardPlayed(Event):
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TrickWon(Event):
     """``seat`` took the trick ``cards`` (in playing order) worth ``points`` card points
     (``last``: the final trick, worth 10 more)."""
@@ -80,7 +80,7 @@ class TrickWon(Event):
     last: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DealScored(Event):
     """The deal is over; ``result`` is its :class:`~deberts_desktop.engine.deal_result.DealResult`."""
 
