@@ -268,7 +268,8 @@ def test_the_first_frame_comes_before_the_game_and_its_files(qtbot, tmp_path):
     assert storage.history is None and not hasattr(win, "session")  # nothing of the game yet
     win.show()
     qtbot.waitUntil(lambda: win.first_frame_shown and win.session.game is not None, timeout=10000)
-    assert win.new_action.shortcut().toString() == "Ctrl+N"  # with the game's parts
+    qtbot.waitUntil(lambda: win.table_ready_shown, timeout=10000)
+    assert win.new_action.shortcut().toString() == "Ctrl+N"  # once the first table is ready
     assert storage.history is not None and storage.autosave is not None
     qtbot.waitUntil(lambda: win.questions.message_box is not None, timeout=3000)
     assert "saved game" in win.questions.message_box.text()

@@ -10,7 +10,7 @@ import sys
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 
 from ...engine.actions import Bid, ClaimRedeal, Decline, SevenSwap
 from ...engine.rules import Rules, RulesError
@@ -20,8 +20,10 @@ translate = QCoreApplication.translate
 
 class ActionSpec(NamedTuple):  # a named tuple: made some 6 times faster than a dataclass (issue 21)
     """One entry of the table: ``key`` (the window's ``<key>_action`` attribute), the
-    ``menu`` it goes in, its ``text``, its ``shortcut`` (a ``QKeySequence`` text or a
-    standard key, "" for none), the window method it ``runs``, and a ``role`` for macOS."""
+    ``menu`` it goes in, its ``text``, its ``shortcut`` (a ``QKeySequence`` text, or the
+    name of a ``QKeySequence.StandardKey``, "" for none: the window makes the key sequences
+    once its first table is ready, issue 21), the window method it ``runs``, and a ``role``
+    for macOS."""
 
     key: str
     menu: str
@@ -36,18 +38,18 @@ def action_table() -> list[ActionSpec]:
     """The window's actions, in menu order (texts in the player's language)."""
     history_key = "Ctrl+Y" if sys.platform == "darwin" else "Ctrl+H"  # Command+H hides an app on macOS
     return [
-        ActionSpec("new", "game", translate("MainWindow", "&New game"), QKeySequence.StandardKey.New, "ask_new_game"),
+        ActionSpec("new", "game", translate("MainWindow", "&New game"), "New", "ask_new_game"),
         ActionSpec("practice", "game", translate("MainWindow", "New &practice game"), "Ctrl+Shift+N",
                    "ask_practice_game"),
         ActionSpec("setup", "game", translate("MainWindow", "Set &up a position…"), "", "set_up_position"),
         ActionSpec("problems", "game", translate("MainWindow", "Pro&blems"), "", "show_problems"),
-        ActionSpec("open", "game", translate("MainWindow", "&Open record…"), QKeySequence.StandardKey.Open,
+        ActionSpec("open", "game", translate("MainWindow", "&Open record…"), "Open",
                    "open_record_dialog"),
         ActionSpec("settings", "game", translate("MainWindow", "&Settings…"), "Ctrl+,", "open_settings", "preferences", True),
         ActionSpec("history", "game", translate("MainWindow", "&History…"), history_key, "open_history"),
         ActionSpec("keeper", "game", translate("MainWindow", "New score sheet (&real cards)…"), "", "new_score_sheet"),
         ActionSpec("hint", "game", translate("MainWindow", "H&int"), "F1", "hint", separator_before=True),
-        ActionSpec("take_back", "game", translate("MainWindow", "&Take back"), QKeySequence.StandardKey.Undo,
+        ActionSpec("take_back", "game", translate("MainWindow", "&Take back"), "Undo",
                    "take_back"),
         ActionSpec("last", "game", translate("MainWindow", "&Last trick"), "L", "toggle_last_trick"),
         ActionSpec("read", "game", translate("MainWindow", "Read the t&able aloud"), "A", "read_table"),

@@ -16,7 +16,7 @@ a record file opened); made when first asked for (:class:`~.openers.Openers`),
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget
 
 from ...engine.actions import Play
@@ -240,8 +240,7 @@ class MainWindow(QMainWindow, Openers):
         if store is not None:
             self.table_ready.connect(store.release) if self._staged else store.release()
         self.scene = TableScene(self.art, self)
-        for act, shortcut in self._shortcuts:
-            act.setShortcut(QKeySequence(shortcut))
+        self.table_ready.connect(self.set_shortcuts) if self._staged else self.set_shortcuts()
         self.view.finish()
         self.view.setScene(self.scene)
         speed, think_delay_ms, inline_ai = self._options
@@ -298,8 +297,7 @@ class MainWindow(QMainWindow, Openers):
         titles = menu_titles()
         menus = {key: self.menuBar().addMenu(titles[key]) for key in ("game", "view", "help")}
         self.menu_view, self.menu_game = menus["view"], menus["game"]
-        # the shortcuts come with the game's parts (_build_game): making the first
-        # QKeySequence makes Qt's whole namespace of enums, ~10 ms of the first frame
+        # the shortcuts come once the first table is ready (set_shortcuts)
         self._shortcuts = []
         for spec in action_table():
             act = menu_action(spec.text, self)
@@ -314,6 +312,18 @@ class MainWindow(QMainWindow, Openers):
                 menus[spec.menu].addSeparator()
             menus[spec.menu].addAction(act)
             setattr(self, f"{spec.key}_action", act)
+
+    def set_shortcuts(self) -> None:
+        """Give the menu's actions their keyboard shortcuts (once): staged, once the first
+        table is ready — no person acts sooner (:data:`READY_AFTER_MS`), and Qt's key
+        sequences, their class and its enum of some 70 standard keys, cost the first table
+        ~1 ms (issue 21) — else with the game's parts."""
+        from PySide6.QtGui import QKeySequence
+
+        shortcuts, self._shortcuts = self._shortcuts, []
+        for act, shortcut in shortcuts:
+            standard = getattr(QKeySequence.StandardKey, shortcut, None)
+            act.setShortcut(QKeySequence(standard) if standard is not None else QKeySequence(shortcut))
 
     def _run_action(self, name: str) -> None:
         self._build_game()  # a menu chosen before the game's parts were built (staged)

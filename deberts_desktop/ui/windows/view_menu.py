@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QActionGroup
 
 from ..cards.art import back_styles
 from ..table.director import SPEEDS
@@ -99,6 +98,8 @@ class ViewMenu:
         return self._large_action
 
     def _group(self, sub, items, field: str) -> dict:
+        from PySide6.QtGui import QActionGroup  # (here: Qt's class made once the menu is)
+
         group = QActionGroup(self.w)
         group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         out = {}
