@@ -17,40 +17,19 @@ frozen dataclasses, ~3 ms of the start).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-
 from ..lazy import lazy_exports
 from .cards import Card, Suit
+from .frozen import Frozen, frozen
 
 
-class Event:
-    """Base of all events. Each event is a frozen dataclass of its own (:data:`event`: its
-    fields, set once by ``__init__``), compared, hashed and shown here by its fields, as a
-    dataclass would: equal when of the same class with equal fields, the hash of the
-    fields' tuple, ``Name(field=value, ...)`` (issue 21: the ten methods a dataclass writes
-    for each class cost the start ~0.14 ms a class; a plain base: ~0.5 ms)."""
+class Event(Frozen):
+    """Base of all events: each is a frozen value (:func:`~.frozen.frozen`), compared,
+    hashed and shown by its fields."""
 
     __slots__ = ()
 
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return all(getattr(self, name) == getattr(other, name) for name in self.__match_args__)
 
-    def __hash__(self) -> int:
-        return hash(tuple(getattr(self, name) for name in self.__match_args__))
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr)
-        return f"{type(self).__qualname__}({shown})"
-
-
-#: the decorator of every event class: a frozen dataclass with slots whose comparison, hash
-#: and text are :class:`Event`'s
-event = dataclass(frozen=True, slots=True, eq=False, repr=False)
-
-
-@event
+@frozen
 class CardsDealt(Event):
     """A packet dealt to ``seat`` (``cards`` in dealing order). ``completion`` is True for
     the cards dealt after bidding."""
@@ -60,14 +39,14 @@ class CardsDealt(Event):
     completion: bool = False
 
 
-@event
+@frozen
 class CardTurned(Event):
     """The turned card is shown (the last event of the first deal)."""
 
     card: Card
 
 
-@event
+@frozen
 class TurnedCardGiven(Event):
     """4 players: the turned card goes to ``seat`` (declarer or dealer) — public."""
 
@@ -75,14 +54,14 @@ class TurnedCardGiven(Event):
     card: Card
 
 
-@event
+@frozen
 class StockBottomShown(Event):
     """2–3 players: the stock's bottom card is shown to all (``show_stock_bottom``)."""
 
     card: Card
 
 
-@event
+@frozen
 class BidMade(Event):
     """``seat`` bid ``bid`` (text ``take``, ``pass``, ``name H``) in ``round`` 1 or 2."""
 
@@ -91,7 +70,7 @@ class BidMade(Event):
     round: int
 
 
-@event
+@frozen
 class TrumpFixed(Event):
     """Bidding is over: ``declarer`` plays with ``trump``."""
 
@@ -99,7 +78,7 @@ class TrumpFixed(Event):
     trump: Suit
 
 
-@event
+@frozen
 class DealThrownIn(Event):
     """The deal is thrown in: ``reason`` is ``all_passed`` or ``low_hand`` (then
     ``seat`` claimed it)."""

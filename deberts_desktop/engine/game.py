@@ -12,7 +12,7 @@ bait counts, penalties), and knows the winner. It is deterministic given its see
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 from typing import Sequence as Seq
 
@@ -20,6 +20,7 @@ from ..lazy import lazy_exports
 from . import events as ev
 from .actions import Action
 from .deal import DONE, Deal, DealSetupError
+from .frozen import Frozen, frozen
 from .kernel import kernel_for
 from .reasons import Reason
 from .rules import Rules
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
     from .seat_view import SeatView
 
 
-@dataclass(frozen=True, slots=True)
-class DealEntry:
+@frozen
+class DealEntry(Frozen):
     """A finished or running deal with its score-sheet row (``row`` None while running).
     ``before`` holds pots, baits and scores as they were before the deal."""
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import field
 
 from .cards import Card
-from .events import Event, event
+from .events import Event
+from .frozen import frozen
 from .sequences import Sequence
 
 
-@event
+@frozen
 class SevenSwapped(Event):
     """``seat`` gave the trump seven ``seven`` for the turned card ``turned``; with 4
     players ``other`` is the seat that held the turned card (else None: the 7 lies on the
@@ -25,7 +26,7 @@ class SevenSwapped(Event):
     other: int | None = None
 
 
-@event
+@frozen
 class SequenceAnnounced(Event):
     """``seat`` announced its best ``sequence`` with its first card."""
 
@@ -34,7 +35,7 @@ class SequenceAnnounced(Event):
     text: str = ""
 
 
-@event
+@frozen
 class SequencesShown(Event):
     """The comparison is decided: ``winner`` (a seat, or None when nobody scores) and the
     winning side's sequences shown face up, as ``(seat, sequence)`` pairs; ``points``
@@ -45,7 +46,7 @@ class SequencesShown(Event):
     points: int = 0
 
 
-@event
+@frozen
 class BellaAnnounced(Event):
     """``seat`` announced bella (20) while playing ``card``."""
 
@@ -53,7 +54,7 @@ class BellaAnnounced(Event):
     card: Card
 
 
-@event
+@frozen
 class DebertzShown(Event):
     """``seat`` showed debertz (``cards``): the game ends, his side wins."""
 
@@ -61,7 +62,7 @@ class DebertzShown(Event):
     cards: tuple[Card, ...]
 
 
-@event
+@frozen
 class CardPlayed(Event):
     """``seat`` played ``card``."""
 
@@ -69,7 +70,7 @@ class CardPlayed(Event):
     card: Card
 
 
-@event
+@frozen
 class TrickWon(Event):
     """``seat`` took the trick ``cards`` (in playing order) worth ``points`` card points
     (``last``: the final trick, worth 10 more)."""
@@ -80,7 +81,7 @@ class TrickWon(Event):
     last: bool = False
 
 
-@event
+@frozen
 class DealScored(Event):
     """The deal is over; ``result`` is its :class:`~deberts_desktop.engine.deal_result.DealResult`."""
 

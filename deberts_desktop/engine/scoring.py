@@ -15,14 +15,14 @@ fold their deals through one :class:`ScoreSheet`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence as Seq
 
+from .frozen import Frozen, frozen
 from .rules import Rules
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreRow:
+@frozen
+class ScoreRow(Frozen):
     """One deal's row on the score sheet. Every tuple is per **side**.
 
     ``base``: own or transferred points (declarer 0 on a bait or hanging bait);

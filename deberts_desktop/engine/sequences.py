@@ -10,15 +10,15 @@ A sequence is a run of three or more cards of one suit in the natural order
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import CARDS, Card, Rank, Suit
+from .frozen import Frozen, frozen
 from .rules import Rules
 
 
-@dataclass(frozen=True, slots=True)
-class Sequence:
+@frozen
+class Sequence(Frozen):
     """One run: ``suit``, ``length`` (3–8 cards) and ``top`` rank (natural order)."""
 
     suit: Suit

@@ -19,10 +19,10 @@ True
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from ..engine.frozen import Frozen, frozen
 from ..engine.presets import check_options, preset_of
 from ..engine.rules import Rules, RulesError
 from .files import FileTooLargeError, NotRegularFileError, StorageError, describe_os_error, read_file, write_atomic
@@ -52,8 +52,8 @@ class PresetFileError(StorageError):
         self.rules_error = rules_error
 
 
-@dataclass(frozen=True)
-class OwnPreset:
+@frozen(slots=False)
+class OwnPreset(Frozen):
     """One of the player's presets: its ``name`` and the rule ``options`` it sets, as
     sorted (option, value) pairs (hashable; :meth:`as_dict` for a dict)."""
 

@@ -32,10 +32,11 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from ..engine.frozen import Frozen, frozen
 from ..engine.rules import Rules, RulesError
 from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer levels, weakest first
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
@@ -114,8 +115,8 @@ def default_config_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
-@dataclass(frozen=True)
-class Settings:
+@frozen(slots=False)
+class Settings(Frozen):
     """Every setting. Rules changes apply from the next game (a game keeps its rules in
     its record).
 

@@ -73,7 +73,7 @@ def cache_dir(folder: str | os.PathLike | None = None) -> Path:
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # one of a kind: compared by identity (issue 21: ~0.3 ms less to make)
 class AppStorage:
     """What the window saves to. ``settings_path`` None: settings are not saved;
     ``history`` / ``autosave`` None: no history / no resume. ``messages`` are shown to the
