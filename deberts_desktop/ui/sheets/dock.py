@@ -40,6 +40,7 @@ class SheetDock(QDockWidget):
         #: the window became too narrow: the sheet comes back when it is wide again
         self.auto_hidden = False
         self.active = False
+        self._view_action_wired = False  # (view_action)
 
     @property
     def sheet(self) -> ScoreSheetWidget:
@@ -71,8 +72,17 @@ class SheetDock(QDockWidget):
         self.setVisible(wide)
         self.auto_hidden = not wide
         self.visibilityChanged.connect(self._visibility)
-        self.toggleViewAction().triggered.connect(lambda *_: setattr(self, "auto_hidden", False))  # the player decides
         QTimer.singleShot(0, self.fit)
+
+    def view_action(self):
+        """The dock's entry of the View menu (Qt's toggle action, asked for once the menu is
+        made: its Python side costs the first table ~0.3 ms, issue 21): once the player uses
+        it, the player decides whether the sheet shows, not the window's width."""
+        action = self.toggleViewAction()
+        if not self._view_action_wired:
+            self._view_action_wired = True
+            action.triggered.connect(lambda *_: setattr(self, "auto_hidden", False))  # the player decides
+        return action
 
     def _visibility(self, on: bool) -> None:
         if on:

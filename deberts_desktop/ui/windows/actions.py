@@ -76,10 +76,11 @@ def menu_action(text: str, parent, checkable: bool = False) -> QAction:
 MODES = ((2, "pairs"), (3, "pairs"), (4, "individual"), (4, "pairs"))
 
 
-def new_game_with_menu(w, menu, after: QAction):
-    """Game → New game with… (2, 3, 4 players) in ``menu``, right under the action ``after``
-    (New game); each item asks window ``w`` for a new game (:meth:`~.questions.Questions.ask_new_game`)
-    with the settings' rules for that player count. Returns the submenu."""
+def new_game_with_menu(w, menu):
+    """Game → New game with… (2, 3, 4 players): a submenu added at the end of ``menu`` (the
+    window adds it right under New game); each item asks window ``w`` for a new game
+    (:meth:`~.questions.Questions.ask_new_game`) with the settings' rules for that player
+    count. Returns the submenu."""
     sub = menu.addMenu(translate("WindowDialogs", "New game &with…"))
     labels = {(2, "pairs"): translate("WindowDialogs", "2 players"), (3, "pairs"): translate("WindowDialogs", "3 players"),
               (4, "individual"): translate("WindowDialogs", "4 players, each for himself"), (4, "pairs"): translate("WindowDialogs", "4 players in pairs")}
@@ -87,10 +88,6 @@ def new_game_with_menu(w, menu, after: QAction):
         act = menu_action(labels[(players, mode)], w)
         act.triggered.connect(lambda _=False, p=players, m=mode: w.ask_new_game(rules_for(w.settings, p, m)))
         sub.addAction(act)
-    actions = menu.actions()
-    following = actions[actions.index(after) + 1]  # right under New game
-    menu.removeAction(sub.menuAction())
-    menu.insertAction(following, sub.menuAction())
     return sub
 
 

@@ -23,7 +23,7 @@ from ...engine.actions import Play
 from ...engine.rules import Rules
 from ...levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL
 from ...storage.settings import Settings
-from .actions import action_key, action_table, menu_action, menu_titles
+from .actions import action_key, action_table, menu_action, menu_titles, new_game_with_menu
 from ..table.view import TableView
 from ..widgets import window_size
 from ..widgets.window_size import MIN_SIZE, fit_to_screen
@@ -221,7 +221,6 @@ class MainWindow(QMainWindow, Openers):
         from ..table.deal_log import DealLogDock
         from ..game.sound import SoundCues
         from .view_menu import ViewMenu
-        from .actions import new_game_with_menu
         from .questions import Questions
         from ..review.opening import Replays
 
@@ -281,7 +280,6 @@ class MainWindow(QMainWindow, Openers):
             self.sounds.hold()
         self.questions = Questions(self)
         self.replays = Replays(self)
-        self.new_with_menu = new_game_with_menu(self, self.menu_game, self.new_action)
         self.view_menu = ViewMenu(self, self.menu_view)  # its entries: when first opened, or with the first table (staged)
         self.table_ready.connect(self.view_menu.fill) if self._staged else self.view_menu.fill()
         # the table options: the settings', unless the caller (tests, --autoplay) says otherwise
@@ -308,10 +306,14 @@ class MainWindow(QMainWindow, Openers):
             elif spec.role == "preferences":
                 act.setMenuRole(QAction.MenuRole.PreferencesRole)
             act.triggered.connect(lambda _=False, name=spec.runs: self._run_action(name))
-            if spec.separator_before:
-                menus[spec.menu].addSeparator()
+            if spec.separator_before:  # (not addSeparator(): PySide6 makes QWidgetAction's class to return it)
+                separator = QAction(self)
+                separator.setSeparator(True)
+                menus[spec.menu].addAction(separator)
             menus[spec.menu].addAction(act)
             setattr(self, f"{spec.key}_action", act)
+            if spec.key == "new":  # Game → New game with… right under it
+                self.new_with_menu = new_game_with_menu(self, menus[spec.menu])
 
     def set_shortcuts(self) -> None:
         """Give the menu's actions their keyboard shortcuts (once): staged, once the first

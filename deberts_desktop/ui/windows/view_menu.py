@@ -36,7 +36,7 @@ class ViewMenu:
             return
         self._filled = True
         window, menu = self.w, self.menu
-        self._sheet_action = window.sheet_dock.toggleViewAction()
+        self._sheet_action = window.sheet_dock.view_action()
         self._sheet_action.setText(translate("ViewMenu", "Score &sheet"))
         menu.addAction(self._sheet_action)
         self._log_action = window.deal_log_dock.toggleViewAction()
