@@ -36,66 +36,40 @@ class ViewMenu:
             return
         self._filled = True
         window, menu = self.w, self.menu
-        self._sheet_action = window.sheet_dock.view_action()
-        self._sheet_action.setText(translate("ViewMenu", "Score &sheet"))
-        menu.addAction(self._sheet_action)
-        self._log_action = window.deal_log_dock.toggleViewAction()
-        self._log_action.setText(translate("ViewMenu", "Deal &log"))
-        menu.addAction(self._log_action)
+        self.sheet_action = window.sheet_dock.view_action()
+        self.sheet_action.setText(translate("ViewMenu", "Score &sheet"))
+        menu.addAction(self.sheet_action)
+        self.log_action = window.deal_log_dock.toggleViewAction()
+        self.log_action.setText(translate("ViewMenu", "Deal &log"))
+        menu.addAction(self.log_action)
         menu.addSeparator()
         words = {"off": translate("ViewMenu", "Off"), "fast": translate("ViewMenu", "Fast"), "normal": translate("ViewMenu", "Normal"), "slow": translate("ViewMenu", "Slow")}
-        self._speed_actions = self._group(menu.addMenu(translate("ViewMenu", "Animation s&peed")),
-                                          [(name, words.get(name, name)) for name in SPEEDS], "animation_speed")
+        self.speed_actions = self._group(menu.addMenu(translate("ViewMenu", "Animation s&peed")),
+                                         [(name, words.get(name, name)) for name in SPEEDS], "animation_speed")
         dwords = {"None": translate("ViewMenu", "None"), "Short": translate("ViewMenu", "Short"), "Normal": translate("ViewMenu", "Normal"), "Long": translate("ViewMenu", "Long")}
-        self._delay_actions = self._group(menu.addMenu(translate("ViewMenu", "Computer &delay")),
-                                          [(ms, dwords[label]) for label, ms in DELAYS], "computer_delay_ms")
+        self.delay_actions = self._group(menu.addMenu(translate("ViewMenu", "Computer &delay")),
+                                         [(ms, dwords[label]) for label, ms in DELAYS], "computer_delay_ms")
         bwords = {"blue": translate("ViewMenu", "Blue"), "red": translate("ViewMenu", "Red"), "green": translate("ViewMenu", "Green"), "purple": translate("ViewMenu", "Purple"),
                   "charcoal": translate("ViewMenu", "Charcoal")}
-        self._back_actions = self._group(menu.addMenu(translate("ViewMenu", "Card &back")),
-                                         [(st, bwords.get(st, st.capitalize())) for st in back_styles()], "card_back")
-        self._four_action = menu_action(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
-        self._four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
-        menu.addAction(self._four_action)
-        self._large_action = menu_action(translate("ViewMenu", "&Large card indices"), window, checkable=True)
-        self._large_action.triggered.connect(lambda on: self.choose(large_index=bool(on)))
-        menu.addAction(self._large_action)
+        self.back_actions = self._group(menu.addMenu(translate("ViewMenu", "Card &back")),
+                                        [(st, bwords.get(st, st.capitalize())) for st in back_styles()], "card_back")
+        self.four_action = menu_action(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
+        self.four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
+        menu.addAction(self.four_action)
+        self.large_action = menu_action(translate("ViewMenu", "&Large card indices"), window, checkable=True)
+        self.large_action.triggered.connect(lambda on: self.choose(large_index=bool(on)))
+        menu.addAction(self.large_action)
         self._tick(window.settings)
 
-    # the entries (made when first asked for: :meth:`fill`)
-    @property
-    def sheet_action(self):
-        self.fill()
-        return self._sheet_action
+    #: the entries, made when first asked for (:meth:`fill`)
+    ENTRIES = ("sheet_action", "log_action", "speed_actions", "delay_actions", "back_actions", "four_action",
+               "large_action")
 
-    @property
-    def log_action(self):
-        self.fill()
-        return self._log_action
-
-    @property
-    def speed_actions(self) -> dict:
-        self.fill()
-        return self._speed_actions
-
-    @property
-    def delay_actions(self) -> dict:
-        self.fill()
-        return self._delay_actions
-
-    @property
-    def back_actions(self) -> dict:
-        self.fill()
-        return self._back_actions
-
-    @property
-    def four_action(self):
-        self.fill()
-        return self._four_action
-
-    @property
-    def large_action(self):
-        self.fill()
-        return self._large_action
+    def __getattr__(self, name: str):
+        if name in ViewMenu.ENTRIES and not self.__dict__.get("_filled", True):
+            self.fill()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def _group(self, sub, items, field: str) -> dict:
         from PySide6.QtGui import QActionGroup  # (here: Qt's class made once the menu is)
@@ -148,9 +122,9 @@ class ViewMenu:
 
     def _tick(self, s) -> None:
         """Tick the entries as settings ``s`` say."""
-        for actions, value in ((self._speed_actions, s.animation_speed), (self._delay_actions, s.computer_delay_ms),
-                               (self._back_actions, s.card_back)):
+        for actions, value in ((self.speed_actions, s.animation_speed), (self.delay_actions, s.computer_delay_ms),
+                               (self.back_actions, s.card_back)):
             for key, act in actions.items():
                 act.setChecked(key == value)
-        self._four_action.setChecked(s.four_colour)
-        self._large_action.setChecked(s.large_index)
+        self.four_action.setChecked(s.four_colour)
+        self.large_action.setChecked(s.large_index)
