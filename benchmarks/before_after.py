@@ -30,9 +30,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import json
 import math
 import multiprocessing
+import pickle
 import random
 import shutil
 import statistics
@@ -69,6 +71,27 @@ def load_reference(folder: str):
     return pkg
 
 
+class _Renamed(pickle.Unpickler):
+    """Unpickles today's objects as the reference checkout's (``reference_pkg``): a class
+    in the module of the same name there, else (a class moved since, e.g. ``SeatView``
+    from ``engine.deal`` to ``engine.seat_view``) the one the reference's engine exports
+    under that name."""
+
+    def find_class(self, module, name):
+        if not module.startswith("deberts_desktop."):
+            return super().find_class(module, name)
+        try:
+            return super().find_class("reference_pkg." + module[len("deberts_desktop."):], name)
+        except (ImportError, AttributeError):
+            return getattr(importlib.import_module("reference_pkg.engine"), name)
+
+
+def as_reference(obj):
+    """``obj`` (a view, a deal's object) as the reference checkout's object: pickled here,
+    unpickled there (:func:`load_reference` first)."""
+    return _Renamed(io.BytesIO(pickle.dumps(obj))).load()
+
+
 def play(rules_dict, level, ref_folder, index, seed, control=False, settings=None, bids_only=False, ref_level=None):
     """One deal in every seating: (margin of A, decision ms by label — ``a``, ``b``, and
     ``a_bid``, ``b_bid`` for the bids —, the control margin or None, the declarations and
@@ -81,7 +104,7 @@ def play(rules_dict, level, ref_folder, index, seed, control=False, settings=Non
     level's): a seating whose bidding A chose as the earlier level did is not played on;
     the margin is then None and the third item A's margin minus the control's. ``ref_level``:
     the earlier checkout's level (default ``level``)."""
-    ref = load_reference(ref_folder)
+    load_reference(ref_folder)
     reng = importlib.import_module("reference_pkg.engine")
     rai = importlib.import_module("reference_pkg.ai")
     rules = Rules.from_dict(rules_dict)

@@ -25,7 +25,6 @@ of the decisions over ``--over`` (with the player's seed) pickled, to profile th
 from __future__ import annotations
 
 import argparse
-import io
 import math
 import multiprocessing
 import os
@@ -45,7 +44,7 @@ from deberts_desktop.engine.deal import BIDDING_1, BIDDING_2  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
 from ai_variants import parse_variant  # noqa: E402
-from before_after import load_reference  # noqa: E402
+from before_after import as_reference, load_reference  # noqa: E402
 
 _SOLVERS: list = []
 _WORLDS: list = []
@@ -73,12 +72,6 @@ def _instrument() -> None:
 
     players.Player.evaluate = counted
 
-
-class _Renamed(pickle.Unpickler):
-    def find_class(self, module, name):
-        if module.startswith("deberts_desktop."):
-            module = "reference_pkg." + module[len("deberts_desktop."):]
-        return super().find_class(module, name)
 
 
 def deal_times(args) -> list[dict]:
@@ -118,7 +111,7 @@ def deal_times(args) -> list[dict]:
                    "nodes": sum(s.nodes for s in _SOLVERS), "worlds": _WORLDS[0] if _WORLDS else None,
                    "seed": seeds[seat], "view": pickle.dumps(view)}
             if ref is not None:
-                rview = _Renamed(io.BytesIO(row["view"])).load()
+                rview = as_reference(view)
                 rp = ref.make_player(ref_level or level, seeds[seat])
                 t = time.process_time()
                 ref_action = rp.choose(rview)

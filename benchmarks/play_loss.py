@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import io
 import math
 import os
 import pickle
@@ -58,7 +57,7 @@ from deberts_desktop.engine.deal import BEFORE_LEAD, PLAY, Deal  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
 from ai_variants import parse_variant  # noqa: E402
-from before_after import load_reference  # noqa: E402
+from before_after import as_reference, load_reference  # noqa: E402
 
 
 KINDS = ("lead", "follow", "ruff", "discard")
@@ -123,14 +122,6 @@ def build(deals: int, seed: int, jobs: int, rules: Rules, opponent: str, node_li
     return [p for part, _ in parts for p in part], sum(g for _, g in parts)
 
 
-class _Renamed(pickle.Unpickler):
-    """Unpickles today's views as the reference checkout's (``reference_pkg``) objects."""
-
-    def find_class(self, module, name):
-        if module.startswith("deberts_desktop."):
-            module = "reference_pkg." + module[len("deberts_desktop."):]
-        return super().find_class(module, name)
-
 
 def _losses(args) -> tuple[list[float], list[float]]:
     level, settings, chunk, against = args
@@ -138,9 +129,7 @@ def _losses(args) -> tuple[list[float], list[float]]:
         load_reference(against)
         rai = importlib.import_module("reference_pkg.ai")
         player = rai.make_player(level, 12345)
-
-        def convert(view):
-            return _Renamed(io.BytesIO(pickle.dumps(view))).load()
+        convert = as_reference
     else:
         player = make_player(LEVELS[level].replace(**settings), 12345)
 
