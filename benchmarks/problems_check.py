@@ -8,7 +8,10 @@ evaluation and its bidding simulation):
 Every problem of ``deberts_desktop/resources/problems`` (or ``--folder``) is set up at its
 question and solved (:func:`deberts_desktop.ai.problems.verify`): the answer must still be
 the best option, beat the second by at least 10 (fair deal points; margins for bids), be
-best in at least 90% of the worlds sampled and best double-dummy on the real layout. A
+best in at least 90% of the worlds sampled and best double-dummy on the real layout; and
+its level must be the one today's weaker players give it (:func:`~deberts_desktop.ai.problems.finders`,
+:func:`~deberts_desktop.ai.problems.level_of`: a change of Beginner, Amateur or Expert
+moves it). A
 line per problem that fails (and with ``--all`` per problem), then per level, mode and
 kind how many still hold, the least margin and share over the set, and the CPU time.
 Exit status 0 when all hold, 1 otherwise. The suite runs the same check on a seeded
@@ -30,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from deberts_desktop.ai.problems import MIN_MARGIN, MIN_SHARE, verify  # noqa: E402
+from deberts_desktop.ai.problems import MIN_MARGIN, MIN_SHARE, finders, level_of, verify  # noqa: E402
 from deberts_desktop.storage.problems import load_problems, problems_folder  # noqa: E402
 
 
@@ -40,6 +43,9 @@ def check(problem) -> dict:
     try:
         sol, failures = verify(problem.position(), problem.seat, problem.answer)
         figures = {"margin": sol.margin, "share": sol.share, "dd": sol.dd_margin, "answer": str(sol.answer)}
+        level = level_of(finders(problem.position().view(problem.seat), problem.answer))
+        if level != problem.level:
+            failures.append(f"level {problem.level}, but today's weaker players make it {level}")
     except ValueError as e:
         figures, failures = {}, [f"cannot be solved: {e}"]
     return {"number": problem.number, "id": problem.id, "level": problem.level, "mode": problem.mode,
@@ -82,7 +88,7 @@ def main(argv=None) -> int:
                   + (f" — FAILS: {'; '.join(r['failures'])}" if r["failures"] else " — holds"))
     holding = [r for r in results if not r["failures"]]
     print(f"\n{len(holding)} of {len(results)} problems hold (margin ≥ {MIN_MARGIN:g}, share ≥ {MIN_SHARE:.0%}, "
-          f"best double-dummy); {len(found.skipped)} file(s) skipped")
+          f"best double-dummy, the level today's players give it); {len(found.skipped)} file(s) skipped")
     for key in ("level", "mode", "kind"):
         total, held = Counter(r[key] for r in results), Counter(r[key] for r in holding)
         print(f"by {key}: " + ", ".join(f"{k} {held[k]}/{total[k]}" for k in sorted(total, key=str)))

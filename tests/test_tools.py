@@ -25,3 +25,30 @@ def test_a_click_on_a_dimmed_card_asks_why_once(qapp):
     assert not trace.played and not trace.moved and trace.way == []
     assert trace.said.startswith(f"You cannot play {Card.parse(trace.card).pretty}. ")
     assert trace.checks == ["MainWindow.card_refused -> GameSession.why_illegal"], trace.report()
+
+
+def _entry(id, level, mode, kind, deal, margin=20.0, theme="bait"):
+    return {"id": id, "level": level, "mode": mode, "kind": kind, "deal_key": f"{mode}/{deal}", "theme": theme,
+            "tags": [], "figures": {"margin": margin}}
+
+
+def test_making_the_problems_again_keeps_every_shipped_one_that_still_qualifies():
+    from tools.make_problems import select
+
+    pool = [
+        # level 1 holds three kept problems, more than the quota of 2: all three stay
+        _entry("2-k1", 1, "2", "declarer", 1), _entry("2-k2", 1, "2", "declarer", 2),
+        _entry("3-k3", 1, "3", "defence", 3),
+        # a new level-1 problem with a larger margin than the kept ones: not needed
+        _entry("2-n1", 1, "2", "declarer", 4, margin=60.0),
+        # level 2: one kept problem; the other place goes to a new one, but not to the one
+        # from the kept problem's deal (2/1), whose margin is larger
+        _entry("2-k4", 2, "2", "defence", 5), _entry("2-n2", 2, "2", "declarer", 1, margin=60.0),
+        _entry("2-n3", 2, "2", "declarer", 6),
+    ]
+    chosen = [e["id"] for e in select(pool, per_level=2, keep=frozenset({"2-k1", "2-k2", "3-k3", "2-k4"}))]
+    assert sorted(chosen[:3]) == ["2-k1", "2-k2", "3-k3"]
+    assert sorted(chosen[3:]) == ["2-k4", "2-n3"]
+    # chosen afresh, the quota holds and the larger margins come first
+    fresh = [e["id"] for e in select(pool, per_level=2)]
+    assert len([i for i in fresh if i.startswith(("2-k1", "2-k2", "3-k3", "2-n1"))]) == 2 and "2-n1" in fresh

@@ -32,7 +32,10 @@ How (cheap screens first, the expensive checks only on what passes them):
 5. **Selection**: at most one problem per deal; per level ``--per-level`` (36) problems,
    taken in turn from each mode and kind (declarer's card, defence, bidding), themes
    varied (the reason codes: bait, last trick, trumps drawn, …); numbered by level, then
-   mode and kind.
+   mode and kind. The problems already in ``--out`` that still qualify (the same position
+   in the pool, robust margins, at the level today's players give it) are taken first in
+   their mode and kind, all of them even past ``--per-level``, so a person's progress on
+   them stays (``--fresh``: choose afresh).
 6. **Stress**: each chosen problem is solved again by other Masters (:data:`STRESS`: 64
    worlds and exact play from more cards with another seed; the same Master with a third
    seed), as the computer players may change; one that fails the criteria with either is
@@ -70,7 +73,8 @@ from deberts_desktop.engine.game import Game  # noqa: E402
 from deberts_desktop.engine.practice import play_again, record_position  # noqa: E402
 from deberts_desktop.engine.record import GameRecord, game_record, read_record  # noqa: E402
 from deberts_desktop.engine.rules import Rules  # noqa: E402
-from deberts_desktop.storage.problems import KINDS, Problem, problem_id, problems_folder, write_problem  # noqa: E402
+from deberts_desktop.storage.problems import (  # noqa: E402
+    KINDS, Problem, load_problems, problem_id, problems_folder, write_problem)
 
 #: The modes, in the set's order.
 MODES = {"2": Rules(players=2), "3": Rules(players=3), "4-pairs": Rules(players=4, mode="pairs"),
@@ -219,11 +223,16 @@ def _preference(entry: dict):
             entry["id"])
 
 
-def select(pool: list[dict], per_level: int) -> list[dict]:
-    """The set (see the module, step 5)."""
+def select(pool: list[dict], per_level: int, keep: frozenset = frozenset()) -> list[dict]:
+    """The set (see the module, step 5); the entries whose ids are in ``keep`` (the shipped
+    set's) are all taken, first in their mode and kind (a level then holds more than
+    ``per_level`` if they are more), and no other entry takes their deals: a person's
+    progress on them stays."""
     used_deals, used_ids = set(), set()
+    kept_deals = {e["deal_key"] for e in pool if e["id"] in keep}
     chosen = []
     for level in (1, 2, 3):
+        quota = max(per_level, sum(e["id"] in keep for e in pool if e["level"] == level))
         cells = defaultdict(list)
         for e in pool:
             if e["level"] == level:
@@ -234,16 +243,17 @@ def select(pool: list[dict], per_level: int) -> list[dict]:
         themes = defaultdict(Counter)
         taken = 0
         progress = True
-        while taken < per_level and progress:
+        while taken < quota and progress:
             progress = False
             for cell in order:
-                if taken >= per_level:
+                if taken >= quota:
                     break
-                free = [e for e in cells.get(cell, []) if e["deal_key"] not in used_deals and e["id"] not in used_ids]
+                free = [e for e in cells.get(cell, []) if e["id"] not in used_ids and (
+                    e["id"] in keep or e["deal_key"] not in used_deals | kept_deals)]
                 if not free:
                     continue
                 seen = themes[cell]
-                pick = min(free, key=lambda e: (seen[e["theme"]], _preference(e)))
+                pick = min(free, key=lambda e: (e["id"] not in keep, seen[e["theme"]], _preference(e)))
                 seen[pick["theme"]] += 1
                 used_deals.add(pick["deal_key"])
                 used_ids.add(pick["id"])
@@ -337,6 +347,8 @@ def main(argv=None) -> int:
     p.add_argument("--out", type=Path, default=problems_folder())
     p.add_argument("--pool", type=Path, default=None, help="keep every position that passed here (JSON lines)")
     p.add_argument("--from-pool", action="store_true", help="make the set from --pool without playing the deals")
+    p.add_argument("--fresh", action="store_true",
+                   help="choose afresh; by default the problems already in --out that still qualify are kept first")
     args = p.parse_args(argv)
     started = time.process_time()
     if args.from_pool:
@@ -369,9 +381,13 @@ def main(argv=None) -> int:
                 and f["share"] >= (args.bid_share if bid else args.share))
 
     candidates = [e for e in pool if robust(e)]
+    keep = frozenset() if args.fresh else frozenset(p.id for p in load_problems(args.out).problems)
+    if keep:
+        still = keep & {e["id"] for e in candidates}
+        print(f"the shipped set: {len(still)} of {len(keep)} still qualify (robust margins, today's levels)")
     stressed: dict[str, list[str]] = {}
     while True:  # step 6: a chosen problem the stressed Master does not confirm is left out
-        chosen = select([e for e in candidates if not stressed.get(e["id"])], args.per_level)
+        chosen = select([e for e in candidates if not stressed.get(e["id"])], args.per_level, keep)
         fresh = [e for e in chosen if e["id"] not in stressed]
         if not fresh:
             break
@@ -382,6 +398,8 @@ def main(argv=None) -> int:
                       f"{'; '.join(stressed[e['id']])}")
     write_set(chosen, args.out)
     print(summary(chosen))
+    if keep:
+        print(f"kept from the shipped set: {sum(e['id'] in keep for e in chosen)} of {len(keep)}")
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = time.process_time() - started + children.ru_utime + children.ru_stime
     print(f"CPU time: {cpu:.0f} s; written to {args.out}")
