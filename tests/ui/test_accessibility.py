@@ -2,9 +2,15 @@
 in-process name every control; the key A reads the whole table in words (hand, trick,
 trump, whose turn, score) on the status line and in an announcement, also with a Russian
 keyboard layout; ←/→ tell the card chosen; the large-index face and the four-colour deck
-as settings; the text on the felt has a contrast of at least 4.5 : 1 (WCAG 2)."""
+as settings; the text on the felt has a contrast of at least 4.5 : 1 (WCAG 2); in each menu
+of the real start, English and Russian, no two items share their underlined letter."""
 
 from __future__ import annotations
+
+import dataclasses
+import os
+import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -13,12 +19,13 @@ from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.cards import Card
 from deberts_desktop.engine.rules import Rules
-from deberts_desktop.storage.settings import DEFAULT_TABLE_COLOUR, Settings
+from deberts_desktop.storage.settings import DEFAULT_TABLE_COLOUR, FILE_NAME, Settings, save_settings
 from deberts_desktop.ui.cards.art import CardArt
 from deberts_desktop.ui.cards.faces import render_face
 from deberts_desktop.ui.table.items import TextBox
 
 from .table_driver import make_window, person_turn, play_to
+from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
 
 
 def walk(iface, depth=0):
@@ -232,3 +239,41 @@ def test_text_of_the_panels_over_the_felt_has_a_contrast_of_at_least_4_5():
         assert contrast(colour, panel) >= 4.5, colour.name()
     assert contrast(QColor(button[1]), QColor(button[0])) >= 4.5
     assert contrast(QColor(button[1]), hinted) >= 4.5
+
+
+def shared_letters(menu) -> dict:
+    """The underlined letters (the letter after a single "&") that more than one item of
+    ``menu`` or of one of its submenus has: ``{"menu title: letter": [item texts]}``."""
+    items: dict = {}
+    for action in menu.actions():
+        found = re.search(r"&([^&])", action.text().replace("&&", ""))
+        if found:
+            items.setdefault(f"{menu.title()}: {found.group(1).lower()}", []).append(action.text())
+    shared = {k: v for k, v in items.items() if len(v) > 1}
+    for action in menu.actions():
+        if action.menu() is not None:
+            shared.update(shared_letters(action.menu()))
+    return shared
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_two_items_of_a_menu_share_their_letter(qtbot, folders, monkeypatch, language):
+    """Alt, a menu's letter, an item's letter: one item is chosen. Two items with the same
+    underlined letter only take the highlight in turn (QMenu), so a player with the
+    keyboard alone cannot choose either at once. Every menu of the window the real start
+    builds in the settings' language, its View menu filled (the first table ready)."""
+    config = Path(os.environ["DEBERTS_CONFIG_DIR"])
+    config.mkdir(parents=True)
+    save_settings(dataclasses.replace(Settings(), language=language), config / FILE_NAME)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        menus = [a.menu() for a in w.menuBar().actions()]
+        return ([m.title() for m in menus], [len(m.actions()) for m in menus],
+                {k: v for m in menus for k, v in shared_letters(m).items()})
+
+    code, (titles, counts, shared) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert titles == {"en": ["&Game", "&View", "&Help"], "ru": ["П&артия", "&Вид", "&Справка"]}[language]
+    assert counts == [17, 8, 3]  # Game: 15 items (New game with… one) and 2 separators; View: 7 and 1; Help: 3
+    assert shared == {}

@@ -329,7 +329,7 @@ def test_the_view_menu_opened_before_the_first_table_has_its_entries_ticked(qtbo
     win.menu_view.aboutToShow.emit()  # as the menu opens
     texts = [a.text() for a in win.menu_view.actions()]
     assert texts == ["Score &sheet", "Deal &log", "", "Animation s&peed", "Computer &delay", "Card &back",
-                     "&Four-colour deck", "&Large card indices"]
+                     "&Four-colour deck", "Large card &indices"]
     ticked = [k for k, a in win.view_menu.back_actions.items() if a.isChecked()]
     assert ticked == ["red"] and win.view_menu.four_action.isChecked() and not win.view_menu.large_action.isChecked()
     assert [k for k, a in win.view_menu.delay_actions.items() if a.isChecked()] == [0]

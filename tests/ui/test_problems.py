@@ -229,3 +229,48 @@ def test_show_the_answer_after_a_wrong_choice_explains_it(qtbot, folders, monkey
         assert not enabled and result == "wrong"  # the first choice is what is kept
     assert solved_now.startswith("Problem 3 of ") and "solved before" not in solved_now
     assert retried.endswith(" · solved before")
+
+
+def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders, monkeypatch):
+    """The window at its lowest on a 960 × 540 work area (scale 2 on 1920 × 1080: 800 × 486):
+    with the problem bar at the top the table gets lower, so the status bar stays under it
+    and the person's cards stay in sight; closing the problems gives the table its height
+    back."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from deberts_desktop.ui.widgets import window_size
+
+    from .table_driver import settle
+
+    def visible_bottom(w):
+        """The lowest window row of the table that shows: the view's bottom, or the status
+        bar's top when the view runs on under it."""
+        return min(view_bottom(w), w.statusBar().geometry().top() - 1)
+
+    def view_bottom(w):
+        return w.view.mapTo(w, QPoint(0, w.view.height() - 1)).y()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        w.setMinimumSize(window_size.min_size(QRect(0, 0, 960, 540)))  # as fit_to_screen on that work area
+        w.resize(w.minimumSize())
+        pr = open_problems(qtbot, w)
+        settle(qtbot, w)
+        low = (w.height(), view_bottom(w), visible_bottom(w))
+        top_left = w.view.mapTo(w, w.view.rect().topLeft()).y()
+        hand = []
+        for c in w.session.game.deal.hand(0):
+            rect = w.view.mapFromScene(w.scene.cards[int(c)].sceneBoundingRect()).boundingRect()
+            hand.append(top_left + rect.bottom())
+        pr.bar.close_button.click()
+        qtbot.waitUntil(lambda: not pr.bar.isVisible() and w.session.game is not None, timeout=10000)
+        settle(qtbot, w)
+        return low, hand, w.view.minimumHeight()
+
+    code, ((height, view_bottom, shown_bottom), hand, minimum_after) = start_app(monkeypatch, [], drive)
+    assert code == 0 and height == 486  # 90% of the 540-pixel work area
+    # the table ends at the status bar: 486 less the menu bar (19), the problem bar (81), its
+    # separator (5) and the status bar (22) leaves 359, and the table's floor is 360 (TABLE_FLOOR)
+    assert view_bottom - shown_bottom <= 1  # (before: 81 pixels of the table under the status bar)
+    assert hand and max(hand) <= shown_bottom  # every card of the hand is on the table's visible part
+    assert minimum_after == 440  # the table's own minimum once the bar has gone

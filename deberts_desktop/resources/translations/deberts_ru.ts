@@ -718,7 +718,7 @@
     </message>
     <message>
         <source>Set &amp;up a position…</source>
-        <translation>Рас&amp;ставить позицию…</translation>
+        <translation>&amp;Расставить позицию…</translation>
     </message>
     <message>
         <source>Pro&amp;blems</source>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation>Взять ход &amp;назад</translation>
+        <translation>Взять &amp;ход назад</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>&amp;Tutorial: your first deal</source>
-        <translation>&amp;Обучение: ваша первая сдача</translation>
+        <translation>О&amp;бучение: ваша первая сдача</translation>
     </message>
     <message>
         <source>&amp;Rules of Debertz</source>
@@ -4833,7 +4833,7 @@ per deal</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <source>&amp;Large card indices</source>
+        <source>Large card &amp;indices</source>
         <translation>&amp;Крупные индексы карт</translation>
     </message>
 </context>

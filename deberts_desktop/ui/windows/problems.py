@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -312,7 +313,26 @@ class Problems(QObject):
         bar.level_combo.currentIndexChanged.connect(lambda i: self.set_level(bar.level_combo.itemData(i) or None))
         self.w.stack.currentChanged.connect(self._page_changed)
         self.w.view.resized.connect(lambda *_: bar.fit(self.w.director.layout))
+        self._table_min = self.w.view.minimumHeight()  # the window's (MainWindow: a low work area's)
+        bar.visibilityChanged.connect(self._fit_table_min)
         bar.hide()
+
+    def _fit_table_min(self, shown: bool) -> None:
+        """The table's minimum height with the bar (``shown``) above it: what the window's
+        minimum height leaves below the menu bar, the bar and the status bar
+        (:func:`..widgets.window_size.table_min_height`) — else the table kept its own and,
+        in a low window (scale 2 on 1920 × 1080), ran on under the status bar with the
+        person's cards; without the bar, the table's minimum as before."""
+        from ..widgets import window_size
+
+        w = self.w
+        if not shown:
+            w.view.setMinimumHeight(self._table_min)
+            return
+        separator = w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)  # under the bar
+        bars = (w.menuBar().sizeHint().height() + w.statusBar().sizeHint().height() + self.bar.sizeHint().height()
+                + separator)
+        w.view.setMinimumHeight(window_size.table_min_height(self._table_min, w.minimumHeight(), bars))
 
     def _page_changed(self, _index: int) -> None:
         """The replay table shown over the game's (History, a record): the bar goes with

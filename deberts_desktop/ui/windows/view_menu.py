@@ -56,7 +56,7 @@ class ViewMenu:
         self.four_action = menu_action(translate("ViewMenu", "&Four-colour deck"), window, checkable=True)
         self.four_action.triggered.connect(lambda on: self.choose(four_colour=bool(on)))
         menu.addAction(self.four_action)
-        self.large_action = menu_action(translate("ViewMenu", "&Large card indices"), window, checkable=True)
+        self.large_action = menu_action(translate("ViewMenu", "Large card &indices"), window, checkable=True)
         self.large_action.triggered.connect(lambda on: self.choose(large_index=bool(on)))
         menu.addAction(self.large_action)
         self._tick(window.settings)
