@@ -139,7 +139,7 @@ class Autosave:
             pass
         except OSError:
             # cannot delete: make it harmless by moving it aside
-            move_aside(self.path, ".old")
+            move_aside(self.path, ".old", replace=True)
 
     def exists(self) -> bool:
         return self.path.is_file()

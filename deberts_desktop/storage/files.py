@@ -210,11 +210,24 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def move_aside(path: str | os.PathLike, suffix: str = ".bak") -> Path | None:
-    """Rename ``path`` to ``path + suffix`` (replacing an older one), to keep a broken file
-    for the player to look at. Returns the new path, or None if it could not be moved."""
-    path = Path(path)
+def _aside_name(path: Path, suffix: str) -> Path:
+    """``path + suffix``, or, when that exists, the first free ``path + suffix + "-N"``
+    (N = 2, 3, ...): a file kept aside earlier is never replaced."""
     target = path.with_name(path.name + suffix)
+    n = 1
+    while os.path.lexists(target):
+        n += 1
+        target = path.with_name(f"{path.name}{suffix}-{n}")
+    return target
+
+
+def move_aside(path: str | os.PathLike, suffix: str = ".bak", replace: bool = False) -> Path | None:
+    """Rename ``path`` to ``path + suffix`` to keep a broken file for the player to look
+    at; a copy kept earlier stays (this one gets ``-2``, ``-3``, ...), unless ``replace``
+    (a file only made harmless, not kept: it replaces an older one). Returns the new
+    path, or None if it could not be moved."""
+    path = Path(path)
+    target = path.with_name(path.name + suffix) if replace else _aside_name(path, suffix)
     try:
         os.replace(path, target)
     except OSError:
@@ -223,10 +236,11 @@ def move_aside(path: str | os.PathLike, suffix: str = ".bak") -> Path | None:
 
 
 def copy_aside(path: str | os.PathLike, data: bytes, suffix: str = ".bak") -> Path | None:
-    """Write ``data`` (the file's original bytes) to ``path + suffix`` atomically.
-    Returns the new path, or None if it could not be written."""
+    """Write ``data`` (the file's original bytes) to ``path + suffix`` atomically (a copy
+    kept earlier stays: this one gets ``-2``, ``-3``, ...). Returns the new path, or None
+    if it could not be written."""
     path = Path(path)
-    target = path.with_name(path.name + suffix)
+    target = _aside_name(path, suffix)
     try:
         write_atomic(target, data)
     except OSError:

@@ -124,7 +124,7 @@ class PendingFiles:
         except FileNotFoundError:
             pass
         except OSError:
-            move_aside(self.path(uid), ".old")
+            move_aside(self.path(uid), ".old", replace=True)
 
     def history_ids(self) -> set[int]:
         """The history games that something waiting will change (their rows there are

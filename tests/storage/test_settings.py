@@ -497,3 +497,24 @@ def test_the_tutorial_offered_is_remembered_and_a_bad_value_falls_back(tmp_path)
         "The setting “tutorial_offered” had the value \"yes\", which is not allowed (it must be true or false); "
         "the default is used.",
         "The unknown tutorial setting “when” was ignored."]
+
+
+def test_a_second_damaged_settings_file_is_kept_beside_the_first(tmp_path):
+    """Two damaged files in turn: the first stays as settings.json.bak, the second is kept
+    as settings.json.bak-2 and said so; neither original is lost."""
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"{ first damage")
+    load_settings(path)
+    path.write_bytes(b"{ second damage")
+    _settings, messages = load_settings(path)
+    assert (tmp_path / "settings.json.bak").read_bytes() == b"{ first damage"
+    assert (tmp_path / "settings.json.bak-2").read_bytes() == b"{ second damage"
+    assert any("settings.json.bak-2" in str(m) for m in messages)
+
+
+def test_a_file_only_made_harmless_replaces_the_older_one(tmp_path):
+    path = tmp_path / "autosave.record.json"
+    (tmp_path / "autosave.record.json.old").write_text("older")
+    path.write_text("newer")
+    assert files.move_aside(path, ".old", replace=True) == tmp_path / "autosave.record.json.old"
+    assert (tmp_path / "autosave.record.json.old").read_text() == "newer" and not path.exists()
