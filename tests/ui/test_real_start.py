@@ -504,3 +504,28 @@ def test_a_start_while_the_owner_is_ending_takes_the_folder(qtbot, folders, tmp_
     code, (title, free_while_running) = start_app(monkeypatch, [record], drive)
     assert code == 0 and title == "Deberts — late.record.json"
     assert len(waits) == 1 and not free_while_running and free(folders)
+
+
+def test_a_start_closed_before_the_person_acted_goes_on_next_time_without_a_question(qtbot, folders,
+                                                                                      monkeypatch):
+    """Closed before the person's first action, the game is saved but nothing of it is the
+    person's: the next start continues it without asking (asked, "New game" would have kept
+    an empty game in History), with the same deal; History holds no game."""
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        game = w.session.game
+        person = [s for s, level in enumerate(w.session.levels) if level is None]
+        assert not any(s in person for s, _a in game.deal.history)  # the person has not acted
+        return w.questions.question, game.deal.hands[0], len(game.deal.history)
+
+    code, first = start_app(monkeypatch, ["--seed", "5"], drive)
+    assert code == 0 and first[0] is None and (folders / AUTOSAVE_FILE).exists()
+    code, again = start_app(monkeypatch, [], drive)
+    assert code == 0 and again == first  # no question; the same hand, the same bids
+    history = folders / "history.sqlite3"
+    if history.exists():
+        import sqlite3
+
+        with sqlite3.connect(history) as db:
+            assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0

@@ -44,6 +44,14 @@ COACH_VALUES = jobs.coach_values
 COACH_WAIT_MS = 200
 
 
+def begun(game: Game, levels) -> bool:
+    """Something of the person's is in ``game``: a deal scored, or an action of a person
+    (a seat whose level in ``levels`` is None) in the deal at hand — a computer's bid alone
+    is not (such a game is nothing to keep in History or to ask about)."""
+    return bool(game.rows) or (game.deal is not None and any(
+        0 <= s < len(levels) and levels[s] is None for s, _a in game.deal.history))
+
+
 class GameSession(QObject):
     """One game at a time, played to its end.
 
@@ -227,8 +235,7 @@ class GameSession(QObject):
         person taken — a computer's bid alone is nothing of the person's to keep or ask
         about) and kept (not a problem's position: nothing of it is kept to ask about)."""
         g = self.game
-        return (g is not None and self.store.saving and not g.finished
-                and (bool(g.rows) or (g.deal is not None and any(self.is_person(s) for s, _a in g.deal.history))))
+        return g is not None and self.store.saving and not g.finished and begun(g, self.levels)
 
     # ------------------------------------------------------------------ the one loop
     def advance(self) -> None:

@@ -118,7 +118,10 @@ class Questions:
         the History game it was saving to; else the most recent one kept in History) is
         shown behind a question — continue it or start a new one; the start-up messages (a
         damaged autosave or history kept aside) come first, the question once they are
-        read. Returns False when there is none."""
+        read. An autosaved game the person has not begun (:func:`..game.session.begun`:
+        the app closed before the person's first action) goes on without a question: it
+        would only have been kept in History as an empty game. Returns False when there
+        is none."""
         w = self.w
         st = w.storage
         if st is None:
@@ -127,7 +130,13 @@ class Questions:
         practice = None
         uid = preset = None
         if st.resume is not None:
+            from ..game.session import begun  # loaded with the session
+
             r, st.resume = st.resume, None
+            if not r.game.finished and not begun(r.game, r.levels):  # closed before the person acted:
+                w.continue_game(r.game, r.levels, r.history_id, r.practice, r.uid, r.preset)  # nothing to ask
+                QTimer.singleShot(0, self.show_startup_messages)
+                return True
             found = (r.game, r.levels, r.history_id, r.saved_at)
             practice, uid, preset = r.practice, r.uid, r.preset
         elif st.history_with_games is not None:  # (a new history, still to be made, holds none)
