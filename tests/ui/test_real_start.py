@@ -529,3 +529,24 @@ def test_a_start_closed_before_the_person_acted_goes_on_next_time_without_a_ques
 
         with sqlite3.connect(history) as db:
             assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0
+
+
+def test_a_new_game_from_the_replay_table_keeps_no_game_the_person_had_not_begun(qtbot, folders, tmp_path,
+                                                                                monkeypatch):
+    """The saved game has nothing of the person's (closed before the first action): a new
+    game started from the replay table keeps no empty game in History (one begun is kept:
+    the test above)."""
+    code, _ = start_app(monkeypatch, ["--seed", "5"], lambda w: qtbot.waitUntil(lambda: w.table_ready_shown,
+                                                                                timeout=30000))
+    assert code == 0 and (folders / AUTOSAVE_FILE).exists()
+    record = write(tmp_path / "other.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        w.ask_new_game()  # Game → New game while the record is shown
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        assert w.session.store.flush()
+        return w.storage.history.latest_unfinished(), w.session.store.game_id
+
+    code, (kept, current) = start_app(monkeypatch, [record], drive)
+    assert code == 0 and kept in (None, current)  # at most the new game itself

@@ -74,12 +74,17 @@ class WindowStart(QObject):
     def keep_saved_game(self) -> None:
         """A game starts before the saved one was offered: the saved game (the autosave)
         is kept in History first, to be continued from there (and offered at the next
-        start). Nothing when it was offered already."""
+        start). Nothing when it was offered already, or when the person had not begun it
+        (:func:`..game.session.begun`: it would be an empty game in History)."""
+        from ..game.session import begun  # loaded with the session
+
         w = self.w
         st = w.storage
         if st is None or st.resume is None:
             return
         r, st.resume = st.resume, None
+        if not r.game.finished and not begun(r.game, r.levels):
+            return
         w.session.store.attach(r.game, r.levels, r.history_id, r.practice, r.uid)
         w.session.store.put_aside(r.game)
 
