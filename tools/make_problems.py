@@ -249,7 +249,7 @@ def select(pool: list[dict], per_level: int, keep: frozenset = frozenset()) -> l
                 if taken >= quota:
                     break
                 free = [e for e in cells.get(cell, []) if e["id"] not in used_ids and (
-                    e["id"] in keep or e["deal_key"] not in used_deals | kept_deals)]
+                    e["id"] in keep or (e["deal_key"] not in used_deals and e["deal_key"] not in kept_deals))]
                 if not free:
                     continue
                 seen = themes[cell]

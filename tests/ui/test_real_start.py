@@ -15,6 +15,7 @@ import copy
 import json
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -523,12 +524,8 @@ def test_a_start_closed_before_the_person_acted_goes_on_next_time_without_a_ques
     assert code == 0 and first[0] is None and (folders / AUTOSAVE_FILE).exists()
     code, again = start_app(monkeypatch, [], drive)
     assert code == 0 and again == first  # no question; the same hand, the same bids
-    history = folders / "history.sqlite3"
-    if history.exists():
-        import sqlite3
-
-        with sqlite3.connect(history) as db:
-            assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0
+    with sqlite3.connect(folders / "history.sqlite3") as db:  # made at the first start
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0
 
 
 def test_a_new_game_from_the_replay_table_keeps_no_game_the_person_had_not_begun(qtbot, folders, tmp_path,
