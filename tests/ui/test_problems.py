@@ -274,3 +274,31 @@ def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders
     assert view_bottom - shown_bottom <= 1  # (before: 81 pixels of the table under the status bar)
     assert hand and max(hand) <= shown_bottom  # every card of the hand is on the table's visible part
     assert minimum_after == 440  # the table's own minimum once the bar has gone
+
+
+def test_problems_chosen_mid_game_ask_about_the_problem_and_keep_the_game(qtbot, folders, monkeypatch):
+    """Game → Problems while a game the person has begun is on: the question names what
+    starts (the problem, not "a new game"); Keep puts the game in History, unfinished, and
+    the problem opens."""
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
+                        timeout=30000)
+        deal = w.session.game.deal
+        choose(qtbot, w, deal.legal_actions()[0])  # the person's first bid: the game is begun
+        qtbot.waitUntil(lambda: w.session.in_progress, timeout=10000)
+        w.problems_action.trigger()
+        box = w.questions.question
+        keep = next(b for b in box.buttons() if b.text().startswith("&Keep"))
+        seen = (box.text(), keep.text(), w.problems.active)
+        keep.click()
+        qtbot.waitUntil(lambda: w.problems.active and person_turn(w) and table_ready(w), timeout=10000)
+        return seen
+
+    code, (asked, keep_text, opened_before) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert asked == "A game is in progress. Open the problem?"
+    assert keep_text == "&Keep it and open the problem" and not opened_before
+    with History(folders / "history.sqlite3") as h:
+        kept = h.list_games(practice=False)
+    assert len(kept) == 1 and kept[0].finished is None  # the begun game, kept unfinished

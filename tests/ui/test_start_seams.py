@@ -49,7 +49,7 @@ def test_a_position_set_up_from_the_replay_table_is_played_on_the_game_s_table(q
         dlg.play_button.click()
         box = w.questions.question
         if box is not None and box.isVisible():  # the first game had begun: keep it
-            button(box, "&Keep it and start a new game").click()
+            button(box, "&Keep it and play this deal").click()
         qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
         hand = {str(c) for c in w.session.game.deal.first_packets[0]}
         return in_replay(w), on_game_table(w), w.windowTitle(), hand

@@ -1799,12 +1799,36 @@
         <translation>Партия ещё идёт. Начать новую?</translation>
     </message>
     <message>
+        <source>A game is in progress. Start the lesson?</source>
+        <translation>Партия ещё идёт. Начать урок?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it and start the lesson</source>
+        <translation>&amp;Отложить её и начать урок</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Open the problem?</source>
+        <translation>Партия ещё идёт. Открыть задачу?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it and open the problem</source>
+        <translation>&amp;Отложить её и открыть задачу</translation>
+    </message>
+    <message>
         <source>Keep: the game waits in History (Game → History…) and can be continued there at any time. Abandon: it is deleted.</source>
         <translation>Отложить: партия подождёт в истории (Партия → История…), её можно продолжить оттуда в любое время. Бросить: она будет удалена.</translation>
     </message>
     <message>
         <source>&amp;Keep it and start a new game</source>
         <translation>&amp;Отложить её и начать новую</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Play this deal?</source>
+        <translation>Партия ещё идёт. Сыграть эту сдачу?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it and play this deal</source>
+        <translation>&amp;Отложить её и сыграть эту сдачу</translation>
     </message>
     <message>
         <source>&amp;Abandon it</source>

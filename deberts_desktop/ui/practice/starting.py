@@ -128,7 +128,7 @@ class PracticeStarts:
                 w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark())
                 w.show_continued(game, "set_up")
 
-            w.questions.ask_new_game(start=start)
+            w.questions.ask_new_game(start=start, starting="deal")
 
         dlg.play_requested.connect(play)
         self.deal_editor = dlg

@@ -384,7 +384,7 @@ class Problems(QObject):
             self.refresh()
             w.say(question_text(problem, game, game.names))
 
-        w.questions.ask_new_game(start=begin)
+        w.questions.ask_new_game(start=begin, starting="problem")
 
     def step(self, by: int) -> None:
         """The previous (``by`` −1) or next (+1) problem of the level chosen."""

@@ -58,15 +58,33 @@ def resume_question(parent: QWidget, game, saved_at: str | None = None, practice
     return box, go_on, new
 
 
-def new_game_question(parent: QWidget, game):
-    """New game in the middle of a game: ``(box, keep_button, abandon_button,
-    cancel_button)``. Keep: the game stays in History, to be continued from there."""
+def _next_words(starting: str) -> tuple[str, str]:
+    """The question and the Keep button of :func:`new_game_question` for what starts:
+    ``game`` (a new game), ``lesson`` (the tutorial), ``problem``, ``deal`` (a deal played
+    again or a position set up). Raises ``KeyError`` for another word."""
+    return {
+        "game": (translate("Questions", "A game is in progress. Start a new one?"),
+                 translate("Questions", "&Keep it and start a new game")),
+        "lesson": (translate("Questions", "A game is in progress. Start the lesson?"),
+                   translate("Questions", "&Keep it and start the lesson")),
+        "problem": (translate("Questions", "A game is in progress. Open the problem?"),
+                    translate("Questions", "&Keep it and open the problem")),
+        "deal": (translate("Questions", "A game is in progress. Play this deal?"),
+                 translate("Questions", "&Keep it and play this deal")),
+    }[starting]
+
+
+def new_game_question(parent: QWidget, game, starting: str = "game"):
+    """Something new in the middle of a game (``starting``: what, see :func:`_next_words`):
+    ``(box, keep_button, abandon_button, cancel_button)``. Keep: the game stays in
+    History, to be continued from there."""
     from PySide6.QtWidgets import QMessageBox
 
-    box = _box(parent, QMessageBox.Icon.Question, translate("Questions", "A game is in progress. Start a new one?"),
+    asked, keep_words = _next_words(starting)
+    box = _box(parent, QMessageBox.Icon.Question, asked,
                game_line(game) + "\n\n" + translate("Questions", "Keep: the game waits in History (Game → History…) and can be "
                                               "continued there at any time. Abandon: it is deleted."))
-    keep = box.addButton(translate("Questions", "&Keep it and start a new game"), QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(keep_words, QMessageBox.ButtonRole.AcceptRole)
     abandon = box.addButton(translate("Questions", "&Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
     cancel = box.addButton(translate("Questions", "Go &on playing"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
@@ -188,11 +206,12 @@ class Questions:
             ask()
         return True
 
-    def ask_new_game(self, rules=None, practice: bool = False, start=None) -> None:
+    def ask_new_game(self, rules=None, practice: bool = False, start=None, starting: str = "game") -> None:
         """New game: at once if no game is in progress; else ask first — keep the game in
         History, abandon it, or go on playing. ``rules``: the new game's rules (None: the
         settings'); ``start``: what to start instead of a new game (a deal played again, a
-        position set up), a callable."""
+        position set up), a callable, and ``starting`` the question's word for it
+        (``lesson``, ``problem``, ``deal``: :func:`new_game_question`)."""
         w = self.w
         ses = w.session
         start = start or (lambda: w.new_game(rules, practice=practice))
@@ -203,7 +222,7 @@ class Questions:
                 ses.abandon()  # not begun: nothing to keep
             start()
             return
-        box, keep, abandon, _cancel = new_game_question(w, ses.game)
+        box, keep, abandon, _cancel = new_game_question(w, ses.game, starting)
 
         def answered(button):
             self.question = None

@@ -275,7 +275,7 @@ class Tutorial(QObject):
             w.show_continued(game, "set_up")
             self.show(step_text(0))
 
-        w.questions.ask_new_game(start=begin)
+        w.questions.ask_new_game(start=begin, starting="lesson")
 
     @property
     def active(self) -> bool:
