@@ -52,3 +52,16 @@ def test_making_the_problems_again_keeps_every_shipped_one_that_still_qualifies(
     # chosen afresh, the quota holds and the larger margins come first
     fresh = [e["id"] for e in select(pool, per_level=2)]
     assert len([i for i in fresh if i.startswith(("2-k1", "2-k2", "3-k3", "2-n1"))]) == 2 and "2-n1" in fresh
+
+
+def test_kept_problems_all_stay_when_other_cells_could_fill_the_quota_first():
+    """A round robin over the cells to the quota used to stop before a cell's last kept
+    problem when other cells gave new ones: three kept in one cell, quota 3, two cells of
+    new problems — the three kept ones are the level, nothing new."""
+    from tools.make_problems import select
+
+    pool = [_entry("2-k1", 1, "2", "declarer", 1), _entry("2-k2", 1, "2", "declarer", 2),
+            _entry("2-k3", 1, "2", "declarer", 3),
+            _entry("3-n1", 1, "3", "declarer", 4, margin=60.0), _entry("3-n2", 1, "3", "defence", 5, margin=60.0)]
+    chosen = [e["id"] for e in select(pool, per_level=2, keep=frozenset({"2-k1", "2-k2", "2-k3"}))]
+    assert sorted(chosen) == ["2-k1", "2-k2", "2-k3"]

@@ -242,18 +242,26 @@ def select(pool: list[dict], per_level: int, keep: frozenset = frozenset()) -> l
         order = [(m, k) for m in MODES for k in KINDS]
         themes = defaultdict(Counter)
         taken = 0
+        for cell in order:  # the kept entries first, every one of them (a round robin to the quota could drop some)
+            for e in cells.get(cell, []):
+                if e["id"] in keep:
+                    themes[cell][e["theme"]] += 1
+                    used_deals.add(e["deal_key"])
+                    used_ids.add(e["id"])
+                    chosen.append(e)
+                    taken += 1
         progress = True
         while taken < quota and progress:
             progress = False
             for cell in order:
                 if taken >= quota:
                     break
-                free = [e for e in cells.get(cell, []) if e["id"] not in used_ids and (
-                    e["id"] in keep or (e["deal_key"] not in used_deals and e["deal_key"] not in kept_deals))]
+                free = [e for e in cells.get(cell, []) if e["id"] not in used_ids and
+                        e["deal_key"] not in used_deals and e["deal_key"] not in kept_deals]
                 if not free:
                     continue
                 seen = themes[cell]
-                pick = min(free, key=lambda e: (e["id"] not in keep, seen[e["theme"]], _preference(e)))
+                pick = min(free, key=lambda e: (seen[e["theme"]], _preference(e)))
                 seen[pick["theme"]] += 1
                 used_deals.add(pick["deal_key"])
                 used_ids.add(pick["id"])
