@@ -90,3 +90,50 @@ def test_a_sheet_deleted_in_history_closes_its_window(qtbot, folders, monkeypatc
         assert history.game_ids() == []
     finally:
         history.close()
+
+
+def shown_text(widget) -> str:
+    """A widget's text as the person sees it (and a screen reader reads it): Qt's own
+    reading, a shortcut mark taken out."""
+    from PySide6.QtGui import QAccessible
+
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+
+
+def test_names_with_an_ampersand_show_as_typed_and_take_no_shortcut(qtbot, folders, monkeypatch):
+    """A pair's name is "Player 1 & Player 3" in English; a player may type "Tom & Jerry":
+    the score keeper's labels and check boxes and the position editor's seat titles show
+    the "&" (it had become an underlined P, the shortcut of "Card points" too)."""
+    from tests.ui.test_real_start import write
+
+    config = folders.parent / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    write(config / "settings.json", {"format": "deberts-settings", "version": 3, "language": "en",
+                                     "rules": {"players": 4, "mode": "pairs"},
+                                     "names": ["You", "Tom & Jerry", "Computer 2", "Computer 3"],
+                                     "default_names": [True, False, True, True], "tutorial": {"offered": True}})
+
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # four players in pairs, as the settings
+        labels = [keeper.total_edits[0].parent().layout().itemAtPosition(side, 0).widget() for side in (0, 1)]
+        seen = {"labels": [shown_text(label) for label in labels],
+                "boxes": [shown_text(b) for b in keeper.no_trick_boxes]}
+        with qtbot.waitActive(keeper):  # the keys go where a person's do: to the window in front
+            keeper.activateWindow()
+        keeper.declarer_combo.setFocus()
+        QTest.keyClick(keeper.windowHandle(), Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+        seen["alt_p"] = QApplication.focusWidget() is keeper.details_radio  # "Card &points": P is its alone
+        keeper.close()
+        w.setup_action.trigger()
+        editor = w.practice_starts.deal_editor
+        seen["seats"] = [shown_text(t) for t in editor.seat_titles]
+        editor.reject()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["labels"] == ["Player 1 & Player 3:", "Player 2 & Player 4:"]
+    assert seen["boxes"] == ["Player 1 & Player 3", "Player 2 & Player 4"]
+    assert seen["alt_p"]
+    # a position set up at the bidding: each seat holds the first packet, 4 cards (RULES.md: 4 + 4 with four players)
+    assert seen["seats"] == ["You (0 of 4):", "Tom & Jerry (0 of 4):", "Computer 2 (0 of 4):", "Computer 3 (0 of 4):"]
