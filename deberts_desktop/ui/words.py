@@ -173,6 +173,14 @@ def pair_separator() -> str:
     return translate("ScoreSheet", " & ")
 
 
+def shown_as_is(text: str) -> str:
+    """``text`` (a player's or a side's name: ``Anna & Boris``) for a widget that reads ``&``
+    as the mark of its Alt shortcut (a check box, a radio button, a label with a buddy):
+    each ``&`` doubled, so it shows as typed and makes no shortcut. Not for a label without
+    a buddy, which shows ``&&`` as two."""
+    return text.replace("&", "&&")
+
+
 def rule_text(text: str) -> str:
     """A text of :mod:`storage.rule_texts` through Qt translation (context "RuleTexts")."""
     return translate("RuleTexts", text)

@@ -61,6 +61,7 @@ class HistoryOpening:
             hw.replay_requested.connect(w.replays.start_replay)
             hw.continue_requested.connect(self.continue_game)
             hw.deleted.connect(w.session.store.forget)
+            hw.deleted.connect(w.keepers.deleted)
             hw.play_again_requested.connect(w.practice_starts.play_again_from_history)
             hw.review_requested.connect(w.review_from_history)
             hw.master_line_requested.connect(w.show_me_how_from_history)

@@ -55,7 +55,7 @@ from .chips import PACK, TURNED, CardChip, DropArea, PackBox
 from ..widgets.enter_key import fields_take_enter
 from ..dialogs.rules_editor import RulesEditor
 from ..widgets.scroll_body import ScrollBody
-from ..words import display_name, setup_problem_text, suit_name
+from ..words import display_name, setup_problem_text, shown_as_is, suit_name
 
 #: the seat of the person (spoken to as "you" in the refusals)
 PERSON_SEAT = 0
@@ -421,7 +421,7 @@ class DealEditor(QDialog):
             for seat, (area, edit, title) in enumerate(zip(self.seat_areas, self.seat_edits, self.seat_titles)):
                 self._show_chips(area, s.hands[seat] if seat < len(s.hands) else ())
                 count = len(s.hands[seat])
-                title.setText(self.tr("%1 (%2 of %3):").replace("%1", self.seat_name(seat)).replace(
+                title.setText(self.tr("%1 (%2 of %3):").replace("%1", shown_as_is(self.seat_name(seat))).replace(
                     "%2", str(count)).replace("%3", str(size)))
                 if not edit.hasFocus() or seat in self._typing_error:
                     if seat not in self._typing_error:

@@ -35,7 +35,7 @@ from ...engine import totals as deal_totals
 from ...engine.rules import Rules
 from ...engine.sheet_entry import sequence_values
 from ...storage.score_keeper import EntryError, SheetEntry
-from ..words import sequence_kind
+from ..words import sequence_kind, shown_as_is
 
 translate = QCoreApplication.translate
 
@@ -105,7 +105,7 @@ class DealEntryForm(QWidget):
             edit.setObjectName(f"total_{side}")
             edit.setMaximumWidth(90)
             edit.setPlaceholderText("0")
-            label = QLabel(side_names[side] + ":", tp)
+            label = QLabel(shown_as_is(side_names[side]) + ":", tp)  # a buddy's label: "&" is a shortcut mark
             label.setBuddy(edit)
             tg.addWidget(label, side, 0)
             tg.addWidget(edit, side, 1)
@@ -162,7 +162,7 @@ class DealEntryForm(QWidget):
         nt_row.addWidget(QLabel(translate("ScoreKeeperWindow", "Took no trick:"), self))
         self.no_trick_boxes: list[QCheckBox] = []
         for side in range(s):
-            box = QCheckBox(side_names[side], self)
+            box = QCheckBox(shown_as_is(side_names[side]), self)
             box.setObjectName(f"no_trick_{side}")
             nt_row.addWidget(box)
             self.no_trick_boxes.append(box)

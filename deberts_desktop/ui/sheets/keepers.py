@@ -10,7 +10,10 @@ from PySide6.QtCore import Qt
 class Keepers:
     """The score keeper's windows that window ``w`` (a
     :class:`~..windows.main_window.MainWindow`) opened: each a window of its own, kept
-    while shown (``windows``); a sheet saved reads the History window again when it is open."""
+    while shown (``windows``); a sheet saved reads the History window again when it is open.
+    One window for each stored sheet: continued again from History, the sheet's open
+    window comes forward (a second one would write its own deals over the first's); a
+    sheet deleted in History closes its window."""
 
     def __init__(self, w):
         self.w = w
@@ -26,10 +29,33 @@ class Keepers:
 
     def open_stored(self, history, game_id: int):
         """The sheet stored in ``history`` as ``game_id`` in its window (None, after a
-        message, if it cannot be read)."""
+        message, if it cannot be read): the window already open on it, if there is one."""
         from .keeper_window import ScoreKeeperWindow
 
+        win = self.window_of(game_id)
+        if win is not None:  # its deals are this window's: brought forward, never read again beside it
+            if win.isMinimized():
+                win.showNormal()
+            win.show()
+            win.raise_()
+            win.activateWindow()
+            return win
         return self.show(ScoreKeeperWindow.open_stored(history, game_id, self.w))
+
+    def window_of(self, game_id: int):
+        """The open window of the sheet stored as ``game_id``, or None."""
+        for win in self.windows:
+            if win.isVisible() and win.keeper.history_id == game_id:
+                return win
+        return None
+
+    def deleted(self, game_id: int) -> None:
+        """Game ``game_id`` was deleted in History: its sheet's window, if open, closes
+        (nothing of it is left to store)."""
+        win = self.window_of(game_id)
+        if win is not None:
+            win.history = None  # the window stores nothing more
+            win.close()
 
     def show(self, win):
         """``win`` (a :class:`~.keeper_window.ScoreKeeperWindow`, or None) shown as a window
