@@ -182,7 +182,14 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
     settle(lambda: win.first_frame_shown and hasattr(win, "session") and win.session.game is not None
            and win.table_ready_shown)
     history = win.storage.history
-    win.session.store.flush()  # the writer's saves done: the window's connection never waits for a lock
+    # The probe's own writes (the example games, reviews, comparisons) go through the window's
+    # connection, which never waits for a lock (busy timeout 0): on a loaded machine the
+    # session's writer thread could still be writing, and a write of the probe then failed
+    # with "database is locked". The probe waits for the writer, then lets its connection
+    # wait for a lock as any fixture may; the window's own code is not what is probed here.
+    writer = win.session.store.writer
+    assert writer is None or writer.flush(timeout=120), "the session's writer did not finish"
+    history.set_busy_timeout(120_000)
     ids = fill_history(history)
     example_keeper().save(history)
     screen = QGuiApplication.primaryScreen()
