@@ -13,9 +13,17 @@ card a player seeing every hand would choose). Run by hand:
     .venv/bin/python benchmarks/play_loss.py --deals 60 --seed 3 "worlds=80" "miss=0.3"
     .venv/bin/python benchmarks/play_loss.py --players 4 --mode pairs --deals 20 --levels master expert
     .venv/bin/python benchmarks/play_loss.py --against /work/ref-base --levels master expert
+    .venv/bin/python benchmarks/play_loss.py --players 4 --deals 600 --opening --against /work/ref-base
 
 (``--against DIR``: the Master of another checkout, its compiled solver built there, is the
 first row, on the same positions: today's levels paired with the earlier Master.)
+
+``--oracle trumps lengths hands``: rows of the Master told more than its seat sees, to
+measure how much of its loss better inference could remove at most — **trumps**: where
+every hidden trump lies; **lengths**: how many cards of each suit every hidden hand holds;
+**hands**: every hand (the worlds are the real deal; the loss left is the search's own).
+Its worlds are dealt consistently with the view *and* the real hands of the position
+(:func:`oracle_hands`); the rest of the Master is unchanged.
 
 Prints, per row (each of ``--levels``, then Master with each variant's settings), the mean
 loss per decision, the paired difference from the first row with its 95% interval, how
@@ -34,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+from dataclasses import replace
 import math
 import os
 import pickle
@@ -48,11 +57,14 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from deberts_desktop.ai import arena  # noqa: E402
 from deberts_desktop.ai.config import LEVELS  # noqa: E402
 from deberts_desktop.ai.config import make_player  # noqa: E402
+from deberts_desktop.ai import players as ai_players  # noqa: E402
+from deberts_desktop.ai.sampling import constraints as view_constraints  # noqa: E402
+from deberts_desktop.ai.sampling import sample_hands  # noqa: E402
 from deberts_desktop.ai.solver import SearchAborted, Solver  # noqa: E402
 from deberts_desktop.ai.values import DealPoints, utility  # noqa: E402
 from deberts_desktop.engine import Rules  # noqa: E402
 from deberts_desktop.engine.actions import Play  # noqa: E402
-from deberts_desktop.engine.cards import CARDS  # noqa: E402
+from deberts_desktop.engine.cards import CARDS, SUIT_MASKS  # noqa: E402
 from deberts_desktop.engine.deal import BEFORE_LEAD, PLAY, Deal  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
@@ -78,7 +90,7 @@ def decision_kind(state) -> str:
 def _positions_of_deal(args) -> list[tuple]:
     """``(view, {card: exact utility}, hands, kind, role, opening)`` for every choice Master
     made in one deal, every seating, and the number of positions given up (node limit)."""
-    index, seed, rules_dict, opponent, node_limit = args
+    index, seed, rules_dict, opponent, node_limit, opening_only = args
     rules = Rules.from_dict(rules_dict)
     deck_rng = random.Random(arena._seed(seed, "deal", index))
     dealer = deck_rng.randrange(rules.players)
@@ -92,6 +104,8 @@ def _positions_of_deal(args) -> list[tuple]:
         deal = Deal.from_deck(rules, dealer, deck)
         while not deal.is_done:
             s = deal.current_player
+            if opening_only and deal.phase in (PLAY, BEFORE_LEAD) and (deal.tricks or deal.play_state().trick):
+                break  # past the deal's first card
             view = deal.view(s)
             plays = [a for a in view.legal if isinstance(a, Play)]
             if labels[s] == "a" and deal.phase in (PLAY, BEFORE_LEAD) and len(plays) == len(view.legal) > 1:
@@ -111,9 +125,11 @@ def _positions_of_deal(args) -> list[tuple]:
     return out, given_up
 
 
-def build(deals: int, seed: int, jobs: int, rules: Rules, opponent: str, node_limit: int) -> tuple[list, int]:
-    """The kept positions of ``deals`` mirrored deals, and how many were given up."""
-    tasks = [(i, seed, rules.to_dict(), opponent, node_limit) for i in range(deals)]
+def build(deals: int, seed: int, jobs: int, rules: Rules, opponent: str, node_limit: int,
+          opening_only: bool = False) -> tuple[list, int]:
+    """The kept positions of ``deals`` mirrored deals (``opening_only``: only the deals'
+    first cards, each deal stopped there), and how many were given up."""
+    tasks = [(i, seed, rules.to_dict(), opponent, node_limit, opening_only) for i in range(deals)]
     if jobs > 1:
         with Pool(jobs) as pool:
             parts = pool.map(_positions_of_deal, tasks, chunksize=1)
@@ -123,8 +139,71 @@ def build(deals: int, seed: int, jobs: int, rules: Rules, opponent: str, node_li
 
 
 
+ORACLES = ("trumps", "lengths", "hands")
+
+
+def _stock_of(real: list[int], con) -> int:
+    """The hidden cards that lie in no hand (the stock), given the real hands."""
+    held = 0
+    for h in real:
+        held |= h
+    return con.unknown & ~held
+
+
+def oracle_hands(view, rng: random.Random, real: list[int], oracle: str) -> list[int]:
+    """One world for the Master told ``oracle`` (:data:`ORACLES`) of the real hands
+    ``real`` (one bitmask per seat, the position's current hands): the hidden cards dealt
+    at random among the other seats and the stock, keeping what the view fixes and, for
+    ``trumps``, every hidden trump where it really is; for ``lengths``, every hidden hand's
+    count of each suit; for ``hands``, the real hands."""
+    con = view_constraints(view)
+    n, me = con.n, con.seat
+    if oracle == "hands":
+        out = list(real)
+        out[me] = con.own
+        return out
+    if oracle == "trumps":  # the constraints with every hidden trump fixed where it lies
+        trumps = SUIT_MASKS[int(view.trump)] & con.unknown
+        fixed = [f | (real[s] & trumps if s != me else 0) for s, f in enumerate(con.fixed)]
+        told = replace(con, fixed=tuple(fixed),
+                       need=tuple(max(0, k - (real[s] & trumps).bit_count()) if s != me else 0
+                                  for s, k in enumerate(con.need)),
+                       forbidden=tuple(f | (trumps & ~real[s]) for s, f in enumerate(con.forbidden)),
+                       unknown=con.unknown & ~(trumps & ~_stock_of(real, con)))
+        return sample_hands(view, rng, told)
+    out = [real[s] & ~con.unknown if s != me else con.own for s in range(n)]  # the cards the view fixes
+    loose = con.unknown
+    for suit in range(4):  # lengths: each suit's hidden cards dealt by the real counts
+        cards = [c for c in range(32) if (loose & SUIT_MASKS[suit]) >> c & 1]
+        rng.shuffle(cards)
+        for s in range(n):
+            if s != me:
+                k = (real[s] & loose & SUIT_MASKS[suit]).bit_count()
+                take, cards = cards[:k], cards[k:]
+                for c in take:
+                    out[s] |= 1 << c
+    return out
+
+
 def _losses(args) -> tuple[list[float], list[float]]:
     level, settings, chunk, against = args
+    settings = dict(settings)
+    oracle = settings.pop("oracle", None)
+    if not oracle:
+        return _chunk_losses(level, settings, chunk, against, None)
+    real_now: list = []
+
+    def told(view, rng, con=None, tries=12):
+        return oracle_hands(view, rng, real_now[0], oracle)
+
+    ai_players.sample_hands = told
+    try:
+        return _chunk_losses(level, settings, chunk, against, real_now)
+    finally:
+        ai_players.sample_hands = sample_hands
+
+
+def _chunk_losses(level, settings, chunk, against, real_now) -> tuple[list[float], list[float]]:
     if against:  # the reference checkout's level, on its own engine's copy of each view
         load_reference(against)
         rai = importlib.import_module("reference_pkg.ai")
@@ -136,7 +215,9 @@ def _losses(args) -> tuple[list[float], list[float]]:
         def convert(view):
             return view
     losses, times = [], []
-    for view, exact, *_ in chunk:
+    for view, exact, real, *_ in chunk:
+        if real_now is not None:
+            real_now[:] = [real]
         view = convert(view)
         t = time.process_time()
         action = player.choose(view)
@@ -201,13 +282,18 @@ def main() -> None:
     ap.add_argument("--node-limit", type=int, default=3_000_000, help="solver nodes per kept position")
     ap.add_argument("--against", default=None,
                     help="a checkout of an earlier commit (compiled solver built there): its Master is the first row")
+    ap.add_argument("--oracle", nargs="*", default=[], choices=ORACLES,
+                    help="rows of the Master told where the trumps lie, the suit lengths, or every hand")
+    ap.add_argument("--opening", action="store_true",
+                    help="only the opening leads (each deal stopped after its first card): many deals cheaply")
     ap.add_argument("--cache", default=None, help="positions file (default: /tmp/deberts-play-loss-...pickle)")
     args = ap.parse_args()
     rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
     mode = f"{args.players}{args.mode[0] if args.players == 4 else ''}"
     cache = args.cache or (f"/tmp/deberts-play-loss-{args.seed}-{args.deals}.pickle" if mode == "2" and
-                           args.opponent == "amateur" else
-                           f"/tmp/deberts-play-loss-{mode}-{args.opponent}-{args.seed}-{args.deals}.pickle")
+                           args.opponent == "amateur" and not args.opening else
+                           f"/tmp/deberts-play-loss-{mode}-{args.opponent}-{args.seed}-{args.deals}"
+                           f"{'-opening' if args.opening else ''}.pickle")
     if os.path.exists(cache):
         with open(cache, "rb") as f:
             corpus = pickle.load(f)
@@ -216,12 +302,14 @@ def main() -> None:
         print(f"{len(corpus)} positions from {cache}", flush=True)
     else:
         t = time.time()
-        corpus, given_up = build(args.deals, args.seed, args.jobs, rules, args.opponent, args.node_limit)
+        corpus, given_up = build(args.deals, args.seed, args.jobs, rules, args.opponent, args.node_limit,
+                                 args.opening)
         with open(cache, "wb") as f:
             pickle.dump(corpus, f)
         print(f"{len(corpus)} positions from {args.deals} mirrored deals, {given_up} given up over "
               f"{args.node_limit:,} nodes ({time.time() - t:.0f} s)", flush=True)
     rows = [(level, level, {}) for level in args.levels] + [(v, "master", parse_variant(v)) for v in args.variants]
+    rows += [(f"master told {o}", "master", {"oracle": o}) for o in args.oracle]
     if args.against:
         rows.insert(0, ("master before", "master", None))
     base = None

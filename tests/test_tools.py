@@ -65,3 +65,44 @@ def test_kept_problems_all_stay_when_other_cells_could_fill_the_quota_first():
             _entry("3-n1", 1, "3", "declarer", 4, margin=60.0), _entry("3-n2", 1, "3", "defence", 5, margin=60.0)]
     chosen = [e["id"] for e in select(pool, per_level=2, keep=frozenset({"2-k1", "2-k2", "2-k3"}))]
     assert sorted(chosen) == ["2-k1", "2-k2", "2-k3"]
+
+
+def test_play_loss_oracles_deal_what_they_are_told():
+    """benchmarks/play_loss.py's Master "told more": in every world it deals, each hidden
+    hand holds its real trumps (``trumps``), its real count of each suit (``lengths``), or
+    is the real hand (``hands``); the seat's own hand is its own; no card is dealt twice."""
+    import random
+    import sys
+
+    sys.path.insert(0, "benchmarks")
+    from benchmarks.play_loss import oracle_hands
+    from deberts_desktop.engine import Rules
+    from deberts_desktop.engine.actions import Play
+    from deberts_desktop.engine.cards import CARDS, SUIT_MASKS
+    from deberts_desktop.engine.deal import Deal
+
+    for players, mode in ((2, "pairs"), (4, "pairs")):
+        rules = Rules(players=players, mode=mode)
+        deck = list(CARDS)
+        random.Random(5).shuffle(deck)
+        deal = Deal.from_deck(rules, 0, deck)
+        while not any(isinstance(a, Play) for a in deal.legal_actions()):  # the first legal bid until play
+            deal.apply(deal.legal_actions()[0])
+        seat = deal.current_player
+        view = deal.view(seat)
+        real = list(deal.play_state().hands)
+        trumps = SUIT_MASKS[int(view.trump)]
+        for k in range(5):
+            told = {o: oracle_hands(view, random.Random(k), real, o) for o in ("hands", "trumps", "lengths")}
+            assert told["hands"] == real
+            for hands in told.values():
+                assert hands[seat] == real[seat]
+                every = 0
+                for h in hands:
+                    assert every & h == 0  # no card twice
+                    every |= h
+            for s in range(players):
+                assert told["trumps"][s] & trumps == real[s] & trumps
+                assert told["trumps"][s].bit_count() == real[s].bit_count()
+                assert [(told["lengths"][s] & m).bit_count() for m in SUIT_MASKS] == \
+                    [(real[s] & m).bit_count() for m in SUIT_MASKS]
