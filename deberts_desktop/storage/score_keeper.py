@@ -209,6 +209,10 @@ class ScoreKeeper(OnScoreSheet):
         self.first_dealer = dealer
         self.entries: list[SheetEntry] = []
         self.history_id: int | None = None
+        #: a deal typed but not added when the sheet's window closed (the entry form's
+        #: fields as typed, a JSON object the window gives back; None: nothing): stored
+        #: with the sheet, never scored
+        self.draft: dict[str, Any] | None = None
         self._recompute()
 
     # ------------------------------------------------------------------ state
@@ -406,7 +410,8 @@ class ScoreKeeper(OnScoreSheet):
 
     # ------------------------------------------------------------------ storing
     def to_dict(self) -> dict[str, Any]:
-        """The sheet as a JSON object: rules, names, first dealer and the entries."""
+        """The sheet as a JSON object: rules, names, first dealer and the entries, and the
+        :attr:`draft` when there is one (an older version reads the sheet without it)."""
         return {
             "format": SHEET_FORMAT,
             "version": SHEET_VERSION,
@@ -414,6 +419,7 @@ class ScoreKeeper(OnScoreSheet):
             "names": list(self.names),
             "dealer": self.first_dealer,
             "deals": [e.to_dict() for e in self.entries],
+            **({"draft": self.draft} if self.draft else {}),
         }
 
     def to_json(self) -> str:
@@ -441,6 +447,8 @@ class ScoreKeeper(OnScoreSheet):
                     e = keeper.make_entry(e.declarer, e.totals, no_trick=e.no_trick)
             entries.append(e)
         keeper._recompute(entries)
+        draft = data.get("draft")
+        keeper.draft = draft if isinstance(draft, dict) else None
         return keeper
 
     def save(self, history: History, started: str | None = None, finished: str | None = None) -> int:

@@ -284,8 +284,11 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
     modal("keeper-start", lambda dlg: dlg.accept())
     keeper = win.new_score_sheet()
     record("keeper", keeper)
+    # the sheet beside the form scrolls sideways (its columns wider than its pane)?
+    out["sheet_sideways"] = {"keeper": keeper.sheet.table.horizontalScrollBar().maximum() > 0}
     keeper.details_radio.setChecked(True)  # the deal entry form's longer form: card points, sequences, bella
     record("keeper-details", keeper)
+    out["sheet_sideways"]["keeper-details"] = keeper.sheet.table.horizontalScrollBar().maximum() > 0
     modal("keeper-debertz")
     keeper.ask_debertz()
     keeper.close()

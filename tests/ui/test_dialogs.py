@@ -408,6 +408,8 @@ def test_score_keeper_reproduces_example_e(qtbot, tmp_path):
         # the undone entry is back in the form, nothing lost
         assert [e.text() for e in w.total_edits] == [str(t) for t in totals]
     assert h.game(w.keeper.history_id).deals == 0
+    w.close()  # closed by the program (as when the app quits): the entry back in the form is kept with the sheet
+    assert ScoreKeeper.load(h, w.keeper.history_id).draft["totals"] == ["61", "61", "41"]
     h.close()
 
 

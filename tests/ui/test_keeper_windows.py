@@ -137,3 +137,139 @@ def test_names_with_an_ampersand_show_as_typed_and_take_no_shortcut(qtbot, folde
     assert seen["alt_p"]
     # a position set up at the bidding: each seat holds the first packet, 4 cards (RULES.md: 4 + 4 with four players)
     assert seen["seats"] == ["You (0 of 4):", "Tom & Jerry (0 of 4):", "Computer 2 (0 of 4):", "Computer 3 (0 of 4):"]
+
+
+# ----------------------------------------------------------------------------- a deal typed, the window closed
+def answer_question(qtbot, keeper, *clicks):
+    """Answer the questions the keeper's window asks, in turn: each click is a button's
+    text as shown ("Add deal", "Discard it", "Cancel") or "Escape" (the key, in the box).
+    Returns the questions' texts (a list that fills as they come); it stops looking once
+    every click is made or the window has closed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    seen, todo = [], list(clicks)
+
+    def look():
+        box = keeper.question
+        if not todo or (box is None and not keeper.isVisible()):
+            return
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            QTimer.singleShot(20, look)
+            return
+        seen.append((box.text(), box.informativeText(), sorted(shown_text(b) for b in box.buttons())))
+        click = todo.pop(0)
+        if click == "Escape":
+            QTest.keyClick(box, Qt.Key.Key_Escape)
+        else:
+            next(b for b in box.buttons() if shown_text(b) == click).click()
+        if todo:
+            QTimer.singleShot(20, look)
+
+    QTimer.singleShot(0, look)
+    return seen
+
+
+def in_front(qtbot, win) -> None:
+    """``win`` the active window: the keys go where a person's do (its shortcuts work)."""
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=10000)
+
+
+def type_totals(keeper, first: int, second: int) -> None:
+    """Each side's total typed in its field; nothing added."""
+    for edit, value in zip(keeper.total_edits, (first, second)):
+        edit.setFocus()
+        QTest.keyClicks(edit, str(value))
+
+
+def stored_sheet(folders, gid):
+    history = History(folders / "history.sqlite3")
+    try:
+        return ScoreKeeper.load(history, gid)
+    finally:
+        history.close()
+
+
+def test_escape_with_a_deal_typed_asks_and_escape_there_keeps_it(qtbot, folders, monkeypatch):
+    """Escape in the score keeper's window with a deal typed asks before closing; Escape in
+    the question is Cancel (the window and the typed totals stay); asked again, "Add deal"
+    writes the deal and the window closes. Ctrl+W with a deal typed, "Discard it": the
+    window closes and the sheet has only the deal added."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)
+        in_front(qtbot, keeper)
+        type_totals(keeper, 100, 62)
+        questions = answer_question(qtbot, keeper, "Escape", "Add deal")
+        QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Escape)
+        seen = {"after_escape": (keeper.isVisible(), [e.text() for e in keeper.total_edits])}
+        in_front(qtbot, keeper)  # the question gone, the keys go to the sheet's window again
+        QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not keeper.isVisible(), timeout=10000)
+        seen["questions"] = questions
+        gid = keeper.keeper.history_id
+
+        second = w.history_opening.continue_game(gid)  # the sheet continued: one deal on it
+        in_front(qtbot, second)
+        type_totals(second, 90, 72)
+        discard = answer_question(qtbot, second, "Discard it")
+        QTest.keyClick(second.total_edits[0], Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: not second.isVisible(), timeout=10000)
+        seen["discard"] = discard
+        return gid, seen
+
+    code, (gid, seen) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["after_escape"] == (True, ["100", "62"])
+    question = ("Add the deal you typed to the sheet before closing?", "A deal discarded is not written on the sheet.",
+                ["Add deal", "Cancel", "Discard it"])  # (in the order the platform puts them)
+    assert seen["questions"] == [question, question]
+    assert seen["discard"] == [question]
+    stored = stored_sheet(folders, gid)
+    # RULES.md: a made deal writes each side's total; the discarded one is not written
+    assert [e.totals for e in stored.entries] == [(100, 62)]
+    assert stored.scores == (100, 62) and stored.draft is None
+
+
+def test_a_deal_typed_when_the_app_quits_is_back_in_the_form_next_time(qtbot, folders, monkeypatch):
+    """Game → Quit with a deal typed in a score sheet's window asks nothing (the app never
+    waits on a question as it ends): the typed totals are kept with the stored sheet, not
+    on it; at the next start the sheet continued from History has them back in its form,
+    with a note, and Enter adds them."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def drive(w):
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 100, 62)
+        type_totals(keeper, 90, 72)
+        asked = answer_question(qtbot, keeper, "Cancel")  # a question would hold the quit: it is seen, then cancelled
+        w.quit_action.trigger()
+        qtbot.waitUntil(lambda: not keeper.isVisible(), timeout=10000)
+        return keeper.keeper.history_id, {"asked": asked, "box": [b for b in w.findChildren(QMessageBox) if b.isVisible()]}
+
+    code, (gid, seen) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == {"asked": [], "box": []}
+    stored = stored_sheet(folders, gid)
+    assert [e.totals for e in stored.entries] == [(100, 62)] and stored.scores == (100, 62)
+    assert stored.draft["totals"] == ["90", "72"] and stored.draft["correcting"] is False
+
+    def again(w):
+        qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+        hw = w.history_opening.open()
+        hw.select_game(gid)
+        hw.continue_button.click()
+        keeper = w.keepers.window_of(gid)
+        seen = {"fields": [e.text() for e in keeper.total_edits], "note": keeper.message.text(),
+                "title": keeper.form_box.title()}
+        QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Return)  # Add deal
+        keeper.close()  # nothing typed now: no question
+        return seen
+
+    code, seen = start_app(monkeypatch, [], again)
+    assert code == 0
+    assert seen == {"fields": ["90", "72"], "title": "Deal 2",
+                    "note": "The deal typed before this sheet was closed is back in the form; it is not on the sheet yet."}
+    stored = stored_sheet(folders, gid)
+    # 100 + 90 = 190 and 62 + 72 = 134: under 301, the game goes on
+    assert [e.totals for e in stored.entries] == [(100, 62), (90, 72)]
+    assert stored.scores == (190, 134) and not stored.finished and stored.draft is None

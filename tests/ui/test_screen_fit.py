@@ -2,7 +2,7 @@
 1920 × 1080 screen (960 × 540 logical pixels), in English and in Russian, each window a
 player opens — the main window, Settings (each page), History and its statistics, Play a
 deal again, Review, Set up a position, Rules, About, Licences, the score keeper's start
-dialog and window (both forms of a deal's entry), its debertz question, Open record…'s file dialog, a long message and the
+dialog and window (both forms of a deal's entry; its sheet never scrolls sideways), its debertz question, Open record…'s file dialog, a long message and the
 new-game question — has its whole frame (with a title bar) inside the screen's work area,
 nothing squeezed below its smallest size and no button cut off; what does not fit scrolls.
 Also at scale 2 with a task bar (960 × 492): the main window's table gets lower, so that the
@@ -100,6 +100,9 @@ def test_every_window_lies_inside_the_screen(probes, screen, lang):
                 if w["minimum_hint"][0] > w["geometry"][2] or w["minimum_hint"][1] > w["geometry"][3]}
     assert squeezed == {}
     assert all(w["visible"] for w in windows.values())
+    # the score keeper's sheet beside its form: every column in view, no sideways scrolling
+    # (the compact sheet where the full one does not fit)
+    assert data["sheet_sideways"] == {"keeper": False, "keeper-details": False}
     # the main window's table: the person's hand whole and above the status bar, nothing overlaps
     assert data["table"] == {"hand_inside": True, "above_status_bar": True, "problems": []}
 

@@ -3362,6 +3362,30 @@ dummy</source>
         <translation>%1 Запись остаётся в этом окне; при следующем изменении программа снова попробует её сохранить.</translation>
     </message>
     <message>
+        <source>Save the correction of deal %1 before closing?</source>
+        <translation>Сохранить исправление сдачи %1 перед закрытием?</translation>
+    </message>
+    <message>
+        <source>Add the deal you typed to the sheet before closing?</source>
+        <translation>Записать введённую сдачу перед закрытием?</translation>
+    </message>
+    <message>
+        <source>A deal discarded is not written on the sheet.</source>
+        <translation>Если не записывать, сдача в запись не попадёт.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Не записывать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>The deal typed before this sheet was closed is back in the form; it is not on the sheet yet.</source>
+        <translation>Сдача, введённая перед закрытием записи, снова в форме; в запись она ещё не внесена.</translation>
+    </message>
+    <message>
         <source>Enter %1&apos;s total.</source>
         <translation>Введите сумму: %1.</translation>
     </message>
@@ -3469,7 +3493,7 @@ dummy</source>
     <name>ScoreSheetWidget</name>
     <message>
         <source>Score sheet</source>
-        <extracomment>the shown columns&apos; widths at their contents&apos; width (px), before sharing out the room the compact layout: one column per side, the running total under the points the full layout&apos;s contents width (px) when it was last shown (0: not yet)</extracomment>
+        <extracomment>the shown columns&apos; widths at their contents&apos; width (px), before sharing out the room the compact layout: one column per side, the running total under the points the full layout&apos;s contents width (px) when it was last shown (0: not yet) choose the layout for the widget&apos;s own width (:meth:`choose_layout`) at each change and resize</extracomment>
         <translation>Запись</translation>
     </message>
     <message>

@@ -72,7 +72,7 @@ class SheetDock(QDockWidget):
         self.setVisible(wide)
         self.auto_hidden = not wide
         self.visibilityChanged.connect(self._visibility)
-        QTimer.singleShot(0, self.fit)
+        QTimer.singleShot(0, self, self.fit)
 
     def view_action(self):
         """The dock's entry of the View menu (Qt's toggle action, asked for once the menu is
@@ -87,7 +87,7 @@ class SheetDock(QDockWidget):
     def _visibility(self, on: bool) -> None:
         if on:
             self.build()
-            QTimer.singleShot(0, lambda: self.fit(True))
+            QTimer.singleShot(0, self, lambda: self.fit(True))
 
     def width_needed(self, full: bool | None = None) -> int:
         """The dock width that shows every column of the sheet without scrolling: the
@@ -96,23 +96,13 @@ class SheetDock(QDockWidget):
         whether shown or not (the width stays when rows come); never less than the dock's
         smallest width. ``full``: of the full sheet (as last measured) rather than of the
         layout shown."""
-        t = self.sheet.table
-        contents = self.sheet.full_width if full else self.sheet.contents_width
-        needed = contents + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width() + 16
-        return max(needed, self.minimumSizeHint().width())
+        return max(self.sheet.width_needed(full), self.minimumSizeHint().width())
 
     def choose_layout(self, widest: int) -> None:
         """The compact sheet when the full one needs more than ``widest`` px, else the
-        full one (measured once shown: back to compact if it is wider after all)."""
-        sheet = self.sheet
-        if sheet.data is None:
-            return
-        if not sheet.compact and self.width_needed() > widest:
-            sheet.set_compact(True)
-        elif sheet.compact and self.width_needed(full=True) <= widest:
-            sheet.set_compact(False)
-            if self.width_needed() > widest:
-                sheet.set_compact(True)
+        full one (measured once shown: back to compact if it is wider after all):
+        :meth:`~.score_sheet.ScoreSheetWidget.choose_layout`, never narrower than the dock."""
+        self.sheet.choose_layout(widest, floor=self.minimumSizeHint().width())
 
     def room(self) -> int:
         """The narrowest window that shows the table (at its smallest) beside the docked
@@ -168,7 +158,7 @@ class SheetDock(QDockWidget):
                 self.auto_hidden = True
                 self.setVisible(False)
             elif w != old_width:  # wider: room for the columns; narrower: maybe the compact sheet
-                QTimer.singleShot(0, self.fit)
+                QTimer.singleShot(0, self, self.fit)
         elif self.auto_hidden and w >= DOCK_MIN_WINDOW_WIDTH:
             self.auto_hidden = False
             self.build()
@@ -182,4 +172,4 @@ class SheetDock(QDockWidget):
             self._sheet.clear()
         else:
             self._sheet.show_game(game)
-        QTimer.singleShot(0, self.fit)
+        QTimer.singleShot(0, self, self.fit)

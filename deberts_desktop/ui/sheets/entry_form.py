@@ -196,6 +196,55 @@ class DealEntryForm(QWidget):
             "no_trick": no_trick,
         }
 
+    def state(self) -> dict:
+        """What the fields hold, as typed (a draft kept with the sheet, JSON-ready):
+        ``declarer`` (a seat), ``details`` (the card points form shown), ``totals``,
+        ``card_points``, ``sequences`` (the texts per side, even one that is not a number),
+        ``bella`` and ``no_trick`` (the sides ticked), ``last_trick`` (a side or None)."""
+        return {
+            "declarer": int(self.declarer_combo.currentData()),
+            "details": self.details_radio.isChecked(),
+            "totals": [e.text() for e in self.total_edits],
+            "card_points": [e.text() for e in self.card_edits],
+            "sequences": [e.text() for e in self.sequence_edits],
+            "bella": [side for side, b in enumerate(self.bella_boxes) if b.isChecked()],
+            "last_trick": None if self.last_trick_group.checkedId() < 0 else self.last_trick_group.checkedId(),
+            "no_trick": [side for side, b in enumerate(self.no_trick_boxes) if b.isChecked()],
+        }
+
+    def holds_input(self) -> bool:
+        """Something typed or ticked that is not on the sheet yet (the declarer and the
+        kind of entry alone are not)."""
+        s = self.state()
+        return any(t.strip() for t in s["totals"] + s["card_points"] + s["sequences"]) or bool(
+            s["bella"] or s["no_trick"] or s["last_trick"] is not None)
+
+    def set_state(self, state: dict) -> None:
+        """Put back what :meth:`state` gave (a draft read from the sheet); what does not
+        fit this form (another number of sides, a value of the wrong type) is left out."""
+        self.clear()
+        if not isinstance(state, dict):
+            return
+        i = self.declarer_combo.findData(state.get("declarer"))
+        if i >= 0:
+            self.declarer_combo.setCurrentIndex(i)
+        (self.details_radio if state.get("details") is True else self.totals_radio).setChecked(True)
+        for key, edits in (("totals", self.total_edits), ("card_points", self.card_edits),
+                           ("sequences", self.sequence_edits)):
+            texts = state.get(key)
+            if isinstance(texts, list):
+                for edit, text in zip(edits, texts):
+                    if isinstance(text, str):
+                        edit.setText(text)
+        for key, boxes in (("bella", self.bella_boxes), ("no_trick", self.no_trick_boxes)):
+            sides = state.get(key)
+            for side in sides if isinstance(sides, list) else ():
+                if isinstance(side, int) and 0 <= side < len(boxes):
+                    boxes[side].setChecked(True)
+        last = state.get("last_trick")
+        if isinstance(last, int) and 0 <= last < len(self.last_trick_radios):
+            self.last_trick_radios[last].setChecked(True)
+
     def clear(self) -> None:
         """Empty every field (the declarer and the kind of entry stay)."""
         for e in self.total_edits + self.card_edits + self.sequence_edits:

@@ -12,6 +12,15 @@ The rules are applied by :class:`~deberts_desktop.storage.score_keeper.ScoreKeep
 entry it refuses (:class:`~deberts_desktop.storage.score_keeper.EntryError`) is shown as
 a message beside the form and the form keeps what was typed.
 
+A deal typed but not added is never lost when the window closes. Closed by the person
+(Escape, Ctrl+W, the title bar's button: a spontaneous close event), the window asks "Add
+deal / Discard it / Cancel" (Escape there is Cancel; a refused entry keeps the window open
+with its message). Closed by the app (``close()``: the main window closing as the app
+quits or ends on a signal, the sheet deleted in History) it asks nothing, so the app never
+waits on a question as it ends: the typed fields are stored with the sheet as its draft
+(``ScoreKeeper.draft``) and are back in the form, with a note, when the sheet is
+continued from History.
+
 Typical use from the main window::
 
     win = ScoreKeeperWindow.new(settings, history, parent=self)   # None if cancelled
@@ -64,6 +73,8 @@ class ScoreKeeperWindow(QWidget):
 
     saved = Signal(int)
     game_over = Signal(int)
+    # the question asked while closing would lose a deal typed (the box, for tests), or None
+    question: QMessageBox | None = None
 
     def __init__(self, keeper: ScoreKeeper, history: History | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -71,10 +82,13 @@ class ScoreKeeperWindow(QWidget):
         self.keeper = keeper
         self.history = history
         self.correcting = False
+        self._by_keys = False  # closing by Escape or Ctrl+W: the person asked, as with the title bar
+        self._correction_start: dict | None = None  # the form when the correction began
         names = [local_side_name(n) for n in keeper.side_names]
         self.setWindowTitle(self.tr("Score sheet — %1").replace("%1", " · ".join(names)))
 
         self.sheet = ScoreSheetWidget(self)
+        self.sheet.fits_width = True  # too narrow for the full sheet: the compact one, never sideways scrolling
 
         form_box = QGroupBox(self)
         self.form_box = form_box
@@ -134,18 +148,29 @@ class ScoreKeeperWindow(QWidget):
             edit.returnPressed.connect(self.submit)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, activated=self.undo)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self._escape)
+        close_keys = QShortcut(self)  # the platform's Close (Ctrl+F4 on Windows) and Ctrl+W
+        close_keys.activated.connect(self._close_by_keys)
+        close_keys.setKeys(list(dict.fromkeys([*QKeySequence.keyBindings(QKeySequence.StandardKey.Close),
+                                               QKeySequence("Ctrl+W")])))
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter = split
         split.addWidget(self.sheet)
         split.addWidget(form_box)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)  # the sheet takes what the window gains or loses; the form keeps its width
+        split.setStretchFactor(1, 0)
         split.setChildrenCollapsible(False)
         lay = QVBoxLayout(self)
         lay.addWidget(split)
         self.setTabOrder(self.declarer_combo, self.totals_radio)
-        self.resize(1040, 560)
         self.refresh()
+        # room for the full sheet beside the form where the screen has it (the window is
+        # made to fit the screen when shown, the sheet then narrower: compact if need be)
+        form_width = form_box.sizeHint().width()
+        sheet_width = max(self.sheet.width_needed(full=True), 420)
+        self.resize(sheet_width + split.handleWidth() + form_width + 2 * lay.contentsMargins().left(), 600)
+        split.setSizes([sheet_width, form_width])
+        self._restore_draft()
         self.declarer_combo.setFocus()
 
     @classmethod
@@ -208,8 +233,10 @@ class ScoreKeeperWindow(QWidget):
         self.status.setText(text)
         self.status.setVisible(bool(text))
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, error: bool = True) -> None:
+        """``text`` beside the form (empty: none), in red when it is an ``error``."""
         self.message.setText(text)
+        self.message.setStyleSheet(ERROR_STYLE if error else STATUS_STYLE)
         self.message.setVisible(bool(text))
 
     def save(self) -> None:
@@ -227,6 +254,7 @@ class ScoreKeeperWindow(QWidget):
         self.saved.emit(gid)
 
     def _changed(self) -> None:
+        self.keeper.draft = None  # what the form held is on the sheet now (or back in the form)
         self.show_message("")
         self.save()
         self.refresh()
@@ -309,6 +337,7 @@ class ScoreKeeperWindow(QWidget):
             return False
         self.correcting = True
         self.form.fill(self.keeper.entries[-1])
+        self._correction_start = self.form.state()
         self.show_message("")
         self.refresh()
         return True
@@ -323,4 +352,86 @@ class ScoreKeeperWindow(QWidget):
         if self.correcting:
             self.cancel_correction()
         else:
-            self.close()
+            self._close_by_keys()
+
+    # ------------------------------------------------------------------ closing
+    def typed(self) -> bool:
+        """The form holds a deal not on the sheet: something typed or ticked, or a
+        correction changed since it began."""
+        if self.correcting:
+            return self.form.state() != self._correction_start
+        return self.form.holds_input()
+
+    def _close_by_keys(self) -> bool:
+        self._by_keys = True
+        try:
+            return self.close()
+        finally:
+            self._by_keys = False
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        # the person closes (the title bar's button sends a spontaneous event; the keys) and
+        # can answer; the app closing it (close()) asks nothing: a deal typed is kept as a draft
+        by_person = event.spontaneous() or self._by_keys
+        if not by_person or not self.isVisible() or not self.typed():
+            self._keep_draft()
+        elif not self.ask_before_closing():
+            event.ignore()
+            return
+        super().closeEvent(event)
+
+    def _keep_draft(self) -> None:
+        """Store what the form holds (nothing: no draft) with the sheet, if that changes it."""
+        draft = dict(self.form.state(), correcting=self.correcting) if self.typed() else None
+        if draft != self.keeper.draft:
+            self.keeper.draft = draft
+            self.save()
+
+    def ask_before_closing(self) -> bool:
+        """The person closes the window with a deal typed: "Add deal" (or "Save
+        correction"), "Discard it" or "Cancel" (Escape). :returns: True when the window
+        may close (the deal added, or discarded); False: it stays, the form as it was
+        (a refused entry shows its message)."""
+        if self.correcting:
+            text = self.tr("Save the correction of deal %1 before closing?").replace("%1", str(len(self.keeper.entries)))
+            add_text = self.tr("Save &correction")
+        else:
+            text = self.tr("Add the deal you typed to the sheet before closing?")
+            add_text = self.tr("&Add deal")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Score sheet"), text, QMessageBox.StandardButton.NoButton,
+                          self)
+        box.setInformativeText(self.tr("A deal discarded is not written on the sheet."))
+        add = box.addButton(add_text, QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(self.tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(add)
+        box.setEscapeButton(cancel)
+        self.question = box
+        try:
+            box.exec()
+        finally:
+            self.question = None
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is add:
+            return self.submit()
+        if clicked is discard:
+            if self.correcting:
+                self.cancel_correction()
+            else:
+                self.form.clear()
+            self._keep_draft()  # a draft kept before is discarded too
+            return True
+        return False
+
+    def _restore_draft(self) -> None:
+        """The deal typed when the sheet's window last closed, back in the form, with a note."""
+        draft = self.keeper.draft
+        if not draft:
+            return
+        if draft.get("correcting") is True and self.keeper.entries:
+            self.start_correction()
+        elif self.keeper.finished:  # no next deal to add it to
+            return
+        self.form.set_state(draft)
+        self.show_message(self.tr("The deal typed before this sheet was closed is back in the form; it is not on the sheet yet."), error=False)

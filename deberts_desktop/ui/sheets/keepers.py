@@ -72,5 +72,7 @@ class Keepers:
         return win
 
     def close(self) -> None:
+        """The main window closes (the app quits): each sheet's window closes without a
+        question, a deal typed in it kept with its sheet as a draft (:mod:`.keeper_window`)."""
         for win in self.windows:
             win.close()

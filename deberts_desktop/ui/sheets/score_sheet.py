@@ -131,8 +131,10 @@ class ScoreSheetWidget(QWidget):
     Fill it with :meth:`show_game`, :meth:`show_rows` or :meth:`show_keeper` (call again
     after each change); :meth:`clear` empties it. :attr:`data` is what is shown,
     :meth:`to_html` the same as an HTML document. :attr:`compact`: the compact layout
-    (:meth:`set_compact`); :attr:`full_width` is the full layout's contents width, as last
-    measured.
+    (:meth:`set_compact`, or :meth:`choose_layout` for a given width); :attr:`full_width` is
+    the full layout's contents width, as last measured. :attr:`fits_width` (the score
+    keeper's window): the layout is chosen for the widget's own width at each change and
+    resize, so the sheet never scrolls sideways while the compact one fits.
     """
 
     FIXED_COLUMNS = 3  # deal, declarer, result
@@ -146,6 +148,9 @@ class ScoreSheetWidget(QWidget):
         self.compact = False
         #: the full layout's contents width (px) when it was last shown (0: not yet)
         self.full_width = 0
+        #: choose the layout for the widget's own width (:meth:`choose_layout`) at each change and resize
+        self.fits_width = False
+        self._choosing = False
         self.status = QLabel(self)
         self.status.setObjectName("sheetStatus")
         self.status.setWordWrap(True)
@@ -207,9 +212,40 @@ class ScoreSheetWidget(QWidget):
             return
         self.compact = bool(on)
         if self.data is not None:
-            self.show_data(self.data)
+            self._draw(self.data)
+
+    def width_needed(self, full: bool = False) -> int:
+        """The width (px) that shows every column of the layout shown (``full``: of the full
+        sheet, as last measured) without scrolling sideways: the columns at their contents'
+        width, the frame, room for a vertical scroll bar whether shown or not (the width
+        stays when rows come) and the margins."""
+        t = self.table
+        contents = self.full_width if full else self.contents_width
+        return contents + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width() + 16
+
+    def choose_layout(self, widest: int, floor: int = 0) -> None:
+        """The compact sheet when the full one needs more than ``widest`` px (each need
+        taken as at least ``floor``: a dock's smallest width), else the full one (measured
+        once shown: back to compact if it is wider after all)."""
+        if self.data is None or self._choosing:
+            return
+        self._choosing = True
+        try:
+            if not self.compact and max(self.width_needed(), floor) > widest:
+                self.set_compact(True)
+            elif self.compact and max(self.width_needed(full=True), floor) <= widest:
+                self.set_compact(False)
+                if max(self.width_needed(), floor) > widest:
+                    self.set_compact(True)
+        finally:
+            self._choosing = False
 
     def show_data(self, data: SheetData) -> None:
+        self._draw(data)
+        if self.fits_width:
+            self.choose_layout(self.width())
+
+    def _draw(self, data: SheetData) -> None:
         self.data = data
         t = self.table
         s = data.sides
@@ -363,6 +399,8 @@ class ScoreSheetWidget(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
+        if self.fits_width and event.size().width() != event.oldSize().width():
+            self.choose_layout(event.size().width())
         self._fit_columns()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
