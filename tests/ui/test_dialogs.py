@@ -425,6 +425,12 @@ def test_score_keeper_refuses_and_corrects(qtbot, tmp_path):
     assert w.total_edits[0].text() == "-5"
     assert not enter_totals(qtbot, w, 0, ("abc", 100, 60))
     assert "whole number" in w.message.text()
+    # what Python's int() would take but a person does not write as a number
+    for odd in ("1_00", "١٠٠", "１００"):  # (pasted: a key click cannot type other scripts' digits)
+        assert not enter_totals(qtbot, w, 0, ("x", 100, 60))
+        w.total_edits[0].setText(odd)
+        qtbot.keyClick(w.total_edits[-1], Qt.Key.Key_Return)
+        assert w.keeper.entries == [] and f"“{odd}” is not a whole number" in w.message.text()
     # a slip of twenty digits is refused like any too-large total, its message in full
     assert not enter_totals(qtbot, w, 0, ("99999999999999999999", 100, 60))
     assert "99999999999999999999 is more than a deal can give" in w.message.text()

@@ -15,6 +15,8 @@ first written in (lupdate reads calls of a function named ``translate``).
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -41,18 +43,18 @@ translate = QCoreApplication.translate
 
 
 def _parse(text: str, what: str, empty_is_zero: bool) -> int:
-    """A whole number typed in a field; raises EntryError with a message."""
+    """A whole number typed in a field: the digits 0–9, a sign before them (``-``, ``−``
+    or ``+``), nothing else (not Python's ``1_000`` nor other scripts' digits, which
+    ``int`` would take); raises EntryError with a message (``what`` for an empty field
+    unless ``empty_is_zero``)."""
     t = text.strip().replace("−", "-")
     if not t:
         if empty_is_zero:
             return 0
         raise EntryError(what)
-    try:
+    if re.fullmatch(r"[-+]?[0-9]+", t):
         return int(t)
-    except ValueError:
-        raise EntryError(
-            translate("ScoreKeeperWindow", "“%1” is not a whole number.").replace("%1", text.strip())
-        ) from None
+    raise EntryError(translate("ScoreKeeperWindow", "“%1” is not a whole number.").replace("%1", text.strip()))
 
 
 class DealEntryForm(QWidget):
