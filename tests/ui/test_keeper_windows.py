@@ -273,3 +273,41 @@ def test_a_deal_typed_when_the_app_quits_is_back_in_the_form_next_time(qtbot, fo
     # 100 + 90 = 190 and 62 + 72 = 134: under 301, the game goes on
     assert [e.totals for e in stored.entries] == [(100, 62), (90, 72)]
     assert stored.scores == (190, 134) and not stored.finished and stored.draft is None
+
+
+def test_a_sheet_the_history_cannot_store_is_not_lost_on_close_or_quit(qtbot, folders, monkeypatch):
+    """The history may only be read (here: its file may not be written): a sheet typed in
+    is not stored; closing its window or quitting the app asks first, and "Save as PDF…"
+    keeps the sheet in a file; Cancel keeps the app and the window going."""
+    from deberts_desktop.storage import opening
+
+    start_app(monkeypatch, [], lambda w: qtbot.waitUntil(lambda: at_table(w), timeout=30000))
+    monkeypatch.setattr(opening, "_may_write", lambda p: False)
+    pdf = folders.parent / "sheet.pdf"
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(pdf), ""))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None, timeout=30000)
+        w.questions.message_box.accept()  # the history's own message at the start, read
+        keeper = new_sheet(qtbot, w)
+        seen = {"start": keeper.message.text()}
+        type_deal(keeper, 100, 62)
+        questions = answer_question(qtbot, keeper, "Cancel", "Save as PDF…")
+        w.quit_action.trigger()  # Game → Quit: the sheet's question, cancelled
+        seen["after cancel"] = (w.isVisible(), keeper.isVisible())
+        in_front(qtbot, keeper)
+        QTest.keyClick(keeper.total_edits[0], Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)  # the person closes it
+        qtbot.waitUntil(lambda: not keeper.isVisible(), timeout=10000)
+        seen["questions"] = questions
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert "can only be read: nothing new is kept" in seen["start"] and "the next change tries again" in seen["start"]
+    assert seen["after cancel"] == (True, True)
+    asked = "This score sheet is not stored in the game history: it is lost when its window closes."
+    buttons = ["Cancel", "Close without saving", "Save as PDF…"]
+    assert [(q[0], q[2]) for q in seen["questions"]] == [(asked, buttons), (asked, buttons)]
+    assert seen["questions"][0][1].endswith("can only be read: nothing new is kept. Save it as a PDF to keep what is "
+                                            "written on it.")
+    assert pdf.read_bytes().startswith(b"%PDF")

@@ -3358,6 +3358,10 @@ dummy</source>
         <translation>Больше всех набрали поровну: играется ещё одна сдача.</translation>
     </message>
     <message>
+        <source>There is no game history to store it in.</source>
+        <translation>Истории партий нет, сохранить запись негде.</translation>
+    </message>
+    <message>
         <source>%1 The sheet stays in this window; the next change tries again to store it.</source>
         <translation>%1 Запись остаётся в этом окне; при следующем изменении программа снова попробует её сохранить.</translation>
     </message>
@@ -3380,6 +3384,38 @@ dummy</source>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>This score sheet is not stored in the game history: it is lost when its window closes.</source>
+        <translation>Эта запись не сохранена в истории партий: она пропадёт, когда окно закроется.</translation>
+    </message>
+    <message>
+        <source>%1 Save it as a PDF to keep what is written on it.</source>
+        <translation>%1 Сохраните её в PDF, чтобы записанное не пропало.</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Сохранить в &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Close &amp;without saving</source>
+        <translation>Закрыть &amp;без сохранения</translation>
+    </message>
+    <message>
+        <source>Debertz score sheet: %1</source>
+        <translation>Запись партии в деберц: %1</translation>
+    </message>
+    <message>
+        <source>Save score sheet as PDF</source>
+        <translation>Сохранить запись в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1: %2.</source>
+        <translation>Не удалось записать PDF в %1: %2.</translation>
     </message>
     <message>
         <source>The deal typed before this sheet was closed is back in the form; it is not on the sheet yet.</source>

@@ -14,11 +14,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-from ...storage.files import StorageError, atomic_output
+from ...storage.files import StorageError
 from ...storage.history import GameSummary
 from ...storage.sheet_csv import export_csv
 from ..numbers import local_time
-from ..sheets.score_sheet import data_from_rows, sheet_html
+from ..sheets import score_sheet
+from ..sheets.score_sheet import data_from_rows, printer_for, write_pdf
 
 log = logging.getLogger("deberts_desktop.ui")
 translate = QCoreApplication.translate
@@ -83,20 +84,7 @@ class SheetExports:
         g, rows = found
         data = data_from_rows(rows, g.rules, g.names, g.winner, g.winner is not None)
         heading = translate("HistoryWindow", "Debertz score sheet: %1").replace("%1", self._heading(g))
-        doc = QTextDocument(self)
-        doc.setHtml(sheet_html(data, heading))
-        doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, heading)
-        return doc
-
-    @staticmethod
-    def _printer_for(doc: QTextDocument):
-        """A high-resolution printer whose job (and PDF) is named after ``doc``'s title."""
-        from PySide6.QtPrintSupport import QPrinter
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
-        printer.setCreator("Deberts Desktop")
-        return printer
+        return score_sheet.sheet_document(data, heading, self)
 
     def export_pdf(self, path: str | Path | None = None) -> bool:
         """Write the selected game's sheet as a PDF (asks for a file when ``path`` is
@@ -104,18 +92,11 @@ class SheetExports:
         title = translate("HistoryWindow", "Export PDF")
 
         def write(gid: int, target: str | Path) -> bool:
-            from PySide6.QtPrintSupport import QPrinter
-
             doc = self.sheet_document(gid)
             if doc is None:
                 return False
-            try:  # a temporary file renamed over the target: a kill leaves the old PDF whole
-                with atomic_output(target) as tmp:
-                    printer = self._printer_for(doc)
-                    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-                    printer.setOutputFileName(str(tmp))
-                    doc.print_(printer)
-                    del printer  # the PDF is complete once the printer is gone
+            try:
+                write_pdf(doc, target)
             except OSError as e:
                 log.warning("the PDF %s could not be written: %s", target, e)
                 text = translate("HistoryWindow", "The PDF could not be written to %1.")
@@ -133,7 +114,7 @@ class SheetExports:
         doc = self.sheet_document()
         if doc is None:
             return False
-        printer = self._printer_for(doc)
+        printer = printer_for(doc)
         dlg = QPrintDialog(printer, self)
         dlg.setWindowTitle(translate("HistoryWindow", "Print score sheet"))
         if dlg.exec() != QDialog.DialogCode.Accepted:

@@ -21,6 +21,12 @@ waits on a question as it ends: the typed fields are stored with the sheet as it
 (``ScoreKeeper.draft``) and are back in the form, with a note, when the sheet is
 continued from History.
 
+A sheet that could not be stored (the history may only be read, the disk is full, there is
+no history: :attr:`ScoreKeeperWindow.unstored` says why) would be lost with its window. The
+person closing it (or quitting the app, :meth:`~.keepers.Keepers.may_close`) is asked
+first: "Save as PDF… / Close without saving / Cancel" (:meth:`ScoreKeeperWindow.save_pdf`:
+the sheet as History's PDF export writes it); closed by the app, it is logged.
+
 Typical use from the main window::
 
     win = ScoreKeeperWindow.new(settings, history, parent=self)   # None if cancelled
@@ -32,10 +38,14 @@ Typical use from the main window::
 
 from __future__ import annotations
 
+import logging
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
+    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
@@ -47,15 +57,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.files import StorageError
+from ...storage.files import StorageError, describe_os_error
 from ...storage.history import History
 from ...storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
 from ...storage.settings import Settings
 from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
-from .score_sheet import ScoreSheetWidget
-from .sheet_data import local_side_name
+from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
+from .sheet_data import data_from_keeper, local_side_name
 from ..words import storage_text
+
+log = logging.getLogger("deberts_desktop.ui")
 
 ERROR_STYLE = "QLabel { color: #b3261e; font-weight: bold; }"
 STATUS_STYLE = "QLabel { font-weight: bold; }"
@@ -67,6 +79,8 @@ class ScoreKeeperWindow(QWidget):
     :param keeper: the sheet (new from :class:`ScoreKeeperStartDialog`, or loaded with
         ``ScoreKeeper.load``).
     :param history: where the sheet is stored after every change (None: not stored).
+    :attribute unstored: why the sheet's last change is not stored (a sentence), or None
+        when it is (or there is nothing to store).
     :signal saved(int): the sheet was stored as this game id.
     :signal game_over(int): a side won (the winning side).
     """
@@ -82,6 +96,7 @@ class ScoreKeeperWindow(QWidget):
         self.keeper = keeper
         self.history = history
         self.correcting = False
+        self.unstored: str | None = None
         self._by_keys = False  # closing by Escape or Ctrl+W: the person asked, as with the title bar
         self._correction_start: dict | None = None  # the form when the correction began
         names = [local_side_name(n) for n in keeper.side_names]
@@ -243,14 +258,18 @@ class ScoreKeeperWindow(QWidget):
         """Store the sheet in the history (if any); a failure is shown, nothing is lost
         from the window."""
         if self.history is None:
+            if self.keeper.entries and self.keeper.history_id is None:  # (a sheet deleted in History: let go)
+                self.unstored = self.tr("There is no game history to store it in.")
             return
         try:
             gid = self.keeper.save(self.history)
         except StorageError as e:
             # the reason is a whole sentence ("The game history could not be written: …"): it comes first
+            self.unstored = storage_text(e)
             self.show_message(self.tr("%1 The sheet stays in this window; the next change tries again to store it.")
-                              .replace("%1", storage_text(e)))
+                              .replace("%1", self.unstored))
             return
+        self.unstored = None
         self.saved.emit(gid)
 
     def _changed(self) -> None:
@@ -372,12 +391,17 @@ class ScoreKeeperWindow(QWidget):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         # the person closes (the title bar's button sends a spontaneous event; the keys) and
         # can answer; the app closing it (close()) asks nothing: a deal typed is kept as a draft
-        by_person = event.spontaneous() or self._by_keys
-        if not by_person or not self.isVisible() or not self.typed():
-            self._keep_draft()
-        elif not self.ask_before_closing():
+        by_person = (event.spontaneous() or self._by_keys) and self.isVisible()
+        if by_person and self.typed() and not self.ask_before_closing():
             event.ignore()
             return
+        self._keep_draft()
+        if by_person and not self.may_close():
+            event.ignore()
+            return
+        if self.unstored is not None and self.keeper.entries:
+            log.warning("a score sheet of %d deals closed without being stored: %s", len(self.keeper.entries),
+                        self.unstored)
         super().closeEvent(event)
 
     def _keep_draft(self) -> None:
@@ -423,6 +447,61 @@ class ScoreKeeperWindow(QWidget):
             self._keep_draft()  # a draft kept before is discarded too
             return True
         return False
+
+    def may_close(self) -> bool:
+        """The person closes the window (or quits the app): a sheet that could not be
+        stored (:attr:`unstored`) is stored again, and if that fails too the person is
+        asked "Save as PDF… / Close without saving / Cancel" (Escape: Cancel).
+        :returns: True when the window may close (stored, saved as a PDF, or the person
+        lets it go); False: it stays."""
+        if self.unstored is None or not self.keeper.entries:
+            return True
+        self.save()  # the disk may have room again
+        if self.unstored is None:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Score sheet"),
+                          self.tr("This score sheet is not stored in the game history: it is lost when its window "
+                                  "closes."), QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("%1 Save it as a PDF to keep what is written on it.").replace("%1", self.unstored))
+        pdf = box.addButton(self.tr("Save as &PDF…"), QMessageBox.ButtonRole.AcceptRole)
+        drop = box.addButton(self.tr("Close &without saving"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(pdf)
+        box.setEscapeButton(cancel)
+        self.question = box
+        try:
+            box.exec()
+        finally:
+            self.question = None
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is pdf:
+            return self.save_pdf()
+        return clicked is drop
+
+    def save_pdf(self, path: str | Path | None = None) -> bool:
+        """Write the sheet as a PDF (the one History exports) to ``path``, or to the file
+        the person chooses when it is None. :returns: True when written; False when the
+        person cancelled or the file could not be written (a message says why)."""
+        heading = self.tr("Debertz score sheet: %1").replace(
+            "%1", " · ".join(local_side_name(n) for n in self.keeper.side_names))
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save score sheet as PDF"),
+                                                  str(Path.home() / "deberts-score-sheet.pdf"),
+                                                  self.tr("PDF files (*.pdf)"))
+            if not path:
+                return False
+        doc = sheet_document(data_from_keeper(self.keeper), heading, self)
+        try:
+            write_pdf(doc, path)
+        except OSError as e:
+            log.warning("the PDF %s could not be written: %s", path, e)
+            QMessageBox.warning(self, self.tr("Score sheet"), self.tr("The PDF could not be written to %1: %2.")
+                                .replace("%1", str(path)).replace("%2", storage_text(describe_os_error(e))))
+            return False
+        finally:
+            doc.deleteLater()
+        return True
 
     def _restore_draft(self) -> None:
         """The deal typed when the sheet's window last closed, back in the form, with a note."""

@@ -71,6 +71,20 @@ class Keepers:
         win.raise_()
         return win
 
+    def may_close(self) -> bool:
+        """The person quits the app: each open sheet that could not be stored comes forward
+        and asks first (:meth:`~.keeper_window.ScoreKeeperWindow.may_close`). :returns:
+        False when the person cancelled (the app goes on)."""
+        for win in self.windows:
+            if win.isVisible() and win.unstored is not None and win.keeper.entries:
+                if win.isMinimized():
+                    win.showNormal()
+                win.raise_()
+                win.activateWindow()
+                if not win.may_close():
+                    return False
+        return True
+
     def close(self) -> None:
         """The main window closes (the app quits): each sheet's window closes without a
         question, a deal typed in it kept with its sheet as a draft (:mod:`.keeper_window`)."""

@@ -26,10 +26,11 @@ table (printing, PDF).
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 from typing import Sequence as Seq
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -43,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from ..words import pair_separator
 from ...engine.rules import Rules
+from ...storage.files import atomic_output
 from ..numbers import MINUS, num, signed
 from .sheet_data import (
     SheetData,
@@ -58,8 +60,8 @@ from .sheet_data import (
 
 # Importable from here as before the sheet's data moved to .sheet_data and numbers to .numbers:
 # MINUS, num, signed, data_from_rows, local_side_name, sheet_lines.
-__all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "local_side_name", "num", "sheet_html", "sheet_lines",
-           "signed"]
+__all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "local_side_name", "num", "printer_for", "sheet_document",
+           "sheet_html", "sheet_lines", "signed", "write_pdf"]
 
 
 # --------------------------------------------------------------------------- HTML
@@ -104,6 +106,40 @@ def sheet_html(data: SheetData, heading: str = "") -> str:
     out.append(f"<tr><td colspan='3'><b>{e(_tr('Total'))}</b></td>{totals}<td></td></tr>")
     out.append("</table></body></html>")
     return "".join(out)
+
+
+def sheet_document(data: SheetData, heading: str, parent=None) -> QTextDocument:
+    """The sheet (:func:`sheet_html`) as a ``QTextDocument`` for printing or a PDF; its
+    title (``QTextDocument.MetaInformation.DocumentTitle``) is ``heading``."""
+    doc = QTextDocument(parent)
+    doc.setHtml(sheet_html(data, heading))
+    doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, heading)
+    return doc
+
+
+def printer_for(doc: QTextDocument):
+    """A high-resolution ``QPrinter`` whose job (and PDF) is named after ``doc``'s title."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setDocName(doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
+    printer.setCreator("Deberts Desktop")
+    return printer
+
+
+def write_pdf(doc: QTextDocument, target: str | Path) -> None:
+    """Write ``doc`` as the PDF file ``target``, atomically: to a temporary file beside it,
+    renamed over it once complete (a kill or a full disk leaves an older file whole).
+
+    :raises OSError: the file could not be written."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    with atomic_output(target) as tmp:
+        printer = printer_for(doc)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp))
+        doc.print_(printer)
+        del printer  # the PDF is complete once the printer is gone
 
 
 # --------------------------------------------------------------------------- the widget

@@ -53,7 +53,7 @@ def action_table() -> list[ActionSpec]:
                    "take_back"),
         ActionSpec("last", "game", translate("MainWindow", "&Last trick"), "L", "toggle_last_trick"),
         ActionSpec("read", "game", translate("MainWindow", "Read the t&able aloud"), "A", "read_table"),
-        ActionSpec("quit", "game", translate("MainWindow", "&Quit"), "Ctrl+Q", "close", "quit", True),
+        ActionSpec("quit", "game", translate("MainWindow", "&Quit"), "Ctrl+Q", "quit_by_person", "quit", True),
         ActionSpec("tutorial", "help", translate("MainWindow", "&Tutorial: your first deal"), "", "show_tutorial"),
         ActionSpec("rules", "help", translate("MainWindow", "&Rules of Debertz"), "", "show_rules"),
         ActionSpec("about", "help", translate("MainWindow", "&About"), "", "show_about"),

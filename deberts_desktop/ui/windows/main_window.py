@@ -865,6 +865,8 @@ class MainWindow(QMainWindow, Openers):
             super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
+        if event.spontaneous() and not self.may_quit():  # the title bar's button: the person may cancel
+            return event.ignore()
         if self._built:  # (closed before the game was built: nothing runs yet)
             self._shut_down_parts()
         super().closeEvent(event)

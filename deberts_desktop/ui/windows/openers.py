@@ -45,3 +45,14 @@ class Openers:
         for part in ("history_opening", "keepers"):
             if part in self.__dict__:
                 getattr(self, part).close()
+
+    def may_quit(self) -> bool:
+        """The person quits (Game → Quit, the window's close button): the windows its
+        openers opened may ask first (a score sheet that could not be stored). :returns:
+        False when the person cancelled."""
+        return "keepers" not in self.__dict__ or self.keepers.may_close()
+
+    def quit_by_person(self) -> None:
+        """Game → Quit: the window closes unless the person cancels (:meth:`may_quit`)."""
+        if self.may_quit():
+            self.close()
