@@ -422,24 +422,11 @@ class ScoreKeeperWindow(QWidget):
         else:
             text = self.tr("Add the deal you typed to the sheet before closing?")
             add_text = self.tr("&Add deal")
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Score sheet"), text, QMessageBox.StandardButton.NoButton,
-                          self)
-        box.setInformativeText(self.tr("A deal discarded is not written on the sheet."))
-        add = box.addButton(add_text, QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton(self.tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(add)
-        box.setEscapeButton(cancel)
-        self.question = box
-        try:
-            box.exec()
-        finally:
-            self.question = None
-        clicked = box.clickedButton()
-        box.deleteLater()
-        if clicked is add:
+        answer = self._ask(QMessageBox.Icon.Question, text, self.tr("A deal discarded is not written on the sheet."),
+                           add_text, self.tr("&Discard it"))
+        if answer == "yes":
             return self.submit()
-        if clicked is discard:
+        if answer == "no":
             if self.correcting:
                 self.cancel_correction()
             else:
@@ -459,15 +446,25 @@ class ScoreKeeperWindow(QWidget):
         self.save()  # the disk may have room again
         if self.unstored is None:
             return True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Score sheet"),
-                          self.tr("This score sheet is not stored in the game history: it is lost when its window "
-                                  "closes."), QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr("%1 Save it as a PDF to keep what is written on it.").replace("%1", self.unstored))
-        pdf = box.addButton(self.tr("Save as &PDF…"), QMessageBox.ButtonRole.AcceptRole)
-        drop = box.addButton(self.tr("Close &without saving"), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(pdf)
-        box.setEscapeButton(cancel)
+        answer = self._ask(QMessageBox.Icon.Warning,
+                           self.tr("This score sheet is not stored in the game history: it is lost when its window "
+                                   "closes."),
+                           self.tr("%1 Save it as a PDF to keep what is written on it.").replace("%1", self.unstored),
+                           self.tr("Save as &PDF…"), self.tr("Close &without saving"))
+        if answer == "yes":
+            return self.save_pdf()
+        return answer == "no"
+
+    def _ask(self, icon, text: str, more: str, yes: str, no: str) -> str | None:
+        """A question before closing (kept in :attr:`question` while it is asked): the
+        buttons ``yes`` (the default), ``no`` (destructive) and Cancel (Escape).
+        :returns: "yes", "no", or None (cancelled)."""
+        box = QMessageBox(icon, self.tr("Score sheet"), text, QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(more)
+        buttons = {"yes": box.addButton(yes, QMessageBox.ButtonRole.AcceptRole),
+                   "no": box.addButton(no, QMessageBox.ButtonRole.DestructiveRole)}
+        box.setDefaultButton(buttons["yes"])
+        box.setEscapeButton(box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole))
         self.question = box
         try:
             box.exec()
@@ -475,9 +472,7 @@ class ScoreKeeperWindow(QWidget):
             self.question = None
         clicked = box.clickedButton()
         box.deleteLater()
-        if clicked is pdf:
-            return self.save_pdf()
-        return clicked is drop
+        return next((key for key, b in buttons.items() if b is clicked), None)
 
     def save_pdf(self, path: str | Path | None = None) -> bool:
         """Write the sheet as a PDF (the one History exports) to ``path``, or to the file
