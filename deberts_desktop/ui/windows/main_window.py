@@ -753,7 +753,8 @@ class MainWindow(QMainWindow, Openers):
         self.warning_label.setVisible(bool(self._warnings))
 
     def notice(self, text: str) -> None:
-        """A one-off message of saving (``text``) in the status bar's notice line, beside
+        """A one-off message (``text``: of saving, or that new settings wait for the next
+        game) in the status bar's notice line, beside
         the game's line (which does not overwrite it), for :func:`notice_ms` (at least
         :data:`NOTICE_MS`); a newer notice replaces it."""
         self.notice_label.setText(text)
