@@ -67,6 +67,31 @@ def test_enter_on_the_tutorial_offer_s_focused_button_starts_the_tutorial(qtbot,
     assert person_bids == [] and lesson_runs
 
 
+def test_the_bid_keys_work_after_the_tutorial_offer_is_answered_with_the_keyboard(qtbot, folders, tmp_path,
+                                                                                 monkeypatch):
+    """A window wide enough for the score sheet beside the table: the person Tabs to "No,
+    thanks" and presses Space; the offer goes and the table has the keys again: P passes.
+    (Before: the focus went on to the score sheet's table, whose keyboard search took the
+    P, and nothing was bid.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and person_turn(w) and w.tutorial is not None
+                        and w.tutorial.panel.no_button.isVisible(), timeout=30000)
+        w.resize(1600, 1000)
+        qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.isVisible(), timeout=10000)
+        tab_to(qtbot, w.tutorial.panel.no_button)
+        press(Qt.Key.Key_Space)
+        deal = w.session.game.deal
+        bids = len(deal.history)
+        press(Qt.Key.Key_P)
+        return w.tutorial.panel.isVisible(), deal.history[bids:bids + 1], QApplication.focusWidget() is w.view
+
+    code, (offer_shown, bid, table_focused) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and not offer_shown
+    assert bid == [(0, Bid("pass"))] and table_focused
+
+
 def play_quickly_to(qtbot, w, panel) -> None:
     """Play through the session until the end-of-deal panel (``"summary"``) or the
     end-of-game one (``"final"``) shows (the person's choices: :func:`.table_driver.quick_choice`;

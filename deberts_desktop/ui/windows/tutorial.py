@@ -153,6 +153,12 @@ class TutorialPanel(QFrame):
         self.show()
         self.place()  # the table's layout of the last time
 
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        from ..table.panels import keys_back_to_table
+
+        keys_back_to_table(self)  # the offer answered with the keyboard: the table has the keys
+        super().hideEvent(event)
+
     def place(self, layout=None) -> None:
         """Right of the trick, across the table's middle. ``layout``: the table's
         :class:`~..table.layout.TableLayout` (None: the last one given)."""
