@@ -92,6 +92,49 @@ def test_the_bid_keys_work_after_the_tutorial_offer_is_answered_with_the_keyboar
     assert bid == [(0, Bid("pass"))] and table_focused
 
 
+def test_enter_never_makes_a_bid_hinted_at_an_earlier_turn(qtbot, folders, tmp_path, monkeypatch):
+    """F1 at the person's first bid hints a bid; the person makes the other one (its
+    letter). At the person's next bidding turn where the hinted bid is allowed, Enter with
+    nothing chosen makes no bid. (Before: the hint was kept for the rest of the game, and
+    that Enter made the old hinted bid — a pass, or a take the person did not choose.)"""
+    from deberts_desktop.ui.windows.actions import action_key
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and person_turn(w), timeout=30000)
+        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
+            w.tutorial.panel.no_button.click()
+            qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        w.view.setFocus()
+        press(Qt.Key.Key_F1)
+        qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)
+        hinted, deal = w.hinted, w.session.game.deal
+        other = next(a for a in legal_now(w) if isinstance(a, Bid) and a != hinted)
+        acted = len(deal.history)
+        press(getattr(Qt.Key, f"Key_{action_key(other)}"))
+        assert deal.history[acted:] == [(0, other)]
+        for _ in range(3000):  # on to the person's next bidding turn where the hinted bid is allowed
+            qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible() or w.final.isVisible(), timeout=30000)
+            if w.final.isVisible():
+                raise AssertionError("the game ended before another bidding turn")
+            if w.summary.isVisible():
+                press(Qt.Key.Key_Return)
+                continue
+            if hinted in legal_now(w):
+                break
+            assert w.session.choose(quick_choice(legal_now(w)))
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        press(Qt.Key.Key_Return)
+        QApplication.processEvents()
+        return hinted, deal.history[acted:], person_turn(w)
+
+    code, (hinted, made, still_to_bid) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and isinstance(hinted, Bid)
+    assert made == [] and still_to_bid
+
+
 def play_quickly_to(qtbot, w, panel) -> None:
     """Play through the session until the end-of-deal panel (``"summary"``) or the
     end-of-game one (``"final"``) shows (the person's choices: :func:`.table_driver.quick_choice`;
