@@ -28,7 +28,9 @@ def quick_settings(tmp_path, **more) -> None:
 
 def press(key) -> None:
     """``key`` pressed on the keyboard: to the widget that has the focus."""
-    QTest.keyClick(QApplication.focusWidget(), key)
+    focused = QApplication.focusWidget()
+    assert focused is not None, "no widget has the focus: a key would go nowhere"
+    QTest.keyClick(focused, key)
 
 
 def tab_to(qtbot, button) -> None:
@@ -188,3 +190,38 @@ def test_enter_on_a_panel_s_focused_button_presses_that_button(qtbot, folders, t
     assert code == 0
     assert seen["review"] == (True, True)
     assert seen["new game"] == (False, False, 1)
+
+
+def test_page_down_and_page_up_scroll_the_end_of_game_sheet(qtbot, folders, tmp_path, monkeypatch):
+    """A long game (to 1001, twelve deals saved) continued at the start and played to its
+    end in the smallest window (800×600): the end-of-game sheet is taller than its room;
+    Page Down scrolls it, Up and Page Up back to its top (its text takes no focus, so a
+    keyboard player had no way to read its last deals)."""
+    from deberts_desktop.engine.rules import Rules
+    from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
+    from deberts_desktop.storage.autosave import Autosave
+
+    from .table_driver import answer, engine_game
+
+    quick_settings(tmp_path)
+    game = engine_game(Rules(players=2, target=1001), 12, seed=3, names=["You", "Computer 1"])
+    assert not game.finished and len(game.rows) == 12
+    Autosave(folders / AUTOSAVE_FILE).save(game, levels=[None, "amateur"])
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        w.activateWindow()  # (offscreen, the window is not made active again after the question)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=10000)
+        w.resize(800, 600)
+        play_quickly_to(qtbot, w, "final")
+        bar = w.final.body.verticalScrollBar()
+        qtbot.waitUntil(bar.isVisible, timeout=10000)
+        press(Qt.Key.Key_PageDown)
+        seen = [bar.value() > 0, w.final.isVisible()]
+        press(Qt.Key.Key_Up)
+        press(Qt.Key.Key_PageUp)
+        return seen + [bar.value() == 0]
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and seen == [True, True, True]

@@ -240,6 +240,19 @@ class Panel(QFrame):
         keys_back_to_table(self)
         super().hideEvent(event)
 
+    def scroll_key(self, key: int) -> bool:
+        """Up / Down (a line) and Page Up / Page Down (a page) scroll the body, for a
+        keyboard player whose body is taller than the panel's room (the end-of-game sheet
+        at 800×600: its body takes no focus). True when ``key`` was one of them."""
+        K = Qt.Key
+        bar = self.body.verticalScrollBar()
+        step = {K.Key_Up: -bar.singleStep(), K.Key_Down: bar.singleStep(),
+                K.Key_PageUp: -bar.pageStep(), K.Key_PageDown: bar.pageStep()}.get(key)
+        if step is None:
+            return False
+        bar.setValue(bar.value() + step)
+        return True
+
     def set_html(self, html: str) -> None:
         """Show ``html`` as the body instead (a line that came later), the title, buttons
         and scrolling as they are; placed again to fit."""

@@ -1,7 +1,8 @@
 """The table's keys (the menu shortcuts are in :mod:`.actions`): ←/→ and Enter to choose
 and play a card (the card chosen is told to a screen reader), the letters on the action
 bar's buttons, L for the last trick, A to read the whole table aloud, Enter on the
-end-of-deal panel, Enter or Escape to close the end-of-game panel, Enter / Escape to answer
+end-of-deal panel, Enter or Escape to close the end-of-game panel (Up, Down, Page Up and Page
+Down scroll either panel's text), Enter / Escape to answer
 the coach, Escape to close what is open. Enter on a button that has the focus (reached
 with Tab: a panel's "Review this deal", the tutorial offer's "Start the tutorial") presses
 that button, as in a dialog, rather than the table's Enter.
@@ -28,6 +29,9 @@ def handle_key(w, key: int, text: str) -> bool:
     if w.problems is not None and w.problems.key(key):  # Enter once a problem is solved: the next one
         return True
     letter = key_letter(key, text)
+    for name in ("summary", "final"):  # Up, Down, Page Up, Page Down scroll a panel's text
+        if ov.shown(name) and getattr(ov, name).scroll_key(key):
+            return True
     if ov.shown("summary"):
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space) or letter == "N":
             w.next_deal()
