@@ -501,9 +501,8 @@ class MainWindow(QMainWindow, Openers):
         self.rules = game.rules
         if preset is None:
             preset = game_preset(game.rules, self.settings.rule_presets)
-        if practice is not None and len(game.entries) == 1:  # the tutorial's deal (closed during it): it goes on
-            self.tutorial_guide().resume(game)
         self.session.continue_game(game, levels, game_id, practice, uid, preset)
+        self.practice_starts.continued(game, practice)  # a lesson or a deal played again goes on as it was
         self.show_continued(game)
 
     def show_continued(self, game, how: str = "saved") -> None:
