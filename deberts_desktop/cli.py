@@ -215,11 +215,19 @@ class HelpFormatter(argparse.HelpFormatter):
 class CommandParser(argparse.ArgumentParser):
     """argparse's parser with :class:`HelpFormatter` (its commands' parsers are of its class).
     ``usage_tail``: a line added under the usage argparse writes, made when the usage or the
-    help is first shown (a start that shows neither does not format it: ~0.4 ms, issue 21)."""
+    help is first shown (a start that shows neither does not format it: ~0.4 ms, issue 21).
+    ``complete``: for a parser made without some commands, a callable making the parser
+    with all of them, whose usage a refused command line is told with (every command named)."""
 
     def __init__(self, *args, formatter_class=HelpFormatter, usage_tail: str | None = None, **kw) -> None:
         super().__init__(*args, formatter_class=formatter_class, **kw)
         self.usage_tail = usage_tail
+        self.complete = None
+
+    def error(self, message: str):
+        if self.complete is not None:  # the usage names every command, not only those made
+            self.complete().error(message)
+        super().error(message)
 
     def _add_usage_tail(self) -> None:
         if self.usage_tail is not None and self.usage is None:
@@ -280,6 +288,8 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
                        help="seeds the players of the replay (default 0)")  # also before the command
         p.add_argument("--json", action="store_true", help="print one JSON object")
         p.set_defaults(func=cmd_compare)
+    else:
+        parser.complete = build_parser
     return parser
 
 

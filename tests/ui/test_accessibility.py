@@ -277,3 +277,44 @@ def test_no_two_items_of_a_menu_share_their_letter(qtbot, folders, monkeypatch, 
     assert titles == {"en": ["&Game", "&View", "&Help"], "ru": ["П&артия", "&Вид", "&Справка"]}[language]
     assert counts == [17, 8, 3]  # Game: 15 items (New game with… one) and 2 separators; View: 7 and 1; Help: 3
     assert shared == {}
+
+
+def alt_letters(window) -> dict:
+    """The Alt letters (the letter after a single "&") of what window ``window`` shows at
+    once — its menu bar's titles and its visible buttons — that more than one of them has:
+    ``{letter: [texts]}``."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    texts = [a.text() for a in window.menuBar().actions()]
+    texts += [b.text() for b in window.findChildren(QAbstractButton) if b.isVisible() and b.window() is window]
+    letters: dict = {}
+    for text in texts:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        if found:
+            letters.setdefault(found.group(1).lower(), []).append(text)
+    return {k: v for k, v in letters.items() if len(v) > 1}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_replay_table_s_buttons_share_no_alt_letter_with_the_menus(qtbot, folders, tmp_path, monkeypatch,
+                                                                      language):
+    """A record on the replay table (``deberts-desktop FILE``): each Alt letter of the
+    window is one thing's — Alt+H was both "&Help" and "Play from &here…", and opened
+    Help (the button's letter never worked)."""
+    import json
+
+    from tests.engine.test_examples import EXAMPLE_A
+
+    config = Path(os.environ["DEBERTS_CONFIG_DIR"])
+    config.mkdir(parents=True)
+    save_settings(dataclasses.replace(Settings(), language=language), config / FILE_NAME)
+    record = tmp_path / "a.record.json"
+    record.write_text(json.dumps(EXAMPLE_A), encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown and w.replays.in_replay(), timeout=30000)
+        return w.replays.replay.here_button.text(), alt_letters(w)
+
+    code, (here, shared) = start_app(monkeypatch, [record], drive)
+    assert code == 0 and "&" in here  # the button has its letter
+    assert shared == {}

@@ -10,6 +10,7 @@ from deberts_desktop.engine.actions import Bid, Play
 from deberts_desktop.engine.rules import Rules
 
 from .table_driver import legal_now, make_window, table_ready
+from .test_real_start import folders  # noqa: F401 (the real start's fixture)
 
 
 def person_plays(qtbot, win, turns: int = 1):
@@ -201,3 +202,53 @@ def test_back_to_the_game_not_yet_in_history_is_said_in_words(qtbot, tmp_path, m
     assert box is not None and box.text().startswith("The game you were playing is not in History yet")
     assert win.session.game is practice_game
     box.close()
+
+
+def test_a_deal_played_again_and_left_unfinished_ends_with_its_comparison_at_the_next_start(
+        qtbot, folders, tmp_path, monkeypatch):
+    """Through the real start (``cli.main``): deal 1 played, then played again (its panel's
+    "Play this deal again…", the same seat); the app closed after the person's first two
+    actions. At the next start the person continues the practice game and plays the deal
+    out: the panel at its end compares it with the deal as played, with "Play it again" —
+    as it would have without the closing. (Before: a plain end-of-deal panel, "Next deal",
+    and the practice game went on with a deal of its own.)"""
+    from .table_driver import answer, person_turn, quick_choice
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path)
+
+    def first(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
+            w.tutorial.panel.no_button.click()
+        while True:
+            play_to_summary(qtbot, w)
+            again = [b for b in w.summary.buttons if b.text() == "Play this deal again…"]
+            if again:
+                break
+            w.summary.buttons[0].click()  # thrown in: the next deal
+        again[0].click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        person_plays(qtbot, w, 2)
+        return w.session.again.index
+
+    code, index = start_app(monkeypatch, ["--seed", "3"], first)
+    assert code == 0
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        for _ in range(200):
+            qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=30000)
+            if w.summary.isVisible():
+                break
+            assert w.session.choose(quick_choice(legal_now(w)))
+        return ([b.text() for b in w.summary.buttons], w.summary.body.toPlainText().startswith(
+            "The deal as played and played again"), w.session.again is not None and w.session.again.index)
+
+    code, (buttons, compared, again_index) = start_app(monkeypatch, [], second)
+    assert code == 0
+    assert buttons == ["Play it again", "New game", "Close"]  # (Back to the game: not known after a start)
+    assert compared and again_index == index

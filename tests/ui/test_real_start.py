@@ -252,11 +252,29 @@ def test_exit_after_open_quits_with_0_shown_and_3_refused(qtbot, folders, tmp_pa
     guard.timeout.connect(lambda: app.exit(99))
     shown = []
     monkeypatch.setattr(QMessageBox, "open", lambda box: shown.append(box.text()))
-    for path, status in ((write(tmp_path / "good.record.json", EXAMPLE_A), 0), (tmp_path, 3)):
+    # files over READ_AT_ONCE_BYTES are read on another thread: the status waits for their end
+    # (before: 0 at once, a refused large file too, and its reason never shown)
+    from deberts_desktop.ui.review.record_file import READ_AT_ONCE_BYTES
+
+    large = write(tmp_path / "large.record.json", json.dumps(EXAMPLE_A) + " " * READ_AT_ONCE_BYTES)
+    large_bad = tmp_path / "large-bad.record.json"
+    large_bad.write_bytes(b"\xff" * (READ_AT_ONCE_BYTES + 1))
+    replayed = []
+
+    def loop(app, window):  # the real event loop; then where the window was when it ended
+        code = app.exec()
+        replayed.append(window.replays.in_replay())
+        return code
+
+    monkeypatch.setattr(app_module, "event_loop", loop)
+    for path, status in ((write(tmp_path / "good.record.json", EXAMPLE_A), 0), (tmp_path, 3), (large, 0),
+                         (large_bad, 3)):
         guard.start(120000)
         assert cli.main([str(path)]) == status
         guard.stop()
-    assert shown == [f"The record {tmp_path.name} cannot be opened: a folder, not a record file."]
+    assert shown == [f"The record {tmp_path.name} cannot be opened: a folder, not a record file.",
+                     "The record large-bad.record.json cannot be opened: not a UTF-8 text file."]
+    assert replayed == [True, False, True, False]  # on the replay table when the app quit
     assert not (folders / AUTOSAVE_FILE).exists()
 
 

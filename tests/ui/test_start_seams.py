@@ -192,6 +192,19 @@ def test_help_names_the_record_argument(capsys):
     assert "deberts-desktop FILE.record.json opens the window with that game record on the replay table" in " ".join(out.split())
 
 
+def test_a_refused_option_is_told_with_every_command_in_the_usage(capsys):
+    """A mistyped option or a bad value: the usage shown with the error names every command,
+    as --help does (before: "{replay} ...", the commands the window's start had made)."""
+    from deberts_desktop import cli
+
+    for argv, error in ((["--bogus"], "unrecognized arguments: --bogus"),
+                        (["--players", "5"], "argument --players: invalid choice: 5 (choose from 2, 3, 4)")):
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert "{replay,arena,analyse,compare} ..." in err and err.count("usage:") == 1
+        assert err.endswith(f"deberts-desktop: error: {error}\n")
+
+
 def test_help_is_as_wide_as_the_terminal_without_shutil(monkeypatch):
     """The command's help formatter reads the terminal's width itself (a start that shows no
     help does not import shutil): the width shutil would give — $COLUMNS, or 80 with no

@@ -41,13 +41,13 @@ def test_the_tutorial_is_offered_at_the_first_real_start_only(qtbot, folders, tm
     stored = json.loads(settings_path(config).read_text(encoding="utf-8"))
     assert stored["tutorial"] == {"offered": True}
 
-    def second(w):  # the same folders: offered once, so not again
+    def second(w):  # the same folders: offered once, so not again (the lesson's deal, begun, goes on)
         qtbot.waitUntil(lambda: built(w) and (w.session.game is not None or w.questions.question is not None),
                         timeout=30000)
-        return getattr(w, "tutorial", None), w.starter.offer_tutorial
+        return _offer_shown(w), w.starter.offer_tutorial
 
-    code, (tutorial, may_offer) = start_app(monkeypatch, [], second)
-    assert code == 0 and may_offer is True and tutorial is None
+    code, (offered, may_offer) = start_app(monkeypatch, [], second)
+    assert code == 0 and may_offer is True and not offered
 
 
 def test_the_tutorial_is_not_offered_with_autoplay_or_the_playable_check(qtbot, folders, tmp_path, monkeypatch):
@@ -163,3 +163,55 @@ def test_the_offer_goes_when_the_person_chooses_problems_and_the_tutorial_stays_
     assert code == 0
     assert seen["problem"] == (False, False)
     assert seen["lesson"] == (True, False, True, False)
+
+
+def test_the_lesson_goes_on_at_the_next_start_when_the_app_was_closed_during_it(qtbot, folders, tmp_path, monkeypatch):
+    """The tutorial started, the person's first two steps taken, the app closed (the lesson's
+    deal autosaved as a practice game). At the next start the person answers Continue: the
+    lesson goes on at its step — its words over the table, the computer's moves the
+    lesson's — to the deal's end. (Before: the deal came back as a plain practice game, no
+    words, and the computer played its own cards.)"""
+    from deberts_desktop.storage.settings import Settings, save_settings
+    from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, step_text
+
+    from .table_driver import answer, person_turn
+
+    save_settings(replace(Settings(), animation_speed="off", computer_delay_ms=0, trick_pause_ms=0),
+                  settings_path(tmp_path / "config"))
+    person_steps = [i for i, (seat, _a) in enumerate(LESSON_SCRIPT) if seat == 0]
+
+    def take_steps(w, steps) -> None:
+        ses = w.session
+        for i in steps:
+            qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == i, timeout=10000)
+            assert ses.choose(LESSON_SCRIPT[i][1])
+
+    def first(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        w.tutorial.panel.start_button.click()
+        qtbot.waitUntil(lambda: w.session.script is w.tutorial and w.tutorial.active, timeout=10000)
+        take_steps(w, person_steps[:2])
+        step = person_steps[2]  # the lesson waits for the person's third step
+        qtbot.waitUntil(lambda: person_turn(w) and len(w.session.game.deal.history) == step, timeout=10000)
+        return step
+
+    code, step = start_app(monkeypatch, [], first)
+    assert code == 0
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        ses = w.session
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        seen = {"words": (ses.script is w.tutorial, w.tutorial.panel.isVisible(), w.tutorial.panel.label.text())}
+        game = ses.game
+        take_steps(w, [i for i in person_steps if i >= step])
+        qtbot.waitUntil(lambda: game.deal is None or game.deal.is_done, timeout=10000)
+        seen["played"] = game.entries[0].deal.history
+        ses.shutdown()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], second)
+    assert code == 0
+    assert seen["words"] == (True, True, step_text(step))
+    assert seen["played"] == LESSON_SCRIPT

@@ -2334,7 +2334,7 @@ per deal</source>
         <translation>К игре</translation>
     </message>
     <message>
-        <source>Play from &amp;here…</source>
+        <source>&amp;Play from here…</source>
         <translation>Играть &amp;отсюда…</translation>
     </message>
     <message>

@@ -427,6 +427,23 @@ class GameSession(QObject):
         self.again_args = (source, index, seat, list(levels), origin, upto, context)
         return pa.game
 
+    def again_continued(self, source, index: int, seat: int, levels, origin: int | None) -> bool:
+        """The game on the table, continued, is deal ``index`` (0-based) of ``source`` (the
+        original game or its record) played again from original ``seat``: its comparison
+        comes back (:attr:`again`, the original's result) and "Play it again"
+        (:attr:`again_args`, from the deal's start). False, nothing changed, when the
+        original cannot give that deal."""
+        from ...engine.practice import play_again
+        from ...engine.reasons import CodedError
+
+        try:
+            pa = play_again(source, index, seat)
+        except (CodedError, ValueError):
+            return False
+        self.again = pa
+        self.again_args = (source, index, seat, list(levels), origin, 0, None)
+        return True
+
     def comparison(self):
         """A deal played again: its original result beside the new one, or None."""
         return self.again.comparison(self.game) if self.again is not None and self.game is not None else None

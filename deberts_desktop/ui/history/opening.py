@@ -71,6 +71,8 @@ class HistoryOpening:
             rating.set_configuration(comparisons.configuration)
             rating.wants_configuration.connect(comparisons.ask_configuration)
             comparisons.configuration_known.connect(rating.set_configuration)
+            # the game on the table changes while History is open (a game continued from it)
+            w.session.started.connect(lambda _game: hw.set_current_game(w.session.store.game_id))
             self.window = hw
         else:
             self.window.current_game_id = w.session.store.game_id

@@ -57,7 +57,8 @@ class HistoryWindow(SheetExports, QWidget):
     :signal continue_requested(int): the player asked to go on with a score keeper's sheet
         or an unfinished game.
     :signal deleted(int): a game was deleted.
-    :ivar current_game_id: the id of the game being played (its deletion is explained).
+    :ivar current_game_id: the id of the game being played (its deletion is explained; it
+        is not offered to continue): :meth:`set_current_game` when another game is played.
 
     :meth:`reload` reads the database again (call it after a game was stored while the
     window is open).
@@ -351,6 +352,12 @@ class HistoryWindow(SheetExports, QWidget):
                 self.view.selectRow(r)
                 self.view.scrollTo(idx)
                 return
+
+    def set_current_game(self, game_id: int | None) -> None:
+        """The window's table now plays history game ``game_id`` (None: one not stored):
+        the buttons of the game selected follow (the game being played is not continued)."""
+        self.current_game_id = game_id
+        self._selection_changed()
 
     def _selection_changed(self, *args) -> None:
         gid = self.selected_id()

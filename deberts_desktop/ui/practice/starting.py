@@ -104,6 +104,25 @@ class PracticeStarts:
         w.show_continued(game, "again")
         return game
 
+    def continued(self, game, mark) -> None:
+        """A practice game continued (the autosave at the next start, History: the app was
+        closed during it) goes on as it was: the tutorial's lesson at its step
+        (:meth:`~..windows.tutorial.Tutorial.resume`); a deal played again with its
+        comparison with the original at its end and "Play it again", the original read
+        from History (:meth:`~..game.session.GameSession.again_continued`; when that game
+        is gone, a plain practice deal). ``mark``: the game's practice mark (None: not
+        practice)."""
+        if mark is None or len(game.entries) != 1:
+            return
+        w = self.w
+        if w.tutorial_guide().resume(game) or mark.origin is None or mark.deal is None:
+            return
+        found = w.history_opening.stored_game(mark.origin, quiet=True)
+        if found is not None:
+            n = found.game.rules.players
+            levels = found.levels or [None] + ["expert"] * (n - 1)
+            w.session.again_continued(found.game, mark.deal - 1, mark.seat, levels, mark.origin)
+
     def play_again_again(self) -> None:
         """The comparison panel's "Play it again": the same deal, from the same seat."""
         args = self.w.session.again_args

@@ -149,10 +149,16 @@ class Replays:
         QTimer.singleShot(0, w.starter.begin_play)  # once: nothing if the first game has begun
 
     def tables(self) -> list:
-        """The (scene, view) pairs showing cards: the game's and the replay's."""
-        out = [(self.w.scene, self.w.view)]
+        """The (scene, view) pairs showing cards: the game's, the replay's, the review
+        window's and Show me how's (those made so far: they are kept once made)."""
+        w = self.w
+        out = [(w.scene, w.view)]
         if self.replay is not None:
             out.append((self.replay.scene, self.replay.view))
+        if w.review_window is not None:
+            out.append((w.review_window.table.scene, w.review_window.table.view))
+        if w.master_line_window is not None:
+            out.extend((table.scene, table.view) for table in w.master_line_window.tables)
         return out
 
     def shutdown(self) -> None:

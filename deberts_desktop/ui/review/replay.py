@@ -75,7 +75,7 @@ class ReplayView(QWidget):
         self.next_button = QPushButton(self.tr("Next ▶"), self)
         self.last_button = QPushButton(self.tr("Next deal »"), self)
         self.back_button = QPushButton(self.tr("Back to game"), self)
-        self.here_button = QPushButton(self.tr("Play from &here…"), self)
+        self.here_button = QPushButton(self.tr("&Play from here…"), self)
         self.here_button.setToolTip(self.tr("Play this deal on from this position, in any seat (practice)"))
         self.here_button.clicked.connect(lambda: self.play_from_here.emit(self.deal_index, self.step))
         self.review_button = QPushButton(self.tr("&Review this deal…"), self)

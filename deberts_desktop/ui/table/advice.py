@@ -332,8 +332,17 @@ class Advice:
         ses = window.session
         ses.hint_ready.connect(self.hint_ready)
         ses.coach_warned.connect(self.coach_warned)
-        ses.prompt.connect(lambda seat, actions: self.hide() if seat < 0 else None)
+        ses.prompt.connect(self._prompted)
         ses.started.connect(lambda _game: self.hide())
+
+    def _prompted(self, seat: int, _actions) -> None:
+        """The person acted (the session's prompt withdrawn, ``seat`` -1): the hint panel and
+        the coach go, and so does the hinted action — Enter makes a hinted bid only at the
+        turn it was hinted for, never at a later one (a pass or a take the person did not
+        choose)."""
+        if seat < 0:
+            self.hide()
+            self.w.hinted = None
 
     @cached_property
     def panel(self) -> HintPanel:

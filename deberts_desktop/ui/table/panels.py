@@ -126,6 +126,18 @@ class ActionBar(QFrame):
             b.style().polish(b)
 
 
+def keys_back_to_table(panel: QWidget) -> None:
+    """``panel``, laid over the table view (its parent), is being hidden (its ``hideEvent``):
+    when it holds its window's focus (a button reached with Tab, or a panel's default one),
+    the focus goes back to the table view, whose keys play — not on to the next widget of
+    the window's Tab chain, which Qt would give it: the score sheet's table in its dock,
+    whose keyboard search took the letters of the bids (T, P, the suits) and did nothing."""
+    view = panel.parentWidget()
+    focused = panel.window().focusWidget()
+    if view is not None and view.isVisible() and focused is not None and panel.isAncestorOf(focused):
+        view.setFocus()
+
+
 class Panel(QFrame):
     """A centred panel with a title, a rich-text body and buttons.
 
@@ -223,6 +235,23 @@ class Panel(QFrame):
             b = self.buttons[min(default, len(self.buttons) - 1)]
             b.setDefault(True)
             b.setFocus()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        keys_back_to_table(self)
+        super().hideEvent(event)
+
+    def scroll_key(self, key: int) -> bool:
+        """Up / Down (a line) and Page Up / Page Down (a page) scroll the body, for a
+        keyboard player whose body is taller than the panel's room (the end-of-game sheet
+        at 800×600: its body takes no focus). True when ``key`` was one of them."""
+        K = Qt.Key
+        bar = self.body.verticalScrollBar()
+        step = {K.Key_Up: -bar.singleStep(), K.Key_Down: bar.singleStep(),
+                K.Key_PageUp: -bar.pageStep(), K.Key_PageDown: bar.pageStep()}.get(key)
+        if step is None:
+            return False
+        bar.setValue(bar.value() + step)
+        return True
 
     def set_html(self, html: str) -> None:
         """Show ``html`` as the body instead (a line that came later), the title, buttons

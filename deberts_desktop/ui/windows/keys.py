@@ -1,8 +1,11 @@
 """The table's keys (the menu shortcuts are in :mod:`.actions`): ←/→ and Enter to choose
 and play a card (the card chosen is told to a screen reader), the letters on the action
 bar's buttons, L for the last trick, A to read the whole table aloud, Enter on the
-end-of-deal panel, Enter or Escape to close the end-of-game panel, Enter / Escape to answer
-the coach, Escape to close what is open.
+end-of-deal panel, Enter or Escape to close the end-of-game panel (Up, Down, Page Up and Page
+Down scroll either panel's text), Enter / Escape to answer
+the coach, Escape to close what is open. Enter on a button that has the focus (reached
+with Tab: a panel's "Review this deal", the tutorial offer's "Start the tutorial") presses
+that button, as in a dialog, rather than the table's Enter.
 Letters work on any keyboard layout (:func:`.actions.key_letter`)."""
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from .actions import action_key, key_letter
 def handle_key(w, key: int, text: str) -> bool:
     """Act on a key pressed in window ``w``'s table. Returns True when it was used."""
     K = Qt.Key
+    if key in (K.Key_Return, K.Key_Enter) and press_focused_button(w):
+        return True
     if w.replays.in_replay():
         return False  # replay mode has its own keys; never act in the hidden game
     ov = w.overlays
@@ -24,6 +29,9 @@ def handle_key(w, key: int, text: str) -> bool:
     if w.problems is not None and w.problems.key(key):  # Enter once a problem is solved: the next one
         return True
     letter = key_letter(key, text)
+    for name in ("summary", "final"):  # Up, Down, Page Up, Page Down scroll a panel's text
+        if ov.shown(name) and getattr(ov, name).scroll_key(key):
+            return True
     if ov.shown("summary"):
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space) or letter == "N":
             w.next_deal()
@@ -63,3 +71,18 @@ def handle_key(w, key: int, text: str) -> bool:
             if not isinstance(action, Play) and action_key(action) == letter:
                 return w.session.choose(action)
     return False
+
+
+def press_focused_button(w) -> bool:
+    """Enter pressed while a push button or tool button of window ``w`` has the focus:
+    click it (outside a dialog Qt's buttons ignore Enter, which would reach the table and
+    play the selected card, make the hinted bid or start the next deal). Returns True when
+    a button was pressed."""
+    from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
+
+    focused = QApplication.focusWidget()
+    if (not isinstance(focused, (QPushButton, QToolButton)) or focused.isCheckable() or not w.isAncestorOf(focused)
+            or not focused.isVisible() or not focused.isEnabled()):
+        return False
+    focused.click()
+    return True

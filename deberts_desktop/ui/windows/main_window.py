@@ -114,7 +114,7 @@ class MainWindow(QMainWindow, Openers):
         self.review_window = None  # the review of a deal (review/window.py), made when first used
         self.master_line_window = None  # Show me how (review/master_line.py), made when first used
         self.rules_window = None  # Help → Rules of Debertz (dialogs/help.py), made when first used
-        self.tutorial = None  # the first-game tutorial (tutorial.py), made when first offered or opened
+        self.tutorial = None  # the first-game tutorial (tutorial.py), made when first offered, opened or continued
         self.problems = None  # Game → Problems (problems.py), made when first opened
         #: the game's last status line, told again on the way back from a replay
         self.game_status = ""
@@ -502,6 +502,7 @@ class MainWindow(QMainWindow, Openers):
         if preset is None:
             preset = game_preset(game.rules, self.settings.rule_presets)
         self.session.continue_game(game, levels, game_id, practice, uid, preset)
+        self.practice_starts.continued(game, practice)  # a lesson or a deal played again goes on as it was
         self.show_continued(game)
 
     def show_continued(self, game, how: str = "saved") -> None:
@@ -753,9 +754,9 @@ class MainWindow(QMainWindow, Openers):
         self.warning_label.setVisible(bool(self._warnings))
 
     def notice(self, text: str) -> None:
-        """A one-off message of saving (``text``) in the status bar's notice line, beside
-        the game's line (which does not overwrite it), for :func:`notice_ms` (at least
-        :data:`NOTICE_MS`); a newer notice replaces it."""
+        """A one-off message ``text`` (of saving, of settings waiting for the next game) in the
+        status bar's notice line, beside the game's line (which does not overwrite it), for
+        :func:`notice_ms` (at least :data:`NOTICE_MS`); a newer notice replaces it."""
         self.notice_label.setText(text)
         self.notice_label.setVisible(True)
         self._notice_timer.start(notice_ms(text))

@@ -70,4 +70,5 @@ class WindowSettings:
         w.session.hint_level = new.hint_level
         w.session.coach_threshold = new.coach_threshold if new.coach else None
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
-            w.status_label.setText(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
+            # the notice line: the table's next line (a computer's card) does not write over it
+            w.notice(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))

@@ -111,7 +111,14 @@ class WindowStart(QObject):
             self.open_record(path)
 
     def _open_now(self, path: str):
+        from ..review.record_file import RecordLoading  # (imported by open_record already)
+
         opened = self.w.replays.open_record(path)
+        if isinstance(opened, RecordLoading):  # a large file, read on another thread: said once it is shown or refused
+            opened.opened.connect(lambda _record: self.record_opened.emit(path, True))
+            opened.refused.connect(lambda _error: self.record_opened.emit(path, False))
+            opened.cancelled.connect(lambda: self.record_opened.emit(path, False))
+            return opened
         self.record_opened.emit(path, opened is not None)
         return opened
 

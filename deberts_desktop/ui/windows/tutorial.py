@@ -153,6 +153,12 @@ class TutorialPanel(QFrame):
         self.show()
         self.place()  # the table's layout of the last time
 
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        from ..table.panels import keys_back_to_table
+
+        keys_back_to_table(self)  # the offer answered with the keyboard: the table has the keys
+        super().hideEvent(event)
+
     def place(self, layout=None) -> None:
         """Right of the trick, across the table's middle. ``layout``: the table's
         :class:`~..table.layout.TableLayout` (None: the last one given)."""
@@ -252,16 +258,7 @@ class Tutorial(QObject):
         """Help → Tutorial (or the offer taken): the lesson's deal as a practice game (a
         game in progress is asked about first, as for a new game)."""
         w = self.w
-        if not self._wired:
-            self._wired = True
-            ses = w.session
-            ses.started.connect(self._game_started)
-            ses.prompt.connect(self._prompt)
-            ses.refused.connect(self._refused)
-            ses.applied.connect(self._applied)
-            ses.deal_started.connect(self._deal_started)
-            w.director.deal_shown.connect(self._deal_shown)
-            w.scene.card_refused.connect(self._card_refused)
+        self._wire()
 
         def begin():
             from ...storage.history import PracticeMark
@@ -276,6 +273,34 @@ class Tutorial(QObject):
             self.show(step_text(0))
 
         w.questions.ask_new_game(start=begin, starting="lesson")
+
+    def _wire(self) -> None:
+        """Follow the session and the table (once)."""
+        if self._wired:
+            return
+        self._wired = True
+        w = self.w
+        ses = w.session
+        ses.started.connect(self._game_started)
+        ses.prompt.connect(self._prompt)
+        ses.refused.connect(self._refused)
+        ses.applied.connect(self._applied)
+        ses.deal_started.connect(self._deal_started)
+        w.director.deal_shown.connect(self._deal_shown)
+        w.scene.card_refused.connect(self._card_refused)
+
+    def resume(self, game) -> bool:
+        """``game``, about to be continued (the autosave at the next start, History), is the
+        lesson's deal not scored yet (:func:`is_lesson`: the app was closed during the
+        tutorial): the lesson goes on at its step, its script driving the computer from the
+        first action asked, its words at the person's turn. Returns whether it was the
+        lesson's."""
+        if not is_lesson(game):
+            return False
+        self._wire()
+        self.game, self.scored = game, False
+        self.w.session.script = self
+        return True
 
     @property
     def active(self) -> bool:

@@ -116,7 +116,8 @@ class ViewMenu:
             w.art.four_colour = s.four_colour
             w.art.large_index = s.large_index
             w.art.clear_cache()
-            w.scene.update()
+            for scene, _view in w.replays.tables():
+                scene.update()
         if self._filled:
             self._tick(s)
 

@@ -1,0 +1,72 @@
+"""History left open while the table plays on, through the real start (``cli.main``, the
+staged window, as :mod:`.test_real_start` starts it): the History window knows which game
+the table plays as it changes, and never reads the game being played back over itself."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from .table_driver import answer, legal_now, person_turn, quick_choice
+from .test_keyboard_only import press, quick_settings
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+
+
+def play(qtbot, w, actions: int = 0) -> None:
+    """The person's quick choices until the end-of-deal panel (``actions`` 0), or
+    ``actions`` of the person's actions (Enter on a summary on the way)."""
+    done = 0
+    while actions == 0 or done < actions:
+        qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=30000)
+        if w.summary.isVisible():
+            if actions == 0:
+                return
+            press(Qt.Key.Key_Return)  # the focused Next deal
+            continue
+        assert w.session.choose(quick_choice(legal_now(w)))
+        done += 1
+
+
+def test_the_game_continued_from_an_open_history_is_not_offered_there_again(qtbot, folders, tmp_path, monkeypatch):
+    """Game A is kept (New game → Keep), game B played; History opened, A continued from
+    it and played on, History left open. Selecting A there again: Continue is not offered
+    (A is on the table), B's is. (Before: the window still took B for the game being
+    played, offered A, and Continue read A back from History — the actions played since
+    it was continued were lost without a word.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
+            w.tutorial.panel.no_button.click()
+        play(qtbot, w)
+        play(qtbot, w, 2)
+        assert w.session.store.flush()
+        game_a, id_a = w.session.game, w.session.store.game_id
+        w.new_action.trigger()
+        answer(qtbot, w, "Keep")
+        play(qtbot, w)
+        assert w.session.store.flush()
+        id_b = w.session.store.game_id
+        w.history_action.trigger()
+        hw = w.history_opening.window
+        hw.select_game(id_a)
+        assert hw.continue_button.isEnabled()
+        hw.continue_button.click()
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.store.game_id == id_a, timeout=30000)
+        play(qtbot, w, 3)
+        game = w.session.game
+        played = (len(game.entries), len(game.deal.history))
+        hw.select_game(id_a)
+        seen = {"A offered": hw.continue_button.isEnabled()}
+        hw.continue_button.click()
+        QApplication.processEvents()  # a click that would read A back has done so
+        seen["A kept"] = (w.session.game is game, (len(game.entries), len(game.deal.history)) == played)
+        hw.select_game(id_b)
+        seen["B offered"] = hw.continue_button.isEnabled()
+        return game_a is not game, seen
+
+    code, (read_back, seen) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and read_back  # A came back from History as a new Game
+    assert seen == {"A offered": False, "A kept": (True, True), "B offered": True}
+
