@@ -789,18 +789,6 @@ class MainWindow(QMainWindow, Openers):
     def new_score_sheet(self):
         return self.keepers.new_sheet()
 
-    def show_rules(self):
-        """Help → Rules of Debertz: the Rules window, with this game's rule options marked."""
-        from ..dialogs.help import RulesWindow
-
-        if self.rules_window is None:
-            self.rules_window = RulesWindow(self.rules, self.settings.language, parent=self)
-        else:
-            self.rules_window.set_rules(self.rules)
-        self.rules_window.show()
-        self.rules_window.raise_()
-        return self.rules_window
-
     def show_tutorial(self):
         """Help → Tutorial: the first-game tutorial's guided deal (:mod:`.tutorial`)."""
         self.tutorial_guide().start()
@@ -822,16 +810,6 @@ class MainWindow(QMainWindow, Openers):
             self.problems = Problems(self)
         self.problems.open()
         return self.problems
-
-    def show_about(self):
-        """Help → About."""
-        from PySide6.QtCore import Qt
-        from ..dialogs.help import AboutDialog
-
-        dlg = AboutDialog(self)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dlg.open()
-        return dlg
 
     # ------------------------------------------------------------------ layout and keys
     def fit_table(self) -> None:

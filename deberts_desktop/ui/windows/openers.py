@@ -1,7 +1,8 @@
 """What the main window opens and its first table does not use — Game → Settings…, Game →
 History… (a stored game continued), the score keeper's windows, a deal played again or a
-position set up — each made when first asked for, its module imported then (some 3 ms of the
-start, issue 21). :class:`Openers` is a part of :class:`~.main_window.MainWindow`."""
+position set up, Help → Rules of Debertz and About — each made when first asked for, its
+module imported then (some 3 ms of the start, issue 21). :class:`Openers` is a part of
+:class:`~.main_window.MainWindow`."""
 
 from __future__ import annotations
 
@@ -38,6 +39,28 @@ class Openers:
         from ..practice.starting import PracticeStarts
 
         return PracticeStarts(self)
+
+    def show_rules(self):
+        """Help → Rules of Debertz: the Rules window, with this game's rule options marked."""
+        from ..dialogs.help import RulesWindow
+
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self.rules, self.settings.language, parent=self)
+        else:
+            self.rules_window.set_rules(self.rules)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        return self.rules_window
+
+    def show_about(self):
+        """Help → About."""
+        from PySide6.QtCore import Qt
+        from ..dialogs.help import AboutDialog
+
+        dlg = AboutDialog(self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.open()
+        return dlg
 
     def close_openers(self) -> None:
         """The window closes: the windows its openers opened (History, score sheets) close;
