@@ -10,8 +10,6 @@ A seat takes or names when the value reaches the threshold for its mode.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import combinations
 
 from ..engine import dealing
 from ..engine.actions import NAMES, PASS, TAKE
@@ -380,46 +378,3 @@ def compare_bid(view, rng, worlds: int = 48, bias: float = 0.0, known=None, pass
     if cmp.pass_sum is None:
         return best
     return best if (cmp.sums[best] - cmp.pass_sum) / worlds + bias > 0 else PASS
-
-
-# ---------------------------------------------------------------------- the bids' likelihood
-def rule_bids_of(rules, dealer: int, seat: int, packet: int, turned: int) -> tuple[str, str]:
-    """What :func:`rule_bid` (margin 0) says for ``seat`` holding the bidding cards
-    ``packet`` (a bitmask) under the turned card ``turned``: its round-1 bid (``take`` or
-    ``pass``) and its round-2 bid (``name X`` for its best other suit, or ``pass``), as
-    the texts of :attr:`SeatView.bids <deberts_desktop.engine.seat_view.SeatView.bids>`."""
-    need = threshold(rules)
-    tsuit = turned >> 3
-    first = "take" if hand_value(hand_as_declarer(rules, dealer, seat, packet, turned, True), tsuit,
-                                 rules) >= need else "pass"
-    values = {t: hand_value(packet, t, rules) for t in range(4) if t != tsuit}
-    best = max(values, key=values.get)
-    second = str(NAMES[best]) if values[best] >= need or kernel_for(rules).must_name(seat, dealer) else "pass"
-    return first, second
-
-
-def policy_bid_likelihood(rules, dealer: int, seat: int, dealt: int, turned: int, said: tuple) -> float:
-    """The probability that the rules of thumb (:func:`rule_bids_of`) make every bid
-    ``said`` (``(round, text)`` pairs, round 1 or 2) of ``seat``, whose bidding cards were
-    a random packet of the first packet's size (RULES.md 4) out of ``dealt`` (a bitmask:
-    the cards the seat was dealt, the turned card left out): the share of those packets
-    with which it would have bid so. ``dealt`` smaller than a packet: 1."""
-    size = dealing.first_packet(rules)
-    cards = [c for c in range(32) if dealt >> c & 1]
-    if len(cards) < size:
-        return 1.0
-    hits = total = 0
-    for combo in combinations(cards, size):
-        packet = 0
-        for c in combo:
-            packet |= 1 << c
-        bids = _rule_bids_cached(rules, dealer, seat, packet, turned)
-        total += 1
-        if all(bids[r - 1] == text for r, text in said):
-            hits += 1
-    return hits / total
-
-
-@lru_cache(maxsize=1 << 16)
-def _rule_bids_cached(rules, dealer, seat, packet, turned):
-    return rule_bids_of(rules, dealer, seat, packet, turned)

@@ -37,15 +37,7 @@ class LevelConfig:
     world's search stays within ``node_limit`` nodes, else played out by the rules of
     thumb; ``weighted``: worlds weighted by how well they explain the cards played and
     the bids (``miss``: the factor per unexplained card, ``bid_miss`` per unexplained
-    bid; 1 leaves that signal out; ``bid_model``: ``margins`` (hand value margins) or
-    ``policy``, the bids judged by the rules of thumb's own bidding,
-    :func:`~deberts_desktop.ai.players.bid_likelihood`; ``play_model``: ``rules``, a card
-    judged by the rules of thumb given every hand of the world, or ``sight``, given what
-    the seat saw; ``dd_miss``: the factor per card among the last ``dd_plays`` of the
-    others that gives up more than ``dd_margin`` card points double-dummy in the world,
-    1: off; ``pool``: worlds drawn from that many sampled ones in proportion to their
-    weights, 0: off — experiments of the tenth round, benchmarks/README.md);
-    ``play_margin``: play any
+    bid; 1 leaves that signal out); ``play_margin``: play any
     natural card within this many deal points of the best (0: the best);
     ``side_model``: how a world's solves become the sides' totals in 3 players and 4
     individual: ``paranoid`` (one solve, the seat's side against all the others, their
@@ -79,12 +71,6 @@ class LevelConfig:
     weighted: bool = False
     miss: float = 0.6
     bid_miss: float = 0.5
-    bid_model: str = "margins"
-    play_model: str = "rules"
-    dd_miss: float = 1.0
-    pool: int = 0
-    dd_plays: int = 2
-    dd_margin: float = 10.0
     play_margin: float = 0.0
     side_model: str = "paranoid"
     sees_all: bool = False

@@ -31,9 +31,8 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, Action, Play
-from ..engine.cards import FULL_PACK, SUIT_MASKS, Rank, mask_of
+from ..engine.cards import mask_of
 from ..engine.deal import BEFORE_LEAD, BIDDING_1, BIDDING_2
-from ..engine.kernel import kernel_for
 from ..engine.state import PlayState
 from ..engine.totals import DealTotals
 from ..engine.tricks import trick_winner
@@ -144,15 +143,11 @@ class Player:
         solver = None
         helper_solvers = {}
         out = []
-        drawn = resampled(view, rng, con, cfg) if cfg.pool and cfg.weighted else None
         for k in range(cfg.worlds):
             if k >= cfg.min_worlds and spent >= cfg.node_budget:
                 break
-            if drawn is not None:
-                hands, w = drawn[k], 1.0
-            else:
-                hands = sample_hands(view, rng, con)
-                w = self.weight(view, hands, con)
+            hands = sample_hands(view, rng, con)
+            w = self.weight(view, hands, con)
             if w <= 0:
                 continue
             state = world_state(view, hands, con)
@@ -163,9 +158,6 @@ class Player:
             before = nodes_of(solver, helper_solvers)
             totals, solved = world_totals(state, side, cards, declarer_side, solve, cfg.node_limit, solver=solver,
                                           helpers=helper_solvers)
-            if solved and cfg.dd_miss < 1 and view.rules.sides == 2:
-                w *= dd_play_weight(view, hands, con, solver, side, cfg.dd_plays, cfg.dd_margin, cfg.dd_miss,
-                                    cfg.node_limit)
             spent += nodes_of(solver, helper_solvers) - before
             out.append(World(hands, w, solved, totals))
         return out
@@ -173,11 +165,11 @@ class Player:
     def weight(self, view, hands, con) -> float:
         """The weight of the world ``hands`` (one bitmask per seat) of ``view`` (``con``:
         its :func:`~.sampling.constraints`): :func:`world_weight` with this level's
-        factors, or 1 for a level whose worlds are not ``weighted``."""
+        ``miss`` and ``bid_miss``, or 1 for a level whose worlds are not ``weighted``."""
         cfg = self.config.for_players(view.rules.players)
         if not cfg.weighted:
             return 1.0
-        return world_weight(view, hands, con, cfg.miss, cfg.bid_miss, cfg.bid_model, cfg.play_model)
+        return world_weight(view, hands, con, cfg.miss, cfg.bid_miss)
 
     def card_values(self, view, legal: int, rng: random.Random) -> dict[int, float]:
         """Average utility (deal points of the seat's side minus the others') of each
@@ -208,30 +200,6 @@ class Player:
             best = max(values.values())
             return rng.choice(sorted(c for c in values if values[c] >= best - cfg.play_margin))
         return choose_best(values, view, legal)
-
-
-def resampled(view, rng: random.Random, con, cfg) -> list[list[int]]:
-    """``cfg.worlds`` worlds drawn from ``cfg.pool`` sampled ones in proportion to their
-    weights (:func:`world_weight`; systematic resampling, a world may come more than
-    once), in random order."""
-    pool = [sample_hands(view, rng, con) for _ in range(cfg.pool)]
-    weights = [world_weight(view, h, con, cfg.miss, cfg.bid_miss, cfg.bid_model, cfg.play_model) for h in pool]
-    total = sum(weights)
-    if total <= 0:
-        return pool[:cfg.worlds]
-    step = total / cfg.worlds
-    u = rng.random() * step
-    out = []
-    acc = 0.0
-    for h, w in zip(pool, weights):
-        acc += w
-        while u < acc and len(out) < cfg.worlds:
-            out.append(h)
-            u += step
-    while len(out) < cfg.worlds:
-        out.append(pool[-1])
-    rng.shuffle(out)
-    return out
 
 
 def fallback_action(view) -> Action | None:
@@ -379,12 +347,10 @@ def evaluate_world(state: PlayState, side: int, cards, values: DealPoints, exact
     return {c: utility(values.written_totals(t.totals, t.tricks, dealer), side) for c, t in totals.items()}
 
 
-def play_weight(view, hands, con, miss: float = 0.6, play_model: str = "rules") -> float:
+def play_weight(view, hands, con, miss: float = 0.6) -> float:
     """How well a world explains the cards the other seats have played: each card that
-    the rules of thumb would not have chosen multiplies the weight by ``miss``.
-    ``play_model`` ``rules``: the rules of thumb given every hand of the world;
-    ``sight``: given what the seat itself saw (its hand in the world, the cards played,
-    the public cards and the voids shown so far: :func:`sight_of`)."""
+    the rules of thumb (with the world's hands) would not have chosen multiplies the
+    weight by ``miss``."""
     rules = view.rules
     n = rules.players
     if not view.tricks and not view.trick:
@@ -398,125 +364,27 @@ def play_weight(view, hands, con, miss: float = 0.6, play_model: str = "rules") 
     state = PlayState(rules, trump, start, seq[0][0])
     side_of = state.side_of
     ds = rules.side_of(view.declarer)
-    sight = play_model == "sight"
-    if sight:
-        duties = kernel_for(rules).duties
-        voids = [0] * n
-        public = _public_cards(view, con)
-        gone = 0
     w = 1.0
     for seat, card in seq:
         if seat != view.seat:
             legal = state.legal_mask()
             if legal & (legal - 1):
-                if sight:
-                    possible = sight_of(state, seat, gone, voids, public, con.excluded)
-                    c = rule_card(legal, state.hands[seat], seat, n, trump, state.trick, state.trick_seats,
-                                  state.win_str, state.win_seat, side_of, possible, ds)
-                else:
-                    c = rule_card(legal, state.hands[seat], seat, n, trump, state.trick, state.trick_seats,
-                                  state.win_str, state.win_seat, side_of, state.hands, ds, exact=True)
+                c = rule_card(legal, state.hands[seat], seat, n, trump, state.trick, state.trick_seats, state.win_str,
+                              state.win_seat, side_of, state.hands, ds, exact=True)
                 if c != card:
                     w *= miss
-        if sight:
-            if state.trick:
-                voids[seat] |= duties.shown_voids(card, seat, state.trick[0] >> 3, trump, state.win_seat,
-                                                  state.win_str)
-            gone |= 1 << card
         state.push(card)
     return w
 
 
-def dd_play_weight(view, hands, con, solver: Solver, side: int, plays: int, margin: float, miss: float,
-                   node_limit: int | None) -> float:
-    """How well a world explains the last ``plays`` cards the other seats chose (with
-    more than one legal card) by their double-dummy values in the world (two sides only):
-    each that gives up more than ``margin`` card points (the last trick's 10 included)
-    against the seat's best card multiplies the weight by ``miss``. ``solver``: one of
-    the world's trump for ``side`` (its table shared with the decision's search); a
-    position over ``node_limit`` nodes is not judged."""
-    rules = view.rules
-    n = rules.players
-    seq = []
-    for leader, cards, _w in view.tricks:
-        seq.extend(((leader + i) % n, int(c)) for i, c in enumerate(cards))
-    seq.extend((s, int(c)) for s, c in view.trick)
-    if not seq:
-        return 1.0
-    start = [hands[s] | con.played[s] for s in range(n)]
-    state = PlayState(rules, int(view.trump), start, seq[0][0])
-    judged = []
-    for seat, card in seq:
-        if seat != view.seat:
-            legal = state.legal_mask()
-            if legal & (legal - 1):
-                judged.append((state.copy(), seat, card))
-                judged = judged[-plays:]
-        state.push(card)
-    w = 1.0
-    for before, seat, card in judged:
-        solver.allow(node_limit)
-        try:
-            vals = solver.move_values(before)
-        except SearchAborted:
-            continue
-        best = max(vals.values()) if rules.side_of(seat) == side else min(vals.values())
-        if abs(best - vals[card]) > 4 * margin:
-            w *= miss
-    return w
-
-
-def _public_cards(view, con) -> list[int]:
-    """Each seat's cards every seat has seen (the view's ``known_cards``, a seat's
-    announced or shown sequence; its own hand for the view's seat left out)."""
-    out = [0] * view.rules.players
-    for s, c in view.known_cards:
-        out[s] |= 1 << int(c)
-    for s, q in (*view.announced, *view.shown):
-        out[s] |= q.mask
-    return out
-
-
-def sight_of(state, seat: int, gone: int, voids: list[int], public: list[int], excluded: int) -> list[int]:
-    """What ``seat`` may believe each seat holds in ``state`` (its own hand exactly): for
-    another seat, its public cards still held, or any card the seat has not seen (not in
-    its hand, not ``gone``: played, not ``excluded``: the turned card on the table, the
-    stock's shown card) outside the suits that seat has shown it lacks (``voids``, a
-    bitmask of suits per seat)."""
-    own = state.hands[seat]
-    held_public = 0
-    for m in public:
-        held_public |= m
-    held_public &= ~gone
-    unseen = FULL_PACK & ~(own | gone | excluded | held_public)
-    out = []
-    for s in range(state.n):
-        if s == seat:
-            out.append(own)
-            continue
-        m = unseen
-        v = voids[s]
-        for suit in range(4):
-            if v >> suit & 1:
-                m &= ~SUIT_MASKS[suit]
-        out.append(m | (public[s] & ~gone))
-    return out
-
-
-def world_weight(view, hands, con, miss: float = 0.6, bid_miss: float = 0.5, bid_model: str = "margins",
-                 play_model: str = "rules") -> float:
+def world_weight(view, hands, con, miss: float = 0.6, bid_miss: float = 0.5) -> float:
     """How well a world agrees with the cards played (:func:`play_weight`, ``miss``) and
-    the bids made (master's inference). ``bid_model`` ``margins``: each seat that passed
-    holding a hand far above the threshold, or declared with a weak one, multiplies the
-    weight by ``bid_miss``; ``policy``: each other seat's bids multiply it by
-    ``bid_miss + (1 - bid_miss) * p``, ``p`` the probability that the rules of thumb
-    would have bid so with the world's cards (:func:`bid_likelihood`)."""
+    the bids made (master's inference): each seat that passed holding a hand far above
+    the threshold, or declared with a weak one, multiplies the weight by ``bid_miss``."""
     rules = view.rules
-    w = play_weight(view, hands, con, miss, play_model)
+    w = play_weight(view, hands, con, miss)
     if not view.bids or view.turned is None:
         return w
-    if bid_model == "policy":
-        return w * bid_likelihood(view, hands, con, bid_miss)
     need = bidding.threshold(rules)
     tsuit = int(view.turned) >> 3
     n = rules.players
@@ -539,41 +407,6 @@ def world_weight(view, hands, con, miss: float = 0.6, bid_miss: float = 0.5, bid
             v = bidding.hand_value(start, int(view.trump), rules) * 0.75
             if v < need - 20:
                 w *= bid_miss
-    return w
-
-
-def dealt_cards(view, seat: int, start: int) -> int:
-    """The cards ``seat`` was dealt (its bidding cards and its completion, RULES.md 4),
-    the turned card left out, given its hand at the start of play ``start`` (a bitmask):
-    a seat that swapped the trump seven (RULES.md 6) was dealt the seven; with 4 players
-    the turned card's holder, when another seat swapped, received the seven for it."""
-    turned = int(view.turned)
-    seven = 1 << (turned >> 3) * 8 + Rank.SEVEN
-    dealt = start & ~(1 << turned)
-    if view.swapped == seat:
-        dealt |= seven
-    elif view.swapped is not None and view.turned_holder == seat:
-        dealt &= ~seven
-    return dealt
-
-
-def bid_likelihood(view, hands, con, floor: float) -> float:
-    """How well a world (``hands``, one bitmask per seat) explains every other seat's bids
-    by the rules of thumb: the product over those seats of ``floor + (1 - floor) * p``,
-    ``p`` the probability that :func:`~.bidding.rule_bid` makes the seat's bids with a
-    random packet of its dealt cards (:func:`~.bidding.policy_bid_likelihood`)."""
-    rules = view.rules
-    n = rules.players
-    said: dict[int, list] = {}
-    for k, (seat, text) in enumerate(view.bids):
-        if seat != view.seat:
-            said.setdefault(seat, []).append((1 if k < n else 2, text))
-    w = 1.0
-    turned = int(view.turned)
-    for seat, bids in said.items():
-        dealt = dealt_cards(view, seat, hands[seat] | con.played[seat])
-        p = bidding.policy_bid_likelihood(rules, view.dealer, seat, dealt, turned, tuple(bids))
-        w *= floor + (1 - floor) * p
     return w
 
 

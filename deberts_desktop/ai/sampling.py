@@ -37,9 +37,7 @@ class Constraints:
     cards it holds; ``forbidden[s]``: cards it cannot hold; ``unknown``: the cards to
     place (in other hands or the stock); ``stock``: how many of them lie in the stock;
     ``played[s]``: cards ``s`` has played; ``announced[s]``: the seat's announced best
-    sequence, None for "played without announcing", missing when it has not played;
-    ``excluded``: the cards every seat has seen out of play (the turned card with 2–3
-    players, the seven on the table, the stock's shown bottom card).
+    sequence, None for "played without announcing", missing when it has not played.
     """
 
     seat: int
@@ -53,7 +51,6 @@ class Constraints:
     played: tuple[int, ...]
     announced: dict
     shown_seats: frozenset
-    excluded: int = 0
 
 
 def constraints(view) -> Constraints:
@@ -128,7 +125,7 @@ def constraints(view) -> Constraints:
     if stock < 0:  # should not happen; be safe
         stock = 0
     return Constraints(me, n, own, tuple(fixed), tuple(need), tuple(forbidden), unknown, stock,
-                       tuple(played), announced, frozenset(shown_seats), excluded)
+                       tuple(played), announced, frozenset(shown_seats))
 
 
 
