@@ -14,6 +14,7 @@ card a player seeing every hand would choose). Run by hand:
     .venv/bin/python benchmarks/play_loss.py --players 4 --mode pairs --deals 20 --levels master expert
     .venv/bin/python benchmarks/play_loss.py --against /work/ref-base --levels master expert
     .venv/bin/python benchmarks/play_loss.py --players 4 --deals 600 --opening --against /work/ref-base
+    .venv/bin/python benchmarks/play_loss.py --inference "weighted=false" "miss=0.25"
 
 (``--against DIR``: the Master of another checkout, its compiled solver built there, is the
 first row, on the same positions: today's levels paired with the earlier Master.)
