@@ -14,6 +14,7 @@ card a player seeing every hand would choose). Run by hand:
     .venv/bin/python benchmarks/play_loss.py --players 4 --mode pairs --deals 20 --levels master expert
     .venv/bin/python benchmarks/play_loss.py --against /work/ref-base --levels master expert
     .venv/bin/python benchmarks/play_loss.py --players 4 --deals 600 --opening --against /work/ref-base
+    .venv/bin/python benchmarks/play_loss.py --inference "weighted=false" "miss=0.25"
 
 (``--against DIR``: the Master of another checkout, its compiled solver built there, is the
 first row, on the same positions: today's levels paired with the earlier Master.)
@@ -24,6 +25,14 @@ every hidden trump lies; **lengths**: how many cards of each suit every hidden h
 **hands**: every hand (the worlds are the real deal; the loss left is the search's own).
 Its worlds are dealt consistently with the view *and* the real hands of the position
 (:func:`oracle_hands`); the rest of the Master is unchanged.
+
+``--inference``: instead of the losses, how well each row's world weights locate the
+hidden trumps (no solving, so cheap and far less noisy than the losses): in 128 worlds per
+position, sampled from the view and weighted as the row's Master weights them, the
+weighted share that puts each hidden trump where it really lies (a hidden hand or the
+stock); per position the mean log of that share over the hidden trumps (0: a seat told
+every trump's place; shares below 0.001 count as 0.001), the same worlds for every row
+(:func:`trump_score`). A signal that moves this little is not worth a loss run.
 
 Prints, per row (each of ``--levels``, then Master with each variant's settings), the mean
 loss per decision, the paired difference from the first row with its 95% interval, how
@@ -247,6 +256,64 @@ def measure(level: str, settings: dict, corpus, jobs: int, against: str | None =
     return losses, times
 
 
+def trump_score(player, view, real: list[int], rng: random.Random, worlds: int = 128) -> float | None:
+    """The mean over the hidden trumps of ``view`` (the trumps the seat has not seen:
+    in hidden hands or the stock, ``real`` giving the real hands) of the log of the
+    weighted share of ``worlds`` worlds (:func:`sample_hands`, weighted by
+    ``player.weight``) that put the trump where it really lies; a share under 0.001 counts
+    as 0.001. None when no trump is hidden or no world has weight."""
+    con = view_constraints(view)
+    n = con.n
+    hidden = SUIT_MASKS[int(view.trump)] & con.unknown
+    places = {c: next((s for s in range(n) if real[s] >> c & 1), n) for c in range(32) if hidden >> c & 1}
+    if not places:
+        return None
+    total = 0.0
+    right = dict.fromkeys(places, 0.0)
+    for _ in range(worlds):
+        hands = sample_hands(view, rng, con)
+        w = player.weight(view, hands, con)
+        total += w
+        for c, place in places.items():
+            if hands[place] >> c & 1 if place < n else not any(h >> c & 1 for h in hands):
+                right[c] += w
+    if total <= 0:
+        return None
+    return statistics.fmean(math.log(max(right[c] / total, 1e-3)) for c in places)
+
+
+def _scores(args) -> list:
+    level, settings, chunk = args
+    player = make_player(LEVELS[level].replace(**settings), 12345)
+    return [trump_score(player, view, real, random.Random(f"inference|{i}")) for i, (view, _exact, real, *_r) in chunk]
+
+
+def inference_rows(rows, corpus, jobs: int) -> None:
+    """Print each row's :func:`trump_score` averaged over the positions, paired with the first row's."""
+    base = None
+    for name, level, settings in rows:
+        t = time.time()
+        indexed = list(enumerate(corpus))
+        chunks = [indexed[i::jobs] for i in range(jobs)]
+        if jobs > 1:
+            with Pool(jobs) as pool:
+                parts = pool.map(_scores, [(level, settings, c) for c in chunks])
+        else:
+            parts = [_scores((level, settings, indexed))]
+        scores = [None] * len(corpus)
+        for j, part in enumerate(parts):
+            for i, x in enumerate(part):
+                scores[j + i * jobs] = x
+        if base is None:
+            base = scores
+        pairs = [(x, y) for x, y in zip(base, scores) if x is not None and y is not None]
+        d = [y - x for x, y in pairs]
+        half = 1.96 * statistics.stdev(d) / math.sqrt(len(d)) if len(d) > 1 and any(d) else 0.0
+        print(f"{name:<44} log share of the trumps' real places {statistics.fmean(y for _, y in pairs):7.4f}  "
+              f"vs {rows[0][0]} {statistics.fmean(d):+7.4f} ± {half:6.4f}  ({len(pairs)} positions, "
+              f"{time.time() - t:.0f} s)", flush=True)
+
+
 def mean_half(xs) -> tuple[float, float]:
     """The mean of ``xs`` and the half-width of its 95% interval (normal)."""
     if not xs:
@@ -286,6 +353,8 @@ def main() -> None:
                     help="rows of the Master told where the trumps lie, the suit lengths, or every hand")
     ap.add_argument("--opening", action="store_true",
                     help="only the opening leads (each deal stopped after its first card): many deals cheaply")
+    ap.add_argument("--inference", action="store_true",
+                    help="how well each row's world weights locate the hidden trumps, instead of the losses")
     ap.add_argument("--cache", default=None, help="positions file (default: /tmp/deberts-play-loss-...pickle)")
     args = ap.parse_args()
     rules = Rules(players=args.players, mode=args.mode if args.players == 4 else "pairs")
@@ -309,6 +378,9 @@ def main() -> None:
         print(f"{len(corpus)} positions from {args.deals} mirrored deals, {given_up} given up over "
               f"{args.node_limit:,} nodes ({time.time() - t:.0f} s)", flush=True)
     rows = [(level, level, {}) for level in args.levels] + [(v, "master", parse_variant(v)) for v in args.variants]
+    if args.inference:
+        inference_rows(rows, corpus, args.jobs)
+        return
     rows += [(f"master told {o}", "master", {"oracle": o}) for o in args.oracle]
     if args.against:
         rows.insert(0, ("master before", "master", None))

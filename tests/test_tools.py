@@ -106,3 +106,52 @@ def test_play_loss_oracles_deal_what_they_are_told():
                 assert told["trumps"][s].bit_count() == real[s].bit_count()
                 assert [(told["lengths"][s] & m).bit_count() for m in SUIT_MASKS] == \
                     [(real[s] & m).bit_count() for m in SUIT_MASKS]
+
+
+def test_play_loss_trump_score_is_the_log_share_of_the_trumps_real_places(monkeypatch):
+    """benchmarks/play_loss.py ``--inference``: with two worlds, one putting every hidden
+    trump where it really lies (weight 3) and one putting each elsewhere (weight 1), each
+    trump's real place has a weighted share of 3/4, so the score is log 0.75 = -0.2877;
+    with no weight on the right world the share counts as 0.001 (log = -6.9078)."""
+    import math
+    import random
+    import sys
+
+    import pytest
+
+    sys.path.insert(0, "benchmarks")
+    from benchmarks import play_loss
+    from deberts_desktop.ai.sampling import constraints
+    from deberts_desktop.engine import Rules
+    from deberts_desktop.engine.actions import Play
+    from deberts_desktop.engine.cards import CARDS, SUIT_MASKS
+    from deberts_desktop.engine.deal import Deal
+
+    deck = list(CARDS)
+    random.Random(5).shuffle(deck)
+    deal = Deal.from_deck(Rules(players=2), 0, deck)
+    while not any(isinstance(a, Play) for a in deal.legal_actions()):
+        deal.apply(deal.legal_actions()[0])
+    seat = deal.current_player
+    view = deal.view(seat)
+    real = list(deal.play_state().hands)
+    hidden = SUIT_MASKS[int(view.trump)] & constraints(view).unknown
+    other = 1 - seat
+    in_hand = real[other] & hidden
+    in_stock = hidden & ~(real[0] | real[1])
+    assert in_hand and in_stock  # this deal has hidden trumps in both places
+    wrong = list(real)
+    wrong[other] = (real[other] & ~in_hand) | in_stock  # every hidden trump elsewhere
+
+    class Weighs:
+        def __init__(self, right, other_w):
+            self.right, self.other_w = right, other_w
+
+        def weight(self, view, hands, con):
+            return self.right if hands is real else self.other_w
+
+    for right, other_w, score in ((3.0, 1.0, math.log(0.75)), (0.0, 1.0, math.log(0.001))):
+        worlds = iter([real, wrong])
+        monkeypatch.setattr(play_loss, "sample_hands", lambda view, rng, con: next(worlds))
+        assert play_loss.trump_score(Weighs(right, other_w), view, real, random.Random(1), worlds=2) == \
+            pytest.approx(score)

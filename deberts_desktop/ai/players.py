@@ -147,7 +147,7 @@ class Player:
             if k >= cfg.min_worlds and spent >= cfg.node_budget:
                 break
             hands = sample_hands(view, rng, con)
-            w = world_weight(view, hands, con, cfg.miss, cfg.bid_miss) if cfg.weighted else 1.0
+            w = self.weight(view, hands, con)
             if w <= 0:
                 continue
             state = world_state(view, hands, con)
@@ -161,6 +161,15 @@ class Player:
             spent += nodes_of(solver, helper_solvers) - before
             out.append(World(hands, w, solved, totals))
         return out
+
+    def weight(self, view, hands, con) -> float:
+        """The weight of the world ``hands`` (one bitmask per seat) of ``view`` (``con``:
+        its :func:`~.sampling.constraints`): :func:`world_weight` with this level's
+        ``miss`` and ``bid_miss``, or 1 for a level whose worlds are not ``weighted``."""
+        cfg = self.config.for_players(view.rules.players)
+        if not cfg.weighted:
+            return 1.0
+        return world_weight(view, hands, con, cfg.miss, cfg.bid_miss)
 
     def card_values(self, view, legal: int, rng: random.Random) -> dict[int, float]:
         """Average utility (deal points of the seat's side minus the others') of each

@@ -83,6 +83,9 @@ def test_a_pass_makes_a_strong_hand_unlikely():
     assert world_weight(view, weak, con) == 1.0
     # bid_miss 1 leaves the bids' signal out (a variant measured and not kept: benchmarks/README.md, "Fifth round")
     assert world_weight(view, strong, con, bid_miss=1.0) == 1.0
+    # a level weighs its worlds so (Player.weight, what play_loss --inference measures); Amateur does not weigh them
+    assert make_player("master").weight(view, strong, con) == 0.5
+    assert make_player("amateur").weight(view, strong, con) == 1.0
 
 
 def test_deal_points_include_the_pot_and_the_bait_penalty():
