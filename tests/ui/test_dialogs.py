@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QMessageBox, QSpinBox
 
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
@@ -642,3 +642,20 @@ def test_a_computer_s_heading_in_the_history_s_score_sheet_stays_on_one_line(qtb
     table = w.sheet.table
     first = ScoreSheetWidget.FIXED_COLUMNS
     assert [table.horizontalHeaderItem(first + c).text() for c in (0, 2)] == ["Anna", "Computer 1"]
+
+
+def test_tab_on_the_rules_page_reaches_the_preset_bar_first(qtbot):
+    """Settings → Rules: the preset bar is at the top of the page, so Tab from the page's
+    tab reaches it before the rules below it (it came after every rule)."""
+    d = open_settings(qtbot)
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d, timeout=10000)
+    d.tabs.setCurrentWidget(d.rules_page)
+    d.tabs.tabBar().setFocus()
+    reached = [d.tabs.tabBar()]
+    while len(reached) < 8 and not d.rules_editor.isAncestorOf(reached[-1]):
+        qtbot.keyClick(reached[-1], Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert reached[1] is d.preset_bar.combo and reached[2] is d.preset_bar.save_button
+    # every enabled button of the bar, then the first rule
+    assert all(d.preset_bar.isAncestorOf(f) for f in reached[1:-1]) and d.rules_editor.isAncestorOf(reached[-1])

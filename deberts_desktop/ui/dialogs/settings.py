@@ -70,8 +70,8 @@ class SettingsDialog(QDialog):
         self._table_colour = s.table_colour
 
         self.tabs = QTabWidget(self)
-        self.rules_editor = RulesEditor(s.rules, self)
-        self.rules_editor.changed.connect(self._rules_changed)
+        self.rules_editor = RulesEditor(s.rules)  # (no parent yet: put in the page after the preset bar, it
+        self.rules_editor.changed.connect(self._rules_changed)  # comes after the bar in the Tab order too)
         self.rules_page = QWidget(self)
         self.preset_bar = PresetBar(self.rules_editor, s.rule_presets, self.rules_page)
         rules_lay = QVBoxLayout(self.rules_page)
