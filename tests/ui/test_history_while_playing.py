@@ -70,3 +70,33 @@ def test_the_game_continued_from_an_open_history_is_not_offered_there_again(qtbo
     assert code == 0 and read_back  # A came back from History as a new Game
     assert seen == {"A offered": False, "A kept": (True, True), "B offered": True}
 
+
+
+def test_the_game_stored_while_history_is_open_is_not_offered_there(qtbot, folders, tmp_path, monkeypatch):
+    """History opened before the game on the table was first stored (no id yet), left
+    open; a deal played and the next one begun, then a score sheet's deal typed (History
+    reads its games again): the game on the table is listed, and its Continue is not
+    offered. (Before: the window had taken the game's id when it had none; Continue was
+    offered and read the game back from History, the action played since lost.)"""
+    from .test_keeper_windows import new_sheet, type_deal
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
+            w.tutorial.panel.no_button.click()
+        hw = w.history_opening.open()
+        play(qtbot, w)
+        w.summary.buttons[0].click()  # Next deal (the keys would go to History, in front)
+        qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        assert w.session.choose(quick_choice(legal_now(w)))
+        assert w.session.store.flush()
+        gid = w.session.store.game_id
+        type_deal(new_sheet(qtbot, w), 100, 62)  # the sheet stored: History reads again
+        hw.select_game(gid)
+        return gid in hw.game_ids(), hw.continue_button.isEnabled()
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen == (True, False)

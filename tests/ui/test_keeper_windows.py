@@ -311,3 +311,22 @@ def test_a_sheet_the_history_cannot_store_is_not_lost_on_close_or_quit(qtbot, fo
     assert seen["questions"][0][1].endswith("can only be read: nothing new is kept. Save it as a PDF to keep what is "
                                             "written on it.")
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_a_total_pasted_with_thousands_of_digits_is_refused_in_words(qtbot, folders, monkeypatch):
+    """A total pasted (Ctrl+V) with 5000 digits: the form says the number is too long, the
+    sheet stays empty (before: Python's int refused over 4300 digits with a ValueError the
+    form did not catch, a traceback in the crash dialog)."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)
+        QApplication.clipboard().setText("1" * 5000)
+        keeper.total_edits[0].setFocus()
+        QTest.keyClick(keeper.total_edits[0], Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        keeper.total_edits[1].setFocus()
+        QTest.keyClicks(keeper.total_edits[1], "62")
+        QTest.keyClick(keeper.total_edits[1], Qt.Key.Key_Return)  # Add deal
+        return len(keeper.total_edits[0].text()), keeper.message.text(), len(keeper.keeper.entries)
+
+    code, (typed, message, deals) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert (typed, message, deals) == (5000, "The number typed is too long (5000 digits).", 0)

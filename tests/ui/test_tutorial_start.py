@@ -215,3 +215,56 @@ def test_the_lesson_goes_on_at_the_next_start_when_the_app_was_closed_during_it(
     assert code == 0
     assert seen["words"] == (True, True, step_text(step))
     assert seen["played"] == LESSON_SCRIPT
+
+
+def test_the_lesson_s_deal_played_again_and_left_unfinished_is_not_the_lesson_at_the_next_start(
+        qtbot, folders, tmp_path, monkeypatch):
+    """The lesson played to its end, then its deal played again (the panel's "Play this deal
+    again…", the same seat): the person free this time, no words. The app closed after the
+    person's first bid; at the next start, Continue: the deal goes on as a deal played again
+    (its comparison with the lesson's deal comes back), not as the lesson — no lesson words,
+    the computer not following the lesson's script. (Before: :meth:`Tutorial.resume` took
+    any deal with the lesson's cards, so the deal played again became the lesson again and
+    lost its comparison.)"""
+    from deberts_desktop.storage.settings import Settings, save_settings
+    from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT
+
+    from .table_driver import answer, person_turn
+
+    save_settings(replace(Settings(), animation_speed="off", computer_delay_ms=0, trick_pause_ms=0),
+                  settings_path(tmp_path / "config"))
+    person_steps = [i for i, (seat, _a) in enumerate(LESSON_SCRIPT) if seat == 0]
+
+    def first(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        w.tutorial.panel.start_button.click()
+        ses = w.session
+        qtbot.waitUntil(lambda: ses.script is w.tutorial and w.tutorial.active, timeout=10000)
+        for i in person_steps:  # the lesson to its end
+            qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == i, timeout=10000)
+            assert ses.choose(LESSON_SCRIPT[i][1])
+        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=10000)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        qtbot.waitUntil(lambda: ses.again is not None and person_turn(w), timeout=10000)
+        assert ses.choose(LESSON_SCRIPT[person_steps[0]][1])  # the first bid (the lesson's take), then closed
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        return ses.script
+
+    code, script = start_app(monkeypatch, [], first)
+    assert code == 0 and script is None  # played again: not the lesson
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        ses = w.session
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        tutorial = getattr(w, "tutorial", None)
+        seen = (ses.script, tutorial is not None and tutorial.panel is not None and tutorial.panel.isVisible(),
+                ses.again is not None and (ses.again.index, ses.again_args[2]))
+        ses.shutdown()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], second)
+    assert code == 0
+    assert seen == (None, False, (0, 0))  # deal 1 (index 0) from the person's seat 0, compared at its end

@@ -3246,6 +3246,10 @@ dummy</source>
         <translation>Запись — %1</translation>
     </message>
     <message>
+        <source>The number typed is too long (%1 digits).</source>
+        <translation>Введено слишком длинное число (цифр: %1).</translation>
+    </message>
+    <message>
         <source>&amp;Declarer:</source>
         <translation>&amp;Играющий:</translation>
     </message>

@@ -72,10 +72,10 @@ class HistoryOpening:
             rating.wants_configuration.connect(comparisons.ask_configuration)
             comparisons.configuration_known.connect(rating.set_configuration)
             # the game on the table changes while History is open (a game continued from it)
-            w.session.started.connect(lambda _game: hw.set_current_game(w.session.store.game_id))
+            w.session.started.connect(lambda _game: self._follow_table())
             self.window = hw
         else:
-            self.window.current_game_id = w.session.store.game_id
+            self._follow_table()
             self.window.reload()
         self.window.show()
         self.window.raise_()
@@ -140,7 +140,13 @@ class HistoryOpening:
     def reload_if_shown(self) -> None:
         """The History window, when it is open, reads the games again (a sheet was saved)."""
         if self.window is not None and self.window.isVisible():
+            self._follow_table()  # the game on the table may have been stored since: listed now, not offered
             self.window.reload()
+
+    def _follow_table(self) -> None:
+        """The History window knows the game on the table by its id as it is now (None until
+        the game is first stored: a game started, or played, while History is open)."""
+        self.window.set_current_game(self.w.session.store.game_id)
 
     def close(self) -> None:
         if self.window is not None:

@@ -107,7 +107,8 @@ class PracticeStarts:
     def continued(self, game, mark) -> None:
         """A practice game continued (the autosave at the next start, History: the app was
         closed during it) goes on as it was: the tutorial's lesson at its step
-        (:meth:`~..windows.tutorial.Tutorial.resume`); a deal played again with its
+        (:meth:`~..windows.tutorial.Tutorial.resume`, a game with no original only: the
+        lesson's deal played again is not the lesson); a deal played again with its
         comparison with the original at its end and "Play it again", the original read
         from History (:meth:`~..game.session.GameSession.again_continued`; when that game
         is gone, a plain practice deal). ``mark``: the game's practice mark (None: not
@@ -115,7 +116,10 @@ class PracticeStarts:
         if mark is None or len(game.entries) != 1:
             return
         w = self.w
-        if w.tutorial_guide().resume(game) or mark.origin is None or mark.deal is None:
+        if mark.origin is None:  # the lesson's mark has no original (a deal played again of it has one)
+            w.tutorial_guide().resume(game)
+            return
+        if mark.deal is None:
             return
         found = w.history_opening.stored_game(mark.origin, quiet=True)
         if found is not None:

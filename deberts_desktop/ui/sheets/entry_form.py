@@ -46,14 +46,18 @@ def _parse(text: str, what: str, empty_is_zero: bool) -> int:
     """A whole number typed in a field: the digits 0–9, a sign before them (``-``, ``−``
     or ``+``), nothing else (not Python's ``1_000`` nor other scripts' digits, which
     ``int`` would take); raises EntryError with a message (``what`` for an empty field
-    unless ``empty_is_zero``)."""
+    unless ``empty_is_zero``; a number too long for ``int`` to read is told so)."""
     t = text.strip().replace("−", "-")
     if not t:
         if empty_is_zero:
             return 0
         raise EntryError(what)
     if re.fullmatch(r"[-+]?[0-9]+", t):
-        return int(t)
+        try:
+            return int(t)
+        except ValueError:  # more digits than Python reads (4300): pasted, never points
+            raise EntryError(translate("ScoreKeeperWindow", "The number typed is too long (%1 digits).")
+                             .replace("%1", str(len(t.lstrip("-+"))))) from None
     raise EntryError(translate("ScoreKeeperWindow", "“%1” is not a whole number.").replace("%1", text.strip()))
 
 
