@@ -293,7 +293,17 @@ def test_a_sheet_the_history_cannot_store_is_not_lost_on_close_or_quit(qtbot, fo
         seen = {"start": keeper.message.text()}
         type_deal(keeper, 100, 62)
         questions = answer_question(qtbot, keeper, "Cancel", "Save as PDF…")
+        titles = []
+
+        def peek():  # the question's title (several sheets may ask in turn: it names which)
+            if keeper.question is not None:
+                titles.append(keeper.question.windowTitle())
+            elif keeper.isVisible():
+                QTimer.singleShot(10, peek)
+
+        QTimer.singleShot(0, peek)
         w.quit_action.trigger()  # Game → Quit: the sheet's question, cancelled
+        seen["titles"] = (titles, keeper.windowTitle())
         seen["after cancel"] = (w.isVisible(), keeper.isVisible())
         in_front(qtbot, keeper)
         QTest.keyClick(keeper.total_edits[0], Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)  # the person closes it
@@ -305,6 +315,7 @@ def test_a_sheet_the_history_cannot_store_is_not_lost_on_close_or_quit(qtbot, fo
     assert code == 0
     assert "can only be read: nothing new is kept" in seen["start"] and "the next change tries again" in seen["start"]
     assert seen["after cancel"] == (True, True)
+    assert seen["titles"] == (["Score sheet — Player 1 · Player 2"], "Score sheet — Player 1 · Player 2")
     asked = "This score sheet is not stored in the game history: it is lost when its window closes."
     buttons = ["Cancel", "Close without saving", "Save as PDF…"]
     assert [(q[0], q[2]) for q in seen["questions"]] == [(asked, buttons), (asked, buttons)]

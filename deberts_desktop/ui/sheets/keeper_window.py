@@ -459,7 +459,8 @@ class ScoreKeeperWindow(QWidget):
         """A question before closing (kept in :attr:`question` while it is asked): the
         buttons ``yes`` (the default), ``no`` (destructive) and Cancel (Escape).
         :returns: "yes", "no", or None (cancelled)."""
-        box = QMessageBox(icon, self.tr("Score sheet"), text, QMessageBox.StandardButton.NoButton, self)
+        # titled as the window ("Score sheet — Anna · Boris"): with several sheets asking in turn, it names which
+        box = QMessageBox(icon, self.windowTitle(), text, QMessageBox.StandardButton.NoButton, self)
         box.setInformativeText(more)
         buttons = {"yes": box.addButton(yes, QMessageBox.ButtonRole.AcceptRole),
                    "no": box.addButton(no, QMessageBox.ButtonRole.DestructiveRole)}
