@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from .table_driver import answer, legal_now, person_turn, quick_choice
 from .test_keyboard_only import press, quick_settings
-from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
 
 
 def play(qtbot, w, actions: int = 0) -> None:
@@ -37,8 +37,7 @@ def test_the_game_continued_from_an_open_history_is_not_offered_there_again(qtbo
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
-            w.tutorial.panel.no_button.click()
+        decline_tutorial(w)
         play(qtbot, w)
         play(qtbot, w, 2)
         assert w.session.store.flush()
@@ -84,8 +83,7 @@ def test_the_game_stored_while_history_is_open_is_not_offered_there(qtbot, folde
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
-            w.tutorial.panel.no_button.click()
+        decline_tutorial(w)
         hw = w.history_opening.open()
         play(qtbot, w)
         w.summary.buttons[0].click()  # Next deal (the keys would go to History, in front)

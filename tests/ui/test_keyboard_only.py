@@ -15,7 +15,7 @@ from deberts_desktop.engine.actions import Bid
 from deberts_desktop.storage.settings import FILE_NAME, Settings, save_settings
 
 from .table_driver import legal_now, person_turn, quick_choice
-from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
 
 
 def quick_settings(tmp_path, **more) -> None:
@@ -105,8 +105,7 @@ def test_enter_never_makes_a_bid_hinted_at_an_earlier_turn(qtbot, folders, tmp_p
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and person_turn(w), timeout=30000)
-        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
-            w.tutorial.panel.no_button.click()
+        if decline_tutorial(w):
             qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
         w.view.setFocus()
         press(Qt.Key.Key_F1)
@@ -163,8 +162,7 @@ def test_enter_on_a_panel_s_focused_button_presses_that_button(qtbot, folders, t
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
-            w.tutorial.panel.no_button.click()
+        decline_tutorial(w)
         play_quickly_to(qtbot, w, "summary")
         while not w.summary.buttons[-1].text().startswith(("Review", "Show")):  # a deal thrown in: the next
             press(Qt.Key.Key_Return)

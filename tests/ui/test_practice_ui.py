@@ -10,7 +10,7 @@ from deberts_desktop.engine.actions import Bid, Play
 from deberts_desktop.engine.rules import Rules
 
 from .table_driver import legal_now, make_window, table_ready
-from .test_real_start import folders  # noqa: F401 (the real start's fixture)
+from .test_real_start import decline_tutorial, folders  # noqa: F401 (the real start's fixture)
 
 
 def person_plays(qtbot, win, turns: int = 1):
@@ -220,8 +220,7 @@ def test_a_deal_played_again_and_left_unfinished_ends_with_its_comparison_at_the
 
     def first(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
-            w.tutorial.panel.no_button.click()
+        decline_tutorial(w)
         while True:
             play_to_summary(qtbot, w)
             again = [b for b in w.summary.buttons if b.text() == "Play this deal again…"]

@@ -83,6 +83,15 @@ def built(w) -> bool:
     return getattr(w, "questions", None) is not None
 
 
+def decline_tutorial(w) -> bool:
+    """The first start's tutorial offer, if shown, answered No (the game goes on).
+    Returns True when it was shown."""
+    if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
+        w.tutorial.panel.no_button.click()
+        return True
+    return False
+
+
 def in_replay(w) -> bool:
     return built(w) and w.replays.in_replay()
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from .table_driver import legal_now, person_turn, quick_choice, status_log
 from .test_keyboard_only import quick_settings
-from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
 
 LATER = "The new rules, names and levels apply from the next game (Game → New game)."
 
@@ -22,8 +22,7 @@ def test_a_level_changed_mid_game_is_said_on_the_notice_line(qtbot, folders, tmp
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and person_turn(w), timeout=30000)
-        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
-            w.tutorial.panel.no_button.click()
+        if decline_tutorial(w):
             qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
         w.settings_action.trigger()
         dialog = w.window_settings.dialog
@@ -54,8 +53,7 @@ def test_a_card_back_and_felt_chosen_later_are_the_review_window_s_too(qtbot, fo
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        if w.tutorial is not None and w.tutorial.panel.no_button.isVisible():
-            w.tutorial.panel.no_button.click()
+        decline_tutorial(w)
         for _ in range(3000):
             qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=30000)
             if w.summary.isVisible():
