@@ -27,6 +27,11 @@ class StoredGame(NamedTuple):
     started: str
     practice: object
 
+    def seat_levels(self) -> list:
+        """The levels a deal of this game is played again with: the stored ones, or for a
+        game that stored none, the person (None) in seat 0 and Expert in the others."""
+        return self.levels or [None] + ["expert"] * (self.game.rules.players - 1)
+
 
 class HistoryOpening:
     """History as window ``w`` opens it; ``window``: the :class:`~.window.HistoryWindow`,
@@ -90,7 +95,12 @@ class HistoryOpening:
         from ...engine.record import RecordError
         from ...storage import HistoryError
 
-        history = self.w.storage.history
+        st = self.w.storage
+        if quiet and (st is None or st.history is None):
+            return None
+        history = self.history()  # (None: the player is told why)
+        if history is None:
+            return None
         try:
             game = history.replay_game(gid)  # a practice game from its context
             levels = history.game_levels(gid)

@@ -85,8 +85,7 @@ class PracticeStarts:
         """History → Play a deal again…: which deal, which seat."""
         found = self.w.history_opening.stored_game(gid)
         if found is not None:
-            n = found.game.rules.players
-            self.ask_play_again(found.game, None, found.gid, levels=found.levels or [None] + ["expert"] * (n - 1))
+            self.ask_play_again(found.game, None, found.gid, levels=found.seat_levels())
 
     def start_play_again(self, source, index: int, seat: int, levels, origin=None, upto: int = 0, context=None):
         """Deal ``index`` of ``source`` played again from ``seat`` (``upto``: from that
@@ -116,16 +115,12 @@ class PracticeStarts:
         if mark is None or len(game.entries) != 1:
             return
         w = self.w
-        if mark.origin is None:  # the lesson's mark has no original (a deal played again of it has one)
+        if mark.deal is None:  # the lesson's mark names no deal played again (a deal played again of it does)
             w.tutorial_guide().resume(game)
             return
-        if mark.deal is None:
-            return
-        found = w.history_opening.stored_game(mark.origin, quiet=True)
+        found = w.history_opening.stored_game(mark.origin, quiet=True)  # (None: no original stored, or no history)
         if found is not None:
-            n = found.game.rules.players
-            levels = found.levels or [None] + ["expert"] * (n - 1)
-            w.session.again_continued(found.game, mark.deal - 1, mark.seat, levels, mark.origin)
+            w.session.again_continued(found.game, mark.deal - 1, mark.seat, found.seat_levels(), mark.origin)
 
     def play_again_again(self) -> None:
         """The comparison panel's "Play it again": the same deal, from the same seat."""
