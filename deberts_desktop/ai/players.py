@@ -147,7 +147,7 @@ class Player:
             if k >= cfg.min_worlds and spent >= cfg.node_budget:
                 break
             hands = sample_hands(view, rng, con)
-            w = self.weight(view, hands, con)
+            w = self.weight(view, hands, con, cfg)
             if w <= 0:
                 continue
             state = world_state(view, hands, con)
@@ -162,11 +162,13 @@ class Player:
             out.append(World(hands, w, solved, totals))
         return out
 
-    def weight(self, view, hands, con) -> float:
+    def weight(self, view, hands, con, cfg=None) -> float:
         """The weight of the world ``hands`` (one bitmask per seat) of ``view`` (``con``:
         its :func:`~.sampling.constraints`): :func:`world_weight` with this level's
-        ``miss`` and ``bid_miss``, or 1 for a level whose worlds are not ``weighted``."""
-        cfg = self.config.for_players(view.rules.players)
+        ``miss`` and ``bid_miss``, or 1 for a level whose worlds are not ``weighted``
+        (``cfg``: the level's configuration for the view's number of players, when the
+        caller has it already)."""
+        cfg = cfg or self.config.for_players(view.rules.players)
         if not cfg.weighted:
             return 1.0
         return world_weight(view, hands, con, cfg.miss, cfg.bid_miss)

@@ -18,8 +18,7 @@ from ...storage.files import StorageError
 from ...storage.history import GameSummary
 from ...storage.sheet_csv import export_csv
 from ..numbers import local_time
-from ..sheets import score_sheet
-from ..sheets.score_sheet import data_from_rows, printer_for, write_pdf
+from ..sheets.score_sheet import data_from_rows, printer_for, sheet_document, write_pdf
 
 log = logging.getLogger("deberts_desktop.ui")
 translate = QCoreApplication.translate
@@ -84,7 +83,7 @@ class SheetExports:
         g, rows = found
         data = data_from_rows(rows, g.rules, g.names, g.winner, g.winner is not None)
         heading = translate("HistoryWindow", "Debertz score sheet: %1").replace("%1", self._heading(g))
-        return score_sheet.sheet_document(data, heading, self)
+        return sheet_document(data, heading, self)
 
     def export_pdf(self, path: str | Path | None = None) -> bool:
         """Write the selected game's sheet as a PDF (asks for a file when ``path`` is
@@ -102,6 +101,8 @@ class SheetExports:
                 text = translate("HistoryWindow", "The PDF could not be written to %1.")
                 QMessageBox.warning(self, title, text.replace("%1", str(target)))
                 return False
+            finally:
+                doc.deleteLater()  # (a child of the window: gone with it, else one kept per export)
             return True
 
         return self._export(path, "pdf", translate("HistoryWindow", "Export score sheet as PDF"),
@@ -114,10 +115,13 @@ class SheetExports:
         doc = self.sheet_document()
         if doc is None:
             return False
-        printer = printer_for(doc)
-        dlg = QPrintDialog(printer, self)
-        dlg.setWindowTitle(translate("HistoryWindow", "Print score sheet"))
-        if dlg.exec() != QDialog.DialogCode.Accepted:
-            return False
-        doc.print_(printer)
-        return True
+        try:
+            printer = printer_for(doc)
+            dlg = QPrintDialog(printer, self)
+            dlg.setWindowTitle(translate("HistoryWindow", "Print score sheet"))
+            if dlg.exec() != QDialog.DialogCode.Accepted:
+                return False
+            doc.print_(printer)
+            return True
+        finally:
+            doc.deleteLater()

@@ -97,6 +97,7 @@ class ScoreKeeperWindow(QWidget):
         self.history = history
         self.correcting = False
         self.unstored: str | None = None
+        self.pdf_path: str | None = None  # where the sheet was last saved as a PDF (save_pdf)
         self._by_keys = False  # closing by Escape or Ctrl+W: the person asked, as with the title bar
         self._correction_start: dict | None = None  # the form when the correction began
         names = [local_side_name(n) for n in keeper.side_names]
@@ -395,21 +396,30 @@ class ScoreKeeperWindow(QWidget):
         if by_person and self.typed() and not self.ask_before_closing():
             event.ignore()
             return
-        self._keep_draft()
-        if by_person and not self.may_close():
+        stored_now = self._keep_draft()
+        if by_person and not self.may_close(store_again=not stored_now):
             event.ignore()
             return
-        if self.unstored is not None and self.keeper.entries:
-            log.warning("a score sheet of %d deals closed without being stored: %s", len(self.keeper.entries),
-                        self.unstored)
+        if self.lost_on_close:
+            log.warning("a score sheet of %d deals closed without being stored%s: %s", len(self.keeper.entries),
+                        f" (saved as the PDF {self.pdf_path})" if self.pdf_path else "", self.unstored)
         super().closeEvent(event)
 
-    def _keep_draft(self) -> None:
-        """Store what the form holds (nothing: no draft) with the sheet, if that changes it."""
+    @property
+    def lost_on_close(self) -> bool:
+        """The sheet has deals and its last change is not stored (:attr:`unstored`): closing
+        the window would lose it."""
+        return self.unstored is not None and bool(self.keeper.entries)
+
+    def _keep_draft(self) -> bool:
+        """Store what the form holds (nothing: no draft) with the sheet, if that changes it.
+        :returns: True when the sheet was stored again (or tried to be)."""
         draft = dict(self.form.state(), correcting=self.correcting) if self.typed() else None
-        if draft != self.keeper.draft:
-            self.keeper.draft = draft
-            self.save()
+        if draft == self.keeper.draft:
+            return False
+        self.keeper.draft = draft
+        self.save()
+        return True
 
     def ask_before_closing(self) -> bool:
         """The person closes the window with a deal typed: "Add deal" (or "Save
@@ -435,16 +445,17 @@ class ScoreKeeperWindow(QWidget):
             return True
         return False
 
-    def may_close(self) -> bool:
+    def may_close(self, store_again: bool = True) -> bool:
         """The person closes the window (or quits the app): a sheet that could not be
-        stored (:attr:`unstored`) is stored again, and if that fails too the person is
-        asked "Save as PDF… / Close without saving / Cancel" (Escape: Cancel).
-        :returns: True when the window may close (stored, saved as a PDF, or the person
-        lets it go); False: it stays."""
-        if self.unstored is None or not self.keeper.entries:
+        stored (:attr:`lost_on_close`) is stored again (unless ``store_again`` is False: it
+        was just tried), and if that fails too the person is asked "Save as PDF… / Close
+        without saving / Cancel" (Escape: Cancel). :returns: True when the window may close
+        (stored, saved as a PDF, or the person lets it go); False: it stays."""
+        if not self.lost_on_close:
             return True
-        self.save()  # the disk may have room again
-        if self.unstored is None:
+        if store_again:
+            self.save()  # the disk may have room again
+        if not self.lost_on_close:
             return True
         answer = self._ask(QMessageBox.Icon.Warning,
                            self.tr("This score sheet is not stored in the game history: it is lost when its window "
@@ -497,6 +508,7 @@ class ScoreKeeperWindow(QWidget):
             return False
         finally:
             doc.deleteLater()
+        self.pdf_path = str(path)
         return True
 
     def _restore_draft(self) -> None:

@@ -76,7 +76,7 @@ class Keepers:
         and asks first (:meth:`~.keeper_window.ScoreKeeperWindow.may_close`). :returns:
         False when the person cancelled (the app goes on)."""
         for win in self.windows:
-            if win.isVisible() and win.unstored is not None and win.keeper.entries:
+            if win.isVisible() and win.lost_on_close:
                 if win.isMinimized():
                     win.showNormal()
                 win.raise_()
