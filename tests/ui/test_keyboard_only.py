@@ -26,6 +26,13 @@ def quick_settings(tmp_path, **more) -> None:
     save_settings(quick, tmp_path / "config" / FILE_NAME)
 
 
+def first_turn(qtbot, w) -> None:
+    """Wait for the person's first turn at the real start, the tutorial offer declined."""
+    qtbot.waitUntil(lambda: built(w) and person_turn(w), timeout=30000)
+    if decline_tutorial(w):
+        qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+
+
 def press(key) -> None:
     """``key`` pressed on the keyboard: to the widget that has the focus."""
     focused = QApplication.focusWidget()
@@ -104,9 +111,7 @@ def test_enter_never_makes_a_bid_hinted_at_an_earlier_turn(qtbot, folders, tmp_p
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and person_turn(w), timeout=30000)
-        if decline_tutorial(w):
-            qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        first_turn(qtbot, w)
         w.view.setFocus()
         press(Qt.Key.Key_F1)
         qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialogButtonBox
 
 from .table_driver import legal_now, person_turn, quick_choice, status_log
-from .test_keyboard_only import quick_settings
+from .test_keyboard_only import first_turn, quick_settings
 from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
 
 LATER = "The new rules, names and levels apply from the next game (Game → New game)."
@@ -21,9 +21,7 @@ def test_a_level_changed_mid_game_is_said_on_the_notice_line(qtbot, folders, tmp
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and person_turn(w), timeout=30000)
-        if decline_tutorial(w):
-            qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        first_turn(qtbot, w)
         w.settings_action.trigger()
         dialog = w.window_settings.dialog
         combo = dialog.level_combos[1]
