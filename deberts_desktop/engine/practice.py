@@ -286,6 +286,17 @@ class PlayAgain:
         game's levels per seat."""
         return [original_levels[j] for j in self.seats]
 
+    def deals_the_same_cards(self, game: Game) -> bool:
+        """Whether ``game`` (a one-deal practice game, as continued from its save) plays
+        this deal: the same rules, dealer, first packets and turned card (the deal at its
+        first lead: the same hands, trump and declarer). False for a game of other cards,
+        for example when the original's history id now names another game."""
+        if game.rules != self.rules or not game.entries:
+            return False
+        a, b = self.game.entries[0].deal, game.entries[0].deal
+        return ((a.dealer, a.first_packets, a.turned) == (b.dealer, b.first_packets, b.turned)
+                and (a.turned is not None or (a.trump, a.declarer) == (b.trump, b.declarer)))
+
     def comparison(self, game: Game | None = None) -> DealComparison:
         """The original result and the new one (of ``game``, default :attr:`game`; pass
         the game a take-back made), both numbered as the practice game."""

@@ -171,6 +171,25 @@ def test_play_again_from_the_opponent_seat_deals_the_same_hands_rotated():
     assert not same.rotated and same.original_names == ("You", "Boris")
 
 
+def test_a_deal_played_again_knows_its_cards_from_another_deal():
+    """RULES.md 12 A's deal played again from seat 1 is the deal of a practice game that
+    plays it (its record replayed, three actions in: the dealing is what counts) and of the
+    mirrored deal set up by hand (seat 0 holds seat 1's cards and deals: the same deal), not
+    of the deal as seat 0 held it (the other hand, seat 1 dealing) nor of a shuffled deal."""
+    game = replay(parse_record(EXAMPLE_A))
+    again = play_again(game, 0, seat=1)
+    played = copy.deepcopy(again.game)
+    for text in EXAMPLE_A["deals"][0]["actions"][:3]:
+        seat, verb = text.split(" ", 1)
+        played.apply(Action.parse(verb), 1 - int(seat))
+    assert again.deals_the_same_cards(replay(game_record(played)))
+    assert again.deals_the_same_cards(example_a_mirrored())
+    assert not again.deals_the_same_cards(play_again(game, 0, seat=0).game)
+    shuffled = Game(Rules(players=2), dealer=0, seed=7)
+    shuffled.start_deal()
+    assert not again.deals_the_same_cards(shuffled)
+
+
 def test_play_again_starts_from_the_score_sheet_before_the_deal_as_the_computers_saw_it():
     from tests.engine.test_record import parse_record_a_then_next
 

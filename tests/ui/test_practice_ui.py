@@ -206,9 +206,9 @@ def test_back_to_the_game_not_yet_in_history_is_said_in_words(qtbot, tmp_path, m
     box.close()
 
 
-@pytest.mark.parametrize("history_opens", [True, False])
+@pytest.mark.parametrize("original", ["stored", "history_unreadable", "id_names_another_game"])
 def test_a_deal_played_again_and_left_unfinished_ends_with_its_comparison_at_the_next_start(
-        qtbot, folders, tmp_path, monkeypatch, history_opens):
+        qtbot, folders, tmp_path, monkeypatch, original):
     """Through the real start (``cli.main``): deal 1 played, then played again (its panel's
     "Play this deal again…", the same seat); the app closed after the person's first two
     actions. At the next start the person continues the practice game and plays the deal
@@ -217,7 +217,10 @@ def test_a_deal_played_again_and_left_unfinished_ends_with_its_comparison_at_the
     and the practice game went on with a deal of its own.) When the history cannot be opened
     at the next start (its file replaced by a folder), the deal is continued from the
     autosave all the same and ends with a plain panel: its original is not there to compare
-    (it raised AttributeError before)."""
+    (it raised AttributeError before). When the original's history id names another game
+    by then (SQLite gives a deleted game's id to the next game stored), that game's deal is
+    not compared either (before: the comparison and "Play it again" were of the other
+    game's deal)."""
     from .table_driver import answer, person_turn, quick_choice
     from .test_keyboard_only import quick_settings
     from .test_real_start import built, start_app
@@ -241,10 +244,25 @@ def test_a_deal_played_again_and_left_unfinished_ends_with_its_comparison_at_the
 
     code, index = start_app(monkeypatch, ["--seed", "3"], first)
     assert code == 0
-    if not history_opens:
+    if original == "history_unreadable":
         stored = folders / "history.sqlite3"
         stored.unlink()
         stored.mkdir()
+    elif original == "id_names_another_game":  # the original deleted, its id given to a game of other cards
+        import json
+
+        from deberts_desktop.storage.history import History
+        from tests.storage.test_history import finished_game
+
+        save = folders / "autosave.record.json"
+        data = json.loads(save.read_text(encoding="utf-8"))
+        origin = data["resume"]["practice"]["origin"]
+        with History(folders / "history.sqlite3") as h:
+            other = finished_game(h.record(origin).rules, seed=41)
+            assert len(other.entries) > index
+            h.delete_game(origin)
+            assert h.start_game(other.rules, other.names, [None] * other.rules.players) == origin
+            assert h.store_game(origin, other) == len(other.entries)
 
     def second(w):
         qtbot.waitUntil(lambda: built(w) and (w.questions.question is not None
@@ -263,7 +281,7 @@ def test_a_deal_played_again_and_left_unfinished_ends_with_its_comparison_at_the
 
     code, (buttons, compared, again_index) = start_app(monkeypatch, [], second)
     assert code == 0
-    if not history_opens:
+    if original != "stored":
         assert (compared, again_index) == (False, False) and "Play it again" not in buttons
         return
     assert buttons == ["Play it again", "New game", "Close"]  # (Back to the game: not known after a start)

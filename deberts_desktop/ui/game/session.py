@@ -432,13 +432,16 @@ class GameSession(QObject):
         original game or its record) played again from original ``seat``: its comparison
         comes back (:attr:`again`, the original's result) and "Play it again"
         (:attr:`again_args`, from the deal's start). False, nothing changed, when the
-        original cannot give that deal."""
+        original cannot give that deal, or gives other cards (the history id of a deleted
+        original may name a later game)."""
         from ...engine.practice import play_again
         from ...engine.reasons import CodedError
 
         try:
             pa = play_again(source, index, seat)
         except (CodedError, ValueError):
+            return False
+        if self.game is None or not pa.deals_the_same_cards(self.game):
             return False
         self.again = pa
         self.again_args = (source, index, seat, list(levels), origin, 0, None)
