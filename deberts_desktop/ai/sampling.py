@@ -12,7 +12,7 @@ that played the king or queen of trumps without announcing bella did not hold th
 other).
 
 :func:`constraints` reads all that from a view; :func:`sample_hands` deals one world's
-hands and :func:`sample_world` one world as a :class:`~deberts_desktop.engine.state.PlayState`
+hands and :func:`world_state` makes them a :class:`~deberts_desktop.engine.state.PlayState`
 ready for search.
 """
 
@@ -218,10 +218,3 @@ def world_state(view, hands, con: Constraints | None = None) -> PlayState:
         taken[winner] += 1
     turn = view.current_player if view.current_player is not None else view.leader
     return PlayState(rules, trump, hands, turn, tuple((s, int(c)) for s, c in view.trick), points, taken, context)
-
-
-def sample_world(view, rng: random.Random, con: Constraints | None = None) -> PlayState:
-    """One world consistent with ``view`` (:func:`sample_hands`) as a play state."""
-    if con is None:
-        con = constraints(view)
-    return world_state(view, sample_hands(view, rng, con), con)

@@ -227,6 +227,3 @@ class TableScene(QGraphicsScene):
         if group is not None:
             group.keep = keep  # Python references to the animations (qt-notes pitfalls)
         return group
-
-    def hide_card(self, c: int) -> None:
-        self.cards[c].setVisible(False)
