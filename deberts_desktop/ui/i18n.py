@@ -107,7 +107,8 @@ def translated_in(language: str, context: str, source: str) -> str:
     if language not in TRANSLATED:
         return source
     if language not in _lookups:
-        data = qm_data(language)
+        # the language in use: the bytes its translator was loaded from, not read again
+        data = _data[0] if language == _current and _data else qm_data(language)
         t = QTranslator()
         _lookups[language] = (t, data) if data is not None and t.load(data) else None
     found = _lookups[language]

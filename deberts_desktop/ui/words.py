@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import Card, Rank, Suit
 from ..storage.messages import CONTEXT as STORAGE_CONTEXT, Message, message_of
+from .i18n import AVAILABLE, translated_in
 from .numbers import num
 
 
@@ -104,21 +105,34 @@ def _numbered_names() -> dict[str, str]:
 
 
 @functools.cache
-def _built_in_texts() -> tuple[dict[str, str], tuple[tuple[re.Pattern, str], ...]]:
-    """Every language's text of a built-in name → its English text ("Вы" → "You"), and per
-    language a pattern of each numbered one ("Компьютер (\\d)") with its English text. The
-    texts come from the translations (:func:`~.i18n.translated_in`), whichever language is
-    in use, and do not change while the app runs."""
-    from .i18n import AVAILABLE, translated_in
-
-    plain, numbered = {}, []
-    for lang in AVAILABLE:
-        for english in _built_in_names():
-            plain[translated_in(lang, "Words", english)] = english
-        for english in _numbered_names():
-            before, _, after = translated_in(lang, "Words", english).partition("%1")
-            numbered.append((re.compile(re.escape(before) + r"(\d)" + re.escape(after)), english))
+def _built_in_texts(language: str) -> tuple[dict[str, str], tuple[tuple[re.Pattern, str], ...]]:
+    """``language``'s text of each built-in name → its English text ("Вы" → "You"), and a
+    pattern of each numbered one ("Компьютер (\\d)") with its English text, from the
+    translations (:func:`~.i18n.translated_in`, whichever language is in use); they do not
+    change while the app runs."""
+    plain = {translated_in(language, "Words", english): english for english in _built_in_names()}
+    numbered = []
+    for english in _numbered_names():
+        before, _, after = translated_in(language, "Words", english).partition("%1")
+        numbered.append((re.compile(re.escape(before) + r"(\d)" + re.escape(after)), english))
     return plain, tuple(numbered)
+
+
+def _built_in_name(name: str) -> tuple[str, str | None] | None:
+    """Which built-in name ``name`` is, in any language the app speaks: its English text
+    and, for a numbered one, the number (``("Computer %1", "2")`` for "Компьютер 2",
+    ``("You", None)`` for "Вы"); None for a name the player typed. English is looked at
+    first: an English name reads no other language's translation (the first table of an
+    English start reads none)."""
+    for language in AVAILABLE:
+        plain, numbered = _built_in_texts(language)
+        if name in plain:
+            return plain[name], None
+        for pattern, english in numbered:
+            m = pattern.fullmatch(name)
+            if m:
+                return english, m.group(1)
+    return None
 
 
 def display_name(name: str) -> str:
@@ -128,14 +142,11 @@ def display_name(name: str) -> str:
     now, so a game begun in another language reads in this one; a name the player typed
     is kept as typed. (A typed name that is a built-in one, letter for letter, reads as
     the built-in one: the record does not say which names were typed.)"""
-    plain, numbered = _built_in_texts()
-    if name in plain:
-        return _built_in_names()[plain[name]]
-    for pattern, english in numbered:
-        m = pattern.fullmatch(name)
-        if m:
-            return _numbered_names()[english].replace("%1", m.group(1))
-    return name
+    found = _built_in_name(name)
+    if found is None:
+        return name
+    english, number = found
+    return _built_in_names()[english] if number is None else _numbered_names()[english].replace("%1", number)
 
 
 def display_names(names) -> list[str]:
