@@ -91,6 +91,30 @@ class QtMnemonics(QTranslator):
         return self.base.isEmpty()
 
 
+#: Translators read to look a text up in a language other than the one in use
+#: (:func:`translated_in`), by language, with the .qm bytes each reads from (None: none shipped).
+_lookups: dict[str, tuple[QTranslator, bytes] | None] = {}
+
+
+def translated_in(language: str, context: str, source: str) -> str:
+    """``source`` (of ``context``) as ``language``'s translation says it, whatever the
+    language in use: ``source`` itself in English (the source language), for a language
+    without a translation shipped or a string it does not translate.
+
+    >>> translated_in("en", "Words", "You")
+    'You'
+    """
+    if language not in TRANSLATED:
+        return source
+    if language not in _lookups:
+        # the language in use: the bytes its translator was loaded from, not read again
+        data = _data[0] if language == _current and _data else qm_data(language)
+        t = QTranslator()
+        _lookups[language] = (t, data) if data is not None and t.load(data) else None
+    found = _lookups[language]
+    return (found[0].translate(context, source) or source) if found is not None else source
+
+
 def current_language() -> str:
     """The language installed by the last :func:`install_translator` (``"en"`` before)."""
     return _current

@@ -14,12 +14,14 @@ start-up, before the translator was installed, is in the player's language too.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import Card, Rank, Suit
 from ..storage.messages import CONTEXT as STORAGE_CONTEXT, Message, message_of
+from .i18n import AVAILABLE, translated_in
 from .numbers import num
 
 
@@ -87,24 +89,79 @@ def sequence_text(seq, hundred: str = "six_plus") -> str:
         "%3", suit_of(seq.suit))
 
 
+def _built_in_names() -> dict[str, str]:
+    """The player names the app gives (not typed), in the player's language, by their
+    English text: seat 0's "You", the computers of a window without the player's settings
+    ("Anna", "Boris", "Vera")."""
+    return {"You": translate("Words", "You"), "Anna": translate("Words", "Anna"), "Boris": translate("Words", "Boris"),
+            "Vera": translate("Words", "Vera")}
+
+
+def _numbered_names() -> dict[str, str]:
+    """The numbered player names the app gives, ``%1`` the number, in the player's language,
+    by their English text: the computers of the settings ("Computer 1"), the seats of a
+    game or a score sheet without names ("Player 1")."""
+    return {"Computer %1": translate("Words", "Computer %1"), "Player %1": translate("Words", "Player %1")}
+
+
+@functools.cache
+def _built_in_texts(language: str) -> tuple[dict[str, str], tuple[tuple[re.Pattern, str], ...]]:
+    """``language``'s text of each built-in name → its English text ("Вы" → "You"), and a
+    pattern of each numbered one ("Компьютер (\\d)") with its English text, from the
+    translations (:func:`~.i18n.translated_in`, whichever language is in use); they do not
+    change while the app runs."""
+    plain = {translated_in(language, "Words", english): english for english in _built_in_names()}
+    numbered = []
+    for english in _numbered_names():
+        before, _, after = translated_in(language, "Words", english).partition("%1")
+        numbered.append((re.compile(re.escape(before) + r"(\d)" + re.escape(after)), english))
+    return plain, tuple(numbered)
+
+
+def _built_in_name(name: str) -> tuple[str, str | None] | None:
+    """Which built-in name ``name`` is, in any language the app speaks: its English text
+    and, for a numbered one, the number (``("Computer %1", "2")`` for "Компьютер 2",
+    ``("You", None)`` for "Вы"); None for a name the player typed. English is looked at
+    first: an English name reads no other language's translation (the first table of an
+    English start reads none)."""
+    for language in AVAILABLE:
+        plain, numbered = _built_in_texts(language)
+        if name in plain:
+            return plain[name], None
+        for pattern, english in numbered:
+            m = pattern.fullmatch(name)
+            if m:
+                return english, m.group(1)
+    return None
+
+
 def display_name(name: str) -> str:
-    """A built-in player name in the player's language ("You" → "Вы", "Computer 1" →
-    "Компьютер 1"); a name the player typed is kept."""
-    builtin = {"You": translate("Words", "You"), "Anna": translate("Words", "Anna"), "Boris": translate("Words", "Boris"), "Vera": translate("Words", "Vera")}
-    if name in builtin:
-        return builtin[name]
-    m = re.fullmatch(r"(Computer|Player) (\d)", name)
-    if m:
-        return (translate("Words", "Computer %1") if m.group(1) == "Computer" else translate("Words", "Player %1")).replace("%1", m.group(2))
-    return name
+    """A player's name as stored (a game's, a record's, a score sheet's) in the player's
+    language: a built-in name in any language the app speaks ("You" or "Вы", "Anna" or
+    "Анна", "Computer 1" or "Компьютер 1", "Player 2" or "Игрок 2") in the language used
+    now, so a game begun in another language reads in this one; a name the player typed
+    is kept as typed. (A typed name that is a built-in one, letter for letter, reads as
+    the built-in one: the record does not say which names were typed.)"""
+    found = _built_in_name(name)
+    if found is None:
+        return name
+    english, number = found
+    return _built_in_names()[english] if number is None else _numbered_names()[english].replace("%1", number)
+
+
+def display_names(names) -> list[str]:
+    """The seats' names as stored (``Game.names``, ``GameRecord.names``, a History game's
+    or a score keeper's), seat 0 first, in the player's language: :func:`display_name`
+    of each. Where a stored game's names reach the screen."""
+    return [display_name(n) for n in names]
 
 
 def default_player_name(seat: int) -> str:
     """Seat ``seat``'s default name in the player's language: "You" (ru: Вы) for seat 0,
     "Computer 1" … for the others (the settings' ``DEFAULT_NAMES``, translated)."""
     if seat == 0:
-        return translate("Words", "You")
-    return translate("Words", "Computer %1").replace("%1", str(seat))
+        return _built_in_names()["You"]
+    return _numbered_names()["Computer %1"].replace("%1", str(seat))
 
 
 def settings_names(settings) -> list[str]:

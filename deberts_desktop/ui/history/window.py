@@ -40,7 +40,7 @@ from .stats import StatisticsPage
 from ..sheets.score_sheet import ScoreSheetWidget, local_side_name
 from ..widgets.scroll_body import scroll_pages
 from ...storage.presets import game_preset
-from ..words import level_name, mode_name, preset_name
+from ..words import display_names, level_name, mode_name, preset_name
 from ..words import storage_text
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.
@@ -288,7 +288,7 @@ class HistoryWindow(SheetExports, QWidget):
 
     def _row(self, g: GameSummary) -> list[QStandardItem]:
         players = []
-        for seat, name in enumerate(g.names):
+        for seat, name in enumerate(display_names(g.names)):
             level = g.levels[seat] if seat < len(g.levels) else None
             players.append(f"{name} ({level_name(level)})" if level else name)
         mode = mode_name(g.mode)

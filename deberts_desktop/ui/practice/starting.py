@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from ..words import display_name, practice_refusal_text
+from ..words import display_names, practice_refusal_text
 
 translate = QCoreApplication.translate
 
@@ -58,8 +58,8 @@ class PracticeStarts:
         w = self.w
         game = source if hasattr(source, "entries") else None
         # as the table names the seats: a record without names has "Player 1", "Player 2"…
-        names = [display_name(n) for n in (game.names if game is not None else source.names
-                                            or [f"Player {i + 1}" for i in range(source.rules.players)])]
+        names = display_names(game.names if game is not None else source.names
+                              or [f"Player {i + 1}" for i in range(source.rules.players)])
         deals = None if index is not None else (len(game.entries) if game is not None else len(source.deals))
         current = game is not None and game is w.session.game  # a record is never the game on the table
         if origin is None and current:

@@ -59,7 +59,7 @@ from .words import (
     trick_numbers,
 )
 from ..widgets.window_size import fit_to_screen
-from ..words import record_error_text
+from ..words import display_names, record_error_text
 
 log = logging.getLogger("deberts_desktop.ui")
 translate = QCoreApplication.translate
@@ -332,9 +332,9 @@ class ReviewWindow(QWidget):
         self.position.setText("")
 
     def _names(self) -> list[str]:
-        """The seats' names as the table shows them (the record's)."""
+        """The seats' names as the table shows them (the record's, in the player's language)."""
         src = self.source
-        names = list(src.record.names or [])
+        names = display_names(src.record.names or [])
         n = src.record.rules.players
         return names + [self.tr("Player %1").replace("%1", str(i + 1)) for i in range(len(names), n)]
 

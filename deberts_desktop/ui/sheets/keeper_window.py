@@ -65,7 +65,7 @@ from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
 from .sheet_data import data_from_keeper, local_side_name
-from ..words import storage_text
+from ..words import display_name, display_names, storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -109,7 +109,7 @@ class ScoreKeeperWindow(QWidget):
         form_box = QGroupBox(self)
         self.form_box = form_box
         fl = QVBoxLayout(form_box)
-        self.form = f = DealEntryForm(keeper.names, names, keeper.rules, form_box)
+        self.form = f = DealEntryForm(display_names(keeper.names), names, keeper.rules, form_box)
         fl.addWidget(f)
         # the form's fields, reached from the window as before the form was a class of its own
         self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack
@@ -227,7 +227,7 @@ class ScoreKeeperWindow(QWidget):
         else:
             self.form_box.setTitle(self.tr("Deal %1").replace("%1", str(number)))
             dealer = k.dealer
-        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", k.names[dealer]))
+        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", display_name(k.names[dealer])))
         for w in (self.add_button, self.thrown_button, self.debertz_button, self.declarer_combo, self.stack,
                   self.totals_radio, self.details_radio):
             w.setEnabled(not over)
@@ -331,7 +331,7 @@ class ScoreKeeperWindow(QWidget):
         return self._add_special(SheetEntry("debertz", debertz=seat), lambda: self.keeper.add_debertz(seat))
 
     def ask_debertz(self) -> bool:
-        names = self.keeper.names
+        names = display_names(self.keeper.names)
         name, ok = QInputDialog.getItem(self, self.tr("Debertz"), self.tr("Who showed debertz?"), names, 0, False)
         if not ok:
             return False

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.rules import Rules, side_names
 from ...engine.scoring import extra_deal
 from ..numbers import num, signed
-from ..words import pair_separator
+from ..words import display_name, display_names, pair_separator
 
 BAIT_MARK = "●"
 
@@ -95,12 +95,19 @@ class SheetData:
 
 
 def local_side_name(name: str) -> str:
-    """A side name stored as ``"Anna & Boris"`` in the chosen language."""
-    return name.replace(" & ", pair_separator())
+    """A side name stored as ``"Anna & Boris"`` (``engine.rules.side_names``: a player's
+    name, or a pair's joined by " & ") in the chosen language: the names as
+    :func:`~..words.display_name` shows them ("Вы & Анна" reads "You & Anna" in English),
+    joined by :func:`~..words.pair_separator` ("Анна и Борис" in Russian)."""
+    return pair_separator().join(display_name(n) for n in name.split(" & "))
 
 
-def _side_names(rules: Rules, names: Seq[str]) -> tuple[str, ...]:
-    return tuple(side_names(rules, names, "%1" + pair_separator() + "%2"))
+def _shown_names(rules: Rules, names: Seq[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A sheet's side names and seat names from the seats' names as stored, in the
+    player's language (:func:`~..words.display_names`: "You", not the "Вы" of a game
+    begun in Russian)."""
+    shown = display_names(names)
+    return tuple(side_names(rules, shown, "%1" + pair_separator() + "%2")), tuple(shown)
 
 
 def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
@@ -160,9 +167,10 @@ def data_from_game(game) -> SheetData:
                 trump=trump,
             )
         )
+    sides, names = _shown_names(rules, game.names)
     return SheetData(
-        side_names=_side_names(rules, game.names),
-        names=tuple(game.names),
+        side_names=sides,
+        names=names,
         target=rules.target,
         deals=tuple(deals),
         winner=game.winner,
@@ -184,9 +192,10 @@ def data_from_rows(rows, rules: Rules, names: Seq[str], winner: int | None = Non
         deals.append(_sheet_deal(r, number=r.number, dealer=r.dealer, declarer=r.declarer, own=r.own_points,
                                  debertz=debertz))
     done = winner is not None if finished is None else finished
+    sides, shown = _shown_names(rules, names)
     return SheetData(
-        side_names=_side_names(rules, names),
-        names=tuple(names),
+        side_names=sides,
+        names=shown,
         target=rules.target,
         deals=tuple(deals),
         winner=winner,
@@ -210,9 +219,10 @@ def data_from_keeper(keeper) -> SheetData:
                 debertz=entry.debertz,
             )
         )
+    sides, names = _shown_names(keeper.rules, keeper.names)
     return SheetData(
-        side_names=tuple(local_side_name(n) for n in keeper.side_names),
-        names=tuple(keeper.names),
+        side_names=sides,
+        names=names,
         target=keeper.rules.target,
         deals=tuple(deals),
         winner=keeper.winner,

@@ -20,7 +20,7 @@ from ...engine.cards import Card, Suit
 from ...engine.deal import BIDDING_2
 from ...engine.rules import side_names
 from ..numbers import num
-from ..words import refusal_text, sequence_text, suit_name, suit_plural
+from ..words import display_names, refusal_text, sequence_text, suit_name, suit_plural
 
 translate = QCoreApplication.translate
 
@@ -70,13 +70,15 @@ def window_title(practice: bool = False) -> str:
 class Narrator:
     """Words for one game's table.
 
-    :param names: the display name of each seat.
+    :param names: each seat's name as the game stores it, seat 0 first; :attr:`names`
+        holds them as shown, in the player's language (:func:`~..words.display_names`: a
+        game begun in Russian says "You" in English, not "Вы").
     :param person_seats: the seats the person plays (spoken to as "you").
     :param rules: the game's rules (sides, the hundred option for sequence names).
     """
 
     def __init__(self, names, person_seats, rules):
-        self.names = list(names)
+        self.names = display_names(names)
         self.person_seats = frozenset(person_seats)
         self.rules = rules
 

@@ -13,7 +13,7 @@ from ...engine.cards import Suit
 from ...engine.rules import side_names
 from ..numbers import num, signed_points
 from ..sheets.sheet_data import outcome_word
-from ..words import sequence_text, suit_plural
+from ..words import display_names, sequence_text, suit_plural
 
 #: lupdate sees calls of a function named ``translate`` (context "Panels" here)
 translate = QCoreApplication.translate
@@ -21,9 +21,10 @@ translate = QCoreApplication.translate
 
 def side_names_of(game, escape_html: bool = True, names=None) -> list[str]:
     """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off;
-    ``names``: the seats' names to use (default the game's)."""
+    ``names``: the seats' names as stored to use (default the game's), shown in the
+    player's language (:func:`~..words.display_names`)."""
     r = game.rules
-    names = game.names if names is None else names
+    names = display_names(game.names if names is None else names)
     e = escape if escape_html else str
     amp = translate("Panels", "%1 &amp; %2") if escape_html else translate("Panels", "%1 &amp; %2").replace("&amp;", "&")
     return side_names(r, [e(n) for n in names], amp)
@@ -53,7 +54,7 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     deal = entry.deal
     res = deal.result
     row = entry.row
-    names = game.names
+    names = display_names(game.names)
     sides = rules.sides
     side_names = side_names_of(game)
     trump = Suit(res.trump)
@@ -153,6 +154,7 @@ def score_sheet(game) -> str:
     """The whole score sheet as an HTML table."""
     rules = game.rules
     side_names = side_names_of(game)
+    names = display_names(game.names)
     sides = rules.sides
     head = "".join(f"<th align='right' colspan='2'>{n}</th>" for n in side_names)
     declarer, result = translate("Panels", "Declarer"), translate("Panels", "Result")
@@ -170,12 +172,12 @@ def score_sheet(game) -> str:
         res = entry.deal.result
         row = entry.row
         if res.declarer is not None and res.trump is not None and not res.thrown_in:
-            decl = f"{escape(game.names[res.declarer])} {Suit(res.trump).symbol}"
+            decl = f"{escape(names[res.declarer])} {Suit(res.trump).symbol}"
         else:
             decl = "—"
         word = outcome_word(res.outcome)  # the score sheet's word
         if res.outcome == "debertz":
-            decl = escape(game.names[res.debertz])
+            decl = escape(names[res.debertz])
         extras = []
         if any(row.pot_released):
             extras.append(translate("Panels", "pot"))

@@ -14,13 +14,15 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.rules import side_names as engine_side_names
 from ..numbers import local_time, num
-from ..words import storage_text
+from ..words import display_names, storage_text
 
 translate = QCoreApplication.translate
 
 
 def side_names(game) -> list[str]:
-    return engine_side_names(game.rules, game.names, translate("Questions", "%1 & %2"))
+    """Each side's name in the questions' words (a pair: "Anna & Boris"), the game's stored
+    names in the player's language (:func:`~..words.display_names`)."""
+    return engine_side_names(game.rules, display_names(game.names), translate("Questions", "%1 & %2"))
 
 
 def game_line(game) -> str:
