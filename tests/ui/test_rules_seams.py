@@ -4,9 +4,10 @@ through the real start (``cli.main``, :mod:`test_real_start`)."""
 
 from __future__ import annotations
 
+from deberts_desktop.engine.rules import Rules
 from tests.engine.test_examples import EXAMPLE_A
 from tests.ui.test_keyboard_only import first_turn, quick_settings
-from tests.ui.test_real_start import folders, in_replay, start_app, write  # noqa: F401 (fixture)
+from tests.ui.test_real_start import built, folders, in_replay, start_app, write  # noqa: F401 (fixture)
 
 
 def keep_the_first_game(w) -> None:
@@ -49,3 +50,20 @@ def test_help_rules_marks_the_options_of_the_game_on_the_table_not_the_settings(
     code, got = start_app(monkeypatch, [], drive)
     assert code == 0
     assert got == ("never", "always", "never", "always", "always", True, "always", "never")
+
+
+def test_players_on_the_command_line_keep_the_settings_other_rules(qtbot, folders, tmp_path, monkeypatch):
+    """``deberts-desktop --players 3`` with the settings' rules for 2 players, ``overtrump``
+    ``always``, target 1001 and a bait penalty of 50: the game has 3 players and the
+    settings' other options (as Game → New game with… → 3 players gives them), not the
+    defaults of 3 players (``never``, 501, 100)."""
+    quick_settings(tmp_path, rules=Rules(players=2, overtrump="always", target=1001, bait_penalty_points=50))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        return w.session.game.rules
+
+    code, rules = start_app(monkeypatch, ["--players", "3"], drive)
+    assert code == 0
+    assert (rules.players, rules.overtrump, rules.target, rules.bait_penalty_points) == (3, "always", 1001, 50)
+    assert rules.ski_penalty == 100  # the default of 3 players (RULES.md 9), as 2 players' 50 was the default
