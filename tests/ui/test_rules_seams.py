@@ -4,10 +4,31 @@ through the real start (``cli.main``, :mod:`test_real_start`)."""
 
 from __future__ import annotations
 
+from deberts_desktop.engine.record import parse_record, replay
 from deberts_desktop.engine.rules import Rules
+from deberts_desktop.ui.table.summaries import deal_summary
 from tests.engine.test_examples import EXAMPLE_A
 from tests.ui.test_keyboard_only import first_turn, quick_settings
 from tests.ui.test_real_start import built, folders, in_replay, start_app, write  # noqa: F401 (fixture)
+
+
+#: RULES.md 12 B as a record: seat 0 declares hearts, leads every trick and makes 207 against 21
+#: (seat 1 takes the last trick with ♦A).
+EXAMPLE_B = {
+    "format": "deberts-record",
+    "version": 1,
+    "rules": {"players": 2},
+    "deals": [{
+        "dealer": 1,
+        "hands": [["JH", "9H", "AH", "KH", "QH", "AS"], ["TS", "JS", "9S", "8S", "AD", "TD"]],
+        "turned": "TH",
+        "completion": [["KS", "QS", "7D"], ["KD", "AC", "TC"]],
+        "stock": ["7S", "7H", "8H", "8D", "9D", "JD", "QD", "7C", "8C", "9C", "JC", "QC", "KC"],
+        "actions": ["0 take"] + [f"{seat} play {card}" for pair in zip("JH 9H AH KH QH AS KS QS 7D".split(),
+                                                                         "8S 9S JS KD TS TC TD AC AD".split())
+                                 for seat, card in enumerate(pair)],
+    }],
+}
 
 
 def keep_the_first_game(w) -> None:
@@ -67,3 +88,17 @@ def test_players_on_the_command_line_keep_the_settings_other_rules(qtbot, folder
     assert code == 0
     assert (rules.players, rules.overtrump, rules.target, rules.bait_penalty_points) == (3, "always", 1001, 50)
     assert rules.ski_penalty == 100  # the default of 3 players (RULES.md 9), as 2 players' 50 was the default
+
+
+def test_the_deal_s_note_under_winner_takes_all_says_the_declarer_writes_every_side_s_points(qapp):
+    """RULES.md 9 and 12 B with ``winner_takes_all``: seat 0 makes 207 against 21 and writes
+    207 + 21 = 228, seat 1 writes 0 (not "every side writes its own total")."""
+    game = replay(parse_record(dict(EXAMPLE_B, rules={"players": 2, "winner_takes_all": True})))
+    assert game.rows[0].written == (228, 0)
+    _title, html = deal_summary(game, game.entries[0], 1, (0,))
+    assert ("207 beats 21: winner takes all — the declarer's side writes the deal's 228 points and the others "
+            "write 0.") in html
+    assert "every side writes its own total" not in html
+    plain = replay(parse_record(EXAMPLE_B))  # the default: each writes its own
+    assert plain.rows[0].written == (207, 21)
+    assert "207 beats 21: every side writes its own total." in deal_summary(plain, plain.entries[0], 1, (0,))[1]

@@ -1340,6 +1340,10 @@
         <translation>Штраф за лыжу</translation>
     </message>
     <message>
+        <source>%1 beats %2: winner takes all — the declarer&apos;s side writes the deal&apos;s %3 points and the others write 0.</source>
+        <translation>%1 больше %2: победитель забирает всё — сторона играющего записывает все очки сдачи (%3), остальные записывают 0.</translation>
+    </message>
+    <message>
         <source>%1 is less than %2: the declarer writes 0 and you and your partner take the declarer&apos;s %1.</source>
         <translation>%1 меньше %2: играющему 0, его %1 забираете вы с партнёром.</translation>
     </message>

@@ -102,7 +102,11 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     notes = []
     d = res.totals[dside]
     others = [res.totals[s] for s in range(sides) if s != dside]
-    if outcome == "made":
+    if outcome == "made" and rules.winner_takes_all:  # RULES.md 9: the declarer writes every side's total
+        notes.append(translate("Panels", "%1 beats %2: winner takes all — the declarer's side writes the deal's %3 "
+                                         "points and the others write 0.").replace("%1", num(d)).replace(
+            "%2", num(max(others))).replace("%3", num(row.base[dside])))
+    elif outcome == "made":
         notes.append(translate("Panels", "%1 beats %2: every side writes its own total.").replace("%1", num(d)).replace(
             "%2", num(max(others))))
     elif outcome == "bait":
