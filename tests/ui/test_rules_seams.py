@@ -4,6 +4,9 @@ through the real start (``cli.main``, :mod:`test_real_start`)."""
 
 from __future__ import annotations
 
+import pytest
+
+from deberts_desktop.engine.game_context import GameContext
 from deberts_desktop.engine.record import parse_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.table.summaries import deal_summary
@@ -102,3 +105,52 @@ def test_the_deal_s_note_under_winner_takes_all_says_the_declarer_writes_every_s
     plain = replay(parse_record(EXAMPLE_B))  # the default: each writes its own
     assert plain.rows[0].written == (207, 21)
     assert "207 beats 21: every side writes its own total." in deal_summary(plain, plain.entries[0], 1, (0,))[1]
+
+
+#: A 2-player deal that ends in a hanging bait, 47 all (worked out by hand from RULES.md 4, 8,
+#: 9). Dealer 0; seat 0 holds A♣ 7♦ K♦ Q♣ A♥ 8♥ and seat 1 8♠ K♠ 10♦ 8♣ 9♠ 10♣; turned 10♠;
+#: both pass twice but seat 0 names clubs; completion: seat 1 J♥ 7♥ K♣, seat 0 J♠ Q♠ J♣. No
+#: sequence, no bella (K♣ and Q♣ in two hands). Tricks: K♦ 10♦ (1, 14) · 7♥ 8♥ (0, 0) · Q♣
+#: K♣ (1, 7) · 8♣ J♣ (0, 20) · 7♦ 10♣ (1, 10) · 9♠ Q♠ (0, 3) · A♣ 8♠ (0, 11) · A♥ J♥ (0, 13)
+#: · J♠ K♠ (1, 6 + last trick 10). Seat 0: 20 + 3 + 11 + 13 = 47; seat 1: 14 + 7 + 10 + 16 = 47.
+HANGING = {
+    "format": "deberts-record",
+    "version": 1,
+    "rules": {"players": 2},
+    "deals": [{
+        "dealer": 0,
+        "deck": ("8S KS TD AC 7D KD 8C 9S TC QC AH 8H TS JH 7H KC JS QS JC AD QD 9D 7S AS 9C TH 9H KH QH 8D "
+                 "7C JD").split(),
+        "actions": ["1 pass", "0 pass", "1 pass", "0 name C", "0 play KD", "1 play TD", "1 play 7H", "0 play 8H",
+                    "0 play QC", "1 play KC", "1 play 8C", "0 play JC", "0 play 7D", "1 play TC", "1 play 9S",
+                    "0 play QS", "0 play AC", "1 play 8S", "0 play AH", "1 play JH", "0 play JS", "1 play KS"],
+    }],
+}
+
+
+@pytest.mark.parametrize("release, note", [
+    ("all", "128 points wait in 2 pots for the next winner."),
+    ("oldest", "128 points wait in 2 pots: the next winner takes the oldest, 81."),
+])
+def test_the_pot_note_with_pots_piled_up_says_what_the_next_winner_takes(qapp, release, note):
+    """RULES.md 9, ``hanging_repeat`` = ``accumulate``: a pot of 81 waits, the deal hangs at
+    47 all, so 81 and 47 wait (128); the next winner takes both (``all``) or the oldest, 81
+    (``oldest``) — not "128 points wait in the pot for the next winner"."""
+    rules = {"players": 2, "hanging_repeat": "accumulate", "pot_release": release}
+    game = replay(parse_record(dict(HANGING, rules=rules)), context=GameContext((100, 100), (0, 0), (81,)))
+    row = game.rows[0]
+    assert (row.outcome, row.written, row.pots) == ("hanging", (0, 47), (81, 47))
+    html = deal_summary(game, game.entries[0], 1, (0,))[1]
+    assert note in html and "in the pot for the next winner" not in html
+
+
+def test_the_pot_note_after_a_bait_under_oldest_names_the_pot_taken_next(qapp):
+    """RULES.md 12 A (95 against the declarer's 79: a bait) with pots of 81, 70 and 60
+    waiting, ``accumulate`` and ``oldest``: seat 0 writes 174 and takes the oldest pot, 81;
+    70 and 60 wait (130), and the next winner takes 70."""
+    rules = {"players": 2, "hanging_repeat": "accumulate", "pot_release": "oldest"}
+    game = replay(parse_record(dict(EXAMPLE_A, rules=rules)), context=GameContext((0, 0), (0, 0), (81, 70, 60)))
+    row = game.rows[0]
+    assert (row.written, row.pot_released, row.pots) == ((255, 0), (81, 0), (70, 60))
+    html = deal_summary(game, game.entries[0], 1, (0,))[1]
+    assert "130 points wait in 2 pots: the next winner takes the oldest, 70." in html

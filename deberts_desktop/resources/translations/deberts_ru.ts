@@ -1372,6 +1372,14 @@
         <translation>%1: штраф за байт %2 (байт № %3).</translation>
     </message>
     <message>
+        <source>%1 points wait in %2 pots: the next winner takes the oldest, %3.</source>
+        <translation>Висячие очки (%1, висячих записей: %2) ждут; следующий победитель забирает самую старую — %3.</translation>
+    </message>
+    <message>
+        <source>%1 points wait in %2 pots for the next winner.</source>
+        <translation>Висячие очки (%1, висячих записей: %2) ждут следующего победителя.</translation>
+    </message>
+    <message>
         <source>Baits so far: %1.</source>
         <translation>Байтов пока: %1.</translation>
     </message>

@@ -144,7 +144,13 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
         if row.bait_penalty[s]:
             notes.append(translate("Panels", "%1: bait penalty %2 (bait number %3).").replace("%1", side_names[s]).replace(
                 "%2", num(row.bait_penalty[s])).replace("%3", num(row.baits[s])))
-    if row.pot:
+    if len(row.pots) > 1 and rules.pot_release == "oldest":  # RULES.md 9: one pot per deal, the oldest first
+        notes.append(translate("Panels", "%1 points wait in %2 pots: the next winner takes the oldest, %3.").replace(
+            "%1", num(row.pot)).replace("%2", num(len(row.pots))).replace("%3", num(row.pots[0])))
+    elif len(row.pots) > 1:
+        notes.append(translate("Panels", "%1 points wait in %2 pots for the next winner.").replace(
+            "%1", num(row.pot)).replace("%2", num(len(row.pots))))
+    elif row.pot:
         notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", num(row.pot)))
     if any(row.baits):
         notes.append(translate("Panels", "Baits so far: %1.").replace(
