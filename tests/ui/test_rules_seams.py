@@ -5,6 +5,7 @@ through the real start (``cli.main``, :mod:`test_real_start`)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QDialogButtonBox
 
 from deberts_desktop.engine.game_context import GameContext
 from deberts_desktop.engine.record import parse_record, replay
@@ -154,3 +155,34 @@ def test_the_pot_note_after_a_bait_under_oldest_names_the_pot_taken_next(qapp):
     assert (row.written, row.pot_released, row.pots) == ((255, 0), (81, 0), (70, 60))
     html = deal_summary(game, game.entries[0], 1, (0,))[1]
     assert "130 points wait in 2 pots: the next winner takes the oldest, 70." in html
+
+
+def test_a_rule_changed_mid_game_waits_for_the_next_game_and_help_follows_it(qtbot, folders, tmp_path, monkeypatch):
+    """Settings → Rules: ``overtrump`` set to ``always`` during a game (RULES.md 8.4). The
+    game keeps ``never`` (its own rules), the notice line says the rules apply from the next
+    game, and Help → Rules, open beside the table, still marks ``never``; Game → New game
+    starts a game under ``always``, and the open Rules window marks it."""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        game = w.session.game
+        window = w.show_rules()
+        w.settings_action.trigger()
+        dialog = w.window_settings.dialog
+        combo = dialog.rules_editor.control("overtrump")
+        combo.setCurrentIndex(combo.findData("always"))
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        during = (w.session.game is game, game.rules.overtrump, window.rules.overtrump, w.notice_label.text())
+        w.ask_new_game()
+        box = w.questions.question
+        if box is not None and box.isVisible():  # a game begun: abandoned
+            next(b for b in box.buttons() if b.text() == "&Abandon it").click()
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not game, timeout=10000)
+        return during, w.session.game.rules.overtrump, window.rules.overtrump
+
+    code, (during, new_game, shown) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert during == (True, "never", "never",
+                      "The new rules, names and levels apply from the next game (Game → New game).")
+    assert (new_game, shown) == ("always", "always")
