@@ -4,6 +4,8 @@ through the real start (``cli.main``, :mod:`test_real_start`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -12,6 +14,8 @@ from deberts_desktop.engine.record import parse_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.table.summaries import deal_summary
 from tests.engine.test_examples import EXAMPLE_A
+from tests.ui.test_help import chosen_values
+from tests.ui.test_keeper_windows import at_table, new_sheet
 from tests.ui.test_keyboard_only import first_turn, quick_settings
 from tests.ui.test_real_start import built, folders, in_replay, start_app, write  # noqa: F401 (fixture)
 
@@ -186,3 +190,30 @@ def test_a_rule_changed_mid_game_waits_for_the_next_game_and_help_follows_it(qtb
     assert during == (True, "never", "never",
                       "The new rules, names and levels apply from the next game (Game → New game).")
     assert (new_game, shown) == ("always", "always")
+
+
+def test_the_score_keeper_applies_and_shows_the_rules_it_was_started_with(qtbot, folders, tmp_path, monkeypatch):
+    """Game → New score sheet (real cards)… with the settings' rules: 3 players,
+    ``winner_takes_all``, pots piling up. RULES.md 12 E's 80 / 60 / 40 with Player 1
+    declaring is made, and under winner takes all Player 1 writes 180, the others 0 (RULES.md
+    9). The settings then go back to the default rules; "Rules of this sheet…" still marks
+    the sheet's: winner takes all on, ``accumulate``."""
+    sheet_rules = Rules(players=3, winner_takes_all=True, hanging_repeat="accumulate")
+    quick_settings(tmp_path, rules=sheet_rules)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        for edit, value in zip(keeper.total_edits, (80, 60, 40)):
+            edit.setText(str(value))
+        keeper.add_button.click()
+        w.window_settings.apply(replace(w.settings, rules=Rules(players=3)), save=False)
+        keeper.rules_button.click()
+        window = keeper.rules_window
+        return keeper.keeper.scores, window.isVisible(), window.rules, window.html()
+
+    code, (scores, shown, rules, html) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert scores == (180, 0, 0)
+    assert shown and rules == sheet_rules
+    assert chosen_values(html, "winner_takes_all") == {"on"} and chosen_values(html, "hanging_repeat") == {"accumulate"}

@@ -3338,6 +3338,14 @@ dummy</source>
         <translation>Исп&amp;равить последнюю сдачу</translation>
     </message>
     <message>
+        <source>&amp;Rules of this sheet…</source>
+        <translation>&amp;Правила этой записи…</translation>
+    </message>
+    <message>
+        <source>The rules of Debertz with the options this sheet applies marked</source>
+        <translation>Правила деберца с отмеченными вариантами, по которым ведётся эта запись</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
