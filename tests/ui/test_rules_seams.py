@@ -9,14 +9,19 @@ from dataclasses import replace
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from deberts_desktop.engine.actions import DECLINE, PASS, SWAP
+from deberts_desktop.engine import events as ev
+from deberts_desktop.engine.cards import Card
 from deberts_desktop.engine.game_context import GameContext
 from deberts_desktop.engine.record import parse_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.table.summaries import deal_summary
 from tests.engine.test_examples import EXAMPLE_A
+from tests.ui.table_driver import Person, legal_now, make_window
 from tests.ui.test_help import chosen_values
 from tests.ui.test_keeper_windows import at_table, new_sheet
 from tests.ui.test_keyboard_only import first_turn, quick_settings
+from tests.ui.test_options_and_worker import set_deal
 from tests.ui.test_real_start import built, folders, in_replay, start_app, write  # noqa: F401 (fixture)
 
 
@@ -217,3 +222,39 @@ def test_the_score_keeper_applies_and_shows_the_rules_it_was_started_with(qtbot,
     assert scores == (180, 0, 0)
     assert shown and rules == sheet_rules
     assert chosen_values(html, "winner_takes_all") == {"on"} and chosen_values(html, "hanging_repeat") == {"accumulate"}
+
+
+def test_the_four_player_seven_swap_is_a_public_exchange_on_the_table(qtbot):
+    """RULES.md 4 and 6, 4 players in pairs, ``turned_card_to`` = ``declarer``: the turned
+    ♦K goes to Anna (seat 1), who takes; the person holds ♦7 and is asked to swap it. After
+    the swap the person holds ♦K, Anna holds ♦7, face up for everyone (a public exchange),
+    and the table's hands are the engine's."""
+    rules = Rules(players=4)
+    deal = set_deal(rules, 3, [["7D", "8S", "7H", "8H"], ["JD", "9D", "AD", "TD"], ["AS", "TS", "KS", "QS"],
+                               ["AH", "TH", "KH", "QH"]], "KD",
+                    [["7C", "8C", "9S", "9H"], ["AC", "TC", "KC"], ["JS", "JH", "JC", "QC"], ["QD", "8D", "9C", "7S"]])
+    win = make_window(qtbot, 4, "pairs", dealer=3, deals=[deal], rules=rules)
+    person = Person(qtbot, win)
+    assert person.wait() == "turn"
+    person.click_button(PASS)
+    assert person.wait() == "turn"
+    deal = win.session.game.deal
+    assert (deal.declarer, deal.turned_holder) == (1, 1)
+    assert set(legal_now(win)) == {SWAP, DECLINE}
+    seven, king = Card.parse("7D"), Card.parse("KD")
+    seen = {}
+
+    def shown(e):  # the table just after it shows the swap (Anna may lead the seven next)
+        if isinstance(e, ev.SevenSwapped):
+            seen["hands"] = [set(h) for h in win.director.model.hands]
+            seen["face_up"] = win.scene.cards[int(seven)].face_up
+
+    win.director.event_shown.connect(shown)
+    person.click_button(SWAP)
+    assert person.wait() == "turn"
+    assert deal.swapped == 0
+    hands = seen["hands"]
+    assert king in hands[0] and seven not in hands[0]
+    assert seven in hands[1] and king not in hands[1]
+    assert seen["face_up"]  # the seven Anna took is known to all
+    assert person.mismatches == []
