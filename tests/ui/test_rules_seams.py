@@ -1,9 +1,13 @@
-"""Where a rule option travels from the settings and the deal editor to what the person is
-shown (the rules red team): Help → Rules marks the options of the game on the table,
-through the real start (``cli.main``, :mod:`test_real_start`)."""
+"""Where a rule option travels (the rules red team): from Settings, the command line, the deal
+editor and a record to the game on the table; Help → Rules marking the options of the game
+on the table; the end-of-deal notes under ``winner_takes_all`` and piled-up pots; the
+score keeper applying and showing its sheet's rules; the 4-player seven swap on the table.
+Seams a person takes go through the real start (``cli.main``, :mod:`test_real_start`).
+Expected values are worked out by hand from RULES.md."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -16,6 +20,7 @@ from deberts_desktop.engine.game_context import GameContext
 from deberts_desktop.engine.record import parse_record, replay
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.table.summaries import deal_summary
+from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
 from tests.ui.table_driver import Person, legal_now, make_window
 from tests.ui.test_help import chosen_values
@@ -25,30 +30,9 @@ from tests.ui.test_options_and_worker import set_deal
 from tests.ui.test_real_start import built, folders, in_replay, start_app, write  # noqa: F401 (fixture)
 
 
-#: RULES.md 12 B as a record: seat 0 declares hearts, leads every trick and makes 207 against 21
-#: (seat 1 takes the last trick with ♦A).
-EXAMPLE_B = {
-    "format": "deberts-record",
-    "version": 1,
-    "rules": {"players": 2},
-    "deals": [{
-        "dealer": 1,
-        "hands": [["JH", "9H", "AH", "KH", "QH", "AS"], ["TS", "JS", "9S", "8S", "AD", "TD"]],
-        "turned": "TH",
-        "completion": [["KS", "QS", "7D"], ["KD", "AC", "TC"]],
-        "stock": ["7S", "7H", "8H", "8D", "9D", "JD", "QD", "7C", "8C", "9C", "JC", "QC", "KC"],
-        "actions": ["0 take"] + [f"{seat} play {card}" for pair in zip("JH 9H AH KH QH AS KS QS 7D".split(),
-                                                                         "8S 9S JS KD TS TC TD AC AD".split())
-                                 for seat, card in enumerate(pair)],
-    }],
-}
-
-
-def keep_the_first_game(w) -> None:
-    """The question before a set-up position, if asked: keep the game in progress."""
-    box = w.questions.question
-    if box is not None and box.isVisible():
-        next(b for b in box.buttons() if b.text() == "&Keep it and play this deal").click()
+#: RULES.md 12 B as a record (tests/cases): seat 0 declares hearts, leads every trick and
+#: makes 207 against 21 (seat 1 takes the last trick with ♦A).
+EXAMPLE_B = json.loads((ROOT / "tests" / "cases" / "rules-example-b.record.json").read_text(encoding="utf-8"))
 
 
 def test_help_rules_marks_the_options_of_the_game_on_the_table_not_the_settings(qtbot, folders, tmp_path, monkeypatch):
@@ -73,8 +57,7 @@ def test_help_rules_marks_the_options_of_the_game_on_the_table_not_the_settings(
         combo = dlg.rules_editor.control("overtrump")
         combo.setCurrentIndex(combo.findData("always"))
         dlg.fill_random()
-        dlg.play_button.click()
-        keep_the_first_game(w)
+        dlg.play_button.click()  # (the person has not acted: no question whether to keep the game)
         qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
         open_window = window.rules.overtrump
         again = w.show_rules()
@@ -183,10 +166,7 @@ def test_a_rule_changed_mid_game_waits_for_the_next_game_and_help_follows_it(qtb
         combo.setCurrentIndex(combo.findData("always"))
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         during = (w.session.game is game, game.rules.overtrump, window.rules.overtrump, w.notice_label.text())
-        w.ask_new_game()
-        box = w.questions.question
-        if box is not None and box.isVisible():  # a game begun: abandoned
-            next(b for b in box.buttons() if b.text() == "&Abandon it").click()
+        w.ask_new_game()  # (the person has not acted: no question whether to keep the game)
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not game, timeout=10000)
         return during, w.session.game.rules.overtrump, window.rules.overtrump
 
