@@ -1373,11 +1373,11 @@
     </message>
     <message>
         <source>%1 points wait in %2 pots: the next winner takes the oldest, %3.</source>
-        <translation>Висячие очки (%1, висячих записей: %2) ждут; следующий победитель забирает самую старую — %3.</translation>
+        <translation>Висячие очки ждут: %1 в %2 частях; следующий победитель забирает самую раннюю часть — %3.</translation>
     </message>
     <message>
         <source>%1 points wait in %2 pots for the next winner.</source>
-        <translation>Висячие очки (%1, висячих записей: %2) ждут следующего победителя.</translation>
+        <translation>Висячие очки ждут следующего победителя: %1 в %2 частях.</translation>
     </message>
     <message>
         <source>Baits so far: %1.</source>
