@@ -44,10 +44,10 @@ class Openers:
         """The rules of what the table shows: the game replayed on the replay table, else
         the game on the table (new, continued, set up, played again, a problem, the
         tutorial's deal), else the rules the window starts a game with."""
-        replays = self.replays
-        if replays.in_replay() and replays.replay.record is not None:
+        replays = getattr(self, "replays", None)  # (a staged window makes these with the game's parts)
+        if replays is not None and replays.in_replay() and replays.replay.record is not None:
             return replays.replay.record.rules
-        game = self.session.game
+        game = getattr(getattr(self, "session", None), "game", None)
         return game.rules if game is not None else self.rules
 
     def show_rules(self):
