@@ -361,6 +361,10 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         # the smoke test of every build: touches none of the player's files
         window = MainWindow(rules, seed, speed="off", think_delay_ms=0, autoplay=True)
     else:
+        if chosen_rules is not None:  # --players / --mode: the settings' rules for that way to play
+            from .windows.actions import rules_for
+
+            chosen_rules = rules_for(storage.settings, chosen_rules.players, chosen_rules.mode)
         window = build_main_window(rules=chosen_rules, seed=seed, storage=storage, staged=True)
         # the first-game tutorial is offered at a person's start only (not for a record, nor the exits' checks)
         window.starter.offer_tutorial = record_path is None and not any(

@@ -1340,6 +1340,10 @@
         <translation>Штраф за лыжу</translation>
     </message>
     <message>
+        <source>%1 beats %2: winner takes all — the declarer&apos;s side writes the deal&apos;s %3 points and the others write 0.</source>
+        <translation>%1 больше %2: победитель забирает всё — сторона играющего записывает все очки сдачи (%3), остальные записывают 0.</translation>
+    </message>
+    <message>
         <source>%1 is less than %2: the declarer writes 0 and you and your partner take the declarer&apos;s %1.</source>
         <translation>%1 меньше %2: играющему 0, его %1 забираете вы с партнёром.</translation>
     </message>
@@ -1366,6 +1370,14 @@
     <message>
         <source>%1: bait penalty %2 (bait number %3).</source>
         <translation>%1: штраф за байт %2 (байт № %3).</translation>
+    </message>
+    <message>
+        <source>%1 points wait in %2 pots: the next winner takes the oldest, %3.</source>
+        <translation>Висячие очки ждут: %1 в %2 частях; следующий победитель забирает самую раннюю часть — %3.</translation>
+    </message>
+    <message>
+        <source>%1 points wait in %2 pots for the next winner.</source>
+        <translation>Висячие очки ждут следующего победителя: %1 в %2 частях.</translation>
     </message>
     <message>
         <source>Baits so far: %1.</source>
@@ -3324,6 +3336,14 @@ dummy</source>
     <message>
         <source>&amp;Correct last deal</source>
         <translation>Исп&amp;равить последнюю сдачу</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this sheet…</source>
+        <translation>&amp;Правила этой записи…</translation>
+    </message>
+    <message>
+        <source>The rules of Debertz with the options this sheet applies marked</source>
+        <translation>Правила деберца с отмеченными вариантами, по которым ведётся эта запись</translation>
     </message>
     <message>
         <source>Score sheet</source>

@@ -6,11 +6,12 @@ few tags that :func:`render_rules_html` replaces, so that the choices of the cur
 :class:`~deberts_desktop.engine.rules.Rules` show **bold on a highlight colour** and the
 other values of each option show grey, as alternatives.
 
-The main window opens it like this::
+The main window opens it with the rules of the game on its table (the score keeper's window
+with its sheet's rules)::
 
-    self.rules_window = RulesWindow(settings.rules, language, parent=self)  # keep a reference
+    self.rules_window = RulesWindow(game.rules, language, parent=self)  # keep a reference
     self.rules_window.show()            # not modal: it may stay open beside the table
-    self.rules_window.set_rules(rules)  # when the settings change
+    self.rules_window.set_rules(rules)  # another game came on the table
     self.rules_window.show_option("overtrump")  # e.g. from the settings dialog
 
 ``language`` is ``"en"``, ``"ru"`` or ``"system"`` (the system locale's language, English
@@ -203,7 +204,8 @@ def sections(html_text: str) -> list[tuple[str, str]]:
 
 
 class RulesWindow(QDialog):
-    """The rules of Debertz, with the current settings' choices highlighted.
+    """The rules of Debertz, with the choices of the rules given highlighted (a game's, a
+    score sheet's: :meth:`set_rules`).
 
     Not modal. A table of contents on the left, the text on the right, English / Russian
     buttons at the top, and a find bar (Ctrl+F; Enter finds the next match, Shift+Enter the
@@ -338,7 +340,7 @@ class RulesWindow(QDialog):
         self.language_changed.emit(language)
 
     def set_rules(self, rules: Rules) -> None:
-        """Highlight the choices of other rules (the settings changed)."""
+        """Highlight the choices of other rules (another game came on the table)."""
         if rules == self._rules:
             return
         pos = self.browser.verticalScrollBar().value()

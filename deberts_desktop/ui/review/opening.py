@@ -112,6 +112,7 @@ class Replays:
         self.replay.setFocus()
         w.setWindowTitle(translate("WindowDialogs", "Deberts — %1").replace("%1", title))
         w.status_label.setText(translate("WindowDialogs", "Replay: the game in progress waits (Back to game)."))
+        w.rules_follow_table()  # an open Rules window marks the replayed game's rules
         return True
 
     def review_replayed_deal(self, deal: int) -> None:
@@ -144,6 +145,7 @@ class Replays:
             w.deal_log.show_game(w.director.narrator, w.session.game)
         w.status_label.setText(w.game_status)
         w.setWindowTitle(window_title(w.session.practice is not None))
+        w.rules_follow_table()  # and the game's again
         w.view.setFocus()
         QTimer.singleShot(0, w.fit_table)
         QTimer.singleShot(0, w.starter.begin_play)  # once: nothing if the first game has begun

@@ -134,11 +134,18 @@ class ScoreKeeperWindow(QWidget):
 
         self.undo_button = QPushButton(self.tr("&Undo last deal"), form_box)
         self.correct_button = QPushButton(self.tr("&Correct last deal"), form_box)
+        self.rules_button = QPushButton(self.tr("&Rules of this sheet…"), form_box)
+        self.rules_button.setToolTip(self.tr("The rules of Debertz with the options this sheet applies marked"))
+        self.rules_window = None  # made when first asked for
         row2 = QHBoxLayout()
         row2.addWidget(self.undo_button)
         row2.addWidget(self.correct_button)
         row2.addStretch(1)
         fl.addLayout(row2)
+        row3 = QHBoxLayout()  # a row of its own: the form no wider than before
+        row3.addWidget(self.rules_button)
+        row3.addStretch(1)
+        fl.addLayout(row3)
 
         self.message = QLabel(form_box)
         self.message.setObjectName("message")
@@ -160,6 +167,7 @@ class ScoreKeeperWindow(QWidget):
         self.debertz_button.clicked.connect(lambda: self.ask_debertz())
         self.undo_button.clicked.connect(self.undo)
         self.correct_button.clicked.connect(self.start_correction)
+        self.rules_button.clicked.connect(self.show_rules)
         for edit in self.total_edits + self.card_edits + self.sequence_edits:
             edit.returnPressed.connect(self.submit)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, activated=self.undo)
@@ -188,6 +196,19 @@ class ScoreKeeperWindow(QWidget):
         split.setSizes([sheet_width, form_width])
         self._restore_draft()
         self.declarer_combo.setFocus()
+
+    def show_rules(self):
+        """"Rules of this sheet…": the rules of Debertz (Help → Rules' window) with the
+        options of this sheet's rules marked — those it was started with, whatever the
+        settings say now. Returns the window (one per sheet, brought forward again)."""
+        from ..dialogs.help import RulesWindow
+        from ..i18n import current_language
+
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self.keeper.rules, current_language(), self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        return self.rules_window
 
     @classmethod
     def new(cls, settings: Settings | None, history: History | None, parent: QWidget | None = None):

@@ -103,7 +103,11 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     notes = []
     d = res.totals[dside]
     others = [res.totals[s] for s in range(sides) if s != dside]
-    if outcome == "made":
+    if outcome == "made" and rules.winner_takes_all:  # RULES.md 9: the declarer writes every side's total
+        notes.append(translate("Panels", "%1 beats %2: winner takes all — the declarer's side writes the deal's %3 "
+                                         "points and the others write 0.").replace("%1", num(d)).replace(
+            "%2", num(max(others))).replace("%3", num(row.base[dside])))
+    elif outcome == "made":
         notes.append(translate("Panels", "%1 beats %2: every side writes its own total.").replace("%1", num(d)).replace(
             "%2", num(max(others))))
     elif outcome == "bait":
@@ -141,7 +145,13 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
         if row.bait_penalty[s]:
             notes.append(translate("Panels", "%1: bait penalty %2 (bait number %3).").replace("%1", side_names[s]).replace(
                 "%2", num(row.bait_penalty[s])).replace("%3", num(row.baits[s])))
-    if row.pot:
+    if len(row.pots) > 1 and rules.pot_release == "oldest":  # RULES.md 9: one pot per deal, the oldest first
+        notes.append(translate("Panels", "%1 points wait in %2 pots: the next winner takes the oldest, %3.").replace(
+            "%1", num(row.pot)).replace("%2", num(len(row.pots))).replace("%3", num(row.pots[0])))
+    elif len(row.pots) > 1:
+        notes.append(translate("Panels", "%1 points wait in %2 pots for the next winner.").replace(
+            "%1", num(row.pot)).replace("%2", num(len(row.pots))))
+    elif row.pot:
         notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", num(row.pot)))
     if any(row.baits):
         notes.append(translate("Panels", "Baits so far: %1.").replace(

@@ -544,6 +544,7 @@ class MainWindow(QMainWindow, Openers):
         self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
         self.setWindowTitle(window_title(ses.practice is not None))
         self.fit_table()
+        self.rules_follow_table()
 
     def shown_deal(self):
         """The deal the table shows: the one being played, else the last one (None: none)."""

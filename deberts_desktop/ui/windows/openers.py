@@ -40,17 +40,34 @@ class Openers:
 
         return PracticeStarts(self)
 
+    def rules_on_table(self):
+        """The rules of what the table shows: the game replayed on the replay table, else
+        the game on the table (new, continued, set up, played again, a problem, the
+        tutorial's deal), else the rules the window starts a game with."""
+        replays = getattr(self, "replays", None)  # (a staged window makes these with the game's parts)
+        if replays is not None and replays.in_replay() and replays.replay.record is not None:
+            return replays.replay.record.rules
+        game = getattr(getattr(self, "session", None), "game", None)
+        return game.rules if game is not None else self.rules
+
     def show_rules(self):
-        """Help → Rules of Debertz: the Rules window, with this game's rule options marked."""
+        """Help → Rules of Debertz: the Rules window, with the rule options of the game on
+        the table marked (:meth:`rules_on_table`)."""
         from ..dialogs.help import RulesWindow
 
         if self.rules_window is None:
-            self.rules_window = RulesWindow(self.rules, self.settings.language, parent=self)
+            self.rules_window = RulesWindow(self.rules_on_table(), self.settings.language, parent=self)
         else:
-            self.rules_window.set_rules(self.rules)
+            self.rules_window.set_rules(self.rules_on_table())
         self.rules_window.show()
         self.rules_window.raise_()
         return self.rules_window
+
+    def rules_follow_table(self) -> None:
+        """Another game came on the table (or the replay table came or went): the Rules
+        window, if it was opened, marks its rules (it may stay open beside the table)."""
+        if self.rules_window is not None:
+            self.rules_window.set_rules(self.rules_on_table())
 
     def show_about(self):
         """Help → About."""
