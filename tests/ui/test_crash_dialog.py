@@ -140,6 +140,43 @@ def test_a_broken_session_without_an_autosave_is_offered_a_new_game(qtbot, tmp_p
     assert len(session.game.entries) == 1 and session.game.scores == (0, 0)  # a new game, its first deal
 
 
+@pytest.mark.qt_no_exception_capture  # the injected exception is the app's to log and show
+def test_a_new_game_after_a_crash_has_the_settings_rules_not_the_broken_game_s(qtbot, folders, monkeypatch):
+    """Through the real start (``cli.main``, the settings' rules: 2 players): a 3-player game
+    (Game → New game with… → 3 players) breaks with no autosave to go back to; the crash
+    dialog's "New game" starts a game of the settings' rules, 2 players, as Game → New game
+    would (before: the broken game's 3 players)."""
+    from deberts_desktop.engine import Rules
+
+    from .test_real_start import built, decline_tutorial
+
+    monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)  # crashlog's hook over Python's, not pytest-qt's
+    reporters = []
+    install = crash_dialog.install
+    monkeypatch.setattr(crash_dialog, "install", lambda w: reporters.append(install(w)) or reporters[-1])
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        w.new_game(Rules(players=3))
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game.rules.players == 3, timeout=10000)
+        w.session.store.flush()
+        w.storage.autosave.clear()
+        old = w.session.game
+        w.session.waiting = ("computer", ("move", -1, 0, 99, 0))  # a search for a position that is not there
+        _raise_in_a_slot(qtbot, RuntimeError("injected"))
+        qtbot.waitUntil(lambda: reporters[0].dialog is not None, timeout=10000)
+        box = reporters[0].dialog
+        label = box.autosave_button.text()
+        box.autosave_button.click()
+        qtbot.waitUntil(lambda: w.session.game is not old and w.session.game is not None, timeout=10000)
+        return label, w.session.game.rules, w.settings.rules
+
+    code, (label, rules, settings_rules) = start_app(monkeypatch, [], drive)
+    assert code == 0 and label == "&New game"
+    assert rules.players == 2 and rules == settings_rules
+
+
 START = """
 import sys
 from PySide6.QtCore import QTimer

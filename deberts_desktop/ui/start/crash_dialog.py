@@ -142,7 +142,8 @@ class CrashReporter:
 
     def restart(self) -> None:
         """The player chose to go back to the autosave (a new game when there is none, or
-        it cannot be read: its reason is then shown as at start-up)."""
+        it cannot be read: its reason is then shown as at start-up; the new game has the
+        rules Game → New game gives, the settings', not those of the game that broke)."""
         w = self.w
         storage = w.storage
         w.session.store.flush()
@@ -152,7 +153,7 @@ class CrashReporter:
             return
         if storage is not None and storage.autosave is not None:
             storage.messages.extend(storage.autosave.messages)
-        w.new_game(w.rules, w.seed, w.dealer)
+        w.new_game(None, w.seed, w.dealer)
         w.questions.show_startup_messages()
 
 
