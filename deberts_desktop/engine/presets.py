@@ -81,12 +81,13 @@ def options_of(rules: Rules) -> dict[str, Any]:
 
 
 def preset_of(rules: Rules, own: Iterable[tuple[str, Mapping[str, Any]]] = ()) -> str | None:
-    """The preset ``rules`` are exactly: a key of :data:`PRESETS` (first match in its
+    """The preset ``rules`` play as (:meth:`Rules.plays_as`: every option that applies in
+    their mode as the preset gives it): a key of :data:`PRESETS` (first match in its
     order), else the name of the first of the player's ``own`` presets ((name, options)
     pairs) that gives them, else None ("custom")."""
     for key, options in list(PRESETS.items()) + list(own):
         try:
-            if apply_preset(rules, options) == rules:
+            if apply_preset(rules, options).plays_as(rules):
                 return key
         except (RulesError, TypeError):
             continue

@@ -183,6 +183,17 @@ class Rules:
         modes = APPLIES_TO.get(option)
         return modes is None or self.mode_key in modes
 
+    def plays_as(self, other: "Rules") -> bool:
+        """Whether ``other`` plays as these rules: the same in every option that
+        :meth:`applies` in this mode (an option without effect here may differ).
+
+        >>> Rules(players=3).plays_as(Rules(players=3, partner_exemption=True))
+        True
+        >>> Rules(players=4).plays_as(Rules(players=4, partner_exemption=True))
+        False
+        """
+        return all(getattr(self, f) == getattr(other, f) for f in _FIELD_NAMES if self.applies(f))
+
     @property
     def low_hand_redeal_applies(self) -> bool:
         """The low-hand redeal exists only in 4 individual, with the option on."""

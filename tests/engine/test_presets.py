@@ -40,6 +40,14 @@ def test_which_preset_a_game_s_rules_are():
     # 3 players play to 501 anyway: Deberc Online is its other two options there
     assert preset_of(Rules(players=3, hundred="off", debertz_needs_ace=False)) == "deberc_online"
     assert preset_of(Rules(players=2, hundred="off")) is None  # custom
+    # an option without effect in the mode does not make the rules custom (RULES.md 11:
+    # partner exemption is for 4 pairs, the low-hand redeal for 4 individual, undertrump
+    # never arises with 2 players)
+    assert preset_of(Rules(players=3, partner_exemption=True)) == "classic"
+    assert preset_of(Rules(players=4, mode="pairs", low_hand_redeal=False)) == "classic"
+    assert preset_of(Rules(players=2, overtrump="always")) == "belote_duties"
+    assert preset_of(Rules(players=4, mode="individual", partner_exemption=True)) == "classic"
+    assert preset_of(Rules(players=4, mode="pairs", partner_exemption=True)) is None
     own = [("Friday", {"hundred": "off"})]
     assert preset_of(Rules(players=2, hundred="off"), own) == "Friday"
     assert options_of(Rules(players=4, mode="individual", hundred="off")) == {"hundred": "off"}
