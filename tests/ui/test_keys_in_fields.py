@@ -1,0 +1,70 @@
+"""Keys typed in a field beside the table (the score sheet's table, the Problems bar's Level
+box) are the field's, through the real start (``cli.main``) as a keyboard sends them: a key
+the field leaves (Enter, ←/→) never plays the selected card or makes the hinted bid
+(:func:`deberts_desktop.ui.windows.keys.typed_in_field`). Quick computers (Amateur)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from .table_driver import person_turn
+from .test_keyboard_only import first_turn, press, quick_settings
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+
+
+def test_enter_in_the_score_sheet_makes_no_hinted_bid(qtbot, folders, tmp_path, monkeypatch):
+    """The person asks a hint at the first bid (F1: a bid is hinted, Enter on the table would
+    make it), then clicks into the score sheet beside the table to read it and presses
+    Enter: no bid is made. Back on the table, Enter makes the hinted bid. (Before: the
+    sheet's table left the Enter to the window, which made the hinted bid.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.resize(1600, 1000)
+        qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.isVisible(), timeout=10000)
+        w.view.setFocus()
+        press(Qt.Key.Key_F1)
+        qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)
+        hinted, deal = w.hinted, w.session.game.deal
+        acted = len(deal.history)
+        w.sheet.table.setFocus(Qt.FocusReason.MouseFocusReason)
+        press(Qt.Key.Key_Return)
+        QApplication.processEvents()
+        in_sheet = deal.history[acted:]
+        w.view.setFocus(Qt.FocusReason.MouseFocusReason)
+        press(Qt.Key.Key_Return)
+        return hinted, in_sheet, deal.history[acted:acted + 1]
+
+    code, (hinted, in_sheet, on_table) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert in_sheet == []
+    assert on_table == [(0, hinted)]
+
+
+def test_arrows_and_enter_in_the_problems_level_box_play_no_card(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Problems: the person chooses a card with → on the table, then Tabs to the bar's
+    Level box and presses ← and Enter there: the card chosen stays, no card is tried (the
+    problem's first attempt is not spent). (Before: ← chose another card and Enter played
+    it, a wrong first attempt kept in the progress.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        problems = w.show_problems()
+        qtbot.waitUntil(lambda: problems.active and person_turn(w), timeout=30000)
+        w.view.setFocus()
+        press(Qt.Key.Key_Right)
+        chosen = w.director.selected
+        problems.bar.level_combo.setFocus(Qt.FocusReason.TabFocusReason)
+        press(Qt.Key.Key_Left)
+        press(Qt.Key.Key_Return)
+        QApplication.processEvents()
+        return chosen, w.director.selected, list(problems.tried), problems.solved, problems.bar.level_combo.currentIndex()
+
+    code, (chosen, after, tried, solved, level) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and chosen is not None
+    assert after == chosen
+    assert tried == [] and not solved
+    assert level == 0  # All levels: ← in a closed box leaves it
