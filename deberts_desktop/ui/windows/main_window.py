@@ -822,6 +822,7 @@ class MainWindow(QMainWindow, Openers):
         super().resizeEvent(event)
         if self._built:
             self.sheet_dock.window_resized(event.oldSize().width())
+            self.deal_log_dock.fit()
 
     def event(self, event) -> bool:
         if self._started and event.type() == QEvent.Type.DevicePixelRatioChange:

@@ -1,0 +1,48 @@
+"""What a new player sees when opening the comforts from the menus, through the real start
+(``cli.main``): nothing covers the table. Quick computers (Amateur)."""
+
+from __future__ import annotations
+
+from .table_driver import settle
+from .test_keyboard_only import first_turn, quick_settings
+from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
+
+
+def table_uncovered(w) -> bool:
+    """The whole table view is in the window's middle: no dock lies over its right edge
+    (where the Hint and Last trick buttons and the hint panel are)."""
+    return w.stack.width() >= w.view.width() and w.view.width() >= w.view.minimumWidth()
+
+
+def test_the_deal_log_never_covers_the_table_s_right_edge(qtbot, folders, tmp_path, monkeypatch):
+    """View → Deal log in the smallest window (800×600): the log floats beside the window,
+    the table keeps its width. In a window with room (1000×700) it is docked; narrowed to
+    800×600 it floats. (Before: docked at 800×600 it lay over the table's right 45 px —
+    the Hint and Last trick buttons and the hint panel cut — since the table cannot be
+    narrower than 640 px.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        seen = {}
+        for size in ((800, 600), (1000, 700)):
+            w.resize(*size)
+            settle(qtbot, w)
+            w.view_menu.log_action.trigger()  # View → Deal log
+            settle(qtbot, w)
+            seen[size] = (w.deal_log_dock.isVisible(), w.deal_log_dock.isFloating(), table_uncovered(w))
+            if size == (800, 600):
+                w.view_menu.log_action.trigger()  # closed again
+                w.deal_log_dock.setFloating(False)  # as a person docks it back (a double click on its title)
+                settle(qtbot, w)
+        w.resize(800, 600)
+        settle(qtbot, w)
+        seen["narrowed"] = (w.deal_log_dock.isVisible(), w.deal_log_dock.isFloating(), table_uncovered(w))
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen[(800, 600)] == (True, True, True)
+    assert seen[(1000, 700)] == (True, False, True)
+    assert seen["narrowed"] == (True, True, True)
+
