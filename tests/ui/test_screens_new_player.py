@@ -46,3 +46,25 @@ def test_the_deal_log_never_covers_the_table_s_right_edge(qtbot, folders, tmp_pa
     assert seen[(1000, 700)] == (True, False, True)
     assert seen["narrowed"] == (True, True, True)
 
+
+def test_the_name_plates_say_dealer_and_declarer_as_nouns_in_russian(qtbot, folders, tmp_path, monkeypatch):
+    """In Russian the person's name plate reads «Вы» over «сдающий · играющий ♣» once the
+    person, the dealer, takes the turned ♣7 (seed 3): words that go with any name. (Before:
+    «сдаёт · играет ♣», a verb that goes with «Компьютер 1» but not with «Вы».)"""
+    from deberts_desktop.engine.actions import TAKE
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        deal = w.session.game.deal
+        plate = w.scene.plates[0]
+        before = [list(r) for r in plate.rows]
+        assert w.session.choose(TAKE)
+        qtbot.waitUntil(lambda: plate.rows != before, timeout=10000)  # the table shows the take
+        return deal.dealer, before, [list(r) for r in plate.rows]
+
+    code, (dealer, before, after) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and dealer == 0
+    assert before == [["Вы"], ["сдающий"]]
+    assert after == [["Вы"], ["сдающий · играющий ♣"]]

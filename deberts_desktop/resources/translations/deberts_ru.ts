@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet.</extracomment>
+        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet. The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -4727,11 +4727,11 @@ per deal</source>
     <message>
         <source>dealer</source>
         <extracomment>Animation speed factors (durations are multiplied by these). pauses never shorter than this factor while a person plays (speed &quot;off&quot;) the game on the table is a practice game (the score box says so) the rule preset the game was started with, as the player reads it (&quot;Moscow rules&quot;, &quot;Custom&quot;), beside the deal number in the score box; &quot;&quot; shows none scene rectangles the bubbles keep clear of (the action bar over the table) pacing (issue 23, the player&apos;s settings): the pause after a trick in ms (None: the animation speed&apos;s), a computer&apos;s card&apos;s least time in view in ms (0: none), the trumps last in the person&apos;s hand</extracomment>
-        <translation>сдаёт</translation>
+        <translation>сдающий</translation>
     </message>
     <message>
         <source>declarer %1</source>
-        <translation>играет %1</translation>
+        <translation>играющий %1</translation>
     </message>
     <message>
         <source>%1 (partner)</source>
