@@ -68,3 +68,25 @@ def test_the_name_plates_say_dealer_and_declarer_as_nouns_in_russian(qtbot, fold
     assert code == 0 and dealer == 0
     assert before == [["Вы"], ["сдающий"]]
     assert after == [["Вы"], ["сдающий · играющий ♣"]]
+
+
+def test_set_up_a_position_says_short_hands_in_good_russian(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Set up a position… in Russian, started at the first lead with 3 cards in each
+    hand: the note under Save says «по 3 из 9 карт» (a count the noun agrees with). (Before:
+    «3 карт из 9».)"""
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        dlg = w.set_up_position()
+        dlg.lead_radio.click()  # start at the first lead
+        dlg.trump_combo.setCurrentIndex(1)
+        dlg.declarer_combo.setCurrentIndex(1)
+        dlg.cards_spin.setValue(3)
+        note = dlg.save_note.text()
+        dlg.reject()
+        return note
+
+    code, note = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert note.startswith("Неполные руки (по 3 из 9 карт) нельзя сохранить как запись партии")

@@ -3929,7 +3929,7 @@ dummy</source>
     </message>
     <message>
         <source>Hands shorter than a whole hand (%1 of %2 cards) cannot be saved as a game record: this position can be played, not saved.</source>
-        <translation>Неполные руки (%1 карт из %2) нельзя сохранить как запись партии: эту позицию можно сыграть, но не сохранить.</translation>
+        <translation>Неполные руки (по %1 из %2 карт) нельзя сохранить как запись партии: эту позицию можно сыграть, но не сохранить.</translation>
     </message>
     <message>
         <source>By the rules you lead first, not %2: this position can be played, not saved.</source>
