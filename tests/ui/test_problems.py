@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 
+import pytest
 from PySide6.QtCore import Qt
 
 from deberts_desktop.engine.actions import Play
@@ -231,11 +232,15 @@ def test_show_the_answer_after_a_wrong_choice_explains_it(qtbot, folders, monkey
     assert retried.endswith(" · solved before")
 
 
-def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders, monkeypatch):
-    """The window at its lowest on a 960 × 540 work area (scale 2 on 1920 × 1080: 800 × 486):
-    with the problem bar at the top the table gets lower, so the status bar stays under it
-    and the person's cards stay in sight; closing the problems gives the table its height
-    back."""
+@pytest.mark.parametrize("work_height, window_height", [(540, 486), (492, 458)])
+def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders, monkeypatch, work_height,
+                                                                  window_height):
+    """The window at its lowest on a 960 × 540 work area (scale 2 on 1920 × 1080: 800 × 486)
+    and on a 960 × 492 one (the same with a 48-pixel task bar: 800 × 458, the window's floor): with the problem
+    bar at the top the table gets lower, so the status bar stays under it and the person's
+    cards stay in sight; closing the problems gives the table its height back. (Before, on
+    the lower one: the table kept 360 pixels, 45 of them under the status bar with the
+    hand's lower part.)"""
     from PySide6.QtCore import QPoint, QRect
 
     from deberts_desktop.ui.widgets import window_size
@@ -252,7 +257,7 @@ def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        w.setMinimumSize(window_size.min_size(QRect(0, 0, 960, 540)))  # as fit_to_screen on that work area
+        w.setMinimumSize(window_size.min_size(QRect(0, 0, 960, work_height)))  # as fit_to_screen on that work area
         w.resize(w.minimumSize())
         pr = open_problems(qtbot, w)
         settle(qtbot, w)
@@ -268,9 +273,10 @@ def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders
         return low, hand, w.view.minimumHeight()
 
     code, ((height, view_bottom, shown_bottom), hand, minimum_after) = start_app(monkeypatch, [], drive)
-    assert code == 0 and height == 486  # 90% of the 540-pixel work area
+    assert code == 0 and height == window_height  # 90% of the work area
     # the table ends at the status bar: 486 less the menu bar (19), the problem bar (81), its
-    # separator (5) and the status bar (22) leaves 359, and the table's floor is 360 (TABLE_FLOOR)
+    # separator (5) and the status bar (22) leaves 359 (the table's floor under the bar is 280:
+    # TABLE_FLOOR_UNDER_A_BAR); 458 leaves 331
     assert view_bottom - shown_bottom <= 1  # (before: 81 pixels of the table under the status bar)
     assert hand and max(hand) <= shown_bottom  # every card of the hand is on the table's visible part
     assert minimum_after == 440  # the table's own minimum once the bar has gone

@@ -320,9 +320,10 @@ class Problems(QObject):
     def _fit_table_min(self, shown: bool) -> None:
         """The table's minimum height with the bar (``shown``) above it: what the window's
         minimum height leaves below the menu bar, the bar and the status bar
-        (:func:`..widgets.window_size.table_min_height`) — else the table kept its own and,
-        in a low window (scale 2 on 1920 × 1080), ran on under the status bar with the
-        person's cards; without the bar, the table's minimum as before."""
+        (:func:`..widgets.window_size.table_min_height`, down to
+        :data:`~..widgets.window_size.TABLE_FLOOR_UNDER_A_BAR`) — else the table kept its own
+        and, in a low window (scale 2 on 1920 × 1080, and a task bar), ran on under the status
+        bar with the person's cards; without the bar, the table's minimum as before."""
         from ..widgets import window_size
 
         w = self.w
@@ -332,7 +333,8 @@ class Problems(QObject):
         separator = w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)  # under the bar
         bars = (w.menuBar().sizeHint().height() + w.statusBar().sizeHint().height() + self.bar.sizeHint().height()
                 + separator)
-        w.view.setMinimumHeight(window_size.table_min_height(self._table_min, w.minimumHeight(), bars))
+        w.view.setMinimumHeight(window_size.table_min_height(self._table_min, w.minimumHeight(), bars,
+                                                             window_size.TABLE_FLOOR_UNDER_A_BAR))
 
     def _page_changed(self, _index: int) -> None:
         """The replay table shown over the game's (History, a record): the bar goes with
