@@ -282,6 +282,39 @@ def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders
     assert minimum_after == 440  # the table's own minimum once the bar has gone
 
 
+def test_an_answer_given_while_the_history_is_locked_is_kept_once_it_is_free(qtbot, folders, monkeypatch):
+    """Another program holds the history locked (as the session's own writer does while it
+    stores a game) when the person solves a problem: the answer waits, nobody is told it is
+    lost, and once the lock goes it is in the history (1 try, solved); the problems keep
+    keeping the progress. (Before: the answer was dropped and, for the rest of the session,
+    "Your progress on the problems is not kept" — one moment's lock lost every answer.)"""
+    import sqlite3
+
+    def progress_row(key):
+        with sqlite3.connect(folders / "history.sqlite3") as c:
+            return c.execute("SELECT tries, solved, last FROM problem_progress WHERE problem = ?", (key,)).fetchone()
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        key = pr.problem.id
+        other = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # the other program's write lock
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        while_locked = (pr.kept, w.notice_label.text())
+        assert while_locked[0], "the answer was dropped while the history was locked"
+        other.execute("ROLLBACK")
+        other.close()
+        qtbot.waitUntil(lambda: progress_row(key) is not None, timeout=30000)  # written by the next try
+        return key, while_locked, progress_row(key), pr.kept
+
+    code, (key, (kept, notice), row, kept_after) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert kept and "not kept" not in notice
+    assert row == (1, 1, "right")  # one attempt, its first choice right
+    assert kept_after
+
+
 def test_problems_chosen_mid_game_ask_about_the_problem_and_keep_the_game(qtbot, folders, monkeypatch):
     """Game → Problems while a game the person has begun is on: the question names what
     starts (the problem, not "a new game"); Keep puts the game in History, unfinished, and

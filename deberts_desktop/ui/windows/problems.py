@@ -51,6 +51,10 @@ translate = QCoreApplication.translate
 
 #: Lines of text the bar keeps room for (the question, the result and its reason).
 TEXT_LINES = 3
+#: An answer the history could not take because it was locked is tried again after this
+#: many ms, at most :data:`LOCKED_TRIES` times (some 30 s) before the answers stay in the window only.
+LOCKED_RETRY_MS = 500
+LOCKED_TRIES = 60
 
 
 class ProblemRefusal(Reason):
@@ -249,6 +253,10 @@ class Problems(QObject):
         self.progress: dict = {}
         self.kept = True
         self.not_kept_told = False
+        #: answers waiting to be written: the history was locked (our own writer storing a
+        #: game, or another program), tried again every :data:`LOCKED_RETRY_MS`
+        self.pending: list[tuple[str, str]] = []
+        self._locked_tries = 0
         self.bar: ProblemBar | None = None
         self._wired = False
 
@@ -479,21 +487,46 @@ class Problems(QObject):
             return
         self.result = result
         key = self.problem.id
-        history = self._history() if self.kept else None
-        if history is not None:
-            from ...storage.history_errors import HistoryError
-
-            try:
-                self.progress[key] = history.record_problem_attempt(key, result)
-                return
-            except HistoryError as e:
-                log.warning("the answer to problem %s was not kept: %s", key, e)
-                self._not_kept()
         from ...storage.history import ProblemProgress
 
-        old = self.progress.get(key)
+        old = self.progress.get(key)  # this window's count now; the history's once written
         self.progress[key] = ProblemProgress(key, (old.tries if old else 0) + 1,
                                              (old.solved if old else 0) + (result == "right"), result, "")
+        if self.kept:
+            self.pending.append((key, result))
+            if len(self.pending) == 1:
+                self.write_pending()
+
+    def write_pending(self) -> None:
+        """Write the answers waiting (:attr:`pending`) to the history, in order. The history
+        locked (:func:`~deberts_desktop.storage.history_errors.is_locked`: the session's
+        writer storing a game, another program): tried again in :data:`LOCKED_RETRY_MS`, up
+        to :data:`LOCKED_TRIES` times; any other failure, or locked for that long: the
+        answers live in this window only and the person is told once (:meth:`_not_kept`)."""
+        from PySide6.QtCore import QTimer
+
+        from ...storage.history_errors import HistoryError, is_locked
+
+        while self.pending:
+            history = self._history() if self.kept else None
+            if history is None:
+                self.pending.clear()
+                return
+            key, result = self.pending[0]
+            try:
+                self.progress[key] = history.record_problem_attempt(key, result)
+            except HistoryError as e:
+                if is_locked(e) and self._locked_tries < LOCKED_TRIES:
+                    self._locked_tries += 1
+                    log.info("the answer to problem %s waits: %s", key, e)
+                    QTimer.singleShot(LOCKED_RETRY_MS, self, self.write_pending)
+                    return
+                log.warning("the answer to problem %s was not kept: %s", key, e)
+                self.pending.clear()
+                self._not_kept()
+                return
+            self.pending.pop(0)
+            self._locked_tries = 0
 
     def _solved_before(self, problem) -> bool:
         p = self.progress.get(problem.id)
