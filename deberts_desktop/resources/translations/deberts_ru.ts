@@ -1637,6 +1637,7 @@
     <name>Problems</name>
     <message>
         <source>Find the best bid. Round 2: name a suit or pass (the turned card was %1).</source>
+        <extracomment>An answer the history could not take because it was locked is tried again after this many ms, at most :data:`LOCKED_TRIES` times (some 30 s) before the answers stay in the window only.</extracomment>
         <translation>Найдите лучшую ставку. Второй круг: назовите масть или пас (вскрышка была %1).</translation>
     </message>
     <message>
@@ -1657,6 +1658,7 @@
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again every :data:`LOCKED_RETRY_MS`</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -1961,6 +1963,10 @@ per deal</source>
     <message>
         <source>No game on the table.</source>
         <translation>На столе нет игры.</translation>
+    </message>
+    <message>
+        <source>You can: %1.</source>
+        <translation>Можно: %1.</translation>
     </message>
     <message>
         <source>%1, %2 of %3 you can play</source>
