@@ -19,7 +19,7 @@ def test_the_deal_log_never_covers_the_table_s_right_edge(qtbot, folders, tmp_pa
     the table keeps its width. In a window with room (1000×700) it is docked; narrowed to
     800×600 it floats. (Before: docked at 800×600 it lay over the table's right 45 px —
     the Hint and Last trick buttons and the hint panel cut — since the table cannot be
-    narrower than 640 px.)"""
+    narrower than 640 px.) Docked back by the person in the small window, it floats again."""
     quick_settings(tmp_path)
 
     def drive(w):
@@ -32,6 +32,9 @@ def test_the_deal_log_never_covers_the_table_s_right_edge(qtbot, folders, tmp_pa
             settle(qtbot, w)
             seen[size] = (w.deal_log_dock.isVisible(), w.deal_log_dock.isFloating(), table_uncovered(w))
             if size == (800, 600):
+                w.deal_log_dock.setFloating(False)  # docked back, as a double click on its title does
+                settle(qtbot, w)
+                seen["docked back"] = (w.deal_log_dock.isFloating(), table_uncovered(w))
                 w.view_menu.log_action.trigger()  # closed again
                 w.deal_log_dock.setFloating(False)  # as a person docks it back (a double click on its title)
                 settle(qtbot, w)
@@ -43,6 +46,7 @@ def test_the_deal_log_never_covers_the_table_s_right_edge(qtbot, folders, tmp_pa
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen[(800, 600)] == (True, True, True)
+    assert seen["docked back"] == (True, True)
     assert seen[(1000, 700)] == (True, False, True)
     assert seen["narrowed"] == (True, True, True)
 
