@@ -15,7 +15,7 @@ from .test_real_start import built, folders, start_app  # noqa: F401 (the fixtur
 
 def test_enter_in_the_score_sheet_makes_no_hinted_bid(qtbot, folders, tmp_path, monkeypatch):
     """The person asks a hint at the first bid (F1: a bid is hinted, Enter on the table would
-    make it), then clicks into the score sheet beside the table to read it and presses
+    make it), then Tabs into the score sheet beside the table to scroll it and presses
     Enter: no bid is made. Back on the table, Enter makes the hinted bid. (Before: the
     sheet's table left the Enter to the window, which made the hinted bid.)"""
     quick_settings(tmp_path)
@@ -29,7 +29,7 @@ def test_enter_in_the_score_sheet_makes_no_hinted_bid(qtbot, folders, tmp_path, 
         qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)
         hinted, deal = w.hinted, w.session.game.deal
         acted = len(deal.history)
-        w.sheet.table.setFocus(Qt.FocusReason.MouseFocusReason)
+        w.sheet.table.setFocus(Qt.FocusReason.TabFocusReason)
         press(Qt.Key.Key_Return)
         QApplication.processEvents()
         in_sheet = deal.history[acted:]
@@ -41,6 +41,32 @@ def test_enter_in_the_score_sheet_makes_no_hinted_bid(qtbot, folders, tmp_path, 
     assert code == 0
     assert in_sheet == []
     assert on_table == [(0, hinted)]
+
+
+def test_a_click_on_the_score_sheet_leaves_the_bid_letters_with_the_table(qtbot, folders, tmp_path, monkeypatch):
+    """The person clicks into the score sheet beside the table to read it, then presses P:
+    the person passes (the click left the keys with the table). (Before: the click gave the
+    sheet the focus and its keyboard search took the P: nothing was bid.)"""
+    from PySide6.QtTest import QTest
+
+    from deberts_desktop.engine.actions import Bid
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.resize(1600, 1000)
+        qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.isVisible(), timeout=10000)
+        w.view.setFocus()
+        QTest.mouseClick(w.sheet.table.viewport(), Qt.MouseButton.LeftButton)
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        press(Qt.Key.Key_P)
+        return deal.history[acted:acted + 1], QApplication.focusWidget() is w.view
+
+    code, (bid, table_keeps_keys) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert bid == [(0, Bid("pass"))] and table_keeps_keys
 
 
 def test_arrows_and_enter_in_the_problems_level_box_play_no_card(qtbot, folders, tmp_path, monkeypatch):

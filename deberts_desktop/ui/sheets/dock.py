@@ -51,6 +51,9 @@ class SheetDock(QDockWidget):
 
             sheet = self._sheet = ScoreSheetWidget()
             sheet.setMinimumWidth(230)
+            # a click to read the sheet leaves the keys with the table (its letters bid, its
+            # arrows choose a card); Tab still reaches the sheet to scroll it by keyboard
+            sheet.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.setWidget(sheet)
             shown, self._shown = self._shown, None
             if shown:
