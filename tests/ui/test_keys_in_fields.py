@@ -1,10 +1,12 @@
 """Keys typed in a field beside the table (the score sheet's table, the Problems bar's Level
 box) are the field's, through the real start (``cli.main``) as a keyboard sends them: a key
 the field leaves (Enter, ←/→) never plays the selected card or makes the hinted bid
-(:func:`deberts_desktop.ui.windows.keys.typed_in_field`). Quick computers (Amateur)."""
+(:func:`deberts_desktop.ui.windows.keys.typed_in_field`); a click to read the score sheet or
+the deal log leaves the keys with the table. Quick computers (Amateur)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -43,10 +45,13 @@ def test_enter_in_the_score_sheet_makes_no_hinted_bid(qtbot, folders, tmp_path, 
     assert on_table == [(0, hinted)]
 
 
-def test_a_click_on_the_score_sheet_leaves_the_bid_letters_with_the_table(qtbot, folders, tmp_path, monkeypatch):
-    """The person clicks into the score sheet beside the table to read it, then presses P:
-    the person passes (the click left the keys with the table). (Before: the click gave the
-    sheet the focus and its keyboard search took the P: nothing was bid.)"""
+@pytest.mark.parametrize("beside", ["score sheet", "deal log"])
+def test_a_click_on_the_score_sheet_leaves_the_bid_letters_with_the_table(qtbot, folders, tmp_path, monkeypatch,
+                                                                         beside):
+    """The person clicks into the score sheet (or the deal log, View → Deal log) beside the
+    table to read it, then presses P: the person passes (the click left the keys with the
+    table). (Before: the click gave the list the focus and its keyboard search took the P:
+    nothing was bid.)"""
     from PySide6.QtTest import QTest
 
     from deberts_desktop.engine.actions import Bid
@@ -57,8 +62,12 @@ def test_a_click_on_the_score_sheet_leaves_the_bid_letters_with_the_table(qtbot,
         first_turn(qtbot, w)
         w.resize(1600, 1000)
         qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.isVisible(), timeout=10000)
+        if beside == "deal log":
+            w.view_menu.log_action.trigger()  # View → Deal log
+            qtbot.waitUntil(lambda: w.deal_log.view is not None and w.deal_log.view.isVisible(), timeout=10000)
         w.view.setFocus()
-        QTest.mouseClick(w.sheet.table.viewport(), Qt.MouseButton.LeftButton)
+        clicked = w.sheet.table if beside == "score sheet" else w.deal_log.view
+        QTest.mouseClick(clicked.viewport(), Qt.MouseButton.LeftButton)
         deal = w.session.game.deal
         acted = len(deal.history)
         press(Qt.Key.Key_P)

@@ -56,7 +56,9 @@ class DealLogDock(QDockWidget):
         if self.log.view is None:
             from .deal_log_list import DealLog
 
-            self.setWidget(DealLog(self, lines=self.log))
+            log_list = DealLog(self, lines=self.log)
+            log_list.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click to read it leaves the keys with the table
+            self.setWidget(log_list)
         QTimer.singleShot(0, self.share)
         self.fit()
 
