@@ -344,3 +344,24 @@ def test_a_screen_reader_hears_the_bids_and_their_keys_at_the_person_s_turn(qtbo
     assert described.endswith(said + " Left and Right choose a card of your hand, Enter plays it; "
                                      "A reads the whole table aloud.")
     assert read.endswith(said)
+
+
+def test_a_screen_reader_hears_how_the_deal_ended(qtbot, folders, tmp_path, monkeypatch, announcements):
+    """The end-of-deal panel comes with its title announced and as its accessible name
+    ("Deal 1: …"): the focus goes to its Next deal button, which alone says nothing of the
+    result. (Before: nothing was announced; the panel had no name.)"""
+    from .test_keyboard_only import play_quickly_to, quick_settings
+    from .test_real_start import built, decline_tutorial
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play_quickly_to(qtbot, w, "summary")
+        title = w.summary.title.text()
+        return title, QAccessible.queryAccessibleInterface(w.summary).text(QAccessible.Text.Name), list(announcements)
+
+    code, (title, name, said) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and title.startswith("Deal 1: ")
+    assert name == title and title in said
