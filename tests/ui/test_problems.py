@@ -315,6 +315,30 @@ def test_an_answer_given_while_the_history_is_locked_is_kept_once_it_is_free(qtb
     assert kept_after
 
 
+def test_a_problem_where_the_partner_declared_says_so(qtbot, folders, monkeypatch):
+    """Four in pairs, the person's partner (Computer 2, across) declared and the person
+    plays a card of the declaring side: the bar says the partner is the declarer, not the
+    person. (Before: "You are the declarer" beside a table whose plate said Computer 2.)"""
+    shipped = problem_files.load_problems().problems
+    index = next(i for i, p in enumerate(shipped) if p.kind == "declarer"
+                 and p.position().deal.declarer != p.position().deal.current_player)
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        for _ in range(index):  # Next (▶) until that problem, as a person steps through the set
+            shown = pr.problem
+            pr.bar.next_button.click()
+            qtbot.waitUntil(lambda: pr.problem is not shown and pr.active and person_turn(w), timeout=10000)
+        deal = pr.game.deal
+        return pr.problem, deal.declarer, w.session.game.names[deal.declarer], pr.bar.text.text()
+
+    code, (problem, declarer, name, text) = start_app(monkeypatch, [], drive)
+    assert code == 0 and problem.id == shipped[index].id
+    assert declarer == 2 and name == "Computer 2"  # across the table from the person (seat 0): the partner
+    assert text.startswith("Find the best card. Your partner Computer 2 is the declarer; trump: ")
+    assert "You are the declarer" not in text
+
+
 def test_problems_chosen_mid_game_ask_about_the_problem_and_keep_the_game(qtbot, folders, monkeypatch):
     """Game → Problems while a game the person has begun is on: the question names what
     starts (the problem, not "a new game"); Keep puts the game in History, unfinished, and

@@ -1645,6 +1645,10 @@
         <translation>Найдите лучшую ставку: беру %1 (вскрышка) или пас?</translation>
     </message>
     <message>
+        <source>Find the best card. Your partner %1 is the declarer; trump: %2.</source>
+        <translation>Найдите лучшую карту. Играющий — ваш партнёр %1; козырь: %2.</translation>
+    </message>
+    <message>
         <source>Find the best card. You are the declarer; trump: %1.</source>
         <translation>Найдите лучшую карту. Вы играющий; козырь: %1.</translation>
     </message>

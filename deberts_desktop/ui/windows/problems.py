@@ -97,7 +97,8 @@ def action_words(action, turned) -> str:
 
 
 def question_text(problem, game, names) -> str:
-    """What the person is asked to find, and the situation (who declared, trump)."""
+    """What the person is asked to find, and the situation (who declared — the person, the
+    person's partner, an opponent — and trump); the person is the seat to choose."""
     from ..words import suit_name
 
     deal = game.deal
@@ -108,6 +109,9 @@ def question_text(problem, game, names) -> str:
         return translate("Problems", "Find the best bid: take %1 (the turned card) or pass?").replace(
             "%1", deal.turned.pretty)
     trump = suit_name(deal.trump)
+    if problem.kind == "declarer" and deal.declarer != deal.current_player:  # four in pairs: the partner declared
+        return translate("Problems", "Find the best card. Your partner %1 is the declarer; trump: %2.").replace(
+            "%1", names[deal.declarer]).replace("%2", trump)
     if problem.kind == "declarer":
         return translate("Problems", "Find the best card. You are the declarer; trump: %1.").replace("%1", trump)
     return translate("Problems", "Find the best card. You defend; the declarer is %1, trump: %2.").replace(
