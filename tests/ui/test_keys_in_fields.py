@@ -96,7 +96,8 @@ def test_arrows_and_enter_in_the_problems_level_box_play_no_card(qtbot, folders,
         press(Qt.Key.Key_Left)
         press(Qt.Key.Key_Return)
         QApplication.processEvents()
-        return chosen, w.director.selected, list(problems.tried), problems.solved, problems.bar.level_combo.currentIndex()
+        level = problems.bar.level_combo.currentIndex()
+        return chosen, w.director.selected, list(problems.tried), problems.solved, level
 
     code, (chosen, after, tried, solved, level) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and chosen is not None

@@ -76,7 +76,8 @@ class DealLogDock(QDockWidget):
         others = {}  # the widest dock of the other side
         for d in w.findChildren(QDockWidget):
             area = w.dockWidgetArea(d)
-            if d is not self and d.isVisible() and not d.isFloating() and area != w.dockWidgetArea(self) and area in sides:
+            if (d is not self and d.isVisible() and not d.isFloating() and area in sides
+                    and area != w.dockWidgetArea(self)):
                 if area not in others or d.minimumSizeHint().width() > others[area].minimumSizeHint().width():
                     others[area] = d
         if w.width() < room_beside(w, w.centralWidget(), self, *others.values()):
