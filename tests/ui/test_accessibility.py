@@ -106,7 +106,8 @@ def test_the_key_a_reads_the_whole_table_in_words(qtbot, announcements):
     assert f"No trump yet; the turned card is the {card_words_of(deal.turned)}." in text
     assert "Your turn." in text
     other = game.names[1]
-    assert text.endswith(f"Score, to 301: You 0, {other} 0.")
+    # the turned ♣A: in round 1 the person may take clubs or pass (RULES.md), each with its key
+    assert text.endswith(f"Score, to 301: You 0, {other} 0. You can: Take ♣ (Key T); Pass (Key P).")
     assert announcements[-1] == text
     assert win.view.accessibleDescription() == text + " " + win.table_keys_help()
 
@@ -140,7 +141,9 @@ def test_the_reading_key_works_on_a_russian_layout(qtbot, announcements):
     text = win.status_label.text()
     assert announcements and announcements[-1] == text
     names = win.session.game.names
-    assert text.startswith("Your hand: ") and text.endswith(f"Score, to 501: You 0, {names[1]} 0, {names[2]} 0.")
+    # the turned ♠8: take spades or pass (RULES.md, round 1)
+    assert text.startswith("Your hand: ") and text.endswith(
+        f"Score, to 501: You 0, {names[1]} 0, {names[2]} 0. You can: Take ♠ (Key T); Pass (Key P).")
 
 
 def test_left_and_right_tell_the_card_chosen(qtbot, announcements):
@@ -318,3 +321,47 @@ def test_the_replay_table_s_buttons_share_no_alt_letter_with_the_menus(qtbot, fo
     code, (here, shared) = start_app(monkeypatch, [record], drive)
     assert code == 0 and "&" in here  # the button has its letter
     assert shared == {}
+
+
+def test_a_screen_reader_hears_the_bids_and_their_keys_at_the_person_s_turn(qtbot, folders, tmp_path, monkeypatch):
+    """At the person's first bid (the turned ♣7, seed 3) the table's description and the key A
+    say what can be bid and with which key: the bidding buttons are not in the Tab chain,
+    so a screen reader never reached them. (Before: "Your turn." and nothing of the bids.)"""
+    from .test_keyboard_only import first_turn, press, quick_settings
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        described = w.view.accessibleDescription()
+        w.view.setFocus()
+        press(Qt.Key.Key_A)  # read the table aloud
+        return described, w.status_label.text()
+
+    code, (described, read) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    said = "Your turn. Score, to 301: You 0, Computer 1 0. You can: Take ♣ (Key T); Pass (Key P)."
+    assert described.endswith(said + " Left and Right choose a card of your hand, Enter plays it; "
+                                     "A reads the whole table aloud.")
+    assert read.endswith(said)
+
+
+def test_a_screen_reader_hears_how_the_deal_ended(qtbot, folders, tmp_path, monkeypatch, announcements):
+    """The end-of-deal panel comes with its title announced and as its accessible name
+    ("Deal 1: …"): the focus goes to its Next deal button, which alone says nothing of the
+    result. (Before: nothing was announced; the panel had no name.)"""
+    from .test_keyboard_only import play_quickly_to, quick_settings
+    from .test_real_start import built, decline_tutorial
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play_quickly_to(qtbot, w, "summary")
+        title = w.summary.title.text()
+        return title, QAccessible.queryAccessibleInterface(w.summary).text(QAccessible.Text.Name), list(announcements)
+
+    code, (title, name, said) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and title.startswith("Deal 1: ")
+    assert name == title and title in said

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 
+import pytest
 from PySide6.QtCore import Qt
 
 from deberts_desktop.engine.actions import Play
@@ -231,11 +232,15 @@ def test_show_the_answer_after_a_wrong_choice_explains_it(qtbot, folders, monkey
     assert retried.endswith(" · solved before")
 
 
-def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders, monkeypatch):
-    """The window at its lowest on a 960 × 540 work area (scale 2 on 1920 × 1080: 800 × 486):
-    with the problem bar at the top the table gets lower, so the status bar stays under it
-    and the person's cards stay in sight; closing the problems gives the table its height
-    back."""
+@pytest.mark.parametrize("work_height, window_height", [(540, 486), (492, 458)])
+def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders, monkeypatch, work_height,
+                                                                  window_height):
+    """The window at its lowest on a 960 × 540 work area (scale 2 on 1920 × 1080: 800 × 486)
+    and on a 960 × 492 one (the same with a 48-pixel task bar: 800 × 458, the window's floor): with the problem
+    bar at the top the table gets lower, so the status bar stays under it and the person's
+    cards stay in sight; closing the problems gives the table its height back. (Before, on
+    the lower one: the table kept 360 pixels, 45 of them under the status bar with the
+    hand's lower part.)"""
     from PySide6.QtCore import QPoint, QRect
 
     from deberts_desktop.ui.widgets import window_size
@@ -252,7 +257,7 @@ def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        w.setMinimumSize(window_size.min_size(QRect(0, 0, 960, 540)))  # as fit_to_screen on that work area
+        w.setMinimumSize(window_size.min_size(QRect(0, 0, 960, work_height)))  # as fit_to_screen on that work area
         w.resize(w.minimumSize())
         pr = open_problems(qtbot, w)
         settle(qtbot, w)
@@ -268,12 +273,70 @@ def test_the_problem_bar_leaves_the_hand_in_sight_in_a_low_window(qtbot, folders
         return low, hand, w.view.minimumHeight()
 
     code, ((height, view_bottom, shown_bottom), hand, minimum_after) = start_app(monkeypatch, [], drive)
-    assert code == 0 and height == 486  # 90% of the 540-pixel work area
+    assert code == 0 and height == window_height  # 90% of the work area
     # the table ends at the status bar: 486 less the menu bar (19), the problem bar (81), its
-    # separator (5) and the status bar (22) leaves 359, and the table's floor is 360 (TABLE_FLOOR)
+    # separator (5) and the status bar (22) leaves 359 (the table's floor under the bar is 280:
+    # TABLE_FLOOR_UNDER_A_BAR); 458 leaves 331
     assert view_bottom - shown_bottom <= 1  # (before: 81 pixels of the table under the status bar)
     assert hand and max(hand) <= shown_bottom  # every card of the hand is on the table's visible part
     assert minimum_after == 440  # the table's own minimum once the bar has gone
+
+
+def test_an_answer_given_while_the_history_is_locked_is_kept_once_it_is_free(qtbot, folders, monkeypatch):
+    """Another program holds the history locked (as the session's own writer does while it
+    stores a game) when the person solves a problem: the answer waits, nobody is told it is
+    lost, and once the lock goes it is in the history (1 try, solved); the problems keep
+    keeping the progress. (Before: the answer was dropped and, for the rest of the session,
+    "Your progress on the problems is not kept" — one moment's lock lost every answer.)"""
+    import sqlite3
+
+    def progress_row(key):
+        with sqlite3.connect(folders / "history.sqlite3") as c:
+            return c.execute("SELECT tries, solved, last FROM problem_progress WHERE problem = ?", (key,)).fetchone()
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        key = pr.problem.id
+        other = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # the other program's write lock
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        while_locked = (pr.kept, w.notice_label.text())
+        assert while_locked[0], "the answer was dropped while the history was locked"
+        other.execute("ROLLBACK")
+        other.close()
+        qtbot.waitUntil(lambda: progress_row(key) is not None, timeout=30000)  # written by the next try
+        return key, while_locked, progress_row(key), pr.kept
+
+    code, (key, (kept, notice), row, kept_after) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert kept and "not kept" not in notice
+    assert row == (1, 1, "right")  # one attempt, its first choice right
+    assert kept_after
+
+
+def test_a_problem_where_the_partner_declared_says_so(qtbot, folders, monkeypatch):
+    """Four in pairs, the person's partner (Computer 2, across) declared and the person
+    plays a card of the declaring side: the bar says the partner is the declarer, not the
+    person. (Before: "You are the declarer" beside a table whose plate said Computer 2.)"""
+    shipped = problem_files.load_problems().problems
+    index = next(i for i, p in enumerate(shipped) if p.kind == "declarer"
+                 and p.position().deal.declarer != p.position().deal.current_player)
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        for _ in range(index):  # Next (▶) until that problem, as a person steps through the set
+            shown = pr.problem
+            pr.bar.next_button.click()
+            qtbot.waitUntil(lambda: pr.problem is not shown and pr.active and person_turn(w), timeout=10000)
+        deal = pr.game.deal
+        return pr.problem, deal.declarer, w.session.game.names[deal.declarer], pr.bar.text.text()
+
+    code, (problem, declarer, name, text) = start_app(monkeypatch, [], drive)
+    assert code == 0 and problem.id == shipped[index].id
+    assert declarer == 2 and name == "Computer 2"  # across the table from the person (seat 0): the partner
+    assert text.startswith("Find the best card. Your partner Computer 2 is the declarer; trump: ")
+    assert "You are the declarer" not in text
 
 
 def test_problems_chosen_mid_game_ask_about_the_problem_and_keep_the_game(qtbot, folders, monkeypatch):

@@ -23,7 +23,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
-from deberts_desktop.ui.widgets.window_size import DEFAULT_FRAME, frame_place, min_size, start_size, table_min_height
+from deberts_desktop.ui.widgets.window_size import (DEFAULT_FRAME, TABLE_FLOOR_UNDER_A_BAR, frame_place, min_size,
+                                                   start_size, table_min_height)
 
 from .screen_probe import screen_env
 
@@ -162,3 +163,6 @@ def test_the_main_windows_minimum_fits_any_work_area():
     assert table_min_height(440, 486, 44) == 440
     assert table_min_height(440, 458, 44) == 414
     assert table_min_height(440, 300, 44) == 360
+    # under the Problems bar too (127 with the menu and status bars): 458 − 127 = 331, not below 280
+    assert table_min_height(440, 458, 127, TABLE_FLOOR_UNDER_A_BAR) == 331
+    assert table_min_height(440, 300, 127, TABLE_FLOOR_UNDER_A_BAR) == 280

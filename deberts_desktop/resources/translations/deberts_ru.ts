@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet.</extracomment>
+        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet. The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -1649,11 +1649,16 @@
     <name>Problems</name>
     <message>
         <source>Find the best bid. Round 2: name a suit or pass (the turned card was %1).</source>
+        <extracomment>An answer the history could not take because it was locked is tried again after this many ms, at most :data:`LOCKED_TRIES` times (some 30 s) before the answers stay in the window only.</extracomment>
         <translation>Найдите лучшую ставку. Второй круг: назовите масть или пас (вскрышка была %1).</translation>
     </message>
     <message>
         <source>Find the best bid: take %1 (the turned card) or pass?</source>
         <translation>Найдите лучшую ставку: беру %1 (вскрышка) или пас?</translation>
+    </message>
+    <message>
+        <source>Find the best card. Your partner %1 is the declarer; trump: %2.</source>
+        <translation>Найдите лучшую карту. Играющий — ваш партнёр %1; козырь: %2.</translation>
     </message>
     <message>
         <source>Find the best card. You are the declarer; trump: %1.</source>
@@ -1669,6 +1674,7 @@
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again every :data:`LOCKED_RETRY_MS`</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -1973,6 +1979,10 @@ per deal</source>
     <message>
         <source>No game on the table.</source>
         <translation>На столе нет игры.</translation>
+    </message>
+    <message>
+        <source>You can: %1.</source>
+        <translation>Можно: %1.</translation>
     </message>
     <message>
         <source>%1, %2 of %3 you can play</source>
@@ -3949,7 +3959,7 @@ dummy</source>
     </message>
     <message>
         <source>Hands shorter than a whole hand (%1 of %2 cards) cannot be saved as a game record: this position can be played, not saved.</source>
-        <translation>Неполные руки (%1 карт из %2) нельзя сохранить как запись партии: эту позицию можно сыграть, но не сохранить.</translation>
+        <translation>Неполные руки (по %1 из %2 карт) нельзя сохранить как запись партии: эту позицию можно сыграть, но не сохранить.</translation>
     </message>
     <message>
         <source>By the rules you lead first, not %2: this position can be played, not saved.</source>
@@ -4747,11 +4757,11 @@ per deal</source>
     <message>
         <source>dealer</source>
         <extracomment>Animation speed factors (durations are multiplied by these). pauses never shorter than this factor while a person plays (speed &quot;off&quot;) the game on the table is a practice game (the score box says so) the rule preset the game was started with, as the player reads it (&quot;Moscow rules&quot;, &quot;Custom&quot;), beside the deal number in the score box; &quot;&quot; shows none scene rectangles the bubbles keep clear of (the action bar over the table) pacing (issue 23, the player&apos;s settings): the pause after a trick in ms (None: the animation speed&apos;s), a computer&apos;s card&apos;s least time in view in ms (0: none), the trumps last in the person&apos;s hand</extracomment>
-        <translation>сдаёт</translation>
+        <translation>сдающий</translation>
     </message>
     <message>
         <source>declarer %1</source>
-        <translation>играет %1</translation>
+        <translation>играющий %1</translation>
     </message>
     <message>
         <source>%1 (partner)</source>

@@ -51,6 +51,9 @@ class SheetDock(QDockWidget):
 
             sheet = self._sheet = ScoreSheetWidget()
             sheet.setMinimumWidth(230)
+            # a click to read the sheet leaves the keys with the table (its letters bid, its
+            # arrows choose a card); Tab still reaches the sheet to scroll it by keyboard
+            sheet.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.setWidget(sheet)
             shown, self._shown = self._shown, None
             if shown:
@@ -108,11 +111,7 @@ class SheetDock(QDockWidget):
         """The narrowest window that shows the table (at its smallest) beside the docked
         sheet (at its smallest)."""
         self.build()  # its smallest size is the sheet's
-        from PySide6.QtWidgets import QStyle  # (made when first used: not for the first table)
-
-        w = self.window_
-        sep = w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)
-        return self.table_view.minimumWidth() + self.minimumSizeHint().width() + sep
+        return room_beside(self.window_, self.table_view, self)
 
     def fit(self, shown: bool = False) -> None:
         """Widen the dock so that the sheet's columns fit (up to DOCK_MAX_SHARE of the window, never
@@ -136,16 +135,7 @@ class SheetDock(QDockWidget):
         when the screen has no room beside it)."""
         self.build()
         self.choose_layout(420)
-        w = max(self.minimumSizeHint().width(), min(self.width_needed(), 420))
-        frame = self.window_.frameGeometry()
-        x = frame.right() + 1
-        screen = self.window_.screen()
-        if screen is not None:
-            avail = screen.availableGeometry()
-            if x + w > avail.right():
-                x = max(avail.left(), frame.right() - w)
-        self.setFloating(True)
-        self.setGeometry(x, frame.top(), w, max(300, self.window_.height()))
+        float_beside(self, self.window_, max(self.minimumSizeHint().width(), min(self.width_needed(), 420)))
 
     def window_resized(self, old_width: int) -> None:
         """Hide the docked sheet when the window narrows below its room, bring it back
@@ -173,3 +163,28 @@ class SheetDock(QDockWidget):
         else:
             self._sheet.show_game(game)
         QTimer.singleShot(0, self, self.fit)
+
+
+def room_beside(window: QMainWindow, table, *docks: QDockWidget) -> int:
+    """The narrowest width (px) of ``window`` that shows its central ``table`` at its
+    smallest beside ``docks`` docked side by side, each at its smallest with its separator."""
+    from PySide6.QtWidgets import QStyle  # (made when first used: not for the first table)
+
+    sep = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+    return max(table.minimumWidth(), table.minimumSizeHint().width()) + sum(
+        d.minimumSizeHint().width() + sep for d in docks)
+
+
+def float_beside(dock: QDockWidget, window: QMainWindow, width: int) -> None:
+    """``dock`` as a window of its own, ``width`` px wide and as tall as ``window`` (at
+    least 300 px), beside ``window``'s right edge — over that edge when the screen has no
+    room beside it: a window too narrow for the table and the dock."""
+    frame = window.frameGeometry()
+    x = frame.right() + 1
+    screen = window.screen()
+    if screen is not None:
+        avail = screen.availableGeometry()
+        if x + width > avail.right():
+            x = max(avail.left(), frame.right() - width)
+    dock.setFloating(True)
+    dock.setGeometry(x, frame.top(), width, max(300, window.height()))

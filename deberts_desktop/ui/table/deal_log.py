@@ -56,8 +56,32 @@ class DealLogDock(QDockWidget):
         if self.log.view is None:
             from .deal_log_list import DealLog
 
-            self.setWidget(DealLog(self, lines=self.log))
+            log_list = DealLog(self, lines=self.log)
+            log_list.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click to read it leaves the keys with the table
+            self.setWidget(log_list)
         QTimer.singleShot(0, self.share)
+        self.fit()
+
+    def fit(self) -> None:
+        """Docked in a window too narrow for the table (at its smallest) beside the docks:
+        the log floats beside the window (as the score sheet does), else it would cover
+        the table's right edge — its hint, its Last trick button. (Shown, or the window
+        narrowed: :meth:`~..windows.main_window.MainWindow.resizeEvent`.)"""
+        from ..sheets.dock import float_beside, room_beside
+
+        w = self.window_
+        if self.isFloating() or not self.isVisible():
+            return
+        sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        others = {}  # the widest dock of the other side
+        for d in w.findChildren(QDockWidget):
+            area = w.dockWidgetArea(d)
+            if (d is not self and d.isVisible() and not d.isFloating() and area in sides
+                    and area != w.dockWidgetArea(self)):
+                if area not in others or d.minimumSizeHint().width() > others[area].minimumSizeHint().width():
+                    others[area] = d
+        if w.width() < room_beside(w, w.centralWidget(), self, *others.values()):
+            float_beside(self, w, LOG_FLOAT_WIDTH)
 
     def share(self) -> None:
         """Shown under another dock of its side (the score sheet): the log takes
@@ -75,6 +99,8 @@ class DealLogDock(QDockWidget):
 
 #: The share of its side's height the deal log takes under the score sheet.
 LOG_SHARE = 0.45
+#: The deal log's width (px) when it floats beside a window too narrow for it.
+LOG_FLOAT_WIDTH = 300
 
 
 class DealLines:

@@ -89,6 +89,18 @@ def table_reading(director) -> str:
     return " ".join(p for p in parts if p)
 
 
+def choices_words(bar) -> str:
+    """The person's choices on the action bar (``bar``: an :class:`~.panels.ActionBar`) with
+    their keys — ``You can: Take ♣ (Key T); Pass (Key P).`` — or nothing when the bar is
+    hidden: the bar's buttons are not in the Tab chain (their letters play them), so a screen
+    reader hears them here."""
+    if bar is None or bar.isHidden() or not bar.buttons:
+        return ""
+    said = [b.accessibleName() + (f" ({b.accessibleDescription()})" if b.accessibleDescription() else "")
+            for _, b in bar.buttons]
+    return translate("Reading", "You can: %1.").replace("%1", "; ".join(said))
+
+
 def selected_words(director) -> str:
     """The card selected with ←/→ in words, with its place among the playable cards:
     ``ten of hearts, 2 of 5 you can play``."""

@@ -88,14 +88,18 @@ def fit_to_screen(window, screen, centre: bool = True) -> None:
 
 #: the lowest the game's table gets (logical pixels) to keep the main window inside a low work area
 TABLE_FLOOR = 360
+#: and under a bar of its own (the Problems bar) in such a window: still a hand, a trick and
+#: the name plates (a 1920 × 1080 screen at scale 2 with a 48-pixel task bar leaves ~330)
+TABLE_FLOOR_UNDER_A_BAR = 280
 
 
-def table_min_height(table: int, window: int, bars: int) -> int:
+def table_min_height(table: int, window: int, bars: int, floor: int = TABLE_FLOOR) -> int:
     """The table's minimum height in a main window whose minimum height is ``window`` with
-    menu and status bars ``bars`` high: its own minimum ``table`` if that fits, else what is
-    left, not below :data:`TABLE_FLOOR` — e.g. 440 in a 486-pixel window with 44 pixels of
-    bars, 414 in a 458-pixel one."""
-    return max(min(TABLE_FLOOR, table), min(table, window - bars))
+    menu and status bars (and any other bar above or below the table) ``bars`` high: its own
+    minimum ``table`` if that fits, else what is left, not below ``floor`` — e.g. 440 in a
+    486-pixel window with 44 pixels of bars, 414 in a 458-pixel one; with
+    :data:`TABLE_FLOOR_UNDER_A_BAR`, 331 in a 458-pixel window with 127 pixels of bars."""
+    return max(min(floor, table), min(table, window - bars))
 
 
 # --------------------------------------------------------------------------- placing windows

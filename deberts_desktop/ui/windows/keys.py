@@ -5,7 +5,9 @@ end-of-deal panel, Enter or Escape to close the end-of-game panel (Up, Down, Pag
 Down scroll either panel's text), Enter / Escape to answer
 the coach, Escape to close what is open. Enter on a button that has the focus (reached
 with Tab: a panel's "Review this deal", the tutorial offer's "Start the tutorial") presses
-that button, as in a dialog, rather than the table's Enter.
+that button, as in a dialog, rather than the table's Enter. A key typed in a field beside the
+table (the score sheet's table, the deal log, the Problems bar's Level box) is the field's:
+one the field leaves (Enter, ←/→ at its end) never reaches the table (:func:`typed_in_field`).
 Letters work on any keyboard layout (:func:`.actions.key_letter`)."""
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ def handle_key(w, key: int, text: str) -> bool:
     K = Qt.Key
     if key in (K.Key_Return, K.Key_Enter) and press_focused_button(w):
         return True
+    if typed_in_field(w):
+        return False
     if w.replays.in_replay():
         return False  # replay mode has its own keys; never act in the hidden game
     ov = w.overlays
@@ -86,3 +90,18 @@ def press_focused_button(w) -> bool:
         return False
     focused.click()
     return True
+
+
+def typed_in_field(w) -> bool:
+    """The focus is in a field of window ``w`` outside the table — a list or table (the score
+    sheet, the deal log), a drop-down list (the Problems bar's Level box), a number or a
+    text — whose keys are its own: a key it leaves (a combo box leaves Enter and ←/→, a
+    table Enter) must not play the selected card, make the hinted bid or start the next
+    deal."""
+    from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QLineEdit,
+                                   QPlainTextEdit, QTextEdit)
+
+    focused = QApplication.focusWidget()
+    return (isinstance(focused, (QAbstractItemView, QComboBox, QAbstractSpinBox, QLineEdit, QTextEdit,
+                                 QPlainTextEdit))
+            and w.isAncestorOf(focused) and not w.view.isAncestorOf(focused))

@@ -595,9 +595,7 @@ class MainWindow(QMainWindow, Openers):
         if actions:
             self.say(d.narrator.prompt(actions, deal.phase))
             if 0 in d.person_seats:  # a screen reader on the table hears it as it stands
-                from ..table.reading import table_reading
-
-                self.view.setAccessibleDescription(table_reading(d) + " " + self.table_keys_help())
+                self.view.setAccessibleDescription(self.spoken_table() + " " + self.table_keys_help())
 
     def choose(self, action) -> bool:
         """The person's choice (a button, a key, a card)."""
@@ -710,19 +708,25 @@ class MainWindow(QMainWindow, Openers):
         return self.tr("Left and Right choose a card of your hand, Enter plays it; A reads the whole table aloud.")
 
     def read_table(self) -> None:
-        """Game → Read the table aloud (A): the hand, the trick, trump, whose turn and the
-        score in words (:func:`~..table.reading.table_reading`), on the status line and
+        """Game → Read the table aloud (A): the hand, the trick, trump, whose turn, the
+        score and the person's choices in words (:meth:`spoken_table`), on the status line and
         announced to screen readers; the table's description says it too. Nothing in a
         replay (not the game's table)."""
         if self.replays.in_replay():
             return
-        from ..table.reading import table_reading
         from ..widgets.accessible import announce
 
-        text = table_reading(self.director)
+        text = self.spoken_table()
         self.view.setAccessibleDescription(text + " " + self.table_keys_help())
         self.say(text)
         announce(self.status_label, text, assertive=True)
+
+    def spoken_table(self) -> str:
+        """The table in words (:func:`~..table.reading.table_reading`) and the bids or
+        options the person can choose, with their keys (:func:`~..table.reading.choices_words`)."""
+        from ..table.reading import choices_words, table_reading
+
+        return " ".join(t for t in (table_reading(self.director), choices_words(self.bar)) if t)
 
     def tell_selected(self) -> None:
         """The card chosen with ←/→, told to screen readers ("ten of hearts, 2 of 5 you
@@ -823,6 +827,7 @@ class MainWindow(QMainWindow, Openers):
         super().resizeEvent(event)
         if self._built:
             self.sheet_dock.window_resized(event.oldSize().width())
+            self.deal_log_dock.fit()
 
     def event(self, event) -> bool:
         if self._started and event.type() == QEvent.Type.DevicePixelRatioChange:

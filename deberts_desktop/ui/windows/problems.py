@@ -51,6 +51,10 @@ translate = QCoreApplication.translate
 
 #: Lines of text the bar keeps room for (the question, the result and its reason).
 TEXT_LINES = 3
+#: An answer the history could not take because it was locked is tried again after this
+#: many ms, at most :data:`LOCKED_TRIES` times (some 30 s) before the answers stay in the window only.
+LOCKED_RETRY_MS = 500
+LOCKED_TRIES = 60
 
 
 class ProblemRefusal(Reason):
@@ -93,7 +97,8 @@ def action_words(action, turned) -> str:
 
 
 def question_text(problem, game, names) -> str:
-    """What the person is asked to find, and the situation (who declared, trump)."""
+    """What the person is asked to find, and the situation (who declared — the person, the
+    person's partner, an opponent — and trump); the person is the seat to choose."""
     from ..words import suit_name
 
     deal = game.deal
@@ -104,6 +109,9 @@ def question_text(problem, game, names) -> str:
         return translate("Problems", "Find the best bid: take %1 (the turned card) or pass?").replace(
             "%1", deal.turned.pretty)
     trump = suit_name(deal.trump)
+    if problem.kind == "declarer" and deal.declarer != deal.current_player:  # four in pairs: the partner declared
+        return translate("Problems", "Find the best card. Your partner %1 is the declarer; trump: %2.").replace(
+            "%1", names[deal.declarer]).replace("%2", trump)
     if problem.kind == "declarer":
         return translate("Problems", "Find the best card. You are the declarer; trump: %1.").replace("%1", trump)
     return translate("Problems", "Find the best card. You defend; the declarer is %1, trump: %2.").replace(
@@ -249,6 +257,10 @@ class Problems(QObject):
         self.progress: dict = {}
         self.kept = True
         self.not_kept_told = False
+        #: answers waiting to be written: the history was locked (our own writer storing a
+        #: game, or another program), tried again every :data:`LOCKED_RETRY_MS`
+        self.pending: list[tuple[str, str]] = []
+        self._locked_tries = 0
         self.bar: ProblemBar | None = None
         self._wired = False
 
@@ -320,9 +332,10 @@ class Problems(QObject):
     def _fit_table_min(self, shown: bool) -> None:
         """The table's minimum height with the bar (``shown``) above it: what the window's
         minimum height leaves below the menu bar, the bar and the status bar
-        (:func:`..widgets.window_size.table_min_height`) — else the table kept its own and,
-        in a low window (scale 2 on 1920 × 1080), ran on under the status bar with the
-        person's cards; without the bar, the table's minimum as before."""
+        (:func:`..widgets.window_size.table_min_height`, down to
+        :data:`~..widgets.window_size.TABLE_FLOOR_UNDER_A_BAR`) — else the table kept its own
+        and, in a low window (scale 2 on 1920 × 1080, and a task bar), ran on under the status
+        bar with the person's cards; without the bar, the table's minimum as before."""
         from ..widgets import window_size
 
         w = self.w
@@ -332,7 +345,8 @@ class Problems(QObject):
         separator = w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, w)  # under the bar
         bars = (w.menuBar().sizeHint().height() + w.statusBar().sizeHint().height() + self.bar.sizeHint().height()
                 + separator)
-        w.view.setMinimumHeight(window_size.table_min_height(self._table_min, w.minimumHeight(), bars))
+        w.view.setMinimumHeight(window_size.table_min_height(self._table_min, w.minimumHeight(), bars,
+                                                             window_size.TABLE_FLOOR_UNDER_A_BAR))
 
     def _page_changed(self, _index: int) -> None:
         """The replay table shown over the game's (History, a record): the bar goes with
@@ -477,21 +491,46 @@ class Problems(QObject):
             return
         self.result = result
         key = self.problem.id
-        history = self._history() if self.kept else None
-        if history is not None:
-            from ...storage.history_errors import HistoryError
-
-            try:
-                self.progress[key] = history.record_problem_attempt(key, result)
-                return
-            except HistoryError as e:
-                log.warning("the answer to problem %s was not kept: %s", key, e)
-                self._not_kept()
         from ...storage.history import ProblemProgress
 
-        old = self.progress.get(key)
+        old = self.progress.get(key)  # this window's count now; the history's once written
         self.progress[key] = ProblemProgress(key, (old.tries if old else 0) + 1,
                                              (old.solved if old else 0) + (result == "right"), result, "")
+        if self.kept:
+            self.pending.append((key, result))
+            if len(self.pending) == 1:
+                self.write_pending()
+
+    def write_pending(self) -> None:
+        """Write the answers waiting (:attr:`pending`) to the history, in order. The history
+        locked (:func:`~deberts_desktop.storage.history_errors.is_locked`: the session's
+        writer storing a game, another program): tried again in :data:`LOCKED_RETRY_MS`, up
+        to :data:`LOCKED_TRIES` times; any other failure, or locked for that long: the
+        answers live in this window only and the person is told once (:meth:`_not_kept`)."""
+        from PySide6.QtCore import QTimer
+
+        from ...storage.history_errors import HistoryError, is_locked
+
+        while self.pending:
+            history = self._history() if self.kept else None
+            if history is None:
+                self.pending.clear()
+                return
+            key, result = self.pending[0]
+            try:
+                self.progress[key] = history.record_problem_attempt(key, result)
+            except HistoryError as e:
+                if is_locked(e) and self._locked_tries < LOCKED_TRIES:
+                    self._locked_tries += 1
+                    log.info("the answer to problem %s waits: %s", key, e)
+                    QTimer.singleShot(LOCKED_RETRY_MS, self, self.write_pending)
+                    return
+                log.warning("the answer to problem %s was not kept: %s", key, e)
+                self.pending.clear()
+                self._not_kept()
+                return
+            self.pending.pop(0)
+            self._locked_tries = 0
 
     def _solved_before(self, problem) -> bool:
         p = self.progress.get(problem.id)

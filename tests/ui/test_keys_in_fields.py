@@ -1,0 +1,106 @@
+"""Keys typed in a field beside the table (the score sheet's table, the Problems bar's Level
+box) are the field's, through the real start (``cli.main``) as a keyboard sends them: a key
+the field leaves (Enter, ←/→) never plays the selected card or makes the hinted bid
+(:func:`deberts_desktop.ui.windows.keys.typed_in_field`); a click to read the score sheet or
+the deal log leaves the keys with the table. Quick computers (Amateur)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from .table_driver import person_turn
+from .test_keyboard_only import first_turn, press, quick_settings
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+
+
+def test_enter_in_the_score_sheet_makes_no_hinted_bid(qtbot, folders, tmp_path, monkeypatch):
+    """The person asks a hint at the first bid (F1: a bid is hinted, Enter on the table would
+    make it), then Tabs into the score sheet beside the table to scroll it and presses
+    Enter: no bid is made. Back on the table, Enter makes the hinted bid. (Before: the
+    sheet's table left the Enter to the window, which made the hinted bid.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.resize(1600, 1000)
+        qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.isVisible(), timeout=10000)
+        w.view.setFocus()
+        press(Qt.Key.Key_F1)
+        qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)
+        hinted, deal = w.hinted, w.session.game.deal
+        acted = len(deal.history)
+        w.sheet.table.setFocus(Qt.FocusReason.TabFocusReason)
+        press(Qt.Key.Key_Return)
+        QApplication.processEvents()
+        in_sheet = deal.history[acted:]
+        w.view.setFocus(Qt.FocusReason.MouseFocusReason)
+        press(Qt.Key.Key_Return)
+        return hinted, in_sheet, deal.history[acted:acted + 1]
+
+    code, (hinted, in_sheet, on_table) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert in_sheet == []
+    assert on_table == [(0, hinted)]
+
+
+@pytest.mark.parametrize("beside", ["score sheet", "deal log"])
+def test_a_click_on_the_score_sheet_leaves_the_bid_letters_with_the_table(qtbot, folders, tmp_path, monkeypatch,
+                                                                         beside):
+    """The person clicks into the score sheet (or the deal log, View → Deal log) beside the
+    table to read it, then presses P: the person passes (the click left the keys with the
+    table). (Before: the click gave the list the focus and its keyboard search took the P:
+    nothing was bid.)"""
+    from PySide6.QtTest import QTest
+
+    from deberts_desktop.engine.actions import Bid
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.resize(1600, 1000)
+        qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.isVisible(), timeout=10000)
+        if beside == "deal log":
+            w.view_menu.log_action.trigger()  # View → Deal log
+            qtbot.waitUntil(lambda: w.deal_log.view is not None and w.deal_log.view.isVisible(), timeout=10000)
+        w.view.setFocus()
+        clicked = w.sheet.table if beside == "score sheet" else w.deal_log.view
+        QTest.mouseClick(clicked.viewport(), Qt.MouseButton.LeftButton)
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        press(Qt.Key.Key_P)
+        return deal.history[acted:acted + 1], QApplication.focusWidget() is w.view
+
+    code, (bid, table_keeps_keys) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert bid == [(0, Bid("pass"))] and table_keeps_keys
+
+
+def test_arrows_and_enter_in_the_problems_level_box_play_no_card(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Problems: the person chooses a card with → on the table, then Tabs to the bar's
+    Level box and presses ← and Enter there: the card chosen stays, no card is tried (the
+    problem's first attempt is not spent). (Before: ← chose another card and Enter played
+    it, a wrong first attempt kept in the progress.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        problems = w.show_problems()
+        qtbot.waitUntil(lambda: problems.active and person_turn(w), timeout=30000)
+        w.view.setFocus()
+        press(Qt.Key.Key_Right)
+        chosen = w.director.selected
+        problems.bar.level_combo.setFocus(Qt.FocusReason.TabFocusReason)
+        press(Qt.Key.Key_Left)
+        press(Qt.Key.Key_Return)
+        QApplication.processEvents()
+        level = problems.bar.level_combo.currentIndex()
+        return chosen, w.director.selected, list(problems.tried), problems.solved, level
+
+    code, (chosen, after, tried, solved, level) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and chosen is not None
+    assert after == chosen
+    assert tried == [] and not solved
+    assert level == 0  # All levels: ← in a closed box leaves it

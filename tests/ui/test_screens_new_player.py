@@ -1,0 +1,96 @@
+"""What a new player sees when opening the comforts from the menus, through the real start
+(``cli.main``): nothing covers the table. Quick computers (Amateur)."""
+
+from __future__ import annotations
+
+from .table_driver import settle
+from .test_keyboard_only import first_turn, quick_settings
+from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
+
+
+def table_uncovered(w) -> bool:
+    """The whole table view is in the window's middle: no dock lies over its right edge
+    (where the Hint and Last trick buttons and the hint panel are)."""
+    return w.stack.width() >= w.view.width() and w.view.width() >= w.view.minimumWidth()
+
+
+def test_the_deal_log_never_covers_the_table_s_right_edge(qtbot, folders, tmp_path, monkeypatch):
+    """View → Deal log in the smallest window (800×600): the log floats beside the window,
+    the table keeps its width. In a window with room (1000×700) it is docked; narrowed to
+    800×600 it floats. (Before: docked at 800×600 it lay over the table's right 45 px —
+    the Hint and Last trick buttons and the hint panel cut — since the table cannot be
+    narrower than 640 px.) Docked back by the person in the small window, it floats again."""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        seen = {}
+        for size in ((800, 600), (1000, 700)):
+            w.resize(*size)
+            settle(qtbot, w)
+            w.view_menu.log_action.trigger()  # View → Deal log
+            settle(qtbot, w)
+            seen[size] = (w.deal_log_dock.isVisible(), w.deal_log_dock.isFloating(), table_uncovered(w))
+            if size == (800, 600):
+                w.deal_log_dock.setFloating(False)  # docked back, as a double click on its title does
+                settle(qtbot, w)
+                seen["docked back"] = (w.deal_log_dock.isFloating(), table_uncovered(w))
+                w.view_menu.log_action.trigger()  # closed again
+                w.deal_log_dock.setFloating(False)  # as a person docks it back (a double click on its title)
+                settle(qtbot, w)
+        w.resize(800, 600)
+        settle(qtbot, w)
+        seen["narrowed"] = (w.deal_log_dock.isVisible(), w.deal_log_dock.isFloating(), table_uncovered(w))
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen[(800, 600)] == (True, True, True)
+    assert seen["docked back"] == (True, True)
+    assert seen[(1000, 700)] == (True, False, True)
+    assert seen["narrowed"] == (True, True, True)
+
+
+def test_the_name_plates_say_dealer_and_declarer_as_nouns_in_russian(qtbot, folders, tmp_path, monkeypatch):
+    """In Russian the person's name plate reads «Вы» over «сдающий · играющий ♣» once the
+    person, the dealer, takes the turned ♣7 (seed 3): words that go with any name. (Before:
+    «сдаёт · играет ♣», a verb that goes with «Компьютер 1» but not with «Вы».)"""
+    from deberts_desktop.engine.actions import TAKE
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        deal = w.session.game.deal
+        plate = w.scene.plates[0]
+        before = [list(r) for r in plate.rows]
+        assert w.session.choose(TAKE)
+        qtbot.waitUntil(lambda: plate.rows != before, timeout=10000)  # the table shows the take
+        return deal.dealer, before, [list(r) for r in plate.rows]
+
+    code, (dealer, before, after) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and dealer == 0
+    assert before == [["Вы"], ["сдающий"]]
+    assert after == [["Вы"], ["сдающий · играющий ♣"]]
+
+
+def test_set_up_a_position_says_short_hands_in_good_russian(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Set up a position… in Russian, started at the first lead with 3 cards in each
+    hand: the note under Save says «по 3 из 9 карт» (a count the noun agrees with). (Before:
+    «3 карт из 9».)"""
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        dlg = w.set_up_position()
+        dlg.lead_radio.click()  # start at the first lead
+        dlg.trump_combo.setCurrentIndex(1)
+        dlg.declarer_combo.setCurrentIndex(1)
+        dlg.cards_spin.setValue(3)
+        note = dlg.save_note.text()
+        dlg.reject()
+        return note
+
+    code, note = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert note.startswith("Неполные руки (по 3 из 9 карт) нельзя сохранить как запись партии")
