@@ -365,3 +365,32 @@ def test_a_screen_reader_hears_how_the_deal_ended(qtbot, folders, tmp_path, monk
     code, (title, name, said) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and title.startswith("Deal 1: ")
     assert name == title and title in said
+
+
+def test_a_panel_s_title_is_heard_as_words_not_as_its_html(qtbot, announcements):
+    """The end-of-game panel of a 4-player game in pairs that seats 1 and 3 won: its title
+    reads "Computer 1 & Computer 3 win the game" (RULES.md 1: a side is a pair, 1 + 3),
+    drawn from HTML ("&amp;"). A screen reader names the panel and hears it come in words:
+    "&", never "&amp;" (before: "Computer 1 amp Computer 3 win the game")."""
+    from PySide6.QtWidgets import QWidget
+
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.ui.table.panels import Panel
+    from deberts_desktop.ui.table.summaries import game_summary
+
+    game = Game(Rules(players=4, mode="pairs"), dealer=0, seed=0,
+                names=["You", "Computer 1", "Computer 2", "Computer 3"])
+    while not game.finished:  # the first legal action every time: seed 0 ends in six deals, won by seats 1 + 3
+        if game.deal is None or game.deal.is_done:
+            game.start_deal()
+        game.apply(game.deal.legal_actions()[0])
+    assert game.winner == 1
+    title, html = game_summary(game, (0,))
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 600)
+    panel = Panel(table)
+    panel.show_content(title, html, [("Close", panel.hide)])
+    said = "Computer 1 & Computer 3 win the game"
+    assert QAccessible.queryAccessibleInterface(panel).text(QAccessible.Text.Name) == said
+    assert said in announcements and not [a for a in announcements if "&amp;" in a]

@@ -315,6 +315,33 @@ def test_an_answer_given_while_the_history_is_locked_is_kept_once_it_is_free(qtb
     assert kept_after
 
 
+def test_an_answer_waiting_for_a_lock_is_written_when_the_window_closes(qtbot, folders, monkeypatch):
+    """The person solves a problem while another program holds the history locked; the lock
+    goes and the person closes the window before the next try (every 500 ms): the answer is
+    written as the window closes (1 try, solved), not lost with the retry that never came.
+    (Before: nothing of it in the history.)"""
+    import sqlite3
+
+    def progress_row(key):
+        with sqlite3.connect(folders / "history.sqlite3") as c:
+            return c.execute("SELECT tries, solved, last FROM problem_progress WHERE problem = ?", (key,)).fetchone()
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        other = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # the other program's write lock
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        waiting = list(pr.pending)
+        other.execute("ROLLBACK")  # the lock goes, and the window closes at once (no event between)
+        other.close()
+        return pr.problem.id, waiting
+
+    code, (key, waiting) = start_app(monkeypatch, [], drive)
+    assert code == 0 and waiting == [(key, "right")]
+    assert progress_row(key) == (1, 1, "right")  # one attempt, its first choice right
+
+
 def test_a_problem_where_the_partner_declared_says_so(qtbot, folders, monkeypatch):
     """Four in pairs, the person's partner (Computer 2, across) declared and the person
     plays a card of the declaring side: the bar says the partner is the declarer, not the

@@ -207,7 +207,8 @@ class Panel(QFrame):
                      extra: QWidget | None = None, default: int = 0) -> None:
         """Show ``title``, the ``html`` body, ``extra`` (a widget under the body, or None)
         and ``buttons`` (``(text, callable)``; the one at index ``default`` is the default,
-        Enter's, and has the focus). A screen reader hears the title (it names the panel)."""
+        Enter's, and has the focus). A screen reader hears the title in words, its HTML read
+        (it names the panel)."""
         if self.extra is not None:
             discard(self.extra_box, self.extra)
         self.extra = extra
@@ -231,10 +232,13 @@ class Panel(QFrame):
         self.show()
         self.raise_()
         self.reposition()
+        from PySide6.QtGui import QTextDocumentFragment
+
         from ..widgets.accessible import announce
 
-        self.setAccessibleName(title)  # a screen reader names the panel, and hears it come
-        announce(self, title)  # (the focus goes to a button, which alone would say nothing of it)
+        words = QTextDocumentFragment.fromHtml(title).toPlainText()  # "&", not the title's "&amp;"
+        self.setAccessibleName(words)  # a screen reader names the panel, and hears it come
+        announce(self, words)  # (the focus goes to a button, which alone would say nothing of it)
         if self.buttons:
             b = self.buttons[min(default, len(self.buttons) - 1)]
             b.setDefault(True)

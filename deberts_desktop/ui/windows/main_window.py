@@ -868,6 +868,7 @@ class MainWindow(QMainWindow, Openers):
             (art.store if art is not None else None, "release"),  # closed before the first table was ready
             (getattr(self, "sounds", None), "close"), (getattr(self, "replays", None), "shutdown"),
             (self, "close_openers"),
+            (self.problems, "flush"),  # an answer that waited for a lock: written before the history closes
             (self.storage, "close"), (self.review_window, "shutdown"), (self.master_line_window, "close"),
         ]
         for part, step in steps:

@@ -532,6 +532,14 @@ class Problems(QObject):
             self.pending.pop(0)
             self._locked_tries = 0
 
+    def flush(self) -> None:
+        """The window closes (before its history does): the answers still waiting for a
+        lock (:attr:`pending`) are tried a last time, with no retry after it; one that still
+        cannot be written is logged (:meth:`write_pending`)."""
+        if self.pending:
+            self._locked_tries = LOCKED_TRIES
+            self.write_pending()
+
     def _solved_before(self, problem) -> bool:
         p = self.progress.get(problem.id)
         return p is not None and p.solved > 0
