@@ -345,7 +345,8 @@ def _run(args) -> int:
             if code is not None:
                 return code
     try:
-        return _run_window(app, rules if given else None, rules, seed, storage, claim, record_path, autoplay)
+        return _run_window(app, rules if given else None, rules, seed, storage, claim, record_path, autoplay,
+                           mode_given=getattr(args, "mode", None) is not None)
     finally:
         if storage is not None:
             storage.close()
@@ -353,8 +354,10 @@ def _run(args) -> int:
             claim.release()
 
 
-def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, autoplay) -> int:
-    """:func:`run`'s window and event loop (``chosen_rules``: the command line's, or None)."""
+def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, autoplay, mode_given: bool = True) -> int:
+    """:func:`run`'s window and event loop (``chosen_rules``: the command line's, or None;
+    ``mode_given`` False: ``--players 4`` without ``--mode`` plays the settings' 4-player
+    mode when the settings are for 4 players)."""
     from .windows.main_window import MainWindow
 
     if autoplay:
@@ -364,7 +367,10 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         if chosen_rules is not None:  # --players / --mode: the settings' rules for that way to play
             from .windows.actions import rules_for
 
-            chosen_rules = rules_for(storage.settings, chosen_rules.players, chosen_rules.mode)
+            mode = chosen_rules.mode
+            if not mode_given and chosen_rules.players == 4 and storage.settings.rules.players == 4:
+                mode = storage.settings.rules.mode
+            chosen_rules = rules_for(storage.settings, chosen_rules.players, mode)
         window = build_main_window(rules=chosen_rules, seed=seed, storage=storage, staged=True)
         # the first-game tutorial is offered at a person's start only (not for a record, nor the exits' checks)
         window.starter.offer_tutorial = record_path is None and not any(

@@ -90,11 +90,18 @@ def sequence_text(seq, hundred: str = "six_plus") -> str:
 
 
 def _built_in_names() -> dict[str, str]:
-    """The player names the app gives (not typed), in the player's language, by their
-    English text: seat 0's "You", the computers of a window without the player's settings
-    ("Anna", "Boris", "Vera")."""
+    """The player name the app gives every person's game (not typed), in the player's
+    language, by its English text: seat 0's "You". (The computers' "Anna", "Boris" and
+    "Vera" of a window without the player's settings are not among them: they are common
+    names a player types for a friend, and a typed name reads as typed — :func:`given_name`.)"""
+    return {"You": translate("Words", "You")}
+
+
+def given_name(english: str) -> str:
+    """A name a window without the player's settings gives its seats ("You", "Anna",
+    "Boris", "Vera"), in the player's language; the game stores it as shown."""
     return {"You": translate("Words", "You"), "Anna": translate("Words", "Anna"), "Boris": translate("Words", "Boris"),
-            "Vera": translate("Words", "Vera")}
+            "Vera": translate("Words", "Vera")}[english]
 
 
 def _numbered_names() -> dict[str, str]:
@@ -137,11 +144,11 @@ def _built_in_name(name: str) -> tuple[str, str | None] | None:
 
 def display_name(name: str) -> str:
     """A player's name as stored (a game's, a record's, a score sheet's) in the player's
-    language: a built-in name in any language the app speaks ("You" or "Вы", "Anna" or
-    "Анна", "Computer 1" or "Компьютер 1", "Player 2" or "Игрок 2") in the language used
-    now, so a game begun in another language reads in this one; a name the player typed
-    is kept as typed. (A typed name that is a built-in one, letter for letter, reads as
-    the built-in one: the record does not say which names were typed.)"""
+    language: a name the app gives in any language it speaks ("You" or "Вы", "Computer 1"
+    or "Компьютер 1", "Player 2" or "Игрок 2") in the language used now, so a game begun
+    in another language reads in this one; any other name as stored ("Anna" at a Russian
+    table: a typed name is kept as typed). (A typed name that is one of those given names,
+    letter for letter, reads as it: the record does not say which names were typed.)"""
     found = _built_in_name(name)
     if found is None:
         return name

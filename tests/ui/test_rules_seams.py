@@ -73,7 +73,8 @@ def test_players_on_the_command_line_keep_the_settings_other_rules(qtbot, folder
     """``deberts-desktop --players 3`` with the settings' rules for 2 players, ``overtrump``
     ``always``, target 1001 and a bait penalty of 50: the game has 3 players and the
     settings' other options (as Game → New game with… → 3 players gives them), not the
-    defaults of 3 players (``never``, 501, 100)."""
+    defaults of 3 players (``never``, 501, 100). With settings for 4 players each for
+    himself, ``--players 4`` alone plays each for himself (not pairs, the mode's default)."""
     quick_settings(tmp_path, rules=Rules(players=2, overtrump="always", target=1001, bait_penalty_points=50))
 
     def drive(w):
@@ -84,6 +85,11 @@ def test_players_on_the_command_line_keep_the_settings_other_rules(qtbot, folder
     assert code == 0
     assert (rules.players, rules.overtrump, rules.target, rules.bait_penalty_points) == (3, "always", 1001, 50)
     assert rules.ski_penalty == 100  # the default of 3 players (RULES.md 9), as 2 players' 50 was the default
+    # settings for 4 each for himself: --players 4 alone keeps that way to play, --mode is what changes it
+    (folders / "autosave.record.json").unlink(missing_ok=True)  # a new start, no game to continue
+    quick_settings(tmp_path, rules=Rules(players=4, mode="individual", target=1001))
+    code, rules = start_app(monkeypatch, ["--players", "4"], drive)
+    assert code == 0 and (rules.players, rules.mode, rules.target) == (4, "individual", 1001)
 
 
 def test_the_deal_s_note_under_winner_takes_all_says_the_declarer_writes_every_side_s_points(qapp):

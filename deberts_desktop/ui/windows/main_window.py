@@ -432,14 +432,14 @@ class MainWindow(QMainWindow, Openers):
         return deal is not None and not deal.is_done and not self.session.is_person(deal.current_player)
 
     def seat_names(self, rules: Rules) -> list[str]:
-        from ..words import display_name, settings_names
+        from ..words import display_name, given_name, settings_names
 
         n = rules.players
         if self.personal:  # default names in the player's language, typed ones as typed
             return settings_names(self.settings)[:n]
         if self.autoplay:
             return [display_name(f"Computer {i + 1}") for i in range(n)]
-        return [display_name(x) for x in ("You", "Anna", "Boris", "Vera")[:n]]
+        return [given_name(x) for x in ("You", "Anna", "Boris", "Vera")[:n]]
 
     def seat_levels(self, rules: Rules) -> list[str | None]:
         n = rules.players

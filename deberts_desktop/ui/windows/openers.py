@@ -65,8 +65,9 @@ class Openers:
 
     def rules_follow_table(self) -> None:
         """Another game came on the table (or the replay table came or went): the Rules
-        window, if it was opened, marks its rules (it may stay open beside the table)."""
-        if self.rules_window is not None:
+        window, if it is open, marks its rules (it may stay open beside the table; a closed
+        one is given them when shown again, :meth:`show_rules`)."""
+        if self.rules_window is not None and self.rules_window.isVisible():
             self.rules_window.set_rules(self.rules_on_table())
 
     def show_about(self):
