@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 if TYPE_CHECKING:  # the sheet's module: imported when the sheet is made (not for the first table)
     from .score_sheet import ScoreSheetWidget
@@ -41,6 +41,7 @@ class SheetDock(QDockWidget):
         self.auto_hidden = False
         self.active = False
         self._view_action_wired = False  # (view_action)
+        keys_stay_with_table(self, window)
 
     @property
     def sheet(self) -> ScoreSheetWidget:
@@ -188,3 +189,39 @@ def float_beside(dock: QDockWidget, window: QMainWindow, width: int) -> None:
             x = max(avail.left(), frame.right() - width)
     dock.setFloating(True)
     dock.setGeometry(x, frame.top(), width, max(300, window.height()))
+
+
+class _TableKeys(QObject):
+    """The key filter of a dock that may float (:func:`keys_stay_with_table`)."""
+
+    def __init__(self, dock: QDockWidget, window: QMainWindow):
+        super().__init__(dock)
+        self.dock, self.window_ = dock, window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.WindowActivate and obj is self.dock and self.dock.isFloating():
+            self.dock.setFocus(Qt.FocusReason.ActiveWindowFocusReason)  # not its list: the keys stay the table's
+            return False
+        if (event.type() == QEvent.Type.KeyPress and obj is self.dock and self.dock.isFloating()
+                and QApplication.focusWidget() is self.dock  # not a key its list left (Enter): the list's
+                and event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)):  # Tab: to the list
+            from PySide6.QtGui import QKeyEvent
+
+            QApplication.sendEvent(self.window_, QKeyEvent(event.type(), event.key(), event.modifiers(),
+                                                           event.text(), event.isAutoRepeat(), event.count()))
+            return True
+        return False
+
+
+def keys_stay_with_table(dock: QDockWidget, window: QMainWindow) -> None:
+    """``dock`` (the score sheet, the deal log), floating as a window of its own beside
+    ``window``, clicked to read it, leaves the keys with ``window``'s table, as a click on
+    it docked does: the floating window made active (a click, the window system's switch)
+    gives the focus to the dock itself, not to its list (Qt's first field of a window), and
+    a key pressed there goes to ``window`` (its letters bid, its arrows choose a card). Tab
+    still reaches the list, whose keys are then its own, until the next activation or click.
+    Docked, the dock takes no focus: the table keeps it."""
+    dock.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    dock.topLevelChanged.connect(lambda floating: dock.setFocusPolicy(
+        Qt.FocusPolicy.ClickFocus if floating else Qt.FocusPolicy.NoFocus))
+    dock.installEventFilter(_TableKeys(dock, window))

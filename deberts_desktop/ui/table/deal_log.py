@@ -44,6 +44,9 @@ class DealLogDock(QDockWidget):
         self.setVisible(False)
         self.window_ = window
         self.visibilityChanged.connect(self._shown)
+        from ..sheets.dock import keys_stay_with_table
+
+        keys_stay_with_table(self, window)  # floating beside a small window, a click leaves the keys with the table
 
     @property
     def view(self) -> DealLog | None:
