@@ -315,6 +315,32 @@ def test_an_answer_given_while_the_history_is_locked_is_kept_once_it_is_free(qtb
     assert kept_after
 
 
+def test_an_answer_waiting_for_the_lock_is_kept_when_the_person_quits(qtbot, folders, monkeypatch):
+    """The history is locked by another program when the person solves a problem; the lock
+    goes and the person quits before the answer's next try (every 500 ms): the answer is
+    written as the window closes (1 try, solved). (Before: the answer waiting was dropped
+    with the window, silently.)"""
+    import sqlite3
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        other = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # the other program's write lock
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        waiting = list(pr.pending)
+        other.execute("ROLLBACK")
+        other.close()
+        return pr.problem.id, waiting  # the window closes now: Game → Quit
+
+    code, (key, waiting) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert waiting == [(key, "right")]  # it was waiting when the person quit
+    with sqlite3.connect(folders / "history.sqlite3") as c:
+        row = c.execute("SELECT tries, solved, last FROM problem_progress WHERE problem = ?", (key,)).fetchone()
+    assert row == (1, 1, "right")
+
+
 def test_a_problem_where_the_partner_declared_says_so(qtbot, folders, monkeypatch):
     """Four in pairs, the person's partner (Computer 2, across) declared and the person
     plays a card of the declaring side: the bar says the partner is the declarer, not the

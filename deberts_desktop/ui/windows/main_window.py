@@ -867,7 +867,7 @@ class MainWindow(QMainWindow, Openers):
             (getattr(self, "director", None), "abandon"), (getattr(self, "session", None), "shutdown"),
             (art.store if art is not None else None, "release"),  # closed before the first table was ready
             (getattr(self, "sounds", None), "close"), (getattr(self, "replays", None), "shutdown"),
-            (self, "close_openers"),
+            (self, "close_openers"), (getattr(self, "problems", None), "shutdown"),  # answers waiting for a lock
             (self.storage, "close"), (self.review_window, "shutdown"), (self.master_line_window, "close"),
         ]
         for part, step in steps:

@@ -532,6 +532,15 @@ class Problems(QObject):
             self.pending.pop(0)
             self._locked_tries = 0
 
+    def shutdown(self) -> None:
+        """The window closes: the answers still waiting for the history (:attr:`pending`)
+        are tried once more now — the lock may have gone since the last try, and the
+        session's writer, which may have held it, has stopped; a history still locked:
+        they are not kept, and the log says so (no later try: the window is gone)."""
+        if self.pending:
+            self._locked_tries = LOCKED_TRIES
+            self.write_pending()
+
     def _solved_before(self, problem) -> bool:
         p = self.progress.get(problem.id)
         return p is not None and p.solved > 0
