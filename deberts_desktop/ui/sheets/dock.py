@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 if TYPE_CHECKING:  # the sheet's module: imported when the sheet is made (not for the first table)
@@ -176,10 +176,13 @@ def room_beside(window: QMainWindow, table, *docks: QDockWidget) -> int:
         d.minimumSizeHint().width() + sep for d in docks)
 
 
-def float_beside(dock: QDockWidget, window: QMainWindow, width: int) -> None:
+def float_beside(dock: QDockWidget, window: QMainWindow, width: int, share: float = 0.5) -> None:
     """``dock`` as a window of its own, ``width`` px wide and as tall as ``window`` (at
     least 300 px), beside ``window``'s right edge — over that edge when the screen has no
-    room beside it: a window too narrow for the table and the dock."""
+    room beside it: a window too narrow for the table and the dock. Another dock of
+    ``window`` floating in that place already (the score sheet, the deal log) keeps the
+    column's upper part and ``dock`` takes the lower ``share`` of it, so that neither
+    hides the other (as docked, one under the other)."""
     frame = window.frameGeometry()
     x = frame.right() + 1
     screen = window.screen()
@@ -187,8 +190,22 @@ def float_beside(dock: QDockWidget, window: QMainWindow, width: int) -> None:
         avail = screen.availableGeometry()
         if x + width > avail.right():
             x = max(avail.left(), frame.right() - width)
+    top, height = frame.top(), max(300, window.height())
+    place = QRect(x, top, width, height)
     dock.setFloating(True)
-    dock.setGeometry(x, frame.top(), width, max(300, window.height()))
+    for other in window.findChildren(QDockWidget):
+        if other is dock or not (other.isVisible() and other.isFloating()):
+            continue
+        there = other.frameGeometry()
+        if there.intersects(place):
+            frame_height = there.height() - other.height()  # its title bar and borders, if any
+            upper = round(height * (1 - share))
+            other.resize(other.width(), max(1, upper - frame_height))
+            other.move(there.left(), top)
+            dock.move(x, top + upper)
+            dock.resize(width, max(1, height - upper - frame_height))
+            return
+    dock.setGeometry(x, top, width, height)
 
 
 class _TableKeys(QObject):

@@ -84,7 +84,7 @@ class DealLogDock(QDockWidget):
                 if area not in others or d.minimumSizeHint().width() > others[area].minimumSizeHint().width():
                     others[area] = d
         if w.width() < room_beside(w, w.centralWidget(), self, *others.values()):
-            float_beside(self, w, LOG_FLOAT_WIDTH)
+            float_beside(self, w, LOG_FLOAT_WIDTH, LOG_SHARE)
 
     def share(self) -> None:
         """Shown under another dock of its side (the score sheet): the log takes
@@ -100,7 +100,7 @@ class DealLogDock(QDockWidget):
             w.resizeDocks([others[0], self], [int(h * (1 - LOG_SHARE)), int(h * LOG_SHARE)], Qt.Orientation.Vertical)
 
 
-#: The share of its side's height the deal log takes under the score sheet.
+#: The share of its side's height the deal log takes under the score sheet (docked or floating).
 LOG_SHARE = 0.45
 #: The deal log's width (px) when it floats beside a window too narrow for it.
 LOG_FLOAT_WIDTH = 300
