@@ -104,3 +104,54 @@ def test_arrows_and_enter_in_the_problems_level_box_play_no_card(qtbot, folders,
     assert after == chosen
     assert tried == [] and not solved
     assert level == 0  # All levels: ← in a closed box leaves it
+
+
+@pytest.mark.parametrize("beside", ["deal log", "score sheet"])
+def test_a_click_on_a_floating_log_or_sheet_leaves_the_bid_letters_with_the_table(qtbot, folders, tmp_path,
+                                                                                   monkeypatch, beside):
+    """In the smallest window (800×600) View → Deal log (or View → Score sheet) floats
+    beside the window. The person clicks into it to read it — the window system makes it
+    the active window — and presses P: the person passes, as after a click on the docked
+    log. Tabbed into its list, the list keeps its keys (P searches it; nothing is bid).
+    (Before: the floating window gave its list the focus, whose keyboard search took the
+    P: nothing was bid until the person clicked the table again.)"""
+    from PySide6.QtTest import QTest
+
+    from deberts_desktop.engine.actions import Bid
+
+    from .test_screens_new_player import settle
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.resize(800, 600)
+        settle(qtbot, w)
+        if beside == "deal log":
+            w.view_menu.log_action.trigger()  # View → Deal log
+            dock, listed = w.deal_log_dock, lambda: w.deal_log.view
+        else:
+            w.sheet_dock.view_action().trigger()  # View → Score sheet
+            dock, listed = w.sheet_dock, lambda: w.sheet.table
+        settle(qtbot, w)
+        assert dock.isFloating()
+        dock.activateWindow()  # the click: the window system activates the floating window
+        QTest.mouseClick(listed().viewport(), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dock, timeout=10000)
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        press(Qt.Key.Key_P)
+        bid = deal.history[acted:acted + 1]
+        qtbot.waitUntil(lambda: person_turn(w) or w.session.game.deal is not deal, timeout=30000)
+        press(Qt.Key.Key_Tab)  # into its list: its keys
+        tabbed = QApplication.focusWidget() is listed()
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        press(Qt.Key.Key_P)
+        QApplication.processEvents()
+        return tabbed, deal.history[acted:], bid
+
+    code, (tabbed, in_list, bid) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert tabbed and in_list == []
+    assert bid == [(0, Bid("pass"))]

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .table_driver import settle
 from .test_keyboard_only import first_turn, quick_settings
 from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
@@ -94,3 +96,36 @@ def test_set_up_a_position_says_short_hands_in_good_russian(qtbot, folders, tmp_
     code, note = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert note.startswith("Неполные руки (по 3 из 9 карт) нельзя сохранить как запись партии")
+
+
+@pytest.mark.parametrize("first", ["score sheet", "deal log"])
+def test_the_score_sheet_and_the_deal_log_floating_beside_a_small_window_do_not_cover_each_other(
+        qtbot, folders, tmp_path, monkeypatch, first):
+    """In the smallest window (800×600) View → Score sheet and View → Deal log (either
+    first) both float beside the window: the one opened second goes under the first, which
+    keeps the column's upper part, so both can be read (as docked, the log under the
+    sheet). (Before: both took the same place, as high as the window: the second lay over
+    the first and hid it.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.resize(800, 600)
+        settle(qtbot, w)
+        opens = [w.sheet_dock.view_action().trigger, w.view_menu.log_action.trigger]
+        docks = [w.sheet_dock, w.deal_log_dock]
+        if first == "deal log":
+            opens.reverse()
+            docks.reverse()
+        for open_it in opens:
+            open_it()
+            settle(qtbot, w)
+        upper, lower = (d.frameGeometry() for d in docks)
+        return ([(d.isVisible(), d.isFloating()) for d in docks], upper.intersects(lower), upper.top(),
+                lower.top() > upper.bottom(), lower.bottom() - upper.top() + 1, w.frameGeometry())
+
+    code, (shown, overlap, top, below, column, frame) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert shown == [(True, True), (True, True)]
+    assert not overlap and below
+    assert top == frame.top() and column >= 600  # the two share the column beside the window

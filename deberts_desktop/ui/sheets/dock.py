@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 if TYPE_CHECKING:  # the sheet's module: imported when the sheet is made (not for the first table)
     from .score_sheet import ScoreSheetWidget
@@ -41,6 +41,7 @@ class SheetDock(QDockWidget):
         self.auto_hidden = False
         self.active = False
         self._view_action_wired = False  # (view_action)
+        keys_stay_with_table(self, window)
 
     @property
     def sheet(self) -> ScoreSheetWidget:
@@ -175,10 +176,13 @@ def room_beside(window: QMainWindow, table, *docks: QDockWidget) -> int:
         d.minimumSizeHint().width() + sep for d in docks)
 
 
-def float_beside(dock: QDockWidget, window: QMainWindow, width: int) -> None:
+def float_beside(dock: QDockWidget, window: QMainWindow, width: int, share: float = 0.5) -> None:
     """``dock`` as a window of its own, ``width`` px wide and as tall as ``window`` (at
     least 300 px), beside ``window``'s right edge — over that edge when the screen has no
-    room beside it: a window too narrow for the table and the dock."""
+    room beside it: a window too narrow for the table and the dock. Another dock of
+    ``window`` floating in that place already (the score sheet, the deal log) keeps the
+    column's upper part and ``dock`` takes the lower ``share`` of it, so that neither
+    hides the other (as docked, one under the other)."""
     frame = window.frameGeometry()
     x = frame.right() + 1
     screen = window.screen()
@@ -186,5 +190,55 @@ def float_beside(dock: QDockWidget, window: QMainWindow, width: int) -> None:
         avail = screen.availableGeometry()
         if x + width > avail.right():
             x = max(avail.left(), frame.right() - width)
+    top, height = frame.top(), max(300, window.height())
+    place = QRect(x, top, width, height)
     dock.setFloating(True)
-    dock.setGeometry(x, frame.top(), width, max(300, window.height()))
+    for other in window.findChildren(QDockWidget):
+        if other is dock or not (other.isVisible() and other.isFloating()):
+            continue
+        there = other.frameGeometry()
+        if there.intersects(place):
+            frame_height = there.height() - other.height()  # its title bar and borders, if any
+            upper = round(height * (1 - share))
+            other.resize(other.width(), max(1, upper - frame_height))
+            other.move(there.left(), top)
+            dock.move(x, top + upper)
+            dock.resize(width, max(1, height - upper - frame_height))
+            return
+    dock.setGeometry(x, top, width, height)
+
+
+class _TableKeys(QObject):
+    """The key filter of a dock that may float (:func:`keys_stay_with_table`)."""
+
+    def __init__(self, dock: QDockWidget, window: QMainWindow):
+        super().__init__(dock)
+        self.dock, self.window_ = dock, window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.WindowActivate and obj is self.dock and self.dock.isFloating():
+            self.dock.setFocus(Qt.FocusReason.ActiveWindowFocusReason)  # not its list: the keys stay the table's
+            return False
+        if (event.type() == QEvent.Type.KeyPress and obj is self.dock and self.dock.isFloating()
+                and QApplication.focusWidget() is self.dock  # not a key its list left (Enter): the list's
+                and event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)):  # Tab: to the list
+            from PySide6.QtGui import QKeyEvent
+
+            QApplication.sendEvent(self.window_, QKeyEvent(event.type(), event.key(), event.modifiers(),
+                                                           event.text(), event.isAutoRepeat(), event.count()))
+            return True
+        return False
+
+
+def keys_stay_with_table(dock: QDockWidget, window: QMainWindow) -> None:
+    """``dock`` (the score sheet, the deal log), floating as a window of its own beside
+    ``window``, clicked to read it, leaves the keys with ``window``'s table, as a click on
+    it docked does: the floating window made active (a click, the window system's switch)
+    gives the focus to the dock itself, not to its list (Qt's first field of a window), and
+    a key pressed there goes to ``window`` (its letters bid, its arrows choose a card). Tab
+    still reaches the list, whose keys are then its own, until the next activation or click.
+    Docked, the dock takes no focus: the table keeps it."""
+    dock.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    dock.topLevelChanged.connect(lambda floating: dock.setFocusPolicy(
+        Qt.FocusPolicy.ClickFocus if floating else Qt.FocusPolicy.NoFocus))
+    dock.installEventFilter(_TableKeys(dock, window))

@@ -44,6 +44,9 @@ class DealLogDock(QDockWidget):
         self.setVisible(False)
         self.window_ = window
         self.visibilityChanged.connect(self._shown)
+        from ..sheets.dock import keys_stay_with_table
+
+        keys_stay_with_table(self, window)  # floating beside a small window, a click leaves the keys with the table
 
     @property
     def view(self) -> DealLog | None:
@@ -81,7 +84,7 @@ class DealLogDock(QDockWidget):
                 if area not in others or d.minimumSizeHint().width() > others[area].minimumSizeHint().width():
                     others[area] = d
         if w.width() < room_beside(w, w.centralWidget(), self, *others.values()):
-            float_beside(self, w, LOG_FLOAT_WIDTH)
+            float_beside(self, w, LOG_FLOAT_WIDTH, LOG_SHARE)
 
     def share(self) -> None:
         """Shown under another dock of its side (the score sheet): the log takes
@@ -97,7 +100,7 @@ class DealLogDock(QDockWidget):
             w.resizeDocks([others[0], self], [int(h * (1 - LOG_SHARE)), int(h * LOG_SHARE)], Qt.Orientation.Vertical)
 
 
-#: The share of its side's height the deal log takes under the score sheet.
+#: The share of its side's height the deal log takes under the score sheet (docked or floating).
 LOG_SHARE = 0.45
 #: The deal log's width (px) when it floats beside a window too narrow for it.
 LOG_FLOAT_WIDTH = 300
