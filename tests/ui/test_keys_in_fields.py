@@ -155,3 +155,43 @@ def test_a_click_on_a_floating_log_or_sheet_leaves_the_bid_letters_with_the_tabl
     assert code == 0
     assert tabbed and in_list == []
     assert bid == [(0, Bid("pass"))]
+
+
+def test_letters_and_page_keys_in_a_field_beside_the_table_are_the_field_s_not_a_menu_s(qtbot, folders, tmp_path,
+                                                                                         monkeypatch):
+    """Tabbed into the score sheet beside the table, the person types L and A (its keyboard
+    search): Game → Last trick (L) and Read the table aloud (A) do not fire; on the table
+    they do. In Problems, Page Down in the bar's Level box is the box's (its next level),
+    not Next problem: the problem on the table stays. (Before: the menu's shortcuts took
+    the keys from the fields.)"""
+    from PySide6.QtGui import QAction
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.resize(1600, 1000)
+        qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.isVisible(), timeout=10000)
+        fired = []
+        for act in w.findChildren(QAction):
+            if act.shortcut().toString() in ("L", "A"):
+                act.triggered.connect(lambda *_, key=act.shortcut().toString(): fired.append(key))
+        w.sheet.table.setFocus(Qt.FocusReason.TabFocusReason)
+        press(Qt.Key.Key_L)
+        press(Qt.Key.Key_A)
+        in_sheet = list(fired)
+        w.view.setFocus(Qt.FocusReason.MouseFocusReason)
+        press(Qt.Key.Key_A)
+        on_table = fired[len(in_sheet):]
+        problems = w.show_problems()
+        qtbot.waitUntil(lambda: problems.active and person_turn(w), timeout=30000)
+        shown = problems.problem
+        problems.bar.level_combo.setFocus(Qt.FocusReason.TabFocusReason)
+        press(Qt.Key.Key_PageDown)
+        QApplication.processEvents()
+        return in_sheet, on_table, problems.problem is shown, problems.bar.level_combo.currentIndex()
+
+    code, (in_sheet, on_table, same_problem, level) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert in_sheet == [] and on_table == ["A"]
+    assert same_problem and level > 0  # the box moved from "All levels" (index 0)

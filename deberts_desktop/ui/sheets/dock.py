@@ -208,6 +208,24 @@ def float_beside(dock: QDockWidget, window: QMainWindow, width: int, share: floa
     dock.setGeometry(x, top, width, height)
 
 
+#: Keys a list, a table or a drop-down box beside the table uses itself (its keyboard search,
+#: its scrolling), with no Ctrl, Alt or Meta: typed there, they are its, not a menu's
+#: shortcut (L for the last trick, A to read the table, Page Down for the next problem).
+_FIELD_KEYS = frozenset((Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up,
+                         Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space))
+
+
+def field_key(event) -> bool:
+    """Whether a key ``event`` (a ``QKeyEvent``) is one a field beside the table uses itself
+    (:data:`_FIELD_KEYS`, a letter or a digit), so that a menu shortcut on it must wait."""
+    mods = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                | Qt.KeyboardModifier.MetaModifier)
+    if mods != Qt.KeyboardModifier.NoModifier:
+        return False
+    text = event.text()
+    return event.key() in _FIELD_KEYS or (len(text) == 1 and text.isalnum())
+
+
 class _TableKeys(QObject):
     """The key filter of a dock that may float (:func:`keys_stay_with_table`)."""
 
@@ -216,6 +234,10 @@ class _TableKeys(QObject):
         self.dock, self.window_ = dock, window
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if (event.type() == QEvent.Type.ShortcutOverride and obj is self.dock and self.dock.isFloating()
+                and QApplication.focusWidget() is not self.dock and field_key(event)):
+            event.accept()  # its list has the key (tabbed into it), not the menu's shortcut
+            return True
         if event.type() == QEvent.Type.WindowActivate and obj is self.dock and self.dock.isFloating():
             self.dock.setFocus(Qt.FocusReason.ActiveWindowFocusReason)  # not its list: the keys stay the table's
             return False

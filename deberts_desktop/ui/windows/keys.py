@@ -7,7 +7,8 @@ the coach, Escape to close what is open. Enter on a button that has the focus (r
 with Tab: a panel's "Review this deal", the tutorial offer's "Start the tutorial") presses
 that button, as in a dialog, rather than the table's Enter. A key typed in a field beside the
 table (the score sheet's table, the deal log, the Problems bar's Level box) is the field's:
-one the field leaves (Enter, ←/→ at its end) never reaches the table (:func:`typed_in_field`).
+one the field leaves (Enter, ←/→ at its end) never reaches the table (:func:`typed_in_field`),
+and one it uses is not taken by a menu shortcut (L, A, Page Down: :func:`field_keeps_key`).
 Letters work on any keyboard layout (:func:`.actions.key_letter`)."""
 
 from __future__ import annotations
@@ -90,6 +91,16 @@ def press_focused_button(w) -> bool:
         return False
     focused.click()
     return True
+
+
+def field_keeps_key(w, event) -> bool:
+    """A key ``event`` typed in a field beside window ``w``'s table (:func:`typed_in_field`)
+    that the field uses itself (a letter, a digit, Page Up / Page Down, the arrows:
+    :func:`..sheets.dock.field_key`): the window's menu shortcut on it (L, A, Page Down in
+    Problems) waits, the field has it (the window accepts the shortcut override)."""
+    from ..sheets.dock import field_key
+
+    return typed_in_field(w) and field_key(event)
 
 
 def typed_in_field(w) -> bool:

@@ -830,6 +830,12 @@ class MainWindow(QMainWindow, Openers):
             self.deal_log_dock.fit()
 
     def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._built:
+            from .keys import field_keeps_key
+
+            if field_keeps_key(self, event):
+                event.accept()  # a field beside the table uses the key: no menu shortcut on it
+                return True
         if self._started and event.type() == QEvent.Type.DevicePixelRatioChange:
             QTimer.singleShot(0, self.fit_table)  # another screen: cards drawn for its pixel ratio
         return super().event(event)
