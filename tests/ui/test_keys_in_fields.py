@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from .table_driver import person_turn
 from .test_keyboard_only import first_turn, press, quick_settings
-from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
 
 
 def test_enter_in_the_score_sheet_makes_no_hinted_bid(qtbot, folders, tmp_path, monkeypatch):
