@@ -331,7 +331,7 @@ def test_history_window_exports_csv_and_pdf(qtbot, history, tmp_path, monkeypatc
     w.show()
     w.select_game(ids[0])
     csv_path = tmp_path / "sheet.csv"
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(csv_path), ""))
+    monkeypatch.setattr("deberts_desktop.ui.widgets.save_dialog.save_file_name", lambda *a, **k: str(csv_path))
     qtbot.mouseClick(w.csv_button, LEFT)
     lines = list(csv.reader(csv_path.open(encoding="utf-8", newline="")))
     assert lines[0][0] == "Deal" and lines[-1][0] == "Winner"

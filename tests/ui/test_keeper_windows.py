@@ -284,7 +284,7 @@ def test_a_sheet_the_history_cannot_store_is_not_lost_on_close_or_quit(qtbot, fo
     start_app(monkeypatch, [], lambda w: qtbot.waitUntil(lambda: at_table(w), timeout=30000))
     monkeypatch.setattr(opening, "_may_write", lambda p: False)
     pdf = folders.parent / "sheet.pdf"
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(pdf), ""))
+    monkeypatch.setattr("deberts_desktop.ui.widgets.save_dialog.save_file_name", lambda *a, **k: str(pdf))
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None, timeout=30000)

@@ -24,7 +24,7 @@ ALLOWED: dict[str, set[str]] = {
     "widgets": set(),                      # Qt helpers that know no Debertz
     "cards": set(),                        # the card artwork
     "dialogs": {"cards", "widgets"},       # settings, rules editor, help, about
-    "sheets": {"dialogs"},                 # score sheets and the score keeper
+    "sheets": {"dialogs", "widgets"},      # score sheets and the score keeper
     "practice": {"cards", "dialogs", "sheets", "widgets"},
     "table": {"cards", "practice", "sheets", "widgets"},
     "game": set(),                         # session, worker, computers, autosave: no widgets

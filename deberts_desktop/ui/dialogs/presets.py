@@ -19,6 +19,7 @@ from ...engine.presets import PRESETS, apply_preset, options_of
 from ...storage import rule_texts
 from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
                                 import_presets)
+from ..widgets import save_dialog
 from ..words import preset_name, record_error_text, rule_text, storage_text
 
 #: The item data of "Custom" in the combo box.
@@ -193,8 +194,8 @@ class PresetBar(QWidget):
             self.save_as(name)
 
     def ask_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export presets"), "my" + SUFFIX,
-                                              self.tr("Rule presets (*.json)"))
+        path = save_dialog.save_file_name(self, self.tr("Export presets"), "my" + SUFFIX,
+                                          self.tr("Rule presets (*.json)"), SUFFIX[1:])
         if path:
             self.export_to(path)
 

@@ -12,13 +12,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ...storage.files import StorageError
 from ...storage.history import GameSummary
 from ...storage.sheet_csv import export_csv
 from ..numbers import local_time
 from ..sheets.score_sheet import data_from_rows, printer_for, sheet_document, write_pdf
+from ..widgets import save_dialog
 
 log = logging.getLogger("deberts_desktop.ui")
 translate = QCoreApplication.translate
@@ -40,7 +41,7 @@ class SheetExports:
 
         The file is ``path``, or when it is None the one the player chooses in a save
         dialog (``dialog_title``, ``file_filter``; suggested: ``deberts-<date>.<ext>`` in
-        the home folder). A storage error is shown in a message box titled
+        the home folder; ``.<ext>`` added to a name typed without a type). A storage error is shown in a message box titled
         ``error_title``. Once written, the window's status line says where the file is.
         :returns: True when written; False when no game is selected, the player cancelled
         or the file could not be written.
@@ -50,7 +51,7 @@ class SheetExports:
         if g is None:
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, dialog_title, self._suggested_name(g, ext), file_filter)
+            path = save_dialog.save_file_name(self, dialog_title, self._suggested_name(g, ext), file_filter, ext)
             if not path:
                 return False
         try:

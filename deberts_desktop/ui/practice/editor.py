@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -52,6 +51,7 @@ from ...engine.setup import BIDDING, FIRST_LEAD, DealSetup, SetupError, SetupRes
 from ...storage.files import describe_os_error, write_atomic
 from ..cards.art import CardArt
 from .chips import PACK, TURNED, CardChip, DropArea, PackBox
+from ..widgets import save_dialog
 from ..widgets.enter_key import fields_take_enter
 from ..dialogs.rules_editor import RulesEditor
 from ..widgets.scroll_body import ScrollBody
@@ -490,9 +490,9 @@ class DealEditor(QDialog):
         if r is None or not r.saveable:
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the position as a record"),
-                                                  str(Path.home() / "position.record.json"),
-                                                  self.tr("Game records (*.record.json *.json)"))
+            path = save_dialog.save_file_name(self, self.tr("Save the position as a record"),
+                                              str(Path.home() / "position.record.json"),
+                                              self.tr("Game records (*.record.json *.json)"), "record.json")
             if not path:
                 return False
         record = r.record

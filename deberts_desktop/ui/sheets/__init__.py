@@ -2,5 +2,5 @@
 the dock beside the table, and the score keeper for games played with real cards (its start
 dialog, the entry form of one deal, its window, and the keeper windows the main window opens).
 
-May import: ``dialogs`` (the rules editor) and the shared base (``words``, ``numbers``).
+May import: ``dialogs`` (the rules editor), ``widgets`` (the save dialog) and the shared base (``words``, ``numbers``).
 """

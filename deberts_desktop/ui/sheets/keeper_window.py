@@ -45,7 +45,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
@@ -65,6 +64,7 @@ from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
 from .sheet_data import data_from_keeper, local_side_name
+from ..widgets import save_dialog
 from ..words import display_name, display_names, storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
@@ -514,9 +514,9 @@ class ScoreKeeperWindow(QWidget):
         heading = self.tr("Debertz score sheet: %1").replace(
             "%1", " · ".join(local_side_name(n) for n in self.keeper.side_names))
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save score sheet as PDF"),
-                                                  str(Path.home() / "deberts-score-sheet.pdf"),
-                                                  self.tr("PDF files (*.pdf)"))
+            path = save_dialog.save_file_name(self, self.tr("Save score sheet as PDF"),
+                                              str(Path.home() / "deberts-score-sheet.pdf"),
+                                              self.tr("PDF files (*.pdf)"), "pdf")
             if not path:
                 return False
         doc = sheet_document(data_from_keeper(self.keeper), heading, self)
