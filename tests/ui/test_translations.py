@@ -548,3 +548,13 @@ def test_statistics_headings_and_replay_captions_in_russian(qtbot, russian):
     names = ["Вы", "Борис"]
     assert [view.describe(a, names) for a in ("0 pass", "1 take", "0 name H", "0 play 9H")] == [
         "Вы: пас", "Борис: беру", "Вы: козырь ♥ черви", "Вы: ♥9"]
+
+
+def test_a_pairs_bait_names_the_other_pair_not_leaders(russian):
+    """RULES.md 9: in 4 pairs a bait gives the declarer's points to the other pair; the words
+    used for it (and for leaders tied in 3 players) said «забирают лидеры — Анна и Вера»,
+    as if the pair were the leaders of a 3-player deal."""
+    text = QCoreApplication.translate(
+        "Panels", "%1 is less than %2: the declarer writes 0 and %3 take the declarer's %1.")
+    filled = text.replace("%1", "93").replace("%2", "119").replace("%3", "Анна и Вера")
+    assert filled == "93 меньше 119: играющему 0, его 93 забирают Анна и Вера."

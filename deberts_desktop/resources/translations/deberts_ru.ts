@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet. The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
+        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet (docked or floating). The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -1357,7 +1357,7 @@
     </message>
     <message>
         <source>%1 is less than %2: the declarer writes 0 and %3 take the declarer&apos;s %1.</source>
-        <translation>%1 меньше %2: играющему 0, его %1 забирают лидеры — %3.</translation>
+        <translation>%1 меньше %2: играющему 0, его %1 забирают %3.</translation>
     </message>
     <message>
         <source>Bella: %1 (%2).</source>
