@@ -603,10 +603,6 @@
         <translation>Продолжить незаконченную партию или незаконченную запись</translation>
     </message>
     <message>
-        <source>The PDF could not be written to %1.</source>
-        <translation>Не удалось записать PDF в %1.</translation>
-    </message>
-    <message>
         <source>Print score sheet</source>
         <translation>Печать записи</translation>
     </message>
@@ -1132,7 +1128,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet. The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
+        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet (docked or floating). The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -3448,10 +3444,6 @@ dummy</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>The PDF could not be written to %1: %2.</source>
-        <translation>Не удалось записать PDF в %1: %2.</translation>
-    </message>
-    <message>
         <source>The deal typed before this sheet was closed is back in the form; it is not on the sheet yet.</source>
         <translation>Сдача, введённая перед закрытием записи, снова в форме; в запись она ещё не внесена.</translation>
     </message>
@@ -4738,6 +4730,10 @@ per deal</source>
     <message>
         <source>The settings file is damaged; the default settings are used.</source>
         <translation>Файл настроек повреждён; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {path}: {reason}.</source>
+        <translation>Не удалось записать PDF в {path}: {reason}.</translation>
     </message>
     <message>
         <source>{error} The game can be played, but its score sheets are not kept.</source>

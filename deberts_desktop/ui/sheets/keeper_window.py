@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.files import StorageError, describe_os_error
+from ...storage.files import StorageError
 from ...storage.history import History
 from ...storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
 from ...storage.settings import Settings
@@ -522,10 +522,8 @@ class ScoreKeeperWindow(QWidget):
         doc = sheet_document(data_from_keeper(self.keeper), heading, self)
         try:
             write_pdf(doc, path)
-        except OSError as e:
-            log.warning("the PDF %s could not be written: %s", path, e)
-            QMessageBox.warning(self, self.tr("Score sheet"), self.tr("The PDF could not be written to %1: %2.")
-                                .replace("%1", str(path)).replace("%2", storage_text(describe_os_error(e))))
+        except StorageError as e:  # says why ("… the disk is full.")
+            QMessageBox.warning(self, self.tr("Score sheet"), storage_text(e))
             return False
         finally:
             doc.deleteLater()

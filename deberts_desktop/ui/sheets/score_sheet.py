@@ -25,6 +25,7 @@ table (printing, PDF).
 
 from __future__ import annotations
 
+import logging
 from html import escape
 from pathlib import Path
 from typing import Sequence as Seq
@@ -44,7 +45,8 @@ from PySide6.QtWidgets import (
 
 from ..words import pair_separator
 from ...engine.rules import Rules
-from ...storage.files import atomic_output
+from ...storage.files import StorageError, atomic_output, describe_os_error
+from ...storage.messages import Message
 from ..numbers import MINUS, num, signed
 from .sheet_data import (
     SheetData,
@@ -57,6 +59,8 @@ from .sheet_data import (
     sheet_lines,
     status_text,
 )
+
+log = logging.getLogger("deberts_desktop.ui")
 
 # Importable from here as before the sheet's data moved to .sheet_data and numbers to .numbers:
 # MINUS, num, signed, data_from_rows, local_side_name, sheet_lines.
@@ -129,17 +133,27 @@ def printer_for(doc: QTextDocument):
 
 def write_pdf(doc: QTextDocument, target: str | Path) -> None:
     """Write ``doc`` as the PDF file ``target``, atomically: to a temporary file beside it,
-    renamed over it once complete (a kill or a full disk leaves an older file whole).
+    renamed over it once complete (a kill or a full disk leaves an older file whole). The
+    one writer of a sheet's PDF (History's export, the score keeper's Save as PDF): a file
+    that cannot be written says why in words, as the CSV export does
+    (:func:`~deberts_desktop.storage.files.describe_os_error`: the disk full, no
+    permission, the folder gone).
 
-    :raises OSError: the file could not be written."""
+    :raises StorageError: the file could not be written ("The PDF could not be written to
+        …: the disk is full."; :func:`..words.storage_text` shows it)."""
     from PySide6.QtPrintSupport import QPrinter
 
-    with atomic_output(target) as tmp:
-        printer = printer_for(doc)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(tmp))
-        doc.print_(printer)
-        del printer  # the PDF is complete once the printer is gone
+    try:
+        with atomic_output(target) as tmp:
+            printer = printer_for(doc)
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(str(tmp))
+            doc.print_(printer)
+            del printer  # the PDF is complete once the printer is gone
+    except OSError as e:
+        log.warning("the PDF %s could not be written: %s", target, e)
+        raise StorageError(Message("The PDF could not be written to {path}: {reason}.",
+                                   path=str(target), reason=describe_os_error(e))) from e
 
 
 # --------------------------------------------------------------------------- the widget
