@@ -237,6 +237,18 @@ def pair_separator() -> str:
     return translate("ScoreSheet", " & ")
 
 
+def local_side_name(name: str) -> str:
+    """A side's name as stored (:func:`~deberts_desktop.engine.rules.side_names`: a
+    :class:`~deberts_desktop.engine.rules.SideName`, ``"Anna & Boris"``) in the chosen
+    language: its players' names as :func:`display_name` shows them ("Вы & Анна" reads
+    "You & Anna" in English), joined by :func:`pair_separator` ("Анна и Борис" in
+    Russian). The names are the side's players', never the text cut at " & ": a name typed
+    with " & " in it stays whole ("Tom & Jerry и Анна"); a text that is no side's name is
+    one name."""
+    players = getattr(name, "players", None) or (name,)
+    return pair_separator().join(display_name(n) for n in players)
+
+
 def shown_as_is(text: str) -> str:
     """``text`` (a player's or a side's name: ``Anna & Boris``) for a widget that reads ``&``
     as the mark of its Alt shortcut (a check box, a radio button, a label with a buddy):
@@ -288,7 +300,7 @@ def _storage_param(key: str, value):
     if isinstance(value, int):
         return str(value) if key in _PLAIN_NUMBERS else num(value)
     # a side of the score sheet, as the score keeper shows it: "Anna & Boris" (ru: "Anna и Boris")
-    return value.replace(" & ", pair_separator())
+    return local_side_name(value)
 
 
 def storage_text(message) -> str:

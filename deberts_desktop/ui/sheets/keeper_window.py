@@ -63,9 +63,9 @@ from ...storage.settings import Settings
 from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
-from .sheet_data import data_from_keeper, local_side_name
+from .sheet_data import data_from_keeper
 from ..widgets import save_dialog
-from ..words import display_name, display_names, storage_text
+from ..words import display_name, display_names, local_side_name, storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
 

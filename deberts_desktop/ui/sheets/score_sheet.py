@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..words import pair_separator
+from ..words import local_side_name, pair_separator
 from ...engine.rules import Rules
 from ...storage.files import StorageError, atomic_output, describe_os_error
 from ...storage.messages import Message
@@ -54,7 +54,6 @@ from .sheet_data import (
     data_from_game,
     data_from_keeper,
     data_from_rows,
-    local_side_name,
     outcome_word,
     sheet_lines,
     status_text,
@@ -62,8 +61,8 @@ from .sheet_data import (
 
 log = logging.getLogger("deberts_desktop.ui")
 
-# Importable from here as before the sheet's data moved to .sheet_data and numbers to .numbers:
-# MINUS, num, signed, data_from_rows, local_side_name, sheet_lines.
+# Importable from here as before the sheet's data moved to .sheet_data, numbers to .numbers and
+# side names to ..words: MINUS, num, signed, data_from_rows, local_side_name, sheet_lines.
 __all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "local_side_name", "num", "printer_for", "sheet_document",
            "sheet_html", "sheet_lines", "signed", "write_pdf"]
 
@@ -167,7 +166,10 @@ def side_heading(name: str, separator: str | None = None) -> str:
     ('Anna /\nBoris', 'Anna\nKarenina', 'Computer 1')
     """
     sep = pair_separator() if separator is None else separator
-    if sep in name:
+    players = getattr(name, "players", None)  # a side's name (engine.rules.SideName): a pair's two names
+    if players is not None and len(players) == 2 and name == players[0] + sep + players[1]:
+        return players[0] + sep.rstrip() + "\n" + players[1]  # a name typed with the separator stays whole
+    if players is None and sep in name:
         return name.replace(sep, sep.rstrip() + "\n", 1)
     words = name.strip().rsplit(" ", 1)
     if len(name) > 8 and len(words) == 2 and not words[1].isdigit():
