@@ -221,8 +221,9 @@ def refusal_text(code: str, params: dict, fallback: str = "") -> str:
     if code.startswith("swap_"):
         return translate("Words", "You cannot swap the seven now.")
     if code == "redeal_hand_too_good":
-        return translate("Words", "No redeal: your hand is worth %1 points, more than %2.").replace(
-            "%1", str(p.get("points", ""))).replace("%2", str(p.get("limit", "")))
+        # %n the hand's points (ru: "21 очко", "22 очка", "25 очков": the translation's plural forms)
+        return translate("Words", "No redeal: your hand is worth %n points, more than %1.", None,
+                         int(p.get("points", 0))).replace("%1", str(p.get("limit", "")))
     if code.startswith("redeal_"):
         return translate("Words", "You cannot claim a redeal now.")
     return translate("Words", "This is not allowed now.")

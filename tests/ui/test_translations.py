@@ -548,3 +548,26 @@ def test_statistics_headings_and_replay_captions_in_russian(qtbot, russian):
     names = ["Вы", "Борис"]
     assert [view.describe(a, names) for a in ("0 pass", "1 take", "0 name H", "0 play 9H")] == [
         "Вы: пас", "Борис: беру", "Вы: козырь ♥ черви", "Вы: ♥9"]
+
+
+@pytest.mark.parametrize("n, cards, points, deals", [
+    (1, "карты", "очко", "возможный расклад"), (2, "карт", "очка", "возможных расклада"),
+    (5, "карт", "очков", "возможных раскладов"), (11, "карт", "очков", "возможных раскладов"),
+    (21, "карты", "очко", "возможный расклад"), (22, "карт", "очка", "возможных расклада"),
+    (25, "карт", "очков", "возможных раскладов"), (64, "карт", "очка", "возможных расклада"),
+])
+def test_counted_words_take_the_russian_plural_of_their_number(russian, n, cards, points, deals):
+    """A count's word follows its number as Russian wants after 1 / 2–4 / 5+ and 21 / 22 /
+    25 (Qt's %n with the translation's plural forms): the review's progress "1 из 21 карты"
+    (из: the genitive, one card), the refused redeal "на руке 21 очко", the review's "64
+    возможных расклада" (before: "карт", "очков" and "раскладов" whatever the number)."""
+    from types import SimpleNamespace
+
+    from deberts_desktop.ui.review.words import cards_done, notes_html
+    from deberts_desktop.ui.words import refusal_text
+
+    assert cards_done(1, n) == f"1 из {n} {cards}"
+    assert refusal_text("redeal_hand_too_good", {"points": n, "limit": 0}) == (
+        f"Пересдачи не будет: на руке {n} {points}, больше 0.")
+    review = SimpleNamespace(worlds=n, bids=(), others_combined=False)
+    assert f"по тому, что игрок мог видеть ({n} {deals})." in notes_html(review, 10)

@@ -2108,7 +2108,7 @@ per deal</source>
     </message>
     <message>
         <source>the hand of seat %1 is worth %2 points, more than %3</source>
-        <translation>рука места %1 стоит больше %3 очков (очков в ней: %2)</translation>
+        <translation>очков в руке места %1: %2 — больше предела (%3)</translation>
     </message>
     <message>
         <source>a folder, not a record file</source>
@@ -2540,10 +2540,6 @@ dummy</source>
         <translation>Разбор…</translation>
     </message>
     <message>
-        <source>%1 of %2 cards</source>
-        <translation>%1 из %2 карт</translation>
-    </message>
-    <message>
         <source>The review could not be made.</source>
         <translation>Разобрать сдачу не удалось.</translation>
     </message>
@@ -2606,9 +2602,26 @@ dummy</source>
         <source>Bidding simulation (the side&apos;s deal points minus the others&apos; average): %1.</source>
         <translation>Моделирование торговли (очки стороны за сдачу минус средние очки остальных): %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n cards</source>
+        <translation>
+            <numerusform>%1 из %n карты</numerusform>
+            <numerusform>%1 из %n карт</numerusform>
+            <numerusform>%1 из %n карт</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Values are the &lt;b&gt;deal points&lt;/b&gt; the card&apos;s side writes for this deal, before pots and penalties: the best card&apos;s and the card played. &lt;b&gt;Double dummy&lt;/b&gt;: every hand known. &lt;b&gt;Fair&lt;/b&gt;: from what the player could see (%1 possible deals).</source>
-        <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (%1 возможных раскладов).</translation>
+        <source>Values are the &lt;b&gt;deal points&lt;/b&gt; the card&apos;s side writes for this deal, before pots and penalties: the best card&apos;s and the card played. &lt;b&gt;Double dummy&lt;/b&gt;: every hand known. &lt;b&gt;Fair&lt;/b&gt;: from what the player could see (%1).</source>
+        <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln possible deals</source>
+        <comment>the fair values&apos; worlds</comment>
+        <translation>
+            <numerusform>%Ln возможный расклад</numerusform>
+            <numerusform>%Ln возможных расклада</numerusform>
+            <numerusform>%Ln возможных раскладов</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 a mistake: a card that cost at least %2 points by the fair values (the coach&apos;s threshold, Settings → Game).</source>
@@ -5293,9 +5306,13 @@ per deal</source>
         <source>You cannot swap the seven now.</source>
         <translation>Сейчас нельзя заменить семёрку.</translation>
     </message>
-    <message>
-        <source>No redeal: your hand is worth %1 points, more than %2.</source>
-        <translation>Пересдачи не будет: на руке %1 очков, больше %2.</translation>
+    <message numerus="yes">
+        <source>No redeal: your hand is worth %n points, more than %1.</source>
+        <translation>
+            <numerusform>Пересдачи не будет: на руке %n очко, больше %1.</numerusform>
+            <numerusform>Пересдачи не будет: на руке %n очка, больше %1.</numerusform>
+            <numerusform>Пересдачи не будет: на руке %n очков, больше %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You cannot claim a redeal now.</source>
