@@ -1645,7 +1645,6 @@
     <name>Problems</name>
     <message>
         <source>Find the best bid. Round 2: name a suit or pass (the turned card was %1).</source>
-        <extracomment>An answer the history could not take because it was locked is tried again after this many ms, at most :data:`LOCKED_TRIES` times (some 30 s) before the answers stay in the window only.</extracomment>
         <translation>Найдите лучшую ставку. Второй круг: назовите масть или пас (вскрышка была %1).</translation>
     </message>
     <message>
@@ -1670,7 +1669,7 @@
     </message>
     <message>
         <source>Problems</source>
-        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again every :data:`LOCKED_RETRY_MS`</extracomment>
+        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`)</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -3274,6 +3273,7 @@ dummy</source>
     </message>
     <message>
         <source>Score sheet — %1</source>
+        <extracomment>the history was locked for a moment (another writer): the sheet is stored again in a moment, with nothing typed (:mod:`..widgets.retry`)</extracomment>
         <translation>Запись — %1</translation>
     </message>
     <message>
@@ -3403,6 +3403,10 @@ dummy</source>
     <message>
         <source>There is no game history to store it in.</source>
         <translation>Истории партий нет, сохранить запись негде.</translation>
+    </message>
+    <message>
+        <source>The game history is busy for a moment (another program is writing to it): the sheet stays in this window and is stored as soon as the history is free.</source>
+        <translation>История партий ненадолго занята (в неё записывает другая программа): запись остаётся в этом окне и сохранится, как только история освободится.</translation>
     </message>
     <message>
         <source>%1 The sheet stays in this window; the next change tries again to store it.</source>
