@@ -156,3 +156,30 @@ def test_a_deal_typed_when_the_person_quits_while_the_history_is_locked_is_not_l
     with History(folders / "history.sqlite3") as h:
         stored = ScoreKeeper.load(h, gid)
     assert [e.totals for e in stored.entries] == [(100, 62)] and stored.draft["totals"] == ["90", "72"]
+
+
+def test_deleting_a_game_while_the_history_is_locked_says_so_and_keeps_it(qtbot, folders, tmp_path, monkeypatch):
+    """History → Delete while another program holds the history locked: a message says why
+    and the game stays, listed and stored (the person may delete it again later)."""
+    quick_settings(tmp_path)
+    gid = stored_game(folders)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        other = lock(folders / "history.sqlite3")
+        try:
+            deleted = hw.delete_selected(confirm=False)
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        return deleted, hw.selected_id()
+
+    code, (deleted, selected) = start_app(monkeypatch, [], drive)
+    assert code == 0 and not deleted and selected == gid
+    assert shown == [("Delete game", "The game history could not be written: another program is using it.")]
+    with History(folders / "history.sqlite3") as h:
+        assert h.game_ids() == [gid]
