@@ -57,11 +57,10 @@ def test_history_s_pdf_export_on_a_full_disk_says_the_disk_is_full(qtbot, folder
     target = tmp_path / "scores.pdf"
     real_fsync = os.fsync
 
-    def fsync(fd):
-        if os.fstat(fd).st_size > 0 and not os.path.isdir(f"/proc/self/fd/{fd}"):
-            name = os.readlink(f"/proc/self/fd/{fd}")
-            if name.endswith(".tmp") and ".scores.pdf." in name:
-                raise OSError(errno.ENOSPC, "No space left on device")
+    def fsync(fd):  # the PDF's temporary file beside the target (``.scores.pdf.<random>.tmp``) cannot be synced
+        st = os.fstat(fd)
+        if any(os.path.samestat(st, p.stat()) for p in tmp_path.glob(".scores.pdf.*.tmp")):
+            raise OSError(errno.ENOSPC, "No space left on device")
         return real_fsync(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
