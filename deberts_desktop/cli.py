@@ -258,7 +258,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     parser.add_argument("--autoplay", action="store_true", help="computer players in every seat play one game, then exit")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None, help="number of players")
     parser.add_argument("--mode", choices=("pairs", "individual"), default=None, help="4 players: pairs or individual")
-    parser.add_argument("--seed", type=int, default=None, help="seed for shuffling and computer players")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the first game's shuffle and computer players (a new game deals new cards)")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("replay", help="replay a game record and print each deal's result")
     p.add_argument("file", help="a deberts-record JSON file")

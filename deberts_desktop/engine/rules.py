@@ -268,10 +268,33 @@ class Rules:
 _FIELD_NAMES = frozenset(f.name for f in fields(Rules))
 
 
-def side_names(rules: Rules, names: Sequence[str], pair: str = "%1 & %2") -> list[str]:
+class SideName(str):
+    """A side's name as :func:`side_names` joins it (``"Anna & Boris"``), which keeps the
+    names of its players, ``players`` (one, or a pair's two): a name typed with " & " in it
+    ("Tom & Jerry") is one player's, never split at it when the side's name is shown in
+    other words (the interface joins ``players`` with its own, ru: "и").
+
+    >>> side = SideName("Tom & Jerry & Anna", ("Tom & Jerry", "Anna"))
+    >>> side, side.players
+    ('Tom & Jerry & Anna', ('Tom & Jerry', 'Anna'))
+    """
+
+    players: tuple[str, ...]
+
+    def __new__(cls, text: str, players: Sequence[str]) -> "SideName":
+        obj = super().__new__(cls, text)
+        obj.players = tuple(players)
+        return obj
+
+    def __reduce__(self):  # pickling (worker processes, copies) keeps the players
+        return (SideName, (str(self), self.players))
+
+
+def side_names(rules: Rules, names: Sequence[str], pair: str = "%1 & %2") -> list[SideName]:
     """A name per side (RULES.md: a side is a player, or a pair in the 4-player pairs
     game): the player's name, or ``pair`` with the names of the pair's seats for ``%1``
-    and ``%2`` (the interface gives its words for it: ``"%1 и %2"``).
+    and ``%2`` (the interface gives its words for it: ``"%1 и %2"``); each a
+    :class:`SideName`, which keeps its players' names.
 
     :param names: one per seat. :returns: one per side, side 0 first.
 
@@ -279,14 +302,17 @@ def side_names(rules: Rules, names: Sequence[str], pair: str = "%1 & %2") -> lis
     ['A & C', 'B & D']
     >>> side_names(Rules(players=3), ["A", "B", "C"], "%1 and %2")
     ['A', 'B', 'C']
+    >>> side_names(Rules(players=4), ["Tom & Jerry", "B", "C", "D"])[0].players
+    ('Tom & Jerry', 'C')
     """
     out = []
     for side in range(rules.sides):
         seats = rules.seats_of(side)
+        players = [names[s] for s in seats]
         if len(seats) == 1:
-            out.append(names[seats[0]])
+            out.append(SideName(players[0], players))
         else:  # in one pass: a name holding "%2" stays as it is
-            out.append(_PAIR_MARK.sub(lambda m: names[seats[int(m.group(1)) - 1]], pair))
+            out.append(SideName(_PAIR_MARK.sub(lambda m: players[int(m.group(1)) - 1], pair), players))
     return out
 
 

@@ -221,8 +221,9 @@ def refusal_text(code: str, params: dict, fallback: str = "") -> str:
     if code.startswith("swap_"):
         return translate("Words", "You cannot swap the seven now.")
     if code == "redeal_hand_too_good":
-        return translate("Words", "No redeal: your hand is worth %1 points, more than %2.").replace(
-            "%1", str(p.get("points", ""))).replace("%2", str(p.get("limit", "")))
+        # %n the hand's points (ru: "21 очко", "22 очка", "25 очков": the translation's plural forms)
+        return translate("Words", "No redeal: your hand is worth %n points, more than %1.", None,
+                         int(p.get("points", 0))).replace("%1", str(p.get("limit", "")))
     if code.startswith("redeal_"):
         return translate("Words", "You cannot claim a redeal now.")
     return translate("Words", "This is not allowed now.")
@@ -235,6 +236,18 @@ _PLAIN_NUMBERS = frozenset({"game", "deal", "line", "column", "version", "suppor
 def pair_separator() -> str:
     """What joins the names of a pair (``Anna & Boris``; ru: ``Анна и Борис``)."""
     return translate("ScoreSheet", " & ")
+
+
+def local_side_name(name: str) -> str:
+    """A side's name as stored (:func:`~deberts_desktop.engine.rules.side_names`: a
+    :class:`~deberts_desktop.engine.rules.SideName`, ``"Anna & Boris"``) in the chosen
+    language: its players' names as :func:`display_name` shows them ("Вы & Анна" reads
+    "You & Anna" in English), joined by :func:`pair_separator` ("Анна и Борис" in
+    Russian). The names are the side's players', never the text cut at " & ": a name typed
+    with " & " in it stays whole ("Tom & Jerry и Анна"); a text that is no side's name is
+    one name."""
+    players = getattr(name, "players", None) or (name,)
+    return pair_separator().join(display_name(n) for n in players)
 
 
 def shown_as_is(text: str) -> str:
@@ -288,7 +301,7 @@ def _storage_param(key: str, value):
     if isinstance(value, int):
         return str(value) if key in _PLAIN_NUMBERS else num(value)
     # a side of the score sheet, as the score keeper shows it: "Anna & Boris" (ru: "Anna и Boris")
-    return value.replace(" & ", pair_separator())
+    return local_side_name(value)
 
 
 def storage_text(message) -> str:

@@ -298,3 +298,40 @@ def test_a_start_whose_game_cannot_be_made_says_so_and_closes_cleanly(qtbot, fol
                     "Close Deberts Desktop and start it again: your history, saved game and settings are kept.")
     assert restart is None
     assert "RuntimeError: injected in the session" in crashlog.log_file().read_text(encoding="utf-8")
+
+
+@pytest.mark.qt_no_exception_capture  # the injected exception is the app's to log and show
+def test_a_new_game_after_a_crash_deals_new_cards_after_a_seeded_start(qtbot, folders, monkeypatch):
+    """Started with ``--seed 7`` (the first game's cards, to play it again), the game breaks
+    with no autosave to go back to: the crash dialog's "New game" deals new cards, as Game →
+    New game does (before: the seeded game's cards again, the same deal the person had
+    just seen)."""
+    from .test_real_start import built, decline_tutorial
+
+    monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)  # crashlog's hook over Python's, not pytest-qt's
+    reporters = []
+    install = crash_dialog.install
+    monkeypatch.setattr(crash_dialog, "install", lambda w: reporters.append(install(w)) or reporters[-1])
+
+    def hands(game):
+        return [sorted(map(str, game.deal.hand(s))) for s in range(game.rules.players)]
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        first = w.session.game
+        seeded = hands(first)
+        w.session.store.flush()
+        w.storage.autosave.clear()
+        w.session.waiting = ("computer", ("move", -1, 0, 99, 0))  # a search for a position that is not there
+        _raise_in_a_slot(qtbot, RuntimeError("injected"))
+        qtbot.waitUntil(lambda: reporters[0].dialog is not None, timeout=10000)
+        box = reporters[0].dialog
+        label = box.autosave_button.text()
+        box.autosave_button.click()
+        qtbot.waitUntil(lambda: w.session.game is not first and w.session.game is not None, timeout=10000)
+        return label, seeded, hands(w.session.game), len(w.session.game.entries)
+
+    code, (label, seeded, new, deals) = start_app(monkeypatch, ["--seed", "7"], drive)
+    assert code == 0 and label == "&New game" and deals == 1
+    assert new != seeded

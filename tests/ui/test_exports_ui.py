@@ -83,7 +83,7 @@ def test_a_pdf_that_is_not_written_leaves_the_old_one_and_says_so(window, tmp_pa
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     assert not window.export_pdf(target)
-    assert shown == [f"The PDF could not be written to {target}."]
+    assert shown == [f"The PDF could not be written to {target}: the disk could not be read or written (disk I/O error)."]
     assert target.read_bytes() == b"%PDF the previous good export"
     assert temporaries(tmp_path) == []
 

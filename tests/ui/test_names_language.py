@@ -14,13 +14,13 @@ import sqlite3
 from dataclasses import replace
 
 
-from deberts_desktop.engine.rules import Rules
+from deberts_desktop.engine.rules import Rules, side_names
 from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
 from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
 from deberts_desktop.storage.score_keeper import ScoreKeeper
 from deberts_desktop.storage.settings import load_settings, save_settings
-from deberts_desktop.ui.sheets.sheet_data import data_from_keeper, local_side_name, sheet_lines
-from deberts_desktop.ui.words import display_name, display_names
+from deberts_desktop.ui.sheets.sheet_data import data_from_keeper, sheet_lines
+from deberts_desktop.ui.words import display_name, display_names, local_side_name
 
 from .table_driver import answer, person_turn
 from .test_keyboard_only import first_turn, play_quickly_to, quick_settings
@@ -40,7 +40,8 @@ def test_a_built_in_name_in_either_language_reads_in_the_language_used(qapp, rus
         "Компьютер 3", "Компьютер 2", "Игрок 4", "Игрок 1"]
     assert [display_name(n) for n in ("Ivan", "Гена", "You two", "Анна К.", "Computer", "Компьютер 12", "")] == [
         "Ivan", "Гена", "You two", "Анна К.", "Computer", "Компьютер 12", ""]
-    assert local_side_name("You & Computer 2") == "Вы и Компьютер 2"  # a pair History stored in English
+    pair = side_names(Rules(players=4, mode="pairs"), ["You", "Anna", "Computer 2", "Boris"])[0]
+    assert local_side_name(pair) == "Вы и Компьютер 2"  # a pair History stored in English
 
 
 def test_a_built_in_name_in_either_language_reads_in_english(qapp):
@@ -177,7 +178,8 @@ def test_a_score_keeper_s_sheet_and_a_stored_side_name_read_in_english(qapp):
     assert data.side_names == ("Player 1 & Гена", "Player 2 & Player 4")
     assert data.names == ("Player 1", "Player 2", "Гена", "Player 4")
     assert keeper.names == ["Игрок 1", "Игрок 2", "Гена", "Игрок 4"]  # kept as stored
-    assert local_side_name("Вы & Компьютер 2") == "You & Computer 2" and local_side_name("Гена") == "Гена"
+    pair = side_names(Rules(players=4, mode="pairs"), ["Вы", "Анна", "Компьютер 2", "Борис"])[0]
+    assert local_side_name(pair) == "You & Computer 2" and local_side_name("Гена") == "Гена"
 
 
 def test_a_name_typed_in_the_settings_stays_as_typed_in_the_other_language(qtbot, folders, tmp_path, monkeypatch):
@@ -198,3 +200,34 @@ def test_a_name_typed_in_the_settings_stays_as_typed_in_the_other_language(qtbot
     quick_settings(tmp_path, language="en", names=(DEFAULT_NAMES[0], "Борис", *DEFAULT_NAMES[2:]))
     code, (plates, sheet) = start_app(monkeypatch, ["--seed", "3"], seats)
     assert code == 0 and plates == ["You", "Борис"] and sheet == ("You", "Борис")
+
+
+def test_a_typed_name_holding_an_ampersand_is_one_player_s_in_russian_side_names(qtbot, folders, tmp_path, monkeypatch):
+    """A score sheet of two pairs whose first player was typed "Tom & Jerry" (one person's
+    name, with its partner "Аня"), opened in Russian through the real start: History's
+    heading, the sheet's window title and its entry form name the side "Tom & Jerry и Аня"
+    (before: the name cut at " & ", "Tom и Jerry и Аня", as if three players)."""
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path, language="ru")
+    folders.mkdir(parents=True, exist_ok=True)
+    keeper = ScoreKeeper(Rules(players=4, mode="pairs"), ["Tom & Jerry", "Игрок 2", "Аня", "Игрок 4"])
+    with History(folders / "history.sqlite3") as h:
+        gid = keeper.save(h)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        heading = hw.sheet_title.text()
+        hw.continue_button.click()
+        qtbot.waitUntil(lambda: w.keepers.window_of(gid) is not None, timeout=10000)
+        win = w.keepers.window_of(gid)
+        seen = heading, win.windowTitle(), list(win.form.side_names)
+        win.close()
+        return seen
+
+    _, (heading, title, sides) = start_app(monkeypatch, [], drive)
+    assert heading.endswith(" — Tom & Jerry и Аня · Игрок 2 и Игрок 4")
+    assert title == "Запись — Tom & Jerry и Аня · Игрок 2 и Игрок 4"
+    assert sides == ["Tom & Jerry и Аня", "Игрок 2 и Игрок 4"]

@@ -558,3 +558,26 @@ def test_a_pairs_bait_names_the_other_pair_not_leaders(russian):
         "Panels", "%1 is less than %2: the declarer writes 0 and %3 take the declarer's %1.")
     filled = text.replace("%1", "93").replace("%2", "119").replace("%3", "Анна и Вера")
     assert filled == "93 меньше 119: играющему 0, его 93 забирают Анна и Вера."
+
+
+@pytest.mark.parametrize("n, cards, points, deals", [
+    (1, "карты", "очко", "возможный расклад"), (2, "карт", "очка", "возможных расклада"),
+    (5, "карт", "очков", "возможных раскладов"), (11, "карт", "очков", "возможных раскладов"),
+    (21, "карты", "очко", "возможный расклад"), (22, "карт", "очка", "возможных расклада"),
+    (25, "карт", "очков", "возможных раскладов"), (64, "карт", "очка", "возможных расклада"),
+])
+def test_counted_words_take_the_russian_plural_of_their_number(russian, n, cards, points, deals):
+    """A count's word follows its number as Russian wants after 1 / 2–4 / 5+ and 21 / 22 /
+    25 (Qt's %n with the translation's plural forms): the review's progress "1 из 21 карты"
+    (из: the genitive, one card), the refused redeal "на руке 21 очко", the review's "64
+    возможных расклада" (before: "карт", "очков" and "раскладов" whatever the number)."""
+    from types import SimpleNamespace
+
+    from deberts_desktop.ui.review.words import cards_done, notes_html
+    from deberts_desktop.ui.words import refusal_text
+
+    assert cards_done(1, n) == f"1 из {n} {cards}"
+    assert refusal_text("redeal_hand_too_good", {"points": n, "limit": 0}) == (
+        f"Пересдачи не будет: на руке {n} {points}, больше 0.")
+    review = SimpleNamespace(worlds=n, bids=(), others_combined=False)
+    assert f"по тому, что игрок мог видеть ({n} {deals})." in notes_html(review, 10)

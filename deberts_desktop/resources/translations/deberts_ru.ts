@@ -603,10 +603,6 @@
         <translation>Продолжить незаконченную партию или незаконченную запись</translation>
     </message>
     <message>
-        <source>The PDF could not be written to %1.</source>
-        <translation>Не удалось записать PDF в %1.</translation>
-    </message>
-    <message>
         <source>Print score sheet</source>
         <translation>Печать записи</translation>
     </message>
@@ -1649,7 +1645,6 @@
     <name>Problems</name>
     <message>
         <source>Find the best bid. Round 2: name a suit or pass (the turned card was %1).</source>
-        <extracomment>An answer the history could not take because it was locked is tried again after this many ms, at most :data:`LOCKED_TRIES` times (some 30 s) before the answers stay in the window only.</extracomment>
         <translation>Найдите лучшую ставку. Второй круг: назовите масть или пас (вскрышка была %1).</translation>
     </message>
     <message>
@@ -1674,7 +1669,7 @@
     </message>
     <message>
         <source>Problems</source>
-        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again every :data:`LOCKED_RETRY_MS`</extracomment>
+        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`)</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -2112,7 +2107,7 @@ per deal</source>
     </message>
     <message>
         <source>the hand of seat %1 is worth %2 points, more than %3</source>
-        <translation>рука места %1 стоит больше %3 очков (очков в ней: %2)</translation>
+        <translation>очков в руке места %1: %2 — больше предела (%3)</translation>
     </message>
     <message>
         <source>a folder, not a record file</source>
@@ -2544,10 +2539,6 @@ dummy</source>
         <translation>Разбор…</translation>
     </message>
     <message>
-        <source>%1 of %2 cards</source>
-        <translation>%1 из %2 карт</translation>
-    </message>
-    <message>
         <source>The review could not be made.</source>
         <translation>Разобрать сдачу не удалось.</translation>
     </message>
@@ -2610,9 +2601,26 @@ dummy</source>
         <source>Bidding simulation (the side&apos;s deal points minus the others&apos; average): %1.</source>
         <translation>Моделирование торговли (очки стороны за сдачу минус средние очки остальных): %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n cards</source>
+        <translation>
+            <numerusform>%1 из %n карты</numerusform>
+            <numerusform>%1 из %n карт</numerusform>
+            <numerusform>%1 из %n карт</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Values are the &lt;b&gt;deal points&lt;/b&gt; the card&apos;s side writes for this deal, before pots and penalties: the best card&apos;s and the card played. &lt;b&gt;Double dummy&lt;/b&gt;: every hand known. &lt;b&gt;Fair&lt;/b&gt;: from what the player could see (%1 possible deals).</source>
-        <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (%1 возможных раскладов).</translation>
+        <source>Values are the &lt;b&gt;deal points&lt;/b&gt; the card&apos;s side writes for this deal, before pots and penalties: the best card&apos;s and the card played. &lt;b&gt;Double dummy&lt;/b&gt;: every hand known. &lt;b&gt;Fair&lt;/b&gt;: from what the player could see (%1).</source>
+        <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln possible deals</source>
+        <comment>the fair values&apos; worlds</comment>
+        <translation>
+            <numerusform>%Ln возможный расклад</numerusform>
+            <numerusform>%Ln возможных расклада</numerusform>
+            <numerusform>%Ln возможных раскладов</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 a mistake: a card that cost at least %2 points by the fair values (the coach&apos;s threshold, Settings → Game).</source>
@@ -3265,6 +3273,7 @@ dummy</source>
     </message>
     <message>
         <source>Score sheet — %1</source>
+        <extracomment>the history was locked for a moment (another writer): the sheet is stored again in a moment, with nothing typed (:mod:`..widgets.retry`)</extracomment>
         <translation>Запись — %1</translation>
     </message>
     <message>
@@ -3396,6 +3405,10 @@ dummy</source>
         <translation>Истории партий нет, сохранить запись негде.</translation>
     </message>
     <message>
+        <source>The game history is busy for a moment (another program is writing to it): the sheet stays in this window and is stored as soon as the history is free.</source>
+        <translation>История партий ненадолго занята (в неё записывает другая программа): запись остаётся в этом окне и сохранится, как только история освободится.</translation>
+    </message>
+    <message>
         <source>%1 The sheet stays in this window; the next change tries again to store it.</source>
         <translation>%1 Запись остаётся в этом окне; при следующем изменении программа снова попробует её сохранить.</translation>
     </message>
@@ -3446,10 +3459,6 @@ dummy</source>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The PDF could not be written to %1: %2.</source>
-        <translation>Не удалось записать PDF в %1: %2.</translation>
     </message>
     <message>
         <source>The deal typed before this sheet was closed is back in the form; it is not on the sheet yet.</source>
@@ -4740,6 +4749,10 @@ per deal</source>
         <translation>Файл настроек повреждён; используются настройки по умолчанию.</translation>
     </message>
     <message>
+        <source>The PDF could not be written to {path}: {reason}.</source>
+        <translation>Не удалось записать PDF в {path}: {reason}.</translation>
+    </message>
+    <message>
         <source>{error} The game can be played, but its score sheets are not kept.</source>
         <translation>{error} Играть можно, но записи партий не сохраняются.</translation>
     </message>
@@ -5297,9 +5310,13 @@ per deal</source>
         <source>You cannot swap the seven now.</source>
         <translation>Сейчас нельзя заменить семёрку.</translation>
     </message>
-    <message>
-        <source>No redeal: your hand is worth %1 points, more than %2.</source>
-        <translation>Пересдачи не будет: на руке %1 очков, больше %2.</translation>
+    <message numerus="yes">
+        <source>No redeal: your hand is worth %n points, more than %1.</source>
+        <translation>
+            <numerusform>Пересдачи не будет: на руке %n очко, больше %1.</numerusform>
+            <numerusform>Пересдачи не будет: на руке %n очка, больше %1.</numerusform>
+            <numerusform>Пересдачи не будет: на руке %n очков, больше %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You cannot claim a redeal now.</source>

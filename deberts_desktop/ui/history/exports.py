@@ -6,13 +6,12 @@ full disk leaves the previous export whole (:func:`~deberts_desktop.storage.file
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from ...storage.files import StorageError
 from ...storage.history import GameSummary
@@ -21,7 +20,6 @@ from ..numbers import local_time
 from ..sheets.score_sheet import data_from_rows, printer_for, sheet_document, write_pdf
 from ..widgets import save_dialog
 
-log = logging.getLogger("deberts_desktop.ui")
 translate = QCoreApplication.translate
 
 
@@ -96,12 +94,7 @@ class SheetExports:
             if doc is None:
                 return False
             try:
-                write_pdf(doc, target)
-            except OSError as e:
-                log.warning("the PDF %s could not be written: %s", target, e)
-                text = translate("HistoryWindow", "The PDF could not be written to %1.")
-                QMessageBox.warning(self, title, text.replace("%1", str(target)))
-                return False
+                write_pdf(doc, target)  # a StorageError says why: shown by _export, titled "Export PDF"
             finally:
                 doc.deleteLater()  # (a child of the window: gone with it, else one kept per export)
             return True

@@ -53,6 +53,7 @@ from .words import (
     bid_cells,
     bid_html,
     card_cells,
+    cards_done,
     notes_html,
     position_html,
     summary_html,
@@ -479,7 +480,7 @@ class ReviewWindow(QWidget):
             return
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.progress.setFormat(self.tr("%1 of %2 cards").replace("%1", str(done)).replace("%2", str(total)))
+        self.progress.setFormat(cards_done(done, total))
 
     def _done(self, tag, review) -> None:
         if tag != self._tag:

@@ -121,14 +121,20 @@ def bid_html(bid, names) -> str:
     return " ".join(parts)
 
 
+def cards_done(done: int, total: int) -> str:
+    """The review's progress: "5 of 32 cards" (ru: "5 из 32 карт", "5 из 21 карты": the
+    word follows the total, in the translation's plural forms)."""
+    return translate("ReviewWords", "%1 of %n cards", None, total).replace("%1", num(done))
+
+
 def notes_html(review, threshold: float) -> str:
     """What the values are, what a mistake is, and — with more than two sides — that the
     double-dummy search plays the other seats as one side."""
     lines = [
         translate("ReviewWords", "Values are the <b>deal points</b> the card's side writes for this deal, before pots "
                                  "and penalties: the best card's and the card played. <b>Double dummy</b>: every "
-                                 "hand known. <b>Fair</b>: from what the player could see (%1 possible deals)."
-                  ).replace("%1", num(review.worlds)),
+                                 "hand known. <b>Fair</b>: from what the player could see (%1)."
+                  ).replace("%1", translate("ReviewWords", "%Ln possible deals", "the fair values' worlds", review.worlds)),
         translate("ReviewWords", "%1 a mistake: a card that cost at least %2 points by the fair values (the coach's "
                                  "threshold, Settings → Game).").replace("%1", MISTAKE_MARK).replace("%2", points(threshold)),
     ]

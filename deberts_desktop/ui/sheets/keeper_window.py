@@ -21,8 +21,11 @@ waits on a question as it ends: the typed fields are stored with the sheet as it
 (``ScoreKeeper.draft``) and are back in the form, with a note, when the sheet is
 continued from History.
 
-A sheet that could not be stored (the history may only be read, the disk is full, there is
-no history: :attr:`ScoreKeeperWindow.unstored` says why) would be lost with its window. The
+A sheet the history, locked for a moment by another writer, could not take is stored
+again in a moment, with nothing typed (:meth:`ScoreKeeperWindow.save`), and the form says so.
+A sheet that could not be stored (the history may only be read, the disk is full, it stayed
+locked, there is no history: :attr:`ScoreKeeperWindow.unstored` says why) would be lost with
+its window. The
 person closing it (or quitting the app, :meth:`~.keepers.Keepers.may_close`) is asked
 first: "Save as PDF… / Close without saving / Cancel" (:meth:`ScoreKeeperWindow.save_pdf`:
 the sheet as History's PDF export writes it); closed by the app, it is logged.
@@ -56,16 +59,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.files import StorageError, describe_os_error
+from ...storage.files import StorageError
+from ...storage.history_errors import is_locked
 from ...storage.history import History
 from ...storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
 from ...storage.settings import Settings
 from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
-from .sheet_data import data_from_keeper, local_side_name
+from .sheet_data import data_from_keeper
 from ..widgets import save_dialog
-from ..words import display_name, display_names, storage_text
+from ..widgets.retry import Retry
+from ..words import display_name, display_names, local_side_name, storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -97,6 +102,10 @@ class ScoreKeeperWindow(QWidget):
         self.history = history
         self.correcting = False
         self.unstored: str | None = None
+        #: the history was locked for a moment (another writer): the sheet is stored again
+        #: in a moment, with nothing typed (:mod:`..widgets.retry`)
+        self.lock_retry = Retry(self, self._store_again)
+        self._storing_said = False  # the message beside the form is about storing the sheet
         self.pdf_path: str | None = None  # where the sheet was last saved as a PDF (save_pdf)
         self._by_keys = False  # closing by Escape or Ctrl+W: the person asked, as with the title bar
         self._correction_start: dict | None = None  # the form when the correction began
@@ -272,13 +281,17 @@ class ScoreKeeperWindow(QWidget):
 
     def show_message(self, text: str, error: bool = True) -> None:
         """``text`` beside the form (empty: none), in red when it is an ``error``."""
+        self._storing_said = False
         self.message.setText(text)
         self.message.setStyleSheet(ERROR_STYLE if error else STATUS_STYLE)
         self.message.setVisible(bool(text))
 
     def save(self) -> None:
         """Store the sheet in the history (if any); a failure is shown, nothing is lost
-        from the window."""
+        from the window. The history locked for a moment (another writer holds it): the
+        sheet is stored again in a moment (:attr:`lock_retry`: every 500 ms, some 30 s), with
+        nothing typed, and the form says so; any other failure, or locked for that long:
+        the next change (or closing the window) tries again."""
         if self.history is None:
             if self.keeper.entries and self.keeper.history_id is None:  # (a sheet deleted in History: let go)
                 self.unstored = self.tr("There is no game history to store it in.")
@@ -288,11 +301,27 @@ class ScoreKeeperWindow(QWidget):
         except StorageError as e:
             # the reason is a whole sentence ("The game history could not be written: …"): it comes first
             self.unstored = storage_text(e)
-            self.show_message(self.tr("%1 The sheet stays in this window; the next change tries again to store it.")
-                              .replace("%1", self.unstored))
+            if is_locked(e) and self.lock_retry.again():
+                log.info("the score sheet waits for the history: %s", e)
+                text = self.tr("The game history is busy for a moment (another program is writing to it): the sheet "
+                               "stays in this window and is stored as soon as the history is free.")
+            else:
+                text = self.tr("%1 The sheet stays in this window; the next change tries again to store it.") \
+                    .replace("%1", self.unstored)
+            self.show_message(text)
+            self._storing_said = True
             return
+        self.lock_retry.done()
         self.unstored = None
+        if self._storing_said:  # what the form said about storing is past
+            self.show_message("")
         self.saved.emit(gid)
+
+    def _store_again(self) -> None:
+        """The retry's moment: the sheet stored again if it still is not (a change made
+        meanwhile may have stored it)."""
+        if self.unstored is not None:
+            self.save()
 
     def _changed(self) -> None:
         self.keeper.draft = None  # what the form held is on the sheet now (or back in the form)
@@ -417,7 +446,7 @@ class ScoreKeeperWindow(QWidget):
         if by_person and self.typed() and not self.ask_before_closing():
             event.ignore()
             return
-        stored_now = self._keep_draft()
+        stored_now = self.keep_draft()
         if by_person and not self.may_close(store_again=not stored_now):
             event.ignore()
             return
@@ -432,7 +461,7 @@ class ScoreKeeperWindow(QWidget):
         the window would lose it."""
         return self.unstored is not None and bool(self.keeper.entries)
 
-    def _keep_draft(self) -> bool:
+    def keep_draft(self) -> bool:
         """Store what the form holds (nothing: no draft) with the sheet, if that changes it.
         :returns: True when the sheet was stored again (or tried to be)."""
         draft = dict(self.form.state(), correcting=self.correcting) if self.typed() else None
@@ -462,7 +491,7 @@ class ScoreKeeperWindow(QWidget):
                 self.cancel_correction()
             else:
                 self.form.clear()
-            self._keep_draft()  # a draft kept before is discarded too
+            self.keep_draft()  # a draft kept before is discarded too
             return True
         return False
 
@@ -522,10 +551,8 @@ class ScoreKeeperWindow(QWidget):
         doc = sheet_document(data_from_keeper(self.keeper), heading, self)
         try:
             write_pdf(doc, path)
-        except OSError as e:
-            log.warning("the PDF %s could not be written: %s", path, e)
-            QMessageBox.warning(self, self.tr("Score sheet"), self.tr("The PDF could not be written to %1: %2.")
-                                .replace("%1", str(path)).replace("%2", storage_text(describe_os_error(e))))
+        except StorageError as e:  # says why ("… the disk is full.")
+            QMessageBox.warning(self, self.tr("Score sheet"), storage_text(e))
             return False
         finally:
             doc.deleteLater()

@@ -72,16 +72,21 @@ class Keepers:
         return win
 
     def may_close(self) -> bool:
-        """The person quits the app: each open sheet that could not be stored comes forward
-        and asks first (:meth:`~.keeper_window.ScoreKeeperWindow.may_close`). :returns:
-        False when the person cancelled (the app goes on)."""
+        """The person quits the app: each open sheet stores the deal typed in its form as
+        its draft now, while the person can still be asked (the history may be locked, the
+        disk full); each sheet that could not be stored comes forward and asks first
+        (:meth:`~.keeper_window.ScoreKeeperWindow.may_close`). :returns: False when the
+        person cancelled (the app goes on)."""
         for win in self.windows:
-            if win.isVisible() and win.lost_on_close:
+            if not win.isVisible():
+                continue
+            stored_now = win.keep_draft()
+            if win.lost_on_close:
                 if win.isMinimized():
                     win.showNormal()
                 win.raise_()
                 win.activateWindow()
-                if not win.may_close():
+                if not win.may_close(store_again=not stored_now):
                     return False
         return True
 

@@ -25,6 +25,7 @@ table (printing, PDF).
 
 from __future__ import annotations
 
+import logging
 from html import escape
 from pathlib import Path
 from typing import Sequence as Seq
@@ -42,9 +43,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..words import pair_separator
+from ..words import local_side_name, pair_separator
 from ...engine.rules import Rules
-from ...storage.files import atomic_output
+from ...storage.files import StorageError, atomic_output, describe_os_error
+from ...storage.messages import Message
 from ..numbers import MINUS, num, signed
 from .sheet_data import (
     SheetData,
@@ -52,14 +54,15 @@ from .sheet_data import (
     data_from_game,
     data_from_keeper,
     data_from_rows,
-    local_side_name,
     outcome_word,
     sheet_lines,
     status_text,
 )
 
-# Importable from here as before the sheet's data moved to .sheet_data and numbers to .numbers:
-# MINUS, num, signed, data_from_rows, local_side_name, sheet_lines.
+log = logging.getLogger("deberts_desktop.ui")
+
+# Importable from here as before the sheet's data moved to .sheet_data, numbers to .numbers and
+# side names to ..words: MINUS, num, signed, data_from_rows, local_side_name, sheet_lines.
 __all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "local_side_name", "num", "printer_for", "sheet_document",
            "sheet_html", "sheet_lines", "signed", "write_pdf"]
 
@@ -129,17 +132,27 @@ def printer_for(doc: QTextDocument):
 
 def write_pdf(doc: QTextDocument, target: str | Path) -> None:
     """Write ``doc`` as the PDF file ``target``, atomically: to a temporary file beside it,
-    renamed over it once complete (a kill or a full disk leaves an older file whole).
+    renamed over it once complete (a kill or a full disk leaves an older file whole). The
+    one writer of a sheet's PDF (History's export, the score keeper's Save as PDF): a file
+    that cannot be written says why in words, as the CSV export does
+    (:func:`~deberts_desktop.storage.files.describe_os_error`: the disk full, no
+    permission, the folder gone).
 
-    :raises OSError: the file could not be written."""
+    :raises StorageError: the file could not be written ("The PDF could not be written to
+        …: the disk is full."; :func:`..words.storage_text` shows it)."""
     from PySide6.QtPrintSupport import QPrinter
 
-    with atomic_output(target) as tmp:
-        printer = printer_for(doc)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(tmp))
-        doc.print_(printer)
-        del printer  # the PDF is complete once the printer is gone
+    try:
+        with atomic_output(target) as tmp:
+            printer = printer_for(doc)
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(str(tmp))
+            doc.print_(printer)
+            del printer  # the PDF is complete once the printer is gone
+    except OSError as e:
+        log.warning("the PDF %s could not be written: %s", target, e)
+        raise StorageError(Message("The PDF could not be written to {path}: {reason}.",
+                                   path=str(target), reason=describe_os_error(e))) from e
 
 
 # --------------------------------------------------------------------------- the widget
@@ -153,7 +166,10 @@ def side_heading(name: str, separator: str | None = None) -> str:
     ('Anna /\nBoris', 'Anna\nKarenina', 'Computer 1')
     """
     sep = pair_separator() if separator is None else separator
-    if sep in name:
+    players = getattr(name, "players", None)  # a side's name (engine.rules.SideName): a pair's two names
+    if players is not None and len(players) == 2 and name == players[0] + sep + players[1]:
+        return players[0] + sep.rstrip() + "\n" + players[1]  # a name typed with the separator stays whole
+    if players is None and sep in name:
         return name.replace(sep, sep.rstrip() + "\n", 1)
     words = name.strip().rsplit(" ", 1)
     if len(name) > 8 and len(words) == 2 and not words[1].isdigit():

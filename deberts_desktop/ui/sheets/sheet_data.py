@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.rules import Rules, side_names
 from ...engine.scoring import extra_deal
 from ..numbers import num, signed
-from ..words import display_name, display_names, pair_separator
+from ..words import display_names, pair_separator
 
 BAIT_MARK = "●"
 
@@ -92,14 +92,6 @@ class SheetData:
     @property
     def pot(self) -> int:
         return self.deals[-1].pot if self.deals else 0
-
-
-def local_side_name(name: str) -> str:
-    """A side name stored as ``"Anna & Boris"`` (``engine.rules.side_names``: a player's
-    name, or a pair's joined by " & ") in the chosen language: the names as
-    :func:`~..words.display_name` shows them ("Вы & Анна" reads "You & Anna" in English),
-    joined by :func:`~..words.pair_separator` ("Анна и Борис" in Russian)."""
-    return pair_separator().join(display_name(n) for n in name.split(" & "))
 
 
 def _shown_names(rules: Rules, names: Seq[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -142,8 +142,9 @@ class CrashReporter:
 
     def restart(self) -> None:
         """The player chose to go back to the autosave (a new game when there is none, or
-        it cannot be read: its reason is then shown as at start-up; the new game has the
-        rules Game → New game gives, the settings', not those of the game that broke)."""
+        it cannot be read: its reason is then shown as at start-up; the new game is the one
+        Game → New game gives: the settings' rules, not those of the game that broke, and
+        new cards — ``--seed`` deals the first game of a start, never this one again)."""
         w = self.w
         storage = w.storage
         w.session.store.flush()
@@ -153,7 +154,7 @@ class CrashReporter:
             return
         if storage is not None and storage.autosave is not None:
             storage.messages.extend(storage.autosave.messages)
-        w.new_game(None, w.seed, w.dealer)
+        w.new_game(None)
         w.questions.show_startup_messages()
 
 

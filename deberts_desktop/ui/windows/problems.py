@@ -51,10 +51,6 @@ translate = QCoreApplication.translate
 
 #: Lines of text the bar keeps room for (the question, the result and its reason).
 TEXT_LINES = 3
-#: An answer the history could not take because it was locked is tried again after this
-#: many ms, at most :data:`LOCKED_TRIES` times (some 30 s) before the answers stay in the window only.
-LOCKED_RETRY_MS = 500
-LOCKED_TRIES = 60
 
 
 class ProblemRefusal(Reason):
@@ -258,9 +254,11 @@ class Problems(QObject):
         self.kept = True
         self.not_kept_told = False
         #: answers waiting to be written: the history was locked (our own writer storing a
-        #: game, or another program), tried again every :data:`LOCKED_RETRY_MS`
+        #: game, or another program), tried again in a moment (:attr:`lock_retry`)
         self.pending: list[tuple[str, str]] = []
-        self._locked_tries = 0
+        from ..widgets.retry import Retry
+
+        self.lock_retry = Retry(self, self.write_pending)
         self.bar: ProblemBar | None = None
         self._wired = False
 
@@ -504,11 +502,10 @@ class Problems(QObject):
     def write_pending(self) -> None:
         """Write the answers waiting (:attr:`pending`) to the history, in order. The history
         locked (:func:`~deberts_desktop.storage.history_errors.is_locked`: the session's
-        writer storing a game, another program): tried again in :data:`LOCKED_RETRY_MS`, up
-        to :data:`LOCKED_TRIES` times; any other failure, or locked for that long: the
-        answers live in this window only and the person is told once (:meth:`_not_kept`)."""
-        from PySide6.QtCore import QTimer
-
+        writer storing a game, another program): tried again in a moment (:attr:`lock_retry`,
+        :mod:`..widgets.retry`: every 500 ms, some 30 s); any other failure, or locked for
+        that long: the answers live in this window only and the person is told once
+        (:meth:`_not_kept`)."""
         from ...storage.history_errors import HistoryError, is_locked
 
         while self.pending:
@@ -520,24 +517,22 @@ class Problems(QObject):
             try:
                 self.progress[key] = history.record_problem_attempt(key, result)
             except HistoryError as e:
-                if is_locked(e) and self._locked_tries < LOCKED_TRIES:
-                    self._locked_tries += 1
+                if is_locked(e) and self.lock_retry.again():
                     log.info("the answer to problem %s waits: %s", key, e)
-                    QTimer.singleShot(LOCKED_RETRY_MS, self, self.write_pending)
                     return
                 log.warning("the answer to problem %s was not kept: %s", key, e)
                 self.pending.clear()
                 self._not_kept()
                 return
             self.pending.pop(0)
-            self._locked_tries = 0
+            self.lock_retry.done()
 
     def flush(self) -> None:
         """The window closes (before its history does): the answers still waiting for a
         lock (:attr:`pending`) are tried a last time, with no retry after it; one that still
         cannot be written is logged (:meth:`write_pending`)."""
         if self.pending:
-            self._locked_tries = LOCKED_TRIES
+            self.lock_retry.give_up()
             self.write_pending()
 
     def _solved_before(self, problem) -> bool:

@@ -1,0 +1,184 @@
+"""What a person reads when the app cannot write what it was asked to, through the real
+start (``cli.main``): History's PDF export says why in words, as the score keeper's PDF and
+the CSV export do (the folder gone, the disk full); a score sheet's deal added while
+another writer holds the history locked for a moment is stored once it is free."""
+
+from __future__ import annotations
+
+import errno
+import os
+import sqlite3
+
+from PySide6.QtWidgets import QMessageBox
+
+from deberts_desktop.storage.history import History
+from deberts_desktop.storage.score_keeper import ScoreKeeper
+
+from .test_keyboard_only import quick_settings
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+from .test_save_names import stored_game
+
+
+def export_pdf_to(qtbot, monkeypatch, gid, target) -> list:
+    """History → the stored game → Export PDF…, the save dialog answering ``target``; the
+    warnings shown, as (title, text)."""
+    shown = []
+    monkeypatch.setattr("deberts_desktop.ui.widgets.save_dialog.save_file_name", lambda *a, **k: str(target))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        hw.pdf_button.click()
+        return hw.status.text()
+
+    start_app(monkeypatch, [], drive)
+    return shown
+
+
+def test_history_s_pdf_export_to_a_folder_that_is_gone_says_so(qtbot, folders, tmp_path, monkeypatch):
+    """The folder chosen in the save dialog is gone by the time the file is written (a
+    USB stick pulled out): the message says so (before: "The PDF could not be written to
+    …." and no reason)."""
+    quick_settings(tmp_path)
+    gid = stored_game(folders)
+    target = tmp_path / "stick" / "scores.pdf"
+    shown = export_pdf_to(qtbot, monkeypatch, gid, target)
+    assert shown == [("Export PDF", f"The PDF could not be written to {target}: the folder does not exist.")]
+    assert not target.parent.exists()
+
+
+def test_history_s_pdf_export_on_a_full_disk_says_the_disk_is_full(qtbot, folders, tmp_path, monkeypatch):
+    """The disk fills while the PDF is made (its sync to the disk fails with ENOSPC): the
+    message says the disk is full, and no half-written file is left."""
+    quick_settings(tmp_path)
+    gid = stored_game(folders)
+    target = tmp_path / "scores.pdf"
+    real_fsync = os.fsync
+
+    def fsync(fd):  # the PDF's temporary file beside the target (``.scores.pdf.<random>.tmp``) cannot be synced
+        st = os.fstat(fd)
+        if any(os.path.samestat(st, p.stat()) for p in tmp_path.glob(".scores.pdf.*.tmp")):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    shown = export_pdf_to(qtbot, monkeypatch, gid, target)
+    assert shown == [("Export PDF", f"The PDF could not be written to {target}: the disk is full.")]
+    assert sorted(p.name for p in tmp_path.iterdir() if "scores" in p.name) == []
+
+
+# ----------------------------------------------------------------------------- the history locked
+def lock(history_path):
+    """Another program's write lock on the history (released with ``.execute("ROLLBACK")``)."""
+    other = sqlite3.connect(history_path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    return other
+
+
+def stored_totals(folders, gid) -> list:
+    """Each deal's totals of the sheet stored as ``gid``, as the history holds it now."""
+    with History(folders / "history.sqlite3") as h:
+        return [e.totals for e in ScoreKeeper.load(h, gid).entries]
+
+
+def test_a_deal_added_while_the_history_is_locked_is_stored_once_it_is_free(qtbot, folders, tmp_path, monkeypatch):
+    """Another program holds the history locked (as the session's writer does while it
+    stores a game) when the person adds a deal to a score sheet: the form says the history
+    is busy and the sheet is stored as soon as it is free; the lock goes and, with nothing
+    more typed, the deal is in the history and the note is gone. (Before: "…another
+    program is using it. The sheet stays in this window; the next change tries again to
+    store it." and nothing stored until a next change — the last deal of a game has none.)"""
+    from .test_keeper_windows import new_sheet, type_deal
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 100, 62)
+        gid = keeper.keeper.history_id
+        qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(100, 62)], timeout=10000)
+        other = lock(folders / "history.sqlite3")
+        type_deal(keeper, 90, 72)
+        while_locked = (keeper.message.text(), keeper.message.isVisible(), stored_totals(folders, gid))
+        other.execute("ROLLBACK")
+        other.close()
+        qtbot.waitUntil(lambda: len(stored_totals(folders, gid)) == 2, timeout=30000)  # stored by the next try
+        after = (keeper.message.isVisible(), keeper.unstored, stored_totals(folders, gid))
+        keeper.close()
+        return while_locked, after
+
+    code, (while_locked, after) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert while_locked == ("The game history is busy for a moment (another program is writing to it): the sheet "
+                            "stays in this window and is stored as soon as the history is free.", True, [(100, 62)])
+    # 100 + 90 = 190 and 62 + 72 = 134: under 301, the game goes on
+    assert after == (False, None, [(100, 62), (90, 72)])
+
+
+def test_a_deal_typed_when_the_person_quits_while_the_history_is_locked_is_not_lost_silently(
+        qtbot, folders, tmp_path, monkeypatch):
+    """Game → Quit with a deal typed (not added) in a score sheet while another program
+    holds the history locked: the typed deal cannot be kept with the sheet, so the sheet
+    asks first (Save as PDF… / Close without saving / Cancel); Cancel keeps the app going,
+    and once the lock goes, Quit keeps the typed deal with the stored sheet, asking nothing.
+    (Before: the app quit without a word and the typed deal was lost, only logged.)"""
+    from .test_keeper_windows import answer_question, new_sheet, type_deal, type_totals
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 100, 62)
+        gid = keeper.keeper.history_id
+        type_totals(keeper, 90, 72)
+        other = lock(folders / "history.sqlite3")
+        asked = answer_question(qtbot, keeper, "Cancel")
+        w.quit_action.trigger()
+        after_cancel = (w.isVisible(), keeper.isVisible())
+        other.execute("ROLLBACK")
+        other.close()
+        again = answer_question(qtbot, keeper, "Cancel")  # a second question would hold the quit: seen, cancelled
+        w.quit_action.trigger()
+        qtbot.waitUntil(lambda: not keeper.isVisible(), timeout=10000)
+        return gid, asked, after_cancel, again
+
+    code, (gid, asked, after_cancel, again) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert [(q[0], q[2]) for q in asked] == [("This score sheet is not stored in the game history: it is lost when "
+                                              "its window closes.", ["Cancel", "Close without saving", "Save as PDF…"])]
+    assert asked[0][1].startswith("The game history could not be written: another program is using it.")
+    assert after_cancel == (True, True) and again == []
+    with History(folders / "history.sqlite3") as h:
+        stored = ScoreKeeper.load(h, gid)
+    assert [e.totals for e in stored.entries] == [(100, 62)] and stored.draft["totals"] == ["90", "72"]
+
+
+def test_deleting_a_game_while_the_history_is_locked_says_so_and_keeps_it(qtbot, folders, tmp_path, monkeypatch):
+    """History → Delete while another program holds the history locked: a message says why
+    and the game stays, listed and stored (the person may delete it again later)."""
+    quick_settings(tmp_path)
+    gid = stored_game(folders)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        other = lock(folders / "history.sqlite3")
+        try:
+            deleted = hw.delete_selected(confirm=False)
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        return deleted, hw.selected_id()
+
+    code, (deleted, selected) = start_app(monkeypatch, [], drive)
+    assert code == 0 and not deleted and selected == gid
+    assert shown == [("Delete game", "The game history could not be written: another program is using it.")]
+    with History(folders / "history.sqlite3") as h:
+        assert h.game_ids() == [gid]
