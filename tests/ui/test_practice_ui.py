@@ -286,3 +286,43 @@ def test_a_deal_played_again_and_left_unfinished_ends_with_its_comparison_at_the
         return
     assert buttons == ["Play it again", "New game", "Close"]  # (Back to the game: not known after a start)
     assert compared and again_index == index
+
+
+def test_an_ending_set_up_by_hand_is_played_and_told_in_the_player_s_words(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Set up a position…, at the first lead with 4 cards in each hand (an ending
+    from a book), played to its end through the real start, in Russian: no record can hold
+    such a position, so the end-of-deal panel offers no "Review this deal" (before: offered,
+    then refused with the engine's English "a deal set up at its first lead cannot be
+    written as a record"), and the status bar says in Russian why the game is not saved
+    (before: «Партию не удалось сохранить: a deal set up at its first lead …»)."""
+    from deberts_desktop.engine import Suit
+
+    from .table_driver import play_to
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path, language="ru", rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        dlg = w.set_up_position()
+        dlg.lead_radio.setChecked(True)
+        dlg.cards_spin.setValue(4)
+        dlg.type_cards(0, "JH 9H AH KH")
+        dlg.type_cards(1, "TS JS 9S 8S")
+        dlg.trump_combo.setCurrentIndex(dlg.trump_combo.findData(int(Suit.HEARTS)))
+        dlg.declarer_combo.setCurrentIndex(dlg.declarer_combo.findData(0))
+        dlg.play_button.click()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)  # nothing begun: no question
+        play_to(qtbot, w, "summary")
+        return [b.text() for b in w.summary.buttons], w.warning_label.text(), w.warning_label.toolTip()
+
+    code, (buttons, marker, why) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert buttons == ["Следующая сдача  [Enter]", "Сыграть эту сдачу снова…"]
+    assert marker == "⚠ Не сохранено"
+    assert why.split("\n") == [
+        "Позицию, заданную вручную, которую нельзя записать как партию, не сохранить: после закрытия программы "
+        "её не продолжить.",
+        "Позиция, заданная вручную, которую нельзя записать как партию, в истории не сохраняется. Запись не сохранена."]

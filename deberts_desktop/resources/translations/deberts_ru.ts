@@ -396,9 +396,9 @@
 <context>
     <name>GameStore</name>
     <message>
-        <source>The game could not be saved: %1</source>
+        <source>A position set up by hand that no game record can hold is not saved: it cannot be continued once the app is closed.</source>
         <extracomment>a new history (the first start on a data folder) was made by the writer, or could not be a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`) the saving waits for :meth:`release`</extracomment>
-        <translation>Партию не удалось сохранить: %1</translation>
+        <translation>Позицию, заданную вручную, которую нельзя записать как партию, не сохранить: после закрытия программы её не продолжить.</translation>
     </message>
     <message>
         <source>%1 The score sheet was not stored.</source>
@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet. The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
+        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet (docked or floating). The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
