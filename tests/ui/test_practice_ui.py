@@ -326,3 +326,44 @@ def test_an_ending_set_up_by_hand_is_played_and_told_in_the_player_s_words(qtbot
         "Позицию, заданную вручную, которую нельзя записать как партию, не сохранить: после закрытия программы "
         "её не продолжить.",
         "Позиция, заданная вручную, которую нельзя записать как партию, в истории не сохраняется. Запись не сохранена."]
+
+
+def test_a_position_that_cannot_be_saved_says_why_in_the_player_s_language(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Set up a position…, Save… where no file can be written (a file stands where
+    the folder should be): the message gives the reason in Russian, as every other file
+    message does (before: «…не удалось сохранить в …: a file stands where the folder should
+    be.», the reason left in English)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path, language="ru", rules=Rules(players=2))
+    (tmp_path / "scores").write_text("a file, not a folder", encoding="utf-8")
+    target = tmp_path / "scores" / "position.record.json"
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        dlg = w.set_up_position()
+        dlg.type_cards(0, "JH 9H AH TH KH QH")
+        dlg.fill_random()
+        told = []
+
+        def read():
+            box = QApplication.activeModalWidget()
+            if isinstance(box, QMessageBox):
+                told.append(box.text())
+                box.accept()
+            else:
+                QTimer.singleShot(10, read)
+
+        QTimer.singleShot(0, read)
+        saved = dlg.save(target)
+        dlg.reject()
+        return saved, told
+
+    code, (saved, told) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and saved is False and not target.exists()
+    assert told == [f"Запись не удалось сохранить в {target}: на месте папки находится файл."]

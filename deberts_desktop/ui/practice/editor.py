@@ -55,7 +55,7 @@ from ..widgets import save_dialog
 from ..widgets.enter_key import fields_take_enter
 from ..dialogs.rules_editor import RulesEditor
 from ..widgets.scroll_body import ScrollBody
-from ..words import display_name, setup_problem_text, shown_as_is, suit_name
+from ..words import display_name, setup_problem_text, shown_as_is, storage_text, suit_name
 
 #: the seat of the person (spoken to as "you" in the refusals)
 PERSON_SEAT = 0
@@ -503,7 +503,7 @@ class DealEditor(QDialog):
         except OSError as e:
             QMessageBox.warning(self, self.tr("Save the position"),
                                 self.tr("The record could not be written to %1: %2.").replace("%1", str(path)).replace(
-                                    "%2", describe_os_error(e)))
+                                    "%2", storage_text(describe_os_error(e))))
             return False
         self.save_note.setText(self.tr("Saved as %1.").replace("%1", str(path)))
         self.save_note.setVisible(True)
