@@ -1372,6 +1372,10 @@
         <translation>%1: штраф за байт %2 (байт № %3).</translation>
     </message>
     <message>
+        <source>The game is over: the %1 points waiting in the pot are lost.</source>
+        <translation>Партия окончена: висячие очки (%1) сгорели.</translation>
+    </message>
+    <message>
         <source>%1 points wait in %2 pots: the next winner takes the oldest, %3.</source>
         <translation>Висячие очки ждут: %1 в %2 частях; следующий победитель забирает самую раннюю часть — %3.</translation>
     </message>
@@ -3513,6 +3517,10 @@ dummy</source>
     <message>
         <source>Target %1</source>
         <translation>Игра до %1</translation>
+    </message>
+    <message>
+        <source>pot lost %1</source>
+        <translation>сгорели висячие %1</translation>
     </message>
     <message>
         <source>pot waiting %1</source>
