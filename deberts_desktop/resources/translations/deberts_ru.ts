@@ -2616,7 +2616,7 @@ dummy</source>
     </message>
     <message>
         <source>Values are the &lt;b&gt;deal points&lt;/b&gt; the card&apos;s side writes for this deal, before pots and penalties: the best card&apos;s and the card played. &lt;b&gt;Double dummy&lt;/b&gt;: every hand known. &lt;b&gt;Fair&lt;/b&gt;: from what the player could see (%1 possible deals).</source>
-        <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (%1 возможных раскладов).</translation>
+        <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (возможных раскладов: %1).</translation>
     </message>
     <message>
         <source>%1 a mistake: a card that cost at least %2 points by the fair values (the coach&apos;s threshold, Settings → Game).</source>
