@@ -341,3 +341,48 @@ def test_a_total_pasted_with_thousands_of_digits_is_refused_in_words(qtbot, fold
     code, (typed, message, deals) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert (typed, message, deals) == (5000, "The number typed is too long (5000 digits).", 0)
+
+
+def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_player(qtbot, folders, monkeypatch):
+    """Two players named alike (two Sashas at the table): the declarer's list and
+    "Debertz…" name each with his seat, and the one chosen — the second Sasha — wins the
+    game (before: the lists held "Sasha" twice, and either choice in "Debertz…" went to the
+    first Sasha, who won instead)."""
+    from PySide6.QtWidgets import QComboBox, QInputDialog
+
+    def drive(w):
+        def named():
+            dlg = QApplication.activeModalWidget()
+            if dlg is None:
+                QTimer.singleShot(20, named)
+                return
+            dlg.name_edits[0].setText("Sasha")
+            dlg.name_edits[1].setText("Sasha")
+            dlg.accept()
+
+        QTimer.singleShot(0, named)
+        w.keeper_action.trigger()  # two players, 301
+        qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
+        keeper = w.keepers.windows[-1]
+        declarers = [keeper.declarer_combo.itemText(i) for i in range(keeper.declarer_combo.count())]
+        listed = []
+
+        def choose_second():
+            dlg = QApplication.activeModalWidget()
+            if not isinstance(dlg, QInputDialog):
+                QTimer.singleShot(20, choose_second)
+                return
+            listed.extend(dlg.comboBoxItems())
+            dlg.findChild(QComboBox).setCurrentIndex(1)  # the second in the list: the second player
+            dlg.accept()
+
+        QTimer.singleShot(0, choose_second)
+        keeper.debertz_button.click()
+        return declarers, listed, keeper.keeper.winner, keeper.keeper.debertz, keeper.status.text()
+
+    code, (declarers, listed, winner, debertz, status) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert declarers == listed == ["Sasha (player 1)", "Sasha (player 2)"]
+    # RULES.md 7: debertz ends the game, its holder's side wins: the second player's
+    assert (winner, debertz) == (1, 1)
+    assert status == "Sasha won the game (debertz)."

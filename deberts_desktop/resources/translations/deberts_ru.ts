@@ -5250,6 +5250,10 @@ per deal</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
+        <source>%1 (player %2)</source>
+        <translation>%1 (игрок %2)</translation>
+    </message>
+    <message>
         <source>You must follow suit: %1.</source>
         <translation>Надо ходить в масть: %1.</translation>
     </message>

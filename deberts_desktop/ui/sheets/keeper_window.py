@@ -65,7 +65,7 @@ from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
 from .sheet_data import data_from_keeper, local_side_name
 from ..widgets import save_dialog
-from ..words import display_name, display_names, storage_text
+from ..words import display_name, storage_text, told_apart
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -109,7 +109,7 @@ class ScoreKeeperWindow(QWidget):
         form_box = QGroupBox(self)
         self.form_box = form_box
         fl = QVBoxLayout(form_box)
-        self.form = f = DealEntryForm(display_names(keeper.names), names, keeper.rules, form_box)
+        self.form = f = DealEntryForm(told_apart(keeper.names), names, keeper.rules, form_box)
         fl.addWidget(f)
         # the form's fields, reached from the window as before the form was a class of its own
         self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack
@@ -352,11 +352,21 @@ class ScoreKeeperWindow(QWidget):
         return self._add_special(SheetEntry("debertz", debertz=seat), lambda: self.keeper.add_debertz(seat))
 
     def ask_debertz(self) -> bool:
-        names = display_names(self.keeper.names)
-        name, ok = QInputDialog.getItem(self, self.tr("Debertz"), self.tr("Who showed debertz?"), names, 0, False)
-        if not ok:
-            return False
-        return self.add_debertz(names.index(name))
+        """"Debertz…": who showed it, chosen from the players (each with his seat when two
+        share a name), then :meth:`add_debertz`. False when cancelled or refused."""
+        items = told_apart(self.keeper.names)
+        dlg = QInputDialog(self)
+        dlg.setWindowTitle(self.tr("Debertz"))
+        dlg.setLabelText(self.tr("Who showed debertz?"))
+        dlg.setComboBoxItems(items)
+        dlg.setComboBoxEditable(False)
+        try:
+            if dlg.exec() != QDialog.DialogCode.Accepted:
+                return False
+            seat = items.index(dlg.textValue())  # the items are told apart: the chosen seat
+        finally:
+            dlg.deleteLater()
+        return self.add_debertz(seat)
 
     def undo(self) -> bool:
         """Undo the last deal; its entry goes back into the form."""
