@@ -386,3 +386,64 @@ def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_playe
     # RULES.md 7: debertz ends the game, its holder's side wins: the second player's
     assert (winner, debertz) == (1, 1)
     assert status == "Sasha won the game (debertz)."
+
+
+def test_a_deal_typed_waits_while_the_last_deal_is_corrected_or_undone(qtbot, folders, monkeypatch):
+    """The next deal typed, not added yet, when the person sees the last one was wrong:
+    "Correct last deal" and "Undo last deal" take the form for the last deal, and the deal
+    typed comes back into it, with a note, once the correction is saved or cancelled, or the
+    deal undone is added again (before: it was gone, to be typed again). Closed meanwhile,
+    the sheet keeps it with the deal in the form."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        seen = {}
+        type_deal(keeper, 100, 62)  # deal 1
+        type_totals(keeper, 90, 72)  # deal 2, typed
+        keeper.correct_button.click()  # deal 1 was 110 / 52
+        seen["correcting"] = [e.text() for e in keeper.total_edits]
+        for edit, value in zip(keeper.total_edits, ("110", "52")):
+            edit.setText(value)
+        keeper.add_button.click()  # Save correction
+        seen["after correction"] = ([e.text() for e in keeper.total_edits], keeper.message.text())
+        QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Return)  # deal 2 added
+        type_totals(keeper, 82, 80)  # deal 3, typed
+        keeper.correct_button.click()
+        keeper.cancel_button.click()  # deal 2 was right after all
+        seen["after cancel"] = [e.text() for e in keeper.total_edits]
+        keeper.undo_button.click()  # deal 2 undone: back in the form, deal 3 waits
+        seen["undone"] = [e.text() for e in keeper.total_edits]
+        keeper.add_button.click()  # deal 2 added again
+        seen["after undo"] = [e.text() for e in keeper.total_edits]
+        keeper.undo_button.click()  # and undone once more; the app quits with it in the form
+        w.quit_action.trigger()
+        qtbot.waitUntil(lambda: not keeper.isVisible(), timeout=10000)
+        return keeper.keeper.history_id, seen
+
+    code, (gid, seen) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    back = "The deal you typed before is back in the form; it is not on the sheet yet."
+    assert seen["correcting"] == ["100", "62"]
+    assert seen["after correction"] == (["90", "72"], back)
+    assert seen["after cancel"] == ["82", "80"]
+    assert seen["undone"] == ["90", "72"]
+    assert seen["after undo"] == ["82", "80"]
+    stored = stored_sheet(folders, gid)
+    # RULES.md 9: made deals (Player 1 declares, more than the other) write their totals:
+    # deal 1 corrected, deal 2 undone at the end
+    assert [e.totals for e in stored.entries] == [(110, 52)] and stored.scores == (110, 52)
+    assert stored.draft["totals"] == ["90", "72"] and stored.draft["aside"]["totals"] == ["82", "80"]
+
+    def again(w):
+        qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+        keeper = w.history_opening.continue_game(gid)
+        seen = {"form": [e.text() for e in keeper.total_edits]}
+        keeper.add_button.click()  # deal 2 added: deal 3 comes back
+        seen["then"] = [e.text() for e in keeper.total_edits]
+        keeper.add_button.click()  # deal 3 added
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], again)
+    assert code == 0 and seen == {"form": ["90", "72"], "then": ["82", "80"]}
+    stored = stored_sheet(folders, gid)
+    assert [e.totals for e in stored.entries] == [(110, 52), (90, 72), (82, 80)] and stored.scores == (282, 204)

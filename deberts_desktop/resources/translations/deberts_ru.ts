@@ -3404,6 +3404,10 @@ dummy</source>
         <translation>%1 Запись остаётся в этом окне; при следующем изменении программа снова попробует её сохранить.</translation>
     </message>
     <message>
+        <source>The deal you typed before is back in the form; it is not on the sheet yet.</source>
+        <translation>Сдача, которую вы ввели раньше, снова в форме; в запись она ещё не внесена.</translation>
+    </message>
+    <message>
         <source>Save the correction of deal %1 before closing?</source>
         <translation>Сохранить исправление сдачи %1 перед закрытием?</translation>
     </message>
