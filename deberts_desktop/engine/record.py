@@ -425,18 +425,28 @@ def replay(record: GameRecord, seed=None, context: GameContext | None = None,
     return game
 
 
+def recordable(deal: Deal) -> bool:
+    """Whether a record can hold ``deal``: dealt from a pack or from a record's hands, not
+    set up at its first lead (:meth:`~.deal.Deal.at_first_lead`: an ending of short hands, a
+    leader the rules would not give)."""
+    return deal.deck is not None or deal.recorded_completion is not None
+
+
 def game_record(game: Game) -> GameRecord:
     """The record of a game so far (every deal, with its actions).
 
-    :raises ValueError: a deal was set up at its first lead (not expressible in a record).
+    :raises ValueError: a deal was set up at its first lead (not expressible in a record:
+        :func:`recordable`).
     """
     deals = []
     for e in game.entries:
         d = e.deal
+        if not recordable(d):
+            raise ValueError("a deal set up at its first lead cannot be written as a record")
         actions = [f"{seat} {a}" for seat, a in d.history if not isinstance(a, Decline)]  # a reader infers declines
         if d.deck is not None:
             deals.append(DealRecord(dealer=d.dealer, deck=list(d.deck), actions=actions))
-        elif d.recorded_completion is not None:
+        else:
             deals.append(
                 DealRecord(
                     dealer=d.dealer,
@@ -447,8 +457,6 @@ def game_record(game: Game) -> GameRecord:
                     actions=actions,
                 )
             )
-        else:
-            raise ValueError("a deal set up at its first lead cannot be written as a record")
     return GameRecord(game.rules, list(game.names), deals)
 
 

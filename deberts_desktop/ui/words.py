@@ -163,6 +163,15 @@ def display_names(names) -> list[str]:
     return [display_name(n) for n in names]
 
 
+def told_apart(names) -> list[str]:
+    """The seats' names as shown (:func:`display_names`) for a choice of one player: a
+    name two players share gets its seat, "Sasha (player 1)", "Sasha (player 3)" — one
+    item for each seat, told apart (the score keeper's declarer and debertz)."""
+    shown = display_names(names)
+    return [translate("Words", "%1 (player %2)").replace("%1", name).replace("%2", str(seat + 1))
+            if shown.count(name) > 1 else name for seat, name in enumerate(shown)]
+
+
 def default_player_name(seat: int) -> str:
     """Seat ``seat``'s default name in the player's language: "You" (ru: Вы) for seat 0,
     "Computer 1" … for the others (the settings' ``DEFAULT_NAMES``, translated)."""

@@ -18,6 +18,7 @@ from deberts_desktop.engine import Card, Deal, Game, Rules
 from deberts_desktop.engine.actions import TAKE, Play
 
 from .table_driver import legal_now, make_window, person_turn, quick_choice
+from .test_real_start import folders  # noqa: F401 (the real start's fixture)
 
 TWO = Rules(players=2)
 C = Card.parse
@@ -213,3 +214,49 @@ def test_the_hint_panel_covers_no_name_plate_pile_or_button(qtbot, size):
     L = win.director.layout
     hands = {seat: view.mapFromScene(L.hand_rect(seat)).boundingRect() for seat in range(1, 4)}
     assert [seat for seat, r in hands.items() if r.intersects(g)] == []
+
+
+def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp_path, monkeypatch):
+    """The coach (on) warns before a costly card: "Play anyway [Enter]" for it. The person
+    asks a hint (F1) instead: the hint's card is chosen and the coach's prompt goes, so Enter
+    plays the card the table shows chosen, the hint's (before: the prompt stayed, offering
+    Enter for the warned card, while Enter played the hint's card). Through the real start,
+    four in pairs."""
+    from PySide6.QtTest import QTest
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, decline_tutorial, start_app
+
+    quick_settings(tmp_path, rules=Rules(players=4, mode="pairs"), coach=True)
+
+    def coach_shown(w) -> bool:
+        coach = w.overlays.advice.__dict__.get("coach")
+        return coach is not None and coach.isVisible()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        for _ in range(200):  # the first legal card each turn, until the coach warns
+            qtbot.waitUntil(lambda: person_turn(w) or coach_shown(w) or w.summary.isVisible(), timeout=30000)
+            if coach_shown(w) or w.summary.isVisible():
+                break
+            deal = w.session.game.deal
+            before = len(deal.history)
+            w.session.choose(quick_choice(legal_now(w)))
+            qtbot.waitUntil(lambda: len(deal.history) != before or coach_shown(w), timeout=30000)
+        assert coach_shown(w), "the coach never warned"
+        warned = w.overlays.advice.coach.warning.card
+        deal = w.session.game.deal
+        before = len(deal.history)
+        QTest.keyClick(w.view, Qt.Key.Key_F1)
+        qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)
+        hinted = w.hinted.card
+        seen = (coach_shown(w), w.director.selected == int(hinted))
+        QTest.keyClick(w.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(deal.history) > before, timeout=30000)
+        return warned, hinted, seen, deal.history[before]
+
+    code, (warned, hinted, (prompt_after_hint, hint_chosen), played) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and warned != hinted
+    assert (prompt_after_hint, hint_chosen) == (False, True)
+    assert played == (0, Play(hinted))

@@ -341,3 +341,109 @@ def test_a_total_pasted_with_thousands_of_digits_is_refused_in_words(qtbot, fold
     code, (typed, message, deals) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert (typed, message, deals) == (5000, "The number typed is too long (5000 digits).", 0)
+
+
+def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_player(qtbot, folders, monkeypatch):
+    """Two players named alike (two Sashas at the table): the declarer's list and
+    "Debertz…" name each with his seat, and the one chosen — the second Sasha — wins the
+    game (before: the lists held "Sasha" twice, and either choice in "Debertz…" went to the
+    first Sasha, who won instead)."""
+    from PySide6.QtWidgets import QComboBox, QInputDialog
+
+    def drive(w):
+        def named():
+            dlg = QApplication.activeModalWidget()
+            if dlg is None:
+                QTimer.singleShot(20, named)
+                return
+            dlg.name_edits[0].setText("Sasha")
+            dlg.name_edits[1].setText("Sasha")
+            dlg.accept()
+
+        QTimer.singleShot(0, named)
+        w.keeper_action.trigger()  # two players, 301
+        qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
+        keeper = w.keepers.windows[-1]
+        declarers = [keeper.declarer_combo.itemText(i) for i in range(keeper.declarer_combo.count())]
+        listed = []
+
+        def choose_second():
+            dlg = QApplication.activeModalWidget()
+            if not isinstance(dlg, QInputDialog):
+                QTimer.singleShot(20, choose_second)
+                return
+            listed.extend(dlg.comboBoxItems())
+            dlg.findChild(QComboBox).setCurrentIndex(1)  # the second in the list: the second player
+            dlg.accept()
+
+        QTimer.singleShot(0, choose_second)
+        keeper.debertz_button.click()
+        return declarers, listed, keeper.keeper.winner, keeper.keeper.debertz, keeper.status.text()
+
+    code, (declarers, listed, winner, debertz, status) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert declarers == listed == ["Sasha (player 1)", "Sasha (player 2)"]
+    # RULES.md 7: debertz ends the game, its holder's side wins: the second player's
+    assert (winner, debertz) == (1, 1)
+    assert status == "Sasha won the game (debertz)."
+
+
+def test_a_deal_typed_waits_while_the_last_deal_is_corrected_or_undone(qtbot, folders, monkeypatch):
+    """The next deal typed, not added yet, when the person sees the last one was wrong:
+    "Correct last deal" and "Undo last deal" take the form for the last deal, and the deal
+    typed comes back into it, with a note, once the correction is saved or cancelled, or the
+    deal undone is added again (before: it was gone, to be typed again). Closed meanwhile,
+    the sheet keeps it with the deal in the form."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        seen = {}
+        type_deal(keeper, 100, 62)  # deal 1
+        type_totals(keeper, 90, 72)  # deal 2, typed
+        keeper.correct_button.click()  # deal 1 was 110 / 52
+        seen["correcting"] = [e.text() for e in keeper.total_edits]
+        for edit, value in zip(keeper.total_edits, ("110", "52")):
+            edit.setText(value)
+        keeper.add_button.click()  # Save correction
+        seen["after correction"] = ([e.text() for e in keeper.total_edits], keeper.message.text())
+        QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Return)  # deal 2 added
+        type_totals(keeper, 82, 80)  # deal 3, typed
+        keeper.correct_button.click()
+        keeper.cancel_button.click()  # deal 2 was right after all
+        seen["after cancel"] = [e.text() for e in keeper.total_edits]
+        keeper.undo_button.click()  # deal 2 undone: back in the form, deal 3 waits
+        seen["undone"] = [e.text() for e in keeper.total_edits]
+        keeper.add_button.click()  # deal 2 added again
+        seen["after undo"] = [e.text() for e in keeper.total_edits]
+        keeper.undo_button.click()  # and undone once more; the app quits with it in the form
+        w.quit_action.trigger()
+        qtbot.waitUntil(lambda: not keeper.isVisible(), timeout=10000)
+        return keeper.keeper.history_id, seen
+
+    code, (gid, seen) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    back = "The deal you typed before is back in the form; it is not on the sheet yet."
+    assert seen["correcting"] == ["100", "62"]
+    assert seen["after correction"] == (["90", "72"], back)
+    assert seen["after cancel"] == ["82", "80"]
+    assert seen["undone"] == ["90", "72"]
+    assert seen["after undo"] == ["82", "80"]
+    stored = stored_sheet(folders, gid)
+    # RULES.md 9: made deals (Player 1 declares, more than the other) write their totals:
+    # deal 1 corrected, deal 2 undone at the end
+    assert [e.totals for e in stored.entries] == [(110, 52)] and stored.scores == (110, 52)
+    assert stored.draft["totals"] == ["90", "72"] and stored.draft["aside"]["totals"] == ["82", "80"]
+
+    def again(w):
+        qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+        keeper = w.history_opening.continue_game(gid)
+        seen = {"form": [e.text() for e in keeper.total_edits]}
+        keeper.add_button.click()  # deal 2 added: deal 3 comes back
+        seen["then"] = [e.text() for e in keeper.total_edits]
+        keeper.add_button.click()  # deal 3 added
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], again)
+    assert code == 0 and seen == {"form": ["90", "72"], "then": ["82", "80"]}
+    stored = stored_sheet(folders, gid)
+    assert [e.totals for e in stored.entries] == [(110, 52), (90, 72), (82, 80)] and stored.scores == (282, 204)

@@ -286,3 +286,84 @@ def test_a_deal_played_again_and_left_unfinished_ends_with_its_comparison_at_the
         return
     assert buttons == ["Play it again", "New game", "Close"]  # (Back to the game: not known after a start)
     assert compared and again_index == index
+
+
+def test_an_ending_set_up_by_hand_is_played_and_told_in_the_player_s_words(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Set up a position…, at the first lead with 4 cards in each hand (an ending
+    from a book), played to its end through the real start, in Russian: no record can hold
+    such a position, so the end-of-deal panel offers no "Review this deal" (before: offered,
+    then refused with the engine's English "a deal set up at its first lead cannot be
+    written as a record"), and the status bar says in Russian why the game is not saved
+    (before: «Партию не удалось сохранить: a deal set up at its first lead …»)."""
+    from deberts_desktop.engine import Suit
+
+    from .table_driver import play_to
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path, language="ru", rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        dlg = w.set_up_position()
+        dlg.lead_radio.setChecked(True)
+        dlg.cards_spin.setValue(4)
+        dlg.type_cards(0, "JH 9H AH KH")
+        dlg.type_cards(1, "TS JS 9S 8S")
+        dlg.trump_combo.setCurrentIndex(dlg.trump_combo.findData(int(Suit.HEARTS)))
+        dlg.declarer_combo.setCurrentIndex(dlg.declarer_combo.findData(0))
+        dlg.play_button.click()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)  # nothing begun: no question
+        play_to(qtbot, w, "summary")
+        return [b.text() for b in w.summary.buttons], w.warning_label.text(), w.warning_label.toolTip()
+
+    code, (buttons, marker, why) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert buttons == ["Следующая сдача  [Enter]", "Сыграть эту сдачу снова…"]
+    assert marker == "⚠ Не сохранено"
+    assert why.split("\n") == [
+        "Позицию, заданную вручную, которую нельзя записать как партию, не сохранить: после закрытия программы "
+        "её не продолжить.",
+        "Позиция, заданная вручную, которую нельзя записать как партию, в истории не сохраняется. Запись не сохранена."]
+
+
+def test_a_position_that_cannot_be_saved_says_why_in_the_player_s_language(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Set up a position…, Save… where no file can be written (a file stands where
+    the folder should be): the message gives the reason in Russian, as every other file
+    message does (before: «…не удалось сохранить в …: a file stands where the folder should
+    be.», the reason left in English)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path, language="ru", rules=Rules(players=2))
+    (tmp_path / "scores").write_text("a file, not a folder", encoding="utf-8")
+    target = tmp_path / "scores" / "position.record.json"
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        dlg = w.set_up_position()
+        dlg.type_cards(0, "JH 9H AH TH KH QH")
+        dlg.fill_random()
+        told = []
+
+        def read():
+            box = QApplication.activeModalWidget()
+            if isinstance(box, QMessageBox):
+                told.append(box.text())
+                box.accept()
+            else:
+                QTimer.singleShot(10, read)
+
+        QTimer.singleShot(0, read)
+        saved = dlg.save(target)
+        dlg.reject()
+        return saved, told
+
+    code, (saved, told) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and saved is False and not target.exists()
+    assert told == [f"Запись не удалось сохранить в {target}: на месте папки находится файл."]

@@ -396,9 +396,9 @@
 <context>
     <name>GameStore</name>
     <message>
-        <source>The game could not be saved: %1</source>
+        <source>A position set up by hand that no game record can hold is not saved: it cannot be continued once the app is closed.</source>
         <extracomment>a new history (the first start on a data folder) was made by the writer, or could not be a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`) the saving waits for :meth:`release`</extracomment>
-        <translation>Партию не удалось сохранить: %1</translation>
+        <translation>Позицию, заданную вручную, которую нельзя записать как партию, не сохранить: после закрытия программы её не продолжить.</translation>
     </message>
     <message>
         <source>%1 The score sheet was not stored.</source>
@@ -1366,6 +1366,10 @@
     <message>
         <source>%1: bait penalty %2 (bait number %3).</source>
         <translation>%1: штраф за байт %2 (байт № %3).</translation>
+    </message>
+    <message>
+        <source>The game is over: the %1 points waiting in the pot are lost.</source>
+        <translation>Партия окончена: висячие очки (%1) сгорели.</translation>
     </message>
     <message>
         <source>%1 points wait in %2 pots: the next winner takes the oldest, %3.</source>
@@ -3413,6 +3417,10 @@ dummy</source>
         <translation>%1 Запись остаётся в этом окне; при следующем изменении программа снова попробует её сохранить.</translation>
     </message>
     <message>
+        <source>The deal you typed before is back in the form; it is not on the sheet yet.</source>
+        <translation>Сдача, которую вы ввели раньше, снова в форме; в запись она ещё не внесена.</translation>
+    </message>
+    <message>
         <source>Save the correction of deal %1 before closing?</source>
         <translation>Сохранить исправление сдачи %1 перед закрытием?</translation>
     </message>
@@ -3522,6 +3530,10 @@ dummy</source>
     <message>
         <source>Target %1</source>
         <translation>Игра до %1</translation>
+    </message>
+    <message>
+        <source>pot lost %1</source>
+        <translation>сгорели висячие %1</translation>
     </message>
     <message>
         <source>pot waiting %1</source>
@@ -5253,6 +5265,10 @@ per deal</source>
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <translation>%1 (игрок %2)</translation>
     </message>
     <message>
         <source>You must follow suit: %1.</source>

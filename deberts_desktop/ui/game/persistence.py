@@ -196,8 +196,10 @@ class GameStore(QObject):
         if self.writer.autosave is not None:
             try:
                 data = Autosave.data_for(game, self.levels, self.practice, self.preset)
-            except ValueError as e:  # a position a record cannot hold (a set-up position)
-                self.warning.emit("autosave", translate("GameStore", "The game could not be saved: %1").replace("%1", str(e)))
+            except ValueError:  # a position a record cannot hold (a set-up position)
+                self.warning.emit("autosave", translate(
+                    "GameStore", "A position set up by hand that no game record can hold is not saved: it cannot "
+                    "be continued once the app is closed."))
                 return
             self.writer.save(self.uid, data)
 

@@ -12,7 +12,9 @@ The rules are applied by :class:`~deberts_desktop.storage.score_keeper.ScoreKeep
 entry it refuses (:class:`~deberts_desktop.storage.score_keeper.EntryError`) is shown as
 a message beside the form and the form keeps what was typed.
 
-A deal typed but not added is never lost when the window closes. Closed by the person
+A deal typed but not added is never lost: "Undo last deal" and "Correct last deal" take
+the form for the last deal and keep it aside, back in the form once the deal undone is
+added again or the correction is saved or cancelled; nor when the window closes. Closed by the person
 (Escape, Ctrl+W, the title bar's button: a spontaneous close event), the window asks "Add
 deal / Discard it / Cancel" (Escape there is Cancel; a refused entry keeps the window open
 with its message). Closed by the app (``close()``: the main window closing as the app
@@ -70,7 +72,7 @@ from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
 from .sheet_data import data_from_keeper
 from ..widgets import save_dialog
 from ..widgets.retry import Retry
-from ..words import display_name, display_names, local_side_name, storage_text
+from ..words import display_name, display_names, local_side_name, storage_text, told_apart
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -109,6 +111,9 @@ class ScoreKeeperWindow(QWidget):
         self.pdf_path: str | None = None  # where the sheet was last saved as a PDF (save_pdf)
         self._by_keys = False  # closing by Escape or Ctrl+W: the person asked, as with the title bar
         self._correction_start: dict | None = None  # the form when the correction began
+        # the next deal typed (the form's fields) when Undo or Correct took the form for the
+        # last deal: back in the form once that is done (None: nothing waits)
+        self._aside: dict | None = None
         names = [local_side_name(n) for n in keeper.side_names]
         self.setWindowTitle(self.tr("Score sheet — %1").replace("%1", " · ".join(names)))
 
@@ -118,7 +123,7 @@ class ScoreKeeperWindow(QWidget):
         form_box = QGroupBox(self)
         self.form_box = form_box
         fl = QVBoxLayout(form_box)
-        self.form = f = DealEntryForm(display_names(keeper.names), names, keeper.rules, form_box)
+        self.form = f = DealEntryForm(told_apart(keeper.names), names, keeper.rules, form_box)
         fl.addWidget(f)
         # the form's fields, reached from the window as before the form was a class of its own
         self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack
@@ -360,8 +365,23 @@ class ScoreKeeperWindow(QWidget):
         self.correcting = False
         self.form.clear()
         self._changed()
+        self._give_back()
         self.declarer_combo.setFocus()  # the next deal starts at the top of the form
         return True
+
+    def _set_aside(self) -> None:
+        """The form is taken for the last deal (Undo, Correct): a deal typed in it, not on
+        the sheet, waits aside (:meth:`_give_back`)."""
+        if not self.correcting and self._aside is None and self.form.holds_input():
+            self._aside = self.form.state()
+
+    def _give_back(self) -> None:
+        """The deal typed that waited aside, back in the form, with a note."""
+        aside, self._aside = self._aside, None
+        if aside is not None:
+            self.form.set_state(aside)
+            self.show_message(self.tr("The deal you typed before is back in the form; it is not on the sheet yet."),
+                              error=False)
 
     def _add_special(self, entry: SheetEntry, add) -> bool:
         def change() -> None:
@@ -381,14 +401,25 @@ class ScoreKeeperWindow(QWidget):
         return self._add_special(SheetEntry("debertz", debertz=seat), lambda: self.keeper.add_debertz(seat))
 
     def ask_debertz(self) -> bool:
-        names = display_names(self.keeper.names)
-        name, ok = QInputDialog.getItem(self, self.tr("Debertz"), self.tr("Who showed debertz?"), names, 0, False)
-        if not ok:
-            return False
-        return self.add_debertz(names.index(name))
+        """"Debertz…": who showed it, chosen from the players (each with his seat when two
+        share a name), then :meth:`add_debertz`. False when cancelled or refused."""
+        items = told_apart(self.keeper.names)
+        dlg = QInputDialog(self)
+        dlg.setWindowTitle(self.tr("Debertz"))
+        dlg.setLabelText(self.tr("Who showed debertz?"))
+        dlg.setComboBoxItems(items)
+        dlg.setComboBoxEditable(False)
+        try:
+            if dlg.exec() != QDialog.DialogCode.Accepted:
+                return False
+            seat = items.index(dlg.textValue())  # the items are told apart: the chosen seat
+        finally:
+            dlg.deleteLater()
+        return self.add_debertz(seat)
 
     def undo(self) -> bool:
-        """Undo the last deal; its entry goes back into the form."""
+        """Undo the last deal; its entry goes back into the form (a deal typed there waits
+        aside until it is added again)."""
         if self.correcting:
             return False
         try:
@@ -396,15 +427,18 @@ class ScoreKeeperWindow(QWidget):
         except EntryError as e:
             self.show_message(storage_text(e))
             return False
+        self._set_aside()
         self.form.fill(entry)
         self._changed()
         return True
 
     def start_correction(self) -> bool:
-        """Load the last deal into the form; "Save correction" replaces it."""
+        """Load the last deal into the form; "Save correction" replaces it (a deal typed
+        there waits aside until the correction is saved or cancelled)."""
         if not self.keeper.entries:
             self.show_message(self.tr("There is no deal to correct."))
             return False
+        self._set_aside()
         self.correcting = True
         self.form.fill(self.keeper.entries[-1])
         self._correction_start = self.form.state()
@@ -416,6 +450,7 @@ class ScoreKeeperWindow(QWidget):
         self.correcting = False
         self.form.clear()
         self.show_message("")
+        self._give_back()
         self.refresh()
 
     def _escape(self) -> None:
@@ -462,9 +497,15 @@ class ScoreKeeperWindow(QWidget):
         return self.unstored is not None and bool(self.keeper.entries)
 
     def keep_draft(self) -> bool:
-        """Store what the form holds (nothing: no draft) with the sheet, if that changes it.
+        """Store what the form holds (nothing: no draft) with the sheet, if that changes it,
+        and the deal typed that waits aside (as ``"aside"``; alone, it is the draft).
         :returns: True when the sheet was stored again (or tried to be)."""
-        draft = dict(self.form.state(), correcting=self.correcting) if self.typed() else None
+        if self.typed():
+            draft = dict(self.form.state(), correcting=self.correcting)
+            if self._aside is not None:
+                draft["aside"] = self._aside
+        else:
+            draft = None if self._aside is None else dict(self._aside, correcting=False)
         if draft == self.keeper.draft:
             return False
         self.keeper.draft = draft
@@ -569,4 +610,6 @@ class ScoreKeeperWindow(QWidget):
         elif self.keeper.finished:  # no next deal to add it to
             return
         self.form.set_state(draft)
+        aside = draft.get("aside")
+        self._aside = aside if isinstance(aside, dict) else None  # back in the form once this deal is done
         self.show_message(self.tr("The deal typed before this sheet was closed is back in the form; it is not on the sheet yet."), error=False)

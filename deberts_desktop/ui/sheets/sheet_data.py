@@ -289,9 +289,12 @@ def out_prev_baits(lines: Seq[SheetLine], sides: int) -> tuple[int, ...]:
 
 
 def status_text(data: SheetData) -> str:
-    """"Target 301 · pot waiting 70 · Anna wins" or "… · one more deal"."""
+    """"Target 301 · pot waiting 70 · Anna wins" or "… · one more deal"; a pot left when
+    the game is over is lost (RULES.md 9): "Target 301 · pot lost 70 · Anna won"."""
     parts = [QCoreApplication.translate("ScoreSheet", "Target %1").replace("%1", num(data.target))]
-    if data.pot:
+    if data.pot and data.finished:
+        parts.append(QCoreApplication.translate("ScoreSheet", "pot lost %1").replace("%1", num(data.pot)))
+    elif data.pot:
         parts.append(QCoreApplication.translate("ScoreSheet", "pot waiting %1").replace("%1", num(data.pot)))
     if data.finished and data.winner is not None:
         parts.append(QCoreApplication.translate("ScoreSheet", "%1 won").replace("%1", data.side_names[data.winner]))

@@ -369,9 +369,14 @@ class Advice:
 
     def hint_ready(self, action, hint) -> None:
         """The hint came: its card lifted and framed (or its button marked), the panel
-        shown (when the hint has options), the status line says it."""
+        shown (when the hint has options), the status line says it. Asked while the coach
+        warned about a card, it answers the coach: its prompt goes (Enter plays the hint's
+        card, the one shown chosen, not the card warned about)."""
         w = self.w
         w.hinted = action
+        if self._shown("coach"):  # the coach's question is answered: the hint's card is chosen now
+            self.coach.hide()
+            self.coach.warning = None
         if isinstance(action, Play):
             w.director.set_selected(int(action.card))
         w.overlays.bar.mark(action)

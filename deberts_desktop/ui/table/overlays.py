@@ -95,6 +95,7 @@ class Overlays:
 
     # ------------------------------------------------------------------ panels
     def show_deal(self, game, entry, number: int, person_seats) -> None:
+        from ...engine.record import recordable
         from .summaries import deal_summary, master_line_html  # (its modules: not for the first table)
 
         title, html = deal_summary(game, entry, number, person_seats)
@@ -106,7 +107,8 @@ class Overlays:
         if not entry.deal.result.thrown_in and entry.deal.result.outcome != "debertz":
             buttons.append((translate("Overlays", "Play this deal again…"),
                             lambda: self.w.practice_starts.ask_play_again(game, number - 1)))
-        if entry.deal.tricks:  # cards were played: there is something to review
+        if entry.deal.tricks and recordable(entry.deal):  # cards were played: there is something to review
+            # (the review reads the deal's record: an ending set up by hand has none)
             buttons.append((translate("Overlays", "Review this deal"), lambda: self.w.review_deal(number - 1)))
         state, comparison = comparisons.state(key, number), comparisons.results.get((key, number))
         late = False
