@@ -447,31 +447,3 @@ def test_a_set_up_deal_is_neither_reviewed_nor_compared_and_says_why(qtbot, monk
     assert opening.review_game_deal(win, 1) is None  # no such deal: nothing said
     assert said == [("Review of a deal", "This deal cannot be reviewed"), ("Show me how", "This deal cannot be compared")]
     assert win.review_window is None and win.master_line_window is None
-
-
-def test_the_review_s_notes_count_the_possible_deals_in_good_russian(qtbot, folders, tmp_path, monkeypatch):
-    """A deal of three players reviewed from the end-of-deal panel, through the real start in
-    Russian: the notes count the deals that fit what the player saw (the Master's 64 with
-    three players) in the plural form its number takes — «64 возможных расклада» (before:
-    «64 возможных раскладов», wrong after a number ending in 2–4)."""
-    from .table_driver import play_to
-    from .test_keyboard_only import quick_settings
-    from .test_real_start import built, decline_tutorial, start_app
-
-    quick_settings(tmp_path, language="ru", rules=Rules(players=3))
-
-    def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        while True:
-            play_to(qtbot, w, "summary")
-            if w.session.game.entries[-1].deal.tricks:
-                break
-            w.summary.buttons[0].click()  # thrown in: the next deal
-        next(b for b in w.summary.buttons if b.text() == "Разбор сдачи").click()
-        qtbot.waitUntil(lambda: w.review_window.review is not None, timeout=120000)
-        return w.review_window.review.worlds, w.review_window.notes.text()
-
-    code, (worlds, notes) = start_app(monkeypatch, ["--seed", "3"], drive)
-    assert code == 0 and worlds == 64
-    assert "по тому, что игрок мог видеть (64 возможных расклада)." in notes
