@@ -447,3 +447,25 @@ def test_a_deal_typed_waits_while_the_last_deal_is_corrected_or_undone(qtbot, fo
     assert code == 0 and seen == {"form": ["90", "72"], "then": ["82", "80"]}
     stored = stored_sheet(folders, gid)
     assert [e.totals for e in stored.entries] == [(110, 52), (90, 72), (82, 80)] and stored.scores == (282, 204)
+
+
+def test_a_deal_typed_stays_in_the_form_when_a_thrown_in_deal_is_undone(qtbot, folders, monkeypatch):
+    """"Thrown in" pressed by mistake, the next deal typed, then "Undo last deal": a
+    thrown-in deal has nothing to put in the form, so the deal typed stays there, ready to
+    add (before: the form was emptied, the typed deal set aside with no word, back only
+    after some other deal was added)."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        type_deal(keeper, 100, 62)  # deal 1
+        keeper.thrown_button.click()  # deal 2 "thrown in": a mistake
+        type_totals(keeper, 90, 72)  # the real deal 2, typed
+        keeper.undo_button.click()  # the thrown-in deal undone
+        form = [e.text() for e in keeper.total_edits]
+        keeper.add_button.click()
+        return keeper.keeper.history_id, form
+
+    code, (gid, form) = start_app(monkeypatch, [], drive)
+    assert code == 0 and form == ["90", "72"]
+    stored = stored_sheet(folders, gid)
+    # RULES.md 9: made deals write their totals: 100 + 90, 62 + 72
+    assert [e.totals for e in stored.entries] == [(100, 62), (90, 72)] and stored.scores == (190, 134)

@@ -182,3 +182,76 @@ def test_deleting_a_game_while_the_history_is_locked_says_so_and_keeps_it(qtbot,
     assert shown == [("Delete game", "The game history could not be written: another program is using it.")]
     with History(folders / "history.sqlite3") as h:
         assert h.game_ids() == [gid]
+
+
+def test_a_correction_saved_while_the_history_is_locked_says_so_beside_the_deal_given_back(
+        qtbot, folders, tmp_path, monkeypatch):
+    """A deal typed, the last deal corrected (the typed one waits aside) and the correction
+    saved while another program holds the history locked: the form says the history is busy
+    — the sheet is not stored yet — as well as that the typed deal is back (before: the
+    note about the deal replaced the one about the history, which was never seen)."""
+    from .test_keeper_windows import new_sheet, type_deal, type_totals
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 100, 62)
+        gid = keeper.keeper.history_id
+        type_totals(keeper, 90, 72)
+        keeper.correct_button.click()
+        for edit, value in zip(keeper.total_edits, ("110", "52")):
+            edit.setText(value)
+        other = lock(folders / "history.sqlite3")
+        keeper.add_button.click()  # Save correction
+        while_locked = keeper.message.text(), [e.text() for e in keeper.total_edits]
+        other.execute("ROLLBACK")
+        other.close()
+        qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(110, 52)], timeout=30000)  # the next try
+        keeper.close()
+        return while_locked
+
+    code, (message, form) = start_app(monkeypatch, [], drive)
+    assert code == 0 and form == ["90", "72"]
+    assert message == ("The game history is busy for a moment (another program is writing to it): the sheet stays "
+                       "in this window and is stored as soon as the history is free. The deal you typed before is "
+                       "back in the form; it is not on the sheet yet.")
+
+
+def test_a_sheet_closed_without_saving_while_the_history_is_locked_is_not_written_later(
+        qtbot, folders, tmp_path, monkeypatch):
+    """A deal added while another program holds the history locked, then the sheet's window
+    closed, "Close without saving" (the question says the sheet is lost when its window
+    closes): once the lock goes, the closed window writes nothing more (before: its retry
+    went on behind the closed window and stored the deal the person let go, a second writer
+    of a sheet History may have continued in a new window meanwhile)."""
+    from PySide6.QtCore import QTimer
+
+    from deberts_desktop.ui.widgets.retry import INTERVAL_MS
+
+    from .test_keeper_windows import answer_question, new_sheet, type_deal
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 100, 62)
+        gid = keeper.keeper.history_id
+        other = lock(folders / "history.sqlite3")
+        type_deal(keeper, 90, 72)
+        asked = answer_question(qtbot, keeper, "Close without saving")
+        keeper._close_by_keys()  # Ctrl+W
+        closed = not keeper.isVisible()
+        other.execute("ROLLBACK")
+        other.close()
+        later = []
+        QTimer.singleShot(3 * INTERVAL_MS, lambda: later.append(True))  # after any retry due by then
+        qtbot.waitUntil(lambda: bool(later), timeout=30000)
+        return gid, [q[0] for q in asked], closed
+
+    code, (gid, asked, closed) = start_app(monkeypatch, [], drive)
+    assert code == 0 and closed
+    assert asked == ["This score sheet is not stored in the game history: it is lost when its window closes."]
+    assert stored_totals(folders, gid) == [(100, 62)]

@@ -378,10 +378,14 @@ class ScoreKeeperWindow(QWidget):
     def _give_back(self) -> None:
         """The deal typed that waited aside, back in the form, with a note."""
         aside, self._aside = self._aside, None
-        if aside is not None:
-            self.form.set_state(aside)
-            self.show_message(self.tr("The deal you typed before is back in the form; it is not on the sheet yet."),
-                              error=False)
+        if aside is None:
+            return
+        self.form.set_state(aside)
+        note = self.tr("The deal you typed before is back in the form; it is not on the sheet yet.")
+        if self._storing_said:  # the sheet is not stored: that stays said, first (gone with it once stored)
+            self.message.setText(self.message.text() + " " + note)
+        else:
+            self.show_message(note, error=False)
 
     def _add_special(self, entry: SheetEntry, add) -> bool:
         def change() -> None:
@@ -419,7 +423,8 @@ class ScoreKeeperWindow(QWidget):
 
     def undo(self) -> bool:
         """Undo the last deal; its entry goes back into the form (a deal typed there waits
-        aside until it is added again)."""
+        aside until it is added again); a thrown-in deal or a debertz has nothing for the
+        form, which keeps what is typed in it."""
         if self.correcting:
             return False
         try:
@@ -427,8 +432,10 @@ class ScoreKeeperWindow(QWidget):
         except EntryError as e:
             self.show_message(storage_text(e))
             return False
-        self._set_aside()
-        self.form.fill(entry)
+        if entry.kind == "played":  # its fields go into the form: a deal typed there waits aside
+            self._set_aside()
+            self.form.fill(entry)
+        # (a thrown-in deal or a debertz has nothing for the form: a deal typed there stays)
         self._changed()
         return True
 
@@ -488,6 +495,8 @@ class ScoreKeeperWindow(QWidget):
         if self.lost_on_close:
             log.warning("a score sheet of %d deals closed without being stored%s: %s", len(self.keeper.entries),
                         f" (saved as the PDF {self.pdf_path})" if self.pdf_path else "", self.unstored)
+        # closed, the window writes no more: the person let the sheet go, or History may open it in a new window
+        self.lock_retry.stop()
         super().closeEvent(event)
 
     @property
