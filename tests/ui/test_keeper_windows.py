@@ -358,8 +358,10 @@ def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_playe
                 return
             dlg.name_edits[0].setText("Sasha")
             dlg.name_edits[1].setText("Sasha")
+            dealers.extend(dlg.dealer_combo.itemText(i) for i in range(dlg.dealer_combo.count()))
             dlg.accept()
 
+        dealers = []
         QTimer.singleShot(0, named)
         w.keeper_action.trigger()  # two players, 301
         qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
@@ -377,15 +379,18 @@ def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_playe
             dlg.accept()
 
         QTimer.singleShot(0, choose_second)
+        dealer = keeper.dealer_label.text()
         keeper.debertz_button.click()
-        return declarers, listed, keeper.keeper.winner, keeper.keeper.debertz, keeper.status.text()
+        return declarers, listed, keeper.keeper.winner, keeper.keeper.debertz, keeper.status.text(), dealer, dealers
 
-    code, (declarers, listed, winner, debertz, status) = start_app(monkeypatch, [], drive)
+    code, (declarers, listed, winner, debertz, status, dealer, dealers) = start_app(monkeypatch, [], drive)
     assert code == 0
-    assert declarers == listed == ["Sasha (player 1)", "Sasha (player 2)"]
+    assert declarers == listed == dealers == ["Sasha (player 1)", "Sasha (player 2)"]
+    # the start dialog's first dealer left at its first choice: the first player
+    assert dealer == "Dealer: Sasha (player 1)"
     # RULES.md 7: debertz ends the game, its holder's side wins: the second player's
     assert (winner, debertz) == (1, 1)
-    assert status == "Sasha won the game (debertz)."
+    assert status == "Sasha (player 2) won the game (debertz)."
 
 
 def test_a_deal_typed_waits_while_the_last_deal_is_corrected_or_undone(qtbot, folders, monkeypatch):

@@ -262,7 +262,7 @@ class ScoreKeeperWindow(QWidget):
         else:
             self.form_box.setTitle(self.tr("Deal %1").replace("%1", str(number)))
             dealer = k.dealer
-        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", display_name(k.names[dealer])))
+        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", told_apart(k.names)[dealer]))
         for w in (self.add_button, self.thrown_button, self.debertz_button, self.declarer_combo, self.stack,
                   self.totals_radio, self.details_radio):
             w.setEnabled(not over)
@@ -276,7 +276,9 @@ class ScoreKeeperWindow(QWidget):
         self.cancel_button.setVisible(self.correcting)
         if k.finished and k.winner is not None:
             how = self.tr(" (debertz)") if k.debertz is not None else ""
-            text = self.tr("%1 won the game%2.").replace("%1", local_side_name(k.side_names[k.winner])).replace("%2", how)
+            seats = k.rules.seats_of(k.winner)  # a player alone is told apart from a namesake
+            winner = told_apart(k.names)[seats[0]] if len(seats) == 1 else local_side_name(k.side_names[k.winner])
+            text = self.tr("%1 won the game%2.").replace("%1", winner).replace("%2", how)
         elif k.extra_deal:
             text = self.tr("The top score is shared at the target: one more deal.")
         else:
