@@ -385,7 +385,7 @@ def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_playe
     assert declarers == listed == ["Sasha (player 1)", "Sasha (player 2)"]
     # RULES.md 7: debertz ends the game, its holder's side wins: the second player's
     assert (winner, debertz) == (1, 1)
-    assert status == "Sasha won the game (debertz)."
+    assert status == "Sasha (player 2) won the game (debertz)."  # which Sasha: told apart too
 
 
 def test_a_deal_typed_waits_while_the_last_deal_is_corrected_or_undone(qtbot, folders, monkeypatch):
@@ -447,3 +447,60 @@ def test_a_deal_typed_waits_while_the_last_deal_is_corrected_or_undone(qtbot, fo
     assert code == 0 and seen == {"form": ["90", "72"], "then": ["82", "80"]}
     stored = stored_sheet(folders, gid)
     assert [e.totals for e in stored.entries] == [(110, 52), (90, 72), (82, 80)] and stored.scores == (282, 204)
+
+
+def test_two_players_of_the_same_name_are_told_apart_wherever_the_sheet_names_a_player(qtbot, folders, monkeypatch):
+    """Three players, two of them named Sasha: the first dealer's list, the form's dealer,
+    its fields for each side's total and its "Took no trick" boxes, the sheet's columns and
+    its declarer name each Sasha with his seat, "Sasha (player 2)" (before: only the
+    declarer's list and "Debertz…" did; the form asked for "Sasha:" twice, which field
+    was whose was anyone's guess, and the sheet's two "Sasha" columns the same)."""
+    from PySide6.QtWidgets import QCheckBox, QLabel
+
+    def drive(w):
+        seen = {}
+
+        def named():
+            dlg = QApplication.activeModalWidget()
+            if dlg is None:
+                QTimer.singleShot(20, named)
+                return
+            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+            for edit, name in zip(dlg.name_edits, ("Sasha", "Sasha", "Anna")):
+                edit.setText(name)
+            seen["dealers"] = [dlg.dealer_combo.itemText(i) for i in range(dlg.dealer_combo.count())]
+            dlg.accept()
+
+        QTimer.singleShot(0, named)
+        w.keeper_action.trigger()
+        qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
+        keeper = w.keepers.windows[-1]
+        keeper.resize(1400, 700)  # room for the full sheet
+        seen["dealer"] = keeper.dealer_label.text()
+        seen["fields"] = [label.text() for label in keeper.form.findChildren(QLabel) if label.buddy() in keeper.total_edits]
+        seen["no trick"] = [b.text() for b in keeper.form.findChildren(QCheckBox) if b in keeper.no_trick_boxes]
+        keeper.declarer_combo.setCurrentIndex(1)  # the second Sasha declares
+        for edit, value in zip(keeper.total_edits, (40, 90, 32)):
+            edit.setText(str(value))
+        keeper.add_button.click()
+        table = keeper.sheet.table
+        seen["columns"] = [table.horizontalHeaderItem(i).text() for i in (3, 5, 7)]
+        seen["declared"] = table.item(0, 1).text()
+        seen["scores"] = keeper.keeper.scores
+        seen["next dealer"] = keeper.dealer_label.text()
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    told = ["Sasha (player 1)", "Sasha (player 2)", "Anna"]
+    assert seen["dealers"] == told
+    assert seen["dealer"] == "Dealer: Sasha (player 1)"
+    assert seen["fields"] == ["Sasha (player 1):", "Sasha (player 2):", "Anna:"]
+    assert seen["no trick"] == told
+    assert seen["columns"] == ["Sasha\n(player 1)", "Sasha\n(player 2)", "Anna"]
+    assert seen["declared"] == "Sasha (player 2)"
+    # RULES.md 9: 90 beats each opponent (40, 32): made, each side writes its own total
+    assert seen["scores"] == (40, 90, 32)
+    # the player to the dealer's left deals next: seat 1, the second Sasha
+    assert seen["next dealer"] == "Dealer: Sasha (player 2)"

@@ -69,10 +69,10 @@ from ...storage.settings import Settings
 from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
-from .sheet_data import data_from_keeper
+from .sheet_data import data_from_keeper, shown_names
 from ..widgets import save_dialog
 from ..widgets.retry import Retry
-from ..words import display_name, display_names, local_side_name, storage_text, told_apart
+from ..words import storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -114,7 +114,9 @@ class ScoreKeeperWindow(QWidget):
         # the next deal typed (the form's fields) when Undo or Correct took the form for the
         # last deal: back in the form once that is done (None: nothing waits)
         self._aside: dict | None = None
-        names = [local_side_name(n) for n in keeper.side_names]
+        # the sides' and seats' names as the sheet shows them (two players of one name told apart)
+        names, self.seat_names = (list(n) for n in shown_names(keeper.rules, keeper.names))
+        self.side_titles = names
         self.setWindowTitle(self.tr("Score sheet — %1").replace("%1", " · ".join(names)))
 
         self.sheet = ScoreSheetWidget(self)
@@ -123,7 +125,7 @@ class ScoreKeeperWindow(QWidget):
         form_box = QGroupBox(self)
         self.form_box = form_box
         fl = QVBoxLayout(form_box)
-        self.form = f = DealEntryForm(told_apart(keeper.names), names, keeper.rules, form_box)
+        self.form = f = DealEntryForm(self.seat_names, names, keeper.rules, form_box)
         fl.addWidget(f)
         # the form's fields, reached from the window as before the form was a class of its own
         self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack
@@ -262,7 +264,7 @@ class ScoreKeeperWindow(QWidget):
         else:
             self.form_box.setTitle(self.tr("Deal %1").replace("%1", str(number)))
             dealer = k.dealer
-        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", display_name(k.names[dealer])))
+        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", self.seat_names[dealer]))
         for w in (self.add_button, self.thrown_button, self.debertz_button, self.declarer_combo, self.stack,
                   self.totals_radio, self.details_radio):
             w.setEnabled(not over)
@@ -276,7 +278,7 @@ class ScoreKeeperWindow(QWidget):
         self.cancel_button.setVisible(self.correcting)
         if k.finished and k.winner is not None:
             how = self.tr(" (debertz)") if k.debertz is not None else ""
-            text = self.tr("%1 won the game%2.").replace("%1", local_side_name(k.side_names[k.winner])).replace("%2", how)
+            text = self.tr("%1 won the game%2.").replace("%1", self.side_titles[k.winner]).replace("%2", how)
         elif k.extra_deal:
             text = self.tr("The top score is shared at the target: one more deal.")
         else:
@@ -403,7 +405,7 @@ class ScoreKeeperWindow(QWidget):
     def ask_debertz(self) -> bool:
         """"Debertz…": who showed it, chosen from the players (each with his seat when two
         share a name), then :meth:`add_debertz`. False when cancelled or refused."""
-        items = told_apart(self.keeper.names)
+        items = list(self.seat_names)
         dlg = QInputDialog(self)
         dlg.setWindowTitle(self.tr("Debertz"))
         dlg.setLabelText(self.tr("Who showed debertz?"))
@@ -582,7 +584,7 @@ class ScoreKeeperWindow(QWidget):
         the person chooses when it is None. :returns: True when written; False when the
         person cancelled or the file could not be written (a message says why)."""
         heading = self.tr("Debertz score sheet: %1").replace(
-            "%1", " · ".join(local_side_name(n) for n in self.keeper.side_names))
+            "%1", " · ".join(self.side_titles))
         if path is None:
             path = save_dialog.save_file_name(self, self.tr("Save score sheet as PDF"),
                                               str(Path.home() / "deberts-score-sheet.pdf"),
