@@ -108,6 +108,7 @@ class ScoreKeeperWindow(QWidget):
         #: in a moment, with nothing typed (:mod:`..widgets.retry`)
         self.lock_retry = Retry(self, self._store_again)
         self._storing_said = False  # the message beside the form is about storing the sheet
+        self._after_storing = ""  # a note said with it, left once the sheet is stored (_give_back)
         self.pdf_path: str | None = None  # where the sheet was last saved as a PDF (save_pdf)
         self._by_keys = False  # closing by Escape or Ctrl+W: the person asked, as with the title bar
         self._correction_start: dict | None = None  # the form when the correction began
@@ -289,6 +290,7 @@ class ScoreKeeperWindow(QWidget):
     def show_message(self, text: str, error: bool = True) -> None:
         """``text`` beside the form (empty: none), in red when it is an ``error``."""
         self._storing_said = False
+        self._after_storing = ""
         self.message.setText(text)
         self.message.setStyleSheet(ERROR_STYLE if error else STATUS_STYLE)
         self.message.setVisible(bool(text))
@@ -315,13 +317,14 @@ class ScoreKeeperWindow(QWidget):
             else:
                 text = self.tr("%1 The sheet stays in this window; the next change tries again to store it.") \
                     .replace("%1", self.unstored)
-            self.show_message(text)
-            self._storing_said = True
+            note = self._after_storing  # the deal typed before, back in the form: still said
+            self.show_message(text + ("\n" + note if note else ""))
+            self._storing_said, self._after_storing = True, note
             return
         self.lock_retry.done()
         self.unstored = None
-        if self._storing_said:  # what the form said about storing is past
-            self.show_message("")
+        if self._storing_said:  # what the form said about storing is past (a note said with it stays)
+            self.show_message(self._after_storing, error=False)
         self.saved.emit(gid)
 
     def _store_again(self) -> None:
@@ -380,10 +383,15 @@ class ScoreKeeperWindow(QWidget):
     def _give_back(self) -> None:
         """The deal typed that waited aside, back in the form, with a note."""
         aside, self._aside = self._aside, None
-        if aside is not None:
-            self.form.set_state(aside)
-            self.show_message(self.tr("The deal you typed before is back in the form; it is not on the sheet yet."),
-                              error=False)
+        if aside is None:
+            return
+        self.form.set_state(aside)
+        note = self.tr("The deal you typed before is back in the form; it is not on the sheet yet.")
+        if self._storing_said:  # the sheet could not be stored just now (the history busy): said first, the note after
+            self.message.setText(self.message.text() + "\n" + note)
+            self._after_storing = note
+        else:
+            self.show_message(note, error=False)
 
     def _add_special(self, entry: SheetEntry, add) -> bool:
         def change() -> None:
