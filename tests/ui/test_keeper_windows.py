@@ -504,3 +504,49 @@ def test_two_players_of_the_same_name_are_told_apart_wherever_the_sheet_names_a_
     assert seen["scores"] == (40, 90, 32)
     # the player to the dealer's left deals next: seat 1, the second Sasha
     assert seen["next dealer"] == "Dealer: Sasha (player 2)"
+
+
+def test_a_deal_undone_then_a_correction_gives_back_every_deal_in_turn_even_after_a_restart(
+        qtbot, folders, monkeypatch):
+    """Deal 3 typed, not added; "Undo last deal" puts deal 2 in the form (deal 3 waits
+    aside); "Correct last deal" then takes the form for deal 1: deal 2 waits too. The app
+    quits mid-correction; at the next start the correction is back, and once saved deal 2
+    comes back, then deal 3, each added in turn (before: Correct dropped deal 2, the deal
+    undone, from the form — only deal 3 came back, deal 2 was to be typed again)."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        type_deal(keeper, 100, 62)  # deal 1
+        type_deal(keeper, 90, 72)  # deal 2
+        type_totals(keeper, 82, 80)  # deal 3, typed
+        keeper.undo_button.click()  # deal 2 back in the form
+        keeper.correct_button.click()  # deal 1 was 110 / 52
+        for edit, value in zip(keeper.total_edits, ("110", "52")):
+            edit.setText(value)
+        w.quit_action.trigger()
+        qtbot.waitUntil(lambda: not keeper.isVisible(), timeout=10000)
+        return keeper.keeper.history_id
+
+    code, gid = start_app(monkeypatch, [], drive)
+    assert code == 0
+
+    def again(w):
+        qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+        keeper = w.history_opening.continue_game(gid)
+        seen = [(keeper.add_button.text().replace("&", ""), [e.text() for e in keeper.total_edits])]
+        keeper.add_button.click()  # Save correction: deal 2 comes back
+        seen.append((keeper.add_button.text().replace("&", ""), [e.text() for e in keeper.total_edits], keeper.message.text()))
+        keeper.add_button.click()  # deal 2 added: deal 3 comes back
+        seen.append((keeper.add_button.text().replace("&", ""), [e.text() for e in keeper.total_edits], keeper.message.text()))
+        keeper.add_button.click()  # deal 3 added
+        seen.append([e.text() for e in keeper.total_edits])
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], again)
+    assert code == 0
+    back = "The deal you typed before is back in the form; it is not on the sheet yet."
+    assert seen == [("Save correction", ["110", "52"]), ("Add deal", ["90", "72"], back),
+                    ("Add deal", ["82", "80"], back), ["", ""]]
+    stored = stored_sheet(folders, gid)
+    # RULES.md 9: made deals (Player 1 declares, more than the other) write their totals
+    assert [e.totals for e in stored.entries] == [(110, 52), (90, 72), (82, 80)] and stored.scores == (282, 204)

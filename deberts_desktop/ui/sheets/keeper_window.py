@@ -14,7 +14,8 @@ a message beside the form and the form keeps what was typed.
 
 A deal typed but not added is never lost: "Undo last deal" and "Correct last deal" take
 the form for the last deal and keep it aside, back in the form once the deal undone is
-added again or the correction is saved or cancelled; nor when the window closes. Closed by the person
+added again or the correction is saved or cancelled (Undo twice, or Correct after Undo: each
+deal taken from the form comes back in turn, the last first); nor when the window closes. Closed by the person
 (Escape, Ctrl+W, the title bar's button: a spontaneous close event), the window asks "Add
 deal / Discard it / Cancel" (Escape there is Cancel; a refused entry keeps the window open
 with its message). Closed by the app (``close()``: the main window closing as the app
@@ -113,7 +114,9 @@ class ScoreKeeperWindow(QWidget):
         self._by_keys = False  # closing by Escape or Ctrl+W: the person asked, as with the title bar
         self._correction_start: dict | None = None  # the form when the correction began
         # the next deal typed (the form's fields) when Undo or Correct took the form for the
-        # last deal: back in the form once that is done (None: nothing waits)
+        # last deal: back in the form once that is done (None: nothing waits). One taken while
+        # another waits holds it as its "aside" (Undo twice, Correct after Undo): each comes
+        # back in turn, the last set aside first
         self._aside: dict | None = None
         # the sides' and seats' names as the sheet shows them (two players of one name told apart)
         names, self.seat_names = (list(n) for n in shown_names(keeper.rules, keeper.names))
@@ -377,14 +380,20 @@ class ScoreKeeperWindow(QWidget):
     def _set_aside(self) -> None:
         """The form is taken for the last deal (Undo, Correct): a deal typed in it, not on
         the sheet, waits aside (:meth:`_give_back`)."""
-        if not self.correcting and self._aside is None and self.form.holds_input():
-            self._aside = self.form.state()
+        if not self.correcting and self.form.holds_input():
+            held = self.form.state()
+            if self._aside is not None:  # one waits already: it comes back after this one
+                held["aside"] = self._aside
+            self._aside = held
 
     def _give_back(self) -> None:
-        """The deal typed that waited aside, back in the form, with a note."""
-        aside, self._aside = self._aside, None
+        """The deal typed that waited aside, back in the form, with a note (one set aside
+        before it waits on)."""
+        aside = self._aside
         if aside is None:
             return
+        rest = aside.get("aside")
+        self._aside = rest if isinstance(rest, dict) else None
         self.form.set_state(aside)
         note = self.tr("The deal you typed before is back in the form; it is not on the sheet yet.")
         if self._storing_said:  # the sheet could not be stored just now (the history busy): said first, the note after
