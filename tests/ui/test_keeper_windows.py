@@ -550,3 +550,32 @@ def test_a_deal_undone_then_a_correction_gives_back_every_deal_in_turn_even_afte
     stored = stored_sheet(folders, gid)
     # RULES.md 9: made deals (Player 1 declares, more than the other) write their totals
     assert [e.totals for e in stored.entries] == [(110, 52), (90, 72), (82, 80)] and stored.scores == (282, 204)
+
+
+def test_history_tells_two_players_of_the_same_name_apart_as_their_sheet_does(qtbot, folders, monkeypatch):
+    """A three-player sheet of two Sashas, won by the second one's debertz, in History: the
+    list's winner and the heading over the sheet name him with his seat, as the sheet's
+    columns do (before: "Sasha" won, and the heading read "Sasha · Sasha · Anna" over the
+    columns "Sasha (player 1)", "Sasha (player 2)")."""
+    from deberts_desktop.engine.rules import Rules
+
+    folders.mkdir(parents=True, exist_ok=True)
+    keeper = ScoreKeeper(Rules(players=3), ["Sasha", "Sasha", "Anna"])
+    keeper.add_debertz(1)  # RULES.md 7: debertz ends the game, its holder's side (seat 1) wins
+    with History(folders / "history.sqlite3") as h:
+        gid = keeper.save(h)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        winner = hw.model.item(0, 4).text()
+        table = hw.sheet.table
+        columns = [table.horizontalHeaderItem(i).text() for i in (3, 5, 7)] if not hw.sheet.compact else None
+        return winner, hw.sheet_title.text().split(" — ", 1)[1], columns
+
+    code, (winner, heading, columns) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert winner == "Sasha (player 2)"
+    assert heading == "Sasha (player 1) · Sasha (player 2) · Anna"
+    assert columns in (None, ["Sasha\n(player 1)", "Sasha\n(player 2)", "Anna"])
