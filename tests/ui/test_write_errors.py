@@ -184,39 +184,44 @@ def test_deleting_a_game_while_the_history_is_locked_says_so_and_keeps_it(qtbot,
         assert h.game_ids() == [gid]
 
 
-def test_a_correction_saved_while_the_history_is_locked_says_so_beside_the_deal_given_back(
+def test_a_correction_saved_while_the_history_is_locked_says_so_with_the_deal_typed_back(
         qtbot, folders, tmp_path, monkeypatch):
-    """A deal typed, the last deal corrected (the typed one waits aside) and the correction
-    saved while another program holds the history locked: the form says the history is busy
-    — the sheet is not stored yet — as well as that the typed deal is back (before: the
-    note about the deal replaced the one about the history, which was never seen)."""
+    """The next deal typed (90 / 72), the person corrects the last deal and saves the
+    correction while another program holds the history locked: the form gives the deal
+    typed back and still says the history is busy, the note about the deal after it; once
+    the lock goes, the correction is stored and only the note stays. (Before: the note took
+    the busy message's place, and nothing said the correction was not stored yet.)"""
     from .test_keeper_windows import new_sheet, type_deal, type_totals
 
     quick_settings(tmp_path)
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
-        keeper = new_sheet(qtbot, w)
+        keeper = new_sheet(qtbot, w)  # two players, 301
         type_deal(keeper, 100, 62)
         gid = keeper.keeper.history_id
-        type_totals(keeper, 90, 72)
-        keeper.correct_button.click()
+        qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(100, 62)], timeout=10000)
+        type_totals(keeper, 90, 72)  # the next deal, typed
+        keeper.correct_button.click()  # deal 1 was 110 / 52
         for edit, value in zip(keeper.total_edits, ("110", "52")):
             edit.setText(value)
         other = lock(folders / "history.sqlite3")
         keeper.add_button.click()  # Save correction
-        while_locked = keeper.message.text(), [e.text() for e in keeper.total_edits]
+        while_locked = (keeper.message.text(), [e.text() for e in keeper.total_edits], stored_totals(folders, gid))
         other.execute("ROLLBACK")
         other.close()
-        qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(110, 52)], timeout=30000)  # the next try
+        qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(110, 52)], timeout=30000)  # stored by the next try
+        after = (keeper.message.text(), keeper.unstored, [e.text() for e in keeper.total_edits])
         keeper.close()
-        return while_locked
+        return while_locked, after
 
-    code, (message, form) = start_app(monkeypatch, [], drive)
-    assert code == 0 and form == ["90", "72"]
-    assert message == ("The game history is busy for a moment (another program is writing to it): the sheet stays "
-                       "in this window and is stored as soon as the history is free. The deal you typed before is "
-                       "back in the form; it is not on the sheet yet.")
+    code, (while_locked, after) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    back = "The deal you typed before is back in the form; it is not on the sheet yet."
+    assert while_locked == ("The game history is busy for a moment (another program is writing to it): the sheet "
+                            "stays in this window and is stored as soon as the history is free.\n" + back,
+                            ["90", "72"], [(100, 62)])
+    assert after == (back, None, ["90", "72"])
 
 
 def test_a_sheet_closed_without_saving_while_the_history_is_locked_is_not_written_later(

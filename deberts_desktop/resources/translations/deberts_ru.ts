@@ -4809,6 +4809,10 @@ per deal</source>
         <translation>Висят</translation>
     </message>
     <message>
+        <source>Pot lost</source>
+        <translation>Сгорели висячие</translation>
+    </message>
+    <message>
         <source>Trump %1</source>
         <translation>Козырь %1</translation>
     </message>
