@@ -606,3 +606,31 @@ def test_history_tells_two_players_of_the_same_name_apart_as_their_sheet_does(qt
     assert winner == "Sasha (player 2)"
     assert heading == "Sasha (player 1) · Sasha (player 2) · Anna"
     assert columns in (None, ["Sasha\n(player 1)", "Sasha\n(player 2)", "Anna"])
+
+
+def test_a_correction_that_ends_the_game_lets_the_deal_typed_after_it_go_and_says_so(qtbot, folders, monkeypatch):
+    """Three deals of 100 / 62 (300 / 186 to 301), the fourth typed (90 / 72), then the
+    third corrected to 110 / 52: 310 reaches 301, the game is over (RULES.md 9), so the
+    fourth cannot follow; the form says it is not added, and closing the window asks
+    nothing (before: it came back into a form that could not add it, and closing asked
+    "Add deal?", whose Add was refused)."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        for _ in range(3):
+            type_deal(keeper, 100, 62)
+        type_totals(keeper, 90, 72)  # deal 4, typed
+        keeper.correct_button.click()
+        for edit, value in zip(keeper.total_edits, ("110", "52")):
+            edit.setText(value)
+        keeper.add_button.click()  # Save correction
+        seen = keeper.message.text(), [e.text() for e in keeper.total_edits], keeper.keeper.finished
+        asked = answer_question(qtbot, keeper, "Escape")
+        keeper.close()
+        return seen, keeper.isVisible(), list(asked), keeper.keeper.history_id
+
+    code, ((message, form, finished), visible, asked, gid) = start_app(monkeypatch, [], drive)
+    assert code == 0 and finished and not visible and asked == []
+    assert message == "The game is over with this correction: the deal you typed after it is not added."
+    assert form == ["", ""]
+    stored = stored_sheet(folders, gid)
+    assert [e.totals for e in stored.entries] == [(100, 62), (100, 62), (110, 52)] and stored.scores == (310, 176)

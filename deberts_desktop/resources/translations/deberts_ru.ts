@@ -3421,6 +3421,10 @@ dummy</source>
         <translation>%1 Запись остаётся в этом окне; при следующем изменении программа снова попробует её сохранить.</translation>
     </message>
     <message>
+        <source>The game is over with this correction: the deal you typed after it is not added.</source>
+        <translation>С этой поправкой партия окончена: сдача, которую вы ввели после неё, не добавлена.</translation>
+    </message>
+    <message>
         <source>The deal you typed before is back in the form; it is not on the sheet yet.</source>
         <translation>Сдача, которую вы ввели раньше, снова в форме; в запись она ещё не внесена.</translation>
     </message>

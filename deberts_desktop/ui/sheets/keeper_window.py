@@ -388,14 +388,19 @@ class ScoreKeeperWindow(QWidget):
 
     def _give_back(self) -> None:
         """The deal typed that waited aside, back in the form, with a note (one set aside
-        before it waits on)."""
+        before it waits on); a correction that ended the game lets every deal aside go
+        (RULES.md 9: the game ends at the target), and the note says so."""
         aside = self._aside
         if aside is None:
             return
         rest = aside.get("aside")
         self._aside = rest if isinstance(rest, dict) else None
-        self.form.set_state(aside)
-        note = self.tr("The deal you typed before is back in the form; it is not on the sheet yet.")
+        if self.keeper.finished:  # the correction ended the game: no deal comes after it
+            self._aside = None
+            note = self.tr("The game is over with this correction: the deal you typed after it is not added.")
+        else:
+            self.form.set_state(aside)
+            note = self.tr("The deal you typed before is back in the form; it is not on the sheet yet.")
         if self._storing_said:  # the sheet could not be stored just now (the history busy): said first, the note after
             self.message.setText(self.message.text() + "\n" + note)
             self._after_storing = note
