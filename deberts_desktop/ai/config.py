@@ -31,9 +31,7 @@ class LevelConfig:
     Card play: sampled deals of the hidden cards ("worlds") per decision, at least
     ``min_worlds`` and at most ``worlds`` (0: the rules of thumb alone), added while the
     decision's ``node_budget`` of solver nodes lasts (an anytime loop; nodes, not time, so
-    a player is deterministic given its seed on any machine; ``node_budget_first``, when
-    not 0, is the budget of the first solved trick instead, where a world costs most);
-    each world is solved exactly
+    a player is deterministic given its seed on any machine); each world is solved exactly
     (double-dummy, the solver's table shared by the decision's worlds) once the seat holds
     at most ``dd_cards`` cards (2 players) or ``dd_cards_multi`` (3–4 players) and the
     world's search stays within ``node_limit`` nodes, else played out by the rules of
@@ -70,7 +68,6 @@ class LevelConfig:
     dd_cards_multi: int = 0
     node_limit: int = 60_000
     node_budget: int = 240_000
-    node_budget_first: int = 0
     weighted: bool = False
     miss: float = 0.6
     bid_miss: float = 0.5

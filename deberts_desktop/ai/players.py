@@ -127,9 +127,7 @@ class Player:
         added while the decision's ``node_budget`` (solver nodes, so the same on every
         machine) lasts, at least ``min_worlds`` and at most ``worlds`` of them (once the
         budget is spent, the rest of the least worlds are played out: a decision searches
-        at most the budget + ``node_limit`` nodes); at the first solved trick (the seat
-        holds ``dd_cards`` or ``dd_cards_multi`` cards) the budget is ``node_budget_first``
-        when not 0. One solver
+        at most ``node_budget`` + ``node_limit`` nodes). One solver
         serves every world of the decision (its table holds exact bounds of positions,
         whichever world reached them). Every world is dealt from ``view`` alone
         (:func:`~.sampling.sample_hands`)."""
@@ -140,21 +138,20 @@ class Player:
         cards = bits(legal)
         dd_limit = cfg.dd_cards if view.rules.players == 2 else cfg.dd_cards_multi
         exact = len(view.hand) <= dd_limit
-        budget = cfg.node_budget_first if cfg.node_budget_first and len(view.hand) == dd_limit else cfg.node_budget
         helper_sides = sides_to_solve(cfg.side_model, view.rules, side)
         spent = 0
         solver = None
         helper_solvers = {}
         out = []
         for k in range(cfg.worlds):
-            if k >= cfg.min_worlds and spent >= budget:
+            if k >= cfg.min_worlds and spent >= cfg.node_budget:
                 break
             hands = sample_hands(view, rng, con)
             w = self.weight(view, hands, con, cfg)
             if w <= 0:
                 continue
             state = world_state(view, hands, con)
-            solve = exact and spent < budget  # past the budget, the least worlds are played out
+            solve = exact and spent < cfg.node_budget  # past the budget, the least worlds are played out
             if solve and solver is None:
                 solver = Solver(state, side)
                 helper_solvers = {h: Solver(state, h) for h in helper_sides}
