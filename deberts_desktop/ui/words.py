@@ -35,8 +35,17 @@ def suit_plural(suit) -> str:
     return (translate("Words", "spades"), translate("Words", "hearts"), translate("Words", "diamonds"), translate("Words", "clubs"))[s]
 
 
+def suit_in_text(suit) -> str:
+    """``♥ hearts`` (ru: ♥ черви): a suit named inside a sentence ("trump: ♥ hearts"; the
+    panels', the deal log's and the problems' trump). Standing alone (a bid's button, a
+    bubble) it is :func:`suit_name`."""
+    s = Suit(int(suit))
+    return f"{s.symbol} {suit_plural(s)}"
+
+
 def suit_name(suit) -> str:
-    """``♥ Hearts`` (ru: ♥ Черви): a named trump (bid buttons, bubbles)."""
+    """``♥ Hearts`` (ru: ♥ Черви): a named trump standing alone (bid buttons, bubbles);
+    inside a sentence, :func:`suit_in_text`."""
     s = Suit(int(suit))
     word = (translate("Words", "Spades"), translate("Words", "Hearts"), translate("Words", "Diamonds"), translate("Words", "Clubs"))[s]
     return f"{s.symbol} {word}"
