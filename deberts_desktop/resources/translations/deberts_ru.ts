@@ -5222,6 +5222,21 @@ per deal</source>
         <translation>туза</translation>
     </message>
     <message>
+        <source>terz</source>
+        <comment>a sequence, inside a sentence</comment>
+        <translation>терц</translation>
+    </message>
+    <message>
+        <source>fifty</source>
+        <comment>a sequence, inside a sentence</comment>
+        <translation>полтинник</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <comment>a sequence, inside a sentence</comment>
+        <translation>сотня</translation>
+    </message>
+    <message>
         <source>Terz</source>
         <translation>Терц</translation>
     </message>

@@ -218,7 +218,7 @@ class Narrator:
             else:
                 side = self.rules.side_of(e.winner)
                 who = self.side_name(side)
-                seqs = "; ".join(sequence_text(q, self.rules.hundred) for _, q in e.shown)
+                seqs = "; ".join(sequence_text(q, self.rules.hundred, in_sentence=True) for _, q in e.shown)  # mid-sentence
                 yours = any(self.you(s) for s in self.rules.seats_of(side))  # the person: "for you"
                 pairs = self.rules.pairs
                 if e.points:

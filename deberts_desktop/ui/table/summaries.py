@@ -129,7 +129,7 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
         notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(
             "%1", num(d)).replace("%2", num(max(others))))
     if deal.shown and res.sequence_winner is not None:
-        seqs = "; ".join(escape(sequence_text(q, rules.hundred)) for _, q in deal.shown)
+        seqs = "; ".join(escape(sequence_text(q, rules.hundred, in_sentence=True)) for _, q in deal.shown)
         who = side_names[rules.side_of(res.sequence_winner)]
         text = (translate("Panels", "Sequences: %1 — %2 (no trick: they do not count).") if t.sequences_lost
                 else translate("Panels", "Sequences: %1 — %2."))
