@@ -38,6 +38,7 @@ from ...storage.history import GameSummary, History, SheetRow
 from .exports import SheetExports
 from .stats import StatisticsPage
 from ..sheets.score_sheet import ScoreSheetWidget, local_side_name
+from ..widgets import asking
 from ..widgets.scroll_body import scroll_pages
 from ...storage.presets import game_preset
 from ..words import display_names, level_name, mode_name, preset_name
@@ -444,17 +445,14 @@ class HistoryWindow(SheetExports, QWidget):
         if g is None:
             return False
         if confirm:
-            answer = QMessageBox.question(
-                self,
-                self.tr("Delete game"),
-                (self.tr("This is the game being played. Delete its score sheet from History? The game goes on, "
-                         "but it is no longer kept in History.") if gid == self.current_game_id else
-                 self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
-                 .replace("%1", local_time(g.started)).replace("%2", " · ".join(local_side_name(n) for n in g.side_names))),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            # "Delete" or "Cancel" (Escape; Enter too: a game deleted cannot be had back)
+            if not asking.confirm(self, self.tr("Delete game"),
+                             (self.tr("This is the game being played. Delete its score sheet from History? The game goes "
+                                      "on, but it is no longer kept in History.") if gid == self.current_game_id else
+                              self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
+                              .replace("%1", local_time(g.started))
+                              .replace("%2", " · ".join(local_side_name(n) for n in g.side_names))),
+                             self.tr("&Delete"), icon=QMessageBox.Icon.Question):
                 return False
         try:
             self.history.delete_game(gid)
