@@ -428,7 +428,14 @@ def replay(record: GameRecord, seed=None, context: GameContext | None = None,
 def recordable(deal: Deal) -> bool:
     """Whether a record can hold ``deal``: dealt from a pack or from a record's hands, not
     set up at its first lead (:meth:`~.deal.Deal.at_first_lead`: an ending of short hands, a
-    leader the rules would not give)."""
+    leader the rules would not give).
+
+    >>> from deberts_desktop.engine.cards import CARDS
+    >>> recordable(Deal.from_deck(Rules(players=2), 0, list(CARDS)))
+    True
+    >>> recordable(Deal.at_first_lead(Rules(players=2), 1, [["JS", "9S"], ["AH", "7D"]], "S", 0))
+    False
+    """
     return deal.deck is not None or deal.recorded_completion is not None
 
 

@@ -141,6 +141,23 @@ def test_a_broken_session_without_an_autosave_is_offered_a_new_game(qtbot, tmp_p
 
 
 @pytest.mark.qt_no_exception_capture  # the injected exception is the app's to log and show
+def _break_then_new_game(qtbot, w, reporters) -> str:
+    """The session of ``w`` broken with no autosave (the game stored, the autosave cleared,
+    a search asked for a position that is not there), then the crash dialog's New game
+    clicked. Returns the button's words; the new game is on the table."""
+    w.session.store.flush()
+    w.storage.autosave.clear()
+    old = w.session.game
+    w.session.waiting = ("computer", ("move", -1, 0, 99, 0))  # a search for a position that is not there
+    _raise_in_a_slot(qtbot, RuntimeError("injected"))
+    qtbot.waitUntil(lambda: reporters[0].dialog is not None, timeout=10000)
+    box = reporters[0].dialog
+    label = box.autosave_button.text()
+    box.autosave_button.click()
+    qtbot.waitUntil(lambda: w.session.game is not old and w.session.game is not None, timeout=10000)
+    return label
+
+
 def test_a_new_game_after_a_crash_has_the_settings_rules_not_the_broken_game_s(qtbot, folders, monkeypatch):
     """Through the real start (``cli.main``, the settings' rules: 2 players): a 3-player game
     (Game → New game with… → 3 players) breaks with no autosave to go back to; the crash
@@ -160,16 +177,7 @@ def test_a_new_game_after_a_crash_has_the_settings_rules_not_the_broken_game_s(q
         decline_tutorial(w)
         w.new_game(Rules(players=3))
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game.rules.players == 3, timeout=10000)
-        w.session.store.flush()
-        w.storage.autosave.clear()
-        old = w.session.game
-        w.session.waiting = ("computer", ("move", -1, 0, 99, 0))  # a search for a position that is not there
-        _raise_in_a_slot(qtbot, RuntimeError("injected"))
-        qtbot.waitUntil(lambda: reporters[0].dialog is not None, timeout=10000)
-        box = reporters[0].dialog
-        label = box.autosave_button.text()
-        box.autosave_button.click()
-        qtbot.waitUntil(lambda: w.session.game is not old and w.session.game is not None, timeout=10000)
+        label = _break_then_new_game(qtbot, w, reporters)
         return label, w.session.game.rules, w.settings.rules
 
     code, (label, rules, settings_rules) = start_app(monkeypatch, [], drive)
@@ -321,15 +329,7 @@ def test_a_new_game_after_a_crash_deals_new_cards_after_a_seeded_start(qtbot, fo
         decline_tutorial(w)
         first = w.session.game
         seeded = hands(first)
-        w.session.store.flush()
-        w.storage.autosave.clear()
-        w.session.waiting = ("computer", ("move", -1, 0, 99, 0))  # a search for a position that is not there
-        _raise_in_a_slot(qtbot, RuntimeError("injected"))
-        qtbot.waitUntil(lambda: reporters[0].dialog is not None, timeout=10000)
-        box = reporters[0].dialog
-        label = box.autosave_button.text()
-        box.autosave_button.click()
-        qtbot.waitUntil(lambda: w.session.game is not first and w.session.game is not None, timeout=10000)
+        label = _break_then_new_game(qtbot, w, reporters)
         return label, seeded, hands(w.session.game), len(w.session.game.entries)
 
     code, (label, seeded, new, deals) = start_app(monkeypatch, ["--seed", "7"], drive)

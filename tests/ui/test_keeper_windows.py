@@ -358,8 +358,10 @@ def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_playe
                 return
             dlg.name_edits[0].setText("Sasha")
             dlg.name_edits[1].setText("Sasha")
+            dealers.extend(dlg.dealer_combo.itemText(i) for i in range(dlg.dealer_combo.count()))
             dlg.accept()
 
+        dealers = []
         QTimer.singleShot(0, named)
         w.keeper_action.trigger()  # two players, 301
         qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
@@ -377,15 +379,18 @@ def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_playe
             dlg.accept()
 
         QTimer.singleShot(0, choose_second)
+        dealer = keeper.dealer_label.text()
         keeper.debertz_button.click()
-        return declarers, listed, keeper.keeper.winner, keeper.keeper.debertz, keeper.status.text()
+        return declarers, listed, keeper.keeper.winner, keeper.keeper.debertz, keeper.status.text(), dealer, dealers
 
-    code, (declarers, listed, winner, debertz, status) = start_app(monkeypatch, [], drive)
+    code, (declarers, listed, winner, debertz, status, dealer, dealers) = start_app(monkeypatch, [], drive)
     assert code == 0
-    assert declarers == listed == ["Sasha (player 1)", "Sasha (player 2)"]
+    assert declarers == listed == dealers == ["Sasha (player 1)", "Sasha (player 2)"]
+    # the start dialog's first dealer left at its first choice: the first player
+    assert dealer == "Dealer: Sasha (player 1)"
     # RULES.md 7: debertz ends the game, its holder's side wins: the second player's
     assert (winner, debertz) == (1, 1)
-    assert status == "Sasha won the game (debertz)."
+    assert status == "Sasha (player 2) won the game (debertz)."  # which Sasha: told apart too
 
 
 def test_a_deal_typed_waits_while_the_last_deal_is_corrected_or_undone(qtbot, folders, monkeypatch):
@@ -447,3 +452,185 @@ def test_a_deal_typed_waits_while_the_last_deal_is_corrected_or_undone(qtbot, fo
     assert code == 0 and seen == {"form": ["90", "72"], "then": ["82", "80"]}
     stored = stored_sheet(folders, gid)
     assert [e.totals for e in stored.entries] == [(110, 52), (90, 72), (82, 80)] and stored.scores == (282, 204)
+
+
+def test_a_deal_typed_stays_in_the_form_when_a_thrown_in_deal_is_undone(qtbot, folders, monkeypatch):
+    """"Thrown in" pressed by mistake, the next deal typed, then "Undo last deal": a
+    thrown-in deal has nothing to put in the form, so the deal typed stays there, ready to
+    add (before: the form was emptied, the typed deal set aside with no word, back only
+    after some other deal was added)."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        type_deal(keeper, 100, 62)  # deal 1
+        keeper.thrown_button.click()  # deal 2 "thrown in": a mistake
+        type_totals(keeper, 90, 72)  # the real deal 2, typed
+        keeper.undo_button.click()  # the thrown-in deal undone
+        form = [e.text() for e in keeper.total_edits]
+        keeper.add_button.click()
+        return keeper.keeper.history_id, form
+
+    code, (gid, form) = start_app(monkeypatch, [], drive)
+    assert code == 0 and form == ["90", "72"]
+    stored = stored_sheet(folders, gid)
+    # RULES.md 9: made deals write their totals: 100 + 90, 62 + 72
+    assert [e.totals for e in stored.entries] == [(100, 62), (90, 72)] and stored.scores == (190, 134)
+
+
+def test_two_players_of_the_same_name_are_told_apart_wherever_the_sheet_names_a_player(qtbot, folders, monkeypatch):
+    """Three players, two of them named Sasha: the first dealer's list, the form's dealer,
+    its fields for each side's total and its "Took no trick" boxes, the sheet's columns and
+    its declarer name each Sasha with his seat, "Sasha (player 2)" (before: only the
+    declarer's list and "Debertz…" did; the form asked for "Sasha:" twice, which field
+    was whose was anyone's guess, and the sheet's two "Sasha" columns the same)."""
+    from PySide6.QtWidgets import QCheckBox, QLabel
+
+    def drive(w):
+        seen = {}
+
+        def named():
+            dlg = QApplication.activeModalWidget()
+            if dlg is None:
+                QTimer.singleShot(20, named)
+                return
+            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+            for edit, name in zip(dlg.name_edits, ("Sasha", "Sasha", "Anna")):
+                edit.setText(name)
+            seen["dealers"] = [dlg.dealer_combo.itemText(i) for i in range(dlg.dealer_combo.count())]
+            dlg.accept()
+
+        QTimer.singleShot(0, named)
+        w.keeper_action.trigger()
+        qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
+        keeper = w.keepers.windows[-1]
+        keeper.resize(1400, 700)  # room for the full sheet
+        seen["dealer"] = keeper.dealer_label.text()
+        seen["fields"] = [label.text() for label in keeper.form.findChildren(QLabel) if label.buddy() in keeper.total_edits]
+        seen["no trick"] = [b.text() for b in keeper.form.findChildren(QCheckBox) if b in keeper.no_trick_boxes]
+        keeper.declarer_combo.setCurrentIndex(1)  # the second Sasha declares
+        for edit, value in zip(keeper.total_edits, (40, 90, 32)):
+            edit.setText(str(value))
+        keeper.add_button.click()
+        table = keeper.sheet.table
+        seen["columns"] = [table.horizontalHeaderItem(i).text() for i in (3, 5, 7)]
+        seen["declared"] = table.item(0, 1).text()
+        seen["scores"] = keeper.keeper.scores
+        seen["next dealer"] = keeper.dealer_label.text()
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    told = ["Sasha (player 1)", "Sasha (player 2)", "Anna"]
+    assert seen["dealers"] == told
+    assert seen["dealer"] == "Dealer: Sasha (player 1)"
+    assert seen["fields"] == ["Sasha (player 1):", "Sasha (player 2):", "Anna:"]
+    assert seen["no trick"] == told
+    assert seen["columns"] == ["Sasha\n(player 1)", "Sasha\n(player 2)", "Anna"]
+    assert seen["declared"] == "Sasha (player 2)"
+    # RULES.md 9: 90 beats each opponent (40, 32): made, each side writes its own total
+    assert seen["scores"] == (40, 90, 32)
+    # the player to the dealer's left deals next: seat 1, the second Sasha
+    assert seen["next dealer"] == "Dealer: Sasha (player 2)"
+
+
+def test_a_deal_undone_then_a_correction_gives_back_every_deal_in_turn_even_after_a_restart(
+        qtbot, folders, monkeypatch):
+    """Deal 3 typed, not added; "Undo last deal" puts deal 2 in the form (deal 3 waits
+    aside); "Correct last deal" then takes the form for deal 1: deal 2 waits too. The app
+    quits mid-correction; at the next start the correction is back, and once saved deal 2
+    comes back, then deal 3, each added in turn (before: Correct dropped deal 2, the deal
+    undone, from the form — only deal 3 came back, deal 2 was to be typed again)."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        type_deal(keeper, 100, 62)  # deal 1
+        type_deal(keeper, 90, 72)  # deal 2
+        type_totals(keeper, 82, 80)  # deal 3, typed
+        keeper.undo_button.click()  # deal 2 back in the form
+        keeper.correct_button.click()  # deal 1 was 110 / 52
+        for edit, value in zip(keeper.total_edits, ("110", "52")):
+            edit.setText(value)
+        w.quit_action.trigger()
+        qtbot.waitUntil(lambda: not keeper.isVisible(), timeout=10000)
+        return keeper.keeper.history_id
+
+    code, gid = start_app(monkeypatch, [], drive)
+    assert code == 0
+
+    def again(w):
+        qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+        keeper = w.history_opening.continue_game(gid)
+        seen = [(keeper.add_button.text().replace("&", ""), [e.text() for e in keeper.total_edits])]
+        keeper.add_button.click()  # Save correction: deal 2 comes back
+        seen.append((keeper.add_button.text().replace("&", ""), [e.text() for e in keeper.total_edits], keeper.message.text()))
+        keeper.add_button.click()  # deal 2 added: deal 3 comes back
+        seen.append((keeper.add_button.text().replace("&", ""), [e.text() for e in keeper.total_edits], keeper.message.text()))
+        keeper.add_button.click()  # deal 3 added
+        seen.append([e.text() for e in keeper.total_edits])
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], again)
+    assert code == 0
+    back = "The deal you typed before is back in the form; it is not on the sheet yet."
+    assert seen == [("Save correction", ["110", "52"]), ("Add deal", ["90", "72"], back),
+                    ("Add deal", ["82", "80"], back), ["", ""]]
+    stored = stored_sheet(folders, gid)
+    # RULES.md 9: made deals (Player 1 declares, more than the other) write their totals
+    assert [e.totals for e in stored.entries] == [(110, 52), (90, 72), (82, 80)] and stored.scores == (282, 204)
+
+
+def test_history_tells_two_players_of_the_same_name_apart_as_their_sheet_does(qtbot, folders, monkeypatch):
+    """A three-player sheet of two Sashas, won by the second one's debertz, in History: the
+    list's winner and the heading over the sheet name him with his seat, as the sheet's
+    columns do (before: "Sasha" won, and the heading read "Sasha · Sasha · Anna" over the
+    columns "Sasha (player 1)", "Sasha (player 2)")."""
+    from deberts_desktop.engine.rules import Rules
+
+    folders.mkdir(parents=True, exist_ok=True)
+    keeper = ScoreKeeper(Rules(players=3), ["Sasha", "Sasha", "Anna"])
+    keeper.add_debertz(1)  # RULES.md 7: debertz ends the game, its holder's side (seat 1) wins
+    with History(folders / "history.sqlite3") as h:
+        gid = keeper.save(h)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        winner = hw.model.item(0, 4).text()
+        table = hw.sheet.table
+        columns = [table.horizontalHeaderItem(i).text() for i in (3, 5, 7)] if not hw.sheet.compact else None
+        return winner, hw.sheet_title.text().split(" — ", 1)[1], columns
+
+    code, (winner, heading, columns) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert winner == "Sasha (player 2)"
+    assert heading == "Sasha (player 1) · Sasha (player 2) · Anna"
+    assert columns in (None, ["Sasha\n(player 1)", "Sasha\n(player 2)", "Anna"])
+
+
+def test_a_correction_that_ends_the_game_lets_the_deal_typed_after_it_go_and_says_so(qtbot, folders, monkeypatch):
+    """Three deals of 100 / 62 (300 / 186 to 301), the fourth typed (90 / 72), then the
+    third corrected to 110 / 52: 310 reaches 301, the game is over (RULES.md 9), so the
+    fourth cannot follow; the form says it is not added, and closing the window asks
+    nothing (before: it came back into a form that could not add it, and closing asked
+    "Add deal?", whose Add was refused)."""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        for _ in range(3):
+            type_deal(keeper, 100, 62)
+        type_totals(keeper, 90, 72)  # deal 4, typed
+        keeper.correct_button.click()
+        for edit, value in zip(keeper.total_edits, ("110", "52")):
+            edit.setText(value)
+        keeper.add_button.click()  # Save correction
+        seen = keeper.message.text(), [e.text() for e in keeper.total_edits], keeper.keeper.finished
+        asked = answer_question(qtbot, keeper, "Escape")
+        keeper.close()
+        return seen, keeper.isVisible(), list(asked), keeper.keeper.history_id
+
+    code, ((message, form, finished), visible, asked, gid) = start_app(monkeypatch, [], drive)
+    assert code == 0 and finished and not visible and asked == []
+    assert message == "The game is over with this correction: the deal you typed after it is not added."
+    assert form == ["", ""]
+    stored = stored_sheet(folders, gid)
+    assert [e.totals for e in stored.entries] == [(100, 62), (100, 62), (110, 52)] and stored.scores == (310, 176)

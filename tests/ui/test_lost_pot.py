@@ -40,6 +40,9 @@ def test_the_deal_that_ends_the_game_in_a_hanging_bait_says_its_pot_is_lost(qtbo
     last = game.entries[-1].deal.result
     assert last.outcome == "hanging" and game.finished
     declarer_total = last.totals[rules.side_of(last.declarer)]
+    # RULES.md 9: seat 1 declares and makes 62, as many as seat 2: a hanging bait of 62;
+    # the game ends with this deal (a side reaches the target), so the pot has no next winner
+    assert (last.declarer, declarer_total, last.totals[2]) == (1, 62, 62)
     record = game_record(game)
     record.deals[-1].actions = record.deals[-1].actions[:-1]  # saved before the last card
     folders.mkdir(parents=True, exist_ok=True)
@@ -54,10 +57,12 @@ def test_the_deal_that_ends_the_game_in_a_hanging_bait_says_its_pot_is_lost(qtbo
         if not w.summary.isVisible():  # the last card is the person's (the only one left)
             w.session.choose(legal_now(w)[0])
         qtbot.waitUntil(w.summary.isVisible, timeout=30000)
-        return w.summary.body.toPlainText(), [b.text() for b in w.summary.buttons][0]
+        return w.summary.body.toPlainText(), [b.text() for b in w.summary.buttons][0], w.director.scene.score_box.rows
 
-    code, (body, first_button) = start_app(monkeypatch, [], drive)
+    code, (body, first_button, score_box) = start_app(monkeypatch, [], drive)
     assert code == 0 and first_button == "Final result  [Enter]"
+    # the table's score box says so too (before: "Pot 62", as if it still waited)
+    assert ["Pot lost", str(declarer_total)] in score_box and not any(row[0] == "Pot" for row in score_box)
     # RULES.md 9: a hanging bait makes the declarer's total the pot; the game is over: it is lost
-    assert f"The game is over: the {declarer_total} points waiting in the pot are lost." in body
+    assert "The game is over: the 62 points waiting in the pot are lost." in body
     assert "for the next winner" not in body

@@ -584,4 +584,17 @@ def test_counted_words_take_the_russian_plural_of_their_number(russian, n, cards
     assert refusal_text("redeal_hand_too_good", {"points": n, "limit": 0}) == (
         f"Пересдачи не будет: на руке {n} {points}, больше 0.")
     review = SimpleNamespace(worlds=n, bids=(), others_combined=False)
-    assert f"по тому, что игрок мог видеть ({n} {deals})." in notes_html(review, 10)
+    counted = "один возможный расклад" if n == 1 else f"{n} {deals}"
+    assert f"по тому, что игрок мог видеть ({counted})." in notes_html(review, 10)
+
+
+def test_the_review_s_notes_count_one_possible_deal_in_english(qapp):
+    """English has no plural file: the review's notes said "(1 possible deals)" for one world."""
+    from types import SimpleNamespace
+
+    from deberts_desktop.ui.review.words import notes_html
+
+    i18n.install_translator(qapp, "en")
+    one, many = (notes_html(SimpleNamespace(worlds=n, bids=(), others_combined=False), 10) for n in (1, 64))
+    assert "from what the player could see (one possible deal)." in one
+    assert "from what the player could see (64 possible deals)." in many

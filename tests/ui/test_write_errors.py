@@ -182,3 +182,81 @@ def test_deleting_a_game_while_the_history_is_locked_says_so_and_keeps_it(qtbot,
     assert shown == [("Delete game", "The game history could not be written: another program is using it.")]
     with History(folders / "history.sqlite3") as h:
         assert h.game_ids() == [gid]
+
+
+def test_a_correction_saved_while_the_history_is_locked_says_so_with_the_deal_typed_back(
+        qtbot, folders, tmp_path, monkeypatch):
+    """The next deal typed (90 / 72), the person corrects the last deal and saves the
+    correction while another program holds the history locked: the form gives the deal
+    typed back and still says the history is busy, the note about the deal after it; once
+    the lock goes, the correction is stored and only the note stays. (Before: the note took
+    the busy message's place, and nothing said the correction was not stored yet.)"""
+    from .test_keeper_windows import new_sheet, type_deal, type_totals
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)  # two players, 301
+        type_deal(keeper, 100, 62)
+        gid = keeper.keeper.history_id
+        qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(100, 62)], timeout=10000)
+        type_totals(keeper, 90, 72)  # the next deal, typed
+        keeper.correct_button.click()  # deal 1 was 110 / 52
+        for edit, value in zip(keeper.total_edits, ("110", "52")):
+            edit.setText(value)
+        other = lock(folders / "history.sqlite3")
+        keeper.add_button.click()  # Save correction
+        while_locked = (keeper.message.text(), [e.text() for e in keeper.total_edits], stored_totals(folders, gid))
+        other.execute("ROLLBACK")
+        other.close()
+        qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(110, 52)], timeout=30000)  # stored by the next try
+        after = (keeper.message.text(), keeper.unstored, [e.text() for e in keeper.total_edits])
+        keeper.close()
+        return while_locked, after
+
+    code, (while_locked, after) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    back = "The deal you typed before is back in the form; it is not on the sheet yet."
+    assert while_locked == ("The game history is busy for a moment (another program is writing to it): the sheet "
+                            "stays in this window and is stored as soon as the history is free.\n" + back,
+                            ["90", "72"], [(100, 62)])
+    assert after == (back, None, ["90", "72"])
+
+
+def test_a_sheet_closed_without_saving_while_the_history_is_locked_is_not_written_later(
+        qtbot, folders, tmp_path, monkeypatch):
+    """A deal added while another program holds the history locked, then the sheet's window
+    closed, "Close without saving" (the question says the sheet is lost when its window
+    closes): once the lock goes, the closed window writes nothing more (before: its retry
+    went on behind the closed window and stored the deal the person let go, a second writer
+    of a sheet History may have continued in a new window meanwhile)."""
+    from PySide6.QtCore import QTimer
+
+    from deberts_desktop.ui.widgets.retry import INTERVAL_MS
+
+    from .test_keeper_windows import answer_question, new_sheet, type_deal
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 100, 62)
+        gid = keeper.keeper.history_id
+        other = lock(folders / "history.sqlite3")
+        type_deal(keeper, 90, 72)
+        asked = answer_question(qtbot, keeper, "Close without saving")
+        keeper._close_by_keys()  # Ctrl+W
+        closed = not keeper.isVisible()
+        other.execute("ROLLBACK")
+        other.close()
+        later = []
+        QTimer.singleShot(3 * INTERVAL_MS, lambda: later.append(True))  # after any retry due by then
+        qtbot.waitUntil(lambda: bool(later), timeout=30000)
+        return gid, [q[0] for q in asked], closed
+
+    code, (gid, asked, closed) = start_app(monkeypatch, [], drive)
+    assert code == 0 and closed
+    assert asked == ["This score sheet is not stored in the game history: it is lost when its window closes."]
+    assert stored_totals(folders, gid) == [(100, 62)]

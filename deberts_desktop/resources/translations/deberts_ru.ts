@@ -405,7 +405,7 @@
     <message>
         <source>A position set up by hand that no game record can hold is not saved: it cannot be continued once the app is closed.</source>
         <extracomment>a new history (the first start on a data folder) was made by the writer, or could not be a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`) the saving waits for :meth:`release`</extracomment>
-        <translation>Позицию, заданную вручную, которую нельзя записать как партию, не сохранить: после закрытия программы её не продолжить.</translation>
+        <translation>Позиция, заданная вручную, не сохраняется: записать её как партию нельзя, и после закрытия программы её не продолжить.</translation>
     </message>
     <message>
         <source>%1 The score sheet was not stored.</source>
@@ -2632,6 +2632,10 @@ dummy</source>
         <source>Values are the &lt;b&gt;deal points&lt;/b&gt; the card&apos;s side writes for this deal, before pots and penalties: the best card&apos;s and the card played. &lt;b&gt;Double dummy&lt;/b&gt;: every hand known. &lt;b&gt;Fair&lt;/b&gt;: from what the player could see (%1).</source>
         <translation>Значения — &lt;b&gt;очки за сдачу&lt;/b&gt;, которые записывает сторона карты (без висячих очков и штрафов): с лучшей картой и с сыгранной. &lt;b&gt;В открытую&lt;/b&gt;: все руки известны. &lt;b&gt;Честно&lt;/b&gt;: по тому, что игрок мог видеть (%1).</translation>
     </message>
+    <message>
+        <source>one possible deal</source>
+        <translation>один возможный расклад</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln possible deals</source>
         <comment>the fair values&apos; worlds</comment>
@@ -3430,6 +3434,10 @@ dummy</source>
     <message>
         <source>%1 The sheet stays in this window; the next change tries again to store it.</source>
         <translation>%1 Запись остаётся в этом окне; при следующем изменении программа снова попробует её сохранить.</translation>
+    </message>
+    <message>
+        <source>The game is over with this correction: the deal you typed after it is not added.</source>
+        <translation>С этой поправкой партия окончена: сдача, которую вы ввели после неё, не добавлена.</translation>
     </message>
     <message>
         <source>The deal you typed before is back in the form; it is not on the sheet yet.</source>
@@ -4237,7 +4245,7 @@ per deal</source>
     </message>
     <message>
         <source>A position set up by hand that no game record can hold is not kept in the history.</source>
-        <translation>Позиция, заданная вручную, которую нельзя записать как партию, в истории не сохраняется.</translation>
+        <translation>Позиция, заданная вручную, в истории не сохраняется: записать её как партию нельзя.</translation>
     </message>
     <message>
         <source>The game history cannot be read: {reason}.</source>
@@ -4818,6 +4826,10 @@ per deal</source>
     <message>
         <source>Pot</source>
         <translation>Висят</translation>
+    </message>
+    <message>
+        <source>Pot lost</source>
+        <translation>Сгорели висячие</translation>
     </message>
     <message>
         <source>Trump %1</source>

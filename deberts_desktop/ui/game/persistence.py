@@ -196,7 +196,8 @@ class GameStore(QObject):
         if self.writer.autosave is not None:
             try:
                 data = Autosave.data_for(game, self.levels, self.practice, self.preset)
-            except ValueError:  # a position a record cannot hold (a set-up position)
+            except ValueError as e:  # a position a record cannot hold (a set-up position)
+                log.info("the game is not autosaved: %s", e)
                 self.warning.emit("autosave", translate(
                     "GameStore", "A position set up by hand that no game record can hold is not saved: it cannot "
                     "be continued once the app is closed."))

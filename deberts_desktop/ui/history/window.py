@@ -37,7 +37,8 @@ from ...storage.files import StorageError
 from ...storage.history import GameSummary, History, SheetRow
 from .exports import SheetExports
 from .stats import StatisticsPage
-from ..sheets.score_sheet import ScoreSheetWidget, local_side_name
+from ..sheets.score_sheet import ScoreSheetWidget
+from ..sheets.sheet_data import shown_names
 from ..widgets import asking
 from ..widgets.scroll_body import scroll_pages
 from ...storage.presets import game_preset
@@ -301,7 +302,7 @@ class HistoryWindow(SheetExports, QWidget):
             players = [self.tr("(damaged entry) %1").replace("%1", ", ".join(players))]
             winner = "—"
         elif g.winner_name is not None:
-            winner = local_side_name(g.winner_name)
+            winner = self._sides(g)[g.winner]
         elif g.finished:
             winner = "—"
         else:
@@ -390,8 +391,14 @@ class HistoryWindow(SheetExports, QWidget):
             return
         self.sheet.show_rows(rows, g.rules, g.names, g.winner, g.finished is not None and g.winner is not None)
 
+    @staticmethod
+    def _sides(g: GameSummary) -> tuple[str, ...]:
+        """The sides' names as the game's sheet heads its columns (two players of one name
+        told apart: :func:`~..sheets.sheet_data.shown_names`)."""
+        return shown_names(g.rules, g.names)[0]
+
     def _heading(self, g: GameSummary) -> str:
-        return self.tr("%1 — %2").replace("%1", local_time(g.started)).replace("%2", " · ".join(local_side_name(n) for n in g.side_names))
+        return self.tr("%1 — %2").replace("%1", local_time(g.started)).replace("%2", " · ".join(self._sides(g)))
 
     # ------------------------------------------------------------------ actions
     def _replay(self) -> None:
@@ -447,12 +454,12 @@ class HistoryWindow(SheetExports, QWidget):
         if confirm:
             # "Delete" or "Cancel" (Escape; Enter too: a game deleted cannot be had back)
             if not asking.confirm(self, self.tr("Delete game"),
-                             (self.tr("This is the game being played. Delete its score sheet from History? The game goes "
-                                      "on, but it is no longer kept in History.") if gid == self.current_game_id else
-                              self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
-                              .replace("%1", local_time(g.started))
-                              .replace("%2", " · ".join(local_side_name(n) for n in g.side_names))),
-                             self.tr("&Delete"), icon=QMessageBox.Icon.Question):
+                                  (self.tr("This is the game being played. Delete its score sheet from History? The "
+                                           "game goes on, but it is no longer kept in History.")
+                                   if gid == self.current_game_id else
+                                   self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
+                                   .replace("%1", local_time(g.started)).replace("%2", " · ".join(self._sides(g)))),
+                                  self.tr("&Delete"), icon=QMessageBox.Icon.Question):
                 return False
         try:
             self.history.delete_game(gid)

@@ -134,7 +134,8 @@ def notes_html(review, threshold: float) -> str:
         translate("ReviewWords", "Values are the <b>deal points</b> the card's side writes for this deal, before pots "
                                  "and penalties: the best card's and the card played. <b>Double dummy</b>: every "
                                  "hand known. <b>Fair</b>: from what the player could see (%1)."
-                  ).replace("%1", translate("ReviewWords", "%Ln possible deals", "the fair values' worlds", review.worlds)),
+                  ).replace("%1", (translate("ReviewWords", "one possible deal") if review.worlds == 1 else
+                                   translate("ReviewWords", "%Ln possible deals", "the fair values' worlds", review.worlds))),
         translate("ReviewWords", "%1 a mistake: a card that cost at least %2 points by the fair values (the coach's "
                                  "threshold, Settings → Game).").replace("%1", MISTAKE_MARK).replace("%2", points(threshold)),
     ]

@@ -14,7 +14,8 @@ a message beside the form and the form keeps what was typed.
 
 A deal typed but not added is never lost: "Undo last deal" and "Correct last deal" take
 the form for the last deal and keep it aside, back in the form once the deal undone is
-added again or the correction is saved or cancelled; nor when the window closes. Closed by the person
+added again or the correction is saved or cancelled (Undo twice, or Correct after Undo: each
+deal taken from the form comes back in turn, the last first); nor when the window closes. Closed by the person
 (Escape, Ctrl+W, the title bar's button: a spontaneous close event), the window asks "Add
 deal / Discard it / Cancel" (Escape there is Cancel; a refused entry keeps the window open
 with its message). Closed by the app (``close()``: the main window closing as the app
@@ -69,11 +70,11 @@ from ...storage.settings import Settings
 from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
-from .sheet_data import data_from_keeper
+from .sheet_data import data_from_keeper, shown_names
 from ..widgets import save_dialog
 from ..widgets.asking import add_cancel, question_box
 from ..widgets.retry import Retry
-from ..words import display_name, display_names, local_side_name, storage_text, told_apart
+from ..words import storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -109,13 +110,18 @@ class ScoreKeeperWindow(QWidget):
         #: in a moment, with nothing typed (:mod:`..widgets.retry`)
         self.lock_retry = Retry(self, self._store_again)
         self._storing_said = False  # the message beside the form is about storing the sheet
+        self._after_storing = ""  # a note said with it, left once the sheet is stored (_give_back)
         self.pdf_path: str | None = None  # where the sheet was last saved as a PDF (save_pdf)
         self._by_keys = False  # closing by Escape or Ctrl+W: the person asked, as with the title bar
         self._correction_start: dict | None = None  # the form when the correction began
         # the next deal typed (the form's fields) when Undo or Correct took the form for the
-        # last deal: back in the form once that is done (None: nothing waits)
+        # last deal: back in the form once that is done (None: nothing waits). One taken while
+        # another waits holds it as its "aside" (Undo twice, Correct after Undo): each comes
+        # back in turn, the last set aside first
         self._aside: dict | None = None
-        names = [local_side_name(n) for n in keeper.side_names]
+        # the sides' and seats' names as the sheet shows them (two players of one name told apart)
+        names, self.seat_names = (list(n) for n in shown_names(keeper.rules, keeper.names))
+        self.side_titles = names
         self.setWindowTitle(self.tr("Score sheet — %1").replace("%1", " · ".join(names)))
 
         self.sheet = ScoreSheetWidget(self)
@@ -124,7 +130,7 @@ class ScoreKeeperWindow(QWidget):
         form_box = QGroupBox(self)
         self.form_box = form_box
         fl = QVBoxLayout(form_box)
-        self.form = f = DealEntryForm(told_apart(keeper.names), names, keeper.rules, form_box)
+        self.form = f = DealEntryForm(self.seat_names, names, keeper.rules, form_box)
         fl.addWidget(f)
         # the form's fields, reached from the window as before the form was a class of its own
         self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack
@@ -263,7 +269,7 @@ class ScoreKeeperWindow(QWidget):
         else:
             self.form_box.setTitle(self.tr("Deal %1").replace("%1", str(number)))
             dealer = k.dealer
-        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", display_name(k.names[dealer])))
+        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", self.seat_names[dealer]))
         for w in (self.add_button, self.thrown_button, self.debertz_button, self.declarer_combo, self.stack,
                   self.totals_radio, self.details_radio):
             w.setEnabled(not over)
@@ -277,7 +283,7 @@ class ScoreKeeperWindow(QWidget):
         self.cancel_button.setVisible(self.correcting)
         if k.finished and k.winner is not None:
             how = self.tr(" (debertz)") if k.debertz is not None else ""
-            text = self.tr("%1 won the game%2.").replace("%1", local_side_name(k.side_names[k.winner])).replace("%2", how)
+            text = self.tr("%1 won the game%2.").replace("%1", self.side_titles[k.winner]).replace("%2", how)
         elif k.extra_deal:
             text = self.tr("The top score is shared at the target: one more deal.")
         else:
@@ -288,6 +294,7 @@ class ScoreKeeperWindow(QWidget):
     def show_message(self, text: str, error: bool = True) -> None:
         """``text`` beside the form (empty: none), in red when it is an ``error``."""
         self._storing_said = False
+        self._after_storing = ""
         self.message.setText(text)
         self.message.setStyleSheet(ERROR_STYLE if error else STATUS_STYLE)
         self.message.setVisible(bool(text))
@@ -314,13 +321,14 @@ class ScoreKeeperWindow(QWidget):
             else:
                 text = self.tr("%1 The sheet stays in this window; the next change tries again to store it.") \
                     .replace("%1", self.unstored)
-            self.show_message(text)
-            self._storing_said = True
+            note = self._after_storing  # the deal typed before, back in the form: still said
+            self.show_message(text + ("\n" + note if note else ""))
+            self._storing_said, self._after_storing = True, note
             return
         self.lock_retry.done()
         self.unstored = None
-        if self._storing_said:  # what the form said about storing is past
-            self.show_message("")
+        if self._storing_said:  # what the form said about storing is past (a note said with it stays)
+            self.show_message(self._after_storing, error=False)
         self.saved.emit(gid)
 
     def _store_again(self) -> None:
@@ -373,16 +381,32 @@ class ScoreKeeperWindow(QWidget):
     def _set_aside(self) -> None:
         """The form is taken for the last deal (Undo, Correct): a deal typed in it, not on
         the sheet, waits aside (:meth:`_give_back`)."""
-        if not self.correcting and self._aside is None and self.form.holds_input():
-            self._aside = self.form.state()
+        if not self.correcting and self.form.holds_input():
+            held = self.form.state()
+            if self._aside is not None:  # one waits already: it comes back after this one
+                held["aside"] = self._aside
+            self._aside = held
 
     def _give_back(self) -> None:
-        """The deal typed that waited aside, back in the form, with a note."""
-        aside, self._aside = self._aside, None
-        if aside is not None:
+        """The deal typed that waited aside, back in the form, with a note (one set aside
+        before it waits on); a correction that ended the game lets every deal aside go
+        (RULES.md 9: the game ends at the target), and the note says so."""
+        aside = self._aside
+        if aside is None:
+            return
+        rest = aside.get("aside")
+        self._aside = rest if isinstance(rest, dict) else None
+        if self.keeper.finished:  # the correction ended the game: no deal comes after it
+            self._aside = None
+            note = self.tr("The game is over with this correction: the deal you typed after it is not added.")
+        else:
             self.form.set_state(aside)
-            self.show_message(self.tr("The deal you typed before is back in the form; it is not on the sheet yet."),
-                              error=False)
+            note = self.tr("The deal you typed before is back in the form; it is not on the sheet yet.")
+        if self._storing_said:  # the sheet could not be stored just now (the history busy): said first, the note after
+            self.message.setText(self.message.text() + "\n" + note)
+            self._after_storing = note
+        else:
+            self.show_message(note, error=False)
 
     def _add_special(self, entry: SheetEntry, add) -> bool:
         def change() -> None:
@@ -404,7 +428,7 @@ class ScoreKeeperWindow(QWidget):
     def ask_debertz(self) -> bool:
         """"Debertz…": who showed it, chosen from the players (each with his seat when two
         share a name), then :meth:`add_debertz`. False when cancelled or refused."""
-        items = told_apart(self.keeper.names)
+        items = list(self.seat_names)
         dlg = QInputDialog(self)
         dlg.setWindowTitle(self.tr("Debertz"))
         dlg.setLabelText(self.tr("Who showed debertz?"))
@@ -421,7 +445,8 @@ class ScoreKeeperWindow(QWidget):
 
     def undo(self) -> bool:
         """Undo the last deal; its entry goes back into the form (a deal typed there waits
-        aside until it is added again)."""
+        aside until it is added again); a thrown-in deal or a debertz has nothing for the
+        form, which keeps what is typed in it."""
         if self.correcting:
             return False
         try:
@@ -429,8 +454,10 @@ class ScoreKeeperWindow(QWidget):
         except EntryError as e:
             self.show_message(storage_text(e))
             return False
-        self._set_aside()
-        self.form.fill(entry)
+        if entry.kind == "played":  # its fields go into the form: a deal typed there waits aside
+            self._set_aside()
+            self.form.fill(entry)
+        # (a thrown-in deal or a debertz has nothing for the form: a deal typed there stays)
         self._changed()
         return True
 
@@ -490,6 +517,8 @@ class ScoreKeeperWindow(QWidget):
         if self.lost_on_close:
             log.warning("a score sheet of %d deals closed without being stored%s: %s", len(self.keeper.entries),
                         f" (saved as the PDF {self.pdf_path})" if self.pdf_path else "", self.unstored)
+        # closed, the window writes no more: the person let the sheet go, or History may open it in a new window
+        self.lock_retry.stop()
         super().closeEvent(event)
 
     @property
@@ -583,7 +612,7 @@ class ScoreKeeperWindow(QWidget):
         the person chooses when it is None. :returns: True when written; False when the
         person cancelled or the file could not be written (a message says why)."""
         heading = self.tr("Debertz score sheet: %1").replace(
-            "%1", " · ".join(local_side_name(n) for n in self.keeper.side_names))
+            "%1", " · ".join(self.side_titles))
         if path is None:
             path = save_dialog.save_file_name(self, self.tr("Save score sheet as PDF"),
                                               str(Path.home() / "deberts-score-sheet.pdf"),

@@ -164,6 +164,8 @@ def side_heading(name: str, separator: str | None = None) -> str:
 
     >>> side_heading("Anna / Boris", " / "), side_heading("Anna Karenina"), side_heading("Computer 1")
     ('Anna /\nBoris', 'Anna\nKarenina', 'Computer 1')
+    >>> side_heading("Sasha (player 2)")
+    'Sasha\n(player 2)'
     """
     sep = pair_separator() if separator is None else separator
     players = getattr(name, "players", None)  # a side's name (engine.rules.SideName): a pair's two names
@@ -171,6 +173,9 @@ def side_heading(name: str, separator: str | None = None) -> str:
         return players[0] + sep.rstrip() + "\n" + players[1]  # a name typed with the separator stays whole
     if players is None and sep in name:
         return name.replace(sep, sep.rstrip() + "\n", 1)
+    head, _, seat = name.rpartition(" (")
+    if head and name.endswith(")"):  # a name told apart by its seat (words.told_apart): "Sasha" over "(player 2)"
+        return head + "\n(" + seat
     words = name.strip().rsplit(" ", 1)
     if len(name) > 8 and len(words) == 2 and not words[1].isdigit():
         return "\n".join(words)

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.rules import Rules, side_names
 from ...engine.scoring import extra_deal
 from ..numbers import num, signed
-from ..words import display_names, pair_separator
+from ..words import pair_separator, told_apart
 
 BAIT_MARK = "●"
 
@@ -94,11 +94,13 @@ class SheetData:
         return self.deals[-1].pot if self.deals else 0
 
 
-def _shown_names(rules: Rules, names: Seq[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def shown_names(rules: Rules, names: Seq[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A sheet's side names and seat names from the seats' names as stored, in the
     player's language (:func:`~..words.display_names`: "You", not the "Вы" of a game
-    begun in Russian)."""
-    shown = display_names(names)
+    begun in Russian), two players of one name told apart by their seats
+    (:func:`~..words.told_apart`: "Sasha (player 1)", "Sasha (player 2)" — the sheet's
+    columns, its declarers, the score keeper's form)."""
+    shown = told_apart(names)
     return tuple(side_names(rules, shown, "%1" + pair_separator() + "%2")), tuple(shown)
 
 
@@ -159,7 +161,7 @@ def data_from_game(game) -> SheetData:
                 trump=trump,
             )
         )
-    sides, names = _shown_names(rules, game.names)
+    sides, names = shown_names(rules, game.names)
     return SheetData(
         side_names=sides,
         names=names,
@@ -184,7 +186,7 @@ def data_from_rows(rows, rules: Rules, names: Seq[str], winner: int | None = Non
         deals.append(_sheet_deal(r, number=r.number, dealer=r.dealer, declarer=r.declarer, own=r.own_points,
                                  debertz=debertz))
     done = winner is not None if finished is None else finished
-    sides, shown = _shown_names(rules, names)
+    sides, shown = shown_names(rules, names)
     return SheetData(
         side_names=sides,
         names=shown,
@@ -211,7 +213,7 @@ def data_from_keeper(keeper) -> SheetData:
                 debertz=entry.debertz,
             )
         )
-    sides, names = _shown_names(keeper.rules, keeper.names)
+    sides, names = shown_names(keeper.rules, keeper.names)
     return SheetData(
         side_names=sides,
         names=names,

@@ -5,6 +5,8 @@ with the window frozen.
 >>> r = Retry(None, lambda: None, interval_ms=500, tries=2)
 >>> r.tries_left, r.give_up(), r.tries_left
 (2, None, 0)
+>>> r.stop(), r.tries_left, r.waiting
+(None, 0, False)
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ TRIES = 60
 class Retry:
     """``run`` called again after ``interval_ms`` each time :meth:`again` is asked, at most
     ``tries`` times in a row: :meth:`done` (the write went through) starts the count again,
-    :meth:`give_up` ends it (a last try made now, none after it). ``owner``: the ``QObject``
-    whose life the timer follows (nothing is called once it is gone)."""
+    :meth:`give_up` ends it (a last try made now, none after it), :meth:`stop` drops the try
+    on the timer too (the write's window closed). ``owner``: the ``QObject`` whose life the
+    timer follows (nothing is called once it is gone)."""
 
     def __init__(self, owner, run: Callable[[], None], interval_ms: int = INTERVAL_MS, tries: int = TRIES):
         self.owner = owner
@@ -31,6 +34,7 @@ class Retry:
         self.tries_left = tries
         #: a try is on the timer
         self.waiting = False
+        self._round = 0  # :meth:`stop` moves it on: a timer of an earlier round calls nothing
 
     def again(self) -> bool:
         """Call ``run`` again in a moment. :returns: False (nothing scheduled) when the tries
@@ -42,10 +46,13 @@ class Retry:
             from PySide6.QtCore import QTimer
 
             self.waiting = True
-            QTimer.singleShot(self.interval_ms, self.owner, self._fire)
+            round_ = self._round
+            QTimer.singleShot(self.interval_ms, self.owner, lambda: self._fire(round_))
         return True
 
-    def _fire(self) -> None:
+    def _fire(self, round_: int) -> None:
+        if round_ != self._round:  # stopped since it was set
+            return
         self.waiting = False
         self.run()
 
@@ -56,3 +63,11 @@ class Retry:
     def give_up(self) -> None:
         """No more tries after the one being made (the window closes)."""
         self.tries_left = 0
+
+    def stop(self) -> None:
+        """No try at all from now on: the one on the timer is dropped, none is set after it
+        (the window that writes closed: what it holds is let go, or another window writes
+        it now)."""
+        self.tries_left = 0
+        self._round += 1
+        self.waiting = False
