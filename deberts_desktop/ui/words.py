@@ -35,8 +35,17 @@ def suit_plural(suit) -> str:
     return (translate("Words", "spades"), translate("Words", "hearts"), translate("Words", "diamonds"), translate("Words", "clubs"))[s]
 
 
+def suit_in_text(suit) -> str:
+    """``♥ hearts`` (ru: ♥ черви): a suit named inside a sentence ("trump: ♥ hearts"; the
+    panels', the deal log's and the problems' trump). Standing alone (a bid's button, a
+    bubble) it is :func:`suit_name`."""
+    s = Suit(int(suit))
+    return f"{s.symbol} {suit_plural(s)}"
+
+
 def suit_name(suit) -> str:
-    """``♥ Hearts`` (ru: ♥ Черви): a named trump (bid buttons, bubbles)."""
+    """``♥ Hearts`` (ru: ♥ Черви): a named trump standing alone (bid buttons, bubbles);
+    inside a sentence, :func:`suit_in_text`."""
     s = Suit(int(suit))
     word = (translate("Words", "Spades"), translate("Words", "Hearts"), translate("Words", "Diamonds"), translate("Words", "Clubs"))[s]
     return f"{s.symbol} {word}"
@@ -72,17 +81,25 @@ def rank_to(rank) -> str:
             translate("Words", "king", "to the (genitive)"), translate("Words", "ace", "to the (genitive)"))[r]
 
 
-def sequence_kind(kind: str) -> str:
-    """``Terz`` / ``Fifty`` / ``Hundred`` (ru: Терц / Полтинник / Сотня)."""
+def sequence_kind(kind: str, in_sentence: bool = False) -> str:
+    """``Terz`` / ``Fifty`` / ``Hundred`` (ru: Терц / Полтинник / Сотня); ``in_sentence``:
+    the same word inside a sentence, ``terz`` / ``fifty`` / ``hundred`` (ru: терц /
+    полтинник / сотня)."""
+    if in_sentence:
+        return {"terz": translate("Words", "terz", "a sequence, inside a sentence"),
+                "fifty": translate("Words", "fifty", "a sequence, inside a sentence"),
+                "hundred": translate("Words", "hundred", "a sequence, inside a sentence")}.get(kind, kind)
     return {"terz": translate("Words", "Terz"), "fifty": translate("Words", "Fifty"), "hundred": translate("Words", "Hundred")}.get(kind, kind)
 
 
-def sequence_text(seq, hundred: str = "six_plus") -> str:
+def sequence_text(seq, hundred: str = "six_plus", in_sentence: bool = False) -> str:
     """What a player hears: "Terz to the ace of hearts", "Fifty (5 cards) to the king of
-    spades" (ru: "Терц до туза червей", "Полтинник (5 карт) до короля пик")."""
+    spades" (ru: "Терц до туза червей", "Полтинник (5 карт) до короля пик");
+    ``in_sentence``: the same inside a sentence, "Sequences: Anna — terz to the ace of
+    hearts." (ru: «…терц до туза червей»)."""
     kind = seq.kind(hundred)
     usual = {"terz": 3, "fifty": 4, "hundred": 6}[kind]
-    name = sequence_kind(kind)
+    name = sequence_kind(kind, in_sentence)
     if seq.length != usual:
         name = translate("Words", "%1 (%2 cards)").replace("%1", name).replace("%2", str(seq.length))
     return translate("Words", "%1 to the %2 of %3", "sequence").replace("%1", name).replace("%2", rank_to(seq.top)).replace(

@@ -452,12 +452,14 @@ def hand_cards(win):
 
 
 def layout_problems(win) -> list[str]:
-    """Name plates and the score box off the visible table, over a hand or over each other
-    (``win``: a window, or a replay table: anything with ``scene``, ``view``, ``director``)."""
+    """Name plates, the score box and the won-trick labels ("1 trick") off the visible table,
+    over a hand or over each other (``win``: a window, or a replay table: anything with
+    ``scene``, ``view``, ``director``)."""
     sc = win.scene
     shown = visible_scene_rect(win)
     boxes = {f"plate {seat}": p for seat, p in sc.plates.items() if p.rows}
     boxes["score box"] = sc.score_box
+    boxes.update({f"pile label {side}": lab for side, lab in sc.pile_labels.items() if lab.rows and lab.isVisible()})
     bad = []
     for name, box in boxes.items():
         r = box_rect(box)

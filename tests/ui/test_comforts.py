@@ -340,7 +340,7 @@ def test_the_review_window_s_deal_log_follows_its_position(qtbot):
     assert rw.deal_log.lines == [
         "Deal 1 · dealer: Anna · turned card ♦Q", "You: Pass", "Anna: Take ♦", "Anna plays; trump is ♦ diamonds",
         "Anna swaps the seven ♦7 for ♦Q", "Anna: Terz to the ace of diamonds", "You: Terz to the queen of clubs",
-        "Trick 1: Anna ♦A, You ♦J → You (31)", "Sequences count for Anna: Terz to the ace of diamonds — 20"]
+        "Trick 1: Anna ♦A, You ♦J → You (31)", "Sequences count for Anna: terz to the ace of diamonds — 20"]
     while t.move(-1):
         pass
     assert rw.deal_log.lines == ["Deal 1 · dealer: Anna · turned card ♦Q"]
@@ -424,3 +424,27 @@ def test_the_rest_plays_by_itself_once_every_card_left_is_forced(qtbot, monkeypa
     deal = win.session.game.entries[-1].deal
     assert [str(a.card) for s, a in deal.history if s == 0] == ["8H", "7C", "7S"]
     assert [w for _l, _c, w in deal.tricks] == [1, 0, 0]
+
+
+def test_a_sequence_inside_a_sentence_is_written_in_lower_case(qtbot, folders, monkeypatch):
+    """RULES.md 12 A saved whole, its seats unnamed (seat 1, the dealer: "Player 2"; its terz to the ace of diamonds beats your terz to the
+    queen of clubs and counts 20), continued at the real start: the end-of-deal note and the
+    deal log's line say "terz" inside their sentence; the speech bubble's line (seat 1
+    announcing it) stands alone and keeps its capital. Before: "Sequences: Player 2 — Terz
+    to the ace of diamonds."."""
+    from .table_driver import answer
+    from .test_real_start import save_unfinished_game
+
+    save_unfinished_game(folders, actions=99)  # every action of the deal: its end-of-deal panel next
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=10000)
+        return w.summary.body.toPlainText(), list(w.deal_log.lines)
+
+    code, (note, log) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert "Sequences: Player 2 — terz to the ace of diamonds." in note
+    assert "Sequences count for Player 2: terz to the ace of diamonds — 20" in log
+    assert "Player 2: Terz to the ace of diamonds" in log  # what seat 1 says: a line of its own

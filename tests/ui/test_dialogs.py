@@ -314,10 +314,12 @@ def test_history_window_deletes_with_confirmation(qtbot, history, monkeypatch):
     qtbot.addWidget(w)
     w.show()
     w.select_game(ids[1])
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    # the box itself ("Delete" / "Cancel", Enter cancels): test_question_buttons, through the real start
+    asked = []
+    monkeypatch.setattr("deberts_desktop.ui.widgets.asking.confirm", lambda *a, **k: asked.append(a[3]) or False)
     qtbot.mouseClick(w.delete_button, LEFT)
-    assert len(w.game_ids()) == len(ids)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert len(w.game_ids()) == len(ids) and asked == ["&Delete"]
+    monkeypatch.setattr("deberts_desktop.ui.widgets.asking.confirm", lambda *a, **k: True)
     qtbot.mouseClick(w.delete_button, LEFT)
     assert sorted(w.game_ids()) == sorted(set(ids) - {ids[1]})
     assert [g.id for g in h.list_games() if g.id == ids[1]] == []

@@ -389,3 +389,33 @@ def test_the_first_window_fits_the_screen():
     # the smallest screen: 640 × 480 less the frame (8 × 34), so that the frame fits
     assert start_size(QRect(0, 0, 640, 480)) == QSize(632, 446)
     assert start_size(None) == QSize(1100, 760)
+
+
+
+def test_a_replay_s_won_trick_labels_stay_on_the_table(qtbot):
+    """A replay's won tricks (the review window's table, 4 players in pairs): "1 trick"
+    under a side seat's pile, or beside it towards the middle when the open hand above
+    leaves no room under it — never past the table's edge. The review's table is laid out
+    short while its window opens; the left seat's label, put beside its pile then, kept
+    that anchor at 1920 × 1080 (its table about 1150 × 1030) and stood half off the
+    table's left edge."""
+    from deberts_desktop.ui.table.layout import arrange_boxes
+
+    game = engine_game(Rules(players=4, mode="pairs"), 1, seed=1)  # each side takes a trick
+    r = ReplayView(CardArt())
+    qtbot.addWidget(r)
+    r.resize(1150, 1080)
+    r.show()
+    r.load(game_record(game))
+    labels = r.scene.pile_labels
+    while not all(lab.isVisible() for lab in labels.values()) and r.move(1):
+        pass
+    assert all(lab.isVisible() and lab.rows for lab in labels.values())
+    qtbot.waitUntil(lambda: r.director.layout.W == r.view.viewport().width(), timeout=2000)
+    assert layout_problems(r) == []
+    for short in (300, 200):  # laid out short (no room under the piles), then at the full size again
+        arrange_boxes(r.scene, TableLayout(1150, short, 4, pairs=True, open_hands=True))
+        r.director.relayout()
+        assert layout_problems(r) == []
+        left = labels[1].sceneBoundingRect().center().x()
+        assert abs(left - r.director.layout.pile_spot(1, 0).x) < 1  # centred under its pile

@@ -345,7 +345,8 @@ def test_an_answer_waiting_for_a_lock_is_written_when_the_window_closes(qtbot, f
 def test_a_problem_where_the_partner_declared_says_so(qtbot, folders, monkeypatch):
     """Four in pairs, the person's partner (Computer 2, across) declared and the person
     plays a card of the declaring side: the bar says the partner is the declarer, not the
-    person. (Before: "You are the declarer" beside a table whose plate said Computer 2.)"""
+    person. (Before: "You are the declarer" beside a table whose plate said Computer 2.) The
+    trump (diamonds in this problem, 4-pairs-198c481c7a) is named as the panels name it."""
     shipped = problem_files.load_problems().problems
     index = next(i for i, p in enumerate(shipped) if p.kind == "declarer"
                  and p.position().deal.declarer != p.position().deal.current_player)
@@ -362,7 +363,8 @@ def test_a_problem_where_the_partner_declared_says_so(qtbot, folders, monkeypatc
     code, (problem, declarer, name, text) = start_app(monkeypatch, [], drive)
     assert code == 0 and problem.id == shipped[index].id
     assert declarer == 2 and name == "Computer 2"  # across the table from the person (seat 0): the partner
-    assert text.startswith("Find the best card. Your partner Computer 2 is the declarer; trump: ")
+    # the suit inside the sentence as the panels write it (lower case: before, "trump: ♦ Diamonds")
+    assert text.startswith("Find the best card. Your partner Computer 2 is the declarer; trump: ♦ diamonds.")
     assert "You are the declarer" not in text
 
 

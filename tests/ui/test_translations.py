@@ -292,6 +292,10 @@ def test_sequence_and_refusal_words(russian):
     assert sequence_text(Sequence(Suit.HEARTS, 3, Rank.ACE)) == "Терц до туза червей"
     assert sequence_text(Sequence(Suit.SPADES, 4, Rank.KING)) == "Полтинник до короля пик"
     assert sequence_text(Sequence(Suit.CLUBS, 5, Rank.JACK), "five_plus") == "Сотня (5 карт) до валета треф"
+    # inside a sentence ("Комбинации: Вы и Борис — терц до девятки пик."): lower case
+    assert sequence_text(Sequence(Suit.SPADES, 3, Rank.NINE), in_sentence=True) == "терц до девятки пик"
+    assert sequence_text(Sequence(Suit.SPADES, 4, Rank.TEN), in_sentence=True) == "полтинник до десятки пик"
+    assert sequence_text(Sequence(Suit.CLUBS, 6, Rank.ACE), in_sentence=True) == "сотня до туза треф"
     assert refusal_text("must_follow", {"suit": Suit.DIAMONDS}) == "Надо ходить в масть: бубны."
     assert "козыр" in refusal_text("must_trump", {"suit": Suit.CLUBS})
     assert "козырь" in refusal_text("dealer_must_name", {})

@@ -188,6 +188,13 @@
     </message>
 </context>
 <context>
+    <name>Asking</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Scores over the deals</source>
@@ -528,6 +535,10 @@
     <message>
         <source>%1 deals on the score sheet, %2 of them played out</source>
         <translation>Сдач в записи: %1, из них сыграно: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1627,6 +1638,10 @@
     <message>
         <source>Name of the preset:</source>
         <translation>Название набора:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
     </message>
     <message>
         <source>Export presets</source>
@@ -3429,6 +3444,10 @@ dummy</source>
         <translation>Сдача, которую вы ввели раньше, снова в форме; в запись она ещё не внесена.</translation>
     </message>
     <message>
+        <source>&amp;Add debertz</source>
+        <translation>&amp;Записать деберц</translation>
+    </message>
+    <message>
         <source>Save the correction of deal %1 before closing?</source>
         <translation>Сохранить исправление сдачи %1 перед закрытием?</translation>
     </message>
@@ -3443,10 +3462,6 @@ dummy</source>
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;Не записывать</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
     </message>
     <message>
         <source>This score sheet is not stored in the game history: it is lost when its window closes.</source>
@@ -5232,6 +5247,21 @@ per deal</source>
         <source>ace</source>
         <comment>to the (genitive)</comment>
         <translation>туза</translation>
+    </message>
+    <message>
+        <source>terz</source>
+        <comment>a sequence, inside a sentence</comment>
+        <translation>терц</translation>
+    </message>
+    <message>
+        <source>fifty</source>
+        <comment>a sequence, inside a sentence</comment>
+        <translation>полтинник</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <comment>a sequence, inside a sentence</comment>
+        <translation>сотня</translation>
     </message>
     <message>
         <source>Terz</source>

@@ -12,7 +12,7 @@ file is :mod:`deberts_desktop.storage.presets`'. Nothing here knows a rule.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout,
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
 from ...engine.presets import PRESETS, apply_preset, options_of
@@ -189,9 +189,15 @@ class PresetBar(QWidget):
 
     # ------------------------------------------------------------------ the buttons
     def ask_save(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("Save as a preset"), self.tr("Name of the preset:"))
-        if ok:
-            self.save_as(name)
+        dlg = QInputDialog(self)
+        dlg.setWindowTitle(self.tr("Save as a preset"))
+        dlg.setLabelText(self.tr("Name of the preset:"))
+        dlg.setOkButtonText(self.tr("&Save"))  # what happens, not "OK"
+        try:
+            if dlg.exec() == QDialog.DialogCode.Accepted:
+                self.save_as(dlg.textValue())
+        finally:
+            dlg.deleteLater()
 
     def ask_export(self) -> None:
         path = save_dialog.save_file_name(self, self.tr("Export presets"), "my" + SUFFIX,

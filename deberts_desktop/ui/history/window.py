@@ -39,6 +39,7 @@ from .exports import SheetExports
 from .stats import StatisticsPage
 from ..sheets.score_sheet import ScoreSheetWidget
 from ..sheets.sheet_data import shown_names
+from ..widgets import asking
 from ..widgets.scroll_body import scroll_pages
 from ...storage.presets import game_preset
 from ..words import display_names, level_name, mode_name, preset_name
@@ -451,17 +452,14 @@ class HistoryWindow(SheetExports, QWidget):
         if g is None:
             return False
         if confirm:
-            answer = QMessageBox.question(
-                self,
-                self.tr("Delete game"),
-                (self.tr("This is the game being played. Delete its score sheet from History? The game goes on, "
-                         "but it is no longer kept in History.") if gid == self.current_game_id else
-                 self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
-                 .replace("%1", local_time(g.started)).replace("%2", " · ".join(self._sides(g)))),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            # "Delete" or "Cancel" (Escape; Enter too: a game deleted cannot be had back)
+            if not asking.confirm(self, self.tr("Delete game"),
+                                  (self.tr("This is the game being played. Delete its score sheet from History? The "
+                                           "game goes on, but it is no longer kept in History.")
+                                   if gid == self.current_game_id else
+                                   self.tr("Delete the game of %1 (%2) and its score sheet? This cannot be undone.")
+                                   .replace("%1", local_time(g.started)).replace("%2", " · ".join(self._sides(g)))),
+                                  self.tr("&Delete"), icon=QMessageBox.Icon.Question):
                 return False
         try:
             self.history.delete_game(gid)

@@ -28,7 +28,7 @@ from ..cards.art import CardArt
 from ..table.director import TableDirector
 from ..table.narrator import Narrator
 from ..table.scene import TableScene, TableView
-from ..words import display_name, storage_text, suit_plural
+from ..words import display_name, storage_text, suit_in_text
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -278,7 +278,7 @@ class ReplayView(QWidget):
                 what = self.tr("take")
             elif verb == "name":
                 suit = Suit.parse(arg)
-                what = self.tr("trump %1").replace("%1", f"{suit.symbol} {suit_plural(suit)}")
+                what = self.tr("trump %1").replace("%1", suit_in_text(suit))
             elif verb == "swap":
                 what = self.tr("swap of the seven")
             elif verb == "redeal":

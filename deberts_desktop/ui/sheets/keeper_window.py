@@ -72,6 +72,7 @@ from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
 from .sheet_data import data_from_keeper, shown_names
 from ..widgets import save_dialog
+from ..widgets.asking import add_cancel, question_box
 from ..widgets.retry import Retry
 from ..words import storage_text
 
@@ -433,6 +434,7 @@ class ScoreKeeperWindow(QWidget):
         dlg.setLabelText(self.tr("Who showed debertz?"))
         dlg.setComboBoxItems(items)
         dlg.setComboBoxEditable(False)
+        dlg.setOkButtonText(self.tr("&Add debertz"))  # what happens (the deal written, the game over), not "OK"
         try:
             if dlg.exec() != QDialog.DialogCode.Accepted:
                 return False
@@ -591,12 +593,11 @@ class ScoreKeeperWindow(QWidget):
         buttons ``yes`` (the default), ``no`` (destructive) and Cancel (Escape).
         :returns: "yes", "no", or None (cancelled)."""
         # titled as the window ("Score sheet — Anna · Boris"): with several sheets asking in turn, it names which
-        box = QMessageBox(icon, self.windowTitle(), text, QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(more)
+        box = question_box(self, icon, self.windowTitle(), text, more)
         buttons = {"yes": box.addButton(yes, QMessageBox.ButtonRole.AcceptRole),
                    "no": box.addButton(no, QMessageBox.ButtonRole.DestructiveRole)}
         box.setDefaultButton(buttons["yes"])
-        box.setEscapeButton(box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole))
+        add_cancel(box)
         self.question = box
         try:
             box.exec()

@@ -320,10 +320,15 @@ def arrange_boxes(scene, L: TableLayout) -> None:
         s = L.pile_spot(side, 0)
         lab.set_px(px * 0.8)
         below = s.y + L.cw * L.PILE_SCALE / 2 + px
-        if below + px > L.H:  # no room under the pile: beside it
+        beside = L.ch * L.PILE_SCALE / 2 + px * 0.5
+        if below + px > L.H and s.x < L.cx:  # no room under the pile: beside it, towards the middle
+            lab.anchor = "left"  # (a left seat's pile, low under a replay's tall open hand)
+            lab.setPos(s.x + beside, s.y)
+        elif below + px > L.H:
             lab.anchor = "right"
-            lab.setPos(s.x - L.ch * L.PILE_SCALE / 2 - px * 0.5, s.y)
+            lab.setPos(s.x - beside, s.y)
         else:
+            lab.anchor = "center"  # (beside it at another size)
             lab.setPos(s.x, below)
 
 

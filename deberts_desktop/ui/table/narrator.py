@@ -20,7 +20,7 @@ from ...engine.cards import Card, Suit
 from ...engine.deal import BIDDING_2
 from ...engine.rules import side_names
 from ..numbers import num
-from ..words import display_names, refusal_text, sequence_text, suit_name, suit_plural
+from ..words import display_names, refusal_text, sequence_text, suit_in_text, suit_name
 
 translate = QCoreApplication.translate
 
@@ -173,7 +173,7 @@ class Narrator:
             text = bid_text(e.bid, deal.turned)
             return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, None))
         if isinstance(e, ev.TrumpFixed):
-            trump = f"{e.trump.symbol} {suit_plural(e.trump)}"
+            trump = suit_in_text(e.trump)
             text = (translate("Narrator", "You play; trump is %1") if self.you(e.declarer)
                     else translate("Narrator", "%2 plays; trump is %1").replace("%2", names[e.declarer]))
             return Line(text.replace("%1", trump))
@@ -218,7 +218,7 @@ class Narrator:
             else:
                 side = self.rules.side_of(e.winner)
                 who = self.side_name(side)
-                seqs = "; ".join(sequence_text(q, self.rules.hundred) for _, q in e.shown)
+                seqs = "; ".join(sequence_text(q, self.rules.hundred, in_sentence=True) for _, q in e.shown)  # mid-sentence
                 yours = any(self.you(s) for s in self.rules.seats_of(side))  # the person: "for you"
                 pairs = self.rules.pairs
                 if e.points:

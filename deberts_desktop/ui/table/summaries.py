@@ -13,7 +13,7 @@ from ...engine.cards import Suit
 from ...engine.rules import side_names
 from ..numbers import num, signed_points
 from ..sheets.sheet_data import outcome_word
-from ..words import display_names, sequence_text, suit_plural
+from ..words import display_names, sequence_text, suit_in_text
 
 #: lupdate sees calls of a function named ``translate`` (context "Panels" here)
 translate = QCoreApplication.translate
@@ -74,7 +74,7 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     def named(seat: int) -> str:
         return translate("Panels", "you") if seat in person_seats else escape(names[seat])
 
-    trump_text = f"<b>{trump.symbol} {suit_plural(trump)}</b>"
+    trump_text = f"<b>{suit_in_text(trump)}</b>"
     lines = ["<p>" + translate("Panels", "Declarer: %1 · trump %2 · dealer: %3").replace("%1", named(res.declarer)).replace(
         "%2", trump_text).replace("%3", named(deal.dealer)) + "</p>"]
     t = res.breakdown  # the engine's totals: nothing is recomputed here
@@ -129,7 +129,7 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
         notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(
             "%1", num(d)).replace("%2", num(max(others))))
     if deal.shown and res.sequence_winner is not None:
-        seqs = "; ".join(escape(sequence_text(q, rules.hundred)) for _, q in deal.shown)
+        seqs = "; ".join(escape(sequence_text(q, rules.hundred, in_sentence=True)) for _, q in deal.shown)
         who = side_names[rules.side_of(res.sequence_winner)]
         text = (translate("Panels", "Sequences: %1 — %2 (no trick: they do not count).") if t.sequences_lost
                 else translate("Panels", "Sequences: %1 — %2."))

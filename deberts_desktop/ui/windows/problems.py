@@ -95,7 +95,7 @@ def action_words(action, turned) -> str:
 def question_text(problem, game, names) -> str:
     """What the person is asked to find, and the situation (who declared — the person, the
     person's partner, an opponent — and trump); the person is the seat to choose."""
-    from ..words import suit_name
+    from ..words import suit_in_text
 
     deal = game.deal
     if problem.kind == "bidding":
@@ -104,7 +104,7 @@ def question_text(problem, game, names) -> str:
                 .replace("%1", deal.turned.pretty)
         return translate("Problems", "Find the best bid: take %1 (the turned card) or pass?").replace(
             "%1", deal.turned.pretty)
-    trump = suit_name(deal.trump)
+    trump = suit_in_text(deal.trump)  # inside the sentence: "trump: ♦ diamonds"
     if problem.kind == "declarer" and deal.declarer != deal.current_player:  # four in pairs: the partner declared
         return translate("Problems", "Find the best card. Your partner %1 is the declarer; trump: %2.").replace(
             "%1", names[deal.declarer]).replace("%2", trump)

@@ -34,10 +34,9 @@ def game_line(game) -> str:
 
 
 def _box(parent: QWidget, icon, text: str, detail: str) -> QMessageBox:
-    from PySide6.QtWidgets import QMessageBox
+    from ..widgets.asking import question_box
 
-    box = QMessageBox(icon, translate("Questions", "Deberts Desktop"), text, QMessageBox.StandardButton.NoButton, parent)
-    box.setInformativeText(detail)
+    box = question_box(parent, icon, translate("Questions", "Deberts Desktop"), text, detail)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     return box
 
@@ -88,9 +87,10 @@ def new_game_question(parent: QWidget, game, starting: str = "game"):
                                               "continued there at any time. Abandon: it is deleted."))
     keep = box.addButton(keep_words, QMessageBox.ButtonRole.AcceptRole)
     abandon = box.addButton(translate("Questions", "&Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
-    cancel = box.addButton(translate("Questions", "Go &on playing"), QMessageBox.ButtonRole.RejectRole)
+    from ..widgets.asking import add_cancel
+
+    cancel = add_cancel(box, text=translate("Questions", "Go &on playing"))
     box.setDefaultButton(keep)
-    box.setEscapeButton(cancel)
     return box, keep, abandon, cancel
 
 

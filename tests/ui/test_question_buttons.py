@@ -1,0 +1,133 @@
+"""A question's buttons say what happens: the button that acts names the action ("Delete",
+"Add debertz", "Save"), the other is Cancel — never Yes / No or OK / Cancel; Escape cancels,
+and Enter takes Cancel where the action loses something (a game deleted). Each through the
+real start (``cli.main``), as a person meets it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QPushButton
+
+from deberts_desktop.storage.history import History
+
+from .test_keeper_windows import new_sheet
+from .test_keyboard_only import quick_settings
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+from .test_save_names import stored_game
+
+
+def shown_text(button) -> str:
+    return button.text().replace("&", "")
+
+
+def press(box, text: str) -> None:
+    """Click ``box``'s button that says ``text``; a box without one is closed with Escape
+    (nothing done), so that the test goes on to say what it saw."""
+    buttons = box.buttons() if isinstance(box, QMessageBox) else box.findChildren(QPushButton)
+    button = next((b for b in buttons if shown_text(b) == text), None)
+    if button is None:
+        QTest.keyClick(box, Qt.Key.Key_Escape)
+    else:
+        button.click()
+
+
+def on_modal(kind, do, seen: list) -> None:
+    """Once a modal ``kind`` (a class) is shown, note its buttons (their text, the default
+    one's first) in ``seen`` and answer it with ``do(box)``."""
+
+    def look():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, kind) or not box.isVisible():
+            QTimer.singleShot(20, look)
+            return
+        buttons = box.buttons() if isinstance(box, QMessageBox) else box.findChildren(QPushButton)
+        default = [shown_text(b) for b in buttons if b.isDefault()]
+        seen.append((default, sorted(shown_text(b) for b in buttons)))
+        do(box)
+
+    QTimer.singleShot(0, look)
+
+
+def test_deleting_a_game_asks_delete_or_cancel_and_enter_keeps_it(qtbot, folders, tmp_path, monkeypatch):
+    """History → Delete (the Delete key on the list): "Delete" or "Cancel" (before: Yes /
+    No). Escape keeps the game, so does Enter (Cancel is the default: a deleted game cannot
+    be had back); "Delete" deletes it."""
+    quick_settings(tmp_path)
+    gid = stored_game(folders)
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        hw.view.setFocus()
+        answers = []
+        for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return):
+            on_modal(QMessageBox, lambda box, key=key: QTest.keyClick(box, key), seen)
+            answers.append(hw.delete_selected())
+        on_modal(QMessageBox, lambda box: press(box, "Delete"), seen)
+        answers.append(hw.delete_selected())
+        return answers, hw.selected_id()
+
+    code, (answers, selected) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == [(["Cancel"], ["Cancel", "Delete"])] * 3
+    assert answers == [False, False, True] and selected is None
+    with History(folders / "history.sqlite3") as h:
+        assert h.game_ids() == []
+
+
+def test_the_keeper_s_debertz_question_says_add_debertz(qtbot, folders, tmp_path, monkeypatch):
+    """Score keeper → Debertz…: who showed it, and "Add debertz" or "Cancel" (before: OK /
+    Cancel); Escape writes nothing, "Add debertz" ends the game for that player's side."""
+    quick_settings(tmp_path)
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        on_modal(QInputDialog, lambda dlg: QTest.keyClick(dlg, Qt.Key.Key_Escape), seen)
+        cancelled = keeper.ask_debertz(), keeper.keeper.finished
+
+        def add(dlg):
+            dlg.setTextValue(dlg.comboBoxItems()[1])
+            press(dlg, "Add debertz")
+
+        on_modal(QInputDialog, add, seen)
+        added = keeper.ask_debertz(), keeper.keeper.finished, keeper.keeper.winner
+        keeper.close()
+        return cancelled, added
+
+    code, (cancelled, added) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == [(["Add debertz"], ["Add debertz", "Cancel"])] * 2
+    assert cancelled == (False, False)
+    assert added == (True, True, 1)  # seat 1 showed it: the second side (two players) wins
+
+
+def test_saving_a_preset_asks_its_name_with_save_or_cancel(qtbot, folders, tmp_path, monkeypatch):
+    """Settings → Rules → Save as…: the preset's name, then "Save" or "Cancel" (before: OK /
+    Cancel)."""
+    quick_settings(tmp_path)
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+
+        def name_it(ask):
+            ask.setTextValue("Friday")
+            press(ask, "Save")
+
+        on_modal(QInputDialog, name_it, seen)
+        bar.save_button.click()
+        kept = [p.name for p in bar.own]
+        dlg.reject()
+        return kept
+
+    code, kept = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == [(["Save"], ["Cancel", "Save"])]
+    assert kept == ["Friday"]
