@@ -82,16 +82,18 @@ def check(root: Path = ROOT, write: bool = False) -> list[str]:
         if m and current is not None and sources.get(current):
             lines = sources[current]
             number, quote = int(m.group(2)), m.group(4)
-            if not (0 < number <= len(lines) and _fits(quote, lines[number - 1])):
+            taken = rows.setdefault(current, set())
+            if not (0 < number <= len(lines) and _fits(quote, lines[number - 1]) and number not in taken):
                 hits = [i for i, code in enumerate(lines, 1) if _fits(quote, code)]
+                free = [h for h in hits if h not in taken] or hits  # two rows alike: one line each
                 if not hits:
                     problems.append(f"{current}:{number}: `{quote[:60]}` is not in the file")
                 elif write:
-                    number = min(hits, key=lambda h: abs(h - number))
+                    number = min(free, key=lambda h: abs(h - number))
                     line = f"{m.group(1)}{number}{m.group(3)}{quote}{m.group(5)}"
                 else:
-                    problems.append(f"{current}:{number}: the row's wait is on line {hits[0]}")
-            rows.setdefault(current, set()).add(number)
+                    problems.append(f"{current}:{number}: the row's wait is on line {free[0]}")
+            taken.add(number)
             last_row[current] = len(out_lines)
         out_lines.append(line)
     missing = {f: [n for n in found if n not in rows.get(f, set())] for f, found in waits(root).items()}
