@@ -83,6 +83,17 @@ def stored_totals(folders, gid) -> list:
         return [e.totals for e in ScoreKeeper.load(h, gid).entries]
 
 
+def sheet_of_one_deal(qtbot, w):
+    """At the real start's window ``w``: a new score sheet (two players, 301) with deal 1
+    added, 100 / 62. Returns the sheet's window and its history id."""
+    from .test_keeper_windows import new_sheet, type_deal
+
+    qtbot.waitUntil(lambda: built(w), timeout=30000)
+    keeper = new_sheet(qtbot, w)
+    type_deal(keeper, 100, 62)
+    return keeper, keeper.keeper.history_id
+
+
 def test_a_deal_added_while_the_history_is_locked_is_stored_once_it_is_free(qtbot, folders, tmp_path, monkeypatch):
     """Another program holds the history locked (as the session's writer does while it
     stores a game) when the person adds a deal to a score sheet: the form says the history
@@ -90,15 +101,12 @@ def test_a_deal_added_while_the_history_is_locked_is_stored_once_it_is_free(qtbo
     more typed, the deal is in the history and the note is gone. (Before: "…another
     program is using it. The sheet stays in this window; the next change tries again to
     store it." and nothing stored until a next change — the last deal of a game has none.)"""
-    from .test_keeper_windows import new_sheet, type_deal
+    from .test_keeper_windows import type_deal
 
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w), timeout=30000)
-        keeper = new_sheet(qtbot, w)
-        type_deal(keeper, 100, 62)
-        gid = keeper.keeper.history_id
+        keeper, gid = sheet_of_one_deal(qtbot, w)
         qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(100, 62)], timeout=10000)
         other = lock(folders / "history.sqlite3")
         type_deal(keeper, 90, 72)
@@ -125,15 +133,12 @@ def test_a_deal_typed_when_the_person_quits_while_the_history_is_locked_is_not_l
     asks first (Save as PDF… / Close without saving / Cancel); Cancel keeps the app going,
     and once the lock goes, Quit keeps the typed deal with the stored sheet, asking nothing.
     (Before: the app quit without a word and the typed deal was lost, only logged.)"""
-    from .test_keeper_windows import answer_question, new_sheet, type_deal, type_totals
+    from .test_keeper_windows import answer_question, type_totals
 
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w), timeout=30000)
-        keeper = new_sheet(qtbot, w)
-        type_deal(keeper, 100, 62)
-        gid = keeper.keeper.history_id
+        keeper, gid = sheet_of_one_deal(qtbot, w)
         type_totals(keeper, 90, 72)
         other = lock(folders / "history.sqlite3")
         asked = answer_question(qtbot, keeper, "Cancel")
@@ -191,15 +196,12 @@ def test_a_correction_saved_while_the_history_is_locked_says_so_with_the_deal_ty
     typed back and still says the history is busy, the note about the deal after it; once
     the lock goes, the correction is stored and only the note stays. (Before: the note took
     the busy message's place, and nothing said the correction was not stored yet.)"""
-    from .test_keeper_windows import new_sheet, type_deal, type_totals
+    from .test_keeper_windows import type_totals
 
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w), timeout=30000)
-        keeper = new_sheet(qtbot, w)  # two players, 301
-        type_deal(keeper, 100, 62)
-        gid = keeper.keeper.history_id
+        keeper, gid = sheet_of_one_deal(qtbot, w)
         qtbot.waitUntil(lambda: stored_totals(folders, gid) == [(100, 62)], timeout=10000)
         type_totals(keeper, 90, 72)  # the next deal, typed
         keeper.correct_button.click()  # deal 1 was 110 / 52
@@ -235,15 +237,12 @@ def test_a_sheet_closed_without_saving_while_the_history_is_locked_is_not_writte
 
     from deberts_desktop.ui.widgets.retry import INTERVAL_MS
 
-    from .test_keeper_windows import answer_question, new_sheet, type_deal
+    from .test_keeper_windows import answer_question, type_deal
 
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w), timeout=30000)
-        keeper = new_sheet(qtbot, w)
-        type_deal(keeper, 100, 62)
-        gid = keeper.keeper.history_id
+        keeper, gid = sheet_of_one_deal(qtbot, w)
         other = lock(folders / "history.sqlite3")
         type_deal(keeper, 90, 72)
         asked = answer_question(qtbot, keeper, "Close without saving")
