@@ -27,7 +27,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DOC = ROOT / "docs" / "test-waits.md"
 WAIT = re.compile(r"\.(waitUntil|waitSignals?|waitExposed|waitActive|waitCallback)\(|\bqtbot\.wait\(|\btime\.sleep\(")
 HEADING = re.compile(r"## (tests/\S+\.py)")
 ROW = re.compile(r"(\| [^|]*\| )(\d+)(: `)(.*?)(` \|.*)", re.S)
