@@ -205,6 +205,16 @@ def extra_deal(finished: bool, scores: Seq[int], target: int) -> bool:
     return not finished and max(scores) >= target
 
 
+def pot_lost(finished: bool, pot: int) -> int:
+    """The points of the pots (``pot``) that no one takes (RULES.md 9: a pot still waiting
+    when the game ends is lost): all of them once the game is ``finished``, else 0.
+
+    >>> pot_lost(True, 62), pot_lost(False, 62)
+    (62, 0)
+    """
+    return pot if finished else 0
+
+
 def next_dealer(rules: Rules, dealer: int, written: Seq[int] | None) -> int:
     """The next deal's dealer (RULES.md 3). ``written`` is what each side wrote in the deal
     just played, or None after a thrown-in deal (the deal then passes to the left)."""
@@ -263,6 +273,12 @@ class ScoreSheet:
     def pot(self) -> int:
         """The points waiting in pots."""
         return sum(self.pots)
+
+    @property
+    def pot_lost(self) -> int:
+        """The points left waiting in pots when the game is over, which no one takes
+        (:func:`pot_lost`); 0 while it goes on."""
+        return pot_lost(self.finished, self.pot)
 
     @property
     def extra_deal(self) -> bool:
@@ -358,6 +374,11 @@ class OnScoreSheet:
     def pot(self) -> int:
         """The points waiting in pots."""
         return self.sheet.pot
+
+    @property
+    def pot_lost(self) -> int:
+        """The points left in pots when the game is over: lost (RULES.md 9); else 0."""
+        return self.sheet.pot_lost
 
     @property
     def extra_deal(self) -> bool:

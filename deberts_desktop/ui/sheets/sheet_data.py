@@ -22,7 +22,7 @@ from typing import Sequence as Seq
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules import Rules, side_names
-from ...engine.scoring import extra_deal
+from ...engine.scoring import extra_deal, pot_lost
 from ..numbers import num, signed
 from ..words import pair_separator, told_apart
 
@@ -92,6 +92,11 @@ class SheetData:
     @property
     def pot(self) -> int:
         return self.deals[-1].pot if self.deals else 0
+
+    @property
+    def pot_lost(self) -> int:
+        """The pot no one takes: the game is over (:func:`~...engine.scoring.pot_lost`)."""
+        return pot_lost(self.finished, self.pot)
 
 
 def shown_names(rules: Rules, names: Seq[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -294,8 +299,8 @@ def status_text(data: SheetData) -> str:
     """"Target 301 · pot waiting 70 · Anna wins" or "… · one more deal"; a pot left when
     the game is over is lost (RULES.md 9): "Target 301 · pot lost 70 · Anna won"."""
     parts = [QCoreApplication.translate("ScoreSheet", "Target %1").replace("%1", num(data.target))]
-    if data.pot and data.finished:
-        parts.append(QCoreApplication.translate("ScoreSheet", "pot lost %1").replace("%1", num(data.pot)))
+    if data.pot_lost:
+        parts.append(QCoreApplication.translate("ScoreSheet", "pot lost %1").replace("%1", num(data.pot_lost)))
     elif data.pot:
         parts.append(QCoreApplication.translate("ScoreSheet", "pot waiting %1").replace("%1", num(data.pot)))
     if data.finished and data.winner is not None:

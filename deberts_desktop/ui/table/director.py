@@ -307,9 +307,10 @@ class TableDirector(QObject):
         rows = [[translate("TableInfo", "Score"), translate("TableInfo", "to %1").replace("%1", num(rules.target))]]
         for side in range(rules.sides):
             rows.append([self.narrator.side_name(side), num(game.scores[side])])
-        if game.pots:  # RULES.md 9: a pot left when the game is over has no next winner: it is lost
-            pot = translate("TableInfo", "Pot lost") if game.finished else translate("TableInfo", "Pot")
-            rows.append([pot, num(sum(game.pots))])
+        if game.pot_lost:  # the game is over: no next winner takes it
+            rows.append([translate("TableInfo", "Pot lost"), num(game.pot_lost)])
+        elif game.pots:
+            rows.append([translate("TableInfo", "Pot"), num(game.pot)])
         trump = self.model.trump
         colors = {}
         if trump is not None and deal is not None and deal.declarer is not None:

@@ -145,9 +145,9 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
         if row.bait_penalty[s]:
             notes.append(translate("Panels", "%1: bait penalty %2 (bait number %3).").replace("%1", side_names[s]).replace(
                 "%2", num(row.bait_penalty[s])).replace("%3", num(row.baits[s])))
-    if row.pot and game.finished and entry is game.entries[-1]:  # RULES.md 9: no next winner, the pot is lost
+    if game.pot_lost and entry is game.entries[-1]:  # the game's last deal: no next winner takes the pot
         notes.append(translate("Panels", "The game is over: the %1 points waiting in the pot are lost.").replace(
-            "%1", num(row.pot)))
+            "%1", num(game.pot_lost)))
     elif len(row.pots) > 1 and rules.pot_release == "oldest":  # RULES.md 9: one pot per deal, the oldest first
         notes.append(translate("Panels", "%1 points wait in %2 pots: the next winner takes the oldest, %3.").replace(
             "%1", num(row.pot)).replace("%2", num(len(row.pots))).replace("%3", num(row.pots[0])))
