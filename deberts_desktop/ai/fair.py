@@ -100,10 +100,3 @@ def evaluate(view, worlds: int | None = None, seed=FAIR_SEED) -> FairEvaluation:
     utilities = average(evaluated, cards, lambda t: utility(points.written_totals(t.totals, t.tricks, dealer), side))
     choice = choose_best(utilities, view, legal)
     return FairEvaluation(view, side, tuple(cards), tuple(evaluated), values, utilities, choice)
-
-
-def fair_values(view, worlds: int | None = None, seed=FAIR_SEED) -> dict[int, float]:
-    """``{card: fair value}`` for every legal card of ``view``'s seat (:func:`evaluate`).
-
-    :raises ValueError: the seat has no card to play now."""
-    return evaluate(view, worlds, seed).values

@@ -153,11 +153,6 @@ class Card(int):
     def rank(self) -> Rank:
         return Rank(self & 7)
 
-    @property
-    def bit(self) -> int:
-        """``1 << card``: the card in a hand bitmask."""
-        return 1 << self
-
     def points(self, trump: Suit | int | None) -> int:
         """Card points (RULES.md 2): trump values if the card is of suit ``trump``."""
         if trump is not None and (self >> 3) == trump:

@@ -195,11 +195,6 @@ def take_back_refusal(game: Game, seat: int = 0) -> Reason | None:
     return found if isinstance(found, Reason) else None
 
 
-def can_take_back(game: Game, seat: int = 0) -> bool:
-    """Whether ``seat`` (default the person, seat 0) may take back now."""
-    return take_back_refusal(game, seat) is None
-
-
 def take_back(game: Game, seat: int = 0) -> Game:
     """A new game where ``seat``'s last action in the deal being played (a card, a bid, a
     swap, a decline before the first lead) and every action after it are taken back: the
@@ -214,25 +209,6 @@ def take_back(game: Game, seat: int = 0) -> Game:
     if isinstance(found, Reason):
         raise PracticeError(found)
     return _rebuilt(game, found)
-
-
-def take_back_record(record: GameRecord, seat: int = 0, context: GameContext | None = None) -> GameRecord:
-    """The record without ``seat``'s last action in its last, unfinished deal and the
-    actions after it (for a session that holds only the record). Declines are not in
-    records: when the record is replayed the seats asked before the first lead are asked
-    again.
-
-    :raises PracticeError: the last deal is finished (``no_deal``) or ``seat`` has no
-        action in it (``nothing_to_take_back``). :raises RecordError: the record is bad.
-    """
-    game = replay(record, context=context)
-    found = _last_action_of(game, seat)
-    if isinstance(found, Reason):
-        raise PracticeError(found)
-    kept = sum(1 for _s, a in game.deal.history[:found] if not isinstance(a, Decline))
-    deals = list(record.deals)
-    deals[-1] = replace(deals[-1], actions=list(deals[-1].actions[:kept]))
-    return GameRecord(record.rules, record.names, deals)
 
 
 # ---------------------------------------------------------------------- play again

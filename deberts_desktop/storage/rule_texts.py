@@ -168,14 +168,6 @@ def is_enabled(option: str, rules: Rules) -> bool:
     return dep is None or getattr(rules, dep[0]) == dep[1]
 
 
-def group_of(option: str) -> str:
-    """The title of the group an option is shown in.
-
-    :raises KeyError: ``option`` is not a rule option."""
-    for title, names in GROUPS.items():
-        if option in names:
-            return title
-    raise KeyError(option)
 
 
 #: A player-readable name of each built-in rule preset

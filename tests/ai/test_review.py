@@ -7,7 +7,7 @@ import pytest
 
 from deberts_desktop.ai import make_player
 from deberts_desktop.ai.analysis import format_analysis
-from deberts_desktop.ai.fair import fair_values
+from deberts_desktop.ai.fair import evaluate
 from deberts_desktop.ai.review import DealReview, ReviewCancelled, positions, review_deal
 from deberts_desktop.ai.solver import Solver
 from deberts_desktop.cli import main
@@ -126,8 +126,8 @@ def test_the_fair_value_never_uses_a_hidden_card():
         dd.append(Solver(state, 1).move_values(state))
     assert views[0] == views[1]
     assert dd[0] != dd[1]  # the hidden cards matter double-dummy
-    assert fair_values(views[0]) == fair_values(views[1])
-    assert set(fair_values(views[0])) == {Card.parse("TH"), Card.parse("7H")}
+    assert evaluate(views[0]).values == evaluate(views[1]).values
+    assert set(evaluate(views[0]).values) == {Card.parse("TH"), Card.parse("7H")}
 
 
 def test_positions_follow_the_record():
