@@ -20,6 +20,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import Card, Rank, Suit
+from ..engine.rules import side_names as _joined
 from ..storage.messages import CONTEXT as STORAGE_CONTEXT, Message, message_of
 from .i18n import AVAILABLE, translated_in
 from .numbers import num
@@ -175,18 +176,21 @@ def display_name(name: str) -> str:
 
 def display_names(names) -> list[str]:
     """The seats' names as stored (``Game.names``, ``GameRecord.names``, a History game's
-    or a score keeper's), seat 0 first, in the player's language: :func:`display_name`
-    of each. Where a stored game's names reach the screen."""
-    return [display_name(n) for n in names]
-
-
-def told_apart(names) -> list[str]:
-    """The seats' names as shown (:func:`display_names`) for a choice of one player: a
-    name two players share gets its seat, "Sasha (player 1)", "Sasha (player 3)" — one
-    item for each seat, told apart (the score keeper's declarer and debertz)."""
-    shown = display_names(names)
+    or a score keeper's), seat 0 first, as shown: :func:`display_name` of each, in the
+    player's language, and a name two players share told apart by its seat, "Sasha
+    (player 1)", "Sasha (player 3)" (one name for each seat: the table's plates, the
+    panels, the score sheet, History, the keeper's form and choices). Where a stored
+    game's names reach the screen; a side's name joins these (:func:`side_names`)."""
+    shown = [display_name(n) for n in names]
     return [translate("Words", "%1 (player %2)").replace("%1", name).replace("%2", str(seat + 1))
             if shown.count(name) > 1 else name for seat, name in enumerate(shown)]
+
+
+def side_names(rules, names) -> list[str]:
+    """Each side's name as shown, side 0 first: its seats' names (:func:`display_names` of
+    the seats' names as stored), a pair's two joined by :func:`pair_separator` ("Anna &
+    Boris", ru «Анна и Борис»)."""
+    return _joined(rules, display_names(names), "%1" + pair_separator() + "%2")
 
 
 def default_player_name(seat: int) -> str:

@@ -27,7 +27,7 @@ from ...engine.rules import Rules
 from ...storage.score_keeper import ScoreKeeper
 from ...storage.settings import MAX_NAME_LENGTH, Settings
 from ..dialogs.rules_editor import RulesEditor
-from ..words import told_apart
+from ..words import display_names
 
 
 class ScoreKeeperStartDialog(QDialog):
@@ -140,7 +140,7 @@ class ScoreKeeperStartDialog(QDialog):
         keep = max(0, self.dealer_combo.currentIndex())
         self.dealer_combo.blockSignals(True)
         self.dealer_combo.clear()
-        for seat, name in enumerate(told_apart(self.names())):  # two players of one name: each with his seat
+        for seat, name in enumerate(display_names(self.names())):  # two players of one name: each with his seat
             self.dealer_combo.addItem(name, seat)
         self.dealer_combo.setCurrentIndex(min(keep, self.dealer_combo.count() - 1))
         self.dealer_combo.blockSignals(False)

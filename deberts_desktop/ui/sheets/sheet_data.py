@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.rules import Rules, side_names
 from ...engine.scoring import extra_deal, pot_lost
 from ..numbers import num, signed
-from ..words import pair_separator, told_apart
+from ..words import display_names, side_names as shown_side_names
 
 BAIT_MARK = "●"
 
@@ -103,10 +103,9 @@ def shown_names(rules: Rules, names: Seq[str]) -> tuple[tuple[str, ...], tuple[s
     """A sheet's side names and seat names from the seats' names as stored, in the
     player's language (:func:`~..words.display_names`: "You", not the "Вы" of a game
     begun in Russian), two players of one name told apart by their seats
-    (:func:`~..words.told_apart`: "Sasha (player 1)", "Sasha (player 2)" — the sheet's
-    columns, its declarers, the score keeper's form)."""
-    shown = told_apart(names)
-    return tuple(side_names(rules, shown, "%1" + pair_separator() + "%2")), tuple(shown)
+    (:func:`~..words.display_names`: "Sasha (player 1)", "Sasha (player 2)" — the sheet's
+    columns, its declarers, the score keeper's form; :func:`~..words.side_names`)."""
+    return tuple(shown_side_names(rules, names)), tuple(display_names(names))
 
 
 def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
