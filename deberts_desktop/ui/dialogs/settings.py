@@ -83,14 +83,16 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._table_page(), self.tr("&Table"))
         self.tabs.addTab(self._pacing_page(), self.tr("Pa&ce and sound"))
         self.tabs.addTab(self._language_page(), self.tr("&Language"))
-        scroll_pages(self.tabs, keep=(self.rules_page,))  # a small screen: the pages scroll, OK stays in view
+        scroll_pages(self.tabs, keep=(self.rules_page,))  # a small screen: the pages scroll, Save stays in view
 
         self.note = QLabel(self.tr("Rule changes apply from the next game; a game in progress keeps its rules."), self)
         self.note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Save"))  # what it does, as the keeper's "Start" (no mnemonic: Alt+S is "Preset:")
+        ok.setDefault(True)
 
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs, 1)
