@@ -174,6 +174,22 @@ def display_name(name: str) -> str:
     return _built_in_names()[english] if number is None else _numbered_names()[english].replace("%1", number)
 
 
+def app_name_refusal(name: str, own: str) -> str:
+    """Why ``name``, typed for a player, is refused: it is, letter for letter, a name the app
+    gives its seats ("You", "Computer 5", "Player 2", or "Вы", "Компьютер 5" …, in any
+    language it speaks) other than ``own`` (the English default name of the seat it is
+    typed for: "Computer 1"), so it would read as the app's own name, not as typed — "You"
+    for a computer, "Компьютер 5" in Russian. "" for a name that may be typed."""
+    found = _built_in_name(" ".join(name.split()))
+    if found is None:
+        return ""
+    english, number = found
+    if (english if number is None else english.replace("%1", number)) == own:
+        return ""
+    return translate("Words", "“%1” is a name this program gives its own players: please type another name.").replace(
+        "%1", " ".join(name.split()))
+
+
 def display_names(names) -> list[str]:
     """The seats' names as stored (``Game.names``, ``GameRecord.names``, a History game's
     or a score keeper's), seat 0 first, as shown: :func:`display_name` of each, in the
@@ -182,8 +198,13 @@ def display_names(names) -> list[str]:
     panels, the score sheet, History, the keeper's form and choices). Where a stored
     game's names reach the screen; a side's name joins these (:func:`side_names`)."""
     shown = [display_name(n) for n in names]
-    return [translate("Words", "%1 (player %2)").replace("%1", name).replace("%2", str(seat + 1))
-            if shown.count(name) > 1 else name for seat, name in enumerate(shown)]
+    told = list(shown)
+    for _ in range(len(told)):  # a typed "Sasha (player 2)" beside two Sashas: told apart again
+        if len(set(told)) == len(told):
+            break
+        told = [translate("Words", "%1 (player %2)").replace("%1", name).replace("%2", str(seat + 1))
+                if told.count(now) > 1 else now for seat, (name, now) in enumerate(zip(shown, told))]
+    return told
 
 
 def side_names(rules, names) -> list[str]:

@@ -1,17 +1,23 @@
 """Players whose typed names repeat (two Sashas in Settings) in a game played at the table,
 through the real start (``cli.main``): every place that names a seat or a side tells them
 apart by their seats, "Sasha (player 2)", as the score keeper already did — the name plates,
-the score box, the end-of-deal panel, the score sheet, History and the CSV export's headers."""
+the score box, the end-of-deal panel, the score sheet, History and the CSV export's headers;
+the keeper's Debertz… choice gives the seat chosen whatever the names; a typed name that is
+one the app gives another seat ("You", "Computer 5") is refused with its reason."""
 
 from __future__ import annotations
 
 import csv
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QInputDialog
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.settings import DEFAULT_NAMES
 
 from .test_keyboard_only import play_quickly_to, quick_settings
 from .test_names_language import plate_names
+from .test_question_buttons import on_modal, press
 from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
 
 TOLD = ["Sasha (player 1)", "Sasha (player 2)", "Anna"]
@@ -53,3 +59,98 @@ def test_a_played_game_of_two_players_of_one_name_tells_them_apart(qtbot, folder
     with open(exported, encoding="utf-8", newline="") as f:
         header = next(csv.reader(f))
     assert header[4::5][:3] == ["Sasha (player 1): points", "Sasha (player 2): points", "Anna: points"]
+
+
+def start_keeper(qtbot, w, do) -> None:
+    """Game → New score sheet (real cards)…, its start dialog handed to ``do(dialog)`` once
+    shown (``do`` presses Start); waits for the sheet's window."""
+    def when_shown():
+        dlg = QApplication.activeModalWidget()
+        if dlg is None:
+            QTimer.singleShot(20, when_shown)
+        else:
+            do(dlg)
+
+    QTimer.singleShot(0, when_shown)
+    w.keeper_action.trigger()
+    qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
+
+
+def test_the_keeper_s_debertz_choice_gives_the_seat_chosen_among_look_alike_names(qtbot, folders, monkeypatch):
+    """A sheet of "Sasha", "Sasha" and a third player typed "Sasha (player 2)": the Debertz…
+    list names each once ("Sasha (player 2) (player 3)" for the third), and choosing the
+    third gives the debertz to seat 2 (RULES.md 7: his side wins). Before: the list read
+    "Sasha (player 2)" twice and the seat was found by the item's words, so the second
+    Sasha won."""
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+
+        def named(dlg):
+            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+            for edit, name in zip(dlg.name_edits, ("Sasha", "Sasha", "Sasha (player 2)")):
+                edit.setText(name)
+            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        start_keeper(qtbot, w, named)
+        keeper = w.keepers.windows[-1]
+
+        def third(dlg):
+            dlg.findChild(QComboBox).setCurrentIndex(2)
+            press(dlg, "Add debertz")
+
+        on_modal(QInputDialog, lambda dlg: (seen.append(dlg.comboBoxItems()), third(dlg)), [])
+        added = keeper.ask_debertz()
+        winner = keeper.keeper.winner
+        keeper.close()
+        return added, winner
+
+    code, (added, winner) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == [["Sasha (player 1)", "Sasha (player 2)", "Sasha (player 2) (player 3)"]]
+    assert added and winner == 2
+
+
+def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folders, tmp_path, monkeypatch):
+    """Settings: "Computer 5" typed for player 2 (a computer the app would name so itself,
+    and «Компьютер 5» in Russian), then Save: the dialog stays, says why, the field keeps
+    the name and is the one focused; "Sasha" is then saved. "Вы" typed for yourself is your own
+    default name ("You" in English). New score sheet: "You" typed for player 2, Start: the
+    same. Before: both were taken, and read as the app's own names."""
+    quick_settings(tmp_path)
+    reason = "“%s” is a name this program gives its own players: please type another name."
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        save = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        dlg.name_edits[1].setText("Computer 5")
+        dlg.name_edits[0].setText("Вы")
+        save.click()
+        seen = {"settings": (dlg.isVisible(), dlg.name_problem.text(), dlg.name_edits[1].text(),
+                             dlg.focusWidget() is dlg.name_edits[1])}
+        dlg.name_edits[1].setText("Sasha")
+        save.click()
+        qtbot.waitUntil(lambda: w.settings.names[1] == "Sasha", timeout=10000)
+        seen["saved"] = w.settings.names[:2], w.settings.default_names[:2]
+
+        def typed(start):
+            start.name_edits[1].setText("You")
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+            seen["keeper"] = start.isVisible(), start.name_problem.text(), start.focusWidget() is start.name_edits[1]
+            start.name_edits[1].setText("Boris")
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        start_keeper(qtbot, w, typed)
+        keeper = w.keepers.windows[-1]
+        seen["sheet"] = list(keeper.keeper.names)
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["settings"] == (True, reason % "Computer 5", "Computer 5", True)
+    assert seen["saved"] == (("You", "Sasha"), (True, False))
+    assert seen["keeper"] == (True, reason % "You", True)
+    assert seen["sheet"] == ["Player 1", "Boris"]

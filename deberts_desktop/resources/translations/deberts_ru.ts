@@ -5313,6 +5313,10 @@ per deal</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
+        <source>“%1” is a name this program gives its own players: please type another name.</source>
+        <translation>«%1» — имя, которое программа даёт своим игрокам: введите другое имя.</translation>
+    </message>
+    <message>
         <source>%1 (player %2)</source>
         <translation>%1 (игрок %2)</translation>
     </message>

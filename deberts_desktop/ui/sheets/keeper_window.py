@@ -50,6 +50,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QGroupBox,
     QHBoxLayout,
@@ -435,10 +436,13 @@ class ScoreKeeperWindow(QWidget):
         dlg.setComboBoxItems(items)
         dlg.setComboBoxEditable(False)
         dlg.setOkButtonText(self.tr("&Add debertz"))  # what happens (the deal written, the game over), not "OK"
+        combo = dlg.findChild(QComboBox)
+        for seat in range(combo.count()):
+            combo.setItemData(seat, seat)  # the seat in the item, never found again by its words
         try:
             if dlg.exec() != QDialog.DialogCode.Accepted:
                 return False
-            seat = items.index(dlg.textValue())  # the items are told apart: the chosen seat
+            seat = combo.currentData()
         finally:
             dlg.deleteLater()
         return self.add_debertz(seat)
