@@ -20,7 +20,6 @@ import re
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import Card, Rank, Suit
-from ..engine.rules import side_names as _joined
 from ..storage.messages import CONTEXT as STORAGE_CONTEXT, Message, message_of
 from .i18n import AVAILABLE, translated_in
 from .numbers import num
@@ -207,11 +206,18 @@ def display_names(names) -> list[str]:
     return told
 
 
+def side_players(rules, names) -> list[list[str]]:
+    """Each side's players as shown, side 0 first: the names (:func:`display_names` of the
+    seats' names as stored) of its seats (``rules.seats_of``: one, or a pair's two)."""
+    shown = display_names(names)
+    return [[shown[seat] for seat in rules.seats_of(side)] for side in range(rules.sides)]
+
+
 def side_names(rules, names) -> list[str]:
-    """Each side's name as shown, side 0 first: its seats' names (:func:`display_names` of
-    the seats' names as stored), a pair's two joined by :func:`pair_separator` ("Anna &
-    Boris", ru «Анна и Борис»)."""
-    return _joined(rules, display_names(names), "%1" + pair_separator() + "%2")
+    """Each side's name as shown, side 0 first: its players (:func:`side_players`), a
+    pair's two joined by :func:`pair_separator` ("Anna & Boris", ru «Анна и Борис»; a
+    name typed with " & " in it, "Tom & Jerry", stays one player's: «Tom & Jerry и Анна»)."""
+    return [pair_separator().join(players) for players in side_players(rules, names)]
 
 
 def default_player_name(seat: int) -> str:
@@ -289,18 +295,6 @@ def pair_separator() -> str:
     return translate("ScoreSheet", " & ")
 
 
-def local_side_name(name: str) -> str:
-    """A side's name as stored (:func:`~deberts_desktop.engine.rules.side_names`: a
-    :class:`~deberts_desktop.engine.rules.SideName`, ``"Anna & Boris"``) in the chosen
-    language: its players' names as :func:`display_name` shows them ("Вы & Анна" reads
-    "You & Anna" in English), joined by :func:`pair_separator` ("Анна и Борис" in
-    Russian). The names are the side's players', never the text cut at " & ": a name typed
-    with " & " in it stays whole ("Tom & Jerry и Анна"); a text that is no side's name is
-    one name."""
-    players = getattr(name, "players", None) or (name,)
-    return pair_separator().join(display_name(n) for n in players)
-
-
 def shown_as_is(text: str) -> str:
     """``text`` (a player's or a side's name: ``Anna & Boris``) for a widget that reads ``&``
     as the mark of its Alt shortcut (a check box, a radio button, a label with a buddy):
@@ -347,25 +341,29 @@ def mode_name(key: str) -> str:
 def _storage_param(key: str, value):
     if isinstance(value, Message):
         return storage_text(value)
-    if isinstance(value, bool) or not isinstance(value, (int, str)) or isinstance(value, str) and key != "side":
+    if isinstance(value, bool) or not isinstance(value, int):
         return value
-    if isinstance(value, int):
-        return str(value) if key in _PLAIN_NUMBERS else num(value)
-    # a side of the score sheet, as the score keeper shows it: "Anna & Boris" (ru: "Anna и Boris")
-    return local_side_name(value)
+    return str(value) if key in _PLAIN_NUMBERS else num(value)
 
 
-def storage_text(message) -> str:
+def storage_text(message, sides=None) -> str:
     """A storage message — a :class:`~deberts_desktop.storage.messages.Message`, or an
     error carrying one (``StorageError``, ``EntryError``) — in the player's language:
     its template translated (context "Storage") and filled with its params (nested
     messages translated too, amounts through ``QLocale``). Other texts are returned
-    unchanged (``str()``)."""
+    unchanged (``str()``).
+
+    :param sides: the sides' names as the caller shows them (:func:`side_names`: the score
+        keeper's window): a message about a side (its ``side_number``) names it so —
+        "Sasha (player 2)", «Анна и Борис» — not by the storage's English name."""
     if isinstance(message, BaseException):
         message = message_of(message)
     if not isinstance(message, Message):
         return "" if message is None else str(message)
     params = {k: _storage_param(k, v) for k, v in message.params.items()}
+    number = message.params.get("side_number")
+    if sides is not None and isinstance(number, int) and 0 <= number < len(sides):
+        params["side"] = sides[number]
     try:
         return translate(STORAGE_CONTEXT, message.template).format(**params)
     except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder

@@ -154,3 +154,31 @@ def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folde
     assert seen["saved"] == (("You", "Sasha"), (True, False))
     assert seen["keeper"] == (True, reason % "You", True)
     assert seen["sheet"] == ["Player 1", "Boris"]
+
+
+def test_the_keeper_s_refusal_names_the_side_as_its_sheet_does(qtbot, folders, monkeypatch):
+    """Three players, "Sasha", "Sasha", "Anna"; a deal typed with 400 for the second Sasha,
+    more than a deal can give one side. The form's refusal names him "Sasha (player 2)", as the
+    sheet's column (before: "Sasha: 400 is more …", which Sasha anyone's guess)."""
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+
+        def named(dlg):
+            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+            for edit, name in zip(dlg.name_edits, ("Sasha", "Sasha", "Anna")):
+                edit.setText(name)
+            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        start_keeper(qtbot, w, named)
+        keeper = w.keepers.windows[-1]
+        keeper.declarer_combo.setCurrentIndex(1)
+        for edit, value in zip(keeper.total_edits, (0, 400, 0)):
+            edit.setText(str(value))
+        keeper.add_button.click()
+        message = keeper.message.text()
+        keeper.close()
+        return message
+
+    code, message = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert message.startswith("Sasha (player 2): 400 is more than a deal can give one side"), message

@@ -370,7 +370,7 @@ class ScoreKeeperWindow(QWidget):
         try:
             change()
         except EntryError as e:
-            self.show_message(storage_text(e))
+            self.show_message(storage_text(e, self.side_titles))
             return False
         self.correcting = False
         self.form.clear()
@@ -456,7 +456,7 @@ class ScoreKeeperWindow(QWidget):
         try:
             entry = self.keeper.undo()
         except EntryError as e:
-            self.show_message(storage_text(e))
+            self.show_message(storage_text(e, self.side_titles))
             return False
         if entry.kind == "played":  # its fields go into the form: a deal typed there waits aside
             self._set_aside()
