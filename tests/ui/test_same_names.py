@@ -115,9 +115,10 @@ def test_the_keeper_s_debertz_choice_gives_the_seat_chosen_among_look_alike_name
 def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folders, tmp_path, monkeypatch):
     """Settings: "Computer 5" typed for player 2 (a computer the app would name so itself,
     and «Компьютер 5» in Russian), then Save: the dialog stays, says why, the field keeps
-    the name and is the one focused; "Sasha" is then saved. "Вы" typed for yourself is your own
-    default name ("You" in English). New score sheet: "You" typed for player 2, Start: the
-    same. Before: both were taken, and read as the app's own names."""
+    the name and is the one focused; "Sasha" is then saved (your own "You" stays the default).
+    A seat's own default name typed is a name like any other (test_default_names). New score
+    sheet: "You" typed for player 2, Start: the same. Before: both were taken, and read as
+    the app's own names."""
     quick_settings(tmp_path)
     reason = "“%s” is a name this program gives its own players: please type another name."
 
@@ -126,7 +127,6 @@ def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folde
         dlg = w.open_settings()
         save = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
         dlg.name_edits[1].setText("Computer 5")
-        dlg.name_edits[0].setText("Вы")
         save.click()
         seen = {"settings": (dlg.isVisible(), dlg.name_problem.text(), dlg.name_edits[1].text(),
                              dlg.focusWidget() is dlg.name_edits[1])}
@@ -151,7 +151,7 @@ def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folde
     code, seen = start_app(monkeypatch, [], drive)
     assert code == 0
     assert seen["settings"] == (True, reason % "Computer 5", "Computer 5", True)
-    assert seen["saved"] == (("You", "Sasha"), (True, False))
+    assert seen["saved"] == (("You", "Sasha"), (True, False))  # typed: kept as typed
     assert seen["keeper"] == (True, reason % "You", True)
     assert seen["sheet"] == ["Player 1", "Boris"]
 

@@ -446,8 +446,6 @@ class SettingsDialog(QDialog):
             text = self._typed(seat)
             if not text:
                 names.append(s.names[seat])  # not changed (or blank): as it was, a default one too
-            elif app_name_refusal(text, "") and not app_name_refusal(text, DEFAULT_NAMES[seat]):
-                names.append(DEFAULT_NAMES[seat])  # its own default in another language ("Вы"): the default
             else:
                 names.append(text)  # typed: kept as typed (a plain str), in every language
         levels = [c.currentData() if c is not None else s.levels[seat] for seat, c in enumerate(self.level_combos)]
