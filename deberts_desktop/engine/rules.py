@@ -15,7 +15,6 @@ number.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, fields
 from typing import Any, Mapping, Sequence
 
@@ -268,52 +267,20 @@ class Rules:
 _FIELD_NAMES = frozenset(f.name for f in fields(Rules))
 
 
-class SideName(str):
-    """A side's name as :func:`side_names` joins it (``"Anna & Boris"``), which keeps the
-    names of its players, ``players`` (one, or a pair's two): a name typed with " & " in it
-    ("Tom & Jerry") is one player's, never split at it when the side's name is shown in
-    other words (the interface joins ``players`` with its own, ru: "и").
-
-    >>> side = SideName("Tom & Jerry & Anna", ("Tom & Jerry", "Anna"))
-    >>> side, side.players
-    ('Tom & Jerry & Anna', ('Tom & Jerry', 'Anna'))
-    """
-
-    players: tuple[str, ...]
-
-    def __new__(cls, text: str, players: Sequence[str]) -> "SideName":
-        obj = super().__new__(cls, text)
-        obj.players = tuple(players)
-        return obj
-
-    def __reduce__(self):  # pickling (worker processes, copies) keeps the players
-        return (SideName, (str(self), self.players))
-
-
-def side_names(rules: Rules, names: Sequence[str], pair: str = "%1 & %2") -> list[SideName]:
+def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
     """A name per side (RULES.md: a side is a player, or a pair in the 4-player pairs
-    game): the player's name, or ``pair`` with the names of the pair's seats for ``%1``
-    and ``%2`` (the interface gives its words for it: ``"%1 и %2"``); each a
-    :class:`SideName`, which keeps its players' names.
+    game): the player's name, or the names of the pair's seats joined by " & " — plain
+    text, in English (the storage's and the command line's words: the score keeper's
+    messages, a stored game's winner, the ``replay`` command). The interface names a side in its own words from the seats
+    (``ui.words.side_names``), so a name typed with " & " in it ("Tom & Jerry") stays one
+    player's there.
 
     :param names: one per seat. :returns: one per side, side 0 first.
 
     >>> side_names(Rules(players=4), ["A", "B", "C", "D"])
     ['A & C', 'B & D']
-    >>> side_names(Rules(players=3), ["A", "B", "C"], "%1 and %2")
+    >>> side_names(Rules(players=3), ["A", "B", "C"])
     ['A', 'B', 'C']
-    >>> side_names(Rules(players=4), ["Tom & Jerry", "B", "C", "D"])[0].players
-    ('Tom & Jerry', 'C')
     """
-    out = []
-    for side in range(rules.sides):
-        seats = rules.seats_of(side)
-        players = [names[s] for s in seats]
-        if len(seats) == 1:
-            out.append(SideName(players[0], players))
-        else:  # in one pass: a name holding "%2" stays as it is
-            out.append(SideName(_PAIR_MARK.sub(lambda m: players[int(m.group(1)) - 1], pair), players))
-    return out
+    return [" & ".join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides)]
 
-
-_PAIR_MARK = re.compile("%([12])")

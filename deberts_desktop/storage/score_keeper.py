@@ -305,9 +305,9 @@ class ScoreKeeper(OnScoreSheet):
                 raise EntryError(Message(_PER_SIDE[what][0], sides=s))
             for side, v in enumerate(values):
                 if not _int(v):
-                    raise EntryError(Message(_PER_SIDE[what][1], side=names[side], value=repr(v)))
+                    raise EntryError(Message(_PER_SIDE[what][1], side=names[side], side_number=side, value=repr(v)))
                 if v < 0:
-                    raise EntryError(Message(_PER_SIDE[what][2], side=names[side], value=v))
+                    raise EntryError(Message(_PER_SIDE[what][2], side=names[side], side_number=side, value=v))
             return values
 
         if (totals is None) == (card_points is None):
@@ -338,7 +338,8 @@ class ScoreKeeper(OnScoreSheet):
         if reason is None:
             return
         params = dict(reason.params)
-        if "side" in params:
+        if "side" in params:  # its English name, and its number for the interface's words
+            params["side_number"] = params["side"]
             params["side"] = self.side_names[params["side"]]
         if "values" in params:
             params["values"] = sequence_words(params["values"])
@@ -350,7 +351,8 @@ class ScoreKeeper(OnScoreSheet):
     def _check_open(self) -> None:
         if self.finished:
             who = self.side_names[self.winner] if self.winner is not None else "?"
-            raise EntryError(Message("The game is over: {side} won. Undo the last deal to change it.", side=who))
+            raise EntryError(Message("The game is over: {side} won. Undo the last deal to change it.", side=who,
+                                     side_number=self.winner))
 
     def add_deal(self, declarer: int, totals: Seq[int] | None = None, **details: Any) -> ScoreRow:
         """Enter a played deal (arguments as :meth:`make_entry`).

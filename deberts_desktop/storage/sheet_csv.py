@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -29,7 +30,8 @@ def csv_guarded(text: str) -> str:
     return "'" + text if text.startswith(CSV_FORMULA_STARTS) else text
 
 
-def export_csv(history: History, game_id: int, out: str | Path | TextIO) -> None:
+def export_csv(history: History, game_id: int, out: str | Path | TextIO,
+               shown: tuple[Sequence[str], Sequence[str]] | None = None) -> None:
     """Write a game's score sheet as CSV: a header line, one line per deal (thrown-in
     deals too) with, per side, the points written, the pot received, the penalties,
     the bait count and the running score; then a line with the winner.
@@ -40,9 +42,13 @@ def export_csv(history: History, game_id: int, out: str | Path | TextIO) -> None
 
     :param out: a file path (replaced atomically: the old file stays whole until the
         new one is complete) or an open text file (opened with ``newline=""``).
+    :param shown: the sides' names and the seats' names as the interface shows them (in
+        the player's language, two players of one name told apart by their seats: the
+        UI's ``sheet_data.shown_names``), for the headers, the dealers, the declarers and
+        the winner; None: the game's names as stored.
     :raises HistoryError: no such game, or the file cannot be written.
     """
-    text = csv_text(history, game_id)
+    text = csv_text(history, game_id, shown)
     if isinstance(out, (str, Path)):
         try:  # atomically: a kill or a full disk leaves the previous export whole
             with atomic_output(out) as tmp:
@@ -54,11 +60,10 @@ def export_csv(history: History, game_id: int, out: str | Path | TextIO) -> None
         out.write(text)
 
 
-def csv_text(history: History, game_id: int) -> str:
+def csv_text(history: History, game_id: int, shown: tuple[Sequence[str], Sequence[str]] | None = None) -> str:
     """The CSV of :func:`export_csv` as text."""
     info = history.game(game_id)
-    sides = info.side_names
-    names = info.names
+    sides, names = shown if shown is not None else (info.side_names, info.names)
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
     header = ["Deal", "Dealer", "Declarer", "Outcome"]
@@ -79,5 +84,5 @@ def csv_text(history: History, game_id: int) -> str:
         line.append(row.pot)
         w.writerow(line)
     w.writerow(["Target", info.target])
-    w.writerow(["Winner", csv_guarded(info.winner_name or "")])
+    w.writerow(["Winner", csv_guarded("" if info.winner is None else sides[info.winner])])
     return buf.getvalue()

@@ -173,20 +173,51 @@ def display_name(name: str) -> str:
     return _built_in_names()[english] if number is None else _numbered_names()[english].replace("%1", number)
 
 
+def app_name_refusal(name: str, own: str) -> str:
+    """Why ``name``, typed for a player, is refused: it is, letter for letter, a name the app
+    gives its seats ("You", "Computer 5", "Player 2", or "Вы", "Компьютер 5" …, in any
+    language it speaks) other than ``own`` (the English default name of the seat it is
+    typed for: "Computer 1"), so it would read as the app's own name, not as typed — "You"
+    for a computer, "Компьютер 5" in Russian. "" for a name that may be typed."""
+    found = _built_in_name(" ".join(name.split()))
+    if found is None:
+        return ""
+    english, number = found
+    if (english if number is None else english.replace("%1", number)) == own:
+        return ""
+    return translate("Words", "“%1” is a name this program gives its own players: please type another name.").replace(
+        "%1", " ".join(name.split()))
+
+
 def display_names(names) -> list[str]:
     """The seats' names as stored (``Game.names``, ``GameRecord.names``, a History game's
-    or a score keeper's), seat 0 first, in the player's language: :func:`display_name`
-    of each. Where a stored game's names reach the screen."""
-    return [display_name(n) for n in names]
+    or a score keeper's), seat 0 first, as shown: :func:`display_name` of each, in the
+    player's language, and a name two players share told apart by its seat, "Sasha
+    (player 1)", "Sasha (player 3)" (one name for each seat: the table's plates, the
+    panels, the score sheet, History, the keeper's form and choices). Where a stored
+    game's names reach the screen; a side's name joins these (:func:`side_names`)."""
+    shown = [display_name(n) for n in names]
+    told = list(shown)
+    for _ in range(len(told)):  # a typed "Sasha (player 2)" beside two Sashas: told apart again
+        if len(set(told)) == len(told):
+            break
+        told = [translate("Words", "%1 (player %2)").replace("%1", name).replace("%2", str(seat + 1))
+                if told.count(now) > 1 else now for seat, (name, now) in enumerate(zip(shown, told))]
+    return told
 
 
-def told_apart(names) -> list[str]:
-    """The seats' names as shown (:func:`display_names`) for a choice of one player: a
-    name two players share gets its seat, "Sasha (player 1)", "Sasha (player 3)" — one
-    item for each seat, told apart (the score keeper's declarer and debertz)."""
+def side_players(rules, names) -> list[list[str]]:
+    """Each side's players as shown, side 0 first: the names (:func:`display_names` of the
+    seats' names as stored) of its seats (``rules.seats_of``: one, or a pair's two)."""
     shown = display_names(names)
-    return [translate("Words", "%1 (player %2)").replace("%1", name).replace("%2", str(seat + 1))
-            if shown.count(name) > 1 else name for seat, name in enumerate(shown)]
+    return [[shown[seat] for seat in rules.seats_of(side)] for side in range(rules.sides)]
+
+
+def side_names(rules, names) -> list[str]:
+    """Each side's name as shown, side 0 first: its players (:func:`side_players`), a
+    pair's two joined by :func:`pair_separator` ("Anna & Boris", ru «Анна и Борис»; a
+    name typed with " & " in it, "Tom & Jerry", stays one player's: «Tom & Jerry и Анна»)."""
+    return [pair_separator().join(players) for players in side_players(rules, names)]
 
 
 def default_player_name(seat: int) -> str:
@@ -264,18 +295,6 @@ def pair_separator() -> str:
     return translate("ScoreSheet", " & ")
 
 
-def local_side_name(name: str) -> str:
-    """A side's name as stored (:func:`~deberts_desktop.engine.rules.side_names`: a
-    :class:`~deberts_desktop.engine.rules.SideName`, ``"Anna & Boris"``) in the chosen
-    language: its players' names as :func:`display_name` shows them ("Вы & Анна" reads
-    "You & Anna" in English), joined by :func:`pair_separator` ("Анна и Борис" in
-    Russian). The names are the side's players', never the text cut at " & ": a name typed
-    with " & " in it stays whole ("Tom & Jerry и Анна"); a text that is no side's name is
-    one name."""
-    players = getattr(name, "players", None) or (name,)
-    return pair_separator().join(display_name(n) for n in players)
-
-
 def shown_as_is(text: str) -> str:
     """``text`` (a player's or a side's name: ``Anna & Boris``) for a widget that reads ``&``
     as the mark of its Alt shortcut (a check box, a radio button, a label with a buddy):
@@ -322,25 +341,29 @@ def mode_name(key: str) -> str:
 def _storage_param(key: str, value):
     if isinstance(value, Message):
         return storage_text(value)
-    if isinstance(value, bool) or not isinstance(value, (int, str)) or isinstance(value, str) and key != "side":
+    if isinstance(value, bool) or not isinstance(value, int):
         return value
-    if isinstance(value, int):
-        return str(value) if key in _PLAIN_NUMBERS else num(value)
-    # a side of the score sheet, as the score keeper shows it: "Anna & Boris" (ru: "Anna и Boris")
-    return local_side_name(value)
+    return str(value) if key in _PLAIN_NUMBERS else num(value)
 
 
-def storage_text(message) -> str:
+def storage_text(message, sides=None) -> str:
     """A storage message — a :class:`~deberts_desktop.storage.messages.Message`, or an
     error carrying one (``StorageError``, ``EntryError``) — in the player's language:
     its template translated (context "Storage") and filled with its params (nested
     messages translated too, amounts through ``QLocale``). Other texts are returned
-    unchanged (``str()``)."""
+    unchanged (``str()``).
+
+    :param sides: the sides' names as the caller shows them (:func:`side_names`: the score
+        keeper's window): a message about a side (its ``side_number``) names it so —
+        "Sasha (player 2)", «Анна и Борис» — not by the storage's English name."""
     if isinstance(message, BaseException):
         message = message_of(message)
     if not isinstance(message, Message):
         return "" if message is None else str(message)
     params = {k: _storage_param(k, v) for k, v in message.params.items()}
+    number = message.params.get("side_number")
+    if sides is not None and isinstance(number, int) and 0 <= number < len(sides):
+        params["side"] = sides[number]
     try:
         return translate(STORAGE_CONTEXT, message.template).format(**params)
     except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder

@@ -14,13 +14,13 @@ import sqlite3
 from dataclasses import replace
 
 
-from deberts_desktop.engine.rules import Rules, side_names
+from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
 from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
 from deberts_desktop.storage.score_keeper import ScoreKeeper
 from deberts_desktop.storage.settings import load_settings, save_settings
 from deberts_desktop.ui.sheets.sheet_data import data_from_keeper, sheet_lines
-from deberts_desktop.ui.words import display_name, display_names, local_side_name
+from deberts_desktop.ui.words import display_name, display_names, side_names
 
 from .table_driver import answer, person_turn
 from .test_keyboard_only import first_turn, play_quickly_to, quick_settings
@@ -41,7 +41,7 @@ def test_a_built_in_name_in_either_language_reads_in_the_language_used(qapp, rus
     assert [display_name(n) for n in ("Ivan", "Гена", "You two", "Анна К.", "Computer", "Компьютер 12", "")] == [
         "Ivan", "Гена", "You two", "Анна К.", "Computer", "Компьютер 12", ""]
     pair = side_names(Rules(players=4, mode="pairs"), ["You", "Anna", "Computer 2", "Boris"])[0]
-    assert local_side_name(pair) == "Вы и Компьютер 2"  # a pair History stored in English
+    assert pair == "Вы и Компьютер 2"  # a pair History stored in English
 
 
 def test_a_built_in_name_in_either_language_reads_in_english(qapp):
@@ -179,7 +179,7 @@ def test_a_score_keeper_s_sheet_and_a_stored_side_name_read_in_english(qapp):
     assert data.names == ("Player 1", "Player 2", "Гена", "Player 4")
     assert keeper.names == ["Игрок 1", "Игрок 2", "Гена", "Игрок 4"]  # kept as stored
     pair = side_names(Rules(players=4, mode="pairs"), ["Вы", "Анна", "Компьютер 2", "Борис"])[0]
-    assert local_side_name(pair) == "You & Computer 2" and local_side_name("Гена") == "Гена"
+    assert pair == "You & Computer 2" and side_names(Rules(players=2), ["Гена", "Вы"]) == ["Гена", "You"]
 
 
 def test_a_name_typed_in_the_settings_stays_as_typed_in_the_other_language(qtbot, folders, tmp_path, monkeypatch):

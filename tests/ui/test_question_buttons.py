@@ -131,3 +131,39 @@ def test_saving_a_preset_asks_its_name_with_save_or_cancel(qtbot, folders, tmp_p
     assert code == 0
     assert seen == [(["Save"], ["Cancel", "Save"])]
     assert kept == ["Friday"]
+
+
+def test_deleting_a_preset_asks_delete_or_cancel_and_settings_say_save(qtbot, folders, tmp_path, monkeypatch):
+    """Settings → Rules → Delete (an own preset chosen): "Delete" or "Cancel", Cancel the
+    default (before: the preset went at the click, nothing asked). Escape and Enter keep
+    it, "Delete" deletes it. The dialog's own buttons say what they do, "Save" (the
+    default) and "Cancel", as the score keeper's "Start" and Play again's "Play" (before:
+    OK / Cancel)."""
+    from deberts_desktop.engine.rules import Rules
+
+    quick_settings(tmp_path, rules=Rules(players=3, hundred="off", winner_takes_all=True))  # no built-in preset
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        buttons = sorted(shown_text(b) for b in dlg.buttons.buttons())
+        default = [shown_text(b) for b in dlg.buttons.buttons() if b.isDefault()]
+        bar.save_as("Friday")
+        kept = []
+        for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return):
+            on_modal(QMessageBox, lambda box, key=key: QTest.keyClick(box, key), seen)
+            bar.delete_button.click()
+            kept.append([p.name for p in bar.own])
+        on_modal(QMessageBox, lambda box: press(box, "Delete"), seen)
+        bar.delete_button.click()
+        kept.append([p.name for p in bar.own])
+        dlg.reject()
+        return buttons, default, kept
+
+    code, (buttons, default, kept) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert buttons == ["Cancel", "Save"] and default == ["Save"]
+    assert seen == [(["Cancel"], ["Cancel", "Delete"])] * 3
+    assert kept == [["Friday"], ["Friday"], []]

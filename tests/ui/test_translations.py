@@ -354,7 +354,7 @@ def test_storage_messages_in_russian(russian, tmp_path):
     from deberts_desktop.storage import (EntryError, Message, ScoreKeeper, Settings, SettingsSaveError, load_settings,
                                          save_settings)
     from deberts_desktop.storage.files import describe_os_error
-    from deberts_desktop.ui.words import storage_text
+    from deberts_desktop.ui.words import side_names, storage_text
 
     path = tmp_path / "settings.json"
     path.write_text(BROKEN_SETTINGS, encoding="utf-8")
@@ -386,7 +386,9 @@ def test_storage_messages_in_russian(russian, tmp_path):
     pairs = ScoreKeeper(Rules(players=4, mode="pairs"), ["Ivan", "Petr", "Olga", "Nina"], 0)
     with pytest.raises(EntryError) as info:
         pairs.add_deal(0, [-1001, 100])
-    assert storage_text(info.value).startswith("Ivan и Olga: сумма не может быть отрицательной (−1")
+    # the keeper's window names a side as its sheet does (words.side_names): the pair in Russian words
+    shown = side_names(pairs.rules, pairs.names)
+    assert storage_text(info.value, shown).startswith("Ivan и Olga: сумма не может быть отрицательной (−1")
     # not a storage message: shown as it is
     assert storage_text(ValueError("plain")) == "plain"
 

@@ -930,10 +930,6 @@
         <translation>Оставить карты</translation>
     </message>
     <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 и %2</translation>
-    </message>
-    <message>
         <source>New practice game: dealing…</source>
         <translation>Новая тренировочная партия: раздача…</translation>
     </message>
@@ -1242,12 +1238,8 @@
 <context>
     <name>Panels</name>
     <message>
-        <source>%1 &amp;amp; %2</source>
-        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
-        <translation>%1 и %2</translation>
-    </message>
-    <message>
         <source>Deal %1: you made it</source>
+        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
         <translation>Сдача %1: вы сыграли</translation>
     </message>
     <message>
@@ -1644,6 +1636,18 @@
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
+        <source>Delete preset</source>
+        <translation>Удалить набор правил</translation>
+    </message>
+    <message>
+        <source>Delete your preset “%1”? The rules shown stay as they are.</source>
+        <translation>Удалить ваш набор правил «%1»? Правила, что показаны сейчас, останутся как есть.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
         <source>Export presets</source>
         <translation>Экспорт наборов правил</translation>
     </message>
@@ -1794,10 +1798,6 @@
 </context>
 <context>
     <name>Questions</name>
-    <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 и %2</translation>
-    </message>
     <message>
         <source>Deal %1 (playing to %2); the score:</source>
         <translation>Сдача %1 (игра до %2); счёт:</translation>
@@ -3703,6 +3703,10 @@ dummy</source>
         <translation>Изменения правил действуют со следующей партии; начатая партия идёт по своим правилам.</translation>
     </message>
     <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Партия</translation>
     </message>
@@ -5307,6 +5311,10 @@ per deal</source>
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>“%1” is a name this program gives its own players: please type another name.</source>
+        <translation>«%1» — имя, которое программа даёт своим игрокам: введите другое имя.</translation>
     </message>
     <message>
         <source>%1 (player %2)</source>

@@ -78,7 +78,7 @@ class PresetBar(QWidget):
 
         self.combo.activated.connect(self._chosen)
         self.save_button.clicked.connect(self.ask_save)
-        self.delete_button.clicked.connect(self.delete_current)
+        self.delete_button.clicked.connect(self.ask_delete)
         self.export_button.clicked.connect(self.ask_export)
         self.import_button.clicked.connect(self.ask_import)
         editor.changed.connect(lambda _rules: self.refresh())
@@ -198,6 +198,21 @@ class PresetBar(QWidget):
                 self.save_as(dlg.textValue())
         finally:
             dlg.deleteLater()
+
+    def ask_delete(self) -> None:
+        """Ask before deleting the own preset the rules are now: "Delete" or "Cancel",
+        Cancel the default (Enter by habit deletes nothing)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..widgets import asking
+
+        now = self.current()
+        if now is None:
+            return
+        if asking.confirm(self, self.tr("Delete preset"),
+                          self.tr("Delete your preset “%1”? The rules shown stay as they are.").replace("%1", now),
+                          self.tr("&Delete"), icon=QMessageBox.Icon.Question):
+            self.delete_current()
 
     def ask_export(self) -> None:
         path = save_dialog.save_file_name(self, self.tr("Export presets"), "my" + SUFFIX,

@@ -45,12 +45,13 @@ from ...storage.settings import (
     MAX_NAME_LENGTH,
     MAX_PAUSE_MS,
     SOUND_VOLUMES,
+    DEFAULT_NAMES,
     Settings,
 )
 from .presets import PresetBar
 from .rules_editor import RulesEditor
 from ..widgets.scroll_body import scroll_pages
-from ..words import default_player_name, level_name, mode_name, rule_text, settings_names
+from ..words import app_name_refusal, default_player_name, level_name, mode_name, rule_text, settings_names
 
 # --------------------------------------------------------------------------- the dialog
 class SettingsDialog(QDialog):
@@ -83,14 +84,16 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._table_page(), self.tr("&Table"))
         self.tabs.addTab(self._pacing_page(), self.tr("Pa&ce and sound"))
         self.tabs.addTab(self._language_page(), self.tr("&Language"))
-        scroll_pages(self.tabs, keep=(self.rules_page,))  # a small screen: the pages scroll, OK stays in view
+        scroll_pages(self.tabs, keep=(self.rules_page,))  # a small screen: the pages scroll, Save stays in view
 
         self.note = QLabel(self.tr("Rule changes apply from the next game; a game in progress keeps its rules."), self)
         self.note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Save"))  # what it does, as the keeper's "Start" (no mnemonic: Alt+S is "Preset:")
+        ok.setDefault(True)
 
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs, 1)
@@ -156,6 +159,11 @@ class SettingsDialog(QDialog):
         self.seat_note = QLabel(self.tr("With four players in pairs, player 3 is your partner."), seats)
         self.seat_note.setWordWrap(True)
         grid.addWidget(self.seat_note, 5, 0, 1, 3)
+        self.name_problem = QLabel(seats)  # a name refused at Save (accept): why
+        self.name_problem.setObjectName("name_problem")
+        self.name_problem.setWordWrap(True)
+        self.name_problem.setVisible(False)
+        grid.addWidget(self.name_problem, 6, 0, 1, 3)
         lay.addWidget(seats)
         lay.addWidget(self._coach_box(page))
         lay.addStretch(1)
@@ -408,13 +416,35 @@ class SettingsDialog(QDialog):
     def rules(self) -> Rules:
         return self.rules_editor.rules()
 
+    def _typed(self, seat: int) -> str:
+        """The name typed in seat ``seat``'s field, its spaces made single; "" when blank or
+        as the field started (the name stays as it was)."""
+        text = " ".join(self.name_edits[seat].text().split())[:MAX_NAME_LENGTH]
+        return "" if text == " ".join(self._shown_names[seat].split()) else text
+
+    def accept(self) -> None:
+        """Save: refused, with the reason under the names and the field focused, while a
+        typed name is a name the app gives another seat ("You" for a computer, "Computer
+        5": :func:`~..words.app_name_refusal`); nothing typed is lost."""
+        for seat, edit in enumerate(self.name_edits):
+            why = app_name_refusal(self._typed(seat), DEFAULT_NAMES[seat])
+            if why:
+                self.name_problem.setText(why)
+                self.name_problem.setVisible(True)
+                self.tabs.setCurrentIndex(0)
+                edit.setFocus()
+                edit.selectAll()
+                return
+        self.name_problem.setVisible(False)
+        super().accept()
+
     def result_settings(self) -> Settings:
         """The settings as edited (a new value; blank names keep the previous name)."""
         s = self._settings
         names = []
-        for seat, edit in enumerate(self.name_edits):
-            text = " ".join(edit.text().split())[:MAX_NAME_LENGTH]
-            if not text or text == " ".join(self._shown_names[seat].split()):
+        for seat in range(len(self.name_edits)):
+            text = self._typed(seat)
+            if not text:
                 names.append(s.names[seat])  # not changed (or blank): as it was, a default one too
             else:
                 names.append(text)  # typed: kept as typed (a plain str), in every language

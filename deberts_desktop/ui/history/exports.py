@@ -18,6 +18,7 @@ from ...storage.history import GameSummary
 from ...storage.sheet_csv import export_csv
 from ..numbers import local_time
 from ..sheets.score_sheet import data_from_rows, printer_for, sheet_document, write_pdf
+from ..sheets.sheet_data import shown_names
 from ..widgets import save_dialog
 
 translate = QCoreApplication.translate
@@ -67,7 +68,8 @@ class SheetExports:
         None). :returns: True when written."""
 
         def write(gid: int, target: str | Path) -> bool:
-            export_csv(self.history, gid, target)
+            g = self._games[gid]
+            export_csv(self.history, gid, target, shown_names(g.rules, g.names))  # as the sheet names them
             return True
 
         return self._export(path, "csv", translate("HistoryWindow", "Export score sheet as CSV"),

@@ -35,7 +35,7 @@ from ...engine.cards import Card
 from ...engine.record import GameRecord, RecordError, replay
 from ...storage import HistoryError
 from ..numbers import signed_points
-from ..words import display_name
+from ..words import display_names
 from ..widgets.window_size import fit_to_screen
 from .replay import ReplayView
 
@@ -423,7 +423,7 @@ class MasterLineWindow(QWidget):
         if step.kind == "bid":
             return self.played_table.describe((played, master)[which][index], names)
         leader, cards, winner = self._tricks[which][index]
-        who = display_name(names[winner]) if names and winner < len(names) else str(winner + 1)
+        who = display_names(names)[winner] if names and winner < len(names) else str(winner + 1)
         return self.tr("%1 → %2").replace("%1", " ".join(Card(int(c)).pretty for c in cards)).replace("%2", who)
 
     def step_label(self, step: Step) -> str:

@@ -28,7 +28,7 @@ from ..cards.art import CardArt
 from ..table.director import TableDirector
 from ..table.narrator import Narrator
 from ..table.scene import TableScene, TableView
-from ..words import display_name, storage_text, suit_in_text
+from ..words import display_names, storage_text, suit_in_text
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -258,7 +258,7 @@ class ReplayView(QWidget):
 
     def describe(self, text: str, names) -> str:
         """An action of the record (``"1 play AD"``) in words: ``Boris: A♦``; ``names``: the
-        seats' names as stored (shown by :func:`~..words.display_name`), or None.
+        seats' names as stored (shown by :func:`~..words.display_names`), or None.
 
         The words follow the player's name after a colon, with no verb to agree with it:
         the person at the screen is named "You" in the record ("You: pass", never "You
@@ -266,7 +266,7 @@ class ReplayView(QWidget):
         parts = text.split()
         try:
             seat = int(parts[0])
-            who = display_name(names[seat]) if names and seat < len(names) else self.tr("Player %1").replace("%1", str(seat + 1))
+            who = display_names(names)[seat] if names and seat < len(names) else self.tr("Player %1").replace("%1", str(seat + 1))
         except (ValueError, IndexError):
             return text
         verb = parts[1] if len(parts) > 1 else ""

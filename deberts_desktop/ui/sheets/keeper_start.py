@@ -27,7 +27,7 @@ from ...engine.rules import Rules
 from ...storage.score_keeper import ScoreKeeper
 from ...storage.settings import MAX_NAME_LENGTH, Settings
 from ..dialogs.rules_editor import RulesEditor
-from ..words import told_apart
+from ..words import app_name_refusal, display_names
 
 
 class ScoreKeeperStartDialog(QDialog):
@@ -79,6 +79,11 @@ class ScoreKeeperStartDialog(QDialog):
                                         "so are 2 and 4."), page)
         self.seat_note.setWordWrap(True)
         form.addRow(self.seat_note)
+        self.name_problem = QLabel(page)  # a name refused at Start (accept): why
+        self.name_problem.setObjectName("name_problem")
+        self.name_problem.setWordWrap(True)
+        self.name_problem.setVisible(False)
+        form.addRow(self.name_problem)
         self.dealer_combo = QComboBox(page)
         self.dealer_combo.setObjectName("first_dealer")
         label = QLabel(self.tr("First &dealer:"), page)
@@ -128,6 +133,22 @@ class ScoreKeeperStartDialog(QDialog):
         self.seat_note.setVisible(rules.pairs)
         self._fill_dealers()
 
+    def accept(self) -> None:
+        """Start: refused, with the reason under the names and the field focused, while a
+        typed name is a name the app gives another seat ("You", "Computer 5", "Player 3"
+        for player 1: :func:`~..words.app_name_refusal`); nothing typed is lost."""
+        for seat, name in enumerate(self.names()):
+            why = app_name_refusal(name, f"Player {seat + 1}")
+            if why:
+                self.name_problem.setText(why)
+                self.name_problem.setVisible(True)
+                self.tabs.setCurrentIndex(0)
+                self.name_edits[seat].setFocus()
+                self.name_edits[seat].selectAll()
+                return
+        self.name_problem.setVisible(False)
+        super().accept()
+
     def names(self) -> list[str]:
         n = self.rules_editor.rules().players
         out = []
@@ -140,7 +161,7 @@ class ScoreKeeperStartDialog(QDialog):
         keep = max(0, self.dealer_combo.currentIndex())
         self.dealer_combo.blockSignals(True)
         self.dealer_combo.clear()
-        for seat, name in enumerate(told_apart(self.names())):  # two players of one name: each with his seat
+        for seat, name in enumerate(display_names(self.names())):  # two players of one name: each with his seat
             self.dealer_combo.addItem(name, seat)
         self.dealer_combo.setCurrentIndex(min(keep, self.dealer_combo.count() - 1))
         self.dealer_combo.blockSignals(False)

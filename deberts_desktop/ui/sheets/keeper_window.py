@@ -50,6 +50,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QGroupBox,
     QHBoxLayout,
@@ -369,7 +370,7 @@ class ScoreKeeperWindow(QWidget):
         try:
             change()
         except EntryError as e:
-            self.show_message(storage_text(e))
+            self.show_message(storage_text(e, self.side_titles))
             return False
         self.correcting = False
         self.form.clear()
@@ -435,10 +436,13 @@ class ScoreKeeperWindow(QWidget):
         dlg.setComboBoxItems(items)
         dlg.setComboBoxEditable(False)
         dlg.setOkButtonText(self.tr("&Add debertz"))  # what happens (the deal written, the game over), not "OK"
+        combo = dlg.findChild(QComboBox)
+        for seat in range(combo.count()):
+            combo.setItemData(seat, seat)  # the seat in the item, never found again by its words
         try:
             if dlg.exec() != QDialog.DialogCode.Accepted:
                 return False
-            seat = items.index(dlg.textValue())  # the items are told apart: the chosen seat
+            seat = combo.currentData()
         finally:
             dlg.deleteLater()
         return self.add_debertz(seat)
@@ -452,7 +456,7 @@ class ScoreKeeperWindow(QWidget):
         try:
             entry = self.keeper.undo()
         except EntryError as e:
-            self.show_message(storage_text(e))
+            self.show_message(storage_text(e, self.side_titles))
             return False
         if entry.kind == "played":  # its fields go into the form: a deal typed there waits aside
             self._set_aside()

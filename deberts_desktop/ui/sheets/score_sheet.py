@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..words import local_side_name, pair_separator
+from ..words import pair_separator
 from ...engine.rules import Rules
 from ...storage.files import StorageError, atomic_output, describe_os_error
 from ...storage.messages import Message
@@ -62,8 +62,8 @@ from .sheet_data import (
 log = logging.getLogger("deberts_desktop.ui")
 
 # Importable from here as before the sheet's data moved to .sheet_data, numbers to .numbers and
-# side names to ..words: MINUS, num, signed, data_from_rows, local_side_name, sheet_lines.
-__all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "local_side_name", "num", "printer_for", "sheet_document",
+# side names to ..words: MINUS, num, signed, data_from_rows, sheet_lines.
+__all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "num", "printer_for", "sheet_document",
            "sheet_html", "sheet_lines", "signed", "write_pdf"]
 
 
@@ -156,25 +156,23 @@ def write_pdf(doc: QTextDocument, target: str | Path) -> None:
 
 
 # --------------------------------------------------------------------------- the widget
-def side_heading(name: str, separator: str | None = None) -> str:
-    r"""A side's column heading: a pair's names on two lines (after ``separator``, default
-    :func:`..words.pair_separator`), a long name of several words broken at its last space
-    — the column stays narrow — but not a name ending in a number ("Computer 1" stays
-    whole: "Computer" over "1" read badly).
+def side_heading(name: str, players=(), separator: str | None = None) -> str:
+    r"""A side's column heading: a pair's names (``players``, the side's two) on two lines
+    (after ``separator``, default :func:`..words.pair_separator`; a name typed with the
+    separator in it stays whole), a long name of several words broken at its last space —
+    the column stays narrow — but not a name ending in a number ("Computer 1" stays whole:
+    "Computer" over "1" read badly).
 
-    >>> side_heading("Anna / Boris", " / "), side_heading("Anna Karenina"), side_heading("Computer 1")
+    >>> side_heading("Anna / Boris", ("Anna", "Boris"), " / "), side_heading("Anna Karenina"), side_heading("Computer 1")
     ('Anna /\nBoris', 'Anna\nKarenina', 'Computer 1')
-    >>> side_heading("Sasha (player 2)")
-    'Sasha\n(player 2)'
+    >>> side_heading("Sasha (player 2)"), side_heading("Tom & Jerry & Anna", ("Tom & Jerry", "Anna"), " & ")
+    ('Sasha\n(player 2)', 'Tom & Jerry &\nAnna')
     """
     sep = pair_separator() if separator is None else separator
-    players = getattr(name, "players", None)  # a side's name (engine.rules.SideName): a pair's two names
-    if players is not None and len(players) == 2 and name == players[0] + sep + players[1]:
-        return players[0] + sep.rstrip() + "\n" + players[1]  # a name typed with the separator stays whole
-    if players is None and sep in name:
-        return name.replace(sep, sep.rstrip() + "\n", 1)
+    if len(players) == 2:
+        return players[0] + sep.rstrip() + "\n" + players[1]
     head, _, seat = name.rpartition(" (")
-    if head and name.endswith(")"):  # a name told apart by its seat (words.told_apart): "Sasha" over "(player 2)"
+    if head and name.endswith(")"):  # a name told apart by its seat (words.display_names): "Sasha" over "(player 2)"
         return head + "\n(" + seat
     words = name.strip().rsplit(" ", 1)
     if len(name) > 8 and len(words) == 2 and not words[1].isdigit():
@@ -318,8 +316,8 @@ class ScoreSheetWidget(QWidget):
         t.setColumnCount(ncols)
         t.setRowCount(len(lines) + 2)
         headers = [self.tr("Deal"), self.tr("Declarer"), self.tr("Result")]
-        for name in data.side_names:
-            headers += [side_heading(name), self.tr("total")]
+        for side, name in enumerate(data.side_names):
+            headers += [side_heading(name, data.players_of(side)), self.tr("total")]
         headers.append(self.tr("Pot"))
         t.setHorizontalHeaderLabels(headers)
         for side, name in enumerate(data.side_names):
@@ -416,8 +414,8 @@ class ScoreSheetWidget(QWidget):
         t = self.table
         shade = QColor(self.palette().color(self.palette().ColorRole.AlternateBase))
         # a name of two words on two lines ("Computer" over "1" too: the column stays narrow)
-        headings = [side_heading(name) if "\n" in side_heading(name) else "\n".join(name.rsplit(" ", 1))
-                    for name in data.side_names]
+        headings = [side_heading(name, data.players_of(side)) if "\n" in side_heading(name, data.players_of(side))
+                    else "\n".join(name.rsplit(" ", 1)) for side, name in enumerate(data.side_names)]
         fill_compact(t, data, headings, self.font(), shade)
         t.verticalHeader().setVisible(True)
         hh = t.horizontalHeader()

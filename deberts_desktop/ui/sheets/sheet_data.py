@@ -21,10 +21,10 @@ from typing import Sequence as Seq
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.rules import Rules, side_names
+from ...engine.rules import Rules
 from ...engine.scoring import extra_deal, pot_lost
 from ..numbers import num, signed
-from ..words import pair_separator, told_apart
+from ..words import display_names, side_names, side_players
 
 BAIT_MARK = "●"
 
@@ -76,10 +76,16 @@ class SheetData:
     finished: bool = False
     extra_deal: bool = False
     title: str = ""
+    # each side's players as shown (a pair's two: its column heading breaks between them)
+    side_players: tuple[tuple[str, ...], ...] = ()
 
     @property
     def sides(self) -> int:
         return len(self.side_names)
+
+    def players_of(self, side: int) -> tuple[str, ...]:
+        """Side ``side``'s players as shown (its name alone when not known)."""
+        return self.side_players[side] if side < len(self.side_players) else (self.side_names[side],)
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -103,10 +109,14 @@ def shown_names(rules: Rules, names: Seq[str]) -> tuple[tuple[str, ...], tuple[s
     """A sheet's side names and seat names from the seats' names as stored, in the
     player's language (:func:`~..words.display_names`: "You", not the "Вы" of a game
     begun in Russian), two players of one name told apart by their seats
-    (:func:`~..words.told_apart`: "Sasha (player 1)", "Sasha (player 2)" — the sheet's
-    columns, its declarers, the score keeper's form)."""
-    shown = told_apart(names)
-    return tuple(side_names(rules, shown, "%1" + pair_separator() + "%2")), tuple(shown)
+    (:func:`~..words.display_names`: "Sasha (player 1)", "Sasha (player 2)" — the sheet's
+    columns, its declarers, the score keeper's form; :func:`~..words.side_names`)."""
+    return tuple(side_names(rules, names)), tuple(display_names(names))
+
+
+def _players(rules: Rules, names: Seq[str]) -> tuple[tuple[str, ...], ...]:
+    """Each side's players as shown (:func:`~..words.side_players`)."""
+    return tuple(tuple(p) for p in side_players(rules, names))
 
 
 def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
@@ -168,6 +178,7 @@ def data_from_game(game) -> SheetData:
         )
     sides, names = shown_names(rules, game.names)
     return SheetData(
+        side_players=_players(rules, game.names),
         side_names=sides,
         names=names,
         target=rules.target,
@@ -193,6 +204,7 @@ def data_from_rows(rows, rules: Rules, names: Seq[str], winner: int | None = Non
     done = winner is not None if finished is None else finished
     sides, shown = shown_names(rules, names)
     return SheetData(
+        side_players=_players(rules, names),
         side_names=sides,
         names=shown,
         target=rules.target,
@@ -220,6 +232,7 @@ def data_from_keeper(keeper) -> SheetData:
         )
     sides, names = shown_names(keeper.rules, keeper.names)
     return SheetData(
+        side_players=_players(keeper.rules, keeper.names),
         side_names=sides,
         names=names,
         target=keeper.rules.target,

@@ -18,9 +18,8 @@ from ...engine.actions import Bid, ClaimRedeal, Decline, Play, SevenSwap
 from ...engine import totals
 from ...engine.cards import Card, Suit
 from ...engine.deal import BIDDING_2
-from ...engine.rules import side_names
 from ..numbers import num
-from ..words import display_names, refusal_text, sequence_text, suit_in_text, suit_name
+from ..words import display_names, refusal_text, sequence_text, side_names, suit_in_text, suit_name
 
 translate = QCoreApplication.translate
 
@@ -79,6 +78,7 @@ class Narrator:
 
     def __init__(self, names, person_seats, rules):
         self.names = display_names(names)
+        self.side_names = side_names(rules, names)
         self.person_seats = frozenset(person_seats)
         self.rules = rules
 
@@ -87,7 +87,7 @@ class Narrator:
 
     def side_name(self, side: int) -> str:
         """A side's name: a player, or "Anna & Boris" in pairs."""
-        return side_names(self.rules, self.names, translate("Narrator", "%1 & %2"))[side]
+        return self.side_names[side]
 
     # ------------------------------------------------------------------ turns
     def game_started(self, practice: bool = False) -> str:

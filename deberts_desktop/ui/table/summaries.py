@@ -10,10 +10,9 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Suit
-from ...engine.rules import side_names
 from ..numbers import num, signed_points
 from ..sheets.sheet_data import outcome_word
-from ..words import display_names, sequence_text, suit_in_text
+from ..words import display_names, sequence_text, side_names, suit_in_text
 
 #: lupdate sees calls of a function named ``translate`` (context "Panels" here)
 translate = QCoreApplication.translate
@@ -22,12 +21,9 @@ translate = QCoreApplication.translate
 def side_names_of(game, escape_html: bool = True, names=None) -> list[str]:
     """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off;
     ``names``: the seats' names as stored to use (default the game's), shown in the
-    player's language (:func:`~..words.display_names`)."""
-    r = game.rules
-    names = display_names(game.names if names is None else names)
+    player's language (:func:`~..words.side_names`)."""
     e = escape if escape_html else str
-    amp = translate("Panels", "%1 &amp; %2") if escape_html else translate("Panels", "%1 &amp; %2").replace("&amp;", "&")
-    return side_names(r, [e(n) for n in names], amp)
+    return [e(n) for n in side_names(game.rules, game.names if names is None else names)]
 
 
 

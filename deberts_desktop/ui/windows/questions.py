@@ -12,17 +12,16 @@ from PySide6.QtWidgets import QWidget
 # QMessageBox is imported where a box is made: the first table asks nothing when no game was
 # saved (its class and enums: some 0.6 ms of the start, issue 21)
 
-from ...engine.rules import side_names as engine_side_names
 from ..numbers import local_time, num
-from ..words import display_names, storage_text
+from ..words import side_names as shown_side_names, storage_text
 
 translate = QCoreApplication.translate
 
 
 def side_names(game) -> list[str]:
     """Each side's name in the questions' words (a pair: "Anna & Boris"), the game's stored
-    names in the player's language (:func:`~..words.display_names`)."""
-    return engine_side_names(game.rules, display_names(game.names), translate("Questions", "%1 & %2"))
+    names as shown (:func:`~..words.side_names`)."""
+    return shown_side_names(game.rules, game.names)
 
 
 def game_line(game) -> str:

@@ -1,5 +1,5 @@
 """The window's settings: Game → Settings… opened (:class:`~..dialogs.settings.SettingsDialog`,
-imported when first used), its OK applied to the window — the table options at once, the
+imported when first used), its Save (the OK button) applied to the window — the table options at once, the
 rules, names and levels from the next game — and the settings saved (a failure told in
 words, or as a lasting warning in the status bar)."""
 
@@ -41,7 +41,7 @@ class WindowSettings:
         return True
 
     def open(self):
-        """Game → Settings…: OK saves the settings, uses the table options at once and
+        """Game → Settings…: Save (the OK button) saves the settings, uses the table options at once and
         the rules, names and levels from the next game. Returns the dialog (the open one
         raised)."""
         from ..dialogs.settings import SettingsDialog
@@ -58,7 +58,7 @@ class WindowSettings:
         return dlg
 
     def apply(self, new, save: bool = True) -> None:
-        """New settings (the dialog's OK): saved, table options used at once; rules, names
+        """New settings (the dialog's Save): saved, table options used at once; rules, names
         and levels apply from the next game (the running game keeps its own)."""
         w = self.w
         old = w.settings

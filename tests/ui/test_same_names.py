@@ -1,0 +1,184 @@
+"""Players whose typed names repeat (two Sashas in Settings) in a game played at the table,
+through the real start (``cli.main``): every place that names a seat or a side tells them
+apart by their seats, "Sasha (player 2)", as the score keeper already did — the name plates,
+the score box, the end-of-deal panel, the score sheet, History and the CSV export's headers;
+the keeper's Debertz… choice gives the seat chosen whatever the names; a typed name that is
+one the app gives another seat ("You", "Computer 5") is refused with its reason."""
+
+from __future__ import annotations
+
+import csv
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QInputDialog
+
+from deberts_desktop.engine.rules import Rules
+from deberts_desktop.storage.settings import DEFAULT_NAMES
+
+from .test_keyboard_only import play_quickly_to, quick_settings
+from .test_names_language import plate_names
+from .test_question_buttons import on_modal, press
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+
+TOLD = ["Sasha (player 1)", "Sasha (player 2)", "Anna"]
+
+
+def test_a_played_game_of_two_players_of_one_name_tells_them_apart(qtbot, folders, tmp_path, monkeypatch):
+    """Three players typed "Sasha", "Sasha", "Anna" in Settings; one deal played. Before:
+    the plates, the score box, the panel's table and History's list said "Sasha" for either
+    Sasha, and the CSV's columns "Sasha: points" twice."""
+    quick_settings(tmp_path, rules=Rules(players=3), names=("Sasha", "Sasha", "Anna", DEFAULT_NAMES[3]))
+    exported = tmp_path / "sheet.csv"
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.table_ready_shown, timeout=30000)
+        seen = {"plates": plate_names(w)}
+        play_quickly_to(qtbot, w, "summary")
+        seen["score box"] = [r[0] for r in w.scene.score_box.rows[1:4]]
+        seen["panel"] = w.summary.body.toPlainText()
+        seen["sheet"] = w.sheet.data.side_names
+        hw = w.open_history()
+        qtbot.waitUntil(lambda: bool(hw.game_ids()) and bool(hw.history.score_sheet(hw.game_ids()[0])), timeout=30000)
+        gid = hw.game_ids()[0]
+        hw.select_game(gid)
+        seen["history"] = hw.proxy.index(hw.game_ids().index(gid), 1).data(), hw.sheet_title.text()
+        seen["csv"] = hw.export_csv(exported)
+        hw.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["plates"] == TOLD
+    assert seen["score box"] == TOLD
+    assert all(name in seen["panel"] for name in TOLD), seen["panel"]
+    assert seen["sheet"] == tuple(TOLD)
+    players, heading = seen["history"]
+    assert players == "Sasha (player 1), Sasha (player 2) (Amateur), Anna (Amateur)"
+    assert heading.endswith(" — Sasha (player 1) · Sasha (player 2) · Anna")
+    assert seen["csv"]
+    with open(exported, encoding="utf-8", newline="") as f:
+        header = next(csv.reader(f))
+    assert header[4::5][:3] == ["Sasha (player 1): points", "Sasha (player 2): points", "Anna: points"]
+
+
+def start_keeper(qtbot, w, do) -> None:
+    """Game → New score sheet (real cards)…, its start dialog handed to ``do(dialog)`` once
+    shown (``do`` presses Start); waits for the sheet's window."""
+    def when_shown():
+        dlg = QApplication.activeModalWidget()
+        if dlg is None:
+            QTimer.singleShot(20, when_shown)
+        else:
+            do(dlg)
+
+    QTimer.singleShot(0, when_shown)
+    w.keeper_action.trigger()
+    qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
+
+
+def test_the_keeper_s_debertz_choice_gives_the_seat_chosen_among_look_alike_names(qtbot, folders, monkeypatch):
+    """A sheet of "Sasha", "Sasha" and a third player typed "Sasha (player 2)": the Debertz…
+    list names each once ("Sasha (player 2) (player 3)" for the third), and choosing the
+    third gives the debertz to seat 2 (RULES.md 7: his side wins). Before: the list read
+    "Sasha (player 2)" twice and the seat was found by the item's words, so the second
+    Sasha won."""
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+
+        def named(dlg):
+            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+            for edit, name in zip(dlg.name_edits, ("Sasha", "Sasha", "Sasha (player 2)")):
+                edit.setText(name)
+            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        start_keeper(qtbot, w, named)
+        keeper = w.keepers.windows[-1]
+
+        def third(dlg):
+            dlg.findChild(QComboBox).setCurrentIndex(2)
+            press(dlg, "Add debertz")
+
+        on_modal(QInputDialog, lambda dlg: (seen.append(dlg.comboBoxItems()), third(dlg)), [])
+        added = keeper.ask_debertz()
+        winner = keeper.keeper.winner
+        keeper.close()
+        return added, winner
+
+    code, (added, winner) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == [["Sasha (player 1)", "Sasha (player 2)", "Sasha (player 2) (player 3)"]]
+    assert added and winner == 2
+
+
+def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folders, tmp_path, monkeypatch):
+    """Settings: "Computer 5" typed for player 2 (a computer the app would name so itself,
+    and «Компьютер 5» in Russian), then Save: the dialog stays, says why, the field keeps
+    the name and is the one focused; "Sasha" is then saved (your own "You" stays the default).
+    A seat's own default name typed is a name like any other (test_default_names). New score
+    sheet: "You" typed for player 2, Start: the same. Before: both were taken, and read as
+    the app's own names."""
+    quick_settings(tmp_path)
+    reason = "“%s” is a name this program gives its own players: please type another name."
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        save = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        dlg.name_edits[1].setText("Computer 5")
+        save.click()
+        seen = {"settings": (dlg.isVisible(), dlg.name_problem.text(), dlg.name_edits[1].text(),
+                             dlg.focusWidget() is dlg.name_edits[1])}
+        dlg.name_edits[1].setText("Sasha")
+        save.click()
+        qtbot.waitUntil(lambda: w.settings.names[1] == "Sasha", timeout=10000)
+        seen["saved"] = w.settings.names[:2], w.settings.default_names[:2]
+
+        def typed(start):
+            start.name_edits[1].setText("You")
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+            seen["keeper"] = start.isVisible(), start.name_problem.text(), start.focusWidget() is start.name_edits[1]
+            start.name_edits[1].setText("Boris")
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        start_keeper(qtbot, w, typed)
+        keeper = w.keepers.windows[-1]
+        seen["sheet"] = list(keeper.keeper.names)
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["settings"] == (True, reason % "Computer 5", "Computer 5", True)
+    assert seen["saved"] == (("You", "Sasha"), (True, False))  # typed: kept as typed
+    assert seen["keeper"] == (True, reason % "You", True)
+    assert seen["sheet"] == ["Player 1", "Boris"]
+
+
+def test_the_keeper_s_refusal_names_the_side_as_its_sheet_does(qtbot, folders, monkeypatch):
+    """Three players, "Sasha", "Sasha", "Anna"; a deal typed with 400 for the second Sasha,
+    more than a deal can give one side. The form's refusal names him "Sasha (player 2)", as the
+    sheet's column (before: "Sasha: 400 is more …", which Sasha anyone's guess)."""
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+
+        def named(dlg):
+            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+            for edit, name in zip(dlg.name_edits, ("Sasha", "Sasha", "Anna")):
+                edit.setText(name)
+            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        start_keeper(qtbot, w, named)
+        keeper = w.keepers.windows[-1]
+        keeper.declarer_combo.setCurrentIndex(1)
+        for edit, value in zip(keeper.total_edits, (0, 400, 0)):
+            edit.setText(str(value))
+        keeper.add_button.click()
+        message = keeper.message.text()
+        keeper.close()
+        return message
+
+    code, message = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert message.startswith("Sasha (player 2): 400 is more than a deal can give one side"), message
