@@ -394,3 +394,51 @@ def test_a_panel_s_title_is_heard_as_words_not_as_its_html(qtbot, announcements)
     said = "Computer 1 & Computer 3 win the game"
     assert QAccessible.queryAccessibleInterface(panel).text(QAccessible.Text.Name) == said
     assert said in announcements and not [a for a in announcements if "&amp;" in a]
+
+
+def page_letters(dialog, page) -> dict:
+    """The Alt letters (the letter after a single "&") that more than one thing of
+    ``dialog``'s tab ``page`` answers to: the tabs' titles, the page's buttons and check
+    boxes and the labels that name a field (their buddy), and the dialog's own buttons —
+    ``{letter: [texts]}``."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    texts = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    for w in page.findChildren(QAbstractButton) + page.findChildren(QLabel) + dialog.buttons.findChildren(QAbstractButton):
+        if w.isVisibleTo(dialog) and (not isinstance(w, QLabel) or w.buddy() is not None):
+            texts.append(w.text())
+    letters: dict = {}
+    for text in texts:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        if found:
+            letters.setdefault(found.group(1).lower(), []).append(text)
+    return {k: v for k, v in letters.items() if len(v) > 1}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_each_page_of_the_settings_answers_each_alt_letter_once(qtbot, folders, monkeypatch, language):
+    """Settings, with the keyboard alone: on every page, Alt and a letter reaches one thing —
+    a field, a button or another page. (Before: on the Table page Alt+C was both "Table
+    &colour" and the page "Pa&ce and sound", in Russian Alt+П both the page «&Правила» and
+    «&Предупреждать о дорогой карте» or «&Пауза компьютера», Alt+И the page «&Игра» and
+    «&Импорт…»: the first press only moved to one of them, the next to the other.)"""
+    config = Path(os.environ["DEBERTS_CONFIG_DIR"])
+    config.mkdir(parents=True)
+    save_settings(dataclasses.replace(Settings(), language=language, rules=Rules(players=4, mode="pairs")),
+                  config / FILE_NAME)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        dlg = w.open_settings()
+        shared = {}
+        for i in range(dlg.tabs.count()):
+            dlg.tabs.setCurrentIndex(i)
+            found = page_letters(dlg, dlg.tabs.widget(i))
+            if found:
+                shared[dlg.tabs.tabText(i)] = found
+        dlg.reject()
+        return shared
+
+    code, shared = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert shared == {}

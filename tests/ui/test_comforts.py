@@ -280,7 +280,7 @@ def test_the_settings_dialog_edits_pace_sound_and_hand(qtbot):
 
     dlg = SettingsDialog(Settings())
     qtbot.addWidget(dlg)
-    assert dlg.tabs.tabText(3) == "Pa&ce and sound"
+    assert dlg.tabs.tabText(3) == "Pac&e and sound"
     dlg.trick_pause_spin.setValue(1200)
     dlg.card_min_spin.setValue(400)
     dlg.play_single_box.setChecked(True)

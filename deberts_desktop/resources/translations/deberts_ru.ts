@@ -1564,7 +1564,7 @@
     <name>PresetBar</name>
     <message>
         <source>Rule preset</source>
-        <extracomment>The item data of &quot;Custom&quot; in the combo box.</extracomment>
+        <extracomment>The item data of &quot;Custom&quot; in the combo box. the preset the player chose or saved last (a key or an own preset&apos;s name): shown while the rules are still its own, also when another preset gives the same rules</extracomment>
         <translation>Набор правил</translation>
     </message>
     <message>
@@ -1597,7 +1597,7 @@
     </message>
     <message>
         <source>I&amp;mport…</source>
-        <translation>&amp;Импорт…</translation>
+        <translation>И&amp;мпорт…</translation>
     </message>
     <message>
         <source>Add the presets of a file a friend gave you</source>
@@ -3691,7 +3691,7 @@ dummy</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <source>Pa&amp;ce and sound</source>
+        <source>Pac&amp;e and sound</source>
         <translation>&amp;Темп и звук</translation>
     </message>
     <message>
@@ -3712,7 +3712,7 @@ dummy</source>
     </message>
     <message>
         <source>Four players pl&amp;ay:</source>
-        <translation>Вчетвером &amp;играют:</translation>
+        <translation>Вчетве&amp;ром играют:</translation>
     </message>
     <message>
         <source>Play t&amp;o:</source>
@@ -3756,7 +3756,7 @@ dummy</source>
     </message>
     <message>
         <source>&amp;Warn me before a costly card</source>
-        <translation>&amp;Предупреждать о дорогой карте</translation>
+        <translation>Предупре&amp;ждать о дорогой карте</translation>
     </message>
     <message>
         <source>Before your card is played, the coach says if it costs at least the threshold in deal points, by what you can see, and which card is better.</source>
@@ -3788,7 +3788,7 @@ dummy</source>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation>&amp;Скорость анимации:</translation>
+        <translation>Скорость &amp;анимации:</translation>
     </message>
     <message>
         <source> ms</source>
@@ -3796,7 +3796,7 @@ dummy</source>
     </message>
     <message>
         <source>Computer &amp;delay:</source>
-        <translation>&amp;Пауза компьютера:</translation>
+        <translation>Пау&amp;за компьютера:</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -3895,8 +3895,8 @@ dummy</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Язык:</translation>
+        <source>La&amp;nguage:</source>
+        <translation>Я&amp;зык:</translation>
     </message>
     <message>
         <source>A new language is used from the next start of the game.</source>
