@@ -442,3 +442,52 @@ def test_each_page_of_the_settings_answers_each_alt_letter_once(qtbot, folders, 
     code, shared = start_app(monkeypatch, [], drive)
     assert code == 0
     assert shared == {}
+
+
+def window_letters(window) -> dict:
+    """The Alt letters that more than one thing of top-level ``window`` answers to: the
+    titles of its visible tabs, its visible buttons and the labels that name a field —
+    ``{letter: [texts]}``."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTabWidget
+
+    texts = [t.tabText(i) for t in window.findChildren(QTabWidget) if t.isVisibleTo(window) for i in range(t.count())]
+    for w in window.findChildren(QAbstractButton) + window.findChildren(QLabel):
+        if w.isVisibleTo(window) and (not isinstance(w, QLabel) or w.buddy() is not None):
+            texts.append(w.text())
+    letters: dict = {}
+    for text in texts:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        if found:
+            letters.setdefault(found.group(1).lower(), []).append(text)
+    return {k: v for k, v in letters.items() if len(v) > 1}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_history_s_pages_answer_each_alt_letter_once(qtbot, folders, monkeypatch, language):
+    """History with the keyboard alone, on its Games and Statistics pages: Alt and a letter
+    reaches one thing. (Before: Alt+G was the page "&Games" and "Play a deal a&gain…", in
+    Russian Alt+П the page «&Партии» and «&Повтор на столе»: the first press only moved to
+    one of them.)"""
+    from .test_save_names import stored_game
+
+    config = Path(os.environ["DEBERTS_CONFIG_DIR"])
+    config.mkdir(parents=True)
+    save_settings(dataclasses.replace(Settings(), language=language), config / FILE_NAME)
+    gid = stored_game(folders)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        shared = {}
+        for i in range(hw.tabs.count()):
+            hw.tabs.setCurrentIndex(i)
+            found = window_letters(hw)
+            if found:
+                shared[hw.tabs.tabText(i)] = found
+        hw.close()
+        return shared
+
+    code, shared = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert shared == {}

@@ -450,14 +450,14 @@
     </message>
     <message>
         <source>&amp;Replay on the table</source>
-        <translation>&amp;Повтор на столе</translation>
+        <translation>По&amp;втор на столе</translation>
     </message>
     <message>
         <source>Show a game played on the table again, card by card</source>
         <translation>Показать партию, сыгранную за столом, ещё раз — карта за картой</translation>
     </message>
     <message>
-        <source>Play a deal a&amp;gain…</source>
+        <source>Play a deal &amp;again…</source>
         <translation>Сыграть сдачу с&amp;нова…</translation>
     </message>
     <message>
