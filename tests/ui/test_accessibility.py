@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QColor, QKeyEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.cards import Card
@@ -491,3 +492,45 @@ def test_history_s_pages_answer_each_alt_letter_once(qtbot, folders, monkeypatch
     code, shared = start_app(monkeypatch, [], drive)
     assert code == 0
     assert shared == {}
+
+
+def test_show_me_how_tells_a_screen_reader_each_step_of_the_two_lines(qtbot, folders, monkeypatch, announcements):
+    """History → Show me how… with the keyboard and a screen reader: the two card tables are
+    named ("As played", "The Master in your seat"), and each step the arrow keys go to is
+    heard — what each line did there, and where they part. The deal of RULES.md 12 A as
+    played (You pass, Anna takes and is baited) beside a Master's line that takes at once
+    (test_master_line's hand-made line). (Before: the tables had no names and a step was
+    shown only in pictures and in a table the keys never reach: nothing was heard.)"""
+    from .test_master_line import hand_made, stored_example
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(folders.parent)
+    folders.mkdir(parents=True)
+    from deberts_desktop.storage.history import History
+
+    with History(folders / "history.sqlite3") as h:
+        gid = stored_example(h)
+        h.store_comparison(gid, 1, hand_made(), rated=True)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        hw.master_button.click()
+        mw = w.master_line_window
+        qtbot.waitUntil(lambda: mw is not None and mw.comparison is not None, timeout=30000)
+        names = [t.view.accessibleName() for t in mw.tables] + [mw.steps_view.accessibleName()]
+        del announcements[:]
+        for _ in range(2):
+            QTest.keyClick(mw, Qt.Key.Key_Right)
+        heard = list(announcements)
+        mw.close()
+        hw.close()
+        return names, heard
+
+    code, (names, heard) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert names == ["As played", "The Master in your seat", "Steps: as played and the Master's line"]
+    assert heard == ["Bid 1 — as played: You: pass; the Master in your seat: You: take. "
+                     "Here the Master's line parts from yours.",
+                     "Bid 2 — as played: Anna: take; the Master in your seat: —."]

@@ -815,6 +815,10 @@
         <translation>Мастер на вашем месте</translation>
     </message>
     <message>
+        <source>Steps: as played and the Master&apos;s line</source>
+        <translation>Шаги: как сыграли и как сыграл бы Мастер</translation>
+    </message>
+    <message>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
@@ -893,6 +897,18 @@
     <message>
         <source>Here the Master&apos;s line parts from yours</source>
         <translation>Здесь игра Мастера расходится с вашей</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Карты сданы.</translation>
+    </message>
+    <message>
+        <source>%1 — as played: %2; the Master in your seat: %3.</source>
+        <translation>%1 — как сыграли: %2; Мастер на вашем месте: %3.</translation>
+    </message>
+    <message>
+        <source>Here the Master&apos;s line parts from yours.</source>
+        <translation>Здесь игра Мастера расходится с вашей.</translation>
     </message>
     <message>
         <source>This deal cannot be compared: %1</source>
