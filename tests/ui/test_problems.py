@@ -427,3 +427,35 @@ def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, fol
     code, (before, after, practice, bar) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert after == before and practice is None and not bar
+
+
+def test_tab_goes_through_the_problem_bar_in_reading_order(qtbot, folders, monkeypatch):
+    """Game → Problems with the keyboard alone: from the level list Tab goes through the
+    bar's controls as they are read — the level list, × (Close), ◀, Retry, ▶, Show the
+    answer — and Shift+Tab back. (Before: ◀ then ▶ then Retry: the focus jumped over Retry
+    and back.)"""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        bar = pr.bar
+        w.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=10000)
+        bar.level_combo.setFocus()
+        order = [bar.level_combo, bar.close_button, bar.previous_button, bar.retry_button, bar.next_button,
+                 bar.answer_button]
+        names = {id(b): n for b, n in zip(order, ["level", "close", "previous", "retry", "next", "answer"])}
+        forward, backward = ["level"], []
+        for _ in order[1:]:
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            forward.append(names.get(id(QApplication.focusWidget()), "elsewhere"))
+        for _ in order[1:]:
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+            backward.append(names.get(id(QApplication.focusWidget()), "elsewhere"))
+        return forward, backward
+
+    code, (forward, backward) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert forward == ["level", "close", "previous", "retry", "next", "answer"]
+    assert backward == ["next", "retry", "previous", "close", "level"]

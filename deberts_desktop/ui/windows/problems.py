@@ -167,6 +167,11 @@ class ProblemBar(QDockWidget):
         self.close_button.setAccessibleName(translate("Problems", "Close the problems"))
         for b in (self.previous_button, self.next_button, self.retry_button, self.answer_button, self.close_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # Tab in reading order: the level list, ×; ◀, Retry, ▶; Show the answer
+        chain = (self.level_combo, self.close_button, self.previous_button, self.retry_button, self.next_button,
+                 self.answer_button)
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
         self.progress = QLabel(body)
         self.progress.setObjectName("problemProgress")
         self.text = QLabel(body)
