@@ -200,3 +200,41 @@ def test_an_own_preset_with_the_rules_of_another_can_be_chosen_and_deleted(qtbot
                     Rules(players=2, hundred="off")]
     kept = load_settings(config / FILE_NAME)[0].rule_presets
     assert [p.name for p in kept] == ["Friday"]
+
+
+def test_an_own_preset_is_not_named_as_a_preset_of_the_program(qtbot, folders, monkeypatch, tmp_path):
+    """Settings → Rules: the rules without the hundred, "Save as…" and the name "classic"
+    (or "Custom"): refused with words, nothing added; "Friday" is kept. (Before: a second
+    "Classic" came into the list beside the program's, and a game with those rules said
+    "Classic" in its score box and in History.)"""
+    from PySide6.QtWidgets import QInputDialog
+
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    from .test_question_buttons import on_modal, press
+
+    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True),
+                  tmp_path / "config" / FILE_NAME)
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        said = []
+        for name in ("classic", "Custom", "Friday"):
+            def name_it(ask, name=name):
+                ask.setTextValue(name)
+                press(ask, "Save")
+
+            on_modal(QInputDialog, name_it, seen)
+            bar.save_button.click()
+            said.append((bar.message.text(), [p.name for p in bar.own], items(bar.combo).count("Classic")))
+        dlg.reject()
+        return said
+
+    code, said = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert said == [("“classic” is a name in the program's list of presets: choose another name.", [], 1),
+                    ("“Custom” is a name in the program's list of presets: choose another name.", [], 1),
+                    ("", ["Friday"], 1)]

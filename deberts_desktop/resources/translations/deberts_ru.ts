@@ -1231,7 +1231,7 @@
     </message>
     <message>
         <source>Key %1</source>
-        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
+        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here) the action bar&apos;s background over the felt (its alpha the least: :meth:`ActionBar.fit_ground`) and its title&apos;s colour</extracomment>
         <translation>Клавиша %1</translation>
     </message>
 </context>
@@ -1620,6 +1620,10 @@
         <translation>Добавить наборы правил из файла, который дал вам друг</translation>
     </message>
     <message>
+        <source>“%1” is a name in the program&apos;s list of presets: choose another name.</source>
+        <translation>«%1» — это имя из списка наборов правил программы: выберите другое имя.</translation>
+    </message>
+    <message>
         <source>The presets were not exported: %1</source>
         <translation>Наборы правил не сохранены: %1</translation>
     </message>
@@ -1704,7 +1708,7 @@
     </message>
     <message>
         <source>Problems</source>
-        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`)</extracomment>
+        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`) the game kept to open the problems (its history id or key): Close goes back to it</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>

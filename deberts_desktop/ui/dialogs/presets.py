@@ -142,6 +142,11 @@ class PresetBar(QWidget):
         name = " ".join(name.split())[:MAX_PRESET_NAME]
         if not name:
             return
+        if name.casefold() in {n.casefold() for key in (*PRESETS, None) for n in (key or "", preset_name(key))} - {""}:
+            # the program's preset (or "Custom") would be in the list twice, and a game would say it is
+            self._tell(self.tr("“%1” is a name in the program's list of presets: choose another name.")
+                       .replace("%1", name))
+            return
         preset = OwnPreset.of(name, options_of(self.editor.rules()))
         self.own = tuple(p for p in self.own if p.name != name) + (preset,)
         self.chosen = name
