@@ -80,12 +80,20 @@ def options_of(rules: Rules) -> dict[str, Any]:
     return {k: v for k, v in rules.to_dict().items() if k not in NOT_IN_PRESETS}
 
 
-def preset_of(rules: Rules, own: Iterable[tuple[str, Mapping[str, Any]]] = ()) -> str | None:
+def preset_of(rules: Rules, own: Iterable[tuple[str, Mapping[str, Any]]] = (), first: str | None = None) -> str | None:
     """The preset ``rules`` play as (:meth:`Rules.plays_as`: every option that applies in
     their mode as the preset gives it): a key of :data:`PRESETS` (first match in its
     order), else the name of the first of the player's ``own`` presets ((name, options)
-    pairs) that gives them, else None ("custom")."""
-    for key, options in list(PRESETS.items()) + list(own):
+    pairs) that gives them, else None ("custom"). ``first``: a preset (a key or an own
+    preset's name) tried before the others — the one the player chose, when another gives
+    the same rules (an own preset with the classic rules is still that preset).
+
+    >>> preset_of(Rules(players=2), [("Our house", {})]), preset_of(Rules(players=2), [("Our house", {})], "Our house")
+    ('classic', 'Our house')
+    """
+    listed = list(PRESETS.items()) + list(own)
+    listed.sort(key=lambda item: item[0] != first)  # (stable: the rest in their order)
+    for key, options in listed:
         try:
             if apply_preset(rules, options).plays_as(rules):
                 return key

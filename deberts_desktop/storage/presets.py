@@ -72,15 +72,16 @@ class OwnPreset(Frozen):
         return {"name": self.name, "rules": self.as_dict()}
 
 
-def game_preset(rules: Rules, own: Iterable[OwnPreset] = ()) -> str | None:
+def game_preset(rules: Rules, own: Iterable[OwnPreset] = (), first: str | None = None) -> str | None:
     """The preset ``rules`` are: a built-in preset's key
     (:func:`~deberts_desktop.engine.presets.preset_of`), else the name of the first of the
-    player's ``own`` presets that gives them, else None (custom).
+    player's ``own`` presets that gives them, else None (custom); ``first``: the preset
+    tried first (the one the player chose).
 
     >>> game_preset(Rules(players=2, hundred="off"), [OwnPreset.of("Friday", {"hundred": "off"})])
     'Friday'
     """
-    return preset_of(rules, [(p.name, p.as_dict()) for p in own])
+    return preset_of(rules, [(p.name, p.as_dict()) for p in own], first)
 
 
 def presets_text(presets: Iterable[OwnPreset]) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QColor, QKeyEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.cards import Card
@@ -394,3 +395,187 @@ def test_a_panel_s_title_is_heard_as_words_not_as_its_html(qtbot, announcements)
     said = "Computer 1 & Computer 3 win the game"
     assert QAccessible.queryAccessibleInterface(panel).text(QAccessible.Text.Name) == said
     assert said in announcements and not [a for a in announcements if "&amp;" in a]
+
+
+def page_letters(dialog, page) -> dict:
+    """The Alt letters (the letter after a single "&") that more than one thing of
+    ``dialog``'s tab ``page`` answers to: the tabs' titles, the page's buttons and check
+    boxes and the labels that name a field (their buddy), and the dialog's own buttons —
+    ``{letter: [texts]}``."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    texts = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    for w in page.findChildren(QAbstractButton) + page.findChildren(QLabel) + dialog.buttons.findChildren(QAbstractButton):
+        if w.isVisibleTo(dialog) and (not isinstance(w, QLabel) or w.buddy() is not None):
+            texts.append(w.text())
+    letters: dict = {}
+    for text in texts:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        if found:
+            letters.setdefault(found.group(1).lower(), []).append(text)
+    return {k: v for k, v in letters.items() if len(v) > 1}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_each_page_of_the_settings_answers_each_alt_letter_once(qtbot, folders, monkeypatch, language):
+    """Settings, with the keyboard alone: on every page, Alt and a letter reaches one thing —
+    a field, a button or another page. (Before: on the Table page Alt+C was both "Table
+    &colour" and the page "Pa&ce and sound", in Russian Alt+П both the page «&Правила» and
+    «&Предупреждать о дорогой карте» or «&Пауза компьютера», Alt+И the page «&Игра» and
+    «&Импорт…»: the first press only moved to one of them, the next to the other.)"""
+    config = Path(os.environ["DEBERTS_CONFIG_DIR"])
+    config.mkdir(parents=True)
+    save_settings(dataclasses.replace(Settings(), language=language, rules=Rules(players=4, mode="pairs")),
+                  config / FILE_NAME)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        dlg = w.open_settings()
+        shared = {}
+        for i in range(dlg.tabs.count()):
+            dlg.tabs.setCurrentIndex(i)
+            found = page_letters(dlg, dlg.tabs.widget(i))
+            if found:
+                shared[dlg.tabs.tabText(i)] = found
+        dlg.reject()
+        return shared
+
+    code, shared = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert shared == {}
+
+
+def window_letters(window) -> dict:
+    """The Alt letters that more than one thing of top-level ``window`` answers to: the
+    titles of its visible tabs, its visible buttons and the labels that name a field —
+    ``{letter: [texts]}``."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTabWidget
+
+    texts = [t.tabText(i) for t in window.findChildren(QTabWidget) if t.isVisibleTo(window) for i in range(t.count())]
+    for w in window.findChildren(QAbstractButton) + window.findChildren(QLabel):
+        if w.isVisibleTo(window) and (not isinstance(w, QLabel) or w.buddy() is not None):
+            texts.append(w.text())
+    letters: dict = {}
+    for text in texts:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        if found:
+            letters.setdefault(found.group(1).lower(), []).append(text)
+    return {k: v for k, v in letters.items() if len(v) > 1}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_history_s_pages_answer_each_alt_letter_once(qtbot, folders, monkeypatch, language):
+    """History with the keyboard alone, on its Games and Statistics pages: Alt and a letter
+    reaches one thing. (Before: Alt+G was the page "&Games" and "Play a deal a&gain…", in
+    Russian Alt+П the page «&Партии» and «&Повтор на столе»: the first press only moved to
+    one of them.)"""
+    from .test_save_names import stored_game
+
+    config = Path(os.environ["DEBERTS_CONFIG_DIR"])
+    config.mkdir(parents=True)
+    save_settings(dataclasses.replace(Settings(), language=language), config / FILE_NAME)
+    gid = stored_game(folders)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        shared = {}
+        for i in range(hw.tabs.count()):
+            hw.tabs.setCurrentIndex(i)
+            found = window_letters(hw)
+            if found:
+                shared[hw.tabs.tabText(i)] = found
+        hw.close()
+        return shared
+
+    code, shared = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert shared == {}
+
+
+def test_show_me_how_tells_a_screen_reader_each_step_of_the_two_lines(qtbot, folders, monkeypatch, announcements):
+    """History → Show me how… with the keyboard and a screen reader: the two card tables are
+    named ("As played", "The Master in your seat"), and each step the arrow keys go to is
+    heard — what each line did there, and where they part. The deal of RULES.md 12 A as
+    played (You pass, Anna takes and is baited) beside a Master's line that takes at once
+    (test_master_line's hand-made line). (Before: the tables had no names and a step was
+    shown only in pictures and in a table the keys never reach: nothing was heard.)"""
+    from .test_master_line import hand_made, stored_example
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(folders.parent)
+    folders.mkdir(parents=True)
+    from deberts_desktop.storage.history import History
+
+    with History(folders / "history.sqlite3") as h:
+        gid = stored_example(h)
+        h.store_comparison(gid, 1, hand_made(), rated=True)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        hw.master_button.click()
+        mw = w.master_line_window
+        qtbot.waitUntil(lambda: mw is not None and mw.comparison is not None, timeout=30000)
+        names = [t.view.accessibleName() for t in mw.tables] + [mw.steps_view.accessibleName()]
+        del announcements[:]
+        for _ in range(2):
+            QTest.keyClick(mw, Qt.Key.Key_Right)
+        heard = list(announcements)
+        mw.close()
+        hw.close()
+        return names, heard
+
+    code, (names, heard) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert names == ["As played", "The Master in your seat", "Steps: as played and the Master's line"]
+    assert heard == ["Bid 1 — as played: You: pass; the Master in your seat: You: take. "
+                     "Here the Master's line parts from yours.",
+                     "Bid 2 — as played: Anna: take; the Master in your seat: —."]
+
+
+def painted_ground(box, felt: QColor) -> QColor:
+    """The colour ``box`` (a :class:`TextBox`) paints under its text on ``felt``: the box
+    painted alone on an image of the felt, read in its top padding (no text there)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    r = box.box()
+    image = QImage(int(r.width()) + 4, int(r.height()) + 4, QImage.Format.Format_RGB32)
+    image.fill(felt)
+    painter = QPainter(image)
+    painter.translate(2 - r.left(), 2 - r.top())
+    box.paint(painter, None, None)
+    painter.end()
+    return image.pixelColor(int(r.width() / 2) + 2, 2 + max(2, int(box.px * 0.3)))
+
+
+@pytest.mark.parametrize("colour", ["#f4f4f4", "#e8d9a8"])
+def test_the_table_s_boxes_stay_readable_on_a_light_felt(qtbot, folders, tmp_path, monkeypatch, colour):
+    """A light table colour chosen in Settings → Table (white, a pale sand): the score box,
+    the name plates and the tricks' labels are painted dark enough under their words for a
+    contrast of at least 4.5 : 1 (WCAG 2) — through the real start, at the person's first
+    turn; so is the bidding bar under its title. (Before: their translucent black over a white
+    felt gave a grey on which the white words had 3.3 : 1 and the gold ones less; on the
+    default felt nothing changes.)"""
+    from .test_keyboard_only import first_turn, quick_settings
+
+    quick_settings(tmp_path, table_colour=colour)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        felt = w.view.felt
+        boxes = [i for i in w.scene.items() if isinstance(i, TextBox) and i.rows and i.isVisible()]
+        worst = []
+        for box in boxes:
+            ground = painted_ground(box, felt)
+            worst.append(min(contrast(QColor(c), ground) for c in [box.fg, *box.row_colors.values()]))
+        # the bidding bar over the felt: its title's colour on the bar as painted (its left margin)
+        bar = w.view.grab(w.bar.geometry()).toImage()
+        worst.append(contrast(QColor("#fff7d6"), bar.pixelColor(4, bar.height() // 2)))
+        return felt.name(), len(boxes), min(worst)
+
+    code, (felt, count, worst) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and felt == colour and count >= 3
+    assert worst >= 4.5, worst

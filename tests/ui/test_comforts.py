@@ -280,7 +280,7 @@ def test_the_settings_dialog_edits_pace_sound_and_hand(qtbot):
 
     dlg = SettingsDialog(Settings())
     qtbot.addWidget(dlg)
-    assert dlg.tabs.tabText(3) == "Pa&ce and sound"
+    assert dlg.tabs.tabText(3) == "Pac&e and sound"
     dlg.trick_pause_spin.setValue(1200)
     dlg.card_min_spin.setValue(400)
     dlg.play_single_box.setChecked(True)
@@ -448,3 +448,38 @@ def test_a_sequence_inside_a_sentence_is_written_in_lower_case(qtbot, folders, m
     assert "Sequences: Player 2 — terz to the ace of diamonds." in note
     assert "Sequences count for Player 2: terz to the ace of diamonds — 20" in log
     assert "Player 2: Terz to the ace of diamonds" in log  # what seat 1 says: a line of its own
+
+
+def test_the_deal_log_of_a_game_continued_mid_trick_lists_the_trick_once(qtbot, folders, monkeypatch):
+    """RULES.md 12 A saved after seat 1 led ♦A (the person to play), continued at the real
+    start: the deal log lists the card on the table under the bids; the person plays ♦J,
+    the trump jack, and takes the trick — the log then lists trick 1 once, as the log of
+    the game rebuilt from its record does (the same lines rebuild after a take-back and on
+    the way back from a replay). (Before: the line of the card on the table stayed above
+    "Trick 1: … ♦A, … ♦J → …", the trick's cards twice.)"""
+    from deberts_desktop.engine.actions import Play
+    from deberts_desktop.ui.table.deal_log import DealLines
+
+    from .table_driver import answer
+    from .test_real_start import save_unfinished_game
+
+    save_unfinished_game(folders, actions=4)  # pass, take, swap, ♦A led: the person to play
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        on_table = w.deal_log.lines[-1]
+        deal = w.session.game.deal
+        assert w.session.choose(Play(Card.parse("JD")))
+        qtbot.waitUntil(lambda: person_turn(w) and len(deal.tricks) == 1, timeout=10000)
+        rebuilt = DealLines()
+        rebuilt.show_game(w.director.narrator, w.session.game)
+        return on_table, list(w.deal_log.lines), rebuilt.lines
+
+    code, (on_table, log, rebuilt) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert "♦A" in on_table and not on_table.startswith("Trick")
+    [trick] = [line for line in log if line.startswith("Trick 1: ")]
+    assert "♦A" in trick and "♦J" in trick
+    assert on_table not in log and log == rebuilt

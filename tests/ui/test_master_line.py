@@ -291,3 +291,44 @@ def test_a_game_continued_at_its_end_of_deal_panel_shows_the_master_kept_for_tha
     assert code == 0 and asked == "Continue the unfinished game?" and shown == number
     assert "The Master in your seat: +40 · you: +24 · difference −16" in text
     assert "Show me how" in buttons
+
+
+def test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goes_on(qtbot, folders, monkeypatch):
+    """The app closed on an end-of-deal panel that said "The Master in your seat: being
+    worked out…" (the comparison is dropped with the app) and started again (the real start
+    twice): the game goes on at that panel, and the deal is compared again as after it was
+    played — the panel says so and has "Show me how", and the comparison counts for the
+    rating. (Before: the panel had no line about the Master and no "Show me how", and the
+    deal was never compared or rated.) The first run's comparison is held back (its worker
+    paused) so that the app closes before it is made."""
+    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
+                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        comparisons = w.session.comparisons
+        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
+        comparisons.jobs.pause()
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert "being worked out" in w.summary.body.toPlainText()
+        return len(w.session.game.entries)
+
+    code, number = start_app(monkeypatch, [], first)
+    assert code == 0
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
+                        timeout=30000)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.summary.isVisible(), timeout=30000)
+        key = w.session.store.uid
+        qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
+        seen = (len(w.session.game.entries), w.session.comparisons.state(key, number) in ("waiting", "done"),
+                [b.text() for b in w.summary.buttons])
+        w.session.comparisons.close()  # (not waited for: the comparison itself is test_after_a_deal_…'s)
+        return seen
+
+    code, (shown, asked, buttons) = start_app(monkeypatch, [], again)
+    assert code == 0 and shown == number
+    assert asked and "Show me how" in buttons

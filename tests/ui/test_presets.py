@@ -155,3 +155,86 @@ def test_history_says_which_preset_each_game_was_played_with(qtbot, tmp_path):
         tips = sorted(w.model.item(r, 2).toolTip() for r in range(w.model.rowCount()))
     assert tips == ["2 players · rules: Custom", "3 players · rules: Friday", "3 players · rules: Moscow rules",
                     "4 players in pairs · rules: Belote play duties"]
+
+
+def test_an_own_preset_with_the_rules_of_another_can_be_chosen_and_deleted(qtbot, folders, monkeypatch, tmp_path):
+    """A friend's presets file holds "Our house" — the classic rules, nothing changed — and
+    "Friday" and "Friday late", both without the hundred. Through the real start, Settings →
+    Rules: the person imports it, chooses "Our house" and then "Friday late": the list shows
+    the preset chosen, and Delete deletes it; OK keeps the rest. (Before: choosing either
+    showed "Classic" or "Friday" — the first preset with those rules — and Delete stayed
+    greyed: such a preset could never be deleted.)"""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from deberts_desktop.storage.settings import FILE_NAME, load_settings
+
+    config = tmp_path / "config"
+    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True),
+                  config / FILE_NAME)
+    friend = tmp_path / "friend.presets.json"
+    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
+        {"name": "Our house", "rules": {}}, {"name": "Friday", "rules": {"hundred": "off"}},
+        {"name": "Friday late", "rules": {"hundred": "off"}}]}), encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        assert bar.import_from(str(friend))
+        seen = []
+        for name in ("Our house", "Friday late"):
+            click_item(bar.combo, name)
+            seen.append((bar.combo.currentText(), bar.delete_button.isEnabled()))
+            if bar.delete_button.isEnabled():
+                bar.delete_button.click()
+            seen.append(items(bar.combo))
+        seen.append(dlg.rules())  # the rules stay as they were when a preset is deleted
+        dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    builtin = ["Classic", "Moscow rules", "IgraFan", "Deberc Online", "Belote play duties"]
+    assert seen == [("Our house", True), builtin + ["Friday", "Friday late"],
+                    ("Friday late", True), builtin + ["Friday"],
+                    Rules(players=2, hundred="off")]
+    kept = load_settings(config / FILE_NAME)[0].rule_presets
+    assert [p.name for p in kept] == ["Friday"]
+
+
+def test_an_own_preset_is_not_named_as_a_preset_of_the_program(qtbot, folders, monkeypatch, tmp_path):
+    """Settings → Rules: the rules without the hundred, "Save as…" and the name "classic"
+    (or "Custom"): refused with words, nothing added; "Friday" is kept. (Before: a second
+    "Classic" came into the list beside the program's, and a game with those rules said
+    "Classic" in its score box and in History.)"""
+    from PySide6.QtWidgets import QInputDialog
+
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    from .test_question_buttons import on_modal, press
+
+    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True),
+                  tmp_path / "config" / FILE_NAME)
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        said = []
+        for name in ("classic", "Custom", "Friday"):
+            def name_it(ask, name=name):
+                ask.setTextValue(name)
+                press(ask, "Save")
+
+            on_modal(QInputDialog, name_it, seen)
+            bar.save_button.click()
+            said.append((bar.message.text(), [p.name for p in bar.own], items(bar.combo).count("Classic")))
+        dlg.reject()
+        return said
+
+    code, said = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert said == [("“classic” is a name in the program's list of presets: choose another name.", [], 1),
+                    ("“Custom” is a name in the program's list of presets: choose another name.", [], 1),
+                    ("", ["Friday"], 1)]

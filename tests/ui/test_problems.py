@@ -394,3 +394,68 @@ def test_problems_chosen_mid_game_ask_about_the_problem_and_keep_the_game(qtbot,
     with History(folders / "history.sqlite3") as h:
         kept = h.list_games(practice=False)
     assert len(kept) == 1 and kept[0].finished is None  # the begun game, kept unfinished
+
+
+def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, folders, monkeypatch):
+    """Game → Problems in the middle of a game, "Keep it and open the problem", a problem
+    tried, then the bar's × (Close the problems): the game the person was playing is back on
+    the table where it stopped (the same deal, the same bids). (Before: a new game was
+    dealt, and the game waited in History for the person to find it.)"""
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
+                        timeout=30000)
+        deal = w.session.game.deal
+        choose(qtbot, w, deal.legal_actions()[0])  # the person's first bid: the game is begun
+        qtbot.waitUntil(lambda: w.session.in_progress and person_turn(w) or w.summary.isVisible(), timeout=30000)
+        game = w.session.game
+        before = ([list(e.deal.history) for e in game.entries], list(game.deal.history) if game.deal else None)
+        w.problems_action.trigger()
+        box = w.questions.question
+        next(b for b in box.buttons() if b.text().startswith("&Keep")).click()
+        pr = w.problems
+        qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        pr.bar.close_button.click()
+        qtbot.waitUntil(lambda: not pr.active and w.session.game is not None and w.questions.question is None
+                        and (person_turn(w) or w.summary.isVisible()), timeout=30000)
+        back = w.session.game
+        return (before, ([list(e.deal.history) for e in back.entries], list(back.deal.history) if back.deal else None),
+                w.session.practice, pr.bar.isVisible())
+
+    code, (before, after, practice, bar) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert after == before and practice is None and not bar
+
+
+def test_tab_goes_through_the_problem_bar_in_reading_order(qtbot, folders, monkeypatch):
+    """Game → Problems with the keyboard alone: from the level list Tab goes through the
+    bar's controls as they are read — the level list, × (Close), ◀, Retry, ▶, Show the
+    answer — and Shift+Tab back. (Before: ◀ then ▶ then Retry: the focus jumped over Retry
+    and back.)"""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        bar = pr.bar
+        w.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=10000)
+        bar.level_combo.setFocus()
+        order = [bar.level_combo, bar.close_button, bar.previous_button, bar.retry_button, bar.next_button,
+                 bar.answer_button]
+        names = {id(b): n for b, n in zip(order, ["level", "close", "previous", "retry", "next", "answer"])}
+        forward, backward = ["level"], []
+        for _ in order[1:]:
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            forward.append(names.get(id(QApplication.focusWidget()), "elsewhere"))
+        for _ in order[1:]:
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+            backward.append(names.get(id(QApplication.focusWidget()), "elsewhere"))
+        return forward, backward
+
+    code, (forward, backward) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert forward == ["level", "close", "previous", "retry", "next", "answer"]
+    assert backward == ["next", "retry", "previous", "close", "level"]

@@ -450,14 +450,14 @@
     </message>
     <message>
         <source>&amp;Replay on the table</source>
-        <translation>&amp;Повтор на столе</translation>
+        <translation>По&amp;втор на столе</translation>
     </message>
     <message>
         <source>Show a game played on the table again, card by card</source>
         <translation>Показать партию, сыгранную за столом, ещё раз — карта за картой</translation>
     </message>
     <message>
-        <source>Play a deal a&amp;gain…</source>
+        <source>Play a deal &amp;again…</source>
         <translation>Сыграть сдачу с&amp;нова…</translation>
     </message>
     <message>
@@ -815,6 +815,10 @@
         <translation>Мастер на вашем месте</translation>
     </message>
     <message>
+        <source>Steps: as played and the Master&apos;s line</source>
+        <translation>Шаги: как сыграли и как сыграл бы Мастер</translation>
+    </message>
+    <message>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
@@ -893,6 +897,18 @@
     <message>
         <source>Here the Master&apos;s line parts from yours</source>
         <translation>Здесь игра Мастера расходится с вашей</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Карты сданы.</translation>
+    </message>
+    <message>
+        <source>%1 — as played: %2; the Master in your seat: %3.</source>
+        <translation>%1 — как сыграли: %2; Мастер на вашем месте: %3.</translation>
+    </message>
+    <message>
+        <source>Here the Master&apos;s line parts from yours.</source>
+        <translation>Здесь игра Мастера расходится с вашей.</translation>
     </message>
     <message>
         <source>This deal cannot be compared: %1</source>
@@ -1211,7 +1227,7 @@
     </message>
     <message>
         <source>Key %1</source>
-        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
+        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here) the action bar&apos;s background over the felt (its alpha the least: :meth:`ActionBar.fit_ground`) and its title&apos;s colour</extracomment>
         <translation>Клавиша %1</translation>
     </message>
 </context>
@@ -1556,7 +1572,7 @@
     <name>PresetBar</name>
     <message>
         <source>Rule preset</source>
-        <extracomment>The item data of &quot;Custom&quot; in the combo box.</extracomment>
+        <extracomment>The item data of &quot;Custom&quot; in the combo box. the preset the player chose or saved last (a key or an own preset&apos;s name): shown while the rules are still its own, also when another preset gives the same rules</extracomment>
         <translation>Набор правил</translation>
     </message>
     <message>
@@ -1589,11 +1605,15 @@
     </message>
     <message>
         <source>I&amp;mport…</source>
-        <translation>&amp;Импорт…</translation>
+        <translation>И&amp;мпорт…</translation>
     </message>
     <message>
         <source>Add the presets of a file a friend gave you</source>
         <translation>Добавить наборы правил из файла, который дал вам друг</translation>
+    </message>
+    <message>
+        <source>“%1” is a name in the program&apos;s list of presets: choose another name.</source>
+        <translation>«%1» — это имя из списка наборов правил программы: выберите другое имя.</translation>
     </message>
     <message>
         <source>The presets were not exported: %1</source>
@@ -1692,7 +1712,7 @@
     </message>
     <message>
         <source>Problems</source>
-        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`)</extracomment>
+        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`) the game kept to open the problems (its history id or key): Close goes back to it</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -3691,7 +3711,7 @@ dummy</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <source>Pa&amp;ce and sound</source>
+        <source>Pac&amp;e and sound</source>
         <translation>&amp;Темп и звук</translation>
     </message>
     <message>
@@ -3716,7 +3736,7 @@ dummy</source>
     </message>
     <message>
         <source>Four players pl&amp;ay:</source>
-        <translation>Вчетвером &amp;играют:</translation>
+        <translation>Вчетве&amp;ром играют:</translation>
     </message>
     <message>
         <source>Play t&amp;o:</source>
@@ -3760,7 +3780,7 @@ dummy</source>
     </message>
     <message>
         <source>&amp;Warn me before a costly card</source>
-        <translation>&amp;Предупреждать о дорогой карте</translation>
+        <translation>Предупре&amp;ждать о дорогой карте</translation>
     </message>
     <message>
         <source>Before your card is played, the coach says if it costs at least the threshold in deal points, by what you can see, and which card is better.</source>
@@ -3792,7 +3812,7 @@ dummy</source>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation>&amp;Скорость анимации:</translation>
+        <translation>Скорость &amp;анимации:</translation>
     </message>
     <message>
         <source> ms</source>
@@ -3800,7 +3820,7 @@ dummy</source>
     </message>
     <message>
         <source>Computer &amp;delay:</source>
-        <translation>&amp;Пауза компьютера:</translation>
+        <translation>Пау&amp;за компьютера:</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -3899,8 +3919,8 @@ dummy</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Язык:</translation>
+        <source>La&amp;nguage:</source>
+        <translation>Я&amp;зык:</translation>
     </message>
     <message>
         <source>A new language is used from the next start of the game.</source>

@@ -41,6 +41,9 @@ class PresetBar(QWidget):
         super().__init__(parent)
         self.editor = editor
         self.own: tuple[OwnPreset, ...] = tuple(own)
+        #: the preset the player chose or saved last (a key or an own preset's name): shown
+        #: while the rules are still its own, also when another preset gives the same rules
+        self.chosen: str | None = None
         self.combo = QComboBox(self)
         self.combo.setObjectName("rule_preset")
         self.combo.setMinimumWidth(220)
@@ -87,8 +90,8 @@ class PresetBar(QWidget):
     # ------------------------------------------------------------------ state
     def current(self) -> str | None:
         """The preset the editor's rules are: a built-in key, an own preset's name, or
-        None (custom)."""
-        return game_preset(self.editor.rules(), self.own)
+        None (custom) — the one chosen (:attr:`chosen`) while they are its rules."""
+        return game_preset(self.editor.rules(), self.own, self.chosen)
 
     def refresh(self) -> None:
         """List the presets again and show the one the rules are."""
@@ -128,6 +131,7 @@ class PresetBar(QWidget):
         name) for the same players and mode; "Custom" leaves them as they are."""
         self._tell("")
         if key and key != CUSTOM:
+            self.chosen = key
             self.editor.set_rules(apply_preset(self.editor.rules(), self._options(key)))
         self.refresh()
 
@@ -138,8 +142,14 @@ class PresetBar(QWidget):
         name = " ".join(name.split())[:MAX_PRESET_NAME]
         if not name:
             return
+        if name.casefold() in {n.casefold() for key in (*PRESETS, None) for n in (key or "", preset_name(key))} - {""}:
+            # the program's preset (or "Custom") would be in the list twice, and a game would say it is
+            self._tell(self.tr("“%1” is a name in the program's list of presets: choose another name.")
+                       .replace("%1", name))
+            return
         preset = OwnPreset.of(name, options_of(self.editor.rules()))
         self.own = tuple(p for p in self.own if p.name != name) + (preset,)
+        self.chosen = name
         self._tell("")
         self.refresh()
         self.changed.emit()
@@ -148,6 +158,7 @@ class PresetBar(QWidget):
         """Delete the own preset the rules are now (the rules stay as they are)."""
         now = self.current()
         self.own = tuple(p for p in self.own if p.name != now)
+        self.chosen = None
         self.refresh()
         self.changed.emit()
 

@@ -82,7 +82,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._game_page(), self.tr("&Game"))
         self.tabs.addTab(self.rules_page, self.tr("&Rules"))
         self.tabs.addTab(self._table_page(), self.tr("&Table"))
-        self.tabs.addTab(self._pacing_page(), self.tr("Pa&ce and sound"))
+        self.tabs.addTab(self._pacing_page(), self.tr("Pac&e and sound"))
         self.tabs.addTab(self._language_page(), self.tr("&Language"))
         scroll_pages(self.tabs, keep=(self.rules_page,))  # a small screen: the pages scroll, Save stays in view
 
@@ -363,7 +363,7 @@ class SettingsDialog(QDialog):
         for lang in LANGUAGES:
             self.language_combo.addItem(words.get(lang, lang), lang)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(self._settings.language)))
-        label = QLabel(self.tr("&Language:"), page)
+        label = QLabel(self.tr("La&nguage:"), page)
         label.setBuddy(self.language_combo)
         form.addRow(label, self.language_combo)
         note = QLabel(self.tr("A new language is used from the next start of the game."), page)

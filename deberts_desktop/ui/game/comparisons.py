@@ -83,21 +83,32 @@ class TableComparisons(QObject):
                 and ses.again is None and len(ses.person_seats) == 1)
 
     def _deal_finished(self, number: int) -> None:
+        self.compare(number)
+
+    def compare(self, number: int) -> bool:
+        """Compare deal ``number`` (from 1) of the session's game, as after it was played
+        (rated): after each deal, and for the deal of a game continued at its end-of-deal
+        panel whose comparison the app closed on (one being made is dropped with the app, so
+        the history keeps none). False when the game's deals are not compared
+        (:meth:`compares_this_game`) or this one is asked for already."""
         if not self.compares_this_game():
-            return
+            return False
         ses = self.session
         game = ses.game
+        key = ses.store.uid
+        if not 1 <= number <= len(game.entries) or (key, number) in self.results:
+            return False
         entry = game.entries[number - 1]
         from ...engine.record import game_record  # here: the record's module is not the first table's
 
         try:
             record = game_record(game)
         except ValueError:  # a position a record cannot hold (a set-up position)
-            return
-        key = ses.store.uid
+            return False
         self.results[(key, number)] = None
         self.jobs.run(("table", key, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
                       entry.before, entry.row, ses.person_seats[0], list(ses.levels), ses.seed)
+        return True
 
     def state(self, key, number: int) -> str:
         """How deal ``number`` of game ``key`` stands: ``"none"`` (not compared: not an

@@ -132,7 +132,7 @@ class HistoryWindow(SheetExports, QWidget):
         # always shown (enabled for an unfinished score keeper's sheet): the buttons keep their places
         self.continue_button = QPushButton(self.tr("Co&ntinue"), self)
         self.continue_button.setToolTip(self.tr("Go on with an unfinished game, or an unfinished score keeper's sheet"))
-        self.again_button = QPushButton(self.tr("Play a deal a&gain…"), self)
+        self.again_button = QPushButton(self.tr("Play a deal &again…"), self)
         self.again_button.setToolTip(self.tr("Play one of this game's deals again, in any seat (practice)"))
         self.review_button = QPushButton(self.tr("Re&view a deal…"), self)
         self.review_button.setToolTip(self.tr("What each card of a deal cost, card by card"))

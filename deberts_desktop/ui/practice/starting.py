@@ -25,15 +25,17 @@ class PracticeStarts:
         self.play_again_dialog = None
         self.deal_editor = None
 
-    def back_to_game(self):
+    def back_to_game(self, kept=None):
         """Back to the game put aside to play a deal again (the end-of-deal panel's "Back to
-        the game"): continued from History. A game the writer has not stored yet is waited
-        for (at most the writer's closing time); if it cannot be found, the player is told."""
+        the game"), or ``kept`` (a game put aside otherwise: its history id or key):
+        continued from History. A game the writer has not stored yet is waited for (at most
+        the writer's closing time); if it cannot be found, the player is told."""
         store = self.w.session.store
-        back = store.resolve(self.return_to)
-        if back is None and isinstance(self.return_to, str) and store.writer is not None:
+        kept = self.return_to if kept is None else kept
+        back = store.resolve(kept)
+        if back is None and isinstance(kept, str) and store.writer is not None:
             store.writer.flush()
-            back = store.resolve(self.return_to)
+            back = store.resolve(kept)
         if back is None:
             self.w.questions.tell(
                 translate("WindowDialogs", "Back to the game"),

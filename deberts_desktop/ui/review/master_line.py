@@ -224,6 +224,7 @@ class MasterLineWindow(QWidget):
             table.view.setMinimumSize(300, 220)
             table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             table.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its own arrow keys would step it alone
+            table.view.setAccessibleName(caption)  # a screen reader tells the two tables apart
             lay.addWidget(label)
             lay.addWidget(table, 1)
             pair.addWidget(box)
@@ -235,6 +236,7 @@ class MasterLineWindow(QWidget):
 
         self.steps_view = QTableWidget(0, 3, self)
         self.steps_view.setObjectName("masterLineSteps")
+        self.steps_view.setAccessibleName(self.tr("Steps: as played and the Master's line"))
         self.steps_view.setHorizontalHeaderLabels(["", self.tr("As played"), self.tr("The Master in your seat")])
         self.steps_view.verticalHeader().setVisible(False)
         self.steps_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -476,7 +478,24 @@ class MasterLineWindow(QWidget):
         self.prev_button.setEnabled(index > 0)
         self.next_button.setEnabled(index + 1 < len(self.steps))
         self.part_button.setEnabled(self.part is not None and index != self.part)
+        from ..widgets.accessible import announce
+
+        spoken = self.step_spoken(index)  # the steps' table takes no keys: a screen reader hears the step
+        self.setAccessibleDescription(spoken)
+        announce(self, spoken)
         return True
+
+    def step_spoken(self, index: int) -> str:
+        """Step ``index`` in words, as its row of the steps' table says it: what each line
+        does there, and whether the lines part there."""
+        step, sv = self.steps[index], self.steps_view
+        if step.kind == "dealt":
+            return self.tr("The cards are dealt.")
+        text = (self.tr("%1 — as played: %2; the Master in your seat: %3.").replace("%1", self.step_label(step))
+                .replace("%2", sv.item(index, 1).text()).replace("%3", sv.item(index, 2).text()))
+        if index == self.part:
+            text += " " + self.tr("Here the Master's line parts from yours.")
+        return text
 
     def move(self, delta: int) -> bool:
         """One step on (1) or back (-1), both tables together."""

@@ -119,12 +119,14 @@ class DealLines:
         self.view: DealLog | None = None
         self._plays: list = []  # the (seat, card) of the trick being played
         self._tricks = 0
+        self._pending_at: int | None = None  # the line of the trick's cards on the table (a position rebuilt)
 
     # ------------------------------------------------------------------ lines
     def clear(self) -> None:
         self.lines = []
         self._plays = []
         self._tricks = 0
+        self._pending_at = None
         if self.view is not None:
             self.view.clear_items()
 
@@ -133,6 +135,12 @@ class DealLines:
             self.lines.append(text)
             if self.view is not None:
                 self.view.add_item(text)
+    def _remove(self, index: int) -> None:
+        self._pending_at = None
+        del self.lines[index]
+        if self.view is not None:
+            self.view.remove_item(index)
+
     def start(self, narrator, deal, number: int) -> None:
         """A new deal ``deal`` (its ``number``, 1-based) is dealt: the log starts again."""
         self.narrator = narrator
@@ -152,6 +160,8 @@ class DealLines:
                 self._tricks += 1
                 plays = self._plays or [(None, c) for c in e.cards]
                 self._plays = []
+                if self._pending_at is not None:  # the trick's line takes the place of its cards' line
+                    self._remove(self._pending_at)
                 self._append(self.narrator.log_trick(self._tricks, plays, e))
                 return
         self._append(self.narrator.log_line(e, deal))
@@ -213,6 +223,7 @@ class DealLines:
         """The cards of the trick being played, not taken yet."""
         if self._plays and self.narrator is not None:
             n = self.narrator
+            self._pending_at = len(self.lines)
             self._append(", ".join(translate("Narrator", "%1 %2").replace("%1", n.names[s]).replace("%2", c.pretty)
                                    for s, c in self._plays))
 

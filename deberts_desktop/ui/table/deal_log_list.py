@@ -36,6 +36,9 @@ class DealLog(QListWidget):
         self.addItem(text)
         self.scrollToBottom()
 
+    def remove_item(self, index: int) -> None:
+        self.takeItem(index)
+
     def clear_items(self) -> None:
         super().clear()
 

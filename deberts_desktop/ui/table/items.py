@@ -48,6 +48,41 @@ class CardTable(Protocol):
 
 
 GOLD = QColor("#f2c744")
+#: the least contrast of a box's words with the box as painted over the felt (WCAG 2 AA)
+MIN_CONTRAST = 4.5
+_fills: dict[tuple, QColor] = {}  # (box colour, felt, word colours) -> the box's colour as painted
+
+
+def luminance(c: QColor) -> float:
+    """WCAG 2's relative luminance of an opaque colour (0 black … 1 white)."""
+    def channel(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
+
+
+def readable_fill(bg: QColor, words, ground: QColor) -> QColor:
+    """``bg`` (translucent) as opaque as it must be over ``ground`` (the felt) for each
+    colour of ``words`` to have a contrast of :data:`MIN_CONTRAST` with the two together:
+    ``bg`` itself when it has (the default felt), else ``bg`` with more alpha — a light
+    felt the player chose does not leave the words on a grey they cannot read."""
+    key = (bg.rgba(), ground.rgb(), tuple(c.rgb() for c in words))
+    fill = _fills.get(key)
+    if fill is None:
+        lums = [luminance(c) for c in words]
+        fill = bg
+        for alpha in [*range(bg.alpha(), 255, 5), 255]:
+            a = alpha / 255
+            under = QColor(*(round(top * a + below * (1 - a)) for top, below in (
+                (bg.red(), ground.red()), (bg.green(), ground.green()), (bg.blue(), ground.blue()))))
+            lum = luminance(under)
+            if all((max(w, lum) + 0.05) / (min(w, lum) + 0.05) >= MIN_CONTRAST for w in lums):
+                if alpha != bg.alpha():
+                    fill = QColor(bg.red(), bg.green(), bg.blue(), alpha)
+                break
+        _fills[key] = fill
+    return fill
 #: where a card's shadow lies, from the card (logical pixels: right, down)
 SHADOW_OFFSET = (1.5, 2.0)
 
@@ -282,6 +317,14 @@ class TextBox(QGraphicsObject):
         self._size = (0.0, 0.0)
         self._cols: list[float] = []
 
+    def fill(self) -> QColor:
+        """The box's colour as painted: :attr:`bg`, made as opaque as its words need over the
+        felt under it (the scene's ``ground``, :func:`readable_fill`)."""
+        ground = getattr(self.scene(), "ground", None)
+        if ground is None or self.bg.alpha() == 255:
+            return self.bg
+        return readable_fill(self.bg, [self.fg, *self.row_colors.values()], ground)
+
     def _fonts(self):
         f = QFont()
         f.setPixelSize(max(8, int(self.px)))
@@ -437,7 +480,7 @@ class TextBox(QGraphicsObject):
         painter.setPen(QPen(self.border, 2) if self.border is not None else Qt.PenStyle.NoPen)
         if self.glow:
             painter.setPen(QPen(GOLD, 2.5))
-        painter.setBrush(self.bg)
+        painter.setBrush(self.fill())
         painter.drawPath(path)
         f, b = self._fonts()
         fm = QFontMetricsF(f)

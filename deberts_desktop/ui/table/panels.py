@@ -70,6 +70,11 @@ def discard(layout, widget: QWidget) -> None:
     widget.deleteLater()
 
 
+#: the action bar's background over the felt (its alpha the least: :meth:`ActionBar.fit_ground`) and its title's colour
+BAR_ALPHA = 110
+BAR_WORDS = "#fff7d6"
+
+
 class ActionBar(QFrame):
     """A row of buttons above the person's hand: bids, the seven swap, the redeal."""
 
@@ -78,8 +83,8 @@ class ActionBar(QFrame):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.setObjectName("bar")
-        self.setStyleSheet(PANEL_STYLE + "QFrame#bar { background: rgba(0,0,0,110); border-radius: 10px; }"
-                           "QFrame#bar QLabel { color: #fff7d6; font-weight: bold; }")
+        self._alpha = BAR_ALPHA
+        self._style()
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(10, 6, 10, 6)
         self.box.setSpacing(8)
@@ -88,8 +93,29 @@ class ActionBar(QFrame):
         self.buttons: list[tuple[object, QPushButton]] = []
         self.hide()
 
+    def _style(self) -> None:
+        self.setStyleSheet(PANEL_STYLE + f"QFrame#bar {{ background: rgba(0,0,0,{self._alpha}); border-radius: 10px; }}"
+                           f"QFrame#bar QLabel {{ color: {BAR_WORDS}; font-weight: bold; }}")
+
+    def fit_ground(self) -> None:
+        """Dark enough for its title over the felt under it (the table view's ``ground``: a
+        light table colour the player chose), as the table's boxes are
+        (:func:`~.items.readable_fill`)."""
+        felt = getattr(self.parentWidget(), "ground", None)  # (the table view's lightest felt)
+        if felt is None:
+            return
+        from PySide6.QtGui import QColor
+
+        from .items import readable_fill
+
+        alpha = readable_fill(QColor(0, 0, 0, BAR_ALPHA), [QColor(BAR_WORDS)], felt).alpha()
+        if alpha != self._alpha:
+            self._alpha = alpha
+            self._style()
+
     def set_actions(self, title: str, actions: list[tuple[object, str, str]], px: int = 14) -> None:
         """``actions``: (action, label, key). An empty list hides the bar."""
+        self.fit_ground()
         for _, b in self.buttons:
             discard(self.box, b)
         self.buttons = []

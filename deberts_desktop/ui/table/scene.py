@@ -59,6 +59,9 @@ class TableScene(QGraphicsScene):
             self.cards[int(c)] = item
         self.plates: dict[int, TextBox] = {}
         self.bubbles: dict[int, TextBox] = {}
+        #: the felt under the table's boxes (the view's: :meth:`~.view.TableView.set_felt`;
+        #: None: none known), which they stay readable on (:meth:`~.items.TextBox.fill`)
+        self.ground = None
         #: the size the view gives the table (None: no view has set it)
         self._view_size: tuple[float, float] | None = None
         self._layout_key = None

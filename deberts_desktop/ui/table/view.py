@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 #: The cloth's colour and the dark of its edge.
 FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#124526")
+#: how much lighter than the felt's colour its centre is painted (``QColor.lighter``)
+CENTRE_LIGHTER = 112
 
 __all__ = ["TableView", "FELT", "FELT_DARK"]
 
@@ -31,6 +33,7 @@ class TableView(QGraphicsView):
         # that Qt made by making the classes of every Qt widget (some 10 ms, issue 21), the
         # first time one comes back to Python — the viewport does at the first resize
         self.setViewport(QWidget())
+        self.felt = FELT  # shared: never changed in place (set_felt replaces it)
         if scene is None:  # an empty scene: the felt only (its size comes with the first resize)
             super().setScene(QGraphicsScene(self))
         else:
@@ -42,7 +45,6 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 440)
         # no background cache: a pixmap of the whole viewport (3 MiB at 1100 × 700, four times
         # that at scale 2) for a felt that costs about a millisecond to draw (issue 21, memory)
-        self.felt = FELT  # shared: never changed in place (set_felt replaces it)
         if not first_frame:
             self.finish()
 
@@ -51,7 +53,21 @@ class TableView(QGraphicsView):
         c = QColor(colour)
         if c.isValid() and c != self.felt:
             self.felt = c
+            self._ground()
             self.viewport().update()
+
+    @property
+    def ground(self) -> QColor:
+        """The lightest colour the felt is painted (its centre): what the words over it must
+        stand out from."""
+        return self.felt.lighter(CENTRE_LIGHTER)
+
+    def _ground(self) -> None:
+        """The scene's boxes know the felt they lie on (a table scene's ``ground``)."""
+        scene = self.scene()
+        if hasattr(scene, "ground"):
+            scene.ground = self.ground
+            scene.update()
 
     def finish(self) -> None:
         """What the cards' table needs and the empty felt does not: no scroll bars, the
@@ -67,6 +83,7 @@ class TableView(QGraphicsView):
     def setScene(self, scene: QGraphicsScene) -> None:
         """Show ``scene`` (the cards' scene, once built) at the view's size."""
         super().setScene(scene)
+        self._ground()
         vp = self.viewport().size()
         scene.setSceneRect(0, 0, vp.width(), vp.height())
 
@@ -80,7 +97,7 @@ class TableView(QGraphicsView):
         sr = self.sceneRect()
         g = QRadialGradient(sr.center(), max(sr.width(), sr.height()) * 0.65)
         felt = self.felt
-        g.setColorAt(0.0, felt.lighter(112))
+        g.setColorAt(0.0, felt.lighter(CENTRE_LIGHTER))
         g.setColorAt(0.7, felt)
         g.setColorAt(1.0, felt.darker(170) if felt != FELT else FELT_DARK)
         path = QPainterPath()

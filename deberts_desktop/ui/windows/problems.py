@@ -167,6 +167,11 @@ class ProblemBar(QDockWidget):
         self.close_button.setAccessibleName(translate("Problems", "Close the problems"))
         for b in (self.previous_button, self.next_button, self.retry_button, self.answer_button, self.close_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # Tab in reading order: the level list, ×; ◀, Retry, ▶; Show the answer
+        chain = (self.level_combo, self.close_button, self.previous_button, self.retry_button, self.next_button,
+                 self.answer_button)
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
         self.progress = QLabel(body)
         self.progress.setObjectName("problemProgress")
         self.text = QLabel(body)
@@ -261,6 +266,8 @@ class Problems(QObject):
         self.lock_retry = Retry(self, self.write_pending)
         self.bar: ProblemBar | None = None
         self._wired = False
+        #: the game kept to open the problems (its history id or key): Close goes back to it
+        self.return_to = None
 
     # ------------------------------------------------------------------ opening
     def open(self) -> None:
@@ -385,6 +392,8 @@ class Problems(QObject):
                 log.warning("problem %s cannot be set up: %s", problem.number, e)
                 return
             w.starter.keep_saved_game()
+            if w.questions.kept is not None:  # the game in progress was kept to open the problems
+                self.return_to = w.questions.kept
             self.problem, self.game = problem, game
             self.result, self.shown, self.solved, self.tried = None, False, False, []
             self.solved_earlier = self._solved_before(problem)
@@ -433,15 +442,19 @@ class Problems(QObject):
         self.refresh()
 
     def close(self) -> None:
-        """Close the problems: the bar goes and a new game starts (nothing of a problem is
-        kept to ask about)."""
+        """Close the problems: the bar goes and the game kept to open them comes back
+        (continued from History), else a new game starts (nothing of a problem is kept to
+        ask about)."""
+        kept = self.return_to
         self._leave()
-        self.w.ask_new_game()
+        if kept is None or self.w.practice_starts.back_to_game(kept) is None:
+            self.w.ask_new_game()
 
     def _leave(self) -> None:
         if self.w.session.script is self:
             self.w.session.script = None
         self.problem = self.game = None
+        self.return_to = None
         if self.bar is not None:
             self.bar.hide()
 

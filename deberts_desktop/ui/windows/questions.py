@@ -97,13 +97,16 @@ class Questions:
     """The questions and messages of ``window`` (a :class:`~.main_window.MainWindow`).
 
     ``question``: the start-up or new-game question on screen (None when answered);
-    ``message_box``: the last message shown by :meth:`tell` while it is open (tests click them).
+    ``message_box``: the last message shown by :meth:`tell` while it is open (tests click them);
+    ``kept``: the game the last new-game question kept (Keep), to go back to — its history
+    id or its key (:meth:`~..game.persistence.GameStore.resolve`) — None when it kept none.
     """
 
     def __init__(self, window):
         self.w = window
         self.question = None
         self.message_box = None
+        self.kept = None
 
     def tell(self, title: str, text: str, icon=None) -> QMessageBox:
         """A message the player reads once; non-blocking (window-modal). ``icon``: a
@@ -216,6 +219,7 @@ class Questions:
         w = self.w
         ses = w.session
         start = start or (lambda: w.new_game(rules, practice=practice))
+        self.kept = None
         if not ses.in_progress or w.autoplay:
             if ses.game is not None and (ses.game.finished or ses.again is not None):
                 ses.put_aside()  # finished: it stays in History as it is
@@ -228,7 +232,7 @@ class Questions:
         def answered(button):
             self.question = None
             if button is keep:
-                ses.put_aside()
+                self.kept = ses.put_aside_to_return()
             elif button is abandon:
                 ses.abandon()
             else:
