@@ -161,12 +161,14 @@ def test_an_own_preset_with_the_rules_of_another_can_be_chosen_and_deleted(qtbot
     """A friend's presets file holds "Our house" — the classic rules, nothing changed — and
     "Friday" and "Friday late", both without the hundred. Through the real start, Settings →
     Rules: the person imports it, chooses "Our house" and then "Friday late": the list shows
-    the preset chosen, and Delete deletes it; OK keeps the rest. (Before: choosing either
+    the preset chosen, and Delete (asked: Delete) deletes it; Save keeps the rest. (Before: choosing either
     showed "Classic" or "Friday" — the first preset with those rules — and Delete stayed
     greyed: such a preset could never be deleted.)"""
-    from PySide6.QtWidgets import QDialogButtonBox
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
     from deberts_desktop.storage.settings import FILE_NAME, load_settings
+
+    from .test_question_buttons import on_modal, press
 
     config = tmp_path / "config"
     save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True),
@@ -181,23 +183,24 @@ def test_an_own_preset_with_the_rules_of_another_can_be_chosen_and_deleted(qtbot
         dlg = w.open_settings()
         bar = dlg.preset_bar
         assert bar.import_from(str(friend))
-        seen = []
+        seen, asked = [], []
         for name in ("Our house", "Friday late"):
             click_item(bar.combo, name)
             seen.append((bar.combo.currentText(), bar.delete_button.isEnabled()))
             if bar.delete_button.isEnabled():
+                on_modal(QMessageBox, lambda box: press(box, "Delete"), asked)
                 bar.delete_button.click()
             seen.append(items(bar.combo))
         seen.append(dlg.rules())  # the rules stay as they were when a preset is deleted
         dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-        return seen
+        return seen + [len(asked)]
 
     code, seen = start_app(monkeypatch, [], drive)
     assert code == 0
     builtin = ["Classic", "Moscow rules", "IgraFan", "Deberc Online", "Belote play duties"]
     assert seen == [("Our house", True), builtin + ["Friday", "Friday late"],
                     ("Friday late", True), builtin + ["Friday"],
-                    Rules(players=2, hundred="off")]
+                    Rules(players=2, hundred="off"), 2]
     kept = load_settings(config / FILE_NAME)[0].rule_presets
     assert [p.name for p in kept] == ["Friday"]
 
@@ -238,3 +241,34 @@ def test_an_own_preset_is_not_named_as_a_preset_of_the_program(qtbot, folders, m
     assert said == [("“classic” is a name in the program's list of presets: choose another name.", [], 1),
                     ("“Custom” is a name in the program's list of presets: choose another name.", [], 1),
                     ("", ["Friday"], 1)]
+
+
+def test_a_presets_file_with_a_name_of_the_program_s_list_is_not_imported(qtbot, folders, monkeypatch, tmp_path):
+    """A friend's presets file holds "Friday" and "classic" (their own rules without the
+    hundred). Through the real start, Settings → Rules → Import…: refused with words and
+    nothing added, as Save as… refuses the name; the list keeps one "Classic". (Before: a
+    second "classic" came into the list beside the program's "Classic".)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True),
+                  tmp_path / "config" / FILE_NAME)
+    friend = tmp_path / "friend.presets.json"
+    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
+        {"name": "Friday", "rules": {"hundred": "off"}}, {"name": "classic", "rules": {"hundred": "off"}}]}),
+        encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        done = bar.import_from(str(friend))
+        seen = (done, bar.message.text(), [p.name for p in bar.own], [t.casefold() for t in items(bar.combo)])
+        dlg.reject()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == (False, "The presets were not imported: “classic” is a name in the program's list of presets: "
+                    "rename it in the file.", [], ["classic", "moscow rules", "igrafan", "deberc online",
+                                                   "belote play duties"])
+

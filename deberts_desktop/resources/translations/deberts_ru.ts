@@ -1631,6 +1631,10 @@
         <source>The presets were not imported: %1</source>
         <translation>Наборы правил не добавлены: %1</translation>
     </message>
+    <message>
+        <source>“%1” is a name in the program&apos;s list of presets: rename it in the file.</source>
+        <translation>«%1» — это имя из списка наборов правил программы: переименуйте набор в файле.</translation>
+    </message>
     <message numerus="yes">
         <source>%n preset(s) imported.</source>
         <translation>

@@ -142,8 +142,7 @@ class PresetBar(QWidget):
         name = " ".join(name.split())[:MAX_PRESET_NAME]
         if not name:
             return
-        if name.casefold() in {n.casefold() for key in (*PRESETS, None) for n in (key or "", preset_name(key))} - {""}:
-            # the program's preset (or "Custom") would be in the list twice, and a game would say it is
+        if self._programs_name(name):
             self._tell(self.tr("“%1” is a name in the program's list of presets: choose another name.")
                        .replace("%1", name))
             return
@@ -153,6 +152,13 @@ class PresetBar(QWidget):
         self._tell("")
         self.refresh()
         self.changed.emit()
+
+    @staticmethod
+    def _programs_name(name: str) -> bool:
+        """Whether ``name`` is, but for case, a name of the program's list (a built-in
+        preset's key or shown name, or "Custom"): an own preset so named would be in the
+        list twice, and a game of its rules would say it is the program's."""
+        return name.casefold() in {n.casefold() for key in (*PRESETS, None) for n in (key or "", preset_name(key))} - {""}
 
     def delete_current(self) -> None:
         """Delete the own preset the rules are now (the rules stay as they are)."""
@@ -180,6 +186,11 @@ class PresetBar(QWidget):
             got = import_presets(path)
         except PresetFileError as e:
             self._tell(self.tr("The presets were not imported: %1").replace("%1", self._reason(e)))
+            return False
+        taken = next((p.name for p in got if self._programs_name(p.name)), None)
+        if taken is not None:
+            self._tell(self.tr("The presets were not imported: %1").replace("%1", self.tr(
+                "“%1” is a name in the program's list of presets: rename it in the file.").replace("%1", taken)))
             return False
         names = {p.name for p in got}
         self.own = tuple(p for p in self.own if p.name not in names) + got
