@@ -46,6 +46,40 @@ def broken_words(doc) -> list[str]:
     return out
 
 
+def cramped_columns(doc, gap: float) -> list[str]:
+    """Neighbouring cells of a row of a laid-out document's tables whose texts come closer
+    than ``gap`` pixels (two columns that read as one: "Cards Mistakes"), as
+    ``"left | right: distance"``."""
+    from PySide6.QtGui import QTextTable
+
+    layout, out = doc.documentLayout(), []
+
+    def ink(cell):
+        """The left and right of the text of ``cell`` (None when it is empty)."""
+        xs, block, end = [], cell.firstCursorPosition().block(), cell.lastCursorPosition().position()
+        while block.isValid() and block.position() <= end:
+            x, lines = layout.blockBoundingRect(block).x(), block.layout()
+            for i in range(lines.lineCount()):
+                line = lines.lineAt(i)
+                if line.textLength():
+                    xs.append((x + line.cursorToX(line.textStart())[0],
+                               x + line.cursorToX(line.textStart() + line.textLength())[0]))
+            block = block.next()
+        return (min(a for a, _ in xs), max(b for _, b in xs)) if xs else None
+
+    for table in doc.rootFrame().childFrames():
+        if not isinstance(table, QTextTable):
+            continue
+        for r in range(table.rows()):
+            cells = [(table.cellAt(r, c), ink(table.cellAt(r, c))) for c in range(table.columns())]
+            cells = [(cell, x) for cell, x in cells if x is not None]
+            for (a, xa), (b, xb) in zip(cells, cells[1:]):
+                if xb[0] - xa[1] < gap:
+                    text = lambda cell: cell.firstCursorPosition().block().text()  # noqa: E731
+                    out.append(f"{text(a)} | {text(b)}: {xb[0] - xa[1]:.1f}")
+    return out
+
+
 def panel_problems(win, panel) -> list[str]:
     """A shown panel covering the score box or the buttons, off the table, or breaking a
     word of its text."""
