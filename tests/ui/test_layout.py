@@ -6,7 +6,7 @@ no word or number broken across lines."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor, QPalette, QTextTable
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette, QTextTable
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import Settings
@@ -117,6 +117,20 @@ def test_a_text_box_elides_to_its_width_and_tells_the_whole_text(qapp):
     box.refit()
     assert not box.elided() and box.toolTip() == ""
     assert box.box().width() > 200
+
+
+def test_a_text_box_s_numbers_stay_at_its_right_edge_beside_a_longer_line(qapp):
+    """The score box of a practice game: "Practice — not in the statistics" is wider than the
+    rows of name and score; the scores and the target still end at the box's right edge
+    (they ended under the middle of the long line, "Classic" standing out past them)."""
+    box = TextBox(14, bold_first=True)
+    box.set_rows([["Score", "to 501"], ["You", "0"], ["Deal 1", "Classic"], ["Practice — not in the statistics"]])
+    f = QFont()
+    f.setPixelSize(14)
+    line = QFontMetricsF(f).horizontalAdvance("Practice — not in the statistics")
+    pad, gap = 14 * 0.6, 14 * 1.2
+    assert box.box().width() == pytest.approx(line + 2 * pad)  # as wide as the long line
+    assert sum(box._cols) + gap == pytest.approx(line)  # the last column ends where the long line does
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

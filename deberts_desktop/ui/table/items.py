@@ -375,6 +375,10 @@ class TextBox(QGraphicsObject):
         self._shown = shown
         self.setToolTip("\n".join("  ".join(c for c in r if c) for r in self.rows) if shown != self.rows else "")
         width = max(sum(cols) + gap * max(0, ncol - 1), singles)
+        if ncol > 1 and width > sum(cols) + gap * (ncol - 1):
+            # a line of one cell wider than the columns ("Practice — not in the statistics"):
+            # the first column takes the rest, the numbers stay at the box's right edge
+            cols = [cols[0] + width - sum(cols) - gap * (ncol - 1)] + cols[1:]
         line = fm.height() * 1.12
         self._cols = cols
         self._size = (width + 2 * pad, line * len(self.rows) + 2 * pad - (line - fm.height()))
