@@ -467,3 +467,26 @@ def test_a_replay_s_won_trick_labels_stay_on_the_table(qtbot):
         assert layout_problems(r) == []
         left = labels[1].sceneBoundingRect().center().x()
         assert abs(left - r.director.layout.pile_spot(1, 0).x) < 1  # centred under its pile
+
+
+def test_a_side_s_name_goes_on_one_line_where_its_column_has_the_room(qtbot):
+    """The score sheet (History, the score keeper, the dock): a pair's name is on two lines
+    to keep a narrow column narrow ("Anna &" over "Vera"); where the sheet is wider than its
+    columns and they share the room, it is on one line (it stayed on two in a column three
+    times as wide), and on two again when the sheet is made narrow."""
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.ui.sheets.score_sheet import ScoreSheetWidget
+
+    game = Game(Rules(players=4, mode="pairs"), dealer=0, seed=7, names=["Anna", "Boris", "Vera", "Gleb"])
+    w = ScoreSheetWidget()
+    qtbot.addWidget(w)
+    w.show_game(game)
+    w.resize(800, 300)
+    w.show()
+    settle(qtbot, w)
+    heads = lambda: [w.table.horizontalHeaderItem(w.side_column(s)).text() for s in (0, 1)]  # noqa: E731
+    assert heads() == ["Anna & Vera", "Boris & Gleb"]
+    w.resize(330, 300)  # narrower than the columns: the sheet scrolls sideways
+    settle(qtbot, w)
+    assert w.table.horizontalScrollBar().maximum() > 0
+    assert heads() == ["Anna &\nVera", "Boris &\nGleb"]
