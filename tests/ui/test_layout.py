@@ -119,6 +119,27 @@ def test_a_text_box_elides_to_its_width_and_tells_the_whole_text(qapp):
     assert box.box().width() > 200
 
 
+def test_a_narrow_score_box_gives_way_in_its_names_not_its_numbers(qapp):
+    """The replay's score box on the review's small table (800 × 600, 10-pixel text): the
+    names' column has less room than "Computer 1", the numbers' column just its "to 301".
+    The name is shortened; the target, the scores and "Deal 4" (a row with nothing beside
+    it) stay whole (they read "to 3…", "Comp…" and "Deal…": both columns were cut to one
+    common width, and "Deal 4" to the names' column)."""
+    box = TextBox(10, bold_first=True)
+    box.set_rows([["Score", "to 301"], ["Anna", "191"], ["Computer 1", "101"], ["Deal 4", ""]])
+    bold = QFont()
+    bold.setPixelSize(10)
+    bold.setBold(True)
+    numbers = QFontMetricsF(bold).horizontalAdvance("to 301")  # the widest of its column
+    pad, gap = 10 * 0.6, 10 * 1.2
+    box.max_width = 2 * numbers - 2 + gap + 2 * pad  # the columns' room: twice "to 301", less 2 px
+    box.refit()
+    shown = box._shown
+    assert shown[0] == ["Score", "to 301"] and shown[1] == ["Anna", "191"] and shown[3] == ["Deal 4", ""]
+    assert shown[2][0].endswith("…") and shown[2][1] == "101"
+    assert box.box().width() <= box.max_width + 0.5
+
+
 def test_a_text_box_s_numbers_stay_at_its_right_edge_beside_a_longer_line(qapp):
     """The score box of a practice game: "Practice — not in the statistics" is wider than the
     rows of name and score; the scores and the target still end at the box's right edge

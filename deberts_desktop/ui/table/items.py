@@ -251,6 +251,12 @@ class CardItem(QGraphicsObject):
 
 
 # --------------------------------------------------------------------------- text boxes
+def _spans(row: list[str]) -> bool:
+    """Whether a :class:`TextBox` row is one cell across the box: one cell, or its other
+    cells empty ("Deal 4" of a replay, which has no rules' name beside it)."""
+    return not any(row[1:])
+
+
 class TextBox(QGraphicsObject):
     """A rounded box of text lines. ``rows`` are lists of cells: the first cell is left
     aligned, the others right aligned in columns. ``anchor`` says which point of the box
@@ -344,7 +350,7 @@ class TextBox(QGraphicsObject):
             singles = 0.0
             for i, row in enumerate(rows):
                 m = metrics(i)
-                if len(row) == 1 and ncol > 1:
+                if _spans(row) and ncol > 1:
                     singles = max(singles, m.horizontalAdvance(row[0]))
                     continue
                 for j, cell in enumerate(row):
@@ -356,19 +362,23 @@ class TextBox(QGraphicsObject):
         if limit is not None and max(sum(cols) + gap * max(0, ncol - 1), singles) + 2 * pad > limit + 0.5:
             room = max(self.px * 2, limit - 2 * pad)  # what the text may take
             cells = room - gap * max(0, ncol - 1)
-            cap = None
+            caps = None
             if sum(cols) > cells:
-                # the widest columns give way first, down to one common width
-                ws = sorted(cols, reverse=True)
-                for k in range(1, ncol + 1):
-                    c = (cells - sum(ws[k:])) / k
-                    if k == ncol or c >= ws[k]:
-                        cap = max(self.px * 2, c)
-                        break
+                if cells - sum(cols[1:]) >= self.px * 3:
+                    # the names give way first: the scores and the target stay whole
+                    caps = [cells - sum(cols[1:])] + cols[1:]
+                else:
+                    # the widest columns give way first, down to one common width
+                    ws = sorted(cols, reverse=True)
+                    for k in range(1, ncol + 1):
+                        c = (cells - sum(ws[k:])) / k
+                        if k == ncol or c >= ws[k]:
+                            caps = [max(self.px * 2, c)] * ncol
+                            break
             for i, row in enumerate(shown):
                 m = metrics(i)
                 for j, cell in enumerate(row):
-                    w = room if (len(row) == 1 or cap is None) else cap
+                    w = room if (_spans(row) or caps is None) else caps[j]
                     if m.horizontalAdvance(cell) > w + 0.01:
                         row[j] = m.elidedText(cell, Qt.TextElideMode.ElideRight, w)
             cols, singles = columns(shown)
@@ -453,7 +463,7 @@ class TextBox(QGraphicsObject):
             bold = i == 0 and self.bold_first
             painter.setFont(b if bold else f)
             painter.setPen(self.row_colors.get(i, self.fg))
-            if len(row) == 1:
+            if _spans(row):
                 flags = Qt.AlignmentFlag.AlignVCenter | (
                     Qt.AlignmentFlag.AlignHCenter if self.align == "center" else Qt.AlignmentFlag.AlignLeft)
                 painter.drawText(QRectF(r.left() + pad, y, r.width() - 2 * pad, fm.height()), flags, row[0])
