@@ -81,7 +81,22 @@ def describe(win) -> dict:
             cut.append(b.text() or b.objectName() or type(b).__name__)
     return {"geometry": _rect(win.geometry()), "frame": _rect(win.frameGeometry()),
             "minimum_hint": [win.minimumSizeHint().width(), win.minimumSizeHint().height()],
-            "visible": win.isVisible(), "cut": cut, "clipped": clipped_labels(win)}
+            "visible": win.isVisible(), "cut": cut, "clipped": clipped_labels(win), "blurry": blurry_pictures(win)}
+
+
+def blurry_pictures(win) -> list[str]:
+    """The object names (or classes) of the visible labels of ``win`` showing a picture made
+    for fewer device pixels than the screen has (a 1× picture stretched at scale 2)."""
+    from PySide6.QtWidgets import QLabel
+
+    dpr = win.devicePixelRatioF()
+    out = []
+    for label in win.findChildren(QLabel):
+        pm = label.pixmap()
+        if label.isVisibleTo(win) and pm is not None and not pm.isNull() and pm.devicePixelRatio() < dpr - 0.01:
+            out.append(f"{label.objectName() or type(label.parentWidget()).__name__}: {pm.width()}x{pm.height()} "
+                       f"at {pm.devicePixelRatio():g}")
+    return out
 
 
 def _scrolled(w, win) -> bool:
