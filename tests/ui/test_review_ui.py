@@ -327,6 +327,11 @@ def test_the_summary_says_what_it_sums(qapp):
     doc.setHtml(html)
     doc.setTextWidth(SIDE_WIDTH - 16)
     assert cramped_columns(doc, 0.85 * QFontMetricsF(doc.defaultFont()).horizontalAdvance("  ")) == []
+    # with more than two sides the double-dummy loss is an estimate: said under the numbers
+    # (the notes that said it went to a tab of their own, out of sight)
+    assert "other seats as one side" not in html
+    three = DealReview(REVIEW_VERSION, 0, 0, "H", 3, 3, True, 40, (0, 1), cards)
+    assert "the double-dummy search plays the other seats as one side" in summary_html(three, ["You", "Anna"], 10)
 
 
 # ---------------------------------------------------------------------------- review, finished (issue 24)

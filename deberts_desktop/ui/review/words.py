@@ -143,10 +143,14 @@ def notes_html(review, threshold: float) -> str:
         lines.append(translate("ReviewWords", "Bids: the Master's bidding simulation (the side's deal points minus "
                                               "the others' average); never a mistake."))
     if review.others_combined:
-        lines.append("<b>" + escape(translate("ReviewWords", "With more than two sides, the double-dummy search plays "
-                                                              "the other seats as one side against the card's side: "
-                                                              "its values are an estimate.")) + "</b>")
+        lines.append("<b>" + escape(_others_combined_text()) + "</b>")
     return "<br>".join(lines)
+
+
+def _others_combined_text() -> str:
+    """The warning of a review of more than two sides: its double-dummy values are an estimate."""
+    return translate("ReviewWords", "With more than two sides, the double-dummy search plays the other seats as one "
+                                    "side against the card's side: its values are an estimate.")
 
 
 def position_html(card, names, threshold: float) -> str:
@@ -213,5 +217,8 @@ def summary_html(review, names, threshold: float) -> str:
     note = translate("ReviewWords", "Mistakes: the cards that cost at least %1 deal points by the fair values; "
                                     "mistakes' cost: what they cost together. Cost of all cards: what every card "
                                     "cost, mistakes or not, added up.").replace("%1", points(threshold))
+    combined = ""
+    if review.others_combined:  # under the numbers it qualifies (the notes are in their own tab)
+        combined = "<br><b>" + escape(_others_combined_text()) + "</b>"
     return ("<table cellspacing='0' cellpadding='1'><tr>" + header + "</tr>" + "".join(rows) + "</table>"
-            + "<small>" + escape(note) + "</small>")
+            + "<small>" + escape(note) + combined + "</small>")
