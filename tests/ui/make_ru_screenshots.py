@@ -4,8 +4,9 @@
 
 At 1280×800: bidding, a trick with a sequence announcement bubble, the end-of-deal summary,
 the score-sheet dock after a few deals, the end of the game, the settings dialog's tabs,
-and storage messages: the score keeper refusing an entry and the start-up message about a
-repaired settings file (default folder /tmp/ru-shots, language ``ru``).
+storage messages: the score keeper refusing an entry and the start-up message about a
+repaired settings file, and (at 800×600 and 1280×800) the tutorial and the crash dialog
+(default folder /tmp/ru-shots, language ``ru``).
 
 ``--storage`` makes only the storage-message shots.
 """
@@ -144,8 +145,13 @@ def main(argv=None) -> int:
         for p in storage_shots(out, lang):
             print(p)
         return 0
+    from .make_screenshots import tutorial_and_crash_shots
+
     for p in table_shots(out) + table_shots(out, 4, "pairs", 10) + dialog_shots(out) + storage_shots(out, lang):
         print(p)
+    for size in ((800, 600), SIZE):
+        for p in tutorial_and_crash_shots(out, size):
+            print(p)
     return 0
 
 

@@ -81,7 +81,56 @@ def describe(win) -> dict:
             cut.append(b.text() or b.objectName() or type(b).__name__)
     return {"geometry": _rect(win.geometry()), "frame": _rect(win.frameGeometry()),
             "minimum_hint": [win.minimumSizeHint().width(), win.minimumSizeHint().height()],
-            "visible": win.isVisible(), "cut": cut}
+            "visible": win.isVisible(), "cut": cut, "clipped": clipped_labels(win), "blurry": blurry_pictures(win)}
+
+
+def blurry_pictures(win) -> list[str]:
+    """The object names (or classes) of the visible labels of ``win`` showing a picture made
+    for fewer device pixels than the screen has (a 1× picture stretched at scale 2)."""
+    from PySide6.QtWidgets import QLabel
+
+    dpr = win.devicePixelRatioF()
+    out = []
+    for label in win.findChildren(QLabel):
+        pm = label.pixmap()
+        if label.isVisibleTo(win) and pm is not None and not pm.isNull() and pm.devicePixelRatio() < dpr - 0.01:
+            out.append(f"{label.objectName() or type(label.parentWidget()).__name__}: {pm.width()}x{pm.height()} "
+                       f"at {pm.devicePixelRatio():g}")
+    return out
+
+
+def _scrolled(w, win) -> bool:
+    """Whether ``w`` lies inside a scrolling area of ``win`` (what it cuts off scrolls into view)."""
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    p = w.parentWidget()
+    while p is not None and p is not win:
+        if isinstance(p, QAbstractScrollArea):
+            return True
+        p = p.parentWidget()
+    return False
+
+
+def clipped_labels(win) -> list[str]:
+    """The start of each visible text label of ``win`` (not inside a scrolling area) that is
+    given less room than its text needs: a word-wrapped label lower than its lines at its
+    width, another narrower or lower than its text (a line cut through, words cut off)."""
+    from PySide6.QtWidgets import QLabel
+
+    out = []
+    for label in win.findChildren(QLabel):
+        if not label.isVisibleTo(win) or label.window() is not win or not label.text().strip():
+            continue
+        if label.pixmap() is not None and not label.pixmap().isNull() or _scrolled(label, win):
+            continue
+        if label.wordWrap():
+            need_w, need_h = 0, label.heightForWidth(label.width())
+        else:
+            hint = label.minimumSizeHint()
+            need_w, need_h = hint.width(), hint.height()
+        if label.height() + 1 < need_h or label.width() + 1 < need_w:
+            out.append(f"{label.text()[:40]!r} {label.width()}x{label.height()} < {need_w}x{need_h}")
+    return out
 
 
 def _dump(w, depth=0):

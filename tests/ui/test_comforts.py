@@ -294,6 +294,27 @@ def test_the_settings_dialog_edits_pace_sound_and_hand(qtbot):
             s.sound_volume) == (1200, 400, True, False, "last", False, 20)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_settings_notes_read_across_the_page(qtbot, request, lang):
+    """Settings → Pace and sound and → Language, at the dialog's size: the note under the
+    sounds and the note under the language each on one line (they wrapped at a narrow width
+    Qt guessed for them: two and three short lines beside an empty page), and the sounds'
+    check box lines up with the check boxes above it."""
+    from deberts_desktop.ui.dialogs.settings import SettingsDialog
+
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    dlg = SettingsDialog(Settings())
+    qtbot.addWidget(dlg)
+    dlg.show()
+    for page, note in ((3, dlg.sound_note), (4, dlg.language_note)):
+        dlg.tabs.setCurrentIndex(page)
+        qtbot.waitUntil(note.isVisible)
+        assert note.heightForWidth(note.width()) < 2 * note.fontMetrics().lineSpacing(), (note.text(), note.width())
+    x = lambda w: w.mapTo(dlg, w.rect().topLeft()).x()  # noqa: E731
+    assert x(dlg.sound_box) == x(dlg.play_out_box) == x(dlg.play_single_box)
+
+
 def test_the_view_menu_shows_the_deal_log(qtbot):
     """View → Deal log shows the dock; the log has the deal's first line at once."""
     win = make_window(qtbot, 2)

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFontInfo, QGuiApplication
 
 from deberts_desktop.ui import crashlog
 from deberts_desktop.ui.start import crash_dialog
@@ -89,6 +89,16 @@ def test_an_exception_elsewhere_with_a_consistent_session_lets_the_game_go_on(qt
     assert box.what.text() == "Something went wrong in the program. Your game is not affected and goes on."
     assert box.autosave_button is None
     assert "ValueError: injected: a timer's slot failed" in box.details.toPlainText()
+    # the traceback as Python prints it: a fixed-width font, each line whole (its "File …,
+    # line …, in function" lines wrapped in the dialog's 560 pixels)
+    qtbot.waitUntil(box.isVisible)
+    assert QFontInfo(box.details.font()).fixedPitch()
+    doc = box.details.document()
+    block, lines = doc.begin(), 0
+    while block.isValid():
+        lines += block.layout().lineCount()
+        block = block.next()
+    assert lines == doc.blockCount() > 3
     # a second failure while the message is shown adds to it: still one message
     _raise_in_a_slot(qtbot, KeyError("injected again"))
     qtbot.waitUntil(lambda: "injected again" in box.details.toPlainText(), timeout=5000)

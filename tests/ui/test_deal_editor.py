@@ -154,3 +154,23 @@ def test_play_random_set_ups_to_the_end(editor):
     while game.deal is not None:
         game.apply(rng.choice(game.deal.legal_actions()))
     assert len(game.rows) == 1
+
+
+def test_the_seats_fit_beside_the_pack_in_russian_on_a_small_screen(qtbot, russian):
+    """At 800 × 600 (the dialog 792 × 566) in Russian, four seats: the seats' pane does not
+    scroll sideways, each seat's field lies whole in view. (The first lead's "Козырь назначен:"
+    row with its long choices made the pane 421 pixels wide in a view of about 400: every
+    field was cut off on the right.)"""
+    d = DealEditor(Rules(players=4, mode="individual"), names=["Вы", "Компьютер 1", "Компьютер 2", "Компьютер 3"],
+                   seed=3)
+    qtbot.addWidget(d)
+    d.resize(792, 566)
+    d.show()
+    scroll = d.seats_scroll
+    # four seats and the first lead are taller than the pane: it scrolls down, once laid out
+    qtbot.waitUntil(scroll.verticalScrollBar().isVisible)
+    view = scroll.viewport()
+    assert scroll.horizontalScrollBar().maximum() == 0
+    for edit in d.seat_edits:
+        right = edit.mapTo(view, edit.rect().topRight()).x()
+        assert right < view.width(), edit.objectName()

@@ -202,7 +202,7 @@ def test_score_sheet_from_game_rows_and_keeper(qtbot, tmp_path):
     # the sides' columns, no horizontal scroll bar appears
     short = Game(rules, dealer=0, seed=7, names=game.names)
     play_deals(short, random.Random(7), 1)
-    w.resize(480, 190)
+    w.resize(480, 176)
     w.show_game(short)
     settle(qtbot, w)
     assert not w.table.verticalScrollBar().isVisible()

@@ -260,3 +260,27 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
     assert code == 0 and warned != hinted
     assert (prompt_after_hint, hint_chosen) == (False, True)
     assert played == (0, Play(hinted))
+
+
+def test_the_hint_button_looks_disabled_when_there_is_nothing_to_hint(qtbot):
+    """At the end of a deal there is nothing to hint: Hint [F1] is disabled, and it looks it
+    beside Last trick [L] (the table's buttons' style sheet drew a disabled button as an
+    enabled one: same cream face, same black words)."""
+    from .table_driver import play_to
+
+    win = make_window(qtbot, 2, seed=3)
+    assert play_to(qtbot, win, "summary") == "summary"
+    hint, last = win.overlays.hint_button, win.overlays.last_button
+    assert not hint.isEnabled() and last.isEnabled()
+
+    def face(button):
+        """The button's face colour (a point inside its border, left of its words) and its
+        words' darkest grey (0 black, 255 white)."""
+        image = button.grab().toImage()
+        ys = range(image.height())
+        darkest = min(image.pixelColor(x, y).lightness() for x in range(image.width()) for y in ys)
+        return image.pixelColor(4, image.height() // 2), darkest
+
+    (dim, dim_words), (lit, lit_words) = face(hint), face(last)
+    assert lit.lightness() - dim.lightness() >= 30  # a duller face
+    assert dim_words - lit_words >= 60  # greyer words

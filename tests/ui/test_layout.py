@@ -6,7 +6,7 @@ no word or number broken across lines."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor, QPalette, QTextTable
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette, QTextTable
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import Settings
@@ -43,6 +43,40 @@ def broken_words(doc) -> list[str]:
             if 0 < start <= len(text) and not text[start - 1].isspace() and text[start - 1] not in "-/":
                 out.append(f"{text[:start]}|{text[start:]}")
         block = block.next()
+    return out
+
+
+def cramped_columns(doc, gap: float) -> list[str]:
+    """Neighbouring cells of a row of a laid-out document's tables whose texts come closer
+    than ``gap`` pixels (two columns that read as one: "Cards Mistakes"), as
+    ``"left | right: distance"``."""
+    from PySide6.QtGui import QTextTable
+
+    layout, out = doc.documentLayout(), []
+
+    def ink(cell):
+        """The left and right of the text of ``cell`` (None when it is empty)."""
+        xs, block, end = [], cell.firstCursorPosition().block(), cell.lastCursorPosition().position()
+        while block.isValid() and block.position() <= end:
+            x, lines = layout.blockBoundingRect(block).x(), block.layout()
+            for i in range(lines.lineCount()):
+                line = lines.lineAt(i)
+                if line.textLength():
+                    xs.append((x + line.cursorToX(line.textStart())[0],
+                               x + line.cursorToX(line.textStart() + line.textLength())[0]))
+            block = block.next()
+        return (min(a for a, _ in xs), max(b for _, b in xs)) if xs else None
+
+    for table in doc.rootFrame().childFrames():
+        if not isinstance(table, QTextTable):
+            continue
+        for r in range(table.rows()):
+            cells = [(table.cellAt(r, c), ink(table.cellAt(r, c))) for c in range(table.columns())]
+            cells = [(cell, x) for cell, x in cells if x is not None]
+            for (a, xa), (b, xb) in zip(cells, cells[1:]):
+                if xb[0] - xa[1] < gap:
+                    text = lambda cell: cell.firstCursorPosition().block().text()  # noqa: E731
+                    out.append(f"{text(a)} | {text(b)}: {xb[0] - xa[1]:.1f}")
     return out
 
 
@@ -83,6 +117,41 @@ def test_a_text_box_elides_to_its_width_and_tells_the_whole_text(qapp):
     box.refit()
     assert not box.elided() and box.toolTip() == ""
     assert box.box().width() > 200
+
+
+def test_a_narrow_score_box_gives_way_in_its_names_not_its_numbers(qapp):
+    """The replay's score box on the review's small table (800 × 600, 10-pixel text): the
+    names' column has less room than "Computer 1", the numbers' column just its "to 301".
+    The name is shortened; the target, the scores and "Deal 4" (a row with nothing beside
+    it) stay whole (they read "to 3…", "Comp…" and "Deal…": both columns were cut to one
+    common width, and "Deal 4" to the names' column)."""
+    box = TextBox(10, bold_first=True)
+    box.set_rows([["Score", "to 301"], ["Anna", "191"], ["Computer 1", "101"], ["Deal 4", ""]])
+    bold = QFont()
+    bold.setPixelSize(10)
+    bold.setBold(True)
+    numbers = QFontMetricsF(bold).horizontalAdvance("to 301")  # the widest of its column
+    pad, gap = 10 * 0.6, 10 * 1.2
+    box.max_width = 2 * numbers - 2 + gap + 2 * pad  # the columns' room: twice "to 301", less 2 px
+    box.refit()
+    shown = box._shown
+    assert shown[0] == ["Score", "to 301"] and shown[1] == ["Anna", "191"] and shown[3] == ["Deal 4", ""]
+    assert shown[2][0].endswith("…") and shown[2][1] == "101"
+    assert box.box().width() <= box.max_width + 0.5
+
+
+def test_a_text_box_s_numbers_stay_at_its_right_edge_beside_a_longer_line(qapp):
+    """The score box of a practice game: "Practice — not in the statistics" is wider than the
+    rows of name and score; the scores and the target still end at the box's right edge
+    (they ended under the middle of the long line, "Classic" standing out past them)."""
+    box = TextBox(14, bold_first=True)
+    box.set_rows([["Score", "to 501"], ["You", "0"], ["Deal 1", "Classic"], ["Practice — not in the statistics"]])
+    f = QFont()
+    f.setPixelSize(14)
+    line = QFontMetricsF(f).horizontalAdvance("Practice — not in the statistics")
+    pad, gap = 14 * 0.6, 14 * 1.2
+    assert box.box().width() == pytest.approx(line + 2 * pad)  # as wide as the long line
+    assert sum(box._cols) + gap == pytest.approx(line)  # the last column ends where the long line does
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -419,3 +488,26 @@ def test_a_replay_s_won_trick_labels_stay_on_the_table(qtbot):
         assert layout_problems(r) == []
         left = labels[1].sceneBoundingRect().center().x()
         assert abs(left - r.director.layout.pile_spot(1, 0).x) < 1  # centred under its pile
+
+
+def test_a_side_s_name_goes_on_one_line_where_its_column_has_the_room(qtbot):
+    """The score sheet (History, the score keeper, the dock): a pair's name is on two lines
+    to keep a narrow column narrow ("Anna &" over "Vera"); where the sheet is wider than its
+    columns and they share the room, it is on one line (it stayed on two in a column three
+    times as wide), and on two again when the sheet is made narrow."""
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.ui.sheets.score_sheet import ScoreSheetWidget
+
+    game = Game(Rules(players=4, mode="pairs"), dealer=0, seed=7, names=["Anna", "Boris", "Vera", "Gleb"])
+    w = ScoreSheetWidget()
+    qtbot.addWidget(w)
+    w.show_game(game)
+    w.resize(800, 300)
+    w.show()
+    settle(qtbot, w)
+    heads = lambda: [w.table.horizontalHeaderItem(w.side_column(s)).text() for s in (0, 1)]  # noqa: E731
+    assert heads() == ["Anna & Vera", "Boris & Gleb"]
+    w.resize(330, 300)  # narrower than the columns: the sheet scrolls sideways
+    settle(qtbot, w)
+    assert w.table.horizontalScrollBar().maximum() > 0
+    assert heads() == ["Anna &\nVera", "Boris &\nGleb"]

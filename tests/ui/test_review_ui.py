@@ -10,7 +10,7 @@ import re
 import time
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
 from deberts_desktop.ai.explain import REASONS, Hint, Option, Reason
 from deberts_desktop.ai.review import REVIEW_VERSION, positions, review_deal
@@ -22,12 +22,13 @@ from deberts_desktop.storage.history import History
 from deberts_desktop.storage.messages import Message
 from deberts_desktop.ui.table.advice import reason_text
 from deberts_desktop.ui.cards.art import CardArt
-from deberts_desktop.ui.review.window import ReviewSource, ReviewWindow
+from deberts_desktop.ui.review.window import SIDE_WIDTH, ReviewSource, ReviewWindow
 from deberts_desktop.ui.review.words import BEST_COLOUR, PLAYED_COLOUR
 from tests.engine.test_examples import EXAMPLE_A
 from tests.ui import worker_jobs
 
 from .table_driver import make_window, person_turn
+from .test_layout import cramped_columns
 from .test_session import storage_in
 from .test_worker import alive
 from .test_real_start import folders  # noqa: F401 (the real start's fixture)
@@ -94,7 +95,7 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     assert cells(tl, 19) == ["9", "Anna: ♦10", "0\u2009/\u20090", "forced", ""]  # thin spaces
     assert cells(tl, 20) == ["", "You: ♦8", "174\u2009/\u2009174", "forced", ""]
     assert "other seats as one side" not in rw.notes.text()  # two sides: nothing combined
-    assert "<td align='left'>You</td><td align='right'>9</td>" in rw.summary.text()
+    assert "<td align='left'>You</td><td align='right' style='padding-left:6px'>9</td>" in rw.summary.text()
     # the mistakes are marked; clicking one shows its position with both cards framed
     mistakes = rw.review.mistakes(10)
     assert mistakes and all(tl.item(c.index, 4).text().startswith("⚠") for c in mistakes)
@@ -295,7 +296,7 @@ def test_the_help_explains_review_hints_and_coach():
         assert ("learning", title) in sections(render_rules_html(TWO, language))
 
 
-def test_the_summary_says_what_it_sums():
+def test_the_summary_says_what_it_sums(qapp):
     """Your three cards cost 9.2, 1 and 0.2 (none a mistake at 10): the summary shows 0 mistakes
     costing 0, and 10.4 for all your cards; Anna's one card costing 12 is a mistake."""
     from deberts_desktop.ai.review import CardReview, DealReview
@@ -320,6 +321,17 @@ def test_the_summary_says_what_it_sums():
     assert re.findall(r"<td[^>]*>(.*?)</td>", rows[1]) == ["You", "3", "0", "0", "10.4", "0"]
     assert re.findall(r"<td[^>]*>(.*?)</td>", rows[2]) == ["Anna", "1", "1", "12", "12", "0"]
     assert "the cards that cost at least 10 deal points" in html and "mistakes or not" in html
+    # laid out as in the review's side (its narrowest: SIDE_WIDTH), no two columns read as
+    # one ("Cards Mistakes" were 4 pixels apart, a space): nearly two spaces between them
+    doc = QTextDocument()
+    doc.setHtml(html)
+    doc.setTextWidth(SIDE_WIDTH - 16)
+    assert cramped_columns(doc, 0.85 * QFontMetricsF(doc.defaultFont()).horizontalAdvance("  ")) == []
+    # with more than two sides the double-dummy loss is an estimate: said under the numbers
+    # (the notes that said it went to a tab of their own, out of sight)
+    assert "other seats as one side" not in html
+    three = DealReview(REVIEW_VERSION, 0, 0, "H", 3, 3, True, 40, (0, 1), cards)
+    assert "the double-dummy search plays the other seats as one side" in summary_html(three, ["You", "Anna"], 10)
 
 
 # ---------------------------------------------------------------------------- review, finished (issue 24)

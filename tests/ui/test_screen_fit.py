@@ -4,7 +4,8 @@ player opens — the main window, Settings (each page), History and its statisti
 deal again, Review, Set up a position, Rules, About, Licences, the score keeper's start
 dialog and window (both forms of a deal's entry; its sheet never scrolls sideways), its debertz question, Open record…'s file dialog, a long message and the
 new-game question — has its whole frame (with a title bar) inside the screen's work area,
-nothing squeezed below its smallest size and no button cut off; what does not fit scrolls.
+nothing squeezed below its smallest size, no button cut off, no text label lower or narrower
+than its text and no picture blurred by scaling; what does not fit scrolls.
 Also at scale 2 with a task bar (960 × 492): the main window's table gets lower, so that the
 hand stays above the status bar.
 
@@ -97,6 +98,10 @@ def test_every_window_lies_inside_the_screen(probes, screen, lang):
     outside = {n: frame_of(w).getRect() for n, w in windows.items() if not available.contains(frame_of(w))}
     assert outside == {}, f"frames outside {available.getRect()}"
     assert {n: w["cut"] for n, w in windows.items() if w["cut"]} == {}
+    # no text label given less room than its text (a line of a note cut through)
+    assert {n: w["clipped"] for n, w in windows.items() if w["clipped"]} == {}
+    # no picture stretched from fewer pixels than the screen has (blurry at scale 2)
+    assert {n: w["blurry"] for n, w in windows.items() if w["blurry"]} == {}
     squeezed = {n: (w["geometry"][2:], w["minimum_hint"]) for n, w in windows.items()
                 if w["minimum_hint"][0] > w["geometry"][2] or w["minimum_hint"][1] > w["geometry"][3]}
     assert squeezed == {}

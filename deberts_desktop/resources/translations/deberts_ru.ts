@@ -2546,6 +2546,11 @@ dummy</source>
         <translation>Журнал сдачи</translation>
     </message>
     <message>
+        <source>Key</source>
+        <comment>what the review&apos;s values are</comment>
+        <translation>Пояснения</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>

@@ -20,16 +20,22 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 from ... import __version__
 
 
-def _icon_pixmap(size: int = 96) -> QPixmap:
+def _icon_pixmap(size: int = 96, dpr: float = 1.0) -> QPixmap:
+    """The application icon, ``size`` pixels across on a screen of device pixel ratio
+    ``dpr``: drawn from the 256-pixel picture at ``size × dpr`` device pixels (at scale 2 a
+    picture of ``size`` pixels was stretched, blurred)."""
     try:
-        data = (resources.files("deberts_desktop") / "resources" / "icons" / "deberts-desktop-128.png").read_bytes()
+        data = (resources.files("deberts_desktop") / "resources" / "icons" / "deberts-desktop-256.png").read_bytes()
     except (FileNotFoundError, OSError):
         return QPixmap()
     pm = QPixmap()
     pm.loadFromData(data, "PNG")  # named: no image format plugin loaded
     if pm.isNull():
         return pm
-    return pm.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    device = round(size * dpr)
+    pm = pm.scaled(device, device, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    pm.setDevicePixelRatio(device / size)
+    return pm
 
 
 class AboutDialog(QDialog):
@@ -49,7 +55,7 @@ class AboutDialog(QDialog):
         self.setObjectName("AboutDialog")
         self.setWindowTitle(self.tr("About Deberts Desktop"))
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
-        pm = _icon_pixmap()
+        pm = _icon_pixmap(96, self.devicePixelRatioF())
         if not pm.isNull():
             self.setWindowIcon(QIcon(pm))
         icon = QLabel()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -346,16 +347,19 @@ class SettingsDialog(QDialog):
         row.addWidget(label)
         row.addWidget(self.volume_spin)
         row.addStretch(1)
-        form.addRow("", row)
-        note = QLabel(self.tr("A card played, a trick taken, the deal, your turn, a bait, the game won or lost."), page)
+        form.addRow(row)  # the whole width, as the check boxes above it
+        note = self.sound_note = QLabel(self.tr("A card played, a trick taken, the deal, your turn, a bait, the game "
+                                                "won or lost."), page)
         note.setWordWrap(True)
-        form.addRow("", note)
+        form.addRow(note)  # wrapped at the page's width, not at the narrow width Qt guesses for it
         return page
 
     def _language_page(self) -> QWidget:
         page = QWidget(self)
         form = QFormLayout(page)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        # the note under the choice grows to the page's width (it wrapped at Qt's guess of
+        # a width, two short lines); the choice keeps its size
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.language_combo = QComboBox(page)
         self.language_combo.setMinimumWidth(180)
         self.language_combo.setObjectName("language")
@@ -366,8 +370,9 @@ class SettingsDialog(QDialog):
         label = QLabel(self.tr("La&nguage:"), page)
         label.setBuddy(self.language_combo)
         form.addRow(label, self.language_combo)
-        note = QLabel(self.tr("A new language is used from the next start of the game."), page)
+        note = self.language_note = QLabel(self.tr("A new language is used from the next start of the game."), page)
         note.setWordWrap(True)
+        note.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         form.addRow("", note)
         return page
 

@@ -179,6 +179,9 @@ class DealEditor(QDialog):
         self.lead_box = QGroupBox(self.tr("First lead"), page)
         form = QFormLayout(self.lead_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        # a row too wide for the pane puts its field under its label ("Козырь назначен:" and
+        # its long choices made the seats' pane scroll sideways at 800 × 600)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.trump_combo = QComboBox(self.lead_box)
         self.trump_combo.setObjectName("trump")
         self.trump_combo.addItem("—", None)
@@ -221,7 +224,7 @@ class DealEditor(QDialog):
         il.addWidget(self.lead_box)
         il.addStretch(1)
         # the seats scroll, sideways too on a small screen (nothing cut off on the right)
-        scroll = ScrollBody(inner, page)
+        scroll = self.seats_scroll = ScrollBody(inner, page)
 
         body = QHBoxLayout()
         left = QVBoxLayout()

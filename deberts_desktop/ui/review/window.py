@@ -59,6 +59,7 @@ from .words import (
     summary_html,
     trick_numbers,
 )
+from ..widgets.scroll_body import ScrollBody
 from ..widgets.window_size import fit_to_screen
 from ..words import display_names, record_error_text
 
@@ -181,10 +182,14 @@ class ReviewWindow(QWidget):
             jumps.addWidget(button, 1)
         self.previous_mistake_button, self.next_mistake_button = self.mistake_buttons[-1], self.mistake_buttons[1]
         lay.addLayout(jumps)
+        # what the values are: a tab of its own behind the timeline (above it, its lines left
+        # the timeline two rows and were cut through on a low window: 800 × 600 in Russian,
+        # scale 2)
         self.notes = QLabel(side)
         self.notes.setWordWrap(True)
         self.notes.setObjectName("reviewNotes")
-        lay.addWidget(self.notes)
+        self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.notes.setContentsMargins(6, 6, 6, 6)
         self.timeline = QTableWidget(0, 5, side)
         self.timeline.setObjectName("timeline")
         self.timeline.setHorizontalHeaderLabels([self.tr("#", "trick number"), self.tr("Bid or card"),
@@ -217,6 +222,7 @@ class ReviewWindow(QWidget):
         self.side_tabs.setDocumentMode(True)
         self.side_tabs.addTab(self.timeline, self.tr("Timeline"))
         self.side_tabs.addTab(self.deal_log, self.tr("Deal log"))
+        self.side_tabs.addTab(ScrollBody(self.notes, self.side_tabs), self.tr("Key", "what the review's values are"))
         lay.addWidget(self.side_tabs, 1)
         self.position = QLabel(side)
         self.position.setWordWrap(True)

@@ -143,10 +143,14 @@ def notes_html(review, threshold: float) -> str:
         lines.append(translate("ReviewWords", "Bids: the Master's bidding simulation (the side's deal points minus "
                                               "the others' average); never a mistake."))
     if review.others_combined:
-        lines.append("<b>" + escape(translate("ReviewWords", "With more than two sides, the double-dummy search plays "
-                                                              "the other seats as one side against the card's side: "
-                                                              "its values are an estimate.")) + "</b>")
+        lines.append("<b>" + escape(_others_combined_text()) + "</b>")
     return "<br>".join(lines)
+
+
+def _others_combined_text() -> str:
+    """The warning of a review of more than two sides: its double-dummy values are an estimate."""
+    return translate("ReviewWords", "With more than two sides, the double-dummy search plays the other seats as one "
+                                    "side against the card's side: its values are an estimate.")
 
 
 def position_html(card, names, threshold: float) -> str:
@@ -184,6 +188,12 @@ def position_html(card, names, threshold: float) -> str:
     return " ".join(parts)
 
 
+def _column(i: int) -> str:
+    """A summary cell's attributes: the names on the left, the numbers on the right, each
+    number column a gap from the one before (else "Cards" and "Mistakes" read as one)."""
+    return " align='left'" if i == 0 else " align='right' style='padding-left:6px'"
+
+
 def summary_html(review, names, threshold: float) -> str:
     """The summary per seat: cards reviewed, mistakes (a cost of at least ``threshold``
     deal points) and what they cost together, what all its cards cost together (fair
@@ -202,11 +212,13 @@ def summary_html(review, names, threshold: float) -> str:
         who = names[s.seat] if s.seat < len(names) else str(s.seat + 1)
         cells = [escape(who), num(s.cards), num(s.mistakes), points(s.fair_loss), points(s.all_fair_loss),
                  num(s.dd_loss)]
-        rows.append("<tr>" + "".join(f"<td align='{'left' if i == 0 else 'right'}'>{c}</td>"
-                                     for i, c in enumerate(cells)) + "</tr>")
-    header = "".join(f"<th align='{'left' if i == 0 else 'right'}'>{escape(h)}</th>" for i, h in enumerate(head))
+        rows.append("<tr>" + "".join(f"<td{_column(i)}>{c}</td>" for i, c in enumerate(cells)) + "</tr>")
+    header = "".join(f"<th{_column(i)}>{escape(h)}</th>" for i, h in enumerate(head))
     note = translate("ReviewWords", "Mistakes: the cards that cost at least %1 deal points by the fair values; "
                                     "mistakes' cost: what they cost together. Cost of all cards: what every card "
                                     "cost, mistakes or not, added up.").replace("%1", points(threshold))
-    return ("<table cellspacing='0' cellpadding='2'><tr>" + header + "</tr>" + "".join(rows) + "</table>"
-            + "<small>" + escape(note) + "</small>")
+    combined = ""
+    if review.others_combined:  # under the numbers it qualifies (the notes are in their own tab)
+        combined = "<br><b>" + escape(_others_combined_text()) + "</b>"
+    return ("<table cellspacing='0' cellpadding='1'><tr>" + header + "</tr>" + "".join(rows) + "</table>"
+            + "<small>" + escape(note) + combined + "</small>")

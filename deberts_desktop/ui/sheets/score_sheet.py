@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -437,6 +438,9 @@ class ScoreSheetWidget(QWidget):
         if not n:
             self.contents_width = 0
             return
+        headings = self._side_headings()
+        for _c, item, two_lines in headings:  # measured on two lines: the narrowest
+            item.setText(two_lines)
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         needed = sum(hh.sectionSize(c) for c in range(n) if not t.isColumnHidden(c))
         if self.compact:  # the deal numbers' header is the compact sheet's first column
@@ -451,6 +455,30 @@ class ScoreSheetWidget(QWidget):
             for side in range(self.data.sides):
                 for c in range(self.side_column(side), self.side_column(side) + per_side):
                     hh.resizeSection(c, hh.sectionSize(c) + extra)
+            # a side's name on one line where its widened column has the room ("Anna & Vera"
+            # read as "Anna &" over "Vera" in a column three times as wide)
+            margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, hh) + 4
+            for c, item, two_lines in headings:
+                one_line = two_lines.replace("\n", " ")
+                if hh.fontMetrics().horizontalAdvance(one_line) + margin <= hh.sectionSize(c):
+                    item.setText(one_line)
+
+    def _side_headings(self) -> list:
+        """(column, header item, heading on two lines) of each column whose heading has two
+        lines (:func:`side_heading`; kept in the item's data while it shows one line)."""
+        t = self.table
+        out = []
+        for c in range(t.columnCount()):
+            item = t.horizontalHeaderItem(c)
+            if item is None:
+                continue
+            two_lines = item.data(Qt.ItemDataRole.UserRole)
+            if two_lines is None and "\n" in item.text():
+                two_lines = item.text()
+                item.setData(Qt.ItemDataRole.UserRole, two_lines)
+            if two_lines:
+                out.append((c, item, two_lines))
+        return out
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)

@@ -5,7 +5,7 @@ so that the start imports its widgets' classes only when it is first shown (issu
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QStyle,
                                QVBoxLayout, QWidget)
 
@@ -34,6 +34,10 @@ class CrashDialog(QDialog):
         self.details = QPlainTextEdit(details)
         self.details.setReadOnly(True)
         self.details.setObjectName("crashDetails")
+        # a traceback as Python prints it: in a fixed-width font, each line whole (it wrapped
+        # in the proportional font, "in" at a line's end and the function's name under it)
+        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         buttons = QDialogButtonBox()
         self.copy_button = buttons.addButton(self.tr("&Copy details"), QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_details)

@@ -286,6 +286,12 @@ class CardItem(QGraphicsObject):
 
 
 # --------------------------------------------------------------------------- text boxes
+def _spans(row: list[str]) -> bool:
+    """Whether a :class:`TextBox` row is one cell across the box: one cell, or its other
+    cells empty ("Deal 4" of a replay, which has no rules' name beside it)."""
+    return not any(row[1:])
+
+
 class TextBox(QGraphicsObject):
     """A rounded box of text lines. ``rows`` are lists of cells: the first cell is left
     aligned, the others right aligned in columns. ``anchor`` says which point of the box
@@ -387,7 +393,7 @@ class TextBox(QGraphicsObject):
             singles = 0.0
             for i, row in enumerate(rows):
                 m = metrics(i)
-                if len(row) == 1 and ncol > 1:
+                if _spans(row) and ncol > 1:
                     singles = max(singles, m.horizontalAdvance(row[0]))
                     continue
                 for j, cell in enumerate(row):
@@ -399,25 +405,33 @@ class TextBox(QGraphicsObject):
         if limit is not None and max(sum(cols) + gap * max(0, ncol - 1), singles) + 2 * pad > limit + 0.5:
             room = max(self.px * 2, limit - 2 * pad)  # what the text may take
             cells = room - gap * max(0, ncol - 1)
-            cap = None
+            caps = None
             if sum(cols) > cells:
-                # the widest columns give way first, down to one common width
-                ws = sorted(cols, reverse=True)
-                for k in range(1, ncol + 1):
-                    c = (cells - sum(ws[k:])) / k
-                    if k == ncol or c >= ws[k]:
-                        cap = max(self.px * 2, c)
-                        break
+                if cells - sum(cols[1:]) >= self.px * 3:
+                    # the names give way first: the scores and the target stay whole
+                    caps = [cells - sum(cols[1:])] + cols[1:]
+                else:
+                    # the widest columns give way first, down to one common width
+                    ws = sorted(cols, reverse=True)
+                    for k in range(1, ncol + 1):
+                        c = (cells - sum(ws[k:])) / k
+                        if k == ncol or c >= ws[k]:
+                            caps = [max(self.px * 2, c)] * ncol
+                            break
             for i, row in enumerate(shown):
                 m = metrics(i)
                 for j, cell in enumerate(row):
-                    w = room if (len(row) == 1 or cap is None) else cap
+                    w = room if (_spans(row) or caps is None) else caps[j]
                     if m.horizontalAdvance(cell) > w + 0.01:
                         row[j] = m.elidedText(cell, Qt.TextElideMode.ElideRight, w)
             cols, singles = columns(shown)
         self._shown = shown
         self.setToolTip("\n".join("  ".join(c for c in r if c) for r in self.rows) if shown != self.rows else "")
         width = max(sum(cols) + gap * max(0, ncol - 1), singles)
+        if ncol > 1 and width > sum(cols) + gap * (ncol - 1):
+            # a line of one cell wider than the columns ("Practice — not in the statistics"):
+            # the first column takes the rest, the numbers stay at the box's right edge
+            cols = [cols[0] + width - sum(cols) - gap * (ncol - 1)] + cols[1:]
         line = fm.height() * 1.12
         self._cols = cols
         self._size = (width + 2 * pad, line * len(self.rows) + 2 * pad - (line - fm.height()))
@@ -492,7 +506,7 @@ class TextBox(QGraphicsObject):
             bold = i == 0 and self.bold_first
             painter.setFont(b if bold else f)
             painter.setPen(self.row_colors.get(i, self.fg))
-            if len(row) == 1:
+            if _spans(row):
                 flags = Qt.AlignmentFlag.AlignVCenter | (
                     Qt.AlignmentFlag.AlignHCenter if self.align == "center" else Qt.AlignmentFlag.AlignLeft)
                 painter.drawText(QRectF(r.left() + pad, y, r.width() - 2 * pad, fm.height()), flags, row[0])

@@ -44,6 +44,7 @@ QPushButton { background: #f7f1dc; color: #1b1b1b; border: 1px solid #8a7a4a; bo
 QPushButton:hover { background: #fff9e6; }
 QPushButton:focus { border: 2px solid #f2c744; }
 QPushButton[hint="true"] { background: #f2c744; border: 2px solid #fff2b0; }
+QPushButton:disabled { background: #b8b3a3; color: #66635a; border: 1px solid #7d7660; }
 """
 
 
