@@ -4897,7 +4897,7 @@ per deal</source>
     <name>Tutorial</name>
     <message>
         <source>Dealing: 6 cards each; the card face up is the turned card. Take makes its suit trump and you the declarer, who must score more than the opponent; Pass leaves the choice to the next player. Press Take: hearts are trump.</source>
-        <extracomment>the lesson&apos;s dealer: the computer (seat 1), so the person (seat 0) bids first the deck, top card first: 3 and 3 to each (the person first), the turned ♥10, the completion (3 each), the stock. The person: ♠A ♠K ♠8 ♣7 ♣8 ♣9 ♥K ♥Q ♥8 (the terz 7-8-9 of clubs, bella in hearts); the computer: ♠7 ♠J ♣A ♣10 ♦A ♦10 ♦K ♥J ♥9 (no sequence); ♥7 stays in the stock, so nobody may swap the seven. the deal&apos;s actions in order, as (seat, action): the person takes (trump ♥), then the nine tricks. The person: 95 (45 in cards, 10 the last trick, terz 20, bella 20), the computer 59 (RULES.md 9: made, each writes his own total).</extracomment>
+        <extracomment>the lesson&apos;s dealer: the computer (seat 1), so the person (seat 0) bids first the deck, top card first: 3 and 3 to each (the person first), the turned ♥10, the completion (3 each), the stock. The person: ♠A ♠K ♠8 ♣7 ♣8 ♣9 ♥K ♥Q ♥8 (the terz 7-8-9 of clubs, bella in hearts); the computer: ♠7 ♠J ♣A ♣10 ♦A ♦10 ♦K ♥J ♥9 (no sequence); ♥7 stays in the stock, so nobody may swap the seven. the deal&apos;s actions in order, as (seat, action): the person takes (trump ♥), then the nine tricks. The person: 95 (45 in cards, 10 the last trick, terz 20, bella 20), the computer 59 (RULES.md 9: made, each side writes its own total).</extracomment>
         <translation>Сдача: по 6 карт каждому, открытая карта — вскрышка. «Беру» делает её масть козырем, а вас — играющим, который должен набрать больше соперника; «Пас» оставляет выбор следующему. Нажмите «Беру»: козыри — черви.</translation>
     </message>
     <message>
@@ -4937,7 +4937,7 @@ per deal</source>
         <translation>Последняя взятка: взявший её получает ещё %1 очков (послед). Сыграйте ♣9: у соперника нет ни треф, ни козырей.</translation>
     </message>
     <message>
-        <source>Cards %1 + last trick %2 + terz %3 + bella %4 = %5 beat your opponent&apos;s %6: each writes his own total (less would be a bait: you 0). The first to %7 wins.</source>
+        <source>Cards %1 + last trick %2 + terz %3 + bella %4 = %5 beat your opponent&apos;s %6: each side writes its own total (less would be a bait: you 0). The first to %7 wins.</source>
         <translation>Карты %1 + послед %2 + терц %3 + белла %4 = %5 больше, чем %6 у соперника: каждый записывает свои очки (меньше — это байт: у вас 0). Побеждает первый, кто наберёт %7.</translation>
     </message>
     <message>

@@ -42,7 +42,7 @@ LESSON_DECK = _cards("AS 7C 8C  7S AC AD  KH QH 8S  TD JH JS  TH  KS 9C 8H  TC K
                      "9S TS QS JC QC KC 7D 8D 9D JD QD 7H AH")
 #: the deal's actions in order, as (seat, action): the person takes (trump ♥), then the
 #: nine tricks. The person: 95 (45 in cards, 10 the last trick, terz 20, bella 20), the
-#: computer 59 (RULES.md 9: made, each writes his own total).
+#: computer 59 (RULES.md 9: made, each side writes its own total).
 LESSON_SCRIPT = [(0, TAKE)] + [(seat, Play(Card.parse(c))) for seat, c in (
     (0, "AS"), (1, "7S"), (0, "7C"), (1, "AC"), (1, "TC"), (0, "8C"), (1, "AD"), (0, "8H"),
     (0, "KH"), (1, "9H"), (1, "JS"), (0, "KS"), (0, "8S"), (1, "JH"), (1, "KD"), (0, "QH"),
@@ -101,7 +101,7 @@ def scored_text(game) -> str:
     and the game's target."""
     t = game.entries[0].deal.result.breakdown
     return (translate("Tutorial", "Cards %1 + last trick %2 + terz %3 + bella %4 = %5 beat your opponent's %6: each "
-                      "writes his own total (less would be a bait: you 0). The first to %7 wins.")
+                      "side writes its own total (less would be a bait: you 0). The first to %7 wins.")
             .replace("%1", str(t.card_points[0])).replace("%2", str(t.last_trick_points[0]))
             .replace("%3", str(t.sequences[0])).replace("%4", str(t.bella[0])).replace("%5", str(t.totals[0]))
             .replace("%6", str(t.totals[1])).replace("%7", str(game.rules.target)))
