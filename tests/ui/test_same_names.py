@@ -182,3 +182,32 @@ def test_the_keeper_s_refusal_names_the_side_as_its_sheet_does(qtbot, folders, m
     code, message = start_app(monkeypatch, [], drive)
     assert code == 0
     assert message.startswith("Sasha (player 2): 400 is more than a deal can give one side"), message
+
+
+def test_a_deal_played_again_from_the_other_seat_names_who_held_each_hand_as_the_game_did(qtbot, folders, tmp_path,
+                                                                                            monkeypatch):
+    """Two players both typed "Sasha" (you, player 1; the computer, player 2); the deal is
+    played again in the computer's seat. The comparison says who held each hand as played as
+    the game named them: you hold the hand "Sasha (player 2)" held, and the column of the
+    computer, who holds your hand now, reads "as played: Sasha (player 1)". Before: the
+    names of the hands as played were told apart by the seats of the game played again, so
+    it said "as played, Sasha (player 1) held the hand you hold now" — the wrong Sasha."""
+    quick_settings(tmp_path, rules=Rules(players=2), names=("Sasha", "Sasha", DEFAULT_NAMES[2], DEFAULT_NAMES[3]))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.table_ready_shown, timeout=30000)
+        play_quickly_to(qtbot, w, "summary")
+        w.overlays.summary.buttons[1].click()  # Play this deal again…
+        dlg = w.practice_starts.play_again_dialog
+        dlg.seat_combo.setCurrentIndex(1)  # the computer's hand
+        dlg.accept()
+        qtbot.waitUntil(lambda: w.session.again is not None and not w.overlays.shown("summary"), timeout=30000)
+        play_quickly_to(qtbot, w, "summary")
+        return w.summary.body.toPlainText()
+
+    code, text = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert "A column is a hand: as played, Sasha (player 2) held the hand you hold now." in text, text
+    assert "as played: Sasha (player 2)" in text and "as played: Sasha (player 1)" in text, text
+    first, second = text.index("as played: Sasha (player 2)"), text.index("as played: Sasha (player 1)")
+    assert first < second, text  # your column (side 0) first: its hand was the computer's
