@@ -211,3 +211,57 @@ def test_a_deal_played_again_from_the_other_seat_names_who_held_each_hand_as_the
     assert "as played: Sasha (player 2)" in text and "as played: Sasha (player 1)" in text, text
     first, second = text.index("as played: Sasha (player 2)"), text.index("as played: Sasha (player 1)")
     assert first < second, text  # your column (side 0) first: its hand was the computer's
+
+
+def reads_as_typed(label) -> bool:
+    """Whether ``label`` shows its text as it is, never as HTML."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import Qt as GuiQt
+
+    form = label.textFormat()
+    return form == Qt.TextFormat.PlainText or (form == Qt.TextFormat.AutoText and not GuiQt.mightBeRichText(label.text()))
+
+
+def test_a_name_that_looks_like_html_reads_as_typed_on_the_keeper_s_form_and_in_history(qtbot, folders, monkeypatch):
+    """A sheet of "<i>Ann</i>", "Bob" and "Sasha": a deal with 400 for Ann (refused), then a
+    debertz for Ann. Every label that names her — the form's dealer, her totals' label,
+    the refusal, "… won the game", the sheet's line above it, History's heading of the
+    game — reads "<i>Ann</i>" as typed. Before: those labels took the name for HTML and
+    showed "Ann" in italics, the tags gone."""
+    from PySide6.QtWidgets import QLabel
+
+    name = "<i>Ann</i>"
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+
+        def named(dlg):
+            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+            for edit, typed in zip(dlg.name_edits, (name, "Bob", "Sasha")):
+                edit.setText(typed)
+            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        start_keeper(qtbot, w, named)
+        keeper = w.keepers.windows[-1]
+        keeper.show()
+        for edit, value in zip(keeper.total_edits, (400, 0, 0)):
+            edit.setText(str(value))
+        keeper.add_button.click()
+        seen = [(lab.text(), reads_as_typed(lab)) for lab in (keeper.dealer_label, keeper.message)]
+        on_modal(QInputDialog, lambda dlg: press(dlg, "Add debertz"), [])  # the first, Ann
+        keeper.ask_debertz()
+        labels = [keeper.status, keeper.sheet.status]
+        labels += [lab for lab in keeper.findChildren(QLabel) if name in lab.text() and lab not in labels]
+        seen += [(lab.text(), reads_as_typed(lab)) for lab in labels]
+        keeper.close()
+        hw = w.open_history()
+        qtbot.waitUntil(lambda: bool(hw.game_ids()), timeout=30000)
+        hw.select_game(hw.game_ids()[0])
+        seen.append((hw.sheet_title.text(), reads_as_typed(hw.sheet_title)))
+        hw.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert len(seen) >= 7 and all(name in text for text, _ in seen), seen
+    assert [text for text, plain in seen if not plain] == []

@@ -125,6 +125,7 @@ class HistoryWindow(SheetExports, QWidget):
 
         self.sheet = ScoreSheetWidget(self)
         self.sheet_title = QLabel(self)
+        self.sheet_title.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as typed, never HTML
         self.sheet_title.setWordWrap(True)
 
         self.replay_button = QPushButton(self.tr("&Replay on the table"), self)

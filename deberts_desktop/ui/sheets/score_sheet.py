@@ -208,6 +208,7 @@ class ScoreSheetWidget(QWidget):
         self._choosing = False
         self.status = QLabel(self)
         self.status.setObjectName("sheetStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a winner's name as typed ("<i>Ann</i>"), never HTML
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         f = self.status.font()
