@@ -265,3 +265,41 @@ def test_a_name_that_looks_like_html_reads_as_typed_on_the_keeper_s_form_and_in_
     assert code == 0
     assert len(seen) >= 7 and all(name in text for text, _ in seen), seen
     assert [text for text, plain in seen if not plain] == []
+
+
+def test_history_s_delete_question_names_the_players_as_typed(qtbot, folders, tmp_path, monkeypatch):
+    """History → Delete… of a game of "<i>Ann</i>" and "Bob": the question names Ann as typed,
+    tags and all (a question box is plain text: asking.question_box, also the preset's Delete
+    and the keeper's questions). Before: "Delete the game of … (Ann · Bob)", Ann in italics."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from deberts_desktop.storage.history import History
+    from tests.storage.test_history import finished_game
+
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path)
+    folders.mkdir(parents=True, exist_ok=True)
+    game = finished_game(Rules(players=2), 5)
+    game.names = ["<i>Ann</i>", "Bob"]
+    with History(folders / "history.sqlite3") as h:
+        gid = h.start_game(game.rules, game.names, [None, "amateur"])
+        h.store_game(gid, game)
+    asked: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        on_modal(QMessageBox, lambda box: (asked.append((box.text(), reads_as_typed(box.findChild(QLabel, "qt_msgbox_label")))),
+                                           press(box, "Cancel")), [])
+        kept = not hw.delete_selected()
+        hw.close()
+        return kept
+
+    from PySide6.QtWidgets import QLabel
+
+    code, kept = start_app(monkeypatch, [], drive)
+    assert code == 0 and kept
+    [(text, plain)] = asked
+    assert "(<i>Ann</i> · Bob)" in text and plain, asked
