@@ -192,7 +192,8 @@ def app_name_refusal(name: str, own: str) -> str:
 def display_names(names, seats=None) -> list[str]:
     """The seats' names as stored (``Game.names``, ``GameRecord.names``, a History game's
     or a score keeper's), seat 0 first, as shown: :func:`display_name` of each, in the
-    player's language, and a name two players share told apart by its seat, "Sasha
+    player's language (a blank one as the app names its seat, "Player 2"), and a name two
+    players share — as read: " Sasha" is "Sasha" — told apart by its seat, "Sasha
     (player 1)", "Sasha (player 3)" (one name for each seat: the table's plates, the
     panels, the score sheet, History, the keeper's form and choices). Where a stored
     game's names reach the screen; a side's name joins these (:func:`side_names`).
@@ -200,8 +201,11 @@ def display_names(names, seats=None) -> list[str]:
     :param seats: the seat (0-based) each name is told apart by, default its place in
         ``names``: a deal played again from another seat names the players who held its
         hands as played by their seats in the game played (``DealComparison.original_seats``)."""
-    shown = [display_name(n) for n in names]
-    numbers = list(range(len(shown))) if seats is None else list(seats)
+    numbers = list(range(len(names))) if seats is None else list(seats)
+    # a blank name (a record file's "") reads as the seat the app names: "Player 1"
+    # its spaces as the eye reads them (" Sasha" of a record file is "Sasha", as Settings keeps one)
+    shown = [" ".join(display_name(n).split()) or _numbered_names()["Player %1"].replace("%1", str(seat + 1))
+             for seat, n in zip(numbers, names)]
     told = list(shown)
     for _ in range(len(told)):  # a typed "Sasha (player 2)" beside two Sashas: told apart again
         if len(set(told)) == len(told):

@@ -303,3 +303,34 @@ def test_history_s_delete_question_names_the_players_as_typed(qtbot, folders, tm
     assert code == 0 and kept
     [(text, plain)] = asked
     assert "(<i>Ann</i> · Bob)" in text and plain, asked
+
+
+def test_a_record_s_names_that_read_alike_or_blank_are_told_apart_on_the_table(qtbot, folders, tmp_path, monkeypatch):
+    """A record file opened on the table (``deberts-desktop FILE``) names its players
+    " Sasha" and "Sasha" (a space apart), another "" and "Anna". The plates and the score
+    box read "Sasha (player 1)" / "Sasha (player 2)", and "Player 1" for the nameless seat
+    (the name the app gives a seat without one). Before: "Sasha" twice, one a space to the
+    right, and an empty plate and score line."""
+    import copy
+    import json
+
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .test_real_start import in_replay
+
+    seen = {}
+    for tag, names in (("alike", [" Sasha", "Sasha"]), ("blank", ["", "Anna"])):
+        record = copy.deepcopy(EXAMPLE_A)
+        record["names"] = names
+        path = tmp_path / f"{tag}.record.json"
+        path.write_text(json.dumps(record), encoding="utf-8")
+
+        def drive(w):
+            qtbot.waitUntil(lambda: in_replay(w) and len(w.replays.replay.scene.score_box.rows) > 2, timeout=30000)
+            table = w.replays.replay  # the replay's own table
+            return plate_names(table), [r[0] for r in table.scene.score_box.rows[1:3]]
+
+        code, seen[tag] = start_app(monkeypatch, [str(path)], drive)
+        assert code == 0
+    assert seen["alike"] == (["Sasha (player 1)", "Sasha (player 2)"],) * 2
+    assert seen["blank"] == (["Player 1", "Anna"],) * 2
