@@ -200,7 +200,8 @@ def display_names(names, seats=None) -> list[str]:
 
     :param seats: the seat (0-based) each name is told apart by, default its place in
         ``names``: a deal played again from another seat names the players who held its
-        hands as played by their seats in the game played (``DealComparison.original_seats``)."""
+        hands as played by the seats they sit at now (``DealComparison.holder_seats``), as
+        its table names them."""
     numbers = list(range(len(names))) if seats is None else list(seats)
     # a blank name (a record file's "") reads as the seat the app names: "Player 1"
     # its spaces as the eye reads them (" Sasha" of a record file is "Sasha", as Settings keeps one)

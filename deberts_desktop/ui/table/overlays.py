@@ -187,8 +187,8 @@ class Overlays:
 
         title, html = deal_summary(game, entry, 1, session.person_seats)
         comparison = session.comparison()
-        # who held each hand as played, told apart as the game played named them
-        held = (side_names_of(game, False, comparison.original_names, comparison.original_seats or None)
+        # who held each hand as played, told apart as this table names them
+        held = (side_names_of(game, False, comparison.original_names, comparison.holder_seats or None)
                 if comparison.original_names else None)
         html = comparison_html(comparison, side_names_of(game, escape_html=False), held) + html
         buttons = [(translate("Overlays", "Play it again"), self.w.practice_starts.play_again_again)]
