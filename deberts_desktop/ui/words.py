@@ -315,6 +315,17 @@ def shown_as_is(text: str) -> str:
     return text.replace("&", "&&")
 
 
+def tip_as_is(text: str) -> str:
+    """``text`` with a player's name in it (``What <i>Ann</i> wrote``) for a tooltip, which
+    Qt reads as HTML when it looks like some: then as HTML that shows the text as it is
+    (tags and all, on one line as a plain tooltip); any other text unchanged."""
+    from html import escape
+
+    from PySide6.QtGui import Qt as GuiQt
+
+    return f"<p style='white-space:pre'>{escape(text, quote=False)}</p>" if GuiQt.mightBeRichText(text) else text
+
+
 def rule_text(text: str) -> str:
     """A text of :mod:`storage.rule_texts` through Qt translation (context "RuleTexts")."""
     return translate("RuleTexts", text)

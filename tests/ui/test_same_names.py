@@ -334,3 +334,46 @@ def test_a_record_s_names_that_read_alike_or_blank_are_told_apart_on_the_table(q
         assert code == 0
     assert seen["alike"] == (["Sasha (player 1)", "Sasha (player 2)"],) * 2
     assert seen["blank"] == (["Player 1", "Anna"],) * 2
+
+
+def test_a_name_that_looks_like_html_reads_as_typed_in_history_s_tooltips(qtbot, folders, tmp_path, monkeypatch):
+    """History lists a game of "<i>Ann</i>" and "Bob": the tooltip of its Players cell and
+    of the sheet's column headings ("What <i>Ann</i> wrote in each deal") read the
+    name as typed. Before: a tooltip took it for HTML, Ann in italics, the tags gone."""
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtGui import Qt as GuiQt
+
+    from deberts_desktop.storage.history import History
+    from tests.storage.test_history import finished_game
+
+    quick_settings(tmp_path)
+    folders.mkdir(parents=True, exist_ok=True)
+    game = finished_game(Rules(players=2), 5)
+    game.names = ["<i>Ann</i>", "Bob"]
+    with History(folders / "history.sqlite3") as h:
+        gid = h.start_game(game.rules, game.names, [None, "amateur"])
+        h.store_game(gid, game)
+
+    def read(tip: str) -> str:
+        """A tooltip as the person reads it (rich text when Qt takes it for that)."""
+        if not GuiQt.mightBeRichText(tip):
+            return tip
+        doc = QTextDocument()
+        doc.setHtml(tip)
+        return doc.toPlainText()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        row = hw.game_ids().index(gid)
+        tips = [hw.proxy.index(row, 1).data(0x03)]  # Qt.ToolTipRole of the Players cell
+        table = hw.sheet.table
+        tips += [table.horizontalHeaderItem(col).toolTip() for col in range(table.columnCount())
+                 if "Ann" in (table.horizontalHeaderItem(col).toolTip() or "")]
+        hw.close()
+        return [read(t) for t in tips]
+
+    code, tips = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert len(tips) == 3 and all("<i>Ann</i>" in t for t in tips), tips
