@@ -220,8 +220,10 @@ class DealComparison:
     scored), ``original_result`` / ``again_result`` the deals' results (per seat and per
     side, see :class:`~.deal_result.DealResult`), ``names`` the practice game's seat names;
     ``original_names``: per practice seat, the name of the player who held that hand as
-    played (the original game's names; empty when not known); ``rotated``: the person
-    plays another seat's hand (the hands changed players)."""
+    played (the original game's names; empty when not known), ``holder_seats`` the
+    practice seat that player sits at (a name two players share is told apart by it, as
+    the practice table tells it); ``rotated``: the person plays another seat's hand (the
+    hands changed players)."""
 
     names: tuple[str, ...]
     original: ScoreRow | None
@@ -230,6 +232,7 @@ class DealComparison:
     again_result: DealResult | None
     original_names: tuple[str, ...] = ()
     rotated: bool = False
+    holder_seats: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -290,6 +293,7 @@ class PlayAgain:
             again_result=None if new is None else new.deal.result,
             original_names=held,
             rotated=shift != self.seats[0],
+            holder_seats=tuple(self.seats.index(unrotate_seat(i, shift, n)) for i in range(n)) if held else (),
         )
 
 

@@ -189,35 +189,47 @@ def app_name_refusal(name: str, own: str) -> str:
         "%1", " ".join(name.split()))
 
 
-def display_names(names) -> list[str]:
+def display_names(names, seats=None) -> list[str]:
     """The seats' names as stored (``Game.names``, ``GameRecord.names``, a History game's
     or a score keeper's), seat 0 first, as shown: :func:`display_name` of each, in the
-    player's language, and a name two players share told apart by its seat, "Sasha
+    player's language (a blank one as the app names its seat, "Player 2"), and a name two
+    players share — as read: " Sasha" is "Sasha" — told apart by its seat, "Sasha
     (player 1)", "Sasha (player 3)" (one name for each seat: the table's plates, the
     panels, the score sheet, History, the keeper's form and choices). Where a stored
-    game's names reach the screen; a side's name joins these (:func:`side_names`)."""
-    shown = [display_name(n) for n in names]
+    game's names reach the screen; a side's name joins these (:func:`side_names`).
+
+    :param seats: the seat (0-based) each name is told apart by, default its place in
+        ``names``: a deal played again from another seat names the players who held its
+        hands as played by the seats they sit at now (``DealComparison.holder_seats``), as
+        its table names them."""
+    numbers = list(range(len(names))) if seats is None else list(seats)
+    # a blank name (a record file's "") reads as the seat the app names: "Player 1"
+    # its spaces as the eye reads them (" Sasha" of a record file is "Sasha", as Settings keeps one)
+    shown = [" ".join(display_name(n).split()) or _numbered_names()["Player %1"].replace("%1", str(seat + 1))
+             for seat, n in zip(numbers, names)]
     told = list(shown)
     for _ in range(len(told)):  # a typed "Sasha (player 2)" beside two Sashas: told apart again
         if len(set(told)) == len(told):
             break
         told = [translate("Words", "%1 (player %2)").replace("%1", name).replace("%2", str(seat + 1))
-                if told.count(now) > 1 else now for seat, (name, now) in enumerate(zip(shown, told))]
+                if told.count(now) > 1 else now for seat, name, now in zip(numbers, shown, told)]
     return told
 
 
-def side_players(rules, names) -> list[list[str]]:
+def side_players(rules, names, seats=None) -> list[list[str]]:
     """Each side's players as shown, side 0 first: the names (:func:`display_names` of the
-    seats' names as stored) of its seats (``rules.seats_of``: one, or a pair's two)."""
-    shown = display_names(names)
+    seats' names as stored, told apart by ``seats``) of its seats (``rules.seats_of``: one,
+    or a pair's two)."""
+    shown = display_names(names, seats)
     return [[shown[seat] for seat in rules.seats_of(side)] for side in range(rules.sides)]
 
 
-def side_names(rules, names) -> list[str]:
-    """Each side's name as shown, side 0 first: its players (:func:`side_players`), a
-    pair's two joined by :func:`pair_separator` ("Anna & Boris", ru «Анна и Борис»; a
-    name typed with " & " in it, "Tom & Jerry", stays one player's: «Tom & Jerry и Анна»)."""
-    return [pair_separator().join(players) for players in side_players(rules, names)]
+def side_names(rules, names, seats=None) -> list[str]:
+    """Each side's name as shown, side 0 first: its players (:func:`side_players`, told
+    apart by ``seats``), a pair's two joined by :func:`pair_separator` ("Anna & Boris", ru
+    «Анна и Борис»; a name typed with " & " in it, "Tom & Jerry", stays one player's:
+    «Tom & Jerry и Анна»)."""
+    return [pair_separator().join(players) for players in side_players(rules, names, seats)]
 
 
 def default_player_name(seat: int) -> str:
@@ -301,6 +313,17 @@ def shown_as_is(text: str) -> str:
     each ``&`` doubled, so it shows as typed and makes no shortcut. Not for a label without
     a buddy, which shows ``&&`` as two."""
     return text.replace("&", "&&")
+
+
+def tip_as_is(text: str) -> str:
+    """``text`` with a player's name in it (``What <i>Ann</i> wrote``) for a tooltip, which
+    Qt reads as HTML when it looks like some: then as HTML that shows the text as it is
+    (tags and all, on one line as a plain tooltip); any other text unchanged."""
+    from html import escape
+
+    from PySide6.QtGui import Qt as GuiQt
+
+    return f"<p style='white-space:pre'>{escape(text, quote=False)}</p>" if GuiQt.mightBeRichText(text) else text
 
 
 def rule_text(text: str) -> str:

@@ -182,3 +182,198 @@ def test_the_keeper_s_refusal_names_the_side_as_its_sheet_does(qtbot, folders, m
     code, message = start_app(monkeypatch, [], drive)
     assert code == 0
     assert message.startswith("Sasha (player 2): 400 is more than a deal can give one side"), message
+
+
+def test_a_deal_played_again_from_the_other_seat_names_who_held_each_hand_as_the_game_did(qtbot, folders, tmp_path,
+                                                                                            monkeypatch):
+    """Two players both typed "Sasha" (you, player 1; the computer, player 2); the deal is
+    played again in the computer's seat. The comparison says who held each hand as played as
+    the game named them: you hold the hand "Sasha (player 2)" held, and the column of the
+    computer, who holds your hand now, reads "as played: Sasha (player 1)". Before: the
+    names of the hands as played were told apart by the seats of the game played again, so
+    it said "as played, Sasha (player 1) held the hand you hold now" — the wrong Sasha."""
+    quick_settings(tmp_path, rules=Rules(players=2), names=("Sasha", "Sasha", DEFAULT_NAMES[2], DEFAULT_NAMES[3]))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.table_ready_shown, timeout=30000)
+        play_quickly_to(qtbot, w, "summary")
+        w.overlays.summary.buttons[1].click()  # Play this deal again…
+        dlg = w.practice_starts.play_again_dialog
+        dlg.seat_combo.setCurrentIndex(1)  # the computer's hand
+        dlg.accept()
+        qtbot.waitUntil(lambda: w.session.again is not None and not w.overlays.shown("summary"), timeout=30000)
+        play_quickly_to(qtbot, w, "summary")
+        return w.summary.body.toPlainText()
+
+    code, text = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert "A column is a hand: as played, Sasha (player 2) held the hand you hold now." in text, text
+    assert "as played: Sasha (player 2)" in text and "as played: Sasha (player 1)" in text, text
+    first, second = text.index("as played: Sasha (player 2)"), text.index("as played: Sasha (player 1)")
+    assert first < second, text  # your column (side 0) first: its hand was the computer's
+
+
+def reads_as_typed(label) -> bool:
+    """Whether ``label`` shows its text as it is, never as HTML."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import Qt as GuiQt
+
+    form = label.textFormat()
+    return form == Qt.TextFormat.PlainText or (form == Qt.TextFormat.AutoText and not GuiQt.mightBeRichText(label.text()))
+
+
+def test_a_name_that_looks_like_html_reads_as_typed_on_the_keeper_s_form_and_in_history(qtbot, folders, monkeypatch):
+    """A sheet of "<i>Ann</i>", "Bob" and "Sasha": a deal with 400 for Ann (refused), then a
+    debertz for Ann. Every label that names her — the form's dealer, her totals' label,
+    the refusal, "… won the game", the sheet's line above it, History's heading of the
+    game — reads "<i>Ann</i>" as typed. Before: those labels took the name for HTML and
+    showed "Ann" in italics, the tags gone."""
+    from PySide6.QtWidgets import QLabel
+
+    name = "<i>Ann</i>"
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+
+        def named(dlg):
+            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+            for edit, typed in zip(dlg.name_edits, (name, "Bob", "Sasha")):
+                edit.setText(typed)
+            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        start_keeper(qtbot, w, named)
+        keeper = w.keepers.windows[-1]
+        keeper.show()
+        for edit, value in zip(keeper.total_edits, (400, 0, 0)):
+            edit.setText(str(value))
+        keeper.add_button.click()
+        seen = [(lab.text(), reads_as_typed(lab)) for lab in (keeper.dealer_label, keeper.message)]
+        on_modal(QInputDialog, lambda dlg: press(dlg, "Add debertz"), [])  # the first, Ann
+        keeper.ask_debertz()
+        labels = [keeper.status, keeper.sheet.status]
+        labels += [lab for lab in keeper.findChildren(QLabel) if name in lab.text() and lab not in labels]
+        seen += [(lab.text(), reads_as_typed(lab)) for lab in labels]
+        keeper.close()
+        hw = w.open_history()
+        qtbot.waitUntil(lambda: bool(hw.game_ids()), timeout=30000)
+        hw.select_game(hw.game_ids()[0])
+        seen.append((hw.sheet_title.text(), reads_as_typed(hw.sheet_title)))
+        hw.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert len(seen) >= 7 and all(name in text for text, _ in seen), seen
+    assert [text for text, plain in seen if not plain] == []
+
+
+def test_history_s_delete_question_names_the_players_as_typed(qtbot, folders, tmp_path, monkeypatch):
+    """History → Delete… of a game of "<i>Ann</i>" and "Bob": the question names Ann as typed,
+    tags and all (a question box is plain text: asking.question_box, also the preset's Delete
+    and the keeper's questions). Before: "Delete the game of … (Ann · Bob)", Ann in italics."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from deberts_desktop.storage.history import History
+    from tests.storage.test_history import finished_game
+
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path)
+    folders.mkdir(parents=True, exist_ok=True)
+    game = finished_game(Rules(players=2), 5)
+    game.names = ["<i>Ann</i>", "Bob"]
+    with History(folders / "history.sqlite3") as h:
+        gid = h.start_game(game.rules, game.names, [None, "amateur"])
+        h.store_game(gid, game)
+    asked: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        on_modal(QMessageBox, lambda box: (asked.append((box.text(), reads_as_typed(box.findChild(QLabel, "qt_msgbox_label")))),
+                                           press(box, "Cancel")), [])
+        kept = not hw.delete_selected()
+        hw.close()
+        return kept
+
+    from PySide6.QtWidgets import QLabel
+
+    code, kept = start_app(monkeypatch, [], drive)
+    assert code == 0 and kept
+    [(text, plain)] = asked
+    assert "(<i>Ann</i> · Bob)" in text and plain, asked
+
+
+def test_a_record_s_names_that_read_alike_or_blank_are_told_apart_on_the_table(qtbot, folders, tmp_path, monkeypatch):
+    """A record file opened on the table (``deberts-desktop FILE``) names its players
+    " Sasha" and "Sasha" (a space apart), another "" and "Anna". The plates and the score
+    box read "Sasha (player 1)" / "Sasha (player 2)", and "Player 1" for the nameless seat
+    (the name the app gives a seat without one). Before: "Sasha" twice, one a space to the
+    right, and an empty plate and score line."""
+    import copy
+    import json
+
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .test_real_start import in_replay
+
+    seen = {}
+    for tag, names in (("alike", [" Sasha", "Sasha"]), ("blank", ["", "Anna"])):
+        record = copy.deepcopy(EXAMPLE_A)
+        record["names"] = names
+        path = tmp_path / f"{tag}.record.json"
+        path.write_text(json.dumps(record), encoding="utf-8")
+
+        def drive(w):
+            qtbot.waitUntil(lambda: in_replay(w) and len(w.replays.replay.scene.score_box.rows) > 2, timeout=30000)
+            table = w.replays.replay  # the replay's own table
+            return plate_names(table), [r[0] for r in table.scene.score_box.rows[1:3]]
+
+        code, seen[tag] = start_app(monkeypatch, [str(path)], drive)
+        assert code == 0
+    assert seen["alike"] == (["Sasha (player 1)", "Sasha (player 2)"],) * 2
+    assert seen["blank"] == (["Player 1", "Anna"],) * 2
+
+
+def test_a_name_that_looks_like_html_reads_as_typed_in_history_s_tooltips(qtbot, folders, tmp_path, monkeypatch):
+    """History lists a game of "<i>Ann</i>" and "Bob": the tooltip of its Players cell and
+    of the sheet's column headings ("What <i>Ann</i> wrote in each deal") read the
+    name as typed. Before: a tooltip took it for HTML, Ann in italics, the tags gone."""
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtGui import Qt as GuiQt
+
+    from deberts_desktop.storage.history import History
+    from tests.storage.test_history import finished_game
+
+    quick_settings(tmp_path)
+    folders.mkdir(parents=True, exist_ok=True)
+    game = finished_game(Rules(players=2), 5)
+    game.names = ["<i>Ann</i>", "Bob"]
+    with History(folders / "history.sqlite3") as h:
+        gid = h.start_game(game.rules, game.names, [None, "amateur"])
+        h.store_game(gid, game)
+
+    def read(tip: str) -> str:
+        """A tooltip as the person reads it (rich text when Qt takes it for that)."""
+        if not GuiQt.mightBeRichText(tip):
+            return tip
+        doc = QTextDocument()
+        doc.setHtml(tip)
+        return doc.toPlainText()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        row = hw.game_ids().index(gid)
+        tips = [hw.proxy.index(row, 1).data(0x03)]  # Qt.ToolTipRole of the Players cell
+        table = hw.sheet.table
+        tips += [table.horizontalHeaderItem(col).toolTip() for col in range(table.columnCount())
+                 if "Ann" in (table.horizontalHeaderItem(col).toolTip() or "")]
+        hw.close()
+        return [read(t) for t in tips]
+
+    code, tips = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert len(tips) == 3 and all("<i>Ann</i>" in t for t in tips), tips

@@ -42,7 +42,7 @@ from ..sheets.sheet_data import shown_names
 from ..widgets import asking
 from ..widgets.scroll_body import scroll_pages
 from ...storage.presets import game_preset
-from ..words import display_name, display_names, level_name, mode_name, preset_name
+from ..words import display_name, display_names, level_name, mode_name, preset_name, tip_as_is
 from ..words import storage_text
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.
@@ -125,6 +125,7 @@ class HistoryWindow(SheetExports, QWidget):
 
         self.sheet = ScoreSheetWidget(self)
         self.sheet_title = QLabel(self)
+        self.sheet_title.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as typed, never HTML
         self.sheet_title.setWordWrap(True)
 
         self.replay_button = QPushButton(self.tr("&Replay on the table"), self)
@@ -322,10 +323,10 @@ class HistoryWindow(SheetExports, QWidget):
             item = QStandardItem(text)
             item.setData(key, SORT_ROLE)
             item.setData(g.id, ID_ROLE)
-            item.setToolTip(text)
+            item.setToolTip(tip_as_is(text))  # a player's name as typed ("<i>Ann</i>"), never HTML
             if col == 2 and g.damaged is None and g.kind != "score_keeper":  # which rule preset (or custom)
-                item.setToolTip(self.tr("%1 · rules: %2").replace("%1", text).replace(
-                    "%2", preset_name(g.preset or game_preset(g.rules))))  # kept, else what its rules are
+                item.setToolTip(tip_as_is(self.tr("%1 · rules: %2").replace("%1", text).replace(
+                    "%2", preset_name(g.preset or game_preset(g.rules)))))  # kept, else what its rules are
             if col == 5:
                 item.setToolTip(self.tr("%1 deals on the score sheet, %2 of them played out")
                                 .replace("%1", str(g.sheet_rows)).replace("%2", str(g.deals)))

@@ -86,7 +86,7 @@ def comparison_html(comparison, side_names, held_names=None) -> str:
     sub = "".join(f"<td align='right'>{total}</td><td align='right'>{writes}</td>" for _ in side_names)
     note = ""
     if rotated and comparison.original_names:
-        held_by = display_names(comparison.original_names)[0]
+        held_by = display_names(comparison.original_names, comparison.holder_seats or None)[0]
         note = "<p>" + escape(translate("PracticeDialogs", "A column is a hand: as played, %1 held the hand you "
                                                            "hold now.").replace("%1", held_by)) + "</p>"
     return ("<p><b>" + escape(translate("PracticeDialogs", "The deal as played and played again")) + "</b></p>" + note

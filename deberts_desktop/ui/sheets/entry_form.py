@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -78,6 +78,7 @@ class DealEntryForm(QWidget):
         fl = QVBoxLayout(self)
         fl.setContentsMargins(0, 0, 0, 0)
         self.dealer_label = QLabel(self)
+        self.dealer_label.setTextFormat(Qt.TextFormat.PlainText)  # a name as typed ("<i>Ann</i>"), never HTML
         fl.addWidget(self.dealer_label)
 
         top = QFormLayout()
@@ -112,6 +113,7 @@ class DealEntryForm(QWidget):
             edit.setMaximumWidth(90)
             edit.setPlaceholderText("0")
             label = QLabel(shown_as_is(side_names[side]) + ":", tp)  # a buddy's label: "&" is a shortcut mark
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setBuddy(edit)
             tg.addWidget(label, side, 0)
             tg.addWidget(edit, side, 1)
@@ -136,7 +138,9 @@ class DealEntryForm(QWidget):
         kinds = [f"{sequence_kind(kind)} {points}" for kind, points in sequence_values(rules).items()]
         sequences_tip = ", ".join(kinds[:1] + [k[:1].lower() + k[1:] for k in kinds[1:]])
         for side in range(s):
-            dg.addWidget(QLabel(side_names[side] + ":", dp), side + 1, 0)
+            name = QLabel(side_names[side] + ":", dp)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            dg.addWidget(name, side + 1, 0)
             cp = QLineEdit(dp)
             cp.setObjectName(f"card_points_{side}")
             cp.setMaximumWidth(70)

@@ -171,6 +171,7 @@ class ScoreKeeperWindow(QWidget):
 
         self.message = QLabel(form_box)
         self.message.setObjectName("message")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # names in it as typed ("<i>Ann</i>"), never HTML
         self.message.setWordWrap(True)
         self.message.setStyleSheet(ERROR_STYLE)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -178,6 +179,7 @@ class ScoreKeeperWindow(QWidget):
         fl.addWidget(self.message)
         self.status = QLabel(form_box)
         self.status.setObjectName("status")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.status.setStyleSheet(STATUS_STYLE)
         fl.addWidget(self.status)

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..words import pair_separator
+from ..words import pair_separator, tip_as_is
 from ...engine.rules import Rules
 from ...storage.files import StorageError, atomic_output, describe_os_error
 from ...storage.messages import Message
@@ -209,6 +209,7 @@ class ScoreSheetWidget(QWidget):
         self._choosing = False
         self.status = QLabel(self)
         self.status.setObjectName("sheetStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a winner's name as typed ("<i>Ann</i>"), never HTML
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         f = self.status.font()
@@ -323,8 +324,8 @@ class ScoreSheetWidget(QWidget):
         t.setHorizontalHeaderLabels(headers)
         for side, name in enumerate(data.side_names):
             col = self.FIXED_COLUMNS + 2 * side
-            t.horizontalHeaderItem(col).setToolTip(self.tr("What %1 wrote in each deal").replace("%1", name))
-            t.horizontalHeaderItem(col + 1).setToolTip(self.tr("%1's running total").replace("%1", name))
+            t.horizontalHeaderItem(col).setToolTip(tip_as_is(self.tr("What %1 wrote in each deal").replace("%1", name)))
+            t.horizontalHeaderItem(col + 1).setToolTip(tip_as_is(self.tr("%1's running total").replace("%1", name)))
         bold = QFont(self.font())
         bold.setBold(True)
         red = QColor("#b3261e")

@@ -189,7 +189,9 @@ class Overlays:
 
         title, html = deal_summary(game, entry, 1, session.person_seats)
         comparison = session.comparison()
-        held = side_names_of(game, False, comparison.original_names) if comparison.original_names else None
+        # who held each hand as played, told apart as this table names them
+        held = (side_names_of(game, False, comparison.original_names, comparison.holder_seats or None)
+                if comparison.original_names else None)
         html = comparison_html(comparison, side_names_of(game, escape_html=False), held) + html
         buttons = [(translate("Overlays", "Play it again"), self.w.practice_starts.play_again_again)]
         if self.w.practice_starts.return_to is not None:  # stored, or still on its way to History

@@ -18,12 +18,12 @@ from ..words import display_names, sequence_text, side_names, suit_in_text
 translate = QCoreApplication.translate
 
 
-def side_names_of(game, escape_html: bool = True, names=None) -> list[str]:
+def side_names_of(game, escape_html: bool = True, names=None, seats=None) -> list[str]:
     """Each side's name (a pair: "Anna & Boris"), as HTML unless ``escape_html`` is off;
     ``names``: the seats' names as stored to use (default the game's), shown in the
-    player's language (:func:`~..words.side_names`)."""
+    player's language and told apart by ``seats`` (:func:`~..words.side_names`)."""
     e = escape if escape_html else str
-    return [e(n) for n in side_names(game.rules, game.names if names is None else names)]
+    return [e(n) for n in side_names(game.rules, game.names if names is None else names, seats)]
 
 
 

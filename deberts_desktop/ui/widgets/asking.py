@@ -21,6 +21,7 @@ def question_box(parent: QWidget | None, icon, title: str, text: str, detail: st
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     if detail:
         box.setInformativeText(detail)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # names in it as typed ("<i>Ann</i>", a preset's), never HTML
     return box
 
 
