@@ -272,3 +272,50 @@ def test_a_presets_file_with_a_name_of_the_program_s_list_is_not_imported(qtbot,
                     "rename it in the file.", [], ["classic", "moscow rules", "igrafan", "deberc online",
                                                    "belote play duties"])
 
+
+
+def test_a_preset_is_not_named_as_one_of_the_program_s_in_the_other_language(qtbot, folders, monkeypatch, tmp_path):
+    """The program's presets have a name in each language it speaks: "Classic" is
+    «Классика» in Russian. Through the real start in English, Settings → Rules, the rules
+    without the hundred: "Save as…" «Классика» and «Свои правила» ("Custom") are refused
+    with words, nothing added, and Import… of a friend's file holding «Московские правила»
+    is refused too. (Before: both were kept; with the language switched to Russian the list
+    held «Классика» twice, and a game of those other rules said «Классика» in its score box
+    and in History, as if the program's classic rules.)"""
+    from PySide6.QtWidgets import QInputDialog
+
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    from .test_question_buttons import on_modal, press
+
+    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True,
+                           language="en"), tmp_path / "config" / FILE_NAME)
+    friend = tmp_path / "friend.presets.json"
+    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
+        {"name": "Friday", "rules": {"hundred": "off"}}, {"name": "Московские правила", "rules": {"hundred": "off"}}]}),
+        encoding="utf-8")
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        said = []
+        for name in ("Классика", " свои  правила "):
+            def name_it(ask, name=name):
+                ask.setTextValue(name)
+                press(ask, "Save")
+
+            on_modal(QInputDialog, name_it, seen)
+            bar.save_button.click()
+            said.append((bar.message.text(), [p.name for p in bar.own]))
+        said.append((bar.import_from(str(friend)), bar.message.text(), [p.name for p in bar.own]))
+        dlg.reject()
+        return said
+
+    code, said = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert said == [("“Классика” is a name in the program's list of presets: choose another name.", []),
+                    ("“свои правила” is a name in the program's list of presets: choose another name.", []),
+                    (False, "The presets were not imported: “Московские правила” is a name in the program's list of "
+                     "presets: rename it in the file.", [])]
