@@ -37,13 +37,15 @@ class PresetBar(QWidget):
 
     changed = Signal()
 
-    def __init__(self, editor, own: tuple[OwnPreset, ...] = (), parent: QWidget | None = None):
+    def __init__(self, editor, own: tuple[OwnPreset, ...] = (), parent: QWidget | None = None,
+                 chosen: str | None = None):
         super().__init__(parent)
         self.editor = editor
         self.own: tuple[OwnPreset, ...] = tuple(own)
-        #: the preset the player chose or saved last (a key or an own preset's name): shown
-        #: while the rules are still its own, also when another preset gives the same rules
-        self.chosen: str | None = None
+        #: the preset the player chose or saved last (a key or an own preset's name; at first
+        #: the settings' ``rule_preset``): shown while the rules are still its own, also when
+        #: another preset gives the same rules
+        self.chosen: str | None = chosen
         self.combo = QComboBox(self)
         self.combo.setObjectName("rule_preset")
         self.combo.setMinimumWidth(220)
