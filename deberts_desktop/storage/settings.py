@@ -42,7 +42,7 @@ from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer l
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
                     describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
-from .presets import OwnPreset, PresetFileError, parse_preset_list
+from .presets import MAX_PRESET_NAME, OwnPreset, PresetFileError, parse_preset_list
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
@@ -157,6 +157,11 @@ class Settings(Frozen):
     :ivar rule_presets: the player's own rule presets (:class:`~.presets.OwnPreset`), in
         the file as ``"presets"``: a list of ``{"name", "rules"}`` (issue 23; a file
         without it has none).
+    :ivar rule_preset: the preset the player chose or saved last in Settings → Rules (a
+        built-in preset's key or an own preset's name; None: none), in the file as
+        ``"preset": {"chosen"}``: while the rules are still its own, the game says it — not
+        another preset that gives the same rules (an own "Our house" of the classic rules
+        is "Our house", :func:`~.presets.game_preset`'s ``first``).
 
     The sound, pacing, hand and presets fields came after version 3; a file without them
     reads with their defaults, without a message (no version bump: nothing to convert).
@@ -183,6 +188,7 @@ class Settings(Frozen):
     play_out_forced: bool = True
     hand_trumps: str = "first"
     rule_presets: tuple[OwnPreset, ...] = ()
+    rule_preset: str | None = None
     tutorial_offered: bool = False
 
     def __post_init__(self) -> None:
@@ -301,6 +307,9 @@ def _check_field(name: str, value: Any) -> str | None:
         return None if ok else Message("must be a whole number of milliseconds from 0 to {most}", most=MAX_PAUSE_MS)
     if name == "hand_trumps":
         return None if value in HAND_TRUMPS else Message("must be one of {values}", values=", ".join(HAND_TRUMPS))
+    if name == "rule_preset":
+        ok = value is None or isinstance(value, str) and 0 < len(value) <= MAX_PRESET_NAME
+        return None if ok else Message("must be the name of a rule preset")
     if name == "rule_presets":
         ok = isinstance(value, tuple) and all(isinstance(p, OwnPreset) for p in value)
         return None if ok else Message("must be a list of rule presets")
@@ -314,6 +323,7 @@ _GROUPS: dict[str, dict[str, str]] = {
                "play_out_forced": "play_out_forced"},
     "hand": {"trumps": "hand_trumps"},
     "tutorial": {"offered": "tutorial_offered"},
+    "preset": {"chosen": "rule_preset"},
 }
 #: Per group, what is said when it cannot be read, and of a key it does not know.
 _GROUP_WORDS = {
@@ -325,6 +335,8 @@ _GROUP_WORDS = {
              N_("The unknown hand setting “{key}” was ignored.")),
     "tutorial": (N_("The tutorial setting could not be read; the default is used."),
                  N_("The unknown tutorial setting “{key}” was ignored.")),
+    "preset": (N_("The chosen rule preset could not be read; none is used."),
+               N_("The unknown rule preset setting “{key}” was ignored.")),
 }
 
 

@@ -344,6 +344,21 @@ def preset_name(key: str | None) -> str:
     return key
 
 
+def program_preset_names() -> frozenset[str]:
+    """Every name of the program's list of presets, casefolded, in any language it speaks
+    (:func:`~.i18n.translated_in`): the built-in presets' keys and names ("classic",
+    "Classic", «Классика») and "Custom" («Свои правила») — a name an own preset may not
+    take, in whichever language it was typed, for the list would hold it twice once the
+    language is switched."""
+    from ..storage.rule_texts import PRESET_LABELS
+
+    names = {key.casefold() for key in PRESET_LABELS}
+    for language in AVAILABLE:
+        names |= {translated_in(language, "RuleTexts", label).casefold() for label in PRESET_LABELS.values()}
+        names.add(translated_in(language, "PresetBar", "Custom").casefold())
+    return frozenset(names)
+
+
 def level_name(level: str) -> str:
     """A computer level in the player's language."""
     return {

@@ -579,3 +579,31 @@ def test_the_table_s_boxes_stay_readable_on_a_light_felt(qtbot, folders, tmp_pat
     code, (felt, count, worst) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and felt == colour and count >= 3
     assert worst >= 4.5, worst
+
+
+def test_the_bidding_bar_stays_readable_when_a_light_felt_is_chosen_at_the_person_s_bid(qtbot, folders, tmp_path,
+                                                                                         monkeypatch):
+    """At the person's first bid (the bidding bar shown, waiting for them) Settings → Table:
+    white (#f4f4f4), Save. The bar under its title is painted dark enough on the new felt for
+    a contrast of at least 4.5 : 1 at once, as the boxes are — not only at the next bid.
+    (Before: the bar kept the default felt's translucent black, a grey on the white felt on
+    which its title had less than 4.5 : 1, until the person had bid.)"""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from .test_keyboard_only import first_turn, quick_settings
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert w.bar.isVisible() and w.session.game.deal.phase != "play"
+        dlg = w.open_settings()
+        dlg.set_table_colour("#f4f4f4")
+        dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: w.view.felt.name() == "#f4f4f4", timeout=30000)
+        bar = w.view.grab(w.bar.geometry()).toImage()
+        return w.bar.isVisible(), contrast(QColor("#fff7d6"), bar.pixelColor(4, bar.height() // 2))
+
+    code, (shown, worst) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and shown
+    assert worst >= 4.5, worst

@@ -272,3 +272,100 @@ def test_a_presets_file_with_a_name_of_the_program_s_list_is_not_imported(qtbot,
                     "rename it in the file.", [], ["classic", "moscow rules", "igrafan", "deberc online",
                                                    "belote play duties"])
 
+
+
+def test_a_preset_is_not_named_as_one_of_the_program_s_in_the_other_language(qtbot, folders, monkeypatch, tmp_path):
+    """The program's presets have a name in each language it speaks: "Classic" is
+    «Классика» in Russian. Through the real start in English, Settings → Rules, the rules
+    without the hundred: "Save as…" «Классика» and «Свои правила» ("Custom") are refused
+    with words, nothing added, and Import… of a friend's file holding «Московские правила»
+    is refused too. (Before: both were kept; with the language switched to Russian the list
+    held «Классика» twice, and a game of those other rules said «Классика» in its score box
+    and in History, as if the program's classic rules.)"""
+    from PySide6.QtWidgets import QInputDialog
+
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    from .test_question_buttons import on_modal, press
+
+    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True,
+                           language="en"), tmp_path / "config" / FILE_NAME)
+    friend = tmp_path / "friend.presets.json"
+    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
+        {"name": "Friday", "rules": {"hundred": "off"}}, {"name": "Московские правила", "rules": {"hundred": "off"}}]}),
+        encoding="utf-8")
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        said = []
+        for name in ("Классика", " свои  правила "):
+            def name_it(ask, name=name):
+                ask.setTextValue(name)
+                press(ask, "Save")
+
+            on_modal(QInputDialog, name_it, seen)
+            bar.save_button.click()
+            said.append((bar.message.text(), [p.name for p in bar.own]))
+        said.append((bar.import_from(str(friend)), bar.message.text(), [p.name for p in bar.own]))
+        dlg.reject()
+        return said
+
+    code, said = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert said == [("“Классика” is a name in the program's list of presets: choose another name.", []),
+                    ("“свои правила” is a name in the program's list of presets: choose another name.", []),
+                    (False, "The presets were not imported: “Московские правила” is a name in the program's list of "
+                     "presets: rename it in the file.", [])]
+
+
+def test_an_own_preset_chosen_with_the_rules_of_another_is_the_game_s_and_settings_keep_it(qtbot, folders,
+                                                                                            monkeypatch, tmp_path):
+    """The person's "Our house" has the classic rules, nothing changed. Through the real
+    start: Settings → Rules, "Our house" chosen, Save; then Game → New game. The new game's
+    score box says "Our house" (the preset the person chose), the autosave keeps it, and
+    Settings opened again shows "Our house" chosen, its Delete enabled; the next start
+    shows it too. (Before: the choice lived only while Settings was open — the game said
+    "Classic", the first preset of those rules, and so did Settings opened again.)"""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    config = tmp_path / "config"
+    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True,
+                           rule_presets=(OwnPreset.of("Our house", {}),)), config / FILE_NAME)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and bool(w.scene.score_box.rows),
+                        timeout=30000)
+        first = score_box_deal_row(w)
+        dlg = w.open_settings()
+        click_item(dlg.preset_bar.combo, "Our house")
+        dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        uid = w.session.store.uid
+        w.ask_new_game()
+        qtbot.waitUntil(lambda: w.session.store.uid != uid and bool(w.scene.score_box.rows), timeout=30000)
+        row = score_box_deal_row(w)
+        assert w.session.store.flush()
+        saved = json.loads((folders / AUTOSAVE_FILE).read_text(encoding="utf-8"))
+        dlg = w.open_settings()
+        again = (dlg.preset_bar.combo.currentText(), dlg.preset_bar.delete_button.isEnabled())
+        dlg.reject()
+        return first, row, saved["resume"]["preset"], again
+
+    code, (first, row, kept, again) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert first == ["Deal 1", "Classic"]  # started before the choice: the classic rules
+    assert (row, kept, again) == (["Deal 1", "Our house"], "Our house", ("Our house", True))
+
+    def drive_again(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        shown = dlg.preset_bar.combo.currentText()
+        dlg.reject()
+        return shown
+
+    code, shown = start_app(monkeypatch, [], drive_again)
+    assert code == 0 and shown == "Our house"

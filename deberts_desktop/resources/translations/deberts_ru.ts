@@ -1572,7 +1572,7 @@
     <name>PresetBar</name>
     <message>
         <source>Rule preset</source>
-        <extracomment>The item data of &quot;Custom&quot; in the combo box. the preset the player chose or saved last (a key or an own preset&apos;s name): shown while the rules are still its own, also when another preset gives the same rules</extracomment>
+        <extracomment>The item data of &quot;Custom&quot; in the combo box. the preset the player chose or saved last (a key or an own preset&apos;s name; at first the settings&apos; ``rule_preset``): shown while the rules are still its own, also when another preset gives the same rules</extracomment>
         <translation>Набор правил</translation>
     </message>
     <message>
@@ -4669,6 +4669,14 @@ per deal</source>
         <translation>Неизвестная настройка обучения «{key}» пропущена.</translation>
     </message>
     <message>
+        <source>The chosen rule preset could not be read; none is used.</source>
+        <translation>Выбранный набор правил не удалось прочитать; никакой не выбран.</translation>
+    </message>
+    <message>
+        <source>The unknown rule preset setting “{key}” was ignored.</source>
+        <translation>Неизвестная настройка набора правил «{key}» пропущена.</translation>
+    </message>
+    <message>
         <source>must be rules</source>
         <translation>должны быть правила</translation>
     </message>
@@ -4703,6 +4711,10 @@ per deal</source>
     <message>
         <source>must be a whole number of per cent from {least} to {most}</source>
         <translation>должно быть целым числом процентов от {least} до {most}</translation>
+    </message>
+    <message>
+        <source>must be the name of a rule preset</source>
+        <translation>должно быть названием набора правил</translation>
     </message>
     <message>
         <source>must be a list of rule presets</source>

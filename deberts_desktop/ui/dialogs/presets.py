@@ -20,7 +20,7 @@ from ...storage import rule_texts
 from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
                                 import_presets)
 from ..widgets import save_dialog
-from ..words import preset_name, record_error_text, rule_text, storage_text
+from ..words import preset_name, program_preset_names, record_error_text, rule_text, storage_text
 
 #: The item data of "Custom" in the combo box.
 CUSTOM = ""
@@ -37,13 +37,15 @@ class PresetBar(QWidget):
 
     changed = Signal()
 
-    def __init__(self, editor, own: tuple[OwnPreset, ...] = (), parent: QWidget | None = None):
+    def __init__(self, editor, own: tuple[OwnPreset, ...] = (), parent: QWidget | None = None,
+                 chosen: str | None = None):
         super().__init__(parent)
         self.editor = editor
         self.own: tuple[OwnPreset, ...] = tuple(own)
-        #: the preset the player chose or saved last (a key or an own preset's name): shown
-        #: while the rules are still its own, also when another preset gives the same rules
-        self.chosen: str | None = None
+        #: the preset the player chose or saved last (a key or an own preset's name; at first
+        #: the settings' ``rule_preset``): shown while the rules are still its own, also when
+        #: another preset gives the same rules
+        self.chosen: str | None = chosen
         self.combo = QComboBox(self)
         self.combo.setObjectName("rule_preset")
         self.combo.setMinimumWidth(220)
@@ -156,9 +158,10 @@ class PresetBar(QWidget):
     @staticmethod
     def _programs_name(name: str) -> bool:
         """Whether ``name`` is, but for case, a name of the program's list (a built-in
-        preset's key or shown name, or "Custom"): an own preset so named would be in the
+        preset's key or shown name, or "Custom") in any language the program speaks
+        (:func:`~..words.program_preset_names`): an own preset so named would be in the
         list twice, and a game of its rules would say it is the program's."""
-        return name.casefold() in {n.casefold() for key in (*PRESETS, None) for n in (key or "", preset_name(key))} - {""}
+        return name.casefold() in program_preset_names()
 
     def delete_current(self) -> None:
         """Delete the own preset the rules are now (the rules stay as they are)."""

@@ -75,7 +75,7 @@ class SettingsDialog(QDialog):
         self.rules_editor = RulesEditor(s.rules)  # (no parent yet: put in the page after the preset bar, it
         self.rules_editor.changed.connect(self._rules_changed)  # comes after the bar in the Tab order too)
         self.rules_page = QWidget(self)
-        self.preset_bar = PresetBar(self.rules_editor, s.rule_presets, self.rules_page)
+        self.preset_bar = PresetBar(self.rules_editor, s.rule_presets, self.rules_page, s.rule_preset)
         rules_lay = QVBoxLayout(self.rules_page)
         rules_lay.addWidget(self.preset_bar)
         rules_lay.addWidget(self.rules_editor, 1)
@@ -477,6 +477,7 @@ class SettingsDialog(QDialog):
             play_out_forced=self.play_out_box.isChecked(),
             hand_trumps=self.trumps_combo.currentData(),
             rule_presets=self.preset_bar.own,
+            rule_preset=self.preset_bar.current(),  # the game started next says it
         )
 
 

@@ -86,6 +86,9 @@ class ActionBar(QFrame):
         self.setObjectName("bar")
         self._alpha = BAR_ALPHA
         self._style()
+        felt_changed = getattr(parent, "felt_changed", None)  # (the table view's: a colour chosen while it shows)
+        if felt_changed is not None:
+            felt_changed.connect(self.fit_ground)
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(10, 6, 10, 6)
         self.box.setSpacing(8)
@@ -101,7 +104,8 @@ class ActionBar(QFrame):
     def fit_ground(self) -> None:
         """Dark enough for its title over the felt under it (the table view's ``ground``: a
         light table colour the player chose), as the table's boxes are
-        (:func:`~.items.readable_fill`)."""
+        (:func:`~.items.readable_fill`): when it shows actions, and when the felt changes
+        under it (the view's ``felt_changed``: a colour chosen while it waits for a bid)."""
         felt = getattr(self.parentWidget(), "ground", None)  # (the table view's lightest felt)
         if felt is None:
             return

@@ -24,6 +24,8 @@ class TableView(QGraphicsView):
 
     resized = Signal()
     painted = Signal()
+    #: the cloth colour changed (:meth:`set_felt`): what lies over it fits its ``ground``
+    felt_changed = Signal()
 
     def __init__(self, scene: QGraphicsScene | None = None, parent=None, first_frame: bool = False):
         """``scene``: what to show (None: an empty scene, the felt only); ``first_frame``:
@@ -55,6 +57,7 @@ class TableView(QGraphicsView):
             self.felt = c
             self._ground()
             self.viewport().update()
+            self.felt_changed.emit()
 
     @property
     def ground(self) -> QColor:

@@ -465,7 +465,7 @@ class MainWindow(QMainWindow, Openers):
 
             mark = PracticeMark()
         self.session.new_game(rules, self.seat_names(rules), self.seat_levels(rules), seed, dealer,
-                              mark, game_preset(rules, self.settings.rule_presets))
+                              mark, game_preset(rules, self.settings.rule_presets, self.settings.rule_preset))
 
     def ask_new_game(self, rules: Rules | None = None, practice: bool = False) -> None:
         """Game → New game (Ctrl+N): in the middle of a game, ask first (keep / abandon)."""
@@ -536,7 +536,7 @@ class MainWindow(QMainWindow, Openers):
         narrator = Narrator(game.names, ses.person_seats, game.rules)
         self.director.practice = ses.practice is not None  # the score box says so
         own = self.settings.rule_presets
-        preset = ses.store.preset or game_preset(game.rules, own)  # not kept (a set-up position): what its rules are
+        preset = ses.store.preset or game_preset(game.rules, own, self.settings.rule_preset)  # not kept (a set-up position): what its rules are
         self.director.preset_name = preset_name(preset)  # the score box names the rules' preset
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
