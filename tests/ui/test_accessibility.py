@@ -579,3 +579,33 @@ def test_the_table_s_boxes_stay_readable_on_a_light_felt(qtbot, folders, tmp_pat
     code, (felt, count, worst) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and felt == colour and count >= 3
     assert worst >= 4.5, worst
+
+
+def test_a_light_felt_chosen_while_the_bidding_bar_shows_reaches_the_bar_at_once(qtbot, folders, tmp_path,
+                                                                                  monkeypatch):
+    """The default felt, the person's first bid (the bidding bar on screen); Settings →
+    Table: white (#f4f4f4), Save. The bar under its title is dark enough at once for a
+    contrast of at least 4.5 : 1 on the new felt, its prompt unchanged. Before: it kept the
+    default felt's translucent black (3.3 : 1 on white) until the next prompt."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from .test_keyboard_only import first_turn, quick_settings
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert w.bar.isVisible()
+        buttons = [b for _, b in w.bar.buttons]
+        w.settings_action.trigger()
+        dialog = w.window_settings.dialog
+        dialog.set_table_colour("#f4f4f4")
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: w.view.felt.name() == "#f4f4f4", timeout=10000)
+        bar = w.view.grab(w.bar.geometry()).toImage()
+        same = w.bar.isVisible() and [b for _, b in w.bar.buttons] == buttons
+        return same, contrast(QColor("#fff7d6"), bar.pixelColor(4, bar.height() // 2))
+
+    code, (same, worst) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and same
+    assert worst >= 4.5, worst

@@ -63,11 +63,17 @@ class TableView(QGraphicsView):
         return self.felt.lighter(CENTRE_LIGHTER)
 
     def _ground(self) -> None:
-        """The scene's boxes know the felt they lie on (a table scene's ``ground``)."""
+        """The scene's boxes know the felt they lie on (a table scene's ``ground``), and so
+        do the widgets laid over it that fit themselves to it (the bidding bar's
+        ``fit_ground``): at once, not at their next use."""
         scene = self.scene()
         if hasattr(scene, "ground"):
             scene.ground = self.ground
             scene.update()
+        for child in self.children():
+            fit = getattr(child, "fit_ground", None)
+            if callable(fit):
+                fit()
 
     def finish(self) -> None:
         """What the cards' table needs and the empty felt does not: no scroll bars, the
