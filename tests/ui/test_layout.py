@@ -94,6 +94,13 @@ def panel_problems(win, panel) -> list[str]:
     if win.tools.isVisible() and g.intersects(win.tools.geometry()):
         bad.append(f"panel {g} covers the Hint / Last trick buttons {win.tools.geometry()}")
     bad += [f"broken: {w}" for w in broken_words(panel.body.document())]
+    # nothing of the table drawn half under it: a plate peeking out from under its edge looks cut
+    sc = win.scene
+    for name, items in (("plate", sc.plates), ("pile label", sc.pile_labels), ("card", sc.cards)):
+        for k, item in items.items():
+            rect = box_rect(item) if name != "card" else item.sceneBoundingRect()
+            if item.isVisible() and item.opacity() > 0 and win.view.mapFromScene(rect).boundingRect().intersects(g):
+                bad.append(f"{name} {k} is drawn under the panel {g}")
     return bad
 
 
