@@ -22,6 +22,7 @@ from deberts_desktop.ui.words import display_name
 from .table_driver import (MODES, box_rect, engine_game, layout_problems, make_window, play_to, shown_window,
                            visible_scene_rect)
 from .table_driver import settle  # the settled layout: docs/test-waits.md
+from .test_real_start import folders  # noqa: F401 (the fixture)
 
 #: 24 characters each: the longest names the settings allow
 LONG_NAMES = ("Анна-Мария Длинноимённая", "Bartholomew Featherstone", "Christopher Montgomery",
@@ -93,6 +94,13 @@ def panel_problems(win, panel) -> list[str]:
     if win.tools.isVisible() and g.intersects(win.tools.geometry()):
         bad.append(f"panel {g} covers the Hint / Last trick buttons {win.tools.geometry()}")
     bad += [f"broken: {w}" for w in broken_words(panel.body.document())]
+    # nothing of the table drawn half under it: a plate peeking out from under its edge looks cut
+    sc = win.scene
+    for name, items in (("plate", sc.plates), ("pile label", sc.pile_labels), ("card", sc.cards)):
+        for k, item in items.items():
+            rect = box_rect(item) if name != "card" else item.sceneBoundingRect()
+            if item.isVisible() and item.opacity() > 0 and win.view.mapFromScene(rect).boundingRect().intersects(g):
+                bad.append(f"{name} {k} is drawn under the panel {g}")
     return bad
 
 
@@ -511,3 +519,59 @@ def test_a_side_s_name_goes_on_one_line_where_its_column_has_the_room(qtbot):
     settle(qtbot, w)
     assert w.table.horizontalScrollBar().maximum() > 0
     assert heads() == ["Anna &\nVera", "Boris &\nGleb"]
+
+
+# --------------------------------------------------------------------------- what a panel covers
+def drawn(item) -> bool:
+    return item.isVisible() and item.opacity() > 0
+
+
+def test_the_name_plates_and_piles_a_panel_half_covers_are_not_drawn_while_it_shows(qtbot, folders, tmp_path,
+                                                                                     monkeypatch):
+    """The tester's case, through the real start: a 2-player game over at 800 × 600, the
+    panel too tall to fit beside the plates; "Anna / dealer" and "You / dealer" peeked out
+    from under its edges, cut. Now what the panel covers, even in part, is not drawn while it
+    shows and comes back when it closes; at 1920 × 1080 the panel fits clear and hides none."""
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, decline_tutorial, start_app
+
+    quick_settings(tmp_path)
+    rules = Rules(players=2)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        w.resize(800, 600)
+        game = engine_game(rules, 100, 3, w.seat_names(rules))
+        assert game.finished
+        w.continue_game(game, w.seat_levels(rules))
+        qtbot.waitUntil(w.final.isVisible, timeout=10000)
+        qtbot.waitUntil(lambda: abs(w.director.layout.W - w.view.viewport().width()) < 1, timeout=3000)
+        settle(qtbot, w)
+        view, scene, g = w.view, w.scene, w.final.geometry()
+
+        def covered(item):
+            rect = item.outline() if hasattr(item, "outline") else item.sceneBoundingRect()
+            return view.mapFromScene(rect).boundingRect().intersects(g)
+
+        items = [*scene.plates.values(), *scene.pile_labels.values(), *scene.cards.values()]
+        shown = [i for i in items if i.isVisible()]
+        # the case: both plates meet the panel's edges (it is taller and wider than the room between them)
+        assert all(p.isVisible() and covered(p) for p in scene.plates.values())
+        assert [i for i in shown if covered(i) and drawn(i)] == []
+        assert [i for i in shown if not covered(i) and not drawn(i)] == []
+        w.resize(1920, 1080)
+        qtbot.waitUntil(lambda: abs(w.director.layout.W - w.view.viewport().width()) < 1, timeout=3000)
+        settle(qtbot, w)
+        g = w.final.geometry()
+        assert [p for p in scene.plates.values() if covered(p)] == []
+        assert all(drawn(p) for p in scene.plates.values())
+        assert [i for i in items if i.isVisible() and covered(i) and drawn(i)] == []
+        w.resize(800, 600)
+        qtbot.waitUntil(lambda: not drawn(scene.plates[0]), timeout=3000)
+        w.overlays.close_final()
+        assert all(drawn(i) for i in shown)
+        return True
+
+    code, ok = start_app(monkeypatch, [], drive)
+    assert code == 0 and ok

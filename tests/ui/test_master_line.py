@@ -332,3 +332,50 @@ def test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goe
     code, (shown, asked, buttons) = start_app(monkeypatch, [], again)
     assert code == 0 and shown == number
     assert asked and "Show me how" in buttons
+
+
+def test_back_to_the_game_from_a_deal_played_again_compares_its_deal_once(qtbot, folders, tmp_path, monkeypatch):
+    """Two players, the first deal played through the real start: its comparison with the
+    Master is under way (held here, so that it is still being made); Play this deal again…,
+    played, Back to the game. The game continued from History at its end-of-deal panel
+    found no comparison kept and started a second one of the same deal while the first
+    still ran (wasted work for the worker). Now none is started: the panel waits for the
+    first, and says so when it comes (the first one let go here)."""
+    from .test_keyboard_only import first_turn, play_quickly_to, quick_settings
+
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        first_turn(qtbot, w)
+        comparisons = w.session.comparisons
+        real, held = comparisons.jobs.run, []
+
+        def run(tag, *args):
+            if tag[0] == "table":
+                held.append((tag, args))  # being made: held until let go
+                return None
+            return real(tag, *args)
+
+        comparisons.jobs.run = run
+        play_quickly_to(qtbot, w, "summary")
+        first_key = w.session.store.uid
+        w.overlays.summary.buttons[1].click()  # Play this deal again…
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        qtbot.waitUntil(lambda: w.session.again is not None and not w.overlays.shown("summary"), timeout=30000)
+        play_quickly_to(qtbot, w, "summary")
+        back = next(b for b in w.summary.buttons if b.text() == "Back to the game")
+        back.click()
+        qtbot.waitUntil(lambda: w.session.again is None and w.overlays.shown("summary")
+                        and comparisons.configuration is not None, timeout=30000)
+        key = w.session.store.uid
+        seen = {"started": [tag for tag, _ in held], "new key": key != first_key,
+                "state": comparisons.state(key, 1)}
+        for tag, args in held:  # the first comparison let go: it comes to the panel shown now
+            real(tag, *args)
+        qtbot.waitUntil(lambda: comparisons.state(key, 1) == "done", timeout=60000)
+        seen["panel"] = "difference" in w.summary.body.toPlainText()
+        return first_key, seen
+
+    code, (first_key, seen) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == {"started": [("table", first_key, 1)], "new key": True, "state": "waiting", "panel": True}

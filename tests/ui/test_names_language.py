@@ -231,3 +231,35 @@ def test_a_typed_name_holding_an_ampersand_is_one_player_s_in_russian_side_names
     assert heading.endswith(" — Tom & Jerry и Аня · Игрок 2 и Игрок 4")
     assert title == "Запись — Tom & Jerry и Аня · Игрок 2 и Игрок 4"
     assert sides == ["Tom & Jerry и Аня", "Игрок 2 и Игрок 4"]
+
+
+def test_a_stored_sheet_that_cannot_be_read_names_the_side_in_the_person_s_language(qtbot, folders, tmp_path,
+                                                                                    monkeypatch):
+    """A score keeper's sheet of four players in pairs ("Player 1" … "Player 4" as the keeper
+    stores blank names), its first deal edited in the history to a negative total for the
+    side of players 1 and 3; History → Continue in Russian. The message named the side as
+    stored, in English: "Player 1 & Player 3: сумма не может быть отрицательной (-5)."; now
+    as the sheet shows it in Russian («Игрок 1 и Игрок 3»), what the side's column reads."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .test_question_buttons import on_modal
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        history = w.storage.history
+        keeper = ScoreKeeper(Rules(players=4, mode="pairs"), ["Player 1", "Player 2", "Player 3", "Player 4"])
+        keeper.add_deal(0, (100, 62))
+        gid = keeper.save(history)
+        data = json.loads(history.stored_record(gid))
+        data["deals"][0]["totals"] = [-5, 62]
+        history._conn.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(data), gid))
+        told = []
+        on_modal(QMessageBox, lambda box: (told.append(box.text()), box.accept()), [])
+        opened = w.history_opening.continue_game(gid)
+        return opened, told
+
+    code, (opened, told) = start_app(monkeypatch, [], drive)
+    assert code == 0 and opened is None
+    assert told == ["Игрок 1 и Игрок 3: сумма не может быть отрицательной (−5)."]

@@ -156,6 +156,40 @@ def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folde
     assert seen["sheet"] == ["Player 1", "Boris"]
 
 
+def test_a_refused_name_in_a_seat_not_in_play_says_which_player_and_can_be_mended(qtbot, folders, tmp_path,
+                                                                                    monkeypatch):
+    """Settings: "Computer 1" typed for player 4, then 3 players chosen (player 4's field
+    greyed), Save: the refusal came, but the focus could not go to the greyed field and
+    nothing said which player it was about. Now the refusal names player 4 and says the seat
+    is not in play, and the field is made editable and focused, its name selected; "Vera"
+    typed there is then saved with the 3 players (a seat's name is kept for when it plays)."""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        save = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("4"))
+        dlg.name_edits[3].setText("Computer 1")
+        dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+        greyed = not dlg.name_edits[3].isEnabled()
+        save.click()
+        edit = dlg.name_edits[3]
+        seen = {"refused": (greyed, dlg.isVisible(), dlg.name_problem.text(), edit.isEnabled(),
+                            dlg.focusWidget() is edit, edit.selectedText())}
+        edit.setText("Vera")
+        save.click()
+        qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=10000)
+        seen["saved"] = w.settings.rules.players, w.settings.names[3]
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["refused"] == (True, True, "Player 4 (not in play with these rules): “Computer 1” is a name this "
+                               "program gives its own players: please type another name.", True, True, "Computer 1")
+    assert seen["saved"] == (3, "Vera")
+
+
 def test_the_keeper_s_refusal_names_the_side_as_its_sheet_does(qtbot, folders, monkeypatch):
     """Three players, "Sasha", "Sasha", "Anna"; a deal typed with 400 for the second Sasha,
     more than a deal can give one side. The form's refusal names him "Sasha (player 2)", as the

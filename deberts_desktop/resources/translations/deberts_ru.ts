@@ -1159,6 +1159,7 @@
     <name>Overlays</name>
     <message>
         <source>Hint [F1]</source>
+        <extracomment>the table&apos;s items an end-of-deal or end-of-game panel covers, hidden while it shows (made see-through: their visibility stays the table&apos;s own)</extracomment>
         <translation>Подсказка [F1]</translation>
     </message>
     <message>
@@ -3942,6 +3943,10 @@ dummy</source>
     <message>
         <source>Table colour</source>
         <translation>Цвет сукна</translation>
+    </message>
+    <message>
+        <source>Player %1 (not in play with these rules): %2</source>
+        <translation>Игрок %1 (не играет при этих правилах): %2</translation>
     </message>
 </context>
 <context>

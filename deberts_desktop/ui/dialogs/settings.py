@@ -430,10 +430,17 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         """Save: refused, with the reason under the names and the field focused, while a
         typed name is a name the app gives another seat ("You" for a computer, "Computer
-        5": :func:`~..words.app_name_refusal`); nothing typed is lost."""
+        5": :func:`~..words.app_name_refusal`); nothing typed is lost. A seat not in play
+        with the rules chosen keeps its name for when it plays, so its name is checked too:
+        the reason names the player, and its greyed field is made editable to mend it there."""
         for seat, edit in enumerate(self.name_edits):
             why = app_name_refusal(self._typed(seat), DEFAULT_NAMES[seat])
             if why:
+                if not edit.isEnabled():  # greyed: the focus could not go there
+                    why = self.tr("Player %1 (not in play with these rules): %2").replace(
+                        "%1", str(seat + 1)).replace("%2", why)
+                    edit.setEnabled(True)
+                    self.seat_labels[seat].setEnabled(True)
                 self.name_problem.setText(why)
                 self.name_problem.setVisible(True)
                 self.tabs.setCurrentIndex(0)

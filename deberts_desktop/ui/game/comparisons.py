@@ -67,6 +67,9 @@ class TableComparisons(QObject):
         #: :meth:`state`)
         self.results: dict[tuple, dict | None] = {}
         self._failed: set[tuple] = set()
+        #: ``{(game key, deal number) being compared: [the keys of the same game continued
+        #: since]}``: their panels wait for it too (:meth:`compare`)
+        self._also: dict[tuple, list] = {}
         self._asked = 0
         self.jobs = ComputerPlayers(inline, self, name="deberts-compare", warm_up=None, low_priority=True)
         self.jobs.decided.connect(self._came)
@@ -90,7 +93,10 @@ class TableComparisons(QObject):
         (rated): after each deal, and for the deal of a game continued at its end-of-deal
         panel whose comparison the app closed on (one being made is dropped with the app, so
         the history keeps none). False when the game's deals are not compared
-        (:meth:`compares_this_game`) or this one is asked for already."""
+        (:meth:`compares_this_game`) or this one is asked for already. The same deal of the
+        same game being compared under its earlier key (a game put aside and continued from
+        History: Back to the game from a deal played again) is not compared twice: this
+        key waits for that one (True)."""
         if not self.compares_this_game():
             return False
         ses = self.session
@@ -98,6 +104,11 @@ class TableComparisons(QObject):
         key = ses.store.uid
         if not 1 <= number <= len(game.entries) or (key, number) in self.results:
             return False
+        running = self._running_as(number, ses.store.game_id)
+        if running is not None:
+            self.results[(key, number)] = None
+            self._also.setdefault(running, []).append(key)
+            return True
         entry = game.entries[number - 1]
         from ...engine.record import game_record  # here: the record's module is not the first table's
 
@@ -109,6 +120,21 @@ class TableComparisons(QObject):
         self.jobs.run(("table", key, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
                       entry.before, entry.row, ses.person_seats[0], list(ses.levels), ses.seed)
         return True
+
+    def _running_as(self, number: int, game_id: int | None) -> tuple | None:
+        """The (key, number) of deal ``number`` of history game ``game_id`` being compared
+        now under a key of its own; None when none is."""
+        if game_id is None:
+            return None
+        for (k, n), result in self.results.items():
+            if (n == number and result is None and (k, n) not in self._failed and (k, n) not in self._also_keys()
+                    and self.session.store.resolve(k) == game_id):
+                return k, n
+        return None
+
+    def _also_keys(self) -> set[tuple]:
+        """The (key, number) pairs that wait for a comparison made under another key."""
+        return {(k, n) for (_, n), keys in self._also.items() for k in keys}
 
     def state(self, key, number: int) -> str:
         """How deal ``number`` of game ``key`` stands: ``"none"`` (not compared: not an
@@ -169,14 +195,18 @@ class TableComparisons(QObject):
             self.answered.emit(tag, result if ok else None)
             return
         _, key, number = tag
+        keys = [key, *self._also.pop((key, number), [])]  # the game continued since waits too
         if not ok:
             log.warning("deal %s could not be compared with the Master", number)
-            self._failed.add((key, number))
-            self.compared.emit(key, number, None)
+            for k in keys:
+                self._failed.add((k, number))
+                self.compared.emit(k, number, None)
             return
-        self.results[(key, number)] = result
-        self.session.store.store_comparison(key, number, result, rated=True)
-        self.compared.emit(key, number, result)
+        for k in keys:
+            self.results[(k, number)] = result
+        self.session.store.store_comparison(key, number, result, rated=True)  # one game: kept once
+        for k in keys:
+            self.compared.emit(k, number, result)
 
     def _learn(self, configuration: str) -> None:
         if configuration != self.configuration:

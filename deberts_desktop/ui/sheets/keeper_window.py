@@ -252,9 +252,22 @@ class ScoreKeeperWindow(QWidget):
         try:
             keeper = ScoreKeeper.load(history, game_id)
         except (StorageError, EntryError) as e:
-            QMessageBox.warning(parent, QCoreApplication.translate("ScoreKeeperWindow", "Score sheet"), storage_text(e))
+            QMessageBox.warning(parent, QCoreApplication.translate("ScoreKeeperWindow", "Score sheet"),
+                                storage_text(e, cls._stored_sides(history, game_id)))
             return None
         return cls(keeper, history, parent)
+
+    @staticmethod
+    def _stored_sides(history: History, game_id: int) -> list[str] | None:
+        """The sides' names of the sheet stored as ``game_id`` as its window would show
+        them (its players as History keeps them), for a message about a side of a sheet that
+        cannot be read: «Игрок 1 и Игрок 3», not the stored English "Player 1 & Player 3";
+        None when even they cannot be read."""
+        try:
+            game = history.game(game_id)
+            return list(shown_names(game.rules, game.names)[0])
+        except (StorageError, ValueError, IndexError):  # (a name list that does not fit its rules)
+            return None
 
     # ------------------------------------------------------------------ state
     def refresh(self) -> None:

@@ -38,6 +38,9 @@ class Overlays:
         # a continued game's end-of-deal panel waiting for the Master's configuration to read
         # its kept comparison (None: never waited, so not connected yet; (): none waits)
         self._late_deal: tuple | None = None
+        #: the table's items an end-of-deal or end-of-game panel covers, hidden while it shows
+        #: (made see-through: their visibility stays the table's own)
+        self._under_panel: list = []
         self.tools = QWidget(view)
         self.tools.setStyleSheet(PANEL_STYLE)
         self.tools.setVisible(False)  # placed once the table has a layout
@@ -64,6 +67,7 @@ class Overlays:
             panel = self._panels[name] = Panel(self.w.view)
             panel.keep_clear = self.keep_clear
             panel.also_clear = self.table_boxes
+            panel.placed = self.hide_under_panels
             if name == "final":
                 panel.keep_rows = 2 + 5  # the score sheet's two header rows and five deals at least
         return panel
@@ -314,6 +318,32 @@ class Overlays:
                 if pile is not None:
                     keep.append(view.mapFromScene(pile).boundingRect())
         return keep
+
+    def hide_under_panels(self) -> None:
+        """The name plates, won-tricks piles and labels, cards and bubbles that a shown
+        end-of-deal or end-of-game panel covers, even in part, are not drawn while it shows
+        (a plate half under the panel's edge looked cut, \"Anna / dealer\" peeking out);
+        those it no longer covers come back. A panel that fits clear of them hides none."""
+        view, scene = self.w.view, self.w.scene
+        panels = [p.geometry() for p in self._panels.values() if p.isVisible()]
+        items = [*scene.plates.values(), *scene.pile_labels.values(), *scene.bubbles.values(),
+                 *scene.cards.values()]
+        under = []
+        for item in items:
+            if panels and item.isVisible():
+                r = view.mapFromScene(item.outline() if hasattr(item, "outline") else item.sceneBoundingRect())
+                r = r.boundingRect()
+                if any(r.intersects(g) for g in panels):
+                    under.append(item)
+        for item in self._under_panel:
+            if item not in under:
+                try:
+                    item.setOpacity(1.0)
+                except RuntimeError:  # deleted with its table
+                    pass
+        for item in under:
+            item.setOpacity(0.0)
+        self._under_panel = under
 
     def pile_rect(self, side: int, label: bool = False) -> QRectF | None:
         """Where ``side``'s won-tricks pile lies (scene coordinates: the scene is shown

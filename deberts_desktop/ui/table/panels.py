@@ -232,6 +232,8 @@ class Panel(QFrame):
         self._html = ""
         self.keep_clear = None  # a callable giving a list of QRect
         self.also_clear = None  # the same, for what is kept clear when the panel fits whole beside it
+        #: called when the panel has been placed or hidden (the table hides what it half covers)
+        self.placed = None
         self.hide()
 
     def show_content(self, title: str, html: str, buttons: list[tuple[str, object]], px: int = 14,
@@ -278,6 +280,8 @@ class Panel(QFrame):
     def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
         keys_back_to_table(self)
         super().hideEvent(event)
+        if self.placed is not None:
+            self.placed()
 
     def scroll_key(self, key: int) -> bool:
         """Up / Down (a line) and Page Up / Page Down (a page) scroll the body, for a
@@ -451,6 +455,8 @@ class Panel(QFrame):
         self._arrange_buttons(rect.width())
         self.setGeometry(rect)
         self.body.verticalScrollBar().setValue(scrolled)
+        if self.placed is not None:
+            self.placed()
 
     def _rows_height(self, doc) -> float:
         """The height of ``doc`` (laid out) down to the bottom of row :attr:`keep_rows` of
