@@ -283,4 +283,3 @@ def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
     ['A', 'B', 'C']
     """
     return [" & ".join(names[s] for s in rules.seats_of(side)) for side in range(rules.sides)]
-

@@ -168,8 +168,6 @@ def is_enabled(option: str, rules: Rules) -> bool:
     return dep is None or getattr(rules, dep[0]) == dep[1]
 
 
-
-
 #: A player-readable name of each built-in rule preset
 #: (:data:`~deberts_desktop.engine.presets.PRESETS`), and what it follows.
 PRESET_LABELS: dict[str, str] = {

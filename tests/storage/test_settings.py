@@ -12,6 +12,7 @@ import pytest
 
 from deberts_desktop.engine.rules import BOOLEANS, CHOICES, Rules
 from deberts_desktop.storage import autosave, files, history, rule_texts, score_keeper, settings
+from deberts_desktop.storage.presets import OwnPreset
 from deberts_desktop.storage.settings import (
     Settings,
     SettingsSaveError,
@@ -517,3 +518,29 @@ def test_a_file_only_made_harmless_replaces_the_older_one(tmp_path):
     path.write_text("newer")
     assert files.move_aside(path, ".old", replace=True) == tmp_path / "autosave.record.json.old"
     assert (tmp_path / "autosave.record.json.old").read_text() == "newer" and not path.exists()
+
+
+def test_the_chosen_preset_is_remembered_an_older_file_reads_and_a_bad_value_loses_nothing_else(tmp_path):
+    """``Settings.rule_preset`` (the preset chosen last in Settings → Rules) is written as
+    ``"preset": {"chosen"}``; a file of an older version, without it, reads as before with
+    no message; a bad value (a number, an empty name, a group that is not an object) reads
+    as none, with words, every other setting of the file is kept, and the file as it was is
+    kept beside it."""
+    path = tmp_path / "settings.json"
+    own = OwnPreset.of("Our house", {})
+    s = replace(Settings(), names=("Anna", "Boris", "Vera", "Gleb"), rule_presets=(own,), rule_preset="Our house")
+    save_settings(s, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["preset"] == {"chosen": "Our house"}
+    assert load_settings(path) == (s, [])
+    data = s.to_dict()
+    del data["preset"]  # written before the field came
+    assert load_settings(write(tmp_path, data)) == (replace(s, rule_preset=None), [])
+    for bad, said in (({"chosen": 7}, "The setting “rule_preset” had the value 7, which is not allowed (it must be the "
+                                      "name of a rule preset); the default is used."),
+                      ({"chosen": ""}, "The setting “rule_preset” had the value \"\", which is not allowed (it must be "
+                                       "the name of a rule preset); the default is used."),
+                      ("Our house", "The chosen rule preset could not be read; none is used.")):
+        data["preset"] = bad
+        got, messages = load_settings(write(tmp_path, data))
+        assert (got, messages[0]) == (replace(s, rule_preset=None), said)
+        assert messages[1].startswith("The original file was kept as ")  # the file as it was, beside

@@ -369,3 +369,29 @@ def test_an_own_preset_chosen_with_the_rules_of_another_is_the_game_s_and_settin
 
     code, shown = start_app(monkeypatch, [], drive_again)
     assert code == 0 and shown == "Our house"
+
+
+def test_an_imported_preset_s_name_that_looks_like_html_reads_as_typed(qtbot, folders, monkeypatch, tmp_path):
+    """A friend's presets file names two presets "<b>Friday</b>". Through the real start,
+    Settings → Rules → Import… of it is refused, and the words under the preset bar name
+    the preset as the file types it, tags and all: "Two presets are named “<b>Friday</b>”".
+    (Before: the bar's message took the text for HTML — the tags gone, "Friday" in bold.)"""
+    from .test_same_names import reads_as_typed
+
+    friend = tmp_path / "friend.presets.json"
+    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
+        {"name": "<b>Friday</b>", "rules": {"hundred": "off"}}, {"name": "<b>Friday</b>", "rules": {}}]}),
+        encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        imported = bar.import_from(str(friend))
+        said = (imported, bar.message.text(), reads_as_typed(bar.message), [p.name for p in bar.own])
+        dlg.reject()
+        return said
+
+    code, said = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert said == (False, "The presets were not imported: Two presets are named “<b>Friday</b>”.", True, [])

@@ -11,7 +11,7 @@ file is :mod:`deberts_desktop.storage.presets`'. Nothing here knows a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -62,6 +62,7 @@ class PresetBar(QWidget):
         self.import_button.setToolTip(self.tr("Add the presets of a file a friend gave you"))
         self.message = QLabel(self)
         self.message.setObjectName("preset_message")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # a preset's name as typed ("<b>Friday</b>"), never HTML
         self.message.setWordWrap(True)
         self.message.setVisible(False)
         self.source = QLabel(self)

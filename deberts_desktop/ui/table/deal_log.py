@@ -135,6 +135,7 @@ class DealLines:
             self.lines.append(text)
             if self.view is not None:
                 self.view.add_item(text)
+
     def _remove(self, index: int) -> None:
         self._pending_at = None
         del self.lines[index]

@@ -37,6 +37,7 @@ class DealLog(QListWidget):
         self.scrollToBottom()
 
     def remove_item(self, index: int) -> None:
+        """Take away line ``index`` (0-based, as added by :meth:`add_item`)."""
         self.takeItem(index)
 
     def clear_items(self) -> None:
