@@ -146,10 +146,13 @@ def play_quickly_to(qtbot, w, panel) -> None:
     end-of-game one (``"final"``) shows (the person's choices: :func:`.table_driver.quick_choice`;
     Enter on a summary on the way to ``"final"``)."""
     for _ in range(3000):
-        qtbot.waitUntil(lambda: person_turn(w) or w.overlays.shown("summary") or w.overlays.shown("final"),
+        # the person's turn with its actions (a turn whose deal has just ended offers none: wait on)
+        qtbot.waitUntil(lambda: bool(legal_now(w)) or w.overlays.shown("summary") or w.overlays.shown("final"),
                         timeout=30000)
         if w.overlays.shown(panel):
             return
+        if w.overlays.shown("final"):
+            raise AssertionError(f"the game ended before a {panel} panel")
         if w.overlays.shown("summary"):
             press(Qt.Key.Key_Return)  # the focused Next deal
             continue

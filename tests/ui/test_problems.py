@@ -396,11 +396,15 @@ def test_problems_chosen_mid_game_ask_about_the_problem_and_keep_the_game(qtbot,
     assert len(kept) == 1 and kept[0].finished is None  # the begun game, kept unfinished
 
 
-def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, folders, monkeypatch):
+def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, folders, monkeypatch, tmp_path):
     """Game → Problems in the middle of a game, "Keep it and open the problem", a problem
     tried, then the bar's × (Close the problems): the game the person was playing is back on
     the table where it stopped (the same deal, the same bids). (Before: a new game was
     dealt, and the game waited in History for the person to find it.)"""
+
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path, tutorial_offered=True)  # no animation, no computer's pause: the path alone
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
@@ -421,12 +425,13 @@ def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, fol
         qtbot.waitUntil(lambda: not pr.active and w.session.game is not None and w.questions.question is None
                         and (person_turn(w) or w.summary.isVisible()), timeout=30000)
         back = w.session.game
+        told = w.questions.message_box is not None and w.questions.message_box.isVisible()  # "not in History yet"
         return (before, ([list(e.deal.history) for e in back.entries], list(back.deal.history) if back.deal else None),
-                w.session.practice, pr.bar.isVisible())
+                w.session.practice, pr.bar.isVisible(), told)
 
-    code, (before, after, practice, bar) = start_app(monkeypatch, [], drive)
+    code, (before, after, practice, bar, told) = start_app(monkeypatch, [], drive)
     assert code == 0
-    assert after == before and practice is None and not bar
+    assert not told and after == before and practice is None and not bar
 
 
 def test_tab_goes_through_the_problem_bar_in_reading_order(qtbot, folders, monkeypatch):
