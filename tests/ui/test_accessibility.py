@@ -283,6 +283,17 @@ def test_no_two_items_of_a_menu_share_their_letter(qtbot, folders, monkeypatch, 
     assert shared == {}
 
 
+def shared_letters(texts) -> dict:
+    """The Alt letters (the letter after a single "&") more than one of ``texts`` has:
+    ``{letter: [texts]}``."""
+    letters: dict = {}
+    for text in texts:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        if found:
+            letters.setdefault(found.group(1).lower(), []).append(text)
+    return {k: v for k, v in letters.items() if len(v) > 1}
+
+
 def alt_letters(window) -> dict:
     """The Alt letters (the letter after a single "&") of what window ``window`` shows at
     once — its menu bar's titles and its visible buttons — that more than one of them has:
@@ -291,12 +302,7 @@ def alt_letters(window) -> dict:
 
     texts = [a.text() for a in window.menuBar().actions()]
     texts += [b.text() for b in window.findChildren(QAbstractButton) if b.isVisible() and b.window() is window]
-    letters: dict = {}
-    for text in texts:
-        found = re.search(r"&([^&])", text.replace("&&", ""))
-        if found:
-            letters.setdefault(found.group(1).lower(), []).append(text)
-    return {k: v for k, v in letters.items() if len(v) > 1}
+    return shared_letters(texts)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -408,12 +414,7 @@ def page_letters(dialog, page) -> dict:
     for w in page.findChildren(QAbstractButton) + page.findChildren(QLabel) + dialog.buttons.findChildren(QAbstractButton):
         if w.isVisibleTo(dialog) and (not isinstance(w, QLabel) or w.buddy() is not None):
             texts.append(w.text())
-    letters: dict = {}
-    for text in texts:
-        found = re.search(r"&([^&])", text.replace("&&", ""))
-        if found:
-            letters.setdefault(found.group(1).lower(), []).append(text)
-    return {k: v for k, v in letters.items() if len(v) > 1}
+    return shared_letters(texts)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -455,12 +456,7 @@ def window_letters(window) -> dict:
     for w in window.findChildren(QAbstractButton) + window.findChildren(QLabel):
         if w.isVisibleTo(window) and (not isinstance(w, QLabel) or w.buddy() is not None):
             texts.append(w.text())
-    letters: dict = {}
-    for text in texts:
-        found = re.search(r"&([^&])", text.replace("&&", ""))
-        if found:
-            letters.setdefault(found.group(1).lower(), []).append(text)
-    return {k: v for k, v in letters.items() if len(v) > 1}
+    return shared_letters(texts)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
