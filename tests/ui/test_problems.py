@@ -434,6 +434,61 @@ def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, fol
     assert not told and after == before and practice is None and not bar
 
 
+def test_closing_the_problems_while_the_kept_game_is_being_stored_waits_for_it_with_the_window_free(
+        qtbot, folders, monkeypatch, tmp_path):
+    """As above, but the history's writer is held (a slow disk) from "Keep it" until after
+    the bar's ×: the click returns with the kept game not yet back and no message, the
+    window still answering (its event loop runs), and once the writer goes on the game
+    comes back where it stopped. (Before: the click held the window up to 8 s in the
+    writer's flush, then said "not in History yet" and dealt a new game.)"""
+    import threading
+
+    from deberts_desktop.storage.saving import SaveWriter
+
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    go_on, holding = threading.Event(), threading.Event()
+    do = SaveWriter._do
+
+    def held(writer, batch):
+        if holding.is_set():
+            go_on.wait(60)
+        return do(writer, batch)
+
+    monkeypatch.setattr(SaveWriter, "_do", held)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
+                        timeout=30000)
+        choose(qtbot, w, w.session.game.deal.legal_actions()[0])  # the person's first bid: the game is begun
+        qtbot.waitUntil(lambda: w.session.in_progress and person_turn(w), timeout=30000)
+        w.session.store.flush()  # what the start wrote is written: only the Keep waits
+        game = w.session.game
+        before = [list(e.deal.history) for e in game.entries], list(game.deal.history)
+        holding.set()
+        w.problems_action.trigger()
+        next(b for b in w.questions.question.buttons() if b.text().startswith("&Keep")).click()
+        pr = w.problems
+        qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+        problem_game = w.session.game
+        pr.bar.close_button.click()
+        at_click = w.questions.message_box is not None
+        qtbot.waitUntil(lambda: not pr.bar.isVisible(), timeout=10000)
+        still = w.session.game is problem_game  # the event loop ran, the writer still held: not back yet
+        go_on.set()
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.store.game_id is not None
+                        and w.session.practice is None and person_turn(w) and not pr.active, timeout=30000)
+        back = w.session.game
+        told = w.questions.message_box is not None and w.questions.message_box.isVisible()
+        return before, ([list(e.deal.history) for e in back.entries], list(back.deal.history)), at_click, still, told
+
+    code, (before, after, at_click, still, told) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert not at_click and still and not told
+    assert after == before
+
+
 def test_tab_goes_through_the_problem_bar_in_reading_order(qtbot, folders, monkeypatch):
     """Game → Problems with the keyboard alone: from the level list Tab goes through the
     bar's controls as they are read — the level list, × (Close), ◀, Retry, ▶, Show the

@@ -14,6 +14,10 @@ from ..words import display_names, practice_refusal_text
 translate = QCoreApplication.translate
 
 
+#: How often a game put aside, not yet in History, is looked for again (ms)
+WRITER_POLL_MS = 50
+
+
 class PracticeStarts:
     """The practice games window ``w`` starts. ``return_to``: the game put aside to play a
     deal again, to go back to (:meth:`~..game.persistence.GameStore.resolve`);
@@ -25,24 +29,46 @@ class PracticeStarts:
         self.play_again_dialog = None
         self.deal_editor = None
 
-    def back_to_game(self, kept=None):
+    def back_to_game(self, kept=None, otherwise=None) -> None:
         """Back to the game put aside to play a deal again (the end-of-deal panel's "Back to
         the game"), or ``kept`` (a game put aside otherwise: its history id or key):
-        continued from History. A game the writer has not stored yet is waited for (at most
-        the writer's closing time); if it cannot be found, the player is told."""
-        store = self.w.session.store
+        continued from History. A game the writer has not stored yet is waited for on the
+        event loop — the window answers meanwhile — at most the writer's closing time
+        (:data:`~deberts_desktop.storage.saving.CLOSE_S`); if it cannot be found then, the
+        player is told and ``otherwise()`` runs (the problems' Close: a new game), as when
+        History cannot continue it (its own words). Nothing
+        is continued if the person has moved on in the meantime (another game on the table)."""
+        from PySide6.QtCore import QTimer
+
+        from ...storage.saving import CLOSE_S
+
+        store, ses = self.w.session.store, self.w.session
         kept = self.return_to if kept is None else kept
-        back = store.resolve(kept)
-        if back is None and isinstance(kept, str) and store.writer is not None:
-            store.writer.flush()
+        table = ses.game
+        polls = [int(CLOSE_S * 1000) // WRITER_POLL_MS]
+
+        def attempt() -> None:
+            if ses.game is not table:  # moved on: a new game, a replay…
+                return
             back = store.resolve(kept)
-        if back is None:
-            self.w.questions.tell(
-                translate("WindowDialogs", "Back to the game"),
-                translate("WindowDialogs", "The game you were playing is not in History yet, so it cannot be "
-                          "continued now. Try again in a moment (Game → History…)."), QMessageBox.Icon.Warning)
-            return None
-        return self.w.history_opening.continue_game(back)
+            if back is None and isinstance(kept, str) and store.writer is not None and polls[0] > 0:
+                if not store.writer.flush(timeout=0):  # still writing: look again soon
+                    polls[0] -= 1
+                    QTimer.singleShot(WRITER_POLL_MS, attempt)
+                    return
+                back = store.resolve(kept)  # written since
+            if back is None:
+                self.w.questions.tell(
+                    translate("WindowDialogs", "Back to the game"),
+                    translate("WindowDialogs", "The game you were playing is not in History yet, so it cannot be "
+                              "continued now. Try again in a moment (Game → History…)."), QMessageBox.Icon.Warning)
+                if otherwise is not None:
+                    otherwise()
+                return
+            if self.w.history_opening.continue_game(back) is None and otherwise is not None:  # (told why)
+                otherwise()
+
+        attempt()
 
     def refusal(self, reason) -> str:
         """Why taking back is refused now (``reason``: the session's coded reason), in words."""

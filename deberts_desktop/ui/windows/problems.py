@@ -447,8 +447,10 @@ class Problems(QObject):
         ask about)."""
         kept = self.return_to
         self._leave()
-        if kept is None or self.w.practice_starts.back_to_game(kept) is None:
+        if kept is None:
             self.w.ask_new_game()
+        else:
+            self.w.practice_starts.back_to_game(kept, otherwise=self.w.ask_new_game)
 
     def _leave(self) -> None:
         if self.w.session.script is self:
