@@ -248,12 +248,7 @@ def test_text_of_the_panels_over_the_felt_has_a_contrast_of_at_least_4_5():
 def shared_letters(menu) -> dict:
     """The underlined letters (the letter after a single "&") that more than one item of
     ``menu`` or of one of its submenus has: ``{"menu title: letter": [item texts]}``."""
-    items: dict = {}
-    for action in menu.actions():
-        found = re.search(r"&([^&])", action.text().replace("&&", ""))
-        if found:
-            items.setdefault(f"{menu.title()}: {found.group(1).lower()}", []).append(action.text())
-    shared = {k: v for k, v in items.items() if len(v) > 1}
+    shared = {f"{menu.title()}: {k}": v for k, v in letters_shared_by([a.text() for a in menu.actions()]).items()}
     for action in menu.actions():
         if action.menu() is not None:
             shared.update(shared_letters(action.menu()))
@@ -283,7 +278,7 @@ def test_no_two_items_of_a_menu_share_their_letter(qtbot, folders, monkeypatch, 
     assert shared == {}
 
 
-def shared_letters(texts) -> dict:
+def letters_shared_by(texts) -> dict:
     """The Alt letters (the letter after a single "&") more than one of ``texts`` has:
     ``{letter: [texts]}``."""
     letters: dict = {}
@@ -302,7 +297,7 @@ def alt_letters(window) -> dict:
 
     texts = [a.text() for a in window.menuBar().actions()]
     texts += [b.text() for b in window.findChildren(QAbstractButton) if b.isVisible() and b.window() is window]
-    return shared_letters(texts)
+    return letters_shared_by(texts)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -414,7 +409,7 @@ def page_letters(dialog, page) -> dict:
     for w in page.findChildren(QAbstractButton) + page.findChildren(QLabel) + dialog.buttons.findChildren(QAbstractButton):
         if w.isVisibleTo(dialog) and (not isinstance(w, QLabel) or w.buddy() is not None):
             texts.append(w.text())
-    return shared_letters(texts)
+    return letters_shared_by(texts)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -456,7 +451,7 @@ def window_letters(window) -> dict:
     for w in window.findChildren(QAbstractButton) + window.findChildren(QLabel):
         if w.isVisibleTo(window) and (not isinstance(w, QLabel) or w.buddy() is not None):
             texts.append(w.text())
-    return shared_letters(texts)
+    return letters_shared_by(texts)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
