@@ -18,13 +18,15 @@ def at_table(w) -> bool:
     return built(w) and (w.session.game is not None or w.questions.question is not None)
 
 
-def new_sheet(qtbot, w):
+def new_sheet(qtbot, w, answer=None):
     """Game → New score sheet (real cards)…, its start dialog taken as it is (two players,
-    301): the sheet's window."""
+    301), or handed to ``answer(dialog)`` once shown (which presses Start): the sheet's window."""
     def accept():
         dlg = QApplication.activeModalWidget()
         if dlg is None:
             QTimer.singleShot(20, accept)
+        elif answer is not None:
+            answer(dlg)
         else:
             dlg.accept()
 

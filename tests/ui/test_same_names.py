@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import csv
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QInputDialog
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QInputDialog
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.settings import DEFAULT_NAMES
 
+from .test_keeper_windows import new_sheet
 from .test_keyboard_only import play_quickly_to, quick_settings
 from .test_names_language import plate_names
 from .test_question_buttons import on_modal, press
@@ -61,19 +61,15 @@ def test_a_played_game_of_two_players_of_one_name_tells_them_apart(qtbot, folder
     assert header[4::5][:3] == ["Sasha (player 1): points", "Sasha (player 2): points", "Anna: points"]
 
 
-def start_keeper(qtbot, w, do) -> None:
-    """Game → New score sheet (real cards)…, its start dialog handed to ``do(dialog)`` once
-    shown (``do`` presses Start); waits for the sheet's window."""
-    def when_shown():
-        dlg = QApplication.activeModalWidget()
-        if dlg is None:
-            QTimer.singleShot(20, when_shown)
-        else:
-            do(dlg)
+def three_named(*names):
+    """The New score sheet dialog's answer: three players named ``names``, Start."""
+    def named(dlg):
+        dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
+        for edit, name in zip(dlg.name_edits, names):
+            edit.setText(name)
+        dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
-    QTimer.singleShot(0, when_shown)
-    w.keeper_action.trigger()
-    qtbot.waitUntil(lambda: bool(w.keepers.windows), timeout=10000)
+    return named
 
 
 def test_the_keeper_s_debertz_choice_gives_the_seat_chosen_among_look_alike_names(qtbot, folders, monkeypatch):
@@ -87,14 +83,7 @@ def test_the_keeper_s_debertz_choice_gives_the_seat_chosen_among_look_alike_name
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
 
-        def named(dlg):
-            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
-            for edit, name in zip(dlg.name_edits, ("Sasha", "Sasha", "Sasha (player 2)")):
-                edit.setText(name)
-            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-
-        start_keeper(qtbot, w, named)
-        keeper = w.keepers.windows[-1]
+        keeper = new_sheet(qtbot, w, three_named("Sasha", "Sasha", "Sasha (player 2)"))
 
         def third(dlg):
             dlg.findChild(QComboBox).setCurrentIndex(2)
@@ -142,8 +131,7 @@ def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folde
             start.name_edits[1].setText("Boris")
             start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
-        start_keeper(qtbot, w, typed)
-        keeper = w.keepers.windows[-1]
+        keeper = new_sheet(qtbot, w, typed)
         seen["sheet"] = list(keeper.keeper.names)
         keeper.close()
         return seen
@@ -197,14 +185,7 @@ def test_the_keeper_s_refusal_names_the_side_as_its_sheet_does(qtbot, folders, m
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
 
-        def named(dlg):
-            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
-            for edit, name in zip(dlg.name_edits, ("Sasha", "Sasha", "Anna")):
-                edit.setText(name)
-            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-
-        start_keeper(qtbot, w, named)
-        keeper = w.keepers.windows[-1]
+        keeper = new_sheet(qtbot, w, three_named("Sasha", "Sasha", "Anna"))
         keeper.declarer_combo.setCurrentIndex(1)
         for edit, value in zip(keeper.total_edits, (0, 400, 0)):
             edit.setText(str(value))
@@ -269,14 +250,7 @@ def test_a_name_that_looks_like_html_reads_as_typed_on_the_keeper_s_form_and_in_
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
 
-        def named(dlg):
-            dlg.players_combo.setCurrentIndex(dlg.players_combo.findText("3"))
-            for edit, typed in zip(dlg.name_edits, (name, "Bob", "Sasha")):
-                edit.setText(typed)
-            dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-
-        start_keeper(qtbot, w, named)
-        keeper = w.keepers.windows[-1]
+        keeper = new_sheet(qtbot, w, three_named(name, "Bob", "Sasha"))
         keeper.show()
         for edit, value in zip(keeper.total_edits, (400, 0, 0)):
             edit.setText(str(value))
