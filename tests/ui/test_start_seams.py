@@ -81,6 +81,31 @@ def test_play_from_here_on_a_record_s_replay_leaves_the_replay_table(qtbot, fold
     assert title == window_title(True) and played >= 2  # the two actions replayed, perhaps a computer's next
 
 
+def test_play_from_here_is_not_offered_where_the_deal_is_over(qtbot, folders, tmp_path, monkeypatch):
+    """Stepped to the end of a record's deal (RULES.md's example A: its last card played),
+    "Play from here…" is not offered and says why; one step back it is. (Before: it was,
+    and the seat chosen, the person got a practice game with nothing left to play — the
+    end of the deal, or of the whole game, at once.)"""
+    record = write(tmp_path / "given.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        rv = w.replays.replay
+        while rv.move(1):  # to the deal's last card
+            pass
+        here = rv.here_button
+        seen = {"end": (rv.step, here.isEnabled(), here.toolTip())}
+        rv.move(-1)  # the last card not played yet: one is left to play
+        seen["before"] = (rv.step, here.isEnabled())
+        return seen
+
+    code, seen = start_app(monkeypatch, [record], drive)
+    n = len(EXAMPLE_A["deals"][0]["actions"])
+    assert code == 0
+    assert seen["end"] == (n, False, "The deal is over here: step back to play it on from an earlier position")
+    assert seen["before"] == (n - 1, True)
+
+
 # ----------------------------------------------------------------------------- 1a: a record handed over waits for the answer
 @pytest.mark.parametrize("answer", ["&Continue", "&New game"])
 def test_a_record_handed_over_during_the_start_up_question_waits_for_its_answer(qtbot, folders, tmp_path,

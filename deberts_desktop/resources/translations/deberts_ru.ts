@@ -2439,6 +2439,10 @@ per deal</source>
         <translation>В этой записи нет ни одной сдачи.</translation>
     </message>
     <message>
+        <source>The deal is over here: step back to play it on from an earlier position</source>
+        <translation>Здесь сдача уже сыграна: вернитесь на ход назад, чтобы доиграть её с более раннего места</translation>
+    </message>
+    <message>
         <source>Deal %1 of %2 · action %3 of %4</source>
         <translation>Сдача %1 из %2 · ход %3 из %4</translation>
     </message>
