@@ -20,6 +20,8 @@ from deberts_desktop.ui.start import single_instance
 from deberts_desktop.ui.table.narrator import window_title
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
+from tests.ui.table_driver import legal_now, person_turn, quick_choice
+from tests.ui.test_keyboard_only import first_turn, quick_settings
 from tests.ui.test_real_start import (PROCESS_WAIT, built, finished, folders, in_replay,  # noqa: F401 (fixture)
                                       save_unfinished_game, second_copy, start_app, the_env, write)
 
@@ -104,6 +106,72 @@ def test_play_from_here_is_not_offered_where_the_deal_is_over(qtbot, folders, tm
     assert code == 0
     assert seen["end"] == (n, False, "The deal is over here: step back to play it on from an earlier position")
     assert seen["before"] == (n - 1, True)
+
+
+#: the deal log of RULES.md's example A at its start: the record names no one, its dealer is seat 1
+EXAMPLE_A_LOG = ["Deal 1 · dealer: Player 2 · turned card ♦Q"]
+
+
+def test_the_game_going_on_behind_a_replay_keeps_out_of_its_deal_log(qtbot, folders, tmp_path, monkeypatch):
+    """The person bids and at once opens a record (Game → Open record…): the replay table
+    shows it, its deal log the record's deal. The computer answers the bid behind it: the
+    log stays the record's; Back to game shows the game's own. (Before: the game's bids came
+    into the replay's log, worded with the record's names — "Player 1: Take ♣" under the
+    record's deal.)"""
+    quick_settings(tmp_path)
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        assert w.session.choose(quick_choice(legal_now(w)))
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        seen = {"opened": list(w.deal_log.lines)}
+        qtbot.waitUntil(lambda: person_turn(w) and len(deal.history) > acted + 1, timeout=30000)  # answered behind
+        seen["behind"] = list(w.deal_log.lines)
+        w.replays.replay.back_button.click()
+        seen["back"] = list(w.deal_log.lines)
+        seen["names"] = w.session.game.names
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    assert seen["opened"] == seen["behind"] == EXAMPLE_A_LOG
+    back = seen["back"]
+    assert back[0].startswith("Deal 1 · dealer: ") and len(back) >= 3  # the game's deal: its header and two bids
+    assert not any("Player" in line for line in back) and seen["names"][0] == "You"
+
+
+def test_a_deal_ending_behind_a_replay_keeps_out_of_its_score_sheet(qtbot, folders, tmp_path, monkeypatch):
+    """The person plays the last card of a deal and at once opens a record: the deal ends
+    behind the replay table, whose score sheet stays the record's at its start (no deal
+    written yet); Back to game shows the game's sheet with the deal. (Before: the game's
+    deal took the replay's sheet.)"""
+    quick_settings(tmp_path, play_out_forced=False)  # the person plays the last card
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        deal = w.session.game.deal
+        while not (person_turn(w) and deal.phase == "play" and len(deal.hand(0)) == 1):  # the person's last card
+            if person_turn(w):
+                assert w.session.choose(quick_choice(legal_now(w)))
+            qtbot.waitUntil(lambda: person_turn(w) or deal.is_done, timeout=30000)
+            assert not deal.is_done, "the deal ended before the person's last card (thrown in?)"
+        with qtbot.waitSignal(w.director.deal_shown, timeout=30000):
+            assert w.session.choose(quick_choice(legal_now(w)))
+            w.open_record(record)
+            assert in_replay(w)
+        seen = {"behind": [d.scores for d in w.sheet.data.deals]}
+        w.replays.replay.back_button.click()
+        seen["back"] = len(w.sheet.data.deals)
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    assert seen == {"behind": [], "back": 1}
 
 
 # ----------------------------------------------------------------------------- 1a: a record handed over waits for the answer

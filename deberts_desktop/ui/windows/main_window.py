@@ -349,10 +349,12 @@ class MainWindow(QMainWindow, Openers):
         ses.warning.connect(self.warn)
         ses.notice.connect(self.notice)
         d.idle.connect(ses.advance)
-        # the deal log and the sounds follow the deal as the table shows it (issue 23)
-        ses.deal_started.connect(lambda deal, number: self.deal_log.start(d.narrator, deal, number))
+        # the deal log and the sounds follow the deal as the table shows it (issue 23); the log
+        # and the score sheet of a replay on screen stay the replay's (the way back shows the game's)
+        ses.deal_started.connect(lambda deal, number: None if self.replays.in_replay()
+                                 else self.deal_log.start(d.narrator, deal, number))
         ses.deal_started.connect(self.sounds.deal_started)
-        d.event_shown.connect(lambda e: self.deal_log.add(e, self.shown_deal()))
+        d.event_shown.connect(lambda e: None if self.replays.in_replay() else self.deal_log.add(e, self.shown_deal()))
         d.event_shown.connect(self.sounds.event)
         ses.prompt.connect(lambda seat, actions: self.sounds.prompt(seat, actions, self.position_key())
                            if seat < 0 or ses.forced_play(seat, actions) is None else None)  # no "turn" for a forced card
@@ -660,7 +662,8 @@ class MainWindow(QMainWindow, Openers):
 
     # ------------------------------------------------------------------ deals
     def _deal_shown(self, entry) -> None:
-        self.sheet_dock.show_game(self.session.game)
+        if not self.replays.in_replay():  # a replay on screen keeps its sheet (the way back shows the game's)
+            self.sheet_dock.show_game(self.session.game)
         game = self.session.game
         if entry.deal.result.thrown_in and not game.finished and self.session.again is None:
             self.session.next_deal()
@@ -685,7 +688,8 @@ class MainWindow(QMainWindow, Openers):
             self.view.setFocus()
 
     def _game_shown(self, game) -> None:
-        self.sheet_dock.show_game(game)
+        if not self.replays.in_replay():
+            self.sheet_dock.show_game(game)
         self.scene.banner.setVisible(False)
         self.game_over.emit(game)
         if self.autoplay:
