@@ -2182,6 +2182,10 @@ per deal</source>
         <translation>%1: это не текст в Юникоде</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
         <source>not valid JSON (line %1, column %2)</source>
         <translation>ошибка в JSON (строка %1, столбец %2)</translation>
     </message>
