@@ -630,7 +630,8 @@ class MainWindow(QMainWindow, Openers):
             self.say(self.director.narrator.refused(action.card, why))
 
     def hint(self) -> None:
-        if self.session.hint():
+        """Game → Hint (F1); nothing in a replay (not the game's table: a problem's answer stays unshown)."""
+        if not self.replays.in_replay() and self.session.hint():
             self.say(self.tr("Thinking about a hint…"))
 
     # ------------------------------------------------------------------ reviews
