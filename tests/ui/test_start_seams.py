@@ -298,6 +298,21 @@ def test_a_refused_option_is_told_with_every_command_in_the_usage(capsys):
         assert err.endswith(f"deberts-desktop: error: {error}\n")
 
 
+def test_two_record_files_are_refused_in_words(tmp_path, capsys):
+    """Two records given to the window's start (``deberts-desktop *.record.json``): it says
+    it opens one at a time; a second word that is no file says so too. (Before: "argument
+    command: invalid choice: 'b.record.json' (choose from 'replay')", the usage above it.)"""
+    from deberts_desktop import cli
+
+    first, second = write(tmp_path / "a.record.json", EXAMPLE_A), write(tmp_path / "b.record.json", EXAMPLE_A)
+    assert cli.main([str(first), str(second)]) == 2
+    assert capsys.readouterr().err == (f"deberts-desktop: {first} and {second}: the window opens one record file "
+                                       "at a time\n")
+    assert cli.main(["--players", "3", str(first), "nosuch"]) == 2
+    assert capsys.readouterr().err == ("deberts-desktop: nosuch: no such file, and not a command "
+                                       "(replay, arena, analyse, compare)\n")
+
+
 def test_help_is_as_wide_as_the_terminal_without_shutil(monkeypatch):
     """The command's help formatter reads the terminal's width itself (a start that shows no
     help does not import shutil): the width shutil would give — $COLUMNS, or 80 with no
