@@ -174,6 +174,44 @@ def test_a_deal_ending_behind_a_replay_keeps_out_of_its_score_sheet(qtbot, folde
     assert seen == {"behind": [], "back": 1}
 
 
+def test_take_back_on_a_replay_table_leaves_the_practice_game_behind_it_alone(qtbot, folders, tmp_path,
+                                                                              monkeypatch):
+    """A practice game (Game → New practice game), the person's bid made, then a record
+    opened: Ctrl+Z (Take back) on the replay table takes nothing back and leaves the
+    replay's deal log the record's; back at the game, Ctrl+Z takes the bid back. (Before:
+    it took the hidden game's bid back and wrote that game's log into the replay's.)"""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=10000)  # the menus' keys are given then
+        w.practice_action.trigger()
+        qtbot.waitUntil(lambda: w.session.practice is not None and person_turn(w), timeout=10000)
+        deal = w.session.game.deal
+        assert w.session.choose(quick_choice(legal_now(w)))
+        qtbot.waitUntil(lambda: person_turn(w) or deal.is_done, timeout=30000)
+        made = list(deal.history)
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        ctrl_z()
+        seen = {"replay": (list(w.session.game.deal.history) == made, list(w.deal_log.lines))}
+        w.replays.replay.back_button.click()
+        ctrl_z()
+        seen["game"] = len(w.session.game.deal.history) < len(made)
+        return seen
+
+    def ctrl_z():  # pressed on the keyboard: to the widget that has the focus
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+    code, seen = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    assert seen == {"replay": (True, EXAMPLE_A_LOG), "game": True}
+
+
 # ----------------------------------------------------------------------------- 1a: a record handed over waits for the answer
 @pytest.mark.parametrize("answer", ["&Continue", "&New game"])
 def test_a_record_handed_over_during_the_start_up_question_waits_for_its_answer(qtbot, folders, tmp_path,

@@ -479,7 +479,9 @@ class MainWindow(QMainWindow, Openers):
 
     def take_back(self) -> None:
         """Game → Take back (Ctrl+Z), in a practice game: the person's last card or bid
-        and the computers' replies are undone; elsewhere the status line says why not."""
+        and the computers' replies are undone; elsewhere the status line says why not (a replay: nothing)."""
+        if self.replays.in_replay():
+            return
         why = self.session.take_back_refusal()
         if why is not None:
             self.say(self.practice_starts.refusal(why))
