@@ -20,6 +20,7 @@ from deberts_desktop.ui.start import single_instance
 from deberts_desktop.ui.table.narrator import window_title
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
+from deberts_desktop.engine.actions import Play
 from tests.ui.table_driver import legal_now, person_turn, quick_choice
 from tests.ui.test_keyboard_only import first_turn, quick_settings
 from tests.ui.test_real_start import (PROCESS_WAIT, built, finished, folders, in_replay,  # noqa: F401 (fixture)
@@ -142,6 +143,45 @@ def test_the_game_going_on_behind_a_replay_keeps_out_of_its_deal_log(qtbot, fold
     back = seen["back"]
     assert back[0].startswith("Deal 1 · dealer: ") and len(back) >= 3  # the game's deal: its header and two bids
     assert not any("Player" in line for line in back) and seen["names"][0] == "You"
+
+
+def test_the_game_going_on_behind_a_replay_is_not_heard(qtbot, folders, tmp_path, monkeypatch):
+    """Sound on: the person bids and at once opens a record; behind the replay table the
+    computer answers and the person's turn comes round again — nothing of it is heard;
+    back at the game, the next card played is. (Before: "your turn" rang out over the
+    record's replay, as the cards and tricks of the game "waiting" behind it did.)"""
+    from deberts_desktop.ui.game import sound
+    from tests.ui.test_comforts import FakeOutput
+
+    out = FakeOutput()
+    monkeypatch.setattr(sound, "OUTPUT_FACTORY", lambda: out)
+    quick_settings(tmp_path, sound=True)
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        qtbot.waitUntil(lambda: not w.sounds.held, timeout=10000)  # the first table's sounds are released
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        assert w.session.choose(quick_choice(legal_now(w)))
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        heard = len(out.played)
+        qtbot.waitUntil(lambda: person_turn(w) and len(deal.history) > acted + 1, timeout=30000)  # answered behind
+        seen = {"behind": out.played[heard:]}
+        w.replays.replay.back_button.click()
+        while not any(isinstance(a, Play) for a in legal_now(w)):  # on to the person's first card
+            assert w.session.choose(quick_choice(legal_now(w)))
+            qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        heard = len(out.played)
+        assert w.session.choose(next(a for a in legal_now(w) if isinstance(a, Play)))
+        qtbot.waitUntil(lambda: len(out.played) > heard, timeout=30000)
+        seen["back"] = out.played[heard]
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    assert seen == {"behind": [], "back": "card"}
 
 
 def test_a_deal_ending_behind_a_replay_keeps_out_of_its_score_sheet(qtbot, folders, tmp_path, monkeypatch):

@@ -275,7 +275,7 @@ class MainWindow(QMainWindow, Openers):
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
         self.deal_log_dock = DealLogDock(self.tr("Deal log"), self)  # View → Deal log (issue 23)
         self.deal_log = self.deal_log_dock.log
-        self.sounds = SoundCues()  # on with the player's settings (MainWindow.paced): ViewMenu.apply
+        self.sounds = SoundCues(quiet=lambda: self.replays.in_replay())  # on: ViewMenu.apply; unheard in a replay
         if self._staged:  # the sound device once the first table is painted (start)
             self.sounds.hold()
         self.questions = Questions(self)
