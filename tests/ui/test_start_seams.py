@@ -252,6 +252,43 @@ def test_take_back_on_a_replay_table_leaves_the_practice_game_behind_it_alone(qt
     assert seen == {"replay": (True, EXAMPLE_A_LOG), "game": True}
 
 
+def test_a_deal_of_more_players_played_from_the_replay_table_comes_on_whole(qtbot, folders, tmp_path, monkeypatch):
+    """A 2-player game on the table, a 4-player record opened: Play from here… in a deal
+    dealt by the third player (seat 2), the seat offered taken — the deal comes on the
+    table, its deal log its own. (Before: leaving the replay rebuilt the deal log of the new
+    game with the old game's two names: IndexError, "uncaught exception" in the log, and the
+    table was never given the deal.)"""
+    from deberts_desktop.engine.record import game_record
+    from deberts_desktop.engine.rules import Rules
+    from tests.storage.test_history import finished_game
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    record = tmp_path / "four.record.json"
+    record.write_text(game_record(finished_game(Rules(players=4), 7)).to_json(), encoding="utf-8")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        rv = w.replays.replay
+        while rv.position_game().deal.dealer != 2:  # a deal the third player deals
+            assert rv.jump_deal(1)
+        rv.move(1)
+        rv.here_button.click()
+        dlg = w.practice_starts.play_again_dialog
+        qtbot.waitUntil(lambda: dlg.isVisible(), timeout=10000)
+        dlg.accept()  # the seat offered
+        qtbot.waitUntil(lambda: w.session.practice is not None and not in_replay(w), timeout=10000)
+        return (w.director.game is w.session.game, len(w.director.narrator.names),
+                w.deal_log.lines[0].startswith("Deal 1 · dealer: "))
+
+    code, seen = start_app(monkeypatch, ["--players", "2"], drive)
+    assert code == 0
+    assert seen == (True, 4, True)
+    log = "\n".join(p.read_text(encoding="utf-8") for p in (tmp_path / "log").glob("*.log"))
+    assert "uncaught exception" not in log
+
+
 # ----------------------------------------------------------------------------- 1a: a record handed over waits for the answer
 @pytest.mark.parametrize("answer", ["&Continue", "&New game"])
 def test_a_record_handed_over_during_the_start_up_question_waits_for_its_answer(qtbot, folders, tmp_path,

@@ -142,7 +142,9 @@ class Replays:
         w = self.w
         w.stack.setCurrentWidget(w.view)
         w.sheet_dock.show_game(w.session.game)
-        if w.director.narrator is not None:
+        # the game shown before the replay, back: its log (a game starting now, with other
+        # players perhaps, is not the table's yet: its start shows its own log)
+        if w.director.narrator is not None and w.director.game is w.session.game:
             w.deal_log.show_game(w.director.narrator, w.session.game)
         w.status_label.setText(w.game_status)
         w.setWindowTitle(window_title(w.session.practice is not None))
