@@ -188,9 +188,10 @@ def test_the_continue_question_closed_with_its_title_bar_button_continues_the_ga
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.questions.question is not None and w.questions.question.isVisible(),
                         timeout=30000)
-        box = w.questions.question
-        with qtbot.waitSignal(box.destroyed, timeout=10000):  # (it is deleted once closed)
-            box.close()  # as the title bar's close button does
+        box, gone = w.questions.question, []
+        box.destroyed.connect(lambda *_: gone.append(True))
+        box.close()  # as the title bar's close button does
+        qtbot.waitUntil(lambda: bool(gone), timeout=10000)  # (it is deleted once closed)
         qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
         seen = (len(w.session.game.deal.history), w.questions.question)
         w.open_record(record)
@@ -222,9 +223,10 @@ def test_the_new_game_question_closed_with_its_title_bar_button_goes_on_playing(
         qtbot.waitUntil(lambda: w.session.in_progress, timeout=10000)
         game = w.session.game
         w.new_action.trigger()
-        box = w.questions.question
-        with qtbot.waitSignal(box.destroyed, timeout=10000):  # (it is deleted once closed)
-            box.close()  # as the title bar's close button does
+        box, gone = w.questions.question, []
+        box.destroyed.connect(lambda *_: gone.append(True))
+        box.close()  # as the title bar's close button does
+        qtbot.waitUntil(lambda: bool(gone), timeout=10000)  # (it is deleted once closed)
         seen = (w.session.game is game, w.questions.question)
         w.open_record(record)
         return seen, in_replay(w)
