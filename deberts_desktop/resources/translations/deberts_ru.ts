@@ -5367,6 +5367,16 @@ per deal</source>
         <translation>%1 (игрок %2)</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <comment>a player&apos;s name and his computer level</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (player %2, %3)</source>
+        <comment>a name two players share, told apart by the seat, and the computer level</comment>
+        <translation>%1 (игрок %2, %3)</translation>
+    </message>
+    <message>
         <source>You must follow suit: %1.</source>
         <translation>Надо ходить в масть: %1.</translation>
     </message>

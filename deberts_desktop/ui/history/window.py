@@ -42,7 +42,7 @@ from ..sheets.sheet_data import shown_names
 from ..widgets import asking
 from ..widgets.scroll_body import scroll_pages
 from ...storage.presets import game_preset
-from ..words import display_name, display_names, level_name, mode_name, preset_name, tip_as_is
+from ..words import mode_name, names_with_levels, preset_name, tip_as_is
 from ..words import storage_text
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.
@@ -290,12 +290,8 @@ class HistoryWindow(SheetExports, QWidget):
             self.rows_loaded.emit()
 
     def _row(self, g: GameSummary) -> list[QStandardItem]:
-        players = []
         # a damaged entry's names that could not be read are "?": nothing to tell apart
-        shown = [display_name(n) for n in g.names] if g.damaged is not None else display_names(g.names)
-        for seat, name in enumerate(shown):
-            level = g.levels[seat] if seat < len(g.levels) else None
-            players.append(f"{name} ({level_name(level)})" if level else name)
+        players = names_with_levels(g.names, g.levels, tell_apart=g.damaged is None)
         mode = mode_name(g.mode)
         if g.kind == "score_keeper":
             mode = self.tr("%1, score sheet").replace("%1", mode)
