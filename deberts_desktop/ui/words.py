@@ -390,6 +390,15 @@ def program_preset_names() -> frozenset[str]:
     return frozenset(names)
 
 
+def is_program_preset_name(name: str) -> bool:
+    """Whether ``name`` is, but for case, a name of the program's list of presets
+    (:func:`program_preset_names`): an own preset so named would be in the list twice, and
+    a game of its rules would say it is the program's — refused by Save as and Import
+    (``PresetBar``), renamed when the settings file holds one (``load_settings``'
+    ``reserved``)."""
+    return name.casefold() in program_preset_names()
+
+
 def level_name(level: str) -> str:
     """A computer level in the player's language."""
     return {

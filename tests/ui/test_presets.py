@@ -395,3 +395,52 @@ def test_an_imported_preset_s_name_that_looks_like_html_reads_as_typed(qtbot, fo
     code, said = start_app(monkeypatch, [], drive)
     assert code == 0
     assert said == (False, "The presets were not imported: Two presets are named “<b>Friday</b>”.", True, [])
+
+
+def test_a_settings_file_s_own_preset_named_as_the_program_s_is_renamed_and_said(qtbot, folders, monkeypatch,
+                                                                                   tmp_path):
+    """The settings file holds own presets "Classic" (the rules without the hundred, the
+    one chosen last) and «Классика» (Russian for "Classic"), written by hand or kept from
+    a version that did not refuse such names, and "Friday". Through the real start: a
+    message at start says each was renamed ("Classic 2", «Классика 2»), the Settings →
+    Rules list holds "Classic" once, the renamed presets with their own rules, "Classic 2"
+    still the chosen one; the file holds the new names, the original kept beside it as
+    settings.json.bak. (Before: the list held "Classic" twice, no word said.)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    path = tmp_path / "config" / FILE_NAME
+    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True,
+                           language="en"), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["presets"] = [{"name": "Classic", "rules": {"hundred": "off"}}, {"name": "Классика", "rules": {"target": 1001}},
+                       {"name": "Friday", "rules": {"overtrump": "always"}}]
+    data["preset"] = {"chosen": "Classic"}
+    original = json.dumps(data)
+    path.write_text(original, encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
+                        and w.questions.message_box.isVisible(), timeout=30000)
+        box = w.questions.message_box
+        said = box.text()
+        box.accept()
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        seen = (said, items(bar.combo), bar.combo.currentText(), {p.name: p.as_dict() for p in bar.own})
+        dlg.reject()
+        return seen
+
+    code, (said, listed, current, own) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert ("Your rule preset “Classic” had the name of one of the program's presets; it is now called “Classic 2”."
+            in said), said
+    assert "Your rule preset “Классика” had the name of one of the program's presets; it is now called “Классика 2”." \
+        in said
+    assert listed == ["Classic", "Moscow rules", "IgraFan", "Deberc Online", "Belote play duties",
+                      "Classic 2", "Классика 2", "Friday"]
+    assert current == "Classic 2"
+    assert own == {"Classic 2": {"hundred": "off"}, "Классика 2": {"target": 1001}, "Friday": {"overtrump": "always"}}
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert [p["name"] for p in kept["presets"]] == ["Classic 2", "Классика 2", "Friday"]
+    assert kept["preset"] == {"chosen": "Classic 2"}
+    assert (path.parent / (FILE_NAME + ".bak")).read_text(encoding="utf-8") == original

@@ -4782,6 +4782,10 @@ per deal</source>
         <translation>Неизвестная настройка подсказки «{key}» пропущена.</translation>
     </message>
     <message>
+        <source>Your rule preset “{name}” had the name of one of the program&apos;s presets; it is now called “{new}”.</source>
+        <translation>Ваш набор правил «{name}» назывался так же, как набор из списка программы; теперь он называется «{new}».</translation>
+    </message>
+    <message>
         <source>The unknown setting “{key}” was ignored.</source>
         <translation>Неизвестная настройка «{key}» пропущена.</translation>
     </message>
