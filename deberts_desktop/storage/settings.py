@@ -42,7 +42,7 @@ from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer l
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
                     describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
-from .presets import MAX_PRESET_NAME, OwnPreset, PresetFileError, parse_preset_list, rename_reserved
+from .presets import MAX_PRESET_NAME, OwnPreset, PresetFileError, game_preset, parse_preset_list, rename_reserved
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
@@ -210,6 +210,17 @@ class Settings(Frozen):
     def seat_levels(self) -> list[str | None]:
         """The level of each seat of the next game, None for seat 0 (the person)."""
         return [None] + list(self.levels[1 : self.rules.players])
+
+    def preset_of(self, rules: Rules) -> str | None:
+        """The preset ``rules`` are, as these settings name it — a game that kept no preset
+        of its own (one of an older version, a practice game), its table and History alike:
+        the preset chosen last while they are its rules, else a built-in one, else the first
+        own preset that gives them, else None (custom; :func:`~.presets.game_preset`).
+
+        >>> Settings(rule_presets=(OwnPreset.of("Friday", {"hundred": "off"}),)).preset_of(Rules(players=2, hundred="off"))
+        'Friday'
+        """
+        return game_preset(rules, self.rule_presets, self.rule_preset)
 
     def with_default_rules(self) -> "Settings":
         """"Restore default rules": the default rules for the same players and mode."""

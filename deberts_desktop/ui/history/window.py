@@ -85,8 +85,13 @@ class HistoryWindow(SheetExports, QWidget):
     #: every game is listed (the last page of rows was read)
     rows_loaded = Signal()
 
-    def __init__(self, history: History, parent: QWidget | None = None, current_game_id: int | None = None):
+    def __init__(self, history: History, parent: QWidget | None = None, current_game_id: int | None = None,
+                 preset_of=None):
         super().__init__(parent)
+        #: the preset some rules are, for a game that kept none (the window's settings'
+        #: ``Settings.preset_of``, as its table names such a game); default: the program's
+        #: presets alone
+        self.preset_of = preset_of or game_preset
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle(self.tr("Game history"))
         self.history = history
@@ -322,7 +327,7 @@ class HistoryWindow(SheetExports, QWidget):
             item.setToolTip(tip_as_is(text))  # a player's name as typed ("<i>Ann</i>"), never HTML
             if col == 2 and g.damaged is None and g.kind != "score_keeper":  # which rule preset (or custom)
                 item.setToolTip(tip_as_is(self.tr("%1 · rules: %2").replace("%1", text).replace(
-                    "%2", preset_name(g.preset or game_preset(g.rules)))))  # kept, else what its rules are
+                    "%2", preset_name(g.preset or self.preset_of(g.rules)))))  # kept, else what its rules are
             if col == 5:
                 item.setToolTip(self.tr("%1 deals on the score sheet, %2 of them played out")
                                 .replace("%1", str(g.sheet_rows)).replace("%2", str(g.deals)))
