@@ -179,6 +179,36 @@ def test_a_refused_name_in_a_seat_not_in_play_says_which_player_and_can_be_mende
     assert seen["saved"] == (3, "Vera")
 
 
+def test_the_keeper_s_new_sheet_is_not_blocked_by_a_name_in_a_seat_it_does_not_use(qtbot, folders, monkeypatch):
+    """New score sheet: "You" typed for player 4, then 3 players chosen (player 4's field
+    hidden), Start: the sheet of three starts — a sheet keeps no name of a seat it does not
+    use, so such a name blocks nothing. (Settings checks every seat's name: it keeps a seat's
+    name for when it plays, test above.) Back to 4 players, the same name is refused."""
+    quick_settings(folders.parent)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        seen = {}
+
+        def typed(start):
+            start.players_combo.setCurrentIndex(start.players_combo.findText("4"))
+            start.name_edits[3].setText("You")
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+            seen["four"] = start.isVisible(), start.name_problem.text()
+            start.players_combo.setCurrentIndex(start.players_combo.findText("3"))
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        keeper = new_sheet(qtbot, w, typed)
+        seen["sheet"] = list(keeper.keeper.names)
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["four"] == (True, "“You” is a name this program gives its own players: please type another name.")
+    assert seen["sheet"] == ["Player 1", "Player 2", "Player 3"]
+
+
 def test_the_keeper_s_refusal_names_the_side_as_its_sheet_does(qtbot, folders, monkeypatch):
     """Three players, "Sasha", "Sasha", "Anna"; a deal typed with 400 for the second Sasha,
     more than a deal can give one side. The form's refusal names him "Sasha (player 2)", as the
