@@ -379,3 +379,47 @@ def test_back_to_the_game_from_a_deal_played_again_compares_its_deal_once(qtbot,
     code, (first_key, seen) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert seen == {"started": [("table", first_key, 1)], "new key": True, "state": "waiting", "panel": True}
+
+
+def test_a_thrown_in_deal_s_comparison_comes_to_the_next_end_of_deal_panel(qtbot, folders, monkeypatch):
+    """The real start with ``--seed 2`` (two players, Amateur): the person passes twice and so
+    does the computer — deal 1 is thrown in and the next is dealt at once, no panel. It is
+    compared with the Master in the person's seat and rated like any deal (the Master may
+    have declared; the person's margin is 0: nothing is written, RULES.md 5); the end-of-deal
+    panel of the next deal says so: "Deal 1, thrown in — the Master in your seat: M · you:
+    0 · difference −M". (Before: a rated deal the person never saw compared.)"""
+    from deberts_desktop.engine.actions import Bid
+
+    from .table_driver import person_turn
+    from .test_keyboard_only import play_quickly_to
+
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        game = w.session.game
+        first = game.deal
+
+        def over() -> bool:
+            return first.result is not None
+
+        while not over():
+            qtbot.waitUntil(lambda: person_turn(w) or over(), timeout=30000)
+            if not over():
+                assert w.session.choose(Bid.pass_())
+        assert first.result.thrown_in  # the seed's first deal: both pass twice
+        play_quickly_to(qtbot, w, "summary")
+        key, text = w.session.store.uid, w.summary.body.toPlainText
+        qtbot.waitUntil(lambda: w.session.comparisons.state(key, 1) in ("done", "failed")
+                        and "Deal 1, thrown in — the Master in your seat: " in text()
+                        and "being worked out" not in text().split("Deal 1, thrown in")[1].split("\n")[0],
+                        timeout=120000)
+        return w.session.comparisons.results.get((key, 1)), text(), len(game.entries)
+
+    code, (done, text, deals) = start_app(monkeypatch, ["--seed", "2"], drive)
+    assert code == 0 and deals >= 2
+    assert done is not None and done["played"] == 0  # thrown in: nothing written, margin 0
+    assert (f"Deal 1, thrown in — the Master in your seat: {signed_points(done['master'])} · you: 0 · "
+            f"difference {signed_points(-done['master'])}") in text, text

@@ -229,14 +229,15 @@ def game_summary(game, person_seats=(0,)) -> tuple[str, str]:
 MASTER_COLOUR = "#9fd3ff"
 
 
-def master_line_html(state: str, comparison: dict | None) -> str:
+def master_line_html(state: str, comparison: dict | None, head: str | None = None) -> str:
     """The end-of-deal panel's line about the Master in the person's seat (issue 24):
     ``state`` as :meth:`~..game.comparisons.TableComparisons.state` says it (``"waiting"``,
     ``"failed"``, ``"done"``; ``"none"``: no line), ``comparison`` the data of
-    :func:`deberts_desktop.ai.compare.compare_at_table` (margins in deal points)."""
+    :func:`deberts_desktop.ai.compare.compare_at_table` (margins in deal points);
+    ``head``: the words it begins with (default "The Master in your seat:")."""
     if state == "none":
         return ""
-    head = translate("Panels", "The Master in your seat:")
+    head = head or translate("Panels", "The Master in your seat:")
     if state == "waiting":
         text = translate("Panels", "%1 being worked out…").replace("%1", head)
     elif state == "failed" or comparison is None:
@@ -253,6 +254,17 @@ def master_line_html(state: str, comparison: dict | None) -> str:
         return (f"<p style='color:{MASTER_COLOUR}'>{text}<br>"
                 f"<span style='font-size:small'>{note}</span></p>")
     return f"<p style='color:{MASTER_COLOUR}'>{text}</p>"
+
+
+def thrown_in_master_html(number: int, state: str, comparison: dict | None) -> str:
+    """A line of the next end-of-deal panel about deal ``number``, thrown in (everyone
+    passed, or a redeal), which has no panel of its own: what the Master in the person's
+    seat made of it (``state`` and ``comparison`` as for :func:`master_line_html`; it is
+    rated — the Master may have declared — so the person sees it). "" for ``"none"``."""
+    if state == "none":
+        return ""
+    return master_line_html(state, comparison, translate(
+        "Panels", "Deal %1, thrown in — the Master in your seat:").replace("%1", num(number)))
 
 
 def game_against_master_html(compared, average) -> str:
