@@ -397,6 +397,7 @@ class MainWindow(QMainWindow, Openers):
         self.table_ready.connect(self.session.computers.start)
         self.table_ready.connect(self.session.store.release)  # a held store (staged) saves from now on
         self.table_ready.connect(self.place_windows)
+        self.table_ready.connect(lambda: self.session.comparisons.redo_lost(self.storage and self.storage.history_with_games))
         self.session.store.history_made.connect(self._open_new_history)
         self.session.thinking.connect(self.arm_table_ready)
         self.session.prompt.connect(self.arm_table_ready)
