@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <source>Deal %1, thrown in — the Master in your seat:</source>
-        <translation>Сдача %1, брошена — Мастер на вашем месте:</translation>
+        <translation>Сдача %1 брошена — Мастер на вашем месте:</translation>
     </message>
     <message>
         <source>This game against the Master in your seat: no deal rated yet.</source>
