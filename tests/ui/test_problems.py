@@ -519,3 +519,34 @@ def test_tab_goes_through_the_problem_bar_in_reading_order(qtbot, folders, monke
     assert code == 0
     assert forward == ["level", "close", "previous", "retry", "next", "answer"]
     assert backward == ["next", "retry", "previous", "close", "level"]
+
+
+def test_f1_on_a_replay_table_leaves_the_problem_behind_it_alone(qtbot, folders, monkeypatch, tmp_path):
+    """A problem on the table, the person opens a record (Game → Open record…) and presses
+    F1 on the replay table: nothing happens to the problem — not counted as "answer
+    shown", no hint — as L and A do nothing there either. Back at the problem, F1 shows
+    its answer. (Before: F1 asked the hidden problem's hint: its answer counted as shown,
+    the progress so kept, for a key pressed on another table.)"""
+    from tests.engine.test_examples import EXAMPLE_A
+    from tests.ui.test_keyboard_only import press
+    from tests.ui.test_real_start import in_replay, write
+
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=10000)  # the menus' keys are given then
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        press(Qt.Key.Key_F1)
+        seen = {"replay": (pr.result, pr.shown, w.hinted, w.status_label.text())}
+        w.replays.replay.back_button.click()
+        press(Qt.Key.Key_F1)  # on the problem's table: the answer shown
+        qtbot.waitUntil(lambda: w.hinted == pr.problem.answer, timeout=10000)
+        seen["problem"] = (pr.result, pr.shown)
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["replay"] == (None, False, None, "Replay: the game in progress waits (Back to game).")
+    assert seen["problem"] == ("shown", True)
