@@ -194,6 +194,9 @@ def main() -> None:
     ap.add_argument("--mode", default="pairs", choices=("pairs", "individual"))
     ap.add_argument("--deals", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--start", type=int, default=0,
+                    help="the first deal to play (a run stopped after K deals goes on with --start K and the same "
+                         "--log: the deals are numbered from 0, each seeded by its number, so the log ends as one run's)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--control", action="store_true",
                     help="also the earlier level against itself on the same deals and seeds (replayed only where "
@@ -220,7 +223,7 @@ def main() -> None:
             results = [tuple(json.loads(line)) for line in f if line.strip()]
     else:
         tasks = [(rules.to_dict(), args.level, args.against, i, args.seed, args.control, settings, args.bids_only,
-                  args.against_level) for i in range(args.deals)]
+                  args.against_level) for i in range(args.start, args.deals)]
         log = open(args.log, "a") if args.log else None
         results = []
         if args.jobs > 1:
