@@ -898,14 +898,15 @@ class History:
                       (game_id, number, key, seat, *margins, int(bool(rated)), made or now_text(),
                        json.dumps(comparison, ensure_ascii=False)))
 
-    def uncompared_deals(self, limit: int = 5) -> list[tuple[int, int]]:
+    def uncompared_deals(self, limit: int | None = 5) -> list[tuple[int, int]]:
         """Deals whose comparison after they were played was lost — the app closed while it
         was being made (an end-of-game panel closed, a new game begun, then the app), or the
         game was not stored yet when it came: ``(game id, deal number)``, newest first, at
         most ``limit``. Those are the deals of ordinary games (played, not practice, one
         person at the table: the games whose deals are compared, rated) with no comparison
         of any Master, from the first game that has a rated comparison on (a game of before
-        the comparisons, or of a history that never had one, is not looked at).
+        the comparisons, or of a history that never had one, is not looked at). ``limit``
+        None: all of them (a caller that passes some over: a game that cannot be read).
 
         :raises HistoryError: the history cannot be read."""
         rows = self.select(
@@ -922,7 +923,7 @@ class History:
                 continue
             if isinstance(seats, list) and seats.count(None) == 1:  # one person at the table
                 out.append((game_id, number))
-                if len(out) >= limit:
+                if limit is not None and len(out) >= limit:
                     break
         return out
 

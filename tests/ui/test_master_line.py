@@ -480,3 +480,41 @@ def test_a_deal_whose_comparison_was_lost_is_compared_again_at_the_next_start(qt
     assert code == 0
     assert done is not None and done["seat"] == 0 and done["levels"] == ["master", "amateur"]
     assert stored is not None and stored["rated"] and stored["played"] == done["played"]
+
+
+def test_a_game_whose_record_cannot_be_read_does_not_keep_the_lost_deals_from_being_compared_again(
+        qtbot, folders, monkeypatch):
+    """The history's newest game has five deals with no comparison, but its record is
+    damaged (it cannot be replayed); an older game's deal lost its comparison too. Through
+    the real start: the older deal is compared again. (Before: the five deals a start were
+    the damaged game's, each passed over, so no lost deal was ever compared again while
+    that game was in History.)"""
+    import sqlite3
+
+    from tests.storage.test_rating import stored_game
+
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+    folders.mkdir(parents=True, exist_ok=True)
+    with History(folders / "history.sqlite3") as h:
+        h.store_comparison(stored_example(h), 1, hand_made(), rated=True)
+        lost = stored_example(h)
+        damaged = stored_game(h, Rules(players=2), 5, "2026-12-02T10:00:00+00:00")
+    with sqlite3.connect(folders / "history.sqlite3") as conn:
+        conn.execute("UPDATE games SET record = 'not a record' WHERE id = ?", (damaged,))
+    conn.close()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        comparisons = w.session.comparisons
+        return comparisons.state(lost, 1), [n for (k, n) in comparisons.results if k == damaged]
+
+    code, (state, of_damaged) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert state in ("waiting", "done", "failed")  # asked for at the start (no wait: asked once the table is ready)
+    assert of_damaged == []

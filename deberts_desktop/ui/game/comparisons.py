@@ -143,8 +143,8 @@ class TableComparisons(QObject):
             return 0
         from ...storage import HistoryError
 
-        try:
-            lost = history.uncompared_deals(limit)
+        try:  # all of them: a game that cannot be read, or the one on the table, takes no turn of another's
+            lost = history.uncompared_deals(None)
         except HistoryError as e:
             log.warning("the deals to compare again cannot be read: %s", e)
             return 0
@@ -152,9 +152,11 @@ class TableComparisons(QObject):
             return 0
         from ...engine.record import RecordError  # (here: the record's module is not the first table's)
 
-        asked, games = 0, {}
+        asked, games, unread = 0, {}, set()
         for gid, number in lost:
-            if gid == self.session.store.game_id or (gid, number) in self.results:
+            if asked >= limit:
+                break
+            if gid == self.session.store.game_id or (gid, number) in self.results or gid in unread:
                 continue
             try:
                 if gid not in games:
@@ -162,6 +164,7 @@ class TableComparisons(QObject):
                 game, record, levels = games[gid]
             except (HistoryError, RecordError, ValueError) as e:
                 log.warning("game %s cannot be compared again: %s", gid, e)
+                unread.add(gid)  # read once: its other deals are passed over, the older games' come
                 continue
             if not levels or levels.count(None) != 1 or not 1 <= number <= min(len(game.entries), len(record.deals)):
                 continue
