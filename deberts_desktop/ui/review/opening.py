@@ -325,8 +325,10 @@ def show_me_how_stored_game(w, game_id: int):
     if len(levels) != record.rules.players:
         levels = [None] * record.rules.players
     title = translate("MasterLineWindow", "Show me how: %1").replace("%1", local_time(summary.started))
-    source = MasterLineSource(record, game, person_seat(levels), levels, None, history=history, game_id=game_id,
-                              title=title)
+    # key: a deal of it being compared again at this start (its comparison lost when the app closed) is
+    # under the game's history id in the run's comparisons — the window waits for it, asks for no second one
+    source = MasterLineSource(record, game, person_seat(levels), levels, None, key=game_id, history=history,
+                              game_id=game_id, title=title)
     if not source.numbers():
         QMessageBox.information(w, translate("MasterLineWindow", "Show me how"),
                                 translate("MasterLineWindow", "This game has no finished deal to compare yet."))
