@@ -110,6 +110,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -909,10 +910,11 @@ class History:
 
         :raises HistoryError: the history cannot be read."""
         out = []
-        for found in self.each_uncompared_deal():
-            if len(out) >= limit:
-                break
-            out.append(found)
+        with closing(self.each_uncompared_deal()) as deals:
+            for found in deals:
+                if len(out) >= limit:
+                    break
+                out.append(found)
         return out
 
     def each_uncompared_deal(self):
@@ -927,21 +929,24 @@ class History:
             "AND d.game_id >= (SELECT MIN(game_id) FROM comparisons WHERE rated = 1) "
             "AND NOT EXISTS (SELECT 1 FROM comparisons c WHERE c.game_id = d.game_id AND c.number = d.number) "
             "ORDER BY d.game_id DESC, d.number DESC")
-        while True:
-            try:
-                row = rows.fetchone()
-            except sqlite3.DatabaseError as e:
-                raise HistoryError(Message("The game history cannot be read: {reason}.",
-                                           reason=opening.sqlite_reason(e))) from e
-            if row is None:
-                return
-            game_id, number, levels = row
-            try:
-                seats = json.loads(levels) if levels else None
-            except ValueError:
-                continue
-            if isinstance(seats, list) and seats.count(None) == 1:  # one person at the table
-                yield game_id, number
+        try:  # (closed when the caller stops early: a statement left open would hold the history's read lock)
+            while True:
+                try:
+                    row = rows.fetchone()
+                except sqlite3.DatabaseError as e:
+                    raise HistoryError(Message("The game history cannot be read: {reason}.",
+                                               reason=opening.sqlite_reason(e))) from e
+                if row is None:
+                    return
+                game_id, number, levels = row
+                try:
+                    seats = json.loads(levels) if levels else None
+                except ValueError:
+                    continue
+                if isinstance(seats, list) and seats.count(None) == 1:  # one person at the table
+                    yield game_id, number
+        finally:
+            rows.close()
 
     def deal_comparison(self, game_id: int, number: int, configuration: str) -> dict[str, Any] | None:
         """The stored comparison of deal ``number`` of a game made with the Master of

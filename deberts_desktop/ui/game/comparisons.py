@@ -144,12 +144,15 @@ class TableComparisons(QObject):
             return 0
         from ...storage import HistoryError
 
+        from contextlib import closing
+
         asked, games, unread = 0, {}, set()
         try:  # one at a time: the history is read no further than the ``limit``-th asked for
-            for gid, number in history.each_uncompared_deal():
-                if asked >= limit:
-                    break
-                asked += self._redo(history, gid, number, games, unread)
+            with closing(history.each_uncompared_deal()) as lost:
+                for gid, number in lost:
+                    if asked >= limit:
+                        break
+                    asked += self._redo(history, gid, number, games, unread)
         except HistoryError as e:
             log.warning("the deals to compare again cannot be read: %s", e)
         return asked
