@@ -557,3 +557,33 @@ def test_show_me_how_from_history_waits_for_the_deal_being_compared_again_at_the
     assert code == 0 and waiting == "waiting"
     assert asked == 0 and state == "The Master is playing your cards…"
     assert shown == hand_made()
+
+
+def test_show_me_how_from_history_of_the_game_on_the_table_waits_for_its_deal_being_compared(qtbot, folders,
+                                                                                              monkeypatch):
+    """Deal 1 of the game on the table played, its comparison being made (the comparisons'
+    process held back here); History → Show me how of that game asks for no second
+    comparison of the deal: the one being made comes to the window. (Before: the window
+    asked for the same deal again, behind the first.)"""
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        comparisons = w.session.comparisons
+        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
+        comparisons.jobs.pause()
+        assert play_to(qtbot, w, "summary") == "summary"
+        key, gid = w.session.store.uid, w.session.store.game_id
+        assert w.session.store.flush() and gid is not None
+        comparisons._learn(MASTER)  # (the process would say it: History's comparisons are read by it)
+        mw = w.show_me_how_from_history(gid)
+        seen = comparisons.state(key, 1), comparisons._asked, mw.state.text()
+        comparisons.jobs.decided.emit(("table", key, 1), hand_made())  # the comparison being made comes
+        return seen, mw.comparison
+
+    code, ((state, asked, text), shown) = start_app(monkeypatch, [], drive)
+    assert code == 0 and state == "waiting"
+    assert asked == 0 and text == "The Master is playing your cards…"
+    assert shown == hand_made()
