@@ -110,6 +110,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -908,23 +909,44 @@ class History:
         the comparisons, or of a history that never had one, is not looked at).
 
         :raises HistoryError: the history cannot be read."""
+        out = []
+        with closing(self.each_uncompared_deal()) as deals:
+            for found in deals:
+                if len(out) >= limit:
+                    break
+                out.append(found)
+        return out
+
+    def each_uncompared_deal(self):
+        """:meth:`uncompared_deals`, one at a time, all of them, newest first, read as
+        they are taken (a caller that passes some over — a game that cannot be read — takes
+        the next ones without reading them all).
+
+        :raises HistoryError: the history cannot be read (when it is asked or as it is read)."""
         rows = self.select(
             "SELECT d.game_id, d.number, g.levels FROM deals d JOIN games g ON g.id = d.game_id "
             "WHERE g.kind = 'played' AND g.practice IS NULL "
             "AND d.game_id >= (SELECT MIN(game_id) FROM comparisons WHERE rated = 1) "
             "AND NOT EXISTS (SELECT 1 FROM comparisons c WHERE c.game_id = d.game_id AND c.number = d.number) "
             "ORDER BY d.game_id DESC, d.number DESC")
-        out = []
-        for game_id, number, levels in rows:
-            try:
-                seats = json.loads(levels) if levels else None
-            except ValueError:
-                continue
-            if isinstance(seats, list) and seats.count(None) == 1:  # one person at the table
-                out.append((game_id, number))
-                if len(out) >= limit:
-                    break
-        return out
+        try:  # (closed when the caller stops early: a statement left open would hold the history's read lock)
+            while True:
+                try:
+                    row = rows.fetchone()
+                except sqlite3.DatabaseError as e:
+                    raise HistoryError(Message("The game history cannot be read: {reason}.",
+                                               reason=opening.sqlite_reason(e))) from e
+                if row is None:
+                    return
+                game_id, number, levels = row
+                try:
+                    seats = json.loads(levels) if levels else None
+                except ValueError:
+                    continue
+                if isinstance(seats, list) and seats.count(None) == 1:  # one person at the table
+                    yield game_id, number
+        finally:
+            rows.close()
 
     def deal_comparison(self, game_id: int, number: int, configuration: str) -> dict[str, Any] | None:
         """The stored comparison of deal ``number`` of a game made with the Master of

@@ -206,3 +206,4 @@ def test_the_deals_whose_comparison_was_lost_are_those_of_ordinary_games_since_t
         assert before < first < practice < two_people < last
         assert h.uncompared_deals() == [(last, 2), (last, 1), (first, 2)]
         assert h.uncompared_deals(limit=2) == [(last, 2), (last, 1)]
+        assert list(h.each_uncompared_deal()) == [(last, 2), (last, 1), (first, 2)]

@@ -345,3 +345,33 @@ def test_a_new_game_after_a_crash_deals_new_cards_after_a_seeded_start(qtbot, fo
     code, (label, seeded, new, deals) = start_app(monkeypatch, ["--seed", "7"], drive)
     assert code == 0 and label == "&New game" and deals == 1
     assert new != seeded
+
+
+def test_the_autosave_s_game_continued_after_a_crash_keeps_its_preset(qtbot, tmp_path, logged):
+    """A game of the own preset "Our house" (the classic rules) is under way; the person
+    picks "Classic" in Settings → Rules (for the next game). The session breaks, and the
+    person chooses "Continue from the autosave": the game on the table still says "Our
+    house" in its score box, as the autosave keeps it. (Before: the autosave's preset was
+    dropped, and the game was named by the settings — "Classic".)"""
+    from dataclasses import replace
+
+    from deberts_desktop.engine.rules import Rules
+    from deberts_desktop.storage.presets import OwnPreset
+    from deberts_desktop.storage.settings import Settings, save_settings
+
+    from .test_presets import score_box_deal_row
+
+    save_settings(Settings(rules=Rules(players=2), rule_presets=(OwnPreset.of("Our house", {}),),
+                           rule_preset="Our house"), tmp_path / "config" / "settings.json")
+    win, reporter = _window(qtbot, tmp_path)
+    session = win.session
+    before = score_box_deal_row(win)[1]
+    win.settings = replace(win.settings, rule_preset="classic")  # Settings → Rules: Classic, for the next game
+    session.store.flush()
+    person = session.game.deal.current_player
+    session.waiting = ("person", (person + 1) % session.game.rules.players)  # broken
+    _raise_in_a_slot(qtbot, RuntimeError("injected: the session broke"))
+    qtbot.waitUntil(lambda: reporter.dialog is not None, timeout=5000)
+    reporter.dialog.autosave_button.click()
+    qtbot.waitUntil(lambda: reporter.dialog is None and person_turn(win), timeout=20000)
+    assert (before, score_box_deal_row(win)[1]) == ("Our house", "Our house")

@@ -480,3 +480,110 @@ def test_a_deal_whose_comparison_was_lost_is_compared_again_at_the_next_start(qt
     assert code == 0
     assert done is not None and done["seat"] == 0 and done["levels"] == ["master", "amateur"]
     assert stored is not None and stored["rated"] and stored["played"] == done["played"]
+
+
+def test_a_game_whose_record_cannot_be_read_does_not_keep_the_lost_deals_from_being_compared_again(
+        qtbot, folders, monkeypatch):
+    """The history's newest game has five deals with no comparison, but its record is
+    damaged (it cannot be replayed); an older game's deal lost its comparison too. Through
+    the real start: the older deal is compared again. (Before: the five deals a start were
+    the damaged game's, each passed over, so no lost deal was ever compared again while
+    that game was in History.)"""
+    import sqlite3
+
+    from tests.storage.test_rating import stored_game
+
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+    folders.mkdir(parents=True, exist_ok=True)
+    with History(folders / "history.sqlite3") as h:
+        h.store_comparison(stored_example(h), 1, hand_made(), rated=True)
+        lost = stored_example(h)
+        damaged = stored_game(h, Rules(players=2), 5, "2026-12-02T10:00:00+00:00")
+    with sqlite3.connect(folders / "history.sqlite3") as conn:
+        conn.execute("UPDATE games SET record = 'not a record' WHERE id = ?", (damaged,))
+    conn.close()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        comparisons = w.session.comparisons
+        return comparisons.state(lost, 1), [n for (k, n) in comparisons.results if k == damaged]
+
+    code, (state, of_damaged) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert state in ("waiting", "done", "failed")  # asked for at the start (no wait: asked once the table is ready)
+    assert of_damaged == []
+
+
+def test_show_me_how_from_history_waits_for_the_deal_being_compared_again_at_the_start(qtbot, folders, monkeypatch):
+    """A deal whose comparison was lost is being compared again at the start (the
+    comparisons' process held back here, so it is still being made); History → Show me how
+    of its game says the Master is playing the cards and asks for no second comparison of
+    it: the one being made comes to the window when it is ready. (Before: the window asked
+    for the same deal again, behind the first — the person waited for two Master's replays
+    of the deal.)"""
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+    folders.mkdir(parents=True, exist_ok=True)
+    with History(folders / "history.sqlite3") as h:
+        h.store_comparison(stored_example(h), 1, hand_made(), rated=True)
+        lost = stored_example(h)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None, timeout=30000)
+        comparisons = w.session.comparisons
+        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
+        comparisons.jobs.pause()
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        waiting = comparisons.state(lost, 1)
+        comparisons.configuration_known.emit(MASTER)  # (the process would say it: History's comparisons are read by it)
+        comparisons.configuration = MASTER
+        mw = w.show_me_how_from_history(lost)
+        seen = waiting, comparisons._asked, mw.state.text()
+        comparisons.jobs.decided.emit(("table", lost, 1), hand_made())  # the comparison being made comes
+        return seen, mw.comparison
+
+    code, ((waiting, asked, state), shown) = start_app(monkeypatch, [], drive)
+    assert code == 0 and waiting == "waiting"
+    assert asked == 0 and state == "The Master is playing your cards…"
+    assert shown == hand_made()
+
+
+def test_show_me_how_from_history_of_the_game_on_the_table_waits_for_its_deal_being_compared(qtbot, folders,
+                                                                                              monkeypatch):
+    """Deal 1 of the game on the table played, its comparison being made (the comparisons'
+    process held back here); History → Show me how of that game asks for no second
+    comparison of the deal: the one being made comes to the window. (Before: the window
+    asked for the same deal again, behind the first.)"""
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        comparisons = w.session.comparisons
+        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
+        comparisons.jobs.pause()
+        assert play_to(qtbot, w, "summary") == "summary"
+        key, gid = w.session.store.uid, w.session.store.game_id
+        assert w.session.store.flush() and gid is not None
+        comparisons._learn(MASTER)  # (the process would say it: History's comparisons are read by it)
+        mw = w.show_me_how_from_history(gid)
+        seen = comparisons.state(key, 1), comparisons._asked, mw.state.text()
+        comparisons.jobs.decided.emit(("table", key, 1), hand_made())  # the comparison being made comes
+        return seen, mw.comparison
+
+    code, ((state, asked, text), shown) = start_app(monkeypatch, [], drive)
+    assert code == 0 and state == "waiting"
+    assert asked == 0 and text == "The Master is playing your cards…"
+    assert shown == hand_made()

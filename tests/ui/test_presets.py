@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from deberts_desktop.engine.rules import Rules
@@ -506,3 +507,60 @@ def test_a_stored_game_is_named_by_the_preset_it_was_kept_with_or_as_the_table_n
     assert code == 0
     assert (seen, tips) == (["Our house", "Friday", "Our house"],
                             {"older": "2 players · rules: Friday", "house": "2 players · rules: Our house"})
+
+
+@pytest.mark.parametrize("how", ["offer", "record"])
+def test_a_saved_game_put_aside_at_the_start_keeps_its_preset_in_history(qtbot, folders, monkeypatch, tmp_path,
+                                                                         how):
+    """A game of the own preset "Our house" (the classic rules) is begun — the person bids
+    in deal 1 — and the app closed: it waits in the autosave, not yet in History (no deal
+    finished). The person then picks "Classic" in Settings → Rules. Through the real start:
+    the start's offer of the saved game, New game (or a record opened at the start, then
+    Game → New game) — it is kept in History; History's tooltip says "rules: Our house",
+    and History → Continue puts it on the table as "Our house" again. (Before: it was kept
+    with no preset, so History and the table named it by the settings — "Classic".)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .table_driver import answer, legal_now, person_turn, quick_choice
+    from .test_real_start import in_replay, write
+    from .test_keyboard_only import first_turn
+
+    house = OwnPreset.of("Our house", {})
+    quick = dict(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True, rule_presets=(house,),
+                 animation_speed="off", computer_delay_ms=0, trick_pause_ms=0, sound=False)
+    save_settings(Settings(rule_preset="Our house", **quick), tmp_path / "config" / FILE_NAME)
+
+    def begin(w):
+        first_turn(qtbot, w)
+        seen = score_box_deal_row(w)[1]
+        assert w.session.choose(quick_choice(legal_now(w)))  # the person's bid: the game is begun
+        assert w.session.store.flush()
+        return seen
+
+    code, first = start_app(monkeypatch, [], begin)
+    assert code == 0 and first == "Our house" and (folders / AUTOSAVE_FILE).exists()
+    save_settings(Settings(rule_preset="classic", **quick), tmp_path / "config" / FILE_NAME)  # Classic picked
+
+    def drive(w):
+        if how == "offer":
+            qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+            answer(qtbot, w, "New game")
+        else:
+            qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+            w.ask_new_game()  # Game → New game while the record is shown: the saved game is kept first
+        qtbot.waitUntil(lambda: w.session.game is not None and person_turn(w), timeout=30000)
+        assert w.session.store.flush()
+        kept = w.storage.history.latest_unfinished()
+        hw = w.open_history()
+        qtbot.waitUntil(lambda: kept in hw.game_ids(), timeout=30000)
+        tip = hw.proxy.index(hw.game_ids().index(kept), 2).data(0x03)  # Qt.ToolTipRole of the Game cell
+        hw.close()
+        w.history_opening.continue_game(kept)
+        qtbot.waitUntil(lambda: w.session.store.game_id == kept and bool(w.scene.score_box.rows), timeout=30000)
+        return kept, tip, score_box_deal_row(w)[1]
+
+    argv = [] if how == "offer" else [write(tmp_path / "shown.record.json", EXAMPLE_A)]
+    code, (kept, tip, named) = start_app(monkeypatch, argv, drive)
+    assert code == 0 and kept is not None
+    assert (tip, named) == ("2 players · rules: Our house", "Our house")

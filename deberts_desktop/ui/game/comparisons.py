@@ -134,43 +134,53 @@ class TableComparisons(QObject):
 
     def redo_lost(self, history, limit: int = REDO_AT_MOST) -> int:
         """Compare again the stored deals whose comparison after they were played was lost
-        (:meth:`~deberts_desktop.storage.history.History.uncompared_deals`: the app closed
-        while it was being made), as after they were played — rated, kept in the history —
-        under the game's history id as its key; not the deals of the game on the table (its
-        end-of-deal panel compares its deal again). Once the table is ready, at start.
-        Returns how many were asked for."""
+        (:meth:`~deberts_desktop.storage.history.History.each_uncompared_deal`: the app
+        closed while it was being made), as after they were played — rated, kept in the
+        history — under the game's history id as its key; not the deals of the game on the
+        table (its end-of-deal panel compares its deal again). Once the table is ready, at
+        start. A game that cannot be read, or the one on the table, is passed over and takes
+        no turn of the older games'. Returns how many were asked for."""
         if not self.after_each_deal or history is None or history.read_only is not None:  # (none could be kept)
             return 0
         from ...storage import HistoryError
 
-        try:
-            lost = history.uncompared_deals(limit)
+        from contextlib import closing
+
+        asked, games, unread = 0, {}, set()
+        try:  # one at a time: the history is read no further than the ``limit``-th asked for
+            with closing(history.each_uncompared_deal()) as lost:
+                for gid, number in lost:
+                    if asked >= limit:
+                        break
+                    asked += self._redo(history, gid, number, games, unread)
         except HistoryError as e:
             log.warning("the deals to compare again cannot be read: %s", e)
-            return 0
-        if not lost:
-            return 0
-        from ...engine.record import RecordError  # (here: the record's module is not the first table's)
-
-        asked, games = 0, {}
-        for gid, number in lost:
-            if gid == self.session.store.game_id or (gid, number) in self.results:
-                continue
-            try:
-                if gid not in games:
-                    games[gid] = history.replay_game(gid), history.record(gid), history.game_levels(gid)
-                game, record, levels = games[gid]
-            except (HistoryError, RecordError, ValueError) as e:
-                log.warning("game %s cannot be compared again: %s", gid, e)
-                continue
-            if not levels or levels.count(None) != 1 or not 1 <= number <= min(len(game.entries), len(record.deals)):
-                continue
-            entry = game.entries[number - 1]
-            self.results[(gid, number)] = None  # being made: the game continued meanwhile waits for it
-            self.jobs.run(("table", gid, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
-                          entry.before, entry.row, levels.index(None), list(levels), None)
-            asked += 1
         return asked
+
+    def _redo(self, history, gid: int, number: int, games: dict, unread: set) -> int:
+        """:meth:`redo_lost` for deal ``number`` of history game ``gid``: 1 when asked for,
+        0 when passed over (``games``: the games read so far; ``unread``: those that could
+        not be, read once)."""
+        from ...engine.record import RecordError  # (here: the record's module is not the first table's)
+        from ...storage import HistoryError
+
+        if gid == self.session.store.game_id or (gid, number) in self.results or gid in unread:
+            return 0
+        try:
+            if gid not in games:
+                games[gid] = history.replay_game(gid), history.record(gid), history.game_levels(gid)
+            game, record, levels = games[gid]
+        except (HistoryError, RecordError, ValueError) as e:
+            log.warning("game %s cannot be compared again: %s", gid, e)
+            unread.add(gid)
+            return 0
+        if not levels or levels.count(None) != 1 or not 1 <= number <= min(len(game.entries), len(record.deals)):
+            return 0
+        entry = game.entries[number - 1]
+        self.results[(gid, number)] = None  # being made: the game continued meanwhile waits for it
+        self.jobs.run(("table", gid, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
+                      entry.before, entry.row, levels.index(None), list(levels), None)
+        return 1
 
     def _running_as(self, number: int, game_id: int | None) -> tuple | None:
         """The (key, number) of deal ``number`` of history game ``game_id`` being compared

@@ -106,7 +106,8 @@ class MasterLineSource:
     entries give each deal's dealer, score sheet before it and written row; a practice
     game's from its context), the person's ``seat``, the seats' table ``levels`` and the
     game's ``seed`` (what the Master's line is played with); ``key``: the game's key in the
-    run's comparisons (the game on the table), or None; ``history`` and ``game_id``: where
+    run's comparisons (the game on the table; a stored game's history id: its deals
+    compared again at the start, :meth:`~..game.comparisons.TableComparisons.redo_lost`), or None; ``history`` and ``game_id``: where
     comparisons are kept (None: not kept); ``title``: the window's."""
 
     def __init__(self, record, game, seat: int, levels, seed=None, key=None, history=None, game_id: int | None = None,

@@ -334,8 +334,13 @@ def show_me_how_stored_game(w, game_id: int):
     if len(levels) != record.rules.players:
         levels = [None] * record.rules.players
     title = translate("MasterLineWindow", "Show me how: %1").replace("%1", local_time(summary.started))
-    source = MasterLineSource(record, game, person_seat(levels), levels, None, history=history, game_id=game_id,
-                              title=title)
+    # key: its deals being compared in this run are under it in the run's comparisons — the window waits for
+    # them, asks for no second one: the game on the table's key; another's history id (a deal compared again
+    # at this start, its comparison lost when the app closed)
+    store = w.session.store
+    key = store.uid if game_id == store.game_id and store.uid is not None else game_id
+    source = MasterLineSource(record, game, person_seat(levels), levels, None, key=key, history=history,
+                              game_id=game_id, title=title)
     if not source.numbers():
         QMessageBox.information(w, translate("MasterLineWindow", "Show me how"),
                                 translate("MasterLineWindow", "This game has no finished deal to compare yet."))

@@ -180,7 +180,7 @@ class Questions:
             self.question = None
             if button is new:
                 store = w.session.store
-                store.attach(game, levels, gid, practice, uid)
+                store.attach(game, levels, gid, practice, uid, preset)  # kept as it was started (its preset too)
                 store.put_aside(game)  # kept in History, to be continued from there
                 w.new_game(w.rules, w.seed, w.dealer)
             else:

@@ -85,7 +85,7 @@ class WindowStart(QObject):
         r, st.resume = st.resume, None
         if not r.game.finished and not begun(r.game, r.levels):
             return
-        w.session.store.attach(r.game, r.levels, r.history_id, r.practice, r.uid)
+        w.session.store.attach(r.game, r.levels, r.history_id, r.practice, r.uid, r.preset)  # with its preset
         w.session.store.put_aside(r.game)
 
     def open_record(self, path) -> object | None:
