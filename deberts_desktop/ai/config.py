@@ -43,7 +43,9 @@ class LevelConfig:
     individual: ``paranoid`` (one solve, the seat's side against all the others, their
     share split evenly) or ``sure`` (every side's own solve, each side against all the
     others: what each is sure of, the rest split evenly;
-    :func:`~deberts_desktop.ai.values.sure_totals`). ``sees_all``:
+    :func:`~deberts_desktop.ai.values.sure_totals`). ``next_budget``: solver nodes for
+    the seat's own next choice made once across the worlds it cannot tell apart
+    (:func:`~deberts_desktop.ai.players.next_choices`; 0: none, each world's value alone). ``sees_all``:
     the arena's cheater, given the real deal (every hand known). ``by_players``: fields
     that differ with a number of players, ``((players, (("field", value), ...)), ...)``
     (:meth:`for_players`; a field changed by :meth:`replace` holds for every number).
@@ -73,6 +75,7 @@ class LevelConfig:
     bid_miss: float = 0.5
     play_margin: float = 0.0
     side_model: str = "paranoid"
+    next_budget: int = 0
     sees_all: bool = False
     bidding: str = "rule"
     bid_worlds: int = 0
