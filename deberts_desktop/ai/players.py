@@ -183,8 +183,8 @@ class Player:
         side = view.rules.side_of(view.seat)
         points = DealPoints.of_view(view)
         dealer = view.dealer
-        return fused_average(self.evaluate(view, legal, rng), bits(legal),
-                             lambda t: utility(points.written_totals(t.totals, t.tricks, dealer), side))
+        return average(self.evaluate(view, legal, rng), bits(legal),
+                       lambda t: utility(points.written_totals(t.totals, t.tricks, dealer), side))
 
     def play_card(self, view, legal: int, deal=None) -> int:
         """The card to play (from the bitmask ``legal``)."""
@@ -275,25 +275,13 @@ class World:
 
 def average(worlds: list[World], cards, measure) -> dict[int, float]:
     """The weighted average over ``worlds`` of ``measure(totals)`` for each card (0 for
-    every card when no world has weight)."""
-    sums = {c: 0.0 for c in cards}
-    weight_sum = 0.0
-    for w in worlds:
-        for c in cards:
-            sums[c] += w.weight * measure(w.totals[c])
-        weight_sum += w.weight
-    if weight_sum <= 0:
-        return {c: 0.0 for c in cards}
-    return {c: sums[c] / weight_sum for c in cards}
-
-
-def fused_average(worlds: list[World], cards, measure) -> dict[int, float]:
-    """As :func:`average`, but the seat's next choice made once across the worlds it
-    cannot tell apart: for each card, the worlds with an ``after`` are grouped by the cards
-    the others play until the seat's next turn (what it will have seen), and each group
-    counts its best next card by the group's weighted sum, not each world's best alone
-    (strategy fusion: a world solved alone assumes the seat will know it). Worlds without
-    ``after`` count their own value of the card."""
+    every card when no world has weight), the seat's next choice made once across the
+    worlds it cannot tell apart: for each card, the worlds with an ``after``
+    (:func:`next_choices`) are grouped by the cards the others play until the seat's next
+    turn (what it will have seen), and each group counts its best next card by the group's
+    weighted sum, not each world's best alone (strategy fusion: a world solved alone
+    assumes the seat will know it). Worlds without ``after`` count their own value of the
+    card (``measure(world.totals[card])``)."""
     sums = {c: 0.0 for c in cards}
     weight_sum = 0.0
     for c in cards:

@@ -1,9 +1,11 @@
 """The seat's own next choice made once across the worlds it cannot tell apart
-(LevelConfig.next_budget; players.fused_average): a world solved alone assumes the seat
+(LevelConfig.next_budget; players.next_choices, players.average): a world solved alone assumes the seat
 will know which world it is in at its next turn (strategy fusion). Values worked out by
 hand."""
 
-from deberts_desktop.ai.players import World, average, fused_average
+import dataclasses
+
+from deberts_desktop.ai.players import World, average
 
 
 def worlds(seen_b):
@@ -17,21 +19,23 @@ def worlds(seen_b):
 
 def test_worlds_that_look_alike_share_the_next_card():
     # The same cards seen: one next card for both, 1 (10 + 0) or 2 (0 + 6): (10 + 0) / 2 = 5 < 7.
-    assert fused_average(worlds(5), [0, 3], float) == {0: 5.0, 3: 7.0}
-    # Each world solved alone: (8 + 6) / 2 = 7 for card 0, as if the seat knew the world.
-    assert average(worlds(5), [0, 3], float) == {0: 7.0, 3: 7.0}
+    assert average(worlds(5), [0, 3], float) == {0: 5.0, 3: 7.0}
+    # Not looked at (no ``after``): each world solved alone, (8 + 6) / 2 = 7 for card 0, as if
+    # the seat knew the world.
+    alone = [dataclasses.replace(w, after=None) for w in worlds(5)]
+    assert average(alone, [0, 3], float) == {0: 7.0, 3: 7.0}
 
 
 def test_worlds_told_apart_keep_their_own_best():
     # Different cards seen (5 against 6): each world its best next card, (10 + 6) / 2 = 8.
-    assert fused_average(worlds(6), [0, 3], float) == {0: 8.0, 3: 7.0}
+    assert average(worlds(6), [0, 3], float) == {0: 8.0, 3: 7.0}
 
 
 def test_weights_count_in_the_shared_choice():
     a, b = worlds(5)
     b.weight = 3.0
     # Next card 1: 10·1 + 0·3 = 10; card 2: 0·1 + 6·3 = 18; 18 / 4 = 4.5. Card 3: 7.
-    assert fused_average([a, b], [0, 3], float) == {0: 4.5, 3: 7.0}
+    assert average([a, b], [0, 3], float) == {0: 4.5, 3: 7.0}
 
 
 def test_the_others_play_until_the_seats_next_turn():
