@@ -898,6 +898,34 @@ class History:
                       (game_id, number, key, seat, *margins, int(bool(rated)), made or now_text(),
                        json.dumps(comparison, ensure_ascii=False)))
 
+    def uncompared_deals(self, limit: int = 5) -> list[tuple[int, int]]:
+        """Deals whose comparison after they were played was lost — the app closed while it
+        was being made (an end-of-game panel closed, a new game begun, then the app), or the
+        game was not stored yet when it came: ``(game id, deal number)``, newest first, at
+        most ``limit``. Those are the deals of ordinary games (played, not practice, one
+        person at the table: the games whose deals are compared, rated) with no comparison
+        of any Master, from the first game that has a rated comparison on (a game of before
+        the comparisons, or of a history that never had one, is not looked at).
+
+        :raises HistoryError: the history cannot be read."""
+        rows = self.select(
+            "SELECT d.game_id, d.number, g.levels FROM deals d JOIN games g ON g.id = d.game_id "
+            "WHERE g.kind = 'played' AND g.practice IS NULL "
+            "AND d.game_id >= (SELECT MIN(game_id) FROM comparisons WHERE rated = 1) "
+            "AND NOT EXISTS (SELECT 1 FROM comparisons c WHERE c.game_id = d.game_id AND c.number = d.number) "
+            "ORDER BY d.game_id DESC, d.number DESC")
+        out = []
+        for game_id, number, levels in rows:
+            try:
+                seats = json.loads(levels) if levels else None
+            except ValueError:
+                continue
+            if isinstance(seats, list) and seats.count(None) == 1:  # one person at the table
+                out.append((game_id, number))
+                if len(out) >= limit:
+                    break
+        return out
+
     def deal_comparison(self, game_id: int, number: int, configuration: str) -> dict[str, Any] | None:
         """The stored comparison of deal ``number`` of a game made with the Master of
         ``configuration``, as stored (:meth:`store_comparison`'s data, with ``rated`` and

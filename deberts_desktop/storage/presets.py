@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..engine.frozen import Frozen, frozen
 from ..engine.presets import check_options, preset_of
@@ -82,6 +82,40 @@ def game_preset(rules: Rules, own: Iterable[OwnPreset] = (), first: str | None =
     'Friday'
     """
     return preset_of(rules, [(p.name, p.as_dict()) for p in own], first)
+
+
+def rename_reserved(presets: Iterable[OwnPreset], reserved: Callable[[str], bool]) -> tuple[
+        tuple[OwnPreset, ...], list[tuple[str, str]]]:
+    """The own ``presets`` with each whose name is ``reserved`` (a name of the program's list,
+    "Classic" written into the settings by hand or kept from before such names were refused)
+    renamed to the first free "name 2", "name 3" …: no other preset's name, not reserved,
+    at most :data:`MAX_PRESET_NAME` characters (the name cut to make room). Its rules are
+    kept; the list would otherwise hold the name twice.
+
+    :returns: the presets in their order, and ``(old name, new name)`` of each renamed.
+
+    >>> rename_reserved([OwnPreset.of("Classic", {}), OwnPreset.of("Classic 2", {})], lambda n: n == "Classic")
+    ((OwnPreset(name='Classic 3', options=()), OwnPreset(name='Classic 2', options=())), [('Classic', 'Classic 3')])
+    """
+    presets = tuple(presets)
+    taken = {p.name for p in presets}
+    out: list[OwnPreset] = []
+    renamed: list[tuple[str, str]] = []
+    for p in presets:
+        if not reserved(p.name):
+            out.append(p)
+            continue
+        number = 2
+        while True:
+            suffix = f" {number}"
+            name = p.name[:MAX_PRESET_NAME - len(suffix)].rstrip() + suffix
+            if name not in taken and not reserved(name):
+                break
+            number += 1
+        taken.add(name)
+        out.append(OwnPreset(name, p.options))
+        renamed.append((p.name, name))
+    return tuple(out), renamed
 
 
 def presets_text(presets: Iterable[OwnPreset]) -> str:

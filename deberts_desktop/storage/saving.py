@@ -142,8 +142,9 @@ class SaveWriter:
         """Game ``uid`` was abandoned: delete it from the history, drop what waits of it."""
         self._put(("delete", uid, history_id))
 
-    def store_comparison(self, uid: str, number: int, comparison: dict[str, Any], rated: bool) -> None:
-        """Keep the comparison of deal ``number`` of game ``uid`` in the history
+    def store_comparison(self, uid: str | int, number: int, comparison: dict[str, Any], rated: bool) -> None:
+        """Keep the comparison of deal ``number`` of game ``uid`` (its key, or its history id:
+        a stored game's deal compared again) in the history
         (:meth:`~.history.History.store_comparison`), after its deals asked for before.
         Dropped (logged) when the game is not stored by then (its deals wait for the
         history), or the history cannot take it: a comparison is made again when asked
@@ -357,9 +358,9 @@ class SaveWriter:
             history.store_game(gid, game)
         return gid
 
-    def _write_comparison(self, uid: str, number: int, comparison: dict[str, Any], rated: bool) -> None:
+    def _write_comparison(self, uid: str | int, number: int, comparison: dict[str, Any], rated: bool) -> None:
         with self._lock:
-            gid = None if uid in self._forgotten else self._ids.get(uid)
+            gid = uid if isinstance(uid, int) else None if uid in self._forgotten else self._ids.get(uid)
         if gid is None or self.history_path is None or uid in self._waiting or self._lock_error is not None:
             log.info("the comparison of deal %s was not kept: its game is not stored yet", number)
             return

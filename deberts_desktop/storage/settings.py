@@ -34,7 +34,7 @@ import json
 import re
 from dataclasses import field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.frozen import Frozen, frozen
 from ..engine.rules import Rules, RulesError
@@ -42,7 +42,7 @@ from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer l
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
                     describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
-from .presets import MAX_PRESET_NAME, OwnPreset, PresetFileError, parse_preset_list
+from .presets import MAX_PRESET_NAME, OwnPreset, PresetFileError, game_preset, parse_preset_list, rename_reserved
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
@@ -210,6 +210,17 @@ class Settings(Frozen):
     def seat_levels(self) -> list[str | None]:
         """The level of each seat of the next game, None for seat 0 (the person)."""
         return [None] + list(self.levels[1 : self.rules.players])
+
+    def preset_of(self, rules: Rules) -> str | None:
+        """The preset ``rules`` are, as these settings name it — a game that kept no preset
+        of its own (one of an older version, a practice game), its table and History alike:
+        the preset chosen last while they are its rules, else a built-in one, else the first
+        own preset that gives them, else None (custom; :func:`~.presets.game_preset`).
+
+        >>> Settings(rule_presets=(OwnPreset.of("Friday", {"hundred": "off"}),)).preset_of(Rules(players=2, hundred="off"))
+        'Friday'
+        """
+        return game_preset(rules, self.rule_presets, self.rule_preset)
 
     def with_default_rules(self) -> "Settings":
         """"Restore default rules": the default rules for the same players and mode."""
@@ -416,7 +427,7 @@ def _read_rules(data: Any, messages: list[Message]) -> Rules:
     return rules
 
 
-def _read(data: Any) -> tuple[Settings, list[Message]]:
+def _read(data: Any, reserved: Callable[[str], bool] | None = None) -> tuple[Settings, list[Message]]:
     messages: list[Message] = []
     defaults = Settings()
     if not isinstance(data, dict):
@@ -509,6 +520,13 @@ def _read(data: Any) -> tuple[Settings, list[Message]]:
             values["rule_presets"] = parse_preset_list(data["presets"])
         except PresetFileError as e:
             messages.append(Message("Your rule presets could not be read ({reason}); none are used.", reason=e.message))
+    if reserved is not None and values.get("rule_presets"):
+        values["rule_presets"], renamed = rename_reserved(values["rule_presets"], reserved)
+        for old, new in renamed:
+            messages.append(Message("Your rule preset “{name}” had the name of one of the program's presets; "
+                                    "it is now called “{new}”.", name=old, new=new))
+            if values.get("rule_preset") == old:  # the one chosen last is still chosen, by its new name
+                values["rule_preset"] = new
     for key in data:
         if key not in ("format", "version", "rules", "names", "default_names", "levels", "table", "language", "coach",
                        "hint", "presets", *_GROUPS):
@@ -556,11 +574,16 @@ def settings_path(folder: str | Path | None = None) -> Path:
     return Path(folder if folder is not None else default_config_dir()) / FILE_NAME
 
 
-def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Message]]:
+def load_settings(path: str | Path | None = None,
+                  reserved: Callable[[str], bool] | None = None) -> tuple[Settings, list[Message]]:
     """Load the settings; never raises. Temporary files of a save cut short by a crash
     are deleted first (:func:`~.files.clear_stale_temporaries`).
 
     :param path: the settings file (default ``settings.json`` in the user config folder).
+    :param reserved: whether a name is one of the program's list of presets (in any
+        language: the interface knows them, ``ui.words.program_preset_names``): an own
+        preset so named is renamed (:func:`~.presets.rename_reserved`, its rules kept) and
+        a message says so, as for any other repair. None: not looked at.
     :returns: ``(settings, messages)``. ``messages`` is empty when the file is good or
         absent. When anything had to fall back to a default, the original file is kept as
         ``settings.json.bak`` (its bytes unchanged), the repaired settings are written
@@ -606,7 +629,7 @@ def load_settings(path: str | Path | None = None) -> tuple[Settings, list[Messag
     except RecursionError:
         settings, messages = Settings(), [Message("The settings file is damaged; the default settings are used.")]
     else:
-        settings, messages = _read(data)
+        settings, messages = _read(data, reserved)
     if messages:
         messages = _kept_and_saved(settings, path, messages, copy_aside(path, raw))
     return settings, messages

@@ -202,6 +202,13 @@ def display_names(names, seats=None) -> list[str]:
         ``names``: a deal played again from another seat names the players who held its
         hands as played by the seats they sit at now (``DealComparison.holder_seats``), as
         its table names them."""
+    return [told for told, _shown, _seat in _told_apart(names, seats)]
+
+
+def _told_apart(names, seats=None) -> list[tuple[str, str, int | None]]:
+    """:func:`display_names`' work, each seat's as ``(told, shown, seat)``: the name as
+    shown, the name before it was told apart, and the seat (0-based) it was told apart by
+    (None when it was not: ``told`` is ``shown``)."""
     numbers = list(range(len(names))) if seats is None else list(seats)
     # a blank name (a record file's "") reads as the seat the app names: "Player 1"
     # its spaces as the eye reads them (" Sasha" of a record file is "Sasha", as Settings keeps one)
@@ -213,7 +220,31 @@ def display_names(names, seats=None) -> list[str]:
             break
         told = [translate("Words", "%1 (player %2)").replace("%1", name).replace("%2", str(seat + 1))
                 if told.count(now) > 1 else now for seat, name, now in zip(numbers, shown, told)]
-    return told
+    return [(now, name, seat if now != name else None) for seat, name, now in zip(numbers, shown, told)]
+
+
+def names_with_levels(names, levels, tell_apart: bool = True) -> list[str]:
+    """The seats' names as stored, each as shown (:func:`display_names`) with its computer
+    level when it has one (``levels``: a level key or None for the person, seat by seat):
+    "Anna (Amateur)", and a name told apart by its seat in one bracket with its level,
+    "Sasha (player 2, Amateur)" — not "Sasha (player 2) (Amateur)" (History's list).
+
+    :param tell_apart: False: each name as :func:`display_name` gives it, none told apart
+        (a damaged History entry's names that could not be read, "?")."""
+    out = []
+    seats = _told_apart(names) if tell_apart else [(display_name(n), display_name(n), None) for n in names]
+    for told, shown, seat in seats:
+        level = levels[len(out)] if len(out) < len(levels) else None
+        if not level:
+            out.append(told)
+        elif seat is None:
+            out.append(translate("Words", "%1 (%2)", "a player's name and his computer level").replace(
+                "%2", level_name(level)).replace("%1", told))  # the typed name last: its own "%2" stays
+        else:
+            out.append(translate("Words", "%1 (player %2, %3)", "a name two players share, told apart by the "
+                                 "seat, and the computer level").replace("%2", str(seat + 1)).replace(
+                "%3", level_name(level)).replace("%1", shown))
+    return out
 
 
 def side_players(rules, names, seats=None) -> list[list[str]]:
@@ -357,6 +388,15 @@ def program_preset_names() -> frozenset[str]:
         names |= {translated_in(language, "RuleTexts", label).casefold() for label in PRESET_LABELS.values()}
         names.add(translated_in(language, "PresetBar", "Custom").casefold())
     return frozenset(names)
+
+
+def is_program_preset_name(name: str) -> bool:
+    """Whether ``name`` is, but for case, a name of the program's list of presets
+    (:func:`program_preset_names`): an own preset so named would be in the list twice, and
+    a game of its rules would say it is the program's — refused by Save as and Import
+    (``PresetBar``), renamed when the settings file holds one (``load_settings``'
+    ``reserved``)."""
+    return name.casefold() in program_preset_names()
 
 
 def level_name(level: str) -> str:

@@ -174,3 +174,32 @@ def test_the_history_keeps_the_preset_a_game_was_started_with(tmp_path):
     text = Snapshot(uid, "store", game_record(game).to_dict(), 7, None, None, "Friday").to_text()
     assert Snapshot.from_text(text).preset == "Friday"
     assert Snapshot.from_text(Snapshot(uid, "store", game_record(game).to_dict()).to_text()).preset is None
+
+
+def test_an_own_preset_named_as_the_program_s_is_renamed_when_the_settings_are_read(tmp_path):
+    """Read with the names the program keeps for its own presets (``reserved``: the
+    interface gives them in every language), a settings file's own "classic" and
+    "Classic" become "classic 2" and "Classic 3" ("Classic 2" is already the player's),
+    their rules kept, the chosen one followed, with a message for each and the original
+    file kept beside; a name cut to make room stays within the longest name. Read without
+    ``reserved``, the file reads as written."""
+    from deberts_desktop.storage.presets import MAX_PRESET_NAME, rename_reserved
+
+    path = tmp_path / "settings.json"
+    own = (OwnPreset.of("classic", {"target": 1001}), OwnPreset.of("Classic 2", {}), OwnPreset.of("Classic", {"hundred": "off"}))
+    save_settings(Settings(rule_presets=own, rule_preset="Classic"), path)
+    assert load_settings(path)[0].rule_presets == own
+    reserved = {"classic"}.__contains__
+
+    got, messages = load_settings(path, reserved=lambda name: reserved(name.casefold()))
+    assert got.rule_presets == (OwnPreset.of("classic 2", {"target": 1001}), OwnPreset.of("Classic 2", {}),
+                                OwnPreset.of("Classic 3", {"hundred": "off"}))
+    assert got.rule_preset == "Classic 3"
+    assert messages[:2] == [
+        "Your rule preset “classic” had the name of one of the program's presets; it is now called “classic 2”.",
+        "Your rule preset “Classic” had the name of one of the program's presets; it is now called “Classic 3”."]
+    assert messages[2].startswith("The original file was kept as ")
+    assert load_settings(path, reserved=lambda name: reserved(name.casefold())) == (got, [])  # saved repaired
+    long = "x" * MAX_PRESET_NAME
+    assert rename_reserved([OwnPreset.of(long, {})], {long}.__contains__) == (
+        (OwnPreset.of("x" * (MAX_PRESET_NAME - 2) + " 2", {}),), [(long, "x" * (MAX_PRESET_NAME - 2) + " 2")])

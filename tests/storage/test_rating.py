@@ -184,3 +184,25 @@ def test_the_rated_deals_and_the_rating_from_hand_made_comparisons(tmp_path):
     # the current configuration not known yet: the newest rated deal's (the 4-pair game, old Master)
     assert ratings(deals, None).configuration == OLD_MASTER
     assert ratings({}, None).configuration is None and ratings({}, None).modes == {}
+
+
+def test_the_deals_whose_comparison_was_lost_are_those_of_ordinary_games_since_the_comparisons(tmp_path):
+    """History.uncompared_deals: a game of before the first rated comparison is not looked
+    at; of the later ones, the deals of ordinary games (one person at the table, not
+    practice) with no comparison of any Master, newest first, at most ``limit``; a history
+    that never had a rated comparison has none."""
+    with History(tmp_path / "h.sqlite3") as h:
+        before = stored_game(h, Rules(players=2), 2, "2026-12-01T09:00:00+00:00")
+        assert h.uncompared_deals() == []  # no rated comparison yet: nothing was ever compared
+        first = stored_game(h, Rules(players=2), 3, "2026-12-01T10:00:00+00:00")
+        h.store_comparison(first, 1, comparison(24, 40), rated=True)
+        h.store_comparison(first, 3, comparison(0, 10, configuration=OLD_MASTER), rated=False)  # another Master's
+        practice = stored_game(h, Rules(players=2), 1, "2026-12-01T11:00:00+00:00", practice=PracticeMark())
+        two_people = h.start_game(Rules(players=2), ["A", "B"], [None, None])
+        game = Game(Rules(players=2), dealer=0, seed=5)
+        play_deals(game, random.Random(5), 1)
+        h.store_game(two_people, game)
+        last = stored_game(h, Rules(players=2), 2, "2026-12-01T12:00:00+00:00")
+        assert before < first < practice < two_people < last
+        assert h.uncompared_deals() == [(last, 2), (last, 1), (first, 2)]
+        assert h.uncompared_deals(limit=2) == [(last, 2), (last, 1)]

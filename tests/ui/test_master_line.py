@@ -379,3 +379,104 @@ def test_back_to_the_game_from_a_deal_played_again_compares_its_deal_once(qtbot,
     code, (first_key, seen) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert seen == {"started": [("table", first_key, 1)], "new key": True, "state": "waiting", "panel": True}
+
+
+def test_a_thrown_in_deal_s_comparison_comes_to_the_next_end_of_deal_panel(qtbot, folders, monkeypatch):
+    """The real start with ``--seed 2`` (two players, Amateur): the person passes twice and so
+    does the computer — deal 1 is thrown in and the next is dealt at once, no panel. It is
+    compared with the Master in the person's seat and rated like any deal (the Master may
+    have declared; the person's margin is 0: nothing is written, RULES.md 5); the end-of-deal
+    panel of the next deal says so: "Deal 1, thrown in — the Master in your seat: M · you:
+    0 · difference −M". (Before: a rated deal the person never saw compared.)"""
+    from deberts_desktop.engine.actions import Bid
+
+    from .table_driver import person_turn
+    from .test_keyboard_only import play_quickly_to
+
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        game = w.session.game
+        first = game.deal
+
+        def over() -> bool:
+            return first.result is not None
+
+        while not over():
+            qtbot.waitUntil(lambda: person_turn(w) or over(), timeout=30000)
+            if not over():
+                assert w.session.choose(Bid.pass_())
+        assert first.result.thrown_in  # the seed's first deal: both pass twice
+        play_quickly_to(qtbot, w, "summary")
+        key, text = w.session.store.uid, w.summary.body.toPlainText
+        qtbot.waitUntil(lambda: w.session.comparisons.state(key, 1) in ("done", "failed")
+                        and "Deal 1, thrown in — the Master in your seat: " in text()
+                        and "being worked out" not in text().split("Deal 1, thrown in")[1].split("\n")[0],
+                        timeout=120000)
+        return w.session.comparisons.results.get((key, 1)), text(), len(game.entries)
+
+    code, (done, text, deals) = start_app(monkeypatch, ["--seed", "2"], drive)
+    assert code == 0 and deals >= 2
+    assert done is not None and done["played"] == 0  # thrown in: nothing written, margin 0
+    assert (f"Deal 1, thrown in — the Master in your seat: {signed_points(done['master'])} · you: 0 · "
+            f"difference {signed_points(-done['master'])}") in text, text
+
+
+def test_a_deal_whose_comparison_was_lost_is_compared_again_at_the_next_start(qtbot, folders, monkeypatch):
+    """The person has played before (History holds a game with a rated comparison). Through
+    the real start: deal 1 played, its panel says "The Master in your seat: being worked
+    out…" (the comparison held back here), Game → New game, Keep — the game waits in
+    History — and the app is closed before the comparison is made (it is dropped with the
+    app, as when an end-of-game panel is closed and the app with it). At the next start the
+    deal is compared again, as after it was played, and kept rated. (Before: only a game
+    continued at that deal's panel was compared again; this deal never was, and the rating
+    lacked it.)"""
+    from .table_driver import answer
+
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+    folders.mkdir(parents=True, exist_ok=True)
+    with History(folders / "history.sqlite3") as h:
+        h.store_comparison(stored_example(h), 1, hand_made(), rated=True)
+
+    def new_game(w) -> None:
+        """The first table: the start's offer of an unfinished game (History's) answered New game."""
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
+
+    def first(w):
+        new_game(w)
+        comparisons = w.session.comparisons
+        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
+        comparisons.jobs.pause()
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert "being worked out" in w.summary.body.toPlainText()
+        assert w.session.store.flush()
+        kept = w.session.store.game_id
+        w.new_action.trigger()
+        answer(qtbot, w, "Keep")
+        return kept
+
+    code, kept = start_app(monkeypatch, [], first)
+    assert code == 0 and kept is not None
+
+    def again(w):
+        new_game(w)
+        comparisons = w.session.comparisons
+        qtbot.waitUntil(lambda: comparisons.state(kept, 1) in ("done", "failed"), timeout=120000)
+        done = comparisons.results.get((kept, 1))
+        assert w.session.store.flush()
+        stored = w.storage.history.deal_comparison(kept, 1, done["configuration"]) if done else None
+        return done, stored
+
+    code, (done, stored) = start_app(monkeypatch, [], again)
+    assert code == 0
+    assert done is not None and done["seat"] == 0 and done["levels"] == ["master", "amateur"]
+    assert stored is not None and stored["rated"] and stored["played"] == done["played"]

@@ -395,3 +395,114 @@ def test_an_imported_preset_s_name_that_looks_like_html_reads_as_typed(qtbot, fo
     code, said = start_app(monkeypatch, [], drive)
     assert code == 0
     assert said == (False, "The presets were not imported: Two presets are named “<b>Friday</b>”.", True, [])
+
+
+def test_a_settings_file_s_own_preset_named_as_the_program_s_is_renamed_and_said(qtbot, folders, monkeypatch,
+                                                                                   tmp_path):
+    """The settings file holds own presets "Classic" (the rules without the hundred, the
+    one chosen last) and «Классика» (Russian for "Classic"), written by hand or kept from
+    a version that did not refuse such names, and "Friday". Through the real start: a
+    message at start says each was renamed ("Classic 2", «Классика 2»), the Settings →
+    Rules list holds "Classic" once, the renamed presets with their own rules, "Classic 2"
+    still the chosen one; the file holds the new names, the original kept beside it as
+    settings.json.bak. (Before: the list held "Classic" twice, no word said.)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    path = tmp_path / "config" / FILE_NAME
+    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True,
+                           language="en"), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["presets"] = [{"name": "Classic", "rules": {"hundred": "off"}}, {"name": "Классика", "rules": {"target": 1001}},
+                       {"name": "Friday", "rules": {"overtrump": "always"}}]
+    data["preset"] = {"chosen": "Classic"}
+    original = json.dumps(data)
+    path.write_text(original, encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
+                        and w.questions.message_box.isVisible(), timeout=30000)
+        box = w.questions.message_box
+        said = box.text()
+        box.accept()
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        seen = (said, items(bar.combo), bar.combo.currentText(), {p.name: p.as_dict() for p in bar.own})
+        dlg.reject()
+        return seen
+
+    code, (said, listed, current, own) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert ("Your rule preset “Classic” had the name of one of the program's presets; it is now called “Classic 2”."
+            in said), said
+    assert "Your rule preset “Классика” had the name of one of the program's presets; it is now called “Классика 2”." \
+        in said
+    assert listed == ["Classic", "Moscow rules", "IgraFan", "Deberc Online", "Belote play duties",
+                      "Classic 2", "Классика 2", "Friday"]
+    assert current == "Classic 2"
+    assert own == {"Classic 2": {"hundred": "off"}, "Классика 2": {"target": 1001}, "Friday": {"overtrump": "always"}}
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert [p["name"] for p in kept["presets"]] == ["Classic 2", "Классика 2", "Friday"]
+    assert kept["preset"] == {"chosen": "Classic 2"}
+    assert (path.parent / (FILE_NAME + ".bak")).read_text(encoding="utf-8") == original
+
+
+def test_a_stored_game_is_named_by_the_preset_it_was_kept_with_or_as_the_table_names_it(qtbot, folders,
+                                                                                          monkeypatch, tmp_path):
+    """History holds two unfinished games of the person's: one kept with the own preset
+    "Our house" (the classic rules), the latest; one of an older version that kept no
+    preset, of the rules of the own "Friday" (no hundred). Through the real start: the
+    start's offer of the latest game, Continue — its score box says "Our house", as History
+    does; History's tooltips say "rules: Our house" and "rules: Friday" (the table's name
+    for the older game when it is continued, and so it is); History → Continue of each:
+    "Friday", then "Our house" again. (Before: the game continued said "Classic", the
+    preset its rules are, not the one it was kept with; and History named the older game
+    "Custom", by the program's presets alone, while the table said "Friday".)"""
+    import random
+
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    from ..storage.helpers import play_deals
+    from .table_driver import answer
+
+    friday, house = OwnPreset.of("Friday", {"hundred": "off"}), OwnPreset.of("Our house", {})
+    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True,
+                           rule_presets=(friday, house), animation_speed="off", computer_delay_ms=0,
+                           trick_pause_ms=0, sound=False), tmp_path / "config" / FILE_NAME)
+    folders.mkdir(parents=True, exist_ok=True)
+    ids = {}
+    with History(folders / "history.sqlite3") as h:
+        for i, (tag, rules, preset) in enumerate((("older", Rules(players=2, hundred="off"), None),
+                                                  ("house", Rules(players=2), "Our house"))):
+            game = Game(rules, dealer=0, seed=i, names=["You", "Computer 1"])
+            play_deals(game, random.Random(i), 1)
+            ids[tag] = h.start_game(rules, game.names, [None, "amateur"], started=f"2026-11-1{i}T10:00:00+00:00",
+                                    preset=preset)
+            h.store_game(gid := ids[tag], game)
+            assert not game.finished and gid
+
+    def on_table(w, gid):
+        qtbot.waitUntil(lambda: w.session.store.game_id == gid and w.session.game is not None
+                        and bool(w.scene.score_box.rows), timeout=30000)
+        return score_box_deal_row(w)[1]
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        seen = [on_table(w, ids["house"])]
+        hw = w.open_history()
+        qtbot.waitUntil(lambda: set(ids.values()) <= set(hw.game_ids()), timeout=30000)
+        tips = {tag: hw.proxy.index(hw.game_ids().index(gid), 2).data(0x03)  # Qt.ToolTipRole of the Game cell
+                for tag, gid in ids.items()}
+        for tag in ("older", "house"):
+            hw.select_game(ids[tag])
+            w.history_opening.continue_game(ids[tag])
+            seen.append(on_table(w, ids[tag]))
+        hw.close()
+        return seen, tips
+
+    code, (seen, tips) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert (seen, tips) == (["Our house", "Friday", "Our house"],
+                            {"older": "2 players · rules: Friday", "house": "2 players · rules: Our house"})

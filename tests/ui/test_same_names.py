@@ -53,7 +53,8 @@ def test_a_played_game_of_two_players_of_one_name_tells_them_apart(qtbot, folder
     assert all(name in seen["panel"] for name in TOLD), seen["panel"]
     assert seen["sheet"] == tuple(TOLD)
     players, heading = seen["history"]
-    assert players == "Sasha (player 1), Sasha (player 2) (Amateur), Anna (Amateur)"
+    # the seat that tells a name apart and the level in one bracket (before: "Sasha (player 2) (Amateur)")
+    assert players == "Sasha (player 1), Sasha (player 2, Amateur), Anna (Amateur)"
     assert heading.endswith(" — Sasha (player 1) · Sasha (player 2) · Anna")
     assert seen["csv"]
     with open(exported, encoding="utf-8", newline="") as f:
@@ -176,6 +177,36 @@ def test_a_refused_name_in_a_seat_not_in_play_says_which_player_and_can_be_mende
     assert seen["refused"] == (True, True, "Player 4 (not in play with these rules): “Computer 1” is a name this "
                                "program gives its own players: please type another name.", True, True, "Computer 1")
     assert seen["saved"] == (3, "Vera")
+
+
+def test_the_keeper_s_new_sheet_is_not_blocked_by_a_name_in_a_seat_it_does_not_use(qtbot, folders, monkeypatch):
+    """New score sheet: "You" typed for player 4, then 3 players chosen (player 4's field
+    hidden), Start: the sheet of three starts — a sheet keeps no name of a seat it does not
+    use, so such a name blocks nothing. (Settings checks every seat's name: it keeps a seat's
+    name for when it plays, test above.) Back to 4 players, the same name is refused."""
+    quick_settings(folders.parent)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        seen = {}
+
+        def typed(start):
+            start.players_combo.setCurrentIndex(start.players_combo.findText("4"))
+            start.name_edits[3].setText("You")
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+            seen["four"] = start.isVisible(), start.name_problem.text()
+            start.players_combo.setCurrentIndex(start.players_combo.findText("3"))
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        keeper = new_sheet(qtbot, w, typed)
+        seen["sheet"] = list(keeper.keeper.names)
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["four"] == (True, "“You” is a name this program gives its own players: please type another name.")
+    assert seen["sheet"] == ["Player 1", "Player 2", "Player 3"]
 
 
 def test_the_keeper_s_refusal_names_the_side_as_its_sheet_does(qtbot, folders, monkeypatch):
@@ -385,3 +416,32 @@ def test_a_name_that_looks_like_html_reads_as_typed_in_history_s_tooltips(qtbot,
     code, tips = start_app(monkeypatch, [], drive)
     assert code == 0
     assert len(tips) == 3 and all("<i>Ann</i>" in t for t in tips), tips
+
+
+def test_history_names_a_computer_told_apart_by_its_seat_and_its_level_in_one_bracket_in_russian(
+        qtbot, folders, tmp_path, monkeypatch):
+    """History in Russian lists a stored game of "Саша" (the person), "Саша" (an Amateur)
+    and "Анна" (an Expert): "Саша (игрок 1), Саша (игрок 2, Любитель), Анна (Знаток)".
+    Before: "Саша (игрок 2) (Любитель)", two brackets in a row."""
+    from deberts_desktop.storage.history import History
+    from tests.storage.test_history import finished_game
+
+    quick_settings(tmp_path, language="ru")
+    folders.mkdir(parents=True, exist_ok=True)
+    game = finished_game(Rules(players=3), 5)
+    game.names = ["Саша", "Саша", "Анна"]
+    with History(folders / "history.sqlite3") as h:
+        gid = h.start_game(game.rules, game.names, [None, "amateur", "expert"])
+        h.store_game(gid, game)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        players = hw.proxy.index(hw.game_ids().index(gid), 1).data()
+        hw.close()
+        return players
+
+    code, players = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert players == "Саша (игрок 1), Саша (игрок 2, Любитель), Анна (Знаток)"

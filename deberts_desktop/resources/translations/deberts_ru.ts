@@ -416,7 +416,7 @@
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row. the player asked to play a deal of this game again (practice) the player asked to see this game&apos;s deals beside the Master&apos;s lines (Show me how) the rows read at once when the window (re)loads: more than a window shows the rows read at each later turn of the event loop, until every game is listed every game is listed (the last page of rows was read)</extracomment>
+        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row. the player asked to play a deal of this game again (practice) the player asked to see this game&apos;s deals beside the Master&apos;s lines (Show me how) the rows read at once when the window (re)loads: more than a window shows the rows read at each later turn of the event loop, until every game is listed every game is listed (the last page of rows was read) the preset some rules are, for a game that kept none (the window&apos;s settings&apos; ``Settings.preset_of``, as its table names such a game); default: the program&apos;s presets alone</extracomment>
         <translation>История партий</translation>
     </message>
     <message>
@@ -1474,6 +1474,10 @@
     <message>
         <source>Margins: what your side writes for the deal before pots and penalties, minus the other sides&apos; average.</source>
         <translation>Перевес: что ваша сторона записывает за сдачу без висячих очков и штрафов, минус среднее остальных сторон.</translation>
+    </message>
+    <message>
+        <source>Deal %1, thrown in — the Master in your seat:</source>
+        <translation>Сдача %1 брошена — Мастер на вашем месте:</translation>
     </message>
     <message>
         <source>This game against the Master in your seat: no deal rated yet.</source>
@@ -4782,6 +4786,10 @@ per deal</source>
         <translation>Неизвестная настройка подсказки «{key}» пропущена.</translation>
     </message>
     <message>
+        <source>Your rule preset “{name}” had the name of one of the program&apos;s presets; it is now called “{new}”.</source>
+        <translation>Ваш набор правил «{name}» назывался так же, как набор из списка программы; теперь он называется «{new}».</translation>
+    </message>
+    <message>
         <source>The unknown setting “{key}” was ignored.</source>
         <translation>Неизвестная настройка «{key}» пропущена.</translation>
     </message>
@@ -5365,6 +5373,16 @@ per deal</source>
     <message>
         <source>%1 (player %2)</source>
         <translation>%1 (игрок %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a player&apos;s name and his computer level</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (player %2, %3)</source>
+        <comment>a name two players share, told apart by the seat, and the computer level</comment>
+        <translation>%1 (игрок %2, %3)</translation>
     </message>
     <message>
         <source>You must follow suit: %1.</source>

@@ -20,7 +20,7 @@ from ...storage import rule_texts
 from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
                                 import_presets)
 from ..widgets import save_dialog
-from ..words import preset_name, program_preset_names, record_error_text, rule_text, storage_text
+from ..words import is_program_preset_name, preset_name, record_error_text, rule_text, storage_text
 
 #: The item data of "Custom" in the combo box.
 CUSTOM = ""
@@ -160,9 +160,9 @@ class PresetBar(QWidget):
     def _programs_name(name: str) -> bool:
         """Whether ``name`` is, but for case, a name of the program's list (a built-in
         preset's key or shown name, or "Custom") in any language the program speaks
-        (:func:`~..words.program_preset_names`): an own preset so named would be in the
+        (:func:`~..words.is_program_preset_name`): an own preset so named would be in the
         list twice, and a game of its rules would say it is the program's."""
-        return name.casefold() in program_preset_names()
+        return is_program_preset_name(name)
 
     def delete_current(self) -> None:
         """Delete the own preset the rules are now (the rules stay as they are)."""

@@ -19,6 +19,14 @@ up, the tutorial's deal, or a deal on the replay table. Show me how
 (:mod:`~..review.master_line`) asks for the comparison of any stored deal
 (:meth:`TableComparisons.ask`); those are kept but never rated.
 
+A comparison being made when the app closes is dropped with its process. The deal of a game
+continued at its end-of-deal panel is compared again then (:meth:`TableComparisons.compare`);
+any other such deal — the last of a game whose end-of-game panel was closed, one of a game
+put aside for a new one — is compared again, as after it was played (rated), once the next
+start's table is ready (:meth:`TableComparisons.redo_lost`, the history's
+``uncompared_deals``; a few at each start, the newest first; History keeps no seed, so the
+computers are unseeded, as in a game continued from History).
+
 With ``inline`` (quick tests, whose computers decide on the event loop) nothing is
 compared after the deals unless :attr:`TableComparisons.after_each_deal` is set; a
 comparison asked for is made on the event loop.
@@ -34,6 +42,9 @@ from ... import jobs
 from .computer import ComputerPlayers
 
 log = logging.getLogger("deberts_desktop.ui")
+
+#: the most deals whose comparison was lost compared again at one start (:meth:`TableComparisons.redo_lost`)
+REDO_AT_MOST = 5
 
 # The worker's jobs (deberts_desktop.jobs: naming one loads no AI in this process).
 COMPARE = jobs.compare_at_table
@@ -120,6 +131,46 @@ class TableComparisons(QObject):
         self.jobs.run(("table", key, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
                       entry.before, entry.row, ses.person_seats[0], list(ses.levels), ses.seed)
         return True
+
+    def redo_lost(self, history, limit: int = REDO_AT_MOST) -> int:
+        """Compare again the stored deals whose comparison after they were played was lost
+        (:meth:`~deberts_desktop.storage.history.History.uncompared_deals`: the app closed
+        while it was being made), as after they were played — rated, kept in the history —
+        under the game's history id as its key; not the deals of the game on the table (its
+        end-of-deal panel compares its deal again). Once the table is ready, at start.
+        Returns how many were asked for."""
+        if not self.after_each_deal or history is None or history.read_only is not None:  # (none could be kept)
+            return 0
+        from ...storage import HistoryError
+
+        try:
+            lost = history.uncompared_deals(limit)
+        except HistoryError as e:
+            log.warning("the deals to compare again cannot be read: %s", e)
+            return 0
+        if not lost:
+            return 0
+        from ...engine.record import RecordError  # (here: the record's module is not the first table's)
+
+        asked, games = 0, {}
+        for gid, number in lost:
+            if gid == self.session.store.game_id or (gid, number) in self.results:
+                continue
+            try:
+                if gid not in games:
+                    games[gid] = history.replay_game(gid), history.record(gid), history.game_levels(gid)
+                game, record, levels = games[gid]
+            except (HistoryError, RecordError, ValueError) as e:
+                log.warning("game %s cannot be compared again: %s", gid, e)
+                continue
+            if not levels or levels.count(None) != 1 or not 1 <= number <= min(len(game.entries), len(record.deals)):
+                continue
+            entry = game.entries[number - 1]
+            self.results[(gid, number)] = None  # being made: the game continued meanwhile waits for it
+            self.jobs.run(("table", gid, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
+                          entry.before, entry.row, levels.index(None), list(levels), None)
+            asked += 1
+        return asked
 
     def _running_as(self, number: int, game_id: int | None) -> tuple | None:
         """The (key, number) of deal ``number`` of history game ``game_id`` being compared

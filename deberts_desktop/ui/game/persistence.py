@@ -222,9 +222,9 @@ class GameStore(QObject):
         practice = None if self.practice is None else json.loads(self.practice.to_json())
         self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice, self.preset))
 
-    def store_comparison(self, uid: str, number: int, comparison: dict, rated: bool) -> None:
+    def store_comparison(self, uid: str | int, number: int, comparison: dict, rated: bool) -> None:
         """Keep the comparison of deal ``number`` (1, 2, ...) of game ``uid`` (this game's
-        :attr:`uid` or an earlier one's) in the history, after its deals
+        :attr:`uid` or an earlier one's, or a stored game's history id) in the history, after its deals
         (:meth:`~deberts_desktop.storage.saving.SaveWriter.store_comparison`; ``rated``: it
         counts for the rating)."""
         if self.history is None or uid is None or self.writer is None:

@@ -19,13 +19,15 @@ translate = QCoreApplication.translate
 class StoredGame(NamedTuple):
     """A game read back from History: the :class:`~deberts_desktop.engine.game.Game` (a
     practice game from its context), the seats' ``levels``, its history id ``gid``, when it
-    was ``started`` (ISO time) and its ``practice`` mark (None: not practice)."""
+    was ``started`` (ISO time), its ``practice`` mark (None: not practice) and the rule
+    ``preset`` it was kept with (None: not known — custom rules, an older version's game)."""
 
     game: object
     levels: list
     gid: int
     started: str
     practice: object
+    preset: str | None = None
 
     def seat_levels(self) -> list:
         """The levels a deal of this game is played again with: the stored ones, or for a
@@ -62,7 +64,9 @@ class HistoryOpening:
 
         w = self.w
         if self.window is None:  # it reads the games as it is made
-            hw = HistoryWindow(history, w, current_game_id=w.session.store.game_id)
+            # a game that kept no preset is named as the table names it: by the settings' presets
+            hw = HistoryWindow(history, w, current_game_id=w.session.store.game_id,
+                               preset_of=lambda rules: w.settings.preset_of(rules))
             hw.replay_requested.connect(w.replays.start_replay)
             hw.continue_requested.connect(self.continue_game)
             hw.deleted.connect(w.session.store.forget)
@@ -109,7 +113,7 @@ class HistoryOpening:
             if not quiet:
                 self.w.questions.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
             return None
-        return StoredGame(game, levels, gid, summary.started, summary.practice)
+        return StoredGame(game, levels, gid, summary.started, summary.practice, summary.preset)
 
     def continue_game(self, gid: int):
         """History → Continue: game ``gid`` on the table where it stopped (the game in
@@ -141,7 +145,7 @@ class HistoryOpening:
             ses.put_aside()
         if found.gid == ses.store.resolve(w.practice_starts.return_to):
             w.practice_starts.return_to = None
-        w.continue_game(found.game, found.levels, found.gid, found.practice)
+        w.continue_game(found.game, found.levels, found.gid, found.practice, preset=found.preset)  # named as kept
         from ..widgets.window_size import come_forward
 
         come_forward(w)  # the table in front of History, and the keys to it

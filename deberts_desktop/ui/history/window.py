@@ -42,7 +42,7 @@ from ..sheets.sheet_data import shown_names
 from ..widgets import asking
 from ..widgets.scroll_body import scroll_pages
 from ...storage.presets import game_preset
-from ..words import display_name, display_names, level_name, mode_name, preset_name, tip_as_is
+from ..words import mode_name, names_with_levels, preset_name, tip_as_is
 from ..words import storage_text
 
 #: Sort role: numbers and ISO dates sort by value, not by their text.
@@ -85,8 +85,13 @@ class HistoryWindow(SheetExports, QWidget):
     #: every game is listed (the last page of rows was read)
     rows_loaded = Signal()
 
-    def __init__(self, history: History, parent: QWidget | None = None, current_game_id: int | None = None):
+    def __init__(self, history: History, parent: QWidget | None = None, current_game_id: int | None = None,
+                 preset_of=None):
         super().__init__(parent)
+        #: the preset some rules are, for a game that kept none (the window's settings'
+        #: ``Settings.preset_of``, as its table names such a game); default: the program's
+        #: presets alone
+        self.preset_of = preset_of or game_preset
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle(self.tr("Game history"))
         self.history = history
@@ -290,12 +295,8 @@ class HistoryWindow(SheetExports, QWidget):
             self.rows_loaded.emit()
 
     def _row(self, g: GameSummary) -> list[QStandardItem]:
-        players = []
         # a damaged entry's names that could not be read are "?": nothing to tell apart
-        shown = [display_name(n) for n in g.names] if g.damaged is not None else display_names(g.names)
-        for seat, name in enumerate(shown):
-            level = g.levels[seat] if seat < len(g.levels) else None
-            players.append(f"{name} ({level_name(level)})" if level else name)
+        players = names_with_levels(g.names, g.levels, tell_apart=g.damaged is None)
         mode = mode_name(g.mode)
         if g.kind == "score_keeper":
             mode = self.tr("%1, score sheet").replace("%1", mode)
@@ -326,7 +327,7 @@ class HistoryWindow(SheetExports, QWidget):
             item.setToolTip(tip_as_is(text))  # a player's name as typed ("<i>Ann</i>"), never HTML
             if col == 2 and g.damaged is None and g.kind != "score_keeper":  # which rule preset (or custom)
                 item.setToolTip(tip_as_is(self.tr("%1 · rules: %2").replace("%1", text).replace(
-                    "%2", preset_name(g.preset or game_preset(g.rules)))))  # kept, else what its rules are
+                    "%2", preset_name(g.preset or self.preset_of(g.rules)))))  # kept, else what its rules are
             if col == 5:
                 item.setToolTip(self.tr("%1 deals on the score sheet, %2 of them played out")
                                 .replace("%1", str(g.sheet_rows)).replace("%2", str(g.deals)))

@@ -220,7 +220,9 @@ def open_settings(config: str | os.PathLike | None = None, data: str | os.PathLi
     calls it after its first frame). Never raises."""
     st = AppStorage()
     st.settings_path = config_dir(config) / SETTINGS_FILE
-    st.settings, messages = load_settings(st.settings_path)
+    from ..words import is_program_preset_name  # an own preset named as the program's: renamed, said
+
+    st.settings, messages = load_settings(st.settings_path, reserved=is_program_preset_name)
     st.messages.extend(messages)
     st.data_folder = data_dir(data)
     st.cache_folder = cache_dir()

@@ -35,6 +35,10 @@ class Overlays:
         # (game key, deal number or None for the game, the rest of the panel's body)
         self._master_shown: dict[str, tuple] = {}
         self._notes: dict[tuple, str] = {}  # (game key, deal number): a paragraph heading its panel
+        # the end-of-deal panel shown: its deal's state and comparison with the Master, and the
+        # numbers of the deals thrown in just before it (they have no panel: their lines are
+        # on this one)
+        self._summary_lines: tuple[str, dict | None, list[int]] = ("none", None, [])
         # a continued game's end-of-deal panel waiting for the Master's configuration to read
         # its kept comparison (None: never waited, so not connected yet; (): none waits)
         self._late_deal: tuple | None = None
@@ -100,7 +104,7 @@ class Overlays:
     # ------------------------------------------------------------------ panels
     def show_deal(self, game, entry, number: int, person_seats) -> None:
         from ...engine.record import recordable
-        from .summaries import deal_summary, master_line_html  # (its modules: not for the first table)
+        from .summaries import deal_summary  # (its modules: not for the first table)
 
         title, html = deal_summary(game, entry, number, person_seats)
         comparisons, ses = self.w.session.comparisons, self.w.session
@@ -125,10 +129,44 @@ class Overlays:
         if state != "none":  # compared with the Master in your seat: how it would have played
             buttons.append((translate("Overlays", "Show me how"), lambda: self.w.show_me_how(number - 1)))
         self._master_shown["summary"] = (key, number, html)
-        line = master_line_html(state, comparison)
-        self.summary.show_content(title, line + html, buttons, self.px())
+        thrown = self._thrown_in_before(game, number) if ses.practice is None else []
+        self._summary_lines = (state, comparison, thrown)
+        self.summary.show_content(title, self._summary_master_html(key) + html, buttons, self.px())
         if late:  # the kept comparisons are read by the Master's configuration, not known yet
             self._after_configuration((game, entry, number, person_seats))
+
+    @staticmethod
+    def _thrown_in_before(game, number: int) -> list[int]:
+        """The numbers of the deals thrown in (no panel of their own) just before deal
+        ``number`` of ``game``, in order."""
+        numbers = []
+        n = number - 1
+        while n >= 1 and game.entries[n - 1].deal.result.thrown_in:
+            numbers.insert(0, n)
+            n -= 1
+        return numbers
+
+    def _summary_master_html(self, key) -> str:
+        """The end-of-deal panel's lines about the Master in your seat: its deal's, then one
+        for each deal thrown in just before it (compared and rated as any deal, though no
+        panel showed them) — this run's comparison, else the one the history keeps (a game
+        continued)."""
+        from .summaries import has_margins, master_line_html, thrown_in_master_html
+
+        state, comparison, thrown = self._summary_lines
+        line = master_line_html(state, comparison)
+        noted = has_margins(state, comparison)  # it says what a margin is: the lines below need not
+        comparisons = self.w.session.comparisons
+        kept = None
+        for n in thrown:
+            state, comparison = comparisons.state(key, n), comparisons.results.get((key, n))
+            if state == "none":  # compared in an earlier run?
+                kept = dict(comparisons.of_game(key)) if kept is None else kept
+                comparison = kept.get(n)
+                state = "none" if comparison is None else "done"
+            line += thrown_in_master_html(n, state, comparison, note=not noted)
+            noted = noted or has_margins(state, comparison)  # what a margin is: said once
+        return line
 
     def _after_configuration(self, shown: tuple) -> None:
         """The end-of-deal panel ``shown`` (:meth:`show_deal`'s arguments) again once the
@@ -162,19 +200,20 @@ class Overlays:
         key, number, html = shown
         note = self._notes[(key, number)] = f"<p style='color:#ffe08a'>{escape(text)}</p>"
         self._master_shown["summary"] = (key, number, note + html)
-        self.summary.set_html(note + html)
+        self.summary.set_html(self._summary_master_html(key) + note + html)
         return True
 
     def master_compared(self, key, number: int, comparison) -> None:
         """Deal ``number`` of game ``key`` has been compared with the Master (``comparison``
-        None: it could not be): the end-of-deal panel showing it, and the end-of-game panel
-        of its game, say so now."""
-        from .summaries import master_line_html
-
+        None: it could not be): the end-of-deal panel showing it (its deal, or one thrown in
+        just before it), and the end-of-game panel of its game, say so now."""
         comparisons = self.w.session.comparisons
         shown = self._master_shown.get("summary")
-        if shown is not None and shown[:2] == (key, number) and self.shown("summary"):
-            self.summary.set_html(master_line_html(comparisons.state(key, number), comparison) + shown[2])
+        thrown = self._summary_lines[2]
+        if shown is not None and shown[0] == key and self.shown("summary") and (shown[1] == number or number in thrown):
+            if shown[1] == number:
+                self._summary_lines = (comparisons.state(key, number), comparison, thrown)
+            self.summary.set_html(self._summary_master_html(key) + shown[2])
         shown = self._master_shown.get("final")
         if shown is not None and shown[0] == key and self.shown("final"):
             self.final.set_html(self._game_line(key) + shown[2])

@@ -229,14 +229,23 @@ def game_summary(game, person_seats=(0,)) -> tuple[str, str]:
 MASTER_COLOUR = "#9fd3ff"
 
 
-def master_line_html(state: str, comparison: dict | None) -> str:
+def has_margins(state: str, comparison: dict | None) -> bool:
+    """Whether :func:`master_line_html` of ``state`` and ``comparison`` gives the two
+    margins (a rated comparison made), so says what a margin is."""
+    return (state == "done" and comparison is not None and comparison.get("played") is not None
+            and comparison.get("master") is not None)
+
+
+def master_line_html(state: str, comparison: dict | None, head: str | None = None, note: bool = True) -> str:
     """The end-of-deal panel's line about the Master in the person's seat (issue 24):
     ``state`` as :meth:`~..game.comparisons.TableComparisons.state` says it (``"waiting"``,
     ``"failed"``, ``"done"``; ``"none"``: no line), ``comparison`` the data of
-    :func:`deberts_desktop.ai.compare.compare_at_table` (margins in deal points)."""
+    :func:`deberts_desktop.ai.compare.compare_at_table` (margins in deal points);
+    ``head``: the words it begins with (default "The Master in your seat:"); ``note``:
+    with the margins, what a margin is (once a panel)."""
     if state == "none":
         return ""
-    head = translate("Panels", "The Master in your seat:")
+    head = head or translate("Panels", "The Master in your seat:")
     if state == "waiting":
         text = translate("Panels", "%1 being worked out…").replace("%1", head)
     elif state == "failed" or comparison is None:
@@ -248,11 +257,25 @@ def master_line_html(state: str, comparison: dict | None) -> str:
         text = (translate("Panels", "%1 <b>%2</b> · you: <b>%3</b> · difference <b>%4</b>")
                 .replace("%1", head).replace("%2", signed_points(comparison["master"]))
                 .replace("%3", signed_points(comparison["played"])).replace("%4", signed_points(diff)))
-        note = translate("Panels", "Margins: what your side writes for the deal before pots and penalties, minus "
-                                   "the other sides' average.")
+        if not note:
+            return f"<p style='color:{MASTER_COLOUR}'>{text}</p>"
+        words = translate("Panels", "Margins: what your side writes for the deal before pots and penalties, minus "
+                                    "the other sides' average.")
         return (f"<p style='color:{MASTER_COLOUR}'>{text}<br>"
-                f"<span style='font-size:small'>{note}</span></p>")
+                f"<span style='font-size:small'>{words}</span></p>")
     return f"<p style='color:{MASTER_COLOUR}'>{text}</p>"
+
+
+def thrown_in_master_html(number: int, state: str, comparison: dict | None, note: bool = False) -> str:
+    """A line of the next end-of-deal panel about deal ``number``, thrown in (everyone
+    passed, or a redeal), which has no panel of its own: what the Master in the person's
+    seat made of it (``state`` and ``comparison`` as for :func:`master_line_html`; it is
+    rated — the Master may have declared — so the person sees it). "" for ``"none"``.
+    ``note``: what a margin is (when the panel's other lines do not say it)."""
+    if state == "none":
+        return ""
+    return master_line_html(state, comparison, translate(
+        "Panels", "Deal %1, thrown in — the Master in your seat:").replace("%1", num(number)), note)
 
 
 def game_against_master_html(compared, average) -> str:

@@ -397,6 +397,7 @@ class MainWindow(QMainWindow, Openers):
         self.table_ready.connect(self.session.computers.start)
         self.table_ready.connect(self.session.store.release)  # a held store (staged) saves from now on
         self.table_ready.connect(self.place_windows)
+        self.table_ready.connect(lambda: self.session.comparisons.redo_lost(self.storage and self.storage.history_with_games))
         self.session.store.history_made.connect(self._open_new_history)
         self.session.thinking.connect(self.arm_table_ready)
         self.session.prompt.connect(self.arm_table_ready)
@@ -453,8 +454,6 @@ class MainWindow(QMainWindow, Openers):
         """Start a new game at once (the running one must have been kept or abandoned):
         the settings' rules (or ``rules``), names and levels; ``practice``: a practice game
         (take-backs allowed, kept out of the statistics)."""
-        from ...storage.presets import game_preset
-
         self.starter.keep_saved_game()
         rules = rules or (self.settings.rules if self.personal else self.rules)
         self.rules = rules
@@ -465,7 +464,7 @@ class MainWindow(QMainWindow, Openers):
 
             mark = PracticeMark()
         self.session.new_game(rules, self.seat_names(rules), self.seat_levels(rules), seed, dealer,
-                              mark, game_preset(rules, self.settings.rule_presets, self.settings.rule_preset))
+                              mark, self.settings.preset_of(rules))
 
     def ask_new_game(self, rules: Rules | None = None, practice: bool = False) -> None:
         """Game → New game (Ctrl+N): in the middle of a game, ask first (keep / abandon)."""
@@ -493,14 +492,12 @@ class MainWindow(QMainWindow, Openers):
     def continue_game(self, game, levels, game_id=None, practice=None, uid=None, preset=None) -> None:
         """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
         the autosave; ``preset``: the rule preset it was started with, as the autosave
-        keeps it — when not known, the preset its rules are)."""
-        from ...storage.presets import game_preset
-
+        keeps it or History — when not known, the preset its rules are)."""
         self.starter.keep_saved_game()
         self.overlays.hide_panels()
         self.rules = game.rules
         if preset is None:
-            preset = game_preset(game.rules, self.settings.rule_presets)
+            preset = self.settings.preset_of(game.rules)
         self.session.continue_game(game, levels, game_id, practice, uid, preset)
         self.practice_starts.continued(game, practice)  # a lesson or a deal played again goes on as it was
         self.show_continued(game)
@@ -525,7 +522,6 @@ class MainWindow(QMainWindow, Openers):
         resumed, taken back): the replay table goes first (every start or continuation
         passes here, so no game runs behind a replay), then the old deal's bar, panels and
         status line; the title says whether it is practice."""
-        from ...storage.presets import game_preset
         from ..words import preset_name
         from ..table.narrator import Narrator, window_title
 
@@ -535,8 +531,7 @@ class MainWindow(QMainWindow, Openers):
         self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules)
         self.director.practice = ses.practice is not None  # the score box says so
-        own = self.settings.rule_presets
-        preset = ses.store.preset or game_preset(game.rules, own, self.settings.rule_preset)  # not kept (a set-up position): what its rules are
+        preset = ses.store.preset or self.settings.preset_of(game.rules)  # not kept (a set-up position): what its rules are
         self.director.preset_name = preset_name(preset)  # the score box names the rules' preset
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
