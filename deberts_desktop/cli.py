@@ -349,6 +349,14 @@ def _main(argv: Seq[str] | None) -> int:
         parser = build_parser()
         found = split_record(parser, argv)
     argv, record, unknown = found
+    if record is not None:  # one record at a time: another word that is no option is a second file or a slip
+        _, second, unknown = split_record(parser, argv)
+        if second is not None:
+            print(f"deberts-desktop: {record} and {second}: the window opens one record file at a time",
+                  file=sys.stderr)
+            return 2
+        if unknown is not None:
+            parser = build_parser()
     if unknown is not None:
         commands = ", ".join(command_names(parser))
         print(f"deberts-desktop: {unknown}: no such file, and not a command ({commands})", file=sys.stderr)

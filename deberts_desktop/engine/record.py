@@ -44,7 +44,8 @@ class RecordError(ValueError):
     :class:`~deberts_desktop.engine.deal.IllegalActionError` does). The file:
     ``folder``, ``not_regular_file``, ``too_large`` (megabytes: the size, one decimal;
     limit: in MB), ``grew_too_large`` (limit), ``cannot_read`` (reason: the system's
-    words), ``not_utf8``, ``not_json`` (message, line, column), ``json_unusable``,
+    words), ``not_utf8``, ``empty`` (nothing but white space), ``not_json`` (message, line,
+    column), ``json_unusable``,
     ``too_deep``, ``not_unicode`` (field: the record's field holding a string that is not
     valid Unicode text, such as ``names``, or None). The record: ``not_object``, ``not_a_record``, ``no_version``,
     ``bad_version`` (version: as written, supported), the rules' own codes
@@ -317,10 +318,12 @@ def _check_unicode(data: Any) -> None:
 def read_record(text: str, progress: Callable[[int, int], None] | None = None) -> GameRecord:
     """Read a record from JSON text (``progress``: as :func:`parse_record`'s).
 
-    :raises RecordError: malformed JSON, a string that is not valid Unicode text (a lone
+    :raises RecordError: no text (code ``empty``), malformed JSON, a string that is not valid Unicode text (a lone
         surrogate such as ``"\\ud800"``: code ``not_unicode``) or a bad record (see
         :func:`parse_record`).
     """
+    if not text.strip():  # a download or a copy that never came: say so, not "line 1, column 1"
+        raise RecordError(Reason("empty", "the file is empty"))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:

@@ -548,6 +548,7 @@ def _record_reason_text(code: str, p: dict, fallback: str) -> str:
         "not_utf8": lambda: translate("Records", "not a UTF-8 text file"),
         "not_unicode": lambda: (translate("Records", "not valid Unicode text") if p.get("field") in (None, "deals") else
                                 translate("Records", "%1: not valid Unicode text").replace("%1", str(p.get("field")))),
+        "empty": lambda: translate("Records", "the file is empty"),
         "not_json": lambda: translate("Records", "not valid JSON (line %1, column %2)").replace(
             "%1", str(p.get("line", "?"))).replace("%2", str(p.get("column", "?"))),
         "json_unusable": lambda: translate("Records", "not a usable JSON file: a number is too long or the nesting too deep"),

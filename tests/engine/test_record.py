@@ -287,6 +287,8 @@ def test_every_refusal_carries_a_code_and_params_with_the_english_unchanged(tmp_
     e = refusal(tmp_path, '{"format": ', as_text=True)
     assert (e.code, e.params) == ("not_json", {"message": "Expecting value", "line": 1, "column": 12})
     assert str(e) == "not valid JSON: Expecting value at line 1, column 12"
+    e = refusal(tmp_path, " \r\n", as_text=True)  # nothing but white space: an empty file, not "line 1, column 1"
+    assert (e.code, e.params, str(e)) == ("empty", {}, "the file is empty")
     e = refusal(tmp_path, {**EXAMPLE_A, "version": 2})
     assert (e.code, e.params) == ("bad_version", {"version": "2", "supported": 1})
     rec = copy.deepcopy(EXAMPLE_A)

@@ -19,11 +19,12 @@ from .test_real_start import built, decline_tutorial, folders, start_app  # noqa
 
 
 def quick_settings(tmp_path, **more) -> None:
-    """The settings a quick keyboard test starts with (the folders fixture's settings folder)."""
+    """The settings a quick keyboard test starts with (the folders fixture's settings folder);
+    ``more``: other fields, or these changed (``sound=True``)."""
     (tmp_path / "config").mkdir(exist_ok=True)
-    quick = replace(Settings(), levels=("amateur",) * 4, hint_level="amateur", animation_speed="off",
-                    computer_delay_ms=0, trick_pause_ms=0, sound=False, **more)
-    save_settings(quick, tmp_path / "config" / FILE_NAME)
+    quick = dict(levels=("amateur",) * 4, hint_level="amateur", animation_speed="off", computer_delay_ms=0,
+                 trick_pause_ms=0, sound=False)
+    save_settings(replace(Settings(), **{**quick, **more}), tmp_path / "config" / FILE_NAME)
 
 
 def first_turn(qtbot, w) -> None:

@@ -90,6 +90,7 @@ def bad_files(tmp_path):
         "bad_card": write(tmp_path, bad_hand, "c.json"),
         "unknown_option": write(tmp_path, rec, "d.json"),
         "not_json": write(tmp_path, '{"format": ', "e.json"),
+        "empty": write(tmp_path, "\n", "f.json"),  # a download that never came
         "folder": tmp_path,
         "too_large": huge,
     }
@@ -101,6 +102,7 @@ ENGLISH = {
     "bad_card": 'deal 1: the hand of seat 1: "6C" is not a card',
     "unknown_option": 'unknown rule option "overtrumps"',
     "not_json": "not valid JSON (line 1, column 12)",
+    "empty": "the file is empty",
     "folder": "a folder, not a record file",
     "too_large": "8.0 MB is too large for a game record (at most 4 MB)",
 }
@@ -110,6 +112,7 @@ RUSSIAN = {
     "bad_card": 'сдача 1: рука места 1: "6C" — не карта',
     "unknown_option": "неизвестное правило «overtrumps»",
     "not_json": "ошибка в JSON (строка 1, столбец 12)",
+    "empty": "файл пуст",
     "folder": "это папка, а не файл записи",
     "too_large": "8,0 МБ — слишком много для записи партии (не больше 4 МБ)",
 }

@@ -421,8 +421,9 @@ def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, fol
         qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
         choose(qtbot, w, pr.problem.answer)
         qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        problem_game = w.session.game
         pr.bar.close_button.click()
-        qtbot.waitUntil(lambda: not pr.active and w.session.game is not None and w.questions.question is None
+        qtbot.waitUntil(lambda: w.session.game not in (None, problem_game) and w.questions.question is None
                         and (person_turn(w) or w.summary.isVisible()), timeout=30000)
         back = w.session.game
         told = w.questions.message_box is not None and w.questions.message_box.isVisible()  # "not in History yet"
@@ -438,8 +439,9 @@ def test_closing_the_problems_while_the_kept_game_is_being_stored_waits_for_it_w
         qtbot, folders, monkeypatch, tmp_path):
     """As above, but the history's writer is held (a slow disk) from "Keep it" until after
     the bar's ×: the click returns with the kept game not yet back and no message, the
-    window still answering (its event loop runs), and once the writer goes on the game
-    comes back where it stopped. (Before: the click held the window up to 8 s in the
+    window still answering (its event loop runs), the problem's deal held still meanwhile
+    (nobody plays on in a closed problem), and once the writer goes on the game comes
+    back where it stopped. (Before: the click held the window up to 8 s in the
     writer's flush, then said "not in History yet" and dealt a new game.)"""
     import threading
 
@@ -472,10 +474,15 @@ def test_closing_the_problems_while_the_kept_game_is_being_stored_waits_for_it_w
         pr = w.problems
         qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
         problem_game = w.session.game
+        choose(qtbot, w, pr.problem.answer)  # solved: the computers would play on from here
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        cards = len(problem_game.deal.history)
         pr.bar.close_button.click()
         at_click = w.questions.message_box is not None
         qtbot.waitUntil(lambda: not pr.bar.isVisible(), timeout=10000)
         still = w.session.game is problem_game  # the event loop ran, the writer still held: not back yet
+        # meanwhile the closed problem's deal is held: nobody is asked to play on in it
+        still = still and w.session.script.holds(problem_game.deal) and len(problem_game.deal.history) == cards
         go_on.set()
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.store.game_id is not None
                         and w.session.practice is None and person_turn(w) and not pr.active, timeout=30000)
@@ -519,3 +526,34 @@ def test_tab_goes_through_the_problem_bar_in_reading_order(qtbot, folders, monke
     assert code == 0
     assert forward == ["level", "close", "previous", "retry", "next", "answer"]
     assert backward == ["next", "retry", "previous", "close", "level"]
+
+
+def test_f1_on_a_replay_table_leaves_the_problem_behind_it_alone(qtbot, folders, monkeypatch, tmp_path):
+    """A problem on the table, the person opens a record (Game → Open record…) and presses
+    F1 on the replay table: nothing happens to the problem — not counted as "answer
+    shown", no hint — as L and A do nothing there either. Back at the problem, F1 shows
+    its answer. (Before: F1 asked the hidden problem's hint: its answer counted as shown,
+    the progress so kept, for a key pressed on another table.)"""
+    from tests.engine.test_examples import EXAMPLE_A
+    from tests.ui.test_keyboard_only import press
+    from tests.ui.test_real_start import in_replay, write
+
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=10000)  # the menus' keys are given then
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        press(Qt.Key.Key_F1)
+        seen = {"replay": (pr.result, pr.shown, w.hinted, w.status_label.text())}
+        w.replays.replay.back_button.click()
+        press(Qt.Key.Key_F1)  # on the problem's table: the answer shown
+        qtbot.waitUntil(lambda: w.hinted == pr.problem.answer, timeout=10000)
+        seen["problem"] = (pr.result, pr.shown)
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["replay"] == (None, False, None, "Replay: the game in progress waits (Back to game).")
+    assert seen["problem"] == ("shown", True)

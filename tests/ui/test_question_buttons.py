@@ -167,3 +167,70 @@ def test_deleting_a_preset_asks_delete_or_cancel_and_settings_say_save(qtbot, fo
     assert buttons == ["Cancel", "Save"] and default == ["Save"]
     assert seen == [(["Cancel"], ["Cancel", "Delete"])] * 3
     assert kept == [["Friday"], ["Friday"], []]
+
+
+def test_the_continue_question_closed_with_its_title_bar_button_continues_the_game(qtbot, folders, tmp_path,
+                                                                                  monkeypatch):
+    """At start, "Continue the unfinished game?" closed with the title bar's × (no button
+    pressed): the saved game goes on, as Escape does — the person's turn, the same five
+    actions behind — and a record opened after it opens. (Before: no game at all, the saved
+    position frozen on the table, and opening a record raised "Internal C++ object already
+    deleted": the question, gone, was still taken for open.)"""
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .table_driver import person_turn
+    from .test_real_start import in_replay, save_unfinished_game, write
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    save_unfinished_game(folders)  # example A's deal after five actions: the person (seat 0) to play
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None and w.questions.question.isVisible(),
+                        timeout=30000)
+        box, gone = w.questions.question, []
+        box.destroyed.connect(lambda *_: gone.append(True))
+        box.close()  # as the title bar's close button does
+        qtbot.waitUntil(lambda: bool(gone), timeout=10000)  # (it is deleted once closed)
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        seen = (len(w.session.game.deal.history), w.questions.question)
+        w.open_record(record)
+        return seen, in_replay(w)
+
+    code, ((actions, question), replaying) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert actions == 5 and question is None and replaying
+
+
+def test_the_new_game_question_closed_with_its_title_bar_button_goes_on_playing(qtbot, folders, tmp_path,
+                                                                                monkeypatch):
+    """Game → New game in the middle of a game, the question closed with the title bar's ×:
+    the game goes on (as "Go on playing"), and a record opened after it opens. (Before: the
+    question, gone, was still taken for open — the record raised "Internal C++ object
+    already deleted" and never opened.)"""
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .table_driver import legal_now, quick_choice
+    from .test_keyboard_only import first_turn
+    from .test_real_start import in_replay, write
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert w.session.choose(quick_choice(legal_now(w)))  # the game is begun
+        qtbot.waitUntil(lambda: w.session.in_progress, timeout=10000)
+        game = w.session.game
+        w.new_action.trigger()
+        box, gone = w.questions.question, []
+        box.destroyed.connect(lambda *_: gone.append(True))
+        box.close()  # as the title bar's close button does
+        qtbot.waitUntil(lambda: bool(gone), timeout=10000)  # (it is deleted once closed)
+        seen = (w.session.game is game, w.questions.question)
+        w.open_record(record)
+        return seen, in_replay(w)
+
+    code, ((same, question), replaying) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert same and question is None and replaying

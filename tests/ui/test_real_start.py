@@ -155,6 +155,7 @@ def bad_arguments(tmp_path):
         "must_follow": (write(tmp_path / "a.record.json", must_follow),
                         "deal 1, move 5 (0 play AH): seat 0 must follow suit (diamonds)"),
         "folder": (tmp_path / "records", "a folder, not a record file"),
+        "empty": (write(tmp_path / "empty.record.json", ""), "the file is empty"),
     }
     (tmp_path / "records").mkdir()
     if hasattr(os, "mkfifo"):
@@ -165,7 +166,7 @@ def bad_arguments(tmp_path):
     return cases
 
 
-@pytest.mark.parametrize("case", ["must_follow", "folder", "fifo", "dev_zero"])
+@pytest.mark.parametrize("case", ["must_follow", "folder", "empty", "fifo", "dev_zero"])
 def test_a_bad_record_argument_gets_replay_s_reason_in_a_message_box(qtbot, folders, tmp_path, monkeypatch, case):
     cases = bad_arguments(tmp_path)
     if case not in cases:

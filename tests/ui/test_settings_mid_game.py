@@ -80,3 +80,37 @@ def test_a_card_back_and_felt_chosen_later_are_the_review_window_s_too(qtbot, fo
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen == ("blue", "red", "#2a3b4c", "red", "#2a3b4c")
+
+
+def test_the_trumps_last_in_the_hand_go_last_on_the_replay_table_too(qtbot, folders, tmp_path, monkeypatch):
+    """With the trumps last in the hand (Settings → Pace and sound), a record on the replay
+    table (RULES.md's example A: trump ♦, the bottom hand ♦J ♦9 ♦8 ♣10 ♣Q ♣J ♥A ♥10 ♠A once
+    the cards are completed) shows the bottom hand's trumps last; the setting changed to
+    first while it is shown, they go first there at once, as at the game's table. (Before:
+    the replay's hands always had the trumps first.)"""
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .test_real_start import in_replay, write
+
+    quick_settings(tmp_path, hand_trumps="last")
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        rv = w.replays.replay
+        for _ in range(3):  # pass, take ♦, the seven swapped: the cards completed, ♦ trump
+            rv.move(1)
+        seen = {"last": [str(c) for c in rv.director.hand_order(0)]}
+        w.settings_action.trigger()
+        dialog = w.window_settings.dialog
+        combo = dialog.trumps_combo
+        combo.setCurrentIndex(combo.findData("first"))
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        seen["first"] = [str(c) for c in rv.director.hand_order(0)]
+        return seen
+
+    code, seen = start_app(monkeypatch, [record], drive)
+    assert code == 0
+    assert seen["last"][-3:] == ["JD", "9D", "8D"] and sorted(seen["last"]) == sorted(
+        ["JD", "9D", "8D", "TC", "QC", "JC", "AH", "TH", "AS"])
+    assert seen["first"][:3] == ["JD", "9D", "8D"]

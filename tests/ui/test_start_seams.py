@@ -20,6 +20,9 @@ from deberts_desktop.ui.start import single_instance
 from deberts_desktop.ui.table.narrator import window_title
 from tests.conftest import ROOT
 from tests.engine.test_examples import EXAMPLE_A
+from deberts_desktop.engine.actions import Play
+from tests.ui.table_driver import legal_now, person_turn, quick_choice
+from tests.ui.test_keyboard_only import first_turn, quick_settings
 from tests.ui.test_real_start import (PROCESS_WAIT, built, finished, folders, in_replay,  # noqa: F401 (fixture)
                                       save_unfinished_game, second_copy, start_app, the_env, write)
 
@@ -79,6 +82,211 @@ def test_play_from_here_on_a_record_s_replay_leaves_the_replay_table(qtbot, fold
     code, (replaying, on_table, title, played) = start_app(monkeypatch, [record], drive)
     assert code == 0 and not replaying and on_table
     assert title == window_title(True) and played >= 2  # the two actions replayed, perhaps a computer's next
+
+
+def test_play_from_here_is_not_offered_where_the_deal_is_over(qtbot, folders, tmp_path, monkeypatch):
+    """Stepped to the end of a record's deal (RULES.md's example A: its last card played),
+    "Play from here…" is not offered and says why; one step back it is. (Before: it was,
+    and the seat chosen, the person got a practice game with nothing left to play — the
+    end of the deal, or of the whole game, at once.)"""
+    record = write(tmp_path / "given.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        rv = w.replays.replay
+        while rv.move(1):  # to the deal's last card
+            pass
+        here = rv.here_button
+        seen = {"end": (rv.step, here.isEnabled(), here.toolTip())}
+        rv.move(-1)  # the last card not played yet: one is left to play
+        seen["before"] = (rv.step, here.isEnabled())
+        return seen
+
+    code, seen = start_app(monkeypatch, [record], drive)
+    n = len(EXAMPLE_A["deals"][0]["actions"])
+    assert code == 0
+    assert seen["end"] == (n, False, "The deal is over here: step back to play it on from an earlier position")
+    assert seen["before"] == (n - 1, True)
+
+
+#: the deal log of RULES.md's example A at its start: the record names no one, its dealer is seat 1
+EXAMPLE_A_LOG = ["Deal 1 · dealer: Player 2 · turned card ♦Q"]
+
+
+def test_the_game_going_on_behind_a_replay_keeps_out_of_its_deal_log(qtbot, folders, tmp_path, monkeypatch):
+    """The person bids and at once opens a record (Game → Open record…): the replay table
+    shows it, its deal log the record's deal. The computer answers the bid behind it: the
+    log stays the record's; Back to game shows the game's own. (Before: the game's bids came
+    into the replay's log, worded with the record's names — "Player 1: Take ♣" under the
+    record's deal.)"""
+    quick_settings(tmp_path)
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        assert w.session.choose(quick_choice(legal_now(w)))
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        seen = {"opened": list(w.deal_log.lines)}
+        qtbot.waitUntil(lambda: person_turn(w) and len(deal.history) > acted + 1, timeout=30000)  # answered behind
+        seen["behind"] = list(w.deal_log.lines)
+        w.replays.replay.back_button.click()
+        seen["back"] = list(w.deal_log.lines)
+        seen["names"] = w.session.game.names
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    assert seen["opened"] == seen["behind"] == EXAMPLE_A_LOG
+    back = seen["back"]
+    assert back[0].startswith("Deal 1 · dealer: ") and len(back) >= 3  # the game's deal: its header and two bids
+    assert not any("Player" in line for line in back) and seen["names"][0] == "You"
+
+
+def test_the_game_going_on_behind_a_replay_is_not_heard(qtbot, folders, tmp_path, monkeypatch):
+    """Sound on: the person bids and at once opens a record; behind the replay table the
+    computer answers and the person's turn comes round again — nothing of it is heard;
+    back at the game, the next card played is. (Before: "your turn" rang out over the
+    record's replay, as the cards and tricks of the game "waiting" behind it did.)"""
+    from deberts_desktop.ui.game import sound
+    from tests.ui.test_comforts import FakeOutput
+
+    out = FakeOutput()
+    monkeypatch.setattr(sound, "OUTPUT_FACTORY", lambda: out)
+    quick_settings(tmp_path, sound=True)
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        qtbot.waitUntil(lambda: not w.sounds.held, timeout=10000)  # the first table's sounds are released
+        deal = w.session.game.deal
+        acted = len(deal.history)
+        assert w.session.choose(quick_choice(legal_now(w)))
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        heard = len(out.played)
+        qtbot.waitUntil(lambda: person_turn(w) and len(deal.history) > acted + 1, timeout=30000)  # answered behind
+        seen = {"behind": out.played[heard:]}
+        w.replays.replay.back_button.click()
+        while not any(isinstance(a, Play) for a in legal_now(w)):  # on to the person's first card
+            assert w.session.choose(quick_choice(legal_now(w)))
+            qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        heard = len(out.played)
+        assert w.session.choose(next(a for a in legal_now(w) if isinstance(a, Play)))
+        qtbot.waitUntil(lambda: len(out.played) > heard, timeout=30000)
+        seen["back"] = out.played[heard]
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    assert seen == {"behind": [], "back": "card"}
+
+
+def test_a_deal_ending_behind_a_replay_keeps_out_of_its_score_sheet(qtbot, folders, tmp_path, monkeypatch):
+    """The person plays the last card of a deal and at once opens a record: the deal ends
+    behind the replay table, whose score sheet stays the record's at its start (no deal
+    written yet); Back to game shows the game's sheet with the deal. (Before: the game's
+    deal took the replay's sheet.)"""
+    quick_settings(tmp_path, play_out_forced=False)  # the person plays the last card
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        deal = w.session.game.deal
+        while not (person_turn(w) and deal.phase == "play" and len(deal.hand(0)) == 1):  # the person's last card
+            if person_turn(w):
+                assert w.session.choose(quick_choice(legal_now(w)))
+            qtbot.waitUntil(lambda: person_turn(w) or deal.is_done, timeout=30000)
+            assert not deal.is_done, "the deal ended before the person's last card (thrown in?)"
+        with qtbot.waitSignal(w.director.deal_shown, timeout=30000):
+            assert w.session.choose(quick_choice(legal_now(w)))
+            w.open_record(record)
+            assert in_replay(w)
+        seen = {"behind": [d.scores for d in w.sheet.data.deals]}
+        w.replays.replay.back_button.click()
+        seen["back"] = len(w.sheet.data.deals)
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    assert seen == {"behind": [], "back": 1}
+
+
+def test_take_back_on_a_replay_table_leaves_the_practice_game_behind_it_alone(qtbot, folders, tmp_path,
+                                                                              monkeypatch):
+    """A practice game (Game → New practice game), the person's bid made, then a record
+    opened: Ctrl+Z (Take back) on the replay table takes nothing back and leaves the
+    replay's deal log the record's; back at the game, Ctrl+Z takes the bid back. (Before:
+    it took the hidden game's bid back and wrote that game's log into the replay's.)"""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    record = write(tmp_path / "watched.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=10000)  # the menus' keys are given then
+        w.practice_action.trigger()
+        qtbot.waitUntil(lambda: w.session.practice is not None and person_turn(w), timeout=10000)
+        deal = w.session.game.deal
+        assert w.session.choose(quick_choice(legal_now(w)))
+        qtbot.waitUntil(lambda: person_turn(w) or deal.is_done, timeout=30000)
+        made = list(deal.history)
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        ctrl_z()
+        seen = {"replay": (list(w.session.game.deal.history) == made, list(w.deal_log.lines))}
+        w.replays.replay.back_button.click()
+        ctrl_z()
+        seen["game"] = len(w.session.game.deal.history) < len(made)
+        return seen
+
+    def ctrl_z():  # pressed on the keyboard: to the widget that has the focus
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+    code, seen = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    assert seen == {"replay": (True, EXAMPLE_A_LOG), "game": True}
+
+
+def test_a_deal_of_more_players_played_from_the_replay_table_comes_on_whole(qtbot, folders, tmp_path, monkeypatch):
+    """A 2-player game on the table, a 4-player record opened: Play from here… in a deal
+    dealt by the third player (seat 2), the seat offered taken — the deal comes on the
+    table, its deal log its own. (Before: leaving the replay rebuilt the deal log of the new
+    game with the old game's two names: IndexError, "uncaught exception" in the log, and the
+    table was never given the deal.)"""
+    from deberts_desktop.engine.record import game_record
+    from deberts_desktop.engine.rules import Rules
+    from tests.storage.test_history import finished_game
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    record = tmp_path / "four.record.json"
+    record.write_text(game_record(finished_game(Rules(players=4), 7)).to_json(), encoding="utf-8")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.open_record(record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        rv = w.replays.replay
+        while rv.position_game().deal.dealer != 2:  # a deal the third player deals
+            assert rv.jump_deal(1)
+        rv.move(1)
+        rv.here_button.click()
+        dlg = w.practice_starts.play_again_dialog
+        qtbot.waitUntil(lambda: dlg.isVisible(), timeout=10000)
+        dlg.accept()  # the seat offered
+        qtbot.waitUntil(lambda: w.session.practice is not None and not in_replay(w), timeout=10000)
+        return (w.director.game is w.session.game, len(w.director.narrator.names),
+                w.deal_log.lines[0].startswith("Deal 1 · dealer: "))
+
+    code, seen = start_app(monkeypatch, ["--players", "2"], drive)
+    assert code == 0
+    assert seen == (True, 4, True)
+    log = "\n".join(p.read_text(encoding="utf-8") for p in (tmp_path / "log").glob("*.log"))
+    assert "uncaught exception" not in log
 
 
 # ----------------------------------------------------------------------------- 1a: a record handed over waits for the answer
@@ -203,6 +411,21 @@ def test_a_refused_option_is_told_with_every_command_in_the_usage(capsys):
         err = capsys.readouterr().err
         assert "{replay,arena,analyse,compare} ..." in err and err.count("usage:") == 1
         assert err.endswith(f"deberts-desktop: error: {error}\n")
+
+
+def test_two_record_files_are_refused_in_words(tmp_path, capsys):
+    """Two records given to the window's start (``deberts-desktop *.record.json``): it says
+    it opens one at a time; a second word that is no file says so too. (Before: "argument
+    command: invalid choice: 'b.record.json' (choose from 'replay')", the usage above it.)"""
+    from deberts_desktop import cli
+
+    first, second = write(tmp_path / "a.record.json", EXAMPLE_A), write(tmp_path / "b.record.json", EXAMPLE_A)
+    assert cli.main([str(first), str(second)]) == 2
+    assert capsys.readouterr().err == (f"deberts-desktop: {first} and {second}: the window opens one record file "
+                                       "at a time\n")
+    assert cli.main(["--players", "3", str(first), "nosuch"]) == 2
+    assert capsys.readouterr().err == ("deberts-desktop: nosuch: no such file, and not a command "
+                                       "(replay, arena, analyse, compare)\n")
 
 
 def test_help_is_as_wide_as_the_terminal_without_shutil(monkeypatch):

@@ -2186,6 +2186,10 @@ per deal</source>
         <translation>%1: это не текст в Юникоде</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
         <source>not valid JSON (line %1, column %2)</source>
         <translation>ошибка в JSON (строка %1, столбец %2)</translation>
     </message>
@@ -2441,6 +2445,10 @@ per deal</source>
     <message>
         <source>This record has no deals.</source>
         <translation>В этой записи нет ни одной сдачи.</translation>
+    </message>
+    <message>
+        <source>The deal is over here: step back to play it on from an earlier position</source>
+        <translation>Здесь сдача уже сыграна: вернитесь на ход назад, чтобы доиграть её с более раннего места</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · action %3 of %4</source>

@@ -54,12 +54,15 @@ class SoundCues:
     :param output: what plays a sound: an object with ``play(name: str, volume: float)``
         (volume 0..1); None: a new :data:`OUTPUT_FACTORY` output, opened when the first
         sound is asked for.
+    :param quiet: a callable, True while the game's table is not on screen (a replay over
+        it): the game going on behind is not heard; None: always heard.
     :ivar on: sounds are played (the settings' ``sound``; off: nothing is asked of the output).
     :ivar volume: their volume, per cent (the settings' ``sound_volume``).
     """
 
-    def __init__(self, output=None):
+    def __init__(self, output=None, quiet=None):
         self._output = output
+        self.quiet = quiet
         self.on = False
         self.volume = 50
         self._turn = None  # the position the last "your turn" sound was for
@@ -86,7 +89,7 @@ class SoundCues:
 
     def play(self, name: str | None) -> None:
         """Ask for sound ``name`` (one of :data:`SOUNDS`; None: nothing). Returns at once."""
-        if not self.on or name is None or self.volume <= 0:
+        if not self.on or name is None or self.volume <= 0 or (self.quiet is not None and self.quiet()):
             return
         if self.held:
             self._waiting.append(name)

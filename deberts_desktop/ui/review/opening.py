@@ -102,6 +102,7 @@ class Replays:
             self.replay.review_requested.connect(self.review_replayed_deal)
             self.replay.scene.back_style = w.scene.back_style
             self.replay.view.set_felt(w.view.felt)
+            self.replay.director.trumps_last = w.director.trumps_last  # the hands sorted as the game's
             w.stack.addWidget(self.replay)
         self.replay_gid = gid
         w.stack.setCurrentWidget(self.replay)
@@ -141,7 +142,9 @@ class Replays:
         w = self.w
         w.stack.setCurrentWidget(w.view)
         w.sheet_dock.show_game(w.session.game)
-        if w.director.narrator is not None:
+        # the game shown before the replay, back: its log (a game starting now, with other
+        # players perhaps, is not the table's yet: its start shows its own log)
+        if w.director.narrator is not None and w.director.game is w.session.game:
             w.deal_log.show_game(w.director.narrator, w.session.game)
         w.status_label.setText(w.game_status)
         w.setWindowTitle(window_title(w.session.practice is not None))
@@ -154,13 +157,17 @@ class Replays:
         """The (scene, view) pairs showing cards: the game's, the replay's, the review
         window's and Show me how's (those made so far: they are kept once made)."""
         w = self.w
-        out = [(w.scene, w.view)]
-        if self.replay is not None:
-            out.append((self.replay.scene, self.replay.view))
+        return [(w.scene, w.view)] + [(t.scene, t.view) for t in self.replay_tables()]
+
+    def replay_tables(self) -> list:
+        """The replay tables (:class:`~.replay.ReplayView`) made so far: the replay's, the
+        review window's and Show me how's."""
+        w = self.w
+        out = [self.replay] if self.replay is not None else []
         if w.review_window is not None:
-            out.append((w.review_window.table.scene, w.review_window.table.view))
+            out.append(w.review_window.table)
         if w.master_line_window is not None:
-            out.extend((table.scene, table.view) for table in w.master_line_window.tables)
+            out.extend(w.master_line_window.tables)
         return out
 
     def shutdown(self) -> None:
@@ -175,6 +182,7 @@ def _window(w):
         w.review_window = ReviewWindow(w.art, w, inline=w.session.computers.inline)
         w.review_window.table.scene.back_style = w.scene.back_style
         w.review_window.table.view.set_felt(w.view.felt)
+        w.review_window.table.director.trumps_last = w.director.trumps_last
     return w.review_window
 
 
@@ -274,6 +282,7 @@ def _master_line_window(w):
         for table in win.tables:
             table.scene.back_style = w.scene.back_style
             table.view.set_felt(w.view.felt)
+            table.director.trumps_last = w.director.trumps_last
         w.master_line_window = win
     return w.master_line_window
 

@@ -240,7 +240,12 @@ class ReplayView(QWidget):
                       self.review_button):
                 b.setEnabled(False)
             return
-        self.here_button.setEnabled(True)
+        # the deal over at this position (its last card played, or thrown in): nothing is
+        # left to play on from here; the engine's game has no deal in progress then
+        over = game.deal is None
+        self.here_button.setEnabled(not over)
+        self.here_button.setToolTip(self.tr("The deal is over here: step back to play it on from an earlier position")
+                                    if over else self.tr("Play this deal on from this position, in any seat (practice)"))
         self.review_button.setEnabled(True)
         parts = []
         where = self.tr("Deal %1 of %2 · action %3 of %4").replace("%1", str(i + 1)).replace(

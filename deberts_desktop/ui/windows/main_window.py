@@ -275,7 +275,7 @@ class MainWindow(QMainWindow, Openers):
         self.sheet_dock = SheetDock(self.tr("Score sheet"), self, self.view)
         self.deal_log_dock = DealLogDock(self.tr("Deal log"), self)  # View → Deal log (issue 23)
         self.deal_log = self.deal_log_dock.log
-        self.sounds = SoundCues()  # on with the player's settings (MainWindow.paced): ViewMenu.apply
+        self.sounds = SoundCues(quiet=lambda: self.replays.in_replay())  # on: ViewMenu.apply; unheard in a replay
         if self._staged:  # the sound device once the first table is painted (start)
             self.sounds.hold()
         self.questions = Questions(self)
@@ -349,10 +349,12 @@ class MainWindow(QMainWindow, Openers):
         ses.warning.connect(self.warn)
         ses.notice.connect(self.notice)
         d.idle.connect(ses.advance)
-        # the deal log and the sounds follow the deal as the table shows it (issue 23)
-        ses.deal_started.connect(lambda deal, number: self.deal_log.start(d.narrator, deal, number))
+        # the deal log and the sounds follow the deal as the table shows it (issue 23); the log
+        # and the score sheet of a replay on screen stay the replay's (the way back shows the game's)
+        ses.deal_started.connect(lambda deal, number: None if self.replays.in_replay()
+                                 else self.deal_log.start(d.narrator, deal, number))
         ses.deal_started.connect(self.sounds.deal_started)
-        d.event_shown.connect(lambda e: self.deal_log.add(e, self.shown_deal()))
+        d.event_shown.connect(lambda e: None if self.replays.in_replay() else self.deal_log.add(e, self.shown_deal()))
         d.event_shown.connect(self.sounds.event)
         ses.prompt.connect(lambda seat, actions: self.sounds.prompt(seat, actions, self.position_key())
                            if seat < 0 or ses.forced_play(seat, actions) is None else None)  # no "turn" for a forced card
@@ -476,7 +478,9 @@ class MainWindow(QMainWindow, Openers):
 
     def take_back(self) -> None:
         """Game → Take back (Ctrl+Z), in a practice game: the person's last card or bid
-        and the computers' replies are undone; elsewhere the status line says why not."""
+        and the computers' replies are undone; elsewhere the status line says why not (a replay: nothing)."""
+        if self.replays.in_replay():
+            return
         why = self.session.take_back_refusal()
         if why is not None:
             self.say(self.practice_starts.refusal(why))
@@ -623,7 +627,8 @@ class MainWindow(QMainWindow, Openers):
             self.say(self.director.narrator.refused(action.card, why))
 
     def hint(self) -> None:
-        if self.session.hint():
+        """Game → Hint (F1); nothing in a replay (not the game's table: a problem's answer stays unshown)."""
+        if not self.replays.in_replay() and self.session.hint():
             self.say(self.tr("Thinking about a hint…"))
 
     # ------------------------------------------------------------------ reviews
@@ -655,7 +660,8 @@ class MainWindow(QMainWindow, Openers):
 
     # ------------------------------------------------------------------ deals
     def _deal_shown(self, entry) -> None:
-        self.sheet_dock.show_game(self.session.game)
+        if not self.replays.in_replay():  # a replay on screen keeps its sheet (the way back shows the game's)
+            self.sheet_dock.show_game(self.session.game)
         game = self.session.game
         if entry.deal.result.thrown_in and not game.finished and self.session.again is None:
             self.session.next_deal()
@@ -680,7 +686,8 @@ class MainWindow(QMainWindow, Openers):
             self.view.setFocus()
 
     def _game_shown(self, game) -> None:
-        self.sheet_dock.show_game(game)
+        if not self.replays.in_replay():
+            self.sheet_dock.show_game(game)
         self.scene.banner.setVisible(False)
         self.game_over.emit(game)
         if self.autoplay:

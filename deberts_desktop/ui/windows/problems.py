@@ -268,6 +268,8 @@ class Problems(QObject):
         self._wired = False
         #: the game kept to open the problems (its history id or key): Close goes back to it
         self.return_to = None
+        #: the closed problem's deal, held still while the kept game is fetched (Close)
+        self.held = None
 
     # ------------------------------------------------------------------ opening
     def open(self) -> None:
@@ -446,11 +448,29 @@ class Problems(QObject):
         (continued from History), else a new game starts (nothing of a problem is kept to
         ask about)."""
         kept = self.return_to
+        held = self.game.deal if self.game is not None else None
         self._leave()
         if kept is None:
             self.w.ask_new_game()
-        else:
-            self.w.practice_starts.back_to_game(kept, otherwise=self.w.ask_new_game)
+            return
+        # while the kept game is fetched (the history's writer may still be storing it), the
+        # problem's deal stays still: nobody plays on in it (the next game lets it go)
+        self.held = held
+        self.w.session.script = self
+
+        def otherwise() -> None:
+            self._release()
+            self.w.session.advance()
+            self.w.ask_new_game()
+
+        self.w.practice_starts.back_to_game(kept, otherwise=otherwise)
+
+    def _release(self) -> None:
+        """The closed problem's deal is no longer held (:attr:`held`)."""
+        if self.held is not None:
+            self.held = None
+            if self.w.session.script is self:
+                self.w.session.script = None
 
     def _leave(self) -> None:
         if self.w.session.script is self:
@@ -466,7 +486,10 @@ class Problems(QObject):
         return None
 
     def holds(self, deal) -> bool:
-        """Once the answer is played nobody is asked: the deal stops there."""
+        """Once the answer is played nobody is asked: the deal stops there; and the closed
+        problem's deal while the kept game is fetched (:meth:`close`)."""
+        if self.held is not None:
+            return deal is self.held
         return self.active and deal is self.game.deal and self.solved
 
     def hint(self, deal):
@@ -564,6 +587,7 @@ class Problems(QObject):
             self.w.say(translate("Problems", "Solved. Next problem: Page Down."))
 
     def _game_started(self, game) -> None:
+        self._release()  # the kept game back (or another): the closed problem's deal is let go
         if self.game is None or game is self.game:
             return
         if self.problem is not None and self.w.session.script is self and _same_position(game, self.problem):

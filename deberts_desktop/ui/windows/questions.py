@@ -187,7 +187,8 @@ class Questions:
                 w.continue_game(game, levels, gid, practice, uid, preset)
             QTimer.singleShot(0, self.show_startup_messages)
 
-        box.buttonClicked.connect(answered)
+        # answered once it is gone: a button, or the title bar's × (no button: Continue, as Escape)
+        box.finished.connect(lambda *_: answered(box.clickedButton()))
         try:  # the saved position behind the question (nothing moves until the answer)
             from ..table.narrator import Narrator, window_title
 
@@ -239,6 +240,6 @@ class Questions:
                 return
             start()
 
-        box.buttonClicked.connect(answered)
+        box.finished.connect(lambda *_: answered(box.clickedButton()))  # the title bar's ×: Go on playing
         self.question = box
         box.open()

@@ -98,9 +98,10 @@ class ViewMenu:
         w = self.w
         w.director.speed = s.animation_speed
         w.session.think_delay_ms = s.computer_delay_ms
-        if w.director.trumps_last != (s.hand_trumps == "last"):
-            w.director.trumps_last = s.hand_trumps == "last"
-            w.director.relayout()  # the hand sorted again
+        for d in [w.director] + [t.director for t in w.replays.replay_tables()]:  # the replays' hands too
+            if d.trumps_last != (s.hand_trumps == "last"):
+                d.trumps_last = s.hand_trumps == "last"
+                d.relayout()  # the hand sorted again
         w.sounds.set(s.sound and w.paced, s.sound_volume)
         if w.paced:  # the player's pacing (tests play without it: MainWindow.paced)
             w.director.trick_pause_ms = s.trick_pause_ms
