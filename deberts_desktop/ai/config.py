@@ -43,7 +43,9 @@ class LevelConfig:
     individual: ``paranoid`` (one solve, the seat's side against all the others, their
     share split evenly) or ``sure`` (every side's own solve, each side against all the
     others: what each is sure of, the rest split evenly;
-    :func:`~deberts_desktop.ai.values.sure_totals`). ``sees_all``:
+    :func:`~deberts_desktop.ai.values.sure_totals`). ``next_budget``: solver nodes for
+    the seat's own next choice made once across the worlds it cannot tell apart
+    (:func:`~deberts_desktop.ai.players.next_choices`; 0: none, each world's value alone). ``sees_all``:
     the arena's cheater, given the real deal (every hand known). ``by_players``: fields
     that differ with a number of players, ``((players, (("field", value), ...)), ...)``
     (:meth:`for_players`; a field changed by :meth:`replace` holds for every number).
@@ -73,6 +75,7 @@ class LevelConfig:
     bid_miss: float = 0.5
     play_margin: float = 0.0
     side_model: str = "paranoid"
+    next_budget: int = 0
     sees_all: bool = False
     bidding: str = "rule"
     bid_worlds: int = 0
@@ -132,10 +135,11 @@ _CONFIGS = {
     "expert": LevelConfig("expert", worlds=40, min_worlds=40, dd_cards=7, dd_cards_multi=4, node_limit=25_000,
                           node_budget=80_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0),
     # 2 players: twice the worlds (benchmarks/README.md, "More worlds in 2 and 3 players"); 3 players: every
-    # side's own solve (benchmarks/README.md, "Sixth round"; level in 4 individual, so not there)
+    # side's own solve (benchmarks/README.md, "Sixth round"; level in 4 individual, so not there) and the
+    # seat's own next choice made once across the worlds it cannot tell apart ("Thirteenth round")
     "master": LevelConfig("master", worlds=64, min_worlds=8, dd_cards=9, dd_cards_multi=8, node_limit=500_000,
                           node_budget=2_500_000, weighted=True, bidding="compare", bid_worlds=48, pass_margin=0.0,
-                          by_players=((2, (("worlds", 128), ("min_worlds", 16))), (3, (("side_model", "sure"),)))),
+                          by_players=((2, (("worlds", 128), ("min_worlds", 16))), (3, (("side_model", "sure"), ("next_budget", 2_500_000))))),
 }
 #: The levels offered to players (:data:`deberts_desktop.levels.LEVELS`), weakest first.
 LEVELS: dict[str, LevelConfig] = {name: _CONFIGS[name] for name in LEVEL_NAMES}

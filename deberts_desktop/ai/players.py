@@ -143,6 +143,7 @@ class Player:
         solver = None
         helper_solvers = {}
         out = []
+        states = []
         for k in range(cfg.worlds):
             if k >= cfg.min_worlds and spent >= cfg.node_budget:
                 break
@@ -160,6 +161,9 @@ class Player:
                                           helpers=helper_solvers)
             spent += nodes_of(solver, helper_solvers) - before
             out.append(World(hands, w, solved, totals))
+            states.append(state)
+        if cfg.next_budget and solver is not None:
+            next_choices(out, states, cards, solver, helper_solvers, declarer_side, cfg.next_budget)
         return out
 
     def weight(self, view, hands, con, cfg=None) -> float:
@@ -257,26 +261,114 @@ class World:
     """One sampled world of a decision (:meth:`Player.evaluate`): every seat's current
     ``hands`` (bitmasks), its ``weight`` (how well it explains the play and the bids),
     whether it was ``solved`` double-dummy (else played out), and the deal's ``totals``
-    (:class:`~deberts_desktop.engine.totals.DealTotals`, per side) after each card."""
+    (:class:`~deberts_desktop.engine.totals.DealTotals`, per side) after each card.
+    ``after`` (:func:`next_choices`; None: not looked at): for each card, the cards the
+    others play until the seat's next turn in this world and the deal's totals after each
+    card the seat may play then."""
 
     hands: list[int]
     weight: float
     solved: bool
     totals: dict[int, DealTotals]
+    after: dict | None = None
 
 
 def average(worlds: list[World], cards, measure) -> dict[int, float]:
     """The weighted average over ``worlds`` of ``measure(totals)`` for each card (0 for
-    every card when no world has weight)."""
+    every card when no world has weight), the seat's next choice made once across the
+    worlds it cannot tell apart: for each card, the worlds with an ``after``
+    (:func:`next_choices`) are grouped by the cards the others play until the seat's next
+    turn (what it will have seen), and each group counts its best next card by the group's
+    weighted sum, not each world's best alone (strategy fusion: a world solved alone
+    assumes the seat will know it). Worlds without ``after`` count their own value of the
+    card (``measure(world.totals[card])``)."""
     sums = {c: 0.0 for c in cards}
     weight_sum = 0.0
-    for w in worlds:
-        for c in cards:
-            sums[c] += w.weight * measure(w.totals[c])
-        weight_sum += w.weight
+    for c in cards:
+        groups: dict[tuple, dict[int, float]] = {}
+        for w in worlds:
+            nxt = w.after.get(c) if w.after is not None else None
+            if nxt is None:
+                sums[c] += w.weight * measure(w.totals[c])
+                continue
+            seen, totals = nxt
+            g = groups.setdefault(seen, {})
+            for m, t in totals.items():
+                g[m] = g.get(m, 0.0) + w.weight * measure(t)
+        sums[c] += sum(max(g.values()) for g in groups.values())
+    weight_sum = sum(w.weight for w in worlds)
     if weight_sum <= 0:
         return {c: 0.0 for c in cards}
     return {c: sums[c] / weight_sum for c in cards}
+
+
+def next_choices(worlds: list[World], states: list[PlayState], cards, solver: Solver, helpers: dict,
+                 declarer_side: int, budget: int) -> None:
+    """Sets ``after`` (:class:`World`) in the solved ``worlds`` (``states``: their positions)
+    while ``budget`` solver nodes last (a world whose look aborts is left without): after
+    each of ``cards``, the others play until the seat's next turn, each a card best for its
+    own side by its own solve (``helpers``; between equal ones the rules of thumb from its
+    sight), and the deal's totals after each legal card of the seat there (its own and the
+    helpers' move values, :func:`~.values.sure_totals`). Nothing when the deal ends first."""
+    seat = states[0].turn if states else 0
+    side = solver.max_side
+    spent = 0
+    for world, state in zip(worlds, states):
+        if not world.solved or spent >= budget:
+            continue
+        before = nodes_of(solver, helpers)
+        after = {}
+        try:
+            for c in cards:
+                s = state.copy()
+                s.push(c)
+                seen = []
+                while not s.done and s.turn != seat:
+                    t = s.turn
+                    own = helpers.get(s.side_of[t])
+                    legal = s.legal_mask()
+                    if legal & (legal - 1) and own is not None:
+                        own.allow(budget - (nodes_of(solver, helpers) - before) - spent)
+                        best = own.best_cards(s)
+                        r = _rule_reply(s, best, declarer_side) if best & (best - 1) else best.bit_length() - 1
+                    else:
+                        r = _rule_reply(s, legal, declarer_side) if legal & (legal - 1) else legal.bit_length() - 1
+                    s.push(r)
+                    seen.append(r)
+                if s.done:
+                    after = None
+                    break
+                left = budget - (nodes_of(solver, helpers) - before) - spent
+                solver.allow(left)
+                vals = {side: solver.move_values(s)}
+                for o, h in helpers.items():
+                    h.allow(budget - (nodes_of(solver, helpers) - before) - spent)
+                    vals[o] = h.move_values(s)
+                mine = vals[side]
+                after[c] = (tuple(seen), {m: sure_totals(s, {k: v[m] for k, v in vals.items()}) if helpers
+                                          else solver_totals(s, side, mine[m]) for m in mine})
+        except SearchAborted:
+            after = None
+            spent = budget
+        else:
+            spent += nodes_of(solver, helpers) - before
+        if after is None:
+            if spent < budget:  # the deal ends before the seat's next turn: in every world
+                return
+            continue
+        world.after = after
+
+
+def _rule_reply(s: PlayState, legal: int, declarer_side: int) -> int:
+    """The card of ``legal`` the rules of thumb choose for the seat to act in ``s`` from its
+    own sight (its hand; every other card still out may be anywhere)."""
+    seat = s.turn
+    out = 0
+    for h in s.hands:
+        out |= h
+    possible = [out & ~s.hands[seat] if t != seat else s.hands[seat] for t in range(s.n)]
+    return rule_card(legal, s.hands[seat], seat, s.n, s.trump, s.trick, s.trick_seats, s.win_str, s.win_seat,
+                     s.side_of, possible, declarer_side)
 
 
 def world_totals(state: PlayState, side: int, cards, declarer_side: int, exact: bool, node_limit: int | None,
