@@ -42,7 +42,7 @@ returns true, :class:`ReviewCancelled` is raised. A stored review is recomputed 
 JSON shape of one deal (:meth:`DealReview.to_dict`; ``deberts-desktop analyse --json``
 prints one per deal)::
 
-    {"version": 5, "dealer": 0, "declarer": 1, "trump": "S",
+    {"version": 6, "dealer": 0, "declarer": 1, "trump": "S",
      "players": 4, "sides": 2, "others_combined": false, "worlds": 64,
      "seats": [0, 1, 2, 3],
      "bids": [{"index": 1, "seat": 1, "side": 1, "bid": "take", "legal": ["pass", "take"],
@@ -82,8 +82,9 @@ from .values import DealPoints, solver_totals
 
 #: The analysis's version: a stored review of another version is computed again (2: the
 #: bids valued, issue 24; 3: the Master's fair values solved in every world, issue 22; 4: the
-#: Master's 128 worlds in 2 players; 5: the Master's every-side solves in 3 players).
-REVIEW_VERSION = 5
+#: Master's 128 worlds in 2 players; 5: the Master's every-side solves in 3 players; 6: the
+#: Master's own next choice made once across the worlds it cannot tell apart, 3 players).
+REVIEW_VERSION = 6
 #: A card costing at least this many fair deal points is a mistake (the coach's default).
 DEFAULT_THRESHOLD = 10
 #: Fair values this close to the best (deal points) are as good as the best: the
