@@ -355,8 +355,9 @@ def _main(argv: Seq[str] | None) -> int:
             print(f"deberts-desktop: {record} and {second}: the window opens one record file at a time",
                   file=sys.stderr)
             return 2
-        if unknown is not None:
+        if unknown is not None:  # a command the window's parser leaves out (arena…), else a slip
             parser = build_parser()
+            _, _, unknown = split_record(parser, argv)
     if unknown is not None:
         commands = ", ".join(command_names(parser))
         print(f"deberts-desktop: {unknown}: no such file, and not a command ({commands})", file=sys.stderr)

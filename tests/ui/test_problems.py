@@ -557,3 +557,65 @@ def test_f1_on_a_replay_table_leaves_the_problem_behind_it_alone(qtbot, folders,
     assert code == 0
     assert seen["replay"] == (None, False, None, "Replay: the game in progress waits (Back to game).")
     assert seen["problem"] == ("shown", True)
+
+
+def test_problems_opened_again_while_the_kept_game_is_being_stored_stay_the_problems(
+        qtbot, folders, monkeypatch, tmp_path):
+    """The bar's × with the history's writer held (the kept game not back yet, the closed
+    problem's deal held still), then Game → Problems again at once: the new problem is the
+    problems' own — checked, held once solved — and once the writer goes on, the problem
+    stays on the table (the person moved on: the kept game is not pushed in). (Before: the
+    new problem's start let the closed one's deal go and with it the problems' hold of the
+    table: the answer played, nothing said it was solved and the computers played on.)"""
+    import threading
+
+    from deberts_desktop.storage.saving import SaveWriter
+
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    go_on, holding = threading.Event(), threading.Event()
+    do = SaveWriter._do
+
+    def held(writer, batch):
+        if holding.is_set():
+            go_on.wait(60)
+        return do(writer, batch)
+
+    monkeypatch.setattr(SaveWriter, "_do", held)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
+                        timeout=30000)
+        choose(qtbot, w, w.session.game.deal.legal_actions()[0])  # the person's first bid: the game is begun
+        qtbot.waitUntil(lambda: w.session.in_progress and person_turn(w), timeout=30000)
+        w.session.store.flush()  # what the start wrote is written: only the Keep waits
+        holding.set()
+        w.problems_action.trigger()
+        next(b for b in w.questions.question.buttons() if b.text().startswith("&Keep")).click()
+        pr = w.problems
+        qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+        closed = w.session.game
+        pr.bar.close_button.click()
+        qtbot.waitUntil(lambda: not pr.bar.isVisible(), timeout=10000)
+        w.problems_action.trigger()  # again, the kept game still on its way
+        if w.questions.question is not None:  # the closed problem's deal: not kept
+            next(b for b in w.questions.question.buttons() if b.text().startswith("&Abandon")).click()
+        qtbot.waitUntil(lambda: pr.active and w.session.game is not closed and person_turn(w), timeout=10000)
+        seen = {"script": w.session.script is pr}
+        if not seen["script"]:  # the answer would not be checked: no use waiting for it
+            return seen
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        problem_game = w.session.game
+        cards = len(problem_game.deal.history)
+        go_on.set()
+        w.session.store.flush()
+        qtbot.waitUntil(lambda: w.session.store.writer.flush(timeout=0), timeout=30000)
+        seen["after"] = (w.session.game is problem_game, pr.active, w.session.script is pr,
+                         len(problem_game.deal.history) - cards)
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == {"script": True, "after": (True, True, True, 0)}

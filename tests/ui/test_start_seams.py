@@ -426,6 +426,13 @@ def test_two_record_files_are_refused_in_words(tmp_path, capsys):
     assert cli.main(["--players", "3", str(first), "nosuch"]) == 2
     assert capsys.readouterr().err == ("deberts-desktop: nosuch: no such file, and not a command "
                                        "(replay, arena, analyse, compare)\n")
+    # a command after the record (one the window's start does not load, as arena): not "no such
+    # file, and not a command (…, arena, …)", but that a record does not go with a command
+    assert cli.main([str(first), "arena", "--a", "master", "--b", "expert"]) == 2
+    assert capsys.readouterr().err == (f"deberts-desktop: {first}: a record file opens the window; it cannot go "
+                                       "with a command\n")
+    assert cli.main([str(first), "arena"]) == 2  # the arena's own usage: its players are missing
+    assert "the following arguments are required: --a, --b" in capsys.readouterr().err
 
 
 def test_help_is_as_wide_as_the_terminal_without_shutil(monkeypatch):

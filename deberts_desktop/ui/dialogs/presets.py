@@ -145,7 +145,7 @@ class PresetBar(QWidget):
         name = " ".join(name.split())[:MAX_PRESET_NAME]
         if not name:
             return
-        if self._programs_name(name):
+        if is_program_preset_name(name):
             self._tell(self.tr("“%1” is a name in the program's list of presets: choose another name.")
                        .replace("%1", name))
             return
@@ -155,14 +155,6 @@ class PresetBar(QWidget):
         self._tell("")
         self.refresh()
         self.changed.emit()
-
-    @staticmethod
-    def _programs_name(name: str) -> bool:
-        """Whether ``name`` is, but for case, a name of the program's list (a built-in
-        preset's key or shown name, or "Custom") in any language the program speaks
-        (:func:`~..words.is_program_preset_name`): an own preset so named would be in the
-        list twice, and a game of its rules would say it is the program's."""
-        return is_program_preset_name(name)
 
     def delete_current(self) -> None:
         """Delete the own preset the rules are now (the rules stay as they are)."""
@@ -191,7 +183,7 @@ class PresetBar(QWidget):
         except PresetFileError as e:
             self._tell(self.tr("The presets were not imported: %1").replace("%1", self._reason(e)))
             return False
-        taken = next((p.name for p in got if self._programs_name(p.name)), None)
+        taken = next((p.name for p in got if is_program_preset_name(p.name)), None)
         if taken is not None:
             self._tell(self.tr("The presets were not imported: %1").replace("%1", self.tr(
                 "“%1” is a name in the program's list of presets: rename it in the file.").replace("%1", taken)))

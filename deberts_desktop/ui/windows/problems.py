@@ -400,6 +400,7 @@ class Problems(QObject):
             self.result, self.shown, self.solved, self.tried = None, False, False, []
             self.solved_earlier = self._solved_before(problem)
             game.names = w.seat_names(game.rules)
+            self._release()  # a closed problem's deal held meanwhile (close): this one comes instead
             w.session.script = self
             w.session.continue_game(game, w.seat_levels(game.rules), None, PracticeMark(), saving=False)
             self.bar.show()
