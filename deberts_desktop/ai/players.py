@@ -127,7 +127,8 @@ class Player:
         added while the decision's ``node_budget`` (solver nodes, so the same on every
         machine) lasts, at least ``min_worlds`` and at most ``worlds`` of them (once the
         budget is spent, the rest of the least worlds are played out: a decision searches
-        at most ``node_budget`` + ``node_limit`` nodes). One solver
+        at most ``node_budget`` + ``node_limit`` nodes, and up to ``next_budget`` more for
+        the seat's next choice, :func:`next_choices`). One solver
         serves every world of the decision (its table holds exact bounds of positions,
         whichever world reached them). Every world is dealt from ``view`` alone
         (:func:`~.sampling.sample_hands`)."""
@@ -283,7 +284,6 @@ def average(worlds: list[World], cards, measure) -> dict[int, float]:
     assumes the seat will know it). Worlds without ``after`` count their own value of the
     card (``measure(world.totals[card])``)."""
     sums = {c: 0.0 for c in cards}
-    weight_sum = 0.0
     for c in cards:
         groups: dict[tuple, dict[int, float]] = {}
         for w in worlds:
@@ -309,7 +309,8 @@ def next_choices(worlds: list[World], states: list[PlayState], cards, solver: So
     each of ``cards``, the others play until the seat's next turn, each a card best for its
     own side by its own solve (``helpers``; between equal ones the rules of thumb from its
     sight), and the deal's totals after each legal card of the seat there (its own and the
-    helpers' move values, :func:`~.values.sure_totals`). Nothing when the deal ends first."""
+    helpers' move values, :func:`~.values.sure_totals`). Nothing when the deal ends before
+    the seat's next turn (its last card: the same in every world)."""
     seat = states[0].turn if states else 0
     side = solver.max_side
     spent = 0

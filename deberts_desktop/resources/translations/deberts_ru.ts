@@ -1721,7 +1721,7 @@
     </message>
     <message>
         <source>Problems</source>
-        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`) the game kept to open the problems (its history id or key): Close goes back to it</extracomment>
+        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`) the game kept to open the problems (its history id or key): Close goes back to it the closed problem&apos;s deal, held still while the kept game is fetched (Close)</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -2448,7 +2448,7 @@ per deal</source>
     </message>
     <message>
         <source>The deal is over here: step back to play it on from an earlier position</source>
-        <translation>Здесь сдача уже сыграна: вернитесь на ход назад, чтобы доиграть её с более раннего места</translation>
+        <translation>Здесь сдача уже окончена: вернитесь на ход назад, чтобы доиграть её с более раннего места</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · action %3 of %4</source>

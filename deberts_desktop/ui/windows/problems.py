@@ -456,8 +456,9 @@ class Problems(QObject):
             return
         # while the kept game is fetched (the history's writer may still be storing it), the
         # problem's deal stays still: nobody plays on in it (the next game lets it go)
-        self.held = held
-        self.w.session.script = self
+        if held is not None:
+            self.held = held
+            self.w.session.script = self
 
         def otherwise() -> None:
             self._release()
