@@ -174,6 +174,11 @@ class SaveWriter:
         at the bound. For the window, which must not make the same new file at once."""
         return self._history_made.wait(timeout)
 
+    def waiting(self, uid: str) -> bool:
+        """Whether the game of key ``uid`` waits in its pending file (it could not be stored:
+        the history locked, the disk full…; tried again every :attr:`retry_s` seconds)."""
+        return uid in self._waiting
+
     def flush(self, timeout: float = CLOSE_S) -> bool:
         """Wait until every job asked for is done (True), at most ``timeout`` seconds
         (False). What waits for the history stays in its pending file."""

@@ -496,6 +496,61 @@ def test_closing_the_problems_while_the_kept_game_is_being_stored_waits_for_it_w
     assert after == before
 
 
+def test_closing_the_problems_while_the_kept_game_waits_for_a_locked_history_waits_for_it(
+        qtbot, folders, monkeypatch, tmp_path):
+    """As above, but the kept game's newer state waits in its pending file when × is
+    clicked (the history was locked a moment — by the problems' own answer being written
+    — and the writer tries again every 2 s): the game comes back once it is stored, with no
+    message and no new game. (Before: "This game waits to be stored in the history", then
+    the new-game question: the suite's flaky failure of the test above, under load.)"""
+    import threading
+
+    from deberts_desktop.ui.game.persistence import GameStore
+
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    locked = threading.Event()
+    waiting_ids = GameStore.waiting_ids
+    kept_ids = []
+
+    def pending(store):
+        return waiting_ids(store) | (set(kept_ids) if locked.is_set() else set())
+
+    monkeypatch.setattr(GameStore, "waiting_ids", pending)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
+                        timeout=30000)
+        choose(qtbot, w, w.session.game.deal.legal_actions()[0])  # the person's first bid: the game is begun
+        qtbot.waitUntil(lambda: w.session.in_progress and person_turn(w), timeout=30000)
+        w.session.store.flush()
+        game = w.session.game
+        before = [list(e.deal.history) for e in game.entries], list(game.deal.history)
+        w.problems_action.trigger()
+        next(b for b in w.questions.question.buttons() if b.text().startswith("&Keep")).click()
+        pr = w.problems
+        qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+        w.session.store.flush()
+        kept_ids.append(w.session.store.resolve(pr.return_to))
+        problem_game = w.session.game
+        locked.set()
+        pr.bar.close_button.click()
+        qtbot.waitUntil(lambda: not pr.bar.isVisible(), timeout=10000)
+        still = w.session.game is problem_game and w.questions.message_box is None  # waits, nothing said
+        locked.clear()  # stored now
+        qtbot.waitUntil(lambda: w.session.game is not problem_game and person_turn(w), timeout=30000)
+        back = w.session.game
+        told = w.questions.message_box is not None and w.questions.message_box.isVisible()
+        return (before, ([list(e.deal.history) for e in back.entries], list(back.deal.history)), still, told,
+                w.questions.question)
+
+    code, (before, after, still, told, question) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert kept_ids[0] is not None and still and not told and question is None
+    assert after == before
+
+
 def test_tab_goes_through_the_problem_bar_in_reading_order(qtbot, folders, monkeypatch):
     """Game → Problems with the keyboard alone: from the level list Tab goes through the
     bar's controls as they are read — the level list, × (Close), ◀, Retry, ▶, Show the

@@ -32,7 +32,8 @@ class PracticeStarts:
     def back_to_game(self, kept=None, otherwise=None) -> None:
         """Back to the game put aside to play a deal again (the end-of-deal panel's "Back to
         the game"), or ``kept`` (a game put aside otherwise: its history id or key):
-        continued from History. A game the writer has not stored yet is waited for on the
+        continued from History. A game the writer has not stored yet (or whose newer state
+        waits in a pending file: the history locked a moment) is waited for on the
         event loop — the window answers meanwhile — at most the writer's closing time
         (:data:`~deberts_desktop.storage.saving.CLOSE_S`); if it cannot be found then, the
         player is told and ``otherwise()`` runs (the problems' Close: a new game), as when
@@ -52,11 +53,18 @@ class PracticeStarts:
                 return
             back = store.resolve(kept)
             if back is None and isinstance(kept, str) and store.writer is not None and polls[0] > 0:
-                if not store.writer.flush(timeout=0):  # still writing: look again soon
+                if not store.writer.flush(timeout=0) or store.writer.waiting(kept):  # still writing, or to
+                    # be tried again (the history locked a moment): look again soon
                     polls[0] -= 1
                     QTimer.singleShot(WRITER_POLL_MS, attempt)
                     return
                 back = store.resolve(kept)  # written since
+            if back is not None and polls[0] > 0 and back in store.waiting_ids():
+                # stored once, its newer state still waiting (the history was locked a moment:
+                # the writer tries again every few seconds): look again soon
+                polls[0] -= 1
+                QTimer.singleShot(WRITER_POLL_MS, attempt)
+                return
             if back is None:
                 self.w.questions.tell(
                     translate("WindowDialogs", "Back to the game"),
