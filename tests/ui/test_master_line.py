@@ -48,6 +48,14 @@ def hand_made(played=174, master=77, line=MASTER_LINE):
 
 
 # ----------------------------------------------------------------------------- the steps
+
+def held_back(comparisons):
+    """The table's comparisons (``w.session.comparisons``) with their process paused and
+    kept so: the computers' answers do not resume it. Returns them."""
+    comparisons.jobs.worker.resume = lambda: None
+    comparisons.jobs.pause()
+    return comparisons
+
 def test_the_two_lines_step_bid_by_bid_and_trick_by_trick():
     played = EXAMPLE_A["deals"][0]["actions"]
     assert line_marks(played) == ([1, 2, 3], list(range(4, 22)))
@@ -307,9 +315,7 @@ def test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goe
 
     def first(w):
         qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
-        comparisons = w.session.comparisons
-        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
-        comparisons.jobs.pause()
+        comparisons = held_back(w.session.comparisons)
         assert play_to(qtbot, w, "summary") == "summary"
         assert "being worked out" in w.summary.body.toPlainText()
         return len(w.session.game.entries)
@@ -453,9 +459,7 @@ def test_a_deal_whose_comparison_was_lost_is_compared_again_at_the_next_start(qt
 
     def first(w):
         new_game(w)
-        comparisons = w.session.comparisons
-        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
-        comparisons.jobs.pause()
+        comparisons = held_back(w.session.comparisons)
         assert play_to(qtbot, w, "summary") == "summary"
         assert "being worked out" in w.summary.body.toPlainText()
         assert w.session.store.flush()
@@ -537,9 +541,7 @@ def test_show_me_how_from_history_waits_for_the_deal_being_compared_again_at_the
 
     def drive(w):
         qtbot.waitUntil(lambda: getattr(w, "session", None) is not None, timeout=30000)
-        comparisons = w.session.comparisons
-        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
-        comparisons.jobs.pause()
+        comparisons = held_back(w.session.comparisons)
         qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
                         and (w.questions.question is not None or w.session.game is not None), timeout=30000)
         if w.questions.question is not None:
@@ -571,9 +573,7 @@ def test_show_me_how_from_history_of_the_game_on_the_table_waits_for_its_deal_be
 
     def drive(w):
         qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
-        comparisons = w.session.comparisons
-        comparisons.jobs.worker.resume = lambda: None  # held back: the computers' answers do not resume it
-        comparisons.jobs.pause()
+        comparisons = held_back(w.session.comparisons)
         assert play_to(qtbot, w, "summary") == "summary"
         key, gid = w.session.store.uid, w.session.store.game_id
         assert w.session.store.flush() and gid is not None

@@ -435,22 +435,14 @@ def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, fol
     assert not told and after == before and practice is None and not bar
 
 
-def test_closing_the_problems_while_the_kept_game_is_being_stored_waits_for_it_with_the_window_free(
-        qtbot, folders, monkeypatch, tmp_path):
-    """As above, but the history's writer is held (a slow disk) from "Keep it" until after
-    the bar's ×: the click returns with the kept game not yet back and no message, the
-    window still answering (its event loop runs), the problem's deal held still meanwhile
-    (nobody plays on in a closed problem), and once the writer goes on the game comes
-    back where it stopped. (Before: the click held the window up to 8 s in the
-    writer's flush, then said "not in History yet" and dealt a new game.)"""
+def held_writer(monkeypatch):
+    """The history's writer held (a slow disk): from ``holding.set()`` each batch waits
+    until ``go_on.set()``. Returns ``(holding, go_on)``, two ``threading.Event``."""
     import threading
 
     from deberts_desktop.storage.saving import SaveWriter
 
-    from .test_keyboard_only import quick_settings
-
-    quick_settings(tmp_path, tutorial_offered=True)
-    go_on, holding = threading.Event(), threading.Event()
+    holding, go_on = threading.Event(), threading.Event()
     do = SaveWriter._do
 
     def held(writer, batch):
@@ -459,20 +451,45 @@ def test_closing_the_problems_while_the_kept_game_is_being_stored_waits_for_it_w
         return do(writer, batch)
 
     monkeypatch.setattr(SaveWriter, "_do", held)
+    return holding, go_on
+
+
+def problems_over_a_begun_game(qtbot, w, before_keep=None):
+    """At the first table: the person's first bid (the game is begun, what the start wrote
+    is written), then Game → Problems, "Keep it and open the problem" (``before_keep()``
+    called just before), until the problem is on the table for the person. Returns the
+    kept game as it stood (its deals' histories, the deal's) and the window's problems."""
+    qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
+                    timeout=30000)
+    choose(qtbot, w, w.session.game.deal.legal_actions()[0])
+    qtbot.waitUntil(lambda: w.session.in_progress and person_turn(w), timeout=30000)
+    w.session.store.flush()
+    game = w.session.game
+    before = [list(e.deal.history) for e in game.entries], list(game.deal.history)
+    if before_keep is not None:
+        before_keep()
+    w.problems_action.trigger()
+    next(b for b in w.questions.question.buttons() if b.text().startswith("&Keep")).click()
+    pr = w.problems
+    qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+    return before, pr
+
+
+def test_closing_the_problems_while_the_kept_game_is_being_stored_waits_for_it_with_the_window_free(
+        qtbot, folders, monkeypatch, tmp_path):
+    """As above, but the history's writer is held (a slow disk) from "Keep it" until after
+    the bar's ×: the click returns with the kept game not yet back and no message, the
+    window still answering (its event loop runs), the problem's deal held still meanwhile
+    (nobody plays on in a closed problem), and once the writer goes on the game comes
+    back where it stopped. (Before: the click held the window up to 8 s in the
+    writer's flush, then said "not in History yet" and dealt a new game.)"""
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    holding, go_on = held_writer(monkeypatch)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
-                        timeout=30000)
-        choose(qtbot, w, w.session.game.deal.legal_actions()[0])  # the person's first bid: the game is begun
-        qtbot.waitUntil(lambda: w.session.in_progress and person_turn(w), timeout=30000)
-        w.session.store.flush()  # what the start wrote is written: only the Keep waits
-        game = w.session.game
-        before = [list(e.deal.history) for e in game.entries], list(game.deal.history)
-        holding.set()
-        w.problems_action.trigger()
-        next(b for b in w.questions.question.buttons() if b.text().startswith("&Keep")).click()
-        pr = w.problems
-        qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+        before, pr = problems_over_a_begun_game(qtbot, w, holding.set)
         problem_game = w.session.game
         choose(qtbot, w, pr.problem.answer)  # solved: the computers would play on from here
         qtbot.waitUntil(lambda: pr.solved, timeout=10000)
@@ -520,17 +537,7 @@ def test_closing_the_problems_while_the_kept_game_waits_for_a_locked_history_wai
     monkeypatch.setattr(GameStore, "waiting_ids", pending)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
-                        timeout=30000)
-        choose(qtbot, w, w.session.game.deal.legal_actions()[0])  # the person's first bid: the game is begun
-        qtbot.waitUntil(lambda: w.session.in_progress and person_turn(w), timeout=30000)
-        w.session.store.flush()
-        game = w.session.game
-        before = [list(e.deal.history) for e in game.entries], list(game.deal.history)
-        w.problems_action.trigger()
-        next(b for b in w.questions.question.buttons() if b.text().startswith("&Keep")).click()
-        pr = w.problems
-        qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+        before, pr = problems_over_a_begun_game(qtbot, w)
         w.session.store.flush()
         kept_ids.append(w.session.store.resolve(pr.return_to))
         problem_game = w.session.game
@@ -622,34 +629,13 @@ def test_problems_opened_again_while_the_kept_game_is_being_stored_stay_the_prob
     stays on the table (the person moved on: the kept game is not pushed in). (Before: the
     new problem's start let the closed one's deal go and with it the problems' hold of the
     table: the answer played, nothing said it was solved and the computers played on.)"""
-    import threading
-
-    from deberts_desktop.storage.saving import SaveWriter
-
     from .test_keyboard_only import quick_settings
 
     quick_settings(tmp_path, tutorial_offered=True)
-    go_on, holding = threading.Event(), threading.Event()
-    do = SaveWriter._do
-
-    def held(writer, batch):
-        if holding.is_set():
-            go_on.wait(60)
-        return do(writer, batch)
-
-    monkeypatch.setattr(SaveWriter, "_do", held)
+    holding, go_on = held_writer(monkeypatch)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and person_turn(w) and table_ready(w),
-                        timeout=30000)
-        choose(qtbot, w, w.session.game.deal.legal_actions()[0])  # the person's first bid: the game is begun
-        qtbot.waitUntil(lambda: w.session.in_progress and person_turn(w), timeout=30000)
-        w.session.store.flush()  # what the start wrote is written: only the Keep waits
-        holding.set()
-        w.problems_action.trigger()
-        next(b for b in w.questions.question.buttons() if b.text().startswith("&Keep")).click()
-        pr = w.problems
-        qtbot.waitUntil(lambda: pr.active and person_turn(w) and table_ready(w), timeout=10000)
+        _, pr = problems_over_a_begun_game(qtbot, w, holding.set)
         closed = w.session.game
         pr.bar.close_button.click()
         qtbot.waitUntil(lambda: not pr.bar.isVisible(), timeout=10000)
