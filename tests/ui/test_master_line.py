@@ -49,6 +49,19 @@ def hand_made(played=174, master=77, line=MASTER_LINE):
 
 # ----------------------------------------------------------------------------- the steps
 
+
+def rated_history(folders) -> History:
+    """Quick 2-player settings (Amateur computers, no pauses, no sound) and a history in
+    ``folders`` with one stored game whose deal 1 has a rated comparison (the comparisons
+    are on from there); the history is returned open, for a ``with`` to add more."""
+    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
+                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
+                  folders.parent / "config" / SETTINGS_FILE)
+    folders.mkdir(parents=True, exist_ok=True)
+    h = History(folders / "history.sqlite3")
+    h.store_comparison(stored_example(h), 1, hand_made(), rated=True)
+    return h
+
 def held_back(comparisons):
     """The table's comparisons (``w.session.comparisons``) with their process paused and
     kept so: the computers' answers do not resume it. Returns them."""
@@ -442,12 +455,7 @@ def test_a_deal_whose_comparison_was_lost_is_compared_again_at_the_next_start(qt
     lacked it.)"""
     from .table_driver import answer
 
-    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
-                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
-                  folders.parent / "config" / SETTINGS_FILE)
-    folders.mkdir(parents=True, exist_ok=True)
-    with History(folders / "history.sqlite3") as h:
-        h.store_comparison(stored_example(h), 1, hand_made(), rated=True)
+    rated_history(folders).close()
 
     def new_game(w) -> None:
         """The first table: the start's offer of an unfinished game (History's) answered New game."""
@@ -497,12 +505,7 @@ def test_a_game_whose_record_cannot_be_read_does_not_keep_the_lost_deals_from_be
 
     from tests.storage.test_rating import stored_game
 
-    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
-                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
-                  folders.parent / "config" / SETTINGS_FILE)
-    folders.mkdir(parents=True, exist_ok=True)
-    with History(folders / "history.sqlite3") as h:
-        h.store_comparison(stored_example(h), 1, hand_made(), rated=True)
+    with rated_history(folders) as h:
         lost = stored_example(h)
         damaged = stored_game(h, Rules(players=2), 5, "2026-12-02T10:00:00+00:00")
     with sqlite3.connect(folders / "history.sqlite3") as conn:
@@ -531,12 +534,7 @@ def test_show_me_how_from_history_waits_for_the_deal_being_compared_again_at_the
     it: the one being made comes to the window when it is ready. (Before: the window asked
     for the same deal again, behind the first — the person waited for two Master's replays
     of the deal.)"""
-    save_settings(replace(Settings(), rules=Rules(players=2), levels=("amateur",) * 4, animation_speed="off",
-                          computer_delay_ms=0, trick_pause_ms=0, card_min_ms=0, tutorial_offered=True, sound=False),
-                  folders.parent / "config" / SETTINGS_FILE)
-    folders.mkdir(parents=True, exist_ok=True)
-    with History(folders / "history.sqlite3") as h:
-        h.store_comparison(stored_example(h), 1, hand_made(), rated=True)
+    with rated_history(folders) as h:
         lost = stored_example(h)
 
     def drive(w):
