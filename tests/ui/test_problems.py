@@ -423,8 +423,16 @@ def test_closing_the_problems_goes_back_to_the_game_kept_to_open_them(qtbot, fol
         qtbot.waitUntil(lambda: pr.solved, timeout=10000)
         problem_game = w.session.game
         pr.bar.close_button.click()
-        qtbot.waitUntil(lambda: w.session.game not in (None, problem_game) and w.questions.question is None
-                        and (person_turn(w) or w.summary.isVisible()), timeout=30000)
+        try:
+            qtbot.waitUntil(lambda: w.session.game not in (None, problem_game) and w.questions.question is None
+                            and (person_turn(w) or w.summary.isVisible()), timeout=30000)
+        except Exception as e:  # which of it was missing, for a failure under load (once a stop before)
+            q, box = w.questions.question, w.questions.message_box
+            raise AssertionError(
+                f"not back: the problem's game on the table {w.session.game is problem_game}, question "
+                f"{q.text() if q is not None else None!r}, message {box.text() if box is not None else None!r}, "
+                f"the person's turn {person_turn(w)}, waiting {w.session.waiting!r}, script {w.session.script!r}, "
+                f"held {pr.held is not None}") from e
         back = w.session.game
         told = w.questions.message_box is not None and w.questions.message_box.isVisible()  # "not in History yet"
         return (before, ([list(e.deal.history) for e in back.entries], list(back.deal.history) if back.deal else None),
