@@ -11,7 +11,7 @@ person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
 damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 8):
+Tables (version 9):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -57,6 +57,12 @@ Tables (version 8):
     :mod:`.rating`; 0: made later, when asked for), ``made`` (ISO 8601 UTC), ``details``
     (JSON: the whole comparison, the Master's line, levels and seeds included). Not
     salvaged from a damaged file.
+``comparison_failures``
+    the deals whose comparison after they were played could not be made (schema 9):
+    ``game_id`` and ``number`` (the deal's; it goes with its deal), ``tries`` (how many
+    times it failed: after the deal, then at a start), ``last`` (ISO 8601 UTC). A deal
+    that failed :data:`COMPARISON_TRIES` times is compared again no more
+    (:meth:`History.each_uncompared_deal`); Show me how names it. Not salvaged.
 
 Each deal is written in one transaction together with the game's record and winner; the
 database runs in WAL mode with ``synchronous=FULL``, so killing the process at any moment
@@ -131,6 +137,10 @@ from .rule_texts import mode_key
 log = logging.getLogger("deberts_desktop.storage")
 
 KINDS = ("played", "score_keeper")
+
+#: how many times in all the comparison of a deal after it was played is tried (after the
+#: deal, then at the starts after it) before it is given up (:meth:`History.given_up_comparisons`)
+COMPARISON_TRIES = 3
 
 
 def history_path(folder: str | Path | None = None) -> Path:
@@ -899,13 +909,35 @@ class History:
                       (game_id, number, key, seat, *margins, int(bool(rated)), made or now_text(),
                        json.dumps(comparison, ensure_ascii=False)))
 
+    def store_comparison_failure(self, game_id: int, number: int, when: str | None = None) -> int:
+        """Count one more failed comparison of deal ``number`` (1, 2, ...) of a game after
+        it was played (``when``: default now). Returns how many times it has failed.
+
+        :raises HistoryError: no such deal stored, or the history cannot be written."""
+        with self._transaction() as c:
+            if c.execute("SELECT 1 FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone() is None:
+                raise HistoryError(Message("There is no deal {deal} of game {game} in the history.",
+                                           deal=number, game=game_id))
+            c.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, ?, 1, ?) "
+                      "ON CONFLICT (game_id, number) DO UPDATE SET tries = tries + 1, last = excluded.last",
+                      (game_id, number, when or now_text()))
+            return int(c.execute("SELECT tries FROM comparison_failures WHERE game_id = ? AND number = ?",
+                                 (game_id, number)).fetchone()[0])
+
+    def comparison_failures(self, game_id: int) -> dict[int, int]:
+        """How many times the comparison of each deal of a game failed: ``{deal number:
+        tries}`` (deals that never failed are left out). A deal with
+        :data:`COMPARISON_TRIES` or more is given up: not compared again at a start."""
+        rows = self.select("SELECT number, tries FROM comparison_failures WHERE game_id = ?", (game_id,)).fetchall()
+        return {n: t for n, t in rows if type(n) is int and type(t) is int}
+
     def uncompared_deals(self, limit: int = 5) -> list[tuple[int, int]]:
         """Deals whose comparison after they were played was lost — the app closed while it
         was being made (an end-of-game panel closed, a new game begun, then the app), or the
         game was not stored yet when it came: ``(game id, deal number)``, newest first, at
         most ``limit``. Those are the deals of ordinary games (played, not practice, one
         person at the table: the games whose deals are compared, rated) with no comparison
-        of any Master, from the first game that has a rated comparison on (a game of before
+        of any Master and not given up (failed :data:`COMPARISON_TRIES` times), from the first game that has a rated comparison on (a game of before
         the comparisons, or of a history that never had one, is not looked at).
 
         :raises HistoryError: the history cannot be read."""
@@ -928,7 +960,9 @@ class History:
             "WHERE g.kind = 'played' AND g.practice IS NULL "
             "AND d.game_id >= (SELECT MIN(game_id) FROM comparisons WHERE rated = 1) "
             "AND NOT EXISTS (SELECT 1 FROM comparisons c WHERE c.game_id = d.game_id AND c.number = d.number) "
-            "ORDER BY d.game_id DESC, d.number DESC")
+            "AND NOT EXISTS (SELECT 1 FROM comparison_failures f WHERE f.game_id = d.game_id "
+            "AND f.number = d.number AND f.tries >= ?) "
+            "ORDER BY d.game_id DESC, d.number DESC", (COMPARISON_TRIES,))
         try:  # (closed when the caller stops early: a statement left open would hold the history's read lock)
             while True:
                 try:

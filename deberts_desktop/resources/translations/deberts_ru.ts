@@ -851,8 +851,16 @@
         <translation>Сдача %1</translation>
     </message>
     <message>
+        <source>Deal %1 — could not be compared</source>
+        <translation>Сдача %1 — сравнить не удалось</translation>
+    </message>
+    <message>
         <source>%1 — deal %2</source>
         <translation>%1 — сдача %2</translation>
+    </message>
+    <message>
+        <source>This deal could not be compared with the Master: it failed %1 times and is not tried again.</source>
+        <translation>Эту сдачу не удалось сравнить с Мастером (попыток: %1), и больше она не сравнивается.</translation>
     </message>
     <message>
         <source>The Master is playing your cards…</source>

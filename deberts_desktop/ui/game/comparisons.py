@@ -25,7 +25,10 @@ any other such deal — the last of a game whose end-of-game panel was closed, o
 put aside for a new one — is compared again, as after it was played (rated), once the next
 start's table is ready (:meth:`TableComparisons.redo_lost`, the history's
 ``uncompared_deals``; a few at each start, the newest first; History keeps no seed, so the
-computers are unseeded, as in a game continued from History).
+computers are unseeded, as in a game continued from History). A comparison after a deal
+that fails is counted in the history; a deal that failed
+:data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times in all is not compared again
+at a start, and Show me how says so.
 
 With ``inline`` (quick tests, whose computers decide on the event loop) nothing is
 compared after the deals unless :attr:`TableComparisons.after_each_deal` is set; a
@@ -261,6 +264,8 @@ class TableComparisons(QObject):
             log.warning("deal %s could not be compared with the Master", number)
             for k in keys:
                 self._failed.add((k, number))
+            self.session.store.store_comparison_failure(key, number)  # counted: tried a bounded number of times
+            for k in keys:
                 self.compared.emit(k, number, None)
             return
         for k in keys:
