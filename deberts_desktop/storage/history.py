@@ -11,7 +11,7 @@ person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
 damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 9):
+Tables (version 10):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -28,6 +28,8 @@ Tables (version 9):
     :class:`PracticeMark`: kept out of the statistics), ``preset`` (the rule preset the
     game was started with: a built-in preset's key such as ``moscow`` or the name of an
     own preset; NULL for custom rules and for games stored before schema 6).
+    An id is never given twice, even after its game was deleted (schema 10: ``game_ids``
+    holds the highest id given, ``last``; a new game gets ``last + 1``).
 ``deals``
     one row per deal, thrown-in deals included: ``game_id``, ``number`` (1, 2, ...),
     ``dealer`` and ``declarer`` (seats; declarer NULL when thrown in), ``outcome`` (``made``,
@@ -442,8 +444,10 @@ class History:
             record = GameRecord(rules, list(names), []).to_json()
         with self._transaction() as c:
             cur = c.execute(
-                "INSERT INTO games (started, mode, players, target, rules, names, levels, kind, record, practice, "
-                "preset) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (id, started, mode, players, target, rules, names, levels, kind, record, practice, "
+                "preset) VALUES ((SELECT MAX(last, COALESCE((SELECT MAX(id) FROM games), 0)) + 1 FROM game_ids "
+                "WHERE name = 'games'), "
+                "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",  # never a deleted game's id (game_ids: the highest given)
                 (
                     started or now_text(),
                     mode_key(rules),

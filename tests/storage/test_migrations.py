@@ -55,8 +55,8 @@ def read_back(h):
 
 
 def test_the_migrations_are_numbered_in_one_list():
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 9
-    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(9)]
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 10
+    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(10)]
 
 
 def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
@@ -214,7 +214,7 @@ def count_transactions(monkeypatch) -> list:
 
 def test_a_new_history_is_made_in_one_transaction(tmp_path, monkeypatch):
     """A new file gets every step of the schema in one transaction (one commit, one sync of
-    the disk: issue 21), and ends at the last version with its six tables."""
+    the disk: issue 21), and ends at the last version with its seven tables."""
     begun = count_transactions(monkeypatch)
     h = History(tmp_path / "history.sqlite3")
     try:
@@ -226,12 +226,13 @@ def test_a_new_history_is_made_in_one_transaction(tmp_path, monkeypatch):
     try:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == len(MIGRATIONS)
         assert [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")] \
-            == ["comparison_failures", "comparisons", "deals", "games", "problem_progress", "reviews"]
+            == ["comparison_failures", "comparisons", "deals", "game_ids", "games", "problem_progress", "reviews"]
     finally:
         conn.close()
     assert "preset" in columns(tmp_path / "history.sqlite3", "games")  # a later step's column
     assert "problem" in columns(tmp_path / "history.sqlite3", "problem_progress")  # a later step's table
-    assert "tries" in columns(tmp_path / "history.sqlite3", "comparison_failures")  # the last step's table
+    assert "tries" in columns(tmp_path / "history.sqlite3", "comparison_failures")  # a later step's table
+    assert "last" in columns(tmp_path / "history.sqlite3", "game_ids")  # the last step's table
 
 
 def test_an_older_history_goes_through_every_step_in_one_transaction(old, monkeypatch):
@@ -244,3 +245,23 @@ def test_an_older_history_goes_through_every_step_in_one_transaction(old, monkey
         h.close()
     assert "preset" in columns(old, "games")  # a later step's column
     assert "problem" in columns(old, "problem_progress")  # the last step's table
+
+
+def test_a_deleted_game_s_id_is_never_given_to_a_new_game(old):
+    """Migration 10: the version-4 history (games 1, 2, 3) goes through every step. Game 3,
+    the newest, is deleted; the next game gets id 4, not 3 again (before: SQLite gave the
+    highest id stored plus one, so a game deleted last had its id given to the next one —
+    and whatever still named that id, an autosave, a waiting save, a comparison, met
+    another game). After the new game 4 is deleted too and the history opened again, the
+    next is 5; a new history starts at 1."""
+    with History(old) as h:
+        assert [g.id for g in h.list_games()] and sorted(g.id for g in h.list_games()) == [1, 2, 3]
+        assert h.delete_game(3)
+        rules = h.replay_game(1).rules
+        assert h.start_game(rules, ["Anna", "Boris"]) == 4
+        assert h.delete_game(4)
+    with History(old) as h:
+        assert h.start_game(rules, ["Anna", "Boris"]) == 5
+        assert sorted(g.id for g in h.list_games()) == [1, 2, 5]
+    with History(old.parent / "new.sqlite3") as h:
+        assert h.start_game(rules, ["Anna", "Boris"]) == 1
