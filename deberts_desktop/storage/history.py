@@ -11,7 +11,7 @@ person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
 damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 10):
+Tables (version 11):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -36,7 +36,9 @@ Tables (version 10):
     ``bait``, ``hanging``, ``debertz`` or NULL for a thrown-in deal), per side as JSON lists:
     ``totals``, ``written``, ``pot_released``, ``penalties`` (negative), ``baits`` (count
     after the deal), ``scores`` (running totals after the deal); ``pot`` (points waiting
-    after the deal) and ``pots`` (JSON list, oldest first). Up to version 4 a ``record``
+    after the deal) and ``pots`` (JSON list, oldest first); ``seed`` (schema 11: JSON, the
+    seed the table gave its computers in the deal, NULL when unseeded: what a comparison of
+    the deal is seeded with). Up to version 4 a ``record``
     column held the deal's record a second time (migration 5 took it out).
 ``problem_progress``
     the person's progress through the problems (Game → Problems, issue 24; schema 8): one
@@ -464,7 +466,7 @@ class History:
             )
             return int(cur.lastrowid)
 
-    def store_game(self, game_id: int, game: Game, finished: str | None = None) -> int:
+    def store_game(self, game_id: int, game: Game, finished: str | None = None, seed=None) -> int:
         """Bring the stored deals of a played game in line with ``game``'s finished deals:
         write each deal not stored yet in its own transaction, together with the game's
         record (up to that deal) and, after the last deal of a finished game, its winner
@@ -474,6 +476,9 @@ class History:
         Stored deals that differ from the game's (a resumed autosave that is older than
         the history: the deal was then played again) or that the game does not have are
         replaced, in the same transaction as the first deal written.
+
+        ``seed``: the seed the table gave its computers (a whole number or a text; None:
+        unseeded), kept with each deal written.
 
         :returns: the number of deals written (0 if all were stored already).
         :raises HistoryError: the database cannot be written (the deals written before
@@ -521,7 +526,7 @@ class History:
             with self._transaction() as c:
                 if i == keep and len(stored) > keep:
                     c.execute("DELETE FROM deals WHERE game_id = ? AND number > ?", (game_id, keep))
-                self._insert_deal(c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row)
+                self._insert_deal(c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row, seed)
                 update_game(c, i + 1)
             written += 1
         return written
@@ -554,11 +559,13 @@ class History:
             )
 
     @staticmethod
-    def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow) -> None:
-        """A deal's row; its record is in the game's (``games.record``), written with it."""
+    def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow,
+                     seed=None) -> None:
+        """A deal's row; its record is in the game's (``games.record``), written with it;
+        ``seed``: the table's (None: unseeded)."""
         c.execute(
             "INSERT INTO deals (game_id, number, dealer, declarer, outcome, totals, written, pot_released, "
-            "penalties, baits, scores, pot, pots) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "penalties, baits, scores, pot, pots, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 number,
@@ -573,16 +580,27 @@ class History:
                 json.dumps(list(row.scores)),
                 row.pot,
                 json.dumps(list(row.pots)),
+                None if seed is None else json.dumps(seed),
             ),
         )
 
-    def keep_in_progress(self, game_id: int, game: Game) -> None:
+    def deal_seed(self, game_id: int, number: int):
+        """The seed deal ``number`` of a game was played with (:meth:`store_game`'s
+        ``seed``): a whole number or a text; None when unseeded, not known or unreadable."""
+        row = self.select("SELECT seed FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone()
+        try:
+            seed = json.loads(row[0]) if row is not None and row[0] is not None else None
+        except (TypeError, ValueError, RecursionError):
+            return None
+        return seed if isinstance(seed, str) or (type(seed) is int) else None
+
+    def keep_in_progress(self, game_id: int, game: Game, seed=None) -> None:
         """Store a played game that is put aside unfinished (a new game started, the
         app closed) so that it can be continued later: its finished deals
         (:meth:`store_game`) and its whole record, the deal in progress included.
 
-        :raises HistoryError: the database cannot be written."""
-        self.store_game(game_id, game)
+        ``seed``: as :meth:`store_game`'s. :raises HistoryError: the database cannot be written."""
+        self.store_game(game_id, game, seed=seed)
         with self._transaction() as c:
             c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
 

@@ -230,6 +230,14 @@ def _migrate_9_to_10(conn: sqlite3.Connection) -> None:
                  "BEGIN UPDATE game_ids SET last = MAX(last, NEW.id) WHERE name = 'games'; END")
 
 
+def _migrate_10_to_11(conn: sqlite3.Connection) -> None:
+    """Version 11 keeps the seed each deal was played with (``deals.seed``: JSON, the
+    game's seed its computers were given, ``deberts-desktop --seed``; NULL for an unseeded
+    game's deal and every older one), so that a deal whose comparison with the Master was
+    lost is compared again with the seeds of the first attempt."""
+    conn.execute("ALTER TABLE deals ADD COLUMN seed TEXT")
+
+
 def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
     """A game's record with no deal yet, of its rules and names as its row stores them
     (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
@@ -249,7 +257,7 @@ def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str
 #: released: a database of each older version goes through every step after it).
 MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5,
               _migrate_5_to_6, _migrate_6_to_7, _migrate_7_to_8, _migrate_8_to_9,
-              _migrate_9_to_10)
+              _migrate_9_to_10, _migrate_10_to_11)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -365,9 +365,9 @@ class SaveWriter:
                 if snap.uid not in self._forgotten:
                     self._ids[snap.uid] = gid
         if snap.op == "keep":
-            history.keep_in_progress(gid, game)
+            history.keep_in_progress(gid, game, seed=snap.seed)
         else:
-            history.store_game(gid, game)
+            history.store_game(gid, game, seed=snap.seed)
         return gid
 
     def _write_comparison(self, uid: str | int, number: int, comparison: dict[str, Any] | None, rated: bool) -> None:

@@ -55,8 +55,8 @@ def read_back(h):
 
 
 def test_the_migrations_are_numbered_in_one_list():
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 10
-    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(10)]
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 11
+    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(11)]
 
 
 def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
@@ -232,7 +232,8 @@ def test_a_new_history_is_made_in_one_transaction(tmp_path, monkeypatch):
     assert "preset" in columns(tmp_path / "history.sqlite3", "games")  # a later step's column
     assert "problem" in columns(tmp_path / "history.sqlite3", "problem_progress")  # a later step's table
     assert "tries" in columns(tmp_path / "history.sqlite3", "comparison_failures")  # a later step's table
-    assert "last" in columns(tmp_path / "history.sqlite3", "game_ids")  # the last step's table
+    assert "last" in columns(tmp_path / "history.sqlite3", "game_ids")  # a later step's table
+    assert "seed" in columns(tmp_path / "history.sqlite3", "deals")  # the last step's column
 
 
 def test_an_older_history_goes_through_every_step_in_one_transaction(old, monkeypatch):

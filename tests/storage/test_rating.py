@@ -231,3 +231,22 @@ def test_a_deal_whose_comparison_failed_three_times_is_no_longer_lost(tmp_path):
             h.store_comparison_failure(lost, 3)  # no such deal
         assert h.delete_game(lost)
         assert h.comparison_failures(lost) == {}
+
+
+def test_each_deal_keeps_the_seed_it_was_played_with(tmp_path):
+    """Schema 11: store_game keeps the table's seed with each deal it writes (what a lost
+    comparison is made again with); an unseeded deal reads None; a waiting save (a pending
+    file) keeps the seed too."""
+    from deberts_desktop.storage.pending import Snapshot
+
+    rules = Rules(players=2)
+    with History(tmp_path / "h.sqlite3") as h:
+        game = Game(rules, dealer=0, seed=5)
+        play_deals(game, random.Random(5), 2)
+        gid = h.start_game(rules, ["You", "Anna"], [None, "amateur"])
+        h.store_game(gid, game, seed=5)
+        assert (h.deal_seed(gid, 1), h.deal_seed(gid, 2), h.deal_seed(gid, 3)) == (5, 5, None)
+        plain = stored_game(h, rules, 1, "2026-12-01T10:00:00+00:00")
+        assert h.deal_seed(plain, 1) is None
+    snap = Snapshot("0123456789abcdef0123456789abcdef", "store", {"format": "deberts-record"}, seed="night/2")
+    assert Snapshot.from_text(snap.to_text()).seed == "night/2"

@@ -163,10 +163,17 @@ class MasterLineSource:
             return None
 
     def ask(self, number: int, comparisons):
-        """Make deal ``number``'s comparison now (the tag its answer comes with)."""
+        """Make deal ``number``'s comparison now (the tag its answer comes with), seeded as
+        the table was: the game's seed, else the one the history keeps with the deal."""
         entry = self.game.entries[number - 1]
+        seed = self.seed
+        if seed is None and self.history is not None:
+            try:
+                seed = self.history.deal_seed(self.game_id, number)
+            except HistoryError as e:
+                log.warning("the seed of game %s deal %s cannot be read: %s", self.game_id, number, e)
         return comparisons.ask(self.record.rules, self.record.deals[number - 1], entry.deal.dealer, entry.before,
-                               entry.row, self.seat, self.levels, self.seed)
+                               entry.row, self.seat, self.levels, seed)
 
     def keep(self, number: int, comparison: dict) -> None:
         """A comparison made for this window: kept here, and in the history (not rated)
