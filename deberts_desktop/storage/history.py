@@ -132,7 +132,7 @@ from ..engine.record import GameRecord, RecordError, game_record, read_record
 from ..engine.rules import Rules, RulesError, side_names
 from ..engine.scoring import ScoreRow
 from . import opening
-from .history_errors import HistoryError
+from .history_errors import GameGone, HistoryError
 from .messages import Message, record_problem
 from .places import HISTORY_FILE as FILE_NAME
 from .places import default_data_dir
@@ -665,7 +665,7 @@ class History:
     def _kind(self, game_id: int) -> str:
         row = self.select("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
+            raise GameGone(Message("This game is no longer in the history: it was deleted."))
         return row[0]
 
     def select(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
@@ -804,7 +804,7 @@ class History:
         damaged (:attr:`GameSummary.damaged`)."""
         r = self.select(self._SUMMARY + " WHERE g.id = ?", (game_id,)).fetchone()
         if r is None:
-            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
+            raise GameGone(Message("This game is no longer in the history: it was deleted."))
         summary = self._summary(r)
         if summary.damaged is not None:
             raise HistoryError(summary.damaged)
@@ -855,7 +855,7 @@ class History:
         its last stored deal), the sheet JSON for a score keeper."""
         row = self.select("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
+            raise GameGone(Message("This game is no longer in the history: it was deleted."))
         return row[0]
 
     def record(self, game_id: int) -> GameRecord:

@@ -98,3 +98,39 @@ def test_the_game_stored_while_history_is_open_is_not_offered_there(qtbot, folde
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen == (True, False)
+
+
+def test_a_game_abandoned_while_history_is_open_is_not_reviewed_from_its_stale_row(qtbot, folders, tmp_path,
+                                                                                 monkeypatch):
+    """A deal of the game on the table played (the game is stored), History opened and the
+    game selected there; back at the table, Game → New game → Abandon it: the game is
+    deleted from History. Its row, still selected in the open History, asks Review a deal…
+    The person is told in plain words that the game is no longer in History — an
+    information, not a warning — and History lists it no more. (Before: a warning box
+    said "There is no game 2 in the history.", the row stayed.)"""
+    from PySide6.QtWidgets import QMessageBox
+
+    quick_settings(tmp_path)
+    boxes = []
+    for kind in ("warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, kind, lambda *a, kind=kind, **k: boxes.append((kind, a[2])))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w)
+        assert w.session.store.flush()
+        gid = w.session.store.game_id
+        hw = w.history_opening.open()
+        hw.select_game(gid)
+        assert hw.selected_id() == gid and hw.review_button.isEnabled()
+        w.new_action.trigger()
+        answer(qtbot, w, "Abandon")
+        assert w.session.store.flush()
+        hw.review_button.click()
+        return gid, list(boxes), gid in hw.game_ids(), w.review_window is not None and w.review_window.isVisible()
+
+    code, (gid, shown, listed, reviewing) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and gid is not None
+    assert shown == [("information", "This game is no longer in the history: it was deleted.")]
+    assert not listed and not reviewing

@@ -404,7 +404,7 @@
     <name>GameStore</name>
     <message>
         <source>A position set up by hand that no game record can hold is not saved: it cannot be continued once the app is closed.</source>
-        <extracomment>a new history (the first start on a data folder) was made by the writer, or could not be a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`) the saving waits for :meth:`release`</extracomment>
+        <extracomment>a new history (the first start on a data folder) was made by the writer, or could not be a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the seed the table gives its computers (None: unseeded), kept with each deal stored the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`) the saving waits for :meth:`release`</extracomment>
         <translation>Позиция, заданная вручную, не сохраняется: записать её как партию нельзя, и после закрытия программы её не продолжить.</translation>
     </message>
     <message>
@@ -4218,10 +4218,6 @@ per deal</source>
         <translation>Партия {game} — не запись живой игры.</translation>
     </message>
     <message>
-        <source>There is no game {game} in the history.</source>
-        <translation>В истории нет партии {game}.</translation>
-    </message>
-    <message>
         <source>Game {game} was kept on a score sheet: there are no cards to replay.</source>
         <translation>Партия {game} велась только в записи: карт для повтора нет.</translation>
     </message>
@@ -4548,6 +4544,10 @@ per deal</source>
     <message>
         <source>{side}: {value} is more than a deal can give one side (at most {most} with {players} players).</source>
         <translation>{side}: {value} — больше, чем сдача может дать одной стороне (не больше {most} при {players} игроках).</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the history: it was deleted.</source>
+        <translation>Этой партии больше нет в истории: она удалена.</translation>
     </message>
     <message>
         <source>“presets” must be a list of presets.</source>
@@ -4999,6 +4999,7 @@ per deal</source>
     </message>
     <message>
         <source>That is allowed, but this lesson goes another way.</source>
+        <extracomment>the widget whose words came while the replay table was shown (the lesson&apos;s panel, the end-of-deal panel): told to a screen reader once the game&apos;s table is back</extracomment>
         <translation>Так можно, но в этом уроке сыграем по-другому.</translation>
     </message>
 </context>

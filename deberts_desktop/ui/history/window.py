@@ -224,6 +224,19 @@ class HistoryWindow(SheetExports, QWidget):
 
     # ------------------------------------------------------------------ errors
     def _error(self, title: str, e: Exception) -> None:
+        self.refused(title, e)
+
+    def refused(self, title: str, e: Exception) -> None:
+        """What was asked of a game could not be done: ``e`` (a ``StorageError``) in a
+        message box titled ``title``. A game deleted since it was listed (a
+        :class:`~deberts_desktop.storage.history_errors.GameGone`: abandoned at the table,
+        say) is news, not a fault: an information, and the list is read again without it."""
+        from ...storage.history_errors import GameGone
+
+        if isinstance(e, GameGone):
+            QMessageBox.information(self, title, storage_text(e))
+            self.reload()
+            return
         QMessageBox.warning(self, title, storage_text(e))
 
     # ------------------------------------------------------------------ loading
