@@ -747,6 +747,27 @@ class History:
         sql = self._SUMMARY + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.started DESC, g.id DESC"
         return [self._summary(r) for r in self.select(sql, tuple(args)).fetchall()]
 
+    def again_tries(self) -> dict[int, int]:
+        """Which try each deal played again is: ``{game id: n}`` for the practice games
+        that play a deal of a stored game again (their :class:`PracticeMark` names its
+        ``origin`` and ``deal``), numbered 1, 2, 3 … in the order they were begun among
+        those of the same deal of the same game (a deleted one leaves no gap: the tries
+        kept are counted). A mark that cannot be read is left out.
+
+        :raises HistoryError: the history cannot be read."""
+        rows = self.select("SELECT id, practice FROM games WHERE practice IS NOT NULL ORDER BY id").fetchall()
+        counted: dict[tuple[int, int], int] = {}
+        out = {}
+        for gid, text in rows:
+            try:
+                mark = json.loads(text)
+            except (TypeError, ValueError, RecursionError):
+                continue
+            origin, deal = (mark.get("origin"), mark.get("deal")) if isinstance(mark, dict) else (None, None)
+            if type(origin) is int and type(deal) is int:
+                counted[(origin, deal)] = out[gid] = counted.get((origin, deal), 0) + 1
+        return out
+
     def game_ids(self) -> list[int]:
         """The id of every game, newest first (the order of :meth:`list_games`): quick
         even for thousands of games, so that History reads its rows page by page

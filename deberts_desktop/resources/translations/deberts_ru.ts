@@ -512,6 +512,14 @@
         <translation>%1, запись</translation>
     </message>
     <message>
+        <source>%1, practice: deal %2 again, try %3</source>
+        <translation>%1, тренировка: сдача %2 заново, попытка %3</translation>
+    </message>
+    <message>
+        <source>%1, practice: deal %2 again</source>
+        <translation>%1, тренировка: сдача %2 заново</translation>
+    </message>
+    <message>
         <source>%1, practice</source>
         <translation>%1, тренировка</translation>
     </message>
@@ -656,6 +664,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Deberts — deal %1 played again (practice, not in the statistics)</source>
+        <translation>Деберц — сдача %1 заново (тренировка, не идёт в статистику)</translation>
+    </message>
     <message>
         <source>Deberts — Debertz against the computer</source>
         <translation>Деберц — игра с компьютером</translation>

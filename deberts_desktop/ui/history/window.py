@@ -96,6 +96,7 @@ class HistoryWindow(SheetExports, QWidget):
         self.setWindowTitle(self.tr("Game history"))
         self.history = history
         self._games: dict[int, GameSummary] = {}
+        self._tries: dict[int, int] = {}  # a deal played again: which try (History.again_tries)
         self.current_game_id: int | None = current_game_id
         #: the ids of the games still to be listed (read page by page); the reading's turn
         self._unlisted: list[int] = []
@@ -254,6 +255,7 @@ class HistoryWindow(SheetExports, QWidget):
         try:
             ids = self.history.game_ids()
             games = self.history.list_games(ids=ids[: self.FIRST_ROWS]) if ids else []
+            self._tries = self.history.again_tries()  # a deal played again: which try
         except StorageError as e:
             self._error(self.tr("Game history"), e)
             ids, games = [], []
@@ -313,6 +315,11 @@ class HistoryWindow(SheetExports, QWidget):
         mode = mode_name(g.mode)
         if g.kind == "score_keeper":
             mode = self.tr("%1, score sheet").replace("%1", mode)
+        elif g.practice is not None and g.practice.deal is not None and g.id in self._tries:
+            mode = (self.tr("%1, practice: deal %2 again, try %3").replace("%1", mode)
+                    .replace("%2", str(g.practice.deal)).replace("%3", str(self._tries[g.id])))
+        elif g.practice is not None and g.practice.deal is not None:  # from a record file: no game to count in
+            mode = self.tr("%1, practice: deal %2 again").replace("%1", mode).replace("%2", str(g.practice.deal))
         elif g.practice is not None:
             mode = self.tr("%1, practice").replace("%1", mode)
         if g.damaged is not None:

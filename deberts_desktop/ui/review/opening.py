@@ -148,7 +148,7 @@ class Replays:
         if w.director.narrator is not None and w.director.game is w.session.game:
             w.deal_log.show_game(w.director.narrator, w.session.game)
         w.status_label.setText(w.game_status)
-        w.setWindowTitle(window_title(w.session.practice is not None))
+        w.setWindowTitle(window_title(w.session.practice))
         w.rules_follow_table()  # and the game's again
         w.view.setFocus()
         QTimer.singleShot(0, w.fit_table)
