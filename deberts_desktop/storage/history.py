@@ -980,8 +980,9 @@ class History:
         game was not stored yet when it came: ``(game id, deal number)``, newest first, at
         most ``limit``. Those are the deals of ordinary games (played, not practice, one
         person at the table: the games whose deals are compared, rated) with no comparison
-        of any Master and not given up (failed :data:`COMPARISON_TRIES` times), from the first game that has a rated comparison on (a game of before
-        the comparisons, or of a history that never had one, is not looked at).
+        of any Master and not given up (failed :data:`COMPARISON_TRIES` times), from the
+        first game that has a rated comparison on (a game of before the comparisons, or of
+        a history that never had one, is not looked at).
 
         :raises HistoryError: the history cannot be read."""
         out = []

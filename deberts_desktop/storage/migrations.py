@@ -220,8 +220,9 @@ def _migrate_9_to_10(conn: sqlite3.Connection) -> None:
     """Version 10 never gives a deleted game's id to a new game (as SQLite's
     ``AUTOINCREMENT`` would; ``games`` cannot be given it without being made again, which
     its deals' foreign keys forbid in a migration): ``game_ids`` holds one row (``name``
-    ``games``; no rowid, as every table but ``games``), the highest id ever given (``last``), kept by the trigger ``games_last_id`` after every insert (a
-    new game, a salvaged one); :meth:`~.history.History.start_game` gives ``last + 1``.
+    ``games``; no rowid, as every table but ``games``), the highest id ever given
+    (``last``), kept by the trigger ``games_last_id`` after every insert (a new game, a
+    salvaged one); :meth:`~.history.History.start_game` gives ``last + 1``.
     It starts at the highest id stored (an id deleted before cannot be known)."""
     conn.execute("CREATE TABLE game_ids (name TEXT PRIMARY KEY CHECK (name = 'games'),"
                  " last INTEGER NOT NULL CHECK (last >= 0)) WITHOUT ROWID")

@@ -25,8 +25,8 @@ any other such deal — the last of a game whose end-of-game panel was closed, o
 put aside for a new one — is compared again, as after it was played (rated), once the next
 start's table is ready (:meth:`TableComparisons.redo_lost`, the history's
 ``uncompared_deals``; a few at each start, the newest first; every seat seeded as the
-first attempt was, with the seed the history keeps with the deal: ``deals.seed``). A comparison after a deal
-that fails is counted in the history; a deal that failed
+first attempt was, with the seed the history keeps with the deal: ``deals.seed``). A
+comparison after a deal that fails is counted in the history; a deal that failed
 :data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times in all is not compared again
 at a start, and Show me how says so.
 

@@ -91,6 +91,14 @@ class Narrator:
         #: again is the original's number (its one-deal practice game's deal 1 is "deal 3")
         self.deals_before = 0
 
+    def count_from(self, practice) -> "Narrator":
+        """Count the deals as the person does for a game of practice mark ``practice`` (a
+        :class:`~deberts_desktop.storage.history.PracticeMark` or None): a deal played
+        again by its original number (the mark's ``deal``). Returns the narrator."""
+        deal = getattr(practice, "deal", None)
+        self.deals_before = deal - 1 if isinstance(deal, int) and deal > 0 else 0
+        return self
+
     def deal_number(self, number: int) -> int:
         """The number the person sees for deal ``number`` (from 1) of this game (see
         :attr:`deals_before`)."""
@@ -255,8 +263,9 @@ class Narrator:
     # ------------------------------------------------------------------ the deal log
     def log_header(self, number: int, deal) -> str:
         """The deal log's first line: the deal's number, its dealer, the turned card."""
-        return (translate("Narrator", "Deal %1 · dealer: %2 · turned card %3").replace("%1", num(self.deal_number(number)))
-                .replace("%2", self.names[deal.dealer]).replace("%3", deal.turned.pretty))
+        return (translate("Narrator", "Deal %1 · dealer: %2 · turned card %3")
+                .replace("%1", num(self.deal_number(number))).replace("%2", self.names[deal.dealer])
+                .replace("%3", deal.turned.pretty))
 
     def log_line(self, e, deal) -> str | None:
         """The deal log's line for engine event ``e`` of ``deal`` (its bids, swaps, redeal

@@ -533,8 +533,7 @@ class MainWindow(QMainWindow, Openers):
         self.replays.leave_replay()
         self.overlays.hide_panels()
         self.hinted = None  # Enter never makes an old deal's hinted bid
-        narrator = Narrator(game.names, ses.person_seats, game.rules)
-        narrator.deals_before = (getattr(ses.practice, "deal", None) or 1) - 1  # a deal played again: its own number
+        narrator = Narrator(game.names, ses.person_seats, game.rules).count_from(ses.practice)
         self.director.practice = ses.practice is not None  # the score box says so
         preset = ses.store.preset or self.settings.preset_of(game.rules)  # not kept (a set-up position): what its rules are
         self.director.preset_name = preset_name(preset)  # the score box names the rules' preset

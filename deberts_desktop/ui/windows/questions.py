@@ -194,7 +194,7 @@ class Questions:
 
             w.setWindowTitle(window_title(practice))  # a practice game says so at once
             w.director.practice = practice is not None  # and its score box
-            w.director.begin(game, Narrator(game.names, (0,), game.rules), (0,))
+            w.director.begin(game, Narrator(game.names, (0,), game.rules).count_from(practice), (0,))
             w.director.show_position()
         except Exception:  # a preview only
             pass
