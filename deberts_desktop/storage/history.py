@@ -662,10 +662,16 @@ class History:
             return c.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
 
     # -------------------------------------------------------------- reading
+    def check_game(self, game_id: int) -> None:
+        """:raises GameGone: game ``game_id`` is not in the history (any more: deleted).
+        :raises HistoryError: the history cannot be read."""
+        if self.select("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+            raise _gone()
+
     def _kind(self, game_id: int) -> str:
         row = self.select("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise GameGone(Message("This game is no longer in the history: it was deleted."))
+            raise _gone()
         return row[0]
 
     def select(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
@@ -825,7 +831,7 @@ class History:
         damaged (:attr:`GameSummary.damaged`)."""
         r = self.select(self._SUMMARY + " WHERE g.id = ?", (game_id,)).fetchone()
         if r is None:
-            raise GameGone(Message("This game is no longer in the history: it was deleted."))
+            raise _gone()
         summary = self._summary(r)
         if summary.damaged is not None:
             raise HistoryError(summary.damaged)
@@ -876,7 +882,7 @@ class History:
         its last stored deal), the sheet JSON for a score keeper."""
         row = self.select("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise GameGone(Message("This game is no longer in the history: it was deleted."))
+            raise _gone()
         return row[0]
 
     def record(self, game_id: int) -> GameRecord:
@@ -1114,6 +1120,11 @@ class History:
                     problems.append(f"game {gid}, deal {n}: the running scores do not add up")
                 prev = row.scores
         return problems
+
+
+def _gone() -> GameGone:
+    """The error of a game asked for that is not in the history (any more)."""
+    return GameGone(Message("This game is no longer in the history: it was deleted."))
 
 
 def stored_rules(text: str, players: int) -> Rules:

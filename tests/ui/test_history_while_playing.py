@@ -4,6 +4,7 @@ the table plays as it changes, and never reads the game being played back over i
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -102,14 +103,16 @@ def test_the_game_stored_while_history_is_open_is_not_offered_there(qtbot, folde
     assert seen == (True, False)
 
 
+@pytest.mark.parametrize("button", ["review_button", "replay_button", "master_button", "open_button"])
 def test_a_game_abandoned_while_history_is_open_is_not_reviewed_from_its_stale_row(qtbot, folders, tmp_path,
-                                                                                 monkeypatch):
+                                                                                 monkeypatch, button):
     """A deal of the game on the table played (the game is stored), History opened and the
     game selected there; back at the table, Game → New game → Abandon it: the game is
     deleted from History. Its row, still selected in the open History, asks Review a deal…
-    The person is told in plain words that the game is no longer in History — an
-    information, not a warning — and History lists it no more. (Before: a warning box
-    said "There is no game 2 in the history.", the row stayed.)"""
+    (Replay, Show me how…, Open sheet…). The person is told in plain words that the game
+    is no longer in History — an information, not a warning — and History lists it no
+    more. (Before: a warning box said "There is no game 1 in the history.", the row stayed;
+    Open sheet… opened an empty score sheet.)"""
     from PySide6.QtWidgets import QMessageBox
 
     quick_settings(tmp_path)
@@ -125,17 +128,19 @@ def test_a_game_abandoned_while_history_is_open_is_not_reviewed_from_its_stale_r
         gid = w.session.store.game_id
         hw = w.history_opening.open()
         hw.select_game(gid)
-        assert hw.selected_id() == gid and hw.review_button.isEnabled()
+        assert hw.selected_id() == gid and getattr(hw, button).isEnabled()
         w.new_action.trigger()
         answer(qtbot, w, "Abandon")
         assert w.session.store.flush()
-        hw.review_button.click()
-        return gid, list(boxes), gid in hw.game_ids(), w.review_window is not None and w.review_window.isVisible()
+        windows = set(QApplication.topLevelWidgets())
+        getattr(hw, button).click()
+        opened = [x for x in QApplication.topLevelWidgets() if x not in windows and x.isVisible()]
+        return gid, list(boxes), gid in hw.game_ids(), opened, w.replays.in_replay()
 
-    code, (gid, shown, listed, reviewing) = start_app(monkeypatch, ["--seed", "3"], drive)
+    code, (gid, shown, listed, opened, replaying) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and gid is not None
     assert shown == [("information", "This game is no longer in the history: it was deleted.")]
-    assert not listed and not reviewing
+    assert not listed and opened == [] and not replaying
 
 
 def test_a_deal_played_again_and_again_is_numbered_as_the_person_counts(qtbot, folders, tmp_path, monkeypatch):

@@ -443,6 +443,7 @@ class HistoryWindow(SheetExports, QWidget):
         if g is None:
             return None
         try:
+            self.history.check_game(gid)  # deleted since it was listed (abandoned at the table): said so
             return g, self.history.score_sheet(gid)
         except StorageError as e:
             self._error(self.tr("Score sheet"), e)
