@@ -17,7 +17,10 @@ What it does:
      ``N_("...")`` marker in ``deberts_desktop/**/*.py``, read with :mod:`ast` (storage
      imports no Qt; the interface translates them with ``words.storage_text``). A
      template chosen from a table must be wrapped in ``N_`` where it is written.
-2. Runs ``pyside6-lupdate`` over ``deberts_desktop/**/*.py`` plus that file into
+2. Runs ``pyside6-lupdate`` over ``deberts_desktop/**/*.py`` (copies whose ``#:`` comments —
+   the attribute documentation Sphinx reads — are plain ``#`` comments: lupdate takes
+   ``#:`` for a note to the translator and glued each to the next translatable string,
+   however far, as an ``<extracomment>``; :func:`lupdate_copy`) plus that file into
    ``deberts_desktop/resources/translations/deberts_ru.ts`` (``-no-obsolete``: strings no
    longer in the sources are dropped; ``-locations none``: no line numbers, so the file
    changes only when a text does). New strings arrive as ``type="unfinished"``: translate
@@ -37,6 +40,7 @@ the ``PATH``.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -128,11 +132,32 @@ def sources() -> list[Path]:
     return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
 
 
+#: a ``#:`` comment (attribute documentation), which lupdate would read as a translator's note
+DOC_COMMENT = re.compile(r"^([ \t]*)#:", re.M)
+
+
+def lupdate_copy(text: str) -> str:
+    r"""A source's text as lupdate is given it: each ``#:`` comment (the documentation of an
+    attribute, for Sphinx) made a plain ``#`` comment, lines and everything else kept.
+
+    >>> lupdate_copy("#: the seat\nx = 1  #: not at the start\n    #: indented\n")
+    '# the seat\nx = 1  #: not at the start\n    # indented\n'
+    """
+    return DOC_COMMENT.sub(r"\1#", text)
+
+
 def lupdate(ts: Path, *, no_obsolete: bool = True, quiet: bool = False) -> None:
-    """Run lupdate over the sources and the runtime strings into ``ts``."""
+    """Run lupdate over the sources (:func:`lupdate_copy` of each) and the runtime strings
+    into ``ts``."""
     with tempfile.TemporaryDirectory() as tmp:
         extra = write_runtime_file(Path(tmp) / "runtime_strings.py")
-        args = [tool("pyside6-lupdate"), *map(str, sources()), str(extra), "-locations", "none"]
+        copies = []
+        for path in sources():
+            copy = Path(tmp) / "src" / path.relative_to(ROOT)
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_text(lupdate_copy(path.read_text(encoding="utf-8")), encoding="utf-8")
+            copies.append(copy)
+        args = [tool("pyside6-lupdate"), *map(str, copies), str(extra), "-locations", "none"]
         if no_obsolete:
             args.append("-no-obsolete")
         args += ["-target-language", ts.stem.split("_")[-1], "-ts", str(ts)]

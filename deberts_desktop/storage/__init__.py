@@ -55,6 +55,7 @@ _EXPORTS = {
     "StorageError": "files",
     "History": "history",
     "HistoryError": "history_errors",
+    "GameGone": "history_errors",
     "Message": "messages",
     "N_": "messages",
     "message_of": "messages",

@@ -11,7 +11,7 @@ person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
 damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 8):
+Tables (version 11):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -28,13 +28,17 @@ Tables (version 8):
     :class:`PracticeMark`: kept out of the statistics), ``preset`` (the rule preset the
     game was started with: a built-in preset's key such as ``moscow`` or the name of an
     own preset; NULL for custom rules and for games stored before schema 6).
+    An id is never given twice, even after its game was deleted (schema 10: ``game_ids``
+    holds the highest id given, ``last``; a new game gets ``last + 1``).
 ``deals``
     one row per deal, thrown-in deals included: ``game_id``, ``number`` (1, 2, ...),
     ``dealer`` and ``declarer`` (seats; declarer NULL when thrown in), ``outcome`` (``made``,
     ``bait``, ``hanging``, ``debertz`` or NULL for a thrown-in deal), per side as JSON lists:
     ``totals``, ``written``, ``pot_released``, ``penalties`` (negative), ``baits`` (count
     after the deal), ``scores`` (running totals after the deal); ``pot`` (points waiting
-    after the deal) and ``pots`` (JSON list, oldest first). Up to version 4 a ``record``
+    after the deal) and ``pots`` (JSON list, oldest first); ``seed`` (schema 11: JSON, the
+    seed the table gave its computers in the deal, NULL when unseeded: what a comparison of
+    the deal is seeded with). Up to version 4 a ``record``
     column held the deal's record a second time (migration 5 took it out).
 ``problem_progress``
     the person's progress through the problems (Game → Problems, issue 24; schema 8): one
@@ -57,6 +61,12 @@ Tables (version 8):
     :mod:`.rating`; 0: made later, when asked for), ``made`` (ISO 8601 UTC), ``details``
     (JSON: the whole comparison, the Master's line, levels and seeds included). Not
     salvaged from a damaged file.
+``comparison_failures``
+    the deals whose comparison after they were played could not be made (schema 9):
+    ``game_id`` and ``number`` (the deal's; it goes with its deal), ``tries`` (how many
+    times it failed: after the deal, then at a start), ``last`` (ISO 8601 UTC). A deal
+    that failed :data:`COMPARISON_TRIES` times is compared again no more
+    (:meth:`History.each_uncompared_deal`); Show me how names it. Not salvaged.
 
 Each deal is written in one transaction together with the game's record and winner; the
 database runs in WAL mode with ``synchronous=FULL``, so killing the process at any moment
@@ -122,7 +132,7 @@ from ..engine.record import GameRecord, RecordError, game_record, read_record
 from ..engine.rules import Rules, RulesError, side_names
 from ..engine.scoring import ScoreRow
 from . import opening
-from .history_errors import HistoryError
+from .history_errors import GameGone, HistoryError
 from .messages import Message, record_problem
 from .places import HISTORY_FILE as FILE_NAME
 from .places import default_data_dir
@@ -131,6 +141,10 @@ from .rule_texts import mode_key
 log = logging.getLogger("deberts_desktop.storage")
 
 KINDS = ("played", "score_keeper")
+
+#: how many times in all the comparison of a deal after it was played is tried (after the
+#: deal, then at the starts after it) before it is given up (:meth:`History.given_up_comparisons`)
+COMPARISON_TRIES = 3
 
 
 def history_path(folder: str | Path | None = None) -> Path:
@@ -432,8 +446,10 @@ class History:
             record = GameRecord(rules, list(names), []).to_json()
         with self._transaction() as c:
             cur = c.execute(
-                "INSERT INTO games (started, mode, players, target, rules, names, levels, kind, record, practice, "
-                "preset) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (id, started, mode, players, target, rules, names, levels, kind, record, practice, "
+                "preset) VALUES ((SELECT MAX(last, COALESCE((SELECT MAX(id) FROM games), 0)) + 1 FROM game_ids "
+                "WHERE name = 'games'), "
+                "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",  # never a deleted game's id (game_ids: the highest given)
                 (
                     started or now_text(),
                     mode_key(rules),
@@ -450,7 +466,7 @@ class History:
             )
             return int(cur.lastrowid)
 
-    def store_game(self, game_id: int, game: Game, finished: str | None = None) -> int:
+    def store_game(self, game_id: int, game: Game, finished: str | None = None, seed=None) -> int:
         """Bring the stored deals of a played game in line with ``game``'s finished deals:
         write each deal not stored yet in its own transaction, together with the game's
         record (up to that deal) and, after the last deal of a finished game, its winner
@@ -460,6 +476,9 @@ class History:
         Stored deals that differ from the game's (a resumed autosave that is older than
         the history: the deal was then played again) or that the game does not have are
         replaced, in the same transaction as the first deal written.
+
+        ``seed``: the seed the table gave its computers (a whole number or a text; None:
+        unseeded), kept with each deal written.
 
         :returns: the number of deals written (0 if all were stored already).
         :raises HistoryError: the database cannot be written (the deals written before
@@ -507,7 +526,7 @@ class History:
             with self._transaction() as c:
                 if i == keep and len(stored) > keep:
                     c.execute("DELETE FROM deals WHERE game_id = ? AND number > ?", (game_id, keep))
-                self._insert_deal(c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row)
+                self._insert_deal(c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row, seed)
                 update_game(c, i + 1)
             written += 1
         return written
@@ -540,11 +559,13 @@ class History:
             )
 
     @staticmethod
-    def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow) -> None:
-        """A deal's row; its record is in the game's (``games.record``), written with it."""
+    def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow,
+                     seed=None) -> None:
+        """A deal's row; its record is in the game's (``games.record``), written with it;
+        ``seed``: the table's (None: unseeded)."""
         c.execute(
             "INSERT INTO deals (game_id, number, dealer, declarer, outcome, totals, written, pot_released, "
-            "penalties, baits, scores, pot, pots) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "penalties, baits, scores, pot, pots, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 number,
@@ -559,16 +580,27 @@ class History:
                 json.dumps(list(row.scores)),
                 row.pot,
                 json.dumps(list(row.pots)),
+                None if seed is None else json.dumps(seed),
             ),
         )
 
-    def keep_in_progress(self, game_id: int, game: Game) -> None:
+    def deal_seed(self, game_id: int, number: int):
+        """The seed deal ``number`` of a game was played with (:meth:`store_game`'s
+        ``seed``): a whole number or a text; None when unseeded, not known or unreadable."""
+        row = self.select("SELECT seed FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone()
+        try:
+            seed = json.loads(row[0]) if row is not None and row[0] is not None else None
+        except (TypeError, ValueError, RecursionError):
+            return None
+        return seed if isinstance(seed, str) or (type(seed) is int) else None
+
+    def keep_in_progress(self, game_id: int, game: Game, seed=None) -> None:
         """Store a played game that is put aside unfinished (a new game started, the
         app closed) so that it can be continued later: its finished deals
         (:meth:`store_game`) and its whole record, the deal in progress included.
 
-        :raises HistoryError: the database cannot be written."""
-        self.store_game(game_id, game)
+        ``seed``: as :meth:`store_game`'s. :raises HistoryError: the database cannot be written."""
+        self.store_game(game_id, game, seed=seed)
         with self._transaction() as c:
             c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
 
@@ -630,10 +662,16 @@ class History:
             return c.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
 
     # -------------------------------------------------------------- reading
+    def check_game(self, game_id: int) -> None:
+        """:raises GameGone: game ``game_id`` is not in the history (any more: deleted).
+        :raises HistoryError: the history cannot be read."""
+        if self.select("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+            raise _gone()
+
     def _kind(self, game_id: int) -> str:
         row = self.select("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
+            raise _gone()
         return row[0]
 
     def select(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
@@ -715,6 +753,27 @@ class History:
         sql = self._SUMMARY + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.started DESC, g.id DESC"
         return [self._summary(r) for r in self.select(sql, tuple(args)).fetchall()]
 
+    def again_tries(self) -> dict[int, int]:
+        """Which try each deal played again is: ``{game id: n}`` for the practice games
+        that play a deal of a stored game again (their :class:`PracticeMark` names its
+        ``origin`` and ``deal``), numbered 1, 2, 3 … in the order they were begun among
+        those of the same deal of the same game (a deleted one leaves no gap: the tries
+        kept are counted). A mark that cannot be read is left out.
+
+        :raises HistoryError: the history cannot be read."""
+        rows = self.select("SELECT id, practice FROM games WHERE practice IS NOT NULL ORDER BY id").fetchall()
+        counted: dict[tuple[int, int], int] = {}
+        out = {}
+        for gid, text in rows:
+            try:
+                mark = json.loads(text)
+            except (TypeError, ValueError, RecursionError):
+                continue
+            origin, deal = (mark.get("origin"), mark.get("deal")) if isinstance(mark, dict) else (None, None)
+            if type(origin) is int and type(deal) is int:
+                counted[(origin, deal)] = out[gid] = counted.get((origin, deal), 0) + 1
+        return out
+
     def game_ids(self) -> list[int]:
         """The id of every game, newest first (the order of :meth:`list_games`): quick
         even for thousands of games, so that History reads its rows page by page
@@ -772,7 +831,7 @@ class History:
         damaged (:attr:`GameSummary.damaged`)."""
         r = self.select(self._SUMMARY + " WHERE g.id = ?", (game_id,)).fetchone()
         if r is None:
-            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
+            raise _gone()
         summary = self._summary(r)
         if summary.damaged is not None:
             raise HistoryError(summary.damaged)
@@ -823,7 +882,7 @@ class History:
         its last stored deal), the sheet JSON for a score keeper."""
         row = self.select("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise HistoryError(Message("There is no game {game} in the history.", game=game_id))
+            raise _gone()
         return row[0]
 
     def record(self, game_id: int) -> GameRecord:
@@ -899,14 +958,37 @@ class History:
                       (game_id, number, key, seat, *margins, int(bool(rated)), made or now_text(),
                        json.dumps(comparison, ensure_ascii=False)))
 
+    def store_comparison_failure(self, game_id: int, number: int, when: str | None = None) -> int:
+        """Count one more failed comparison of deal ``number`` (1, 2, ...) of a game after
+        it was played (``when``: default now). Returns how many times it has failed.
+
+        :raises HistoryError: no such deal stored, or the history cannot be written."""
+        with self._transaction() as c:
+            if c.execute("SELECT 1 FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone() is None:
+                raise HistoryError(Message("There is no deal {deal} of game {game} in the history.",
+                                           deal=number, game=game_id))
+            c.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, ?, 1, ?) "
+                      "ON CONFLICT (game_id, number) DO UPDATE SET tries = tries + 1, last = excluded.last",
+                      (game_id, number, when or now_text()))
+            return int(c.execute("SELECT tries FROM comparison_failures WHERE game_id = ? AND number = ?",
+                                 (game_id, number)).fetchone()[0])
+
+    def comparison_failures(self, game_id: int) -> dict[int, int]:
+        """How many times the comparison of each deal of a game failed: ``{deal number:
+        tries}`` (deals that never failed are left out). A deal with
+        :data:`COMPARISON_TRIES` or more is given up: not compared again at a start."""
+        rows = self.select("SELECT number, tries FROM comparison_failures WHERE game_id = ?", (game_id,)).fetchall()
+        return {n: t for n, t in rows if type(n) is int and type(t) is int}
+
     def uncompared_deals(self, limit: int = 5) -> list[tuple[int, int]]:
         """Deals whose comparison after they were played was lost — the app closed while it
         was being made (an end-of-game panel closed, a new game begun, then the app), or the
         game was not stored yet when it came: ``(game id, deal number)``, newest first, at
         most ``limit``. Those are the deals of ordinary games (played, not practice, one
         person at the table: the games whose deals are compared, rated) with no comparison
-        of any Master, from the first game that has a rated comparison on (a game of before
-        the comparisons, or of a history that never had one, is not looked at).
+        of any Master and not given up (failed :data:`COMPARISON_TRIES` times), from the
+        first game that has a rated comparison on (a game of before the comparisons, or of
+        a history that never had one, is not looked at).
 
         :raises HistoryError: the history cannot be read."""
         out = []
@@ -928,7 +1010,9 @@ class History:
             "WHERE g.kind = 'played' AND g.practice IS NULL "
             "AND d.game_id >= (SELECT MIN(game_id) FROM comparisons WHERE rated = 1) "
             "AND NOT EXISTS (SELECT 1 FROM comparisons c WHERE c.game_id = d.game_id AND c.number = d.number) "
-            "ORDER BY d.game_id DESC, d.number DESC")
+            "AND NOT EXISTS (SELECT 1 FROM comparison_failures f WHERE f.game_id = d.game_id "
+            "AND f.number = d.number AND f.tries >= ?) "
+            "ORDER BY d.game_id DESC, d.number DESC", (COMPARISON_TRIES,))
         try:  # (closed when the caller stops early: a statement left open would hold the history's read lock)
             while True:
                 try:
@@ -1036,6 +1120,11 @@ class History:
                     problems.append(f"game {gid}, deal {n}: the running scores do not add up")
                 prev = row.scores
         return problems
+
+
+def _gone() -> GameGone:
+    """The error of a game asked for that is not in the history (any more)."""
+    return GameGone(Message("This game is no longer in the history: it was deleted."))
 
 
 def stored_rules(text: str, players: int) -> Rules:

@@ -16,6 +16,12 @@ class HistoryError(StorageError):
     for the player. Nothing already stored is lost when a write fails."""
 
 
+class GameGone(HistoryError):
+    """The game asked for is not in the history (any more): it was deleted — from History,
+    or abandoned at the table — since its id was learned (ids are never given twice). The
+    interface says so as news, not as a fault, and lists the game no more."""
+
+
 def is_locked(error: BaseException) -> bool:
     """Whether a :class:`HistoryError` (or a SQLite error) says that another program holds
     the history locked (SQLITE_BUSY, SQLITE_LOCKED): waiting may cure it."""

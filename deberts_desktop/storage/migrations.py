@@ -6,7 +6,7 @@ it read (:mod:`.salvage`). The tables of the current version: :mod:`.history`.
 
 >>> conn = schema_at(SCHEMA_VERSION)
 >>> [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-['comparisons', 'deals', 'games', 'problem_progress', 'reviews']
+['comparison_failures', 'comparisons', 'deals', 'game_ids', 'games', 'problem_progress', 'reviews']
 """
 
 from __future__ import annotations
@@ -197,6 +197,48 @@ def _migrate_7_to_8(conn: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_8_to_9(conn: sqlite3.Connection) -> None:
+    """Version 9 counts the failed comparisons with the Master after a deal (issue 24):
+    ``comparison_failures``, one row per deal of an ordinary game whose comparison after
+    it was played could not be made — how many times it failed (``tries``) and when last
+    (``last``, ISO 8601 UTC) — deleted with its deal. A deal that failed
+    :data:`~.history.COMPARISON_TRIES` times is no longer compared again at the start.
+    Older histories kept no failures: the table starts empty."""
+    conn.execute(
+        "CREATE TABLE comparison_failures ("
+        " game_id INTEGER NOT NULL,"
+        " number INTEGER NOT NULL,"
+        " tries INTEGER NOT NULL CHECK (tries >= 1),"
+        " last TEXT NOT NULL,"
+        " PRIMARY KEY (game_id, number),"
+        " FOREIGN KEY (game_id, number) REFERENCES deals (game_id, number) ON DELETE CASCADE"
+        ") WITHOUT ROWID"
+    )
+
+
+def _migrate_9_to_10(conn: sqlite3.Connection) -> None:
+    """Version 10 never gives a deleted game's id to a new game (as SQLite's
+    ``AUTOINCREMENT`` would; ``games`` cannot be given it without being made again, which
+    its deals' foreign keys forbid in a migration): ``game_ids`` holds one row (``name``
+    ``games``; no rowid, as every table but ``games``), the highest id ever given
+    (``last``), kept by the trigger ``games_last_id`` after every insert (a new game, a
+    salvaged one); :meth:`~.history.History.start_game` gives ``last + 1``.
+    It starts at the highest id stored (an id deleted before cannot be known)."""
+    conn.execute("CREATE TABLE game_ids (name TEXT PRIMARY KEY CHECK (name = 'games'),"
+                 " last INTEGER NOT NULL CHECK (last >= 0)) WITHOUT ROWID")
+    conn.execute("INSERT INTO game_ids (name, last) SELECT 'games', COALESCE(MAX(id), 0) FROM games")
+    conn.execute("CREATE TRIGGER games_last_id AFTER INSERT ON games "
+                 "BEGIN UPDATE game_ids SET last = MAX(last, NEW.id) WHERE name = 'games'; END")
+
+
+def _migrate_10_to_11(conn: sqlite3.Connection) -> None:
+    """Version 11 keeps the seed each deal was played with (``deals.seed``: JSON, the
+    game's seed its computers were given, ``deberts-desktop --seed``; NULL for an unseeded
+    game's deal and every older one), so that a deal whose comparison with the Master was
+    lost is compared again with the seeds of the first attempt."""
+    conn.execute("ALTER TABLE deals ADD COLUMN seed TEXT")
+
+
 def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
     """A game's record with no deal yet, of its rules and names as its row stores them
     (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
@@ -215,7 +257,8 @@ def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str
 #: ``v + 1`` (a new one is appended here, with the next number, and never changed once
 #: released: a database of each older version goes through every step after it).
 MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5,
-              _migrate_5_to_6, _migrate_6_to_7, _migrate_7_to_8)
+              _migrate_5_to_6, _migrate_6_to_7, _migrate_7_to_8, _migrate_8_to_9,
+              _migrate_9_to_10, _migrate_10_to_11)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

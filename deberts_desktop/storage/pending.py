@@ -59,7 +59,8 @@ class Snapshot:
     with the live game; None for ``delete``), ``history_id`` (its history game if known),
     ``levels`` (per seat, None for a person), ``practice`` (the practice mark as its
     JSON object, None for an ordinary game) and ``preset`` (the rule preset the game was
-    started with, None for custom rules or not known)."""
+    started with, None for custom rules or not known), ``seed`` (the seed the table gave its
+    computers, a whole number or a text; None: unseeded)."""
 
     uid: str
     op: str
@@ -68,13 +69,14 @@ class Snapshot:
     levels: list[str | None] | None = None
     practice: dict[str, Any] | None = None
     preset: str | None = None
+    seed: int | str | None = None
 
     def to_text(self, history_id: int | None = None, saved_at: str | None = None) -> str:
         """The pending file's text (``history_id``: the id learned since, else the own)."""
         gid = self.history_id if history_id is None else history_id
         meta: dict[str, Any] = {"uid": self.uid, "op": self.op}
         for key, value in (("history_id", gid), ("levels", self.levels), ("practice", self.practice),
-                           ("preset", self.preset), ("saved_at", saved_at)):
+                           ("preset", self.preset), ("seed", self.seed), ("saved_at", saved_at)):
             if value is not None:
                 meta[key] = value
         data = dict(self.record or {"format": "deberts-record"})
@@ -94,10 +96,11 @@ class Snapshot:
         levels = meta.get("levels") if isinstance(meta.get("levels"), list) else None
         practice = meta.get("practice") if isinstance(meta.get("practice"), dict) else None
         preset = meta.get("preset") if isinstance(meta.get("preset"), str) else None
+        seed = meta.get("seed") if isinstance(meta.get("seed"), str) or type(meta.get("seed")) is int else None
         record = None if meta["op"] == "delete" else data
         if meta["op"] == "delete" and gid is None:
             raise ValueError("a deletion without a game")
-        return cls(meta["uid"], meta["op"], record, gid, levels, practice, preset)
+        return cls(meta["uid"], meta["op"], record, gid, levels, practice, preset, seed)
 
 
 class PendingFiles:

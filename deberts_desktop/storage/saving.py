@@ -151,6 +151,13 @@ class SaveWriter:
         for, only the rating lacks it."""
         self._put(("comparison", uid, number, comparison, rated))
 
+    def store_comparison_failure(self, uid: str | int, number: int) -> None:
+        """Count a failed comparison of deal ``number`` of game ``uid`` (as
+        :meth:`store_comparison`) in the history
+        (:meth:`~.history.History.store_comparison_failure`): a deal that fails too often
+        is no longer compared again at the start."""
+        self._put(("comparison", uid, number, None, True))
+
     def save(self, uid: str, data: dict[str, Any] | None) -> None:
         """Write the autosave: ``data`` from :meth:`.Autosave.data_for` (None: clear it)."""
         if self.autosave is not None:
@@ -358,19 +365,23 @@ class SaveWriter:
                 if snap.uid not in self._forgotten:
                     self._ids[snap.uid] = gid
         if snap.op == "keep":
-            history.keep_in_progress(gid, game)
+            history.keep_in_progress(gid, game, seed=snap.seed)
         else:
-            history.store_game(gid, game)
+            history.store_game(gid, game, seed=snap.seed)
         return gid
 
-    def _write_comparison(self, uid: str | int, number: int, comparison: dict[str, Any], rated: bool) -> None:
+    def _write_comparison(self, uid: str | int, number: int, comparison: dict[str, Any] | None, rated: bool) -> None:
+        """:meth:`store_comparison`'s job (``comparison`` None: :meth:`store_comparison_failure`'s)."""
         with self._lock:
             gid = uid if isinstance(uid, int) else None if uid in self._forgotten else self._ids.get(uid)
         if gid is None or self.history_path is None or uid in self._waiting or self._lock_error is not None:
             log.info("the comparison of deal %s was not kept: its game is not stored yet", number)
             return
         try:
-            self._open().store_comparison(gid, number, comparison, rated)
+            if comparison is None:
+                self._open().store_comparison_failure(gid, number)
+            else:
+                self._open().store_comparison(gid, number, comparison, rated)
         except (HistoryError, ValueError) as e:
             log.warning("the comparison of deal %s of game %s was not kept: %s", number, gid, e)
 

@@ -55,8 +55,8 @@ def read_back(h):
 
 
 def test_the_migrations_are_numbered_in_one_list():
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 8
-    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(8)]
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 11
+    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(11)]
 
 
 def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
@@ -67,7 +67,7 @@ def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
     conn.close()
     assert json.loads(twice[0]) == json.loads(twice[1])["deals"][0] == EXAMPLE_DEAL  # stored twice
     with History(old) as h:
-        assert h.migrated_from == 4 and h.schema_version == 8
+        assert h.migrated_from == 4 and h.schema_version == SCHEMA_VERSION
         assert read_back(h) == READ_BEFORE  # every game, deal, record and review as before
         games = {g.id: g for g in h.list_games()}
         assert sorted(games) == [1, 2, 3]
@@ -104,7 +104,7 @@ def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
         assert [r.record for r in h.score_sheet(2)] == ENTRIES + [{"kind": "thrown_in"}]
     assert "record" not in columns(old, "deals") and "record" in columns(OLD, "deals")
     with History(old) as h:  # opening again migrates nothing
-        assert h.migrated_from == 8 and len(h.score_sheet(2)) == 4
+        assert h.migrated_from == SCHEMA_VERSION and len(h.score_sheet(2)) == 4
 
 
 def test_a_deal_record_the_game_s_record_lacks_is_moved_into_it(old):
@@ -118,7 +118,7 @@ def test_a_deal_record_the_game_s_record_lacks_is_moved_into_it(old):
     conn.commit()
     conn.close()
     with History(old) as h:
-        assert h.schema_version == 8
+        assert h.schema_version == SCHEMA_VERSION
         assert h.score_sheet(1)[0].record == EXAMPLE_DEAL
         assert [d.to_dict() for d in h.record(1).deals] == [EXAMPLE_DEAL]
         game = h.replay_game(1)
@@ -157,7 +157,7 @@ def test_a_damaged_version_4_history_is_salvaged_whole(old, monkeypatch):
     data[(root - 1) * page:root * page] = b"\xff" * page  # the notes' top page
     old.write_bytes(data)
     with History(old) as h:
-        assert h.set_aside is not None and h.games_recovered == 3 and h.schema_version == 8
+        assert h.set_aside is not None and h.games_recovered == 3 and h.schema_version == SCHEMA_VERSION
         got = read_back(h)
     for gid in ("1", "2", "3"):  # reviews are not salvaged (they are computed again)
         assert {k: v for k, v in got[gid].items() if k != "reviews"} == {
@@ -171,7 +171,7 @@ def test_migration_8_starts_the_problems_progress_empty_and_keeps_it(old):
     answered wrong first, then right, then shown has been tried 3 times, solved once, and
     its last result is "shown"."""
     with History(old) as h:
-        assert h.migrated_from == 4 and h.schema_version == SCHEMA_VERSION == 8
+        assert h.migrated_from == 4 and h.schema_version == SCHEMA_VERSION
         assert read_back(h) == READ_BEFORE  # the games as before
         assert h.problem_progress() == {}
         h.record_problem_attempt("2-0123456789", "wrong")
@@ -214,7 +214,7 @@ def count_transactions(monkeypatch) -> list:
 
 def test_a_new_history_is_made_in_one_transaction(tmp_path, monkeypatch):
     """A new file gets every step of the schema in one transaction (one commit, one sync of
-    the disk: issue 21), and ends at the last version with its five tables."""
+    the disk: issue 21), and ends at the last version with its seven tables."""
     begun = count_transactions(monkeypatch)
     h = History(tmp_path / "history.sqlite3")
     try:
@@ -226,11 +226,14 @@ def test_a_new_history_is_made_in_one_transaction(tmp_path, monkeypatch):
     try:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == len(MIGRATIONS)
         assert [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")] \
-            == ["comparisons", "deals", "games", "problem_progress", "reviews"]
+            == ["comparison_failures", "comparisons", "deals", "game_ids", "games", "problem_progress", "reviews"]
     finally:
         conn.close()
     assert "preset" in columns(tmp_path / "history.sqlite3", "games")  # a later step's column
-    assert "problem" in columns(tmp_path / "history.sqlite3", "problem_progress")  # the last step's table
+    assert "problem" in columns(tmp_path / "history.sqlite3", "problem_progress")  # a later step's table
+    assert "tries" in columns(tmp_path / "history.sqlite3", "comparison_failures")  # a later step's table
+    assert "last" in columns(tmp_path / "history.sqlite3", "game_ids")  # a later step's table
+    assert "seed" in columns(tmp_path / "history.sqlite3", "deals")  # the last step's column
 
 
 def test_an_older_history_goes_through_every_step_in_one_transaction(old, monkeypatch):
@@ -243,3 +246,23 @@ def test_an_older_history_goes_through_every_step_in_one_transaction(old, monkey
         h.close()
     assert "preset" in columns(old, "games")  # a later step's column
     assert "problem" in columns(old, "problem_progress")  # the last step's table
+
+
+def test_a_deleted_game_s_id_is_never_given_to_a_new_game(old):
+    """Migration 10: the version-4 history (games 1, 2, 3) goes through every step. Game 3,
+    the newest, is deleted; the next game gets id 4, not 3 again (before: SQLite gave the
+    highest id stored plus one, so a game deleted last had its id given to the next one —
+    and whatever still named that id, an autosave, a waiting save, a comparison, met
+    another game). After the new game 4 is deleted too and the history opened again, the
+    next is 5; a new history starts at 1."""
+    with History(old) as h:
+        assert [g.id for g in h.list_games()] and sorted(g.id for g in h.list_games()) == [1, 2, 3]
+        assert h.delete_game(3)
+        rules = h.replay_game(1).rules
+        assert h.start_game(rules, ["Anna", "Boris"]) == 4
+        assert h.delete_game(4)
+    with History(old) as h:
+        assert h.start_game(rules, ["Anna", "Boris"]) == 5
+        assert sorted(g.id for g in h.list_games()) == [1, 2, 5]
+    with History(old.parent / "new.sqlite3") as h:
+        assert h.start_game(rules, ["Anna", "Boris"]) == 1

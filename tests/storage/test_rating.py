@@ -14,6 +14,7 @@ import pytest
 from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.history import History, HistoryError, PracticeMark
+from deberts_desktop.storage.migrations import SCHEMA_VERSION
 from deberts_desktop.storage.rating import RATING_DEALS, rated_deals, rating, rating_over_time, ratings, t95
 from tests.storage.helpers import play_deals
 from tests.storage.test_migrations import OLD
@@ -131,7 +132,7 @@ def test_a_version_4_history_migrates_through_7_and_takes_comparisons(tmp_path):
     old = tmp_path / "history.sqlite3"
     shutil.copyfile(OLD, old)
     with History(old) as h:
-        assert h.migrated_from == 4 and h.schema_version == 8
+        assert h.migrated_from == 4 and h.schema_version == SCHEMA_VERSION
         assert h.select("SELECT count(*) FROM comparisons").fetchone()[0] == 0
         h.store_comparison(1, 1, comparison(174, 100), rated=True)  # the fixture's game 1 (played, not practice)
         [deal] = rated_deals(h)[NOW]["2"]
@@ -207,3 +208,45 @@ def test_the_deals_whose_comparison_was_lost_are_those_of_ordinary_games_since_t
         assert h.uncompared_deals() == [(last, 2), (last, 1), (first, 2)]
         assert h.uncompared_deals(limit=2) == [(last, 2), (last, 1)]
         assert list(h.each_uncompared_deal()) == [(last, 2), (last, 1), (first, 2)]
+
+
+def test_a_deal_whose_comparison_failed_three_times_is_no_longer_lost(tmp_path):
+    """History.store_comparison_failure counts a comparison after a deal that could not be
+    made (schema 9); a deal that failed COMPARISON_TRIES (3) times is given up: not among
+    the deals compared again at a start. Fewer failures keep it there; the count goes with
+    its deal (a deal replaced or its game deleted)."""
+    from deberts_desktop.storage.history import COMPARISON_TRIES
+
+    assert COMPARISON_TRIES == 3
+    with History(tmp_path / "h.sqlite3") as h:
+        first = stored_game(h, Rules(players=2), 1, "2026-12-01T10:00:00+00:00")
+        h.store_comparison(first, 1, comparison(24, 40), rated=True)
+        lost = stored_game(h, Rules(players=2), 2, "2026-12-01T12:00:00+00:00")
+        assert h.uncompared_deals() == [(lost, 2), (lost, 1)]
+        assert [h.store_comparison_failure(lost, 2) for _ in range(2)] == [1, 2]
+        assert h.uncompared_deals() == [(lost, 2), (lost, 1)]  # failed twice: tried once more
+        assert h.store_comparison_failure(lost, 2) == 3
+        assert h.uncompared_deals() == [(lost, 1)] and h.comparison_failures(lost) == {2: 3}
+        with pytest.raises(HistoryError):
+            h.store_comparison_failure(lost, 3)  # no such deal
+        assert h.delete_game(lost)
+        assert h.comparison_failures(lost) == {}
+
+
+def test_each_deal_keeps_the_seed_it_was_played_with(tmp_path):
+    """Schema 11: store_game keeps the table's seed with each deal it writes (what a lost
+    comparison is made again with); an unseeded deal reads None; a waiting save (a pending
+    file) keeps the seed too."""
+    from deberts_desktop.storage.pending import Snapshot
+
+    rules = Rules(players=2)
+    with History(tmp_path / "h.sqlite3") as h:
+        game = Game(rules, dealer=0, seed=5)
+        play_deals(game, random.Random(5), 2)
+        gid = h.start_game(rules, ["You", "Anna"], [None, "amateur"])
+        h.store_game(gid, game, seed=5)
+        assert (h.deal_seed(gid, 1), h.deal_seed(gid, 2), h.deal_seed(gid, 3)) == (5, 5, None)
+        plain = stored_game(h, rules, 1, "2026-12-01T10:00:00+00:00")
+        assert h.deal_seed(plain, 1) is None
+    snap = Snapshot("0123456789abcdef0123456789abcdef", "store", {"format": "deberts-record"}, seed="night/2")
+    assert Snapshot.from_text(snap.to_text()).seed == "night/2"

@@ -159,7 +159,7 @@ def test_a_game_that_cannot_be_stored_at_its_end_waits_and_is_stored_at_the_next
     assert game.finished
     full = Message("The game history could not be written: {reason}.", reason=Message("the disk is full"))
 
-    def fail(self, game_id, game, finished=None):
+    def fail(self, game_id, game, finished=None, seed=None):
         raise HistoryError(full)
 
     monkeypatch.setattr(History, "store_game", fail)

@@ -4,8 +4,11 @@ the table plays as it changes, and never reads the game being played back over i
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+
+from deberts_desktop.engine.rules import Rules
 
 from .table_driver import answer, legal_now, person_turn, quick_choice
 from .test_keyboard_only import press, quick_settings
@@ -98,3 +101,79 @@ def test_the_game_stored_while_history_is_open_is_not_offered_there(qtbot, folde
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen == (True, False)
+
+
+@pytest.mark.parametrize("button", ["review_button", "replay_button", "master_button", "open_button"])
+def test_a_game_abandoned_while_history_is_open_is_not_reviewed_from_its_stale_row(qtbot, folders, tmp_path,
+                                                                                 monkeypatch, button):
+    """A deal of the game on the table played (the game is stored), History opened and the
+    game selected there; back at the table, Game → New game → Abandon it: the game is
+    deleted from History. Its row, still selected in the open History, asks Review a deal…
+    (Replay, Show me how…, Open sheet…). The person is told in plain words that the game
+    is no longer in History — an information, not a warning — and History lists it no
+    more. (Before: a warning box said "There is no game 1 in the history.", the row stayed;
+    Open sheet… opened an empty score sheet.)"""
+    from PySide6.QtWidgets import QMessageBox
+
+    quick_settings(tmp_path)
+    boxes = []
+    for kind in ("warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, kind, lambda *a, kind=kind, **k: boxes.append((kind, a[2])))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w)
+        assert w.session.store.flush()
+        gid = w.session.store.game_id
+        hw = w.history_opening.open()
+        hw.select_game(gid)
+        assert hw.selected_id() == gid and getattr(hw, button).isEnabled()
+        w.new_action.trigger()
+        answer(qtbot, w, "Abandon")
+        assert w.session.store.flush()
+        windows = set(QApplication.topLevelWidgets())
+        getattr(hw, button).click()
+        opened = [x for x in QApplication.topLevelWidgets() if x not in windows and x.isVisible()]
+        return gid, list(boxes), gid in hw.game_ids(), opened, w.replays.in_replay()
+
+    code, (gid, shown, listed, opened, replaying) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and gid is not None
+    assert shown == [("information", "This game is no longer in the history: it was deleted.")]
+    assert not listed and opened == [] and not replaying
+
+
+def test_a_deal_played_again_and_again_is_numbered_as_the_person_counts(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 2 of a game played, then "Play this deal again…" from its end-of-deal panel and
+    "Play it again" once more. The window's title names the deal played again and the
+    score box says "Deal 2" (the original's number), as the status line did ("Deal 2
+    again…"); History lists the two tries as "deal 2 again, try 1" and "try 2" under the
+    game. (Before: the score box said "Deal 1", the title only "practice game", and History
+    listed two identical rows "2 players, practice" — which deal, which try, not said.)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w)
+        w.summary.buttons[0].click()  # Next deal
+        play(qtbot, w)
+        assert len(w.session.game.entries) == 2
+        again = next(b for b in w.summary.buttons if b.text() == "Play this deal again…")
+        again.click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        seen = w.windowTitle(), [r for r in w.scene.score_box.rows if r[0].startswith("Deal")]
+        play(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play it again").click()
+        play(qtbot, w)
+        assert w.session.store.flush()
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        rows = sorted(hw.proxy.index(r, 2).data() for r in range(hw.proxy.rowCount()))
+        return seen, rows
+
+    code, ((title, deal_rows), rows) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0
+    assert title == "Deberts — deal 2 played again (practice, not in the statistics)"
+    assert [r[0] for r in deal_rows] == ["Deal 2"]
+    assert rows == ["2 players", "2 players, practice: deal 2 again, try 1", "2 players, practice: deal 2 again, try 2"]

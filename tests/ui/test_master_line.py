@@ -585,3 +585,92 @@ def test_show_me_how_from_history_of_the_game_on_the_table_waits_for_its_deal_be
     assert code == 0 and state == "waiting"
     assert asked == 0 and text == "The Master is playing your cards…"
     assert shown == hand_made()
+
+
+def test_a_deal_whose_comparison_always_fails_is_tried_three_times_then_named_in_show_me_how(
+        qtbot, folders, monkeypatch):
+    """A deal whose comparison was lost (History holds it with none) and whose comparison
+    fails every time (here the comparisons' process is given a job that fails in it, as a
+    broken deal would). Through the real start, again and again: it is compared again at
+    the first three starts, each failure counted in the history; at the fourth start it is
+    not asked for any more, and History → Show me how lists it as "Deal 1 — could not be
+    compared" and says so instead of asking the Master again. (Before: it was asked for at
+    every start, and took one of the five places of the deals compared again.)"""
+    from deberts_desktop import jobs
+    from deberts_desktop.ui.game import comparisons as comparisons_module
+
+    with rated_history(folders) as h:
+        lost = stored_example(h)
+    monkeypatch.setattr(comparisons_module, "COMPARE", jobs.master_configuration)  # fails in the process: wrong arguments
+
+    def table(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        return w.session.comparisons
+
+    def failing(w):
+        comparisons = table(w)
+        asked = comparisons.state(lost, 1)
+        qtbot.waitUntil(lambda: comparisons.state(lost, 1) == "failed", timeout=120000)
+        assert w.session.store.flush()
+        return asked, w.storage.history.comparison_failures(lost)
+
+    for start in (1, 2, 3):
+        code, (asked, failures) = start_app(monkeypatch, [], failing)
+        assert code == 0 and asked == "waiting" and failures == {1: start}
+
+    def given_up(w):
+        comparisons = table(w)
+        mw = w.show_me_how_from_history(lost)
+        return comparisons.state(lost, 1), mw.deal_combo.itemText(0), mw.state.text()
+
+    code, (state, item, text) = start_app(monkeypatch, [], given_up)
+    assert code == 0 and state == "none"
+    assert item == "Deal 1 — could not be compared"
+    assert text == "This deal could not be compared with the Master: it failed 3 times and is not tried again."
+
+
+def test_a_lost_comparison_of_a_seeded_game_is_made_again_with_the_game_s_seeds(qtbot, folders, monkeypatch):
+    """The person plays a game started with ``--seed 5`` (its computers seeded by it): deal 1
+    played, its comparison held back, Game → New game, Keep, the app closed before the
+    comparison is made. At the next start the deal is compared again with the seeds the
+    first attempt had: seat s of a game seeded 5 is seeded 5 × 8 + s (docs/comparison.md),
+    so 40 for the person's seat (the Master) and 41 for Anna's; the history keeps the deal's
+    seed, 5. (Before: the comparison made again was unseeded, seeds [None, None]: not the
+    first attempt's, so not the same line and margin.)"""
+    rated_history(folders).close()
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:  # History's unfinished game offered: a new game (the seeded one)
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
+        held_back(w.session.comparisons)
+        assert w.session.seed == 5
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert w.session.store.flush()
+        kept = w.session.store.game_id
+        w.new_action.trigger()
+        answer(qtbot, w, "Keep")
+        return kept
+
+    code, kept = start_app(monkeypatch, ["--seed", "5"], first)
+    assert code == 0 and kept is not None
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        comparisons = w.session.comparisons
+        qtbot.waitUntil(lambda: comparisons.state(kept, 1) in ("done", "failed"), timeout=120000)
+        return comparisons.results.get((kept, 1))
+
+    code, done = start_app(monkeypatch, [], again)
+    assert code == 0 and done is not None and done["seeds"] == [40, 41]
+    with History(folders / "history.sqlite3") as h:
+        assert h.deal_seed(kept, 1) == 5

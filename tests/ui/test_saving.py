@@ -202,7 +202,7 @@ def test_a_last_deal_that_cannot_be_stored_waits_and_the_next_start_stores_it(qt
 
     full = Message("The game history could not be written: {reason}.", reason=Message("the disk is full"))
 
-    def fail(self, game_id, game, finished=None):
+    def fail(self, game_id, game, finished=None, seed=None):
         raise HistoryError(full)
 
     monkeypatch.setattr(History, "store_game", fail)  # injected: the disk is full

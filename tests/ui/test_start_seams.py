@@ -81,7 +81,8 @@ def test_play_from_here_on_a_record_s_replay_leaves_the_replay_table(qtbot, fold
 
     code, (replaying, on_table, title, played) = start_app(monkeypatch, [record], drive)
     assert code == 0 and not replaying and on_table
-    assert title == window_title(True) and played >= 2  # the two actions replayed, perhaps a computer's next
+    assert title == "Deberts — deal 1 played again (practice, not in the statistics)" != window_title(True)
+    assert played >= 2  # the two actions replayed, perhaps a computer's next
 
 
 def test_play_from_here_is_not_offered_where_the_deal_is_over(qtbot, folders, tmp_path, monkeypatch):
@@ -274,13 +275,15 @@ def test_a_deal_of_more_players_played_from_the_replay_table_comes_on_whole(qtbo
         while rv.position_game().deal.dealer != 2:  # a deal the third player deals
             assert rv.jump_deal(1)
         rv.move(1)
+        number = rv.deal_index + 1  # the record's deal: its log is headed by its number, as the status line says
+        assert number > 1
         rv.here_button.click()
         dlg = w.practice_starts.play_again_dialog
         qtbot.waitUntil(lambda: dlg.isVisible(), timeout=10000)
         dlg.accept()  # the seat offered
         qtbot.waitUntil(lambda: w.session.practice is not None and not in_replay(w), timeout=10000)
         return (w.director.game is w.session.game, len(w.director.narrator.names),
-                w.deal_log.lines[0].startswith("Deal 1 · dealer: "))
+                w.deal_log.lines[0].startswith(f"Deal {number} · dealer: "))
 
     code, seen = start_app(monkeypatch, ["--players", "2"], drive)
     assert code == 0

@@ -96,6 +96,19 @@ def test_ts_is_up_to_date_with_the_sources():
     assert missing == [], "run tools/update_translations.py and translate: " + repr(missing[:20])
 
 
+def test_no_attribute_documentation_reaches_the_translator():
+    """The ``#:`` comments that document attributes (for Sphinx) are no notes to the
+    translator: the shipped .ts holds no ``<extracomment>`` (the sources have no note to
+    the translator), and lupdate is given the sources with those comments made plain ones.
+    (Before: lupdate read each ``#:`` as a translator's note and glued it to the next
+    translatable string, however far — 29 entries read as "the seat of the person…",
+    "the ids of the games still to be listed…".)"""
+    assert "<extracomment>" not in TS.read_text(encoding="utf-8")
+    copy = _tools().lupdate_copy
+    assert copy("    #: the seat of the person\n    self.x = 0\n") == "    # the seat of the person\n    self.x = 0\n"
+    assert copy("label = tr('a #: b')\n") == "label = tr('a #: b')\n"  # not a comment: kept
+
+
 def test_qm_is_built_from_the_ts():
     """The compiled .qm is shipped, loads, and is not older than the .ts."""
     assert QM.exists() and QM.stat().st_size > 10_000

@@ -9,6 +9,7 @@ from deberts_desktop.engine.cards import Card
 from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, scored_text, step_text
 
 from .table_driver import Person, make_window, person_turn
+from .test_real_start import folders  # noqa: F401 (the fixture)
 
 
 def _panel_text(win) -> str:
@@ -97,3 +98,53 @@ def test_a_card_taken_back_in_the_tutorial_keeps_the_lesson_going_and_the_coach_
     qtbot.waitUntil(at(3), timeout=10000)
     assert ses.game.deal.history == LESSON_SCRIPT[:3]  # the lesson's script again, step by step
     assert win.tutorial.panel.label.text() == step_text(3)
+
+
+def test_the_tutorial_is_quiet_while_a_record_is_replayed_and_tells_its_step_after(qtbot, folders, tmp_path,
+                                                                                  monkeypatch):
+    """The first start offers the tutorial; the person starts it, takes, plays the lesson's
+    first card and at once opens a record (Game → Open record, or from the file manager):
+    the replay table is shown while the lesson's computer plays its scripted card. The
+    tutorial says nothing to the screen reader then (its panel waits with the game's table);
+    Back to game: the lesson's panel is there with the step asked now (lead ♣7), and it is
+    told once. (Before: the step was announced over the replay table, and not told when
+    the person came back to the lesson.)"""
+    import json
+
+    from deberts_desktop.ui.widgets import accessible
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path)
+    record = tmp_path / "a.record.json"
+    record.write_text(json.dumps(EXAMPLE_A), encoding="utf-8")
+    said = []
+    real = accessible.announce
+    monkeypatch.setattr(accessible, "announce",
+                        lambda widget, text, assertive=False: (said.append(text), real(widget, text, assertive)))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and person_turn(w) and w.tutorial is not None
+                        and w.tutorial.panel.start_button.isVisible(), timeout=30000)
+        w.tutorial.panel.start_button.click()
+        ses = w.session
+        qtbot.waitUntil(lambda: w.tutorial.active and person_turn(w) and len(ses.game.deal.history) == 0,
+                        timeout=30000)
+        ses.choose(LESSON_SCRIPT[0][1])  # take
+        qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == 1, timeout=30000)
+        ses.choose(LESSON_SCRIPT[1][1])  # ♠A; the computer's scripted card comes next
+        w.replays.open_record(record)
+        assert w.replays.in_replay()
+        said.clear()
+        qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == 3, timeout=30000)
+        during = list(said), w.tutorial.panel.isVisible(), w.tutorial.panel.label.text()
+        w.replays.replay.back_button.click()
+        return during, w.replays.in_replay(), w.tutorial.panel.isVisible(), list(said)
+
+    code, ((during, shown_during, text), in_replay, shown_after, told) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert during == [] and not shown_during and text == step_text(3)
+    assert not in_replay and shown_after
+    assert told == [step_text(3)] and "Now lead ♣7." in step_text(3)

@@ -198,7 +198,6 @@
     <name>Charts</name>
     <message>
         <source>Scores over the deals</source>
-        <extracomment>Line colours, one per side or level (the person&apos;s side first): distinct for the colour-blind too. lupdate reads calls of a function named ``translate``</extracomment>
         <translation>Счёт по сдачам</translation>
     </message>
     <message>
@@ -277,7 +276,6 @@
     <name>DealEditor</name>
     <message>
         <source>Set up a position</source>
-        <extracomment>the seat of the person (spoken to as &quot;you&quot; in the refusals)</extracomment>
         <translation>Расклад позиции</translation>
     </message>
     <message>
@@ -404,7 +402,6 @@
     <name>GameStore</name>
     <message>
         <source>A position set up by hand that no game record can hold is not saved: it cannot be continued once the app is closed.</source>
-        <extracomment>a new history (the first start on a data folder) was made by the writer, or could not be a practice game&apos;s mark (None: an ordinary game) the rule preset the game was started with (a built-in preset&apos;s key or an own preset&apos;s name; None: custom rules, or not known), kept in the autosave the game is stored in the history (False after it was deleted there) the game is saved at all (False: a problem&apos;s position, Game → Problems — neither autosaved nor kept in the history) the keys of the warnings that are delays (:data:`~...storage.saving.DELAYED`) the saving waits for :meth:`release`</extracomment>
         <translation>Позиция, заданная вручную, не сохраняется: записать её как партию нельзя, и после закрытия программы её не продолжить.</translation>
     </message>
     <message>
@@ -416,12 +413,10 @@
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
-        <extracomment>Sort role: numbers and ISO dates sort by value, not by their text. The game id, on every item of a row. the player asked to play a deal of this game again (practice) the player asked to see this game&apos;s deals beside the Master&apos;s lines (Show me how) the rows read at once when the window (re)loads: more than a window shows the rows read at each later turn of the event loop, until every game is listed every game is listed (the last page of rows was read) the preset some rules are, for a game that kept none (the window&apos;s settings&apos; ``Settings.preset_of``, as its table names such a game); default: the program&apos;s presets alone</extracomment>
         <translation>История партий</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>the ids of the games still to be listed (read page by page); the reading&apos;s turn</extracomment>
         <translation>Дата</translation>
     </message>
     <message>
@@ -517,6 +512,14 @@
         <translation>%1, запись</translation>
     </message>
     <message>
+        <source>%1, practice: deal %2 again, try %3</source>
+        <translation>%1, тренировка: сдача %2 заново, попытка %3</translation>
+    </message>
+    <message>
+        <source>%1, practice: deal %2 again</source>
+        <translation>%1, тренировка: сдача %2 заново</translation>
+    </message>
+    <message>
         <source>%1, practice</source>
         <translation>%1, тренировка</translation>
     </message>
@@ -542,7 +545,6 @@
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>what the last export did (&quot;The score sheet was saved as …&quot;); no box to click away</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -663,8 +665,11 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Deberts — deal %1 played again (practice, not in the statistics)</source>
+        <translation>Деберц — сдача %1 заново (тренировка, не идёт в статистику)</translation>
+    </message>
+    <message>
         <source>Deberts — Debertz against the computer</source>
-        <extracomment>the least time (ms) a notice of saving stays in the status bar and the time (ms) per character of a longer one (some 15 characters a second) how long (ms) after the first table the person can act on has been painted the window says :attr:`MainWindow.table_ready` (no person acts sooner) and at most how long after that table (or question) is shown, when no paint of the table comes and at most how long after the start, whatever comes the first frame of a staged window has been painted (its game&apos;s parts come next) the first table the person can act on has been drawn (the hand and the bidding bar, the question whether to continue, a computer thinking, a record on the replay table): the start-up&apos;s work that this table does not need follows it (once) the settings come from the player (names and levels are used) the player&apos;s pacing and sound are used (issue 23): the player&apos;s settings, table options not given by the caller (tests, --autoplay play without them) the game&apos;s last status line, told again on the way back from a replay</extracomment>
         <translation>Деберц — игра с компьютером</translation>
     </message>
     <message>
@@ -851,8 +856,16 @@
         <translation>Сдача %1</translation>
     </message>
     <message>
+        <source>Deal %1 — could not be compared</source>
+        <translation>Сдача %1 — сравнить не удалось</translation>
+    </message>
+    <message>
         <source>%1 — deal %2</source>
         <translation>%1 — сдача %2</translation>
+    </message>
+    <message>
+        <source>This deal could not be compared with the Master: it failed %1 times and is not tried again.</source>
+        <translation>Эту сдачу не удалось сравнить с Мастером (попыток: %1), и больше она не сравнивается.</translation>
     </message>
     <message>
         <source>The Master is playing your cards…</source>
@@ -1151,7 +1164,6 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>The share of its side&apos;s height the deal log takes under the score sheet (docked or floating). The deal log&apos;s width (px) when it floats beside a window too narrow for it.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -1159,7 +1171,6 @@
     <name>Overlays</name>
     <message>
         <source>Hint [F1]</source>
-        <extracomment>the table&apos;s items an end-of-deal or end-of-game panel covers, hidden while it shows (made see-through: their visibility stays the table&apos;s own)</extracomment>
         <translation>Подсказка [F1]</translation>
     </message>
     <message>
@@ -1228,7 +1239,6 @@
     </message>
     <message>
         <source>Key %1</source>
-        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here) the action bar&apos;s background over the felt (its alpha the least: :meth:`ActionBar.fit_ground`) and its title&apos;s colour</extracomment>
         <translation>Клавиша %1</translation>
     </message>
 </context>
@@ -1236,7 +1246,6 @@
     <name>PackBox</name>
     <message>
         <source>Pack</source>
-        <extracomment>Where a card goes: a seat, the turned card&apos;s place, or back to the pack.</extracomment>
         <translation>Колода</translation>
     </message>
     <message>
@@ -1256,7 +1265,6 @@
     <name>Panels</name>
     <message>
         <source>Deal %1: you made it</source>
-        <extracomment>lupdate sees calls of a function named ``translate`` (context &quot;Panels&quot; here)</extracomment>
         <translation>Сдача %1: вы сыграли</translation>
     </message>
     <message>
@@ -1577,7 +1585,6 @@
     <name>PresetBar</name>
     <message>
         <source>Rule preset</source>
-        <extracomment>The item data of &quot;Custom&quot; in the combo box. the preset the player chose or saved last (a key or an own preset&apos;s name; at first the settings&apos; ``rule_preset``): shown while the rules are still its own, also when another preset gives the same rules</extracomment>
         <translation>Набор правил</translation>
     </message>
     <message>
@@ -1721,7 +1728,6 @@
     </message>
     <message>
         <source>Problems</source>
-        <extracomment>answers waiting to be written: the history was locked (our own writer storing a game, or another program), tried again in a moment (:attr:`lock_retry`) the game kept to open the problems (its history id or key): Close goes back to it the closed problem&apos;s deal, held still while the kept game is fetched (Close)</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -2383,7 +2389,6 @@ per deal</source>
     <name>ReplayView</name>
     <message>
         <source>« Previous deal</source>
-        <extracomment>the replay table&apos;s smallest height (px): the game&apos;s table view is at least 440 high, the replay&apos;s gives the bar (caption and buttons, up to ~75 px) its room within that the gap between the bar&apos;s buttons, and after &quot;Back to game&quot; (px) a position is shown: the engine&apos;s game at that point the player chose &quot;Play from here&quot;: the deal (0-based) and the actions played the player chose &quot;Review this deal&quot;: the deal (0-based)</extracomment>
         <translation>« Прошлая сдача</translation>
     </message>
     <message>
@@ -3211,7 +3216,6 @@ dummy</source>
     <name>RulesEditor</name>
     <message>
         <source>Restore &amp;default rules</source>
-        <extracomment>Options edited with a spin box: (minimum, maximum, step). option -&gt; list of (control, label, explanation); an option can have several controls (SettingsDialog&apos;s Game page shows players, mode and target too).</extracomment>
         <translation>&amp;Вернуть обычные правила</translation>
     </message>
     <message>
@@ -3231,7 +3235,6 @@ dummy</source>
     <name>RulesWindow</name>
     <message>
         <source>Rules of Debertz</source>
-        <extracomment>The languages of the rules text, with their names as their speakers write them. How the current choice looks: dark text, bold, on a warm yellow (readable on light and dark palettes alike, since the text colour is fixed too). How an alternative looks. The style sheet of the rules document (Qt&apos;s rich-text CSS subset). Option names that hold numbers a player types rather than picks from a list. ``n=&quot;table&quot;`` in the templates: the kind of game, as rule_texts.mode_key gives it. Emitted with the new language code when the person switches language in the window.</extracomment>
         <translation>Правила деберца</translation>
     </message>
     <message>
@@ -3338,7 +3341,6 @@ dummy</source>
     </message>
     <message>
         <source>Score sheet — %1</source>
-        <extracomment>the history was locked for a moment (another writer): the sheet is stored again in a moment, with nothing typed (:mod:`..widgets.retry`)</extracomment>
         <translation>Запись — %1</translation>
     </message>
     <message>
@@ -3649,7 +3651,6 @@ dummy</source>
     <name>ScoreSheetWidget</name>
     <message>
         <source>Score sheet</source>
-        <extracomment>the shown columns&apos; widths at their contents&apos; width (px), before sharing out the room the compact layout: one column per side, the running total under the points the full layout&apos;s contents width (px) when it was last shown (0: not yet) choose the layout for the widget&apos;s own width (:meth:`choose_layout`) at each change and resize</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -3686,7 +3687,6 @@ dummy</source>
     </message>
     <message>
         <source>Bait %1</source>
-        <extracomment>The row header of the foot&apos;s totals.</extracomment>
         <translation>Байт %1</translation>
     </message>
     <message>
@@ -4076,7 +4076,6 @@ dummy</source>
     <name>Startup</name>
     <message>
         <source>Deberts Desktop is already running with the data folder %1, but it does not answer. Nothing was opened, so that the two copies do not write over each other&apos;s games. Close the other copy (or end it) and start again.</source>
-        <extracomment>Qt platforms that show windows on a display server (X11 or Wayland). ``DEBERTS_EXIT_AFTER_OPEN=1``: the app quits once a record (the argument, or one handed over by a second start) is on the replay table (exit status 0) or refused (3): the packaging checks open a record as ``Exec=deberts-desktop %f`` does, with no one to close the window. the exit status of a refused record with ``DEBERTS_EXIT_AFTER_OPEN=1`` Whether the system sends the app open-document events (``QFileOpenEvent``: macOS, a record opened in the Finder). Only then is the filter that takes them installed: it is an application event filter, which costs every event of the app a call into Python (issue 21). Tests of that path set it. ``DEBERTS_EXIT_WHEN_PLAYABLE=1``: the app quits with 0 once the person has acted — a key posted on the drawn bidding bar (or the resume question) taken — and prints the moment (:mod:`.start.playable`): the start-up figure of ``packaging/smoke.sh`` and the benchmarks.</extracomment>
         <translation>Deberts Desktop уже запущена с папкой данных %1, но не отвечает. Ничего не открыто, чтобы две копии не записывали партии одна поверх другой. Закройте другую копию (или завершите её) и запустите программу снова.</translation>
     </message>
 </context>
@@ -4084,7 +4083,6 @@ dummy</source>
     <name>StatisticsPage</name>
     <message>
         <source>Opponents</source>
-        <extracomment>from the reading thread: the turn of :meth:`load` and its result (or error) the statistics of the last :meth:`load` are shown (or could not be read)</extracomment>
         <translation>Соперники</translation>
     </message>
     <message>
@@ -4119,7 +4117,6 @@ per deal</source>
     </message>
     <message>
         <source>Reading the statistics…</source>
-        <extracomment>&quot;Reading the statistics…&quot; while they are read</extracomment>
         <translation>Загрузка статистики…</translation>
     </message>
     <message>
@@ -4208,10 +4205,6 @@ per deal</source>
     <message>
         <source>Game {game} is not a score keeper&apos;s sheet.</source>
         <translation>Партия {game} — не запись живой игры.</translation>
-    </message>
-    <message>
-        <source>There is no game {game} in the history.</source>
-        <translation>В истории нет партии {game}.</translation>
     </message>
     <message>
         <source>Game {game} was kept on a score sheet: there are no cards to replay.</source>
@@ -4542,6 +4535,10 @@ per deal</source>
         <translation>{side}: {value} — больше, чем сдача может дать одной стороне (не больше {most} при {players} игроках).</translation>
     </message>
     <message>
+        <source>This game is no longer in the history: it was deleted.</source>
+        <translation>Этой партии больше нет в истории: она удалена.</translation>
+    </message>
+    <message>
         <source>“presets” must be a list of presets.</source>
         <translation>«presets» должен быть списком наборов правил.</translation>
     </message>
@@ -4870,7 +4867,6 @@ per deal</source>
     <name>TableInfo</name>
     <message>
         <source>dealer</source>
-        <extracomment>Animation speed factors (durations are multiplied by these). pauses never shorter than this factor while a person plays (speed &quot;off&quot;) the game on the table is a practice game (the score box says so) the rule preset the game was started with, as the player reads it (&quot;Moscow rules&quot;, &quot;Custom&quot;), beside the deal number in the score box; &quot;&quot; shows none scene rectangles the bubbles keep clear of (the action bar over the table) pacing (issue 23, the player&apos;s settings): the pause after a trick in ms (None: the animation speed&apos;s), a computer&apos;s card&apos;s least time in view in ms (0: none), the trumps last in the person&apos;s hand</extracomment>
         <translation>сдающий</translation>
     </message>
     <message>
@@ -4930,7 +4926,6 @@ per deal</source>
     <name>Tutorial</name>
     <message>
         <source>Dealing: 6 cards each; the card face up is the turned card. Take makes its suit trump and you the declarer, who must score more than the opponent; Pass leaves the choice to the next player. Press Take: hearts are trump.</source>
-        <extracomment>the lesson&apos;s dealer: the computer (seat 1), so the person (seat 0) bids first the deck, top card first: 3 and 3 to each (the person first), the turned ♥10, the completion (3 each), the stock. The person: ♠A ♠K ♠8 ♣7 ♣8 ♣9 ♥K ♥Q ♥8 (the terz 7-8-9 of clubs, bella in hearts); the computer: ♠7 ♠J ♣A ♣10 ♦A ♦10 ♦K ♥J ♥9 (no sequence); ♥7 stays in the stock, so nobody may swap the seven. the deal&apos;s actions in order, as (seat, action): the person takes (trump ♥), then the nine tricks. The person: 95 (45 in cards, 10 the last trick, terz 20, bella 20), the computer 59 (RULES.md 9: made, each side writes its own total).</extracomment>
         <translation>Сдача: по 6 карт каждому, открытая карта — вскрышка. «Беру» делает её масть козырем, а вас — играющим, который должен набрать больше соперника; «Пас» оставляет выбор следующему. Нажмите «Беру»: козыри — черви.</translation>
     </message>
     <message>
@@ -5077,7 +5072,6 @@ per deal</source>
     <name>WindowDialogs</name>
     <message>
         <source>New game &amp;with…</source>
-        <extracomment>The ways to play offered in Game → New game with…</extracomment>
         <translation>Новая партия &amp;с…</translation>
     </message>
     <message>
@@ -5122,7 +5116,6 @@ per deal</source>
     </message>
     <message>
         <source>Opening the record %1…</source>
-        <extracomment>A record file larger than this (bytes; some 400 deals) is read on another thread. the reading has ended (before any of the three): this loading from the reading thread: what it ended with (&quot;opened&quot;, &quot;refused&quot;, &quot;cancelled&quot;) the reading has ended (whichever signal it sent)</extracomment>
         <translation>Открывается запись %1…</translation>
     </message>
     <message>
@@ -5178,7 +5171,6 @@ per deal</source>
     <name>Words</name>
     <message>
         <source>spades</source>
-        <extracomment>lupdate reads calls of a function named ``translate``</extracomment>
         <translation>пики</translation>
     </message>
     <message>

@@ -24,8 +24,11 @@ continued at its end-of-deal panel is compared again then (:meth:`TableCompariso
 any other such deal — the last of a game whose end-of-game panel was closed, one of a game
 put aside for a new one — is compared again, as after it was played (rated), once the next
 start's table is ready (:meth:`TableComparisons.redo_lost`, the history's
-``uncompared_deals``; a few at each start, the newest first; History keeps no seed, so the
-computers are unseeded, as in a game continued from History).
+``uncompared_deals``; a few at each start, the newest first; every seat seeded as the
+first attempt was, with the seed the history keeps with the deal: ``deals.seed``). A
+comparison after a deal that fails is counted in the history; a deal that failed
+:data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times in all is not compared again
+at a start, and Show me how says so.
 
 With ``inline`` (quick tests, whose computers decide on the event loop) nothing is
 compared after the deals unless :attr:`TableComparisons.after_each_deal` is set; a
@@ -177,9 +180,15 @@ class TableComparisons(QObject):
         if not levels or levels.count(None) != 1 or not 1 <= number <= min(len(game.entries), len(record.deals)):
             return 0
         entry = game.entries[number - 1]
+        try:
+            seed = history.deal_seed(gid, number)  # the table's seed of the deal: as the first attempt was seeded
+        except HistoryError as e:
+            log.warning("the seed of game %s deal %s cannot be read: %s", gid, number, e)
+            unread.add(gid)
+            return 0
         self.results[(gid, number)] = None  # being made: the game continued meanwhile waits for it
         self.jobs.run(("table", gid, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
-                      entry.before, entry.row, levels.index(None), list(levels), None)
+                      entry.before, entry.row, levels.index(None), list(levels), seed)
         return 1
 
     def _running_as(self, number: int, game_id: int | None) -> tuple | None:
@@ -261,6 +270,8 @@ class TableComparisons(QObject):
             log.warning("deal %s could not be compared with the Master", number)
             for k in keys:
                 self._failed.add((k, number))
+            self.session.store.store_comparison_failure(key, number)  # counted: tried a bounded number of times
+            for k in keys:
                 self.compared.emit(k, number, None)
             return
         for k in keys:

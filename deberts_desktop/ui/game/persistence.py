@@ -69,6 +69,8 @@ class GameStore(QObject):
         #: the rule preset the game was started with (a built-in preset's key or an own
         #: preset's name; None: custom rules, or not known), kept in the autosave
         self.preset: str | None = None
+        #: the seed the table gives its computers (None: unseeded), kept with each deal stored
+        self.seed = None
         #: the game is stored in the history (False after it was deleted there)
         self.kept = True
         #: the game is saved at all (False: a problem's position, Game → Problems — neither
@@ -159,13 +161,15 @@ class GameStore(QObject):
 
     # ------------------------------------------------------------------ a game
     def attach(self, game, levels, game_id: int | None = None, practice=None, uid: str | None = None,
-               preset: str | None = None, saving: bool = True) -> None:
+               preset: str | None = None, saving: bool = True, seed=None) -> None:
         """Keep ``game`` from now on (a new game, or one continued with its history id;
         ``uid``: its key when continued from the autosave); ``practice``: its
         :class:`~deberts_desktop.storage.history.PracticeMark` (a practice game, kept out
         of the statistics); ``preset``: the rule preset it was started with (None: custom,
         or not known); ``saving`` False: the game is neither autosaved nor kept in the
-        history (a problem's position)."""
+        history (a problem's position); ``seed``: the seed the table gives its computers
+        (None: unseeded), kept with each deal stored (what its comparison is seeded with)."""
+        self.seed = seed
         self.uid = uid
         self._new_uid = uid is None
         self.preset = preset
@@ -220,7 +224,8 @@ class GameStore(QObject):
                               .replace("%1", storage_text(why)))
             return
         practice = None if self.practice is None else json.loads(self.practice.to_json())
-        self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice, self.preset))
+        self.writer.store(Snapshot(self.uid, op, record, self.game_id, self.levels, practice, self.preset,
+                                   self.seed))
 
     def store_comparison(self, uid: str | int, number: int, comparison: dict, rated: bool) -> None:
         """Keep the comparison of deal ``number`` (1, 2, ...) of game ``uid`` (this game's
@@ -230,6 +235,14 @@ class GameStore(QObject):
         if self.history is None or uid is None or self.writer is None:
             return
         self.writer.store_comparison(uid, number, comparison, rated)
+
+    def store_comparison_failure(self, uid: str | int, number: int) -> None:
+        """Count a failed comparison of deal ``number`` of game ``uid`` (as
+        :meth:`store_comparison`) in the history: a deal that fails too often is compared
+        again no more (:meth:`~deberts_desktop.storage.saving.SaveWriter.store_comparison_failure`)."""
+        if self.history is None or uid is None or self.writer is None:
+            return
+        self.writer.store_comparison_failure(uid, number)
 
     def put_aside(self, game) -> int | None:
         """The game is put aside unfinished (Keep): its whole record goes to the history so

@@ -174,7 +174,7 @@ class GameSession(QObject):
         self.again = None
         self.levels = list(levels)
         self.game = Game(rules, dealer=dealer, seed=seed, names=list(names))
-        self.store.attach(self.game, self.levels, practice=practice, preset=preset)
+        self.store.attach(self.game, self.levels, practice=practice, preset=preset, seed=seed)
         self.started.emit(self.game)
         self.next_deal()
         return self.game

@@ -91,6 +91,22 @@ class HistoryOpening:
         self.window.activateWindow()
         return self.window
 
+    def gone(self, title: str, e) -> bool:
+        """Whether ``e`` (an error reading a game asked for from History) says the game was
+        deleted since it was listed (:class:`~deberts_desktop.storage.history_errors.GameGone`):
+        then it is said as news over History (:meth:`~.window.HistoryWindow.refused`: the
+        list is read again without it), else over the main window. False: another error,
+        for the caller to show."""
+        from ...storage.history_errors import GameGone
+
+        if not isinstance(e, GameGone):
+            return False
+        if self.window is not None:
+            self.window.refused(title, e)
+        else:
+            self.w.questions.tell(title, storage_text(e), QMessageBox.Icon.Information)
+        return True
+
     def stored_game(self, gid: int | None, quiet: bool = False) -> StoredGame | None:
         """Game ``gid`` read back from History, or None (``gid`` None, or it cannot be read:
         then, unless ``quiet``, the player is told why)."""
@@ -110,7 +126,7 @@ class HistoryOpening:
             levels = history.game_levels(gid)
             summary = history.game(gid)
         except (HistoryError, RecordError, ValueError) as e:
-            if not quiet:
+            if not quiet and not self.gone(translate("WindowDialogs", "Game history"), e):
                 self.w.questions.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
             return None
         return StoredGame(game, levels, gid, summary.started, summary.practice, summary.preset)
@@ -129,7 +145,8 @@ class HistoryOpening:
         try:
             kind = history.game(gid).kind
         except HistoryError as e:
-            w.questions.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
+            if not self.gone(translate("WindowDialogs", "Game history"), e):
+                w.questions.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
             return None
         if kind == "score_keeper":
             return w.keepers.open_stored(history, gid)

@@ -96,6 +96,7 @@ class HistoryWindow(SheetExports, QWidget):
         self.setWindowTitle(self.tr("Game history"))
         self.history = history
         self._games: dict[int, GameSummary] = {}
+        self._tries: dict[int, int] = {}  # a deal played again: which try (History.again_tries)
         self.current_game_id: int | None = current_game_id
         #: the ids of the games still to be listed (read page by page); the reading's turn
         self._unlisted: list[int] = []
@@ -224,6 +225,19 @@ class HistoryWindow(SheetExports, QWidget):
 
     # ------------------------------------------------------------------ errors
     def _error(self, title: str, e: Exception) -> None:
+        self.refused(title, e)
+
+    def refused(self, title: str, e: Exception) -> None:
+        """What was asked of a game could not be done: ``e`` (a ``StorageError``) in a
+        message box titled ``title``. A game deleted since it was listed (a
+        :class:`~deberts_desktop.storage.history_errors.GameGone`: abandoned at the table,
+        say) is news, not a fault: an information, and the list is read again without it."""
+        from ...storage.history_errors import GameGone
+
+        if isinstance(e, GameGone):
+            QMessageBox.information(self, title, storage_text(e))
+            self.reload()
+            return
         QMessageBox.warning(self, title, storage_text(e))
 
     # ------------------------------------------------------------------ loading
@@ -241,6 +255,7 @@ class HistoryWindow(SheetExports, QWidget):
         try:
             ids = self.history.game_ids()
             games = self.history.list_games(ids=ids[: self.FIRST_ROWS]) if ids else []
+            self._tries = self.history.again_tries()  # a deal played again: which try
         except StorageError as e:
             self._error(self.tr("Game history"), e)
             ids, games = [], []
@@ -300,6 +315,11 @@ class HistoryWindow(SheetExports, QWidget):
         mode = mode_name(g.mode)
         if g.kind == "score_keeper":
             mode = self.tr("%1, score sheet").replace("%1", mode)
+        elif g.practice is not None and g.practice.deal is not None and g.id in self._tries:
+            mode = (self.tr("%1, practice: deal %2 again, try %3").replace("%1", mode)
+                    .replace("%2", str(g.practice.deal)).replace("%3", str(self._tries[g.id])))
+        elif g.practice is not None and g.practice.deal is not None:  # from a record file: no game to count in
+            mode = self.tr("%1, practice: deal %2 again").replace("%1", mode).replace("%2", str(g.practice.deal))
         elif g.practice is not None:
             mode = self.tr("%1, practice").replace("%1", mode)
         if g.damaged is not None:
@@ -423,6 +443,7 @@ class HistoryWindow(SheetExports, QWidget):
         if g is None:
             return None
         try:
+            self.history.check_game(gid)  # deleted since it was listed (abandoned at the table): said so
             return g, self.history.score_sheet(gid)
         except StorageError as e:
             self._error(self.tr("Score sheet"), e)

@@ -122,11 +122,29 @@ class MasterLineSource:
         self.game_id = game_id
         self.title = title
         self.memory: dict[int, dict] = {}
+        self._given_up: dict[int, int] | None = None
 
     def numbers(self) -> list[int]:
         """The deals that can be compared: finished (written on the score sheet), from 1."""
         n = min(len(self.record.deals), len(self.game.entries))
         return [i + 1 for i in range(n) if self.game.entries[i].row is not None]
+
+    def given_up(self) -> dict[int, int]:
+        """The deals whose comparison after they were played failed so often that it is
+        tried no more (:data:`~deberts_desktop.storage.history.COMPARISON_TRIES`): ``{deal
+        number: tries}``, read from the history once; empty when it keeps none."""
+        if self._given_up is None:
+            from ...storage.history import COMPARISON_TRIES
+
+            self._given_up = {}
+            if self.history is not None:
+                try:
+                    failed = self.history.comparison_failures(self.game_id)
+                except HistoryError as e:
+                    log.warning("the failed comparisons of game %s cannot be read: %s", self.game_id, e)
+                    failed = {}
+                self._given_up = {n: t for n, t in failed.items() if t >= COMPARISON_TRIES}
+        return self._given_up
 
     def known(self, number: int, comparisons) -> dict | None:
         """Deal ``number``'s comparison made already: this window's, the run's after the
@@ -145,10 +163,17 @@ class MasterLineSource:
             return None
 
     def ask(self, number: int, comparisons):
-        """Make deal ``number``'s comparison now (the tag its answer comes with)."""
+        """Make deal ``number``'s comparison now (the tag its answer comes with), seeded as
+        the table was: the game's seed, else the one the history keeps with the deal."""
         entry = self.game.entries[number - 1]
+        seed = self.seed
+        if seed is None and self.history is not None:
+            try:
+                seed = self.history.deal_seed(self.game_id, number)
+            except HistoryError as e:
+                log.warning("the seed of game %s deal %s cannot be read: %s", self.game_id, number, e)
         return comparisons.ask(self.record.rules, self.record.deals[number - 1], entry.deal.dealer, entry.before,
-                               entry.row, self.seat, self.levels, self.seed)
+                               entry.row, self.seat, self.levels, seed)
 
     def keep(self, number: int, comparison: dict) -> None:
         """A comparison made for this window: kept here, and in the history (not rated)
@@ -295,8 +320,10 @@ class MasterLineWindow(QWidget):
         numbers = source.numbers()
         self.deal_combo.blockSignals(True)
         self.deal_combo.clear()
+        given_up = source.given_up()
         for n in numbers:
-            self.deal_combo.addItem(self.tr("Deal %1").replace("%1", str(n)), n)
+            text = (self.tr("Deal %1 — could not be compared") if n in given_up else self.tr("Deal %1"))
+            self.deal_combo.addItem(text.replace("%1", str(n)), n)
         self.deal_combo.blockSignals(False)
         self.number = 0
         self.show_deal(number if number in numbers else (numbers[-1] if numbers else 0))
@@ -338,6 +365,11 @@ class MasterLineWindow(QWidget):
         known = src.known(number, self.comparisons)
         if known is not None:
             self._show_comparison(known)
+            return
+        tries = src.given_up().get(number)
+        if tries is not None:  # failed too often: not asked again
+            self._set_state(self.tr("This deal could not be compared with the Master: it failed %1 times and is "
+                                    "not tried again.").replace("%1", str(tries)))
             return
         self._set_state(self.tr("The Master is playing your cards…"))
         if src.key is not None and self.comparisons.state(src.key, number) == "waiting":

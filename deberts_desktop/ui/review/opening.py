@@ -79,7 +79,8 @@ class Replays:
             record = history.record(gid)
             summary = history.game(gid)
         except HistoryError as e:
-            tell(translate("WindowDialogs", "Replay"), storage_text(e), QMessageBox.Icon.Warning)
+            if not self.w.history_opening.gone(translate("WindowDialogs", "Replay"), e):
+                tell(translate("WindowDialogs", "Replay"), storage_text(e), QMessageBox.Icon.Warning)
             return False
         if not record.deals:
             tell(translate("WindowDialogs", "Replay"), translate("WindowDialogs", "This game has no stored deal to replay yet."))
@@ -147,7 +148,7 @@ class Replays:
         if w.director.narrator is not None and w.director.game is w.session.game:
             w.deal_log.show_game(w.director.narrator, w.session.game)
         w.status_label.setText(w.game_status)
-        w.setWindowTitle(window_title(w.session.practice is not None))
+        w.setWindowTitle(window_title(w.session.practice))
         w.rules_follow_table()  # and the game's again
         w.view.setFocus()
         QTimer.singleShot(0, w.fit_table)
@@ -237,7 +238,9 @@ def review_stored_game(w, game_id: int):
         record = history.record(game_id)
         summary = history.game(game_id)
     except HistoryError as e:
-        QMessageBox.warning(w, translate("ReviewWindow", "Review of a deal"), storage_text(e))
+        title = translate("ReviewWindow", "Review of a deal")
+        if not w.history_opening.gone(title, e):
+            QMessageBox.warning(w, title, storage_text(e))
         return None
     title = translate("ReviewWindow", "Review of %1").replace("%1", local_time(summary.started))
     return review_record(w, record, None, history, game_id, title)
@@ -329,7 +332,9 @@ def show_me_how_stored_game(w, game_id: int):
         summary = history.game(game_id)
         levels = history.game_levels(game_id) or [None] * record.rules.players
     except HistoryError as e:
-        QMessageBox.warning(w, translate("MasterLineWindow", "Show me how"), storage_text(e))
+        title = translate("MasterLineWindow", "Show me how")
+        if not w.history_opening.gone(title, e):
+            QMessageBox.warning(w, title, storage_text(e))
         return None
     if len(levels) != record.rules.players:
         levels = [None] * record.rules.players

@@ -316,7 +316,8 @@ class TableDirector(QObject):
         if trump is not None and deal is not None and deal.declarer is not None:
             rows.append([translate("TableInfo", "Trump %1").replace("%1", Suit(trump).symbol), names[deal.declarer]])
             colors[len(rows) - 1] = GOLD
-        rows.append([translate("TableInfo", "Deal %1").replace("%1", num(self.deal_no)), self.preset_name])
+        rows.append([translate("TableInfo", "Deal %1").replace("%1", num(self.narrator.deal_number(self.deal_no))),
+                     self.preset_name])
         if self.practice:  # what practice means: kept out of the statistics
             rows.append([translate("TableInfo", "Practice — not in the statistics")])
             colors[len(rows) - 1] = PRACTICE

@@ -58,9 +58,15 @@ def action_label(action, turned: Card | None = None) -> str:
     return str(action)
 
 
-def window_title(practice: bool = False) -> str:
+def window_title(practice=None) -> str:
     """The main window's title while a game is on the table (``practice``: a practice
-    game, which the statistics leave out)."""
+    game, which the statistics leave out — its
+    :class:`~deberts_desktop.storage.history.PracticeMark`, or True; a mark naming a
+    ``deal`` is that deal of its game played again, and the title says which)."""
+    again = getattr(practice, "deal", None)
+    if isinstance(again, int):
+        return translate("MainWindow", "Deberts — deal %1 played again (practice, not in the statistics)").replace(
+            "%1", num(again))
     if practice:
         return translate("MainWindow", "Deberts — practice game (not in the statistics)")
     return translate("MainWindow", "Deberts — Debertz against the computer")
@@ -81,6 +87,22 @@ class Narrator:
         self.side_names = side_names(rules, names)
         self.person_seats = frozenset(person_seats)
         self.rules = rules
+        #: the deals before the first of this game as the person counts them: a deal played
+        #: again is the original's number (its one-deal practice game's deal 1 is "deal 3")
+        self.deals_before = 0
+
+    def count_from(self, practice) -> "Narrator":
+        """Count the deals as the person does for a game of practice mark ``practice`` (a
+        :class:`~deberts_desktop.storage.history.PracticeMark` or None): a deal played
+        again by its original number (the mark's ``deal``). Returns the narrator."""
+        deal = getattr(practice, "deal", None)
+        self.deals_before = deal - 1 if isinstance(deal, int) and deal > 0 else 0
+        return self
+
+    def deal_number(self, number: int) -> int:
+        """The number the person sees for deal ``number`` (from 1) of this game (see
+        :attr:`deals_before`)."""
+        return number + self.deals_before
 
     def you(self, seat: int | None) -> bool:
         return seat in self.person_seats
@@ -101,7 +123,8 @@ class Narrator:
         """The status line when a deal is dealt."""
         text = (translate("Narrator", "Deal %1 · you deal · turned card %3") if self.you(deal.dealer)
                 else translate("Narrator", "Deal %1 · dealer: %2 · turned card %3"))
-        return text.replace("%1", num(number)).replace("%2", self.names[deal.dealer]).replace("%3", deal.turned.pretty)
+        return (text.replace("%1", num(self.deal_number(number))).replace("%2", self.names[deal.dealer])
+                .replace("%3", deal.turned.pretty))
 
     def thinking(self, seat: int) -> str:
         """The status line while a computer seat decides."""
@@ -240,8 +263,9 @@ class Narrator:
     # ------------------------------------------------------------------ the deal log
     def log_header(self, number: int, deal) -> str:
         """The deal log's first line: the deal's number, its dealer, the turned card."""
-        return (translate("Narrator", "Deal %1 · dealer: %2 · turned card %3").replace("%1", num(number))
-                .replace("%2", self.names[deal.dealer]).replace("%3", deal.turned.pretty))
+        return (translate("Narrator", "Deal %1 · dealer: %2 · turned card %3")
+                .replace("%1", num(self.deal_number(number))).replace("%2", self.names[deal.dealer])
+                .replace("%3", deal.turned.pretty))
 
     def log_line(self, e, deal) -> str | None:
         """The deal log's line for engine event ``e`` of ``deal`` (its bids, swaps, redeal

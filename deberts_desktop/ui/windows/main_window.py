@@ -533,7 +533,7 @@ class MainWindow(QMainWindow, Openers):
         self.replays.leave_replay()
         self.overlays.hide_panels()
         self.hinted = None  # Enter never makes an old deal's hinted bid
-        narrator = Narrator(game.names, ses.person_seats, game.rules)
+        narrator = Narrator(game.names, ses.person_seats, game.rules).count_from(ses.practice)
         self.director.practice = ses.practice is not None  # the score box says so
         preset = ses.store.preset or self.settings.preset_of(game.rules)  # not kept (a set-up position): what its rules are
         self.director.preset_name = preset_name(preset)  # the score box names the rules' preset
@@ -541,7 +541,7 @@ class MainWindow(QMainWindow, Openers):
         self.sheet_dock.show_game(game)
         self.deal_log.clear()
         self.say(narrator.game_started(ses.practice is not None) if not game.entries else "")
-        self.setWindowTitle(window_title(ses.practice is not None))
+        self.setWindowTitle(window_title(ses.practice))
         self.fit_table()
         self.rules_follow_table()
 

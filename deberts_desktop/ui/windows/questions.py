@@ -192,9 +192,9 @@ class Questions:
         try:  # the saved position behind the question (nothing moves until the answer)
             from ..table.narrator import Narrator, window_title
 
-            w.setWindowTitle(window_title(practice is not None))  # a practice game says so at once
+            w.setWindowTitle(window_title(practice))  # a practice game says so at once
             w.director.practice = practice is not None  # and its score box
-            w.director.begin(game, Narrator(game.names, (0,), game.rules), (0,))
+            w.director.begin(game, Narrator(game.names, (0,), game.rules).count_from(practice), (0,))
             w.director.show_position()
         except Exception:  # a preview only
             pass

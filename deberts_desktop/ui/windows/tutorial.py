@@ -200,6 +200,9 @@ class Tutorial(QObject):
         self.text = ""
         self.scored = False  # the lesson's deal was scored on the table (its words told)
         self._wired = False
+        #: the widget whose words came while the replay table was shown (the lesson's panel,
+        #: the end-of-deal panel): told to a screen reader once the game's table is back
+        self._untold = None
 
     # ------------------------------------------------------------------ the panel
     def _panel(self) -> TutorialPanel:
@@ -286,6 +289,7 @@ class Tutorial(QObject):
         ses.refused.connect(self._refused)
         ses.applied.connect(self._applied)
         ses.deal_started.connect(self._deal_started)
+        w.stack.currentChanged.connect(self._page_changed)
         w.director.deal_shown.connect(self._deal_shown)
         w.scene.card_refused.connect(self._card_refused)
 
@@ -317,10 +321,32 @@ class Tutorial(QObject):
         self.text = text
         panel = self._panel()
         panel.layout_ = self.w.director.layout
-        panel.show_text(text)
+        panel.show_text(text)  # (hidden with the game's table while a replay is shown)
+        self._tell(panel, text)  # a screen reader hears each step as it comes
+
+    def _tell(self, widget, text: str) -> None:
+        """``text`` to a screen reader from ``widget``; while the replay table is shown (the
+        game's waits behind it) nothing is said: the words are told when the game's table
+        comes back (:meth:`_page_changed`)."""
+        if self.w.replays.in_replay():
+            self._untold = widget
+            return
+        self._untold = None
         from ..widgets.accessible import announce
 
-        announce(panel, text)  # a screen reader hears each step as it comes
+        announce(widget, text)
+
+    def _page_changed(self, _index: int) -> None:
+        """Back from the replay table to the game's: the lesson's words that came meanwhile
+        are told now (the latest only, as the panel shows it)."""
+        widget = self._untold
+        if widget is None or self.w.replays.in_replay():
+            return
+        self._untold = None
+        if widget.isVisible() and self.text:
+            from ..widgets.accessible import announce
+
+            announce(widget, self.text)
 
     def _resized(self) -> None:
         self.panel.place(self.w.director.layout)
@@ -404,9 +430,7 @@ class Tutorial(QObject):
         self.text = text
         if self.panel is not None:
             self.panel.hide()
-        from ..widgets.accessible import announce
-
-        announce(self.w.summary, text)
+        self._tell(self.w.summary, text)
 
     def _deal_started(self, deal, number) -> None:
         game = self.game
