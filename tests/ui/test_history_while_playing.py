@@ -177,3 +177,29 @@ def test_a_deal_played_again_and_again_is_numbered_as_the_person_counts(qtbot, f
     assert title == "Deberts — deal 2 played again (practice, not in the statistics)"
     assert [r[0] for r in deal_rows] == ["Deal 2"]
     assert rows == ["2 players", "2 players, practice: deal 2 again, try 1", "2 players, practice: deal 2 again, try 2"]
+
+
+def test_the_panel_after_a_deal_played_again_names_the_original_deal(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 2 of a game played, then "Play this deal again…" and the deal played to its
+    end: the panel that ends it is titled with deal 2, as the window's title, the score box
+    and the status line count it ("Deal 2: …"); so is the panel after "Play it again".
+    (Before: the panel said "Deal 1: …" under a title that said "deal 2 played again".)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w)
+        w.summary.buttons[0].click()  # Next deal
+        play(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        play(qtbot, w)
+        first = w.summary.title.text()
+        next(b for b in w.summary.buttons if b.text() == "Play it again").click()
+        play(qtbot, w)
+        return first, w.summary.title.text()
+
+    code, titles = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0
+    assert all(t.startswith("Deal 2: ") for t in titles), titles

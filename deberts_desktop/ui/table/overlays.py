@@ -230,7 +230,9 @@ class Overlays:
         from ..practice.dialogs import comparison_html
         from .summaries import deal_summary, side_names_of
 
-        title, html = deal_summary(game, entry, 1, session.person_seats)
+        narrator = self.w.director.narrator  # the deal as the person counts it: the original's number
+        number = narrator.deal_number(1) if narrator is not None else 1
+        title, html = deal_summary(game, entry, number, session.person_seats)
         comparison = session.comparison()
         # who held each hand as played, told apart as this table names them
         held = (side_names_of(game, False, comparison.original_names, comparison.holder_seats or None)
