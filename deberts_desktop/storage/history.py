@@ -380,6 +380,8 @@ class History:
             with self._transaction() as c:
                 c.executemany(insert("games", found.game_columns), found.games)
                 c.executemany(insert("deals", found.deal_columns), found.deals)
+                # no id the damaged file gave is given again (its games lost, deleted: still named)
+                c.execute("UPDATE game_ids SET last = MAX(last, ?) WHERE name = 'games'", (found.last_id,))
         except Exception:
             return 0
         return len(found.games)
