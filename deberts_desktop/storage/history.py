@@ -982,6 +982,15 @@ class History:
         rows = self.select("SELECT number, tries FROM comparison_failures WHERE game_id = ?", (game_id,)).fetchall()
         return {n: t for n, t in rows if type(n) is int and type(t) is int}
 
+    def given_up_comparisons(self, game_id: int) -> dict[int, int]:
+        """The deals of a game whose comparison after they were played failed
+        :data:`COMPARISON_TRIES` times or more: ``{deal number: tries}``. They are compared
+        again no more — not at a start (:meth:`each_uncompared_deal`), nor when the game is
+        continued at their end-of-deal panel — and Show me how names them.
+
+        :raises HistoryError: the history cannot be read."""
+        return {n: t for n, t in self.comparison_failures(game_id).items() if t >= COMPARISON_TRIES}
+
     def uncompared_deals(self, limit: int = 5) -> list[tuple[int, int]]:
         """Deals whose comparison after they were played was lost — the app closed while it
         was being made (an end-of-game panel closed, a new game begun, then the app), or the

@@ -118,6 +118,9 @@ class TableComparisons(QObject):
         key = ses.store.uid
         if not 1 <= number <= len(game.entries) or (key, number) in self.results:
             return False
+        if self._given_up(number):  # failed too often (a game continued at its panel): said, not tried again
+            self._failed.add((key, number))
+            return False
         running = self._running_as(number, ses.store.game_id)
         if running is not None:
             self.results[(key, number)] = None
@@ -190,6 +193,21 @@ class TableComparisons(QObject):
         self.jobs.run(("table", gid, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
                       entry.before, entry.row, levels.index(None), list(levels), seed)
         return 1
+
+    def _given_up(self, number: int) -> bool:
+        """Whether deal ``number`` of the session's game, stored in the history, failed to
+        be compared too often to be tried again
+        (:meth:`~deberts_desktop.storage.history.History.given_up_comparisons`)."""
+        store = self.session.store
+        if store.history is None or store.game_id is None:  # (a new game's deal: never tried before)
+            return False
+        from ...storage import HistoryError
+
+        try:
+            return number in store.history.given_up_comparisons(store.game_id)
+        except HistoryError as e:
+            log.warning("the failed comparisons of game %s cannot be read: %s", store.game_id, e)
+            return False
 
     def _running_as(self, number: int, game_id: int | None) -> tuple | None:
         """The (key, number) of deal ``number`` of history game ``game_id`` being compared
