@@ -721,3 +721,40 @@ def test_a_game_continued_at_the_panel_of_a_deal_given_up_does_not_compare_it_ag
     assert "Show me how" in buttons
     assert said == "This deal could not be compared with the Master: it failed 3 times and is not tried again."
     assert failures == {number: 3}
+
+
+def test_comparisons_lost_behind_another_when_their_process_is_killed_are_not_counted_as_failures(
+        qtbot, folders, monkeypatch):
+    """Two deals whose comparison was lost (History holds games 2 and 3 with none; game 1
+    has a rated comparison) are compared again at the start, game 3's first (newest first);
+    the comparisons' process is killed while it makes game 3's (game 2's waits behind it),
+    as the system may end it for want of memory. Game 3's deal counts one failed try; game
+    2's deal counts none: it was never tried, and is compared again at the next start.
+    (Before: both counted a try — a process killed three times gave up every deal queued
+    in it.)"""
+    import signal
+
+    from .table_driver import answer
+
+    with rated_history(folders) as h:
+        older, newer = stored_example(h), stored_example(h)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None, timeout=30000)
+        comparisons = held_back(w.session.comparisons)
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: comparisons.state(newer, 1) == comparisons.state(older, 1) == "waiting"
+                        and comparisons.jobs.worker.pid is not None, timeout=30000)
+        os.kill(comparisons.jobs.worker.pid, signal.SIGKILL)
+        qtbot.waitUntil(lambda: comparisons.state(newer, 1) == comparisons.state(older, 1) == "failed", timeout=30000)
+        assert w.session.store.flush()
+        history = w.storage.history
+        return history.comparison_failures(newer), history.comparison_failures(older), list(history.uncompared_deals())
+
+    code, (newer_failed, older_failed, still) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert newer_failed == {1: 1} and older_failed == {}
+    assert still == [(newer, 1), (older, 1)]  # both compared again at the next start

@@ -26,9 +26,11 @@ put aside for a new one — is compared again, as after it was played (rated), o
 start's table is ready (:meth:`TableComparisons.redo_lost`, the history's
 ``uncompared_deals``; a few at each start, the newest first; every seat seeded as the
 first attempt was, with the seed the history keeps with the deal: ``deals.seed``). A
-comparison after a deal that fails is counted in the history; a deal that failed
-:data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times in all is not compared again
-at a start, and Show me how says so.
+comparison after a deal that fails is counted in the history — when the comparisons' process
+ends (killed, crashed), the one it was making counts, not those queued behind it; a deal that
+failed :data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times in all is not compared
+again (at a start, nor when its game is continued at its end-of-deal panel), and Show me how
+says so.
 
 With ``inline`` (quick tests, whose computers decide on the event loop) nothing is
 compared after the deals unless :attr:`TableComparisons.after_each_deal` is set; a
@@ -87,6 +89,10 @@ class TableComparisons(QObject):
         self._asked = 0
         self.jobs = ComputerPlayers(inline, self, name="deberts-compare", warm_up=None, low_priority=True)
         self.jobs.decided.connect(self._came)
+        #: jobs lost queued behind another when the comparisons' process ended (killed,
+        #: crashed): not counted as failures of their deals (the one being made is)
+        self._queued_lost: set = set()
+        self.jobs.lost.connect(lambda tag, running: None if running else self._queued_lost.add(tag))
         # paused while the table's computers think (decisions, hints, the coach's values)
         session.computers.busy.connect(lambda busy: self.jobs.pause() if busy else self.jobs.resume())
         session.deal_finished.connect(self._deal_finished)
@@ -288,7 +294,10 @@ class TableComparisons(QObject):
             log.warning("deal %s could not be compared with the Master", number)
             for k in keys:
                 self._failed.add((k, number))
-            self.session.store.store_comparison_failure(key, number)  # counted: tried a bounded number of times
+            if tag in self._queued_lost:  # its process ended while another was being made: no fault of this deal's
+                self._queued_lost.discard(tag)
+            else:
+                self.session.store.store_comparison_failure(key, number)  # counted: tried a bounded number of times
             for k in keys:
                 self.compared.emit(k, number, None)
             return
