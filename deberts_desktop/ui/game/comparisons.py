@@ -276,6 +276,8 @@ class TableComparisons(QObject):
 
     # ------------------------------------------------------------------ answers
     def _came(self, tag, result) -> None:
+        queued_lost = tag in self._queued_lost  # (lost behind another: see _queued_lost)
+        self._queued_lost.discard(tag)
         if not isinstance(tag, tuple):
             return
         if tag[0] == "configuration":
@@ -294,9 +296,7 @@ class TableComparisons(QObject):
             log.warning("deal %s could not be compared with the Master", number)
             for k in keys:
                 self._failed.add((k, number))
-            if tag in self._queued_lost:  # its process ended while another was being made: no fault of this deal's
-                self._queued_lost.discard(tag)
-            else:
+            if not queued_lost:  # (its process ended while another was being made: no fault of this deal's)
                 self.session.store.store_comparison_failure(key, number)  # counted: tried a bounded number of times
             for k in keys:
                 self.compared.emit(k, number, None)
