@@ -380,6 +380,8 @@ class History:
             with self._transaction() as c:
                 c.executemany(insert("games", found.game_columns), found.games)
                 c.executemany(insert("deals", found.deal_columns), found.deals)
+                # no id the damaged file gave is given again (its games lost, deleted: still named)
+                c.execute("UPDATE game_ids SET last = MAX(last, ?) WHERE name = 'games'", (found.last_id,))
         except Exception:
             return 0
         return len(found.games)
@@ -979,6 +981,15 @@ class History:
         :data:`COMPARISON_TRIES` or more is given up: not compared again at a start."""
         rows = self.select("SELECT number, tries FROM comparison_failures WHERE game_id = ?", (game_id,)).fetchall()
         return {n: t for n, t in rows if type(n) is int and type(t) is int}
+
+    def given_up_comparisons(self, game_id: int) -> dict[int, int]:
+        """The deals of a game whose comparison after they were played failed
+        :data:`COMPARISON_TRIES` times or more: ``{deal number: tries}``. They are compared
+        again no more — not at a start (:meth:`each_uncompared_deal`), nor when the game is
+        continued at their end-of-deal panel — and Show me how names them.
+
+        :raises HistoryError: the history cannot be read."""
+        return {n: t for n, t in self.comparison_failures(game_id).items() if t >= COMPARISON_TRIES}
 
     def uncompared_deals(self, limit: int = 5) -> list[tuple[int, int]]:
         """Deals whose comparison after they were played was lost — the app closed while it

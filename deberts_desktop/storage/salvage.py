@@ -23,6 +23,9 @@ still be read copied into the new history (:func:`read_damaged`, written by
    from it (a played game's record replayed by the engine, a score keeper's sheet read
    again), so a game whose deals were lost comes back whole, its replay too, when its
    record could be read. A game whose own row is lost is lost with its deals.
+4. No id the damaged file had given is given again by the new history (schema 10): it
+   counts on from the highest the file had given (``game_ids``), or, where that cannot be
+   read, from the highest id of a game it still names (lost games' ids included).
 """
 
 from __future__ import annotations
@@ -127,6 +130,9 @@ def _rename_to_new(src: str, dst: str) -> None:
 
 #: Above this id, games are looked up one by one only when some table or index names them.
 _MAX_ID_RANGE = 100_000
+#: A highest id given (``game_ids.last``) read from a damaged file at or above this is garbage
+#: (no history holds two thousand million games; counting on from it would end in an overflow).
+_MAX_GIVEN = 2**31
 _INT_COLUMNS = {"id", "players", "target", "winner", "game_id", "number", "dealer", "declarer", "pot"}
 _TEXT_COLUMNS = {"started", "finished", "mode", "kind", "outcome", "preset"}
 _JSON_COLUMNS = {"rules", "names", "levels", "record", "totals", "written", "pot_released", "penalties", "baits",
@@ -137,12 +143,14 @@ _JSON_COLUMNS = {"rules", "names", "levels", "record", "totals", "written", "pot
 class Salvaged:
     """What could still be read from a damaged history, migrated to the current schema:
     ``games`` and ``deals`` rows (deals in order of game and number), each in the columns
-    named by ``game_columns`` and ``deal_columns``."""
+    named by ``game_columns`` and ``deal_columns``; ``last_id``: the highest game id the
+    damaged file had given, as far as can be told (none is given again)."""
 
     game_columns: list[str]
     games: list[tuple]
     deal_columns: list[str]
     deals: list[tuple]
+    last_id: int = 0
 
 
 def read_damaged(damaged: Path) -> Salvaged | None:
@@ -160,7 +168,7 @@ def read_damaged(damaged: Path) -> Salvaged | None:
         version = src.execute("PRAGMA user_version").fetchone()[0]
         if not 1 <= version <= SCHEMA_VERSION:
             return None
-        games, deals = _readable_rows(src, version)
+        games, deals, last_id = _readable_rows(src, version)
     except Exception:  # sqlite3.Error mostly; salvage is a bonus that must never stop the opening
         return None
     finally:
@@ -173,7 +181,7 @@ def read_damaged(damaged: Path) -> Salvaged | None:
     if not games:
         return None
     try:
-        return _migrated(version, games, deals)
+        return _migrated(version, games, deals, last_id)
     except Exception:
         return None
 
@@ -236,10 +244,11 @@ def _plausible(columns: Seq[str], row: tuple) -> bool:
     return True
 
 
-def _readable_rows(src: sqlite3.Connection, version: int) -> tuple[dict[int, tuple], dict[int, list[tuple]]]:
+def _readable_rows(src: sqlite3.Connection, version: int) -> tuple[dict[int, tuple], dict[int, list[tuple]], int]:
     """The games (by id) and their deals (in order, up to the first unreadable or missing
     one) that can be read from ``src``, a database of schema ``version``, in the columns
-    of that version."""
+    of that version; and the highest game id ``src`` had given as far as can be told (its
+    ``game_ids`` from schema 10 on, the ids it names: lost games' too)."""
     mem = schema_at(version)
     try:
         game_cols, deal_cols = _columns(mem, "games"), _columns(mem, "deals")
@@ -258,6 +267,9 @@ def _readable_rows(src: sqlite3.Connection, version: int) -> tuple[dict[int, tup
                 "SELECT DISTINCT game_id FROM deals ORDER BY game_id DESC"):
         known.update(r[0] for r in _rows_until_damage(src, sql) if type(r[0]) is int)
     top = max(known, default=0)
+    given = [r[0] for r in _rows_until_damage(src, "SELECT last FROM game_ids")
+             if type(r[0]) is int and 0 <= r[0] < _MAX_GIVEN] if version >= 10 else []
+    last_id = max([top, *given])
     if top <= _MAX_ID_RANGE:
         known.update(range(1, top + 1))
     for gid in sorted(known - set(games)):
@@ -274,10 +286,10 @@ def _readable_rows(src: sqlite3.Connection, version: int) -> tuple[dict[int, tup
                 break  # a gap: the running scores after it would not add up
             sheet.append(row)
         deals[gid] = sheet
-    return games, deals
+    return games, deals, last_id
 
 
-def _migrated(version: int, games: dict[int, tuple], deals: dict[int, list[tuple]]) -> Salvaged:
+def _migrated(version: int, games: dict[int, tuple], deals: dict[int, list[tuple]], last_id: int = 0) -> Salvaged:
     """Put rows of schema ``version`` into a throw-away database of that version, migrate
     it and read them back in the current schema. A row the schema refuses (a missing
     value, an unknown kind) is left out with its deals."""
@@ -302,4 +314,4 @@ def _migrated(version: int, games: dict[int, tuple], deals: dict[int, list[tuple
         sheets = mem.execute(f"SELECT {', '.join(deal_cols)} FROM deals ORDER BY game_id, number").fetchall()
     finally:
         mem.close()
-    return Salvaged(game_cols, rows, deal_cols, sheets)
+    return Salvaged(game_cols, rows, deal_cols, sheets, last_id)

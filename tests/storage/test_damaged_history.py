@@ -510,3 +510,29 @@ def test_only_damage_counts_as_damage(tmp_path):
     locker.close()
     assert [opening._is_damage(e) for e in (not_a_db, corrupt, readonly, cannot_open, locked)] == [
         True, True, False, False, False]
+
+
+def test_a_salvaged_history_gives_no_id_the_damaged_one_had_given(tmp_path):
+    """Games 1 to 8 stored, then game 8 (the newest) deleted; later a page in the middle of
+    the games table is damaged. The history is salvaged (the games on that page lost) and
+    goes on: the next game gets id 9, as it would have in the damaged file, which had given
+    8 already (schema 10: a deleted game's id is never given again — an autosave, a waiting
+    save, a deal played again may still name it). (Before: the salvaged history counted
+    from the highest id it read, 7, and gave 8 again.)"""
+    path = tmp_path / "history.sqlite3"
+    before = fill_history(path)
+    with History(path) as h:
+        assert h.delete_game(8)
+    data = bytearray(path.read_bytes())
+    assert not Path(f"{path}-wal").exists()
+    leaves = games_leaves(data)
+    hit = sorted(leaves)[len(leaves) // 2]
+    lost = leaves[hit]
+    assert lost and 1 not in lost and 7 not in lost
+    ps = page_size(data)
+    data[(hit - 1) * ps:hit * ps] = bytes(ps)
+    path.write_bytes(data)
+    with History(path) as h:
+        assert h.games_recovered == 7 - len(lost)
+        assert sorted(g.id for g in h.list_games()) == sorted(set(before) - set(lost) - {8})
+        assert h.start_game(Rules(players=2), ["A", "B"]) == 9

@@ -177,3 +177,70 @@ def test_a_deal_played_again_and_again_is_numbered_as_the_person_counts(qtbot, f
     assert title == "Deberts — deal 2 played again (practice, not in the statistics)"
     assert [r[0] for r in deal_rows] == ["Deal 2"]
     assert rows == ["2 players", "2 players, practice: deal 2 again, try 1", "2 players, practice: deal 2 again, try 2"]
+
+
+def test_the_panel_after_a_deal_played_again_names_the_original_deal(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 2 of a game played, then "Play this deal again…" and the deal played to its
+    end: the panel that ends it is titled with deal 2, as the window's title, the score box
+    and the status line count it ("Deal 2: …"); so is the panel after "Play it again".
+    (Before: the panel said "Deal 1: …" under a title that said "deal 2 played again".)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w)
+        w.summary.buttons[0].click()  # Next deal
+        play(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        play(qtbot, w)
+        first = w.summary.title.text()
+        next(b for b in w.summary.buttons if b.text() == "Play it again").click()
+        play(qtbot, w)
+        return first, w.summary.title.text()
+
+    code, titles = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0
+    assert all(t.startswith("Deal 2: ") for t in titles), titles
+
+
+def test_a_deal_played_again_played_again_from_history_keeps_the_original_number(qtbot, folders, tmp_path,
+                                                                                  monkeypatch):
+    """Deal 2 of a game played, then played again ("deal 2 again, try 1" in History). Its
+    row chosen in History → Play a deal again…: the seat is asked (it is one deal: deal 2 of
+    the original game), the window's title names deal 2, and History lists the new try as
+    "deal 2 again, try 2" beside the first. (Before: the practice game's own deal 1 was
+    played again — titled "deal 1 played again", listed as "deal 1 again, try 1": a deal the
+    person never saw under that number.)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w)
+        w.summary.buttons[0].click()  # Next deal
+        play(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        play(qtbot, w)
+        assert w.session.store.flush()
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        (tried,) = [g.id for g in hw._games.values() if g.practice is not None]
+        hw.select_game(tried)
+        hw.again_button.click()
+        dialog = w.practice_starts.play_again_dialog
+        dialog.accept()  # the same seat
+        title = w.windowTitle()
+        play(qtbot, w)
+        assert w.session.store.flush()
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        rows = sorted(hw.proxy.index(r, 2).data() for r in range(hw.proxy.rowCount()))
+        return title, rows
+
+    code, (title, rows) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0
+    assert title == "Deberts — deal 2 played again (practice, not in the statistics)"
+    assert rows == ["2 players", "2 players, practice: deal 2 again, try 1", "2 players, practice: deal 2 again, try 2"]

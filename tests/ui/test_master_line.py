@@ -674,3 +674,87 @@ def test_a_lost_comparison_of_a_seeded_game_is_made_again_with_the_game_s_seeds(
     assert code == 0 and done is not None and done["seeds"] == [40, 41]
     with History(folders / "history.sqlite3") as h:
         assert h.deal_seed(kept, 1) == 5
+
+
+def test_a_game_continued_at_the_panel_of_a_deal_given_up_does_not_compare_it_again(qtbot, folders, monkeypatch):
+    """The app closed on an end-of-deal panel whose comparison was being made (held back),
+    and that deal's comparison had failed three times in all (the history counts them: here
+    written by hand, as three failed starts would). The game goes on at that panel at the
+    next start: the deal is not compared a fourth time — the panel says it could not be
+    compared and still offers "Show me how", which names it (History's rule, as at a
+    start). (Before: the panel compared it again at every continuation, each failure
+    counted again: a deal that always fails was tried without end.)"""
+    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
+                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        held_back(w.session.comparisons)
+        assert play_to(qtbot, w, "summary") == "summary"
+        return len(w.session.game.entries)
+
+    code, number = start_app(monkeypatch, [], first)
+    assert code == 0
+    with History(folders / "history.sqlite3") as h:
+        (gid,) = h.game_ids()
+        assert [h.store_comparison_failure(gid, number) for _ in range(3)] == [1, 2, 3]
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
+                        timeout=30000)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.summary.isVisible(), timeout=30000)
+        key = w.session.store.uid
+        qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
+        seen = (w.session.comparisons.state(key, number), w.session.comparisons.jobs.thinking,
+                w.summary.body.toPlainText(), [b.text() for b in w.summary.buttons])
+        mw = w.show_me_how(number - 1)
+        seen += (mw.state.text(),)
+        assert w.session.store.flush()
+        return seen + (w.storage.history.comparison_failures(gid),)
+
+    code, (state, thinking, body, buttons, said, failures) = start_app(monkeypatch, [], again)
+    assert code == 0
+    assert state == "failed" and not thinking
+    assert "The Master in your seat: this deal could not be compared." in body
+    assert "Show me how" in buttons
+    assert said == "This deal could not be compared with the Master: it failed 3 times and is not tried again."
+    assert failures == {number: 3}
+
+
+def test_comparisons_lost_behind_another_when_their_process_is_killed_are_not_counted_as_failures(
+        qtbot, folders, monkeypatch):
+    """Two deals whose comparison was lost (History holds games 2 and 3 with none; game 1
+    has a rated comparison) are compared again at the start, game 3's first (newest first);
+    the comparisons' process is killed while it makes game 3's (game 2's waits behind it),
+    as the system may end it for want of memory. Game 3's deal counts one failed try; game
+    2's deal counts none: it was never tried, and is compared again at the next start.
+    (Before: both counted a try — a process killed three times gave up every deal queued
+    in it.)"""
+    import signal
+
+    from .table_driver import answer
+
+    with rated_history(folders) as h:
+        older, newer = stored_example(h), stored_example(h)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None, timeout=30000)
+        comparisons = held_back(w.session.comparisons)
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: comparisons.state(newer, 1) == comparisons.state(older, 1) == "waiting"
+                        and comparisons.jobs.worker.pid is not None, timeout=30000)
+        os.kill(comparisons.jobs.worker.pid, signal.SIGKILL)
+        qtbot.waitUntil(lambda: comparisons.state(newer, 1) == comparisons.state(older, 1) == "failed", timeout=30000)
+        assert w.session.store.flush()
+        history = w.storage.history
+        return history.comparison_failures(newer), history.comparison_failures(older), list(history.uncompared_deals())
+
+    code, (newer_failed, older_failed, still) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert newer_failed == {1: 1} and older_failed == {}
+    assert still == [(newer, 1), (older, 1)]  # both compared again at the next start

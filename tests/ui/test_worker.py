@@ -106,7 +106,7 @@ def test_a_killed_worker_loses_its_job():
     try:
         w.submit("s", J.sleep, 30)
         os.kill(w.pid, signal.SIGKILL)  # the job sent (started or not) is lost with the process
-        assert wait_for(q, "lost") == ("lost", "s", None)
+        assert wait_for(q, "lost") == ("lost", "s", True)
         w.submit("a", J.add, 1, 1)
         assert wait_for(q, "done") == ("done", "a", 2)
     finally:
@@ -271,3 +271,21 @@ def test_the_worker_from_source_finds_the_package_and_the_checkout():
 
     holder = Path(deberts_desktop.__file__).resolve().parent.parent
     assert _environment()["PYTHONPATH"].split(os.pathsep)[0] == str(holder)
+
+
+def test_a_killed_worker_tells_which_lost_job_it_was_running():
+    """Three jobs sent, the first running (it has said so); the process killed: each is
+    lost, the first as the one being run (True), the two queued behind it as not (False) —
+    what the comparisons count as a failure of that deal, or not."""
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.pause()
+        w.submit("r", J.read_after_pause, os.devnull)
+        w.submit("a", J.add, 1, 1)
+        w.submit("b", J.add, 2, 2)
+        assert wait_for(q, "progress") == ("progress", "r", 1, 2)  # running, paused at its step
+        os.kill(w.pid, signal.SIGKILL)
+        assert [q.get(timeout=30) for _ in range(3)] == [("lost", "r", True), ("lost", "a", False), ("lost", "b", False)]
+    finally:
+        w.close()

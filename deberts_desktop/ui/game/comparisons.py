@@ -26,9 +26,11 @@ put aside for a new one — is compared again, as after it was played (rated), o
 start's table is ready (:meth:`TableComparisons.redo_lost`, the history's
 ``uncompared_deals``; a few at each start, the newest first; every seat seeded as the
 first attempt was, with the seed the history keeps with the deal: ``deals.seed``). A
-comparison after a deal that fails is counted in the history; a deal that failed
-:data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times in all is not compared again
-at a start, and Show me how says so.
+comparison after a deal that fails is counted in the history — when the comparisons' process
+ends (killed, crashed), the one it was making counts, not those queued behind it; a deal that
+failed :data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times in all is not compared
+again (at a start, nor when its game is continued at its end-of-deal panel), and Show me how
+says so.
 
 With ``inline`` (quick tests, whose computers decide on the event loop) nothing is
 compared after the deals unless :attr:`TableComparisons.after_each_deal` is set; a
@@ -87,6 +89,10 @@ class TableComparisons(QObject):
         self._asked = 0
         self.jobs = ComputerPlayers(inline, self, name="deberts-compare", warm_up=None, low_priority=True)
         self.jobs.decided.connect(self._came)
+        #: jobs lost queued behind another when the comparisons' process ended (killed,
+        #: crashed): not counted as failures of their deals (the one being made is)
+        self._queued_lost: set = set()
+        self.jobs.lost.connect(lambda tag, running: None if running else self._queued_lost.add(tag))
         # paused while the table's computers think (decisions, hints, the coach's values)
         session.computers.busy.connect(lambda busy: self.jobs.pause() if busy else self.jobs.resume())
         session.deal_finished.connect(self._deal_finished)
@@ -117,6 +123,9 @@ class TableComparisons(QObject):
         game = ses.game
         key = ses.store.uid
         if not 1 <= number <= len(game.entries) or (key, number) in self.results:
+            return False
+        if self._given_up(number):  # failed too often (a game continued at its panel): said, not tried again
+            self._failed.add((key, number))
             return False
         running = self._running_as(number, ses.store.game_id)
         if running is not None:
@@ -191,6 +200,21 @@ class TableComparisons(QObject):
                       entry.before, entry.row, levels.index(None), list(levels), seed)
         return 1
 
+    def _given_up(self, number: int) -> bool:
+        """Whether deal ``number`` of the session's game, stored in the history, failed to
+        be compared too often to be tried again
+        (:meth:`~deberts_desktop.storage.history.History.given_up_comparisons`)."""
+        store = self.session.store
+        if store.history is None or store.game_id is None:  # (a new game's deal: never tried before)
+            return False
+        from ...storage import HistoryError
+
+        try:
+            return number in store.history.given_up_comparisons(store.game_id)
+        except HistoryError as e:
+            log.warning("the failed comparisons of game %s cannot be read: %s", store.game_id, e)
+            return False
+
     def _running_as(self, number: int, game_id: int | None) -> tuple | None:
         """The (key, number) of deal ``number`` of history game ``game_id`` being compared
         now under a key of its own; None when none is."""
@@ -252,6 +276,8 @@ class TableComparisons(QObject):
 
     # ------------------------------------------------------------------ answers
     def _came(self, tag, result) -> None:
+        queued_lost = tag in self._queued_lost  # (lost behind another: see _queued_lost)
+        self._queued_lost.discard(tag)
         if not isinstance(tag, tuple):
             return
         if tag[0] == "configuration":
@@ -270,7 +296,8 @@ class TableComparisons(QObject):
             log.warning("deal %s could not be compared with the Master", number)
             for k in keys:
                 self._failed.add((k, number))
-            self.session.store.store_comparison_failure(key, number)  # counted: tried a bounded number of times
+            if not queued_lost:  # (its process ended while another was being made: no fault of this deal's)
+                self.session.store.store_comparison_failure(key, number)  # counted: tried a bounded number of times
             for k in keys:
                 self.compared.emit(k, number, None)
             return

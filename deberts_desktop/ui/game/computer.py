@@ -44,6 +44,9 @@ class ComputerPlayers(QObject):
     """
 
     decided = Signal(object, object)
+    #: a job lost with the worker process (killed, crashed), just before its ``decided``
+    #: (None): True for the job the worker was running, False for one queued behind it
+    lost = Signal(object, bool)
     progress = Signal(object, int, int)
     busy = Signal(bool)
     _answer = Signal(object)  # from the worker's reader thread to the GUI thread
@@ -98,6 +101,8 @@ class ComputerPlayers(QObject):
             return
         if kind == "failed":
             log.error("a computer decision failed in the worker:\n%s", message[2])
+        if kind == "lost":
+            self.lost.emit(tag, bool(message[2]))
         self._answered(tag)
         self.decided.emit(tag, message[2] if kind == "done" else None)
 

@@ -214,8 +214,10 @@ class Worker:
 
     :param on_message: called on a reader thread of the owner for every message from the
         worker: ``("done", tag, result)``, ``("failed", tag, text)``, ``("progress", tag,
-        done, total)``, and ``("lost", tag, None)`` for each job whose worker ended before
-        answering (it was killed, or crashed).
+        done, total)``, and ``("lost", tag, running)`` for each job whose worker ended before
+        answering (it was killed, or crashed): ``running`` True for the job it was on (the
+        first sent of those unanswered: jobs run in order), False for those queued behind it
+        — lost through no fault of their own.
     :param warm_up: a top-level function the worker calls once at start (imports,
         caches), sent as its first job.
     :param name: the worker's name (its reader thread's, and what its owner calls it).
@@ -232,7 +234,7 @@ class Worker:
         self._paused = False
         self._lock = threading.Lock()
         self._process: subprocess.Popen | None = None
-        self._pending: set = set()
+        self._pending: dict = {}  # the tags sent and not answered, in the order sent
         self._closed = False
 
     # ------------------------------------------------------------------ the process
@@ -278,18 +280,18 @@ class Worker:
                 break
             if message[0] in ("done", "failed"):
                 with self._lock:
-                    self._pending.discard(message[1])
+                    self._pending.pop(message[1], None)
             self._deliver(message)
         answers.close()
         # the process ended: every job it held is lost
         with self._lock:
             if self._process is not process:
                 return  # replaced on purpose (cancel): nobody waits for its jobs
-            lost, self._pending = self._pending, set()
+            lost, self._pending = list(self._pending), {}
             self._process = None
         process.wait()
-        for tag in lost:
-            self._deliver(("lost", tag, None))
+        for i, tag in enumerate(lost):  # the first was being run; the others waited behind it
+            self._deliver(("lost", tag, i == 0))
 
     def _deliver(self, message) -> None:
         try:
@@ -311,12 +313,12 @@ class Worker:
             if self._closed:
                 return
             self._start_locked()
-            self._pending.add(tag)
+            self._pending[tag] = None
             lost = not self._send(self._process, data)
             if lost:
-                self._pending.discard(tag)
-        if lost:
-            self._deliver(("lost", tag, None))
+                self._pending.pop(tag, None)
+        if lost:  # never reached the process (its reader reports the jobs it held)
+            self._deliver(("lost", tag, False))
 
     @staticmethod
     def _send(process: subprocess.Popen, data: bytes) -> bool:
@@ -355,14 +357,14 @@ class Worker:
         """Drop every job: the process is ended (it may be in a long search); the next
         job starts a new one. Nothing is delivered for the dropped jobs."""
         with self._lock:
-            process, self._process, self._pending = self._process, None, set()
+            process, self._process, self._pending = self._process, None, {}
         self._end(process, wait=0.0)
 
     def close(self) -> None:
         """End the worker for good (the app closes): asked to stop, killed if busy."""
         with self._lock:
             self._closed = True
-            process, self._process, self._pending = self._process, None, set()
+            process, self._process, self._pending = self._process, None, {}
         self._end(process, wait=CLOSE_WAIT_S)
 
     @classmethod

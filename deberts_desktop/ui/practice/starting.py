@@ -118,10 +118,37 @@ class PracticeStarts:
         dlg.open()
 
     def play_again_from_history(self, gid: int) -> None:
-        """History → Play a deal again…: which deal, which seat."""
+        """History → Play a deal again…: which deal, which seat. A deal played again (a
+        one-deal practice game whose original is still stored, with the same cards) is its
+        original deal played again once more — only the seat is asked — so that it keeps
+        the original's number and counts as its next try (the title, History's rows)."""
         found = self.w.history_opening.stored_game(gid)
-        if found is not None:
+        if found is None:
+            return
+        original = self._original_of(found)
+        if original is not None:
+            self.ask_play_again(original.game, found.practice.deal - 1, original.gid, levels=original.seat_levels())
+        else:
             self.ask_play_again(found.game, None, found.gid, levels=found.seat_levels())
+
+    def _original_of(self, found):
+        """The stored game (a :class:`~..history.opening.StoredGame`) whose deal ``found``, a
+        deal played again, plays: None when it is not one, or its original is gone or
+        deals other cards (a history of before schema 10 may give its id to another game)."""
+        from ...engine.practice import play_again
+        from ...engine.reasons import CodedError
+
+        mark = found.practice
+        if mark is None or mark.origin is None or mark.deal is None or len(found.game.entries) != 1:
+            return None
+        original = self.w.history_opening.stored_game(mark.origin, quiet=True)
+        if original is None:
+            return None
+        try:
+            same = play_again(original.game, mark.deal - 1, mark.seat or 0).deals_the_same_cards(found.game)
+        except (CodedError, ValueError):
+            return None
+        return original if same else None
 
     def start_play_again(self, source, index: int, seat: int, levels, origin=None, upto: int = 0, context=None):
         """Deal ``index`` of ``source`` played again from ``seat`` (``upto``: from that

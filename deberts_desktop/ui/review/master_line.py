@@ -134,16 +134,12 @@ class MasterLineSource:
         tried no more (:data:`~deberts_desktop.storage.history.COMPARISON_TRIES`): ``{deal
         number: tries}``, read from the history once; empty when it keeps none."""
         if self._given_up is None:
-            from ...storage.history import COMPARISON_TRIES
-
             self._given_up = {}
             if self.history is not None:
                 try:
-                    failed = self.history.comparison_failures(self.game_id)
+                    self._given_up = self.history.given_up_comparisons(self.game_id)
                 except HistoryError as e:
                     log.warning("the failed comparisons of game %s cannot be read: %s", self.game_id, e)
-                    failed = {}
-                self._given_up = {n: t for n, t in failed.items() if t >= COMPARISON_TRIES}
         return self._given_up
 
     def known(self, number: int, comparisons) -> dict | None:

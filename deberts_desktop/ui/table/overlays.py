@@ -124,8 +124,9 @@ class Overlays:
             comparison = dict(comparisons.of_game(key)).get(number)
             state = "none" if comparison is None else "done"
             late = comparison is None and comparisons.configuration is None and ses.store.game_id is not None
-            if comparison is None and not late and number == len(game.entries) and comparisons.compare(number):
-                state = "waiting"  # none kept: the app closed while it was being made — made again now
+            if comparison is None and not late and number == len(game.entries):
+                # none kept: the app closed while it was being made — made again now, unless given up
+                state = "waiting" if comparisons.compare(number) else comparisons.state(key, number)
         if state != "none":  # compared with the Master in your seat: how it would have played
             buttons.append((translate("Overlays", "Show me how"), lambda: self.w.show_me_how(number - 1)))
         self._master_shown["summary"] = (key, number, html)
@@ -230,7 +231,9 @@ class Overlays:
         from ..practice.dialogs import comparison_html
         from .summaries import deal_summary, side_names_of
 
-        title, html = deal_summary(game, entry, 1, session.person_seats)
+        narrator = self.w.director.narrator  # the deal as the person counts it: the original's number
+        number = narrator.deal_number(1) if narrator is not None else 1
+        title, html = deal_summary(game, entry, number, session.person_seats)
         comparison = session.comparison()
         # who held each hand as played, told apart as this table names them
         held = (side_names_of(game, False, comparison.original_names, comparison.holder_seats or None)
