@@ -575,3 +575,38 @@ def test_the_name_plates_and_piles_a_panel_half_covers_are_not_drawn_while_it_sh
 
     code, ok = start_app(monkeypatch, [], drive)
     assert code == 0 and ok
+
+
+def test_a_pile_and_its_label_are_drawn_or_hidden_together_under_a_panel(qtbot, folders, tmp_path, monkeypatch):
+    """A 4-player individual game started as a person starts it (seed 5), its first deal
+    played to the end at 800 × 600: the end-of-deal panel covers part of the person's "2
+    tricks" label but none of the pile above it. The person saw the pile with no label (the
+    label, half covered, was hidden, the pile not). Now a won-tricks pile and its label are
+    one thing: what hides one hides both, and both come back when the panel closes."""
+    from .test_keyboard_only import first_turn, quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path, rules=Rules(players=4, mode="individual"))
+
+    def drive(w):
+        w.resize(800, 600)
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "summary") == "summary"
+        settle(qtbot, w)
+        scene, piles = w.scene, w.director.model.piles
+        seen = {}
+        for side, label in scene.pile_labels.items():
+            if label.isVisible() and label.rows:
+                cards = [scene.cards[int(c)] for c in piles[side]]
+                seen[side] = (drawn(label), sorted({drawn(c) for c in cards}))
+        w.summary.buttons[0].click()  # Next deal: the panel goes, the table is whole again
+        qtbot.waitUntil(lambda: not w.summary.isVisible(), timeout=5000)
+        back = [side for side, label in scene.pile_labels.items() if label.isVisible() and label.opacity() == 0]
+        return seen, back
+
+    code, (seen, back) = start_app(monkeypatch, ["--seed", "5"], drive)
+    assert code == 0
+    # the case: the person's label (side 0) met the panel; every pile is drawn as its label is
+    assert 0 in seen and seen[0][0] is False
+    assert all(cards == [label] for label, cards in seen.values()), seen
+    assert back == []
