@@ -285,6 +285,7 @@ class Overlays:
             return
         pv.set_trick(*info)
         pv.setVisible(True)
+        self.advice.place()  # a hint panel shown moves off the last trick
         self._preview_timer.start(4000)
 
     # ------------------------------------------------------------------ placing
