@@ -610,3 +610,37 @@ def test_a_pile_and_its_label_are_drawn_or_hidden_together_under_a_panel(qtbot, 
     assert 0 in seen and seen[0][0] is False
     assert all(cards == [label] for label, cards in seen.values()), seen
     assert back == []
+
+
+def test_the_end_of_game_sheet_heads_each_side_with_its_name_whole(qtbot, folders, tmp_path, monkeypatch):
+    """A 4-player individual game ended at 800 × 600 in Russian, as a person sees it: the
+    end-of-game panel's sheet headed three columns «Компьютер» over «1» (the score sheet
+    keeps a name ending in a number whole: score_sheet.side_heading). Now each side's
+    heading is one line."""
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, decline_tutorial, start_app
+
+    rules = Rules(players=4, mode="individual")
+    quick_settings(tmp_path, rules=rules, language="ru")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        w.resize(800, 600)
+        game = engine_game(rules, 100, 3, w.seat_names(rules))
+        assert game.finished
+        w.continue_game(game, w.seat_levels(rules))
+        qtbot.waitUntil(w.final.isVisible, timeout=10000)
+        settle(qtbot, w)
+        lines = {}
+        block = w.final.body.document().begin()
+        while block.isValid():
+            text = block.text().replace("\u00a0", " ")
+            if text in ("Вы", "Компьютер 1", "Компьютер 2", "Компьютер 3") and text not in lines:
+                lines[text] = block.layout().lineCount()  # the first: the heading (the score line is one block)
+            block = block.next()
+        return lines
+
+    code, lines = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert lines == {"Вы": 1, "Компьютер 1": 1, "Компьютер 2": 1, "Компьютер 3": 1}
