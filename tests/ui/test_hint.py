@@ -284,3 +284,43 @@ def test_the_hint_button_looks_disabled_when_there_is_nothing_to_hint(qtbot):
     (dim, dim_words), (lit, lit_words) = face(hint), face(last)
     assert lit.lightness() - dim.lightness() >= 30  # a duller face
     assert dim_words - lit_words >= 60  # greyer words
+
+
+def test_the_last_trick_asked_for_with_a_hint_shown_is_seen_whole(qtbot, folders, tmp_path, monkeypatch):
+    """Three players at 800 × 600, started as a person starts them (seed 8): after the first
+    trick the person asks a hint (F1), then the last trick (L). The person saw the hint
+    panel over the last trick's right end ("Last trick — Computer 2 took i") and the names
+    under its small cards cut at both ends ("omputer 2"). Now the hint panel moves off the
+    last trick when it is shown, and each card's name has room for it under the card."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from .table_driver import play_to
+    from .test_keyboard_only import first_turn, press, quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path, rules=Rules(players=3))
+
+    def drive(w):
+        w.resize(800, 600)
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "play") == "play"
+        deal = w.session.game.deal
+        assert w.session.choose(quick_choice(legal_now(w)))  # the person's first card
+        qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        assert deal.tricks  # a trick taken: the last trick can be shown
+        w.view.setFocus()
+        press(Qt.Key.Key_F1)
+        qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)
+        press(Qt.Key.Key_L)
+        preview, panel = w.scene.preview, w.overlays.advice.panel
+        shown = w.view.mapFromScene(preview.sceneBoundingRect()).boundingRect()
+        metrics = QFontMetricsF(preview.name_font())
+        names = {name: metrics.horizontalAdvance(name) for name, _code, _won in preview.entries}
+        return (preview.isVisible(), panel.isVisible(), panel.geometry().intersects(shown), names,
+                preview.name_room())
+
+    code, (preview_shown, panel_shown, covered, names, room) = start_app(monkeypatch, ["--seed", "8"], drive)
+    assert code == 0 and preview_shown and panel_shown
+    assert not covered
+    assert sorted(names) == ["Computer 1", "Computer 2", "You"]
+    assert all(width <= room for width in names.values()), (names, room)

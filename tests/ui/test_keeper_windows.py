@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.storage.history import History
 from deberts_desktop.storage.score_keeper import ScoreKeeper
+from deberts_desktop.ui.history.window import ID_ROLE
 from tests.ui.test_real_start import built, folders, start_app  # noqa: F401 (folders: a fixture)
 
 
@@ -637,3 +638,35 @@ def test_a_correction_that_ends_the_game_lets_the_deal_typed_after_it_go_and_say
     assert form == ["", ""]
     stored = stored_sheet(folders, gid)
     assert [e.totals for e in stored.entries] == [(100, 62), (100, 62), (110, 52)] and stored.scores == (310, 176)
+
+
+def test_history_opened_after_the_sheet_follows_the_deals_added_and_undone_in_it(qtbot, folders, monkeypatch):
+    """A score sheet for real cards opened first, History opened after it (Game → History…)
+    to look at the games: each deal added in the sheet's window, or undone, shows in
+    History's row of that sheet at once, as it does when History was opened first. (Before:
+    only a History window open when the sheet's window was made followed it; one opened
+    later kept the row as it was — 0 deals, "not finished" — until it was closed and
+    opened again.)"""
+    def drive(w):
+        keeper = new_sheet(qtbot, w)
+        gid = keeper.keeper.history_id
+        hw = w.history_opening.open()
+
+        def row():  # the sheet's row in History: its deals (column 5) and its winner (column 4)
+            r = next(r for r in range(hw.proxy.rowCount()) if hw.proxy.index(r, 0).data(ID_ROLE) == gid)
+            return hw.proxy.index(r, 5).data(), hw.proxy.index(r, 4).data()
+
+        seen = [row()]
+        type_deal(keeper, 100, 62)
+        seen.append(row())
+        type_deal(keeper, 90, 72)
+        type_deal(keeper, 120, 42)  # 100 + 90 + 120 = 310: Player 1 reaches 301 first
+        seen.append(row())
+        keeper.undo()
+        seen.append(row())
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert [s[0] for s in seen] == ["0", "1", "3", "2"]  # the sheet's deals
+    assert [s[1] for s in seen] == ["not finished", "not finished", "Player 1", "not finished"]

@@ -575,3 +575,72 @@ def test_the_name_plates_and_piles_a_panel_half_covers_are_not_drawn_while_it_sh
 
     code, ok = start_app(monkeypatch, [], drive)
     assert code == 0 and ok
+
+
+def test_a_pile_and_its_label_are_drawn_or_hidden_together_under_a_panel(qtbot, folders, tmp_path, monkeypatch):
+    """A 4-player individual game started as a person starts it (seed 5), its first deal
+    played to the end at 800 × 600: the end-of-deal panel covers part of the person's "2
+    tricks" label but none of the pile above it. The person saw the pile with no label (the
+    label, half covered, was hidden, the pile not). Now a won-tricks pile and its label are
+    one thing: what hides one hides both, and both come back when the panel closes."""
+    from .test_keyboard_only import first_turn, quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path, rules=Rules(players=4, mode="individual"))
+
+    def drive(w):
+        w.resize(800, 600)
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "summary") == "summary"
+        settle(qtbot, w)
+        scene, piles = w.scene, w.director.model.piles
+        seen = {}
+        for side, label in scene.pile_labels.items():
+            if label.isVisible() and label.rows:
+                cards = [scene.cards[int(c)] for c in piles[side]]
+                seen[side] = (drawn(label), sorted({drawn(c) for c in cards}))
+        w.summary.buttons[0].click()  # Next deal: the panel goes, the table is whole again
+        qtbot.waitUntil(lambda: not w.summary.isVisible(), timeout=5000)
+        back = [side for side, label in scene.pile_labels.items() if label.isVisible() and label.opacity() == 0]
+        return seen, back
+
+    code, (seen, back) = start_app(monkeypatch, ["--seed", "5"], drive)
+    assert code == 0
+    # the case: the person's label (side 0) met the panel; every pile is drawn as its label is
+    assert 0 in seen and seen[0][0] is False
+    assert all(cards == [label] for label, cards in seen.values()), seen
+    assert back == []
+
+
+def test_the_end_of_game_sheet_heads_each_side_with_its_name_whole(qtbot, folders, tmp_path, monkeypatch):
+    """A 4-player individual game ended at 800 × 600 in Russian, as a person sees it: the
+    end-of-game panel's sheet headed three columns «Компьютер» over «1» (the score sheet
+    keeps a name ending in a number whole: score_sheet.side_heading). Now each side's
+    heading is one line."""
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, decline_tutorial, start_app
+
+    rules = Rules(players=4, mode="individual")
+    quick_settings(tmp_path, rules=rules, language="ru")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        w.resize(800, 600)
+        game = engine_game(rules, 100, 3, w.seat_names(rules))
+        assert game.finished
+        w.continue_game(game, w.seat_levels(rules))
+        qtbot.waitUntil(w.final.isVisible, timeout=10000)
+        settle(qtbot, w)
+        lines = {}
+        block = w.final.body.document().begin()
+        while block.isValid():
+            text = block.text().replace("\u00a0", " ")
+            if text in ("Вы", "Компьютер 1", "Компьютер 2", "Компьютер 3") and text not in lines:
+                lines[text] = block.layout().lineCount()  # the first: the heading (the score line is one block)
+            block = block.next()
+        return lines
+
+    code, lines = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert lines == {"Вы": 1, "Компьютер 1": 1, "Компьютер 2": 1, "Компьютер 3": 1}

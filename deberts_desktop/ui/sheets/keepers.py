@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 class Keepers:
     """The score keeper's windows that window ``w`` (a
     :class:`~..windows.main_window.MainWindow`) opened: each a window of its own, kept
-    while shown (``windows``); a sheet saved reads the History window again when it is open.
+    while shown (``windows``); a sheet saved reads the History window again when it is open
+    (opened before or after the sheet's window).
     One window for each stored sheet: continued again from History, the sheet's open
     window comes forward (a second one would write its own deals over the first's); a
     sheet deleted in History closes its window."""
@@ -64,9 +65,8 @@ class Keepers:
             return None
         win.setWindowFlag(Qt.WindowType.Window, True)
         self.windows = [k for k in self.windows if k.isVisible()] + [win]
-        history = self.w.history_opening
-        if history.window is not None:
-            win.saved.connect(lambda *_: history.reload_if_shown())
+        history = self.w.history_opening  # read again when open, also when opened after this window
+        win.saved.connect(lambda *_: history.reload_if_shown())
         win.show()
         win.raise_()
         return win

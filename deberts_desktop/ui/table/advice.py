@@ -436,10 +436,10 @@ class Advice:
 
     def obstacles(self) -> list[list[QRect]]:
         """What the hint panel keeps clear of (view coordinates), most needed first: the
-        name plates, the won-trick piles and their labels, the score box and the Hint /
-        Last trick buttons; then the trick, the person's hand, the action bar and the
-        bubbles; then the other seats' hands and the stock. :meth:`place` keeps clear of
-        as many of these groups as it can."""
+        name plates, the won-trick piles and their labels, the score box, the Hint / Last
+        trick buttons and the last trick when it is shown (L); then the trick, the person's
+        hand, the action bar and the bubbles; then the other seats' hands and the stock.
+        :meth:`place` keeps clear of as many of these groups as it can."""
         w = self.w
         L = w.director.layout
         view, ov, scene = w.view, w.overlays, w.scene
@@ -448,6 +448,8 @@ class Advice:
             return view.mapFromScene(rect).boundingRect()
 
         must = ov.table_boxes() + ov.keep_clear()
+        if scene.preview.isVisible():  # the last trick the person asked to see (L)
+            must.append(shown(scene.preview.sceneBoundingRect()))
         play = []
         if L is not None:
             spots = [L.trick_spot(seat, 0) for seat in range(len(L.where))]

@@ -537,6 +537,9 @@ class TrickPreview(QGraphicsObject):
         self.update()
 
     def _geom(self):
+        """The preview's measures: a card's width and height, the room of each card's column
+        (the card and the gap beside it, wider when a name needs it), the padding, the title's
+        and the names' heights, the whole width and height."""
         w = self.table.card_w * 0.8
         h = w * ASPECT
         gap = w * 0.25
@@ -548,16 +551,32 @@ class TrickPreview(QGraphicsObject):
         f.setPixelSize(int(max(14.0, w * 0.22)))
         f.setBold(True)
         title_w = QFontMetricsF(f).horizontalAdvance(self.title) + 2 * pad
-        W = max(n * w + (n - 1) * gap + 2 * pad, title_w)
+        # a name is written whole under its card ("Computer 1" is wider than a small card):
+        # its column widens up to twice a card's width; a longer typed name is elided
+        names = QFontMetricsF(self.name_font())
+        widest = max((names.horizontalAdvance(name) for name, _code, _won in self.entries), default=0.0)
+        col = max(w + gap, min(widest + gap * 0.5, 2 * w))
+        W = max(n * col - (col - w) + 2 * pad, title_w)
         H = title_h + h + name_h + 2 * pad
-        return w, h, gap, pad, title_h, name_h, W, H
+        return w, h, col, pad, title_h, name_h, W, H
+
+    def name_font(self) -> QFont:
+        """The font of the names under the cards."""
+        f = QFont()
+        f.setPixelSize(int(max(12.0, self.table.card_w * 0.8 * 0.18)))
+        return f
+
+    def name_room(self) -> float:
+        """The width each name has under its card (a wider one is elided)."""
+        w, _h, col, *_ = self._geom()
+        return col
 
     def boundingRect(self) -> QRectF:
         *_, W, H = self._geom()
         return QRectF(-W / 2, -H / 2, W, H)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        w, h, gap, pad, title_h, name_h, W, H = self._geom()
+        w, h, col, pad, title_h, name_h, W, H = self._geom()
         r = QRectF(-W / 2, -H / 2, W, H)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
@@ -570,9 +589,9 @@ class TrickPreview(QGraphicsObject):
         painter.setFont(f)
         painter.setPen(QColor("#f4f4ee"))
         painter.drawText(QRectF(r.left(), r.top() + pad * 0.5, W, title_h), Qt.AlignmentFlag.AlignCenter, self.title)
-        f2 = QFont()
-        f2.setPixelSize(int(max(12.0, w * 0.18)))
-        x = r.left() + (W - (len(self.entries) * w + (len(self.entries) - 1) * gap)) / 2
+        f2 = self.name_font()
+        metrics = QFontMetricsF(f2)
+        x = r.left() + (W - (len(self.entries) * col - (col - w))) / 2
         y = r.top() + pad * 0.5 + title_h
         for name, code, won in self.entries:
             pix = self.table.art.face(code, w, self.table.dpr)
@@ -584,5 +603,6 @@ class TrickPreview(QGraphicsObject):
                 painter.drawRoundedRect(cr.adjusted(-2, -2, 2, 2), 6, 6)
             painter.setFont(f2)
             painter.setPen(GOLD if won else QColor("#f4f4ee"))
-            painter.drawText(QRectF(x - gap / 2, y + h + 2, w + gap, name_h), Qt.AlignmentFlag.AlignCenter, name)
-            x += w + gap
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, col)
+            painter.drawText(QRectF(x + w / 2 - col / 2, y + h + 2, col, name_h), Qt.AlignmentFlag.AlignCenter, shown)
+            x += col

@@ -288,6 +288,7 @@ class Overlays:
             return
         pv.set_trick(*info)
         pv.setVisible(True)
+        self.advice.place()  # a hint panel shown moves off the last trick
         self._preview_timer.start(4000)
 
     # ------------------------------------------------------------------ placing
@@ -365,7 +366,9 @@ class Overlays:
         """The name plates, won-tricks piles and labels, cards and bubbles that a shown
         end-of-deal or end-of-game panel covers, even in part, are not drawn while it shows
         (a plate half under the panel's edge looked cut, \"Anna / dealer\" peeking out);
-        those it no longer covers come back. A panel that fits clear of them hides none."""
+        those it no longer covers come back. A panel that fits clear of them hides none. A
+        won-tricks pile and its label go together: what hides one hides both (the person's
+        pile was drawn with no "2 tricks" under it, the label half under the panel)."""
         view, scene = self.w.view, self.w.scene
         panels = [p.geometry() for p in self._panels.values() if p.isVisible()]
         items = [*scene.plates.values(), *scene.pile_labels.values(), *scene.bubbles.values(),
@@ -377,6 +380,12 @@ class Overlays:
                 r = r.boundingRect()
                 if any(r.intersects(g) for g in panels):
                     under.append(item)
+        if under:  # a won-tricks pile and its label are one thing: what hides one hides both
+            piles = self.w.director.model.piles
+            for side, label in scene.pile_labels.items():
+                pile = [scene.cards[int(c)] for c in piles[side] if int(c) in scene.cards] if side < len(piles) else []
+                if any(i in under for i in (label, *pile)):
+                    under += [i for i in (label, *pile) if i not in under]
         for item in self._under_panel:
             if item not in under:
                 try:

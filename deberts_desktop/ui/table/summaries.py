@@ -159,13 +159,33 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     return title, "".join(lines)
 
 
+def _side_head(game, side: int) -> str:
+    """A side's heading over its columns, as HTML: as the score sheet heads it
+    (:func:`~..sheets.score_sheet.side_heading`: a pair's two names on two lines), and a
+    line ending in a number kept whole ("Computer 1", not "Computer" over "1")."""
+    from ..sheets.score_sheet import side_heading  # with the end-of-game panel only
+
+    rules = game.rules
+    name = side_names_of(game, escape_html=False)[side]
+    players = ()
+    if rules.sides < rules.players:  # pairs: the side's two players
+        shown = display_names(game.names)
+        players = tuple(shown[seat] for seat in range(rules.players) if rules.side_of(seat) == side)
+    lines = []
+    for line in side_heading(name, players).split("\n"):
+        words = line.rsplit(" ", 1)
+        lines.append(escape(words[0]) + "&nbsp;" + escape(words[1]) if len(words) == 2 and words[1].isdigit()
+                     else escape(line))
+    return "<br>".join(lines)
+
+
 def score_sheet(game) -> str:
     """The whole score sheet as an HTML table."""
     rules = game.rules
     side_names = side_names_of(game)
     names = display_names(game.names)
     sides = rules.sides
-    head = "".join(f"<th align='right' colspan='2'>{n}</th>" for n in side_names)
+    head = "".join(f"<th align='right' colspan='2'>{_side_head(game, side)}</th>" for side in range(sides))
     declarer, result = translate("Panels", "Declarer"), translate("Panels", "Result")
     out = ['<table width="100%" cellspacing="0" cellpadding="3">',
            f"<tr><th align='left'>#</th><th align='left'>{declarer}</th><th align='left'>{result}</th>{head}</tr>"]
