@@ -2,7 +2,7 @@
 cheaper yardstick than the arena for a variant that changes few decisions. Run by hand:
 
     .venv/bin/python benchmarks/changed_decisions.py --players 3 --deals 300 --seed 7 --jobs 2 \\
-        --hand 8 --log /tmp/changed.jsonl "next_budget=3500000,next_total=true"
+        --hand 8 --log /tmp/changed.jsonl "next_budget=1250000"
 
 The plain level (``--level``, default Master) plays each deal in every seat (the arena's
 deals: the same deck, dealer and player seeds as ``arena.deal_task``'s first seating). At

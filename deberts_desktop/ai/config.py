@@ -76,7 +76,6 @@ class LevelConfig:
     play_margin: float = 0.0
     side_model: str = "paranoid"
     next_budget: int = 0
-    next_total: bool = False  # (measured in benchmarks/changed_decisions.py; not kept)
     sees_all: bool = False
     bidding: str = "rule"
     bid_worlds: int = 0

@@ -163,9 +163,8 @@ class Player:
             spent += nodes_of(solver, helper_solvers) - before
             out.append(World(hands, w, solved, totals))
             states.append(state)
-        look = cfg.next_budget - spent if cfg.next_total else cfg.next_budget
-        if look > 0 and solver is not None:
-            next_choices(out, states, cards, solver, helper_solvers, declarer_side, look)
+        if cfg.next_budget and solver is not None:
+            next_choices(out, states, cards, solver, helper_solvers, declarer_side, cfg.next_budget)
         return out
 
     def weight(self, view, hands, con, cfg=None) -> float:
