@@ -18,7 +18,8 @@ decision a deal, without the seatings' luck and at a fraction of its CPU (decisi
 both choose alike cost nothing more). Printed: the mean gain per deal with its 95%
 interval, the changed decisions by hand size, and the CPU seconds of both at the asked
 decisions (median, 95th percentile, max; the ratio of means). ``--log``: one JSON line per
-deal (gain, changed decisions, CPU times), ``--start K`` goes on from deal K.
+deal (gain, changed decisions, CPU times), ``--start K`` goes on from deal K; the figures
+are of the whole log (one log per variant, level, mode and seed).
 """
 
 from __future__ import annotations
@@ -99,14 +100,18 @@ def main() -> None:
         tasks = [(rules.to_dict(), args.level, changes, args.hand, k, args.seed) for k in range(args.start, args.deals)]
         log = open(args.log, "a") if args.log else None
         pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
-        for row in (pool.imap(deal_task, tasks) if pool else map(deal_task, tasks)):
-            rows.append(row)
+        try:
+            for row in (pool.imap(deal_task, tasks) if pool else map(deal_task, tasks)):
+                rows.append(row)
+                if log:
+                    log.write(json.dumps(row) + "\n")
+                    log.flush()
+                print(f"deal {row['deal']}: gain {row['gain']:+.1f} ({len(row['changed'])} changed)", flush=True)
+        finally:
+            if pool:
+                pool.close()
             if log:
-                log.write(json.dumps(row) + "\n")
-                log.flush()
-            print(f"deal {row['deal']}: gain {row['gain']:+.1f} ({len(row['changed'])} changed)", flush=True)
-        if pool:
-            pool.close()
+                log.close()
     if args.log:
         rows = [json.loads(line) for line in open(args.log) if line.strip()]
     gains = [r["gain"] for r in rows]
