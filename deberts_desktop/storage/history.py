@@ -376,12 +376,18 @@ class History:
         def insert(table, columns):
             return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
 
+        try:  # first and alone: no id the damaged file gave is given again (its games lost, deleted, not
+            # copied: an autosave, a waiting save may still name them), also when no game can be copied
+            with self._transaction() as c:
+                c.execute("UPDATE game_ids SET last = MAX(last, ?) WHERE name = 'games'", (found.last_id,))
+        except Exception:
+            pass
+        if not found.games:
+            return 0
         try:
             with self._transaction() as c:
                 c.executemany(insert("games", found.game_columns), found.games)
                 c.executemany(insert("deals", found.deal_columns), found.deals)
-                # no id the damaged file gave is given again (its games lost, deleted: still named)
-                c.execute("UPDATE game_ids SET last = MAX(last, ?) WHERE name = 'games'", (found.last_id,))
         except Exception:
             return 0
         return len(found.games)
