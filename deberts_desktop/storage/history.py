@@ -474,7 +474,7 @@ class History:
             )
             return int(cur.lastrowid)
 
-    def store_game(self, game_id: int, game: Game, finished: str | None = None, seed=None) -> int:
+    def store_game(self, game_id: int, game: Game, finished: str | None = None, seed: int | str | None = None) -> int:
         """Bring the stored deals of a played game in line with ``game``'s finished deals:
         write each deal not stored yet in its own transaction, together with the game's
         record (up to that deal) and, after the last deal of a finished game, its winner
@@ -568,7 +568,7 @@ class History:
 
     @staticmethod
     def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow,
-                     seed=None) -> None:
+                     seed: int | str | None = None) -> None:
         """A deal's row; its record is in the game's (``games.record``), written with it;
         ``seed``: the table's (None: unseeded)."""
         c.execute(
@@ -592,7 +592,7 @@ class History:
             ),
         )
 
-    def deal_seed(self, game_id: int, number: int):
+    def deal_seed(self, game_id: int, number: int) -> int | str | None:
         """The seed deal ``number`` of a game was played with (:meth:`store_game`'s
         ``seed``): a whole number or a text; None when unseeded, not known or unreadable."""
         row = self.select("SELECT seed FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone()
@@ -602,7 +602,7 @@ class History:
             return None
         return seed if isinstance(seed, str) or (type(seed) is int) else None
 
-    def keep_in_progress(self, game_id: int, game: Game, seed=None) -> None:
+    def keep_in_progress(self, game_id: int, game: Game, seed: int | str | None = None) -> None:
         """Store a played game that is put aside unfinished (a new game started, the
         app closed) so that it can be continued later: its finished deals
         (:meth:`store_game`) and its whole record, the deal in progress included.
