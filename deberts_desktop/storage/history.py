@@ -376,12 +376,18 @@ class History:
         def insert(table, columns):
             return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
 
+        try:  # first and alone: no id the damaged file gave is given again (its games lost, deleted, not
+            # copied: an autosave, a waiting save may still name them), also when no game can be copied
+            with self._transaction() as c:
+                c.execute("UPDATE game_ids SET last = MAX(last, ?) WHERE name = 'games'", (found.last_id,))
+        except Exception:
+            pass
+        if not found.games:
+            return 0
         try:
             with self._transaction() as c:
                 c.executemany(insert("games", found.game_columns), found.games)
                 c.executemany(insert("deals", found.deal_columns), found.deals)
-                # no id the damaged file gave is given again (its games lost, deleted: still named)
-                c.execute("UPDATE game_ids SET last = MAX(last, ?) WHERE name = 'games'", (found.last_id,))
         except Exception:
             return 0
         return len(found.games)
@@ -468,7 +474,7 @@ class History:
             )
             return int(cur.lastrowid)
 
-    def store_game(self, game_id: int, game: Game, finished: str | None = None, seed=None) -> int:
+    def store_game(self, game_id: int, game: Game, finished: str | None = None, seed: int | str | None = None) -> int:
         """Bring the stored deals of a played game in line with ``game``'s finished deals:
         write each deal not stored yet in its own transaction, together with the game's
         record (up to that deal) and, after the last deal of a finished game, its winner
@@ -562,7 +568,7 @@ class History:
 
     @staticmethod
     def _insert_deal(c, game_id: int, number: int, dealer: int, declarer: int | None, row: ScoreRow,
-                     seed=None) -> None:
+                     seed: int | str | None = None) -> None:
         """A deal's row; its record is in the game's (``games.record``), written with it;
         ``seed``: the table's (None: unseeded)."""
         c.execute(
@@ -586,7 +592,7 @@ class History:
             ),
         )
 
-    def deal_seed(self, game_id: int, number: int):
+    def deal_seed(self, game_id: int, number: int) -> int | str | None:
         """The seed deal ``number`` of a game was played with (:meth:`store_game`'s
         ``seed``): a whole number or a text; None when unseeded, not known or unreadable."""
         row = self.select("SELECT seed FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone()
@@ -596,7 +602,7 @@ class History:
             return None
         return seed if isinstance(seed, str) or (type(seed) is int) else None
 
-    def keep_in_progress(self, game_id: int, game: Game, seed=None) -> None:
+    def keep_in_progress(self, game_id: int, game: Game, seed: int | str | None = None) -> None:
         """Store a played game that is put aside unfinished (a new game started, the
         app closed) so that it can be continued later: its finished deals
         (:meth:`store_game`) and its whole record, the deal in progress included.

@@ -155,8 +155,9 @@ class Salvaged:
 
 def read_damaged(damaged: Path) -> Salvaged | None:
     """The games (with their deals) that can still be read from the damaged file, opened
-    read-only, see the module's documentation; None when nothing can be read. Never
-    raises."""
+    read-only, see the module's documentation: a :class:`Salvaged` with no games when none
+    can be read but the file still names the ids it gave (its ``last_id``); None when
+    nothing can be read. Never raises."""
     before = {s for s in COMPANIONS if os.path.lexists(f"{damaged}{s}")}
     try:
         src = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
@@ -178,12 +179,13 @@ def read_damaged(damaged: Path) -> Salvaged | None:
                 os.unlink(f"{damaged}{s}")
             except OSError:
                 pass
-    if not games:
-        return None
-    try:
-        return _migrated(version, games, deals, last_id)
-    except Exception:
-        return None
+    if games:
+        try:
+            return _migrated(version, games, deals, last_id)
+        except Exception:
+            pass
+    # no game to copy: the ids the file gave are still not given again (its deals, say, name them)
+    return Salvaged([], [], [], [], last_id) if last_id > 0 else None
 
 
 def rebuild_deals(into: History) -> None:

@@ -536,3 +536,24 @@ def test_a_salvaged_history_gives_no_id_the_damaged_one_had_given(tmp_path):
         assert h.games_recovered == 7 - len(lost)
         assert sorted(g.id for g in h.list_games()) == sorted(set(before) - set(lost) - {8})
         assert h.start_game(Rules(players=2), ["A", "B"]) == 9
+
+
+def test_a_history_whose_every_game_is_lost_still_gives_none_of_their_ids_again(tmp_path):
+    """Games 1 to 8 stored, then every page of the games table's rows damaged: no game can
+    be salvaged, but the file's deals and ``game_ids`` still say it had given ids up to 8.
+    The new, empty history gives the next game id 9 (an autosave or a waiting save naming
+    game 3 of the damaged file must not meet another game 3). (Before: with no game to
+    copy the salvage kept nothing, and the new history gave 1 again.)"""
+    path = tmp_path / "history.sqlite3"
+    fill_history(path)
+    data = bytearray(path.read_bytes())
+    assert not Path(f"{path}-wal").exists()
+    leaves = games_leaves(data)
+    assert sorted(gid for ids in leaves.values() for gid in ids) == list(range(1, 9))
+    ps = page_size(data)
+    for page in leaves:
+        data[(page - 1) * ps:page * ps] = bytes(ps)
+    path.write_bytes(data)
+    with History(path) as h:
+        assert h.set_aside is not None and h.games_recovered == 0 and h.list_games() == []
+        assert h.start_game(Rules(players=2), ["A", "B"]) == 9

@@ -375,3 +375,44 @@ def test_a_position_that_cannot_be_saved_says_why_in_the_player_s_language(qtbot
     code, (saved, told) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and saved is False and not target.exists()
     assert told == [f"Запись не удалось сохранить в {target}: на месте папки находится файл."]
+
+
+def test_a_deal_played_again_continued_without_its_original_ends_under_its_own_number(qtbot, folders, tmp_path,
+                                                                                    monkeypatch):
+    """Deal 3 of a game played again (its practice mark names deal 3), the app closed at its
+    end and the game continued at the next start when its original is no longer in History
+    (deleted, or the deal came from a record file): the game is a plain practice deal, with
+    no comparison. Its window title and score box count it as deal 3, and so does the
+    end-of-deal panel ("Deal 3: …"). (Before: the panel said "Deal 1: …" under a title and
+    score box that said deal 3 — only the panel with the comparison counted it right.)"""
+    import random
+
+    from deberts_desktop.engine.practice import play_again
+    from deberts_desktop.storage.history import PracticeMark
+    from tests.storage.helpers import play_deals
+    from tests.storage.test_history import finished_game
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    rules = Rules(players=2)
+    quick_settings(tmp_path, rules=rules)
+    source = finished_game(rules, seed=41)
+    assert len(source.entries) >= 3
+    game = play_again(source, 2, 0).game  # deal 3, from the same seat
+    play_deals(game, random.Random(3), 1)
+    assert len(game.entries) == 1 and game.deal is None and not game.entries[0].deal.result.thrown_in
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        w.continue_game(game, w.seat_levels(rules), None, PracticeMark(origin=None, deal=3, seat=0))
+        assert w.session.again is None  # no original: no comparison
+        deal_rows = [r[0] for r in w.scene.score_box.rows if r[0].startswith("Deal")]
+        return w.windowTitle(), deal_rows, w.summary.isVisible(), w.summary.title.text()
+
+    code, (title, deal_rows, shown, panel) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert title == "Deberts — deal 3 played again (practice, not in the statistics)"
+    assert deal_rows == ["Deal 3"]
+    assert shown and panel.startswith("Deal 3: "), panel

@@ -70,7 +70,7 @@ class GameStore(QObject):
         #: preset's name; None: custom rules, or not known), kept in the autosave
         self.preset: str | None = None
         #: the seed the table gives its computers (None: unseeded), kept with each deal stored
-        self.seed = None
+        self.seed: int | str | None = None
         #: the game is stored in the history (False after it was deleted there)
         self.kept = True
         #: the game is saved at all (False: a problem's position, Game → Problems — neither
@@ -161,7 +161,7 @@ class GameStore(QObject):
 
     # ------------------------------------------------------------------ a game
     def attach(self, game, levels, game_id: int | None = None, practice=None, uid: str | None = None,
-               preset: str | None = None, saving: bool = True, seed=None) -> None:
+               preset: str | None = None, saving: bool = True, seed: int | str | None = None) -> None:
         """Keep ``game`` from now on (a new game, or one continued with its history id;
         ``uid``: its key when continued from the autosave); ``practice``: its
         :class:`~deberts_desktop.storage.history.PracticeMark` (a practice game, kept out

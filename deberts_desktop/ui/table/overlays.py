@@ -106,7 +106,7 @@ class Overlays:
         from ...engine.record import recordable
         from .summaries import deal_summary  # (its modules: not for the first table)
 
-        title, html = deal_summary(game, entry, number, person_seats)
+        title, html = deal_summary(game, entry, self._counted(number), person_seats)
         comparisons, ses = self.w.session.comparisons, self.w.session
         key = ses.store.uid
         html = self._notes.get((key, number), "") + html
@@ -226,14 +226,19 @@ class Overlays:
         compared = self.w.session.comparisons.of_game(key)
         return game_against_master_html(compared, lambda diffs: rating(diffs, len(diffs)))
 
+    def _counted(self, number: int) -> int:
+        """Deal ``number`` (from 1) of the game on the table as the person counts it, the
+        table's narrator's count (:meth:`~.narrator.Narrator.deal_number`: a deal played
+        again is the original's number, with its comparison or without)."""
+        narrator = self.w.director.narrator
+        return narrator.deal_number(number) if narrator is not None else number
+
     def show_comparison(self, game, entry, session) -> None:
         """A deal played again is over: its result, and the original's beside it."""
         from ..practice.dialogs import comparison_html
         from .summaries import deal_summary, side_names_of
 
-        narrator = self.w.director.narrator  # the deal as the person counts it: the original's number
-        number = narrator.deal_number(1) if narrator is not None else 1
-        title, html = deal_summary(game, entry, number, session.person_seats)
+        title, html = deal_summary(game, entry, self._counted(1), session.person_seats)
         comparison = session.comparison()
         # who held each hand as played, told apart as this table names them
         held = (side_names_of(game, False, comparison.original_names, comparison.holder_seats or None)
