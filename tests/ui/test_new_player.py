@@ -32,3 +32,29 @@ def test_game_problems_shows_as_many_problems_as_the_readme_promises(qtbot, fold
     code, title = start_app(monkeypatch, ["--seed", "2"], drive)
     assert code == 0
     assert title.startswith(f"Problem 1 of {promised.group(1)} · "), title
+
+
+def test_take_back_at_a_problem_s_position_keeps_the_problem_and_says_why(qtbot, folders, tmp_path, monkeypatch):
+    """Game → Problems, then Game → Take back (Ctrl+Z) before choosing anything: there is
+    nothing of the person's to take back in the problem, so the problem stays on the table
+    as it was and the status line says why. (Before: the person's card of an earlier trick
+    of the problem's deal was taken back: the bar went away without a word and a practice
+    deal went on from another position.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.problems_action.trigger()
+        problems = w.problems
+        qtbot.waitUntil(lambda: problems.bar is not None and problems.bar.isVisible(), timeout=30000)
+        problem, game, actions = problems.problem, w.session.game, len(w.session.game.deal.history)
+        w.take_back_action.trigger()
+        seen = (problems.bar.isVisible(), problems.problem is problem, w.session.game is game,
+                len(w.session.game.deal.history) == actions, w.status_label.text())
+        w.session.shutdown()
+        return seen
+
+    code, (bar, same_problem, same_game, same_position, status) = start_app(monkeypatch, ["--seed", "2"], drive)
+    assert code == 0
+    assert bar and same_problem and same_game and same_position
+    assert status == "Nothing to take back: the problem starts here."
