@@ -58,3 +58,34 @@ def test_take_back_at_a_problem_s_position_keeps_the_problem_and_says_why(qtbot,
     assert code == 0
     assert bar and same_problem and same_game and same_position
     assert status == "Nothing to take back: the problem starts here."
+
+
+def test_escape_answers_the_tutorial_offer_no_thanks(qtbot, folders, tmp_path, monkeypatch):
+    """The first start offers the tutorial on the table; the person presses Escape, as to
+    close any offer: it goes ("No, thanks"), nothing is bid, and the bid keys work (P
+    passes). (Before: Escape did nothing and the offer stayed.)"""
+    from PySide6.QtCore import Qt
+
+    from deberts_desktop.engine.actions import Bid
+
+    from .table_driver import person_turn
+    from .test_keyboard_only import press
+    from .test_real_start import built
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and person_turn(w) and w.tutorial is not None
+                        and w.tutorial.panel.no_button.isVisible(), timeout=30000)
+        deal = w.session.game.deal
+        bids = len(deal.history)
+        press(Qt.Key.Key_Escape)
+        seen = (w.tutorial.panel.isVisible(), w.tutorial.active, deal.history[bids:])
+        press(Qt.Key.Key_P)
+        seen += (deal.history[bids:bids + 1] == [(0, Bid("pass"))],)
+        w.session.shutdown()
+        return seen
+
+    code, (offer_shown, lesson, after_escape, passed) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert not offer_shown and not lesson and after_escape == [] and passed
