@@ -5111,6 +5111,10 @@ per deal</source>
         <translation>Брать ход назад можно в тренировочной партии (Партия → Новая тренировочная партия).</translation>
     </message>
     <message>
+        <source>Nothing to take back: the problem starts here.</source>
+        <translation>Возвращать нечего: задача начинается здесь.</translation>
+    </message>
+    <message>
         <source>Play a deal again</source>
         <translation>Сыграть сдачу снова</translation>
     </message>

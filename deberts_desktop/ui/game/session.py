@@ -393,7 +393,9 @@ class GameSession(QObject):
 
         if self.game is None or self.practice is None:
             return Reason("not_practice", "take-backs are for practice games")
-        return take_back_refusal(self.game, self.person_seats[0] if self.person_seats else 0)
+        script_refusal = getattr(self.script, "take_back_refusal", None)  # a problem: not past its start
+        why = script_refusal(self.game) if script_refusal is not None else None
+        return why or take_back_refusal(self.game, self.person_seats[0] if self.person_seats else 0)
 
     def take_back(self) -> bool:
         """Practice: take back the person's last card or bid in this deal and the

@@ -82,6 +82,8 @@ class PracticeStarts:
         """Why taking back is refused now (``reason``: the session's coded reason), in words."""
         if reason.code == "not_practice":
             return translate("WindowDialogs", "Taking back is for practice games (Game → New practice game).")
+        if reason.code == "problem_start":
+            return translate("WindowDialogs", "Nothing to take back: the problem starts here.")
         return practice_refusal_text(reason)
 
     def ask_play_again(self, source, index: int | None = None, origin: int | None = None, upto: int = 0,

@@ -3,7 +3,7 @@ and play a card (the card chosen is told to a screen reader), the letters on the
 bar's buttons, L for the last trick, A to read the whole table aloud, Enter on the
 end-of-deal panel, Enter or Escape to close the end-of-game panel (Up, Down, Page Up and Page
 Down scroll either panel's text), Enter / Escape to answer
-the coach, Escape to close what is open. Enter on a button that has the focus (reached
+the coach, Escape to close what is open (the tutorial offer: "No, thanks"). Enter on a button that has the focus (reached
 with Tab: a panel's "Review this deal", the tutorial offer's "Start the tutorial") presses
 that button, as in a dialog, rather than the table's Enter. A key typed in a field beside the
 table (the score sheet's table, the deal log, the Problems bar's Level box) is the field's:
@@ -32,6 +32,8 @@ def handle_key(w, key: int, text: str) -> bool:
     if ov.advice.key(key):  # the coach's prompt, the hint panel
         return True
     if w.problems is not None and w.problems.key(key):  # Enter once a problem is solved: the next one
+        return True
+    if getattr(w, "tutorial", None) is not None and w.tutorial.key(key):  # Escape: the offer's "No, thanks"
         return True
     letter = key_letter(key, text)
     for name in ("summary", "final"):  # Up, Down, Page Up, Page Down scroll a panel's text

@@ -487,6 +487,14 @@ class Problems(QObject):
         """The computers never act in a problem (the deal stops at the answer)."""
         return None
 
+    def take_back_refusal(self, game):
+        """Game → Take back in a problem not yet solved: nothing of the person's to take back
+        (the cards before the problem's position are not the person's choices), so refused;
+        once solved, the answer is taken back and the problem is tried again."""
+        if self.active and game is self.game and not self.solved:
+            return Reason("problem_start", "nothing to take back: the problem starts here")
+        return None
+
     def holds(self, deal) -> bool:
         """Once the answer is played nobody is asked: the deal stops there; and the closed
         problem's deal while the kept game is fetched (:meth:`close`)."""

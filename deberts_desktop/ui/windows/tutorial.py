@@ -229,6 +229,15 @@ class Tutorial(QObject):
         w.session.prompt.connect(self._offer_passed)
         w.session.started.connect(self._offer_left)
 
+    def key(self, key: int) -> bool:
+        """A key on the table: Escape with the offer open answers it "No, thanks" (as
+        Escape in a dialog; Help → Tutorial stays). True when the key was used."""
+        panel = self.panel
+        if key == Qt.Key.Key_Escape and panel is not None and panel.no_button.isVisible():
+            panel.no_button.click()
+            return True
+        return False
+
     def _offer_passed(self, seat: int, actions) -> None:
         """The person acted (the session's prompt withdrawn) with the offer open: playing on
         is the answer, the offer goes (Help → Tutorial stays)."""
