@@ -11,6 +11,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewW
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from .test_keeper_windows import new_sheet, type_deal
 from .test_keyboard_only import quick_settings
 from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
 from .test_save_names import stored_game
@@ -70,3 +71,28 @@ def test_history_print_shows_the_sheet_in_a_preview_and_escape_closes_it(qtbot, 
     assert printed == [False, False] and left is None  # Escape closed it both times
     pdf = (tmp_path / "printed.pdf").read_bytes()
     assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page\n") == looked[1][2]
+
+
+def test_the_score_keeper_prints_its_sheet_through_the_same_preview(qtbot, folders, tmp_path, monkeypatch):
+    """Score keeper → one deal typed (90 : 72) → Print…: the same preview as History's, with
+    the sheet's page; Escape closes it, nothing printed, the sheet still open with its deal.
+    Before, the score keeper had no Print… at all (a PDF only when closing)."""
+    quick_settings(tmp_path)
+    looked: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 90, 72)
+        look_and_escape(looked)
+        keeper.print_button.click()
+        left = QApplication.activeModalWidget()
+        deals, still_open = len(keeper.keeper.entries), keeper.isVisible()
+        return left, deals, still_open
+
+    code, (left, deals, still_open) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert len(looked) == 1
+    is_preview, title, pages = looked[0]
+    assert is_preview and title == "Print preview: score sheet" and pages >= 1
+    assert left is None and deals == 1 and still_open

@@ -3428,6 +3428,14 @@ dummy</source>
         <translation>Правила деберца с отмеченными вариантами, по которым ведётся эта запись</translation>
     </message>
     <message>
+        <source>Pr&amp;int…</source>
+        <translation>П&amp;ечать…</translation>
+    </message>
+    <message>
+        <source>The sheet as it will be printed, then the print dialog</source>
+        <translation>Запись, как она будет напечатана, затем окно печати</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
