@@ -155,9 +155,9 @@ def test_the_reason_names_the_nine_beaten_under_the_jack(qtbot):
     panel = win.overlays.advice.panel
     qtbot.waitUntil(panel.isVisible, timeout=10000)
     assert [row[0] for row in panel_rows(panel)] == ["♣Q", "♣9"]
-    now, later = panel.reason.text().split(" ♣Q also brings about ")
-    assert now == "♣9 would be beaten in this trick and give the opponents about 11 more card points than ♣Q now."
-    assert later.endswith(" more card points in the later tricks.")
+    now, later = panel.reason.text().split(" ♣Q also brings more card points in the later tricks: about ")
+    assert now == "♣9 would be beaten in this trick and give the opponents more card points than ♣Q now: about 11 more."
+    assert later.endswith(" more.")
 
 
 def test_the_trick_at_hand_is_worded_from_its_numbers():
@@ -170,17 +170,22 @@ def test_the_trick_at_hand_is_worded_from_its_numbers():
                                 "deal_points"))
 
     assert words("gives_points", points=11.0, beaten=100, later=16.7) == (
-        "♠K would be beaten in this trick and give the opponents about 11 more card points than ♠A now. ♠A also "
-        "brings about 16.7 more card points in the later tricks.")
+        "♠K would be beaten in this trick and give the opponents more card points than ♠A now: about 11 more. ♠A "
+        "also brings more card points in the later tricks: about 16.7 more.")
     assert words("gives_points", points=2.5, beaten=30, later=0.0) == (
-        "♠K gives away about 2.5 more card points in this trick than ♠A.")
+        "♠K gives away more card points in this trick than ♠A: about 2.5 more.")
     assert words("takes_points", points=14.0, won=[100, 0], later=16.0) == (
-        "♠A wins this trick and ♠K does not: about 14 more card points for your side now. ♠A also brings about 16 "
-        "more card points in the later tricks.")
+        "♠A wins this trick and ♠K does not: more card points for your side now, about 14 more. ♠A also brings "
+        "more card points in the later tricks: about 16 more.")
     assert words("takes_points", points=6.0, won=[80, 20], later=-3.0) == (
-        "♠A wins this trick in 80% of the deals that fit what you see, ♠K in 20%: about 6 more card points for your "
-        "side now.")
-    assert words("takes_points", points=11.0) == "♠A takes about 11 more card points in this trick than ♠K."
+        "♠A wins this trick in 80% of the deals that fit what you see, ♠K in 20%: more card points for your side "
+        "now, about 6 more.")
+    assert words("takes_points", points=11.0) == "♠A takes more card points in this trick than ♠K: about 11 more."
+    # one point reads right in English too (before: "about 1 more card points")
+    assert words("takes_points", points=1.0) == "♠A takes more card points in this trick than ♠K: about 1 more."
+    assert words("later_points", points=1.0) == "♠A brings more card points than ♠K in the later tricks: about 1 more."
+    assert words("sequences", points=1.0) == (
+        "The sequences: with ♠A rather than ♠K your side's sequences count more often (worth about 1 more).")
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1100, 720)])

@@ -208,8 +208,9 @@ def test_the_hint_shows_the_best_cards_their_values_and_why(qtbot):
     assert rows == [["♥7", "29", "◀ best (Master)"], ["♥10", "0", ""]]  # the best, which is the Master's card
     # ♥10 falls under the ace now (10 points to Anna, ♥7 gives none); with ♥7 You take ♥10
     # ♥K ♥Q ♥J later (19), with ♥10 nothing after this trick: the trick at hand first
-    assert panel.reason.text() == ("♥10 would be beaten in this trick and give the opponents about 10 more card "
-                                   "points than ♥7 now. ♥7 also brings about 19 more card points in the later tricks.")
+    assert panel.reason.text() == ("♥10 would be beaten in this trick and give the opponents more card points than "
+                                   "♥7 now: about 10 more. ♥7 also brings more card points in the later tricks: "
+                                   "about 19 more.")
     assert "deal points your side can expect to write" in panel.unit.text()
     assert win.director.selected == int(C("7H")) and win.status_label.text() == "Hint: play ♥7"
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
@@ -240,10 +241,10 @@ def test_every_reason_is_worded_from_its_numbers():
     }
     assert set(said) == set(REASONS)
     assert said["bait"] == ("The bait threshold decides: with ♠A your side makes the deal in 70% of the deals that "
-                            "fit what you see, with ♠K in 40% (about 12.5 points more).")
+                            "fit what you see, with ♠K in 40% (worth about 12.5 more).")
     assert said["declaring"] == "Take ♦ is better than passing: declaring is made in 70% of the simulated deals."
     assert said["trump_drawn"] == ("♠A draws more of the opponents' trumps (2 on average, against 0.5 with ♠K), "
-                                   "which brings about 7.5 more card points later.")
+                                   "which brings more card points later: about 7.5 more.")
     assert said["forced"] == "♠A is your only choice here."
     assert len(set(said.values())) == len(REASONS)  # no two codes say the same
 
@@ -261,7 +262,7 @@ def test_the_coach_stops_a_costly_card_and_never_a_good_or_forced_one(qtbot):
     assert ses.coach_values == {C("7H"): 29.0, C("TH"): 0.0}
     assert ses.choose(Play(C("TH")))
     assert coach.isVisible() and C("TH") in game.deal.hand(0)  # not played
-    assert coach.line.text() == "Coach: ♥10 costs about 29 deal points — ♥7 is better (29 against 0)."
+    assert coach.line.text() == "Coach: ♥10 costs about 29 in deal points — ♥7 is better (29 against 0)."
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # choose again
     assert not coach.isVisible() and person_turn(win) and C("TH") in game.deal.hand(0)
     assert ses.choose(Play(C("7H")))  # the best card: played at once

@@ -63,56 +63,12 @@
         <translation>%1 и %2 стоят одинаково.</translation>
     </message>
     <message>
-        <source>%1 and %2 are worth about the same: %3 points apart.</source>
-        <translation>%1 и %2 стоят почти одинаково: разница %3 очк.</translation>
-    </message>
-    <message>
-        <source>The bait threshold decides: with %1 your side makes the deal in %3% of the deals that fit what you see, with %2 in %4% (about %5 points more).</source>
-        <translation>Решает порог байта: с %1 ваша сторона сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше).</translation>
-    </message>
-    <message>
-        <source>The bait threshold decides: with %1 the declarer makes the deal in %3% of the deals that fit what you see, with %2 in %4% (about %5 points more for your side).</source>
-        <translation>Решает порог байта: с %1 играющий сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (вашей стороне примерно на %5 очк. больше).</translation>
-    </message>
-    <message>
-        <source>The last trick&apos;s 10: with %1 your side takes it in %3% of the deals that fit what you see, with %2 in %4% (about %5 points more).</source>
-        <translation>Последняя взятка (10 очков): с %1 ваша сторона берёт её в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше).</translation>
-    </message>
-    <message>
-        <source>The sequences: with %1 rather than %2 your side&apos;s sequences count more often (about %3 points more).</source>
-        <translation>Комбинации: с %1, а не с %2, комбинации вашей стороны засчитываются чаще (примерно на %3 очк. больше).</translation>
-    </message>
-    <message>
-        <source>%1 draws more of the opponents&apos; trumps (%3 on average, against %4 with %2), which brings about %5 more card points later.</source>
-        <translation>%1 вытягивает больше козырей соперников (в среднем %3 против %4 с %2), и позже это приносит примерно на %5 очк. карт больше.</translation>
-    </message>
-    <message>
         <source>The %1 level would choose %2; the best choice here is %3.</source>
         <translation>Уровень «%1» выбрал бы %2; лучший выбор здесь — %3.</translation>
     </message>
     <message>
         <source>The %1 level would choose %2 (%3); the best choice here is %4 (%5).</source>
         <translation>Уровень «%1» выбрал бы %2 (%3); лучший выбор здесь — %4 (%5).</translation>
-    </message>
-    <message>
-        <source>%2 would be beaten in this trick and give the opponents about %3 more card points than %1 now.</source>
-        <translation>%2 в этой взятке будет побита и отдаст соперникам примерно на %3 очк. больше, чем %1.</translation>
-    </message>
-    <message>
-        <source>%2 gives away about %3 more card points in this trick than %1.</source>
-        <translation>%2 отдаёт в этой взятке примерно на %3 очк. больше, чем %1.</translation>
-    </message>
-    <message>
-        <source>%1 wins this trick and %2 does not: about %3 more card points for your side now.</source>
-        <translation>%1 берёт эту взятку, а %2 — нет: сейчас примерно на %3 очк. больше вашей стороне.</translation>
-    </message>
-    <message>
-        <source>%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: about %3 more card points for your side now.</source>
-        <translation>%1 берёт эту взятку в %4% раскладов, согласных с тем, что вам видно, %2 — в %5%: сейчас примерно на %3 очк. больше вашей стороне.</translation>
-    </message>
-    <message>
-        <source>%1 takes about %3 more card points in this trick than %2.</source>
-        <translation>%1 берёт в этой взятке примерно на %3 очк. больше, чем %2.</translation>
     </message>
     <message>
         <source>◀ best (%1)</source>
@@ -127,10 +83,6 @@
         <translation>выбор уровня «%1»</translation>
     </message>
     <message>
-        <source>%1 brings about %3 more card points in the later tricks than %2.</source>
-        <translation>%1 приносит в следующих взятках примерно на %3 очк. больше, чем %2.</translation>
-    </message>
-    <message>
         <source>Passing is better than %1: declaring is made in only %2% of the simulated deals.</source>
         <translation>Пас лучше, чем %1: игра сыграна лишь в %2% смоделированных раскладов.</translation>
     </message>
@@ -141,14 +93,6 @@
     <message>
         <source>%1 is made in %3% of the simulated deals, %2 in %4%.</source>
         <translation>%1: игра сыграна в %3% смоделированных раскладов; %2: в %4%.</translation>
-    </message>
-    <message>
-        <source>%1 is better than %2 by about %3 points overall; no single part of the score explains it.</source>
-        <translation>%1 лучше, чем %2, в целом примерно на %3 очк.; ни одна часть счёта не объясняет этого отдельно.</translation>
-    </message>
-    <message>
-        <source>%1 also brings about %2 more card points in the later tricks.</source>
-        <translation>Кроме того, %1 приносит примерно на %2 очк. больше в следующих взятках.</translation>
     </message>
     <message>
         <source>Values: the deal points your side can expect to write for this deal (before pots and penalties), judged from what you can see.</source>
@@ -163,7 +107,63 @@
         <translation>У этих вариантов нет оценок.</translation>
     </message>
     <message>
-        <source>Coach: %1 costs about %2 deal points — %3 is better (%4 against %5).</source>
+        <source>%1 and %2 are worth about the same: a difference of %3.</source>
+        <translation>%1 и %2 стоят почти одинаково: разница %3 очк.</translation>
+    </message>
+    <message>
+        <source>The bait threshold decides: with %1 your side makes the deal in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more).</source>
+        <translation>Решает порог байта: с %1 ваша сторона сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше).</translation>
+    </message>
+    <message>
+        <source>The bait threshold decides: with %1 the declarer makes the deal in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more to your side).</source>
+        <translation>Решает порог байта: с %1 играющий сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (вашей стороне примерно на %5 очк. больше).</translation>
+    </message>
+    <message>
+        <source>The last trick&apos;s 10: with %1 your side takes it in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more).</source>
+        <translation>Последняя взятка (10 очков): с %1 ваша сторона берёт её в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше).</translation>
+    </message>
+    <message>
+        <source>The sequences: with %1 rather than %2 your side&apos;s sequences count more often (worth about %3 more).</source>
+        <translation>Комбинации: с %1, а не с %2, комбинации вашей стороны засчитываются чаще (примерно на %3 очк. больше).</translation>
+    </message>
+    <message>
+        <source>%1 draws more of the opponents&apos; trumps (%3 on average, against %4 with %2), which brings more card points later: about %5 more.</source>
+        <translation>%1 вытягивает больше козырей соперников (в среднем %3 против %4 с %2), и позже это приносит примерно на %5 очк. больше.</translation>
+    </message>
+    <message>
+        <source>%1 brings more card points than %2 in the later tricks: about %3 more.</source>
+        <translation>%1 приносит в следующих взятках примерно на %3 очк. больше, чем %2.</translation>
+    </message>
+    <message>
+        <source>%1 is better than %2 overall, by about %3; no single part of the score explains it.</source>
+        <translation>%1 лучше, чем %2, в целом примерно на %3 очк.; ни одна часть счёта не объясняет этого отдельно.</translation>
+    </message>
+    <message>
+        <source>%2 would be beaten in this trick and give the opponents more card points than %1 now: about %3 more.</source>
+        <translation>%2 в этой взятке будет побита и отдаст соперникам примерно на %3 очк. больше, чем %1.</translation>
+    </message>
+    <message>
+        <source>%2 gives away more card points in this trick than %1: about %3 more.</source>
+        <translation>%2 отдаёт в этой взятке примерно на %3 очк. больше, чем %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins this trick and %2 does not: more card points for your side now, about %3 more.</source>
+        <translation>%1 берёт эту взятку, а %2 — нет: сейчас примерно на %3 очк. больше вашей стороне.</translation>
+    </message>
+    <message>
+        <source>%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: more card points for your side now, about %3 more.</source>
+        <translation>%1 берёт эту взятку в %4% раскладов, согласных с тем, что вам видно, %2 — в %5%: сейчас примерно на %3 очк. больше вашей стороне.</translation>
+    </message>
+    <message>
+        <source>%1 takes more card points in this trick than %2: about %3 more.</source>
+        <translation>%1 берёт в этой взятке примерно на %3 очк. больше, чем %2.</translation>
+    </message>
+    <message>
+        <source>%1 also brings more card points in the later tricks: about %2 more.</source>
+        <translation>Кроме того, %1 приносит примерно на %2 очк. больше в следующих взятках.</translation>
+    </message>
+    <message>
+        <source>Coach: %1 costs about %2 in deal points — %3 is better (%4 against %5).</source>
         <translation>Тренер: %1 стоит около %2 очк. за сдачу — лучше %3 (%4 против %5).</translation>
     </message>
     <message>
@@ -614,10 +614,6 @@
     <message>
         <source>Go on with an unfinished game, or an unfinished score keeper&apos;s sheet</source>
         <translation>Продолжить незаконченную партию или незаконченную запись</translation>
-    </message>
-    <message>
-        <source>Print score sheet</source>
-        <translation>Печать записи</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3428,14 @@ dummy</source>
         <translation>Правила деберца с отмеченными вариантами, по которым ведётся эта запись</translation>
     </message>
     <message>
+        <source>Pr&amp;int…</source>
+        <translation>П&amp;ечать…</translation>
+    </message>
+    <message>
+        <source>The sheet as it will be printed, then the print dialog</source>
+        <translation>Запись, как она будет напечатана, затем окно печати</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
@@ -3645,6 +3649,10 @@ dummy</source>
     <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Print preview: score sheet</source>
+        <translation>Предварительный просмотр: печать записи</translation>
     </message>
 </context>
 <context>

@@ -11,13 +11,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QDialog
 
 from ...storage.files import StorageError
 from ...storage.history import GameSummary
 from ...storage.sheet_csv import export_csv
 from ..numbers import local_time
-from ..sheets.score_sheet import data_from_rows, printer_for, sheet_document, write_pdf
+from ..sheets.score_sheet import data_from_rows, print_with_preview, sheet_document, write_pdf
 from ..sheets.sheet_data import shown_names
 from ..widgets import save_dialog
 
@@ -105,19 +104,12 @@ class SheetExports:
                             translate("HistoryWindow", "PDF files (*.pdf)"), title, write)
 
     def print_sheet(self) -> bool:
-        """Print the selected game's sheet (the system's print dialog first)."""
-        from PySide6.QtPrintSupport import QPrintDialog
-
+        """Print the selected game's sheet: its print preview first (the pages as they will
+        be printed; Print there asks the system's print dialog). :returns: True when printed."""
         doc = self.sheet_document()
         if doc is None:
             return False
         try:
-            printer = printer_for(doc)
-            dlg = QPrintDialog(printer, self)
-            dlg.setWindowTitle(translate("HistoryWindow", "Print score sheet"))
-            if dlg.exec() != QDialog.DialogCode.Accepted:
-                return False
-            doc.print_(printer)
-            return True
+            return print_with_preview(doc, self)
         finally:
             doc.deleteLater()

@@ -70,7 +70,7 @@ from ...storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
 from ...storage.settings import Settings
 from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
-from .score_sheet import ScoreSheetWidget, sheet_document, write_pdf
+from .score_sheet import ScoreSheetWidget, print_with_preview, sheet_document, write_pdf
 from .sheet_data import data_from_keeper, shown_names
 from ..widgets import save_dialog
 from ..widgets.asking import add_cancel, question_box
@@ -159,6 +159,8 @@ class ScoreKeeperWindow(QWidget):
         self.rules_button = QPushButton(self.tr("&Rules of this sheet…"), form_box)
         self.rules_button.setToolTip(self.tr("The rules of Debertz with the options this sheet applies marked"))
         self.rules_window = None  # made when first asked for
+        self.print_button = QPushButton(self.tr("Pr&int…"), form_box)
+        self.print_button.setToolTip(self.tr("The sheet as it will be printed, then the print dialog"))
         row2 = QHBoxLayout()
         row2.addWidget(self.undo_button)
         row2.addWidget(self.correct_button)
@@ -166,6 +168,7 @@ class ScoreKeeperWindow(QWidget):
         fl.addLayout(row2)
         row3 = QHBoxLayout()  # a row of its own: the form no wider than before
         row3.addWidget(self.rules_button)
+        row3.addWidget(self.print_button)
         row3.addStretch(1)
         fl.addLayout(row3)
 
@@ -192,6 +195,7 @@ class ScoreKeeperWindow(QWidget):
         self.undo_button.clicked.connect(self.undo)
         self.correct_button.clicked.connect(self.start_correction)
         self.rules_button.clicked.connect(self.show_rules)
+        self.print_button.clicked.connect(lambda: self.print_sheet())
         for edit in self.total_edits + self.card_edits + self.sequence_edits:
             edit.returnPressed.connect(self.submit)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, activated=self.undo)
@@ -626,19 +630,32 @@ class ScoreKeeperWindow(QWidget):
         box.deleteLater()
         return next((key for key, b in buttons.items() if b is clicked), None)
 
+    def sheet_document(self):
+        """The sheet as the printable document (``QTextDocument``, a child of the window:
+        the caller deletes it) that both the PDF and the printer get."""
+        heading = self.tr("Debertz score sheet: %1").replace("%1", " · ".join(self.side_titles))
+        return sheet_document(data_from_keeper(self.keeper), heading, self)
+
+    def print_sheet(self) -> bool:
+        """Print the sheet: its print preview first (:func:`.score_sheet.print_with_preview`,
+        as History's Print…). :returns: True when printed."""
+        doc = self.sheet_document()
+        try:
+            return print_with_preview(doc, self)
+        finally:
+            doc.deleteLater()
+
     def save_pdf(self, path: str | Path | None = None) -> bool:
         """Write the sheet as a PDF (the one History exports) to ``path``, or to the file
         the person chooses when it is None. :returns: True when written; False when the
         person cancelled or the file could not be written (a message says why)."""
-        heading = self.tr("Debertz score sheet: %1").replace(
-            "%1", " · ".join(self.side_titles))
         if path is None:
             path = save_dialog.save_file_name(self, self.tr("Save score sheet as PDF"),
                                               str(Path.home() / "deberts-score-sheet.pdf"),
                                               self.tr("PDF files (*.pdf)"), "pdf")
             if not path:
                 return False
-        doc = sheet_document(data_from_keeper(self.keeper), heading, self)
+        doc = self.sheet_document()
         try:
             write_pdf(doc, path)
         except StorageError as e:  # says why ("… the disk is full.")

@@ -64,7 +64,8 @@ log = logging.getLogger("deberts_desktop.ui")
 
 # Importable from here as before the sheet's data moved to .sheet_data, numbers to .numbers and
 # side names to ..words: MINUS, num, signed, data_from_rows, sheet_lines.
-__all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "num", "printer_for", "sheet_document",
+__all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "num", "print_with_preview", "printer_for",
+           "sheet_document",
            "sheet_html", "sheet_lines", "signed", "write_pdf"]
 
 
@@ -129,6 +130,26 @@ def printer_for(doc: QTextDocument):
     printer.setDocName(doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
     printer.setCreator("Deberts Desktop")
     return printer
+
+
+def print_with_preview(doc: QTextDocument, parent) -> bool:
+    """Show ``doc`` in Qt's print preview (``QPrintPreviewDialog``: the pages as they will
+    be printed, zoom, page setup, and its Print button, which asks the system's print
+    dialog and prints this same document); Escape closes it, nothing printed. The one place
+    a score sheet is printed (History's Print…, the score keeper's Print…).
+    :returns: True when it was printed, False when the person closed the preview."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+    from PySide6.QtWidgets import QDialog
+
+    printer = printer_for(doc)
+    dlg = QPrintPreviewDialog(printer, parent)
+    dlg.setWindowTitle(QCoreApplication.translate("ScoreSheet", "Print preview: score sheet"))
+    dlg.paintRequested.connect(doc.print_)
+    try:
+        return dlg.exec() == QDialog.DialogCode.Accepted
+    finally:
+        dlg.deleteLater()
 
 
 def write_pdf(doc: QTextDocument, target: str | Path) -> None:

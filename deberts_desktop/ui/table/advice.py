@@ -71,34 +71,34 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
     if code == "equal":
         if float(p.get("points", 0)) < 0.05:
             return _fill(translate("Advice", "%1 and %2 are worth the same."), best, second)
-        return _fill(translate("Advice", "%1 and %2 are worth about the same: %3 points apart."), best, second, size)
+        return _fill(translate("Advice", "%1 and %2 are worth about the same: a difference of %3."), best, second, size)
     if code == "bait":
         made = p.get("made") or [0, 0]
         if p.get("declarer"):
             text = translate("Advice", "The bait threshold decides: with %1 your side makes the deal in %3% of the "
-                                       "deals that fit what you see, with %2 in %4% (about %5 points more).")
+                                       "deals that fit what you see, with %2 in %4% (worth about %5 more).")
         else:
             text = translate("Advice", "The bait threshold decides: with %1 the declarer makes the deal in %3% of "
-                                       "the deals that fit what you see, with %2 in %4% (about %5 points more "
-                                       "for your side).")
+                                       "the deals that fit what you see, with %2 in %4% (worth about %5 more to "
+                                       "your side).")
         return _fill(text, best, second, made[0], made[1], size)
     if code == "last_trick":
         taken = p.get("taken") or [0, 0]
         return _fill(translate("Advice", "The last trick's 10: with %1 your side takes it in %3% of the deals that "
-                                         "fit what you see, with %2 in %4% (about %5 points more)."),
+                                         "fit what you see, with %2 in %4% (worth about %5 more)."),
                      best, second, taken[0], taken[1], size)
     if code == "sequences":
         return _fill(translate("Advice", "The sequences: with %1 rather than %2 your side's sequences count more "
-                                         "often (about %3 points more)."), best, second, size)
+                                         "often (worth about %3 more)."), best, second, size)
     if code == "trump_drawn":
         drawn = p.get("drawn") or [0, 0]
         return _fill(translate("Advice", "%1 draws more of the opponents' trumps (%3 on average, against %4 with "
-                                         "%2), which brings about %5 more card points later."),
+                                         "%2), which brings more card points later: about %5 more."),
                      best, second, points(drawn[0]), points(drawn[1]), size)
     if code in ("gives_points", "takes_points"):
         return _trick_text(code, p, best, second, size)
     if code == "later_points":
-        return _fill(translate("Advice", "%1 brings about %3 more card points in the later tricks than %2."),
+        return _fill(translate("Advice", "%1 brings more card points than %2 in the later tricks: about %3 more."),
                      best, second, size)
     if code == "declaring":
         made = p.get("made") or [None, None]
@@ -111,8 +111,8 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
         return _fill(translate("Advice", "%1 is made in %3% of the simulated deals, %2 in %4%."),
                      best, second, made[0], made[1])
     # "overall", or a code this version does not know: the difference of the values
-    return _fill(translate("Advice", "%1 is better than %2 by about %3 points overall; no single part of the "
-                                     "score explains it."), best, second, size)
+    return _fill(translate("Advice", "%1 is better than %2 overall, by about %3; no single part of the score "
+                                     "explains it."), best, second, size)
 
 
 def differs_text(hint, turned: Card | None = None) -> str:
@@ -136,26 +136,26 @@ def _trick_text(code: str, p: dict, best: str, second: str, size: str) -> str:
     or takes points), then what the later tricks bring when they bring more."""
     if code == "gives_points":
         if float(p.get("beaten", 0)) >= 50:
-            text = _fill(translate("Advice", "%2 would be beaten in this trick and give the opponents about %3 more "
-                                             "card points than %1 now."), best, second, size)
+            text = _fill(translate("Advice", "%2 would be beaten in this trick and give the opponents more card "
+                                             "points than %1 now: about %3 more."), best, second, size)
         else:
-            text = _fill(translate("Advice", "%2 gives away about %3 more card points in this trick than %1."),
+            text = _fill(translate("Advice", "%2 gives away more card points in this trick than %1: about %3 more."),
                          best, second, size)
     else:
         won = p.get("won") or [0, 0]
         if list(won) == [100, 0]:
-            text = _fill(translate("Advice", "%1 wins this trick and %2 does not: about %3 more card points for your "
-                                             "side now."), best, second, size)
+            text = _fill(translate("Advice", "%1 wins this trick and %2 does not: more card points for your side "
+                                             "now, about %3 more."), best, second, size)
         elif float(won[0]) - float(won[1]) >= 50:
             text = _fill(translate("Advice", "%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: "
-                                             "about %3 more card points for your side now."),
+                                             "more card points for your side now, about %3 more."),
                          best, second, size, won[0], won[1])
         else:
-            text = _fill(translate("Advice", "%1 takes about %3 more card points in this trick than %2."),
+            text = _fill(translate("Advice", "%1 takes more card points in this trick than %2: about %3 more."),
                          best, second, size)
     later = float(p.get("later", 0))
     if later >= 0.5:
-        text += " " + _fill(translate("Advice", "%1 also brings about %2 more card points in the later tricks."),
+        text += " " + _fill(translate("Advice", "%1 also brings more card points in the later tricks: about %2 more."),
                             best, points(later))
     return text
 
@@ -173,7 +173,7 @@ def unit_text(unit: str | None) -> str:
 
 def coach_text(warning) -> str:
     """The coach's line for a :class:`~deberts_desktop.ai.coach.CoachWarning`."""
-    return _fill(translate("Advice", "Coach: %1 costs about %2 deal points — %3 is better (%4 against %5)."),
+    return _fill(translate("Advice", "Coach: %1 costs about %2 in deal points — %3 is better (%4 against %5)."),
                  warning.card.pretty, points(warning.cost), warning.best.pretty, points(warning.best_value),
                  points(warning.value))
 

@@ -1,0 +1,98 @@
+"""Printing a score sheet shows its print preview first (Qt's ``QPrintPreviewDialog``): the
+pages as they will be printed, Escape closes it with nothing printed and nothing modal left
+behind. Before, History's Print… went straight to the system's print dialog, no page seen.
+Offscreen there is no printer: the preview is opened and closed, never printed. Through the
+real start (``cli.main``), as a person meets it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from .test_keeper_windows import new_sheet, type_deal
+from .test_keyboard_only import quick_settings
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+from .test_save_names import stored_game
+
+
+def look_and_escape(looked: list, pdf=None) -> None:
+    """Once a modal dialog is shown, note what it is (a preview or not), its title and how
+    many pages it shows, then press Escape on it (whatever it is: before the change the
+    system's print dialog came, and Escape closes that too, so the test goes on to fail).
+    With ``pdf`` (a path) the preview first prints what it shows, its printer turned into
+    that PDF file (no printer offscreen): what Print in the preview would print."""
+    def look():
+        dlg = QApplication.activeModalWidget()
+        if dlg is None or not dlg.isVisible():
+            QTimer.singleShot(20, look)
+            return
+        preview = dlg.findChild(QPrintPreviewWidget)
+        looked.append((isinstance(dlg, QPrintPreviewDialog), dlg.windowTitle(),
+                       preview.pageCount() if preview is not None else 0))
+        if pdf is not None and preview is not None:
+            dlg.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            dlg.printer().setOutputFileName(str(pdf))
+            preview.print_()
+        QTest.keyClick(dlg, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, look)
+
+
+def test_history_print_shows_the_sheet_in_a_preview_and_escape_closes_it(qtbot, folders, tmp_path,
+                                                                         monkeypatch):
+    """History → a game → Print…: the preview, titled "Print preview: score sheet", shows
+    the sheet (one stored game: at least one page); Escape closes it, nothing printed. Once
+    more, printed from the preview (to a PDF): the same sheet, one page as shown."""
+    quick_settings(tmp_path)
+    gid = stored_game(folders)
+    looked: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        look_and_escape(looked)
+        printed = [hw.print_sheet()]
+        look_and_escape(looked, tmp_path / "printed.pdf")
+        printed.append(hw.print_sheet())
+        left = QApplication.activeModalWidget()
+        hw.close()
+        return printed, left
+
+    code, (printed, left) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert len(looked) == 2
+    for is_preview, title, pages in looked:
+        assert is_preview and title == "Print preview: score sheet"
+        assert pages >= 1
+    assert looked[0] == looked[1]
+    assert printed == [False, False] and left is None  # Escape closed it both times
+    pdf = (tmp_path / "printed.pdf").read_bytes()
+    assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page\n") == looked[1][2]
+
+
+def test_the_score_keeper_prints_its_sheet_through_the_same_preview(qtbot, folders, tmp_path, monkeypatch):
+    """Score keeper → one deal typed (90 : 72) → Print…: the same preview as History's, with
+    the sheet's page; Escape closes it, nothing printed, the sheet still open with its deal.
+    Before, the score keeper had no Print… at all (a PDF only when closing)."""
+    quick_settings(tmp_path)
+    looked: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 90, 72)
+        look_and_escape(looked)
+        keeper.print_button.click()
+        left = QApplication.activeModalWidget()
+        deals, still_open = len(keeper.keeper.entries), keeper.isVisible()
+        return left, deals, still_open
+
+    code, (left, deals, still_open) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert len(looked) == 1
+    is_preview, title, pages = looked[0]
+    assert is_preview and title == "Print preview: score sheet" and pages >= 1
+    assert left is None and deals == 1 and still_open
