@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.rules import Rules
+from deberts_desktop.ui.history.window import ID_ROLE
 
 from .table_driver import answer, legal_now, person_turn, quick_choice
 from .test_keyboard_only import press, quick_settings
@@ -101,6 +102,50 @@ def test_the_game_stored_while_history_is_open_is_not_offered_there(qtbot, folde
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen == (True, False)
+
+
+def listed_deals(hw, gid) -> str | None:
+    """The Deals column of game ``gid``'s row in History (None: not listed)."""
+    rows = [r for r in range(hw.proxy.rowCount()) if hw.proxy.index(r, 0).data(ID_ROLE) == gid]
+    return hw.proxy.index(rows[0], 5).data() if rows else None
+
+
+def test_history_left_open_lists_the_deals_played_since_and_stays_as_it_was_when_closed(qtbot, folders, tmp_path,
+                                                                                     monkeypatch):
+    """History opened at the first turn and left open; a deal played at the table, the
+    game selected in History, a second deal played: the game's row reads 2 deals (each
+    finished deal is a score sheet row, RULES.md), still selected — History read its games
+    again when the writer's thread had stored each deal. History then closed and a third
+    deal stored: nothing is read while it is closed; opened again it reads 3. (Before: the
+    open window kept its rows as they were read — no row for the game after its first deal,
+    "1" after two.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        store = w.session.store
+        hw = w.history_opening.open()
+        play(qtbot, w)
+        qtbot.waitUntil(lambda: store.game_id is not None and listed_deals(hw, store.game_id) == "1", timeout=30000)
+        gid = store.game_id
+        hw.select_game(gid)
+        w.summary.buttons[0].click()  # Next deal (the keys would go to History, in front)
+        play(qtbot, w)
+        qtbot.waitUntil(lambda: listed_deals(hw, gid) == "2", timeout=30000)
+        seen = [hw.selected_id() == gid]
+        hw.close()
+        with qtbot.waitSignal(store.stored, timeout=30000):  # the third deal stored
+            w.summary.buttons[0].click()
+            play(qtbot, w)
+        seen.append(listed_deals(hw, gid))  # closed: not read again
+        w.history_action.trigger()
+        seen.append(listed_deals(hw, gid))
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen == [True, "2", "3"]
 
 
 @pytest.mark.parametrize("button", ["review_button", "replay_button", "master_button", "open_button"])
