@@ -289,3 +289,35 @@ def test_a_deal_played_again_played_again_from_history_keeps_the_original_number
     assert code == 0
     assert title == "Deberts — deal 2 played again (practice, not in the statistics)"
     assert rows == ["2 players", "2 players, practice: deal 2 again, try 1", "2 players, practice: deal 2 again, try 2"]
+
+
+def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_number(qtbot, folders, tmp_path,
+                                                                                       monkeypatch):
+    """Deal 2 of a game played, then played again ("deal 2 again, try 1" in History); that
+    row chosen in History → Replay: the replay table says "Deal 2 played again" — deal 2,
+    as the live table counted it, and not "of 1" (one deal was played again, of a game of
+    more). (Before: "Deal 1 of 1", a deal the person never saw under that number.)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w)
+        w.summary.buttons[0].click()  # Next deal
+        play(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        play(qtbot, w)
+        assert w.session.store.flush()
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        (tried,) = [g.id for g in hw._games.values() if g.practice is not None]
+        hw.select_game(tried)
+        hw.replay_button.click()
+        replay = w.replays.replay
+        return w.replays.in_replay(), replay.info.text(), replay.director.narrator.log_header(1, replay.director.game.deal)
+
+    code, (replaying, info, header) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0 and replaying
+    assert info.startswith("Deal 2 played again · action 0 of "), info
+    assert header.startswith("Deal 2 · "), header

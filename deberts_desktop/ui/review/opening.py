@@ -86,10 +86,11 @@ class Replays:
             tell(translate("WindowDialogs", "Replay"), translate("WindowDialogs", "This game has no stored deal to replay yet."))
             return False
         title = translate("WindowDialogs", "Replay of %1").replace("%1", local_time(summary.started))
-        return self.show_replay(record, title, gid)
+        return self.show_replay(record, title, gid, summary.practice)  # a deal played again: its own number
 
-    def show_replay(self, record, title: str, gid: int | None) -> bool:
-        """``record`` on the replay table, step by step (``gid``: its history id, or None)."""
+    def show_replay(self, record, title: str, gid: int | None, practice=None) -> bool:
+        """``record`` on the replay table, step by step (``gid``: its history id, or None;
+        ``practice``: its practice mark, or None)."""
         w = self.w
         if self.replay is None:
             from .replay import ReplayView
@@ -107,7 +108,7 @@ class Replays:
             w.stack.addWidget(self.replay)
         self.replay_gid = gid
         w.stack.setCurrentWidget(self.replay)
-        self.replay.load(record, title)
+        self.replay.load(record, title, practice=practice)
         from ..widgets.window_size import come_forward
 
         come_forward(w)  # in front of History, when asked from there, and the keys to it
