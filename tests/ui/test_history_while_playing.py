@@ -296,7 +296,9 @@ def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_nu
     """Deal 2 of a game played, then played again ("deal 2 again, try 1" in History); that
     row chosen in History → Replay: the replay table says "Deal 2 played again" — deal 2,
     as the live table counted it, and not "of 1" (one deal was played again, of a game of
-    more). (Before: "Deal 1 of 1", a deal the person never saw under that number.)"""
+    more); so does the deal log, and the review of that deal (Review this deal…): its
+    title, its deal list and its table. (Before: "Deal 1 of 1", "deal 1", a deal the person
+    never saw under that number.)"""
     quick_settings(tmp_path, rules=Rules(players=2))
 
     def drive(w):
@@ -315,9 +317,16 @@ def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_nu
         hw.select_game(tried)
         hw.replay_button.click()
         replay = w.replays.replay
-        return w.replays.in_replay(), replay.info.text(), replay.director.narrator.log_header(1, replay.director.game.deal)
+        seen = [w.replays.in_replay(), replay.info.text(), replay.director.narrator.log_header(1, replay.director.game.deal)]
+        replay.review_button.click()  # Review this deal…
+        review = w.review_window
+        seen += [review.windowTitle(), review.deal_combo.currentText(), review.table.info.text()]
+        review.cancel(quiet=True)
+        return seen
 
-    code, (replaying, info, header) = start_app(monkeypatch, ["--seed", "6"], drive)
+    code, (replaying, info, header, title, combo, review_info) = start_app(monkeypatch, ["--seed", "6"], drive)
     assert code == 0 and replaying
     assert info.startswith("Deal 2 played again · action 0 of "), info
     assert header.startswith("Deal 2 · "), header
+    assert title.endswith(" — deal 2") and combo == "Deal 2", (title, combo)
+    assert review_info.startswith("Deal 2 played again · action 0 of "), review_info
