@@ -17,7 +17,9 @@ The writer tells the session what the player should know through ``notify(key,
 message)``, called on the writer's thread: ``key`` ``history`` or ``autosave`` with a
 lasting problem (a :class:`~.messages.Message`; None when it is over), or ``notice`` with
 a one-off message (saving works again, games stored that were waiting from before), or
-``made`` (None) once a new history was made (:meth:`SaveWriter.make_history`). A
+``made`` (None) once a new history was made (:meth:`SaveWriter.make_history`), or
+``stored`` (the game's key) each time a game's state has reached the history (a deal
+stored, a game kept or deleted: a History window shown reads its games again). A
 lock is told once per spell (:data:`DELAYED`), and its end once.
 
 :meth:`SaveWriter.close` writes what was asked for and ends the thread, waiting at most
@@ -463,6 +465,7 @@ class SaveWriter:
         if (self._waiting.pop(uid, None) is not None or uid in self._from_before) and self.pending is not None:
             self.pending.remove(uid)
         self._maybe_all_stored()
+        self.notify("stored", uid)
 
     def _maybe_all_stored(self) -> None:
         if self._waiting:

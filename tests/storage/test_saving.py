@@ -32,12 +32,18 @@ class Told:
 
     def __init__(self):
         self.items: list[tuple[str, object]] = []
+        #: the keys of the games whose state reached the history, in order (not for the player)
+        self.stored: list[str] = []
         self.cond = threading.Condition()
 
     def __call__(self, key, message):
         if key == "autosave" and message is None:
             return  # "the autosave is written", after each save
         with self.cond:
+            if key == "stored":  # for a History window shown, not words for the player
+                self.stored.append(message)
+                self.cond.notify_all()
+                return
             self.items.append((key, message))
             self.cond.notify_all()
 
@@ -82,6 +88,7 @@ def test_a_locked_history_waits_in_a_pending_file_and_is_stored_once_free(tmp_pa
     pending = tmp_path / "pending" / f"{uid}.record.json"
     assert pending.is_file() and (tmp_path / "autosave.record.json").is_file()
     assert told.items == [("history", DELAYED)]  # told once, though tried again meanwhile
+    assert told.stored == []  # nothing reached the history: a History window shown reads nothing again
     w.store(snap(game, uid))
     assert w.flush(WAIT) and told.items == [("history", DELAYED)]
     lock.execute("ROLLBACK")
@@ -89,6 +96,7 @@ def test_a_locked_history_waits_in_a_pending_file_and_is_stored_once_free(tmp_pa
     assert told.wait_for(lambda items: ("notice", WORKS_AGAIN) in items)
     assert told.items == [("history", DELAYED), ("history", None), ("notice", WORKS_AGAIN)]
     assert not pending.exists()
+    assert told.wait_for(lambda _items: told.stored == [uid])  # stored once it was free: told
     gid = w.history_id(uid)
     assert stored_deals(tmp_path / "history.sqlite3") == {gid: len(game.entries)}
     assert w.close(WAIT)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from deberts_desktop.engine.rules import Rules
+from deberts_desktop.ui.history.window import ID_ROLE
 
 from .table_driver import answer, legal_now, person_turn, quick_choice
 from .test_keyboard_only import press, quick_settings
@@ -101,6 +102,50 @@ def test_the_game_stored_while_history_is_open_is_not_offered_there(qtbot, folde
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen == (True, False)
+
+
+def listed_deals(hw, gid) -> str | None:
+    """The Deals column of game ``gid``'s row in History (None: not listed)."""
+    rows = [r for r in range(hw.proxy.rowCount()) if hw.proxy.index(r, 0).data(ID_ROLE) == gid]
+    return hw.proxy.index(rows[0], 5).data() if rows else None
+
+
+def test_history_left_open_lists_the_deals_played_since_and_stays_as_it_was_when_closed(qtbot, folders, tmp_path,
+                                                                                     monkeypatch):
+    """History opened at the first turn and left open; a deal played at the table, the
+    game selected in History, a second deal played: the game's row reads 2 deals (each
+    finished deal is a score sheet row, RULES.md), still selected — History read its games
+    again when the writer's thread had stored each deal. History then closed and a third
+    deal stored: nothing is read while it is closed; opened again it reads 3. (Before: the
+    open window kept its rows as they were read — no row for the game after its first deal,
+    "1" after two.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        store = w.session.store
+        hw = w.history_opening.open()
+        play(qtbot, w)
+        qtbot.waitUntil(lambda: store.game_id is not None and listed_deals(hw, store.game_id) == "1", timeout=30000)
+        gid = store.game_id
+        hw.select_game(gid)
+        w.summary.buttons[0].click()  # Next deal (the keys would go to History, in front)
+        play(qtbot, w)
+        qtbot.waitUntil(lambda: listed_deals(hw, gid) == "2", timeout=30000)
+        seen = [hw.selected_id() == gid]
+        hw.close()
+        with qtbot.waitSignal(store.stored, timeout=30000):  # the third deal stored
+            w.summary.buttons[0].click()
+            play(qtbot, w)
+        seen.append(listed_deals(hw, gid))  # closed: not read again
+        w.history_action.trigger()
+        seen.append(listed_deals(hw, gid))
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen == [True, "2", "3"]
 
 
 @pytest.mark.parametrize("button", ["review_button", "replay_button", "master_button", "open_button"])
@@ -244,3 +289,44 @@ def test_a_deal_played_again_played_again_from_history_keeps_the_original_number
     assert code == 0
     assert title == "Deberts — deal 2 played again (practice, not in the statistics)"
     assert rows == ["2 players", "2 players, practice: deal 2 again, try 1", "2 players, practice: deal 2 again, try 2"]
+
+
+def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_number(qtbot, folders, tmp_path,
+                                                                                       monkeypatch):
+    """Deal 2 of a game played, then played again ("deal 2 again, try 1" in History); that
+    row chosen in History → Replay: the replay table says "Deal 2 played again" — deal 2,
+    as the live table counted it, and not "of 1" (one deal was played again, of a game of
+    more); so does the deal log, and the review of that deal (Review this deal…): its
+    title, its deal list and its table. (Before: "Deal 1 of 1", "deal 1", a deal the person
+    never saw under that number.)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w)
+        w.summary.buttons[0].click()  # Next deal
+        play(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        play(qtbot, w)
+        assert w.session.store.flush()
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        (tried,) = [g.id for g in hw._games.values() if g.practice is not None]
+        hw.select_game(tried)
+        hw.replay_button.click()
+        replay = w.replays.replay
+        seen = [w.replays.in_replay(), replay.info.text(), replay.director.narrator.log_header(1, replay.director.game.deal)]
+        replay.review_button.click()  # Review this deal…
+        review = w.review_window
+        seen += [review.windowTitle(), review.deal_combo.currentText(), review.table.info.text()]
+        review.cancel(quiet=True)
+        return seen
+
+    code, (replaying, info, header, title, combo, review_info) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0 and replaying
+    assert info.startswith("Deal 2 played again · action 0 of "), info
+    assert header.startswith("Deal 2 · "), header
+    assert title.endswith(" — deal 2") and combo == "Deal 2", (title, combo)
+    assert review_info.startswith("Deal 2 played again · action 0 of "), review_info

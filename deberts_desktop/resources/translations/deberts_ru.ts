@@ -2452,6 +2452,10 @@ per deal</source>
         <translation>Здесь сдача уже окончена: вернитесь на ход назад, чтобы доиграть её с более раннего места</translation>
     </message>
     <message>
+        <source>Deal %1 played again · action %2 of %3</source>
+        <translation>Сдача %1 заново · ход %2 из %3</translation>
+    </message>
+    <message>
         <source>Deal %1 of %2 · action %3 of %4</source>
         <translation>Сдача %1 из %2 · ход %3 из %4</translation>
     </message>

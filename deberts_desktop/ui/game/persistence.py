@@ -43,7 +43,8 @@ class GameStore(QObject):
     ``warning(key, text)``: a lasting problem (``key`` ``history`` or ``autosave``; text ""
     when it is over); ``notice(text)``: a one-off message for the status bar (saving works
     again, games kept from before are stored now); ``history_made()``: a new history (the
-    storage's ``history_waiting``) was made by the writer's thread, or could not be.
+    storage's ``history_waiting``) was made by the writer's thread, or could not be;
+    ``stored()``: a game's state has reached the history (the writer's thread stored it).
     :attr:`delayed`: the keys whose warning now is a delay (the history locked by another
     program: the game is kept and stored later), not a failure. :attr:`game_id` is the game's id in the
     history (None: not stored yet, or not kept); :attr:`uid` its key while it is saved.
@@ -56,6 +57,9 @@ class GameStore(QObject):
     notice = Signal(str)
     #: a new history (the first start on a data folder) was made by the writer, or could not be
     history_made = Signal()
+    #: a game's state (this game's or another one's: a deal stored, a game kept or deleted)
+    #: has reached the history, on the writer's thread; emitted on the GUI thread (queued)
+    stored = Signal()
     _told = Signal(str, object)  # from the writer's thread: (key, Message or None)
 
     def __init__(self, storage=None, parent: QObject | None = None, held: bool = False):
@@ -291,6 +295,8 @@ class GameStore(QObject):
 
         if key == "made":
             self.history_made.emit()
+        elif key == "stored":
+            self.stored.emit()
         elif key == "notice":
             self.notice.emit(storage_text(message))
         else:

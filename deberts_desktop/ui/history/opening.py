@@ -82,6 +82,8 @@ class HistoryOpening:
             comparisons.configuration_known.connect(rating.set_configuration)
             # the game on the table changes while History is open (a game continued from it)
             w.session.started.connect(lambda _game: self._follow_table())
+            # a state of the table's game stored by the writer's thread: the rows as they are now
+            w.session.store.stored.connect(self.reload_if_shown)
             self.window = hw
         else:
             self._follow_table()
@@ -169,7 +171,8 @@ class HistoryOpening:
         return found.game
 
     def reload_if_shown(self) -> None:
-        """The History window, when it is open, reads the games again (a sheet was saved)."""
+        """The History window, when it is open, reads the games again (a sheet was saved,
+        a state of a game was stored by the writer's thread)."""
         if self.window is not None and self.window.isVisible():
             self._follow_table()  # the game on the table may have been stored since: listed now, not offered
             self.window.reload()

@@ -86,10 +86,11 @@ class Replays:
             tell(translate("WindowDialogs", "Replay"), translate("WindowDialogs", "This game has no stored deal to replay yet."))
             return False
         title = translate("WindowDialogs", "Replay of %1").replace("%1", local_time(summary.started))
-        return self.show_replay(record, title, gid)
+        return self.show_replay(record, title, gid, summary.practice)  # a deal played again: its own number
 
-    def show_replay(self, record, title: str, gid: int | None) -> bool:
-        """``record`` on the replay table, step by step (``gid``: its history id, or None)."""
+    def show_replay(self, record, title: str, gid: int | None, practice=None) -> bool:
+        """``record`` on the replay table, step by step (``gid``: its history id, or None;
+        ``practice``: its practice mark, or None)."""
         w = self.w
         if self.replay is None:
             from .replay import ReplayView
@@ -107,7 +108,7 @@ class Replays:
             w.stack.addWidget(self.replay)
         self.replay_gid = gid
         w.stack.setCurrentWidget(self.replay)
-        self.replay.load(record, title)
+        self.replay.load(record, title, practice=practice)
         from ..widgets.window_size import come_forward
 
         come_forward(w)  # in front of History, when asked from there, and the keys to it
@@ -121,7 +122,8 @@ class Replays:
         """The replay's "Review this deal…": kept in the history when the game is stored."""
         st = self.w.storage
         history = st.history if st is not None and self.replay_gid is not None else None
-        review_record(self.w, self.replay.record, deal, history, self.replay_gid, self.replay.title)
+        r = self.replay
+        review_record(self.w, r.record, deal, history, self.replay_gid, r.title, r.practice)
 
     def log_position(self, game) -> None:
         """The deal log shows the replayed deal up to the position on the replay table."""
@@ -217,7 +219,8 @@ def review_game_deal(w, index: int):
     if record is None:
         return None
     history = ses.store.history  # None when not kept (no storage, read-only)
-    source = ReviewSource(record, [e.deal.dealer for e in game.entries], history, ses.store.game_id)
+    source = ReviewSource(record, [e.deal.dealer for e in game.entries], history, ses.store.game_id,
+                          practice=ses.practice)
     win = _window(w)
     win.open(source, index, w.settings.coach_threshold)
     return win
@@ -243,14 +246,15 @@ def review_stored_game(w, game_id: int):
             QMessageBox.warning(w, title, storage_text(e))
         return None
     title = translate("ReviewWindow", "Review of %1").replace("%1", local_time(summary.started))
-    return review_record(w, record, None, history, game_id, title)
+    return review_record(w, record, None, history, game_id, title, summary.practice)
 
 
 def review_record(w, record, index: int | None, history=None, game_id: int | None = None,
-                  title: str = ""):
+                  title: str = "", practice=None):
     """The review of deal ``index`` (0-based; None: the last deal with a card played) of
     ``record`` (a :class:`~deberts_desktop.engine.record.GameRecord`: a stored game, a
-    replay, an opened file); kept in ``history`` under ``game_id`` when both are given.
+    replay, an opened file); kept in ``history`` under ``game_id`` when both are given;
+    ``practice``: the game's practice mark (its deal played again counted by its number).
     Returns the :class:`~.window.ReviewWindow`, or None (after a message)."""
     from PySide6.QtWidgets import QMessageBox
 
@@ -263,7 +267,7 @@ def review_record(w, record, index: int | None, history=None, game_id: int | Non
         QMessageBox.warning(w, translate("ReviewWindow", "Review of a deal"), record_error_text(e))
         return None
     dealers = [e.deal.dealer for e in game.entries] + ([game.deal.dealer] if game.deal is not None else [])
-    source = ReviewSource(record, dealers, history, game_id, title)
+    source = ReviewSource(record, dealers, history, game_id, title, practice)
     if source.deals == 0:
         QMessageBox.information(w, translate("ReviewWindow", "Review of a deal"),
                                 translate("ReviewWindow", "This game has no stored deal to review yet."))

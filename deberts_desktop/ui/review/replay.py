@@ -64,6 +64,9 @@ class ReplayView(QWidget):
         self.step = 0
         self.title = ""
         self.one_deal = False
+        #: the replayed game's practice mark (None: none): a deal played again is counted
+        #: by its original number, as the live table counts it (Narrator.count_from)
+        self.practice = None
 
         self.info = QLabel(self)
         self.info.setObjectName("replayInfo")
@@ -139,10 +142,14 @@ class ReplayView(QWidget):
         self.view.resized.connect(self._resized)
 
     # ------------------------------------------------------------------ loading
-    def load(self, record: GameRecord, title: str = "", deal_index: int = 0, one_deal: bool = False) -> None:
+    def load(self, record: GameRecord, title: str = "", deal_index: int = 0, one_deal: bool = False,
+             practice=None) -> None:
         """Show ``record`` from the start of deal ``deal_index`` (0-based; its first
-        deal by default); ``one_deal``: that deal only (the review of a deal)."""
+        deal by default); ``one_deal``: that deal only (the review of a deal);
+        ``practice``: the game's practice mark (a deal played again: counted by its
+        original number), None for none."""
         self.record = record
+        self.practice = practice
         self.title = title
         self.deal_index = deal_index
         self.step = 0
@@ -223,6 +230,7 @@ class ReplayView(QWidget):
         d = self.director
         if d.game is None or d.game.rules != game.rules or d.game.names != game.names:
             d.begin(game, Narrator(game.names, (), game.rules), (), reveal_all=True)
+        d.narrator.count_from(self.practice)  # the deal log's numbers too
         d.game = game
         # the step that plays a trick's last card shows the trick (the live table's pause
         # before collecting it); the review's position before an action shows it collected
@@ -248,8 +256,13 @@ class ReplayView(QWidget):
                                     if over else self.tr("Play this deal on from this position, in any seat (practice)"))
         self.review_button.setEnabled(True)
         parts = []
-        where = self.tr("Deal %1 of %2 · action %3 of %4").replace("%1", str(i + 1)).replace(
-            "%2", str(self.deal_count())).replace("%3", str(k)).replace("%4", str(n))
+        narrator = self.director.narrator
+        if narrator.deals_before:  # a deal played again: its original number, not "of" the few replayed
+            where = self.tr("Deal %1 played again · action %2 of %3").replace(
+                "%1", str(narrator.deal_number(i + 1))).replace("%2", str(k)).replace("%3", str(n))
+        else:
+            where = self.tr("Deal %1 of %2 · action %3 of %4").replace("%1", str(i + 1)).replace(
+                "%2", str(self.deal_count())).replace("%3", str(k)).replace("%4", str(n))
         parts.append(where)
         if k > 0:
             parts.append(self.describe(self.record.deals[i].actions[k - 1], game.names))

@@ -80,10 +80,13 @@ class ReviewSource:
     """The deals a review window shows: a game's ``record`` (a
     :class:`~deberts_desktop.engine.record.GameRecord`), the ``dealers`` of its deals, and
     where reviews are kept: a ``history`` and the game's ``game_id`` (None: not kept,
-    reviewed from memory); ``title``: the window's."""
+    reviewed from memory); ``title``: the window's; ``practice``: the game's practice mark
+    (a deal played again is counted by its original number; None: none)."""
 
-    def __init__(self, record, dealers, history=None, game_id: int | None = None, title: str = ""):
+    def __init__(self, record, dealers, history=None, game_id: int | None = None, title: str = "",
+                 practice=None):
         self.record = record
+        self.practice = practice
         self.dealers = list(dealers)
         self.history = history if game_id is not None else None
         self.game_id = game_id
@@ -93,6 +96,13 @@ class ReviewSource:
     @property
     def deals(self) -> int:
         return min(len(self.record.deals), len(self.dealers))
+
+    def deal_number(self, index: int) -> int:
+        """The number the person knows deal ``index`` (0-based) by: as the table counts it
+        (:meth:`~..table.narrator.Narrator.count_from`; a deal played again, its original)."""
+        from ..table.narrator import Narrator
+
+        return Narrator(self.record.names, (), self.record.rules).count_from(self.practice).deal_number(index + 1)
 
     def cached(self, index: int):
         """The review of deal ``index`` (0-based) already made: this window's, else the
@@ -277,7 +287,7 @@ class ReviewWindow(QWidget):
         self.deal_combo.blockSignals(True)
         self.deal_combo.clear()
         for i in range(source.deals):
-            self.deal_combo.addItem(self.tr("Deal %1").replace("%1", str(i + 1)), i)
+            self.deal_combo.addItem(self.tr("Deal %1").replace("%1", str(source.deal_number(i))), i)
         self.deal_combo.blockSignals(False)
         self.index = -1
         self.show_deal(index)
@@ -305,10 +315,10 @@ class ReviewWindow(QWidget):
         self.deal_combo.setCurrentIndex(self.deal_combo.findData(index))
         self.deal_combo.blockSignals(False)
         title = src.title or self.tr("Review of a deal")
-        self.setWindowTitle(self.tr("%1 — deal %2").replace("%1", title).replace("%2", str(index + 1)))
+        self.setWindowTitle(self.tr("%1 — deal %2").replace("%1", title).replace("%2", str(src.deal_number(index))))
         self.review = None
         self._fill_timeline()
-        self.table.load(src.record, "", index, one_deal=True)
+        self.table.load(src.record, "", index, one_deal=True, practice=src.practice)
         self.table.setFocus()
         cached = src.cached(index)
         self.last_seconds = None
