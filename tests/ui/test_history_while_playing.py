@@ -261,19 +261,7 @@ def test_a_deal_played_again_played_again_from_history_keeps_the_original_number
     quick_settings(tmp_path, rules=Rules(players=2))
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        play(qtbot, w)
-        w.summary.buttons[0].click()  # Next deal
-        play(qtbot, w)
-        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
-        w.practice_starts.play_again_dialog.accept()  # the same seat
-        play(qtbot, w)
-        assert w.session.store.flush()
-        hw = w.history_opening.open()
-        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
-        (tried,) = [g.id for g in hw._games.values() if g.practice is not None]
-        hw.select_game(tried)
+        hw = deal_2_played_again_chosen_in_history(qtbot, w)
         hw.again_button.click()
         dialog = w.practice_starts.play_again_dialog
         dialog.accept()  # the same seat
@@ -302,19 +290,7 @@ def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_nu
     quick_settings(tmp_path, rules=Rules(players=2))
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        play(qtbot, w)
-        w.summary.buttons[0].click()  # Next deal
-        play(qtbot, w)
-        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
-        w.practice_starts.play_again_dialog.accept()  # the same seat
-        play(qtbot, w)
-        assert w.session.store.flush()
-        hw = w.history_opening.open()
-        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
-        (tried,) = [g.id for g in hw._games.values() if g.practice is not None]
-        hw.select_game(tried)
+        hw = deal_2_played_again_chosen_in_history(qtbot, w)
         hw.replay_button.click()
         replay = w.replays.replay
         seen = [w.replays.in_replay(), replay.info.text(), replay.director.narrator.log_header(1, replay.director.game.deal)]
@@ -330,3 +306,23 @@ def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_nu
     assert header.startswith("Deal 2 · "), header
     assert title.endswith(" — deal 2") and combo == "Deal 2", (title, combo)
     assert review_info.startswith("Deal 2 played again · action 0 of "), review_info
+
+
+def deal_2_played_again_chosen_in_history(qtbot, w):
+    """From the start: deals 1 and 2 played, deal 2 played again from its end-of-deal panel
+    (the same seat) to its end, then History opened and that try's row chosen. Returns the
+    History window."""
+    qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+    decline_tutorial(w)
+    play(qtbot, w)
+    w.summary.buttons[0].click()  # Next deal
+    play(qtbot, w)
+    next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+    w.practice_starts.play_again_dialog.accept()  # the same seat
+    play(qtbot, w)
+    assert w.session.store.flush()
+    hw = w.history_opening.open()
+    qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+    (tried,) = [g.id for g in hw._games.values() if g.practice is not None]
+    hw.select_game(tried)
+    return hw
