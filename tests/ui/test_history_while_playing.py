@@ -198,15 +198,7 @@ def test_a_deal_played_again_and_again_is_numbered_as_the_person_counts(qtbot, f
     quick_settings(tmp_path, rules=Rules(players=2))
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        play(qtbot, w)
-        w.summary.buttons[0].click()  # Next deal
-        play(qtbot, w)
-        assert len(w.session.game.entries) == 2
-        again = next(b for b in w.summary.buttons if b.text() == "Play this deal again…")
-        again.click()
-        w.practice_starts.play_again_dialog.accept()  # the same seat
+        play_deal_2_again(qtbot, w)
         seen = w.windowTitle(), [r for r in w.scene.score_box.rows if r[0].startswith("Deal")]
         play(qtbot, w)
         next(b for b in w.summary.buttons if b.text() == "Play it again").click()
@@ -232,13 +224,7 @@ def test_the_panel_after_a_deal_played_again_names_the_original_deal(qtbot, fold
     quick_settings(tmp_path, rules=Rules(players=2))
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        play(qtbot, w)
-        w.summary.buttons[0].click()  # Next deal
-        play(qtbot, w)
-        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
-        w.practice_starts.play_again_dialog.accept()  # the same seat
+        play_deal_2_again(qtbot, w)
         play(qtbot, w)
         first = w.summary.title.text()
         next(b for b in w.summary.buttons if b.text() == "Play it again").click()
@@ -309,16 +295,9 @@ def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_nu
 
 
 def deal_2_played_again_chosen_in_history(qtbot, w):
-    """From the start: deals 1 and 2 played, deal 2 played again from its end-of-deal panel
-    (the same seat) to its end, then History opened and that try's row chosen. Returns the
-    History window."""
-    qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-    decline_tutorial(w)
-    play(qtbot, w)
-    w.summary.buttons[0].click()  # Next deal
-    play(qtbot, w)
-    next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
-    w.practice_starts.play_again_dialog.accept()  # the same seat
+    """From the start: :func:`play_deal_2_again` to the deal's end, then History opened and
+    that try's row chosen. Returns the History window."""
+    play_deal_2_again(qtbot, w)
     play(qtbot, w)
     assert w.session.store.flush()
     hw = w.history_opening.open()
@@ -326,3 +305,17 @@ def deal_2_played_again_chosen_in_history(qtbot, w):
     (tried,) = [g.id for g in hw._games.values() if g.practice is not None]
     hw.select_game(tried)
     return hw
+
+
+def play_deal_2_again(qtbot, w):
+    """From the start (the tutorial declined): deals 1 and 2 played by the person's quick
+    moves, then "Play this deal again…" on deal 2's end-of-deal panel, the same seat: the
+    deal played again is dealt (the person's first move not made)."""
+    qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+    decline_tutorial(w)
+    play(qtbot, w)
+    w.summary.buttons[0].click()  # Next deal
+    play(qtbot, w)
+    assert len(w.session.game.entries) == 2
+    next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+    w.practice_starts.play_again_dialog.accept()  # the same seat
