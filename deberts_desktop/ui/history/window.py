@@ -101,6 +101,7 @@ class HistoryWindow(SheetExports, QWidget):
         #: the ids of the games still to be listed (read page by page); the reading's turn
         self._unlisted: list[int] = []
         self._fill_turn = 0
+        self._keep_scroll = None  # see reload
         self._select_when_listed: int | None = None
 
         self.model = QStandardItemModel(0, len(self.COLUMNS), self)
@@ -250,6 +251,8 @@ class HistoryWindow(SheetExports, QWidget):
         first rows at once with thousands of games; the statistics are read on another
         thread (:class:`~.stats.StatisticsPage`)."""
         keep = self.selected_id()
+        # where the person had scrolled the list: put back once it is listed again (None: first read)
+        self._keep_scroll = self.view.verticalScrollBar().value() if self.model.rowCount() else None
         self._fill_turn += 1
         turn = self._fill_turn
         try:
@@ -274,7 +277,18 @@ class HistoryWindow(SheetExports, QWidget):
         if self._unlisted:
             QTimer.singleShot(0, self, lambda: self._list_more(turn))
         else:
-            self.rows_loaded.emit()
+            self._listed()
+
+    def _listed(self) -> None:
+        """Every game listed: the list scrolled back where the person had it before it was
+        read again (a deal stored while History is open does not throw it to its top), then
+        ``rows_loaded``."""
+        if self._keep_scroll is not None:
+            self.view.updateGeometries()  # the scroll bar's range for the rows listed now (else at the next paint)
+            bar = self.view.verticalScrollBar()
+            bar.setValue(min(self._keep_scroll, bar.maximum()))
+            self._keep_scroll = None
+        self.rows_loaded.emit()
 
     @property
     def filling(self) -> bool:
@@ -307,7 +321,7 @@ class HistoryWindow(SheetExports, QWidget):
         if self._unlisted:
             QTimer.singleShot(0, self, lambda: self._list_more(turn))
         else:
-            self.rows_loaded.emit()
+            self._listed()
 
     def _row(self, g: GameSummary) -> list[QStandardItem]:
         # a damaged entry's names that could not be read are "?": nothing to tell apart
