@@ -350,3 +350,34 @@ def test_history_left_open_stays_where_the_person_scrolled_as_deals_are_stored(q
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen == (True, True, True)
+
+
+def test_the_game_selected_in_history_stays_selected_while_a_deal_stored_is_listed(qtbot, folders, tmp_path,
+                                                                                   monkeypatch):
+    """30 games kept from before; History open, the oldest of them selected (below the first
+    page of rows listed at once). A deal played at the table and stored: while History reads
+    its games again, page by page, no other game is ever selected — the sheet beside the
+    list, Delete, Continue… stay the oldest game's. (Before: the newest listed game was
+    selected until the oldest game's page came, on every deal stored; Delete pressed then
+    deleted that other game.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        history, store = w.storage.history, w.session.store
+        old = [history.start_game(Rules(players=3), ["A", "B", "C"], started=f"2026-01-01T10:{m:02d}:00+00:00")
+               for m in range(30)]
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        hw.select_game(old[0])
+        selected = []
+        hw.view.selectionModel().selectionChanged.connect(lambda *_: selected.append(hw.selected_id()))
+        play(qtbot, w)
+        qtbot.waitUntil(lambda: store.game_id is not None and listed_deals(hw, store.game_id) == "1"
+                        and not hw.filling, timeout=30000)
+        return {gid for gid in selected if gid is not None} <= {old[0]}, hw.selected_id() == old[0]
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen == (True, True)

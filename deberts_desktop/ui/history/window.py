@@ -245,7 +245,8 @@ class HistoryWindow(SheetExports, QWidget):
     def reload(self) -> None:
         """Read the games and the statistics again; keeps the selection if it can.
 
-        The first :attr:`FIRST_ROWS` games (newest first) are listed at once, the others
+        The first :attr:`FIRST_ROWS` games (newest first; down to the one selected, if
+        older) are listed at once, the others
         :attr:`MORE_ROWS` at a time at the next turns of the event loop (:attr:`filling`
         until then; ``rows_loaded`` when all are listed), so that the window shows its
         first rows at once with thousands of games; the statistics are read on another
@@ -257,13 +258,16 @@ class HistoryWindow(SheetExports, QWidget):
         turn = self._fill_turn
         try:
             ids = self.history.game_ids()
-            games = self.history.list_games(ids=ids[: self.FIRST_ROWS]) if ids else []
+            # the game selected listed at once too (never another one selected meanwhile: the
+            # sheet beside it, Delete, Continue would be another game's while the rest is listed)
+            first = max(self.FIRST_ROWS, ids.index(keep) + 1) if keep in ids else self.FIRST_ROWS
+            games = self.history.list_games(ids=ids[:first]) if ids else []
             self._tries = self.history.again_tries()  # a deal played again: which try
         except StorageError as e:
             self._error(self.tr("Game history"), e)
             ids, games = [], []
         self._games = {}
-        self._unlisted = ids[self.FIRST_ROWS:]
+        self._unlisted = ids[first:] if ids else []
         self.view.setSortingEnabled(False)
         self.model.removeRows(0, self.model.rowCount())
         self._list(games)
