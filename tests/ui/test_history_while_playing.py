@@ -319,3 +319,65 @@ def play_deal_2_again(qtbot, w):
     assert len(w.session.game.entries) == 2
     next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
     w.practice_starts.play_again_dialog.accept()  # the same seat
+
+
+def test_history_left_open_stays_where_the_person_scrolled_as_deals_are_stored(qtbot, folders, tmp_path, monkeypatch):
+    """60 games kept from before; History opened at the first turn, the newest of them
+    selected and the list scrolled to its end (the person reading the oldest games). A deal
+    played at the table and stored: History reads its games again (the game on the table
+    now listed) with the same game selected and the list where the person left it, at its
+    end. (Before: each deal stored threw the list back to its top — the rows were listed
+    afresh and the selected row scrolled to.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        history, store = w.storage.history, w.session.store
+        old = [history.start_game(Rules(players=3), ["A", "B", "C"], started=f"2026-01-01T10:{m:02d}:00+00:00")
+               for m in range(60)]
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        hw.select_game(old[-1])
+        bar = hw.view.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        end = bar.value()
+        play(qtbot, w)
+        qtbot.waitUntil(lambda: store.game_id is not None and listed_deals(hw, store.game_id) == "1"
+                        and not hw.filling, timeout=30000)
+        return end > 0, hw.selected_id() == old[-1], bar.value() == end
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen == (True, True, True)
+
+
+def test_the_game_selected_in_history_stays_selected_while_a_deal_stored_is_listed(qtbot, folders, tmp_path,
+                                                                                   monkeypatch):
+    """30 games kept from before; History open, the oldest of them selected (below the first
+    page of rows listed at once). A deal played at the table and stored: while History reads
+    its games again, page by page, no other game is ever selected — the sheet beside the
+    list, Delete, Continue… stay the oldest game's. (Before: the newest listed game was
+    selected until the oldest game's page came, on every deal stored; Delete pressed then
+    deleted that other game.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        history, store = w.storage.history, w.session.store
+        old = [history.start_game(Rules(players=3), ["A", "B", "C"], started=f"2026-01-01T10:{m:02d}:00+00:00")
+               for m in range(30)]
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        hw.select_game(old[0])
+        selected = []
+        hw.view.selectionModel().selectionChanged.connect(lambda *_: selected.append(hw.selected_id()))
+        play(qtbot, w)
+        qtbot.waitUntil(lambda: store.game_id is not None and listed_deals(hw, store.game_id) == "1"
+                        and not hw.filling, timeout=30000)
+        return {gid for gid in selected if gid is not None} <= {old[0]}, hw.selected_id() == old[0]
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen == (True, True)

@@ -670,3 +670,35 @@ def test_history_opened_after_the_sheet_follows_the_deals_added_and_undone_in_it
     assert code == 0
     assert [s[0] for s in seen] == ["0", "1", "3", "2"]  # the sheet's deals
     assert [s[1] for s in seen] == ["not finished", "not finished", "Player 1", "not finished"]
+
+
+def test_each_key_of_the_sheet_in_correction_reaches_one_control_in_russian_and_english(qtbot, folders, tmp_path,
+                                                                                      monkeypatch):
+    """A sheet with one deal (100 : 62), Correct last deal pressed: each Alt key the window's
+    enabled controls show (the button's or label's underlined letter, as Qt reads it) reaches
+    one control, in Russian and English — Alt+letter of "Save correction" saves it. (Before:
+    in Russian "Сохранить &исправление" and "&Играющий:" both took Alt+И: Qt only moved
+    the focus between them, the correction was not saved.)"""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from .test_keyboard_only import quick_settings
+
+    clashes = {}
+    for lang in ("ru", "en"):
+        quick_settings(tmp_path, language=lang)
+
+        def drive(w):
+            qtbot.waitUntil(lambda: at_table(w), timeout=30000)
+            keeper = new_sheet(qtbot, w)
+            type_deal(keeper, 100, 62)
+            keeper.correct_button.click()
+            keys = {}
+            for c in keeper.findChildren(QAbstractButton) + keeper.findChildren(QLabel):
+                if c.isVisibleTo(keeper) and c.isEnabled() and not QKeySequence.mnemonic(c.text()).isEmpty():
+                    keys.setdefault(QKeySequence.mnemonic(c.text()).toString(), []).append(c.text())
+            return keeper.correcting, {k: v for k, v in keys.items() if len(v) > 1}
+
+        code, (correcting, clashes[lang]) = start_app(monkeypatch, [], drive)
+        assert code == 0 and correcting
+    assert clashes == {"ru": {}, "en": {}}

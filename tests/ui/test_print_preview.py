@@ -96,3 +96,58 @@ def test_the_score_keeper_prints_its_sheet_through_the_same_preview(qtbot, folde
     is_preview, title, pages = looked[0]
     assert is_preview and title == "Print preview: score sheet" and pages >= 1
     assert left is None and deals == 1 and still_open
+
+
+def test_a_sheet_of_four_with_long_russian_names_is_printed_without_a_word_broken(qtbot, folders, tmp_path,
+                                                                                  monkeypatch):
+    """A finished 4-player game kept with long Russian names, Russian chosen; History → the
+    game → its sheet as Print… prints it, laid out on the printer's page: each word of the
+    headings and of the names stays whole on its line ("Висят" in the Pot column's heading,
+    "Бонифатьевич" in the Declarer column). (Before: the narrow columns broke the words:
+    "Вися" / "т", "Бонифатьев" / "ич".)"""
+    import random
+
+    from PySide6.QtCore import QSizeF
+
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.engine.rules import Rules
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.ui.sheets.score_sheet import printer_for
+    from tests.storage.test_history import random_step
+
+    quick_settings(tmp_path, language="ru")
+    folders.mkdir(parents=True, exist_ok=True)
+    names = ["Александра Константиновна", "Вольдемар Преображенский", "Христофор Бонифатьевич", "Евлампия Романова"]
+    game = Game(Rules(players=4), dealer=0, seed=5, names=names)
+    rng = random.Random(5)
+    while not game.finished:
+        random_step(game, rng)
+    with History(folders / "history.sqlite3") as h:
+        gid = h.start_game(game.rules, game.names, [None, "amateur", "amateur", "amateur"])
+        h.store_game(gid, game)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        doc = hw.sheet_document()
+        page = printer_for(doc).pageLayout().paintRectPoints()  # the page as QTextDocument.print_ lays it out
+        doc.setPageSize(QSizeF(page.size()))
+        doc.size()  # laid out on that page
+        broken = []
+        block = doc.begin()
+        while block.isValid():
+            layout, text = block.layout(), block.text()
+            words = set(text.split())
+            for i in range(layout.lineCount()):
+                line = layout.lineAt(i)
+                for word in text[line.textStart(): line.textStart() + line.textLength()].split():
+                    if word not in words:
+                        broken.append(word)
+            block = block.next()
+        doc.deleteLater()
+        return broken
+
+    code, broken = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert broken == []

@@ -3461,7 +3461,7 @@ dummy</source>
     </message>
     <message>
         <source>Save &amp;correction</source>
-        <translation>Сохранить &amp;исправление</translation>
+        <translation>Сохра&amp;нить исправление</translation>
     </message>
     <message>
         <source> (debertz)</source>

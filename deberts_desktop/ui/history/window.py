@@ -101,6 +101,7 @@ class HistoryWindow(SheetExports, QWidget):
         #: the ids of the games still to be listed (read page by page); the reading's turn
         self._unlisted: list[int] = []
         self._fill_turn = 0
+        self._keep_scroll = None  # see reload
         self._select_when_listed: int | None = None
 
         self.model = QStandardItemModel(0, len(self.COLUMNS), self)
@@ -244,23 +245,29 @@ class HistoryWindow(SheetExports, QWidget):
     def reload(self) -> None:
         """Read the games and the statistics again; keeps the selection if it can.
 
-        The first :attr:`FIRST_ROWS` games (newest first) are listed at once, the others
+        The first :attr:`FIRST_ROWS` games (newest first; down to the one selected, if
+        older) are listed at once, the others
         :attr:`MORE_ROWS` at a time at the next turns of the event loop (:attr:`filling`
         until then; ``rows_loaded`` when all are listed), so that the window shows its
         first rows at once with thousands of games; the statistics are read on another
         thread (:class:`~.stats.StatisticsPage`)."""
         keep = self.selected_id()
+        # where the person had scrolled the list: put back once it is listed again (None: first read)
+        self._keep_scroll = self.view.verticalScrollBar().value() if self.model.rowCount() else None
         self._fill_turn += 1
         turn = self._fill_turn
         try:
             ids = self.history.game_ids()
-            games = self.history.list_games(ids=ids[: self.FIRST_ROWS]) if ids else []
+            # the game selected listed at once too (never another one selected meanwhile: the
+            # sheet beside it, Delete, Continue would be another game's while the rest is listed)
+            first = max(self.FIRST_ROWS, ids.index(keep) + 1) if keep in ids else self.FIRST_ROWS
+            games = self.history.list_games(ids=ids[:first]) if ids else []
             self._tries = self.history.again_tries()  # a deal played again: which try
         except StorageError as e:
             self._error(self.tr("Game history"), e)
             ids, games = [], []
         self._games = {}
-        self._unlisted = ids[self.FIRST_ROWS:]
+        self._unlisted = ids[first:] if ids else []
         self.view.setSortingEnabled(False)
         self.model.removeRows(0, self.model.rowCount())
         self._list(games)
@@ -274,7 +281,18 @@ class HistoryWindow(SheetExports, QWidget):
         if self._unlisted:
             QTimer.singleShot(0, self, lambda: self._list_more(turn))
         else:
-            self.rows_loaded.emit()
+            self._listed()
+
+    def _listed(self) -> None:
+        """Every game listed: the list scrolled back where the person had it before it was
+        read again (a deal stored while History is open does not throw it to its top), then
+        ``rows_loaded``."""
+        if self._keep_scroll is not None:
+            self.view.updateGeometries()  # the scroll bar's range for the rows listed now (else at the next paint)
+            bar = self.view.verticalScrollBar()
+            bar.setValue(min(self._keep_scroll, bar.maximum()))
+            self._keep_scroll = None
+        self.rows_loaded.emit()
 
     @property
     def filling(self) -> bool:
@@ -307,7 +325,7 @@ class HistoryWindow(SheetExports, QWidget):
         if self._unlisted:
             QTimer.singleShot(0, self, lambda: self._list_more(turn))
         else:
-            self.rows_loaded.emit()
+            self._listed()
 
     def _row(self, g: GameSummary) -> list[QStandardItem]:
         # a damaged entry's names that could not be read are "?": nothing to tell apart

@@ -90,8 +90,10 @@ def sheet_html(data: SheetData, heading: str = "") -> str:
     out.append(f"<p>{e(status_text(data))}</p>")
     out.append("<table border='1' cellspacing='0' cellpadding='4' style='border-collapse: collapse'>")
     head = "".join(f"<th colspan='2'>{e(n)}</th>" for n in data.side_names)
-    out.append(f"<tr><th rowspan='2'>{e(_tr('Deal'))}</th><th rowspan='2'>{e(_tr('Declarer'))}</th>"
-               f"<th rowspan='2'>{e(_tr('Result'))}</th>{head}<th rowspan='2'>{e(_tr('Pot'))}</th></tr>")
+    # the one-word headings kept whole (a narrow column broke "Висят" into "Вися" and "т")
+    one = "rowspan='2' style='white-space: nowrap'"
+    out.append(f"<tr><th {one}>{e(_tr('Deal'))}</th><th {one}>{e(_tr('Declarer'))}</th>"
+               f"<th {one}>{e(_tr('Result'))}</th>{head}<th {one}>{e(_tr('Pot'))}</th></tr>")
     out.append("<tr>" + "".join(f"<th>{e(_tr('points'))}</th><th>{e(_tr('total'))}</th>" for _ in range(s)) + "</tr>")
     for line in sheet_lines(data):
         if line.kind == "deal":
