@@ -331,13 +331,7 @@ def test_history_left_open_stays_where_the_person_scrolled_as_deals_are_stored(q
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        history, store = w.storage.history, w.session.store
-        old = [history.start_game(Rules(players=3), ["A", "B", "C"], started=f"2026-01-01T10:{m:02d}:00+00:00")
-               for m in range(60)]
-        hw = w.history_opening.open()
-        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        hw, old, store = history_open_over_older_games(qtbot, w, 60)
         hw.select_game(old[-1])
         bar = hw.view.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -363,13 +357,7 @@ def test_the_game_selected_in_history_stays_selected_while_a_deal_stored_is_list
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        history, store = w.storage.history, w.session.store
-        old = [history.start_game(Rules(players=3), ["A", "B", "C"], started=f"2026-01-01T10:{m:02d}:00+00:00")
-               for m in range(30)]
-        hw = w.history_opening.open()
-        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        hw, old, store = history_open_over_older_games(qtbot, w, 30)
         hw.select_game(old[0])
         selected = []
         hw.view.selectionModel().selectionChanged.connect(lambda *_: selected.append(hw.selected_id()))
@@ -381,3 +369,17 @@ def test_the_game_selected_in_history_stays_selected_while_a_deal_stored_is_list
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen == (True, True)
+
+
+def history_open_over_older_games(qtbot, w, count: int):
+    """From the start (the tutorial declined): ``count`` 3-player games kept in History from
+    before (started a minute apart, oldest first), then History opened and every row listed.
+    Returns ``(History window, the older games' ids oldest first, the session's store)``."""
+    qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+    decline_tutorial(w)
+    history = w.storage.history
+    old = [history.start_game(Rules(players=3), ["A", "B", "C"], started=f"2026-01-01T10:{m:02d}:00+00:00")
+           for m in range(count)]
+    hw = w.history_opening.open()
+    qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+    return hw, old, w.session.store
