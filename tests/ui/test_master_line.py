@@ -758,3 +758,43 @@ def test_comparisons_lost_behind_another_when_their_process_is_killed_are_not_co
     assert code == 0
     assert newer_failed == {1: 1} and older_failed == {}
     assert still == [(newer, 1), (older, 1)]  # both compared again at the next start
+
+
+def test_a_seeded_game_continued_from_the_autosave_keeps_its_seed_for_the_deals_stored_then(
+        qtbot, folders, monkeypatch):
+    """The person starts a game with ``--seed 5`` and plays to the first card of deal 1
+    (a bid of his made), then the app is closed: the game waits in the autosave. At the
+    next start he continues it and plays deal 1 to its end: the deal is stored then, from
+    the game the autosave gave, and keeps the seed 5 (its comparison is seeded by it, seat
+    s with 5 × 8 + s), and the table's computers go on seeded by 5. (Before: the autosave
+    kept no seed, so the deal was stored with none — a comparison made again of it was
+    unseeded — and the computers went on unseeded.)"""
+    rated_history(folders).close()
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:  # History's unfinished game offered: a new game (the seeded one)
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
+        held_back(w.session.comparisons)
+        assert play_to(qtbot, w, "play") == "play"
+        assert w.session.store.flush()
+        return w.session.seed, w.session.game.rows
+
+    code, (seed, rows) = start_app(monkeypatch, ["--seed", "5"], first)
+    assert code == 0 and seed == 5 and rows == []
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
+                        timeout=30000)
+        answer(qtbot, w, "Continue")
+        held_back(w.session.comparisons)
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert w.session.store.flush()
+        return w.session.seed, w.session.store.game_id
+
+    code, (seed, gid) = start_app(monkeypatch, [], again)
+    assert code == 0 and seed == 5 and gid is not None
+    with History(folders / "history.sqlite3") as h:
+        assert h.deal_seed(gid, 1) == 5

@@ -203,7 +203,7 @@ class GameStore(QObject):
             self._store(game, "store")
         if self.writer.autosave is not None:
             try:
-                data = Autosave.data_for(game, self.levels, self.practice, self.preset)
+                data = Autosave.data_for(game, self.levels, self.practice, self.preset, self.seed)
             except ValueError as e:  # a position a record cannot hold (a set-up position)
                 log.info("the game is not autosaved: %s", e)
                 self.warning.emit("autosave", translate(
