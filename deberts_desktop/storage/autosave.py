@@ -4,8 +4,9 @@ The file ``autosave.record.json`` in ``platformdirs.user_data_dir("deberts-deskt
 ``deberts-record`` (the engine reads it as it is) with one extra top-level object,
 ``"resume"``, that the engine ignores: the history game id to go on writing to, the
 computer seats' levels, the time of the save, the rule preset the game was started with
-(``"preset"``: a built-in preset's key or an own preset's name; absent for custom rules)
-and, for a practice game, its practice mark
+(``"preset"``: a built-in preset's key or an own preset's name; absent for custom rules),
+the seed the table gives its computers (``"seed"``: a whole number or a text; absent when
+unseeded: what the deals stored from the save are kept with, ``deals.seed``) and, for a practice game, its practice mark
 (the context it started from: the record does not hold it). It is written atomically, so a crash or
 a power cut leaves either the previous save or the new one.
 
@@ -61,7 +62,7 @@ class Autosave:
         self.lost_history_id: int | None = None
 
     def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
-             practice: PracticeMark | None = None, preset: str | None = None) -> None:
+             practice: PracticeMark | None = None, preset: str | None = None, seed: int | str | None = None) -> None:
         """Save ``game`` where it is now (with ``practice``: the mark of a practice game,
         its context included). A finished game clears the autosave instead (there is
         nothing to resume).
@@ -69,7 +70,7 @@ class Autosave:
         :raises AutosaveError: the file cannot be written (disk full, no permission); the
             previous save is then unchanged.
         """
-        text = self.text_for(game, history_id, levels, practice, preset)
+        text = self.text_for(game, history_id, levels, practice, preset, seed)
         if text is None:
             self.clear()
         else:
@@ -77,15 +78,16 @@ class Autosave:
 
     @staticmethod
     def text_for(game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
-                 practice: PracticeMark | None = None, preset: str | None = None) -> str | None:
+                 practice: PracticeMark | None = None, preset: str | None = None,
+                 seed: int | str | None = None) -> str | None:
         """The file's text for ``game`` now (None for a finished game: nothing to save).
         Quick; :meth:`write_text` does the slow part (it may run on another thread)."""
-        data = Autosave.data_for(game, levels, practice, preset)
+        data = Autosave.data_for(game, levels, practice, preset, seed)
         return None if data is None else Autosave.text_of(data, history_id)
 
     @staticmethod
-    def data_for(game: Game, levels: Seq[str | None] | None = None,
-                 practice: PracticeMark | None = None, preset: str | None = None) -> dict[str, Any] | None:
+    def data_for(game: Game, levels: Seq[str | None] | None = None, practice: PracticeMark | None = None,
+                 preset: str | None = None, seed: int | str | None = None) -> dict[str, Any] | None:
         """The save of ``game`` now as a JSON object of its own (nothing in it is shared
         with the game: another thread may turn it into text), without its history id;
         None for a finished game.
@@ -104,6 +106,8 @@ class Autosave:
             resume["practice"] = json.loads(practice.to_json())
         if preset is not None:
             resume["preset"] = preset
+        if seed is not None:
+            resume["seed"] = seed
         data["resume"] = resume
         return data
 
@@ -205,9 +209,11 @@ class Autosave:
         uid = meta.get("uid") if is_uid(meta.get("uid")) else None
         preset = meta.get("preset")
         preset = preset if isinstance(preset, str) and 0 < len(preset) <= 40 else None
+        seed = meta.get("seed")
+        seed = seed if type(seed) is int or (isinstance(seed, str) and len(seed) <= 200) else None
         from .resume import Resume  # (imported with the first game to continue)
 
-        return Resume(game, record, history_id, levels, saved_at, practice, uid, preset)
+        return Resume(game, record, history_id, levels, saved_at, practice, uid, preset, seed)
 
     def _broken(self, reason: str) -> None:
         kept = move_aside(self.path, ".bak")

@@ -11,7 +11,7 @@ person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
 damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 11):
+Tables (version 12):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -63,10 +63,13 @@ Tables (version 11):
     salvaged from a damaged file.
 ``comparison_failures``
     the deals whose comparison after they were played could not be made (schema 9):
-    ``game_id`` and ``number`` (the deal's; it goes with its deal), ``tries`` (how many
-    times it failed: after the deal, then at a start), ``last`` (ISO 8601 UTC). A deal
-    that failed :data:`COMPARISON_TRIES` times is compared again no more
-    (:meth:`History.each_uncompared_deal`); Show me how names it. Not salvaged.
+    ``game_id`` and ``number`` (the deal's; it goes with its deal), ``configuration`` (the
+    Master's configuration id it failed with, schema 12; ``''``: counted before, by a
+    Master not known), ``tries`` (how many times it failed with that Master: after the
+    deal, then at a start), ``last`` (ISO 8601 UTC). A deal that failed
+    :data:`COMPARISON_TRIES` times with the Master of now is compared again no more
+    (:meth:`History.each_uncompared_deal`); Show me how names it. Another Master (a new
+    version's) tries it again. Not salvaged.
 
 Each deal is written in one transaction together with the game's record and winner; the
 database runs in WAL mode with ``synchronous=FULL``, so killing the process at any moment
@@ -966,57 +969,64 @@ class History:
                       (game_id, number, key, seat, *margins, int(bool(rated)), made or now_text(),
                        json.dumps(comparison, ensure_ascii=False)))
 
-    def store_comparison_failure(self, game_id: int, number: int, when: str | None = None) -> int:
+    def store_comparison_failure(self, game_id: int, number: int, configuration: str,
+                                 when: str | None = None) -> int:
         """Count one more failed comparison of deal ``number`` (1, 2, ...) of a game after
-        it was played (``when``: default now). Returns how many times it has failed.
+        it was played, with the Master of ``configuration`` (its configuration id;
+        ``when``: default now). Returns how many times it has failed with that Master.
 
         :raises HistoryError: no such deal stored, or the history cannot be written."""
         with self._transaction() as c:
             if c.execute("SELECT 1 FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone() is None:
                 raise HistoryError(Message("There is no deal {deal} of game {game} in the history.",
                                            deal=number, game=game_id))
-            c.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, ?, 1, ?) "
-                      "ON CONFLICT (game_id, number) DO UPDATE SET tries = tries + 1, last = excluded.last",
-                      (game_id, number, when or now_text()))
-            return int(c.execute("SELECT tries FROM comparison_failures WHERE game_id = ? AND number = ?",
-                                 (game_id, number)).fetchone()[0])
+            c.execute("INSERT INTO comparison_failures (game_id, number, configuration, tries, last) "
+                      "VALUES (?, ?, ?, 1, ?) ON CONFLICT (game_id, number, configuration) "
+                      "DO UPDATE SET tries = tries + 1, last = excluded.last",
+                      (game_id, number, configuration, when or now_text()))
+            return int(c.execute("SELECT tries FROM comparison_failures WHERE game_id = ? AND number = ? "
+                                 "AND configuration = ?", (game_id, number, configuration)).fetchone()[0])
 
-    def comparison_failures(self, game_id: int) -> dict[int, int]:
-        """How many times the comparison of each deal of a game failed: ``{deal number:
-        tries}`` (deals that never failed are left out). A deal with
-        :data:`COMPARISON_TRIES` or more is given up: not compared again at a start."""
-        rows = self.select("SELECT number, tries FROM comparison_failures WHERE game_id = ?", (game_id,)).fetchall()
+    def comparison_failures(self, game_id: int, configuration: str) -> dict[int, int]:
+        """How many times the comparison of each deal of a game failed with the Master of
+        ``configuration``: ``{deal number: tries}`` (deals that never failed with it are
+        left out). A deal with :data:`COMPARISON_TRIES` or more is given up by that Master:
+        not compared again at a start."""
+        rows = self.select("SELECT number, tries FROM comparison_failures WHERE game_id = ? AND configuration = ?",
+                           (game_id, configuration)).fetchall()
         return {n: t for n, t in rows if type(n) is int and type(t) is int}
 
-    def given_up_comparisons(self, game_id: int) -> dict[int, int]:
+    def given_up_comparisons(self, game_id: int, configuration: str) -> dict[int, int]:
         """The deals of a game whose comparison after they were played failed
-        :data:`COMPARISON_TRIES` times or more: ``{deal number: tries}``. They are compared
-        again no more — not at a start (:meth:`each_uncompared_deal`), nor when the game is
-        continued at their end-of-deal panel — and Show me how names them.
+        :data:`COMPARISON_TRIES` times or more with the Master of ``configuration``:
+        ``{deal number: tries}``. That Master compares them again no more — not at a start
+        (:meth:`each_uncompared_deal`), nor when the game is continued at their end-of-deal
+        panel — and Show me how names them; another Master (a new version's) tries again.
 
         :raises HistoryError: the history cannot be read."""
-        return {n: t for n, t in self.comparison_failures(game_id).items() if t >= COMPARISON_TRIES}
+        return {n: t for n, t in self.comparison_failures(game_id, configuration).items() if t >= COMPARISON_TRIES}
 
-    def uncompared_deals(self, limit: int = 5) -> list[tuple[int, int]]:
+    def uncompared_deals(self, configuration: str | None, limit: int = 5) -> list[tuple[int, int]]:
         """Deals whose comparison after they were played was lost — the app closed while it
         was being made (an end-of-game panel closed, a new game begun, then the app), or the
         game was not stored yet when it came: ``(game id, deal number)``, newest first, at
         most ``limit``. Those are the deals of ordinary games (played, not practice, one
         person at the table: the games whose deals are compared, rated) with no comparison
-        of any Master and not given up (failed :data:`COMPARISON_TRIES` times), from the
-        first game that has a rated comparison on (a game of before the comparisons, or of
-        a history that never had one, is not looked at).
+        of any Master and not given up by the Master of ``configuration`` (failed
+        :data:`COMPARISON_TRIES` times with it; None: whether given up is not looked at —
+        a Master not known yet), from the first game that has a rated comparison on (a game
+        of before the comparisons, or of a history that never had one, is not looked at).
 
         :raises HistoryError: the history cannot be read."""
         out = []
-        with closing(self.each_uncompared_deal()) as deals:
+        with closing(self.each_uncompared_deal(configuration)) as deals:
             for found in deals:
                 if len(out) >= limit:
                     break
                 out.append(found)
         return out
 
-    def each_uncompared_deal(self):
+    def each_uncompared_deal(self, configuration: str | None):
         """:meth:`uncompared_deals`, one at a time, all of them, newest first, read as
         they are taken (a caller that passes some over — a game that cannot be read — takes
         the next ones without reading them all).
@@ -1028,8 +1038,8 @@ class History:
             "AND d.game_id >= (SELECT MIN(game_id) FROM comparisons WHERE rated = 1) "
             "AND NOT EXISTS (SELECT 1 FROM comparisons c WHERE c.game_id = d.game_id AND c.number = d.number) "
             "AND NOT EXISTS (SELECT 1 FROM comparison_failures f WHERE f.game_id = d.game_id "
-            "AND f.number = d.number AND f.tries >= ?) "
-            "ORDER BY d.game_id DESC, d.number DESC", (COMPARISON_TRIES,))
+            "AND f.number = d.number AND f.configuration = ? AND f.tries >= ?) "
+            "ORDER BY d.game_id DESC, d.number DESC", (configuration, COMPARISON_TRIES))
         try:  # (closed when the caller stops early: a statement left open would hold the history's read lock)
             while True:
                 try:

@@ -239,6 +239,31 @@ def _migrate_10_to_11(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE deals ADD COLUMN seed TEXT")
 
 
+def _migrate_11_to_12(conn: sqlite3.Connection) -> None:
+    """Version 12 ties each failed comparison to the Master it failed with:
+    ``comparison_failures`` gains ``configuration`` (the Master's configuration id, as
+    ``comparisons`` keeps it) and is keyed by deal and configuration, so that a deal given up
+    by one Master (:data:`~.history.COMPARISON_TRIES` failures) is tried again by another — a
+    new version's. The failures counted before are kept under ``''``: no Master's, so they
+    give no deal up and such deals get another chance. (SQLite changes no primary key in
+    place: the table is made again and its rows copied.)"""
+    conn.execute(
+        "CREATE TABLE comparison_failures_12 ("
+        " game_id INTEGER NOT NULL,"
+        " number INTEGER NOT NULL,"
+        " configuration TEXT NOT NULL DEFAULT '',"
+        " tries INTEGER NOT NULL CHECK (tries >= 1),"
+        " last TEXT NOT NULL,"
+        " PRIMARY KEY (game_id, number, configuration),"
+        " FOREIGN KEY (game_id, number) REFERENCES deals (game_id, number) ON DELETE CASCADE"
+        ") WITHOUT ROWID"
+    )
+    conn.execute("INSERT INTO comparison_failures_12 (game_id, number, configuration, tries, last) "
+                 "SELECT game_id, number, '', tries, last FROM comparison_failures")
+    conn.execute("DROP TABLE comparison_failures")
+    conn.execute("ALTER TABLE comparison_failures_12 RENAME TO comparison_failures")
+
+
 def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
     """A game's record with no deal yet, of its rules and names as its row stores them
     (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
@@ -258,7 +283,7 @@ def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str
 #: released: a database of each older version goes through every step after it).
 MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5,
               _migrate_5_to_6, _migrate_6_to_7, _migrate_7_to_8, _migrate_8_to_9,
-              _migrate_9_to_10, _migrate_10_to_11)
+              _migrate_9_to_10, _migrate_10_to_11, _migrate_11_to_12)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -34,3 +34,6 @@ class Resume:
     #: the rule preset the game was started with (a built-in key or an own preset's
     #: name), None for custom rules or when not saved
     preset: str | None = None
+    #: the seed the table gave its computers (``deberts-desktop --seed``), None when
+    #: unseeded or not saved: the game goes on seeded so, its deals stored with it
+    seed: int | str | None = None

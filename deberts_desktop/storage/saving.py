@@ -153,12 +153,12 @@ class SaveWriter:
         for, only the rating lacks it."""
         self._put(("comparison", uid, number, comparison, rated))
 
-    def store_comparison_failure(self, uid: str | int, number: int) -> None:
+    def store_comparison_failure(self, uid: str | int, number: int, configuration: str) -> None:
         """Count a failed comparison of deal ``number`` of game ``uid`` (as
-        :meth:`store_comparison`) in the history
+        :meth:`store_comparison`) with the Master of ``configuration`` in the history
         (:meth:`~.history.History.store_comparison_failure`): a deal that fails too often
-        is no longer compared again at the start."""
-        self._put(("comparison", uid, number, None, True))
+        with a Master is no longer compared again by it at the start."""
+        self._put(("comparison", uid, number, None, configuration))
 
     def save(self, uid: str, data: dict[str, Any] | None) -> None:
         """Write the autosave: ``data`` from :meth:`.Autosave.data_for` (None: clear it)."""
@@ -372,8 +372,9 @@ class SaveWriter:
             history.store_game(gid, game, seed=snap.seed)
         return gid
 
-    def _write_comparison(self, uid: str | int, number: int, comparison: dict[str, Any] | None, rated: bool) -> None:
-        """:meth:`store_comparison`'s job (``comparison`` None: :meth:`store_comparison_failure`'s)."""
+    def _write_comparison(self, uid: str | int, number: int, comparison: dict[str, Any] | None, rated) -> None:
+        """:meth:`store_comparison`'s job (``comparison`` None: :meth:`store_comparison_failure`'s,
+        ``rated`` then the Master's configuration id)."""
         with self._lock:
             gid = uid if isinstance(uid, int) else None if uid in self._forgotten else self._ids.get(uid)
         if gid is None or self.history_path is None or uid in self._waiting or self._lock_error is not None:
@@ -381,7 +382,7 @@ class SaveWriter:
             return
         try:
             if comparison is None:
-                self._open().store_comparison_failure(gid, number)
+                self._open().store_comparison_failure(gid, number, rated)
             else:
                 self._open().store_comparison(gid, number, comparison, rated)
         except (HistoryError, ValueError) as e:

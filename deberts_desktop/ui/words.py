@@ -159,6 +159,25 @@ def _built_in_name(name: str) -> tuple[str, str | None] | None:
     return None
 
 
+#: The Unicode controls that turn or embed the direction of the text after them: the
+#: embeddings and overrides (LRE, RLE, PDF, LRO, RLO: U+202A–U+202E) and the isolates (LRI,
+#: RLI, FSI, PDI: U+2066–U+2069). Typed in a name (a right-to-left override pasted in),
+#: they would show it reversed and spill onto the text after it.
+_DIRECTION_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
+def without_direction_controls(text: str) -> str:
+    """``text`` (a typed name: a player's, a side's, an own rule preset's) without the
+    Unicode controls that would turn its direction (:data:`_DIRECTION_CONTROLS`): the one
+    place a typed name is cleaned of them before it is shown (:func:`display_name`,
+    :func:`preset_name`). Letters of a right-to-left script stay and read as they should.
+
+    >>> without_direction_controls("\u202eAnna\u202c & \u2067Boris")
+    'Anna & Boris'
+    """
+    return _DIRECTION_CONTROLS.sub("", text)
+
+
 def display_name(name: str) -> str:
     """A player's name as stored (a game's, a record's, a score sheet's) in the player's
     language: a name the app gives in any language it speaks ("You" or "Вы", "Computer 1"
@@ -166,6 +185,7 @@ def display_name(name: str) -> str:
     in another language reads in this one; any other name as stored ("Anna" at a Russian
     table: a typed name is kept as typed). (A typed name that is one of those given names,
     letter for letter, reads as it: the record does not say which names were typed.)"""
+    name = without_direction_controls(name)
     found = _built_in_name(name)
     if found is None:
         return name
@@ -365,16 +385,24 @@ def rule_text(text: str) -> str:
 def preset_name(key: str | None) -> str:
     """A rule preset as a player reads it: a built-in one's name in the player's language
     (:data:`~deberts_desktop.storage.rule_texts.PRESET_LABELS`), an own preset's as
-    typed, "Custom" for None or "" (rules no preset gives)."""
+    typed, "Custom" for None or "" (rules no preset gives). An own preset kept under a name
+    of the program's list (an older version let one be called "Classic"; the settings have
+    renamed it since, but the games it started keep the old name) reads as an own preset,
+    "Classic (own preset)", not as the program's."""
     from ..storage.rule_texts import PRESET_LABELS
 
     if not key:
         return translate("PresetBar", "Custom")
     if key in PRESET_LABELS:
         return rule_text(PRESET_LABELS[key])
+    key = without_direction_controls(key)
+    if is_program_preset_name(key):
+        return translate("PresetBar", "%1 (own preset)", "an own rule preset kept under a name of the "
+                         "program's list by an older version").replace("%1", key)
     return key
 
 
+@functools.cache
 def program_preset_names() -> frozenset[str]:
     """Every name of the program's list of presets, casefolded, in any language it speaks
     (:func:`~.i18n.translated_in`): the built-in presets' keys and names ("classic",

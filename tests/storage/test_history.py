@@ -394,3 +394,43 @@ def test_store_game_follows_a_resumed_game_that_played_a_deal_again(tmp_path):
         assert h.store_game(gid, shorter) == 0
         assert len(h.score_sheet(gid)) == 2 and len(h.record(gid).deals) == 2
         assert h.check() == []
+
+
+def test_two_copies_storing_a_deal_played_again_together_count_two_tries(tmp_path):
+    """Two copies of the app (two connections to one history file) each begin playing
+    deal 2 of stored game 1 again at the same moment, and store it: each is its own try,
+    1 and 2, in the order they got their ids, and both copies count them the same (the
+    try is never counted twice: it is no counter a copy reads and writes back, but the
+    order of the ids, which one write transaction each gives). A third try begun later by
+    either copy is try 3."""
+    import threading
+
+    from deberts_desktop.storage.history import PracticeMark
+
+    rules = Rules(players=2)
+    path = tmp_path / "history.sqlite3"
+    with History(path) as h:
+        original = h.start_game(rules, ["Anna", "Boris"], [None, "amateur"])
+    mark = PracticeMark(origin=original, deal=2, seat=0)
+    together, stored = threading.Barrier(2), threading.Barrier(2)
+    ids: list = [None, None]
+    counted: list = [None, None]
+
+    def copy_of_the_app(i):  # each copy its own connection, on its own thread
+        with History(path) as h:
+            together.wait()
+            ids[i] = h.start_game(rules, ["Anna", "Boris"], [None, "amateur"], practice=mark)
+            stored.wait()
+            counted[i] = h.again_tries()
+
+    threads = [threading.Thread(target=copy_of_the_app, args=(i,)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert None not in ids and ids[0] != ids[1]
+    first, second = sorted(ids)
+    assert counted[0] == counted[1] == {first: 1, second: 2}
+    with History(path) as h:
+        third = h.start_game(rules, ["Anna", "Boris"], [None, "amateur"], practice=mark)
+        assert h.again_tries() == {first: 1, second: 2, third: 3}

@@ -55,8 +55,8 @@ def read_back(h):
 
 
 def test_the_migrations_are_numbered_in_one_list():
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 11
-    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(11)]
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 12
+    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(12)]
 
 
 def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
@@ -233,7 +233,8 @@ def test_a_new_history_is_made_in_one_transaction(tmp_path, monkeypatch):
     assert "problem" in columns(tmp_path / "history.sqlite3", "problem_progress")  # a later step's table
     assert "tries" in columns(tmp_path / "history.sqlite3", "comparison_failures")  # a later step's table
     assert "last" in columns(tmp_path / "history.sqlite3", "game_ids")  # a later step's table
-    assert "seed" in columns(tmp_path / "history.sqlite3", "deals")  # the last step's column
+    assert "seed" in columns(tmp_path / "history.sqlite3", "deals")  # a later step's column
+    assert "configuration" in columns(tmp_path / "history.sqlite3", "comparison_failures")  # the last step's
 
 
 def test_an_older_history_goes_through_every_step_in_one_transaction(old, monkeypatch):

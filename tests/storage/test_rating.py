@@ -194,7 +194,7 @@ def test_the_deals_whose_comparison_was_lost_are_those_of_ordinary_games_since_t
     that never had a rated comparison has none."""
     with History(tmp_path / "h.sqlite3") as h:
         before = stored_game(h, Rules(players=2), 2, "2026-12-01T09:00:00+00:00")
-        assert h.uncompared_deals() == []  # no rated comparison yet: nothing was ever compared
+        assert h.uncompared_deals(NOW) == []  # no rated comparison yet: nothing was ever compared
         first = stored_game(h, Rules(players=2), 3, "2026-12-01T10:00:00+00:00")
         h.store_comparison(first, 1, comparison(24, 40), rated=True)
         h.store_comparison(first, 3, comparison(0, 10, configuration=OLD_MASTER), rated=False)  # another Master's
@@ -205,9 +205,9 @@ def test_the_deals_whose_comparison_was_lost_are_those_of_ordinary_games_since_t
         h.store_game(two_people, game)
         last = stored_game(h, Rules(players=2), 2, "2026-12-01T12:00:00+00:00")
         assert before < first < practice < two_people < last
-        assert h.uncompared_deals() == [(last, 2), (last, 1), (first, 2)]
-        assert h.uncompared_deals(limit=2) == [(last, 2), (last, 1)]
-        assert list(h.each_uncompared_deal()) == [(last, 2), (last, 1), (first, 2)]
+        assert h.uncompared_deals(NOW) == [(last, 2), (last, 1), (first, 2)]
+        assert h.uncompared_deals(NOW, limit=2) == [(last, 2), (last, 1)]
+        assert list(h.each_uncompared_deal(NOW)) == [(last, 2), (last, 1), (first, 2)]
 
 
 def test_a_deal_whose_comparison_failed_three_times_is_no_longer_lost(tmp_path):
@@ -222,15 +222,15 @@ def test_a_deal_whose_comparison_failed_three_times_is_no_longer_lost(tmp_path):
         first = stored_game(h, Rules(players=2), 1, "2026-12-01T10:00:00+00:00")
         h.store_comparison(first, 1, comparison(24, 40), rated=True)
         lost = stored_game(h, Rules(players=2), 2, "2026-12-01T12:00:00+00:00")
-        assert h.uncompared_deals() == [(lost, 2), (lost, 1)]
-        assert [h.store_comparison_failure(lost, 2) for _ in range(2)] == [1, 2]
-        assert h.uncompared_deals() == [(lost, 2), (lost, 1)]  # failed twice: tried once more
-        assert h.store_comparison_failure(lost, 2) == 3
-        assert h.uncompared_deals() == [(lost, 1)] and h.comparison_failures(lost) == {2: 3}
+        assert h.uncompared_deals(NOW) == [(lost, 2), (lost, 1)]
+        assert [h.store_comparison_failure(lost, 2, NOW) for _ in range(2)] == [1, 2]
+        assert h.uncompared_deals(NOW) == [(lost, 2), (lost, 1)]  # failed twice: tried once more
+        assert h.store_comparison_failure(lost, 2, NOW) == 3
+        assert h.uncompared_deals(NOW) == [(lost, 1)] and h.comparison_failures(lost, NOW) == {2: 3}
         with pytest.raises(HistoryError):
-            h.store_comparison_failure(lost, 3)  # no such deal
+            h.store_comparison_failure(lost, 3, NOW)  # no such deal
         assert h.delete_game(lost)
-        assert h.comparison_failures(lost) == {}
+        assert h.comparison_failures(lost, NOW) == {}
 
 
 def test_each_deal_keeps_the_seed_it_was_played_with(tmp_path):
@@ -250,3 +250,49 @@ def test_each_deal_keeps_the_seed_it_was_played_with(tmp_path):
         assert h.deal_seed(plain, 1) is None
     snap = Snapshot("0123456789abcdef0123456789abcdef", "store", {"format": "deberts-record"}, seed="night/2")
     assert Snapshot.from_text(snap.to_text()).seed == "night/2"
+
+
+def test_a_deal_given_up_by_one_master_is_tried_again_by_another(tmp_path):
+    """Schema 12: the failed comparisons are counted per Master (its configuration id). A
+    deal given up by the Master of an older version (three failures with it) is among the
+    deals compared again at a start once the Master has changed (an update: another
+    configuration id), and is given up by the new Master only after three failures of its
+    own. (Before: the count knew no Master, so a deal given up stayed given up after an
+    update that might compare it.)"""
+    with History(tmp_path / "h.sqlite3") as h:
+        first = stored_game(h, Rules(players=2), 1, "2026-12-01T10:00:00+00:00")
+        h.store_comparison(first, 1, comparison(24, 40), rated=True)
+        lost = stored_game(h, Rules(players=2), 1, "2026-12-01T12:00:00+00:00")
+        assert [h.store_comparison_failure(lost, 1, OLD_MASTER) for _ in range(3)] == [1, 2, 3]
+        assert h.uncompared_deals(OLD_MASTER) == [] and h.given_up_comparisons(lost, OLD_MASTER) == {1: 3}
+        assert h.uncompared_deals(NOW) == [(lost, 1)] and h.given_up_comparisons(lost, NOW) == {}
+        assert h.uncompared_deals(None) == [(lost, 1)]  # the Master not known: given up by none
+        assert [h.store_comparison_failure(lost, 1, NOW) for _ in range(3)] == [1, 2, 3]
+        assert h.uncompared_deals(NOW) == [] and h.comparison_failures(lost, NOW) == {1: 3}
+        assert h.comparison_failures(lost, OLD_MASTER) == {1: 3}  # each Master's count its own
+
+
+def test_the_failures_counted_before_schema_12_give_no_deal_up(tmp_path):
+    """A version-11 history whose deal failed three times (no Master kept with the count)
+    is migrated: the count is kept under no Master's id, so the deal is compared again by
+    the Master of now (another chance), not given up."""
+    from deberts_desktop.storage.migrations import migrate
+
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        first = stored_game(h, Rules(players=2), 1, "2026-12-01T10:00:00+00:00")
+        h.store_comparison(first, 1, comparison(24, 40), rated=True)
+        lost = stored_game(h, Rules(players=2), 1, "2026-12-01T12:00:00+00:00")
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:  # back to version 11's table, holding three failures of the deal
+        conn.execute("DROP TABLE comparison_failures")
+        migrate(conn, 8, 9)
+        conn.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, 1, 3, ?)",
+                     (lost, "2026-12-01T13:00:00+00:00"))
+        conn.execute("PRAGMA user_version = 11")
+    finally:
+        conn.close()
+    with History(path) as h:
+        assert h.migrated_from == 11
+        assert h.uncompared_deals(NOW) == [(lost, 1)] and h.given_up_comparisons(lost, NOW) == {}
+        assert h.comparison_failures(lost, "") == {1: 3}

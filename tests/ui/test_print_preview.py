@@ -151,3 +151,67 @@ def test_a_sheet_of_four_with_long_russian_names_is_printed_without_a_word_broke
     code, broken = start_app(monkeypatch, [], drive)
     assert code == 0
     assert broken == []
+
+
+def test_a_sheet_of_four_each_for_himself_with_very_long_names_keeps_to_a_portrait_page(qtbot, folders, tmp_path,
+                                                                                        monkeypatch):
+    """A finished game of four each for himself, kept with names as long as Settings lets
+    them be typed (24 letters, one a single word of 24, one a double name with a hyphen);
+    History → the game → its sheet laid out on the printer's portrait page, as Print… and
+    the PDF lay it out: no word is broken inside (a line breaks between words; a word too
+    long for its column is cut short with "…", the heading naming everyone in full), the "points" and "total" headings stay whole, and
+    the table keeps to the page's width. (Before: "Maximilian" / "usconstan" / "tinus",
+    "poin" / "ts", "tota" / "l", and the Pot column past the page's edge.)"""
+    import random
+
+    from PySide6.QtCore import QSizeF
+
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.engine.rules import Rules
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.storage.settings import MAX_NAME_LENGTH
+    from deberts_desktop.ui.sheets.score_sheet import printer_for
+    from tests.storage.test_history import random_step
+
+    quick_settings(tmp_path)
+    folders.mkdir(parents=True, exist_ok=True)
+    names = ["Maximilianusconstantinus", "Anna Karenina-Vronskaya", "Bartholomew Featherstone",
+             "Wolfeschlegelsteinhausen"]
+    assert max(len(n) for n in names) == MAX_NAME_LENGTH == 24
+    game = Game(Rules(players=4, mode="individual"), dealer=0, seed=5, names=names)
+    rng = random.Random(5)
+    while not game.finished:
+        random_step(game, rng)
+    with History(folders / "history.sqlite3") as h:
+        gid = h.start_game(game.rules, game.names, [None, "amateur", "amateur", "amateur"])
+        h.store_game(gid, game)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        doc = hw.sheet_document()
+        page = printer_for(doc).pageLayout().paintRectPoints()  # the page as QTextDocument.print_ lays it out
+        doc.setPageSize(QSizeF(page.size()))
+        width = doc.size().width()  # laid out on that page
+        broken, lines = [], []
+        block = doc.begin()
+        while block.isValid():
+            layout, text = block.layout(), block.text()
+            words = set(text.split())
+            for i in range(layout.lineCount()):
+                line = layout.lineAt(i)
+                shown = text[line.textStart(): line.textStart() + line.textLength()].split()
+                lines.append(" ".join(shown))
+                broken += [word for word in shown if word not in words]
+            block = block.next()
+        title = doc.metaInformation(doc.MetaInformation.DocumentTitle)
+        doc.deleteLater()
+        return broken, lines, width, page.width(), title
+
+    code, (broken, lines, width, page_width, title) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert broken == []
+    assert width <= page_width
+    assert any(line.startswith("Maximil") and line.endswith("…") for line in lines)  # cut short in its column
+    assert all(n in title for n in names)  # the heading names everyone in full

@@ -1695,6 +1695,11 @@
         <source>Custom</source>
         <translation>Свои правила</translation>
     </message>
+    <message>
+        <source>%1 (own preset)</source>
+        <comment>an own rule preset kept under a name of the program&apos;s list by an older version</comment>
+        <translation>%1 (свой набор правил)</translation>
+    </message>
 </context>
 <context>
     <name>Problems</name>

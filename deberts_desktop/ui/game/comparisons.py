@@ -26,11 +26,21 @@ put aside for a new one — is compared again, as after it was played (rated), o
 start's table is ready (:meth:`TableComparisons.redo_lost`, the history's
 ``uncompared_deals``; a few at each start, the newest first; every seat seeded as the
 first attempt was, with the seed the history keeps with the deal: ``deals.seed``). A
-comparison after a deal that fails is counted in the history — when the comparisons' process
-ends (killed, crashed), the one it was making counts, not those queued behind it; a deal that
-failed :data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times in all is not compared
-again (at a start, nor when its game is continued at its end-of-deal panel), and Show me how
-says so.
+comparison after a deal that fails is counted in the history with the Master's configuration
+id (:attr:`TableComparisons.configuration`, asked of the process before its first comparison)
+— when the comparisons' process ends (killed, crashed), the one it was making counts, not
+those queued behind it; a deal that failed
+:data:`~deberts_desktop.storage.history.COMPARISON_TRIES` times with this Master is not
+compared again by it (at a start, nor when its game is continued at its end-of-deal panel),
+and Show me how says so; another Master (a new version's: another configuration id) tries it
+again. Which deals are given up is asked of the history with the configuration, so the deals
+to compare again at a start wait for the configuration (when there are any).
+
+The end of a deal reads nothing of the history on the window's thread: a deal finished now
+was never compared before, so none of its failures is looked up (only a deal of a game
+continued at its end-of-deal panel is), and the comparisons kept of a game are read once
+per game and Master (:meth:`TableComparisons.of_game`), for a game that has deals of an
+earlier run only.
 
 With ``inline`` (quick tests, whose computers decide on the event loop) nothing is
 compared after the deals unless :attr:`TableComparisons.after_each_deal` is set; a
@@ -87,6 +97,15 @@ class TableComparisons(QObject):
         #: since]}``: their panels wait for it too (:meth:`compare`)
         self._also: dict[tuple, list] = {}
         self._asked = 0
+        self._configuration_asked = False  # the configuration's job is queued, no answer yet
+        #: ``(history, limit)`` of :meth:`redo_lost` waiting for the configuration, or None
+        self._redo_waiting: tuple | None = None
+        #: ``{(history game id, configuration): {deal number: comparison}}``: the kept
+        #: comparisons of a game continued, read once (:meth:`of_game`)
+        self._kept: dict[tuple, dict] = {}
+        #: ``{game key: deals finished when it came to the table}`` (a game continued: its
+        #: earlier deals may have comparisons and failures kept in the history)
+        self._earlier: dict = {}
         self.jobs = ComputerPlayers(inline, self, name="deberts-compare", warm_up=None, low_priority=True)
         self.jobs.decided.connect(self._came)
         #: jobs lost queued behind another when the comparisons' process ended (killed,
@@ -96,6 +115,8 @@ class TableComparisons(QObject):
         # paused while the table's computers think (decisions, hints, the coach's values)
         session.computers.busy.connect(lambda busy: self.jobs.pause() if busy else self.jobs.resume())
         session.deal_finished.connect(self._deal_finished)
+        session.started.connect(self._game_came)
+        self.configuration_known.connect(self._redo_when_known)
 
     # ------------------------------------------------------------------ after each deal
     def compares_this_game(self) -> bool:
@@ -105,10 +126,17 @@ class TableComparisons(QObject):
         return (self.after_each_deal and ses.game is not None and ses.practice is None and ses.script is None
                 and ses.again is None and len(ses.person_seats) == 1)
 
-    def _deal_finished(self, number: int) -> None:
-        self.compare(number)
+    def _game_came(self, game) -> None:
+        """A game comes to the table: note how many of its deals were finished before (a
+        game continued), the deals whose comparisons the history may keep."""
+        key = self.session.store.uid if game.entries else None
+        if key is not None:
+            self._earlier[key] = max(self._earlier.get(key, 0), len(game.entries))
 
-    def compare(self, number: int) -> bool:
+    def _deal_finished(self, number: int) -> None:
+        self.compare(number, played_now=True)
+
+    def compare(self, number: int, played_now: bool = False) -> bool:
         """Compare deal ``number`` (from 1) of the session's game, as after it was played
         (rated): after each deal, and for the deal of a game continued at its end-of-deal
         panel whose comparison the app closed on (one being made is dropped with the app, so
@@ -116,7 +144,8 @@ class TableComparisons(QObject):
         (:meth:`compares_this_game`) or this one is asked for already. The same deal of the
         same game being compared under its earlier key (a game put aside and continued from
         History: Back to the game from a deal played again) is not compared twice: this
-        key waits for that one (True)."""
+        key waits for that one (True). ``played_now``: the deal has just been played (the
+        end of a deal): never compared before, so no failure of it is read in the history."""
         if not self.compares_this_game():
             return False
         ses = self.session
@@ -124,7 +153,7 @@ class TableComparisons(QObject):
         key = ses.store.uid
         if not 1 <= number <= len(game.entries) or (key, number) in self.results:
             return False
-        if self._given_up(number):  # failed too often (a game continued at its panel): said, not tried again
+        if not played_now and self._given_up(number):  # failed too often (a game continued at its panel): not again
             self._failed.add((key, number))
             return False
         running = self._running_as(number, ses.store.game_id)
@@ -140,6 +169,7 @@ class TableComparisons(QObject):
         except ValueError:  # a position a record cannot hold (a set-up position)
             return False
         self.results[(key, number)] = None
+        self.ask_configuration()  # first (the same process, in order): a failure is counted with it
         self.jobs.run(("table", key, number), COMPARE, game.rules, record.deals[number - 1], entry.deal.dealer,
                       entry.before, entry.row, ses.person_seats[0], list(ses.levels), ses.seed)
         return True
@@ -151,16 +181,29 @@ class TableComparisons(QObject):
         history — under the game's history id as its key; not the deals of the game on the
         table (its end-of-deal panel compares its deal again). Once the table is ready, at
         start. A game that cannot be read, or the one on the table, is passed over and takes
-        no turn of the older games'. Returns how many were asked for."""
+        no turn of the older games'. Which deals are given up depends on the Master
+        (:attr:`configuration`): while it is not known, and there is a lost deal at all, it
+        is asked for and the deals are looked for when it comes. Returns how many were asked
+        for (0 while it waits for the configuration)."""
         if not self.after_each_deal or history is None or history.read_only is not None:  # (none could be kept)
             return 0
         from ...storage import HistoryError
 
         from contextlib import closing
 
+        if self.configuration is None:
+            try:
+                lost_any = bool(history.uncompared_deals(None, 1))  # given up or not: is there one at all?
+            except HistoryError as e:
+                log.warning("the deals to compare again cannot be read: %s", e)
+                return 0
+            if lost_any:
+                self._redo_waiting = (history, limit)
+                self.ask_configuration()
+            return 0
         asked, games, unread = 0, {}, set()
         try:  # one at a time: the history is read no further than the ``limit``-th asked for
-            with closing(history.each_uncompared_deal()) as lost:
+            with closing(history.each_uncompared_deal(self.configuration)) as lost:
                 for gid, number in lost:
                     if asked >= limit:
                         break
@@ -168,6 +211,13 @@ class TableComparisons(QObject):
         except HistoryError as e:
             log.warning("the deals to compare again cannot be read: %s", e)
         return asked
+
+    def _redo_when_known(self, _configuration: str) -> None:
+        """The configuration came: the deals to compare again that waited for it
+        (:meth:`redo_lost`)."""
+        waiting, self._redo_waiting = self._redo_waiting, None
+        if waiting is not None:
+            self.redo_lost(*waiting)
 
     def _redo(self, history, gid: int, number: int, games: dict, unread: set) -> int:
         """:meth:`redo_lost` for deal ``number`` of history game ``gid``: 1 when asked for,
@@ -202,15 +252,16 @@ class TableComparisons(QObject):
 
     def _given_up(self, number: int) -> bool:
         """Whether deal ``number`` of the session's game, stored in the history, failed to
-        be compared too often to be tried again
-        (:meth:`~deberts_desktop.storage.history.History.given_up_comparisons`)."""
+        be compared too often with this Master to be tried again
+        (:meth:`~deberts_desktop.storage.history.History.given_up_comparisons`; the
+        configuration not known yet: not given up)."""
         store = self.session.store
-        if store.history is None or store.game_id is None:  # (a new game's deal: never tried before)
+        if store.history is None or store.game_id is None or self.configuration is None:  # (a new game's deal)
             return False
         from ...storage import HistoryError
 
         try:
-            return number in store.history.given_up_comparisons(store.game_id)
+            return number in store.history.given_up_comparisons(store.game_id, self.configuration)
         except HistoryError as e:
             log.warning("the failed comparisons of game %s cannot be read: %s", store.game_id, e)
             return False
@@ -247,15 +298,18 @@ class TableComparisons(QObject):
         current Master; a deal that could not be compared is left out."""
         found = {n: c for (k, n), c in self.results.items() if k == key and (k, n) not in self._failed}
         store = self.session.store
-        if key == store.uid and store.history is not None and store.game_id is not None and self.configuration:
-            from ...storage import HistoryError
+        gid = store.game_id if key == store.uid else None
+        if (gid is not None and self._earlier.get(key) and store.history is not None  # deals of an earlier run
+                and self.configuration):
+            if (gid, self.configuration) not in self._kept:  # read once: this run's are in results
+                from ...storage import HistoryError
 
-            try:
-                kept = store.history.game_comparisons(store.game_id, self.configuration)
-            except HistoryError as e:
-                log.warning("the comparisons of game %s cannot be read: %s", store.game_id, e)
-                kept = {}
-            found = {**kept, **found}
+                try:
+                    self._kept[(gid, self.configuration)] = store.history.game_comparisons(gid, self.configuration)
+                except HistoryError as e:
+                    log.warning("the comparisons of game %s cannot be read: %s", gid, e)
+                    return sorted(found.items(), key=lambda item: item[0])
+            found = {**self._kept[(gid, self.configuration)], **found}
         return sorted(found.items(), key=lambda item: item[0])
 
     # ------------------------------------------------------------------ asked for
@@ -271,7 +325,8 @@ class TableComparisons(QObject):
     def ask_configuration(self) -> None:
         """Learn the Master's configuration id (``configuration_known`` when it comes);
         nothing when it is known."""
-        if self.configuration is None:
+        if self.configuration is None and not self._configuration_asked:
+            self._configuration_asked = True
             self.jobs.run(("configuration",), CONFIGURATION)
 
     # ------------------------------------------------------------------ answers
@@ -281,6 +336,7 @@ class TableComparisons(QObject):
         if not isinstance(tag, tuple):
             return
         if tag[0] == "configuration":
+            self._configuration_asked = False  # (lost with the process: asked again when needed)
             if isinstance(result, str):
                 self._learn(result)
             return
@@ -296,8 +352,12 @@ class TableComparisons(QObject):
             log.warning("deal %s could not be compared with the Master", number)
             for k in keys:
                 self._failed.add((k, number))
-            if not queued_lost:  # (its process ended while another was being made: no fault of this deal's)
-                self.session.store.store_comparison_failure(key, number)  # counted: tried a bounded number of times
+            if queued_lost:  # (its process ended while another was being made: no fault of this deal's)
+                pass
+            elif self.configuration is None:  # (the process ended before it said which Master: not counted)
+                log.warning("the failed comparison of deal %s is not counted: the Master is not known", number)
+            else:  # counted with this Master: it tries a bounded number of times
+                self.session.store.store_comparison_failure(key, number, self.configuration)
             for k in keys:
                 self.compared.emit(k, number, None)
             return

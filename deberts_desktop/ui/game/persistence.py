@@ -203,7 +203,7 @@ class GameStore(QObject):
             self._store(game, "store")
         if self.writer.autosave is not None:
             try:
-                data = Autosave.data_for(game, self.levels, self.practice, self.preset)
+                data = Autosave.data_for(game, self.levels, self.practice, self.preset, self.seed)
             except ValueError as e:  # a position a record cannot hold (a set-up position)
                 log.info("the game is not autosaved: %s", e)
                 self.warning.emit("autosave", translate(
@@ -240,13 +240,14 @@ class GameStore(QObject):
             return
         self.writer.store_comparison(uid, number, comparison, rated)
 
-    def store_comparison_failure(self, uid: str | int, number: int) -> None:
+    def store_comparison_failure(self, uid: str | int, number: int, configuration: str) -> None:
         """Count a failed comparison of deal ``number`` of game ``uid`` (as
-        :meth:`store_comparison`) in the history: a deal that fails too often is compared
-        again no more (:meth:`~deberts_desktop.storage.saving.SaveWriter.store_comparison_failure`)."""
+        :meth:`store_comparison`) with the Master of ``configuration`` in the history: a deal
+        that fails too often with a Master is compared again no more by it
+        (:meth:`~deberts_desktop.storage.saving.SaveWriter.store_comparison_failure`)."""
         if self.history is None or uid is None or self.writer is None:
             return
-        self.writer.store_comparison_failure(uid, number)
+        self.writer.store_comparison_failure(uid, number, configuration)
 
     def put_aside(self, game) -> int | None:
         """The game is put aside unfinished (Keep): its whole record goes to the history so

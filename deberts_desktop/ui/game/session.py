@@ -180,20 +180,23 @@ class GameSession(QObject):
         return self.game
 
     def continue_game(self, game: Game, levels, game_id: int | None = None, practice=None,
-                      uid: str | None = None, preset: str | None = None, saving: bool = True) -> None:
+                      uid: str | None = None, preset: str | None = None, saving: bool = True,
+                      seed: int | str | None = None) -> None:
         """Go on with ``game`` (a resumed autosave, a game kept in the history, a deal
         set up or played again, a problem's position) exactly where it stopped;
         :meth:`advance` asks whoever is to act. ``uid``: the game's key in the autosave
         (:attr:`.GameStore.uid`); ``preset``: the rule preset it was started with, when
-        known; ``saving`` False: the game is neither autosaved nor kept (a problem)."""
+        known; ``saving`` False: the game is neither autosaved nor kept (a problem); ``seed``:
+        the seed its computers were given (the autosave keeps it; None: unseeded), given
+        again and kept with its deals stored."""
         self._stop()
-        self.seed = None
+        self.seed = seed
         self.again = None
         n = game.rules.players
         levels = list(levels) if levels is not None and len(levels) == n else [None] + [DEFAULT_LEVEL] * (n - 1)
         self.levels = levels
         self.game = game
-        self.store.attach(game, levels, game_id, practice, uid, preset, saving)
+        self.store.attach(game, levels, game_id, practice, uid, preset, saving, seed)
         self.started.emit(game)
 
     def next_deal(self) -> None:
@@ -407,7 +410,8 @@ class GameSession(QObject):
             return False
         game = take_back(self.game, self.person_seats[0])
         gid, mark, again, uid, preset = self.store.game_id, self.store.practice, self.again, self.store.uid, self.store.preset
-        self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving)  # a problem stays unsaved
+        self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving,  # a problem stays unsaved
+                           self.seed)
         self.again = again
         return True
 

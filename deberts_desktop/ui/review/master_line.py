@@ -122,25 +122,28 @@ class MasterLineSource:
         self.game_id = game_id
         self.title = title
         self.memory: dict[int, dict] = {}
-        self._given_up: dict[int, int] | None = None
+        self._given_up: dict[str, dict[int, int]] = {}
 
     def numbers(self) -> list[int]:
         """The deals that can be compared: finished (written on the score sheet), from 1."""
         n = min(len(self.record.deals), len(self.game.entries))
         return [i + 1 for i in range(n) if self.game.entries[i].row is not None]
 
-    def given_up(self) -> dict[int, int]:
-        """The deals whose comparison after they were played failed so often that it is
-        tried no more (:data:`~deberts_desktop.storage.history.COMPARISON_TRIES`): ``{deal
-        number: tries}``, read from the history once; empty when it keeps none."""
-        if self._given_up is None:
-            self._given_up = {}
-            if self.history is not None:
-                try:
-                    self._given_up = self.history.given_up_comparisons(self.game_id)
-                except HistoryError as e:
-                    log.warning("the failed comparisons of game %s cannot be read: %s", self.game_id, e)
-        return self._given_up
+    def given_up(self, configuration: str | None) -> dict[int, int]:
+        """The deals whose comparison after they were played failed so often with the
+        Master of ``configuration`` that it tries them no more
+        (:data:`~deberts_desktop.storage.history.COMPARISON_TRIES`): ``{deal number:
+        tries}``, read from the history once per Master; empty when it keeps none or the
+        Master is not known yet (None)."""
+        if configuration is None or self.history is None:
+            return {}
+        if configuration not in self._given_up:
+            self._given_up[configuration] = {}
+            try:
+                self._given_up[configuration] = self.history.given_up_comparisons(self.game_id, configuration)
+            except HistoryError as e:
+                log.warning("the failed comparisons of game %s cannot be read: %s", self.game_id, e)
+        return self._given_up[configuration]
 
     def known(self, number: int, comparisons) -> dict | None:
         """Deal ``number``'s comparison made already: this window's, the run's after the
@@ -204,7 +207,7 @@ class MasterLineWindow(QWidget):
         self.comparisons = comparisons
         comparisons.answered.connect(self._answered)
         comparisons.compared.connect(self._compared)
-        comparisons.configuration_known.connect(lambda _: self._fetch())
+        comparisons.configuration_known.connect(lambda _: self._configuration_came())
         self.source: MasterLineSource | None = None
         self.number = 0
         self.comparison: dict | None = None
@@ -316,10 +319,9 @@ class MasterLineWindow(QWidget):
         numbers = source.numbers()
         self.deal_combo.blockSignals(True)
         self.deal_combo.clear()
-        given_up = source.given_up()
         for n in numbers:
-            text = (self.tr("Deal %1 — could not be compared") if n in given_up else self.tr("Deal %1"))
-            self.deal_combo.addItem(text.replace("%1", str(n)), n)
+            self.deal_combo.addItem("", n)
+        self._name_deals()
         self.deal_combo.blockSignals(False)
         self.number = 0
         self.show_deal(number if number in numbers else (numbers[-1] if numbers else 0))
@@ -328,6 +330,21 @@ class MasterLineWindow(QWidget):
         self.raise_()
         self.activateWindow()
         self.setFocus()
+
+    def _name_deals(self) -> None:
+        """The deal list's items: "Deal 1", or "Deal 1 — could not be compared" for a deal
+        this Master gave up (known once its configuration is)."""
+        given_up = self.source.given_up(self.comparisons.configuration) if self.source is not None else {}
+        for i in range(self.deal_combo.count()):
+            n = self.deal_combo.itemData(i)
+            text = self.tr("Deal %1 — could not be compared") if n in given_up else self.tr("Deal %1")
+            self.deal_combo.setItemText(i, text.replace("%1", str(n)))
+
+    def _configuration_came(self) -> None:
+        """The Master's configuration is known: the deals it gave up named, the deal shown
+        looked for again (the history may hold its comparison)."""
+        self._name_deals()
+        self._fetch()
 
     def show_deal(self, number: int) -> None:
         """Deal ``number``: its comparison if it is known, else made now (the window says
@@ -362,8 +379,8 @@ class MasterLineWindow(QWidget):
         if known is not None:
             self._show_comparison(known)
             return
-        tries = src.given_up().get(number)
-        if tries is not None:  # failed too often: not asked again
+        tries = src.given_up(self.comparisons.configuration).get(number)
+        if tries is not None:  # failed too often with this Master: not asked again
             self._set_state(self.tr("This deal could not be compared with the Master: it failed %1 times and is "
                                     "not tried again.").replace("%1", str(tries)))
             return

@@ -70,9 +70,68 @@ __all__ = ["MINUS", "ScoreSheetWidget", "data_from_rows", "num", "print_with_pre
 
 
 # --------------------------------------------------------------------------- HTML
+#: The printed sheet's table by the number of sides (columns of points and totals), so that it
+#: keeps to a portrait page: its font size in points, and the most letters on one line of a
+#: typed name in it (a side's heading, a declarer) — a longer word is cut short with "…"
+#: (the heading above the table names everyone in full).
+PRINTED_TABLE = {2: (9.0, 13), 3: (8.0, 10.5), 4: (7.5, 8.5)}
+ELLIPSIS = "\u2026"
+
+
+def fitted_lines(text: str, most: float, width=len) -> list[str]:
+    """``text`` (a typed name, a side's names, a declarer with his trump) as the lines of a
+    cell of the printed sheet, each at most ``most`` letters wide (``width``: a text's width
+    in letters, default its length): broken between words or after the hyphen of a double
+    name, never inside a word — a word wider than ``most`` is cut short, with "…". The cell
+    is laid out with these lines and no other break (``white-space: nowrap``), so Qt's table
+    never breaks a word in a column too narrow.
+
+    >>> fitted_lines("Maximilianusconstantinus ♣", 10), fitted_lines("Anna Karenina-Vronskaya", 10)
+    (['Maximilia… ♣'], ['Anna', 'Karenina-', 'Vronskaya'])
+    >>> fitted_lines("Anna & Boris", 10), fitted_lines("Christopher Robin ♦", 12)
+    (['Anna &', 'Boris'], ['Christopher', 'Robin ♦'])
+    """
+    words: list[str] = []  # each to be set whole; one ending in "-" joins the next without a space
+    for word in text.split():
+        parts = word.split("-")
+        if width(word) <= most:
+            words.append(word)
+        elif len(parts) > 1 and all(p and width(p + "-") <= most for p in parts):
+            words.extend([p + "-" for p in parts[:-1]] + [parts[-1]])
+        else:
+            cut = len(word) - 1
+            while cut > 1 and width(word[:cut] + ELLIPSIS) > most:
+                cut -= 1
+            words.append(word[:cut] + ELLIPSIS)
+    lines: list[str] = []
+    for word in words:
+        if lines:
+            joined = lines[-1] + ("" if lines[-1].endswith("-") else " ") + word
+            if width(joined) <= most or len(word) == 1:  # (a trump's symbol stays with its declarer)
+                lines[-1] = joined
+                continue
+        lines.append(word)
+    return lines
+
+
 def sheet_html(data: SheetData, heading: str = "") -> str:
-    """The sheet as an HTML document (a table), for printing and PDF."""
+    """The sheet as an HTML document (a table), for printing and PDF. Typed names in the
+    table (the sides' headings, the declarers) are set in :func:`fitted_lines` for the
+    columns a portrait page gives them; the ``heading`` names them in full."""
     s = data.sides
+    size, most = PRINTED_TABLE.get(s, PRINTED_TABLE[4])
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    bold = QFont()  # the document's font, bold (as the headings; wider than the declarers'): widths in "n"s
+    bold.setBold(True)
+    metrics = QFontMetricsF(bold)
+    letter = metrics.horizontalAdvance("n") or 1.0
+
+    def fitted(text: str) -> str:
+        lines = fitted_lines(text, most, lambda t: metrics.horizontalAdvance(t) / letter)
+        return "<br>".join(e(line) for line in lines)
+
+    whole = "style='white-space: nowrap'"  # no break but those made here
     e = escape
     translate = QCoreApplication.translate
     words = {
@@ -88,19 +147,20 @@ def sheet_html(data: SheetData, heading: str = "") -> str:
     if heading:
         out.append(f"<h2>{e(heading)}</h2>")
     out.append(f"<p>{e(status_text(data))}</p>")
-    out.append("<table border='1' cellspacing='0' cellpadding='4' style='border-collapse: collapse'>")
-    head = "".join(f"<th colspan='2'>{e(n)}</th>" for n in data.side_names)
+    out.append(f"<table border='1' cellspacing='0' cellpadding='4' style='border-collapse: collapse; font-size: {size}pt'>")
+    head = "".join(f"<th colspan='2' {whole}>{fitted(n)}</th>" for n in data.side_names)
     # the one-word headings kept whole (a narrow column broke "Висят" into "Вися" and "т")
     one = "rowspan='2' style='white-space: nowrap'"
     out.append(f"<tr><th {one}>{e(_tr('Deal'))}</th><th {one}>{e(_tr('Declarer'))}</th>"
                f"<th {one}>{e(_tr('Result'))}</th>{head}<th {one}>{e(_tr('Pot'))}</th></tr>")
-    out.append("<tr>" + "".join(f"<th>{e(_tr('points'))}</th><th>{e(_tr('total'))}</th>" for _ in range(s)) + "</tr>")
+    out.append("<tr>" + "".join(f"<th {whole}>{e(_tr('points'))}</th><th {whole}>{e(_tr('total'))}</th>"
+                                for _ in range(s)) + "</tr>")
     for line in sheet_lines(data):
         if line.kind == "deal":
-            cells = [line.first, line.second, outcome_word(line.deal.outcome)]
+            cells = [e(line.first), fitted(line.second), e(outcome_word(line.deal.outcome))]
         else:
-            cells = ["", "", line.second]
-        row = "".join(f"<td>{e(c)}</td>" for c in cells)
+            cells = ["", "", e(line.second)]
+        row = "".join(f"<td {whole}>{c}</td>" for c in cells)  # (a result, "thrown in", kept whole too)
         for side in range(s):
             total = "" if line.totals is None else num(line.totals[side])
             row += f"<td align='right'>{e(line.cells[side])}</td><td align='right'><b>{e(total)}</b></td>"

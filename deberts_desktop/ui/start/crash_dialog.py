@@ -150,7 +150,8 @@ class CrashReporter:
         w.session.store.flush()
         resume = storage.autosave.load_resume() if storage is not None and storage.autosave is not None else None
         if resume is not None:
-            w.continue_game(resume.game, resume.levels, resume.history_id, resume.practice, resume.uid, resume.preset)
+            w.continue_game(resume.game, resume.levels, resume.history_id, resume.practice, resume.uid, resume.preset,
+                            resume.seed)
             return
         if storage is not None and storage.autosave is not None:
             storage.messages.extend(storage.autosave.messages)

@@ -493,7 +493,7 @@ class MainWindow(QMainWindow, Openers):
         self.say(self.tr("Taken back: your turn again."))
         self.session.advance()
 
-    def continue_game(self, game, levels, game_id=None, practice=None, uid=None, preset=None) -> None:
+    def continue_game(self, game, levels, game_id=None, practice=None, uid=None, preset=None, seed=None) -> None:
         """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
         the autosave; ``preset``: the rule preset it was started with, as the autosave
         keeps it or History — when not known, the preset its rules are)."""
@@ -502,7 +502,7 @@ class MainWindow(QMainWindow, Openers):
         self.rules = game.rules
         if preset is None:
             preset = self.settings.preset_of(game.rules)
-        self.session.continue_game(game, levels, game_id, practice, uid, preset)
+        self.session.continue_game(game, levels, game_id, practice, uid, preset, seed=seed)
         self.practice_starts.continued(game, practice)  # a lesson or a deal played again goes on as it was
         self.show_continued(game)
 

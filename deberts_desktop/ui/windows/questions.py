@@ -150,17 +150,17 @@ class Questions:
             return False
         found = None
         practice = None
-        uid = preset = None
+        uid = preset = seed = None
         if st.resume is not None:
             from ..game.session import begun  # loaded with the session
 
             r, st.resume = st.resume, None
             if not r.game.finished and not begun(r.game, r.levels):  # closed before the person acted:
-                w.continue_game(r.game, r.levels, r.history_id, r.practice, r.uid, r.preset)  # nothing to ask
+                w.continue_game(r.game, r.levels, r.history_id, r.practice, r.uid, r.preset, r.seed)  # nothing to ask
                 QTimer.singleShot(0, self.show_startup_messages)
                 return True
             found = (r.game, r.levels, r.history_id, r.saved_at)
-            practice, uid, preset = r.practice, r.uid, r.preset
+            practice, uid, preset, seed = r.practice, r.uid, r.preset, r.seed
         elif st.history_with_games is not None:  # (a new history, still to be made, holds none)
             lost = st.autosave.lost_history_id if st.autosave is not None else None
             gid = st.history_with_games.latest_unfinished(prefer=lost)
@@ -180,11 +180,11 @@ class Questions:
             self.question = None
             if button is new:
                 store = w.session.store
-                store.attach(game, levels, gid, practice, uid, preset)  # kept as it was started (its preset too)
+                store.attach(game, levels, gid, practice, uid, preset, seed=seed)  # kept as started (preset, seed)
                 store.put_aside(game)  # kept in History, to be continued from there
                 w.new_game(w.rules, w.seed, w.dealer)
             else:
-                w.continue_game(game, levels, gid, practice, uid, preset)
+                w.continue_game(game, levels, gid, practice, uid, preset, seed)
             QTimer.singleShot(0, self.show_startup_messages)
 
         # answered once it is gone: a button, or the title bar's × (no button: Continue, as Escape)
