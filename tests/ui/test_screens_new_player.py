@@ -129,3 +129,29 @@ def test_the_score_sheet_and_the_deal_log_floating_beside_a_small_window_do_not_
     assert shown == [(True, True), (True, True)]
     assert not overlap and below
     assert top == frame.top() and column >= 600  # the two share the column beside the window
+
+
+def test_a_deal_made_reads_as_the_deal_s_result_beside_you_in_russian(qtbot, folders, tmp_path, monkeypatch):
+    """In Russian the end-of-game panel and the score sheet write a deal made as «сыграна»
+    (the deal, as «брошена» beside it), which reads right beside «Вы» and any name: a whole
+    2-player game at seed 3, where the person declares and makes deal 2 (♠). (Before:
+    «сыграл», a verb that goes with «Компьютер 1» but not with «Вы»: «Вы ♠ сыграл».)"""
+    from .table_driver import play_to
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "final", timeout=60000) == "final"
+        outcomes = [(e.deal.result.declarer, e.deal.result.outcome) for e in w.session.game.entries if e.row is not None]
+        sheet = w.sheet.table
+        rows = [[sheet.item(r, c).text() if sheet.item(r, c) else "" for c in range(3)] for r in range(len(outcomes))]
+        return outcomes, rows, w.final.body.document().toPlainText()
+
+    code, (outcomes, rows, final_text) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert outcomes[1] == (0, "made")  # the person's deal made: «Вы ♠» beside its result
+    assert rows[1] == ["2", "Вы ♠", "сыграна"]
+    word = {"made": "сыграна", "bait": "байт", "hanging": "висячий байт"}
+    assert [r[2] for r in rows] == [word[o] for _, o in outcomes]
+    assert "Вы ♠\nсыграна\n" in final_text and "сыграл" not in final_text

@@ -3572,7 +3572,7 @@ dummy</source>
     <name>ScoreSheet</name>
     <message>
         <source>made</source>
-        <translation>сыграл</translation>
+        <translation>сыграна</translation>
     </message>
     <message>
         <source>bait</source>
