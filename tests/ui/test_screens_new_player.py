@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_driver import settle
+from .table_driver import person_turn, settle
 from .test_keyboard_only import first_turn, quick_settings
 from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
 
@@ -155,3 +155,27 @@ def test_a_deal_made_reads_as_the_deal_s_result_beside_you_in_russian(qtbot, fol
     word = {"made": "сыграна", "bait": "байт", "hanging": "висячий байт"}
     assert [r[2] for r in rows] == [word[o] for _, o in outcomes]
     assert "Вы ♠\nсыграна\n" in final_text and "сыграл" not in final_text
+
+
+def test_a_bid_is_a_zayavka_in_russian_never_a_stake(qtbot, folders, tmp_path, monkeypatch):
+    """In Russian a bid is «заявка», as the hint's button and the settings say: Game → Problems,
+    the first bidding problem asks «Найдите лучшую заявку…». (Before: «Найдите лучшую ставку»
+    — «ставка» is a stake, money put on a game — while the hint said «заявка», and the review,
+    Show me how and the Rules help said «ставка» too.)"""
+    from .test_problems import open_problems
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        for _ in range(len(pr.problems.problems)):
+            if pr.problem.kind == "bidding":
+                break
+            shown = pr.problem
+            pr.bar.next_button.click()  # ▶: the next problem
+            qtbot.waitUntil(lambda: pr.problem is not shown and person_turn(w), timeout=10000)
+        return pr.problem.kind, pr.bar.text.text()
+
+    code, (kind, question) = start_app(monkeypatch, [], drive)
+    assert code == 0 and kind == "bidding"
+    assert question.startswith("Найдите лучшую заявку")
