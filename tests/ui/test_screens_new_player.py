@@ -220,3 +220,30 @@ def test_the_review_s_summary_keeps_each_name_on_one_line_in_russian(qtbot, fold
     assert code == 0
     assert width < 420  # the side panel of an 800-pixel window: its narrowest
     assert lines == {"Вы": 1, "Компьютер 1": 1}
+
+
+def test_history_with_no_game_yet_says_when_games_appear(qtbot, folders, tmp_path, monkeypatch):
+    """A new player opens Game → History during the first deal: the list is empty, and the
+    line under it says so and when a game will be there, instead of asking to choose a game
+    from an empty list. Left open, once the first deal is scored the game is listed and the
+    line is the usual one. (Before: «Choose a game to see its score sheet.» over nothing.)"""
+    from .table_driver import play_to
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.history_action.trigger()  # Game → History…
+        hw = w.history_opening.window
+        qtbot.waitUntil(lambda: hw is not None and hw.isVisible(), timeout=10000)
+        seen = [(hw.model.rowCount(), hw.sheet_title.text())]
+        assert play_to(qtbot, w, "summary") == "summary"  # the first deal scored: the game stored
+        qtbot.waitUntil(lambda: hw.model.rowCount() == 1, timeout=30000)
+        seen.append((hw.model.rowCount(), hw.sheet_title.text()))
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen[0] == (0, "No games yet: a game is listed here once its first deal is scored, a score sheet for "
+                          "real cards once it is started.")
+    assert seen[1][0] == 1 and not seen[1][1].startswith("No games yet")

@@ -540,6 +540,10 @@
         <translation>Сдач в записи: %1, из них сыграно: %2</translation>
     </message>
     <message>
+        <source>No games yet: a game is listed here once its first deal is scored, a score sheet for real cards once it is started.</source>
+        <translation>Партий пока нет: партия появится здесь, когда будет записана её первая сдача, а запись партии живыми картами — как только она начата.</translation>
+    </message>
+    <message>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
