@@ -247,3 +247,31 @@ def test_history_with_no_game_yet_says_when_games_appear(qtbot, folders, tmp_pat
     assert seen[0] == (0, "No games yet: a game is listed here once its first deal is scored, a score sheet for "
                           "real cards once it is started.")
     assert seen[1][0] == 1 and not seen[1][1].startswith("No games yet")
+
+
+def test_the_russian_statistics_count_baits_per_deal_declared(qtbot, folders, tmp_path, monkeypatch):
+    """History → Statistics in Russian after the first deal of a 2-player game (seed 3), where
+    the person declares ♣ and is baited: the column of baits per declaration reads «Байтов на
+    сдачу (вы — играющий)» over 1,00 — one bait in one deal declared. (Before: «Байтов на игру
+    (играющим)», beside «Партий»: read as baits per game, which a number like 0,57 is not.)"""
+    from .table_driver import play_to
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "summary") == "summary"
+        result = w.session.game.entries[0].deal.result
+        w.history_action.trigger()  # Партия → История…
+        hw = w.history_opening.window
+        qtbot.waitUntil(lambda: hw is not None and hw.isVisible() and hw.stats_page.ready, timeout=30000)
+        model = hw.stats_page.model
+        heading = model.horizontalHeaderItem(4).text()
+        values = [model.item(r, 4).text() for r in range(model.rowCount())]
+        return (result.declarer, result.outcome), heading, values
+
+    code, (deal, heading, values) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert deal == (0, "bait")  # the person declared and went down: 1 bait in 1 declaration
+    assert heading == "Байтов на сдачу\n(вы — играющий)" and "игру" not in heading
+    assert values == ["1,00"]

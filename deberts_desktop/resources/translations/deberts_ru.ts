@@ -4118,8 +4118,8 @@ dummy</source>
     <message>
         <source>Baits per
 declaration</source>
-        <translation>Байтов на игру
-(играющим)</translation>
+        <translation>Байтов на сдачу
+(вы — играющий)</translation>
     </message>
     <message>
         <source>Points
