@@ -181,47 +181,6 @@ def test_a_bid_is_a_zayavka_in_russian_never_a_stake(qtbot, folders, tmp_path, m
     assert question.startswith("Найдите лучшую заявку")
 
 
-def test_the_review_s_summary_keeps_each_name_on_one_line_in_russian(qtbot, folders, tmp_path, monkeypatch):
-    """Russian, the smallest window (800×600): a deal played to its end and *Разбор сдачи*
-    (Review this deal) on its panel; the summary under the timeline lists «Вы» and
-    «Компьютер 1», each name on one line, the numbers' headings wrapping instead. (Before: the
-    name column was as narrow as the longest word, and «Компьютер 1» broke into «Компьютер» over
-    «1», as if a player «1» had a row of its own.)"""
-    from PySide6.QtGui import QTextDocument
-
-    from .table_driver import play_to
-
-    quick_settings(tmp_path, language="ru")
-
-    def drive(w):
-        first_turn(qtbot, w)
-        w.resize(800, 600)
-        assert play_to(qtbot, w, "summary") == "summary"
-        review = next(b for b in w.summary.buttons if b.text() == "Разбор сдачи")
-        review.click()
-        rw = w.review_window
-        qtbot.waitUntil(lambda: rw.review is not None and rw.isVisible(), timeout=60000)
-        settle(qtbot, rw)
-        label = rw.summary
-        doc = QTextDocument()  # the label's text laid out as the label lays it out
-        doc.setDefaultFont(label.font())
-        doc.setHtml(label.text())
-        doc.setTextWidth(label.contentsRect().width())
-        doc.size()  # laid out
-        lines, block = {}, doc.begin()
-        while block.isValid():
-            name = block.text().replace("\u00a0", " ")  # as read
-            if name in ("Вы", "Компьютер 1"):
-                lines[name] = block.layout().lineCount()
-            block = block.next()
-        return lines, label.contentsRect().width()
-
-    code, (lines, width) = start_app(monkeypatch, ["--seed", "5"], drive)
-    assert code == 0
-    assert width < 420  # the side panel of an 800-pixel window: its narrowest
-    assert lines == {"Вы": 1, "Компьютер 1": 1}
-
-
 def test_history_with_no_game_yet_says_when_games_appear(qtbot, folders, tmp_path, monkeypatch):
     """A new player opens Game → History during the first deal: the list is empty, and the
     line under it says so and when a game will be there, instead of asking to choose a game

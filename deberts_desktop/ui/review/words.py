@@ -189,11 +189,9 @@ def position_html(card, names, threshold: float) -> str:
 
 
 def _column(i: int) -> str:
-    """A summary cell's attributes: the names on the left, each on one line (Qt's table gives
-    its column only the longest word's width: "Computer" over "1"; the numbers' headings
-    wrap instead), the numbers on the right, each number column a gap from the one before
-    (else "Cards" and "Mistakes" read as one)."""
-    return " align='left' style='white-space:nowrap'" if i == 0 else " align='right' style='padding-left:6px'"
+    """A summary cell's attributes: the names on the left, the numbers on the right, each
+    number column a gap from the one before (else "Cards" and "Mistakes" read as one)."""
+    return " align='left'" if i == 0 else " align='right' style='padding-left:6px'"
 
 
 def summary_html(review, names, threshold: float) -> str:
