@@ -35,3 +35,32 @@ def test_every_installing_step_of_dev_runs_quietly():
     lines = [line.strip() for line in DEV.read_text(encoding="utf-8").splitlines()]
     steps = [line for line in lines if re.search(r"apt-get (update|install)|-m venv|-m pip install", line)]
     assert len(steps) == 5 and all(line.startswith("quietly ") for line in steps), steps  # pip twice
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="./dev is a bash script")
+def test_dev_play_tells_the_app_the_command_as_typed(tmp_path):
+    """``./dev play`` starts the app with ``DEBERTS_COMMAND`` set to the script as the person
+    typed it and ``play`` (the app names it in its words: tests/ui/test_no_display.py). A
+    copy of ./dev beside a set-up .venv whose ``deberts-desktop`` prints what it got, started
+    from a folder below as ``../dev play --autoplay``."""
+    import os
+    import sys
+
+    root = tmp_path / "checkout"
+    (root / ".venv" / "bin").mkdir(parents=True)
+    shutil.copy(DEV, root / "dev")
+    (root / ".venv" / "bin" / "python").symlink_to(sys.executable)  # Python 3.12+: nothing to make
+    (root / ".venv" / ".installed").touch()  # and nothing to install (no pyproject.toml newer)
+    app = root / ".venv" / "bin" / "deberts-desktop"
+    app.write_text('#!/bin/sh\necho "$DEBERTS_COMMAND|$*"\n')
+    app.chmod(0o755)
+    fake = tmp_path / "bin"  # the Debian libraries all there, whatever this machine has
+    fake.mkdir()
+    (fake / "dpkg-query").write_text("#!/bin/sh\nprintf 'install ok installed'\n")
+    (fake / "dpkg-query").chmod(0o755)
+    (root / "games").mkdir()
+    env = dict(os.environ, PATH=f"{fake}{os.pathsep}{os.environ['PATH']}")
+    env.pop("DEBERTS_COMMAND", None)
+    done = subprocess.run(["bash", "-c", "../dev play --autoplay"], cwd=root / "games", env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "../dev play|--autoplay\n", "")

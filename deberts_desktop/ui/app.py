@@ -39,8 +39,17 @@ def rules_from_args(args) -> Rules:
 DISPLAY_PLATFORMS = ("xcb", "wayland", "wayland-egl")
 
 
+#: how the person started the app, when not as ``deberts-desktop`` (``./dev play`` sets it to
+#: the script as it was typed, with ``play``): the command a message tells the person to type
+COMMAND_ENV = "DEBERTS_COMMAND"
+
+
 def display_problem(environ=None, platform: str | None = None) -> str | None:
     """Why the game window cannot be shown here, in one line, or None.
+
+    The way out it names is the command the person typed: ``deberts-desktop``, or what
+    :data:`COMMAND_ENV` says (``./dev play`` sets it: from a source checkout there is no
+    ``deberts-desktop`` on the path).
 
     Only on Linux (and other X11/Wayland systems): neither ``DISPLAY`` nor
     ``WAYLAND_DISPLAY`` is set, and ``QT_QPA_PLATFORM`` does not name a platform that needs
@@ -64,9 +73,10 @@ def display_problem(environ=None, platform: str | None = None) -> str | None:
     chosen = [p.split(":")[0].strip() for p in environ.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
     if chosen and not any(p in DISPLAY_PLATFORMS for p in chosen):
         return None
+    command = environ.get(COMMAND_ENV) or "deberts-desktop"
     return ("deberts-desktop: the game window needs a display, and there is none here (DISPLAY and WAYLAND_DISPLAY "
             "are not set); without one the computers can play a game alone: "
-            "QT_QPA_PLATFORM=offscreen deberts-desktop --autoplay")
+            f"QT_QPA_PLATFORM=offscreen {command} --autoplay")
 
 
 def drop_pyside_feature_import() -> None:

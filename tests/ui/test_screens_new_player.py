@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_driver import settle
+from .table_driver import person_turn, settle
 from .test_keyboard_only import first_turn, quick_settings
 from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
 
@@ -129,3 +129,108 @@ def test_the_score_sheet_and_the_deal_log_floating_beside_a_small_window_do_not_
     assert shown == [(True, True), (True, True)]
     assert not overlap and below
     assert top == frame.top() and column >= 600  # the two share the column beside the window
+
+
+def test_a_deal_made_reads_as_the_deal_s_result_beside_you_in_russian(qtbot, folders, tmp_path, monkeypatch):
+    """In Russian the end-of-game panel and the score sheet write a deal made as «сыграна»
+    (the deal, as «брошена» beside it), which reads right beside «Вы» and any name: a whole
+    2-player game at seed 3, where the person declares and makes deal 2 (♠). (Before:
+    «сыграл», a verb that goes with «Компьютер 1» but not with «Вы»: «Вы ♠ сыграл».)"""
+    from .table_driver import play_to
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "final", timeout=60000) == "final"
+        outcomes = [(e.deal.result.declarer, e.deal.result.outcome) for e in w.session.game.entries if e.row is not None]
+        sheet = w.sheet.table
+        rows = [[sheet.item(r, c).text() if sheet.item(r, c) else "" for c in range(3)] for r in range(len(outcomes))]
+        return outcomes, rows, w.final.body.document().toPlainText()
+
+    code, (outcomes, rows, final_text) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert outcomes[1] == (0, "made")  # the person's deal made: «Вы ♠» beside its result
+    assert rows[1] == ["2", "Вы ♠", "сыграна"]
+    word = {"made": "сыграна", "bait": "байт", "hanging": "висячий байт"}
+    assert [r[2] for r in rows] == [word[o] for _, o in outcomes]
+    assert "Вы ♠\nсыграна\n" in final_text and "сыграл" not in final_text
+
+
+def test_a_bid_is_a_zayavka_in_russian_never_a_stake(qtbot, folders, tmp_path, monkeypatch):
+    """In Russian a bid is «заявка», as the hint's button and the settings say: Game → Problems,
+    the first bidding problem asks «Найдите лучшую заявку…». (Before: «Найдите лучшую ставку»
+    — «ставка» is a stake, money put on a game — while the hint said «заявка», and the review,
+    Show me how and the Rules help said «ставка» too.)"""
+    from .test_problems import open_problems
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        for _ in range(len(pr.problems.problems)):
+            if pr.problem.kind == "bidding":
+                break
+            shown = pr.problem
+            pr.bar.next_button.click()  # ▶: the next problem
+            qtbot.waitUntil(lambda: pr.problem is not shown and person_turn(w), timeout=10000)
+        return pr.problem.kind, pr.bar.text.text()
+
+    code, (kind, question) = start_app(monkeypatch, [], drive)
+    assert code == 0 and kind == "bidding"
+    assert question.startswith("Найдите лучшую заявку")
+
+
+def test_history_with_no_game_yet_says_when_games_appear(qtbot, folders, tmp_path, monkeypatch):
+    """A new player opens Game → History during the first deal: the list is empty, and the
+    line under it says so and when a game will be there, instead of asking to choose a game
+    from an empty list. Left open, once the first deal is scored the game is listed and the
+    line is the usual one. (Before: «Choose a game to see its score sheet.» over nothing.)"""
+    from .table_driver import play_to
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        w.history_action.trigger()  # Game → History…
+        hw = w.history_opening.window
+        qtbot.waitUntil(lambda: hw is not None and hw.isVisible(), timeout=10000)
+        seen = [(hw.model.rowCount(), hw.sheet_title.text())]
+        assert play_to(qtbot, w, "summary") == "summary"  # the first deal scored: the game stored
+        qtbot.waitUntil(lambda: hw.model.rowCount() == 1, timeout=30000)
+        seen.append((hw.model.rowCount(), hw.sheet_title.text()))
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen[0] == (0, "No games yet: a game is listed here once its first deal is scored, a score sheet for "
+                          "real cards once it is started.")
+    assert seen[1][0] == 1 and not seen[1][1].startswith("No games yet")
+
+
+def test_the_russian_statistics_count_baits_per_deal_declared(qtbot, folders, tmp_path, monkeypatch):
+    """History → Statistics in Russian after the first deal of a 2-player game (seed 3), where
+    the person declares ♣ and is baited: the column of baits per declaration reads «Байтов на
+    сдачу (вы — играющий)» over 1,00 — one bait in one deal declared. (Before: «Байтов на игру
+    (играющим)», beside «Партий»: read as baits per game, which a number like 0,57 is not.)"""
+    from .table_driver import play_to
+
+    quick_settings(tmp_path, language="ru")
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "summary") == "summary"
+        result = w.session.game.entries[0].deal.result
+        w.history_action.trigger()  # Партия → История…
+        hw = w.history_opening.window
+        qtbot.waitUntil(lambda: hw is not None and hw.isVisible() and hw.stats_page.ready, timeout=30000)
+        model = hw.stats_page.model
+        heading = model.horizontalHeaderItem(4).text()
+        values = [model.item(r, 4).text() for r in range(model.rowCount())]
+        return (result.declarer, result.outcome), heading, values
+
+    code, (deal, heading, values) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert deal == (0, "bait")  # the person declared and went down: 1 bait in 1 declaration
+    assert heading == "Байтов на сдачу\n(вы — играющий)" and "игру" not in heading
+    assert values == ["1,00"]

@@ -131,6 +131,29 @@ def test_russian_debertz_terms_are_used():
         assert word in text, word
 
 
+#: «ставка» in any form (ставка, ставок, ставками…)
+STAKE = re.compile("став(?:о)?к", re.I)
+#: «заявка» in any form (заявка, заявок, заявкой…)
+BID = re.compile("заяв(?:о)?к", re.I)
+
+
+def test_a_bid_has_one_name_in_russian():
+    """A bid is «заявка» (the hint's button said so) wherever a message names one, and never
+    «ставка», a stake put on a game, which Problems, the review, Show me how and the Rules
+    help said; «Your bid» on the status line is the table's «Ваше слово»."""
+    named = []
+    for ctx in ET.parse(TS).getroot().iter("context"):
+        for m in ctx.iter("message"):
+            source, translation = m.findtext("source") or "", m.find("translation")
+            text = translation.text or "".join(n.text or "" for n in translation.iter("numerusform"))
+            assert not STAKE.search(text), text
+            if re.search(r"\bbids?\b", source, re.I) and not source.startswith("Your bid"):
+                named.append(text)
+    assert len(named) >= 12 and all(BID.search(text) for text in named), named
+    rules = (ROOT / "deberts_desktop" / "resources" / "help" / "rules.ru.html").read_text(encoding="utf-8").lower()
+    assert not STAKE.search(rules) and BID.search(rules)
+
+
 # ----------------------------------------------------------------------------- the language
 def test_language_setting_and_system_locale():
     """(e) "system" follows the locale: Russian picks Russian, en_US English; explicit

@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Values: your side&apos;s deal points minus the others&apos; average, expected over simulated deals; for comparing the bids, not a score.</source>
-        <translation>Значения: очки вашей стороны за сдачу минус средние очки остальных, в среднем по смоделированным раскладам; это сравнение ставок, а не счёт.</translation>
+        <translation>Значения: очки вашей стороны за сдачу минус средние очки остальных, в среднем по смоделированным раскладам; это сравнение заявок, а не счёт.</translation>
     </message>
     <message>
         <source>These choices have no values.</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>A deal as you played it beside the Master&apos;s line in your seat, bid by bid and trick by trick</source>
-        <translation>Сдача, как вы её сыграли, рядом с игрой Мастера на вашем месте — ставка за ставкой, взятка за взяткой</translation>
+        <translation>Сдача, как вы её сыграли, рядом с игрой Мастера на вашем месте — заявка за заявкой, взятка за взяткой</translation>
     </message>
     <message>
         <source>&amp;Open sheet…</source>
@@ -538,6 +538,10 @@
     <message>
         <source>%1 deals on the score sheet, %2 of them played out</source>
         <translation>Сдач в записи: %1, из них сыграно: %2</translation>
+    </message>
+    <message>
+        <source>No games yet: a game is listed here once its first deal is scored, a score sheet for real cards once it is started.</source>
+        <translation>Партий пока нет: партия появится здесь, когда будет записана её первая сдача, а запись партии живыми картами — как только она начата.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -837,15 +841,15 @@
     </message>
     <message>
         <source>One bid or trick back (Left arrow)</source>
-        <translation>На одну ставку или взятку назад (стрелка влево)</translation>
+        <translation>На одну заявку или взятку назад (стрелка влево)</translation>
     </message>
     <message>
         <source>One bid or trick on (Right arrow)</source>
-        <translation>На одну ставку или взятку вперёд (стрелка вправо)</translation>
+        <translation>На одну заявку или взятку вперёд (стрелка вправо)</translation>
     </message>
     <message>
         <source>The first bid or trick where the Master&apos;s line is not yours</source>
-        <translation>Первая ставка или взятка, где Мастер играет не так, как вы</translation>
+        <translation>Первая заявка или взятка, где Мастер играет не так, как вы</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -897,7 +901,7 @@
     </message>
     <message>
         <source>Bid %1</source>
-        <translation>Ставка %1</translation>
+        <translation>Заявка %1</translation>
     </message>
     <message>
         <source>Trick %1</source>
@@ -1705,11 +1709,11 @@
     <name>Problems</name>
     <message>
         <source>Find the best bid. Round 2: name a suit or pass (the turned card was %1).</source>
-        <translation>Найдите лучшую ставку. Второй круг: назовите масть или пас (вскрышка была %1).</translation>
+        <translation>Найдите лучшую заявку. Второй круг: назовите масть или пас (вскрышка была %1).</translation>
     </message>
     <message>
         <source>Find the best bid: take %1 (the turned card) or pass?</source>
-        <translation>Найдите лучшую ставку: беру %1 (вскрышка) или пас?</translation>
+        <translation>Найдите лучшую заявку: беру %1 (вскрышка) или пас?</translation>
     </message>
     <message>
         <source>Find the best card. Your partner %1 is the declarer; trump: %2.</source>
@@ -2523,7 +2527,7 @@ per deal</source>
     </message>
     <message>
         <source>Bid or card</source>
-        <translation>Ставка
+        <translation>Заявка
 или карта</translation>
     </message>
     <message>
@@ -2546,7 +2550,7 @@ dummy</source>
     </message>
     <message>
         <source>Every bid and card of the deal, in order</source>
-        <translation>Все ставки и карты сдачи по порядку</translation>
+        <translation>Все заявки и карты сдачи по порядку</translation>
     </message>
     <message>
         <source>Deal points of the best card and of the card played, with every hand known</source>
@@ -2658,7 +2662,7 @@ dummy</source>
     </message>
     <message>
         <source>%1: %2. The bidding simulation values no bid here.</source>
-        <translation>%1: %2. Моделирование торговли не оценивает здесь ни одной ставки.</translation>
+        <translation>%1: %2. Моделирование торговли не оценивает здесь ни одной заявки.</translation>
     </message>
     <message>
         <source>%1: %2; better was %3.</source>
@@ -2666,7 +2670,7 @@ dummy</source>
     </message>
     <message>
         <source>%1: %2, the best bid.</source>
-        <translation>%1: %2 — лучшая ставка.</translation>
+        <translation>%1: %2 — лучшая заявка.</translation>
     </message>
     <message>
         <source>Bidding simulation (the side&apos;s deal points minus the others&apos; average): %1.</source>
@@ -2703,7 +2707,7 @@ dummy</source>
     </message>
     <message>
         <source>Bids: the Master&apos;s bidding simulation (the side&apos;s deal points minus the others&apos; average); never a mistake.</source>
-        <translation>Ставки: моделирование торговли Мастера (очки стороны за сдачу минус средние очки остальных); ошибкой не считаются.</translation>
+        <translation>Заявки: моделирование торговли Мастера (очки стороны за сдачу минус средние очки остальных); ошибкой не считаются.</translation>
     </message>
     <message>
         <source>With more than two sides, the double-dummy search plays the other seats as one side against the card&apos;s side: its values are an estimate.</source>
@@ -3577,7 +3581,7 @@ dummy</source>
     <name>ScoreSheet</name>
     <message>
         <source>made</source>
-        <translation>сыграл</translation>
+        <translation>сыграна</translation>
     </message>
     <message>
         <source>bait</source>
@@ -4119,8 +4123,8 @@ dummy</source>
     <message>
         <source>Baits per
 declaration</source>
-        <translation>Байтов на игру
-(играющим)</translation>
+        <translation>Байтов на сдачу
+(вы — играющий)</translation>
     </message>
     <message>
         <source>Points

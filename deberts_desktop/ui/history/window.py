@@ -100,6 +100,7 @@ class HistoryWindow(SheetExports, QWidget):
         self.current_game_id: int | None = current_game_id
         #: the ids of the games still to be listed (read page by page); the reading's turn
         self._unlisted: list[int] = []
+        self._read = False  # the games were read (an empty list is an empty history)
         self._fill_turn = 0
         self._keep_scroll = None  # see reload
         self._select_when_listed: int | None = None
@@ -263,9 +264,11 @@ class HistoryWindow(SheetExports, QWidget):
             first = max(self.FIRST_ROWS, ids.index(keep) + 1) if keep in ids else self.FIRST_ROWS
             games = self.history.list_games(ids=ids[:first]) if ids else []
             self._tries = self.history.again_tries()  # a deal played again: which try
+            self._read = True
         except StorageError as e:
             self._error(self.tr("Game history"), e)
             ids, games = [], []
+            self._read = False  # an empty list that is not an empty history
         self._games = {}
         self._unlisted = ids[first:] if ids else []
         self.view.setSortingEnabled(False)
@@ -421,8 +424,13 @@ class HistoryWindow(SheetExports, QWidget):
         self.status.clear()
         if not has:
             self.sheet.clear()
-            self.sheet_title.setText(storage_text(g.damaged) if g is not None else
-                                     self.tr("Choose a game to see its score sheet."))
+            if g is not None:
+                self.sheet_title.setText(storage_text(g.damaged))
+            elif not self._games and not self._unlisted and self._read:  # nothing to choose from
+                self.sheet_title.setText(self.tr("No games yet: a game is listed here once its first deal is "
+                                                 "scored, a score sheet for real cards once it is started."))
+            else:
+                self.sheet_title.setText(self.tr("Choose a game to see its score sheet."))
             return
         self.sheet_title.setText(self._heading(g))
         try:
