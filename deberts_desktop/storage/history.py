@@ -402,7 +402,7 @@ class History:
     def __enter__(self) -> "History":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *_exc) -> None:
         self.close()
 
     def _transaction(self):
