@@ -405,7 +405,7 @@ class History:
     def __enter__(self) -> "History":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *_exc) -> None:
         self.close()
 
     def _transaction(self):
@@ -776,11 +776,8 @@ class History:
         counted: dict[tuple[int, int], int] = {}
         out = {}
         for gid, text in rows:
-            try:
-                mark = json.loads(text)
-            except (TypeError, ValueError, RecursionError):
-                continue
-            origin, deal = (mark.get("origin"), mark.get("deal")) if isinstance(mark, dict) else (None, None)
+            mark = _json_dict(text) or {}
+            origin, deal = mark.get("origin"), mark.get("deal")
             if type(origin) is int and type(deal) is int:
                 counted[(origin, deal)] = out[gid] = counted.get((origin, deal), 0) + 1
         return out
@@ -919,13 +916,7 @@ class History:
         it cannot be read."""
         row = self.select("SELECT version, review FROM reviews WHERE game_id = ? AND number = ?",
                           (game_id, number)).fetchone()
-        if row is None or row[0] != version:
-            return None
-        try:
-            review = json.loads(row[1])
-        except (TypeError, ValueError):
-            return None
-        return review if isinstance(review, dict) else None
+        return None if row is None or row[0] != version else _json_dict(row[1])
 
     def store_deal_review(self, game_id: int, number: int, version: int, review: dict[str, Any]) -> None:
         """Keep the review of deal ``number`` of a game (replacing an older one).
@@ -1065,15 +1056,8 @@ class History:
         ``made`` added); None when there is none or it cannot be read."""
         row = self.select("SELECT details, rated, made FROM comparisons WHERE game_id = ? AND number = ? "
                           "AND configuration = ?", (game_id, number, configuration)).fetchone()
-        if row is None:
-            return None
-        try:
-            data = json.loads(row[0])
-        except (TypeError, ValueError, RecursionError):
-            return None
-        if not isinstance(data, dict):
-            return None
-        return {**data, "rated": bool(row[1]), "made": row[2]}
+        data = None if row is None else _json_dict(row[0])
+        return None if data is None else {**data, "rated": bool(row[1]), "made": row[2]}
 
     def game_comparisons(self, game_id: int, configuration: str) -> dict[int, dict[str, Any]]:
         """The rated comparisons of a game's deals made with the Master of
@@ -1081,15 +1065,8 @@ class History:
         gives each; one that cannot be read is left out)."""
         rows = self.select("SELECT number, details FROM comparisons WHERE game_id = ? AND configuration = ? "
                            "AND rated = 1 ORDER BY number", (game_id, configuration)).fetchall()
-        out = {}
-        for number, details in rows:
-            try:
-                data = json.loads(details)
-            except (TypeError, ValueError, RecursionError):
-                continue
-            if isinstance(data, dict) and type(number) is int:
-                out[number] = {**data, "rated": True}
-        return out
+        return {number: {**data, "rated": True} for number, details in rows
+                if type(number) is int and (data := _json_dict(details)) is not None}
 
     # -------------------------------------------------------------- problems
     def problem_progress(self) -> dict[str, ProblemProgress]:
@@ -1170,6 +1147,20 @@ def _safe_rules(text: Any, players: Any) -> Rules:
         return stored_rules(text, players)
     except (RulesError, TypeError, ValueError):
         return Rules()
+
+
+def _json_dict(text: Any) -> dict | None:
+    """The JSON object ``text`` holds, or None when it holds something else or cannot be
+    read (not JSON, not text, nested too deep).
+
+    >>> _json_dict('{"deal": 1}'), _json_dict('[1]'), _json_dict('{"deal"'), _json_dict(None)
+    ({'deal': 1}, None, None, None)
+    """
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def _json_list(text: Any, kind: type | tuple[type, ...], length: int | None = None) -> list | None:

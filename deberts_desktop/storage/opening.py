@@ -112,13 +112,7 @@ def connect_read_only(path: str | Path, error: "CannotWrite") -> tuple[sqlite3.C
     if conn is None:
         raise HistoryError(error.message) from error
     try:
-        if version > SCHEMA_VERSION:
-            raise HistoryError(Message(
-                "The game history {path} was written by a newer version of the game "
-                "(database version {version}); this version reads up to {supported}. "
-                "It was left untouched.",
-                path=path, version=version, supported=SCHEMA_VERSION,
-            ))
+        _readable_version(path, version)
         if not ok:
             raise HistoryError(Message(
                 "The game history {path} is damaged and could not be kept aside: {reason}. It was left as it is.",
@@ -150,11 +144,9 @@ def connect_read_only(path: str | Path, error: "CannotWrite") -> tuple[sqlite3.C
     return conn, version, read_only
 
 
-def _set_up(c: sqlite3.Connection, path: str | Path) -> int:
-    """Check and migrate a connected history. :returns: the version it had."""
-    c.execute("PRAGMA foreign_keys = ON")
-    c.execute("PRAGMA busy_timeout = 10000")
-    version = c.execute("PRAGMA user_version").fetchone()[0]
+def _readable_version(path: str | Path, version: int) -> None:
+    """:raises HistoryError: the history at ``path`` is of database ``version``, newer than
+    this version of the game reads (the file is left untouched)."""
     if version > SCHEMA_VERSION:
         raise HistoryError(Message(
             "The game history {path} was written by a newer version of the game "
@@ -162,6 +154,14 @@ def _set_up(c: sqlite3.Connection, path: str | Path) -> int:
             "It was left untouched.",
             path=path, version=version, supported=SCHEMA_VERSION,
         ))
+
+
+def _set_up(c: sqlite3.Connection, path: str | Path) -> int:
+    """Check and migrate a connected history. :returns: the version it had."""
+    c.execute("PRAGMA foreign_keys = ON")
+    c.execute("PRAGMA busy_timeout = 10000")
+    version = c.execute("PRAGMA user_version").fetchone()[0]
+    _readable_version(path, version)
     # the pages' structure, not the indexes against their tables: fast enough at each start
     if c.execute("PRAGMA quick_check(1)").fetchone()[0] != "ok":
         raise Damaged()

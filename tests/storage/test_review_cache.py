@@ -112,3 +112,19 @@ def test_a_read_only_history_shows_a_review_without_keeping_it(tmp_path, monkeyp
     with pytest.raises(HistoryError, match="There is no deal 5 of game"):
         with History(path) as h:
             review_stored_deal(h, gid, 5)
+
+
+@pytest.mark.parametrize("kept", ["not JSON", "[1, 2]", "[" * 100_000 + "]" * 100_000])
+def test_a_kept_review_that_cannot_be_read_is_none(tmp_path, kept):
+    """A review row damaged in the file (not JSON, not an object, or nested deeper than
+    Python's JSON reader goes) reads as no review (it is computed again), as any other
+    unreadable JSON of the history. (Before: the too deeply nested one raised
+    RecursionError out of ``deal_review``.)"""
+    with History(tmp_path / "h.sqlite3") as h:
+        gid, number = stored_game(h, deals=1)
+        h.store_deal_review(gid, number, REVIEW_VERSION, {"cards": [], "deal": number})
+    with sqlite3.connect(tmp_path / "h.sqlite3") as conn:
+        conn.execute("UPDATE reviews SET review = ?", (kept,))
+    conn.close()
+    with History(tmp_path / "h.sqlite3") as h:
+        assert h.deal_review(gid, number, REVIEW_VERSION) is None

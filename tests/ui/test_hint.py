@@ -247,6 +247,10 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
                 break
             deal = w.session.game.deal
             before = len(deal.history)
+            # the coach's values first: a card chosen sooner waits for them only COACH_WAIT_MS,
+            # then goes unchecked (on a loaded machine the coach never warned)
+            qtbot.waitUntil(lambda: w.session.coach_values is not None
+                            or sum(isinstance(a, Play) for a in legal_now(w)) < 2, timeout=30000)
             w.session.choose(quick_choice(legal_now(w)))
             qtbot.waitUntil(lambda: len(deal.history) != before or coach_shown(w), timeout=30000)
         assert coach_shown(w), "the coach never warned"

@@ -438,8 +438,8 @@ def test_autosave_failure_is_a_status_warning_not_a_dialog(qtbot, tmp_path, monk
     for _ in range(3):
         person.wait()
         person.act()
-    qtbot.waitUntil(win.warning_label.isVisible, timeout=3000)  # told from the writer thread
-    assert "disk is full" in win.warning_label.toolTip()
+    qtbot.waitUntil(win.notices.warning_label.isVisible, timeout=3000)  # told from the writer thread
+    assert "disk is full" in win.notices.warning_label.toolTip()
     assert win.questions.message_box is None
 
 

@@ -31,7 +31,7 @@ from deberts_desktop.ui.review.master_line import aligned_steps, line_marks
 from tests.engine.test_examples import EXAMPLE_A
 
 from .table_driver import answer, make_window, play_to, settle, shown_window
-from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
 from .test_session import storage_in
 
 #: the hand-made Master's line of the deal of RULES.md 12 A (see the module's documentation)
@@ -68,6 +68,21 @@ def held_back(comparisons):
     comparisons.jobs.worker.resume = lambda: None
     comparisons.jobs.pause()
     return comparisons
+
+
+def past_the_offer(qtbot, w, reply: str = "New game") -> str | None:
+    """The real start's first table: the offer of an unfinished game (the saved one's or
+    History's), when one is made, answered ``reply``; returns once the game is on the table
+    and :attr:`~deberts_desktop.ui.windows.main_window.MainWindow.table_ready` was sent,
+    with the offer's question (None: none was made)."""
+    qtbot.waitUntil(lambda: built(w) and (w.questions.question is not None or w.session.game is not None),
+                    timeout=30000)
+    asked = None
+    if w.questions.question is not None:
+        asked = w.questions.question.text()
+        answer(qtbot, w, reply)
+    qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+    return asked
 
 def test_the_two_lines_step_bid_by_bid_and_trick_by_trick():
     played = EXAMPLE_A["deals"][0]["actions"]
@@ -299,11 +314,8 @@ def test_a_game_continued_at_its_end_of_deal_panel_shows_the_master_kept_for_tha
     assert code == 0
 
     def again(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
-                        timeout=30000)
-        asked = w.questions.question.text()
-        answer(qtbot, w, "Continue")
-        qtbot.waitUntil(lambda: w.session.game is not None and w.summary.isVisible(), timeout=30000)
+        asked = past_the_offer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=30000)
         shown = len(w.session.game.entries)
         qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
         return asked, shown, w.summary.body.toPlainText(), [b.text() for b in w.summary.buttons]
@@ -337,10 +349,8 @@ def test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goe
     assert code == 0
 
     def again(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
-                        timeout=30000)
-        answer(qtbot, w, "Continue")
-        qtbot.waitUntil(lambda: w.session.game is not None and w.summary.isVisible(), timeout=30000)
+        assert past_the_offer(qtbot, w, "Continue") == "Continue the unfinished game?"
+        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=30000)
         key = w.session.store.uid
         qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
         seen = (len(w.session.game.entries), w.session.comparisons.state(key, number) in ("waiting", "done"),
@@ -453,20 +463,10 @@ def test_a_deal_whose_comparison_was_lost_is_compared_again_at_the_next_start(qt
     deal is compared again, as after it was played, and kept rated. (Before: only a game
     continued at that deal's panel was compared again; this deal never was, and the rating
     lacked it.)"""
-    from .table_driver import answer
-
     rated_history(folders).close()
 
-    def new_game(w) -> None:
-        """The first table: the start's offer of an unfinished game (History's) answered New game."""
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:
-            answer(qtbot, w, "New game")
-        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
-
     def first(w):
-        new_game(w)
+        past_the_offer(qtbot, w)  # History's unfinished game offered: a new game
         comparisons = held_back(w.session.comparisons)
         assert play_to(qtbot, w, "summary") == "summary"
         assert "being worked out" in w.summary.body.toPlainText()
@@ -480,7 +480,7 @@ def test_a_deal_whose_comparison_was_lost_is_compared_again_at_the_next_start(qt
     assert code == 0 and kept is not None
 
     def again(w):
-        new_game(w)
+        past_the_offer(qtbot, w)
         comparisons = w.session.comparisons
         qtbot.waitUntil(lambda: comparisons.state(kept, 1) in ("done", "failed"), timeout=120000)
         done = comparisons.results.get((kept, 1))
@@ -513,11 +513,7 @@ def test_a_game_whose_record_cannot_be_read_does_not_keep_the_lost_deals_from_be
     conn.close()
 
     def drive(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:
-            answer(qtbot, w, "New game")
-        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        past_the_offer(qtbot, w)
         comparisons = w.session.comparisons
         qtbot.waitUntil(lambda: comparisons.state(lost, 1) != "none", timeout=30000)  # asked once the Master is known
         return comparisons.state(lost, 1), [n for (k, n) in comparisons.results if k == damaged]
@@ -541,11 +537,7 @@ def test_show_me_how_from_history_waits_for_the_deal_being_compared_again_at_the
     def drive(w):
         qtbot.waitUntil(lambda: getattr(w, "session", None) is not None, timeout=30000)
         comparisons = held_back(w.session.comparisons)
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:
-            answer(qtbot, w, "New game")
-        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        past_the_offer(qtbot, w)
         qtbot.waitUntil(lambda: comparisons.state(lost, 1) != "none", timeout=30000)  # asked once the Master is known
         waiting = comparisons.state(lost, 1)
         comparisons.configuration_known.emit(MASTER)  # (the process would say it: History's comparisons are read by it)
@@ -605,16 +597,9 @@ def test_a_deal_whose_comparison_always_fails_is_tried_three_times_then_named_in
         lost = stored_example(h)
     monkeypatch.setattr(comparisons_module, "COMPARE", jobs.master_configuration)  # fails in the process: wrong arguments
 
-    def table(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:
-            answer(qtbot, w, "New game")
-        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
-        return w.session.comparisons
-
     def failing(w):
-        comparisons = table(w)
+        past_the_offer(qtbot, w)
+        comparisons = w.session.comparisons
         qtbot.waitUntil(lambda: comparisons.state(lost, 1) != "none", timeout=30000)  # once the Master is known
         asked = comparisons.state(lost, 1)
         qtbot.waitUntil(lambda: comparisons.state(lost, 1) == "failed", timeout=120000)
@@ -626,7 +611,8 @@ def test_a_deal_whose_comparison_always_fails_is_tried_three_times_then_named_in
         assert code == 0 and asked in ("waiting", "failed") and failures == {1: start}  # asked for, failed
 
     def given_up(w):
-        comparisons = table(w)
+        past_the_offer(qtbot, w)
+        comparisons = w.session.comparisons
         mw = w.show_me_how_from_history(lost)
         qtbot.waitUntil(lambda: comparisons.configuration is not None, timeout=30000)
         return comparisons.state(lost, 1), mw.deal_combo.itemText(0), mw.state.text()
@@ -648,11 +634,7 @@ def test_a_lost_comparison_of_a_seeded_game_is_made_again_with_the_game_s_seeds(
     rated_history(folders).close()
 
     def first(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:  # History's unfinished game offered: a new game (the seeded one)
-            answer(qtbot, w, "New game")
-        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
+        past_the_offer(qtbot, w)  # History's unfinished game offered: a new game (the seeded one)
         held_back(w.session.comparisons)
         assert w.session.seed == 5
         assert play_to(qtbot, w, "summary") == "summary"
@@ -666,10 +648,7 @@ def test_a_lost_comparison_of_a_seeded_game_is_made_again_with_the_game_s_seeds(
     assert code == 0 and kept is not None
 
     def again(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:
-            answer(qtbot, w, "New game")
+        past_the_offer(qtbot, w)
         comparisons = w.session.comparisons
         qtbot.waitUntil(lambda: comparisons.state(kept, 1) in ("done", "failed"), timeout=120000)
         return comparisons.results.get((kept, 1))
@@ -705,10 +684,8 @@ def test_a_game_continued_at_the_panel_of_a_deal_given_up_does_not_compare_it_ag
         assert [h.store_comparison_failure(gid, number, MASTER) for _ in range(3)] == [1, 2, 3]
 
     def again(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
-                        timeout=30000)
-        answer(qtbot, w, "Continue")
-        qtbot.waitUntil(lambda: w.session.game is not None and w.summary.isVisible(), timeout=30000)
+        assert past_the_offer(qtbot, w, "Continue") == "Continue the unfinished game?"
+        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=30000)
         key = w.session.store.uid
         qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
         seen = (w.session.comparisons.state(key, number), w.session.comparisons.jobs.thinking,
@@ -738,18 +715,13 @@ def test_comparisons_lost_behind_another_when_their_process_is_killed_are_not_co
     in it.)"""
     import signal
 
-    from .table_driver import answer
-
     with rated_history(folders) as h:
         older, newer = stored_example(h), stored_example(h)
 
     def drive(w):
         qtbot.waitUntil(lambda: getattr(w, "session", None) is not None, timeout=30000)
         comparisons = held_back(w.session.comparisons)
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:
-            answer(qtbot, w, "New game")
+        past_the_offer(qtbot, w)
         qtbot.waitUntil(lambda: comparisons.state(newer, 1) == comparisons.state(older, 1) == "waiting"
                         and comparisons.jobs.worker.pid is not None, timeout=30000)
         os.kill(comparisons.jobs.worker.pid, signal.SIGKILL)
@@ -777,11 +749,7 @@ def test_a_seeded_game_continued_from_the_autosave_keeps_its_seed_for_the_deals_
     rated_history(folders).close()
 
     def first(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:  # History's unfinished game offered: a new game (the seeded one)
-            answer(qtbot, w, "New game")
-        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
+        past_the_offer(qtbot, w)  # History's unfinished game offered: a new game (the seeded one)
         held_back(w.session.comparisons)
         assert play_to(qtbot, w, "play") == "play"
         assert w.session.store.flush()
@@ -791,9 +759,7 @@ def test_a_seeded_game_continued_from_the_autosave_keeps_its_seed_for_the_deals_
     assert code == 0 and seed == 5 and rows == []
 
     def again(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
-                        timeout=30000)
-        answer(qtbot, w, "Continue")
+        assert past_the_offer(qtbot, w, "Continue") == "Continue the unfinished game?"
         held_back(w.session.comparisons)
         assert play_to(qtbot, w, "summary") == "summary"
         assert w.session.store.flush()
@@ -829,11 +795,7 @@ def test_the_end_of_a_deal_reads_no_history_on_the_window_s_thread(qtbot, folder
     monkeypatch.setattr(History, "select", noted)
 
     def drive(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:
-            answer(qtbot, w, "New game")
-        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        past_the_offer(qtbot, w)
         comparisons = held_back(w.session.comparisons)
         assert play_to(qtbot, w, "play") == "play"
         watching.set()
@@ -868,10 +830,7 @@ def test_a_deal_given_up_by_an_older_version_s_master_is_compared_again_after_an
         assert [h.store_comparison_failure(lost, 1, older_master) for _ in range(3)] == [1, 2, 3]
 
     def drive(w):
-        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
-                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
-        if w.questions.question is not None:
-            answer(qtbot, w, "New game")
+        past_the_offer(qtbot, w)
         comparisons = w.session.comparisons
         qtbot.waitUntil(lambda: comparisons.state(lost, 1) in ("done", "failed"), timeout=120000)
         assert w.session.store.flush()

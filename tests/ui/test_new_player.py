@@ -8,6 +8,7 @@ import re
 from tests.conftest import ROOT
 
 from .test_keyboard_only import first_turn, quick_settings
+from .test_problems import open_problems
 from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
 
 
@@ -22,9 +23,7 @@ def test_game_problems_shows_as_many_problems_as_the_readme_promises(qtbot, fold
 
     def drive(w):
         first_turn(qtbot, w)
-        w.problems_action.trigger()
-        problems = w.problems
-        qtbot.waitUntil(lambda: problems.bar is not None and problems.bar.isVisible(), timeout=30000)
+        problems = open_problems(qtbot, w)
         seen = problems.bar.title.text()
         w.session.shutdown()
         return seen
@@ -44,9 +43,7 @@ def test_take_back_at_a_problem_s_position_keeps_the_problem_and_says_why(qtbot,
 
     def drive(w):
         first_turn(qtbot, w)
-        w.problems_action.trigger()
-        problems = w.problems
-        qtbot.waitUntil(lambda: problems.bar is not None and problems.bar.isVisible(), timeout=30000)
+        problems = open_problems(qtbot, w)
         problem, game, actions = problems.problem, w.session.game, len(w.session.game.deal.history)
         w.take_back_action.trigger()
         seen = (problems.bar.isVisible(), problems.problem is problem, w.session.game is game,

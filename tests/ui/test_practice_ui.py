@@ -324,7 +324,7 @@ def test_an_ending_set_up_by_hand_is_played_and_told_in_the_player_s_words(qtbot
         dlg.play_button.click()
         qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)  # nothing begun: no question
         play_to(qtbot, w, "summary")
-        return [b.text() for b in w.summary.buttons], w.warning_label.text(), w.warning_label.toolTip()
+        return [b.text() for b in w.summary.buttons], w.notices.warning_label.text(), w.notices.warning_label.toolTip()
 
     code, (buttons, marker, why) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0

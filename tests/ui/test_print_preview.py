@@ -6,13 +6,14 @@ real start (``cli.main``), as a person meets it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .test_keeper_windows import new_sheet, type_deal
 from .test_keyboard_only import quick_settings
+from .test_question_buttons import on_modal
 from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
 from .test_save_names import stored_game
 
@@ -23,11 +24,7 @@ def look_and_escape(looked: list, pdf=None) -> None:
     system's print dialog came, and Escape closes that too, so the test goes on to fail).
     With ``pdf`` (a path) the preview first prints what it shows, its printer turned into
     that PDF file (no printer offscreen): what Print in the preview would print."""
-    def look():
-        dlg = QApplication.activeModalWidget()
-        if dlg is None or not dlg.isVisible():
-            QTimer.singleShot(20, look)
-            return
+    def look(dlg):
         preview = dlg.findChild(QPrintPreviewWidget)
         looked.append((isinstance(dlg, QPrintPreviewDialog), dlg.windowTitle(),
                        preview.pageCount() if preview is not None else 0))
@@ -37,7 +34,7 @@ def look_and_escape(looked: list, pdf=None) -> None:
             preview.print_()
         QTest.keyClick(dlg, Qt.Key.Key_Escape)
 
-    QTimer.singleShot(0, look)
+    on_modal(QWidget, look)
 
 
 def test_history_print_shows_the_sheet_in_a_preview_and_escape_closes_it(qtbot, folders, tmp_path,

@@ -118,8 +118,8 @@ def test_a_read_only_history_keeps_the_problems_usable(qtbot, folders, monkeypat
         start_message = w.questions.message_box.text()
         w.questions.message_box.accept()  # the history's own message at the start, read
         told = []
-        notice = w.notice
-        w.notice = lambda text: (told.append(text) if "problems is not kept" in text else None, notice(text))
+        notice = w.notices.notice
+        w.notices.notice = lambda text: (told.append(text) if "problems is not kept" in text else None, notice(text))
         pr = open_problems(qtbot, w)
         deal = w.session.game.deal
         choose(qtbot, w, pr.problem.answer)
@@ -301,7 +301,7 @@ def test_an_answer_given_while_the_history_is_locked_is_kept_once_it_is_free(qtb
         other.execute("BEGIN IMMEDIATE")  # the other program's write lock
         choose(qtbot, w, pr.problem.answer)
         qtbot.waitUntil(lambda: pr.solved, timeout=10000)
-        while_locked = (pr.kept, w.notice_label.text())
+        while_locked = (pr.kept, w.notices.notice_label.text())
         assert while_locked[0], "the answer was dropped while the history was locked"
         other.execute("ROLLBACK")
         other.close()

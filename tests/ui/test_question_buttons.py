@@ -32,18 +32,20 @@ def press(box, text: str) -> None:
         button.click()
 
 
-def on_modal(kind, do, seen: list) -> None:
-    """Once a modal ``kind`` (a class) is shown, note its buttons (their text, the default
-    one's first) in ``seen`` and answer it with ``do(box)``."""
+def on_modal(kind, do, seen: list | None = None) -> None:
+    """Once a modal ``kind`` (a class; ``QWidget``: any modal) is shown, note its buttons
+    (their text, the default one's first) in ``seen`` (when given) and answer it with
+    ``do(box)``."""
 
     def look():
         box = QApplication.activeModalWidget()
         if not isinstance(box, kind) or not box.isVisible():
             QTimer.singleShot(20, look)
             return
-        buttons = box.buttons() if isinstance(box, QMessageBox) else box.findChildren(QPushButton)
-        default = [shown_text(b) for b in buttons if b.isDefault()]
-        seen.append((default, sorted(shown_text(b) for b in buttons)))
+        if seen is not None:
+            buttons = box.buttons() if isinstance(box, QMessageBox) else box.findChildren(QPushButton)
+            default = [shown_text(b) for b in buttons if b.isDefault()]
+            seen.append((default, sorted(shown_text(b) for b in buttons)))
         do(box)
 
     QTimer.singleShot(0, look)

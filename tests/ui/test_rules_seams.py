@@ -171,7 +171,7 @@ def test_a_rule_changed_mid_game_waits_for_the_next_game_and_help_follows_it(qtb
         combo = dialog.rules_editor.control("overtrump")
         combo.setCurrentIndex(combo.findData("always"))
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-        during = (w.session.game is game, game.rules.overtrump, window.rules.overtrump, w.notice_label.text())
+        during = (w.session.game is game, game.rules.overtrump, window.rules.overtrump, w.notices.notice_label.text())
         w.ask_new_game()  # (the person has not acted: no question whether to keep the game)
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not game, timeout=10000)
         return during, w.session.game.rules.overtrump, window.rules.overtrump

@@ -113,13 +113,13 @@ def test_a_locked_history_never_holds_the_window_and_the_deals_are_stored_once_f
     assert win.storage.history._conn.execute("PRAGMA busy_timeout").fetchone()[0] == 0
     lock = lock_history(tmp_path)
     play_to(qtbot, win, "summary")  # deal 1 is over: its store waits for the lock
-    qtbot.waitUntil(lambda: win.warning_label.isVisible(), timeout=WAIT)
-    assert win.warning_label.toolTip().startswith(DELAYED)
-    assert win.warning_label.text() == "⚠ Saving delayed"  # not "Not saved": it is kept
+    qtbot.waitUntil(lambda: win.notices.warning_label.isVisible(), timeout=WAIT)
+    assert win.notices.warning_label.toolTip().startswith(DELAYED)
+    assert win.notices.warning_label.text() == "⚠ Saving delayed"  # not "Not saved": it is kept
     # the notice in a line of its own, for 10 s at least (not the status bar's message,
     # which the game's next line or a menu's hover took away within a second or two)
-    assert win.notice_label.isVisible() and win.notice_label.text() == win.warning_label.toolTip()
-    assert win._notice_timer.isActive() and win._notice_timer.interval() >= 10_000
+    assert win.notices.notice_label.isVisible() and win.notices.notice_label.text() == win.notices.warning_label.toolTip()
+    assert win.notices.timer.isActive() and win.notices.timer.interval() >= 10_000
     assert len(pending_files(tmp_path)) == 1  # the deal is kept meanwhile
     rows = len(ses.game.rows)
     # the player goes on: the next deal is dealt and played while saving waits, told once
@@ -127,9 +127,9 @@ def test_a_locked_history_never_holds_the_window_and_the_deals_are_stored_once_f
     for _ in range(3):
         qtbot.waitUntil(lambda: bool(legal_now(win)), timeout=WAIT)
         assert ses.choose(quick_choice(legal_now(win)))
-    assert [t for t in warnings if t] == [win.warning_label.toolTip()] and notices == []
-    assert win.notice_label.text().startswith(DELAYED)  # the game's lines went to their own line
-    assert win.status_label.text() != win.notice_label.text()
+    assert [t for t in warnings if t] == [win.notices.warning_label.toolTip()] and notices == []
+    assert win.notices.notice_label.text().startswith(DELAYED)  # the game's lines went to their own line
+    assert win.status_label.text() != win.notices.notice_label.text()
     # now each try waits for the lock as long as it is held: a save from the GUI thread
     # returns while the writer waits, and the window handles a posted event meanwhile
     writer.busy_ms = 600_000
@@ -142,10 +142,10 @@ def test_a_locked_history_never_holds_the_window_and_the_deals_are_stored_once_f
     lock.execute("ROLLBACK")
     lock.close()
     qtbot.waitUntil(lambda: AGAIN in notices, timeout=WAIT)
-    assert notices == [AGAIN] and win.notice_label.text() == AGAIN and win.notice_label.isVisible()
-    assert not win.warning_label.isVisible() and warnings[-1] == ""
-    win._notice_timer.timeout.emit()  # its time is over: the line goes
-    assert not win.notice_label.isVisible() and win.notice_label.text() == ""
+    assert notices == [AGAIN] and win.notices.notice_label.text() == AGAIN and win.notices.notice_label.isVisible()
+    assert not win.notices.warning_label.isVisible() and warnings[-1] == ""
+    win.notices.timer.timeout.emit()  # its time is over: the line goes
+    assert not win.notices.notice_label.isVisible() and win.notices.notice_label.text() == ""
     assert ses.store.flush()
     assert pending_files(tmp_path) == []
     assert stored_sheets(tmp_path) == [(list(ses.game.names), rows)]
@@ -164,7 +164,7 @@ def test_closed_while_the_history_is_locked_the_next_start_stores_the_game(qtbot
     assert (tmp_path / "data" / "autosave.record.json").is_file() and len(pending_files(tmp_path)) == 1
     other.release()
     win2 = staged_start(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: win2.notice_label.text() == BEFORE, timeout=WAIT)
+    qtbot.waitUntil(lambda: win2.notices.notice_label.text() == BEFORE, timeout=WAIT)
     assert pending_files(tmp_path) == []
     assert stored_sheets(tmp_path) == [(names, rows)]
     answer(qtbot, win2, "Continue")  # the same game goes on, into the same history game
@@ -190,7 +190,7 @@ def test_a_resumed_game_whose_history_row_is_gone_is_stored_as_a_new_game(qtbot,
     deals = len(win.session.game.entries)
     assert deals >= 2
     assert stored_sheets(tmp_path) == [(["You", "Computer 1"], deals)]
-    assert not win.warning_label.isVisible()  # no "There is no game 11 in the history"
+    assert not win.notices.warning_label.isVisible()  # no "There is no game 11 in the history"
     assert pending_files(tmp_path) == []
 
 
@@ -222,17 +222,17 @@ def test_a_last_deal_that_cannot_be_stored_waits_and_the_next_start_stores_it(qt
     assert game.finished and game.winner == 0
     assert win.session.store.flush()
     [pending] = pending_files(tmp_path)
-    qtbot.waitUntil(lambda: win.warning_label.isVisible(), timeout=WAIT)
-    assert win.warning_label.toolTip() == (
+    qtbot.waitUntil(lambda: win.notices.warning_label.isVisible(), timeout=WAIT)
+    assert win.notices.warning_label.toolTip() == (
         f"The game history could not be written: the disk is full. The game is kept in {pending} and will be "
         f"stored in the history as soon as it can be.")
-    assert win.warning_label.text() == "⚠ Not saved"  # a failure, not a delay
+    assert win.notices.warning_label.text() == "⚠ Not saved"  # a failure, not a delay
     assert not (tmp_path / "data" / "autosave.record.json").exists()  # over: nothing to resume
     win.close()
     assert pending.is_file()
     monkeypatch.undo()
     win2 = staged_start(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: win2.notice_label.text() == BEFORE, timeout=WAIT)
+    qtbot.waitUntil(lambda: win2.notices.notice_label.text() == BEFORE, timeout=WAIT)
     assert not pending.exists()
     with History(tmp_path / "data" / "history.sqlite3") as h:
         [g] = h.list_games()

@@ -27,7 +27,7 @@ def test_a_level_changed_mid_game_is_said_on_the_notice_line(qtbot, folders, tmp
         combo = dialog.level_combos[1]
         combo.setCurrentIndex(combo.findData("expert"))
         notices = []
-        w.notice_label.setText = lambda text, shown=w.notice_label.setText: (notices.append(text), shown(text))
+        w.notices.notice_label.setText = lambda text, shown=w.notices.notice_label.setText: (notices.append(text), shown(text))
         lines = status_log(w)
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         game = w.session.game

@@ -681,14 +681,6 @@
         <translation>Стрелки влево и вправо выбирают карту из вашей руки, Enter ходит ею; A зачитывает весь стол вслух.</translation>
     </message>
     <message>
-        <source>⚠ Saving delayed</source>
-        <translation>⚠ Сохранение отложено</translation>
-    </message>
-    <message>
-        <source>⚠ Not saved</source>
-        <translation>⚠ Не сохранено</translation>
-    </message>
-    <message>
         <source>Taken back: your turn again.</source>
         <translation>Ход взят назад: снова ваш ход.</translation>
     </message>
@@ -4147,6 +4139,17 @@ per deal</source>
     <message>
         <source>Against the Master in your seat</source>
         <translation>Против Мастера на вашем месте</translation>
+    </message>
+</context>
+<context>
+    <name>StatusNotices</name>
+    <message>
+        <source>⚠ Saving delayed</source>
+        <translation>⚠ Сохранение отложено</translation>
+    </message>
+    <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Не сохранено</translation>
     </message>
 </context>
 <context>

@@ -226,25 +226,34 @@ def review_game_deal(w, index: int):
     return win
 
 
-def review_stored_game(w, game_id: int):
-    """The review of a stored game's deals (History), from its last deal: the
-    :class:`~.window.ReviewWindow`, or None."""
+def _read_stored(w, title: str, read):
+    """What ``read(history)`` reads of ``w``'s game history (a game asked for from
+    History): ``(history, what it read)``; None when there is no history, or when it could
+    not be read — the person is told why in a message titled ``title`` (a game deleted
+    since History listed it: as :meth:`~..history.opening.HistoryOpening.gone` says it)."""
     from PySide6.QtWidgets import QMessageBox
 
-    st = w.storage
-    history = st.history if st is not None else None
-    if history is None:
-        return None
     from ...storage import HistoryError
 
+    history = w.storage.history if w.storage is not None else None
+    if history is None:
+        return None
     try:
-        record = history.record(game_id)
-        summary = history.game(game_id)
+        return history, read(history)
     except HistoryError as e:
-        title = translate("ReviewWindow", "Review of a deal")
         if not w.history_opening.gone(title, e):
             QMessageBox.warning(w, title, storage_text(e))
         return None
+
+
+def review_stored_game(w, game_id: int):
+    """The review of a stored game's deals (History), from its last deal: the
+    :class:`~.window.ReviewWindow`, or None."""
+    stored = _read_stored(w, translate("ReviewWindow", "Review of a deal"),
+                         lambda history: (history.record(game_id), history.game(game_id)))
+    if stored is None:
+        return None
+    history, (record, summary) = stored
     title = translate("ReviewWindow", "Review of %1").replace("%1", local_time(summary.started))
     return review_record(w, record, None, history, game_id, title, summary.practice)
 
@@ -323,24 +332,15 @@ def show_me_how_stored_game(w, game_id: int):
     :class:`~.master_line.MasterLineWindow`, or None (after a message)."""
     from PySide6.QtWidgets import QMessageBox
 
-    from ...storage import HistoryError
     from .master_line import MasterLineSource
 
-    st = w.storage
-    history = st.history if st is not None else None
-    if history is None:
+    stored = _read_stored(w, translate("MasterLineWindow", "Show me how"),
+                         lambda history: (history.record(game_id), history.replay_game(game_id),
+                                          history.game(game_id), history.game_levels(game_id)))
+    if stored is None:
         return None
-    try:
-        record = history.record(game_id)
-        game = history.replay_game(game_id)
-        summary = history.game(game_id)
-        levels = history.game_levels(game_id) or [None] * record.rules.players
-    except HistoryError as e:
-        title = translate("MasterLineWindow", "Show me how")
-        if not w.history_opening.gone(title, e):
-            QMessageBox.warning(w, title, storage_text(e))
-        return None
-    if len(levels) != record.rules.players:
+    history, (record, game, summary, levels) = stored
+    if not levels or len(levels) != record.rules.players:
         levels = [None] * record.rules.players
     title = translate("MasterLineWindow", "Show me how: %1").replace("%1", local_time(summary.started))
     # key: its deals being compared in this run are under it in the run's comparisons — the window waits for

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget
 
 from ...engine.actions import Play
 from ...engine.rules import Rules
@@ -34,12 +34,6 @@ from .start import WindowStart
 # the game's modules (session, director, panels, what the window opens) are imported by
 # MainWindow._build_game after it (issue 15, start-up).
 
-#: the least time (ms) a notice of saving stays in the status bar
-NOTICE_MS = 10_000
-#: and the time (ms) per character of a longer one (some 15 characters a second)
-NOTICE_MS_PER_CHAR = 70
-
-
 #: how long (ms) after the first table the person can act on has been painted the window
 #: says :attr:`MainWindow.table_ready` (no person acts sooner)
 READY_AFTER_MS = 100
@@ -47,12 +41,6 @@ READY_AFTER_MS = 100
 READY_UNPAINTED_MS = 300
 #: and at most how long after the start, whatever comes
 READY_LATEST_MS = 3000
-
-
-def notice_ms(text: str) -> int:
-    """How long (ms) the notice ``text`` stays: :data:`NOTICE_MS`, longer for a long one —
-    e.g. 10,000 for 100 characters, 14,000 for 200."""
-    return max(NOTICE_MS, NOTICE_MS_PER_CHAR * len(text))
 
 
 class MainWindow(QMainWindow, Openers):
@@ -110,7 +98,6 @@ class MainWindow(QMainWindow, Openers):
         self._built = False
         self._painted = False
         self._ready = ""  # the table_ready signal: "" not yet, "armed", "painted", "sent"
-        self._warnings: dict[str, str] = {}
         self.review_window = None  # the review of a deal (review/window.py), made when first used
         self.master_line_window = None  # Show me how (review/master_line.py), made when first used
         self.rules_window = None  # Help → Rules of Debertz (dialogs/help.py), made when first used
@@ -215,7 +202,7 @@ class MainWindow(QMainWindow, Openers):
         self._built = True
         from ..table.director import TableDirector
         from ..table.overlays import Overlays
-        from ..widgets.status_line import StatusLine
+        from ..widgets.status_line import StatusNotices
         from ..game.session import GameSession
         from ..sheets.dock import SheetDock
         from ..table.deal_log import DealLogDock
@@ -252,22 +239,11 @@ class MainWindow(QMainWindow, Openers):
         ov = self.overlays
         self.bar, self.tools = ov.bar, ov.tools
         self.hint_button, self.last_button, self.status_label = ov.hint_button, ov.last_button, ov.status_label
-        self.warning_label = QLabel("")
-        self.warning_label.setObjectName("storageWarning")
-        self.warning_label.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.warning_label.setVisible(False)
-        # saving's notices (delayed, works again…): a line of their own that the game's
-        # lines do not overwrite, shown for NOTICE_MS at least (issue 19)
-        self.notice_label = StatusLine("")
-        self.notice_label.setObjectName("storageNotice")
-        self.notice_label.setStyleSheet("font-weight: bold;")
-        self.notice_label.setVisible(False)
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(self.end_notice)
         self.statusBar().addWidget(self.status_label, 1)
-        self.statusBar().addWidget(self.notice_label, 2)
-        self.statusBar().addPermanentWidget(self.warning_label)
+        # saving's warnings (failed, delayed: the history locked) and notices (delayed, works
+        # again…, settings waiting for the next game) beside the game's line (issue 19)
+        self.notices = StatusNotices(self.statusBar(),
+                                     lambda: getattr(getattr(self.session, "store", None), "delayed", set()))
         # a low work area (a task bar at scale 2): the table gets lower rather than pass under the status bar
         self.view.setMinimumHeight(window_size.table_min_height(
             self.view.minimumHeight(), self.minimumHeight(), self.menuBar().sizeHint().height()
@@ -346,8 +322,8 @@ class MainWindow(QMainWindow, Openers):
         ses.applied.connect(d.show_events)
         ses.prompt.connect(self._prompt)
         ses.thinking.connect(self._thinking)
-        ses.warning.connect(self.warn)
-        ses.notice.connect(self.notice)
+        ses.warning.connect(self.notices.warn)
+        ses.notice.connect(self.notices.notice)
         d.idle.connect(ses.advance)
         # the deal log and the sounds follow the deal as the table shows it (issue 23); the log
         # and the score sheet of a replay on screen stay the replay's (the way back shows the game's)
@@ -739,40 +715,6 @@ class MainWindow(QMainWindow, Openers):
         text = selected_words(self.director)
         if text:
             announce(self.status_label, text)
-
-    # ------------------------------------------------------------------ messages
-    def warn(self, key: str, text: str | None) -> None:
-        """A lasting status-bar warning (saving failed or delayed) — or, with "" or None,
-        its end. The marker says "⚠ Saving delayed" while every warning is a delay (the
-        history locked: :attr:`..game.persistence.GameStore.delayed`), else "⚠ Not saved"; its
-        tooltip has the whole text; a new warning's text is also a :meth:`notice`."""
-        if text:
-            if self._warnings.get(key) != text:
-                self._warnings[key] = text
-                self.notice(text)
-        else:
-            self._warnings.pop(key, None)
-        delayed = getattr(getattr(self.session, "store", None), "delayed", set())
-        if self._warnings and all(k in delayed for k in self._warnings):
-            self.warning_label.setText(self.tr("⚠ Saving delayed"))
-        else:
-            self.warning_label.setText(self.tr("⚠ Not saved") if self._warnings else "")
-        self.warning_label.setToolTip("\n".join(self._warnings.values()))
-        self.warning_label.setVisible(bool(self._warnings))
-
-    def notice(self, text: str) -> None:
-        """A one-off message ``text`` (of saving, of settings waiting for the next game) in the
-        status bar's notice line, beside the game's line (which does not overwrite it), for
-        :func:`notice_ms` (at least :data:`NOTICE_MS`); a newer notice replaces it."""
-        self.notice_label.setText(text)
-        self.notice_label.setVisible(True)
-        self._notice_timer.start(notice_ms(text))
-
-    def end_notice(self) -> None:
-        """The notice line's time is over: it goes (the game's line has the room again)."""
-        self._notice_timer.stop()
-        self.notice_label.setText("")
-        self.notice_label.setVisible(False)
 
     # what the window opens — the action table (actions.py) names these methods
     def set_up_position(self):

@@ -316,7 +316,7 @@ class Problems(QObject):
         self.kept = False
         if not self.not_kept_told:
             self.not_kept_told = True
-            self.w.notice(translate("Problems", "Your progress on the problems is not kept: the game history "
+            self.w.notices.notice(translate("Problems", "Your progress on the problems is not kept: the game history "
                                                 "cannot be written. The problems work as usual."))
 
     def _ensure_bar(self) -> None:

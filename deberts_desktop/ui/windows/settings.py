@@ -33,11 +33,11 @@ class WindowSettings:
             save_settings(self.w.settings, path)
         except SettingsSaveError as e:
             if quiet:
-                self.w.warn("settings", storage_text(e))
+                self.w.notices.warn("settings", storage_text(e))
             else:
                 self.w.questions.tell(translate("WindowDialogs", "Settings"), storage_text(e), QMessageBox.Icon.Warning)
             return False
-        self.w.warn("settings", None)
+        self.w.notices.warn("settings", None)
         return True
 
     def open(self):
@@ -71,4 +71,4 @@ class WindowSettings:
         w.session.coach_threshold = new.coach_threshold if new.coach else None
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
             # the notice line: the table's next line (a computer's card) does not write over it
-            w.notice(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
+            w.notices.notice(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
