@@ -294,6 +294,26 @@ def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_nu
     assert review_info.startswith("Deal 2 played again · action 0 of "), review_info
 
 
+def test_show_me_how_of_a_deal_played_again_counts_it_by_its_original_number(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 2 of a game played, then played again; that try chosen in History → Show me
+    how…: the window is titled "… — deal 2" and lists "Deal 2", as the table, the replay
+    and the review count it (Narrator.count_from). (Before: "— deal 1", "Deal 1".)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        hw = deal_2_played_again_chosen_in_history(qtbot, w)
+        hw.master_button.click()
+        win = w.master_line_window
+        qtbot.waitUntil(lambda: win is not None and win.isVisible(), timeout=10000)
+        seen = win.windowTitle(), [win.deal_combo.itemText(i) for i in range(win.deal_combo.count())]
+        win.close()
+        return seen
+
+    code, (title, listed) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0
+    assert title.endswith(" — deal 2") and listed == ["Deal 2"], (title, listed)
+
+
 def deal_2_played_again_chosen_in_history(qtbot, w):
     """From the start: :func:`play_deal_2_again` to the deal's end, then History opened and
     that try's row chosen. Returns the History window."""

@@ -312,7 +312,7 @@ def show_me_how_game_deal(w, index: int):
     if record is None:
         return None
     source = MasterLineSource(record, game, person_seat(ses.levels), ses.levels, ses.seed, key=ses.store.uid,
-                              history=ses.store.history, game_id=ses.store.game_id)
+                              history=ses.store.history, game_id=ses.store.game_id, practice=ses.practice)
     win = _master_line_window(w)
     win.open(source, index + 1)
     return win
@@ -349,7 +349,7 @@ def show_me_how_stored_game(w, game_id: int):
     store = w.session.store
     key = store.uid if game_id == store.game_id and store.uid is not None else game_id
     source = MasterLineSource(record, game, person_seat(levels), levels, None, key=key, history=history,
-                              game_id=game_id, title=title)
+                              game_id=game_id, title=title, practice=summary.practice)
     if not source.numbers():
         QMessageBox.information(w, translate("MasterLineWindow", "Show me how"),
                                 translate("MasterLineWindow", "This game has no finished deal to compare yet."))
