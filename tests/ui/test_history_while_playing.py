@@ -314,6 +314,33 @@ def test_show_me_how_of_a_deal_played_again_counts_it_by_its_original_number(qtb
     assert title.endswith(" — deal 2") and listed == ["Deal 2"], (title, listed)
 
 
+def test_back_to_the_game_goes_from_the_panel_when_its_game_is_deleted_in_history(qtbot, folders, tmp_path,
+                                                                                  monkeypatch):
+    """Deal 2 played again to its end: the panel offers "Back to the game" (the game put
+    aside for it). History → that game → Delete: the button goes from the panel, Play it
+    again, New game and Close stay. (Before: it stayed, and clicking it said the game could
+    not be continued.)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        play_deal_2_again(qtbot, w)
+        play(qtbot, w)
+        offered = [b.text() for b in w.summary.buttons if b.isVisible()]
+        assert w.session.store.flush()
+        original = w.session.store.resolve(w.practice_starts.return_to)
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        hw.select_game(original)
+        deleted = hw.delete_selected(confirm=False)
+        hw.close()
+        return offered, deleted, [b.text() for b in w.summary.buttons if b.isVisible()], w.summary.isVisible()
+
+    code, (offered, deleted, after, shown) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0 and deleted and shown
+    assert offered == ["Play it again", "Back to the game", "New game", "Close"]
+    assert after == ["Play it again", "New game", "Close"]
+
+
 def deal_2_played_again_chosen_in_history(qtbot, w):
     """From the start: :func:`play_deal_2_again` to the deal's end, then History opened and
     that try's row chosen. Returns the History window."""

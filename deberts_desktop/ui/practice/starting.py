@@ -29,6 +29,13 @@ class PracticeStarts:
         self.play_again_dialog = None
         self.deal_editor = None
 
+    def deleted(self, gid: int) -> None:
+        """History deleted game ``gid``: when it is the game to go back to (:attr:`return_to`),
+        there is none any more — the end-of-deal panel's "Back to the game" goes with it."""
+        if self.return_to is not None and self.w.session.store.resolve(self.return_to) == gid:
+            self.return_to = None
+            self.w.overlays.drop_back_to_game()
+
     def back_to_game(self, kept=None, otherwise=None) -> None:
         """Back to the game put aside to play a deal again (the end-of-deal panel's "Back to
         the game"), or ``kept`` (a game put aside otherwise: its history id or key):
