@@ -267,6 +267,34 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
     assert played == (0, Play(hinted))
 
 
+def test_a_hint_asked_before_the_hint_level_changes_names_the_level_it_was_asked_at(qtbot, folders, tmp_path,
+                                                                                    monkeypatch):
+    """F1 at the Beginner hint level, then Settings → Hint level: Expert before the hint
+    comes: the panel names the Beginner — whose choice it lists — and never the Expert (the
+    hint carries the level it was asked at). Through the real start."""
+    from dataclasses import replace
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, decline_tutorial, start_app
+
+    quick_settings(tmp_path, rules=TWO, hint_level="beginner")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        asked = w.session.hint()
+        w.window_settings.apply(replace(w.settings, hint_level="expert"), save=False)  # while it is worked out
+        panel = w.overlays.advice.panel
+        qtbot.waitUntil(lambda: w.hinted is not None and panel.isVisible(), timeout=30000)
+        return asked, w.session.hint_level, [row[2] for row in panel_rows(panel)], panel.differs.text()
+
+    code, (asked, now, marks, differs) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and asked and now == "expert"
+    named = " ".join(marks) + differs
+    assert "Beginner" in named and "Expert" not in named, (marks, differs)
+
+
 def test_the_hint_button_looks_disabled_when_there_is_nothing_to_hint(qtbot):
     """At the end of a deal there is nothing to hint: Hint [F1] is disabled, and it looks it
     beside Last trick [L] (the table's buttons' style sheet drew a disabled button as an
