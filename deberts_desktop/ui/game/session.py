@@ -401,21 +401,28 @@ class GameSession(QObject):
         return True
 
     def play_again(self, source, index: int, seat: int, levels, origin: int | None = None, upto: int = 0,
-                   context=None) -> Game:
+                   context=None, again_of=None) -> Game:
         """Practice: deal ``index`` (0-based) of ``source`` (a game or its record) again,
         the person in original ``seat`` (its hand shown at the bottom), from the original
         score sheet; ``upto``: the original's first actions already played ("play from
         here"). ``levels``: the original game's levels per seat. One deal, then the
-        comparison (:attr:`again`)."""
-        from ...engine.practice import play_again
+        comparison (:attr:`again`). ``again_of``: ``source`` is itself a deal played again
+        (its practice mark, whose original game ``origin`` still deals the same cards): the
+        new game is marked as that original deal played again — its number, the original's
+        seat — not as deal 1 of the practice game."""
+        from ...engine.practice import play_again, unrotate_seat
         from ...storage.history import PracticeMark
 
         pa = play_again(source, index, seat, upto=upto, context=context)
-        mark = PracticeMark(pa.context, origin, index + 1, seat)
+        if again_of is not None:
+            mark = PracticeMark(pa.context, origin, again_of.deal,
+                                unrotate_seat(seat, again_of.seat or 0, pa.game.rules.players))
+        else:
+            mark = PracticeMark(pa.context, origin, index + 1, seat)
         self.continue_game(pa.game, pa.levels(list(levels)), None, mark)
         self.again = pa
         #: what :meth:`play_again` was given, to play the same deal again once more
-        self.again_args = (source, index, seat, list(levels), origin, upto, context)
+        self.again_args = (source, index, seat, list(levels), origin, upto, context, again_of)
         return pa.game
 
     def again_continued(self, source, index: int, seat: int, levels, origin: int | None) -> bool:
@@ -435,7 +442,7 @@ class GameSession(QObject):
         if self.game is None or not pa.deals_the_same_cards(self.game):
             return False
         self.again = pa
-        self.again_args = (source, index, seat, list(levels), origin, 0, None)
+        self.again_args = (source, index, seat, list(levels), origin, 0, None, None)
         return True
 
     def comparison(self):

@@ -99,8 +99,9 @@ class Replays:
             self.replay.back_requested.connect(self.leave_replay)
             self.replay.position_shown.connect(lambda game: w.sheet_dock.show_game(game) if self.in_replay() else None)
             self.replay.position_shown.connect(lambda game: self.log_position(game) if self.in_replay() else None)
-            self.replay.play_from_here.connect(
-                lambda deal, step: w.practice_starts.ask_play_again(self.replay.record, deal, self.replay_gid, step))
+            self.replay.play_from_here.connect(  # a deal played again: from its original (its number)
+                lambda deal, step: w.practice_starts.play_from_here(self.replay.record, deal, self.replay_gid, step,
+                                                                    self.replay.practice))
             self.replay.review_requested.connect(self.review_replayed_deal)
             self.replay.scene.back_style = w.scene.back_style
             self.replay.view.set_felt(w.view.felt)
