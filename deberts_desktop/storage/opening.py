@@ -197,8 +197,6 @@ class OwnWrites:
         self._cond = threading.Condition()
         self._active: dict[str, int] = {}
         self._begun: dict[str, int] = {}
-        #: how many writes have waited for an own transaction (tests wait for a waiter)
-        self.waits = 0
 
     def begun(self, key: str) -> int:
         with self._cond:
@@ -223,7 +221,6 @@ class OwnWrites:
     def wait_free(self, key: str, ms: int) -> bool:
         """Wait at most ``ms`` for the own transactions on ``key`` to end. :returns: whether they did."""
         with self._cond:
-            self.waits += 1
             return self._cond.wait_for(lambda: self._active.get(key, 0) == 0, ms / 1000)
 
 
