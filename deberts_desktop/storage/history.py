@@ -323,6 +323,8 @@ class History:
         if path is None:
             path = history_path()
         self.path = path
+        #: the file's key among this program's write transactions (:data:`.opening.OWN`)
+        self._own_key = opening.own_key(path)
         self.recovered: Message | None = None
         self.read_only: Message | None = None
         #: where the damaged file was moved, or None
@@ -414,7 +416,7 @@ class History:
         if self.read_only is not None:
             raise HistoryError(Message("The game history {path} can only be read: nothing new is kept.",
                                        path=self.path))
-        return opening.write_transaction(self._conn)
+        return opening.write_transaction(self._conn, self._own_key)
 
     # -------------------------------------------------------------- writing
     def start_game(

@@ -22,6 +22,13 @@ class GameGone(HistoryError):
     interface says so as news, not as a fault, and lists the game no more."""
 
 
+class OwnWriterBusy(HistoryError):
+    """The history is locked by this program's own writer (the session's writer thread
+    storing a game) for longer than a write waits for it (:data:`.opening.OWN_WAIT_MS`):
+    busy for a moment, not another program's lock (:func:`is_locked` still says locked:
+    try again soon)."""
+
+
 def is_locked(error: BaseException) -> bool:
     """Whether a :class:`HistoryError` (or a SQLite error) says that another program holds
     the history locked (SQLITE_BUSY, SQLITE_LOCKED): waiting may cure it."""

@@ -12,12 +12,13 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
 from .files import describe_os_error
-from .history_errors import HistoryError, close_quietly, sqlite_says
+from .history_errors import HistoryError, OwnWriterBusy, close_quietly, is_locked, sqlite_says
 from .messages import Message
 from .migrations import SCHEMA_VERSION, migrate
 
@@ -180,15 +181,82 @@ def _set_up(c: sqlite3.Connection, path: str | Path) -> int:
     return version
 
 
+#: How long a write that finds the history locked by this program's own other connection
+#: (the session's writer thread storing a game) waits for that transaction to end, on the
+#: writer's side of the lock: a few of its commits, never a frozen window (ms).
+OWN_WAIT_MS = 250
+
+
+class OwnWrites:
+    """The write transactions this program holds on each history file (by its real path),
+    whatever the thread: a write that finds the file locked tells this program's own lock
+    (the session's writer storing a game, which it waits for a moment) from another
+    program's (:class:`OwnWriterBusy` is not "another program")."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._active: dict[str, int] = {}
+        self._begun: dict[str, int] = {}
+
+    def begun(self, key: str) -> int:
+        with self._cond:
+            return self._begun.get(key, 0)
+
+    def enter(self, key: str) -> None:
+        with self._cond:
+            self._active[key] = self._active.get(key, 0) + 1
+            self._begun[key] = self._begun.get(key, 0) + 1
+
+    def leave(self, key: str) -> None:
+        with self._cond:
+            self._active[key] -= 1
+            self._cond.notify_all()
+
+    def ours(self, key: str, before: int) -> bool:
+        """Whether an own transaction on ``key`` is open, or began since ``begun()`` gave
+        ``before`` (it may have ended just before the lock was looked at)."""
+        with self._cond:
+            return self._active.get(key, 0) > 0 or self._begun.get(key, 0) != before
+
+    def wait_free(self, key: str, ms: int) -> bool:
+        """Wait at most ``ms`` for the own transactions on ``key`` to end. :returns: whether they did."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._active.get(key, 0) == 0, ms / 1000)
+
+
+#: this program's write transactions, shared by all its connections
+OWN = OwnWrites()
+
+
+def own_key(path: str | Path) -> str | None:
+    """The key of a history file in :data:`OWN` (None: a database in memory, never shared)."""
+    return None if str(path) == ":memory:" else os.path.realpath(str(path))
+
+
 @contextmanager
-def write_transaction(c: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on any error).
+def write_transaction(c: sqlite3.Connection, key: str | None = None) -> Iterator[sqlite3.Connection]:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on any error). ``key``: the file's
+    :func:`own_key`: the transaction is known to :data:`OWN`, and a lock held by another
+    of this program's connections (its writer thread) is waited for up to
+    :data:`OWN_WAIT_MS`, then told as :class:`OwnWriterBusy` — only another program's lock
+    is "another program is using it".
 
     :raises HistoryError: SQLite could not begin or write (nothing stored before is lost)."""
-    try:
-        c.execute("BEGIN IMMEDIATE")
-    except sqlite3.Error as e:
-        raise HistoryError(Message("The game history could not be written: {reason}.", reason=sqlite_reason(e))) from e
+    for last in (False, True):
+        before = OWN.begun(key) if key is not None else 0
+        try:
+            c.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            if key is not None and is_locked(e) and OWN.ours(key, before):
+                if not last and OWN.wait_free(key, OWN_WAIT_MS):
+                    continue
+                raise OwnWriterBusy(Message("The game history is busy for a moment: this program is storing a game "
+                                            "in it.")) from e
+            raise HistoryError(Message("The game history could not be written: {reason}.",
+                                       reason=sqlite_reason(e))) from e
+        break
+    if key is not None:
+        OWN.enter(key)
     try:
         yield c
         c.execute("COMMIT")
@@ -201,6 +269,9 @@ def write_transaction(c: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
             raise HistoryError(Message("The game history could not be written: {reason}. Nothing stored before was lost.",
                                        reason=sqlite_reason(e))) from e
         raise
+    finally:
+        if key is not None:
+            OWN.leave(key)
 
 
 class Damaged(Exception):

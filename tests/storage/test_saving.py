@@ -16,8 +16,9 @@ from deberts_desktop.engine.game import Game
 from deberts_desktop.engine.record import game_record
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage.autosave import Autosave
+from deberts_desktop.storage import opening
 from deberts_desktop.storage.history import History
-from deberts_desktop.storage.history_errors import HistoryError, is_locked
+from deberts_desktop.storage.history_errors import HistoryError, OwnWriterBusy, is_locked
 from deberts_desktop.storage.messages import Message
 from deberts_desktop.storage.pending import PendingFiles, Snapshot, new_uid
 from deberts_desktop.storage.saving import DELAYED, WORKS_AGAIN, SaveWriter
@@ -279,3 +280,79 @@ def test_a_new_history_made_by_the_writer_is_waited_for(tmp_path):
         assert writer.flush() and "made" in told
     finally:
         writer.close()
+
+
+def own_transaction_held(path):
+    """This program's other connection to the history at ``path`` (as the session's writer
+    thread's) holds a write transaction open on its own thread until ``go_on.set()``.
+    Returns ``(held, go_on, thread)``: ``held`` is set once the transaction is open."""
+    held, go_on = threading.Event(), threading.Event()
+
+    def hold():
+        with History(path) as h:
+            h.set_busy_timeout(1000)
+            with h._transaction():  # as the writer's store_game holds it
+                held.set()
+                go_on.wait(60)
+
+    t = threading.Thread(target=hold)
+    t.start()
+    held.wait(60)
+    return held, go_on, t
+
+
+def test_a_write_that_meets_this_program_s_own_writer_waits_for_it_not_another_program(tmp_path, monkeypatch):
+    """The window's connection (it never waits for another program's lock) writes while the
+    session's writer thread has a transaction open: it waits for our own writer's commit and
+    writes (before: "The game history could not be written: another program is using it"
+    at once — the Problems' answer and History's Delete told our own writer as another
+    program)."""
+    path = tmp_path / "h.sqlite3"
+    History(path).close()
+    monkeypatch.setattr(opening, "OWN_WAIT_MS", 60_000)  # released by the holder, never by the clock
+    waiting = threading.Event()
+    wait_free = opening.OWN.wait_free
+
+    def signalled(key, ms):
+        waiting.set()
+        return wait_free(key, ms)
+
+    monkeypatch.setattr(opening.OWN, "wait_free", signalled)
+    _, go_on, t = own_transaction_held(path)
+    threading.Thread(target=lambda: (waiting.wait(60), go_on.set())).start()  # commits once we wait
+    with History(path) as window:
+        window.set_busy_timeout(0)
+        gid = window.start_game(Rules(players=2), ["Anna", "Boris"])
+        assert window.game_ids() == [gid]
+    t.join()
+
+
+def test_a_write_that_meets_our_own_writer_too_long_is_busy_for_a_moment_not_another_program(tmp_path, monkeypatch):
+    """Our own writer's transaction lasts longer than the brief wait: the write fails as
+    locked (tried again in a moment by its window) with words that blame no other program;
+    another program's lock still says "another program is using it"."""
+    path = tmp_path / "h.sqlite3"
+    History(path).close()
+    monkeypatch.setattr(opening, "OWN_WAIT_MS", 0)
+    _, go_on, t = own_transaction_held(path)
+    try:
+        with History(path) as window:
+            window.set_busy_timeout(0)
+            with pytest.raises(HistoryError) as ours:
+                window.start_game(Rules(players=2), ["Anna", "Boris"])
+    finally:
+        go_on.set()
+        t.join()
+    assert is_locked(ours.value) and isinstance(ours.value, OwnWriterBusy)
+    assert str(ours.value) == "The game history is busy for a moment: this program is storing a game in it."
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program's lock
+    try:
+        with History(path) as window:
+            window.set_busy_timeout(0)
+            with pytest.raises(HistoryError) as theirs:
+                window.start_game(Rules(players=2), ["Anna", "Boris"])
+    finally:
+        other.close()
+    assert is_locked(theirs.value) and not isinstance(theirs.value, OwnWriterBusy)
+    assert str(theirs.value) == "The game history could not be written: another program is using it."

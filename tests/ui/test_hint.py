@@ -245,6 +245,9 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
             qtbot.waitUntil(lambda: person_turn(w) or coach_shown(w) or w.summary.isVisible(), timeout=30000)
             if coach_shown(w) or w.summary.isVisible():
                 break
+            if sum(isinstance(a, Play) for a in legal_now(w)) >= 2:  # the coach's values first (a card
+                # chosen before they come is played unchecked)
+                qtbot.waitUntil(lambda: w.session.coach_values is not None, timeout=30000)
             deal = w.session.game.deal
             before = len(deal.history)
             # the coach's values first: a card chosen sooner waits for them only COACH_WAIT_MS,
@@ -269,6 +272,74 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
     assert code == 0 and warned != hinted
     assert (prompt_after_hint, hint_chosen) == (False, True)
     assert played == (0, Play(hinted))
+
+
+def test_a_hint_asked_before_the_hint_level_changes_names_the_level_it_was_asked_at(qtbot, folders, tmp_path,
+                                                                                    monkeypatch):
+    """F1 at the Beginner hint level, then Settings → Hint level: Expert before the hint
+    comes: the panel names the Beginner — whose choice it lists — and never the Expert (the
+    hint carries the level it was asked at). Through the real start."""
+    from dataclasses import replace
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, decline_tutorial, start_app
+
+    quick_settings(tmp_path, rules=TWO, hint_level="beginner")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        asked = w.session.hint()
+        w.window_settings.apply(replace(w.settings, hint_level="expert"), save=False)  # while it is worked out
+        panel = w.overlays.advice.panel
+        qtbot.waitUntil(lambda: w.hinted is not None and panel.isVisible(), timeout=30000)
+        return asked, w.session.hint_level, [row[2] for row in panel_rows(panel)], panel.differs.text()
+
+    code, (asked, now, marks, differs) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and asked and now == "expert"
+    named = " ".join(marks) + differs
+    assert "Beginner" in named and "Expert" not in named, (marks, differs)
+
+
+def test_with_the_coach_on_a_card_clicked_before_its_values_come_is_played_at_once(qtbot, folders, tmp_path,
+                                                                                   monkeypatch):
+    """The coach on, its values for the person's cards still on their way (the worker
+    slow: they never come here): the card the person clicks leaves the hand at the click,
+    and no coach's prompt comes. (Before: the click held the card up to 200 ms, waiting for
+    the values — a stalled click.) Through the real start, two players."""
+    from .test_keyboard_only import quick_settings
+    from .test_problems import choose
+    from .test_real_start import built, decline_tutorial, start_app
+
+    quick_settings(tmp_path, rules=TWO, coach=True)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        ses = w.session
+        run, asked = ses.computers.run, []
+        ses.computers.run = lambda tag, *a: asked.append(tag) if tag[0] == "coach" else run(tag, *a)
+        decline_tutorial(w)
+        for _ in range(40):  # quick choices until a card turn with a choice (the coach asked its values)
+            qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=30000)
+            assert not w.summary.isVisible(), "no card turn with a choice in the deal"
+            legal = legal_now(w)
+            if sum(isinstance(a, Play) for a in legal) >= 2:
+                break
+            deal, before = ses.game.deal, len(ses.game.deal.history)
+            ses.choose(quick_choice(legal))
+            qtbot.waitUntil(lambda: len(deal.history) != before, timeout=30000)
+        assert asked and ses.coach_values is None  # asked, not come
+        deal = ses.game.deal
+        card = next(a for a in legal_now(w) if isinstance(a, Play))
+        choose(qtbot, w, card)  # a click on the card
+        at_click = (card.card in deal.hand(0), (0, card) in deal.history)
+        coach = w.overlays.advice.__dict__.get("coach")
+        return at_click, coach is not None and coach.isVisible()
+
+    code, (at_click, prompted) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert at_click == (False, True) and not prompted
 
 
 def test_the_hint_button_looks_disabled_when_there_is_nothing_to_hint(qtbot):

@@ -294,6 +294,88 @@ def test_a_deal_played_again_replayed_from_history_is_counted_by_its_original_nu
     assert review_info.startswith("Deal 2 played again · action 0 of "), review_info
 
 
+def test_show_me_how_of_a_deal_played_again_counts_it_by_its_original_number(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 2 of a game played, then played again; that try chosen in History → Show me
+    how…: the window is titled "… — deal 2" and lists "Deal 2", as the table, the replay
+    and the review count it (Narrator.count_from). (Before: "— deal 1", "Deal 1".)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        hw = deal_2_played_again_chosen_in_history(qtbot, w)
+        hw.master_button.click()
+        win = w.master_line_window
+        qtbot.waitUntil(lambda: win is not None and win.isVisible(), timeout=10000)
+        seen = win.windowTitle(), [win.deal_combo.itemText(i) for i in range(win.deal_combo.count())]
+        win.close()
+        return seen
+
+    code, (title, listed) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0
+    assert title.endswith(" — deal 2") and listed == ["Deal 2"], (title, listed)
+
+
+def test_back_to_the_game_goes_from_the_panel_when_its_game_is_deleted_in_history(qtbot, folders, tmp_path,
+                                                                                  monkeypatch):
+    """Deal 2 played again to its end: the panel offers "Back to the game" (the game put
+    aside for it). History → that game → Delete: the button goes from the panel, Play it
+    again, New game and Close stay. (Before: it stayed, and clicking it said the game could
+    not be continued.)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        play_deal_2_again(qtbot, w)
+        play(qtbot, w)
+        offered = [b.text() for b in w.summary.buttons if b.isVisible()]
+        assert w.session.store.flush()
+        original = w.session.store.resolve(w.practice_starts.return_to)
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        hw.select_game(original)
+        deleted = hw.delete_selected(confirm=False)
+        hw.close()
+        return offered, deleted, [b.text() for b in w.summary.buttons if b.isVisible()], w.summary.isVisible()
+
+    code, (offered, deleted, after, shown) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0 and deleted and shown
+    assert offered == ["Play it again", "Back to the game", "New game", "Close"]
+    assert after == ["Play it again", "New game", "Close"]
+
+
+def test_play_from_here_in_the_replay_of_a_deal_played_again_names_the_original_deal(qtbot, folders, tmp_path,
+                                                                                    monkeypatch):
+    """Deal 2 of a game played, then played again ("deal 2 again, try 1"). That try in
+    History → Replay, two steps on, Play from here… (the same seat): the new game starts from
+    the try's position, its title names deal 2, its deal is counted as deal 2, and History
+    lists it as "deal 2 again, try 2" — as History's Play a deal again names a try. (Before:
+    the practice game was its origin: "deal 1 played again", "deal 1 again, try 1".)"""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        hw = deal_2_played_again_chosen_in_history(qtbot, w)
+        hw.replay_button.click()
+        replay = w.replays.replay
+        replay.next_button.click()
+        replay.next_button.click()
+        position = list(replay.record.deals[0].actions[:2])
+        replay.here_button.click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        title, counted = w.windowTitle(), w.director.narrator.deal_number(1)
+        from deberts_desktop.engine.record import game_record
+
+        started = list(game_record(w.session.game).deals[0].actions[:2])
+        play(qtbot, w)
+        assert w.session.store.flush()
+        hw = w.history_opening.open()
+        qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
+        rows = sorted(hw.proxy.index(r, 2).data() for r in range(hw.proxy.rowCount()))
+        return title, counted, position == started, rows
+
+    code, (title, counted, same_position, rows) = start_app(monkeypatch, ["--seed", "6"], drive)
+    assert code == 0 and same_position
+    assert title == "Deberts — deal 2 played again (practice, not in the statistics)" and counted == 2
+    assert rows == ["2 players", "2 players, practice: deal 2 again, try 1", "2 players, practice: deal 2 again, try 2"]
+
+
 def deal_2_played_again_chosen_in_history(qtbot, w):
     """From the start: :func:`play_deal_2_again` to the deal's end, then History opened and
     that try's row chosen. Returns the History window."""

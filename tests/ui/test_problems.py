@@ -462,6 +462,85 @@ def held_writer(monkeypatch):
     return holding, go_on
 
 
+def writer_transaction_held(monkeypatch):
+    """The session's writer's next transaction on the history (after ``hold.set()``) stays
+    open, its write lock held, until a write of the window's meets it and waits for it
+    (:data:`~deberts_desktop.storage.opening.OWN`): then it commits. The wait is released
+    by that commit, never by the clock. Returns ``(hold, held)``, two
+    ``threading.Event`` (``held``: the transaction is open)."""
+    import threading
+    from contextlib import contextmanager
+
+    from deberts_desktop.storage import opening
+
+    hold, held, go_on, waiting = (threading.Event() for _ in range(4))
+    real = opening.write_transaction
+
+    @contextmanager
+    def writer_held(c, key=None):
+        with (real(c) if key is None else real(c, key)) as conn:
+            if hold.is_set() and threading.current_thread() is not threading.main_thread():
+                hold.clear()
+                held.set()
+                go_on.wait(60)
+            yield conn
+
+    monkeypatch.setattr(opening, "write_transaction", writer_held)
+    monkeypatch.setattr(opening, "OWN_WAIT_MS", 60_000, raising=False)  # (raising=False: the code before)
+    if hasattr(opening, "OWN"):
+        wait_free = opening.OWN.wait_free
+
+        def signalled(key, ms):
+            waiting.set()
+            return wait_free(key, ms)
+
+        monkeypatch.setattr(opening.OWN, "wait_free", signalled)
+    threading.Thread(target=lambda: (waiting.wait(60), go_on.set()), daemon=True).start()
+    return hold, held
+
+
+def test_an_answer_given_while_our_own_writer_stores_the_kept_game_is_written_at_once(
+        qtbot, folders, monkeypatch, tmp_path, caplog):
+    """Game → Problems over a begun game, "Keep it": the session's writer stores the kept
+    game, its transaction open, as the person plays the problem's answer. The answer waits
+    for our own writer's commit and is written then — nothing waits on a timer, nothing
+    says another program holds the history — and × brings the kept game back. (Before: the
+    window's connection, which waits for no lock, told our own writer as "another program
+    is using it" and the answer waited on a 500 ms timer: the seam of this file's flaky
+    failure under load.)"""
+    import logging
+    import sqlite3
+
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    hold, held = writer_transaction_held(monkeypatch)
+    caplog.set_level(logging.INFO, logger="deberts_desktop")
+
+    def drive(w):
+        before, pr = problems_over_a_begun_game(qtbot, w)
+        hold.set()
+        w.session.store.store_comparison_failure(w.session.store.resolve(pr.return_to), 1)  # the writer writes
+        qtbot.waitUntil(held.is_set, timeout=30000)
+        choose(qtbot, w, pr.problem.answer)
+        qtbot.waitUntil(lambda: pr.solved, timeout=10000)
+        waiting = list(pr.pending)
+        with sqlite3.connect(folders / "history.sqlite3") as c:
+            row = c.execute("SELECT tries, solved, last FROM problem_progress WHERE problem = ?",
+                            (pr.problem.id,)).fetchone()
+        pr.bar.close_button.click()
+        qtbot.waitUntil(lambda: not pr.active and w.session.practice is None and person_turn(w)
+                        and w.session.store.game_id is not None, timeout=30000)
+        back = w.session.game
+        return before, ([list(e.deal.history) for e in back.entries], list(back.deal.history)), waiting, row
+
+    code, (before, after, waiting, row) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert waiting == [] and row == (1, 1, "right")  # written at once: one attempt, its first choice right
+    assert not [r for r in caplog.records if "another program" in r.getMessage()]
+    assert after == before
+
+
 def problems_over_a_begun_game(qtbot, w, before_keep=None):
     """At the first table: the person's first bid (the game is begun, what the start wrote
     is written), then Game → Problems, "Keep it and open the problem" (``before_keep()``

@@ -259,3 +259,34 @@ def test_a_sheet_closed_without_saving_while_the_history_is_locked_is_not_writte
     assert code == 0 and closed
     assert asked == ["This score sheet is not stored in the game history: it is lost when its window closes."]
     assert stored_totals(folders, gid) == [(100, 62)]
+
+
+def test_deleting_a_game_while_our_own_writer_stores_the_game_waits_for_it_and_deletes(
+        qtbot, folders, tmp_path, monkeypatch):
+    """History → Delete while the session's own writer (its thread) has a transaction open
+    (as after each deal, keeping the comparison with the Master's line): the delete waits for that commit and the game is deleted,
+    no message. (Before: "The game history could not be written: another program is using
+    it." — the window's connection, which waits for no lock, told our own writer as another
+    program: the suite's flaky failure of the Problems' × under load was the same seam.)"""
+    from .test_problems import table_ready, writer_transaction_held
+
+    quick_settings(tmp_path)
+    gid = stored_game(folders)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+    hold, held = writer_transaction_held(monkeypatch)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and table_ready(w), timeout=30000)
+        hold.set()
+        # the writer's thread writes (as after each deal: the comparison with the Master's line)
+        w.session.store.store_comparison_failure(gid, 1)
+        qtbot.waitUntil(held.is_set, timeout=30000)
+        hw = w.open_history()
+        hw.select_game(gid)
+        return hw.delete_selected(confirm=False)
+
+    code, deleted = start_app(monkeypatch, [], drive)
+    assert code == 0 and deleted and shown == []
+    with History(folders / "history.sqlite3") as h:
+        assert gid not in h.game_ids()

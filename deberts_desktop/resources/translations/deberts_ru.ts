@@ -3481,6 +3481,10 @@ dummy</source>
         <translation>Истории партий нет, сохранить запись негде.</translation>
     </message>
     <message>
+        <source>The game history is busy for a moment (the game is being stored in it): the sheet stays in this window and is stored as soon as the history is free.</source>
+        <translation>История партий ненадолго занята (в неё записывается партия): запись остаётся в этом окне и сохранится, как только история освободится.</translation>
+    </message>
+    <message>
         <source>The game history is busy for a moment (another program is writing to it): the sheet stays in this window and is stored as soon as the history is free.</source>
         <translation>История партий ненадолго занята (в неё записывает другая программа): запись остаётся в этом окне и сохранится, как только история освободится.</translation>
     </message>
@@ -4561,6 +4565,10 @@ per deal</source>
     <message>
         <source>This game is no longer in the history: it was deleted.</source>
         <translation>Этой партии больше нет в истории: она удалена.</translation>
+    </message>
+    <message>
+        <source>The game history is busy for a moment: this program is storing a game in it.</source>
+        <translation>История партий ненадолго занята: программа записывает в неё партию.</translation>
     </message>
     <message>
         <source>“presets” must be a list of presets.</source>

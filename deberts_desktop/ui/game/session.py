@@ -39,9 +39,6 @@ log = logging.getLogger("deberts_desktop.ui")
 # the worker's jobs (naming one loads no AI in this process)
 HINT = jobs.hint
 COACH_VALUES = jobs.coach_values
-#: How long a card chosen before the coach's values are ready waits for them (then it is
-#: played without the check).
-COACH_WAIT_MS = 200
 
 
 def begun(game: Game, levels) -> bool:
@@ -120,10 +117,6 @@ class GameSession(QObject):
         #: ready), or ``{card: fair value}``
         self.coach_values = None
         self._coach_asked = None  # the tag of the values asked for and not come yet
-        self._coach_held: Action | None = None  # a card chosen while they are on the way
-        self._coach_timer = QTimer(self)
-        self._coach_timer.setSingleShot(True)
-        self._coach_timer.timeout.connect(self._coach_timeout)
         self.waiting: tuple | None = None
         #: the legal actions the person was offered at the last prompt
         self._offered: list[Action] = []
@@ -337,20 +330,16 @@ class GameSession(QObject):
         why, the person is prompted again). With the coach on, a card is checked first
         (``checked``: it was, "play anyway"): a costly card is not played but
         :attr:`coach_warned` (still the person's turn); a card chosen before the values are
-        ready waits for them up to :data:`COACH_WAIT_MS` (True: taken)."""
+        ready is played at once, unchecked (a click never waits for the coach; its values,
+        when they come, are for a position gone and are dropped)."""
         if self.waiting is None or self.waiting[0] != "person":
             return False
         lesson = self.script.refuse(self.game.deal, action) if self.script is not None else None
         if lesson is not None:  # a legal action the lesson does not take now: its turn again
             self.refused.emit(action, lesson)
             return False
-        self._coach_timer.stop()
-        self._coach_held = None
-        if not checked and isinstance(action, Play) and self.coach_threshold is not None and self.script is None:
-            if self._coach_asked is not None:  # the values are on their way: wait a little
-                self._coach_held = action
-                self._coach_timer.start(COACH_WAIT_MS)
-                return True
+        if (not checked and isinstance(action, Play) and self.coach_threshold is not None and self.script is None
+                and self._coach_asked is None):  # (the values still on their way: played unchecked)
             from ...ai.coach import coach_check  # only with the coach on (see _computer_acts)
 
             warning = coach_check(self.game.view(self.waiting[1]), action.card, self.coach_values,
@@ -416,21 +405,28 @@ class GameSession(QObject):
         return True
 
     def play_again(self, source, index: int, seat: int, levels, origin: int | None = None, upto: int = 0,
-                   context=None) -> Game:
+                   context=None, again_of=None) -> Game:
         """Practice: deal ``index`` (0-based) of ``source`` (a game or its record) again,
         the person in original ``seat`` (its hand shown at the bottom), from the original
         score sheet; ``upto``: the original's first actions already played ("play from
         here"). ``levels``: the original game's levels per seat. One deal, then the
-        comparison (:attr:`again`)."""
-        from ...engine.practice import play_again
+        comparison (:attr:`again`). ``again_of``: ``source`` is itself a deal played again
+        (its practice mark, whose original game ``origin`` still deals the same cards): the
+        new game is marked as that original deal played again — its number, the original's
+        seat — not as deal 1 of the practice game."""
+        from ...engine.practice import play_again, unrotate_seat
         from ...storage.history import PracticeMark
 
         pa = play_again(source, index, seat, upto=upto, context=context)
-        mark = PracticeMark(pa.context, origin, index + 1, seat)
+        if again_of is not None:
+            mark = PracticeMark(pa.context, origin, again_of.deal,
+                                unrotate_seat(seat, again_of.seat or 0, pa.game.rules.players))
+        else:
+            mark = PracticeMark(pa.context, origin, index + 1, seat)
         self.continue_game(pa.game, pa.levels(list(levels)), None, mark)
         self.again = pa
         #: what :meth:`play_again` was given, to play the same deal again once more
-        self.again_args = (source, index, seat, list(levels), origin, upto, context)
+        self.again_args = (source, index, seat, list(levels), origin, upto, context, again_of)
         return pa.game
 
     def again_continued(self, source, index: int, seat: int, levels, origin: int | None) -> bool:
@@ -450,7 +446,7 @@ class GameSession(QObject):
         if self.game is None or not pa.deals_the_same_cards(self.game):
             return False
         self.again = pa
-        self.again_args = (source, index, seat, list(levels), origin, 0, None)
+        self.again_args = (source, index, seat, list(levels), origin, 0, None, None)
         return True
 
     def comparison(self):
@@ -497,17 +493,6 @@ class GameSession(QObject):
             return  # another position's
         self._coach_asked = None
         self.coach_values = values if isinstance(values, dict) else None
-        held, self._coach_held = self._coach_held, None
-        if held is not None:
-            self._coach_timer.stop()
-            self.choose(held)
-
-    def _coach_timeout(self) -> None:
-        """The values did not come in time: the card is played without the check."""
-        held, self._coach_held = self._coach_held, None
-        if held is not None:
-            self._coach_asked = None
-            self.choose(held, checked=True)
 
     # ------------------------------------------------------------------ the end
     def _stop(self) -> None:
@@ -516,8 +501,7 @@ class GameSession(QObject):
         if self.waiting is not None and self.waiting[0] == "computer":
             self.computers.abandon()
         self.waiting = None
-        self.coach_values = self._coach_asked = self._coach_held = None
-        self._coach_timer.stop()
+        self.coach_values = self._coach_asked = None
 
     def shutdown(self) -> None:
         """The app closes: the game is saved (the save written to disk before returning,

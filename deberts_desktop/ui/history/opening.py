@@ -71,6 +71,7 @@ class HistoryOpening:
             hw.continue_requested.connect(self.continue_game)
             hw.deleted.connect(w.session.store.forget)
             hw.deleted.connect(w.keepers.deleted)
+            hw.deleted.connect(w.practice_starts.deleted)  # the panel's "Back to the game" to it goes
             hw.play_again_requested.connect(w.practice_starts.play_again_from_history)
             hw.review_requested.connect(w.review_from_history)
             hw.master_line_requested.connect(w.show_me_how_from_history)

@@ -29,6 +29,13 @@ class PracticeStarts:
         self.play_again_dialog = None
         self.deal_editor = None
 
+    def deleted(self, gid: int) -> None:
+        """History deleted game ``gid``: when it is the game to go back to (:attr:`return_to`),
+        there is none any more — the end-of-deal panel's "Back to the game" goes with it."""
+        if self.return_to is not None and self.w.session.store.resolve(self.return_to) == gid:
+            self.return_to = None
+            self.w.overlays.drop_back_to_game()
+
     def back_to_game(self, kept=None, otherwise=None) -> None:
         """Back to the game put aside to play a deal again (the end-of-deal panel's "Back to
         the game"), or ``kept`` (a game put aside otherwise: its history id or key):
@@ -87,7 +94,7 @@ class PracticeStarts:
         return practice_refusal_text(reason)
 
     def ask_play_again(self, source, index: int | None = None, origin: int | None = None, upto: int = 0,
-                       levels=None, context=None) -> None:
+                       levels=None, context=None, again_of=None) -> None:
         """Play a deal again (from the end-of-deal panel, History, a replay): choose the
         seat (and, with ``index`` None, the deal), then the one-deal practice game starts.
         ``source``: the original game or its record."""
@@ -113,7 +120,7 @@ class PracticeStarts:
                 self.return_to = ses.put_aside_to_return()
             elif ses.game is not None:
                 ses.put_aside()
-            self.start_play_again(source, i, dlg.seat, levels, origin, upto, context)
+            self.start_play_again(source, i, dlg.seat, levels, origin, upto, context, again_of)
 
         dlg.accepted.connect(chosen)
         self.play_again_dialog = dlg
@@ -132,6 +139,23 @@ class PracticeStarts:
             self.ask_play_again(original.game, found.practice.deal - 1, original.gid, levels=original.seat_levels())
         else:
             self.ask_play_again(found.game, None, found.gid, levels=found.seat_levels())
+
+    def play_from_here(self, record, index: int, gid: int | None, upto: int, practice=None) -> None:
+        """The replay's "Play from here…": deal ``index`` of the replayed ``record`` (history
+        game ``gid``, or None) from its step ``upto``. A replayed deal played again (its
+        ``practice`` mark names an original still stored with the same cards) is that
+        original deal played again, from this position of the try: named and counted as
+        History's "Play a deal again" names it (the original's game and deal number, its
+        score sheet), not as deal 1 of the practice game."""
+        found = (self.w.history_opening.stored_game(gid, quiet=True)
+                 if gid is not None and practice is not None and practice.deal is not None else None)
+        original = self._original_of(found) if found is not None else None
+        if original is None:
+            self.ask_play_again(record, index, gid, upto)
+            return
+        # the try itself is the source (its cards, its context: the original's score sheet), the
+        # original names the new game
+        self.ask_play_again(found.game, index, original.gid, upto, levels=found.seat_levels(), again_of=practice)
 
     def _original_of(self, found):
         """The stored game (a :class:`~..history.opening.StoredGame`) whose deal ``found``, a
@@ -152,16 +176,18 @@ class PracticeStarts:
             return None
         return original if same else None
 
-    def start_play_again(self, source, index: int, seat: int, levels, origin=None, upto: int = 0, context=None):
+    def start_play_again(self, source, index: int, seat: int, levels, origin=None, upto: int = 0, context=None,
+                         again_of=None):
         """Deal ``index`` of ``source`` played again from ``seat`` (``upto``: from that
-        step of it); returns the game, or None after a message when it cannot be."""
+        step of it; ``again_of``: see :meth:`~..game.session.GameSession.play_again`);
+        returns the game, or None after a message when it cannot be."""
         from ...engine.reasons import CodedError
 
         w = self.w
         w.starter.keep_saved_game()
         w.overlays.hide_panels()
         try:
-            game = w.session.play_again(source, index, seat, levels, origin, upto, context)
+            game = w.session.play_again(source, index, seat, levels, origin, upto, context, again_of)
         except (CodedError, ValueError) as e:
             w.questions.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
             return None

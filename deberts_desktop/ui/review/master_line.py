@@ -108,11 +108,14 @@ class MasterLineSource:
     game's ``seed`` (what the Master's line is played with); ``key``: the game's key in the
     run's comparisons (the game on the table; a stored game's history id: its deals
     compared again at the start, :meth:`~..game.comparisons.TableComparisons.redo_lost`), or None; ``history`` and ``game_id``: where
-    comparisons are kept (None: not kept); ``title``: the window's."""
+    comparisons are kept (None: not kept); ``title``: the window's; ``practice``: the
+    game's practice mark (a deal played again is named by its original number, as the
+    table, the replay and the review name it; None: none)."""
 
     def __init__(self, record, game, seat: int, levels, seed=None, key=None, history=None, game_id: int | None = None,
-                 title: str = ""):
+                 title: str = "", practice=None):
         self.record = record
+        self.practice = practice
         self.game = game
         self.seat = seat
         self.levels = list(levels)
@@ -123,6 +126,13 @@ class MasterLineSource:
         self.title = title
         self.memory: dict[int, dict] = {}
         self._given_up: dict[str, dict[int, int]] = {}
+
+    def deal_number(self, number: int) -> int:
+        """The number the person knows deal ``number`` (from 1) by: as the table counts it
+        (:meth:`~..table.narrator.Narrator.count_from`; a deal played again, its original)."""
+        from ..table.narrator import Narrator
+
+        return Narrator(self.record.names, (), self.record.rules).count_from(self.practice).deal_number(number)
 
     def numbers(self) -> list[int]:
         """The deals that can be compared: finished (written on the score sheet), from 1."""
@@ -338,7 +348,7 @@ class MasterLineWindow(QWidget):
         for i in range(self.deal_combo.count()):
             n = self.deal_combo.itemData(i)
             text = self.tr("Deal %1 — could not be compared") if n in given_up else self.tr("Deal %1")
-            self.deal_combo.setItemText(i, text.replace("%1", str(n)))
+            self.deal_combo.setItemText(i, text.replace("%1", str(self.source.deal_number(n))))
 
     def _configuration_came(self) -> None:
         """The Master's configuration is known: the deals it gave up named, the deal shown
@@ -358,12 +368,12 @@ class MasterLineWindow(QWidget):
         self.deal_combo.setCurrentIndex(self.deal_combo.findData(number))
         self.deal_combo.blockSignals(False)
         title = src.title or self.tr("Show me how")
-        self.setWindowTitle(self.tr("%1 — deal %2").replace("%1", title).replace("%2", str(number)))
+        self.setWindowTitle(self.tr("%1 — deal %2").replace("%1", title).replace("%2", str(src.deal_number(number))))
         self.comparison = None
         self.steps = []
         self.steps_view.setRowCount(0)
         self.head.setText("")
-        self.played_table.load(src.record, "", number - 1)
+        self.played_table.load(src.record, "", number - 1, practice=src.practice)
         self.played_table.bar.setVisible(False)
         self.master_table.setVisible(False)
         self._fetch()
@@ -433,7 +443,7 @@ class MasterLineWindow(QWidget):
             self._set_state(self.tr("This deal could not be compared."))
             return
         self.master_table.setVisible(True)
-        self.master_table.load(master, "", number - 1)
+        self.master_table.load(master, "", number - 1, practice=src.practice)
         self.master_table.bar.setVisible(False)
         self.steps = aligned_steps(played, line, src.record.rules.players)
         self._fill_steps(played, line)

@@ -99,8 +99,9 @@ class Replays:
             self.replay.back_requested.connect(self.leave_replay)
             self.replay.position_shown.connect(lambda game: w.sheet_dock.show_game(game) if self.in_replay() else None)
             self.replay.position_shown.connect(lambda game: self.log_position(game) if self.in_replay() else None)
-            self.replay.play_from_here.connect(
-                lambda deal, step: w.practice_starts.ask_play_again(self.replay.record, deal, self.replay_gid, step))
+            self.replay.play_from_here.connect(  # a deal played again: from its original (its number)
+                lambda deal, step: w.practice_starts.play_from_here(self.replay.record, deal, self.replay_gid, step,
+                                                                    self.replay.practice))
             self.replay.review_requested.connect(self.review_replayed_deal)
             self.replay.scene.back_style = w.scene.back_style
             self.replay.view.set_felt(w.view.felt)
@@ -321,7 +322,7 @@ def show_me_how_game_deal(w, index: int):
     if record is None:
         return None
     source = MasterLineSource(record, game, person_seat(ses.levels), ses.levels, ses.seed, key=ses.store.uid,
-                              history=ses.store.history, game_id=ses.store.game_id)
+                              history=ses.store.history, game_id=ses.store.game_id, practice=ses.practice)
     win = _master_line_window(w)
     win.open(source, index + 1)
     return win
@@ -349,7 +350,7 @@ def show_me_how_stored_game(w, game_id: int):
     store = w.session.store
     key = store.uid if game_id == store.game_id and store.uid is not None else game_id
     source = MasterLineSource(record, game, person_seat(levels), levels, None, key=key, history=history,
-                              game_id=game_id, title=title)
+                              game_id=game_id, title=title, practice=summary.practice)
     if not source.numbers():
         QMessageBox.information(w, translate("MasterLineWindow", "Show me how"),
                                 translate("MasterLineWindow", "This game has no finished deal to compare yet."))

@@ -64,7 +64,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.files import StorageError
-from ...storage.history_errors import is_locked
+from ...storage.history_errors import OwnWriterBusy, is_locked
 from ...storage.history import History
 from ...storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
 from ...storage.settings import Settings
@@ -336,8 +336,11 @@ class ScoreKeeperWindow(QWidget):
             self.unstored = storage_text(e)
             if is_locked(e) and self.lock_retry.again():
                 log.info("the score sheet waits for the history: %s", e)
-                text = self.tr("The game history is busy for a moment (another program is writing to it): the sheet "
-                               "stays in this window and is stored as soon as the history is free.")
+                text = (self.tr("The game history is busy for a moment (the game is being stored in it): the sheet "
+                                "stays in this window and is stored as soon as the history is free.")
+                        if isinstance(e, OwnWriterBusy) else
+                        self.tr("The game history is busy for a moment (another program is writing to it): the sheet "
+                                "stays in this window and is stored as soon as the history is free."))
             else:
                 text = self.tr("%1 The sheet stays in this window; the next change tries again to store it.") \
                     .replace("%1", self.unstored)

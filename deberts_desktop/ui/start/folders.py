@@ -193,7 +193,8 @@ class AppStorage:
             self.messages.extend(self._history.notices)  # damaged and recovered, or read-only
             if self._history.read_only is None:
                 # this connection is the window's: it never waits for another program's lock
-                # (the game's deals are written by the session's writer thread, which does)
+                # (the game's deals are written by the session's writer thread, which does);
+                # a transaction of that writer of ours is waited for a moment (opening.OWN_WAIT_MS)
                 self._history.set_busy_timeout(0)
         except HistoryError as e:
             self.history_error = e.message

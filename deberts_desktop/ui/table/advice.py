@@ -221,9 +221,10 @@ class HintPanel(QFrame):
         self.hint = None
         self.hide()
 
-    def show_hint(self, hint, chosen, turned: Card | None, level: str, px: int) -> None:
-        """Show ``hint`` (``chosen``: the action highlighted on the table, the best;
-        ``level``: the hint level, when the hint does not say whose choice it shows)."""
+    def show_hint(self, hint, chosen, turned: Card | None, px: int) -> None:
+        """Show ``hint`` (``chosen``: the action highlighted on the table, the best). Its
+        level's choice is named by the level the hint was asked at (``hint.level``), never
+        the settings' level now (changed since, while it was worked out)."""
         from html import escape  # (not for the first table)
 
         self.hint = hint
@@ -234,7 +235,7 @@ class HintPanel(QFrame):
         def name(action):
             return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
 
-        level = getattr(hint, "level", None) or level
+        level = hint.level
         choice = getattr(hint, "choice", None)
         rows = [(o.action, o.value) for o in hint.options]
         for extra in (chosen, choice):
@@ -383,7 +384,7 @@ class Advice:
         turned = self._turned()
         w.say(w.director.narrator.hint(action, turned))
         if hint is not None and hint.options:
-            self.panel.show_hint(hint, action, turned, w.session.hint_level, w.overlays.px())
+            self.panel.show_hint(hint, action, turned, w.overlays.px())
             self.place()
 
     def coach_warned(self, warning) -> None:

@@ -34,6 +34,8 @@ class Overlays:
         # what the end-of-deal / end-of-game panel shows of the Master in your seat (issue 24):
         # (game key, deal number or None for the game, the rest of the panel's body)
         self._master_shown: dict[str, tuple] = {}
+        #: the end-of-deal panel's "Back to the game" (None: not shown)
+        self._back_button = None
         self._notes: dict[tuple, str] = {}  # (game key, deal number): a paragraph heading its panel
         # the end-of-deal panel shown: its deal's state and comparison with the Master, and the
         # numbers of the deals thrown in just before it (they have no panel: their lines are
@@ -245,11 +247,27 @@ class Overlays:
                 if comparison.original_names else None)
         html = comparison_html(comparison, side_names_of(game, escape_html=False), held) + html
         buttons = [(translate("Overlays", "Play it again"), self.w.practice_starts.play_again_again)]
-        if self.w.practice_starts.return_to is not None:  # stored, or still on its way to History
+        back = self.w.practice_starts.return_to is not None  # stored, or still on its way to History
+        if back:
             buttons.append((translate("Overlays", "Back to the game"), self.w.practice_starts.back_to_game))
         buttons += [(translate("Overlays", "New game"), lambda: (self.summary.hide(), self.w.ask_new_game())),
                     (translate("Overlays", "Close"), self.summary.hide)]
         self.summary.show_content(title, html, buttons, self.px())
+        self._back_button = self.summary.buttons[1] if back else None
+
+    def drop_back_to_game(self) -> None:
+        """The game to go back to is gone (deleted in History): the end-of-deal panel's
+        "Back to the game" goes (the focus, if it had it, to the panel's first button)."""
+        b, self._back_button = self._back_button, None
+        if b is None or b not in self.summary.buttons:
+            return
+        had_focus = b.hasFocus() or b.isDefault()
+        b.setDefault(False)
+        b.hide()
+        if had_focus and self.summary.buttons:
+            self.summary.buttons[0].setDefault(True)
+            if self.summary.isVisible():
+                self.summary.buttons[0].setFocus()
 
     def show_game_over(self, game, person_seats, start=None) -> None:
         """The end of the game: the result, the score sheet, each side's score over the
