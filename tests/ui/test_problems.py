@@ -520,7 +520,7 @@ def test_an_answer_given_while_our_own_writer_stores_the_kept_game_is_written_at
     def drive(w):
         before, pr = problems_over_a_begun_game(qtbot, w)
         hold.set()
-        w.session.store.store_comparison_failure(w.session.store.resolve(pr.return_to), 1)  # the writer writes
+        w.session.store.store_comparison_failure(w.session.store.resolve(pr.return_to), 1, "master-test")  # a write
         qtbot.waitUntil(held.is_set, timeout=30000)
         choose(qtbot, w, pr.problem.answer)
         qtbot.waitUntil(lambda: pr.solved, timeout=10000)

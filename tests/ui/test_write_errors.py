@@ -280,7 +280,7 @@ def test_deleting_a_game_while_our_own_writer_stores_the_game_waits_for_it_and_d
         qtbot.waitUntil(lambda: built(w) and table_ready(w), timeout=30000)
         hold.set()
         # the writer's thread writes (as after each deal: the comparison with the Master's line)
-        w.session.store.store_comparison_failure(gid, 1)
+        w.session.store.store_comparison_failure(gid, 1, "master-test")
         qtbot.waitUntil(held.is_set, timeout=30000)
         hw = w.open_history()
         hw.select_game(gid)
