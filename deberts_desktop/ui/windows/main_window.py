@@ -745,13 +745,13 @@ class MainWindow(QMainWindow, Openers):
         """A lasting status-bar warning (saving failed or delayed) — or, with "" or None,
         its end. The marker says "⚠ Saving delayed" while every warning is a delay (the
         history locked: :attr:`..game.persistence.GameStore.delayed`), else "⚠ Not saved"; its
-        tooltip has the whole text; a new warning's text is also a :meth:`notice`."""
+        tooltip has the whole text; a new warning's text is also a :meth:`notice`, which goes with its end."""
         if text:
             if self._warnings.get(key) != text:
                 self._warnings[key] = text
                 self.notice(text)
-        else:
-            self._warnings.pop(key, None)
+        elif self._warnings.pop(key, None) == self.notice_label.text():  # its notice says no more what is so
+            self.end_notice()
         delayed = getattr(getattr(self.session, "store", None), "delayed", set())
         if self._warnings and all(k in delayed for k in self._warnings):
             self.warning_label.setText(self.tr("⚠ Saving delayed"))
