@@ -21,7 +21,7 @@ class WindowSettings:
     def __init__(self, window):
         self.w = window
         self.dialog = None
-        window.session.started.connect(self._game_started)
+        self._following = False  # the games begun followed (the notice of the next game's settings)
 
     def save(self, quiet: bool = False) -> bool:
         """Save the window's settings in the data folder (nothing without one). A failure
@@ -73,6 +73,9 @@ class WindowSettings:
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
             # the notice line: the table's next line (a computer's card) does not write over it
             w.notice(next_game_notice())
+            if not self._following:
+                self._following = True
+                w.session.started.connect(self._game_started)
 
     def _game_started(self, game) -> None:
         """A game began on the table: when it has the settings' rules, names and levels
