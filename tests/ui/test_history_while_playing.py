@@ -12,7 +12,7 @@ from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.history.window import ID_ROLE
 
 from .table_driver import answer, legal_now, person_turn, quick_choice
-from .test_keyboard_only import press, quick_settings
+from .test_keyboard_only import first_turn, press, quick_settings
 from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
 
 
@@ -383,3 +383,48 @@ def history_open_over_older_games(qtbot, w, count: int):
     hw = w.history_opening.open()
     qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
     return hw, old, w.session.store
+
+
+def test_the_game_deleted_from_history_while_played_stays_out_of_it_after_a_restart(qtbot, folders, tmp_path,
+                                                                                    monkeypatch):
+    """Deal 1 is played and stored; in History the person deletes the game being played
+    ("The game goes on, but it is no longer kept in History") and closes the app at once.
+    The next start offers the game; the person continues it and plays deal 2 to its end:
+    History still holds no game. (Before: the continued game was stored again as a new
+    game, deal 1 included — the deletion undone by a restart.)"""
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.ui.widgets import asking
+
+    quick_settings(tmp_path)
+    asked = []
+    monkeypatch.setattr(asking, "confirm", lambda parent, title, text, *a, **k: asked.append(text) or True)
+
+    def first(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        hw.delete_button.click()  # Delete… — answered Delete
+        assert w.session.store.flush()
+        return hw.model.rowCount()
+
+    code, rows = start_app(monkeypatch, ["--seed", "3"], first)
+    assert code == 0 and rows == 0
+    assert asked == ["This is the game being played. Delete its score sheet from History? The game goes on, "
+                     "but it is no longer kept in History."]
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        if w.summary.isVisible():  # deal 1's panel, as it was left
+            w.next_deal()
+        play(qtbot, w)  # deal 2 over
+        assert w.session.store.flush()
+        return len(w.session.game.entries)
+
+    code, deals = start_app(monkeypatch, [], second)
+    assert code == 0 and deals == 2
+    with History(folders / "history.sqlite3") as h:
+        assert h.list_games() == []

@@ -88,6 +88,7 @@ class GameStore(QObject):
         #: the saving waits for :meth:`release`
         self.held = held
         self._changed = None  # the game last changed while held: saved on release
+        self._game = None  # the game kept (the last one :meth:`changed` was given)
         if not held:
             self._start_writer()
 
@@ -114,10 +115,17 @@ class GameStore(QObject):
         self.held = False
         self._start_writer()
         if self.writer is not None and (self._uid is not None or self._new_uid):  # as attach does
-            self.writer.adopt(self.uid, self._given_id)
+            self._adopt()
         game, self._changed = self._changed, None
         if game is not None:
             self.changed(game)
+
+    def _adopt(self) -> None:
+        """The writer learns the game's key and history id — and that a game not kept is
+        never stored (:meth:`forget`; a saved game deleted from the history while played)."""
+        self.writer.adopt(self.uid, self._given_id)
+        if not self.kept:
+            self.writer.forget(self.uid)
 
     @property
     def uid(self) -> str | None:
@@ -180,10 +188,12 @@ class GameStore(QObject):
         self._given_id = game_id
         self.practice = practice
         self.levels = list(levels) if levels is not None else None
-        self.kept = True
+        autosave = self.storage.autosave if self.storage is not None else None
+        # a saved game deleted from the history while played stays out of it
+        self.kept = uid is None or autosave is None or uid != autosave.forgotten_uid
         self.saving = saving
         if self.writer is not None:
-            self.writer.adopt(self.uid, game_id)
+            self._adopt()
         self._stored_rows = -1 if game_id is not None else 0  # bring a continued game in line
         self.changed(game)
 
@@ -191,6 +201,7 @@ class GameStore(QObject):
         """The game changed (a deal started, an action applied): autosave it, and store
         newly finished deals in the history (both queued for the writer; while held, on
         :meth:`release`)."""
+        self._game = game
         if self.held:
             self._changed = game
             return
@@ -281,6 +292,8 @@ class GameStore(QObject):
             self._given_id = None
             if self.writer is not None and self.uid is not None:
                 self.writer.forget(self.uid)
+                if self._game is not None:  # its autosave says so at once (a restart keeps it out too)
+                    self.changed(self._game)
 
     # ------------------------------------------------------------------ the writer
     def _tell(self, key: str, message) -> None:
