@@ -428,3 +428,47 @@ def test_the_game_deleted_from_history_while_played_stays_out_of_it_after_a_rest
     assert code == 0 and deals == 2
     with History(folders / "history.sqlite3") as h:
         assert h.list_games() == []
+
+
+def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 1 is over; in History the person deletes the game being played (it goes on, not
+    kept there), then on the end-of-deal panel plays the deal again, and after it clicks
+    "Back to the game": the game is back as it was, deal 1 on its sheet (0 and 85: seed 3's
+    deal, the person's side baited), still not in History. (Before: "The game you were
+    playing is not in History yet … Try again in a moment" — and it never was: the game was
+    lost.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def button(w, text):
+        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        game = w.session.game
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        assert hw.delete_selected(confirm=False)
+        hw.close()
+        button(w, "Play this deal again").click()
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        play(qtbot, w)  # the deal played again is over
+        button(w, "Back to the game").click()
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.practice is None, timeout=10000)
+        back = w.session.game
+        told = w.questions.message_box.text() if w.questions.message_box is not None else None
+        assert w.session.store.flush()
+        return back is game, [r.scores for r in back.rows], told, w.session.store.game_id
+
+    code, (same, rows, told, gid) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert told is None and same and rows == [(0, 85)] and gid is None
+    with History(folders / "history.sqlite3") as h:
+        assert [g.practice is not None for g in h.list_games()] == [True]  # the deal played again only

@@ -89,6 +89,7 @@ class GameStore(QObject):
         self.held = held
         self._changed = None  # the game last changed while held: saved on release
         self._game = None  # the game kept (the last one :meth:`changed` was given)
+        self._forgotten: set[str] = set()  # the keys of games deleted from the history while played
         if not held:
             self._start_writer()
 
@@ -189,8 +190,8 @@ class GameStore(QObject):
         self.practice = practice
         self.levels = list(levels) if levels is not None else None
         autosave = self.storage.autosave if self.storage is not None else None
-        # a saved game deleted from the history while played stays out of it
-        self.kept = uid is None or autosave is None or uid != autosave.forgotten_uid
+        # a game deleted from the history while played (this run, or saved so) stays out of it
+        self.kept = uid is None or (uid not in self._forgotten and (autosave is None or uid != autosave.forgotten_uid))
         self.saving = saving
         if self.writer is not None:
             self._adopt()
@@ -290,6 +291,8 @@ class GameStore(QObject):
             self.release()
             self.kept = False
             self._given_id = None
+            if self.uid is not None:
+                self._forgotten.add(self.uid)
             if self.writer is not None and self.uid is not None:
                 self.writer.forget(self.uid)
                 if self._game is not None:  # its autosave says so at once (a restart keeps it out too)
