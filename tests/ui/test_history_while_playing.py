@@ -472,3 +472,34 @@ def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, 
     assert told is None and same and rows == [(0, 85)] and gid is None
     with History(folders / "history.sqlite3") as h:
         assert [g.practice is not None for g in h.list_games()] == [True]  # the deal played again only
+
+
+def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 1 is over; the person deletes the game being played in History, then starts a new
+    game (Ctrl+N) and answers Keep ("the game waits in History … and can be continued"): the
+    game is in History again, its deal 1 on its sheet (0 and 85, seed 3), to be continued.
+    (Before: it was nowhere — History did not keep it, its autosave was cleared.)"""
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        game = w.session.game
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        assert hw.delete_selected(confirm=False)
+        hw.close()
+        w.ask_new_game()
+        answer(qtbot, w, "Keep")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not game, timeout=10000)
+        assert w.session.store.flush()
+
+    code, _ = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    with History(folders / "history.sqlite3") as h:
+        games = h.list_games()
+        assert [(g.finished, g.deals) for g in games] == [(None, 1)]
+        assert [list(r.scores) for r in h.score_sheet(games[0].id)] == [[0, 85]]

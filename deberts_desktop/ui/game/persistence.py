@@ -298,6 +298,17 @@ class GameStore(QObject):
                 if self._game is not None:  # its autosave says so at once (a restart keeps it out too)
                     self.changed(self._game)
 
+    def keep_again(self) -> None:
+        """The person chose to keep the game in the history (Keep) after deleting it there
+        while played (:meth:`forget`): it is kept again, stored as a new game when put
+        aside. Nothing for a game kept."""
+        if self.kept or self.uid is None:
+            return
+        self._forgotten.discard(self.uid)
+        self.kept = True
+        if self.writer is not None:
+            self.writer.adopt(self.uid, None)
+
     # ------------------------------------------------------------------ the writer
     def _tell(self, key: str, message) -> None:
         """On the writer's thread: pass it to the GUI thread (queued)."""
