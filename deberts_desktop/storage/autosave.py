@@ -60,6 +60,10 @@ class Autosave:
         #: to, when that can still be read from it (else None) — the game to offer from
         #: History instead.
         self.lost_history_id: int | None = None
+        #: After :meth:`load_resume`: the key (:attr:`~.resume.Resume.uid`) of the saved
+        #: game when it was deleted from the history while played (``"kept": false``), so
+        #: that the game continued is not stored there again; else None.
+        self.forgotten_uid: str | None = None
 
     def save(self, game: Game, history_id: int | None = None, levels: Seq[str | None] | None = None,
              practice: PracticeMark | None = None, preset: str | None = None, seed: int | str | None = None) -> None:
@@ -112,14 +116,19 @@ class Autosave:
         return data
 
     @staticmethod
-    def text_of(data: dict[str, Any], history_id: int | None = None, uid: str | None = None) -> str:
+    def text_of(data: dict[str, Any], history_id: int | None = None, uid: str | None = None,
+                kept: bool = True) -> str:
         """The file's text for a save made by :meth:`data_for`, with the history game its
-        deals go to and the game's key (:attr:`~.resume.Resume.uid`)."""
+        deals go to and the game's key (:attr:`~.resume.Resume.uid`); ``kept`` False: the
+        game was deleted from the history while played, and is not stored there again
+        (``"kept": false``; read back as :attr:`forgotten_uid`)."""
         resume = dict(data["resume"])
         if history_id is not None:
             resume["history_id"] = history_id
         if uid is not None:
             resume["uid"] = uid
+        if not kept:
+            resume["kept"] = False
         return json.dumps({**data, "resume": resume}, ensure_ascii=False, separators=(",", ":")) + "\n"
 
     def write_text(self, text: str) -> None:
@@ -156,6 +165,7 @@ class Autosave:
         (:func:`~.files.clear_stale_temporaries`)."""
         self.messages = []
         self.lost_history_id = None
+        self.forgotten_uid = None
         clear_stale_temporaries(self.path)
         if not os.path.lexists(self.path):  # no save (the modules that read one are not needed)
             return None
@@ -211,6 +221,8 @@ class Autosave:
         preset = preset if isinstance(preset, str) and 0 < len(preset) <= 40 else None
         seed = meta.get("seed")
         seed = seed if type(seed) is int or (isinstance(seed, str) and len(seed) <= 200) else None
+        if meta.get("kept") is False and uid is not None:  # deleted from the history while played
+            self.forgotten_uid = uid
         from .resume import Resume  # (imported with the first game to continue)
 
         return Resume(game, record, history_id, levels, saved_at, practice, uid, preset, seed)

@@ -527,8 +527,9 @@ class SaveWriter:
                 self.autosave.clear()
             else:
                 with self._lock:
-                    gid = None if uid in self._forgotten else self._ids.get(uid)
-                self.autosave.write_text(Autosave.text_of(data, gid, uid))
+                    forgotten = uid in self._forgotten
+                    gid = None if forgotten else self._ids.get(uid)
+                self.autosave.write_text(Autosave.text_of(data, gid, uid, kept=not forgotten))
             self.notify("autosave", None)
         except AutosaveError as e:
             self.notify("autosave", e.message)

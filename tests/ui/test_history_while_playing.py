@@ -12,7 +12,7 @@ from deberts_desktop.engine.rules import Rules
 from deberts_desktop.ui.history.window import ID_ROLE
 
 from .table_driver import answer, legal_now, person_turn, quick_choice
-from .test_keyboard_only import press, quick_settings
+from .test_keyboard_only import first_turn, press, quick_settings
 from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
 
 
@@ -465,3 +465,123 @@ def history_open_over_older_games(qtbot, w, count: int):
     hw = w.history_opening.open()
     qtbot.waitUntil(lambda: not hw.filling, timeout=10000)
     return hw, old, w.session.store
+
+
+def test_the_game_deleted_from_history_while_played_stays_out_of_it_after_a_restart(qtbot, folders, tmp_path,
+                                                                                    monkeypatch):
+    """Deal 1 is played and stored; in History the person deletes the game being played
+    ("The game goes on, but it is no longer kept in History") and closes the app at once.
+    The next start offers the game; the person continues it and plays deal 2 to its end:
+    History still holds no game. (Before: the continued game was stored again as a new
+    game, deal 1 included — the deletion undone by a restart.)"""
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.ui.widgets import asking
+
+    quick_settings(tmp_path)
+    asked = []
+    monkeypatch.setattr(asking, "confirm", lambda parent, title, text, *a, **k: asked.append(text) or True)
+
+    def first(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        hw.delete_button.click()  # Delete… — answered Delete
+        assert w.session.store.flush()
+        return hw.model.rowCount()
+
+    code, rows = start_app(monkeypatch, ["--seed", "3"], first)
+    assert code == 0 and rows == 0
+    assert asked == ["This is the game being played. Delete its score sheet from History? The game goes on, "
+                     "but it is no longer kept in History."]
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        if w.summary.isVisible():  # deal 1's panel, as it was left
+            w.next_deal()
+        play(qtbot, w)  # deal 2 over
+        assert w.session.store.flush()
+        return len(w.session.game.entries)
+
+    code, deals = start_app(monkeypatch, [], second)
+    assert code == 0 and deals == 2
+    with History(folders / "history.sqlite3") as h:
+        assert h.list_games() == []
+
+
+def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 1 is over; in History the person deletes the game being played (it goes on, not
+    kept there), then on the end-of-deal panel plays the deal again, and after it clicks
+    "Back to the game": the game is back as it was, deal 1 on its sheet (0 and 85: seed 3's
+    deal, the person's side baited), still not in History. (Before: "The game you were
+    playing is not in History yet … Try again in a moment" — and it never was: the game was
+    lost.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def button(w, text):
+        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        game = w.session.game
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        assert hw.delete_selected(confirm=False)
+        hw.close()
+        button(w, "Play this deal again").click()
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        play(qtbot, w)  # the deal played again is over
+        button(w, "Back to the game").click()
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.practice is None, timeout=10000)
+        back = w.session.game
+        told = w.questions.message_box.text() if w.questions.message_box is not None else None
+        assert w.session.store.flush()
+        return back is game, [r.scores for r in back.rows], told, w.session.store.game_id
+
+    code, (same, rows, told, gid) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert told is None and same and rows == [(0, 85)] and gid is None
+    with History(folders / "history.sqlite3") as h:
+        assert [g.practice is not None for g in h.list_games()] == [True]  # the deal played again only
+
+
+def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 1 is over; the person deletes the game being played in History, then starts a new
+    game (Ctrl+N) and answers Keep ("the game waits in History … and can be continued"): the
+    game is in History again, its deal 1 on its sheet (0 and 85, seed 3), to be continued.
+    (Before: it was nowhere — History did not keep it, its autosave was cleared.)"""
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        game = w.session.game
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        assert hw.delete_selected(confirm=False)
+        hw.close()
+        w.ask_new_game()
+        answer(qtbot, w, "Keep")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not game, timeout=10000)
+        assert w.session.store.flush()
+
+    code, _ = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    with History(folders / "history.sqlite3") as h:
+        games = h.list_games()
+        assert [(g.finished, g.deals) for g in games] == [(None, 1)]
+        assert [list(r.scores) for r in h.score_sheet(games[0].id)] == [[0, 85]]

@@ -564,3 +564,39 @@ def test_a_saved_game_put_aside_at_the_start_keeps_its_preset_in_history(qtbot, 
     code, (kept, tip, named) = start_app(monkeypatch, argv, drive)
     assert code == 0 and kept is not None
     assert (tip, named) == ("2 players · rules: Our house", "Our house")
+
+
+def test_an_imported_preset_named_as_an_own_one_replaces_it_and_says_so(qtbot, folders, monkeypatch, tmp_path):
+    """The person keeps "Friday night" (no hundred). A friend's file holds "friday night"
+    (winner takes all) and "Sunday". Settings → Rules → Import…: the friend's "friday night"
+    replaces the person's preset, and the line under the bar says so; the list holds one
+    Friday night, not two names but for case. Then Save as… "FRIDAY NIGHT" replaces it
+    again. (Before: "2 preset(s) imported." said nothing of the person's preset replaced by
+    another's rules, and a name differing only in case came in beside it.)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    own = OwnPreset.of("Friday night", {"hundred": "off"})
+    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True, rule_presets=(own,)),
+                  tmp_path / "config" / FILE_NAME)
+    friend = tmp_path / "friend.presets.json"
+    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
+        {"name": "friday night", "rules": {"winner_takes_all": True}}, {"name": "Sunday", "rules": {"hundred": "off"}}]}),
+        encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        done = bar.import_from(str(friend))
+        imported = (done, bar.message.text(), bar.own, items(bar.combo)[5:])
+        bar.save_as("FRIDAY NIGHT")  # the editor's rules: the game's (the settings' 2 players, no preset's)
+        saved = [p.name for p in bar.own]
+        dlg.reject()
+        return imported, saved
+
+    code, ((done, message, presets, listed), saved) = start_app(monkeypatch, [], drive)
+    assert code == 0 and done
+    assert message == "2 preset(s) imported. “friday night” replaced your preset of that name."
+    assert presets == (OwnPreset.of("friday night", {"winner_takes_all": True}), OwnPreset.of("Sunday", {"hundred": "off"}))
+    assert listed == ["friday night", "Sunday"]
+    assert saved == ["Sunday", "FRIDAY NIGHT"]

@@ -159,7 +159,7 @@ def test_a_rule_changed_mid_game_waits_for_the_next_game_and_help_follows_it(qtb
     """Settings → Rules: ``overtrump`` set to ``always`` during a game (RULES.md 8.4). The
     game keeps ``never`` (its own rules), the notice line says the rules apply from the next
     game, and Help → Rules, open beside the table, still marks ``never``; Game → New game
-    starts a game under ``always``, and the open Rules window marks it."""
+    starts a game under ``always``, and the open Rules window marks it; the notice goes with it."""
     quick_settings(tmp_path)
 
     def drive(w):
@@ -174,13 +174,15 @@ def test_a_rule_changed_mid_game_waits_for_the_next_game_and_help_follows_it(qtb
         during = (w.session.game is game, game.rules.overtrump, window.rules.overtrump, w.notices.notice_label.text())
         w.ask_new_game()  # (the person has not acted: no question whether to keep the game)
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not game, timeout=10000)
-        return during, w.session.game.rules.overtrump, window.rules.overtrump
+        return during, w.session.game.rules.overtrump, window.rules.overtrump, w.notices.notice_label.text()
 
-    code, (during, new_game, shown) = start_app(monkeypatch, [], drive)
+    code, (during, new_game, shown, notice) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert during == (True, "never", "never",
                       "The new rules, names and levels apply from the next game (Game → New game).")
     assert (new_game, shown) == ("always", "always")
+    # the new game has them: the notice no longer asks for one (before: it stayed its ten seconds)
+    assert notice == ""
 
 
 def test_the_score_keeper_applies_and_shows_the_rules_it_was_started_with(qtbot, folders, tmp_path, monkeypatch):

@@ -268,3 +268,35 @@ def test_the_lesson_s_deal_played_again_and_left_unfinished_is_not_the_lesson_at
     code, seen = start_app(monkeypatch, [], second)
     assert code == 0
     assert seen == (None, False, (0, 0))  # deal 1 (index 0) from the person's seat 0, compared at its end
+
+
+def test_a_first_start_with_a_record_leaves_the_offer_to_the_next_start(qtbot, folders, tmp_path, monkeypatch):
+    """A person's very first start opens a record a friend sent (no offer then, the record
+    on the replay table); Back to game deals the first game, and the person closes the app
+    before acting in it. The next plain start goes on with that game, which the person has
+    not begun — and the tutorial is offered over it, as at a first start. (Before: the game
+    went on without a question, and the offer was never made at that start or later.)"""
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .test_real_start import in_replay, write
+
+    record = write(tmp_path / "example-a.record.json", EXAMPLE_A)
+
+    def with_record(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        w.replays.replay.back_button.click()  # Back to game: the first game is dealt
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        return w.settings.tutorial_offered, _offer_shown(w)
+
+    code, first = start_app(monkeypatch, [record], with_record)
+    assert code == 0 and first == (False, False)
+
+    def next_start(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None and _offer_shown(w), timeout=30000)
+        return w.tutorial.panel.label.text(), w.questions.question
+
+    code, (text, question) = start_app(monkeypatch, [], next_start)
+    assert code == 0
+    assert text == "New to Debertz? A guided first deal teaches the game step by step." and question is None
+    stored = json.loads(settings_path(tmp_path / "config").read_text(encoding="utf-8"))
+    assert stored["tutorial"] == {"offered": True}  # made once: not at the start after

@@ -290,3 +290,46 @@ def test_deleting_a_game_while_our_own_writer_stores_the_game_waits_for_it_and_d
     assert code == 0 and deleted and shown == []
     with History(folders / "history.sqlite3") as h:
         assert gid not in h.game_ids()
+
+
+def test_the_disk_full_notice_goes_when_the_game_is_saved_again(qtbot, folders, tmp_path, monkeypatch):
+    """The data disk fills up in the middle of a deal: the status bar says the game could not
+    be saved, and "⚠ Not saved". Room is made and the person plays on: the game is saved with
+    the next card, the marker goes, and so does the notice. (Before: "The game in progress
+    could not be saved…" stayed on for ten more seconds after the game was saved.)"""
+    from deberts_desktop.storage import autosave
+
+    from .table_driver import legal_now, person_turn, quick_choice
+    from .test_keyboard_only import first_turn
+
+    quick_settings(tmp_path)
+    written = autosave.write_atomic
+    disk = {"full": False}
+
+    def write_atomic(path, data, *args, **kwargs):
+        if disk["full"]:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        return written(path, data, *args, **kwargs)
+
+    monkeypatch.setattr(autosave, "write_atomic", write_atomic)
+
+    def person_acts(w):
+        qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        assert w.session.choose(quick_choice(legal_now(w)))
+
+    def drive(w):
+        first_turn(qtbot, w)
+        disk["full"] = True
+        person_acts(w)
+        qtbot.waitUntil(w.notices.warning_label.isVisible, timeout=10000)
+        full = (w.notices.warning_label.text(), w.notices.notice_label.isVisible(), w.notices.notice_label.text())
+        disk["full"] = False  # room made
+        person_acts(w)
+        qtbot.waitUntil(lambda: not w.notices.warning_label.isVisible(), timeout=10000)
+        return full, (w.notices.notice_label.isVisible(), w.notices.notice_label.text())
+
+    code, (full, after) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert full == ("⚠ Not saved", True,
+                    f"The game in progress could not be saved in {folders}: the disk is full.")
+    assert after == (False, "")

@@ -1648,6 +1648,10 @@
         </translation>
     </message>
     <message>
+        <source>“%1” replaced your preset of that name.</source>
+        <translation>«%1» заменил ваш набор правил с тем же именем.</translation>
+    </message>
+    <message>
         <source>the preset “%1” cannot be used: %2</source>
         <translation>набор «%1» нельзя использовать: %2</translation>
     </message>

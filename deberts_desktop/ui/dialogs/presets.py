@@ -140,8 +140,8 @@ class PresetBar(QWidget):
 
     # ------------------------------------------------------------------ own presets
     def save_as(self, name: str) -> None:
-        """Keep the editor's rules as the own preset ``name`` (one of that name is
-        replaced); a blank name does nothing."""
+        """Keep the editor's rules as the own preset ``name`` (one of that name but for
+        case is replaced); a blank name does nothing."""
         name = " ".join(name.split())[:MAX_PRESET_NAME]
         if not name:
             return
@@ -150,7 +150,7 @@ class PresetBar(QWidget):
                        .replace("%1", name))
             return
         preset = OwnPreset.of(name, options_of(self.editor.rules()))
-        self.own = tuple(p for p in self.own if p.name != name) + (preset,)
+        self.own = tuple(p for p in self.own if p.name.casefold() != name.casefold()) + (preset,)
         self.chosen = name
         self._tell("")
         self.refresh()
@@ -176,7 +176,8 @@ class PresetBar(QWidget):
         return True
 
     def import_from(self, path: str) -> bool:
-        """Add the presets of the file at ``path`` (one of the same name is replaced);
+        """Add the presets of the file at ``path`` (an own one of the same name but for case is
+        replaced, and the message says so when its name or rules differ);
         False, nothing added and the reason shown when the file is refused."""
         try:
             got = import_presets(path)
@@ -188,9 +189,12 @@ class PresetBar(QWidget):
             self._tell(self.tr("The presets were not imported: %1").replace("%1", self.tr(
                 "“%1” is a name in the program's list of presets: rename it in the file.").replace("%1", taken)))
             return False
-        names = {p.name for p in got}
-        self.own = tuple(p for p in self.own if p.name not in names) + got
-        self._tell(self.tr("%n preset(s) imported.", None, len(got)))
+        names = {p.name.casefold(): p for p in got}
+        replaced = [names[p.name.casefold()].name for p in self.own
+                    if p.name.casefold() in names and p != names[p.name.casefold()]]
+        self.own = tuple(p for p in self.own if p.name.casefold() not in names) + got
+        self._tell(" ".join([self.tr("%n preset(s) imported.", None, len(got))] + [
+            self.tr("“%1” replaced your preset of that name.").replace("%1", name) for name in replaced]))
         self.refresh()
         self.changed.emit()
         return True

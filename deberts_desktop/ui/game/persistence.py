@@ -88,6 +88,8 @@ class GameStore(QObject):
         #: the saving waits for :meth:`release`
         self.held = held
         self._changed = None  # the game last changed while held: saved on release
+        self._game = None  # the game kept (the last one :meth:`changed` was given)
+        self._forgotten: set[str] = set()  # the keys of games deleted from the history while played
         if not held:
             self._start_writer()
 
@@ -114,10 +116,17 @@ class GameStore(QObject):
         self.held = False
         self._start_writer()
         if self.writer is not None and (self._uid is not None or self._new_uid):  # as attach does
-            self.writer.adopt(self.uid, self._given_id)
+            self._adopt()
         game, self._changed = self._changed, None
         if game is not None:
             self.changed(game)
+
+    def _adopt(self) -> None:
+        """The writer learns the game's key and history id — and that a game not kept is
+        never stored (:meth:`forget`; a saved game deleted from the history while played)."""
+        self.writer.adopt(self.uid, self._given_id)
+        if not self.kept:
+            self.writer.forget(self.uid)
 
     @property
     def uid(self) -> str | None:
@@ -180,10 +189,12 @@ class GameStore(QObject):
         self._given_id = game_id
         self.practice = practice
         self.levels = list(levels) if levels is not None else None
-        self.kept = True
+        autosave = self.storage.autosave if self.storage is not None else None
+        # a game deleted from the history while played (this run, or saved so) stays out of it
+        self.kept = uid is None or (uid not in self._forgotten and (autosave is None or uid != autosave.forgotten_uid))
         self.saving = saving
         if self.writer is not None:
-            self.writer.adopt(self.uid, game_id)
+            self._adopt()
         self._stored_rows = -1 if game_id is not None else 0  # bring a continued game in line
         self.changed(game)
 
@@ -191,6 +202,7 @@ class GameStore(QObject):
         """The game changed (a deal started, an action applied): autosave it, and store
         newly finished deals in the history (both queued for the writer; while held, on
         :meth:`release`)."""
+        self._game = game
         if self.held:
             self._changed = game
             return
@@ -280,8 +292,23 @@ class GameStore(QObject):
             self.release()
             self.kept = False
             self._given_id = None
+            if self.uid is not None:
+                self._forgotten.add(self.uid)
             if self.writer is not None and self.uid is not None:
                 self.writer.forget(self.uid)
+                if self._game is not None:  # its autosave says so at once (a restart keeps it out too)
+                    self.changed(self._game)
+
+    def keep_again(self) -> None:
+        """The person chose to keep the game in the history (Keep) after deleting it there
+        while played (:meth:`forget`): it is kept again, stored as a new game when put
+        aside. Nothing for a game kept."""
+        if self.kept or self.uid is None:
+            return
+        self._forgotten.discard(self.uid)
+        self.kept = True
+        if self.writer is not None:
+            self.writer.adopt(self.uid, None)
 
     # ------------------------------------------------------------------ the writer
     def _tell(self, key: str, message) -> None:

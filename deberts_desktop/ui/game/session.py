@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -47,6 +48,17 @@ def begun(game: Game, levels) -> bool:
     is not (such a game is nothing to keep in History or to ask about)."""
     return bool(game.rows) or (game.deal is not None and any(
         0 <= s < len(levels) and levels[s] is None for s, _a in game.deal.history))
+
+
+class SetAside(NamedTuple):
+    """A game put aside that the history does not keep (deleted there while played), to go
+    back to: what :meth:`GameSession.continue_game` takes (``uid``: its key, still not kept)."""
+
+    game: Game
+    levels: list
+    practice: object
+    uid: str | None
+    preset: str | None
 
 
 class GameSession(QObject):
@@ -214,8 +226,15 @@ class GameSession(QObject):
 
     def put_aside_to_return(self):
         """:meth:`put_aside`, to go back to the game later: its history id, or its key
-        while the writer has not stored it yet (:meth:`.GameStore.resolve` either)."""
-        uid = self.store.uid
+        while the writer has not stored it yet (:meth:`.GameStore.resolve` either); a game
+        the history does not keep (deleted there while played) is set aside here instead
+        (:class:`SetAside`: the game itself, to go on with)."""
+        store = self.store
+        if self.game is not None and not self.game.finished and store.saving and not store.kept:
+            aside = SetAside(self.game, list(self.levels), store.practice, store.uid, store.preset)
+            self.put_aside()
+            return aside
+        uid = store.uid
         return self.put_aside() or uid
 
     def abandon(self) -> None:

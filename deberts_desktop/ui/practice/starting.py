@@ -39,7 +39,8 @@ class PracticeStarts:
     def back_to_game(self, kept=None, otherwise=None) -> None:
         """Back to the game put aside to play a deal again (the end-of-deal panel's "Back to
         the game"), or ``kept`` (a game put aside otherwise: its history id or key):
-        continued from History. A game the writer has not stored yet (or whose newer state
+        continued from History — or, for a game History does not keep (deleted there while
+        played), the game set aside itself (``SetAside`` of the session), continued as it was. A game the writer has not stored yet (or whose newer state
         waits in a pending file: the history locked a moment) is waited for on the
         event loop — the window answers meanwhile — at most the writer's closing time
         (:data:`~deberts_desktop.storage.saving.CLOSE_S`); if it cannot be found then, the
@@ -57,6 +58,9 @@ class PracticeStarts:
 
         def attempt() -> None:
             if ses.game is not table:  # moved on: a new game, a replay…
+                return
+            if getattr(kept, "game", None) is not None:  # set aside, not in History (deleted there while played)
+                self.w.continue_game(kept.game, kept.levels, None, kept.practice, kept.uid, kept.preset)
                 return
             back = store.resolve(kept)
             if back is None and isinstance(kept, str) and store.writer is not None and polls[0] > 0:

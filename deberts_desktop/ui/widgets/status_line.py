@@ -90,13 +90,13 @@ class StatusNotices:
         """A lasting warning ``key`` (saving failed or delayed) — or, with "" or None, its
         end. The marker says "⚠ Saving delayed" while every warning is a delay, else "⚠ Not
         saved"; its tooltip has the whole text; a new warning's text is also a
-        :meth:`notice`."""
+        :meth:`notice`, which goes with its end."""
         if text:
             if self._warnings.get(key) != text:
                 self._warnings[key] = text
                 self.notice(text)
-        else:
-            self._warnings.pop(key, None)
+        elif self._warnings.pop(key, None) == self.notice_label.text():  # its notice says no more what is so
+            self.end_notice()
         delayed = self._delayed()
         if self._warnings and all(k in delayed for k in self._warnings):
             self.warning_label.setText(translate("StatusNotices", "⚠ Saving delayed"))

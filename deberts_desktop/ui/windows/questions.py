@@ -233,6 +233,7 @@ class Questions:
         def answered(button):
             self.question = None
             if button is keep:
+                ses.store.keep_again()  # "the game waits in History": so, though deleted there while played
                 self.kept = ses.put_aside_to_return()
             elif button is abandon:
                 ses.abandon()

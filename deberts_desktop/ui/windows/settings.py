@@ -21,6 +21,7 @@ class WindowSettings:
     def __init__(self, window):
         self.w = window
         self.dialog = None
+        self._following = False  # the games begun followed (the notice of the next game's settings)
 
     def save(self, quiet: bool = False) -> bool:
         """Save the window's settings in the data folder (nothing without one). A failure
@@ -71,4 +72,23 @@ class WindowSettings:
         w.session.coach_threshold = new.coach_threshold if new.coach else None
         if (new.rules, new.player_names(), new.seat_levels()) != (old.rules, old.player_names(), old.seat_levels()):
             # the notice line: the table's next line (a computer's card) does not write over it
-            w.notices.notice(translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game)."))
+            w.notices.notice(next_game_notice())
+            if not self._following:
+                self._following = True
+                w.session.started.connect(self._game_started)
+
+    def _game_started(self, game) -> None:
+        """A game began on the table: when it has the settings' rules, names and levels
+        (Game → New game), the notice that they wait for the next game goes; a game
+        continued keeps its own, and the notice stays."""
+        w = self.w
+        if w.notices.notice_label.text() != next_game_notice():
+            return
+        if (game.rules, list(game.names), list(w.session.levels)) == (
+                w.settings.rules, w.seat_names(game.rules), w.seat_levels(game.rules)):
+            w.notices.end_notice()
+
+
+def next_game_notice() -> str:
+    """The notice that new settings' rules, names and levels wait for the next game."""
+    return translate("WindowDialogs", "The new rules, names and levels apply from the next game (Game → New game).")

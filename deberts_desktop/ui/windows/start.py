@@ -65,11 +65,19 @@ class WindowStart(QObject):
         if w.session.game is not None:
             return
         if not w.autoplay and w.questions.offer_unfinished():
+            if w.session.game is not None:  # a saved game the person had not begun, gone on without a question
+                self._offer_tutorial()  # (a first start with a record left the offer to this one)
             return
         w.new_game(w.rules, w.seed, w.dealer)
         QTimer.singleShot(0, w.questions.show_startup_messages)
+        self._offer_tutorial()
+
+    def _offer_tutorial(self) -> None:
+        """The first-game tutorial offered over the first game, when this start may offer it
+        and no start offered it before (once: the settings remember it)."""
+        w = self.w
         if self.offer_tutorial and not w.autoplay and w.personal and not w.settings.tutorial_offered:
-            w.tutorial_guide().offer()  # once: the settings remember it
+            w.tutorial_guide().offer()
 
     def keep_saved_game(self) -> None:
         """A game starts before the saved one was offered: the saved game (the autosave)
