@@ -880,3 +880,43 @@ def test_a_deal_given_up_by_an_older_version_s_master_is_compared_again_after_an
     code, (state, kept) = start_app(monkeypatch, [], drive)
     assert code == 0 and state == "done"
     assert kept is not None and kept["rated"] and kept["configuration"] == MASTER
+
+
+def test_a_version_11_history_with_a_failure_of_a_deal_gone_opens_and_keeps_its_games(qtbot, folders, monkeypatch):
+    """A version-11 history (before the Master's configuration was kept with a failed
+    comparison) holds a failure counted for its stored deal 1 and one for a deal no longer
+    there — a game deleted by hand with a tool that enforces no foreign keys (the sqlite3
+    shell): nothing else is wrong with the file. The person starts this version: the history
+    opens, migrated to version 12, its game listed, the failure of the deal that is there
+    kept (under no Master's id), the one of the deal gone dropped. (Before: copying the
+    failures into version 12's table broke its foreign key, the migration was rolled back
+    and the history could not be opened at all, at every start: "The game history could not
+    be written: FOREIGN KEY constraint failed.")"""
+    import sqlite3
+
+    from deberts_desktop.storage.migrations import migrate
+
+    with rated_history(folders) as h:
+        gid = h.list_games()[0].id
+    conn = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+    try:  # back to version 11's table (no configuration), foreign keys off as in the sqlite3 shell
+        conn.execute("DROP TABLE comparison_failures")
+        migrate(conn, 8, 9)
+        conn.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, 1, 2, ?)",
+                     (gid, "2026-12-01T13:00:00+00:00"))
+        conn.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, 1, 3, ?)",
+                     (gid + 1, "2026-12-01T13:00:00+00:00"))  # the deal of a game deleted by hand
+        conn.execute("PRAGMA user_version = 11")
+    finally:
+        conn.close()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None, timeout=30000)
+        history = w.storage.history
+        return w.storage.history_error, None if history is None else [g.id for g in history.list_games()]
+
+    code, (error, listed) = start_app(monkeypatch, [], drive)
+    assert code == 0 and error is None and listed == [gid]
+    with History(folders / "history.sqlite3") as h:
+        assert h.comparison_failures(gid, "") == {1: 2}
+        assert h.select("SELECT COUNT(*) FROM comparison_failures").fetchone()[0] == 1
