@@ -920,3 +920,38 @@ def test_a_version_11_history_with_a_failure_of_a_deal_gone_opens_and_keeps_its_
     with History(folders / "history.sqlite3") as h:
         assert h.comparison_failures(gid, "") == {1: 2}
         assert h.select("SELECT COUNT(*) FROM comparison_failures").fetchone()[0] == 1
+
+
+def test_show_me_how_is_not_left_waiting_when_the_comparisons_process_ends_before_it_names_the_master(
+        qtbot, folders, monkeypatch):
+    """History holds a game whose deal has a comparison kept. At the start the Master's
+    configuration is not known yet (no deal to compare again); the person opens History →
+    Show me how of that game, and the comparisons' process ends while it says which Master
+    it is (it exits: as when the system ends it). The window does not wait for an answer
+    that will never come: the deal's comparison is asked for itself (a new process makes
+    it, and says the Master's configuration with it), and the window shows it. (Before: the
+    window said "The Master is playing your cards…" for ever, its buttons greyed, and
+    nothing was being made.)"""
+    import sys
+
+    from deberts_desktop.ui.game import comparisons as comparisons_module
+
+    with rated_history(folders) as h:
+        gid = h.list_games()[0].id
+    monkeypatch.setattr(comparisons_module, "CONFIGURATION", sys.exit)  # the process ends on the question
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        assert w.session.comparisons.configuration is None
+        mw = w.show_me_how_from_history(gid)
+        qtbot.waitUntil(lambda: mw.comparison is not None or "could not" in mw.state.text(), timeout=120000)
+        return mw.comparison, w.session.comparisons.configuration
+
+    code, (shown, configuration) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert shown is not None and shown["configuration"] == MASTER and shown["played"] == 174
+    assert configuration == MASTER
