@@ -955,3 +955,49 @@ def test_show_me_how_is_not_left_waiting_when_the_comparisons_process_ends_befor
     assert code == 0
     assert shown is not None and shown["configuration"] == MASTER and shown["played"] == 174
     assert configuration == MASTER
+
+
+def test_a_seeded_game_kept_in_history_and_continued_from_there_keeps_its_seed(qtbot, folders, monkeypatch):
+    """The person starts a game with ``--seed 5``, plays deal 1 to its end and on to the
+    first card of deal 2, and closes the app. At the next start (no seed) he answers the
+    question "New game": the game is kept in History, with its seed. He then continues it
+    from History and plays deal 2 to its end: the table's computers go on seeded by 5 and
+    deal 2 is stored with the seed 5, as deal 1 was (what its comparison made again is
+    seeded by). (Before: History → Continue gave the game no seed — the computers went on
+    unseeded and deal 2 was stored with none.)"""
+    rated_history(folders).close()
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:  # History's unfinished game offered: a new game (the seeded one)
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
+        held_back(w.session.comparisons)
+        assert play_to(qtbot, w, "summary") == "summary"
+        qtbot.mouseClick(w.summary.buttons[0], Qt.MouseButton.LeftButton)  # on to deal 2
+        assert play_to(qtbot, w, "play") == "play"
+        assert w.session.store.flush()
+        return w.session.seed, len(w.session.game.rows)
+
+    code, (seed, rows) = start_app(monkeypatch, ["--seed", "5"], first)
+    assert code == 0 and seed == 5 and rows == 1
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
+                        timeout=30000)
+        kept = w.session.store.uid
+        answer(qtbot, w, "New game")  # the seeded game kept in History
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.store.uid != kept, timeout=30000)
+        assert w.session.store.flush()
+        gid = w.storage.history.latest_unfinished()
+        held_back(w.session.comparisons)
+        assert w.history_opening.continue_game(gid) is not None  # History → Continue
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert w.session.store.flush()
+        return w.session.seed, w.session.store.game_id, gid
+
+    code, (seed, on_table, gid) = start_app(monkeypatch, [], again)
+    assert code == 0 and on_table == gid and seed == 5
+    with History(folders / "history.sqlite3") as h:
+        assert (h.deal_seed(gid, 1), h.deal_seed(gid, 2)) == (5, 5)
