@@ -1001,3 +1001,57 @@ def test_a_seeded_game_kept_in_history_and_continued_from_there_keeps_its_seed(q
     assert code == 0 and on_table == gid and seed == 5
     with History(folders / "history.sqlite3") as h:
         assert (h.deal_seed(gid, 1), h.deal_seed(gid, 2)) == (5, 5)
+
+
+def test_a_game_continued_at_its_panel_is_compared_when_the_process_ends_before_it_names_the_master(
+        qtbot, folders, monkeypatch):
+    """The app closed on an end-of-deal panel whose comparison was being made (the real start
+    twice, as test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goes_on).
+    At the next start the game goes on at that panel; the Master's configuration is asked
+    for (to read the comparisons kept) and the comparisons' process ends as it is asked
+    (once: the next process answers). The panel does not wait for it for ever: the deal is
+    compared again and the panel says so, with "Show me how". (Before: the panel kept no
+    line about the Master and the deal was not compared in that run.)"""
+    import sys
+
+    from deberts_desktop.ui.game import comparisons as comparisons_module
+
+    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
+                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        held_back(w.session.comparisons)
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert w.session.store.flush()
+        return len(w.session.game.entries)
+
+    code, number = start_app(monkeypatch, [], first)
+    assert code == 0
+    configuration = comparisons_module.CONFIGURATION
+    monkeypatch.setattr(comparisons_module, "CONFIGURATION", sys.exit)  # the process ends on the question
+
+    lost: list = []
+
+    def once():  # the next process answers
+        lost.append(True)
+        monkeypatch.setattr(comparisons_module, "CONFIGURATION", configuration)
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
+                        timeout=30000)
+        comparisons = w.session.comparisons
+        comparisons.configuration_lost.connect(once)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.summary.isVisible(), timeout=30000)
+        key = w.session.store.uid
+        qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=60000)
+        seen = (lost == [True], comparisons.state(key, number) in ("waiting", "done"),
+                [b.text() for b in w.summary.buttons])
+        comparisons.close()
+        return seen
+
+    code, (failed, asked, buttons) = start_app(monkeypatch, [], again)
+    assert code == 0
+    assert failed and asked and "Show me how" in buttons

@@ -91,6 +91,9 @@ class TableComparisons(QObject):
         self.after_each_deal = not inline
         #: the Master's configuration id now (None until the worker has said it)
         self.configuration: str | None = None
+        #: it was asked for and did not come (``configuration_lost``), and is still not
+        #: known: whoever would wait for it goes on without it (a comparison says it)
+        self.configuration_failed = False
         #: ``{(game key, deal number): comparison or None}``: the deals compared after they
         #: were played in this run (None: asked, no answer yet, or it failed — see
         #: :meth:`state`)
@@ -344,6 +347,7 @@ class TableComparisons(QObject):
                 self._learn(result)
             elif self.configuration is None:
                 log.warning("the Master's configuration could not be learned")
+                self.configuration_failed = True
                 self.configuration_lost.emit()
             return
         ok = isinstance(result, dict) and isinstance(result.get("configuration"), str)
@@ -374,6 +378,7 @@ class TableComparisons(QObject):
             self.compared.emit(k, number, result)
 
     def _learn(self, configuration: str) -> None:
+        self.configuration_failed = False
         if configuration != self.configuration:
             self.configuration = configuration
             self.configuration_known.emit(configuration)

@@ -208,10 +208,7 @@ class MasterLineWindow(QWidget):
         comparisons.answered.connect(self._answered)
         comparisons.compared.connect(self._compared)
         comparisons.configuration_known.connect(lambda _: self._configuration_came())
-        comparisons.configuration_lost.connect(self._configuration_lost)
-        #: the Master's configuration was asked for and did not come: a deal is compared
-        #: without looking in the history first (the comparison says the configuration)
-        self._without_configuration = False
+        comparisons.configuration_lost.connect(self._fetch)  # then compared without looking in the history
         self.source: MasterLineSource | None = None
         self.number = 0
         self.comparison: dict | None = None
@@ -350,13 +347,6 @@ class MasterLineWindow(QWidget):
         self._name_deals()
         self._fetch()
 
-    def _configuration_lost(self) -> None:
-        """The Master's configuration, asked for, did not come (its process ended): the
-        deal shown is compared now rather than waited for (else the window would say the
-        Master is playing the cards for ever, nothing being made)."""
-        self._without_configuration = True
-        self._fetch()
-
     def show_deal(self, number: int) -> None:
         """Deal ``number``: its comparison if it is known, else made now (the window says
         so while it is being made)."""
@@ -398,8 +388,9 @@ class MasterLineWindow(QWidget):
         self._set_state(self.tr("The Master is playing your cards…"))
         if src.key is not None and self.comparisons.state(src.key, number) == "waiting":
             return  # the comparison after the deal is on its way (_compared)
-        if src.history is not None and self.comparisons.configuration is None and not self._without_configuration:
-            self.comparisons.ask_configuration()  # then _fetch again: the history may hold it (or _configuration_lost)
+        if (src.history is not None and self.comparisons.configuration is None
+                and not self.comparisons.configuration_failed):  # (it did not come: compared now, not waited for)
+            self.comparisons.ask_configuration()  # then _fetch again: the history may hold it
             return
         if self._tag is None:
             self._tag = src.ask(number, self.comparisons)
