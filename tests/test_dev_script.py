@@ -64,3 +64,35 @@ def test_dev_play_tells_the_app_the_command_as_typed(tmp_path):
     done = subprocess.run(["bash", "-c", "../dev play --autoplay"], cwd=root / "games", env=env, capture_output=True,
                           text=True, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (0, "../dev play|--autoplay\n", "")
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="./dev is a bash script")
+def test_dev_play_from_a_folder_with_a_space_names_a_command_that_can_be_pasted(tmp_path):
+    """A checkout in a folder whose name has a space ("my games"), started by its whole path:
+    the command the app is told (and names in its words: "QT_QPA_PLATFORM=offscreen ...
+    --autoplay") is quoted as the shell reads it back, the space escaped. (Before: the path
+    as it was, so the line pasted ran ".../my" — "No such file or directory".)"""
+    import os
+    import sys
+
+    root = tmp_path / "my games"
+    (root / ".venv" / "bin").mkdir(parents=True)
+    shutil.copy(DEV, root / "dev")
+    (root / ".venv" / "bin" / "python").symlink_to(sys.executable)
+    (root / ".venv" / ".installed").touch()
+    app = root / ".venv" / "bin" / "deberts-desktop"
+    app.write_text('#!/bin/sh\necho "$DEBERTS_COMMAND|$*"\n')
+    app.chmod(0o755)
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "dpkg-query").write_text("#!/bin/sh\nprintf 'install ok installed'\n")
+    (fake / "dpkg-query").chmod(0o755)
+    env = dict(os.environ, PATH=f"{fake}{os.pathsep}{os.environ['PATH']}", CHECKOUT=str(root))
+    env.pop("DEBERTS_COMMAND", None)
+    done = subprocess.run(["bash", "-c", '"$CHECKOUT/dev" play --autoplay'], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+    typed = f"{tmp_path}/my\\ games/dev"
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"{typed} play|--autoplay\n", "")
+    again = subprocess.run(["bash", "-c", f"{typed} play"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                           timeout=60)  # pasted: the same script runs
+    assert again.returncode == 0 and again.stdout == f"{typed} play|\n"

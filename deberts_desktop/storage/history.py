@@ -607,6 +607,13 @@ class History:
             return None
         return seed if isinstance(seed, str) or (type(seed) is int) else None
 
+    def game_seed(self, game_id: int) -> int | str | None:
+        """The seed a game was last played with: its newest stored deal's (:meth:`deal_seed`),
+        what a game continued from History goes on seeded by (None: unseeded, no deal
+        stored yet, not known or unreadable)."""
+        row = self.select("SELECT MAX(number) FROM deals WHERE game_id = ?", (game_id,)).fetchone()
+        return None if row is None or type(row[0]) is not int else self.deal_seed(game_id, row[0])
+
     def keep_in_progress(self, game_id: int, game: Game, seed: int | str | None = None) -> None:
         """Store a played game that is put aside unfinished (a new game started, the
         app closed) so that it can be continued later: its finished deals

@@ -246,7 +246,9 @@ def _migrate_11_to_12(conn: sqlite3.Connection) -> None:
     by one Master (:data:`~.history.COMPARISON_TRIES` failures) is tried again by another — a
     new version's. The failures counted before are kept under ``''``: no Master's, so they
     give no deal up and such deals get another chance. (SQLite changes no primary key in
-    place: the table is made again and its rows copied.)"""
+    place: the table is made again and its rows copied — those of a deal still there: a
+    failure of a deal deleted by a tool that enforces no foreign keys, the sqlite3 shell,
+    would break the new table's foreign key and keep the whole history from opening.)"""
     conn.execute(
         "CREATE TABLE comparison_failures_12 ("
         " game_id INTEGER NOT NULL,"
@@ -259,7 +261,8 @@ def _migrate_11_to_12(conn: sqlite3.Connection) -> None:
         ") WITHOUT ROWID"
     )
     conn.execute("INSERT INTO comparison_failures_12 (game_id, number, configuration, tries, last) "
-                 "SELECT game_id, number, '', tries, last FROM comparison_failures")
+                 "SELECT f.game_id, f.number, '', f.tries, f.last FROM comparison_failures f "
+                 "WHERE EXISTS (SELECT 1 FROM deals d WHERE d.game_id = f.game_id AND d.number = f.number)")
     conn.execute("DROP TABLE comparison_failures")
     conn.execute("ALTER TABLE comparison_failures_12 RENAME TO comparison_failures")
 

@@ -178,6 +178,19 @@ def without_direction_controls(text: str) -> str:
     return _DIRECTION_CONTROLS.sub("", text)
 
 
+def typed_name(text: str, most: int) -> str:
+    """A name as typed in a field (a player's in Settings or the score keeper's form, an own
+    preset's in Save as) as it is kept: without direction controls
+    (:func:`without_direction_controls`: what is kept is what is shown, so two names that
+    read alike are one, and a name of controls only is blank), its spaces made single, at
+    most ``most`` characters; "" when nothing is left to read.
+
+    >>> typed_name("  \u202eFriday\u202c   night ", 40), typed_name("\u2067 \u2069", 40)
+    ('Friday night', '')
+    """
+    return " ".join(without_direction_controls(text).split())[:most]
+
+
 def display_name(name: str) -> str:
     """A player's name as stored (a game's, a record's, a score sheet's) in the player's
     language: a name the app gives in any language it speaks ("You" or "Вы", "Computer 1"

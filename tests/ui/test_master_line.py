@@ -839,3 +839,178 @@ def test_a_deal_given_up_by_an_older_version_s_master_is_compared_again_after_an
     code, (state, kept) = start_app(monkeypatch, [], drive)
     assert code == 0 and state == "done"
     assert kept is not None and kept["rated"] and kept["configuration"] == MASTER
+
+
+def test_a_version_11_history_with_a_failure_of_a_deal_gone_opens_and_keeps_its_games(qtbot, folders, monkeypatch):
+    """A version-11 history (before the Master's configuration was kept with a failed
+    comparison) holds a failure counted for its stored deal 1 and one for a deal no longer
+    there — a game deleted by hand with a tool that enforces no foreign keys (the sqlite3
+    shell): nothing else is wrong with the file. The person starts this version: the history
+    opens, migrated to version 12, its game listed, the failure of the deal that is there
+    kept (under no Master's id), the one of the deal gone dropped. (Before: copying the
+    failures into version 12's table broke its foreign key, the migration was rolled back
+    and the history could not be opened at all, at every start: "The game history could not
+    be written: FOREIGN KEY constraint failed.")"""
+    import sqlite3
+
+    from deberts_desktop.storage.migrations import migrate
+
+    with rated_history(folders) as h:
+        gid = h.list_games()[0].id
+    conn = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+    try:  # back to version 11's table (no configuration), foreign keys off as in the sqlite3 shell
+        conn.execute("DROP TABLE comparison_failures")
+        migrate(conn, 8, 9)
+        conn.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, 1, 2, ?)",
+                     (gid, "2026-12-01T13:00:00+00:00"))
+        conn.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, 1, 3, ?)",
+                     (gid + 1, "2026-12-01T13:00:00+00:00"))  # the deal of a game deleted by hand
+        conn.execute("PRAGMA user_version = 11")
+    finally:
+        conn.close()
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None, timeout=30000)
+        history = w.storage.history
+        return w.storage.history_error, None if history is None else [g.id for g in history.list_games()]
+
+    code, (error, listed) = start_app(monkeypatch, [], drive)
+    assert code == 0 and error is None and listed == [gid]
+    with History(folders / "history.sqlite3") as h:
+        assert h.comparison_failures(gid, "") == {1: 2}
+        assert h.select("SELECT COUNT(*) FROM comparison_failures").fetchone()[0] == 1
+
+
+def test_show_me_how_is_not_left_waiting_when_the_comparisons_process_ends_before_it_names_the_master(
+        qtbot, folders, monkeypatch):
+    """History holds a game whose deal has a comparison kept. At the start the Master's
+    configuration is not known yet (no deal to compare again); the person opens History →
+    Show me how of that game, and the comparisons' process ends while it says which Master
+    it is (it exits: as when the system ends it). The window does not wait for an answer
+    that will never come: the deal's comparison is asked for itself (a new process makes
+    it, and says the Master's configuration with it), and the window shows it. (Before: the
+    window said "The Master is playing your cards…" for ever, its buttons greyed, and
+    nothing was being made.)"""
+    import sys
+
+    from deberts_desktop.ui.game import comparisons as comparisons_module
+
+    with rated_history(folders) as h:
+        gid = h.list_games()[0].id
+    monkeypatch.setattr(comparisons_module, "CONFIGURATION", sys.exit)  # the process ends on the question
+
+    def drive(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.table_ready_shown, timeout=30000)
+        assert w.session.comparisons.configuration is None
+        mw = w.show_me_how_from_history(gid)
+        qtbot.waitUntil(lambda: mw.comparison is not None or "could not" in mw.state.text(), timeout=120000)
+        return mw.comparison, w.session.comparisons.configuration
+
+    code, (shown, configuration) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert shown is not None and shown["configuration"] == MASTER and shown["played"] == 174
+    assert configuration == MASTER
+
+
+def test_a_seeded_game_kept_in_history_and_continued_from_there_keeps_its_seed(qtbot, folders, monkeypatch):
+    """The person starts a game with ``--seed 5``, plays deal 1 to its end and on to the
+    first card of deal 2, and closes the app. At the next start (no seed) he answers the
+    question "New game": the game is kept in History, with its seed. He then continues it
+    from History and plays deal 2 to its end: the table's computers go on seeded by 5 and
+    deal 2 is stored with the seed 5, as deal 1 was (what its comparison made again is
+    seeded by). (Before: History → Continue gave the game no seed — the computers went on
+    unseeded and deal 2 was stored with none.)"""
+    rated_history(folders).close()
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None
+                        and (w.questions.question is not None or w.session.game is not None), timeout=30000)
+        if w.questions.question is not None:  # History's unfinished game offered: a new game (the seeded one)
+            answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=30000)
+        held_back(w.session.comparisons)
+        assert play_to(qtbot, w, "summary") == "summary"
+        qtbot.mouseClick(w.summary.buttons[0], Qt.MouseButton.LeftButton)  # on to deal 2
+        assert play_to(qtbot, w, "play") == "play"
+        assert w.session.store.flush()
+        return w.session.seed, len(w.session.game.rows)
+
+    code, (seed, rows) = start_app(monkeypatch, ["--seed", "5"], first)
+    assert code == 0 and seed == 5 and rows == 1
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
+                        timeout=30000)
+        kept = w.session.store.uid
+        answer(qtbot, w, "New game")  # the seeded game kept in History
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.store.uid != kept, timeout=30000)
+        assert w.session.store.flush()
+        gid = w.storage.history.latest_unfinished()
+        held_back(w.session.comparisons)
+        assert w.history_opening.continue_game(gid) is not None  # History → Continue
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert w.session.store.flush()
+        return w.session.seed, w.session.store.game_id, gid
+
+    code, (seed, on_table, gid) = start_app(monkeypatch, [], again)
+    assert code == 0 and on_table == gid and seed == 5
+    with History(folders / "history.sqlite3") as h:
+        assert (h.deal_seed(gid, 1), h.deal_seed(gid, 2)) == (5, 5)
+
+
+def test_a_game_continued_at_its_panel_is_compared_when_the_process_ends_before_it_names_the_master(
+        qtbot, folders, monkeypatch):
+    """The app closed on an end-of-deal panel whose comparison was being made (the real start
+    twice, as test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goes_on).
+    At the next start the game goes on at that panel; the Master's configuration is asked
+    for (to read the comparisons kept) and the comparisons' process ends as it is asked
+    (once: the next process answers). The panel does not wait for it for ever: the deal is
+    compared again and the panel says so, with "Show me how". (Before: the panel kept no
+    line about the Master and the deal was not compared in that run.)"""
+    import sys
+
+    from deberts_desktop.ui.game import comparisons as comparisons_module
+
+    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
+                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+    def first(w):
+        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        held_back(w.session.comparisons)
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert w.session.store.flush()
+        return len(w.session.game.entries)
+
+    code, number = start_app(monkeypatch, [], first)
+    assert code == 0
+    configuration = comparisons_module.CONFIGURATION
+    monkeypatch.setattr(comparisons_module, "CONFIGURATION", sys.exit)  # the process ends on the question
+
+    lost: list = []
+
+    def once():  # the next process answers
+        lost.append(True)
+        monkeypatch.setattr(comparisons_module, "CONFIGURATION", configuration)
+
+    def again(w):
+        qtbot.waitUntil(lambda: getattr(w, "questions", None) is not None and w.questions.question is not None,
+                        timeout=30000)
+        comparisons = w.session.comparisons
+        comparisons.configuration_lost.connect(once)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.summary.isVisible(), timeout=30000)
+        key = w.session.store.uid
+        qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=60000)
+        seen = (lost == [True], comparisons.state(key, number) in ("waiting", "done"),
+                [b.text() for b in w.summary.buttons])
+        comparisons.close()
+        return seen
+
+    code, (failed, asked, buttons) = start_app(monkeypatch, [], again)
+    assert code == 0
+    assert failed and asked and "Show me how" in buttons

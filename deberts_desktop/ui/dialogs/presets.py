@@ -20,7 +20,7 @@ from ...storage import rule_texts
 from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
                                 import_presets)
 from ..widgets import save_dialog
-from ..words import is_program_preset_name, preset_name, record_error_text, rule_text, storage_text
+from ..words import is_program_preset_name, preset_name, record_error_text, rule_text, storage_text, typed_name
 
 #: The item data of "Custom" in the combo box.
 CUSTOM = ""
@@ -142,7 +142,7 @@ class PresetBar(QWidget):
     def save_as(self, name: str) -> None:
         """Keep the editor's rules as the own preset ``name`` (one of that name but for
         case is replaced); a blank name does nothing."""
-        name = " ".join(name.split())[:MAX_PRESET_NAME]
+        name = typed_name(name, MAX_PRESET_NAME)
         if not name:
             return
         if is_program_preset_name(name):

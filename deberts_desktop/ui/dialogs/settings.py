@@ -52,7 +52,7 @@ from ...storage.settings import (
 from .presets import PresetBar
 from .rules_editor import RulesEditor
 from ..widgets.scroll_body import scroll_pages
-from ..words import app_name_refusal, default_player_name, level_name, mode_name, rule_text, settings_names
+from ..words import app_name_refusal, default_player_name, level_name, mode_name, rule_text, settings_names, typed_name
 
 # --------------------------------------------------------------------------- the dialog
 class SettingsDialog(QDialog):
@@ -424,7 +424,7 @@ class SettingsDialog(QDialog):
     def _typed(self, seat: int) -> str:
         """The name typed in seat ``seat``'s field, its spaces made single; "" when blank or
         as the field started (the name stays as it was)."""
-        text = " ".join(self.name_edits[seat].text().split())[:MAX_NAME_LENGTH]
+        text = typed_name(self.name_edits[seat].text(), MAX_NAME_LENGTH)
         return "" if text == " ".join(self._shown_names[seat].split()) else text
 
     def accept(self) -> None:

@@ -74,12 +74,15 @@ class TableComparisons(QObject):
     ``comparison`` is :func:`~deberts_desktop.ai.compare.compare_at_table`'s data, or None
     when it could not be made; ``answered(tag, comparison)`` — a comparison asked for with
     :meth:`ask` (None: it could not be made); ``configuration_known(text)`` — the Master's
-    configuration id (:attr:`configuration`) is known.
+    configuration id (:attr:`configuration`) is known; ``configuration_lost()`` — asked
+    for, it did not come (the process ended first, or the job failed): whoever waits for it
+    goes on without it (it comes with the next comparison made).
     """
 
     compared = Signal(object, int, object)
     answered = Signal(object, object)
     configuration_known = Signal(str)
+    configuration_lost = Signal()
 
     def __init__(self, session, inline: bool = False):
         super().__init__(session)
@@ -88,6 +91,9 @@ class TableComparisons(QObject):
         self.after_each_deal = not inline
         #: the Master's configuration id now (None until the worker has said it)
         self.configuration: str | None = None
+        #: it was asked for and did not come (``configuration_lost``), and is still not
+        #: known: whoever would wait for it goes on without it (a comparison says it)
+        self.configuration_failed = False
         #: ``{(game key, deal number): comparison or None}``: the deals compared after they
         #: were played in this run (None: asked, no answer yet, or it failed — see
         #: :meth:`state`)
@@ -339,6 +345,10 @@ class TableComparisons(QObject):
             self._configuration_asked = False  # (lost with the process: asked again when needed)
             if isinstance(result, str):
                 self._learn(result)
+            elif self.configuration is None:
+                log.warning("the Master's configuration could not be learned")
+                self.configuration_failed = True
+                self.configuration_lost.emit()
             return
         ok = isinstance(result, dict) and isinstance(result.get("configuration"), str)
         if ok:
@@ -368,6 +378,7 @@ class TableComparisons(QObject):
             self.compared.emit(k, number, result)
 
     def _learn(self, configuration: str) -> None:
+        self.configuration_failed = False
         if configuration != self.configuration:
             self.configuration = configuration
             self.configuration_known.emit(configuration)

@@ -19,8 +19,10 @@ translate = QCoreApplication.translate
 class StoredGame(NamedTuple):
     """A game read back from History: the :class:`~deberts_desktop.engine.game.Game` (a
     practice game from its context), the seats' ``levels``, its history id ``gid``, when it
-    was ``started`` (ISO time), its ``practice`` mark (None: not practice) and the rule
-    ``preset`` it was kept with (None: not known — custom rules, an older version's game)."""
+    was ``started`` (ISO time), its ``practice`` mark (None: not practice), the rule
+    ``preset`` it was kept with (None: not known — custom rules, an older version's game)
+    and the ``seed`` its computers were given (:meth:`~deberts_desktop.storage.history.History.game_seed`;
+    None: unseeded, or no deal stored yet)."""
 
     game: object
     levels: list
@@ -28,6 +30,7 @@ class StoredGame(NamedTuple):
     started: str
     practice: object
     preset: str | None = None
+    seed: int | str | None = None
 
     def seat_levels(self) -> list:
         """The levels a deal of this game is played again with: the stored ones, or for a
@@ -128,11 +131,12 @@ class HistoryOpening:
             game = history.replay_game(gid)  # a practice game from its context
             levels = history.game_levels(gid)
             summary = history.game(gid)
+            seed = history.game_seed(gid)  # it goes on seeded as it was played
         except (HistoryError, RecordError, ValueError) as e:
             if not quiet and not self.gone(translate("WindowDialogs", "Game history"), e):
                 self.w.questions.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
             return None
-        return StoredGame(game, levels, gid, summary.started, summary.practice, summary.preset)
+        return StoredGame(game, levels, gid, summary.started, summary.practice, summary.preset, seed)
 
     def continue_game(self, gid: int):
         """History → Continue: game ``gid`` on the table where it stopped (the game in
@@ -165,7 +169,8 @@ class HistoryOpening:
             ses.put_aside()
         if found.gid == ses.store.resolve(w.practice_starts.return_to):
             w.practice_starts.return_to = None
-        w.continue_game(found.game, found.levels, found.gid, found.practice, preset=found.preset)  # named as kept
+        w.continue_game(found.game, found.levels, found.gid, found.practice, preset=found.preset,  # named as kept
+                        seed=found.seed)
         from ..widgets.window_size import come_forward
 
         come_forward(w)  # the table in front of History, and the keys to it

@@ -218,6 +218,7 @@ class MasterLineWindow(QWidget):
         comparisons.answered.connect(self._answered)
         comparisons.compared.connect(self._compared)
         comparisons.configuration_known.connect(lambda _: self._configuration_came())
+        comparisons.configuration_lost.connect(self._fetch)  # then compared without looking in the history
         self.source: MasterLineSource | None = None
         self.number = 0
         self.comparison: dict | None = None
@@ -397,7 +398,8 @@ class MasterLineWindow(QWidget):
         self._set_state(self.tr("The Master is playing your cards…"))
         if src.key is not None and self.comparisons.state(src.key, number) == "waiting":
             return  # the comparison after the deal is on its way (_compared)
-        if src.history is not None and self.comparisons.configuration is None:
+        if (src.history is not None and self.comparisons.configuration is None
+                and not self.comparisons.configuration_failed):  # (it did not come: compared now, not waited for)
             self.comparisons.ask_configuration()  # then _fetch again: the history may hold it
             return
         if self._tag is None:

@@ -27,7 +27,7 @@ from ...engine.rules import Rules
 from ...storage.score_keeper import ScoreKeeper
 from ...storage.settings import MAX_NAME_LENGTH, Settings
 from ..dialogs.rules_editor import RulesEditor
-from ..words import app_name_refusal, display_names
+from ..words import app_name_refusal, display_names, typed_name
 
 
 class ScoreKeeperStartDialog(QDialog):
@@ -153,7 +153,7 @@ class ScoreKeeperStartDialog(QDialog):
         n = self.rules_editor.rules().players
         out = []
         for seat in range(n):
-            text = " ".join(self.name_edits[seat].text().split())[:MAX_NAME_LENGTH]
+            text = typed_name(self.name_edits[seat].text(), MAX_NAME_LENGTH)
             out.append(text or self.tr("Player %1").replace("%1", str(seat + 1)))
         return out
 

@@ -125,7 +125,8 @@ class Overlays:
         if state == "none" and ses.practice is None:  # a game continued: compared in an earlier run?
             comparison = dict(comparisons.of_game(key)).get(number)
             state = "none" if comparison is None else "done"
-            late = comparison is None and comparisons.configuration is None and ses.store.game_id is not None
+            late = (comparison is None and comparisons.configuration is None and ses.store.game_id is not None
+                    and not comparisons.configuration_failed)  # (asked, it did not come: not waited for again)
             if comparison is None and not late and number == len(game.entries):
                 # none kept: the app closed while it was being made — made again now, unless given up
                 state = "waiting" if comparisons.compare(number) else comparisons.state(key, number)
@@ -173,11 +174,13 @@ class Overlays:
 
     def _after_configuration(self, shown: tuple) -> None:
         """The end-of-deal panel ``shown`` (:meth:`show_deal`'s arguments) again once the
-        Master's configuration is known — the history's comparisons are read by it — if it
+        Master's configuration is known — the history's comparisons are read by it — or is
+        known not to come (its process ended: the deal is compared again without it), if it
         still shows that deal of the game on the table."""
         comparisons = self.w.session.comparisons
         if self._late_deal is None:
             comparisons.configuration_known.connect(lambda _: self._configuration_came())
+            comparisons.configuration_lost.connect(self._configuration_came)  # (shown again, not waiting for it)
         self._late_deal = shown
         comparisons.ask_configuration()
 

@@ -169,7 +169,7 @@ class Questions:
             stored = w.history_opening.stored_game(gid, quiet=True)
             if stored is not None:
                 found = stored[:4]
-                practice, preset = stored.practice, stored.preset  # named as History kept it
+                practice, preset, seed = stored.practice, stored.preset, stored.seed  # as History kept it
         if found is None:
             return False
         w.place_windows()  # the question fits the screen (before the first table is drawn)
