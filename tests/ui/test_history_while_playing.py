@@ -585,3 +585,45 @@ def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, 
         games = h.list_games()
         assert [(g.finished, g.deals) for g in games] == [(None, 1)]
         assert [list(r.scores) for r in h.score_sheet(games[0].id)] == [[0, 85]]
+
+
+def test_back_to_the_game_deleted_from_history_keeps_its_seed(qtbot, folders, tmp_path, monkeypatch):
+    """Started with --seed 3, deal 1 over; the person deletes the game being played in
+    History, plays the deal again from the end-of-deal panel and goes back to the game: it goes
+    on with its computers seeded 3, as before (the seed asked for at the start), and its
+    autosave keeps the seed — a restart goes on seeded too. (Before: the game set aside
+    came back unseeded — the computers then played unseeded, and the autosave lost the seed.)"""
+    import json
+
+    from PySide6.QtWidgets import QPushButton
+
+    from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
+
+    quick_settings(tmp_path)
+
+    def button(w, text):
+        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        game = w.session.game
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        assert hw.delete_selected(confirm=False)
+        hw.close()
+        button(w, "Play this deal again").click()
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        play(qtbot, w)  # the deal played again is over
+        button(w, "Back to the game").click()
+        qtbot.waitUntil(lambda: w.session.game is game, timeout=10000)
+        assert w.session.store.flush()
+        saved = json.loads((folders / AUTOSAVE_FILE).read_text(encoding="utf-8"))
+        return w.session.seed, w.session.store.seed, saved["resume"].get("seed"), saved["resume"].get("kept")
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen == (3, 3, 3, False)

@@ -600,3 +600,49 @@ def test_an_imported_preset_named_as_an_own_one_replaces_it_and_says_so(qtbot, f
     assert presets == (OwnPreset.of("friday night", {"winner_takes_all": True}), OwnPreset.of("Sunday", {"hundred": "off"}))
     assert listed == ["friday night", "Sunday"]
     assert saved == ["Sunday", "FRIDAY NIGHT"]
+
+
+def test_an_imported_file_with_names_that_read_alike_is_refused_and_its_names_kept_as_shown(qtbot, folders, monkeypatch,
+                                                                                             tmp_path):
+    """The person keeps "Sunday" (no hundred). Settings → Rules → Import… of three friends'
+    files: one holds "Friday" and "FRIDAY" (one preset but for case: refused, as two of
+    one name are); one holds a name of direction controls only (it reads as nothing:
+    refused, as a blank name is); one holds "Sunday" inside a right-to-left override (it
+    reads "Sunday"): it replaces the person's "Sunday" and is kept as it reads. The list then
+    holds one Sunday. (Before: "Friday" and "FRIDAY" came in side by side, a preset that read
+    as nothing was listed, and the override's "Sunday" came in beside the person's.)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    own = OwnPreset.of("Sunday", {"hundred": "off"})
+    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True, rule_presets=(own,)),
+                  tmp_path / "config" / FILE_NAME)
+
+    def file(name, presets):
+        path = tmp_path / name
+        path.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
+            {"name": n, "rules": {"winner_takes_all": True}} for n in presets]}), encoding="utf-8")
+        return str(path)
+
+    case = file("case.presets.json", ["Friday", "FRIDAY"])
+    blank = file("blank.presets.json", ["\u2067\u2069"])
+    override = file("override.presets.json", ["\u202eSunday\u202c"])
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        told = []
+        for path in (case, blank, override):
+            told.append((bar.import_from(path), bar.message.text()))
+        presets = bar.own
+        dlg.reject()
+        return told, presets
+
+    code, (told, presets) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert told == [
+        (False, "The presets were not imported: Two presets are named “FRIDAY”."),
+        (False, "The presets were not imported: Each preset must have a name of 1 to 40 characters."),
+        (True, "1 preset(s) imported. “Sunday” replaced your preset of that name."),
+    ]
+    assert presets == (OwnPreset.of("Sunday", {"winner_takes_all": True}),)

@@ -252,6 +252,63 @@ def test_a_new_game_from_the_replay_table_keeps_the_saved_game_in_history(qtbot,
     assert code == 0 and kept is not None and kept != current and actions == 7
 
 
+
+def test_a_new_game_from_the_replay_table_keeps_the_saved_game_with_its_seed(qtbot, folders, tmp_path, monkeypatch):
+    """The saved game was started with --seed 5 (its autosave says so), example A's deal 1
+    over; this start opens a record, and Game → New game is chosen on the replay table: the
+    saved game is kept in History with its seed 5 (its deal 1 stored with it), as a game put
+    aside by Keep is — continued from there, its computers are seeded 5 again. (Before: it
+    was kept unseeded.)"""
+    data = folders
+    data.mkdir(parents=True, exist_ok=True)
+    game = replay(parse_record(copy.deepcopy(EXAMPLE_A)))
+    assert not game.finished and len(game.entries) == 1  # between deals 1 and 2
+    Autosave(data / AUTOSAVE_FILE).save(game, levels=[None, "amateur"], seed=5)
+    record = write(tmp_path / "other.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        w.ask_new_game()  # Game → New game while the record is shown
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        assert w.session.store.flush()  # the writer has stored what it was given
+        kept = w.storage.history.latest_unfinished()
+        return w.history_opening.stored_game(kept, quiet=True).seed
+
+    code, seed = start_app(monkeypatch, [record], drive)
+    assert code == 0 and seed == 5
+
+
+def test_a_new_game_from_the_replay_table_keeps_the_saved_game_deleted_from_history_while_played(
+        qtbot, folders, tmp_path, monkeypatch):
+    """The saved game was deleted from History while played (its autosave says "kept": false,
+    7 actions of example A's deal); this start opens a record, and Game → New game is chosen
+    on the replay table, the saved game never offered: it is kept in History, to be continued
+    from there, as Keep keeps such a game — not lost without a word. (Before: it was nowhere:
+    History did not keep it, and the new game's autosave replaced it.)"""
+    data = folders
+    data.mkdir(parents=True, exist_ok=True)
+    rec = parse_record(copy.deepcopy(EXAMPLE_A))
+    rec.deals[0].actions = rec.deals[0].actions[:7]
+    data_for = Autosave.data_for(replay(rec), [None, "amateur"])
+    (data / AUTOSAVE_FILE).write_text(Autosave.text_of(data_for, None, "0123456789abcdef0123456789abcdef", kept=False),
+                                      encoding="utf-8")
+    assert Autosave(data / AUTOSAVE_FILE).load_resume() is not None
+    record = write(tmp_path / "other.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        w.ask_new_game()  # Game → New game while the record is shown
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        assert w.session.store.flush()
+        history = w.storage.history
+        kept = history.latest_unfinished()
+        return kept is not None and kept != w.session.store.game_id, (
+            len(history.record(kept).deals[0].actions) if kept is not None else None)
+
+    code, (kept, actions) = start_app(monkeypatch, [record], drive)
+    assert code == 0 and kept and actions == 7
+
+
 # ----------------------------------------------------------------------------- the exit hook of the packaging checks
 def test_exit_after_open_quits_with_0_shown_and_3_refused(qtbot, folders, tmp_path, monkeypatch):
     """``DEBERTS_EXIT_AFTER_OPEN=1``: the real event loop ends by itself."""

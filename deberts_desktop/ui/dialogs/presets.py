@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QIn
 
 from ...engine.presets import PRESETS, apply_preset, options_of
 from ...storage import rule_texts
+from ...storage.messages import Message
 from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
                                 import_presets)
 from ..widgets import save_dialog
@@ -180,7 +181,7 @@ class PresetBar(QWidget):
         replaced, and the message says so when its name or rules differ);
         False, nothing added and the reason shown when the file is refused."""
         try:
-            got = import_presets(path)
+            got = self._as_shown(import_presets(path))
         except PresetFileError as e:
             self._tell(self.tr("The presets were not imported: %1").replace("%1", self._reason(e)))
             return False
@@ -198,6 +199,24 @@ class PresetBar(QWidget):
         self.refresh()
         self.changed.emit()
         return True
+
+    @staticmethod
+    def _as_shown(got: tuple[OwnPreset, ...]) -> tuple[OwnPreset, ...]:
+        """The presets of a file with their names kept as they are shown (:func:`typed_name`:
+        without direction controls, as Save as keeps a typed name).
+
+        :raises PresetFileError: a name reads as nothing, or two read alike but for case
+            (one preset in the list: the file's own refusals)."""
+        out: list[OwnPreset] = []
+        for p in got:
+            name = typed_name(p.name, MAX_PRESET_NAME)
+            if not name:
+                raise PresetFileError(Message("Each preset must have a name of 1 to {most} characters.",
+                                              most=MAX_PRESET_NAME))
+            if any(q.name.casefold() == name.casefold() for q in out):
+                raise PresetFileError(Message("Two presets are named “{name}”.", name=name))
+            out.append(OwnPreset(name, p.options))
+        return tuple(out)
 
     def _reason(self, e: PresetFileError) -> str:
         if e.rules_error is not None:

@@ -59,6 +59,7 @@ class SetAside(NamedTuple):
     practice: object
     uid: str | None
     preset: str | None
+    seed: int | str | None = None  # the seed its computers were given (None: unseeded)
 
 
 class GameSession(QObject):
@@ -231,7 +232,7 @@ class GameSession(QObject):
         (:class:`SetAside`: the game itself, to go on with)."""
         store = self.store
         if self.game is not None and not self.game.finished and store.saving and not store.kept:
-            aside = SetAside(self.game, list(self.levels), store.practice, store.uid, store.preset)
+            aside = SetAside(self.game, list(self.levels), store.practice, store.uid, store.preset, self.seed)
             self.put_aside()
             return aside
         uid = store.uid

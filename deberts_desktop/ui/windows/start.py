@@ -82,7 +82,9 @@ class WindowStart(QObject):
     def keep_saved_game(self) -> None:
         """A game starts before the saved one was offered: the saved game (the autosave)
         is kept in History first, to be continued from there (and offered at the next
-        start). Nothing when it was offered already, or when the person had not begun it
+        start), with its seed — a game deleted from History while played too, as Keep keeps
+        it (:meth:`..game.persistence.GameStore.keep_again`: never lost without a word).
+        Nothing when it was offered already, or when the person had not begun it
         (:func:`..game.session.begun`: it would be an empty game in History)."""
         from ..game.session import begun  # loaded with the session
 
@@ -93,8 +95,10 @@ class WindowStart(QObject):
         r, st.resume = st.resume, None
         if not r.game.finished and not begun(r.game, r.levels):
             return
-        w.session.store.attach(r.game, r.levels, r.history_id, r.practice, r.uid, r.preset)  # with its preset
-        w.session.store.put_aside(r.game)
+        store = w.session.store
+        store.attach(r.game, r.levels, r.history_id, r.practice, r.uid, r.preset, seed=r.seed)  # kept as started
+        store.keep_again()  # (deleted from History while played: kept there again, as Keep does)
+        store.put_aside(r.game)
 
     def open_record(self, path) -> object | None:
         """A record file on the replay table (a bad one: its reason in a message box);
