@@ -4,6 +4,7 @@ import cython
 
 cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _LC_BITS, _MC_BITS
 cdef unsigned long long _H1, _H2, _F1, _F2, _M64, _M60, _ONE56, _ONE60
+cdef unsigned int _M32
 cdef int _BIT[37]
 cdef unsigned int _ONE[32]
 cdef dict _FOLLOWS, _REPS

@@ -182,6 +182,25 @@ def _check_suit_classes(trump: int) -> None:
 #: cards; 0 until needed. Made with the first solver.
 _RREP: list = []
 
+#: the compiled play duties' caches (``_Search.follow``), one per set of play duties, shared
+#: by every solver of them: ``legal_mask -> (keys, answers)``, direct-mapped. An answer depends
+#: on the duties, the trump, the hand, the seat and the trick only (the key), not on the side
+#: searched nor on the other hands, so a decision's solvers (one a side), its worlds and the
+#: decisions after it ask the engine once for each.
+_LEGAL: dict = {}
+
+
+def _legal_cache(legal_mask, bits):
+    """The shared play duties' cache of ``legal_mask`` (a bound
+    :meth:`~deberts_desktop.engine.tricks.PlayDuties.legal_mask`: equal for the same duties):
+    two arrays of ``2 ** bits`` keys and answers."""
+    got = _LEGAL.get(legal_mask)
+    if got is None:
+        if len(_LEGAL) >= 16:
+            _LEGAL.clear()
+        got = _LEGAL[legal_mask] = (array("Q", bytes(8 << bits)), array("I", bytes(4 << bits)))
+    return got
+
 
 def _rrep_table():
     if not _RREP:
@@ -374,7 +393,7 @@ class Solver:
 _ONE56 = 1 << 56  # one card to try, packed (see _pack)
 _ONE60 = 1 << 60  # the touch bit of _pack
 _MC_BITS = 14  # the compiled caches of ordered cards: at most 2 ** 14 each
-_LC_BITS = 16  # the compiled play duties' cache: at most 2 ** 16 answers
+_LC_BITS = 19  # the compiled play duties' shared cache: 2 ** 19 answers (6 MB)
 _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
 _H1 = 0x9E3779B97F4A7C15  # hash multipliers (64 bits)
@@ -382,6 +401,7 @@ _H2 = 0xC2B2AE3D27D4EB4F
 _F1 = 0xFF51AFD7ED558CCD  # MurmurHash3's finalizer (see _slot)
 _F2 = 0xC4CEB9FE1A85EC53
 _M64 = (1 << 64) - 1
+_M32 = (1 << 32) - 1  # a C constant compiled (0xFFFFFFFF written out would make _popcount a Python int's)
 _M60 = (1 << 60) - 1
 _NONE = -1_000_000  # "no bound" from _Search.touching
 _INF = INF
@@ -432,13 +452,12 @@ class _Search:
         self.tv = array("Q", bytes(8 << _TT_BITS0))
         self.legal = {}  # plain Python: the play duties' answers; compiled: in lck / lcv (direct-mapped)
         # the direct-mapped caches: smaller for fewer cards in the hands (a small endgame's
-        # solver is made often), none in plain Python
-        lcbits = min(_LC_BITS, 8 + cards // 3) if cython.compiled else 0
+        # solver is made often), none in plain Python; the play duties' one is shared (_legal_cache)
+        lcbits = _LC_BITS if cython.compiled else 0
         mcbits = min(_MC_BITS, 6 + cards // 3) if cython.compiled else 0
         self.lcshift = 64 - lcbits
         self.mcshift = 64 - mcbits
-        self.lck = array("Q", bytes(8 << lcbits))
-        self.lcv = array("I", bytes(4 << lcbits))
+        self.lck, self.lcv = _legal_cache(legal_mask, lcbits)
         # the values of the cards already searched at a node with k cards in the hands:
         # vbuf[32 * k + card] (those of the mask vset of the node)
         self.vbuf = array("i", bytes(4 * 33 * 32))
@@ -913,8 +932,8 @@ class _Search:
         sl = self.tbuf[tb] >> 3 << 5  # the suit led, as the row of S
         S = self.S
         win_str = S[sl | win_card]
-        # the play duties' answer depends on the hand, the seat and the trick only: kept
-        lk = 1
+        # the play duties' answer depends on the trump, the hand, the seat and the trick only: kept
+        lk = 4 | self.trump
         for i in range(tl):
             lk = lk << 5 | self.tbuf[tb + i]
         lk = lk << 2 | seat
@@ -1173,7 +1192,7 @@ def _popcount(x):
     x = x - (x >> 1 & 0x55555555)
     x = (x & 0x33333333) + (x >> 2 & 0x33333333)
     x = x + (x >> 4) & 0x0F0F0F0F
-    return (x * 0x01010101 & 0xFFFFFFFF) >> 24
+    return (x * 0x01010101 & _M32) >> 24
 
 
 def split_value(value: int) -> tuple[int, bool]:
