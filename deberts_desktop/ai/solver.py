@@ -190,6 +190,21 @@ _RREP: list = []
 _LEGAL: dict = {}
 
 
+#: the compiled caches of the cards to try in order (``_Search.lead_moves``, ``follow_moves``),
+#: one set per trump, shared by every solver of it: ``trump -> (ldk, ldv, fck, fcv, nck1, nck2,
+#: ncv)``, direct-mapped. The order depends on the trump and the key only (the hand or the legal
+#: cards, the cards in play, the trick's context), not on the side searched.
+_MOVES: dict = {}
+
+
+def _move_caches(trump, bits):
+    """The shared caches of the cards to try for ``trump``: seven arrays of ``2 ** bits``."""
+    got = _MOVES.get(trump)
+    if got is None:
+        got = _MOVES[trump] = tuple(array("Q", bytes(8 << bits)) for _ in range(7))
+    return got
+
+
 def _legal_cache(legal_mask, bits):
     """The shared play duties' cache of ``legal_mask`` (a bound
     :meth:`~deberts_desktop.engine.tricks.PlayDuties.legal_mask`: equal for the same duties):
@@ -261,7 +276,7 @@ class Solver:
         self.last = 4 * _totals.LAST_TRICK + 1
         self._search = _Search(
             self.n, self.trump, [side == max_side for side in self.side_of], self.last, self.duties.legal_mask,
-            node_limit if node_limit is not None else 1 << 62, sum(h.bit_count() for h in state.hands),
+            node_limit if node_limit is not None else 1 << 62,
         )
 
     @property
@@ -392,7 +407,7 @@ class Solver:
 
 _ONE56 = 1 << 56  # one card to try, packed (see _pack)
 _ONE60 = 1 << 60  # the touch bit of _pack
-_MC_BITS = 14  # the compiled caches of ordered cards: at most 2 ** 14 each
+_MC_BITS = 15  # the compiled caches of ordered cards, shared by trump: 2 ** 15 each (1.75 MB a trump)
 _LC_BITS = 19  # the compiled play duties' shared cache: 2 ** 19 answers (6 MB)
 _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
@@ -415,7 +430,7 @@ class _Search:
     node) for one solver. Plain Python; where Cython is installed at build time the
     same code is compiled with the C types of ``solver.pxd``."""
 
-    def __init__(self, n, trump, mine, last, legal_mask, limit, cards):
+    def __init__(self, n, trump, mine, last, legal_mask, limit):
         t = _tables(trump)
         self.lead_key = t[0]
         self.FK = t[1]
@@ -442,19 +457,18 @@ class _Search:
         self.limit = limit
         self.count = 0
         # the transposition table: (hands, leader) -> lo << 40 | hi << 20 | best lead + 1; compiled,
-        # open addressing in flat arrays (tk1, tk2: the hands; tv: the entry | (leader + 1) << 60,
-        # 0 where empty), else one dict per leader
+        # open addressing in one flat array, three words an entry (tt[3i]: the entry | (leader + 1)
+        # << 60, 0 where empty; tt[3i + 1], tt[3i + 2]: the hands: a probe reads one place of
+        # memory, not three), else one dict per leader
         self.tts = [{}, {}, {}, {}]
         self.tbits = _TT_BITS0
         self.tfill = 0
-        self.tk1 = array("Q", bytes(8 << _TT_BITS0))
-        self.tk2 = array("Q", bytes(8 << _TT_BITS0))
-        self.tv = array("Q", bytes(8 << _TT_BITS0))
+        self.tt = array("Q", bytes(24 << _TT_BITS0))
         self.legal = {}  # plain Python: the play duties' answers; compiled: in lck / lcv (direct-mapped)
-        # the direct-mapped caches: smaller for fewer cards in the hands (a small endgame's
-        # solver is made often), none in plain Python; the play duties' one is shared (_legal_cache)
+        # the direct-mapped caches (none in plain Python), shared by the solvers of the same
+        # play duties (_legal_cache) or trump (_move_caches)
         lcbits = _LC_BITS if cython.compiled else 0
-        mcbits = min(_MC_BITS, 6 + cards // 3) if cython.compiled else 0
+        mcbits = _MC_BITS if cython.compiled else 0
         self.lcshift = 64 - lcbits
         self.mcshift = 64 - mcbits
         self.lck, self.lcv = _legal_cache(legal_mask, lcbits)
@@ -466,13 +480,7 @@ class _Search:
         # fck / fcv (following suit, before _FOLLOWS), nck1 / nck2 / ncv (the others)
         self.leads = {}
         self.discards = {}  # plain Python: (legal, alive, context) -> cards of a follow not of the suit led
-        self.ldk = array("Q", bytes(8 << mcbits))
-        self.ldv = array("Q", bytes(8 << mcbits))
-        self.fck = array("Q", bytes(8 << mcbits))
-        self.fcv = array("Q", bytes(8 << mcbits))
-        self.nck1 = array("Q", bytes(8 << mcbits))
-        self.nck2 = array("Q", bytes(8 << mcbits))
-        self.ncv = array("Q", bytes(8 << mcbits))
+        self.ldk, self.ldv, self.fck, self.fcv, self.nck1, self.nck2, self.ncv = _move_caches(trump, mcbits)
         self.reps = _REPS
         self.hands = [0, 0, 0, 0]
         # the cards of the tricks in progress on the search's path: the current trick is
@@ -571,10 +579,11 @@ class _Search:
         i = _slot(k1, k2, leader) & mask
         tag = leader + 1
         while True:
-            v = self.tv[i]
+            j = 3 * i
+            v = self.tt[j]
             if not v:
                 return 0
-            if v >> 60 == tag and self.tk1[i] == k1 and self.tk2[i] == k2:
+            if v >> 60 == tag and self.tt[j + 1] == k1 and self.tt[j + 2] == k2:
                 return v & _M60
             i = (i + 1) & mask
 
@@ -591,11 +600,12 @@ class _Search:
         i = _slot(k1, k2, leader) & mask
         tag = leader + 1
         while True:
-            v = self.tv[i]
+            j = 3 * i
+            v = self.tt[j]
             if not v:
                 break
-            if v >> 60 == tag and self.tk1[i] == k1 and self.tk2[i] == k2:
-                self.tv[i] = ev | tag << 60
+            if v >> 60 == tag and self.tt[j + 1] == k1 and self.tt[j + 2] == k2:
+                self.tt[j] = ev | tag << 60
                 return 0
             i = (i + 1) & mask
         if 2 * (self.tfill + 1) > mask + 1:
@@ -603,9 +613,9 @@ class _Search:
                 return 0
             self.tt_grow()
             return self.tt_put(leader, k1, k2, ev)
-        self.tk1[i] = k1
-        self.tk2[i] = k2
-        self.tv[i] = ev | tag << 60
+        self.tt[j] = ev | tag << 60
+        self.tt[j + 1] = k1
+        self.tt[j + 2] = k2
         self.tfill += 1
         return 0
 
@@ -613,19 +623,15 @@ class _Search:
     @cython.wraparound(False)
     def tt_grow(self):
         """Doubles the compiled table, every entry kept."""
-        k1s = self.tk1
-        k2s = self.tk2
-        vs = self.tv
+        old = self.tt
         size = 1 << self.tbits
         self.tbits += 1
         self.tfill = 0
-        self.tk1 = array("Q", bytes(16 * size))
-        self.tk2 = array("Q", bytes(16 * size))
-        self.tv = array("Q", bytes(16 * size))
+        self.tt = array("Q", bytes(48 * size))
         for j in range(size):
-            v = vs[j]
+            v = old[3 * j]
             if v:
-                self.tt_put((v >> 60) - 1, k1s[j], k2s[j], v & _M60)
+                self.tt_put((v >> 60) - 1, old[3 * j + 1], old[3 * j + 2], v & _M60)
         return 0
 
     @cython.boundscheck(False)
