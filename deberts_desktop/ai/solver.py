@@ -408,7 +408,7 @@ class Solver:
 _ONE56 = 1 << 56  # one card to try, packed (see _pack)
 _ONE60 = 1 << 60  # the touch bit of _pack
 _MC_BITS = 15  # the compiled caches of ordered cards, shared by trump: 2 ** 15 each (1.75 MB a trump)
-_LC_BITS = 19  # the compiled play duties' shared cache: 2 ** 19 answers (6 MB)
+_LC_BITS = 17  # the compiled play duties' shared cache: 2 ** 17 answers (1.5 MB)
 _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
 _H1 = 0x9E3779B97F4A7C15  # hash multipliers (64 bits)
