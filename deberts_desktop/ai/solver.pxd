@@ -4,6 +4,7 @@ import cython
 
 cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _LC_BITS, _MC_BITS
 cdef unsigned long long _H1, _H2, _F1, _F2, _M64, _M60, _ONE56, _ONE60
+cdef unsigned int _M32
 cdef int _BIT[37]
 cdef unsigned int _ONE[32]
 cdef dict _FOLLOWS, _REPS
@@ -31,7 +32,7 @@ cdef class _Search:
     cdef list tts
     cdef int tbits
     cdef unsigned long long tfill
-    cdef unsigned long long[::1] tk1, tk2, tv, lck, ldk, ldv, fck, fcv, nck1, nck2, ncv
+    cdef unsigned long long[::1] tt, lck, ldk, ldv, fck, fcv, nck1, nck2, ncv
     cdef unsigned int[::1] lcv
     cdef int[::1] vbuf
     cdef dict reps, legal, leads, discards
@@ -57,13 +58,15 @@ cdef class _Search:
     cdef int touching(self, int c, unsigned int alive, unsigned int vset, int vb, int me, int alpha,
                       int beta) except? -1
 
-    @cython.locals(mask=cython.ulonglong, i=cython.ulonglong, tag=cython.ulonglong, v=cython.ulonglong)
+    @cython.locals(mask=cython.ulonglong, i=cython.ulonglong, tag=cython.ulonglong, v=cython.ulonglong,
+                   j=cython.ulonglong)
     cdef unsigned long long tt_get(self, int leader, unsigned long long k1, unsigned long long k2) noexcept
 
-    @cython.locals(mask=cython.ulonglong, i=cython.ulonglong, tag=cython.ulonglong, v=cython.ulonglong)
+    @cython.locals(mask=cython.ulonglong, i=cython.ulonglong, tag=cython.ulonglong, v=cython.ulonglong,
+                   j=cython.ulonglong)
     cdef int tt_put(self, int leader, unsigned long long k1, unsigned long long k2, unsigned long long ev) except -1
 
-    @cython.locals(k1s=cython.ulonglong[::1], k2s=cython.ulonglong[::1], vs=cython.ulonglong[::1], size=cython.longlong,
+    @cython.locals(old=cython.ulonglong[::1], size=cython.longlong,
                    j=cython.longlong, v=cython.ulonglong)
     cdef int tt_grow(self) except -1
 

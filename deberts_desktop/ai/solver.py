@@ -182,6 +182,40 @@ def _check_suit_classes(trump: int) -> None:
 #: cards; 0 until needed. Made with the first solver.
 _RREP: list = []
 
+#: the compiled play duties' caches (``_Search.follow``), one per set of play duties, shared
+#: by every solver of them: ``legal_mask -> (keys, answers)``, direct-mapped. An answer depends
+#: on the duties, the trump, the hand, the seat and the trick only (the key), not on the side
+#: searched nor on the other hands, so a decision's solvers (one a side), its worlds and the
+#: decisions after it ask the engine once for each.
+_LEGAL: dict = {}
+
+
+#: the compiled caches of the cards to try in order (``_Search.lead_moves``, ``follow_moves``),
+#: one set per trump, shared by every solver of it: ``trump -> (ldk, ldv, fck, fcv, nck1, nck2,
+#: ncv)``, direct-mapped. The order depends on the trump and the key only (the hand or the legal
+#: cards, the cards in play, the trick's context), not on the side searched.
+_MOVES: dict = {}
+
+
+def _move_caches(trump, bits):
+    """The shared caches of the cards to try for ``trump``: seven arrays of ``2 ** bits``."""
+    got = _MOVES.get(trump)
+    if got is None:
+        got = _MOVES[trump] = tuple(array("Q", bytes(8 << bits)) for _ in range(7))
+    return got
+
+
+def _legal_cache(legal_mask, bits):
+    """The shared play duties' cache of ``legal_mask`` (a bound
+    :meth:`~deberts_desktop.engine.tricks.PlayDuties.legal_mask`: equal for the same duties):
+    two arrays of ``2 ** bits`` keys and answers."""
+    got = _LEGAL.get(legal_mask)
+    if got is None:
+        if len(_LEGAL) >= 16:
+            _LEGAL.clear()
+        got = _LEGAL[legal_mask] = (array("Q", bytes(8 << bits)), array("I", bytes(4 << bits)))
+    return got
+
 
 def _rrep_table():
     if not _RREP:
@@ -242,7 +276,7 @@ class Solver:
         self.last = 4 * _totals.LAST_TRICK + 1
         self._search = _Search(
             self.n, self.trump, [side == max_side for side in self.side_of], self.last, self.duties.legal_mask,
-            node_limit if node_limit is not None else 1 << 62, sum(h.bit_count() for h in state.hands),
+            node_limit if node_limit is not None else 1 << 62,
         )
 
     @property
@@ -373,8 +407,8 @@ class Solver:
 
 _ONE56 = 1 << 56  # one card to try, packed (see _pack)
 _ONE60 = 1 << 60  # the touch bit of _pack
-_MC_BITS = 14  # the compiled caches of ordered cards: at most 2 ** 14 each
-_LC_BITS = 16  # the compiled play duties' cache: at most 2 ** 16 answers
+_MC_BITS = 15  # the compiled caches of ordered cards, shared by trump: 2 ** 15 each (1.75 MB a trump)
+_LC_BITS = 17  # the compiled play duties' shared cache: 2 ** 17 answers (1.5 MB)
 _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
 _H1 = 0x9E3779B97F4A7C15  # hash multipliers (64 bits)
@@ -382,6 +416,7 @@ _H2 = 0xC2B2AE3D27D4EB4F
 _F1 = 0xFF51AFD7ED558CCD  # MurmurHash3's finalizer (see _slot)
 _F2 = 0xC4CEB9FE1A85EC53
 _M64 = (1 << 64) - 1
+_M32 = (1 << 32) - 1  # a C constant compiled (0xFFFFFFFF written out would make _popcount a Python int's)
 _M60 = (1 << 60) - 1
 _NONE = -1_000_000  # "no bound" from _Search.touching
 _INF = INF
@@ -395,7 +430,7 @@ class _Search:
     node) for one solver. Plain Python; where Cython is installed at build time the
     same code is compiled with the C types of ``solver.pxd``."""
 
-    def __init__(self, n, trump, mine, last, legal_mask, limit, cards):
+    def __init__(self, n, trump, mine, last, legal_mask, limit):
         t = _tables(trump)
         self.lead_key = t[0]
         self.FK = t[1]
@@ -422,23 +457,21 @@ class _Search:
         self.limit = limit
         self.count = 0
         # the transposition table: (hands, leader) -> lo << 40 | hi << 20 | best lead + 1; compiled,
-        # open addressing in flat arrays (tk1, tk2: the hands; tv: the entry | (leader + 1) << 60,
-        # 0 where empty), else one dict per leader
+        # open addressing in one flat array, three words an entry (tt[3i]: the entry | (leader + 1)
+        # << 60, 0 where empty; tt[3i + 1], tt[3i + 2]: the hands: a probe reads one place of
+        # memory, not three), else one dict per leader
         self.tts = [{}, {}, {}, {}]
         self.tbits = _TT_BITS0
         self.tfill = 0
-        self.tk1 = array("Q", bytes(8 << _TT_BITS0))
-        self.tk2 = array("Q", bytes(8 << _TT_BITS0))
-        self.tv = array("Q", bytes(8 << _TT_BITS0))
+        self.tt = array("Q", bytes(24 << _TT_BITS0))
         self.legal = {}  # plain Python: the play duties' answers; compiled: in lck / lcv (direct-mapped)
-        # the direct-mapped caches: smaller for fewer cards in the hands (a small endgame's
-        # solver is made often), none in plain Python
-        lcbits = min(_LC_BITS, 8 + cards // 3) if cython.compiled else 0
-        mcbits = min(_MC_BITS, 6 + cards // 3) if cython.compiled else 0
+        # the direct-mapped caches (none in plain Python), shared by the solvers of the same
+        # play duties (_legal_cache) or trump (_move_caches)
+        lcbits = _LC_BITS if cython.compiled else 0
+        mcbits = _MC_BITS if cython.compiled else 0
         self.lcshift = 64 - lcbits
         self.mcshift = 64 - mcbits
-        self.lck = array("Q", bytes(8 << lcbits))
-        self.lcv = array("I", bytes(4 << lcbits))
+        self.lck, self.lcv = _legal_cache(legal_mask, lcbits)
         # the values of the cards already searched at a node with k cards in the hands:
         # vbuf[32 * k + card] (those of the mask vset of the node)
         self.vbuf = array("i", bytes(4 * 33 * 32))
@@ -447,13 +480,7 @@ class _Search:
         # fck / fcv (following suit, before _FOLLOWS), nck1 / nck2 / ncv (the others)
         self.leads = {}
         self.discards = {}  # plain Python: (legal, alive, context) -> cards of a follow not of the suit led
-        self.ldk = array("Q", bytes(8 << mcbits))
-        self.ldv = array("Q", bytes(8 << mcbits))
-        self.fck = array("Q", bytes(8 << mcbits))
-        self.fcv = array("Q", bytes(8 << mcbits))
-        self.nck1 = array("Q", bytes(8 << mcbits))
-        self.nck2 = array("Q", bytes(8 << mcbits))
-        self.ncv = array("Q", bytes(8 << mcbits))
+        self.ldk, self.ldv, self.fck, self.fcv, self.nck1, self.nck2, self.ncv = _move_caches(trump, mcbits)
         self.reps = _REPS
         self.hands = [0, 0, 0, 0]
         # the cards of the tricks in progress on the search's path: the current trick is
@@ -552,10 +579,11 @@ class _Search:
         i = _slot(k1, k2, leader) & mask
         tag = leader + 1
         while True:
-            v = self.tv[i]
+            j = 3 * i
+            v = self.tt[j]
             if not v:
                 return 0
-            if v >> 60 == tag and self.tk1[i] == k1 and self.tk2[i] == k2:
+            if v >> 60 == tag and self.tt[j + 1] == k1 and self.tt[j + 2] == k2:
                 return v & _M60
             i = (i + 1) & mask
 
@@ -572,11 +600,12 @@ class _Search:
         i = _slot(k1, k2, leader) & mask
         tag = leader + 1
         while True:
-            v = self.tv[i]
+            j = 3 * i
+            v = self.tt[j]
             if not v:
                 break
-            if v >> 60 == tag and self.tk1[i] == k1 and self.tk2[i] == k2:
-                self.tv[i] = ev | tag << 60
+            if v >> 60 == tag and self.tt[j + 1] == k1 and self.tt[j + 2] == k2:
+                self.tt[j] = ev | tag << 60
                 return 0
             i = (i + 1) & mask
         if 2 * (self.tfill + 1) > mask + 1:
@@ -584,9 +613,9 @@ class _Search:
                 return 0
             self.tt_grow()
             return self.tt_put(leader, k1, k2, ev)
-        self.tk1[i] = k1
-        self.tk2[i] = k2
-        self.tv[i] = ev | tag << 60
+        self.tt[j] = ev | tag << 60
+        self.tt[j + 1] = k1
+        self.tt[j + 2] = k2
         self.tfill += 1
         return 0
 
@@ -594,19 +623,15 @@ class _Search:
     @cython.wraparound(False)
     def tt_grow(self):
         """Doubles the compiled table, every entry kept."""
-        k1s = self.tk1
-        k2s = self.tk2
-        vs = self.tv
+        old = self.tt
         size = 1 << self.tbits
         self.tbits += 1
         self.tfill = 0
-        self.tk1 = array("Q", bytes(16 * size))
-        self.tk2 = array("Q", bytes(16 * size))
-        self.tv = array("Q", bytes(16 * size))
+        self.tt = array("Q", bytes(48 * size))
         for j in range(size):
-            v = vs[j]
+            v = old[3 * j]
             if v:
-                self.tt_put((v >> 60) - 1, k1s[j], k2s[j], v & _M60)
+                self.tt_put((v >> 60) - 1, old[3 * j + 1], old[3 * j + 2], v & _M60)
         return 0
 
     @cython.boundscheck(False)
@@ -913,8 +938,8 @@ class _Search:
         sl = self.tbuf[tb] >> 3 << 5  # the suit led, as the row of S
         S = self.S
         win_str = S[sl | win_card]
-        # the play duties' answer depends on the hand, the seat and the trick only: kept
-        lk = 1
+        # the play duties' answer depends on the trump, the hand, the seat and the trick only: kept
+        lk = 4 | self.trump
         for i in range(tl):
             lk = lk << 5 | self.tbuf[tb + i]
         lk = lk << 2 | seat
@@ -1173,7 +1198,7 @@ def _popcount(x):
     x = x - (x >> 1 & 0x55555555)
     x = (x & 0x33333333) + (x >> 2 & 0x33333333)
     x = x + (x >> 4) & 0x0F0F0F0F
-    return (x * 0x01010101 & 0xFFFFFFFF) >> 24
+    return (x * 0x01010101 & _M32) >> 24
 
 
 def split_value(value: int) -> tuple[int, bool]:

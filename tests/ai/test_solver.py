@@ -204,3 +204,18 @@ def test_node_limit_aborts_and_leaves_the_state(solver):
         ours.value(state)
     assert ours.nodes == 201
     assert snapshot(state) == before
+
+
+def test_a_solve_under_one_trump_leaves_no_play_duty_for_another(solver):
+    # Two players, seat 0 leads; seat 1 holds no spade and no diamond, one heart and one club.
+    # Trump ♥: on A♠ or 8♦ seat 1 must trump with 7♥ and takes the trick; its 7♣ then takes
+    # the last: seat 0 takes nothing. Trump ♣ after it (the same hands, seat and trick, so the
+    # compiled solver's shared play duties' cache holds the same key): seat 1 must trump with
+    # 7♣ now, not 7♥ — on A♠ it takes 11, then 7♥ against 8♦ and the last trick, 10: seat 0
+    # takes nothing again, seat 1 21 (with 7♥ wrongly played on A♠, seat 0 would take 11).
+    rules = Rules(players=2)
+    hands = ["AS 8D", "7H 7C"]
+    hearts, clubs = state_of(rules, 1, hands, 0), state_of(rules, 3, hands, 0)
+    assert solver.split_value(solver.Solver(hearts, 0).value(hearts)) == (0, False)
+    assert solver.split_value(solver.Solver(clubs, 0).value(clubs)) == (0, False)
+    assert solver.split_value(solver.Solver(clubs, 1).value(clubs)) == (21, True)
