@@ -519,31 +519,12 @@ def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, 
     deal, the person's side baited), still not in History. (Before: "The game you were
     playing is not in History yet … Try again in a moment" — and it never was: the game was
     lost.)"""
-    from PySide6.QtWidgets import QPushButton
-
     from deberts_desktop.storage.history import History
 
     quick_settings(tmp_path)
 
-    def button(w, text):
-        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
-
     def drive(w):
-        first_turn(qtbot, w)
-        play(qtbot, w)  # deal 1 over: stored
-        game = w.session.game
-        assert w.session.store.flush()
-        hw = w.open_history()
-        hw.select_game(w.session.store.game_id)
-        assert hw.delete_selected(confirm=False)
-        hw.close()
-        button(w, "Play this deal again").click()
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
-        w.practice_starts.play_again_dialog.accept()
-        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
-        play(qtbot, w)  # the deal played again is over
-        button(w, "Back to the game").click()
-        qtbot.waitUntil(lambda: w.session.game is not None and w.session.practice is None, timeout=10000)
+        game = back_to_the_game_deleted_from_history(qtbot, w)
         back = w.session.game
         told = w.questions.message_box.text() if w.questions.message_box is not None else None
         assert w.session.store.flush()
@@ -554,6 +535,34 @@ def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, 
     assert told is None and same and rows == [(0, 85)] and gid is None
     with History(folders / "history.sqlite3") as h:
         assert [g.practice is not None for g in h.list_games()] == [True]  # the deal played again only
+
+
+def back_to_the_game_deleted_from_history(qtbot, w):
+    """From the person's first turn: deal 1 played to its end and stored, the game being
+    played deleted in History, the deal played again from the end-of-deal panel, then "Back
+    to the game" clicked and waited for. Returns the game as it was before deal 1 was
+    played again."""
+    from PySide6.QtWidgets import QPushButton
+
+    def button(text):
+        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
+
+    first_turn(qtbot, w)
+    play(qtbot, w)  # deal 1 over: stored
+    game = w.session.game
+    assert w.session.store.flush()
+    hw = w.open_history()
+    hw.select_game(w.session.store.game_id)
+    assert hw.delete_selected(confirm=False)
+    hw.close()
+    button("Play this deal again").click()
+    qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+    w.practice_starts.play_again_dialog.accept()
+    qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+    play(qtbot, w)  # the deal played again is over
+    button("Back to the game").click()
+    qtbot.waitUntil(lambda: w.session.game is not None and w.session.practice is None, timeout=10000)
+    return game
 
 
 def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, folders, tmp_path, monkeypatch):
@@ -585,3 +594,26 @@ def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, 
         games = h.list_games()
         assert [(g.finished, g.deals) for g in games] == [(None, 1)]
         assert [list(r.scores) for r in h.score_sheet(games[0].id)] == [[0, 85]]
+
+
+def test_back_to_the_game_deleted_from_history_keeps_its_seed(qtbot, folders, tmp_path, monkeypatch):
+    """Started with ``--seed 3``: deal 1 is over, the person deletes the game being played in
+    History, plays the deal again from the end-of-deal panel and clicks "Back to the game".
+    The game goes on seeded 3 as it was started — its computers given the seed, its autosave
+    keeping it (``"seed": 3``) beside ``"kept": false`` — so a restart, and a Keep after
+    it, still have the seed. (Before: the game set aside came back unseeded — the table's
+    seed None, the autosave without "seed".)"""
+    import json
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        back_to_the_game_deleted_from_history(qtbot, w)
+        w.next_deal()  # deal 2 begins: the game is autosaved as it goes on
+        assert w.session.store.flush()
+        saved = json.loads((folders / "autosave.record.json").read_text(encoding="utf-8"))["resume"]
+        return w.session.seed, saved.get("seed"), saved.get("kept")
+
+    code, (seed, saved_seed, kept) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert (seed, saved_seed, kept) == (3, 3, False)

@@ -52,13 +52,15 @@ def begun(game: Game, levels) -> bool:
 
 class SetAside(NamedTuple):
     """A game put aside that the history does not keep (deleted there while played), to go
-    back to: what :meth:`GameSession.continue_game` takes (``uid``: its key, still not kept)."""
+    back to: what :meth:`GameSession.continue_game` takes (``uid``: its key, still not kept;
+    ``seed``: the seed its computers were given, None when unseeded)."""
 
     game: Game
     levels: list
     practice: object
     uid: str | None
     preset: str | None
+    seed: int | str | None = None
 
 
 class GameSession(QObject):
@@ -231,7 +233,7 @@ class GameSession(QObject):
         (:class:`SetAside`: the game itself, to go on with)."""
         store = self.store
         if self.game is not None and not self.game.finished and store.saving and not store.kept:
-            aside = SetAside(self.game, list(self.levels), store.practice, store.uid, store.preset)
+            aside = SetAside(self.game, list(self.levels), store.practice, store.uid, store.preset, self.seed)
             self.put_aside()
             return aside
         uid = store.uid

@@ -60,7 +60,7 @@ class PracticeStarts:
             if ses.game is not table:  # moved on: a new game, a replay…
                 return
             if getattr(kept, "game", None) is not None:  # set aside, not in History (deleted there while played)
-                self.w.continue_game(kept.game, kept.levels, None, kept.practice, kept.uid, kept.preset)
+                self.w.continue_game(kept.game, kept.levels, None, kept.practice, kept.uid, kept.preset, kept.seed)
                 return
             back = store.resolve(kept)
             if back is None and isinstance(kept, str) and store.writer is not None and polls[0] > 0:
