@@ -617,3 +617,53 @@ def test_back_to_the_game_deleted_from_history_keeps_its_seed(qtbot, folders, tm
     code, (seed, saved_seed, kept) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert (seed, saved_seed, kept) == (3, 3, False)
+
+
+def test_the_game_deleted_from_history_while_its_deal_is_being_stored_stays_out(qtbot, folders, tmp_path,
+                                                                                 monkeypatch):
+    """Deal 1 is over and stored; History is open on the game being played. Deal 2 ends and
+    the writer thread takes it to store it; at that moment the person deletes the game in
+    History (here the writer is held just after it took the deal, and let go once the
+    Delete is done). History then holds no game: the deal being stored is not kept. (Before:
+    the writer found its game gone and stored the whole game again as a new one — the
+    deletion undone, the game listed in History again.)"""
+    import threading
+
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.storage.saving import SaveWriter
+
+    quick_settings(tmp_path)
+    holding, taken, let_go = threading.Event(), threading.Event(), threading.Event()
+    write_game = SaveWriter._write_game
+
+    def held(self, snap):
+        if holding.is_set():
+            holding.clear()
+            taken.set()
+            let_go.wait()  # (the test lets it go at once after the Delete)
+        return write_game(self, snap)
+
+    monkeypatch.setattr(SaveWriter, "_write_game", held)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        holding.set()
+        try:
+            w.next_deal()
+            play(qtbot, w)  # deal 2 over: the writer takes it
+            qtbot.waitUntil(taken.is_set, timeout=10000)
+            deleted = hw.delete_selected(confirm=False)
+        finally:
+            let_go.set()  # (never a writer left held)
+        assert w.session.store.flush()
+        hw.close()
+        return deleted, len(w.session.game.entries)
+
+    code, (deleted, deals) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and deleted and deals == 2
+    with History(folders / "history.sqlite3") as h:
+        assert h.list_games() == []
