@@ -537,16 +537,9 @@ def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, 
         assert [g.practice is not None for g in h.list_games()] == [True]  # the deal played again only
 
 
-def back_to_the_game_deleted_from_history(qtbot, w):
-    """From the person's first turn: deal 1 played to its end and stored, the game being
-    played deleted in History, the deal played again from the end-of-deal panel, then "Back
-    to the game" clicked and waited for. Returns the game as it was before deal 1 was
-    played again."""
-    from PySide6.QtWidgets import QPushButton
-
-    def button(text):
-        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
-
+def deleted_from_history_while_played(qtbot, w):
+    """From the person's first turn: deal 1 played to its end and stored, then the game being
+    played deleted in History (History closed again). Returns the game on the table."""
     first_turn(qtbot, w)
     play(qtbot, w)  # deal 1 over: stored
     game = w.session.game
@@ -555,6 +548,19 @@ def back_to_the_game_deleted_from_history(qtbot, w):
     hw.select_game(w.session.store.game_id)
     assert hw.delete_selected(confirm=False)
     hw.close()
+    return game
+
+
+def back_to_the_game_deleted_from_history(qtbot, w):
+    """From the person's first turn: :func:`deleted_from_history_while_played`, the deal
+    played again from the end-of-deal panel, then "Back to the game" clicked and waited for. Returns the game as it was before deal 1 was
+    played again."""
+    from PySide6.QtWidgets import QPushButton
+
+    def button(text):
+        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
+
+    game = deleted_from_history_while_played(qtbot, w)
     button("Play this deal again").click()
     qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
     w.practice_starts.play_again_dialog.accept()
@@ -575,14 +581,7 @@ def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, 
     quick_settings(tmp_path)
 
     def drive(w):
-        first_turn(qtbot, w)
-        play(qtbot, w)  # deal 1 over: stored
-        game = w.session.game
-        assert w.session.store.flush()
-        hw = w.open_history()
-        hw.select_game(w.session.store.game_id)
-        assert hw.delete_selected(confirm=False)
-        hw.close()
+        game = deleted_from_history_while_played(qtbot, w)
         w.ask_new_game()
         answer(qtbot, w, "Keep")
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not game, timeout=10000)
