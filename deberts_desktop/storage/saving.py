@@ -337,7 +337,8 @@ class SaveWriter:
 
     def _write_game(self, snap: Snapshot) -> int:
         """Store ``snap`` in the history (a new game when its id names none of its
-        players' game). :raises HistoryError: it could not be written."""
+        players' game; nothing when that game was deleted in History while the snapshot was
+        on its way: :meth:`forget`). :raises HistoryError: it could not be written."""
         history = self._open()
         self.writing_busy_ms = self.busy_ms
         self.writing = snap.uid
@@ -359,6 +360,11 @@ class SaveWriter:
             gid = self._ids.get(snap.uid, snap.history_id)
         first = snap.record["deals"][0] if snap.record.get("deals") else None
         if gid is not None and not history.holds_game(gid, names, first):
+            with self._lock:
+                forgotten = snap.uid in self._forgotten
+            if forgotten:  # deleted in History while this was on its way (:meth:`forget`): not stored again
+                log.info("history game %s was deleted while it was being stored: not kept", gid)
+                return gid
             log.warning("history game %s is not this game any more: it is stored as a new game", gid)
             gid = None
         if gid is None:

@@ -519,31 +519,12 @@ def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, 
     deal, the person's side baited), still not in History. (Before: "The game you were
     playing is not in History yet … Try again in a moment" — and it never was: the game was
     lost.)"""
-    from PySide6.QtWidgets import QPushButton
-
     from deberts_desktop.storage.history import History
 
     quick_settings(tmp_path)
 
-    def button(w, text):
-        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
-
     def drive(w):
-        first_turn(qtbot, w)
-        play(qtbot, w)  # deal 1 over: stored
-        game = w.session.game
-        assert w.session.store.flush()
-        hw = w.open_history()
-        hw.select_game(w.session.store.game_id)
-        assert hw.delete_selected(confirm=False)
-        hw.close()
-        button(w, "Play this deal again").click()
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
-        w.practice_starts.play_again_dialog.accept()
-        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
-        play(qtbot, w)  # the deal played again is over
-        button(w, "Back to the game").click()
-        qtbot.waitUntil(lambda: w.session.game is not None and w.session.practice is None, timeout=10000)
+        game = back_to_the_game_deleted_from_history(qtbot, w)
         back = w.session.game
         told = w.questions.message_box.text() if w.questions.message_box is not None else None
         assert w.session.store.flush()
@@ -556,6 +537,40 @@ def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, 
         assert [g.practice is not None for g in h.list_games()] == [True]  # the deal played again only
 
 
+def deleted_from_history_while_played(qtbot, w):
+    """From the person's first turn: deal 1 played to its end and stored, then the game being
+    played deleted in History (History closed again). Returns the game on the table."""
+    first_turn(qtbot, w)
+    play(qtbot, w)  # deal 1 over: stored
+    game = w.session.game
+    assert w.session.store.flush()
+    hw = w.open_history()
+    hw.select_game(w.session.store.game_id)
+    assert hw.delete_selected(confirm=False)
+    hw.close()
+    return game
+
+
+def back_to_the_game_deleted_from_history(qtbot, w):
+    """From the person's first turn: :func:`deleted_from_history_while_played`, the deal
+    played again from the end-of-deal panel, then "Back to the game" clicked and waited for. Returns the game as it was before deal 1 was
+    played again."""
+    from PySide6.QtWidgets import QPushButton
+
+    def button(text):
+        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
+
+    game = deleted_from_history_while_played(qtbot, w)
+    button("Play this deal again").click()
+    qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+    w.practice_starts.play_again_dialog.accept()
+    qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+    play(qtbot, w)  # the deal played again is over
+    button("Back to the game").click()
+    qtbot.waitUntil(lambda: w.session.game is not None and w.session.practice is None, timeout=10000)
+    return game
+
+
 def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, folders, tmp_path, monkeypatch):
     """Deal 1 is over; the person deletes the game being played in History, then starts a new
     game (Ctrl+N) and answers Keep ("the game waits in History … and can be continued"): the
@@ -566,14 +581,7 @@ def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, 
     quick_settings(tmp_path)
 
     def drive(w):
-        first_turn(qtbot, w)
-        play(qtbot, w)  # deal 1 over: stored
-        game = w.session.game
-        assert w.session.store.flush()
-        hw = w.open_history()
-        hw.select_game(w.session.store.game_id)
-        assert hw.delete_selected(confirm=False)
-        hw.close()
+        game = deleted_from_history_while_played(qtbot, w)
         w.ask_new_game()
         answer(qtbot, w, "Keep")
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not game, timeout=10000)
@@ -588,42 +596,73 @@ def test_keep_puts_the_game_deleted_from_history_while_played_back_in_it(qtbot, 
 
 
 def test_back_to_the_game_deleted_from_history_keeps_its_seed(qtbot, folders, tmp_path, monkeypatch):
-    """Started with --seed 3, deal 1 over; the person deletes the game being played in
-    History, plays the deal again from the end-of-deal panel and goes back to the game: it goes
-    on with its computers seeded 3, as before (the seed asked for at the start), and its
-    autosave keeps the seed — a restart goes on seeded too. (Before: the game set aside
-    came back unseeded — the computers then played unseeded, and the autosave lost the seed.)"""
+    """Started with ``--seed 3``: deal 1 is over, the person deletes the game being played in
+    History, plays the deal again from the end-of-deal panel and clicks "Back to the game".
+    The game goes on seeded 3 as it was started — its computers given the seed, its autosave
+    keeping it (``"seed": 3``) beside ``"kept": false`` — so a restart, and a Keep after
+    it, still have the seed. (Before: the game set aside came back unseeded — the table's
+    seed None, the autosave without "seed".)"""
     import json
-
-    from PySide6.QtWidgets import QPushButton
-
-    from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
 
     quick_settings(tmp_path)
 
-    def button(w, text):
-        return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text))
-
     def drive(w):
-        first_turn(qtbot, w)
-        play(qtbot, w)  # deal 1 over: stored
-        game = w.session.game
+        back_to_the_game_deleted_from_history(qtbot, w)
+        w.next_deal()  # deal 2 begins: the game is autosaved as it goes on
         assert w.session.store.flush()
-        hw = w.open_history()
-        hw.select_game(w.session.store.game_id)
-        assert hw.delete_selected(confirm=False)
-        hw.close()
-        button(w, "Play this deal again").click()
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
-        w.practice_starts.play_again_dialog.accept()
-        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
-        play(qtbot, w)  # the deal played again is over
-        button(w, "Back to the game").click()
-        qtbot.waitUntil(lambda: w.session.game is game, timeout=10000)
-        assert w.session.store.flush()
-        saved = json.loads((folders / AUTOSAVE_FILE).read_text(encoding="utf-8"))
-        return w.session.seed, w.session.store.seed, saved["resume"].get("seed"), saved["resume"].get("kept")
+        saved = json.loads((folders / "autosave.record.json").read_text(encoding="utf-8"))["resume"]
+        return w.session.seed, w.session.store.seed, saved.get("seed"), saved.get("kept")
 
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert seen == (3, 3, 3, False)
+
+
+def test_the_game_deleted_from_history_while_its_deal_is_being_stored_stays_out(qtbot, folders, tmp_path,
+                                                                                 monkeypatch):
+    """Deal 1 is over and stored; History is open on the game being played. Deal 2 ends and
+    the writer thread takes it to store it; at that moment the person deletes the game in
+    History (here the writer is held just after it took the deal, and let go once the
+    Delete is done). History then holds no game: the deal being stored is not kept. (Before:
+    the writer found its game gone and stored the whole game again as a new one — the
+    deletion undone, the game listed in History again.)"""
+    import threading
+
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.storage.saving import SaveWriter
+
+    quick_settings(tmp_path)
+    holding, taken, let_go = threading.Event(), threading.Event(), threading.Event()
+    write_game = SaveWriter._write_game
+
+    def held(self, snap):
+        if holding.is_set():
+            holding.clear()
+            taken.set()
+            let_go.wait()  # (the test lets it go at once after the Delete)
+        return write_game(self, snap)
+
+    monkeypatch.setattr(SaveWriter, "_write_game", held)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        assert w.session.store.flush()
+        hw = w.open_history()
+        hw.select_game(w.session.store.game_id)
+        holding.set()
+        try:
+            w.next_deal()
+            play(qtbot, w)  # deal 2 over: the writer takes it
+            qtbot.waitUntil(taken.is_set, timeout=10000)
+            deleted = hw.delete_selected(confirm=False)
+        finally:
+            let_go.set()  # (never a writer left held)
+        assert w.session.store.flush()
+        hw.close()
+        return deleted, len(w.session.game.entries)
+
+    code, (deleted, deals) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and deleted and deals == 2
+    with History(folders / "history.sqlite3") as h:
+        assert h.list_games() == []

@@ -1014,3 +1014,60 @@ def test_a_game_continued_at_its_panel_is_compared_when_the_process_ends_before_
     code, (failed, asked, buttons) = start_app(monkeypatch, [], again)
     assert code == 0
     assert failed and asked and "Show me how" in buttons
+
+
+def test_a_game_gone_back_to_twice_after_deals_played_again_keeps_the_deals_compared_between(
+        qtbot, folders, tmp_path, monkeypatch):
+    """Two players through the real start, each comparison after a deal answered at once by
+    a hand-made Master (deal 1: +24 played against +40; deal 2: 0 against -12). Deal 1's
+    end-of-deal panel: Play this deal again…, played, Back to the game (the game continued
+    from History); Next deal; deal 2's panel: Play this deal again…, played, Back to the game
+    again. The panel of deal 2 then has its comparison (made before the deal was played
+    again) without the Master playing deal 2 a second time, and the game against the Master
+    counts both deals: -16 and +12. (Before: the comparisons kept in the history were read
+    once per game and run, before deal 2 was played; the second return found deal 2 in
+    neither, compared it again — a second Master's job — and counted it only once that
+    came.)"""
+    from PySide6.QtCore import QTimer
+
+    from .test_keyboard_only import first_turn, play_quickly_to, quick_settings
+
+    quick_settings(tmp_path, rules=Rules(players=2))
+    made = {1: hand_made(24, 40), 2: hand_made(0, -12)}
+
+    def drive(w):
+        first_turn(qtbot, w)
+        comparisons = w.session.comparisons
+        asked = []
+
+        def run(tag, *args):  # the Master answers at once (on the event loop, as a worker would)
+            asked.append(tag)
+            answer = MASTER if tag[0] == "configuration" else dict(made[tag[2]])
+            QTimer.singleShot(0, lambda: comparisons._came(tag, answer))
+
+        comparisons.jobs.run = run
+
+        def played_again_and_back() -> None:
+            w.overlays.summary.buttons[1].click()  # Play this deal again…
+            w.practice_starts.play_again_dialog.accept()  # the same seat
+            qtbot.waitUntil(lambda: w.session.again is not None and not w.overlays.shown("summary"), timeout=30000)
+            play_quickly_to(qtbot, w, "summary")
+            next(b for b in w.summary.buttons if b.text() == "Back to the game").click()
+            qtbot.waitUntil(lambda: w.session.again is None and w.overlays.shown("summary"), timeout=30000)
+
+        play_quickly_to(qtbot, w, "summary")
+        played_again_and_back()
+        w.next_deal()
+        play_quickly_to(qtbot, w, "summary")
+        assert len(w.session.game.entries) == 2
+        qtbot.waitUntil(lambda: comparisons.state(w.session.store.uid, 2) == "done", timeout=30000)
+        assert w.session.store.flush()
+        played_again_and_back()
+        key = w.session.store.uid
+        return ([t for t in asked if t[0] == "table"], comparisons.state(key, 2),
+                [(n, c and c["difference"]) for n, c in comparisons.of_game(key)])
+
+    code, (tables, state, counted) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert [number for _tag, _key, number in tables] == [1, 2]  # each deal compared once
+    assert state == "none" and counted == [(1, -16), (2, 12)]  # deal 2 from the history, not made again

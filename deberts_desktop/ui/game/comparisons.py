@@ -301,10 +301,17 @@ class TableComparisons(QObject):
         """The deals of game ``key`` compared after they were played, in order: ``(number,
         comparison or None while it is being made)`` — this run's, and for the session's
         game also those the history keeps from an earlier run (a game continued), of the
-        current Master; a deal that could not be compared is left out."""
+        current Master; a deal that could not be compared is left out. The session's game
+        continued in this run under another key (put aside and continued from History: Back
+        to the game) also has the deals compared under its earlier keys: the history is read
+        once per game, and what was compared after that read is under those keys."""
         found = {n: c for (k, n), c in self.results.items() if k == key and (k, n) not in self._failed}
         store = self.session.store
         gid = store.game_id if key == store.uid else None
+        if gid is not None and self._earlier.get(key):  # this run's under the game's earlier keys
+            earlier = {n: c for (k, n), c in self.results.items()
+                       if k != key and (k, n) not in self._failed and store.resolve(k) == gid}
+            found = {**earlier, **found}
         if (gid is not None and self._earlier.get(key) and store.history is not None  # deals of an earlier run
                 and self.configuration):
             if (gid, self.configuration) not in self._kept:  # read once: this run's are in results

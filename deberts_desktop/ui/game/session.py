@@ -52,7 +52,8 @@ def begun(game: Game, levels) -> bool:
 
 class SetAside(NamedTuple):
     """A game put aside that the history does not keep (deleted there while played), to go
-    back to: what :meth:`GameSession.continue_game` takes (``uid``: its key, still not kept)."""
+    back to: what :meth:`GameSession.continue_game` takes (``uid``: its key, still not kept;
+    ``seed``: the seed its computers were given, None when unseeded)."""
 
     game: Game
     levels: list
