@@ -106,3 +106,17 @@ def pytest_collection_finish(session):
     gc.collect()
     gc.freeze()
     gc.enable()
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_teardown(item, nextitem):
+    """Each test's garbage is collected here, on the GUI thread, once its fixtures are
+    gone. A test's windows, dialogs, card items and pixmaps often end in reference cycles
+    (a lambda connected to a signal, a bound method kept by a child): left for the
+    collector, they were freed by whichever thread happened to start its next pass, such
+    as History's statistics thread or a record's loading thread in a later test, and Qt
+    objects deleted on a thread other than the GUI's brought the run down with a
+    segmentation fault (seen twice in full runs, around test_dialogs.py and
+    test_open_record.py; tests/test_gc_thread.py shows such a pass)."""
+    yield
+    gc.collect()
