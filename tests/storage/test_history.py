@@ -32,8 +32,10 @@ from tests.storage.helpers import play_deals, random_step
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def finished_game(rules: Rules, seed: int) -> Game:
-    game = Game(rules, dealer=0, seed=seed, names=[f"N{i}" for i in range(rules.players)])
+def finished_game(rules: Rules, seed: int, names: list[str] | None = None) -> Game:
+    """A game of ``rules`` played to its end by random legal steps from ``seed`` (dealer 0;
+    ``names``: the seats' names, default N0, N1, …)."""
+    game = Game(rules, dealer=0, seed=seed, names=names or [f"N{i}" for i in range(rules.players)])
     rng = random.Random(seed)
     while not game.finished:
         random_step(game, rng)

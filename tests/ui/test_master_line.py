@@ -70,6 +70,22 @@ def held_back(comparisons):
     return comparisons
 
 
+def quick_two_players(folders) -> None:
+    """The settings of these tests' real starts: 2 players, no animation and no pauses, the
+    tutorial already offered (``folders``: the data folder beside the config folder)."""
+    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
+                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
+                  folders.parent / "config" / SETTINGS_FILE)
+
+
+def first_panel_held(qtbot, w) -> None:
+    """The real start's first game dealt, its comparisons' process held back
+    (:func:`held_back`), and its first deal played to the end-of-deal panel."""
+    qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+    held_back(w.session.comparisons)
+    assert play_to(qtbot, w, "summary") == "summary"
+
+
 def past_the_offer(qtbot, w, reply: str = "New game") -> str | None:
     """The real start's first table: the offer of an unfinished game (the saved one's or
     History's), when one is made, answered ``reply``; returns once the game is on the table
@@ -104,9 +120,7 @@ def test_the_two_lines_step_bid_by_bid_and_trick_by_trick():
 def test_after_a_deal_the_master_in_your_seat_comes_to_the_panel_and_shows_how(qtbot, folders, monkeypatch):
     """The real start (cli.main, the staged window), a 2-player game against Amateur with the
     settings' quick pacing; the person plays one deal to its end."""
-    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
-                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
-                  folders.parent / "config" / SETTINGS_FILE)
+    quick_two_players(folders)
 
     def drive(w):
         qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
@@ -297,9 +311,7 @@ def test_a_game_continued_at_its_end_of_deal_panel_shows_the_master_kept_for_tha
     it did before the app closed (the line and the button were missing: only this run's
     comparisons were looked at). The first run makes no comparison of its own: a
     hand-made one is kept for the deal, +24 as played against the Master's +40."""
-    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
-                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
-                  folders.parent / "config" / SETTINGS_FILE)
+    quick_two_players(folders)
 
     def first(w):
         qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
@@ -334,9 +346,7 @@ def test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goe
     rating. (Before: the panel had no line about the Master and no "Show me how", and the
     deal was never compared or rated.) The first run's comparison is held back (its worker
     paused) so that the app closes before it is made."""
-    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
-                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
-                  folders.parent / "config" / SETTINGS_FILE)
+    quick_two_players(folders)
 
     def first(w):
         qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
@@ -667,14 +677,10 @@ def test_a_game_continued_at_the_panel_of_a_deal_given_up_does_not_compare_it_ag
     compared and still offers "Show me how", which names it (History's rule, as at a
     start). (Before: the panel compared it again at every continuation, each failure
     counted again: a deal that always fails was tried without end.)"""
-    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
-                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
-                  folders.parent / "config" / SETTINGS_FILE)
+    quick_two_players(folders)
 
     def first(w):
-        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
-        held_back(w.session.comparisons)
-        assert play_to(qtbot, w, "summary") == "summary"
+        first_panel_held(qtbot, w)
         return len(w.session.game.entries)
 
     code, number = start_app(monkeypatch, [], first)
@@ -975,14 +981,10 @@ def test_a_game_continued_at_its_panel_is_compared_when_the_process_ends_before_
 
     from deberts_desktop.ui.game import comparisons as comparisons_module
 
-    save_settings(replace(Settings(), rules=Rules(players=2), animation_speed="off", computer_delay_ms=0,
-                          trick_pause_ms=0, card_min_ms=0, tutorial_offered=True),
-                  folders.parent / "config" / SETTINGS_FILE)
+    quick_two_players(folders)
 
     def first(w):
-        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
-        held_back(w.session.comparisons)
-        assert play_to(qtbot, w, "summary") == "summary"
+        first_panel_held(qtbot, w)
         assert w.session.store.flush()
         return len(w.session.game.entries)
 

@@ -102,26 +102,14 @@ def test_a_sheet_of_four_with_long_russian_names_is_printed_without_a_word_broke
     headings and of the names stays whole on its line ("Висят" in the Pot column's heading,
     "Бонифатьевич" in the Declarer column). (Before: the narrow columns broke the words:
     "Вися" / "т", "Бонифатьев" / "ич".)"""
-    import random
-
     from PySide6.QtCore import QSizeF
 
-    from deberts_desktop.engine.game import Game
     from deberts_desktop.engine.rules import Rules
-    from deberts_desktop.storage.history import History
     from deberts_desktop.ui.sheets.score_sheet import printer_for
-    from tests.storage.test_history import random_step
 
     quick_settings(tmp_path, language="ru")
-    folders.mkdir(parents=True, exist_ok=True)
     names = ["Александра Константиновна", "Вольдемар Преображенский", "Христофор Бонифатьевич", "Евлампия Романова"]
-    game = Game(Rules(players=4), dealer=0, seed=5, names=names)
-    rng = random.Random(5)
-    while not game.finished:
-        random_step(game, rng)
-    with History(folders / "history.sqlite3") as h:
-        gid = h.start_game(game.rules, game.names, [None, "amateur", "amateur", "amateur"])
-        h.store_game(gid, game)
+    gid = stored_game(folders, Rules(players=4), names)
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
@@ -159,29 +147,17 @@ def test_a_sheet_of_four_each_for_himself_with_very_long_names_keeps_to_a_portra
     long for its column is cut short with "…", the heading naming everyone in full), the "points" and "total" headings stay whole, and
     the table keeps to the page's width. (Before: "Maximilian" / "usconstan" / "tinus",
     "poin" / "ts", "tota" / "l", and the Pot column past the page's edge.)"""
-    import random
-
     from PySide6.QtCore import QSizeF
 
-    from deberts_desktop.engine.game import Game
     from deberts_desktop.engine.rules import Rules
-    from deberts_desktop.storage.history import History
     from deberts_desktop.storage.settings import MAX_NAME_LENGTH
     from deberts_desktop.ui.sheets.score_sheet import printer_for
-    from tests.storage.test_history import random_step
 
     quick_settings(tmp_path)
-    folders.mkdir(parents=True, exist_ok=True)
     names = ["Maximilianusconstantinus", "Anna Karenina-Vronskaya", "Bartholomew Featherstone",
              "Wolfeschlegelsteinhausen"]
     assert max(len(n) for n in names) == MAX_NAME_LENGTH == 24
-    game = Game(Rules(players=4, mode="individual"), dealer=0, seed=5, names=names)
-    rng = random.Random(5)
-    while not game.finished:
-        random_step(game, rng)
-    with History(folders / "history.sqlite3") as h:
-        gid = h.start_game(game.rules, game.names, [None, "amateur", "amateur", "amateur"])
-        h.store_game(gid, game)
+    gid = stored_game(folders, Rules(players=4, mode="individual"), names)
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)

@@ -235,18 +235,24 @@ def test_a_saved_game_waits_untouched_while_a_record_is_shown(qtbot, folders, tm
     assert code == 0 and seen == ("Continue the unfinished game?", 5)
 
 
+def new_game_from_the_replay_table(qtbot, w) -> int | None:
+    """A record given at the real start is shown; Game → New game is chosen on its replay
+    table: returns, once the new game is dealt and the writer has stored what it was given,
+    the history's latest unfinished game (the saved game kept there), or None."""
+    qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+    w.ask_new_game()  # Game → New game while the record is shown
+    qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+    assert w.session.store.flush()  # the writer has stored what it was given
+    return w.storage.history.latest_unfinished()
+
+
 def test_a_new_game_from_the_replay_table_keeps_the_saved_game_in_history(qtbot, folders, tmp_path, monkeypatch):
     save_unfinished_game(folders, actions=7)
     record = write(tmp_path / "other.record.json", EXAMPLE_A)
 
     def drive(w):
-        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
-        w.ask_new_game()  # Game → New game while the record is shown
-        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
-        assert w.session.store.flush()  # the writer has stored what it was given
-        history = w.storage.history
-        kept = history.latest_unfinished()
-        return kept, len(history.record(kept).deals[0].actions), w.session.store.game_id
+        kept = new_game_from_the_replay_table(qtbot, w)
+        return kept, len(w.storage.history.record(kept).deals[0].actions), w.session.store.game_id
 
     code, (kept, actions, current) = start_app(monkeypatch, [record], drive)
     assert code == 0 and kept is not None and kept != current and actions == 7
@@ -267,11 +273,7 @@ def test_a_new_game_from_the_replay_table_keeps_the_saved_game_with_its_seed(qtb
     record = write(tmp_path / "other.record.json", EXAMPLE_A)
 
     def drive(w):
-        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
-        w.ask_new_game()  # Game → New game while the record is shown
-        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
-        assert w.session.store.flush()  # the writer has stored what it was given
-        kept = w.storage.history.latest_unfinished()
+        kept = new_game_from_the_replay_table(qtbot, w)
         return w.history_opening.stored_game(kept, quiet=True).seed
 
     code, seed = start_app(monkeypatch, [record], drive)
@@ -296,12 +298,8 @@ def test_a_new_game_from_the_replay_table_keeps_the_saved_game_deleted_from_hist
     record = write(tmp_path / "other.record.json", EXAMPLE_A)
 
     def drive(w):
-        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
-        w.ask_new_game()  # Game → New game while the record is shown
-        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
-        assert w.session.store.flush()
+        kept = new_game_from_the_replay_table(qtbot, w)
         history = w.storage.history
-        kept = history.latest_unfinished()
         return kept is not None and kept != w.session.store.game_id, (
             len(history.record(kept).deals[0].actions) if kept is not None else None)
 
@@ -624,11 +622,7 @@ def test_a_new_game_from_the_replay_table_keeps_no_game_the_person_had_not_begun
     record = write(tmp_path / "other.record.json", EXAMPLE_A)
 
     def drive(w):
-        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
-        w.ask_new_game()  # Game → New game while the record is shown
-        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
-        assert w.session.store.flush()
-        return w.storage.history.latest_unfinished(), w.session.store.game_id
+        return new_game_from_the_replay_table(qtbot, w), w.session.store.game_id
 
     code, (kept, current) = start_app(monkeypatch, [record], drive)
     assert code == 0 and kept in (None, current)  # at most the new game itself

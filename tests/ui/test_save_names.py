@@ -42,12 +42,13 @@ def type_in_save_dialog(path) -> dict:
     return seen
 
 
-def stored_game(data) -> int:
-    """A finished 2-player game in the history of the data folder; its id."""
+def stored_game(data, rules: Rules = Rules(players=2), names: list[str] | None = None) -> int:
+    """A finished game of ``rules`` (default 2 players; seed 5, ``names`` or N0, N1, …) in the
+    history of the data folder, the person in seat 0 against Amateurs; its id."""
     data.mkdir(parents=True, exist_ok=True)
-    game = finished_game(Rules(players=2), 5)
+    game = finished_game(rules, 5, names)
     with History(data / "history.sqlite3") as h:
-        gid = h.start_game(game.rules, game.names, [None, "amateur"])
+        gid = h.start_game(game.rules, game.names, [None] + ["amateur"] * (rules.players - 1))
         h.store_game(gid, game)
     return gid
 
