@@ -95,6 +95,22 @@ def test_the_score_keeper_prints_its_sheet_through_the_same_preview(qtbot, folde
     assert left is None and deals == 1 and still_open
 
 
+def sheet_on_the_page(qtbot, w, gid: int):
+    """History → game ``gid`` → its score sheet's document (the one Print… and the PDF print),
+    laid out on the printer's page as ``QTextDocument.print_`` lays it out."""
+    from PySide6.QtCore import QSizeF
+
+    from deberts_desktop.ui.sheets.score_sheet import printer_for
+
+    qtbot.waitUntil(lambda: built(w), timeout=30000)
+    hw = w.open_history()
+    hw.select_game(gid)
+    doc = hw.sheet_document()
+    doc.setPageSize(QSizeF(printer_for(doc).pageLayout().paintRectPoints().size()))
+    doc.size()  # laid out on that page
+    return doc
+
+
 def test_a_sheet_of_four_with_long_russian_names_is_printed_without_a_word_broken(qtbot, folders, tmp_path,
                                                                                   monkeypatch):
     """A finished 4-player game kept with long Russian names, Russian chosen; History → the
@@ -102,23 +118,14 @@ def test_a_sheet_of_four_with_long_russian_names_is_printed_without_a_word_broke
     headings and of the names stays whole on its line ("Висят" in the Pot column's heading,
     "Бонифатьевич" in the Declarer column). (Before: the narrow columns broke the words:
     "Вися" / "т", "Бонифатьев" / "ич".)"""
-    from PySide6.QtCore import QSizeF
-
     from deberts_desktop.engine.rules import Rules
-    from deberts_desktop.ui.sheets.score_sheet import printer_for
 
     quick_settings(tmp_path, language="ru")
     names = ["Александра Константиновна", "Вольдемар Преображенский", "Христофор Бонифатьевич", "Евлампия Романова"]
     gid = stored_game(folders, Rules(players=4), names)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w), timeout=30000)
-        hw = w.open_history()
-        hw.select_game(gid)
-        doc = hw.sheet_document()
-        page = printer_for(doc).pageLayout().paintRectPoints()  # the page as QTextDocument.print_ lays it out
-        doc.setPageSize(QSizeF(page.size()))
-        doc.size()  # laid out on that page
+        doc = sheet_on_the_page(qtbot, w, gid)
         broken = []
         block = doc.begin()
         while block.isValid():
@@ -147,11 +154,8 @@ def test_a_sheet_of_four_each_for_himself_with_very_long_names_keeps_to_a_portra
     long for its column is cut short with "…", the heading naming everyone in full), the "points" and "total" headings stay whole, and
     the table keeps to the page's width. (Before: "Maximilian" / "usconstan" / "tinus",
     "poin" / "ts", "tota" / "l", and the Pot column past the page's edge.)"""
-    from PySide6.QtCore import QSizeF
-
     from deberts_desktop.engine.rules import Rules
     from deberts_desktop.storage.settings import MAX_NAME_LENGTH
-    from deberts_desktop.ui.sheets.score_sheet import printer_for
 
     quick_settings(tmp_path)
     names = ["Maximilianusconstantinus", "Anna Karenina-Vronskaya", "Bartholomew Featherstone",
@@ -160,13 +164,8 @@ def test_a_sheet_of_four_each_for_himself_with_very_long_names_keeps_to_a_portra
     gid = stored_game(folders, Rules(players=4, mode="individual"), names)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w), timeout=30000)
-        hw = w.open_history()
-        hw.select_game(gid)
-        doc = hw.sheet_document()
-        page = printer_for(doc).pageLayout().paintRectPoints()  # the page as QTextDocument.print_ lays it out
-        doc.setPageSize(QSizeF(page.size()))
-        width = doc.size().width()  # laid out on that page
+        doc = sheet_on_the_page(qtbot, w, gid)
+        width = doc.size().width()  # the table's, on the page
         broken, lines = [], []
         block = doc.begin()
         while block.isValid():
@@ -180,7 +179,7 @@ def test_a_sheet_of_four_each_for_himself_with_very_long_names_keeps_to_a_portra
             block = block.next()
         title = doc.metaInformation(doc.MetaInformation.DocumentTitle)
         doc.deleteLater()
-        return broken, lines, width, page.width(), title
+        return broken, lines, width, doc.pageSize().width(), title
 
     code, (broken, lines, width, page_width, title) = start_app(monkeypatch, [], drive)
     assert code == 0
