@@ -111,6 +111,23 @@ def sheet_on_the_page(qtbot, w, gid: int):
     return doc
 
 
+def laid_out_lines(doc) -> tuple[list[str], list[str]]:
+    """The laid-out document's lines, each as its words joined by one space, and the pieces of
+    words broken across lines (a piece on a line that is no whole word of its paragraph)."""
+    broken, lines = [], []
+    block = doc.begin()
+    while block.isValid():
+        layout, text = block.layout(), block.text()
+        words = set(text.split())
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            shown = text[line.textStart(): line.textStart() + line.textLength()].split()
+            lines.append(" ".join(shown))
+            broken += [word for word in shown if word not in words]
+        block = block.next()
+    return broken, lines
+
+
 def test_a_sheet_of_four_with_long_russian_names_is_printed_without_a_word_broken(qtbot, folders, tmp_path,
                                                                                   monkeypatch):
     """A finished 4-player game kept with long Russian names, Russian chosen; History → the
@@ -126,17 +143,7 @@ def test_a_sheet_of_four_with_long_russian_names_is_printed_without_a_word_broke
 
     def drive(w):
         doc = sheet_on_the_page(qtbot, w, gid)
-        broken = []
-        block = doc.begin()
-        while block.isValid():
-            layout, text = block.layout(), block.text()
-            words = set(text.split())
-            for i in range(layout.lineCount()):
-                line = layout.lineAt(i)
-                for word in text[line.textStart(): line.textStart() + line.textLength()].split():
-                    if word not in words:
-                        broken.append(word)
-            block = block.next()
+        broken, _ = laid_out_lines(doc)
         doc.deleteLater()
         return broken
 
@@ -166,17 +173,7 @@ def test_a_sheet_of_four_each_for_himself_with_very_long_names_keeps_to_a_portra
     def drive(w):
         doc = sheet_on_the_page(qtbot, w, gid)
         width = doc.size().width()  # the table's, on the page
-        broken, lines = [], []
-        block = doc.begin()
-        while block.isValid():
-            layout, text = block.layout(), block.text()
-            words = set(text.split())
-            for i in range(layout.lineCount()):
-                line = layout.lineAt(i)
-                shown = text[line.textStart(): line.textStart() + line.textLength()].split()
-                lines.append(" ".join(shown))
-                broken += [word for word in shown if word not in words]
-            block = block.next()
+        broken, lines = laid_out_lines(doc)
         title = doc.metaInformation(doc.MetaInformation.DocumentTitle)
         doc.deleteLater()
         return broken, lines, width, doc.pageSize().width(), title
