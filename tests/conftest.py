@@ -117,6 +117,6 @@ def pytest_runtest_teardown(item, nextitem):
     as History's statistics thread or a record's loading thread in a later test, and Qt
     objects deleted on a thread other than the GUI's brought the run down with a
     segmentation fault (seen twice in full runs, around test_dialogs.py and
-    test_open_record.py; tests/test_gc_thread.py shows such a pass)."""
+    test_open_record.py; tests/ui/test_gc_thread.py shows such a pass)."""
     yield
     gc.collect()
