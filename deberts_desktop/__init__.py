@@ -29,7 +29,7 @@ def hold_collection() -> None:
 def collection_held() -> bool:
     """Whether :func:`hold_collection` holds the collector now (and :func:`resume_collection`
     will turn it on again); the window hands its passes to the GUI thread from its first
-    table on (:mod:`deberts_desktop.ui.collection`)."""
+    table on (:mod:`deberts_desktop.ui.start.collection`)."""
     return _held["collection"]
 
 

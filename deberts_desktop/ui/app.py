@@ -16,7 +16,7 @@ import time
 from typing import TYPE_CHECKING
 
 from .. import hold_collection, resume_collection
-from . import collection
+from .start import collection
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -301,7 +301,7 @@ def run(args) -> int:
 
     Python's cyclic garbage collector waits (:func:`hold_collection`) until the first table is
     ready (``--autoplay``: until its app is made), and from then on its passes run on the GUI
-    thread only (:mod:`.collection`: the app's own threads would free Qt objects); the
+    thread only (:mod:`.start.collection`: the app's own threads would free Qt objects); the
     automatic collector is on again once the app has ended."""
     hold_collection()  # (held already when started from the command line)
     try:

@@ -260,7 +260,7 @@ def test_a_start_whose_first_game_fails_still_ends_its_start(qtbot, folders, mon
     collector stayed off for the whole session."""
     import gc
 
-    from deberts_desktop.ui import collection
+    from deberts_desktop.ui.start import collection
     from deberts_desktop.ui.start import single_instance
     from deberts_desktop.ui.windows.start import WindowStart
 

@@ -536,7 +536,7 @@ def test_the_garbage_collector_waits_for_the_first_table_then_collects_on_the_gu
     leaves it off, with no timer."""
     import gc
 
-    from deberts_desktop.ui import collection
+    from deberts_desktop.ui.start import collection
 
     assert gc.isenabled()
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import gc
 
-from .. import collection_held
+from ... import collection_held
 
 #: How often the GUI thread looks whether a pass is due (milliseconds)
 INTERVAL_MS = 1000
