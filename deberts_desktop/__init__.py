@@ -26,8 +26,16 @@ def hold_collection() -> None:
         _held["collection"] = True
 
 
+def collection_held() -> bool:
+    """Whether :func:`hold_collection` holds the collector now (and :func:`resume_collection`
+    will turn it on again); the window hands its passes to the GUI thread from its first
+    table on (:mod:`deberts_desktop.ui.start.collection`)."""
+    return _held["collection"]
+
+
 def resume_collection() -> None:
-    """The collector runs again (once, after :func:`hold_collection`)."""
+    """The collector runs again (once, after :func:`hold_collection`): a command's own work,
+    and the end of a window's run (its collection on the GUI thread has stopped)."""
     if _held["collection"]:
         _held["collection"] = False
         gc.enable()

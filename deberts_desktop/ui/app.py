@@ -16,6 +16,7 @@ import time
 from typing import TYPE_CHECKING
 
 from .. import hold_collection, resume_collection
+from .start import collection
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -299,14 +300,14 @@ def run(args) -> int:
     acted on the first table (:mod:`.start.playable`), with 0.
 
     Python's cyclic garbage collector waits (:func:`hold_collection`) until the first table is
-    ready, or the app ends sooner; not with ``--autoplay``."""
-    if getattr(args, "autoplay", False):
-        resume_collection()  # (the command line held it)
-    else:
-        hold_collection()  # (held already when started from the command line)
+    ready (``--autoplay``: until its app is made), and from then on its passes run on the GUI
+    thread only (:mod:`.start.collection`: the app's own threads would free Qt objects); the
+    automatic collector is on again once the app has ended."""
+    hold_collection()  # (held already when started from the command line)
     try:
         return _run(args)
     finally:
+        collection.stop()
         resume_collection()
 
 
@@ -371,6 +372,7 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
     from .windows.main_window import MainWindow
 
     if autoplay:
+        collection.start()  # its passes on the GUI thread from the start
         # the smoke test of every build: touches none of the player's files
         window = MainWindow(rules, seed, speed="off", think_delay_ms=0, autoplay=True)
     else:
@@ -443,7 +445,7 @@ def _run_window(app, chosen_rules, rules, seed, storage, claim, record_path, aut
         from . import crashlog
         from .widgets import wheel
 
-        resume_collection()
+        collection.start()  # the collector's passes: on the GUI thread from now on
         crashlog.rotate()  # the log rotates from now on (logging.handlers: not for the first table)
         set_app_icon(app)
         wheel.install(app)

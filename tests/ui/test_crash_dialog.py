@@ -255,10 +255,12 @@ def test_a_start_whose_first_game_fails_still_ends_its_start(qtbot, folders, mon
     """The real start (cli.main, the staged window) whose first game raises (a failure in
     WindowStart.first_game): the crash dialog comes, the exception is in the log, and the
     start's end still comes (MainWindow.table_ready, at most READY_LATEST_MS after the start):
-    the garbage collector runs again and the data folder takes later starts' hand-over. It
-    never came — the collector stayed off for the whole session."""
+    the garbage collector's passes run again (on the GUI thread, the automatic collector
+    staying off) and the data folder takes later starts' hand-over. It never came — the
+    collector stayed off for the whole session."""
     import gc
 
+    from deberts_desktop.ui.start import collection
     from deberts_desktop.ui.start import single_instance
     from deberts_desktop.ui.windows.start import WindowStart
 
@@ -277,14 +279,14 @@ def test_a_start_whose_first_game_fails_still_ends_its_start(qtbot, folders, mon
 
     def drive(w):
         qtbot.waitUntil(lambda: reporters and reporters[0].dialog is not None, timeout=30000)
-        during = gc.isenabled()
+        during = gc.isenabled(), collection.running()
         qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
-        return during, gc.isenabled(), w.session.game
+        return during, (gc.isenabled(), collection.running()), w.session.game
 
     code, (during, after, game) = start_app(monkeypatch, [], drive)
     log = crashlog.log_file().read_text(encoding="utf-8")
     assert code == 0 and "RuntimeError: injected in the first game" in log
-    assert during is False and after is True and game is None
+    assert during == (False, False) and after == (False, True) and game is None
     assert listened == [folders]
 
 

@@ -525,30 +525,94 @@ def test_the_next_start_reads_the_first_table_s_cards_instead_of_drawing_them(qt
     assert code == 0 and drawn == [] and again == first
 
 
-def test_the_garbage_collector_waits_for_the_first_table_and_for_nothing_after_it(qtbot, folders, monkeypatch):
-    """Python's cyclic collector is off while the start makes what lives on (issue 21) and
-    on again once the first table is ready; an app that ends sooner turns it on again too,
-    and one started with it off leaves it off."""
+def test_the_garbage_collector_waits_for_the_first_table_then_collects_on_the_gui_thread(qtbot, folders,
+                                                                                         monkeypatch):
+    """Python's cyclic collector is off while the start makes what lives on (issue 21); once
+    the first table is ready its passes run from a timer on the GUI thread (the automatic
+    collector stays off: the app's threads would free Qt objects there); an app that ends
+    turns the automatic collector on again, however soon it ends, and one started with it off
+    leaves it off, with no timer."""
     import gc
+
+    from deberts_desktop.ui.start import collection
 
     assert gc.isenabled()
 
     def drive(w):
         seen = []
-        w.view.painted.connect(lambda: seen.append(gc.isenabled()) if built(w) and w.session.game else None)
+        w.view.painted.connect(lambda: seen.append((gc.isenabled(), collection.running()))
+                               if built(w) and w.session.game else None)
         qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
-        return seen, gc.isenabled()
+        return seen, (gc.isenabled(), collection.running())
 
     code, (while_drawn, ready) = start_app(monkeypatch, [], drive)
-    assert code == 0 and while_drawn and not any(while_drawn) and ready and gc.isenabled()
+    assert code == 0 and while_drawn and set(while_drawn) == {(False, False)} and ready == (False, True)
+    assert gc.isenabled() and not collection.running()
     code, _ = start_app(monkeypatch, [], lambda w: qtbot.waitUntil(lambda: w.first_frame_shown, timeout=30000))
-    assert code == 0 and gc.isenabled()  # closed before its first table was ready
+    assert code == 0 and gc.isenabled() and not collection.running()  # closed before its first table was ready
     gc.disable()
     try:
-        code, during = start_app(monkeypatch, [], lambda w: gc.isenabled())
-        assert code == 0 and during is False and not gc.isenabled()
+        code, during = start_app(monkeypatch, [], lambda w: qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+                                 or (gc.isenabled(), collection.running()))
+        assert code == 0 and during == (False, False) and not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_after_the_first_table_garbage_is_collected_on_the_gui_thread_while_a_thread_allocates(qtbot, folders,
+                                                                                              monkeypatch):
+    """A Qt object left in a reference cycle after the first table (as a closed window's) is
+    freed on the GUI thread, even while another Python thread of the app's process makes
+    many objects (as a record's loading or History's statistics do): every pass of the
+    collector runs on the GUI thread, and none before the first table. The automatic
+    collector ran its pass on the allocating thread and freed the object there."""
+    import gc
+    import threading
+
+    from PySide6.QtCore import QObject, Qt
+
+    gui = threading.current_thread().name
+    window = {}
+    passes = []  # (thread, the first table was ready) of each pass while the app runs
+
+    def noted(phase, info):
+        if phase == "start":
+            passes.append((threading.current_thread().name, window["w"].table_ready_shown if window else False))
+
+    def drive(w):
+        window["w"] = w
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        freed = []
+        gc.collect()  # a pass of its own on the GUI thread: the counts start from nothing
+        cyclic = QObject()
+        cyclic.me = cyclic
+        cyclic.destroyed.connect(lambda *_: freed.append(threading.current_thread().name),
+                                 Qt.ConnectionType.DirectConnection)  # where the deletion runs
+        del cyclic
+        made, stop = [], threading.Event()
+
+        def allocate():  # many more objects than the youngest generation's threshold, kept
+            while len(made) < 50 * gc.get_threshold()[0] and not stop.is_set():
+                made.append([])
+            stop.wait()
+
+        worker = threading.Thread(target=allocate, name="allocating")
+        worker.start()
+        try:
+            qtbot.waitUntil(lambda: bool(freed), timeout=30000)
+        finally:
+            stop.set()
+            worker.join()
+        return freed, len(made)
+
+    gc.callbacks.append(noted)
+    try:
+        code, (freed, made) = start_app(monkeypatch, [], drive)
+    finally:
+        gc.callbacks.remove(noted)
+    assert code == 0 and freed == [gui]
+    before = [p for p in passes if not p[1]]
+    assert before == [] and passes and {thread for thread, _ in passes} == {gui}
 
 
 def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_path, monkeypatch):
