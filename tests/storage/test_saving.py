@@ -334,25 +334,26 @@ def test_a_write_that_meets_our_own_writer_too_long_is_busy_for_a_moment_not_ano
     path = tmp_path / "h.sqlite3"
     History(path).close()
     monkeypatch.setattr(opening, "OWN_WAIT_MS", 0)
-    _, go_on, t = own_transaction_held(path)
-    try:
+    def refused():  # the window's write, waiting for no lock: its error
         with History(path) as window:
             window.set_busy_timeout(0)
-            with pytest.raises(HistoryError) as ours:
+            with pytest.raises(HistoryError) as error:
                 window.start_game(Rules(players=2), ["Anna", "Boris"])
+        return error.value
+
+    _, go_on, t = own_transaction_held(path)
+    try:
+        ours = refused()
     finally:
         go_on.set()
         t.join()
-    assert is_locked(ours.value) and isinstance(ours.value, OwnWriterBusy)
-    assert str(ours.value) == "The game history is busy for a moment: this program is storing a game in it."
+    assert is_locked(ours) and isinstance(ours, OwnWriterBusy)
+    assert str(ours) == "The game history is busy for a moment: this program is storing a game in it."
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another program's lock
     try:
-        with History(path) as window:
-            window.set_busy_timeout(0)
-            with pytest.raises(HistoryError) as theirs:
-                window.start_game(Rules(players=2), ["Anna", "Boris"])
+        theirs = refused()
     finally:
         other.close()
-    assert is_locked(theirs.value) and not isinstance(theirs.value, OwnWriterBusy)
-    assert str(theirs.value) == "The game history could not be written: another program is using it."
+    assert is_locked(theirs) and not isinstance(theirs, OwnWriterBusy)
+    assert str(theirs) == "The game history could not be written: another program is using it."

@@ -482,11 +482,7 @@ def test_the_game_deleted_from_history_while_played_stays_out_of_it_after_a_rest
     monkeypatch.setattr(asking, "confirm", lambda parent, title, text, *a, **k: asked.append(text) or True)
 
     def first(w):
-        first_turn(qtbot, w)
-        play(qtbot, w)  # deal 1 over: stored
-        assert w.session.store.flush()
-        hw = w.open_history()
-        hw.select_game(w.session.store.game_id)
+        hw = history_on_the_game_played(qtbot, w)
         hw.delete_button.click()  # Delete… — answered Delete
         assert w.session.store.flush()
         return hw.model.rowCount()
@@ -537,15 +533,22 @@ def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, 
         assert [g.practice is not None for g in h.list_games()] == [True]  # the deal played again only
 
 
-def deleted_from_history_while_played(qtbot, w):
-    """From the person's first turn: deal 1 played to its end and stored, then the game being
-    played deleted in History (History closed again). Returns the game on the table."""
+def history_on_the_game_played(qtbot, w):
+    """From the person's first turn: deal 1 played to its end and stored, then History opened
+    with the game being played selected. Returns the History window."""
     first_turn(qtbot, w)
     play(qtbot, w)  # deal 1 over: stored
-    game = w.session.game
     assert w.session.store.flush()
     hw = w.open_history()
     hw.select_game(w.session.store.game_id)
+    return hw
+
+
+def deleted_from_history_while_played(qtbot, w):
+    """From the person's first turn: deal 1 played to its end and stored, then the game being
+    played deleted in History (History closed again). Returns the game on the table."""
+    hw = history_on_the_game_played(qtbot, w)
+    game = w.session.game
     assert hw.delete_selected(confirm=False)
     hw.close()
     return game
@@ -645,11 +648,7 @@ def test_the_game_deleted_from_history_while_its_deal_is_being_stored_stays_out(
     monkeypatch.setattr(SaveWriter, "_write_game", held)
 
     def drive(w):
-        first_turn(qtbot, w)
-        play(qtbot, w)  # deal 1 over: stored
-        assert w.session.store.flush()
-        hw = w.open_history()
-        hw.select_game(w.session.store.game_id)
+        hw = history_on_the_game_played(qtbot, w)
         holding.set()
         try:
             w.next_deal()
