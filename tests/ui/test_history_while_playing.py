@@ -665,3 +665,40 @@ def test_the_game_deleted_from_history_while_its_deal_is_being_stored_stays_out(
     assert code == 0 and deleted and deals == 2
     with History(folders / "history.sqlite3") as h:
         assert h.list_games() == []
+
+
+def test_the_start_up_question_says_the_saved_game_was_deleted_from_history(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 1 is played (0 and 85, seed 3) and the person deletes the game being played in
+    History, then closes the app. The next start asks "Continue the unfinished game?" and
+    says under the score that the game is no longer in History — deleted there while it was
+    played — and that New game discards it; New game then deals a new game and History still
+    holds none. (Before: the question read as for any saved game, and New game threw the
+    game away without a word — the person had no way to know History did not keep it.)"""
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def first(w):
+        deleted_from_history_while_played(qtbot, w)
+        assert w.session.store.flush()
+
+    code, _ = start_app(monkeypatch, ["--seed", "3"], first)
+    assert code == 0
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
+                        and w.questions.question.isVisible(), timeout=30000)
+        detail = w.questions.question.informativeText()
+        old = w.session.game
+        answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not old, timeout=10000)
+        assert w.session.store.flush()
+        return detail, len(w.session.game.rows)
+
+    code, (detail, rows) = start_app(monkeypatch, [], second)
+    assert code == 0 and rows == 0
+    assert detail.endswith("\n\nThis game is no longer in History: it was deleted there while it was played. "
+                           "New game discards it.")
+    assert "the score:\nYou:\xa00\nComputer\xa01:\xa085\n" in detail  # deal 1 as it was left
+    with History(folders / "history.sqlite3") as h:
+        assert h.list_games() == []

@@ -1847,6 +1847,10 @@
         <translation>Сохранено %1</translation>
     </message>
     <message>
+        <source>This game is no longer in History: it was deleted there while it was played. New game discards it.</source>
+        <translation>Этой партии больше нет в истории: её удалили оттуда, пока она шла. «Новая партия» её не сохранит.</translation>
+    </message>
+    <message>
         <source>Continue the unfinished practice game?</source>
         <translation>Продолжить неоконченную тренировочную партию?</translation>
     </message>

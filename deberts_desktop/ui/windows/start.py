@@ -64,9 +64,11 @@ class WindowStart(QObject):
         self.begun = True
         if w.session.game is not None:
             return
-        if not w.autoplay and w.questions.offer_unfinished():
+        # the tutorial offered over the game the question chose, as over a first start's new
+        # game (a first start with a record left the offer to this one)
+        if not w.autoplay and w.questions.offer_unfinished(then=self._offer_tutorial):
             if w.session.game is not None:  # a saved game the person had not begun, gone on without a question
-                self._offer_tutorial()  # (a first start with a record left the offer to this one)
+                self._offer_tutorial()
             return
         w.new_game(w.rules, w.seed, w.dealer)
         QTimer.singleShot(0, w.questions.show_startup_messages)
