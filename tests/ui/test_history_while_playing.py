@@ -702,3 +702,53 @@ def test_the_start_up_question_says_the_saved_game_was_deleted_from_history(qtbo
     assert "the score:\nYou:\xa00\nComputer\xa01:\xa085\n" in detail  # deal 1 as it was left
     with History(folders / "history.sqlite3") as h:
         assert h.list_games() == []
+
+
+@pytest.mark.parametrize("deal_over", [True, False], ids=["deal-over", "mid-deal"])
+def test_closing_while_a_game_deleted_from_history_is_set_aside_keeps_it_for_the_next_start(
+        qtbot, folders, tmp_path, monkeypatch, deal_over):
+    """Deal 1 is over (0 and 85, seed 3); the person deletes the game being played in History,
+    plays the deal again from the end-of-deal panel — to its end, or just a first action of it —
+    and closes the app. The next start asks whether to continue that game (saying it is no
+    longer in History); Continue goes on with it, deal 1 on its sheet, still not in History;
+    the deal played again waits in History (its deal scored, or put aside to be continued there).
+    (Before: the game set aside lived only in the window; the close lost it without a word
+    and the next start dealt a new game.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def first(w):
+        deleted_from_history_while_played(qtbot, w)
+        again = next(b for b in w.summary.findChildren(QPushButton)
+                     if b.isVisible() and b.text().startswith("Play this deal again"))
+        again.click()
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        play(qtbot, w, 0 if deal_over else 1)
+
+    code, _ = start_app(monkeypatch, ["--seed", "3"], first)
+    assert code == 0
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
+                        and w.questions.question.isVisible(), timeout=30000)
+        detail = w.questions.question.informativeText()
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        game = w.session.game
+        assert w.session.store.flush()
+        return detail, [r.scores for r in game.rows], w.session.practice, w.session.store.game_id, w.session.seed
+
+    code, (detail, rows, practice, gid, seed) = start_app(monkeypatch, [], second)
+    assert code == 0
+    assert detail.endswith("This game is no longer in History: it was deleted there while it was played. "
+                           "New game discards it.")
+    assert rows == [(0, 85)] and practice is None and gid is None and seed == 3
+    with History(folders / "history.sqlite3") as h:
+        # the deal played again only: its one deal scored, or none yet (put aside mid-deal)
+        assert [(g.practice is not None, g.finished, g.deals) for g in h.list_games()] == [(True, None, int(deal_over))]
+
