@@ -752,3 +752,34 @@ def test_closing_while_a_game_deleted_from_history_is_set_aside_keeps_it_for_the
         # the deal played again only: its one deal scored, or none yet (put aside mid-deal)
         assert [(g.practice is not None, g.finished, g.deals) for g in h.list_games()] == [(True, None, int(deal_over))]
 
+
+def test_a_seeded_game_kept_before_its_first_deal_is_over_keeps_its_seed(qtbot, folders, tmp_path, monkeypatch):
+    """Started with ``--seed 3``, the person makes a first bid of deal 1, then starts a new
+    game (Ctrl+N) and answers Keep: the game waits in History with no deal finished. Continued
+    from History it goes on seeded 3, as it was started (its computers given the seed, the
+    autosave keeping it). (Before: History kept a game's seed only with its finished deals, so
+    this game came back unseeded.)"""
+    import json
+
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        kept = w.session.game
+        play(qtbot, w, 1)  # the person's first bid: the game is begun
+        w.ask_new_game()
+        answer(qtbot, w, "Keep")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not kept, timeout=10000)
+        assert w.session.store.flush()
+        gid = w.storage.history.latest_unfinished()
+        assert w.history_opening.continue_game(gid) is not None  # History → Continue
+        assert w.session.store.flush()
+        saved = json.loads((folders / "autosave.record.json").read_text(encoding="utf-8"))["resume"]
+        return gid, w.session.store.game_id, w.session.seed, w.session.store.seed, saved.get("seed")
+
+    code, (gid, on_table, *seeds) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and on_table == gid and seeds == [3, 3, 3]
+    with History(folders / "history.sqlite3") as h:
+        assert h.game_seed(gid) == 3 and h.score_sheet(gid) == []
