@@ -4859,6 +4859,14 @@ per deal</source>
         <translation>Ваши наборы правил не удалось прочитать ({reason}); они не используются.</translation>
     </message>
     <message>
+        <source>Your rule preset whose name reads as nothing (direction controls only) was dropped.</source>
+        <translation>Ваш набор правил, в названии которого нечего прочитать (только управляющие символы направления), удалён.</translation>
+    </message>
+    <message>
+        <source>Your rule preset “{name}” read as “{kept}”, which comes before it in the list; it was dropped.</source>
+        <translation>Ваш набор правил «{name}» читается как «{kept}», который стоит в списке раньше; он удалён.</translation>
+    </message>
+    <message>
         <source>The settings file {path} is a folder; the default settings are used.</source>
         <translation>Файл настроек {path} — это папка; используются настройки по умолчанию.</translation>
     </message>
