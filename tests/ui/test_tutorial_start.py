@@ -342,3 +342,53 @@ def test_a_first_start_with_a_record_leaves_the_offer_over_a_game_begun(qtbot, f
     assert text == "New to Debertz? A guided first deal teaches the game step by step."
     stored = json.loads(settings_path(tmp_path / "config").read_text(encoding="utf-8"))
     assert stored["tutorial"] == {"offered": True}
+
+
+def test_the_lesson_begun_after_a_first_start_with_a_record_is_not_offered_over(qtbot, folders, tmp_path,
+                                                                               monkeypatch):
+    """A person's very first start opens a record (no offer then); Back to game, then Help →
+    Tutorial: the person takes the lesson's first two steps and closes the app. The next plain
+    start asks whether to continue the practice game; Continue: the lesson goes on at its
+    step, its words on the panel — with no offer of the tutorial over the tutorial itself (the
+    offer that start may still make: it comes after the question's answer)."""
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, step_text
+
+    from .table_driver import answer, person_turn
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import in_replay, write
+
+    quick_settings(tmp_path)
+    record = write(tmp_path / "example-a.record.json", EXAMPLE_A)
+    person_steps = [i for i, (seat, _a) in enumerate(LESSON_SCRIPT) if seat == 0]
+
+    def with_record(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        w.replays.replay.back_button.click()  # Back to game: the first game is dealt
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        w.tutorial_guide().start()  # Help → Tutorial (the game not begun: no question)
+        ses = w.session
+        qtbot.waitUntil(lambda: ses.script is w.tutorial and w.tutorial.active, timeout=10000)
+        for i in person_steps[:2]:
+            qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == i, timeout=10000)
+            assert ses.choose(LESSON_SCRIPT[i][1])
+        step = person_steps[2]
+        qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == step, timeout=10000)
+        assert ses.store.flush()
+        return w.settings.tutorial_offered, step
+
+    code, (offered, step) = start_app(monkeypatch, [record], with_record)
+    assert code == 0 and offered is False
+
+    def next_start(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
+                        and w.questions.question.isVisible(), timeout=30000)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        seen = (w.session.script is w.tutorial, _offer_shown(w), w.tutorial.panel.label.text())
+        w.session.shutdown()  # the lesson's computer stops here
+        return seen
+
+    code, seen = start_app(monkeypatch, [], next_start)
+    assert code == 0 and seen == (True, False, step_text(step))

@@ -76,9 +76,11 @@ class WindowStart(QObject):
 
     def _offer_tutorial(self) -> None:
         """The first-game tutorial offered over the first game, when this start may offer it
-        and no start offered it before (once: the settings remember it)."""
+        and no start offered it before (once: the settings remember it) — not over the lesson
+        itself (Help → Tutorial begun at an earlier start without the offer, continued now)."""
         w = self.w
-        if self.offer_tutorial and not w.autoplay and w.personal and not w.settings.tutorial_offered:
+        if self.offer_tutorial and not w.autoplay and w.personal and not w.settings.tutorial_offered \
+                and w.session.script is None:
             w.tutorial_guide().offer()
 
     def keep_saved_game(self) -> None:
