@@ -11,7 +11,7 @@ person's results per opponent level); :mod:`.sheet_csv` (a score sheet as CSV);
 :mod:`.opening` (the file opened as it is found: checked, migrated, read only, or
 damaged), :mod:`.history_errors` (:class:`HistoryError`).
 
-Tables (version 12):
+Tables (version 13):
 
 ``games``
     ``id``, ``started`` / ``finished`` (ISO 8601 UTC text, ``finished`` NULL while the game
@@ -27,7 +27,10 @@ Tables (version 12):
     take-back allowed, a deal played again, a position set up — a JSON object, see
     :class:`PracticeMark`: kept out of the statistics), ``preset`` (the rule preset the
     game was started with: a built-in preset's key such as ``moscow`` or the name of an
-    own preset; NULL for custom rules and for games stored before schema 6).
+    own preset; NULL for custom rules and for games stored before schema 6), ``seed``
+    (schema 13: JSON, the seed the table gives the game's computers, as last played; NULL
+    when unseeded: what a game continued from History goes on seeded by, kept even before
+    its first deal is finished; a game of before took its newest deal's).
     An id is never given twice, even after its game was deleted (schema 10: ``game_ids``
     holds the highest id given, ``last``; a new game gets ``last + 1``).
 ``deals``
@@ -429,6 +432,7 @@ class History:
         record: str | None = None,
         practice: PracticeMark | None = None,
         preset: str | None = None,
+        seed: int | str | None = None,
     ) -> int:
         """Add a new game with no deals.
 
@@ -440,6 +444,8 @@ class History:
             with the context it starts from (:class:`PracticeMark`).
         :param preset: the rule preset it was started with (a built-in preset's key or an
             own preset's name, at most 40 characters; None: custom rules, or not known).
+        :param seed: the seed the table gives its computers (a whole number or a text; None:
+            unseeded), :meth:`game_seed`.
         :returns: the game's id.
         :raises ValueError: wrong number of names or levels, unknown kind, a practice
             score keeper.
@@ -460,9 +466,9 @@ class History:
         with self._transaction() as c:
             cur = c.execute(
                 "INSERT INTO games (id, started, mode, players, target, rules, names, levels, kind, record, practice, "
-                "preset) VALUES ((SELECT MAX(last, COALESCE((SELECT MAX(id) FROM games), 0)) + 1 FROM game_ids "
+                "preset, seed) VALUES ((SELECT MAX(last, COALESCE((SELECT MAX(id) FROM games), 0)) + 1 FROM game_ids "
                 "WHERE name = 'games'), "
-                "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",  # never a deleted game's id (game_ids: the highest given)
+                "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",  # never a deleted game's id (game_ids: the highest given)
                 (
                     started or now_text(),
                     mode_key(rules),
@@ -475,6 +481,7 @@ class History:
                     record,
                     None if practice is None else practice.to_json(),
                     preset if isinstance(preset, str) and 0 < len(preset) <= 40 else None,
+                    _seed_json(seed),
                 ),
             )
             return int(cur.lastrowid)
@@ -491,7 +498,7 @@ class History:
         replaced, in the same transaction as the first deal written.
 
         ``seed``: the seed the table gave its computers (a whole number or a text; None:
-        unseeded), kept with each deal written.
+        unseeded), kept with each deal written and with the game (:meth:`game_seed`).
 
         :returns: the number of deals written (0 if all were stored already).
         :raises HistoryError: the database cannot be written (the deals written before
@@ -524,8 +531,9 @@ class History:
             over = upto == over_at
             partial = GameRecord(full.rules, full.names, full.deals[:upto])
             c.execute(
-                "UPDATE games SET record = ?, winner = ?, finished = ? WHERE id = ?",
-                (partial.to_json(), game.winner if over else None, (finished or now_text()) if over else None, game_id),
+                "UPDATE games SET record = ?, winner = ?, finished = ?, seed = ? WHERE id = ?",
+                (partial.to_json(), game.winner if over else None, (finished or now_text()) if over else None,
+                 _seed_json(seed), game_id),
             )
 
         if keep == len(done):  # only stored deals the game does not have
@@ -593,7 +601,7 @@ class History:
                 json.dumps(list(row.scores)),
                 row.pot,
                 json.dumps(list(row.pots)),
-                None if seed is None else json.dumps(seed),
+                _seed_json(seed),
             ),
         )
 
@@ -601,18 +609,14 @@ class History:
         """The seed deal ``number`` of a game was played with (:meth:`store_game`'s
         ``seed``): a whole number or a text; None when unseeded, not known or unreadable."""
         row = self.select("SELECT seed FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone()
-        try:
-            seed = json.loads(row[0]) if row is not None and row[0] is not None else None
-        except (TypeError, ValueError, RecursionError):
-            return None
-        return seed if isinstance(seed, str) or (type(seed) is int) else None
+        return _seed_of(row[0] if row is not None else None)
 
     def game_seed(self, game_id: int) -> int | str | None:
-        """The seed a game was last played with: its newest stored deal's (:meth:`deal_seed`),
-        what a game continued from History goes on seeded by (None: unseeded, no deal
-        stored yet, not known or unreadable)."""
-        row = self.select("SELECT MAX(number) FROM deals WHERE game_id = ?", (game_id,)).fetchone()
-        return None if row is None or type(row[0]) is not int else self.deal_seed(game_id, row[0])
+        """The seed a game was last played with (``games.seed``, schema 13: kept when it was
+        started, stored or put aside — before its first deal was finished too), what a game
+        continued from History goes on seeded by (None: unseeded, not known or unreadable)."""
+        row = self.select("SELECT seed FROM games WHERE id = ?", (game_id,)).fetchone()
+        return _seed_of(row[0] if row is not None else None)
 
     def keep_in_progress(self, game_id: int, game: Game, seed: int | str | None = None) -> None:
         """Store a played game that is put aside unfinished (a new game started, the
@@ -622,7 +626,8 @@ class History:
         ``seed``: as :meth:`store_game`'s. :raises HistoryError: the database cannot be written."""
         self.store_game(game_id, game, seed=seed)
         with self._transaction() as c:
-            c.execute("UPDATE games SET record = ? WHERE id = ?", (game_record(game).to_json(), game_id))
+            c.execute("UPDATE games SET record = ?, seed = ? WHERE id = ?",
+                      (game_record(game).to_json(), _seed_json(seed), game_id))
 
     def holds_game(self, game_id: int, names: Seq[str], first_deal: dict[str, Any] | None = None) -> bool:
         """Whether ``game_id`` is a played game of these players (one per seat) whose
@@ -1212,3 +1217,22 @@ def _sheet_row_ok(row: SheetRow) -> bool:
             and (row.declarer is None or type(row.declarer) is int)
             and row.outcome in (None, "made", "bait", "hanging", "debertz")
             and (row.record is None or isinstance(row.record, dict)))
+
+
+def _seed_json(seed: int | str | None) -> str | None:
+    """A seed as its column keeps it (``deals.seed``, ``games.seed``): JSON, NULL when unseeded."""
+    return None if seed is None else json.dumps(seed)
+
+
+def _seed_of(text: Any) -> int | str | None:
+    """A seed read back from its column (:func:`_seed_json`): a whole number or a text; None
+    when unseeded or unreadable.
+
+    >>> _seed_of('3'), _seed_of('"friday"'), _seed_of(None), _seed_of('[1]'), _seed_of('true'), _seed_of('{')
+    (3, 'friday', None, None, None, None)
+    """
+    try:
+        seed = json.loads(text) if text is not None else None
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return seed if isinstance(seed, str) or type(seed) is int else None

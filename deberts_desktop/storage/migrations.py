@@ -267,6 +267,17 @@ def _migrate_11_to_12(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE comparison_failures_12 RENAME TO comparison_failures")
 
 
+def _migrate_12_to_13(conn: sqlite3.Connection) -> None:
+    """Version 13 keeps the seed a game's computers are given with the game itself
+    (``games.seed``: JSON, NULL when unseeded), so that a game kept before its first deal
+    was finished — no deal row to keep it with — goes on seeded when continued from
+    History. A game of before takes its newest deal's seed (``deals.seed``, schema 11), what
+    it was continued with until now."""
+    conn.execute("ALTER TABLE games ADD COLUMN seed TEXT")
+    conn.execute("UPDATE games SET seed = (SELECT d.seed FROM deals d WHERE d.game_id = games.id "
+                 "ORDER BY d.number DESC LIMIT 1)")
+
+
 def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str, Any]:
     """A game's record with no deal yet, of its rules and names as its row stores them
     (for :func:`_migrate_4_to_5`): the formats of version 5's day, written out here so
@@ -286,7 +297,7 @@ def _new_game_record(kind: str, rules: str, names: str, dealer: int) -> dict[str
 #: released: a database of each older version goes through every step after it).
 MIGRATIONS = (_migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5,
               _migrate_5_to_6, _migrate_6_to_7, _migrate_7_to_8, _migrate_8_to_9,
-              _migrate_9_to_10, _migrate_10_to_11, _migrate_11_to_12)
+              _migrate_9_to_10, _migrate_10_to_11, _migrate_11_to_12, _migrate_12_to_13)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

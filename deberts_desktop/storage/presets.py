@@ -118,6 +118,40 @@ def rename_reserved(presets: Iterable[OwnPreset], reserved: Callable[[str], bool
     return tuple(out), renamed
 
 
+def readable_presets(presets: Iterable[OwnPreset], shown: Callable[[str], str]) -> tuple[
+        tuple[OwnPreset, ...], list[tuple[str, str | None]]]:
+    """The own ``presets`` (the settings', as an older version or a hand may have written
+    them) each under its name as it is shown — ``shown`` (the interface's
+    ``ui.words.typed_name``: without direction controls, its spaces single) — so that the
+    list holds no two names that read alike: of names that read the same but for case
+    ("Club", "club", "\u202eClub") the first is kept and the others are dropped, as is a
+    name that reads as nothing (direction controls only). The settings' reading is
+    case-sensitive (:func:`parse_preset_list`: older files stay readable); this is where
+    look-alikes are caught.
+
+    :returns: the presets kept, in their order, and ``(name shown, kept name)`` of each
+        dropped (the kept name None for a name that reads as nothing).
+
+    >>> kept, dropped = readable_presets([OwnPreset.of("Club", {}), OwnPreset.of("\u202eclub", {"hundred": "off"}),
+    ...                                   OwnPreset.of("\u2067\u2069", {}), OwnPreset.of("\u202eFriday", {})],
+    ...                                  lambda n: " ".join(n.replace("\u202e", "").replace("\u2067", "")
+    ...                                                     .replace("\u2069", "").split()))
+    >>> [p.name for p in kept], dropped
+    (['Club', 'Friday'], [('club', 'Club'), ('', None)])
+    """
+    kept: dict[str, OwnPreset] = {}
+    dropped: list[tuple[str, str | None]] = []
+    for p in presets:
+        name = shown(p.name)
+        if not name:
+            dropped.append(("", None))
+        elif name.casefold() in kept:
+            dropped.append((name, kept[name.casefold()].name))
+        else:
+            kept[name.casefold()] = OwnPreset(name, p.options)
+    return tuple(kept.values()), dropped
+
+
 def presets_text(presets: Iterable[OwnPreset]) -> str:
     """The text of a presets file holding ``presets``."""
     data = {"format": FORMAT, "version": VERSION, "presets": [p.to_dict() for p in presets]}

@@ -368,7 +368,8 @@ class SaveWriter:
             log.warning("history game %s is not this game any more: it is stored as a new game", gid)
             gid = None
         if gid is None:
-            gid = history.start_game(game.rules, names, snap.levels, practice=practice, preset=snap.preset)
+            gid = history.start_game(game.rules, names, snap.levels, practice=practice, preset=snap.preset,
+                                     seed=snap.seed)
             with self._lock:
                 if snap.uid not in self._forgotten:
                     self._ids[snap.uid] = gid

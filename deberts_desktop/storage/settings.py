@@ -42,7 +42,8 @@ from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer l
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
                     describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
-from .presets import MAX_PRESET_NAME, OwnPreset, PresetFileError, game_preset, parse_preset_list, rename_reserved
+from .presets import (MAX_PRESET_NAME, OwnPreset, PresetFileError, game_preset, parse_preset_list, readable_presets,
+                      rename_reserved)
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
@@ -427,7 +428,8 @@ def _read_rules(data: Any, messages: list[Message]) -> Rules:
     return rules
 
 
-def _read(data: Any, reserved: Callable[[str], bool] | None = None) -> tuple[Settings, list[Message]]:
+def _read(data: Any, reserved: Callable[[str], bool] | None = None,
+          shown: Callable[[str], str] | None = None) -> tuple[Settings, list[Message]]:
     messages: list[Message] = []
     defaults = Settings()
     if not isinstance(data, dict):
@@ -520,6 +522,21 @@ def _read(data: Any, reserved: Callable[[str], bool] | None = None) -> tuple[Set
             values["rule_presets"] = parse_preset_list(data["presets"])
         except PresetFileError as e:
             messages.append(Message("Your rule presets could not be read ({reason}); none are used.", reason=e.message))
+    if shown is not None and values.get("rule_presets"):  # names as shown, no two that read alike
+        chosen = values.get("rule_preset")
+        if isinstance(chosen, str):  # the one chosen last: by the name it is shown by (a look-alike's: the kept one)
+            values["rule_preset"] = shown(chosen) or None
+        values["rule_presets"], dropped = readable_presets(values["rule_presets"], shown)
+        for name, kept in dropped:
+            if kept is None:
+                messages.append(Message("Your rule preset whose name reads as nothing (direction controls only) "
+                                        "was dropped."))
+            else:
+                messages.append(Message("Your rule preset “{name}” read as “{kept}”, which comes before it in the "
+                                        "list; it was dropped.", name=name, kept=kept))
+            if values.get("rule_preset") is not None and kept is not None \
+                    and values["rule_preset"].casefold() == kept.casefold():
+                values["rule_preset"] = kept
     if reserved is not None and values.get("rule_presets"):
         values["rule_presets"], renamed = rename_reserved(values["rule_presets"], reserved)
         for old, new in renamed:
@@ -575,7 +592,8 @@ def settings_path(folder: str | Path | None = None) -> Path:
 
 
 def load_settings(path: str | Path | None = None,
-                  reserved: Callable[[str], bool] | None = None) -> tuple[Settings, list[Message]]:
+                  reserved: Callable[[str], bool] | None = None,
+                  shown: Callable[[str], str] | None = None) -> tuple[Settings, list[Message]]:
     """Load the settings; never raises. Temporary files of a save cut short by a crash
     are deleted first (:func:`~.files.clear_stale_temporaries`).
 
@@ -584,6 +602,11 @@ def load_settings(path: str | Path | None = None,
         language: the interface knows them, ``ui.words.program_preset_names``): an own
         preset so named is renamed (:func:`~.presets.rename_reserved`, its rules kept) and
         a message says so, as for any other repair. None: not looked at.
+    :param shown: an own preset's name as the interface shows it (``ui.words.typed_name``:
+        without direction controls): each is kept under it, and of names that read alike but
+        for case the first is kept, the others dropped with a message
+        (:func:`~.presets.readable_presets`; the file is kept aside, as for any repair). None:
+        not looked at.
     :returns: ``(settings, messages)``. ``messages`` is empty when the file is good or
         absent. When anything had to fall back to a default, the original file is kept as
         ``settings.json.bak`` (its bytes unchanged), the repaired settings are written
@@ -629,7 +652,7 @@ def load_settings(path: str | Path | None = None,
     except RecursionError:
         settings, messages = Settings(), [Message("The settings file is damaged; the default settings are used.")]
     else:
-        settings, messages = _read(data, reserved)
+        settings, messages = _read(data, reserved, shown)
     if messages:
         messages = _kept_and_saved(settings, path, messages, copy_aside(path, raw))
     return settings, messages

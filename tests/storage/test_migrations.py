@@ -55,8 +55,8 @@ def read_back(h):
 
 
 def test_the_migrations_are_numbered_in_one_list():
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 12
-    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(12)]
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 13
+    assert [m.__name__ for m in MIGRATIONS] == [f"_migrate_{v}_to_{v + 1}" for v in range(13)]
 
 
 def test_migration_5_keeps_every_game_deal_and_record_of_version_4(old):
@@ -267,3 +267,46 @@ def test_a_deleted_game_s_id_is_never_given_to_a_new_game(old):
         assert sorted(g.id for g in h.list_games()) == [1, 2, 5]
     with History(old.parent / "new.sqlite3") as h:
         assert h.start_game(rules, ["Anna", "Boris"]) == 1
+
+
+def test_a_version_12_history_opens_with_each_game_s_seed_from_its_newest_deal(tmp_path):
+    """A version-12 history (no game-level seed: ``deals.seed`` only) is migrated to 13:
+    each game takes the seed of its newest deal — 5 for a game whose deals 1 and 2 were
+    seeded 5; a text seed kept as the text; none for an unseeded game's deal and for a game
+    with no deal stored (what the program of version 12 continued them with) — and a game
+    kept from now on keeps its seed before its first deal is over."""
+    import random
+
+    from deberts_desktop.engine.game import Game
+    from deberts_desktop.engine.rules import Rules
+    from tests.storage.helpers import play_deals
+
+    path = tmp_path / "history.sqlite3"
+    rules = Rules(players=2)
+    game = Game(rules, dealer=0, seed=7, names=["A", "B"])
+    play_deals(game, random.Random(7), 2)
+    with History(path) as h:
+        seeded = h.start_game(rules, ["A", "B"])
+        h.store_game(seeded, game, seed=5)
+        worded = h.start_game(rules, ["A", "B"])
+        h.store_game(worded, game, seed="friday")
+        plain = h.start_game(rules, ["A", "B"])
+        h.store_game(plain, game)
+        empty = h.start_game(rules, ["A", "B"])
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:  # back to version 12: the games' seed column goes
+        conn.execute("ALTER TABLE games DROP COLUMN seed")
+        conn.execute("PRAGMA user_version = 12")
+    finally:
+        conn.close()
+    assert "seed" not in columns(path, "games")
+    with History(path) as h:
+        assert h.migrated_from == 12 and h.schema_version == SCHEMA_VERSION == 13
+        assert [h.game_seed(g) for g in (seeded, worded, plain, empty)] == [5, "friday", None, None]
+        assert [h.deal_seed(seeded, 1), h.deal_seed(seeded, 2)] == [5, 5]
+        later = Game(rules, dealer=0, seed=9, names=["A", "B"])
+        later.start_deal()
+        kept = h.start_game(rules, ["A", "B"], seed=3)
+        h.keep_in_progress(kept, later, seed=3)  # put aside before its first deal was over
+        assert h.game_seed(kept) == 3 and h.score_sheet(kept) == []
+    assert "seed" in columns(path, "games")

@@ -665,3 +665,121 @@ def test_the_game_deleted_from_history_while_its_deal_is_being_stored_stays_out(
     assert code == 0 and deleted and deals == 2
     with History(folders / "history.sqlite3") as h:
         assert h.list_games() == []
+
+
+def test_the_start_up_question_says_the_saved_game_was_deleted_from_history(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 1 is played (0 and 85, seed 3) and the person deletes the game being played in
+    History, then closes the app. The next start asks "Continue the unfinished game?" and
+    says under the score that the game is no longer in History — deleted there while it was
+    played — and that New game discards it; New game then deals a new game and History still
+    holds none. (Before: the question read as for any saved game, and New game threw the
+    game away without a word — the person had no way to know History did not keep it.)"""
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def first(w):
+        deleted_from_history_while_played(qtbot, w)
+        assert w.session.store.flush()
+
+    code, _ = start_app(monkeypatch, ["--seed", "3"], first)
+    assert code == 0
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
+                        and w.questions.question.isVisible(), timeout=30000)
+        detail = w.questions.question.informativeText()
+        old = w.session.game
+        answer(qtbot, w, "New game")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not old, timeout=10000)
+        assert w.session.store.flush()
+        return detail, len(w.session.game.rows)
+
+    code, (detail, rows) = start_app(monkeypatch, [], second)
+    assert code == 0 and rows == 0
+    assert detail.endswith("\n\nThis game is no longer in History: it was deleted there while it was played. "
+                           "New game discards it.")
+    assert "the score:\nYou:\xa00\nComputer\xa01:\xa085\n" in detail  # deal 1 as it was left
+    with History(folders / "history.sqlite3") as h:
+        assert h.list_games() == []
+
+
+@pytest.mark.parametrize("deal_over", [True, False], ids=["deal-over", "mid-deal"])
+def test_closing_while_a_game_deleted_from_history_is_set_aside_keeps_it_for_the_next_start(
+        qtbot, folders, tmp_path, monkeypatch, deal_over):
+    """Deal 1 is over (0 and 85, seed 3); the person deletes the game being played in History,
+    plays the deal again from the end-of-deal panel — to its end, or just a first action of it —
+    and closes the app. The next start asks whether to continue that game (saying it is no
+    longer in History); Continue goes on with it, deal 1 on its sheet, still not in History;
+    the deal played again waits in History (its deal scored, or put aside to be continued there).
+    (Before: the game set aside lived only in the window; the close lost it without a word
+    and the next start dealt a new game.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def first(w):
+        deleted_from_history_while_played(qtbot, w)
+        again = next(b for b in w.summary.findChildren(QPushButton)
+                     if b.isVisible() and b.text().startswith("Play this deal again"))
+        again.click()
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        play(qtbot, w, 0 if deal_over else 1)
+
+    code, _ = start_app(monkeypatch, ["--seed", "3"], first)
+    assert code == 0
+
+    def second(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
+                        and w.questions.question.isVisible(), timeout=30000)
+        detail = w.questions.question.informativeText()
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        game = w.session.game
+        assert w.session.store.flush()
+        return detail, [r.scores for r in game.rows], w.session.practice, w.session.store.game_id, w.session.seed
+
+    code, (detail, rows, practice, gid, seed) = start_app(monkeypatch, [], second)
+    assert code == 0
+    assert detail.endswith("This game is no longer in History: it was deleted there while it was played. "
+                           "New game discards it.")
+    assert rows == [(0, 85)] and practice is None and gid is None and seed == 3
+    with History(folders / "history.sqlite3") as h:
+        # the deal played again only: its one deal scored, or none yet (put aside mid-deal)
+        assert [(g.practice is not None, g.finished, g.deals) for g in h.list_games()] == [(True, None, int(deal_over))]
+
+
+def test_a_seeded_game_kept_before_its_first_deal_is_over_keeps_its_seed(qtbot, folders, tmp_path, monkeypatch):
+    """Started with ``--seed 3``, the person makes a first bid of deal 1, then starts a new
+    game (Ctrl+N) and answers Keep: the game waits in History with no deal finished. Continued
+    from History it goes on seeded 3, as it was started (its computers given the seed, the
+    autosave keeping it). (Before: History kept a game's seed only with its finished deals, so
+    this game came back unseeded.)"""
+    import json
+
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        kept = w.session.game
+        play(qtbot, w, 1)  # the person's first bid: the game is begun
+        w.ask_new_game()
+        answer(qtbot, w, "Keep")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not kept, timeout=10000)
+        assert w.session.store.flush()
+        gid = w.storage.history.latest_unfinished()
+        assert w.history_opening.continue_game(gid) is not None  # History → Continue
+        assert w.session.store.flush()
+        saved = json.loads((folders / "autosave.record.json").read_text(encoding="utf-8"))["resume"]
+        return gid, w.session.store.game_id, w.session.seed, w.session.store.seed, saved.get("seed")
+
+    code, (gid, on_table, *seeds) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and on_table == gid and seeds == [3, 3, 3]
+    with History(folders / "history.sqlite3") as h:
+        assert h.game_seed(gid) == 3 and h.score_sheet(gid) == []

@@ -871,6 +871,7 @@ def test_a_version_11_history_with_a_failure_of_a_deal_gone_opens_and_keeps_its_
                      (gid, "2026-12-01T13:00:00+00:00"))
         conn.execute("INSERT INTO comparison_failures (game_id, number, tries, last) VALUES (?, 1, 3, ?)",
                      (gid + 1, "2026-12-01T13:00:00+00:00"))  # the deal of a game deleted by hand
+        conn.execute("ALTER TABLE games DROP COLUMN seed")  # (schema 13's)
         conn.execute("PRAGMA user_version = 11")
     finally:
         conn.close()
@@ -1073,3 +1074,42 @@ def test_a_game_gone_back_to_twice_after_deals_played_again_keeps_the_deals_comp
     assert code == 0
     assert [number for _tag, _key, number in tables] == [1, 2]  # each deal compared once
     assert state == "none" and counted == [(1, -16), (2, 12)]  # deal 2 from the history, not made again
+
+
+def test_show_me_how_from_history_seeds_a_deal_stored_without_a_seed_by_the_game_s(qtbot, folders, monkeypatch):
+    """History holds the deal of RULES.md 12 A as a game whose seed, 3, the history keeps
+    with the game (schema 13) while its deal row holds none (here written by hand: a deal
+    whose own seed was not kept). History → Show me how asks the Master's line of deal 1
+    seeded 3, as the game was played — the seed History's Continue gives it. (Before: the
+    window had no seed but the deal's, and compared it unseeded.)"""
+    import sqlite3
+
+    quick_two_players(folders)
+    folders.mkdir(parents=True, exist_ok=True)
+    with History(folders / "history.sqlite3") as h:
+        gid = stored_example(h)
+    conn = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+    try:
+        conn.execute("UPDATE games SET seed = '3' WHERE id = ?", (gid,))
+    finally:
+        conn.close()
+    with History(folders / "history.sqlite3") as h:
+        assert (h.game_seed(gid), h.deal_seed(gid, 1)) == (3, None)
+
+    def drive(w):
+        past_the_offer(qtbot, w)
+        comparisons = w.session.comparisons
+        seeds = []
+        ask = comparisons.ask
+
+        def asked(*args):
+            seeds.append(args[-1])  # (rules, deal, dealer, before, row, seat, levels, seed)
+            return ask(*args)
+
+        monkeypatch.setattr(comparisons, "ask", asked)
+        assert w.show_me_how_from_history(gid) is not None
+        qtbot.waitUntil(lambda: len(seeds) > 0, timeout=30000)
+        return seeds
+
+    code, seeds = start_app(monkeypatch, [], drive)
+    assert code == 0 and seeds == [3]

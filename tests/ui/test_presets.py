@@ -447,6 +447,54 @@ def test_a_settings_file_s_own_preset_named_as_the_program_s_is_renamed_and_said
     assert (path.parent / (FILE_NAME + ".bak")).read_text(encoding="utf-8") == original
 
 
+def test_a_settings_file_s_look_alike_presets_are_dropped_and_said(qtbot, folders, monkeypatch, tmp_path):
+    """The settings file holds own presets "Club" (no hundred), "club" (a target of 1001, the
+    one chosen last), "\u202eFriday" (a right-to-left override an older version kept in a
+    typed name) and one named with direction controls only — as an older version or a hand
+    wrote them (the settings' reading is case-sensitive, so the file is read). Through the
+    real start: a message at start says "club" read as "Club", kept before it, and was dropped,
+    and that the one of controls only was dropped; Settings → Rules lists "Club" and "Friday"
+    (its name as shown), "Club" chosen with its own rules; the file holds those two, the
+    original kept beside it as settings.json.bak. (Before: the list held "Club" and "club",
+    "Friday" kept its control and a preset showed as a blank line.)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    path = tmp_path / "config" / FILE_NAME
+    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True,
+                           language="en"), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["presets"] = [{"name": "Club", "rules": {"hundred": "off"}}, {"name": "club", "rules": {"target": 1001}},
+                       {"name": "\u202eFriday", "rules": {"overtrump": "always"}},
+                       {"name": "\u2067\u2069", "rules": {"target": 501}}]
+    data["preset"] = {"chosen": "club"}
+    original = json.dumps(data)
+    path.write_text(original, encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
+                        and w.questions.message_box.isVisible(), timeout=30000)
+        box = w.questions.message_box
+        said = box.text()
+        box.accept()
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        seen = (said, items(bar.combo), bar.combo.currentText(), {p.name: p.as_dict() for p in bar.own})
+        dlg.reject()
+        return seen
+
+    code, (said, listed, current, own) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert "Your rule preset “club” read as “Club”, which comes before it in the list; it was dropped." in said, said
+    assert "Your rule preset whose name reads as nothing (direction controls only) was dropped." in said, said
+    assert listed == ["Classic", "Moscow rules", "IgraFan", "Deberc Online", "Belote play duties", "Club", "Friday"]
+    assert current == "Club"  # the rules are Club's (no hundred): the chosen "club" reads as it
+    assert own == {"Club": {"hundred": "off"}, "Friday": {"overtrump": "always"}}
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert [p["name"] for p in kept["presets"]] == ["Club", "Friday"]
+    assert kept["preset"] == {"chosen": "Club"}
+    assert (path.parent / (FILE_NAME + ".bak")).read_text(encoding="utf-8") == original
+
+
 def test_a_stored_game_is_named_by_the_preset_it_was_kept_with_or_as_the_table_names_it(qtbot, folders,
                                                                                           monkeypatch, tmp_path):
     """History holds two unfinished games of the person's: one kept with the own preset

@@ -300,3 +300,95 @@ def test_a_first_start_with_a_record_leaves_the_offer_to_the_next_start(qtbot, f
     assert text == "New to Debertz? A guided first deal teaches the game step by step." and question is None
     stored = json.loads(settings_path(tmp_path / "config").read_text(encoding="utf-8"))
     assert stored["tutorial"] == {"offered": True}  # made once: not at the start after
+
+
+def test_a_first_start_with_a_record_leaves_the_offer_over_a_game_begun(qtbot, folders, tmp_path, monkeypatch):
+    """A person's very first start opens a record (no offer then); Back to game deals the first
+    game, the person makes a first bid in it and closes the app. The next plain start asks
+    whether to continue that game; the person answers Continue — and the tutorial is offered
+    over the game continued, as at a first start over its new game. (Before: it was offered
+    only over a saved game not begun; a game begun went through the question and the offer was
+    never made.)"""
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from .table_driver import answer, legal_now, person_turn, quick_choice
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import in_replay, write
+
+    quick_settings(tmp_path)
+    record = write(tmp_path / "example-a.record.json", EXAMPLE_A)
+
+    def with_record(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        w.replays.replay.back_button.click()  # Back to game: the first game is dealt
+        qtbot.waitUntil(lambda: w.session.game is not None and person_turn(w), timeout=10000)
+        assert w.session.choose(quick_choice(legal_now(w)))  # the person's first act: the game is begun
+        assert w.session.store.flush()
+        return w.settings.tutorial_offered, _offer_shown(w)
+
+    code, first = start_app(monkeypatch, [record], with_record)
+    assert code == 0 and first == (False, False)
+
+    def next_start(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
+                        and w.questions.question.isVisible(), timeout=30000)
+        asked = _offer_shown(w)  # not over the question: after its answer
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: w.session.game is not None and _offer_shown(w), timeout=10000)
+        return asked, w.tutorial.panel.label.text(), len(w.session.game.deal.history) > 0
+
+    code, (asked, text, begun) = start_app(monkeypatch, [], next_start)
+    assert code == 0 and asked is False and begun
+    assert text == "New to Debertz? A guided first deal teaches the game step by step."
+    stored = json.loads(settings_path(tmp_path / "config").read_text(encoding="utf-8"))
+    assert stored["tutorial"] == {"offered": True}
+
+
+def test_the_lesson_begun_after_a_first_start_with_a_record_is_not_offered_over(qtbot, folders, tmp_path,
+                                                                               monkeypatch):
+    """A person's very first start opens a record (no offer then); Back to game, then Help →
+    Tutorial: the person takes the lesson's first two steps and closes the app. The next plain
+    start asks whether to continue the practice game; Continue: the lesson goes on at its
+    step, its words on the panel — with no offer of the tutorial over the tutorial itself (the
+    offer that start may still make: it comes after the question's answer)."""
+    from tests.engine.test_examples import EXAMPLE_A
+
+    from deberts_desktop.ui.windows.tutorial import LESSON_SCRIPT, step_text
+
+    from .table_driver import answer, person_turn
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import in_replay, write
+
+    quick_settings(tmp_path)
+    record = write(tmp_path / "example-a.record.json", EXAMPLE_A)
+    person_steps = [i for i, (seat, _a) in enumerate(LESSON_SCRIPT) if seat == 0]
+
+    def with_record(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        w.replays.replay.back_button.click()  # Back to game: the first game is dealt
+        qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
+        w.tutorial_guide().start()  # Help → Tutorial (the game not begun: no question)
+        ses = w.session
+        qtbot.waitUntil(lambda: ses.script is w.tutorial and w.tutorial.active, timeout=10000)
+        for i in person_steps[:2]:
+            qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == i, timeout=10000)
+            assert ses.choose(LESSON_SCRIPT[i][1])
+        step = person_steps[2]
+        qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == step, timeout=10000)
+        assert ses.store.flush()
+        return w.settings.tutorial_offered, step
+
+    code, (offered, step) = start_app(monkeypatch, [record], with_record)
+    assert code == 0 and offered is False
+
+    def next_start(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
+                        and w.questions.question.isVisible(), timeout=30000)
+        answer(qtbot, w, "Continue")
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        seen = (w.session.script is w.tutorial, _offer_shown(w), w.tutorial.panel.label.text())
+        w.session.shutdown()  # the lesson's computer stops here
+        return seen
+
+    code, seen = start_app(monkeypatch, [], next_start)
+    assert code == 0 and seen == (True, False, step_text(step))

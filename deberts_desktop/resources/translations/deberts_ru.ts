@@ -1847,6 +1847,10 @@
         <translation>Сохранено %1</translation>
     </message>
     <message>
+        <source>This game is no longer in History: it was deleted there while it was played. New game discards it.</source>
+        <translation>Этой партии больше нет в истории: её удалили оттуда, пока она шла. «Новая партия» её не сохранит.</translation>
+    </message>
+    <message>
         <source>Continue the unfinished practice game?</source>
         <translation>Продолжить неоконченную тренировочную партию?</translation>
     </message>
@@ -4853,6 +4857,14 @@ per deal</source>
     <message>
         <source>Your rule presets could not be read ({reason}); none are used.</source>
         <translation>Ваши наборы правил не удалось прочитать ({reason}); они не используются.</translation>
+    </message>
+    <message>
+        <source>Your rule preset whose name reads as nothing (direction controls only) was dropped.</source>
+        <translation>Ваш набор правил, в названии которого нечего прочитать (только управляющие символы направления), удалён.</translation>
+    </message>
+    <message>
+        <source>Your rule preset “{name}” read as “{kept}”, which comes before it in the list; it was dropped.</source>
+        <translation>Ваш набор правил «{name}» читается как «{kept}», который стоит в списке раньше; он удалён.</translation>
     </message>
     <message>
         <source>The settings file {path} is a folder; the default settings are used.</source>

@@ -89,6 +89,25 @@ class PracticeStarts:
 
         attempt()
 
+    def keep_set_aside(self) -> None:
+        """The app closes while a deal is played again and the game to go back to is set
+        aside here, not in History (deleted there while it was played: ``SetAside`` of the
+        session): that game is kept in the autosave again (``"kept": false``, still out of
+        History), so that the next start offers it — as Back to the game would have gone on
+        with it; the deal played again waits in History (put aside, as Keep does; a deal
+        the person had not begun is dropped, as New game drops it). Nothing otherwise."""
+        ses = self.w.session
+        aside = self.return_to
+        if getattr(aside, "game", None) is None or aside.game.finished or ses.again is None \
+                or ses.game is None or ses.game is aside.game:
+            return
+        if ses.game.finished or ses.in_progress:
+            ses.put_aside()  # finished: in History already; else kept there, to be continued
+        else:
+            ses.abandon()
+        self.return_to = None
+        ses.store.attach(aside.game, aside.levels, None, aside.practice, aside.uid, aside.preset, seed=aside.seed)
+
     def refusal(self, reason) -> str:
         """Why taking back is refused now (``reason``: the session's coded reason), in words."""
         if reason.code == "not_practice":

@@ -221,9 +221,12 @@ def open_settings(config: str | os.PathLike | None = None, data: str | os.PathLi
     calls it after its first frame). Never raises."""
     st = AppStorage()
     st.settings_path = config_dir(config) / SETTINGS_FILE
-    from ..words import is_program_preset_name  # an own preset named as the program's: renamed, said
+    from ...storage.presets import MAX_PRESET_NAME
+    from ..words import is_program_preset_name, typed_name  # an own preset named as the program's: renamed, said
 
-    st.settings, messages = load_settings(st.settings_path, reserved=is_program_preset_name)
+    # own presets under their names as shown (an older version kept direction controls; look-alikes dropped, said)
+    st.settings, messages = load_settings(st.settings_path, reserved=is_program_preset_name,
+                                          shown=lambda name: typed_name(name, MAX_PRESET_NAME))
     st.messages.extend(messages)
     st.data_folder = data_dir(data)
     st.cache_folder = cache_dir()

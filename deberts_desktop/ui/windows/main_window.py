@@ -814,6 +814,7 @@ class MainWindow(QMainWindow, Openers):
         process outlives it."""
         art = getattr(self, "art", None)
         steps = [
+            (self.__dict__.get("practice_starts"), "keep_set_aside"),  # (made when used: a game History does not keep)
             (getattr(self, "director", None), "abandon"), (getattr(self, "session", None), "shutdown"),
             (art.store if art is not None else None, "release"),  # closed before the first table was ready
             (getattr(self, "sounds", None), "close"), (getattr(self, "replays", None), "shutdown"),

@@ -40,12 +40,18 @@ def _box(parent: QWidget, icon, text: str, detail: str) -> QMessageBox:
     return box
 
 
-def resume_question(parent: QWidget, game, saved_at: str | None = None, practice: bool = False):
+def resume_question(parent: QWidget, game, saved_at: str | None = None, practice: bool = False,
+                    deleted: bool = False):
     """"Continue the unfinished game?" (``practice``: "…practice game?") — ``(box,
-    continue_button, new_button)``. Escape is Continue: it never throws a game away."""
+    continue_button, new_button)``. Escape is Continue: it never throws a game away.
+    ``deleted``: the game was deleted from History while it was played (kept only in the
+    autosave): the question says so, and that New game discards it."""
     detail = game_line(game)
     if saved_at:
         detail = translate("Questions", "Saved %1").replace("%1", local_time(saved_at)) + "\n" + detail
+    if deleted:
+        detail += "\n\n" + translate("Questions", "This game is no longer in History: it was deleted there while it "
+                                     "was played. New game discards it.")
     asked = translate("Questions", "Continue the unfinished practice game?") if practice \
         else translate("Questions", "Continue the unfinished game?")
     from PySide6.QtWidgets import QMessageBox
@@ -135,15 +141,17 @@ class Questions:
 
             self.tell(translate("WindowDialogs", "Deberts Desktop"), "\n\n".join(storage_text(m) for m in msgs), QMessageBox.Icon.Warning)
 
-    def offer_unfinished(self) -> bool:
+    def offer_unfinished(self, then=None) -> bool:
         """At start-up: the unfinished game (the autosave; else, the autosave being damaged,
         the History game it was saving to; else the most recent one kept in History) is
         shown behind a question — continue it or start a new one; the start-up messages (a
         damaged autosave or history kept aside) come first, the question once they are
         read. An autosaved game the person has not begun (:func:`..game.session.begun`:
         the app closed before the person's first action) goes on without a question: it
-        would only have been kept in History as an empty game. Returns False when there
-        is none."""
+        would only have been kept in History as an empty game. A saved game deleted from
+        History while it was played (``"kept": false``) is asked about with those words: New
+        game discards it. ``then``: called once the question is answered and its game
+        started (the first start's tutorial offer). Returns False when there is none."""
         w = self.w
         st = w.storage
         if st is None:
@@ -151,6 +159,7 @@ class Questions:
         found = None
         practice = None
         uid = preset = seed = None
+        deleted = False
         if st.resume is not None:
             from ..game.session import begun  # loaded with the session
 
@@ -161,6 +170,7 @@ class Questions:
                 return True
             found = (r.game, r.levels, r.history_id, r.saved_at)
             practice, uid, preset, seed = r.practice, r.uid, r.preset, r.seed
+            deleted = uid is not None and st.autosave is not None and uid == st.autosave.forgotten_uid
         elif st.history_with_games is not None:  # (a new history, still to be made, holds none)
             lost = st.autosave.lost_history_id if st.autosave is not None else None
             gid = st.history_with_games.latest_unfinished(prefer=lost)
@@ -174,7 +184,7 @@ class Questions:
             return False
         w.place_windows()  # the question fits the screen (before the first table is drawn)
         game, levels, gid, saved_at = found
-        box, go_on, new = resume_question(w, game, saved_at, practice is not None)
+        box, go_on, new = resume_question(w, game, saved_at, practice is not None, deleted)
 
         def answered(button):
             self.question = None
@@ -186,6 +196,8 @@ class Questions:
             else:
                 w.continue_game(game, levels, gid, practice, uid, preset, seed)
             QTimer.singleShot(0, self.show_startup_messages)
+            if then is not None:
+                then()
 
         # answered once it is gone: a button, or the title bar's × (no button: Continue, as Escape)
         box.finished.connect(lambda *_: answered(box.clickedButton()))

@@ -64,9 +64,11 @@ class WindowStart(QObject):
         self.begun = True
         if w.session.game is not None:
             return
-        if not w.autoplay and w.questions.offer_unfinished():
+        # the tutorial offered over the game the question chose, as over a first start's new
+        # game (a first start with a record left the offer to this one)
+        if not w.autoplay and w.questions.offer_unfinished(then=self._offer_tutorial):
             if w.session.game is not None:  # a saved game the person had not begun, gone on without a question
-                self._offer_tutorial()  # (a first start with a record left the offer to this one)
+                self._offer_tutorial()
             return
         w.new_game(w.rules, w.seed, w.dealer)
         QTimer.singleShot(0, w.questions.show_startup_messages)
@@ -74,9 +76,11 @@ class WindowStart(QObject):
 
     def _offer_tutorial(self) -> None:
         """The first-game tutorial offered over the first game, when this start may offer it
-        and no start offered it before (once: the settings remember it)."""
+        and no start offered it before (once: the settings remember it) — not over the lesson
+        itself (Help → Tutorial begun at an earlier start without the offer, continued now)."""
         w = self.w
-        if self.offer_tutorial and not w.autoplay and w.personal and not w.settings.tutorial_offered:
+        if self.offer_tutorial and not w.autoplay and w.personal and not w.settings.tutorial_offered \
+                and w.session.script is None:
             w.tutorial_guide().offer()
 
     def keep_saved_game(self) -> None:
