@@ -485,7 +485,7 @@ def test_a_settings_file_s_look_alike_presets_are_dropped_and_said(qtbot, folder
     code, (said, listed, current, own) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert "Your rule preset “club” read as “Club”, which comes before it in the list; it was dropped." in said, said
-    assert "Your rule preset whose name reads as nothing (direction controls only) was dropped." in said, said
+    assert "Your rule preset whose name reads as nothing (spaces or direction controls only) was dropped." in said, said
     assert listed == ["Classic", "Moscow rules", "IgraFan", "Deberc Online", "Belote play duties", "Club", "Friday"]
     assert current == "Club"  # the rules are Club's (no hundred): the chosen "club" reads as it
     assert own == {"Club": {"hundred": "off"}, "Friday": {"overtrump": "always"}}
