@@ -5218,6 +5218,10 @@ per deal</source>
         <source>Replay: the game in progress waits (Back to game).</source>
         <translation>Повтор: начатая партия ждёт («К игре»).</translation>
     </message>
+    <message>
+        <source>%1 more messages: all of them are under Show Details.</source>
+        <translation>Ещё сообщений: %1. Все они&#xa0;— под кнопкой «Показать подробности».</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
