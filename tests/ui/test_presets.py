@@ -495,41 +495,6 @@ def test_a_settings_file_s_look_alike_presets_are_dropped_and_said(qtbot, folder
     assert (path.parent / (FILE_NAME + ".bak")).read_text(encoding="utf-8") == original
 
 
-def test_a_settings_file_of_many_look_alike_presets_is_told_in_a_box_that_fits_the_screen(qtbot, folders, monkeypatch,
-                                                                                        tmp_path):
-    """The settings file holds 40 own presets "Club 0" … "Club 39", each followed by its
-    look-alike "CLUB 0" … "CLUB 39" (a hand's or a script's edit). Through the real start: the
-    warning says the first four of its 41 messages (40 look-alikes dropped, then the original
-    kept as settings.json.bak) and "37 more messages: all of them are under Show Details.";
-    Show Details holds all 41, and the box fits the screen, its OK within reach. (Before: one
-    paragraph a message — a box some 1,700 pixels tall on an 800-pixel screen, its OK button
-    below the screen's edge.)"""
-    from deberts_desktop.storage.settings import FILE_NAME
-
-    path = tmp_path / "config" / FILE_NAME
-    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True, language="en"), path)
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["presets"] = [{"name": f"{name} {i}", "rules": {}} for i in range(40) for name in ("Club", "CLUB")]
-    path.write_text(json.dumps(data), encoding="utf-8")
-
-    def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
-                        and w.questions.message_box.isVisible(), timeout=30000)
-        box = w.questions.message_box
-        seen = (box.text().split("\n\n"), box.detailedText().split("\n\n"),
-                box.screen().availableGeometry().contains(box.frameGeometry()))
-        box.accept()
-        return seen
-
-    code, (said, details, fits) = start_app(monkeypatch, [], drive)
-    assert code == 0 and fits
-    dropped = [f"Your rule preset “CLUB {i}” read as “Club {i}”, which comes before it in the list; it was dropped."
-               for i in range(40)]
-    assert said == dropped[:4] + ["37 more messages: all of them are under Show Details."]
-    assert details[:40] == dropped and len(details) == 41
-    assert details[40].startswith("The original file was kept as ") and details[40].endswith("settings.json.bak.")
-
-
 def test_a_stored_game_is_named_by_the_preset_it_was_kept_with_or_as_the_table_names_it(qtbot, folders,
                                                                                           monkeypatch, tmp_path):
     """History holds two unfinished games of the person's: one kept with the own preset
@@ -729,3 +694,38 @@ def test_an_imported_file_with_names_that_read_alike_is_refused_and_its_names_ke
         (True, "1 preset(s) imported. “Sunday” replaced your preset of that name."),
     ]
     assert presets == (OwnPreset.of("Sunday", {"winner_takes_all": True}),)
+
+
+def test_a_settings_file_of_many_look_alike_presets_is_told_in_a_box_that_fits_the_screen(qtbot, folders, monkeypatch,
+                                                                                        tmp_path):
+    """The settings file holds 40 own presets "Club 0" … "Club 39", each followed by its
+    look-alike "CLUB 0" … "CLUB 39" (a hand's or a script's edit). Through the real start: the
+    warning says the first four of its 41 messages (40 look-alikes dropped, then the original
+    kept as settings.json.bak) and "37 more messages: all of them are under Show Details.";
+    Show Details holds all 41, and the box fits the screen, its OK within reach. (Before: one
+    paragraph a message — a box some 1,700 pixels tall on an 800-pixel screen, its OK button
+    below the screen's edge.)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    path = tmp_path / "config" / FILE_NAME
+    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True, language="en"), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["presets"] = [{"name": f"{name} {i}", "rules": {}} for i in range(40) for name in ("Club", "CLUB")]
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
+                        and w.questions.message_box.isVisible(), timeout=30000)
+        box = w.questions.message_box
+        seen = (box.text().split("\n\n"), box.detailedText().split("\n\n"),
+                box.screen().availableGeometry().contains(box.frameGeometry()))
+        box.accept()
+        return seen
+
+    code, (said, details, fits) = start_app(monkeypatch, [], drive)
+    assert code == 0 and fits
+    dropped = [f"Your rule preset “CLUB {i}” read as “Club {i}”, which comes before it in the list; it was dropped."
+               for i in range(40)]
+    assert said == dropped[:4] + ["37 more messages: all of them are under Show Details."]
+    assert details[:40] == dropped and len(details) == 41
+    assert details[40].startswith("The original file was kept as ") and details[40].endswith("settings.json.bak.")
