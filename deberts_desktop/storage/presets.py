@@ -61,9 +61,10 @@ class OwnPreset(Frozen):
     options: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, name: str, options: Mapping[str, Any]) -> "OwnPreset":
-        """A preset from a name and an options dict (not checked: :func:`parse_presets`)."""
-        return cls(" ".join(str(name).split())[:MAX_PRESET_NAME], tuple(sorted(dict(options).items())))
+    def of(cls, name: str, options: Mapping[str, Any], most: int | None = MAX_PRESET_NAME) -> "OwnPreset":
+        """A preset from a name (its spaces single, at most ``most`` characters; None: not
+        cut) and an options dict (not checked: :func:`parse_presets`)."""
+        return cls(" ".join(str(name).split())[:most], tuple(sorted(dict(options).items())))
 
     def as_dict(self) -> dict[str, Any]:
         return dict(self.options)
@@ -164,9 +165,9 @@ def parse_preset_list(items: Any, names_checked: bool = True) -> tuple[OwnPreset
     settings' ``"presets"``).
 
     :param names_checked: False: a text name that is blank (spaces only), too long or
-        given twice is not refused — the caller drops or cuts it with its own words
-        (:func:`readable_presets`, the settings' own list: one odd name does not lose
-        them all); a name cut to :data:`MAX_PRESET_NAME`, spaces single, as always.
+        given twice is not refused, nor cut — the caller drops or cuts it with its own
+        words (:func:`readable_presets`, the settings' own list: one odd name does not lose
+        them all); its spaces made single, as always.
     :raises PresetFileError: not a list, a preset without a name, two with one name, or
         rules refused (with :attr:`PresetFileError.rules_error`).
 
@@ -185,7 +186,8 @@ def parse_preset_list(items: Any, names_checked: bool = True) -> tuple[OwnPreset
         except RulesError as e:
             raise PresetFileError(Message("The preset “{name}” cannot be used: {reason}", name=name, reason=str(e)),
                                   preset=name, rules_error=e) from None
-        preset = OwnPreset.of(name, options)
+        # (a name not checked is cut once it is read as shown: its direction controls count for nothing)
+        preset = OwnPreset.of(name, options, MAX_PRESET_NAME if names_checked else None)
         if names_checked and any(p.name == preset.name for p in out):
             raise PresetFileError(Message("Two presets are named “{name}”.", name=preset.name))
         out.append(preset)

@@ -259,18 +259,26 @@ def test_the_built_in_preset_chosen_stays_chosen_whatever_own_presets_are_called
      "Your rule preset whose name reads as nothing (spaces or direction controls only) was dropped."),
     ({"name": " Club ", "rules": {"target": 501}},
      "Your rule preset “Club” read as “Club”, which comes before it in the list; it was dropped."),
-], ids=["spaces-only", "same-name-twice"])
+    ({"name": "\u202e" + "Club" * 10, "rules": {"target": 501}},  # 41 characters, 40 of them shown
+     None),
+], ids=["spaces-only", "same-name-twice", "forty-shown-one-control"])
 def test_one_odd_preset_name_in_the_settings_loses_only_that_preset(tmp_path, odd, said):
     """The settings file holds own presets "Club" (no hundred), then one whose name is spaces
     only or "Club" again (a hand's edit), then "Friday" (always overtrump), "Club" chosen. Read
     as the window reads it, only the odd one is dropped, with words; "Club" and "Friday" are
-    kept with their rules and "Club" stays chosen. (Before: the whole list was refused — "Each
-    preset must have a name…", "Two presets are named…" — and none of the player's presets was
-    used any more.)"""
+    kept with their rules and "Club" stays chosen. A name of 40 characters behind a direction
+    control (41 in the file) is kept whole, as it is shown. (Before: the whole list was
+    refused — "Each preset must have a name…", "Two presets are named…" — and none of the
+    player's presets was used any more.)"""
     path = tmp_path / "settings.json"
     _settings_with(path, [{"name": "Club", "rules": {"hundred": "off"}}, odd,
                           {"name": "Friday", "rules": {"overtrump": "always"}}], chosen="Club")
     got, messages = _read_as_the_window_does(path)
+    if said is None:  # a name of 40 characters as shown, with a right-to-left override an older version kept
+        assert [(p.name, p.as_dict()) for p in got.rule_presets] == [
+            ("Club", {"hundred": "off"}), ("Club" * 10, {"target": 501}), ("Friday", {"overtrump": "always"})]
+        assert got.rule_preset == "Club"
+        return
     assert [(p.name, p.as_dict()) for p in got.rule_presets] == [("Club", {"hundred": "off"}),
                                                                  ("Friday", {"overtrump": "always"})]
     assert got.rule_preset == "Club"
