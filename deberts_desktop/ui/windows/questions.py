@@ -246,10 +246,10 @@ class Questions:
         start = start or (lambda: w.new_game(rules, practice=practice))
         self.kept = None
         if not ses.in_progress or w.autoplay:
-            if ses.game is not None and (ses.game.finished or ses.again is not None):
-                ses.put_aside()  # finished: it stays in History as it is
-            elif ses.game is not None:
-                ses.abandon()  # not begun: nothing to keep
+            if w.autoplay and ses.in_progress and ses.again is None:
+                ses.abandon()  # the computers' own game (autoplay) is not kept
+            else:
+                ses.leave()  # finished: it stays in History as it is; not begun: nothing to keep
             start()
             return
         box, keep, abandon, _cancel = new_game_question(w, ses.game, starting)
