@@ -2498,14 +2498,6 @@ per deal</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>пас</translation>
-    </message>
-    <message>
-        <source>take</source>
-        <translation>беру</translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
