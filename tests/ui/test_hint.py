@@ -220,26 +220,28 @@ def bid_hint_words():
 def test_a_bid_inside_a_hint_s_sentence_is_not_capitalised(qapp):
     """A bid named inside the hint's sentence reads as a word of it ("better than take ♠"),
     at the start of one as on its button ("Take ♠ is better…"). (Before: "Passing is
-    better than Take ♠", in Russian «Пас лучше, чем Беру ♠».)"""
+    better than Take ♠", in Russian «Пас лучше, чем Беру ♠».) Inside a sentence the bid's
+    suit stays on its line (a no-break space: at 800×600 "take" ended a line, "♦" began the
+    next)."""
     reasons, differs = bid_hint_words()
     assert reasons == [
-        "Passing is better than take ♠: declaring is made in only 30% of the simulated deals.",
+        "Passing is better than take\u00a0♠: declaring is made in only 30% of the simulated deals.",
         "Take ♠ is better than passing: declaring is made in 70% of the simulated deals.",
         "The bait threshold decides: with ♥ hearts your side makes the deal in 60% of the deals that fit what you "
         "see, with pass in 35% (worth about 7 more).",
-        "Pass and take ♠ are worth the same."]
-    assert differs == "The Beginner level would choose take ♠ (−12); the best choice here is pass (5)."
+        "Pass and take\u00a0♠ are worth the same."]
+    assert differs == "The Beginner level would choose take\u00a0♠ (−12); the best choice here is pass (5)."
 
 
 def test_a_bid_inside_a_hint_s_sentence_is_not_capitalised_in_russian(russian):
     reasons, differs = bid_hint_words()
     assert reasons == [
-        "Пас лучше, чем беру ♠: игра сыграна лишь в 30% смоделированных раскладов.",
+        "Пас лучше, чем беру\u00a0♠: игра сыграна лишь в 30% смоделированных раскладов.",
         "Беру ♠ лучше паса: игра сыграна в 70% смоделированных раскладов.",
         reasons[2],  # (its words checked below)
-        "Пас и беру ♠ стоят одинаково."]
+        "Пас и беру\u00a0♠ стоят одинаково."]
     assert "♥ черви" in reasons[2] and "пас" in reasons[2] and "Пас" not in reasons[2] and "Черви" not in reasons[2]
-    assert "беру ♠" in differs and "пас" in differs and "Беру" not in differs and "Пас" not in differs
+    assert "беру\u00a0♠" in differs and "пас" in differs and "Беру" not in differs and "Пас" not in differs
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1100, 720)])

@@ -37,13 +37,16 @@ class Line(NamedTuple):  # a named tuple: made some 6 times faster than a datacl
 
 def bid_text(bid: str, turned: Card | None = None, in_sentence: bool = False) -> str:
     """A bid as a player reads it: "Pass", "Take ♥", "♠ Spades" (a button, a bubble);
-    ``in_sentence``: the same inside a sentence, "pass", "take ♥", "♠ spades" (ru: «пас»,
+    ``in_sentence``: the same inside a sentence, "pass", "take ♥" (a no-break space), "♠ spades" (ru: «пас»,
     «беру ♥», «♠ пики»: "Passing is better than take ♠", never "… than Take ♠")."""
     if bid == "pass":
         return translate("Narrator", "pass", "a bid, inside a sentence") if in_sentence else translate("Narrator", "Pass")
     if bid == "take":
         take = translate("Narrator", "take", "a bid, inside a sentence") if in_sentence else translate("Narrator", "Take")
-        return f"{take} {turned.suit.symbol}" if turned is not None else take
+        if turned is None:
+            return take
+        # inside a sentence the suit stays on the bid's line (a no-break space): never "take" over "♦"
+        return f"{take}\u00a0{turned.suit.symbol}" if in_sentence else f"{take} {turned.suit.symbol}"
     suit = Suit.parse(bid.split()[1])
     return suit_in_text(suit) if in_sentence else suit_name(suit)
 
