@@ -310,7 +310,8 @@ def write_transaction(c: sqlite3.Connection, key: str | None = None) -> Iterator
             if key is not None and is_locked(e) and OWN.ours(key, before):
                 if not last and OWN.wait_free(key, OWN_WAIT_MS):
                     continue
-                OWN.wait_settled(key, OWN_WAIT_MS)  # one asked for: begun, or refused too
+                if last:  # (after a wait, one still only asked for waits for another program's lock)
+                    OWN.wait_settled(key, OWN_WAIT_MS)  # one asked for: begun, or refused too
                 if OWN.held(key, before):
                     raise OwnWriterBusy(Message("The game history is busy for a moment: this program is storing a "
                                                 "game in it.")) from e

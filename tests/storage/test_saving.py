@@ -473,3 +473,51 @@ def test_a_game_deleted_in_history_while_the_writer_stores_it_is_dropped_without
     assert told.items == [] and not w.waiting(uid)
     assert not (tmp_path / "pending").exists() or not any((tmp_path / "pending").iterdir())
     assert w.close(WAIT)
+
+
+def test_another_program_s_lock_our_writer_also_waits_for_is_still_another_program(tmp_path, monkeypatch):
+    """Another program holds the history locked, and the session's writer is waiting for that
+    lock (its transaction asked for, not begun): a write of the window's that meets the lock
+    is told "another program is using it", not that this program is storing a game."""
+    path = tmp_path / "h.sqlite3"
+    History(path).close()
+    monkeypatch.setattr(opening, "OWN_WAIT_MS", 0)  # the window's write waits for nothing
+    asking = threading.Event()
+
+    class Asking:
+        """The writer's connection: says when its ``BEGIN IMMEDIATE`` is about to be tried."""
+
+        def __init__(self, conn):
+            self.conn = conn
+
+        def execute(self, sql, *args):
+            if sql == "BEGIN IMMEDIATE":
+                asking.set()
+            return self.conn.execute(sql, *args)
+
+        def __getattr__(self, name):
+            return getattr(self.conn, name)
+
+    def write():  # as the session's writer thread, waiting for the lock as long as it may
+        with History(path) as h:
+            h.set_busy_timeout(60_000)
+            h._conn = Asking(h._conn)
+            h.start_game(Rules(players=2), ["Vera", "Gleb"])
+
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program's lock
+    t = threading.Thread(target=write)
+    try:
+        t.start()
+        assert asking.wait(60)
+        with History(path) as window:
+            window.set_busy_timeout(0)
+            with pytest.raises(HistoryError) as error:
+                window.start_game(Rules(players=2), ["Anna", "Boris"])
+    finally:
+        other.close()  # the lock goes: our writer stores its game
+        t.join()
+    assert is_locked(error.value) and not isinstance(error.value, OwnWriterBusy)
+    assert str(error.value) == "The game history could not be written: another program is using it."
+    with History(path) as h:
+        assert [h.game(gid).names for gid in h.game_ids()] == [["Vera", "Gleb"]]

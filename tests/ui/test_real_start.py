@@ -616,7 +616,7 @@ def test_after_the_first_table_garbage_is_collected_on_the_gui_thread_while_a_th
 
 
 
-def test_the_first_pass_after_the_first_table_is_full_and_freezes_what_the_start_keeps(qtbot, folders, monkeypatch):
+def test_what_survives_the_first_pass_after_the_first_table_is_frozen_once(qtbot, folders, monkeypatch):
     """What survives the GUI thread's first pass after the first table (what the start keeps
     for the whole run; its garbage is freed by that pass) is frozen out of the later passes
     (``gc.freeze``), once: the passes after it are the ones due. (The freeze is recorded
