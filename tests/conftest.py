@@ -102,7 +102,13 @@ def shared_cases_dir() -> Path | None:
 
 def pytest_collection_finish(session):
     """The modules and tests collected stay out of the garbage collector's passes (they
-    live for the whole run); the tests' own objects are collected as usual."""
+    live for the whole run); the tests' own objects are collected as usual — so a window's
+    run freezes nothing here (``collection.FREEZE``: its first pass would freeze the test's
+    window and keep it from its teardown's collection; tests/ui/test_real_start.py checks
+    the freeze with it on)."""
+    from deberts_desktop.ui.start import collection
+
+    collection.FREEZE = False
     gc.collect()
     gc.freeze()
     gc.enable()

@@ -538,6 +538,7 @@ class History:
 
         if keep == len(done):  # only stored deals the game does not have
             with self._transaction() as c:
+                self._still_there(c, game_id)
                 c.execute("DELETE FROM deals WHERE game_id = ? AND number > ?", (game_id, keep))
                 update_game(c, keep)
             return 0
@@ -545,6 +546,7 @@ class History:
         for i in range(keep, len(done)):
             entry = done[i]
             with self._transaction() as c:
+                self._still_there(c, game_id)
                 if i == keep and len(stored) > keep:
                     c.execute("DELETE FROM deals WHERE game_id = ? AND number > ?", (game_id, keep))
                 self._insert_deal(c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row, seed)
@@ -689,16 +691,44 @@ class History:
         return levels if isinstance(levels, list) else None
 
     def delete_game(self, game_id: int) -> bool:
-        """Delete a game and its deals. :returns: False if there was no such game."""
-        with self._transaction() as c:
-            c.execute("DELETE FROM deals WHERE game_id = ?", (game_id,))
-            return c.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+        """Delete a game and its deals. :returns: False if there was no such game.
+
+        The game is known as deleted by this program (:meth:`deleted_here`) from within the
+        deleting transaction: any connection of this program that finds it gone finds that too."""
+        key = self._own_key
+        marked = False
+        try:
+            with self._transaction() as c:
+                c.execute("DELETE FROM deals WHERE game_id = ?", (game_id,))
+                gone = c.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+                if gone and key is not None and not opening.OWN.deleted(key, game_id):
+                    opening.OWN.delete(key, game_id)
+                    marked = True
+            return gone
+        except BaseException:
+            if marked:  # not committed: the game is still there
+                opening.OWN.undelete(key, game_id)
+            raise
+
+    def deleted_here(self, game_id: int) -> bool:
+        """Whether this program (any of its connections to this file, whatever the thread)
+        deleted game ``game_id`` (:meth:`delete_game`): a game found gone was deleted by the
+        person here — even when the session has not been told yet — not by another program,
+        and is not stored again. (Ids are never given twice, so the id names no other game.)"""
+        return self._own_key is not None and opening.OWN.deleted(self._own_key, game_id)
 
     # -------------------------------------------------------------- reading
     def check_game(self, game_id: int) -> None:
         """:raises GameGone: game ``game_id`` is not in the history (any more: deleted).
         :raises HistoryError: the history cannot be read."""
         if self.select("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+            raise _gone()
+
+    @staticmethod
+    def _still_there(c, game_id: int) -> None:
+        """In a write transaction: :raises GameGone: game ``game_id`` was deleted since it
+        was looked at (by History's Delete, between two of a writer's transactions)."""
+        if c.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
             raise _gone()
 
     def _kind(self, game_id: int) -> str:

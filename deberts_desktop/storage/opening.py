@@ -191,19 +191,42 @@ class OwnWrites:
     """The write transactions this program holds on each history file (by its real path),
     whatever the thread: a write that finds the file locked tells this program's own lock
     (the session's writer storing a game, which it waits for a moment) from another
-    program's (:class:`OwnWriterBusy` is not "another program")."""
+    program's (:class:`OwnWriterBusy` is not "another program").
+
+    A transaction is asked for (:meth:`ask`) before its ``BEGIN IMMEDIATE``, and counts as
+    begun (:meth:`enter`) once that returned: a write that meets the lock of a ``BEGIN``
+    just taken, not yet marked begun, sees it asked for and waits for it as for one begun.
+
+    And the games this program deleted from each file (:meth:`deleted`): an id is never
+    given twice, so a write that finds its game gone knows the person deleted it here — even
+    before the session is told — and does not store it again."""
 
     def __init__(self):
         self._cond = threading.Condition()
+        self._asked: dict[str, int] = {}
         self._active: dict[str, int] = {}
         self._begun: dict[str, int] = {}
+        self._deleted: dict[str, set[int]] = {}
 
     def begun(self, key: str) -> int:
         with self._cond:
             return self._begun.get(key, 0)
 
-    def enter(self, key: str) -> None:
+    def ask(self, key: str) -> None:
+        """A ``BEGIN IMMEDIATE`` on ``key`` is about to be tried (then :meth:`enter` or :meth:`refused`)."""
         with self._cond:
+            self._asked[key] = self._asked.get(key, 0) + 1
+
+    def refused(self, key: str) -> None:
+        """The ``BEGIN IMMEDIATE`` :meth:`ask` announced failed: nothing is held."""
+        with self._cond:
+            self._asked[key] -= 1
+            self._cond.notify_all()
+
+    def enter(self, key: str) -> None:
+        """The ``BEGIN IMMEDIATE`` :meth:`ask` announced has taken the lock."""
+        with self._cond:
+            self._asked[key] -= 1
             self._active[key] = self._active.get(key, 0) + 1
             self._begun[key] = self._begun.get(key, 0) + 1
 
@@ -213,15 +236,47 @@ class OwnWrites:
             self._cond.notify_all()
 
     def ours(self, key: str, before: int) -> bool:
+        """Whether an own transaction on ``key`` is asked for or open, or began since
+        ``begun()`` gave ``before`` (it may have ended just before the lock was looked at)."""
+        with self._cond:
+            return self._busy(key) or self._begun.get(key, 0) != before
+
+    def held(self, key: str, before: int) -> bool:
         """Whether an own transaction on ``key`` is open, or began since ``begun()`` gave
-        ``before`` (it may have ended just before the lock was looked at)."""
+        ``before`` — one asked for only may be waiting for another program's lock."""
         with self._cond:
             return self._active.get(key, 0) > 0 or self._begun.get(key, 0) != before
 
     def wait_free(self, key: str, ms: int) -> bool:
-        """Wait at most ``ms`` for the own transactions on ``key`` to end. :returns: whether they did."""
+        """Wait at most ``ms`` for the own transactions on ``key``, asked for or open, to end.
+        :returns: whether they did."""
         with self._cond:
-            return self._cond.wait_for(lambda: self._active.get(key, 0) == 0, ms / 1000)
+            return self._cond.wait_for(lambda: not self._busy(key), ms / 1000)
+
+    def wait_settled(self, key: str, ms: int) -> None:
+        """Wait at most ``ms`` until no own transaction on ``key`` is asked for only (each
+        has begun or was refused)."""
+        with self._cond:
+            self._cond.wait_for(lambda: self._asked.get(key, 0) == 0, ms / 1000)
+
+    def _busy(self, key: str) -> bool:
+        return self._asked.get(key, 0) > 0 or self._active.get(key, 0) > 0
+
+    def delete(self, key: str, game_id: int) -> None:
+        """Game ``game_id`` of ``key`` is being deleted by this program (in the deleting
+        transaction, before its commit: whoever finds the game gone finds it here too)."""
+        with self._cond:
+            self._deleted.setdefault(key, set()).add(game_id)
+
+    def undelete(self, key: str, game_id: int) -> None:
+        """The deletion :meth:`delete` announced was not committed."""
+        with self._cond:
+            self._deleted.get(key, set()).discard(game_id)
+
+    def deleted(self, key: str, game_id: int) -> bool:
+        """Whether this program deleted game ``game_id`` from ``key``."""
+        with self._cond:
+            return game_id in self._deleted.get(key, ())
 
 
 #: this program's write transactions, shared by all its connections
@@ -236,24 +291,36 @@ def own_key(path: str | Path) -> str | None:
 @contextmanager
 def write_transaction(c: sqlite3.Connection, key: str | None = None) -> Iterator[sqlite3.Connection]:
     """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on any error). ``key``: the file's
-    :func:`own_key`: the transaction is known to :data:`OWN`, and a lock held by another
-    of this program's connections (its writer thread) is waited for up to
-    :data:`OWN_WAIT_MS`, then told as :class:`OwnWriterBusy` — only another program's lock
-    is "another program is using it".
+    :func:`own_key`: the transaction is known to :data:`OWN` from before its ``BEGIN`` on
+    (asked for, then begun), and a lock held by another of this program's connections (its
+    writer thread) — also one just taken by its ``BEGIN``, not yet marked begun — is waited
+    for up to :data:`OWN_WAIT_MS`, then told as :class:`OwnWriterBusy` — only another
+    program's lock is "another program is using it".
 
     :raises HistoryError: SQLite could not begin or write (nothing stored before is lost)."""
     for last in (False, True):
         before = OWN.begun(key) if key is not None else 0
+        if key is not None:
+            OWN.ask(key)  # before BEGIN: a write meeting the lock it takes knows it is ours
         try:
             c.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
+            if key is not None:
+                OWN.refused(key)
             if key is not None and is_locked(e) and OWN.ours(key, before):
                 if not last and OWN.wait_free(key, OWN_WAIT_MS):
                     continue
-                raise OwnWriterBusy(Message("The game history is busy for a moment: this program is storing a game "
-                                            "in it.")) from e
+                if last:  # (after a wait, one still only asked for waits for another program's lock)
+                    OWN.wait_settled(key, OWN_WAIT_MS)  # one asked for: begun, or refused too
+                if OWN.held(key, before):
+                    raise OwnWriterBusy(Message("The game history is busy for a moment: this program is storing a "
+                                                "game in it.")) from e
             raise HistoryError(Message("The game history could not be written: {reason}.",
                                        reason=sqlite_reason(e))) from e
+        except BaseException:
+            if key is not None:
+                OWN.refused(key)
+            raise
         break
     if key is not None:
         OWN.enter(key)

@@ -46,7 +46,7 @@ from ..engine.record import parse_record, replay
 from .autosave import Autosave, AutosaveError
 from .files import describe_os_error, move_aside
 from .history import History, PracticeMark, now_text
-from .history_errors import HistoryError, is_locked
+from .history_errors import GameGone, HistoryError, is_locked
 from .messages import Message
 from .pending import FOLDER, PendingFiles, Snapshot
 
@@ -360,10 +360,7 @@ class SaveWriter:
             gid = self._ids.get(snap.uid, snap.history_id)
         first = snap.record["deals"][0] if snap.record.get("deals") else None
         if gid is not None and not history.holds_game(gid, names, first):
-            with self._lock:
-                forgotten = snap.uid in self._forgotten
-            if forgotten:  # deleted in History while this was on its way (:meth:`forget`): not stored again
-                log.info("history game %s was deleted while it was being stored: not kept", gid)
+            if self._deleted(history, snap.uid, gid):
                 return gid
             log.warning("history game %s is not this game any more: it is stored as a new game", gid)
             gid = None
@@ -373,11 +370,28 @@ class SaveWriter:
             with self._lock:
                 if snap.uid not in self._forgotten:
                     self._ids[snap.uid] = gid
-        if snap.op == "keep":
-            history.keep_in_progress(gid, game, seed=snap.seed)
-        else:
-            history.store_game(gid, game, seed=snap.seed)
+        try:
+            if snap.op == "keep":
+                history.keep_in_progress(gid, game, seed=snap.seed)
+            else:
+                history.store_game(gid, game, seed=snap.seed)
+        except GameGone:  # deleted between two of its transactions (each looks: History._still_there)
+            if self._deleted(history, snap.uid, gid):
+                return gid
+            raise
         return gid
+
+    def _deleted(self, history: History, uid: str, gid: int) -> bool:
+        """Whether history game ``gid`` of game ``uid``, found gone, was deleted in History
+        while this was on its way: the session told us (:meth:`forget`), or — its Delete just
+        committed, the session not told yet — this program deleted it
+        (:meth:`~.history.History.deleted_here`). Then nothing of it is stored again."""
+        with self._lock:
+            forgotten = uid in self._forgotten
+        if forgotten or history.deleted_here(gid):
+            log.info("history game %s was deleted while it was being stored: not kept", gid)
+            return True
+        return False
 
     def _write_comparison(self, uid: str | int, number: int, comparison: dict[str, Any] | None, rated) -> None:
         """:meth:`store_comparison`'s job (``comparison`` None: :meth:`store_comparison_failure`'s,

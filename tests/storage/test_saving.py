@@ -357,3 +357,167 @@ def test_a_write_that_meets_our_own_writer_too_long_is_busy_for_a_moment_not_ano
         other.close()
     assert is_locked(theirs) and not isinstance(theirs, OwnWriterBusy)
     assert str(theirs) == "The game history could not be written: another program is using it."
+
+
+def test_a_write_that_meets_our_writer_just_after_its_begin_waits_for_it_not_another_program(tmp_path, monkeypatch):
+    """The session's writer has just taken the history's write lock (its ``BEGIN IMMEDIATE``
+    returned) and not yet gone on when a write of the window's meets the lock: that write
+    waits for our own writer's commit and is written after it. (Before: our writer's
+    transaction was marked as this program's only after its ``BEGIN`` had returned, and a
+    write that met the lock between the two was refused at once: "The game history could
+    not be written: another program is using it.")"""
+    path = tmp_path / "h.sqlite3"
+    History(path).close()
+    monkeypatch.setattr(opening, "OWN_WAIT_MS", 60_000)  # released by the writer, never by the clock
+    began, go_on, waiting = threading.Event(), threading.Event(), threading.Event()
+    wait_free = opening.OWN.wait_free
+
+    def signalled(key, ms):
+        waiting.set()
+        return wait_free(key, ms)
+
+    monkeypatch.setattr(opening.OWN, "wait_free", signalled)
+
+    class JustBegun:
+        """The writer's connection, held just after its first ``BEGIN IMMEDIATE`` returned."""
+
+        def __init__(self, conn):
+            self.conn = conn
+
+        def execute(self, sql, *args):
+            cursor = self.conn.execute(sql, *args)
+            if sql == "BEGIN IMMEDIATE" and not began.is_set():
+                began.set()
+                go_on.wait(60)
+            return cursor
+
+        def __getattr__(self, name):
+            return getattr(self.conn, name)
+
+    def write():  # as the session's writer thread stores a game
+        with History(path) as h:
+            h.set_busy_timeout(1000)
+            h._conn = JustBegun(h._conn)
+            h.start_game(Rules(players=2), ["Vera", "Gleb"])
+
+    t = threading.Thread(target=write)
+    t.start()
+    threading.Thread(target=lambda: (waiting.wait(60), go_on.set()), daemon=True).start()  # goes on once we wait
+    try:
+        assert began.wait(60)
+        with History(path) as window:
+            window.set_busy_timeout(0)
+            window.start_game(Rules(players=2), ["Anna", "Boris"])
+            names = [window.game(gid).names for gid in window.game_ids()]
+    finally:
+        go_on.set()  # (never a writer left held)
+        t.join()
+    assert sorted(names) == [["Anna", "Boris"], ["Vera", "Gleb"]]
+
+
+def test_a_game_deleted_in_history_before_the_session_is_told_is_not_stored_again(tmp_path):
+    """Deal 1 of a game is stored; the person deletes the game in History (the window's
+    connection commits), and the session's writer, taking deal 2, looks for the game before
+    the session has told it of the Delete (:meth:`SaveWriter.forget` comes after). The deal
+    is not kept and the game is not stored again: History stays empty, nothing waits, the
+    player is told nothing. (Before: the writer found its game gone, not yet forgotten, and
+    stored the whole game again as a new one — the Delete undone.)"""
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    told = Told()
+    w = writer_in(tmp_path, told)
+    uid = new_uid()
+    w.store(snap(game_of(1), uid))
+    assert w.flush(WAIT)
+    gid = w.history_id(uid)
+    with History(path) as window:
+        assert window.delete_game(gid)
+    w.store(snap(game_of(2), uid, history_id=gid))  # deal 2, taken before the session is told
+    assert w.flush(WAIT)
+    w.forget(uid)  # the session is told now
+    assert w.flush(WAIT)
+    assert stored_deals(path) == {}
+    assert told.items == [] and not w.waiting(uid)
+    assert w.close(WAIT)
+
+
+def test_a_game_deleted_in_history_while_the_writer_stores_it_is_dropped_without_a_word(tmp_path, monkeypatch):
+    """The writer has found its game in the history and goes on to write deal 2 when the
+    person's Delete in History commits (here: just after the writer looked), the session not
+    told yet. The deal is dropped: History stays empty, nothing waits in a pending file, the
+    player is told nothing. (Before: the write failed — the game was gone — and the game
+    waited in a pending file with "This game is no longer in the history" on the status
+    line; tried again before the session was told, it was stored as a new game.)"""
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    told = Told()
+    w = writer_in(tmp_path, told)
+    uid = new_uid()
+    w.store(snap(game_of(1), uid))
+    assert w.flush(WAIT)
+    gid = w.history_id(uid)
+    holds_game = History.holds_game
+
+    def looked_then_deleted(self, game_id, names, first_deal=None):
+        held = holds_game(self, game_id, names, first_deal)
+        with History(path) as window:  # the person's Delete, on the window's connection
+            window.set_busy_timeout(0)
+            assert window.delete_game(game_id)
+        return held
+
+    monkeypatch.setattr(History, "holds_game", looked_then_deleted)
+    w.store(snap(game_of(2), uid, history_id=gid))
+    assert w.flush(WAIT)
+    monkeypatch.setattr(History, "holds_game", holds_game)
+    assert stored_deals(path) == {}
+    assert told.items == [] and not w.waiting(uid)
+    assert not (tmp_path / "pending").exists() or not any((tmp_path / "pending").iterdir())
+    assert w.close(WAIT)
+
+
+def test_another_program_s_lock_our_writer_also_waits_for_is_still_another_program(tmp_path, monkeypatch):
+    """Another program holds the history locked, and the session's writer is waiting for that
+    lock (its transaction asked for, not begun): a write of the window's that meets the lock
+    is told "another program is using it", not that this program is storing a game."""
+    path = tmp_path / "h.sqlite3"
+    History(path).close()
+    monkeypatch.setattr(opening, "OWN_WAIT_MS", 0)  # the window's write waits for nothing
+    asking = threading.Event()
+
+    class Asking:
+        """The writer's connection: says when its ``BEGIN IMMEDIATE`` is about to be tried."""
+
+        def __init__(self, conn):
+            self.conn = conn
+
+        def execute(self, sql, *args):
+            if sql == "BEGIN IMMEDIATE":
+                asking.set()
+            return self.conn.execute(sql, *args)
+
+        def __getattr__(self, name):
+            return getattr(self.conn, name)
+
+    def write():  # as the session's writer thread, waiting for the lock as long as it may
+        with History(path) as h:
+            h.set_busy_timeout(60_000)
+            h._conn = Asking(h._conn)
+            h.start_game(Rules(players=2), ["Vera", "Gleb"])
+
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program's lock
+    t = threading.Thread(target=write)
+    try:
+        t.start()
+        assert asking.wait(60)
+        with History(path) as window:
+            window.set_busy_timeout(0)
+            with pytest.raises(HistoryError) as error:
+                window.start_game(Rules(players=2), ["Anna", "Boris"])
+    finally:
+        other.close()  # the lock goes: our writer stores its game
+        t.join()
+    assert is_locked(error.value) and not isinstance(error.value, OwnWriterBusy)
+    assert str(error.value) == "The game history could not be written: another program is using it."
+    with History(path) as h:
+        assert [h.game(gid).names for gid in h.game_ids()] == [["Vera", "Gleb"]]

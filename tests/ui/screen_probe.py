@@ -311,6 +311,8 @@ def probe(app, lang: str, settle, shots: Path | None, reviews: dict[int, dict]) 
     shown = win.show_me_how_from_history(ids[0])
     settle(lambda: shown.comparison is not None)
     record("show-me-how", shown)
+    steps = shown.steps_view  # the steps below the two tables: how many whole rows are in view
+    out["steps_in_view"] = steps.viewport().height() // max(1, steps.rowHeight(0))
     shown.close()
     hw.close()
     # Game → Open record… (Qt's own file dialog here)

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from deberts_desktop.engine import Card, Deal, Game, Rules
+from deberts_desktop.engine.cards import Suit
 from deberts_desktop.engine.actions import TAKE, Play
 
 from .table_driver import legal_now, make_window, person_turn, quick_choice
@@ -186,6 +187,61 @@ def test_the_trick_at_hand_is_worded_from_its_numbers():
     assert words("later_points", points=1.0) == "♠A brings more card points than ♠K in the later tricks: about 1 more."
     assert words("sequences", points=1.0) == (
         "The sequences: with ♠A rather than ♠K your side's sequences count more often (worth about 1 more).")
+
+
+def bid_hints():
+    """Hints on bids with the turned card ♠Q: passing the best (5) and taking ♠ (−12, the
+    Beginner's choice); taking the best over passing; ♥ named over passing, by the bait."""
+    from deberts_desktop.ai.explain import Hint, Option, Reason
+    from deberts_desktop.engine.actions import PASS, Bid
+
+    passing = Hint((Option(PASS, 5.0), Option(TAKE, -12.0)), PASS,
+                   Reason("declaring", {"best": "pass", "second": "take", "made": [None, 30]}), "margin", TAKE,
+                   "beginner")
+    taking = Hint((Option(TAKE, 12.0), Option(PASS, -5.0)), TAKE,
+                  Reason("declaring", {"best": "take", "second": "pass", "made": [70, None]}), "margin")
+    hearts = Hint((Option(Bid.name(Suit.HEARTS), 8.0), Option(PASS, 1.0)), Bid.name(Suit.HEARTS),
+                  Reason("bait", {"best": "name H", "second": "pass", "points": 7.0, "declarer": True,
+                                  "made": [60, 35]}), "margin")
+    equal = Hint((Option(PASS, 2.0), Option(TAKE, 2.0)), PASS,
+                 Reason("equal", {"best": "pass", "second": "take", "points": 0.0}), "margin")
+    return passing, taking, hearts, equal
+
+
+def bid_hint_words():
+    from deberts_desktop.ui.table.advice import differs_text, reason_text
+
+    turned = C("QS")
+    passing, taking, hearts, equal = bid_hints()
+    return ([reason_text(h, turned) for h in (passing, taking, hearts, equal)],
+            unescape(re.sub("<[^>]+>", "", differs_text(passing, turned))))
+
+
+def test_a_bid_inside_a_hint_s_sentence_is_not_capitalised(qapp):
+    """A bid named inside the hint's sentence reads as a word of it ("better than take ♠"),
+    at the start of one as on its button ("Take ♠ is better…"). (Before: "Passing is
+    better than Take ♠", in Russian «Пас лучше, чем Беру ♠».) Inside a sentence the bid's
+    suit stays on its line (a no-break space: at 800×600 "take" ended a line, "♦" began the
+    next)."""
+    reasons, differs = bid_hint_words()
+    assert reasons == [
+        "Passing is better than take\u00a0♠: declaring is made in only 30% of the simulated deals.",
+        "Take ♠ is better than passing: declaring is made in 70% of the simulated deals.",
+        "The bait threshold decides: with ♥ hearts your side makes the deal in 60% of the deals that fit what you "
+        "see, with pass in 35% (worth about 7 more).",
+        "Pass and take\u00a0♠ are worth the same."]
+    assert differs == "The Beginner level would choose take\u00a0♠ (−12); the best choice here is pass (5)."
+
+
+def test_a_bid_inside_a_hint_s_sentence_is_not_capitalised_in_russian(russian):
+    reasons, differs = bid_hint_words()
+    assert reasons == [
+        "Пас лучше, чем беру\u00a0♠: игра сыграна лишь в 30% смоделированных раскладов.",
+        "Беру ♠ лучше паса: игра сыграна в 70% смоделированных раскладов.",
+        reasons[2],  # (its words checked below)
+        "Пас и беру\u00a0♠ стоят одинаково."]
+    assert "♥ черви" in reasons[2] and "пас" in reasons[2] and "Пас" not in reasons[2] and "Черви" not in reasons[2]
+    assert "беру\u00a0♠" in differs and "пас" in differs and "Беру" not in differs and "Пас" not in differs
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1100, 720)])

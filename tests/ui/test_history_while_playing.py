@@ -783,3 +783,61 @@ def test_a_seeded_game_kept_before_its_first_deal_is_over_keeps_its_seed(qtbot, 
     assert code == 0 and on_table == gid and seeds == [3, 3, 3]
     with History(folders / "history.sqlite3") as h:
         assert h.game_seed(gid) == 3 and h.score_sheet(gid) == []
+
+
+def test_the_game_deleted_from_history_just_before_its_deal_is_looked_for_stays_out(qtbot, folders, tmp_path,
+                                                                                     monkeypatch):
+    """Deal 1 is over and stored; History is open on the game being played. Deal 2 ends and
+    the writer thread takes it; the person's Delete in History commits, and the writer looks
+    for the game before the session is told of the Delete (here the writer is held just
+    after it took the deal, let go once the Delete has committed, and the Delete returns
+    only after the writer is done). History then holds no game. (Before: the writer found
+    its game gone and not yet forgotten — "not this game any more" — and stored the whole
+    game again as a new one: the Delete undone.)"""
+    import threading
+
+    from deberts_desktop.storage.history import History
+    from deberts_desktop.storage.saving import SaveWriter
+
+    quick_settings(tmp_path)
+    holding, taken, let_go, written = (threading.Event() for _ in range(4))
+    write_game, delete_game = SaveWriter._write_game, History.delete_game
+
+    def held(self, snap):
+        if not holding.is_set():
+            return write_game(self, snap)
+        holding.clear()
+        taken.set()
+        let_go.wait(60)  # (let go by the Delete once committed)
+        try:
+            return write_game(self, snap)
+        finally:
+            written.set()
+
+    def deleted_then_written(self, game_id):
+        gone = delete_game(self, game_id)
+        let_go.set()
+        written.wait(60)  # the writer has looked for the game and done with deal 2
+        return gone
+
+    monkeypatch.setattr(SaveWriter, "_write_game", held)
+    monkeypatch.setattr(History, "delete_game", deleted_then_written)
+
+    def drive(w):
+        hw = history_on_the_game_played(qtbot, w)
+        holding.set()
+        try:
+            w.next_deal()
+            play(qtbot, w)  # deal 2 over: the writer takes it
+            qtbot.waitUntil(taken.is_set, timeout=10000)
+            deleted = hw.delete_selected(confirm=False)
+        finally:
+            let_go.set()  # (never a writer left held)
+        assert w.session.store.flush()
+        hw.close()
+        return deleted, written.is_set(), len(w.session.game.entries)
+
+    code, (deleted, written_then, deals) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and deleted and written_then and deals == 2
+    with History(folders / "history.sqlite3") as h:
+        assert h.list_games() == []

@@ -72,7 +72,8 @@ def cramped_columns(doc, gap: float) -> list[str]:
         if not isinstance(table, QTextTable):
             continue
         for r in range(table.rows()):
-            cells = [(table.cellAt(r, c), ink(table.cellAt(r, c))) for c in range(table.columns())]
+            spans = {table.cellAt(r, c).column(): table.cellAt(r, c) for c in range(table.columns())}  # a span: once
+            cells = [(cell, ink(cell)) for cell in spans.values()]
             cells = [(cell, x) for cell, x in cells if x is not None]
             for (a, xa), (b, xb) in zip(cells, cells[1:]):
                 if xb[0] - xa[1] < gap:

@@ -204,6 +204,28 @@ def test_show_me_how_from_history_steps_through_a_stored_comparison(qtbot, tmp_p
     mw.close()
 
 
+@pytest.mark.parametrize("size", [(784, 540), (912, 458), (1100, 760)])
+def test_show_me_how_keeps_five_steps_in_view_in_a_small_window(qtbot, tmp_path, size):
+    """Show me how in the window it is given on an 800×600 screen (784×540), at scale 2 with
+    a task bar (912×458 logical) and where there is room (1100×760): at least five of its
+    steps are in view below the two tables, and the tables keep the larger share. (Before:
+    the steps had a quarter of the height in rows of a button's height, about 2½ of them at
+    800×600 and at scale 2.)"""
+    st = storage_in(tmp_path)
+    gid = stored_example(st.history)
+    st.history.store_comparison(gid, 1, hand_made(), rated=False)
+    win = make_window(qtbot, storage=st)
+    mw = win.show_me_how_from_history(gid)
+    qtbot.waitUntil(lambda: mw.comparison is not None, timeout=20000)
+    mw.resize(*size)
+    settle(qtbot, mw)
+    steps = mw.steps_view
+    assert steps.rowCount() == 13
+    assert steps.viewport().height() // steps.rowHeight(0) >= 5
+    assert mw.played_table.height() > steps.height()
+    mw.close()
+
+
 def test_show_me_how_makes_the_comparison_when_none_is_stored_and_keeps_it_unrated(qtbot, tmp_path):
     st = storage_in(tmp_path)
     gid = stored_example(st.history)

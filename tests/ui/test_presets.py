@@ -696,6 +696,38 @@ def test_an_imported_file_with_names_that_read_alike_is_refused_and_its_names_ke
     assert presets == (OwnPreset.of("Sunday", {"winner_takes_all": True}),)
 
 
+def test_the_saved_game_behind_the_continue_question_names_its_preset(qtbot, folders, monkeypatch, tmp_path):
+    """A game started with the own preset "Friday" (example A's deal, five actions in) was
+    saved; at the next start it is shown behind "Continue the unfinished game?": its score
+    box names "Friday" under the deal's number, as it does once the game goes on. (Before:
+    the preset's place was empty until the question was answered.)"""
+    import copy
+
+    from deberts_desktop.engine.record import parse_record, replay
+    from deberts_desktop.storage.autosave import Autosave
+    from tests.engine.test_examples import EXAMPLE_A
+
+    save_settings(Settings(rule_presets=(OwnPreset.of("Friday", {}),), tutorial_offered=True),
+                  tmp_path / "config" / "settings.json")
+    folders.mkdir(parents=True, exist_ok=True)
+    rec = parse_record(copy.deepcopy(EXAMPLE_A))
+    rec.deals[0].actions = rec.deals[0].actions[:5]
+    Autosave(folders / AUTOSAVE_FILE).save(replay(rec), levels=[None, "amateur"], preset="Friday")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None and w.questions.question.isVisible(),
+                        timeout=30000)
+        box = w.questions.question
+        behind = score_box_deal_row(w), box.text()
+        next(b for b in box.buttons() if b.text() == "&Continue").click()
+        qtbot.waitUntil(lambda: w.session.game is not None and bool(w.scene.score_box.rows), timeout=30000)
+        return behind, score_box_deal_row(w)
+
+    code, ((behind, asked), after) = start_app(monkeypatch, [], drive)
+    assert code == 0 and asked == "Continue the unfinished game?"
+    assert behind == ["Deal 1", "Friday"] == after
+
+
 def test_a_settings_file_of_many_look_alike_presets_is_told_in_a_box_that_fits_the_screen(qtbot, folders, monkeypatch,
                                                                                         tmp_path):
     """The settings file holds 40 own presets "Club 0" … "Club 39", each followed by its

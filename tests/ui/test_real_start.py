@@ -615,6 +615,40 @@ def test_after_the_first_table_garbage_is_collected_on_the_gui_thread_while_a_th
     assert before == [] and passes and {thread for thread, _ in passes} == {gui}
 
 
+
+def test_what_survives_the_first_pass_after_the_first_table_is_frozen_once(qtbot, folders, monkeypatch):
+    """What survives the GUI thread's first pass after the first table (what the start keeps
+    for the whole run; its garbage is freed by that pass) is frozen out of the later passes
+    (``gc.freeze``), once: the passes after it are the ones due. (The freeze is recorded
+    here, not done: the test run's own collection, ``tests/conftest.py``.)"""
+    import gc
+
+    from deberts_desktop.ui.start import collection
+
+    monkeypatch.setattr(collection, "FREEZE", True)
+    events = []  # each pass's generation while the GUI thread's timer collects, and "freeze"
+    monkeypatch.setattr(gc, "freeze", lambda: events.append("freeze"))
+
+    def noted(phase, info):
+        if phase == "start" and collection.running():
+            events.append(info["generation"])
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        qtbot.waitUntil(lambda: "freeze" in events, timeout=30000)
+        seen = len(events)
+        kept = [[] for _ in range(2 * gc.get_threshold()[0])]  # a pass due again
+        qtbot.waitUntil(lambda: len(events) > seen, timeout=30000)
+        return list(events), len(kept)
+
+    gc.callbacks.append(noted)
+    try:
+        code, (seen, _) = start_app(monkeypatch, [], drive)
+    finally:
+        gc.callbacks.remove(noted)
+    assert code == 0 and seen[0] in (0, 1, 2) and seen[1] == "freeze"
+    assert seen[2:] and all(g in (0, 1, 2) for g in seen[2:])
+
 def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_path, monkeypatch):
     from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
     from deberts_desktop.storage.settings import Settings, save_settings

@@ -86,7 +86,7 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
                                 shown(cost) if cost > 0 else ""]
     assert cells(tl, 2)[1] == "Anna: swap of the seven" and cells(tl, 2)[2:] == ["", "", ""]  # not a bid
     rw.go_to(0)
-    assert ("You: Pass" in rw.position.text() and "Bidding simulation" in rw.position.text()
+    assert ("You: pass" in rw.position.text() and "Bidding simulation" in rw.position.text()  # as the timeline
             and f"Take {shown(take)}" in rw.position.text())
     assert "Bids: the Master's bidding simulation" in rw.notes.text()
     assert cells(tl, 3)[:2] == ["1", "Anna: ♦A"]
@@ -94,7 +94,8 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     assert cells(tl, 19) == ["9", "Anna: ♦10", "0\u2009/\u20090", "forced", ""]  # thin spaces
     assert cells(tl, 20) == ["", "You: ♦8", "174\u2009/\u2009174", "forced", ""]
     assert "other seats as one side" not in rw.notes.text()  # two sides: nothing combined
-    assert "<td align='left'>You</td><td align='right' style='padding-left:6px'>9</td>" in rw.summary.text()
+    assert ("<tr><td colspan='5'><b>You</b></td></tr><tr><td align='right'>9</td>"
+            "<td align='right' style='padding-left:6px'>") in rw.summary.text()
     # the mistakes are marked; clicking one shows its position with both cards framed
     mistakes = rw.review.mistakes(10)
     assert mistakes and all(tl.item(c.index, 4).text().startswith("⚠") for c in mistakes)
@@ -314,10 +315,10 @@ def test_the_summary_says_what_it_sums(qapp):
     html = summary_html(review, ["You", "Anna"], 10)
     rows = re.findall(r"<tr>(.*?)</tr>", html)
     headers = re.findall(r"<th[^>]*>(.*?)</th>", rows[0])
-    assert headers == ["Player", "Cards", "Mistakes", "Mistakes&#x27; cost", "Cost of all cards",
-                       "Double-dummy loss"]
-    assert re.findall(r"<td[^>]*>(.*?)</td>", rows[1]) == ["You", "3", "0", "0", "10.4", "0"]
-    assert re.findall(r"<td[^>]*>(.*?)</td>", rows[2]) == ["Anna", "1", "1", "12", "12", "0"]
+    assert headers == ["Cards", "Mistakes", "Mistakes&#x27; cost", "Cost of all cards", "Double-dummy loss"]
+    # each name a row of its own, its numbers below it
+    assert [re.findall(r"<td[^>]*>(.*?)</td>", row) for row in rows[1:]] == [
+        ["<b>You</b>"], ["3", "0", "0", "10.4", "0"], ["<b>Anna</b>"], ["1", "1", "12", "12", "0"]]
     assert "the cards that cost at least 10 deal points" in html and "mistakes or not" in html
     # laid out as in the review's side (its narrowest: SIDE_WIDTH), no two columns read as
     # one ("Cards Mistakes" were 4 pixels apart, a space): nearly two spaces between them
@@ -330,6 +331,37 @@ def test_the_summary_says_what_it_sums(qapp):
     assert "other seats as one side" not in html
     three = DealReview(REVIEW_VERSION, 0, 0, "H", 3, 3, True, 40, (0, 1), cards)
     assert "the double-dummy search plays the other seats as one side" in summary_html(three, ["You", "Anna"], 10)
+
+
+def test_the_summary_keeps_each_name_on_one_line_and_every_column_in_view_in_russian(russian):
+    """Russian, the review's side at its narrowest (:data:`SIDE_WIDTH`, as at 800×600 and at
+    scale 2): «Вы», «Компьютер 1» and «Компьютер 2» each on one line, and the table no wider
+    than the side. (Before: the names' column was as narrow as its longest word and
+    «Компьютер 1» broke into «Компьютер» over «1», as if a player «1» had a row of its own;
+    kept on one line in that column, the table grew wider than the side at scale 2 and its
+    last column, «Потери в открытую», was cut.)"""
+    from deberts_desktop.ai.review import CardReview, DealReview
+    from deberts_desktop.ui.review.words import summary_html
+
+    def card(index, seat, played, best_value, played_value):
+        other = C("7S") if played != C("7S") else C("8S")
+        return CardReview(index, 1, seat, seat, played, (played, other), None, None,
+                          {played: played_value, other: best_value})
+
+    cards = (card(0, 0, C("AH"), 50.0, 40.8), card(1, 1, C("KH"), 30.0, 18.0), card(2, 2, C("TH"), 41.0, 40.0))
+    review = DealReview(REVIEW_VERSION, 0, 0, "H", 3, 3, True, 40, (0, 1, 2), cards)
+    doc = QTextDocument()
+    doc.setHtml(summary_html(review, ["Вы", "Компьютер 1", "Компьютер 2"], 10))
+    width = SIDE_WIDTH - 16  # the summary label's room in the side (its margins off)
+    doc.setTextWidth(width)
+    doc.size()  # laid out
+    lines, block = {}, doc.begin()
+    while block.isValid():
+        if block.text() in ("Вы", "Компьютер 1", "Компьютер 2"):
+            lines[block.text()] = block.layout().lineCount()
+        block = block.next()
+    assert lines == {"Вы": 1, "Компьютер 1": 1, "Компьютер 2": 1}
+    assert doc.idealWidth() <= width  # nothing cut at the right: the last column in view
 
 
 # ---------------------------------------------------------------------------- review, finished (issue 24)

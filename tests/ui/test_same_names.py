@@ -243,12 +243,16 @@ def test_a_deal_played_again_from_the_other_seat_names_who_held_each_hand_as_the
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.table_ready_shown, timeout=30000)
         play_quickly_to(qtbot, w, "summary")
+        original = w.session.store.uid
         w.overlays.summary.buttons[1].click()  # Play this deal again…
         dlg = w.practice_starts.play_again_dialog
         dlg.seat_combo.setCurrentIndex(1)  # the computer's hand
         dlg.accept()
         qtbot.waitUntil(lambda: w.session.again is not None and not w.overlays.shown("summary"), timeout=30000)
         play_quickly_to(qtbot, w, "summary")
+        # the original deal's comparison with the Master (worked out in the background, the game
+        # put aside) has come: nothing that could still change the panel is left
+        qtbot.waitUntil(lambda: w.session.comparisons.state(original, 1) != "waiting", timeout=30000)
         return w.summary.body.toPlainText()
 
     code, text = start_app(monkeypatch, [], drive)
@@ -257,6 +261,36 @@ def test_a_deal_played_again_from_the_other_seat_names_who_held_each_hand_as_the
     assert "as played: Sasha (player 2)" in text and "as played: Sasha (player 1)" in text, text
     first, second = text.index("as played: Sasha (player 2)"), text.index("as played: Sasha (player 1)")
     assert first < second, text  # your column (side 0) first: its hand was the computer's
+
+
+def test_the_original_deal_s_comparison_with_the_master_coming_late_leaves_the_played_again_panel(
+        qtbot, folders, tmp_path, monkeypatch):
+    """A deal played again at once from its end-of-deal panel: the Master's comparison of
+    the original deal (the game put aside) comes only once the deal played again is over. Its
+    panel still shows the deal as played and played again. Before: the late comparison
+    wrote the original deal's end-of-deal panel over it (the panel remembered the original
+    deal as the one it showed), so the comparison the person had read was gone — what
+    made test_a_deal_played_again_from_the_other_seat_… fail once."""
+    quick_settings(tmp_path, rules=Rules(players=2))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.table_ready_shown, timeout=30000)
+        play_quickly_to(qtbot, w, "summary")
+        original = w.session.store.uid
+        w.overlays.summary.buttons[1].click()  # Play this deal again…
+        w.practice_starts.play_again_dialog.accept()  # your own hand
+        qtbot.waitUntil(lambda: w.session.again is not None and not w.overlays.shown("summary"), timeout=30000)
+        play_quickly_to(qtbot, w, "summary")
+        before = w.summary.body.toPlainText()
+        comparisons = w.session.comparisons
+        # the original's comparison arrives now (as the Master's worker answers it late)
+        comparisons.compared.emit(original, 1, comparisons.results.get((original, 1)))
+        return before, w.summary.body.toPlainText(), w.overlays.shown("summary")
+
+    code, (before, after, shown) = start_app(monkeypatch, [], drive)
+    assert code == 0 and shown
+    assert before.startswith("The deal as played and played again"), before
+    assert after == before
 
 
 def reads_as_typed(label) -> bool:

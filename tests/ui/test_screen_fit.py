@@ -109,6 +109,8 @@ def test_every_window_lies_inside_the_screen(probes, screen, lang):
     # the score keeper's sheet beside its form: every column in view, no sideways scrolling
     # (the compact sheet where the full one does not fit)
     assert data["sheet_sideways"] == {"keeper": False, "keeper-details": False}
+    # Show me how: at least five of its steps in view below the two tables (before: 2½ at scale 2)
+    assert data["steps_in_view"] >= 5
     # the main window's table: the person's hand whole and above the status bar, nothing overlaps
     assert data["table"] == {"hand_inside": True, "above_status_bar": True, "problems": []}
 

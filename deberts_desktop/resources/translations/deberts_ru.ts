@@ -935,16 +935,41 @@
         <translation>Пас</translation>
     </message>
     <message>
+        <source>pass</source>
+        <comment>a bid, inside a sentence</comment>
+        <translation>пас</translation>
+    </message>
+    <message>
         <source>Take</source>
         <translation>Беру</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <comment>a bid, inside a sentence</comment>
+        <translation>беру</translation>
+    </message>
+    <message>
+        <source>swap the seven</source>
+        <comment>inside a sentence</comment>
+        <translation>заменить семёрку</translation>
     </message>
     <message>
         <source>Swap the seven</source>
         <translation>Заменить семёрку</translation>
     </message>
     <message>
+        <source>redeal (low hand)</source>
+        <comment>inside a sentence</comment>
+        <translation>пересдача (слабая карта)</translation>
+    </message>
+    <message>
         <source>Redeal (low hand)</source>
         <translation>Пересдача (слабая карта)</translation>
+    </message>
+    <message>
+        <source>keep my cards</source>
+        <comment>inside a sentence</comment>
+        <translation>оставить карты</translation>
     </message>
     <message>
         <source>Keep my cards</source>
@@ -2477,14 +2502,6 @@ per deal</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>пас</translation>
-    </message>
-    <message>
-        <source>take</source>
-        <translation>беру</translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
@@ -2748,10 +2765,6 @@ dummy</source>
     <message>
         <source>No card was played in this deal: there is nothing to review.</source>
         <translation>В этой сдаче не сыграно ни одной карты — разбирать нечего.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
     </message>
     <message>
         <source>Cards</source>

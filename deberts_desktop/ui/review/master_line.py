@@ -46,6 +46,8 @@ translate = QCoreApplication.translate
 PART_BACKGROUND = QColor(255, 196, 160)
 DIFFER_BACKGROUND = QColor(255, 232, 214)
 PART_MARK = "⚑"
+#: the fewest steps in view below the two tables, however small the window
+STEPS_SHOWN = 5
 
 
 # ----------------------------------------------------------------------------- the steps
@@ -281,7 +283,12 @@ class MasterLineWindow(QWidget):
         self.steps_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.steps_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step both tables
         self.steps_view.setWordWrap(False)
+        # rows one line high (the review's timeline's), and never fewer than STEPS_SHOWN of
+        # them in view: the two tables give up height first
+        self.steps_view.verticalHeader().setDefaultSectionSize(self.steps_view.fontMetrics().height() + 6)
         hh = self.steps_view.horizontalHeader()
+        self.steps_view.setMinimumHeight(hh.sizeHint().height() + STEPS_SHOWN * self.steps_view.verticalHeader()
+                                         .defaultSectionSize() + 2 * self.steps_view.frameWidth())
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         hh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -569,7 +576,8 @@ class MasterLineWindow(QWidget):
         QTimer.singleShot(0, self, self._share_room)  # once placed and sized
 
     def _share_room(self) -> None:
-        """The two tables as wide as each other; the steps a quarter of the height."""
+        """The two tables as wide as each other; the steps a quarter of the height (at least
+        :data:`STEPS_SHOWN` rows: the splitter keeps the steps' minimum)."""
         self.pair.setSizes([1, 1])
         self.splitter.setSizes([3, 1])
 

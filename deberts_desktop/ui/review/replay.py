@@ -26,7 +26,7 @@ from ...engine.record import GameRecord, RecordError, replay
 from ...storage.messages import record_problem
 from ..cards.art import CardArt
 from ..table.director import TableDirector
-from ..table.narrator import Narrator
+from ..table.narrator import Narrator, bid_text
 from ..table.scene import TableScene, TableView
 from ..words import display_names, storage_text, suit_in_text
 
@@ -290,10 +290,8 @@ class ReplayView(QWidget):
         verb = parts[1] if len(parts) > 1 else ""
         arg = parts[2] if len(parts) > 2 else ""
         try:
-            if verb == "pass":
-                what = self.tr("pass")
-            elif verb == "take":
-                what = self.tr("take")
+            if verb in ("pass", "take"):
+                what = bid_text(verb, in_sentence=True)  # "Anna: pass", as a hint's sentence says it
             elif verb == "name":
                 suit = Suit.parse(arg)
                 what = self.tr("trump %1").replace("%1", suit_in_text(suit))

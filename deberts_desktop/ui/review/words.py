@@ -103,7 +103,7 @@ def bid_html(bid, names) -> str:
     from ..table.narrator import bid_text
 
     who = names[bid.seat] if bid.seat < len(names) else str(bid.seat + 1)
-    made = bid_text(str(bid.bid))
+    made = bid_text(str(bid.bid), in_sentence=True)  # "Anna: pass", as the timeline says it
     parts = []
     if bid.best is None:
         parts.append(escape(_fill(translate("ReviewWords", "%1: %2. The bidding simulation values no bid here."),
@@ -111,7 +111,7 @@ def bid_html(bid, names) -> str:
         return " ".join(parts)
     if bid.best != bid.bid:
         parts.append(escape(_fill(translate("ReviewWords", "%1: %2; better was %3."), who, made,
-                                  bid_text(str(bid.best)))))
+                                  bid_text(str(bid.best), in_sentence=True))))
     else:
         parts.append(escape(_fill(translate("ReviewWords", "%1: %2, the best bid."), who, made)))
     ranked = sorted(bid.values, key=lambda a: (-bid.values[a], str(a)))
@@ -189,9 +189,9 @@ def position_html(card, names, threshold: float) -> str:
 
 
 def _column(i: int) -> str:
-    """A summary cell's attributes: the names on the left, the numbers on the right, each
-    number column a gap from the one before (else "Cards" and "Mistakes" read as one)."""
-    return " align='left'" if i == 0 else " align='right' style='padding-left:6px'"
+    """A summary number cell's attributes: on the right, each column a gap from the one
+    before (else "Cards" and "Mistakes" read as one)."""
+    return " align='right'" if i == 0 else " align='right' style='padding-left:6px'"
 
 
 def summary_html(review, names, threshold: float) -> str:
@@ -199,19 +199,24 @@ def summary_html(review, names, threshold: float) -> str:
     deal points) and what they cost together, what all its cards cost together (fair
     values), and the double-dummy loss of all its cards
     (:meth:`DealReview.summary <deberts_desktop.ai.review.DealReview.summary>`); under the
-    table, what each column sums."""
+    table, what each column sums.
+
+    Each player's name is a row of its own above its numbers, as wide as the table: a name
+    in a column of its own was given only its longest word's width by Qt's table, and
+    «Компьютер 1» broke into «Компьютер» over «1» (kept on one line, it made the table wider
+    than the review's side at scale 2, its last column cut)."""
     if not review.cards:
         return escape(translate("ReviewWords", "No card was played in this deal: there is nothing to review."))
-    head = [translate("ReviewWords", "Player"), translate("ReviewWords", "Cards"),
-            translate("ReviewWords", "Mistakes"), translate("ReviewWords", "Mistakes' cost"),
-            translate("ReviewWords", "Cost of all cards"), translate("ReviewWords", "Double-dummy loss")]
+    head = [translate("ReviewWords", "Cards"), translate("ReviewWords", "Mistakes"),
+            translate("ReviewWords", "Mistakes' cost"), translate("ReviewWords", "Cost of all cards"),
+            translate("ReviewWords", "Double-dummy loss")]
     rows = []
     for s in review.summary(threshold):
         if not s.cards:
             continue
         who = names[s.seat] if s.seat < len(names) else str(s.seat + 1)
-        cells = [escape(who), num(s.cards), num(s.mistakes), points(s.fair_loss), points(s.all_fair_loss),
-                 num(s.dd_loss)]
+        cells = [num(s.cards), num(s.mistakes), points(s.fair_loss), points(s.all_fair_loss), num(s.dd_loss)]
+        rows.append(f"<tr><td colspan='{len(head)}'><b>{escape(who)}</b></td></tr>")
         rows.append("<tr>" + "".join(f"<td{_column(i)}>{c}</td>" for i, c in enumerate(cells)) + "</tr>")
     header = "".join(f"<th{_column(i)}>{escape(h)}</th>" for i, h in enumerate(head))
     note = translate("ReviewWords", "Mistakes: the cards that cost at least %1 deal points by the fair values; "

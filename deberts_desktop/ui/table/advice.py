@@ -32,19 +32,42 @@ SOFT_TEXT = "#c9d6cc"
 
 
 # --------------------------------------------------------------------------- words
-def option_name(text: str, turned: Card | None = None) -> str:
+def option_name(text: str, turned: Card | None = None, in_sentence: bool = False) -> str:
     """A card (``"TH"``) or a bid (``"take"``, ``"pass"``, ``"name S"``) of a reason's
-    params as the player reads it (``♥10``, ``Take ♥``, ``♠ Spades``)."""
+    params as the player reads it (``♥10``, ``Take ♥``, ``♠ Spades``; ``in_sentence``:
+    ``take ♥``, ``♠ spades``)."""
     if text in ("pass", "take") or text.startswith("name "):
-        return bid_text(text, turned)
+        return bid_text(text, turned, in_sentence)
     try:
         return Card.parse(text).pretty
     except ValueError:
         return text
 
 
+class Named(tuple):
+    """A card or a bid for :func:`_fill`: ``(alone, in_sentence)``, its words at the start
+    of a sentence and inside one ("Take ♠ is better than passing", "Passing is better than
+    take ♠")."""
+
+
+def option_words(text: str, turned: Card | None = None) -> Named:
+    return Named((option_name(text, turned), option_name(text, turned, in_sentence=True)))
+
+
+def named_action(action, turned: Card | None = None) -> Named:
+    """A card (``♠A``) or another action (a bid, the seven swap…) for :func:`_fill`."""
+    if isinstance(action, Play):
+        return Named((action.card.pretty, action.card.pretty))
+    return Named((action_label(action, turned), action_label(action, turned, in_sentence=True)))
+
+
 def _fill(text: str, *values) -> str:
+    """``text`` with ``%1``, ``%2``… replaced by ``values``; a :class:`Named` value by its
+    words at the start of a sentence where the (translated) text begins with it, else by
+    its words inside one."""
     for i, v in enumerate(values, 1):
+        if isinstance(v, Named):
+            v = v[0] if text.startswith(f"%{i}") else v[1]
         text = text.replace(f"%{i}", str(v))
     return text
 
@@ -55,14 +78,14 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
     :data:`~deberts_desktop.ai.explain.REASONS`). ``turned``: the turned card (bids);
     ``level``: the hint level (the choice when nothing is valued)."""
     code, p = hint.reason.code, hint.reason.params
-    best, second = option_name(p.get("best", ""), turned), option_name(p.get("second", ""), turned)
+    best, second = option_words(p.get("best", ""), turned), option_words(p.get("second", ""), turned)
     size = points(p.get("points", 0))
     if code == "forced":
         only = hint.options[0].action if hint.options else None
-        what = only.card.pretty if isinstance(only, Play) else action_label(only, turned) if only is not None else ""
+        what = named_action(only, turned) if only is not None else ""
         return _fill(translate("Advice", "%1 is your only choice here."), what)
     if code == "no_values" and p.get("best"):
-        what = action_label(hint.highlight, turned) if not isinstance(hint.highlight, Play) else best
+        what = named_action(hint.highlight, turned) if not isinstance(hint.highlight, Play) else best
         return _fill(translate("Advice", "%1 is not valued; it is the choice of the %2 level. The cards' values are "
                                          "those of playing a card now instead."), what, level_name(level))
     if code == "no_values":
@@ -121,7 +144,7 @@ def differs_text(hint, turned: Card | None = None) -> str:
         return ""
 
     def name(action):
-        return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
+        return named_action(action, turned)
 
     chosen, best = hint.value_of(hint.choice), hint.value_of(hint.highlight)
     if chosen is None or best is None:

@@ -35,26 +35,36 @@ class Line(NamedTuple):  # a named tuple: made some 6 times faster than a datacl
     banner: str | None = None
 
 
-def bid_text(bid: str, turned: Card | None = None) -> str:
-    """A bid as a player reads it: "Pass", "Take ♥", "♠ Spades"."""
+def bid_text(bid: str, turned: Card | None = None, in_sentence: bool = False) -> str:
+    """A bid as a player reads it: "Pass", "Take ♥", "♠ Spades" (a button, a bubble);
+    ``in_sentence``: the same inside a sentence, "pass", "take ♥" (a no-break space), "♠ spades" (ru: «пас»,
+    «беру ♥», «♠ пики»: "Passing is better than take ♠", never "… than Take ♠")."""
     if bid == "pass":
-        return translate("Narrator", "Pass")
+        return translate("Narrator", "pass", "a bid, inside a sentence") if in_sentence else translate("Narrator", "Pass")
     if bid == "take":
-        take = translate("Narrator", "Take")
-        return f"{take} {turned.suit.symbol}" if turned is not None else take
-    return suit_name(Suit.parse(bid.split()[1]))
+        take = translate("Narrator", "take", "a bid, inside a sentence") if in_sentence else translate("Narrator", "Take")
+        if turned is None:
+            return take
+        # inside a sentence the suit stays on the bid's line (a no-break space): never "take" over "♦"
+        return f"{take}\u00a0{turned.suit.symbol}" if in_sentence else f"{take} {turned.suit.symbol}"
+    suit = Suit.parse(bid.split()[1])
+    return suit_in_text(suit) if in_sentence else suit_name(suit)
 
 
-def action_label(action, turned: Card | None = None) -> str:
-    """The text of a button for ``action``."""
+def action_label(action, turned: Card | None = None, in_sentence: bool = False) -> str:
+    """The text of a button for ``action``; ``in_sentence``: the same inside a sentence
+    (a bid as :func:`bid_text` words it there, "swap the seven")."""
     if isinstance(action, Bid):
-        return bid_text(str(action), turned)
+        return bid_text(str(action), turned, in_sentence)
     if isinstance(action, SevenSwap):
-        return translate("Narrator", "Swap the seven")
+        return (translate("Narrator", "swap the seven", "inside a sentence") if in_sentence
+                else translate("Narrator", "Swap the seven"))
     if isinstance(action, ClaimRedeal):
-        return translate("Narrator", "Redeal (low hand)")
+        return (translate("Narrator", "redeal (low hand)", "inside a sentence") if in_sentence
+                else translate("Narrator", "Redeal (low hand)"))
     if isinstance(action, Decline):
-        return translate("Narrator", "Keep my cards")
+        return (translate("Narrator", "keep my cards", "inside a sentence") if in_sentence
+                else translate("Narrator", "Keep my cards"))
     return str(action)
 
 

@@ -244,6 +244,9 @@ class Overlays:
         from .summaries import deal_summary, side_names_of
 
         title, html = deal_summary(game, entry, self._counted(1), session.person_seats)
+        # this panel is no deal of a game compared with the Master: a comparison of the original
+        # game's deal coming late (put aside, it is still worked out) never rewrites it
+        self._master_shown.pop("summary", None)
         comparison = session.comparison()
         # who held each hand as played, told apart as this table names them
         held = (side_names_of(game, False, comparison.original_names, comparison.holder_seats or None)

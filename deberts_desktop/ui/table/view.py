@@ -35,6 +35,10 @@ class TableView(QGraphicsView):
         # that Qt made by making the classes of every Qt widget (some 10 ms, issue 21), the
         # first time one comes back to Python — the viewport does at the first resize
         self.setViewport(QWidget())
+        # nothing on the table takes a drop (cards are dragged by the mouse's own events): a
+        # file dragged over it is the window's (a record dropped opens on the replay table)
+        self.setAcceptDrops(False)
+        self.viewport().setAcceptDrops(False)
         self.felt = FELT  # shared: never changed in place (set_felt replaces it)
         if scene is None:  # an empty scene: the felt only (its size comes with the first resize)
             super().setScene(QGraphicsScene(self))

@@ -106,6 +106,7 @@ class MainWindow(QMainWindow, Openers):
         #: the game's last status line, told again on the way back from a replay
         self.game_status = ""
         self.starter = WindowStart(self)  # the first game; records given from outside
+        self.setAcceptDrops(True)  # a record file dropped on the window opens as Game → Open record… does
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
         self.view = TableView(parent=self, first_frame=staged)  # the felt; the cards' scene comes with the game
@@ -502,7 +503,6 @@ class MainWindow(QMainWindow, Openers):
         resumed, taken back): the replay table goes first (every start or continuation
         passes here, so no game runs behind a replay), then the old deal's bar, panels and
         status line; the title says whether it is practice."""
-        from ..words import preset_name
         from ..table.narrator import Narrator, window_title
 
         ses = self.session
@@ -511,8 +511,7 @@ class MainWindow(QMainWindow, Openers):
         self.hinted = None  # Enter never makes an old deal's hinted bid
         narrator = Narrator(game.names, ses.person_seats, game.rules).count_from(ses.practice)
         self.director.practice = ses.practice is not None  # the score box says so
-        preset = ses.store.preset or self.settings.preset_of(game.rules)  # not kept (a set-up position): what its rules are
-        self.director.preset_name = preset_name(preset)  # the score box names the rules' preset
+        self.name_preset(ses.store.preset, game.rules)
         self.director.begin(game, narrator, ses.person_seats, reveal_all=not ses.person_seats)
         self.sheet_dock.show_game(game)
         self.deal_log.clear()
@@ -520,6 +519,13 @@ class MainWindow(QMainWindow, Openers):
         self.setWindowTitle(window_title(ses.practice))
         self.fit_table()
         self.rules_follow_table()
+
+    def name_preset(self, preset: str | None, rules) -> None:
+        """The score box names the rules' preset: ``preset``, the one the game was started
+        with, else (not kept: a set-up position, an older version's game) what its ``rules`` are."""
+        from ..words import preset_name
+
+        self.director.preset_name = preset_name(preset or self.settings.preset_of(rules))
 
     def shown_deal(self):
         """The deal the table shows: the one being played, else the last one (None: none)."""
@@ -792,6 +798,19 @@ class MainWindow(QMainWindow, Openers):
         if event.type() == QEvent.Type.MouseButtonPress and obj is self.view.viewport():
             self.scene.preview.setVisible(False)
         return super().eventFilter(obj, event)
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if self.starter.dropped_file(event.mimeData()) is not None:  # one file: a record, or told why not
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        path = self.starter.dropped_file(event.mimeData())
+        if path is not None:
+            event.acceptProposedAction()
+            self.starter.open_dropped(path)
 
     def keyPressEvent(self, event) -> None:
         from .keys import handle_key

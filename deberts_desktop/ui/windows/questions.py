@@ -217,7 +217,8 @@ class Questions:
             from ..table.narrator import Narrator, window_title
 
             w.setWindowTitle(window_title(practice))  # a practice game says so at once
-            w.director.practice = practice is not None  # and its score box
+            w.director.practice = practice is not None  # and its score box, with its rules' preset
+            w.name_preset(preset, game.rules)
             w.director.begin(game, Narrator(game.names, (0,), game.rules).count_from(practice), (0,))
             w.director.show_position()
         except Exception:  # a preview only

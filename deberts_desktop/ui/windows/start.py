@@ -7,6 +7,10 @@ started before that (a deal of the record played again, Game → New game) first
 saved game in History (:meth:`WindowStart.keep_saved_game`), so nothing overwrites it. A
 refused record's reason comes in a message box first, then the first game.
 
+A record file dropped on the window (:meth:`WindowStart.dropped_file`,
+:meth:`WindowStart.open_dropped`) opens as Game → Open record… opens it: the same reading,
+the same refusal in words for a file that is no record (or too large, or broken).
+
 Records from a second start on the same data folder (:mod:`..start.single_instance`) and macOS's
 open-document events come through :meth:`WindowStart.open_from_outside`: the window comes
 forward and opens them (until its game's parts are built, they wait for the start; while
@@ -137,6 +141,21 @@ class WindowStart(QObject):
             return opened
         self.record_opened.emit(path, opened is not None)
         return opened
+
+    @staticmethod
+    def dropped_file(mime) -> str | None:
+        """The path of the one local file a drag carries (a file manager's), else None (no
+        file, several, a web address): what the window takes as a record dropped on it —
+        whether it is one is the reading's to say, as for a file chosen in Open record…"""
+        urls = mime.urls() if mime is not None and mime.hasUrls() else []
+        if len(urls) != 1 or not urls[0].isLocalFile():
+            return None
+        return urls[0].toLocalFile() or None
+
+    def open_dropped(self, path: str) -> None:
+        """A record file dropped on the window: opened once the drop is over (a refusal's
+        message box must not hold the file manager's drag), as any record from outside."""
+        QTimer.singleShot(0, lambda: self.open_from_outside([path]))
 
     def open_from_outside(self, files) -> None:
         """Records from outside the window (a second start on this data folder, the

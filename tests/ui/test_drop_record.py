@@ -1,0 +1,108 @@
+"""A record file dragged from a file manager and dropped on the main window opens on the
+replay table exactly as Game → Open record… opens it (the game in progress waits behind it,
+Back to game returns to it); a file that is no record, or one too large, gets the same
+message in words as opening it; a drag of several files or of no file is not taken. Through
+the real start (``cli.main``), the drag's events sent where a person's go: to the table's
+viewport under the pointer, which passes them to the window."""
+
+from __future__ import annotations
+
+import warnings
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from deberts_desktop.engine.record import MAX_RECORD_BYTES
+from tests.engine.test_examples import EXAMPLE_A
+
+from .table_driver import legal_now, quick_choice
+from .test_keyboard_only import first_turn, quick_settings
+from .test_real_start import folders, in_replay, start_app, write  # noqa: F401 (the fixture)
+
+
+def drag(w, *paths, drop: bool = True) -> bool:
+    """Drag ``paths`` (local files) over the middle of the table and, with ``drop``, drop
+    them there. Returns whether the window took the drag (a drop cursor: its move accepted)."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    target = w.stack.currentWidget()
+    target = getattr(target, "viewport", lambda: target)()  # the table's viewport, under the pointer
+    at = QPoint(target.width() // 2, target.height() // 2)
+    copy, left, none = Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    with warnings.catch_warnings():  # (PySide6 marks the QPoint constructors deprecated; they are Qt's own)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        QApplication.sendEvent(target, QDragEnterEvent(at, copy, mime, left, none))
+        move = QDragMoveEvent(at, copy, mime, left, none)
+        QApplication.sendEvent(target, move)
+    taken = move.isAccepted()
+    if drop and taken:
+        QApplication.sendEvent(target, QDropEvent(QPointF(at), copy, mime, left, none))
+    return taken
+
+
+def test_a_record_dropped_on_the_window_opens_on_the_replay_table_and_the_game_waits(qtbot, folders, tmp_path,
+                                                                                     monkeypatch):
+    """Example A (RULES.md 12 A: one deal, 21 actions) dropped during a game the person has
+    begun: the replay table shows it, titled with the file's name, the game waits; Back to
+    game returns to that game as it was."""
+    quick_settings(tmp_path)
+    record = write(tmp_path / "friday.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert w.session.choose(quick_choice(legal_now(w)))  # the game is begun
+        qtbot.waitUntil(lambda: w.session.in_progress, timeout=10000)
+        game, actions = w.session.game, len(w.session.game.deal.history)
+        taken = drag(w, record)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        replay = w.replays.replay
+        seen = (taken, replay.deal_count(), len(replay.record.deals[0].actions), w.windowTitle(),
+                w.status_label.text())
+        replay.back_button.click()
+        return seen, in_replay(w), w.session.game is game, len(w.session.game.deal.history) >= actions
+
+    code, ((taken, deals, actions, title, status), replaying, same, kept) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert taken and deals == 1 and actions == 21
+    assert title == "Deberts — friday.record.json"
+    assert status == "Replay: the game in progress waits (Back to game)."
+    assert not replaying and same and kept
+
+
+def test_a_dropped_file_that_is_no_record_is_told_as_open_record_tells_it(qtbot, folders, tmp_path, monkeypatch):
+    """A shopping list and an 8 MB file dropped on the window: each refused in a message
+    box with Open record's words — the file's name and why (not JSON; at most 4 MB) — and
+    the game goes on (no replay table). Two files dragged at once, or a web address, are
+    not taken."""
+    quick_settings(tmp_path)
+    notes = write(tmp_path / "notes.txt", "shopping: milk, bread\n")
+    huge = tmp_path / "huge.record.json"
+    with open(huge, "wb") as f:
+        f.truncate(MAX_RECORD_BYTES * 2)  # 8 MB: read on another thread, then refused by its size
+    record = write(tmp_path / "friday.record.json", EXAMPLE_A)
+
+    def told(w, path):
+        assert drag(w, path)
+        qtbot.waitUntil(lambda: w.questions.message_box is not None and w.questions.message_box.isVisible(),
+                        timeout=30000)
+        box = w.questions.message_box
+        said = (box.windowTitle(), box.text())
+        box.close()
+        qtbot.waitUntil(lambda: w.questions.message_box is None or not w.questions.message_box.isVisible(),
+                        timeout=10000)
+        return said
+
+    def drive(w):
+        first_turn(qtbot, w)
+        said = [told(w, notes), told(w, huge)]
+        mime = QMimeData()
+        mime.setUrls([QUrl("https://example.org/friday.record.json")])
+        return said, drag(w, notes, record, drop=False), w.starter.dropped_file(mime), in_replay(w)
+
+    code, (said, two, web, replaying) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert said == [("Open record", "The record notes.txt cannot be opened: not valid JSON (line 1, column 1)."),
+                    ("Open record", "The record huge.record.json cannot be opened: 8.0 MB is too large for a game "
+                                    "record (at most 4 MB).")]
+    assert not two and web is None and not replaying
