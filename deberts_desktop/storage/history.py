@@ -620,6 +620,14 @@ class History:
         row = self.select("SELECT seed FROM games WHERE id = ?", (game_id,)).fetchone()
         return _seed_of(row[0] if row is not None else None)
 
+    def comparison_seed(self, game_id: int, number: int) -> int | str | None:
+        """The seed deal ``number`` of a stored game is compared with, as the table seeded it:
+        the deal's own (:meth:`deal_seed`), else the game's (:meth:`game_seed`: a deal stored
+        without one — before schema 11 — of a game played seeded). One rule for a comparison
+        made again at a start and for History's Show me how."""
+        seed = self.deal_seed(game_id, number)
+        return seed if seed is not None else self.game_seed(game_id)
+
     def keep_in_progress(self, game_id: int, game: Game, seed: int | str | None = None) -> None:
         """Store a played game that is put aside unfinished (a new game started, the
         app closed) so that it can be continued later: its finished deals

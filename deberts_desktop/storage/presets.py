@@ -61,9 +61,10 @@ class OwnPreset(Frozen):
     options: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, name: str, options: Mapping[str, Any]) -> "OwnPreset":
-        """A preset from a name and an options dict (not checked: :func:`parse_presets`)."""
-        return cls(" ".join(str(name).split())[:MAX_PRESET_NAME], tuple(sorted(dict(options).items())))
+    def of(cls, name: str, options: Mapping[str, Any], most: int | None = MAX_PRESET_NAME) -> "OwnPreset":
+        """A preset from a name (its spaces single, at most ``most`` characters; None: not
+        cut) and an options dict (not checked: :func:`parse_presets`)."""
+        return cls(" ".join(str(name).split())[:most], tuple(sorted(dict(options).items())))
 
     def as_dict(self) -> dict[str, Any]:
         return dict(self.options)
@@ -88,17 +89,18 @@ def rename_reserved(presets: Iterable[OwnPreset], reserved: Callable[[str], bool
         tuple[OwnPreset, ...], list[tuple[str, str]]]:
     """The own ``presets`` with each whose name is ``reserved`` (a name of the program's list,
     "Classic" written into the settings by hand or kept from before such names were refused)
-    renamed to the first free "name 2", "name 3" …: no other preset's name, not reserved,
-    at most :data:`MAX_PRESET_NAME` characters (the name cut to make room). Its rules are
-    kept; the list would otherwise hold the name twice.
+    renamed to the first free "name 2", "name 3" …: no other preset's name, not even but
+    for case (the list holds no two names that read alike: :func:`readable_presets`), not
+    reserved, at most :data:`MAX_PRESET_NAME` characters (the name cut to make room). Its
+    rules are kept; the list would otherwise hold the name twice.
 
     :returns: the presets in their order, and ``(old name, new name)`` of each renamed.
 
-    >>> rename_reserved([OwnPreset.of("Classic", {}), OwnPreset.of("Classic 2", {})], lambda n: n == "Classic")
-    ((OwnPreset(name='Classic 3', options=()), OwnPreset(name='Classic 2', options=())), [('Classic', 'Classic 3')])
+    >>> rename_reserved([OwnPreset.of("Classic", {}), OwnPreset.of("classic 2", {})], lambda n: n == "Classic")
+    ((OwnPreset(name='Classic 3', options=()), OwnPreset(name='classic 2', options=())), [('Classic', 'Classic 3')])
     """
     presets = tuple(presets)
-    taken = {p.name for p in presets}
+    taken = {p.name.casefold() for p in presets}
     out: list[OwnPreset] = []
     renamed: list[tuple[str, str]] = []
     for p in presets:
@@ -109,10 +111,10 @@ def rename_reserved(presets: Iterable[OwnPreset], reserved: Callable[[str], bool
         while True:
             suffix = f" {number}"
             name = p.name[:MAX_PRESET_NAME - len(suffix)].rstrip() + suffix
-            if name not in taken and not reserved(name):
+            if name.casefold() not in taken and not reserved(name):
                 break
             number += 1
-        taken.add(name)
+        taken.add(name.casefold())
         out.append(OwnPreset(name, p.options))
         renamed.append((p.name, name))
     return tuple(out), renamed
@@ -125,7 +127,7 @@ def readable_presets(presets: Iterable[OwnPreset], shown: Callable[[str], str]) 
     ``ui.words.typed_name``: without direction controls, its spaces single) — so that the
     list holds no two names that read alike: of names that read the same but for case
     ("Club", "club", "\u202eClub") the first is kept and the others are dropped, as is a
-    name that reads as nothing (direction controls only). The settings' reading is
+    name that reads as nothing (spaces or direction controls only). The settings' reading is
     case-sensitive (:func:`parse_preset_list`: older files stay readable); this is where
     look-alikes are caught.
 
@@ -158,27 +160,35 @@ def presets_text(presets: Iterable[OwnPreset]) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def parse_preset_list(items: Any) -> tuple[OwnPreset, ...]:
+def parse_preset_list(items: Any, names_checked: bool = True) -> tuple[OwnPreset, ...]:
     """The presets of a decoded list of ``{"name", "rules"}`` objects (the file's, or the
     settings' ``"presets"``).
 
+    :param names_checked: False: a text name that is blank (spaces only), too long or
+        given twice is not refused, nor cut — the caller drops or cuts it with its own
+        words (:func:`readable_presets`, the settings' own list: one odd name does not lose
+        them all); its spaces made single, as always.
     :raises PresetFileError: not a list, a preset without a name, two with one name, or
         rules refused (with :attr:`PresetFileError.rules_error`).
+
+    >>> [p.name for p in parse_preset_list([{"name": "  "}, {"name": "Club"}, {"name": " Club"}], False)]
+    ['', 'Club', 'Club']
     """
     if not isinstance(items, list):
         raise PresetFileError(Message("“presets” must be a list of presets."))
     out: list[OwnPreset] = []
     for item in items:
         name = item.get("name") if isinstance(item, dict) else None
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_PRESET_NAME:
+        if not isinstance(name, str) or (names_checked and (not name.strip() or len(name) > MAX_PRESET_NAME)):
             raise PresetFileError(Message("Each preset must have a name of 1 to {most} characters.", most=MAX_PRESET_NAME))
         try:
             options = check_options(item.get("rules", {}))
         except RulesError as e:
             raise PresetFileError(Message("The preset “{name}” cannot be used: {reason}", name=name, reason=str(e)),
                                   preset=name, rules_error=e) from None
-        preset = OwnPreset.of(name, options)
-        if any(p.name == preset.name for p in out):
+        # (a name not checked is cut once it is read as shown: its direction controls count for nothing)
+        preset = OwnPreset.of(name, options, MAX_PRESET_NAME if names_checked else None)
+        if names_checked and any(p.name == preset.name for p in out):
             raise PresetFileError(Message("Two presets are named “{name}”.", name=preset.name))
         out.append(preset)
     return tuple(out)

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..engine.frozen import Frozen, frozen
+from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer levels, weakest first
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
@@ -519,30 +520,30 @@ def _read(data: Any, reserved: Callable[[str], bool] | None = None,
                 messages.append(Message(_GROUP_WORDS[group][1], key=key))
     if data.get("presets") is not None:
         try:
-            values["rule_presets"] = parse_preset_list(data["presets"])
+            # (read for the interface: a name blank or twice is dropped below, said, not all lost)
+            values["rule_presets"] = parse_preset_list(data["presets"], names_checked=shown is None)
         except PresetFileError as e:
             messages.append(Message("Your rule presets could not be read ({reason}); none are used.", reason=e.message))
     if shown is not None and values.get("rule_presets"):  # names as shown, no two that read alike
         chosen = values.get("rule_preset")
-        if isinstance(chosen, str):  # the one chosen last: by the name it is shown by (a look-alike's: the kept one)
-            values["rule_preset"] = shown(chosen) or None
+        if isinstance(chosen, str) and chosen not in PRESETS:  # the own one chosen last: by the name it is shown by
+            values["rule_preset"] = shown(chosen) or None  # (a built-in preset's key is no own preset's name)
         values["rule_presets"], dropped = readable_presets(values["rule_presets"], shown)
         for name, kept in dropped:
             if kept is None:
-                messages.append(Message("Your rule preset whose name reads as nothing (direction controls only) "
-                                        "was dropped."))
+                messages.append(Message("Your rule preset whose name reads as nothing (spaces or direction controls "
+                                        "only) was dropped."))
             else:
                 messages.append(Message("Your rule preset “{name}” read as “{kept}”, which comes before it in the "
                                         "list; it was dropped.", name=name, kept=kept))
-            if values.get("rule_preset") is not None and kept is not None \
-                    and values["rule_preset"].casefold() == kept.casefold():
-                values["rule_preset"] = kept
+                if values.get("rule_preset") == name:  # the chosen one was dropped: the one kept for it
+                    values["rule_preset"] = kept
     if reserved is not None and values.get("rule_presets"):
         values["rule_presets"], renamed = rename_reserved(values["rule_presets"], reserved)
         for old, new in renamed:
             messages.append(Message("Your rule preset “{name}” had the name of one of the program's presets; "
                                     "it is now called “{new}”.", name=old, new=new))
-            if values.get("rule_preset") == old:  # the one chosen last is still chosen, by its new name
+            if values.get("rule_preset") == old and old not in PRESETS:  # the one chosen last, by its new name
                 values["rule_preset"] = new
     for key in data:
         if key not in ("format", "version", "rules", "names", "default_names", "levels", "table", "language", "coach",

@@ -179,7 +179,8 @@ def test_the_history_keeps_the_preset_a_game_was_started_with(tmp_path):
 def test_an_own_preset_named_as_the_program_s_is_renamed_when_the_settings_are_read(tmp_path):
     """Read with the names the program keeps for its own presets (``reserved``: the
     interface gives them in every language), a settings file's own "classic" and
-    "Classic" become "classic 2" and "Classic 3" ("Classic 2" is already the player's),
+    "Classic" become "classic 3" and "Classic 4" ("Classic 2" is already the player's, and
+    a name that differs from it only in case would read as it),
     their rules kept, the chosen one followed, with a message for each and the original
     file kept beside; a name cut to make room stays within the longest name. Read without
     ``reserved``, the file reads as written."""
@@ -192,14 +193,94 @@ def test_an_own_preset_named_as_the_program_s_is_renamed_when_the_settings_are_r
     reserved = {"classic"}.__contains__
 
     got, messages = load_settings(path, reserved=lambda name: reserved(name.casefold()))
-    assert got.rule_presets == (OwnPreset.of("classic 2", {"target": 1001}), OwnPreset.of("Classic 2", {}),
-                                OwnPreset.of("Classic 3", {"hundred": "off"}))
-    assert got.rule_preset == "Classic 3"
+    assert got.rule_presets == (OwnPreset.of("classic 3", {"target": 1001}), OwnPreset.of("Classic 2", {}),
+                                OwnPreset.of("Classic 4", {"hundred": "off"}))
+    assert got.rule_preset == "Classic 4"
     assert messages[:2] == [
-        "Your rule preset “classic” had the name of one of the program's presets; it is now called “classic 2”.",
-        "Your rule preset “Classic” had the name of one of the program's presets; it is now called “Classic 3”."]
+        "Your rule preset “classic” had the name of one of the program's presets; it is now called “classic 3”.",
+        "Your rule preset “Classic” had the name of one of the program's presets; it is now called “Classic 4”."]
     assert messages[2].startswith("The original file was kept as ")
     assert load_settings(path, reserved=lambda name: reserved(name.casefold())) == (got, [])  # saved repaired
     long = "x" * MAX_PRESET_NAME
     assert rename_reserved([OwnPreset.of(long, {})], {long}.__contains__) == (
         (OwnPreset.of("x" * (MAX_PRESET_NAME - 2) + " 2", {}),), [(long, "x" * (MAX_PRESET_NAME - 2) + " 2")])
+
+
+def _read_as_the_window_does(path):
+    """The settings at ``path`` read as the window's start reads them (``open_settings``:
+    program names reserved, own presets under their names as shown)."""
+    from deberts_desktop.storage.presets import MAX_PRESET_NAME
+    from deberts_desktop.ui.words import is_program_preset_name, typed_name
+
+    return load_settings(path, reserved=is_program_preset_name, shown=lambda name: typed_name(name, MAX_PRESET_NAME))
+
+
+def _settings_with(path, presets, chosen=None):
+    save_settings(Settings(), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["presets"] = presets
+    if chosen is not None:
+        data["preset"] = {"chosen": chosen}
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_an_own_preset_renamed_from_the_program_s_name_never_reads_as_another(tmp_path):
+    """The settings file holds own presets "Classic" (the program's name) and "classic 2".
+    Read as the window reads it, "Classic" is renamed — not to "Classic 2", which reads as the
+    player's "classic 2" but for case (the list would show two alike, and Save as "classic 2"
+    would replace both), but to "Classic 3"; "classic 2" stays as it is."""
+    path = tmp_path / "settings.json"
+    _settings_with(path, [{"name": "Classic", "rules": {"target": 1001}}, {"name": "classic 2", "rules": {}}])
+    got, messages = _read_as_the_window_does(path)
+    assert [p.name for p in got.rule_presets] == ["Classic 3", "classic 2"]
+    assert messages[0] == ("Your rule preset “Classic” had the name of one of the program's presets; it is now "
+                           "called “Classic 3”.")
+
+
+def test_the_built_in_preset_chosen_stays_chosen_whatever_own_presets_are_called(tmp_path):
+    """The player chose the built-in Moscow rules (``"moscow"``); their own list holds
+    "MOSCOW" (target 1001) and "Moscow" (no hundred), as a hand wrote them. Read as the window
+    reads it, the second is dropped as a look-alike of the first, the first renamed "MOSCOW 2" —
+    and the preset chosen is still the built-in "moscow", not the player's renamed one.
+    (Before: the chosen key matched the kept look-alike but for case and became "MOSCOW 2".)"""
+    path = tmp_path / "settings.json"
+    _settings_with(path, [{"name": "MOSCOW", "rules": {"target": 1001}}, {"name": "Moscow", "rules": {"hundred": "off"}}],
+                   chosen="moscow")
+    got, messages = _read_as_the_window_does(path)
+    assert [(p.name, p.as_dict()) for p in got.rule_presets] == [("MOSCOW 2", {"target": 1001})]
+    assert got.rule_preset == "moscow"
+    assert messages[:2] == [
+        "Your rule preset “Moscow” read as “MOSCOW”, which comes before it in the list; it was dropped.",
+        "Your rule preset “MOSCOW” had the name of one of the program's presets; it is now called “MOSCOW 2”."]
+
+
+@pytest.mark.parametrize("odd, said", [
+    ({"name": "   ", "rules": {"target": 501}},
+     "Your rule preset whose name reads as nothing (spaces or direction controls only) was dropped."),
+    ({"name": " Club ", "rules": {"target": 501}},
+     "Your rule preset “Club” read as “Club”, which comes before it in the list; it was dropped."),
+    ({"name": "\u202e" + "Club" * 10, "rules": {"target": 501}},  # 41 characters, 40 of them shown
+     None),
+], ids=["spaces-only", "same-name-twice", "forty-shown-one-control"])
+def test_one_odd_preset_name_in_the_settings_loses_only_that_preset(tmp_path, odd, said):
+    """The settings file holds own presets "Club" (no hundred), then one whose name is spaces
+    only or "Club" again (a hand's edit), then "Friday" (always overtrump), "Club" chosen. Read
+    as the window reads it, only the odd one is dropped, with words; "Club" and "Friday" are
+    kept with their rules and "Club" stays chosen. A name of 40 characters behind a direction
+    control (41 in the file) is kept whole, as it is shown. (Before: the whole list was
+    refused — "Each preset must have a name…", "Two presets are named…" — and none of the
+    player's presets was used any more.)"""
+    path = tmp_path / "settings.json"
+    _settings_with(path, [{"name": "Club", "rules": {"hundred": "off"}}, odd,
+                          {"name": "Friday", "rules": {"overtrump": "always"}}], chosen="Club")
+    got, messages = _read_as_the_window_does(path)
+    if said is None:  # a name of 40 characters as shown, with a right-to-left override an older version kept
+        assert [(p.name, p.as_dict()) for p in got.rule_presets] == [
+            ("Club", {"hundred": "off"}), ("Club" * 10, {"target": 501}), ("Friday", {"overtrump": "always"})]
+        assert got.rule_preset == "Club"
+        return
+    assert [(p.name, p.as_dict()) for p in got.rule_presets] == [("Club", {"hundred": "off"}),
+                                                                 ("Friday", {"overtrump": "always"})]
+    assert got.rule_preset == "Club"
+    assert messages[0] == said and messages[1].startswith("The original file was kept as ")
+    assert _read_as_the_window_does(path) == (got, [])  # saved repaired

@@ -1135,3 +1135,46 @@ def test_show_me_how_from_history_seeds_a_deal_stored_without_a_seed_by_the_game
 
     code, seeds = start_app(monkeypatch, [], drive)
     assert code == 0 and seeds == [3]
+
+
+def test_a_lost_comparison_of_a_deal_stored_without_its_seed_is_made_again_with_the_game_s(qtbot, folders,
+                                                                                            monkeypatch):
+    """As above — a game started with ``--seed 5``, deal 1's comparison lost — but the deal's
+    row holds no seed of its own (here written by hand: a deal stored without one, as before
+    schema 11), while the history keeps the game's, 5 (schema 13). At the next start the
+    deal is compared again seeded as the game was: 5 × 8 + s, so 40 for the person's seat
+    and 41 for Anna's — the seed History's Show me how gives the same deal. (Before: the
+    comparison made at the start read the deal's seed only and was unseeded, [None, None],
+    while Show me how seeded it 5: one deal, two lines and margins.)"""
+    import sqlite3
+
+    rated_history(folders).close()
+
+    def first(w):
+        past_the_offer(qtbot, w)  # History's unfinished game offered: a new game (the seeded one)
+        held_back(w.session.comparisons)
+        assert play_to(qtbot, w, "summary") == "summary"
+        assert w.session.store.flush()
+        kept = w.session.store.game_id
+        w.new_action.trigger()
+        answer(qtbot, w, "Keep")
+        return kept
+
+    code, kept = start_app(monkeypatch, ["--seed", "5"], first)
+    assert code == 0 and kept is not None
+    conn = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+    try:
+        conn.execute("UPDATE deals SET seed = NULL WHERE game_id = ?", (kept,))
+    finally:
+        conn.close()
+    with History(folders / "history.sqlite3") as h:
+        assert (h.deal_seed(kept, 1), h.game_seed(kept)) == (None, 5)
+
+    def again(w):
+        past_the_offer(qtbot, w)
+        comparisons = w.session.comparisons
+        qtbot.waitUntil(lambda: comparisons.state(kept, 1) in ("done", "failed"), timeout=120000)
+        return comparisons.results.get((kept, 1))
+
+    code, done = start_app(monkeypatch, [], again)
+    assert code == 0 and done is not None and done["seeds"] == [40, 41]

@@ -416,3 +416,74 @@ def test_a_deal_played_again_continued_without_its_original_ends_under_its_own_n
     assert title == "Deberts — deal 3 played again (practice, not in the statistics)"
     assert deal_rows == ["Deal 3"]
     assert shown and panel.startswith("Deal 3: "), panel
+
+
+def _dealt_only_then(qtbot, w, leave):
+    """From the person's first turn: deal 1 played to its end, Game → New game, Keep (game A
+    waits in History with its deal); the new game is only dealt — the person does nothing in
+    it — when ``leave(w, gid_of_a, game_on_the_table)`` starts something else. Returns what
+    History then holds: ``(id, practice?, deals, finished)`` of each game."""
+    from .table_driver import answer
+    from .test_history_while_playing import play
+    from .test_keyboard_only import first_turn
+
+    first_turn(qtbot, w)
+    a = w.session.game
+    play(qtbot, w)  # deal 1 over
+    assert w.session.store.flush()
+    gid = w.session.store.game_id
+    w.ask_new_game()
+    answer(qtbot, w, "Keep")
+    qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not a, timeout=10000)
+    leave(w, gid, w.session.game)
+    assert w.session.store.flush()
+    return [(g.id, g.practice is not None, g.deals, g.finished) for g in w.storage.history.list_games()]
+
+
+def test_a_game_only_dealt_is_not_kept_when_a_deal_is_played_again_from_history(qtbot, folders, tmp_path,
+                                                                                 monkeypatch):
+    """Game A (id 1) waits in History with deal 1 played; the new game B is only dealt when
+    the person chooses History → Play a deal again… of A and accepts: the deal played again
+    starts and History still holds A alone — B, with nothing of the person's in it, is not
+    kept, as New game does not keep it. (Before: B was put aside into History as an empty
+    game, id 2, 0 deals, offered to continue.)"""
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path)
+
+    def leave(w, gid, b):
+        w.practice_starts.play_again_from_history(gid)
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+
+    code, games = start_app(monkeypatch, ["--seed", "3"], lambda w: _dealt_only_then(qtbot, w, leave))
+    assert code == 0 and games == [(1, False, 1, None)]
+
+
+def test_a_deal_played_again_only_dealt_is_not_kept_at_new_game(qtbot, folders, tmp_path, monkeypatch):
+    """Game A (id 1) waits in History with deal 1 played; from the new game, only dealt,
+    History → Play a deal again… of A: the deal played again is dealt and the person does
+    nothing in it before Game → New game. No question (nothing of the person's to keep), a
+    new game is dealt, and History holds A alone. (Before: the deal played again was put
+    aside into History as an empty practice game, 0 deals, though closing the app over it
+    drops it.)"""
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path)
+
+    def leave(w, gid, b):
+        w.practice_starts.play_again_from_history(gid)
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        again = w.session.game
+        w.ask_new_game()
+        assert w.questions.question is None
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not again
+                        and w.session.practice is None, timeout=10000)
+
+    code, games = start_app(monkeypatch, ["--seed", "3"], lambda w: _dealt_only_then(qtbot, w, leave))
+    assert code == 0 and games == [(1, False, 1, None)]

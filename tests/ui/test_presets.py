@@ -485,7 +485,7 @@ def test_a_settings_file_s_look_alike_presets_are_dropped_and_said(qtbot, folder
     code, (said, listed, current, own) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert "Your rule preset “club” read as “Club”, which comes before it in the list; it was dropped." in said, said
-    assert "Your rule preset whose name reads as nothing (direction controls only) was dropped." in said, said
+    assert "Your rule preset whose name reads as nothing (spaces or direction controls only) was dropped." in said, said
     assert listed == ["Classic", "Moscow rules", "IgraFan", "Deberc Online", "Belote play duties", "Club", "Friday"]
     assert current == "Club"  # the rules are Club's (no hundred): the chosen "club" reads as it
     assert own == {"Club": {"hundred": "off"}, "Friday": {"overtrump": "always"}}
@@ -726,3 +726,38 @@ def test_the_saved_game_behind_the_continue_question_names_its_preset(qtbot, fol
     code, ((behind, asked), after) = start_app(monkeypatch, [], drive)
     assert code == 0 and asked == "Continue the unfinished game?"
     assert behind == ["Deal 1", "Friday"] == after
+
+
+def test_a_settings_file_of_many_look_alike_presets_is_told_in_a_box_that_fits_the_screen(qtbot, folders, monkeypatch,
+                                                                                        tmp_path):
+    """The settings file holds 40 own presets "Club 0" … "Club 39", each followed by its
+    look-alike "CLUB 0" … "CLUB 39" (a hand's or a script's edit). Through the real start: the
+    warning says the first four of its 41 messages (40 look-alikes dropped, then the original
+    kept as settings.json.bak) and "37 more messages: all of them are under Show Details.";
+    Show Details holds all 41, and the box fits the screen, its OK within reach. (Before: one
+    paragraph a message — a box some 1,700 pixels tall on an 800-pixel screen, its OK button
+    below the screen's edge.)"""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    path = tmp_path / "config" / FILE_NAME
+    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True, language="en"), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["presets"] = [{"name": f"{name} {i}", "rules": {}} for i in range(40) for name in ("Club", "CLUB")]
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
+                        and w.questions.message_box.isVisible(), timeout=30000)
+        box = w.questions.message_box
+        seen = (box.text().split("\n\n"), box.detailedText().split("\n\n"),
+                box.screen().availableGeometry().contains(box.frameGeometry()))
+        box.accept()
+        return seen
+
+    code, (said, details, fits) = start_app(monkeypatch, [], drive)
+    assert code == 0 and fits
+    dropped = [f"Your rule preset “CLUB {i}” read as “Club {i}”, which comes before it in the list; it was dropped."
+               for i in range(40)]
+    assert said == dropped[:4] + ["37 more messages: all of them are under Show Details."]
+    assert details[:40] == dropped and len(details) == 41
+    assert details[40].startswith("The original file was kept as ") and details[40].endswith("settings.json.bak.")

@@ -4568,6 +4568,10 @@ per deal</source>
         <translation>нужно 4 значения, каждое true или false</translation>
     </message>
     <message>
+        <source>Your rule preset whose name reads as nothing (spaces or direction controls only) was dropped.</source>
+        <translation>Ваш набор правил, в названии которого нечего прочитать (только пробелы или управляющие символы направления), удалён.</translation>
+    </message>
+    <message>
         <source>Its deals up to the last one finished are kept in the game history, where it can be continued.</source>
         <translation>Её раздачи до последней законченной сохранены в истории партий, где её можно продолжить.</translation>
     </message>
@@ -4870,10 +4874,6 @@ per deal</source>
     <message>
         <source>Your rule presets could not be read ({reason}); none are used.</source>
         <translation>Ваши наборы правил не удалось прочитать ({reason}); они не используются.</translation>
-    </message>
-    <message>
-        <source>Your rule preset whose name reads as nothing (direction controls only) was dropped.</source>
-        <translation>Ваш набор правил, в названии которого нечего прочитать (только управляющие символы направления), удалён.</translation>
     </message>
     <message>
         <source>Your rule preset “{name}” read as “{kept}”, which comes before it in the list; it was dropped.</source>
@@ -5230,6 +5230,10 @@ per deal</source>
     <message>
         <source>Replay: the game in progress waits (Back to game).</source>
         <translation>Повтор: начатая партия ждёт («К игре»).</translation>
+    </message>
+    <message>
+        <source>%1 more messages: all of them are under Show Details.</source>
+        <translation>Ещё сообщений: %1. Все они&#xa0;— под кнопкой «Показать подробности».</translation>
     </message>
 </context>
 <context>

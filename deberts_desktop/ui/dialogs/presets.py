@@ -19,7 +19,7 @@ from ...engine.presets import PRESETS, apply_preset, options_of
 from ...storage import rule_texts
 from ...storage.messages import Message
 from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
-                                import_presets)
+                                import_presets, readable_presets)
 from ..widgets import save_dialog
 from ..words import is_program_preset_name, preset_name, record_error_text, rule_text, storage_text, typed_name
 
@@ -203,20 +203,19 @@ class PresetBar(QWidget):
     @staticmethod
     def _as_shown(got: tuple[OwnPreset, ...]) -> tuple[OwnPreset, ...]:
         """The presets of a file with their names kept as they are shown (:func:`typed_name`:
-        without direction controls, as Save as keeps a typed name).
+        without direction controls, as Save as keeps a typed name; :func:`readable_presets`,
+        as the settings' own list is read).
 
         :raises PresetFileError: a name reads as nothing, or two read alike but for case
-            (one preset in the list: the file's own refusals)."""
-        out: list[OwnPreset] = []
-        for p in got:
-            name = typed_name(p.name, MAX_PRESET_NAME)
-            if not name:
-                raise PresetFileError(Message("Each preset must have a name of 1 to {most} characters.",
-                                              most=MAX_PRESET_NAME))
-            if any(q.name.casefold() == name.casefold() for q in out):
-                raise PresetFileError(Message("Two presets are named “{name}”.", name=name))
-            out.append(OwnPreset(name, p.options))
-        return tuple(out)
+            (one preset in the list: the file's own refusals; where the settings drop one,
+            an imported file is refused whole)."""
+        out, dropped = readable_presets(got, lambda name: typed_name(name, MAX_PRESET_NAME))
+        if not dropped:
+            return out
+        name, kept = dropped[0]
+        if kept is None:
+            raise PresetFileError(Message("Each preset must have a name of 1 to {most} characters.", most=MAX_PRESET_NAME))
+        raise PresetFileError(Message("Two presets are named “{name}”.", name=name))
 
     def _reason(self, e: PresetFileError) -> str:
         if e.rules_error is not None:

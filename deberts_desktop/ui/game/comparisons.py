@@ -246,7 +246,7 @@ class TableComparisons(QObject):
             return 0
         entry = game.entries[number - 1]
         try:
-            seed = history.deal_seed(gid, number)  # the table's seed of the deal: as the first attempt was seeded
+            seed = history.comparison_seed(gid, number)  # the table's seed of the deal: as the first attempt was seeded
         except HistoryError as e:
             log.warning("the seed of game %s deal %s cannot be read: %s", gid, number, e)
             unread.add(gid)

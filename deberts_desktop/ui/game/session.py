@@ -239,6 +239,19 @@ class GameSession(QObject):
         uid = store.uid
         return self.put_aside() or uid
 
+    def leave(self) -> None:
+        """The game on the table is left for another (a new game, a deal played again,
+        another game continued, the app closed over a game set aside): kept in History when
+        it is over or the person has begun it (:attr:`in_progress`: :meth:`put_aside`),
+        dropped when not (:meth:`abandon`: nothing of the person's to keep — not even a deal
+        played again that was only dealt)."""
+        if self.game is None:
+            return
+        if self.game.finished or self.in_progress:
+            self.put_aside()
+        else:
+            self.abandon()
+
     def abandon(self) -> None:
         """The game stops unfinished and is dropped: deleted from the history."""
         if self.game is not None:

@@ -165,8 +165,7 @@ class HistoryOpening:
         if found is None:
             return None
         ses = w.session
-        if ses.in_progress or ses.again is not None:
-            ses.put_aside()
+        ses.leave()
         if found.gid == ses.store.resolve(w.practice_starts.return_to):
             w.practice_starts.return_to = None
         w.continue_game(found.game, found.levels, found.gid, found.practice, preset=found.preset,  # named as kept

@@ -101,10 +101,7 @@ class PracticeStarts:
         if getattr(aside, "game", None) is None or aside.game.finished or ses.again is None \
                 or ses.game is None or ses.game is aside.game:
             return
-        if ses.game.finished or ses.in_progress:
-            ses.put_aside()  # finished: in History already; else kept there, to be continued
-        else:
-            ses.abandon()
+        ses.leave()  # finished: in History already; begun: kept there, to be continued; else dropped
         self.return_to = None
         ses.store.attach(aside.game, aside.levels, None, aside.practice, aside.uid, aside.preset, seed=aside.seed)
 
@@ -141,8 +138,8 @@ class PracticeStarts:
             ses = w.session
             if ses.in_progress and ses.again is None:  # the game waits in History, to go back to
                 self.return_to = ses.put_aside_to_return()
-            elif ses.game is not None:
-                ses.put_aside()
+            else:
+                ses.leave()  # (a game only dealt is not kept)
             self.start_play_again(source, i, dlg.seat, levels, origin, upto, context, again_of)
 
         dlg.accepted.connect(chosen)

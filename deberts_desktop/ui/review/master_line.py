@@ -112,19 +112,16 @@ class MasterLineSource:
     compared again at the start, :meth:`~..game.comparisons.TableComparisons.redo_lost`), or None; ``history`` and ``game_id``: where
     comparisons are kept (None: not kept); ``title``: the window's; ``practice``: the
     game's practice mark (a deal played again is named by its original number, as the
-    table, the replay and the review name it; None: none); ``stored_seed``: a stored game's
-    seed as the history keeps it with the game (:meth:`~deberts_desktop.storage.history.History.game_seed`),
-    for a deal stored with none of its own."""
+    table, the replay and the review name it; None: none)."""
 
     def __init__(self, record, game, seat: int, levels, seed=None, key=None, history=None, game_id: int | None = None,
-                 title: str = "", practice=None, stored_seed=None):
+                 title: str = "", practice=None):
         self.record = record
         self.practice = practice
         self.game = game
         self.seat = seat
         self.levels = list(levels)
         self.seed = seed
-        self.stored_seed = stored_seed
         self.key = key
         self.history = history if game_id is not None else None
         self.game_id = game_id
@@ -179,16 +176,14 @@ class MasterLineSource:
     def ask(self, number: int, comparisons):
         """Make deal ``number``'s comparison now (the tag its answer comes with), seeded as
         the table was: the game's seed, else the one the history keeps with the deal, else
-        the one it keeps with the game (:attr:`stored_seed`)."""
+        the one it keeps with the game (:meth:`~deberts_desktop.storage.history.History.comparison_seed`)."""
         entry = self.game.entries[number - 1]
         seed = self.seed
         if seed is None and self.history is not None:
             try:
-                seed = self.history.deal_seed(self.game_id, number)
+                seed = self.history.comparison_seed(self.game_id, number)
             except HistoryError as e:
                 log.warning("the seed of game %s deal %s cannot be read: %s", self.game_id, number, e)
-        if seed is None:
-            seed = self.stored_seed
         return comparisons.ask(self.record.rules, self.record.deals[number - 1], entry.deal.dealer, entry.before,
                                entry.row, self.seat, self.levels, seed)
 

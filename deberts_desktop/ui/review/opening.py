@@ -337,11 +337,10 @@ def show_me_how_stored_game(w, game_id: int):
 
     stored = _read_stored(w, translate("MasterLineWindow", "Show me how"),
                          lambda history: (history.record(game_id), history.replay_game(game_id),
-                                          history.game(game_id), history.game_levels(game_id),
-                                          history.game_seed(game_id)))
+                                          history.game(game_id), history.game_levels(game_id)))
     if stored is None:
         return None
-    history, (record, game, summary, levels, seed) = stored
+    history, (record, game, summary, levels) = stored
     if not levels or len(levels) != record.rules.players:
         levels = [None] * record.rules.players
     title = translate("MasterLineWindow", "Show me how: %1").replace("%1", local_time(summary.started))
@@ -351,7 +350,7 @@ def show_me_how_stored_game(w, game_id: int):
     store = w.session.store
     key = store.uid if game_id == store.game_id and store.uid is not None else game_id
     source = MasterLineSource(record, game, person_seat(levels), levels, None, key=key, history=history,
-                              game_id=game_id, title=title, practice=summary.practice, stored_seed=seed)
+                              game_id=game_id, title=title, practice=summary.practice)
     if not source.numbers():
         QMessageBox.information(w, translate("MasterLineWindow", "Show me how"),
                                 translate("MasterLineWindow", "This game has no finished deal to compare yet."))

@@ -17,6 +17,11 @@ from ..words import side_names as shown_side_names, storage_text
 
 translate = QCoreApplication.translate
 
+#: The most start-up messages the warning's text holds; more (a settings file of hundreds of
+#: presets, each dropped or renamed with its words) are all under Show Details…, where they
+#: scroll: a box of every one would be taller than the screen, its OK out of reach.
+MOST_STARTUP_MESSAGES = 5
+
 
 def side_names(game) -> list[str]:
     """Each side's name in the questions' words (a pair: "Anna & Boris"), the game's stored
@@ -131,7 +136,8 @@ class Questions:
 
     def show_startup_messages(self) -> None:
         """What went wrong at start (the storage's messages: a damaged file kept aside), in
-        one warning; nothing in autoplay."""
+        one warning (more than :data:`MOST_STARTUP_MESSAGES`: the first ones, and every one
+        under Show Details…); nothing in autoplay."""
         st = self.w.storage
         msgs = list(st.messages) if st is not None else []
         if st is not None:
@@ -139,7 +145,13 @@ class Questions:
         if msgs and not self.w.autoplay:
             from PySide6.QtWidgets import QMessageBox
 
-            self.tell(translate("WindowDialogs", "Deberts Desktop"), "\n\n".join(storage_text(m) for m in msgs), QMessageBox.Icon.Warning)
+            texts = [storage_text(m) for m in msgs]
+            shown = texts if len(texts) <= MOST_STARTUP_MESSAGES else texts[:MOST_STARTUP_MESSAGES - 1] + [
+                translate("WindowDialogs", "%1 more messages: all of them are under Show Details.").replace(
+                    "%1", num(len(texts) - MOST_STARTUP_MESSAGES + 1))]
+            box = self.tell(translate("WindowDialogs", "Deberts Desktop"), "\n\n".join(shown), QMessageBox.Icon.Warning)
+            if len(shown) < len(texts):
+                box.setDetailedText("\n\n".join(texts))
 
     def offer_unfinished(self, then=None) -> bool:
         """At start-up: the unfinished game (the autosave; else, the autosave being damaged,
@@ -235,10 +247,10 @@ class Questions:
         start = start or (lambda: w.new_game(rules, practice=practice))
         self.kept = None
         if not ses.in_progress or w.autoplay:
-            if ses.game is not None and (ses.game.finished or ses.again is not None):
-                ses.put_aside()  # finished: it stays in History as it is
-            elif ses.game is not None:
-                ses.abandon()  # not begun: nothing to keep
+            if w.autoplay and ses.in_progress and ses.again is None:
+                ses.abandon()  # the computers' own game (autoplay) is not kept
+            else:
+                ses.leave()  # finished: it stays in History as it is; not begun: nothing to keep
             start()
             return
         box, keep, abandon, _cancel = new_game_question(w, ses.game, starting)
