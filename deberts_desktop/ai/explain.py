@@ -8,10 +8,11 @@ Cards: the values are fair values (:mod:`~deberts_desktop.ai.fair`: the Master's
 evaluation of the seat's view, in deal points the seat's side writes for the deal before
 pots and penalties). The reason compares the two best cards in the evaluated worlds (in
 their order, until :data:`REASON_NODES` solver nodes are spent, at least the Master's
-``min_worlds`` of them), each world played on after the card as the evaluation played it
-(the double-dummy line where the world was solved, else the playout of the rules of
-thumb), and names the part of the deal's score that differs most, in deal points of the
-seat's side:
+``min_worlds`` of them): in each world the card's trick is played out (double-dummy
+choices where the world was solved, else the rules of thumb) and the deal's end read from
+the totals the evaluation found after the card (the values' own: the double-dummy value, or
+the playout of the rules of thumb); the reason names the part of the deal's score that
+differs most, in deal points of the seat's side:
 
 =================  ==========================================================================
 code               ``params`` (besides ``best`` and ``second``, the two cards or bids as text)
@@ -171,7 +172,8 @@ def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | No
         return _other_hint(view, level, seed)
     if len(legal) == 1:
         return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level)
-    ev = evaluate(view, worlds, seed)
+    solvers = []
+    ev = evaluate(view, worlds, seed, solvers)
     own_worlds = FAIR_LEVEL.for_players(view.rules.players).worlds
     if level == "master" and worlds in (None, own_worlds) and len(plays) == len(legal):
         choice = PLAYS[ev.choice]
@@ -191,7 +193,7 @@ def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | No
             extra = (Option(choice, None),) if not isinstance(choice, Play) and choice != master else ()
             return Hint((Option(master, None), *options, *extra), master, Reason("no_values", {"best": str(master)}),
                         "deal_points", choice, level)
-    return Hint(options, PLAYS[ranked[0]], card_reason(ev, ranked[0], ranked[1]), "deal_points", choice, level)
+    return Hint(options, PLAYS[ranked[0]], card_reason(ev, ranked[0], ranked[1], solvers[0]), "deal_points", choice, level)
 
 
 def _other_hint(view, level, seed) -> Hint:
@@ -290,9 +292,11 @@ class _Line:
     won: int = 0             # 1: the side took the card's trick
 
 
-def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
+def card_reason(ev: FairEvaluation, best: int, second: int, solver=None) -> Reason:
     """Why ``best`` is worth more than ``second`` in the worlds of ``ev`` (see the
-    module)."""
+    module). ``solver``: the evaluation's solver of the seat's side (:func:`~.fair.evaluate`'s
+    ``solvers``), whose table already holds the worlds' positions: the lines are the same,
+    found in fewer nodes; else a new one."""
     view = ev.view
     names = {"best": str(CARDS[best]), "second": str(CARDS[second])}
     diff = ev.values[best] - ev.values[second]
@@ -304,12 +308,13 @@ def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
     base = DealPoints(view.rules, view.declarer)
     weight = 0.0
     acc = {best: {}, second: {}}
-    shared = None  # one solver for every world (its table kept: exact bounds of positions)
+    shared = solver  # one solver for every world (its table kept: exact bounds of positions)
+    start = solver.nodes if solver is not None else 0
     used = 0
     for world in ev.worlds:
         if world.weight <= 0:
             continue
-        if used >= FAIR_LEVEL.min_worlds and shared is not None and shared.nodes >= REASON_NODES:
+        if used >= FAIR_LEVEL.min_worlds and shared is not None and shared.nodes - start >= REASON_NODES:
             break
         used += 1
         weight += world.weight
@@ -319,7 +324,7 @@ def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
             solver = shared = shared or Solver(state, side)
             solver.allow(FAIR_LEVEL.node_limit)
         for card in (best, second):
-            line = _line(state, card, side, declarer_side, base, view.dealer, solver)
+            line = _line(state, card, side, declarer_side, base, view.dealer, solver, world.totals[card])
             for k, v in vars(line).items():
                 acc[card][k] = acc[card].get(k, 0.0) + world.weight * v
     if weight <= 0:
@@ -364,9 +369,10 @@ def card_reason(ev: FairEvaluation, best: int, second: int) -> Reason:
     return Reason(code, params)
 
 
-def _line(state, card: int, side: int, declarer_side: int, base: DealPoints, dealer: int, solver) -> _Line:
-    """Play ``card`` in a world and on to the end (``solver``'s double-dummy line, else the
-    rules of thumb), and read what the side got."""
+def _line(state, card: int, side: int, declarer_side: int, base: DealPoints, dealer: int, solver, t) -> _Line:
+    """Play ``card`` in a world to the end of its trick (``solver``'s double-dummy choices,
+    else the rules of thumb) and read what the side got there; the deal's end from ``t``,
+    its totals after the card as the evaluation found them (the values' own)."""
     s = state.copy()
     side_of = s.side_of
     trump = s.trump
@@ -389,9 +395,6 @@ def _line(state, card: int, side: int, declarer_side: int, base: DealPoints, dea
     line.trick_others = sum(after[i] - before[i] for i in others)
     if cards[0] >> 3 == trump:  # a trump lead draws the trumps the others must follow with
         line.drawn = sum(1 for st, c in zip(seats, cards) if side_of[st] != side and c >> 3 == trump)
-    while s.left:
-        s.push(_next(s, side, declarer_side, solver))
-    t = s.totals()
     line.base = base.base_totals(t.totals, t.tricks, dealer)[side]
     line.total = t.totals[side]
     line.made = outcome_of(t.totals, declarer_side) == "made"

@@ -79,18 +79,21 @@ class FairEvaluation:
         return self.best_value - self.values[card]
 
 
-def evaluate(view, worlds: int | None = None, seed=FAIR_SEED) -> FairEvaluation:
+def evaluate(view, worlds: int | None = None, seed=FAIR_SEED, solvers: list | None = None) -> FairEvaluation:
     """Fair values of every legal card of ``view``'s seat (see the module).
 
     :param worlds: the most worlds to sample (default the Master's; the Master's node budget
         may stop it sooner, :meth:`Player.evaluate <deberts_desktop.ai.players.Player.evaluate>`).
     :param seed: with the view, seeds the worlds (default :data:`FAIR_SEED`).
+    :param solvers: a list that receives the evaluation's solver of the seat's side (None
+        when no world was solved), for a later search of the same worlds
+        (:meth:`Player.evaluate <deberts_desktop.ai.players.Player.evaluate>`).
     :raises ValueError: the seat has no card to play now.
     """
     legal = play_mask(view)
     config = FAIR_LEVEL if worlds is None else FAIR_LEVEL.replace(worlds=worlds)
     player = Player(config, seed)
-    evaluated = player.evaluate(view, legal, player.rng_for(view))
+    evaluated = player.evaluate(view, legal, player.rng_for(view), solvers)
     cards = bits(legal)
     side = view.rules.side_of(view.seat)
     dealer = view.dealer

@@ -119,7 +119,7 @@ class Player:
         return bidding.search_bid(view, rng, cfg.bid_worlds, bias, known=known, pass_margin=cfg.pass_margin)
 
     # ------------------------------------------------------------------ card play
-    def evaluate(self, view, legal: int, rng: random.Random) -> list["World"]:
+    def evaluate(self, view, legal: int, rng: random.Random, solvers: list | None = None) -> list["World"]:
         """The sampled worlds of one card decision, each evaluated for every legal card
         (bitmask ``legal``) as this level does: exact (double-dummy) while the seat holds
         at most ``dd_cards`` (``dd_cards_multi``) cards and a world's search stays within
@@ -131,7 +131,9 @@ class Player:
         the seat's next choice, :func:`next_choices`). One solver
         serves every world of the decision (its table holds exact bounds of positions,
         whichever world reached them). Every world is dealt from ``view`` alone
-        (:func:`~.sampling.sample_hands`)."""
+        (:func:`~.sampling.sample_hands`). ``solvers``: a list that receives that solver of
+        the seat's side (None when no world was solved), its table kept for a later search of
+        the same worlds (:func:`~.explain.card_reason`)."""
         cfg = self.config.for_players(view.rules.players)
         con = constraints(view)
         side = view.rules.side_of(view.seat)
@@ -165,6 +167,8 @@ class Player:
             states.append(state)
         if cfg.next_budget and solver is not None:
             next_choices(out, states, cards, solver, helper_solvers, declarer_side, cfg.next_budget)
+        if solvers is not None:
+            solvers.append(solver)
         return out
 
     def weight(self, view, hands, con, cfg=None) -> float:

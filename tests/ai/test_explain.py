@@ -158,6 +158,20 @@ def test_noise_between_the_parts_is_called_overall():
     assert card_reason(fake, spade8, spade9).params == {"best": "8S", "second": "9S", "points": 3.0}
 
 
+def test_the_deal_s_end_is_read_from_the_totals_the_evaluation_found():
+    # the "last_trick" position: with ♠K seat 1 wins this trick (♠J 2 + ♠K 4 = 6) and the
+    # last one; with ♠7 it takes nothing. Given ♠7's totals after ♠K too (as if ♠K led to
+    # nothing after its trick), the later tricks and the last one count alike for both
+    # cards, and the reason is the trick at hand: 6 points taken, won in every world, the
+    # later tricks 6 fewer (the 6 of this trick, not taken again later)
+    ev = evaluate(position(*CASES["last_trick"][0]))
+    king, seven = Card.parse("KS"), Card.parse("7S")
+    worlds = tuple(dataclasses.replace(w, totals={**w.totals, king: w.totals[seven]}) for w in ev.worlds)
+    reason = card_reason(dataclasses.replace(ev, worlds=worlds), king, seven)
+    assert (reason.code, reason.params) == ("takes_points", {"best": "KS", "second": "7S", "points": 6.0,
+                                                             "won": [100, 0], "later": -6.0})
+
+
 def mid_deal_views(players, seed, count):
     rules = Rules(players=players)
     deal = Deal.shuffled(rules, 0, random.Random(seed))
