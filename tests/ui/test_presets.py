@@ -409,29 +409,14 @@ def test_a_settings_file_s_own_preset_named_as_the_program_s_is_renamed_and_said
     settings.json.bak. (Before: the list held "Classic" twice, no word said.)"""
     from deberts_desktop.storage.settings import FILE_NAME
 
-    path = tmp_path / "config" / FILE_NAME
-    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True,
-                           language="en"), path)
-    data = json.loads(path.read_text(encoding="utf-8"))
+    path, data = settings_file(tmp_path, Rules(players=2, hundred="off"))
     data["presets"] = [{"name": "Classic", "rules": {"hundred": "off"}}, {"name": "Классика", "rules": {"target": 1001}},
                        {"name": "Friday", "rules": {"overtrump": "always"}}]
     data["preset"] = {"chosen": "Classic"}
     original = json.dumps(data)
     path.write_text(original, encoding="utf-8")
 
-    def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
-                        and w.questions.message_box.isVisible(), timeout=30000)
-        box = w.questions.message_box
-        said = box.text()
-        box.accept()
-        dlg = w.open_settings()
-        bar = dlg.preset_bar
-        seen = (said, items(bar.combo), bar.combo.currentText(), {p.name: p.as_dict() for p in bar.own})
-        dlg.reject()
-        return seen
-
-    code, (said, listed, current, own) = start_app(monkeypatch, [], drive)
+    code, (said, listed, current, own) = start_app(monkeypatch, [], said_then_presets(qtbot))
     assert code == 0
     assert ("Your rule preset “Classic” had the name of one of the program's presets; it is now called “Classic 2”."
             in said), said
@@ -459,10 +444,7 @@ def test_a_settings_file_s_look_alike_presets_are_dropped_and_said(qtbot, folder
     "Friday" kept its control and a preset showed as a blank line.)"""
     from deberts_desktop.storage.settings import FILE_NAME
 
-    path = tmp_path / "config" / FILE_NAME
-    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True,
-                           language="en"), path)
-    data = json.loads(path.read_text(encoding="utf-8"))
+    path, data = settings_file(tmp_path, Rules(players=2, hundred="off"))
     data["presets"] = [{"name": "Club", "rules": {"hundred": "off"}}, {"name": "club", "rules": {"target": 1001}},
                        {"name": "\u202eFriday", "rules": {"overtrump": "always"}},
                        {"name": "\u2067\u2069", "rules": {"target": 501}}]
@@ -470,19 +452,7 @@ def test_a_settings_file_s_look_alike_presets_are_dropped_and_said(qtbot, folder
     original = json.dumps(data)
     path.write_text(original, encoding="utf-8")
 
-    def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
-                        and w.questions.message_box.isVisible(), timeout=30000)
-        box = w.questions.message_box
-        said = box.text()
-        box.accept()
-        dlg = w.open_settings()
-        bar = dlg.preset_bar
-        seen = (said, items(bar.combo), bar.combo.currentText(), {p.name: p.as_dict() for p in bar.own})
-        dlg.reject()
-        return seen
-
-    code, (said, listed, current, own) = start_app(monkeypatch, [], drive)
+    code, (said, listed, current, own) = start_app(monkeypatch, [], said_then_presets(qtbot))
     assert code == 0
     assert "Your rule preset “club” read as “Club”, which comes before it in the list; it was dropped." in said, said
     assert "Your rule preset whose name reads as nothing (spaces or direction controls only) was dropped." in said, said
@@ -737,18 +707,12 @@ def test_a_settings_file_of_many_look_alike_presets_is_told_in_a_box_that_fits_t
     Show Details holds all 41, and the box fits the screen, its OK within reach. (Before: one
     paragraph a message — a box some 1,700 pixels tall on an 800-pixel screen, its OK button
     below the screen's edge.)"""
-    from deberts_desktop.storage.settings import FILE_NAME
-
-    path = tmp_path / "config" / FILE_NAME
-    save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True, language="en"), path)
-    data = json.loads(path.read_text(encoding="utf-8"))
+    path, data = settings_file(tmp_path, Rules(players=2))
     data["presets"] = [{"name": f"{name} {i}", "rules": {}} for i in range(40) for name in ("Club", "CLUB")]
     path.write_text(json.dumps(data), encoding="utf-8")
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
-                        and w.questions.message_box.isVisible(), timeout=30000)
-        box = w.questions.message_box
+        box = start_warning(qtbot, w)
         seen = (box.text().split("\n\n"), box.detailedText().split("\n\n"),
                 box.screen().availableGeometry().contains(box.frameGeometry()))
         box.accept()
@@ -761,3 +725,36 @@ def test_a_settings_file_of_many_look_alike_presets_is_told_in_a_box_that_fits_t
     assert said == dropped[:4] + ["37 more messages: all of them are under Show Details."]
     assert details[:40] == dropped and len(details) == 41
     assert details[40].startswith("The original file was kept as ") and details[40].endswith("settings.json.bak.")
+
+
+def settings_file(tmp_path, rules):
+    """The test's settings file written (``rules``, Amateurs, the tutorial offered, English)
+    and read back as data, for a test to change: ``(path, data)``."""
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    path = tmp_path / "config" / FILE_NAME
+    save_settings(Settings(rules=rules, levels=("amateur",) * 4, tutorial_offered=True, language="en"), path)
+    return path, json.loads(path.read_text(encoding="utf-8"))
+
+
+def start_warning(qtbot, w):
+    """The warning box the real start shows about the settings file, once it is up."""
+    qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
+                    and w.questions.message_box.isVisible(), timeout=30000)
+    return w.questions.message_box
+
+
+def said_then_presets(qtbot):
+    """A driver for ``start_app``: the start's warning read and accepted, then Settings →
+    Rules' preset bar read: ``(warning text, the list's items, the current one, own presets
+    as {name: rules})``."""
+    def drive(w):
+        box = start_warning(qtbot, w)
+        said = box.text()
+        box.accept()
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        seen = (said, items(bar.combo), bar.combo.currentText(), {p.name: p.as_dict() for p in bar.own})
+        dlg.reject()
+        return seen
+    return drive
