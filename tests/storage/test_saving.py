@@ -422,14 +422,7 @@ def test_a_game_deleted_in_history_before_the_session_is_told_is_not_stored_agai
     is not kept and the game is not stored again: History stays empty, nothing waits, the
     player is told nothing. (Before: the writer found its game gone, not yet forgotten, and
     stored the whole game again as a new one — the Delete undone.)"""
-    path = tmp_path / "history.sqlite3"
-    History(path).close()
-    told = Told()
-    w = writer_in(tmp_path, told)
-    uid = new_uid()
-    w.store(snap(game_of(1), uid))
-    assert w.flush(WAIT)
-    gid = w.history_id(uid)
+    path, told, w, uid, gid = deal_1_stored(tmp_path)
     with History(path) as window:
         assert window.delete_game(gid)
     w.store(snap(game_of(2), uid, history_id=gid))  # deal 2, taken before the session is told
@@ -448,14 +441,7 @@ def test_a_game_deleted_in_history_while_the_writer_stores_it_is_dropped_without
     player is told nothing. (Before: the write failed — the game was gone — and the game
     waited in a pending file with "This game is no longer in the history" on the status
     line; tried again before the session was told, it was stored as a new game.)"""
-    path = tmp_path / "history.sqlite3"
-    History(path).close()
-    told = Told()
-    w = writer_in(tmp_path, told)
-    uid = new_uid()
-    w.store(snap(game_of(1), uid))
-    assert w.flush(WAIT)
-    gid = w.history_id(uid)
+    path, told, w, uid, gid = deal_1_stored(tmp_path)
     holds_game = History.holds_game
 
     def looked_then_deleted(self, game_id, names, first_deal=None):
@@ -521,3 +507,17 @@ def test_another_program_s_lock_our_writer_also_waits_for_is_still_another_progr
     assert str(error.value) == "The game history could not be written: another program is using it."
     with History(path) as h:
         assert [h.game(gid).names for gid in h.game_ids()] == [["Vera", "Gleb"]]
+
+
+def deal_1_stored(tmp_path):
+    """A new history in ``tmp_path`` and a writer (its window told into a :class:`Told`)
+    that has stored deal 1 of a new game: ``(path, told, writer, the game's uid, its id in
+    the history)``."""
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    told = Told()
+    w = writer_in(tmp_path, told)
+    uid = new_uid()
+    w.store(snap(game_of(1), uid))
+    assert w.flush(WAIT)
+    return path, told, w, uid, w.history_id(uid)

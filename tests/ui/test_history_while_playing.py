@@ -648,18 +648,7 @@ def test_the_game_deleted_from_history_while_its_deal_is_being_stored_stays_out(
     monkeypatch.setattr(SaveWriter, "_write_game", held)
 
     def drive(w):
-        hw = history_on_the_game_played(qtbot, w)
-        holding.set()
-        try:
-            w.next_deal()
-            play(qtbot, w)  # deal 2 over: the writer takes it
-            qtbot.waitUntil(taken.is_set, timeout=10000)
-            deleted = hw.delete_selected(confirm=False)
-        finally:
-            let_go.set()  # (never a writer left held)
-        assert w.session.store.flush()
-        hw.close()
-        return deleted, len(w.session.game.entries)
+        return deleted_while_deal_2_is_taken(qtbot, w, holding, taken, let_go), len(w.session.game.entries)
 
     code, (deleted, deals) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and deleted and deals == 2
@@ -824,20 +813,30 @@ def test_the_game_deleted_from_history_just_before_its_deal_is_looked_for_stays_
     monkeypatch.setattr(History, "delete_game", deleted_then_written)
 
     def drive(w):
-        hw = history_on_the_game_played(qtbot, w)
-        holding.set()
-        try:
-            w.next_deal()
-            play(qtbot, w)  # deal 2 over: the writer takes it
-            qtbot.waitUntil(taken.is_set, timeout=10000)
-            deleted = hw.delete_selected(confirm=False)
-        finally:
-            let_go.set()  # (never a writer left held)
-        assert w.session.store.flush()
-        hw.close()
-        return deleted, written.is_set(), len(w.session.game.entries)
+        return (deleted_while_deal_2_is_taken(qtbot, w, holding, taken, let_go), written.is_set(),
+                len(w.session.game.entries))
 
     code, (deleted, written_then, deals) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and deleted and written_then and deals == 2
     with History(folders / "history.sqlite3") as h:
         assert h.list_games() == []
+
+
+def deleted_while_deal_2_is_taken(qtbot, w, holding, taken, let_go):
+    """History opened on the game played after deal 1 (:func:`history_on_the_game_played`);
+    deal 2 played while the writer is held once it takes it (``holding`` set; the writer's
+    stand-in sets ``taken``), the game deleted in History, the writer let go (``let_go``,
+    also if something failed), the session flushed and History closed. Whether History
+    deleted the game."""
+    hw = history_on_the_game_played(qtbot, w)
+    holding.set()
+    try:
+        w.next_deal()
+        play(qtbot, w)  # deal 2 over: the writer takes it
+        qtbot.waitUntil(taken.is_set, timeout=10000)
+        deleted = hw.delete_selected(confirm=False)
+    finally:
+        let_go.set()  # (never a writer left held)
+    assert w.session.store.flush()
+    hw.close()
+    return deleted

@@ -665,28 +665,9 @@ def test_a_lost_comparison_of_a_seeded_game_is_made_again_with_the_game_s_seeds(
     first attempt's, so not the same line and margin.)"""
     rated_history(folders).close()
 
-    def first(w):
-        past_the_offer(qtbot, w)  # History's unfinished game offered: a new game (the seeded one)
-        held_back(w.session.comparisons)
-        assert w.session.seed == 5
-        assert play_to(qtbot, w, "summary") == "summary"
-        assert w.session.store.flush()
-        kept = w.session.store.game_id
-        w.new_action.trigger()
-        answer(qtbot, w, "Keep")
-        return kept
+    kept = seeded_deal_kept_uncompared(qtbot, monkeypatch)
 
-    code, kept = start_app(monkeypatch, ["--seed", "5"], first)
-    assert code == 0 and kept is not None
-
-    def again(w):
-        past_the_offer(qtbot, w)
-        comparisons = w.session.comparisons
-        qtbot.waitUntil(lambda: comparisons.state(kept, 1) in ("done", "failed"), timeout=120000)
-        return comparisons.results.get((kept, 1))
-
-    code, done = start_app(monkeypatch, [], again)
-    assert code == 0 and done is not None and done["seeds"] == [40, 41]
+    assert compared_at_the_next_start(qtbot, monkeypatch, kept)["seeds"] == [40, 41]
     with History(folders / "history.sqlite3") as h:
         assert h.deal_seed(kept, 1) == 5
 
@@ -1150,9 +1131,26 @@ def test_a_lost_comparison_of_a_deal_stored_without_its_seed_is_made_again_with_
 
     rated_history(folders).close()
 
+    kept = seeded_deal_kept_uncompared(qtbot, monkeypatch)
+    conn = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
+    try:
+        conn.execute("UPDATE deals SET seed = NULL WHERE game_id = ?", (kept,))
+    finally:
+        conn.close()
+    with History(folders / "history.sqlite3") as h:
+        assert (h.deal_seed(kept, 1), h.game_seed(kept)) == (None, 5)
+
+    assert compared_at_the_next_start(qtbot, monkeypatch, kept)["seeds"] == [40, 41]
+
+
+def seeded_deal_kept_uncompared(qtbot, monkeypatch):
+    """Through the real start with ``--seed 5`` (History's unfinished game offered first:
+    a new game, the seeded one): deal 1 played with its comparison held back, then Game →
+    New game, Keep, the app closed before the comparison is made. The kept game's id."""
     def first(w):
-        past_the_offer(qtbot, w)  # History's unfinished game offered: a new game (the seeded one)
+        past_the_offer(qtbot, w)
         held_back(w.session.comparisons)
+        assert w.session.seed == 5
         assert play_to(qtbot, w, "summary") == "summary"
         assert w.session.store.flush()
         kept = w.session.store.game_id
@@ -1162,14 +1160,12 @@ def test_a_lost_comparison_of_a_deal_stored_without_its_seed_is_made_again_with_
 
     code, kept = start_app(monkeypatch, ["--seed", "5"], first)
     assert code == 0 and kept is not None
-    conn = sqlite3.connect(folders / "history.sqlite3", isolation_level=None)
-    try:
-        conn.execute("UPDATE deals SET seed = NULL WHERE game_id = ?", (kept,))
-    finally:
-        conn.close()
-    with History(folders / "history.sqlite3") as h:
-        assert (h.deal_seed(kept, 1), h.game_seed(kept)) == (None, 5)
+    return kept
 
+
+def compared_at_the_next_start(qtbot, monkeypatch, kept):
+    """The next plain start past its offer: deal 1 of game ``kept`` compared again (done,
+    not failed): its comparison's result."""
     def again(w):
         past_the_offer(qtbot, w)
         comparisons = w.session.comparisons
@@ -1177,4 +1173,5 @@ def test_a_lost_comparison_of_a_deal_stored_without_its_seed_is_made_again_with_
         return comparisons.results.get((kept, 1))
 
     code, done = start_app(monkeypatch, [], again)
-    assert code == 0 and done is not None and done["seeds"] == [40, 41]
+    assert code == 0 and done is not None
+    return done

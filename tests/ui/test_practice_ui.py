@@ -453,10 +453,7 @@ def test_a_game_only_dealt_is_not_kept_when_a_deal_is_played_again_from_history(
     quick_settings(tmp_path)
 
     def leave(w, gid, b):
-        w.practice_starts.play_again_from_history(gid)
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
-        w.practice_starts.play_again_dialog.accept()
-        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        _played_again_from_history(qtbot, w, gid)
 
     code, games = start_app(monkeypatch, ["--seed", "3"], lambda w: _dealt_only_then(qtbot, w, leave))
     assert code == 0 and games == [(1, False, 1, None)]
@@ -475,10 +472,7 @@ def test_a_deal_played_again_only_dealt_is_not_kept_at_new_game(qtbot, folders, 
     quick_settings(tmp_path)
 
     def leave(w, gid, b):
-        w.practice_starts.play_again_from_history(gid)
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
-        w.practice_starts.play_again_dialog.accept()
-        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        _played_again_from_history(qtbot, w, gid)
         again = w.session.game
         w.ask_new_game()
         assert w.questions.question is None
@@ -487,3 +481,12 @@ def test_a_deal_played_again_only_dealt_is_not_kept_at_new_game(qtbot, folders, 
 
     code, games = start_app(monkeypatch, ["--seed", "3"], lambda w: _dealt_only_then(qtbot, w, leave))
     assert code == 0 and games == [(1, False, 1, None)]
+
+
+def _played_again_from_history(qtbot, w, gid):
+    """History → Play a deal again… of game ``gid``, the dialog accepted: the deal played
+    again on the table."""
+    w.practice_starts.play_again_from_history(gid)
+    qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+    w.practice_starts.play_again_dialog.accept()
+    qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
