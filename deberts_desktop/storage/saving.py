@@ -188,6 +188,18 @@ class SaveWriter:
         the history locked, the disk full…; tried again every :attr:`retry_s` seconds)."""
         return uid in self._waiting
 
+    def asked(self) -> int:
+        """How many jobs have been asked for so far: a mark for :meth:`done_with`."""
+        with self._lock:
+            return self._asked
+
+    def done_with(self, mark: int) -> bool:
+        """Whether every job asked for up to ``mark`` (:meth:`asked`) is done — a game's id is
+        learned (:meth:`history_id`) before its record is written, in the same job — or the
+        thread has ended (what waits for the history is in its pending file). Never waits."""
+        with self._lock:
+            return self._done >= mark or self._thread is None
+
     def flush(self, timeout: float = CLOSE_S) -> bool:
         """Wait until every job asked for is done (True), at most ``timeout`` seconds
         (False). What waits for the history stays in its pending file."""

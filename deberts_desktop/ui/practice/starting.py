@@ -40,9 +40,11 @@ class PracticeStarts:
         """Back to the game put aside to play a deal again (the end-of-deal panel's "Back to
         the game"), or ``kept`` (a game put aside otherwise: its history id or key):
         continued from History — or, for a game History does not keep (deleted there while
-        played), the game set aside itself (``SetAside`` of the session), continued as it was. A game the writer has not stored yet (or whose newer state
-        waits in a pending file: the history locked a moment) is waited for on the
-        event loop — the window answers meanwhile — at most the writer's closing time
+        played), the game set aside itself (``SetAside`` of the session), continued as it
+        was. A game the writer has not stored yet — until the writer is done with what was
+        asked of it before this call: a game's id is known before its record is written — or
+        whose newer state waits in a pending file (the history locked a moment) is waited for
+        on the event loop — the window answers meanwhile — at most the writer's closing time
         (:data:`~deberts_desktop.storage.saving.CLOSE_S`); if it cannot be found then, the
         player is told and ``otherwise()`` runs (the problems' Close: a new game), as when
         History cannot continue it (its own words). Nothing
@@ -55,6 +57,8 @@ class PracticeStarts:
         kept = self.return_to if kept is None else kept
         table = ses.game
         polls = [int(CLOSE_S * 1000) // WRITER_POLL_MS]
+        writer = store.writer
+        asked = writer.asked() if writer is not None else 0  # the kept game's newest state is among these
 
         def attempt() -> None:
             if ses.game is not table:  # moved on: a new game, a replay…
@@ -62,14 +66,14 @@ class PracticeStarts:
             if getattr(kept, "game", None) is not None:  # set aside, not in History (deleted there while played)
                 self.w.continue_game(kept.game, kept.levels, None, kept.practice, kept.uid, kept.preset, kept.seed)
                 return
+            if writer is not None and polls[0] > 0 and (
+                    not writer.done_with(asked) or isinstance(kept, str) and writer.waiting(kept)):
+                # still storing it (its id may be known already, its record not yet written), or
+                # to be tried again (the history locked a moment): look again soon
+                polls[0] -= 1
+                QTimer.singleShot(WRITER_POLL_MS, attempt)
+                return
             back = store.resolve(kept)
-            if back is None and isinstance(kept, str) and store.writer is not None and polls[0] > 0:
-                if not store.writer.flush(timeout=0) or store.writer.waiting(kept):  # still writing, or to
-                    # be tried again (the history locked a moment): look again soon
-                    polls[0] -= 1
-                    QTimer.singleShot(WRITER_POLL_MS, attempt)
-                    return
-                back = store.resolve(kept)  # written since
             if back is not None and polls[0] > 0 and back in store.waiting_ids():
                 # stored once, its newer state still waiting (the history was locked a moment:
                 # the writer tries again every few seconds): look again soon
