@@ -56,8 +56,6 @@ def option_words(text: str, turned: Card | None = None) -> Named:
 
 def named_action(action, turned: Card | None = None) -> Named:
     """A card (``♠A``) or another action (a bid, the seven swap…) for :func:`_fill`."""
-    if isinstance(action, Play):
-        return Named((action.card.pretty, action.card.pretty))
     return Named((action_label(action, turned), action_label(action, turned, in_sentence=True)))
 
 
@@ -256,7 +254,7 @@ class HintPanel(QFrame):
         self.cells = []
 
         def name(action):
-            return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
+            return action_label(action, turned)
 
         level = hint.level
         choice = getattr(hint, "choice", None)

@@ -52,8 +52,10 @@ def bid_text(bid: str, turned: Card | None = None, in_sentence: bool = False) ->
 
 
 def action_label(action, turned: Card | None = None, in_sentence: bool = False) -> str:
-    """The text of a button for ``action``; ``in_sentence``: the same inside a sentence
-    (a bid as :func:`bid_text` words it there, "swap the seven")."""
+    """The text of a button for ``action``, a card as it is shown (``♠A``); ``in_sentence``:
+    the same inside a sentence (a bid as :func:`bid_text` words it there, "swap the seven")."""
+    if isinstance(action, Play):
+        return action.card.pretty
     if isinstance(action, Bid):
         return bid_text(str(action), turned, in_sentence)
     if isinstance(action, SevenSwap):
