@@ -15,8 +15,9 @@ Records from a second start on the same data folder (:mod:`..start.single_instan
 open-document events come through :meth:`WindowStart.open_from_outside`: the window comes
 forward and opens them (until its game's parts are built, they wait for the start; while
 the question whether to continue the unfinished game, or to keep the game in progress, is
-open, they wait for its answer, then open on the replay table with the game so chosen
-waiting behind it, as a record given at start).
+open — or the first one is still to come, the start-up messages read first — they wait for
+its answer, then open on the replay table with the game so chosen waiting behind it, as a
+record given at start).
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ class WindowStart(QObject):
         self.pending: list[str] = []
         #: the first game (or the question whether to continue the saved one) has begun
         self.begun = False
+        #: the question whether to continue the saved game is open or still to come (after
+        #: the start-up messages): records given meanwhile wait for its answer
+        self.asking_first = False
         #: the first-game tutorial may be offered at this start (``app.run`` sets it for an
         #: interactive start: no ``--autoplay``, record argument or ``DEBERTS_EXIT_*``)
         self.offer_tutorial = False
@@ -70,13 +74,30 @@ class WindowStart(QObject):
             return
         # the tutorial offered over the game the question chose, as over a first start's new
         # game (a first start with a record left the offer to this one)
-        if not w.autoplay and w.questions.offer_unfinished(then=self._offer_tutorial):
+        self.asking_first = True  # (until answered: offer_unfinished may answer at once)
+        if not w.autoplay and w.questions.offer_unfinished(then=self._first_game_chosen):
             if w.session.game is not None:  # a saved game the person had not begun, gone on without a question
+                self.asking_first = False
                 self._offer_tutorial()
             return
+        self.asking_first = False
         w.new_game(w.rules, w.seed, w.dealer)
         QTimer.singleShot(0, w.questions.show_startup_messages)
         self._offer_tutorial()
+
+    def _first_game_chosen(self) -> None:
+        """The question whether to continue the unfinished game is answered, its game
+        started: the tutorial's offer, and the records given while it was to come open now."""
+        self.asking_first = False
+        self._offer_tutorial()
+        if self.pending:
+            QTimer.singleShot(0, self._after_question)
+
+    def _asking(self) -> bool:
+        """Whether records given now wait: a question that starts a game is open, or the
+        first game's is still to come (the start-up messages are read first)."""
+        question = self.w.questions.question
+        return self.asking_first or (question is not None and question.isVisible())
 
     def _offer_tutorial(self) -> None:
         """The first-game tutorial offered over the first game, when this start may offer it
@@ -116,9 +137,9 @@ class WindowStart(QObject):
         if not self.w.started:
             self.pending.append(path)
             return None
-        question = self.w.questions.question
-        if question is not None and question.isVisible():  # the answer first: it starts a game
-            if not self.pending:
+        if self._asking():  # the answer first: it starts a game
+            question = self.w.questions.question
+            if not self.pending and question is not None and question.isVisible():
                 question.finished.connect(lambda *_: QTimer.singleShot(0, self._after_question))
             self.pending.append(path)
             return None
