@@ -216,6 +216,9 @@ class ReviewWindow(QWidget):
         self.timeline.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.timeline.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the table
         self.timeline.setWordWrap(False)
+        # a row too long for its cell ("Максимилиан-Фердинанд: ♥A") is cut in the middle of the
+        # name: what was bid or played, at its end, stays in view
+        self.timeline.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         font = self.timeline.font()
         font.setPointSizeF(font.pointSizeF() * 0.92)
         self.timeline.setFont(font)
