@@ -949,27 +949,12 @@
         <translation>беру</translation>
     </message>
     <message>
-        <source>swap the seven</source>
-        <comment>inside a sentence</comment>
-        <translation>заменить семёрку</translation>
-    </message>
-    <message>
         <source>Swap the seven</source>
         <translation>Заменить семёрку</translation>
     </message>
     <message>
-        <source>redeal (low hand)</source>
-        <comment>inside a sentence</comment>
-        <translation>пересдача (слабая карта)</translation>
-    </message>
-    <message>
         <source>Redeal (low hand)</source>
         <translation>Пересдача (слабая карта)</translation>
-    </message>
-    <message>
-        <source>keep my cards</source>
-        <comment>inside a sentence</comment>
-        <translation>оставить карты</translation>
     </message>
     <message>
         <source>Keep my cards</source>
@@ -1162,6 +1147,21 @@
     <message>
         <source>Everyone passed: the deal is thrown in</source>
         <translation>Все спасовали: сдача бросается</translation>
+    </message>
+    <message>
+        <source>to swap the seven</source>
+        <comment>inside a sentence</comment>
+        <translation>заменить семёрку</translation>
+    </message>
+    <message>
+        <source>to claim a redeal (low hand)</source>
+        <comment>inside a sentence</comment>
+        <translation>заявить пересдачу (слабая карта)</translation>
+    </message>
+    <message>
+        <source>to keep my cards</source>
+        <comment>inside a sentence</comment>
+        <translation>оставить карты</translation>
     </message>
     <message>
         <source>You claim a low-hand redeal: the deal is thrown in</source>
