@@ -7,9 +7,10 @@ started before that (a deal of the record played again, Game → New game) first
 saved game in History (:meth:`WindowStart.keep_saved_game`), so nothing overwrites it. A
 refused record's reason comes in a message box first, then the first game.
 
-A record file dropped on the window (:meth:`WindowStart.dropped_file`,
+A record file dropped on the window (:meth:`WindowStart.take_drag`,
 :meth:`WindowStart.open_dropped`) opens as Game → Open record… opens it: the same reading,
-the same refusal in words for a file that is no record (or too large, or broken).
+the same refusal in words for a file that is no record (or too large, or broken); the drop
+is answered as a copy (the file stays where it was).
 
 Records from a second start on the same data folder (:mod:`..start.single_instance`) and macOS's
 open-document events come through :meth:`WindowStart.open_from_outside`: the window comes
@@ -22,7 +23,7 @@ record given at start).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 
 class WindowStart(QObject):
@@ -172,6 +173,19 @@ class WindowStart(QObject):
         if len(urls) != 1 or not urls[0].isLocalFile():
             return None
         return urls[0].toLocalFile() or None
+
+    @classmethod
+    def take_drag(cls, event) -> str | None:
+        """A drag over the window, or its drop (``event``): the path of the record it
+        carries (:meth:`dropped_file`), the event answered as a copy — never as the move a
+        file manager proposes with Shift held, which would have it delete the file once
+        dropped; else None, the event not taken (no file, or a drag that allows a move only)."""
+        path = cls.dropped_file(event.mimeData())
+        if path is None or not event.possibleActions() & Qt.DropAction.CopyAction:
+            return None
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        return path
 
     def open_dropped(self, path: str) -> None:
         """A record file dropped on the window: opened once the drop is over (a refusal's
