@@ -274,12 +274,25 @@ def test_the_seven_swap_and_a_redeal_inside_a_hint_s_sentence_read_as_english(qa
 
 
 def test_the_seven_swap_and_a_redeal_inside_a_hint_s_sentence_in_russian(russian):
-    from deberts_desktop.ui.table.advice import differs_text
+    from deberts_desktop.ui.table.advice import differs_text, reason_text
 
     swap, redeal = other_action_hints()
     said = [unescape(re.sub("<[^>]+>", "", differs_text(h, C("QS")))) for h in (swap, redeal)]
     assert said == ["Уровень «Новичок» выбрал бы ♠A; лучший выбор здесь — заменить семёрку.",
                     "Уровень «Новичок» выбрал бы оставить карты; лучший выбор здесь — заявить пересдачу (слабая карта)."]
+    assert reason_text(swap, C("QS")) == ("Выбор уровня «Мастер» здесь — заменить семёрку — не оценивается; значения "
+                                          "карт — для хода картой сейчас вместо этого.")
+
+
+def test_the_seven_swap_not_valued_reads_as_a_sentence(qapp):
+    """The Master would swap the seven at the first lead: its reason names the swap as a
+    word of the sentence. (Before: "Swap the seven is not valued; it is the choice of the
+    Master level.", the button's words as the sentence's subject.)"""
+    from deberts_desktop.ui.table.advice import reason_text
+
+    swap, _redeal = other_action_hints()
+    assert reason_text(swap, C("QS")) == ("The Master level's choice here, to swap the seven, is not valued; the "
+                                          "cards' values are those of playing a card now instead.")
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1100, 720)])

@@ -84,8 +84,8 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
         return _fill(translate("Advice", "%1 is your only choice here."), what)
     if code == "no_values" and p.get("best"):
         what = named_action(hint.highlight, turned) if not isinstance(hint.highlight, Play) else best
-        return _fill(translate("Advice", "%1 is not valued; it is the choice of the %2 level. The cards' values are "
-                                         "those of playing a card now instead."), what, level_name(level))
+        return _fill(translate("Advice", "The %2 level's choice here, %1, is not valued; the cards' values are those "
+                                         "of playing a card now instead."), what, level_name(level))
     if code == "no_values":
         return _fill(translate("Advice", "These choices are not valued; the suggestion is the choice of the %1 "
                                          "level."), level_name(level))
