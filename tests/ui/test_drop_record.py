@@ -21,23 +21,32 @@ from .test_keyboard_only import first_turn, quick_settings
 from .test_real_start import folders, in_replay, start_app, write  # noqa: F401 (the fixture)
 
 
-def drag(w, *paths, drop: bool = True) -> bool:
+def drag(w, *paths, drop: bool = True, actions=Qt.DropAction.CopyAction,
+         keys=Qt.KeyboardModifier.NoModifier, seen: list | None = None) -> bool:
     """Drag ``paths`` (local files) over the middle of the table and, with ``drop``, drop
-    them there. Returns whether the window took the drag (a drop cursor: its move accepted)."""
+    them there; ``actions``: what the drag's source allows, ``keys``: the keys held (Shift:
+    a move, as file managers take it). Returns whether the window took the drag (a drop
+    cursor: its move accepted); ``seen`` gets the action the window answered the move and
+    the drop with."""
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
     target = w.stack.currentWidget()
     target = getattr(target, "viewport", lambda: target)()  # the table's viewport, under the pointer
     at = QPoint(target.width() // 2, target.height() // 2)
-    copy, left, none = Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    left = Qt.MouseButton.LeftButton
     with warnings.catch_warnings():  # (PySide6 marks the QPoint constructors deprecated; they are Qt's own)
         warnings.simplefilter("ignore", DeprecationWarning)
-        QApplication.sendEvent(target, QDragEnterEvent(at, copy, mime, left, none))
-        move = QDragMoveEvent(at, copy, mime, left, none)
+        QApplication.sendEvent(target, QDragEnterEvent(at, actions, mime, left, keys))
+        move = QDragMoveEvent(at, actions, mime, left, keys)
         QApplication.sendEvent(target, move)
     taken = move.isAccepted()
+    if seen is not None:
+        seen.append(move.dropAction())
     if drop and taken:
-        QApplication.sendEvent(target, QDropEvent(QPointF(at), copy, mime, left, none))
+        dropped = QDropEvent(QPointF(at), actions, mime, left, keys)
+        QApplication.sendEvent(target, dropped)
+        if seen is not None:
+            seen.append(dropped.dropAction())
     return taken
 
 
@@ -106,3 +115,29 @@ def test_a_dropped_file_that_is_no_record_is_told_as_open_record_tells_it(qtbot,
                     ("Open record", "The record huge.record.json cannot be opened: 8.0 MB is too large for a game "
                                     "record (at most 4 MB).")]
     assert not two and web is None and not replaying
+
+
+def test_a_record_dragged_as_a_move_is_only_copied_from(qtbot, folders, tmp_path, monkeypatch):
+    """A file manager's drag with Shift held proposes a move; taken as a move, the file
+    manager would delete the record once dropped (Windows' Explorer does, for the program
+    that answers "moved"). The window reads the record and answers a copy, the move offered
+    or not: the file stays where it was, and opens. A drag that allows a move only is not
+    taken."""
+    quick_settings(tmp_path)
+    record = write(tmp_path / "friday.record.json", EXAMPLE_A)
+    copy_or_move = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+    shift = Qt.KeyboardModifier.ShiftModifier
+
+    def drive(w):
+        first_turn(qtbot, w)
+        seen = []
+        only_move = drag(w, record, actions=Qt.DropAction.MoveAction, drop=False)
+        taken = drag(w, record, actions=copy_or_move, keys=shift, seen=seen)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        return only_move, taken, seen, w.windowTitle()
+
+    code, (only_move, taken, seen, title) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert not only_move and taken
+    assert seen == [Qt.DropAction.CopyAction, Qt.DropAction.CopyAction]  # the move's answer and the drop's
+    assert title == "Deberts — friday.record.json" and record.exists()

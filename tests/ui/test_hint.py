@@ -244,6 +244,57 @@ def test_a_bid_inside_a_hint_s_sentence_is_not_capitalised_in_russian(russian):
     assert "беру\u00a0♠" in differs and "пас" in differs and "Беру" not in differs and "Пас" not in differs
 
 
+def other_action_hints():
+    """The first lead with the seven swap allowed: the Master swaps the seven (not valued),
+    the Beginner would play ♠A (valued 40); and before it, in 4 individual, the Master
+    claims a redeal, the Beginner keeps the cards (neither valued)."""
+    from deberts_desktop.ai.explain import Hint, Option, Reason
+    from deberts_desktop.engine.actions import DECLINE, REDEAL, SWAP
+
+    ace = Play(C("AS"))
+    swap = Hint((Option(SWAP, None), Option(ace, 40.0)), SWAP, Reason("no_values", {"best": "swap"}), "deal_points",
+                ace, "beginner")
+    redeal = Hint((Option(REDEAL, None), Option(DECLINE, None)), REDEAL, Reason("no_values", {}), None, DECLINE,
+                  "beginner")
+    return swap, redeal
+
+
+def test_the_seven_swap_and_a_redeal_inside_a_hint_s_sentence_read_as_english(qapp):
+    """The line saying the level's choice is not the best names the seven swap, a redeal
+    claim and keeping the cards as words of the sentence ("… would choose to keep my cards;
+    the best choice here is to claim a redeal"). (Before: "the best choice here is swap the
+    seven", "… would choose keep my cards".)"""
+    from deberts_desktop.ui.table.advice import differs_text
+
+    swap, redeal = other_action_hints()
+    said = [unescape(re.sub("<[^>]+>", "", differs_text(h, C("QS")))) for h in (swap, redeal)]
+    assert said == ["The Beginner level would choose ♠A; the best choice here is to swap the seven.",
+                    "The Beginner level would choose to keep my cards; the best choice here is to claim a redeal "
+                    "(low hand)."]
+
+
+def test_the_seven_swap_and_a_redeal_inside_a_hint_s_sentence_in_russian(russian):
+    from deberts_desktop.ui.table.advice import differs_text, reason_text
+
+    swap, redeal = other_action_hints()
+    said = [unescape(re.sub("<[^>]+>", "", differs_text(h, C("QS")))) for h in (swap, redeal)]
+    assert said == ["Уровень «Новичок» выбрал бы ♠A; лучший выбор здесь — заменить семёрку.",
+                    "Уровень «Новичок» выбрал бы оставить карты; лучший выбор здесь — заявить пересдачу (слабая карта)."]
+    assert reason_text(swap, C("QS")) == ("Выбор уровня «Мастер» здесь — заменить семёрку — не оценивается; значения "
+                                          "карт — для хода картой сейчас вместо этого.")
+
+
+def test_the_seven_swap_not_valued_reads_as_a_sentence(qapp):
+    """The Master would swap the seven at the first lead: its reason names the swap as a
+    word of the sentence. (Before: "Swap the seven is not valued; it is the choice of the
+    Master level.", the button's words as the sentence's subject.)"""
+    from deberts_desktop.ui.table.advice import reason_text
+
+    swap, _redeal = other_action_hints()
+    assert reason_text(swap, C("QS")) == ("The Master level's choice here, to swap the seven, is not valued; the "
+                                          "cards' values are those of playing a card now instead.")
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1100, 720)])
 def test_the_hint_panel_covers_no_name_plate_pile_or_button(qtbot, size):
     """Issue 19, item 27: in 4 players at 800 × 600 and 1100 × 720 the panel (with the

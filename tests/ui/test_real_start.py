@@ -461,6 +461,46 @@ def test_a_file_open_event_opens_the_record_in_the_running_window(qtbot, folders
     assert code == 0 and title == "Deberts — finder.record.json"
 
 
+def test_a_record_given_while_the_start_up_message_is_read_waits_for_the_continue_question(qtbot, folders, tmp_path,
+                                                                                           monkeypatch):
+    """A start with a damaged history and an unfinished game: its message comes first, the
+    question whether to continue the game after it. A record given meanwhile (a file-open
+    event, as macOS's Finder sends; a second copy hands it over the same way) waits for the
+    question's answer, then opens on the replay table with the game so chosen behind it.
+    (Before: it opened at once behind the message, the question came over the replay table,
+    and its answer — starting the game — took the record away unseen.)"""
+    from deberts_desktop.ui import app
+
+    monkeypatch.setattr(app, "FILE_OPEN_EVENTS", True)
+    save_unfinished_game(folders)  # 5 actions of example A
+    (folders / "history.sqlite3").write_bytes(b"no database here " * 100)  # kept aside, and said so
+    record = write(tmp_path / "finder.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None
+                        and w.questions.message_box.isVisible(), timeout=30000)
+        qs = w.questions
+        QCoreApplication.postEvent(QApplication.instance(), QFileOpenEvent(str(record)))
+        qtbot.waitUntil(lambda: record_given(w, str(record)), timeout=10000)
+        waited = not in_replay(w)
+        qs.message_box.close()  # read: the question now
+        qtbot.waitUntil(lambda: qs.question is not None and qs.question.isVisible(), timeout=10000)
+        asked = (qs.question.text(), in_replay(w))
+        qs.question.reject()  # Escape: Continue
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        return waited, asked, w.windowTitle(), len(w.session.game.deal.history)
+
+    code, (waited, asked, title, behind) = start_app(monkeypatch, [], drive)
+    assert code == 0 and waited
+    assert asked == ("Continue the unfinished game?", False)
+    assert title == "Deberts — finder.record.json" and behind == 5  # the saved game, continued, waits
+
+
+def record_given(w, path: str) -> bool:
+    """The window has the record ``path``: shown, or waiting for a question."""
+    return path in w.starter.pending or in_replay(w)
+
+
 def test_the_first_table_is_drawn_with_no_application_event_filter(qtbot, folders, monkeypatch):
     """An application event filter costs every event of the app a call into Python (issue
     21): the first table does without one. The one that fits windows to the screen comes

@@ -428,6 +428,35 @@ def test_every_card_as_good_as_the_best_is_marked(qtbot):
     assert rw.timeline.item(13, 4).text() == ""
 
 
+def test_the_timeline_shows_each_card_and_bid_beside_a_long_name_in_an_800_by_600_window(qtbot):
+    """Names as long as the settings take (21 and 24 letters) in the review at 800×600
+    (784×540): each row of "Bid or card" still shows what was bid or played — the end of
+    its words — with the name cut short in the middle. (Before: cut at the right, every row
+    showed the name only, "Максимилиан-Фердина…", and the timeline told no card at all.)"""
+    from .table_driver import settle
+
+    source, _review = planted_review()
+    source.record.names = ["Максимилиан-Фердинанд", "Александра Константинов"]  # 21 and 23 letters (at most 24)
+    rw = ReviewWindow(CardArt(), inline=True)
+    qtbot.addWidget(rw)
+    rw.open(source, 0)
+    rw.resize(784, 540)
+    rw.show()
+    settle(qtbot, rw)
+    tl = rw.timeline
+    room = tl.columnWidth(1) - 8  # the cell's text room: its width less the item's margins
+    metrics = tl.fontMetrics()
+    texts = [tl.item(r, 1).text() for r in range(tl.rowCount() - 1)]  # (the last: "The end of the deal")
+    # RULES.md 12 A: the bids, the seven swapped, then 18 cards (the first ♦A)
+    assert texts[:4] == ["Максимилиан-Фердинанд: pass", "Александра Константинов: take",
+                         "Александра Константинов: swap of the seven", "Александра Константинов: ♦A"]
+    assert len(texts) == 21 and all(metrics.horizontalAdvance(t) > room for t in texts)  # none fits whole
+    shown = [metrics.elidedText(t, tl.textElideMode(), room) for t in texts]
+    # the bid or the card whole ("…: ♦A"); of "swap of the seven", at least "seven"
+    assert [t for t, s in zip(texts, shown) if not s.endswith(t.split(": ")[1].split()[-1])] == []
+    assert [t for t, s in zip(texts, shown) if "swap" not in t and not s.endswith(": " + t.split(": ")[1])] == []
+
+
 def test_next_and_previous_mistake_keys_and_buttons(qtbot):
     source, review = planted_review()
     rw = ReviewWindow(CardArt(), inline=True)

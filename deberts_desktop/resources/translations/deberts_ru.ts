@@ -51,10 +51,6 @@
         <translation>%1 — ваш единственный возможный ход.</translation>
     </message>
     <message>
-        <source>%1 is not valued; it is the choice of the %2 level. The cards&apos; values are those of playing a card now instead.</source>
-        <translation>%1 не оценивается; это выбор уровня «%2». Значения карт — для хода картой сейчас вместо этого.</translation>
-    </message>
-    <message>
         <source>These choices are not valued; the suggestion is the choice of the %1 level.</source>
         <translation>Эти варианты не оцениваются; подсказка — выбор уровня «%1».</translation>
     </message>
@@ -109,6 +105,10 @@
     <message>
         <source>%1 and %2 are worth about the same: a difference of %3.</source>
         <translation>%1 и %2 стоят почти одинаково: разница %3 очк.</translation>
+    </message>
+    <message>
+        <source>The %2 level&apos;s choice here, %1, is not valued; the cards&apos; values are those of playing a card now instead.</source>
+        <translation>Выбор уровня «%2» здесь — %1 — не оценивается; значения карт — для хода картой сейчас вместо этого.</translation>
     </message>
     <message>
         <source>The bait threshold decides: with %1 your side makes the deal in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more).</source>
@@ -949,27 +949,12 @@
         <translation>беру</translation>
     </message>
     <message>
-        <source>swap the seven</source>
-        <comment>inside a sentence</comment>
-        <translation>заменить семёрку</translation>
-    </message>
-    <message>
         <source>Swap the seven</source>
         <translation>Заменить семёрку</translation>
     </message>
     <message>
-        <source>redeal (low hand)</source>
-        <comment>inside a sentence</comment>
-        <translation>пересдача (слабая карта)</translation>
-    </message>
-    <message>
         <source>Redeal (low hand)</source>
         <translation>Пересдача (слабая карта)</translation>
-    </message>
-    <message>
-        <source>keep my cards</source>
-        <comment>inside a sentence</comment>
-        <translation>оставить карты</translation>
     </message>
     <message>
         <source>Keep my cards</source>
@@ -1162,6 +1147,21 @@
     <message>
         <source>Everyone passed: the deal is thrown in</source>
         <translation>Все спасовали: сдача бросается</translation>
+    </message>
+    <message>
+        <source>to swap the seven</source>
+        <comment>inside a sentence</comment>
+        <translation>заменить семёрку</translation>
+    </message>
+    <message>
+        <source>to claim a redeal (low hand)</source>
+        <comment>inside a sentence</comment>
+        <translation>заявить пересдачу (слабая карта)</translation>
+    </message>
+    <message>
+        <source>to keep my cards</source>
+        <comment>inside a sentence</comment>
+        <translation>оставить карты</translation>
     </message>
     <message>
         <source>You claim a low-hand redeal: the deal is thrown in</source>

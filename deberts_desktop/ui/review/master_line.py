@@ -18,7 +18,6 @@ from dataclasses import dataclass, replace as dc_replace
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -36,6 +35,7 @@ from ...engine.record import GameRecord, RecordError, replay
 from ...storage import HistoryError
 from ..numbers import signed_points
 from ..words import display_names
+from ..widgets.step_table import step_table
 from ..widgets.window_size import fit_to_screen
 from .replay import ReplayView
 
@@ -277,18 +277,11 @@ class MasterLineWindow(QWidget):
         self.steps_view.setObjectName("masterLineSteps")
         self.steps_view.setAccessibleName(self.tr("Steps: as played and the Master's line"))
         self.steps_view.setHorizontalHeaderLabels(["", self.tr("As played"), self.tr("The Master in your seat")])
-        self.steps_view.verticalHeader().setVisible(False)
-        self.steps_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.steps_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.steps_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step both tables
-        self.steps_view.setWordWrap(False)
-        # rows one line high (the review's timeline's), and never fewer than STEPS_SHOWN of
-        # them in view: the two tables give up height first
-        self.steps_view.verticalHeader().setDefaultSectionSize(self.steps_view.fontMetrics().height() + 6)
+        # rows one line high, as the review's timeline's (the arrow keys step both tables), and
+        # never fewer than STEPS_SHOWN of them in view: the two tables give up height first
+        row = step_table(self.steps_view)
         hh = self.steps_view.horizontalHeader()
-        self.steps_view.setMinimumHeight(hh.sizeHint().height() + STEPS_SHOWN * self.steps_view.verticalHeader()
-                                         .defaultSectionSize() + 2 * self.steps_view.frameWidth())
+        self.steps_view.setMinimumHeight(hh.sizeHint().height() + STEPS_SHOWN * row + 2 * self.steps_view.frameWidth())
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         hh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)

@@ -23,7 +23,6 @@ import time
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -60,6 +59,7 @@ from .words import (
     trick_numbers,
 )
 from ..widgets.scroll_body import ScrollBody
+from ..widgets.step_table import step_table
 from ..widgets.window_size import fit_to_screen
 from ..words import display_names, record_error_text
 
@@ -210,16 +210,13 @@ class ReviewWindow(QWidget):
                 self.tr("What the card cost by the fair values; ⚠ marks a mistake")]
         for c, tip in enumerate(tips):
             self.timeline.horizontalHeaderItem(c).setToolTip(tip)
-        self.timeline.verticalHeader().setVisible(False)
-        self.timeline.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.timeline.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.timeline.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.timeline.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the table
-        self.timeline.setWordWrap(False)
         font = self.timeline.font()
         font.setPointSizeF(font.pointSizeF() * 0.92)
         self.timeline.setFont(font)
-        self.timeline.verticalHeader().setDefaultSectionSize(self.timeline.fontMetrics().height() + 6)
+        step_table(self.timeline)  # (the arrow keys step the table)
+        # a row too long for its cell ("Максимилиан-Фердинанд: ♥A") is cut in the middle of the
+        # name: what was bid or played, at its end, stays in view
+        self.timeline.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         hh = self.timeline.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -56,8 +56,6 @@ def option_words(text: str, turned: Card | None = None) -> Named:
 
 def named_action(action, turned: Card | None = None) -> Named:
     """A card (``♠A``) or another action (a bid, the seven swap…) for :func:`_fill`."""
-    if isinstance(action, Play):
-        return Named((action.card.pretty, action.card.pretty))
     return Named((action_label(action, turned), action_label(action, turned, in_sentence=True)))
 
 
@@ -86,8 +84,8 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
         return _fill(translate("Advice", "%1 is your only choice here."), what)
     if code == "no_values" and p.get("best"):
         what = named_action(hint.highlight, turned) if not isinstance(hint.highlight, Play) else best
-        return _fill(translate("Advice", "%1 is not valued; it is the choice of the %2 level. The cards' values are "
-                                         "those of playing a card now instead."), what, level_name(level))
+        return _fill(translate("Advice", "The %2 level's choice here, %1, is not valued; the cards' values are those "
+                                         "of playing a card now instead."), what, level_name(level))
     if code == "no_values":
         return _fill(translate("Advice", "These choices are not valued; the suggestion is the choice of the %1 "
                                          "level."), level_name(level))
@@ -256,7 +254,7 @@ class HintPanel(QFrame):
         self.cells = []
 
         def name(action):
-            return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
+            return action_label(action, turned)
 
         level = hint.level
         choice = getattr(hint, "choice", None)

@@ -52,18 +52,21 @@ def bid_text(bid: str, turned: Card | None = None, in_sentence: bool = False) ->
 
 
 def action_label(action, turned: Card | None = None, in_sentence: bool = False) -> str:
-    """The text of a button for ``action``; ``in_sentence``: the same inside a sentence
-    (a bid as :func:`bid_text` words it there, "swap the seven")."""
+    """The text of a button for ``action``, a card as it is shown (``♠A``); ``in_sentence``:
+    the same inside a sentence (a bid as :func:`bid_text` words it there; the other actions
+    as what one chooses, "to swap the seven": "the best choice here is to swap the seven")."""
+    if isinstance(action, Play):
+        return action.card.pretty
     if isinstance(action, Bid):
         return bid_text(str(action), turned, in_sentence)
     if isinstance(action, SevenSwap):
-        return (translate("Narrator", "swap the seven", "inside a sentence") if in_sentence
+        return (translate("Narrator", "to swap the seven", "inside a sentence") if in_sentence
                 else translate("Narrator", "Swap the seven"))
     if isinstance(action, ClaimRedeal):
-        return (translate("Narrator", "redeal (low hand)", "inside a sentence") if in_sentence
+        return (translate("Narrator", "to claim a redeal (low hand)", "inside a sentence") if in_sentence
                 else translate("Narrator", "Redeal (low hand)"))
     if isinstance(action, Decline):
-        return (translate("Narrator", "keep my cards", "inside a sentence") if in_sentence
+        return (translate("Narrator", "to keep my cards", "inside a sentence") if in_sentence
                 else translate("Narrator", "Keep my cards"))
     return str(action)
 

@@ -800,16 +800,14 @@ class MainWindow(QMainWindow, Openers):
         return super().eventFilter(obj, event)
 
     def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        if self.starter.dropped_file(event.mimeData()) is not None:  # one file: a record, or told why not
-            event.acceptProposedAction()
+        self.starter.take_drag(event)  # one file: a record, or told why not; copied from, never moved
 
     def dragMoveEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self.dragEnterEvent(event)
+        self.starter.take_drag(event)
 
     def dropEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        path = self.starter.dropped_file(event.mimeData())
+        path = self.starter.take_drag(event)
         if path is not None:
-            event.acceptProposedAction()
             self.starter.open_dropped(path)
 
     def keyPressEvent(self, event) -> None:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Action, Play
+from ...engine.actions import Action
 from ...engine.deal import BIDDING_2
 from ...engine.reasons import Reason
 
@@ -89,7 +89,7 @@ def action_words(action, turned) -> str:
     """A card (``♠A``) or a bid (``Take ♥``, ``Pass``) as the bar names it."""
     from ..table.narrator import action_label
 
-    return action.card.pretty if isinstance(action, Play) else action_label(action, turned)
+    return action_label(action, turned)
 
 
 def question_text(problem, game, names) -> str:

@@ -7,21 +7,23 @@ started before that (a deal of the record played again, Game → New game) first
 saved game in History (:meth:`WindowStart.keep_saved_game`), so nothing overwrites it. A
 refused record's reason comes in a message box first, then the first game.
 
-A record file dropped on the window (:meth:`WindowStart.dropped_file`,
+A record file dropped on the window (:meth:`WindowStart.take_drag`,
 :meth:`WindowStart.open_dropped`) opens as Game → Open record… opens it: the same reading,
-the same refusal in words for a file that is no record (or too large, or broken).
+the same refusal in words for a file that is no record (or too large, or broken); the drop
+is answered as a copy (the file stays where it was).
 
 Records from a second start on the same data folder (:mod:`..start.single_instance`) and macOS's
 open-document events come through :meth:`WindowStart.open_from_outside`: the window comes
 forward and opens them (until its game's parts are built, they wait for the start; while
 the question whether to continue the unfinished game, or to keep the game in progress, is
-open, they wait for its answer, then open on the replay table with the game so chosen
-waiting behind it, as a record given at start).
+open — or the first one is still to come, the start-up messages read first — they wait for
+its answer, then open on the replay table with the game so chosen waiting behind it, as a
+record given at start).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 
 class WindowStart(QObject):
@@ -38,6 +40,9 @@ class WindowStart(QObject):
         self.pending: list[str] = []
         #: the first game (or the question whether to continue the saved one) has begun
         self.begun = False
+        #: the question whether to continue the saved game is open or still to come (after
+        #: the start-up messages): records given meanwhile wait for its answer
+        self.asking_first = False
         #: the first-game tutorial may be offered at this start (``app.run`` sets it for an
         #: interactive start: no ``--autoplay``, record argument or ``DEBERTS_EXIT_*``)
         self.offer_tutorial = False
@@ -70,13 +75,30 @@ class WindowStart(QObject):
             return
         # the tutorial offered over the game the question chose, as over a first start's new
         # game (a first start with a record left the offer to this one)
-        if not w.autoplay and w.questions.offer_unfinished(then=self._offer_tutorial):
+        self.asking_first = True  # (until answered: offer_unfinished may answer at once)
+        if not w.autoplay and w.questions.offer_unfinished(then=self._first_game_chosen):
             if w.session.game is not None:  # a saved game the person had not begun, gone on without a question
+                self.asking_first = False
                 self._offer_tutorial()
             return
+        self.asking_first = False
         w.new_game(w.rules, w.seed, w.dealer)
         QTimer.singleShot(0, w.questions.show_startup_messages)
         self._offer_tutorial()
+
+    def _first_game_chosen(self) -> None:
+        """The question whether to continue the unfinished game is answered, its game
+        started: the tutorial's offer, and the records given while it was to come open now."""
+        self.asking_first = False
+        self._offer_tutorial()
+        if self.pending:
+            QTimer.singleShot(0, self._after_question)
+
+    def _asking(self) -> bool:
+        """Whether records given now wait: a question that starts a game is open, or the
+        first game's is still to come (the start-up messages are read first)."""
+        question = self.w.questions.question
+        return self.asking_first or (question is not None and question.isVisible())
 
     def _offer_tutorial(self) -> None:
         """The first-game tutorial offered over the first game, when this start may offer it
@@ -116,9 +138,9 @@ class WindowStart(QObject):
         if not self.w.started:
             self.pending.append(path)
             return None
-        question = self.w.questions.question
-        if question is not None and question.isVisible():  # the answer first: it starts a game
-            if not self.pending:
+        if self._asking():  # the answer first: it starts a game
+            question = self.w.questions.question
+            if not self.pending and question is not None and question.isVisible():
                 question.finished.connect(lambda *_: QTimer.singleShot(0, self._after_question))
             self.pending.append(path)
             return None
@@ -151,6 +173,19 @@ class WindowStart(QObject):
         if len(urls) != 1 or not urls[0].isLocalFile():
             return None
         return urls[0].toLocalFile() or None
+
+    @classmethod
+    def take_drag(cls, event) -> str | None:
+        """A drag over the window, or its drop (``event``): the path of the record it
+        carries (:meth:`dropped_file`), the event answered as a copy — never as the move a
+        file manager proposes with Shift held, which would have it delete the file once
+        dropped; else None, the event not taken (no file, or a drag that allows a move only)."""
+        path = cls.dropped_file(event.mimeData())
+        if path is None or not event.possibleActions() & Qt.DropAction.CopyAction:
+            return None
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        return path
 
     def open_dropped(self, path: str) -> None:
         """A record file dropped on the window: opened once the drop is over (a refusal's
