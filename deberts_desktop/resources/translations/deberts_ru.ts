@@ -5160,6 +5160,10 @@ per deal</source>
         <translation>История партий</translation>
     </message>
     <message>
+        <source>The game you deleted from History was set aside for the deal played again; it is gone now.</source>
+        <translation>Партия, которую вы удалили из истории, была отложена, пока сдача игралась снова; теперь её больше нет.</translation>
+    </message>
+    <message>
         <source>Back to the game</source>
         <translation>Вернуться к партии</translation>
     </message>
