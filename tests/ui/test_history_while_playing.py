@@ -844,7 +844,7 @@ def test_the_game_deleted_from_history_just_before_its_deal_is_looked_for_stays_
 
 
 # ----------------------------------------------------------------------------- leaving the deals played again
-SET_ASIDE_GONE = "The game you deleted from History was set aside for the deal played again; it is gone now."
+SET_ASIDE_GONE = "The game you deleted from History is gone now: it was only set aside for the deal played again."
 
 
 def summary_buttons(w) -> list[str]:

@@ -5160,8 +5160,8 @@ per deal</source>
         <translation>История партий</translation>
     </message>
     <message>
-        <source>The game you deleted from History was set aside for the deal played again; it is gone now.</source>
-        <translation>Партия, которую вы удалили из истории, была отложена, пока сдача игралась снова; теперь её больше нет.</translation>
+        <source>The game you deleted from History is gone now: it was only set aside for the deal played again.</source>
+        <translation>Партии, которую вы удалили из истории, больше нет: она была лишь отложена, пока сдача игралась снова.</translation>
     </message>
     <message>
         <source>Back to the game</source>

@@ -45,8 +45,8 @@ class PracticeStarts:
         aside, self.return_to = self.return_to, None
         self.w.overlays.drop_back_to_game()
         if getattr(aside, "game", None) is not None and aside.game is not game and not aside.game.finished:
-            self.w.notices.notice(translate("WindowDialogs", "The game you deleted from History was set aside "
-                                            "for the deal played again; it is gone now."))
+            self.w.notices.notice(translate("WindowDialogs", "The game you deleted from History is gone now: "
+                                            "it was only set aside for the deal played again."))
 
     def deleted(self, gid: int) -> None:
         """History deleted game ``gid``: when it is the game to go back to (:attr:`return_to`),
