@@ -1033,3 +1033,49 @@ def test_a_deal_played_again_later_offers_no_way_back_to_the_game_deleted_from_h
     code, (not_begun, buttons) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and not_begun
     assert buttons == ["Play it again", "New game", "Close"]
+
+
+@pytest.mark.parametrize("deleted", [False, True], ids=["kept", "deleted-from-history"])
+def test_taking_back_in_the_deal_played_again_keeps_the_way_back_to_the_game(qtbot, folders, tmp_path, monkeypatch,
+                                                                             deleted):
+    """Deal 1 is over (seed 3) — the game in History, or deleted there while played; the person
+    plays it again from the end-of-deal panel, makes a first bid, takes it back (Ctrl+Z: Game →
+    Take back) and plays the deal to its end. The panel still offers "Back to the game", no
+    notice says a game is gone, and "Back to the game" brings the game back (deal 1 on its
+    sheet: 0 and 85). (A take-back puts the deal on the table again as a game continued: it
+    is no leaving of the deal played again.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        if deleted:
+            deleted_from_history_while_played(qtbot, w)
+        else:
+            play(qtbot, w)  # deal 1 over: stored
+            assert w.session.store.flush()
+        game = w.session.game
+        told = []  # every notice from now on
+        notice = w.notices.notice
+        w.notices.notice = lambda text: (told.append(text), notice(text))
+        next(b for b in w.summary.findChildren(QPushButton)
+             if b.isVisible() and b.text().startswith("Play this deal again")).click()
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        play(qtbot, w, 1)  # the person's first bid
+        replayed = w.session.game
+        w.take_back_action.trigger()
+        taken_back = w.session.game is not replayed and w.session.again is not None
+        play(qtbot, w)
+        buttons = summary_buttons(w)
+        leave_the_deal_played_again(qtbot, w, "back", None)
+        back = w.session.game
+        return taken_back, buttons, told, back is game or (not deleted and back.names == game.names), \
+            [r.scores for r in back.rows]
+
+    code, (taken_back, buttons, told, same, rows) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and taken_back
+    assert buttons == ["Play it again", "Back to the game", "New game", "Close"]
+    assert SET_ASIDE_GONE not in told and same and rows == [(0, 85)]

@@ -34,13 +34,14 @@ class PracticeStarts:
 
     def _game_started(self, game) -> None:
         """Another game is on the table. Unless it is a deal played again (Play it again,
-        another deal played again from History or a replay), the person has left the deals
+        another deal played again from History or a replay) or the same deal after a take-back
+        (:attr:`~..game.session.GameSession.taking_back`), the person has left the deals
         played again — by Back to the game, New game, History → Continue, a lesson, a
         problem…: there is no game to go back to any more (a later deal played again over a
         game not begun offers none). A game set aside here that History does not keep
         (deleted there while it was played, :class:`~..game.session.SetAside`), left for
         another game than itself, is gone: the status line says so."""
-        if self._playing_again or self.return_to is None:
+        if self._playing_again or self.w.session.taking_back or self.return_to is None:
             return
         aside, self.return_to = self.return_to, None
         self.w.overlays.drop_back_to_game()
