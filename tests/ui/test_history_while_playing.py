@@ -950,33 +950,41 @@ def test_a_deal_played_again_later_offers_no_way_back_to_a_game_left_before(qtbo
     assert buttons == ["Play it again", "New game", "Close"]
 
 
-@pytest.mark.parametrize("way", ["panel-new-game", "ctrl-n", "lesson"])
+@pytest.mark.parametrize("way", ["panel-new-game", "ctrl-n", "history-continue-other", "lesson"])
 def test_leaving_the_deal_played_again_says_the_game_deleted_from_history_is_gone(qtbot, folders, tmp_path,
                                                                                   monkeypatch, way):
     """Deal 1 is over (seed 3); the person deletes the game being played in History, plays the
     deal again from the end-of-deal panel and, at its end, leaves it by the panel's New game,
-    Ctrl+N or a lesson instead of "Back to the game": the game set aside (History does not
-    keep it) is discarded — and the status line's notice says so. (Before: it was gone
-    without a word.)"""
+    Ctrl+N, History → Continue of another game Z (kept before, one bid made) or a lesson
+    instead of "Back to the game": the game set aside (History does not keep it) is
+    discarded — and the status line's notice says so. (Before: it was gone without a word.)"""
     from deberts_desktop.storage.history import History
 
     quick_settings(tmp_path)
 
     def drive(w):
+        id_z = None
+        if way == "history-continue-other":
+            first_turn(qtbot, w)
+            play(qtbot, w, 1)  # Z: the person's first bid
+            kept_by_new_game(qtbot, w)
+            assert w.session.store.flush()
+            id_z = w.storage.history.latest_unfinished()
         deleted_from_history_while_played(qtbot, w)
         told = []  # every notice from now on
         notice = w.notices.notice
         w.notices.notice = lambda text: (told.append(text), notice(text))
         deal_1_played_again(qtbot, w)
-        leave_the_deal_played_again(qtbot, w, way, None)
+        leave_the_deal_played_again(qtbot, w, way, id_z)
         assert w.session.store.flush()
         return told, w.notices.notice_label.text()
 
     code, (told, shown) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert told.count(SET_ASIDE_GONE) == 1 and shown == SET_ASIDE_GONE
-    with History(folders / "history.sqlite3") as h:
-        assert [g.practice is not None for g in h.list_games()] == [True]  # the deal played again only
+    with History(folders / "history.sqlite3") as h:  # the deal played again (and Z): the game set aside is not
+        assert sorted(g.practice is not None for g in h.list_games()) == [False] * (way == "history-continue-other") \
+            + [True]
 
 
 def test_back_to_the_game_deleted_from_history_says_nothing_is_gone(qtbot, folders, tmp_path, monkeypatch):
