@@ -840,3 +840,249 @@ def deleted_while_deal_2_is_taken(qtbot, w, holding, taken, let_go):
     assert w.session.store.flush()
     hw.close()
     return deleted
+
+
+# ----------------------------------------------------------------------------- leaving the deals played again
+SET_ASIDE_GONE = "The game you deleted from History is gone now: it was only set aside for the deal played again."
+
+
+def summary_buttons(w) -> list[str]:
+    """The texts of the end-of-deal panel's buttons shown."""
+    from PySide6.QtWidgets import QPushButton
+
+    return [b.text() for b in w.summary.findChildren(QPushButton) if b.isVisible()]
+
+
+def deal_1_played_again(qtbot, w) -> None:
+    """On the end-of-deal panel of deal 1: "Play this deal again" clicked, the seat accepted
+    and the deal played again to its end (its panel shown)."""
+    from PySide6.QtWidgets import QPushButton
+
+    next(b for b in w.summary.findChildren(QPushButton)
+         if b.isVisible() and b.text().startswith("Play this deal again")).click()
+    qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+    w.practice_starts.play_again_dialog.accept()
+    qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+    play(qtbot, w)  # the deal played again is over: its comparison panel
+
+
+def leave_the_deal_played_again(qtbot, w, way: str, gid: int | None) -> None:
+    """The person leaves the deal played again (its panel shown) ``way``: the panel's "Back
+    to the game", its "New game", Ctrl+N (Game → New game), History → Continue of game
+    ``gid``, or a lesson (Help → Tutorial); asked whether to keep the deal played again, Keep.
+    Waits for the game that comes."""
+    from PySide6.QtWidgets import QPushButton
+
+    replayed = w.session.game
+    if way == "back":
+        next(b for b in w.summary.findChildren(QPushButton)
+             if b.isVisible() and b.text() == "Back to the game").click()
+    elif way == "panel-new-game":
+        next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == "New game").click()
+    elif way == "ctrl-n":
+        w.new_action.trigger()
+    elif way == "history-continue":
+        assert w.history_opening.continue_game(gid) is not None
+    else:
+        w.tutorial_action.trigger()
+
+    def asked():
+        return w.questions.question is not None and w.questions.question.isVisible()
+
+    qtbot.waitUntil(lambda: asked() or (w.session.game is not None and w.session.game is not replayed), timeout=10000)
+    if asked():  # the deal played again waits in History (its comparison there), as for any game
+        answer(qtbot, w, "Keep")
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not replayed, timeout=10000)
+
+
+def kept_by_new_game(qtbot, w) -> None:
+    """The game on the table, begun, kept by New game → Keep; waits for the new game."""
+    left = w.session.game
+    w.new_action.trigger()
+    answer(qtbot, w, "Keep")
+    qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not left, timeout=10000)
+
+
+@pytest.mark.parametrize("way", ["back", "panel-new-game", "ctrl-n", "history-continue", "history-continue-other",
+                                 "lesson"])
+def test_a_deal_played_again_later_offers_no_way_back_to_a_game_left_before(qtbot, folders, tmp_path, monkeypatch,
+                                                                             way):
+    """Deal 1 of game A is over (seed 3); the person plays it again from the end-of-deal panel
+    (A waits in History) and after it leaves the deal played again — "Back to the game", the
+    panel's New game, Ctrl+N, History → Continue of A or of another game Z (kept before A,
+    one bid made), or a lesson — and is then at a game not yet begun (a new game, the game
+    on the table kept by New game → Keep; or the lesson). From History the person plays A's
+    deal 1 again: at its end the panel offers "Play it again", "New game" and "Close" only —
+    there is no game to go back to. (Before: after all but Back to A and History → Continue
+    of A, "Back to the game" too, going back to A, left long before.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        id_z = None
+        if way == "history-continue-other":
+            play(qtbot, w, 1)  # Z: the person's first bid
+            kept_by_new_game(qtbot, w)
+            assert w.session.store.flush()
+            id_z = w.storage.history.latest_unfinished()
+            qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+        play(qtbot, w)  # deal 1 over: stored
+        assert w.session.store.flush()
+        id_a = w.session.store.game_id
+        deal_1_played_again(qtbot, w)
+        offered_first = "Back to the game" in summary_buttons(w)
+        leave_the_deal_played_again(qtbot, w, way, id_z or id_a)
+        if w.session.in_progress:  # A (or Z) again: kept in History, a new game not begun comes
+            kept_by_new_game(qtbot, w)
+        not_begun = not w.session.in_progress and w.session.again is None
+        assert w.session.store.flush()
+        w.practice_starts.play_again_from_history(id_a)  # History → Play a deal again…
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None
+                        and w.practice_starts.play_again_dialog.isVisible(), timeout=10000)
+        w.practice_starts.play_again_dialog.accept()  # deal 1, from the person's seat
+        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        play(qtbot, w)
+        return offered_first, not_begun, summary_buttons(w)
+
+    code, (offered_first, not_begun, buttons) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and offered_first and not_begun
+    assert buttons == ["Play it again", "New game", "Close"]
+
+
+@pytest.mark.parametrize("way", ["panel-new-game", "ctrl-n", "history-continue-other", "lesson"])
+def test_leaving_the_deal_played_again_says_the_game_deleted_from_history_is_gone(qtbot, folders, tmp_path,
+                                                                                  monkeypatch, way):
+    """Deal 1 is over (seed 3); the person deletes the game being played in History, plays the
+    deal again from the end-of-deal panel and, at its end, leaves it by the panel's New game,
+    Ctrl+N, History → Continue of another game Z (kept before, one bid made) or a lesson
+    instead of "Back to the game": the game set aside (History does not keep it) is
+    discarded — and the status line's notice says so. (Before: it was gone without a word.)"""
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        id_z = None
+        if way == "history-continue-other":
+            first_turn(qtbot, w)
+            play(qtbot, w, 1)  # Z: the person's first bid
+            kept_by_new_game(qtbot, w)
+            assert w.session.store.flush()
+            id_z = w.storage.history.latest_unfinished()
+        deleted_from_history_while_played(qtbot, w)
+        told = []  # every notice from now on
+        notice = w.notices.notice
+        w.notices.notice = lambda text: (told.append(text), notice(text))
+        deal_1_played_again(qtbot, w)
+        leave_the_deal_played_again(qtbot, w, way, id_z)
+        assert w.session.store.flush()
+        return told, w.notices.notice_label.text()
+
+    code, (told, shown) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert told.count(SET_ASIDE_GONE) == 1 and shown == SET_ASIDE_GONE
+    with History(folders / "history.sqlite3") as h:  # the deal played again (and Z): the game set aside is not
+        assert sorted(g.practice is not None for g in h.list_games()) == [False] * (way == "history-continue-other") \
+            + [True]
+
+
+def test_back_to_the_game_deleted_from_history_says_nothing_is_gone(qtbot, folders, tmp_path, monkeypatch):
+    """As above, but the person plays the deal again once more ("Play it again": "Back to the
+    game" is still offered at its end) and then clicks "Back to the game": the game comes back
+    (deal 1 on its sheet, 0 and 85) and no notice says it is gone."""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        game = deleted_from_history_while_played(qtbot, w)
+        told = []  # every notice from now on
+        notice = w.notices.notice
+        w.notices.notice = lambda text: (told.append(text), notice(text))
+        deal_1_played_again(qtbot, w)
+        first = w.session.game
+        next(b for b in w.summary.buttons if b.text() == "Play it again").click()
+        play(qtbot, w)  # (a new game: the first try's panel is gone until this one ends)
+        again = w.session.game is not first and summary_buttons(w)
+        leave_the_deal_played_again(qtbot, w, "back", None)
+        return again, w.session.game is game, [r.scores for r in game.rows], told
+
+    code, (again, same, rows, told) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and again == ["Play it again", "Back to the game", "New game", "Close"]
+    assert same and rows == [(0, 85)] and SET_ASIDE_GONE not in told
+
+
+def test_a_deal_played_again_later_offers_no_way_back_to_the_game_deleted_from_history(qtbot, folders, tmp_path,
+                                                                                      monkeypatch):
+    """Deal 1 of game A is over (seed 3); the person deletes A in History, plays deal 1 again
+    from the end-of-deal panel and clicks "Back to the game" (A set aside, not in History,
+    comes back), then keeps A by New game → Keep (A in History again) and, at the new game
+    not yet begun, plays the deal played again once more from History. At its end the panel
+    offers no "Back to the game". (Before: it did — back to A as it was set aside, though
+    A had come back and waited in History since.)"""
+    quick_settings(tmp_path)
+
+    def drive(w):
+        deleted_from_history_while_played(qtbot, w)
+        deal_1_played_again(qtbot, w)
+        assert w.session.store.flush()
+        id_again = w.session.store.game_id
+        leave_the_deal_played_again(qtbot, w, "back", None)
+        kept_by_new_game(qtbot, w)
+        not_begun = not w.session.in_progress and w.session.again is None
+        assert w.session.store.flush()
+        w.practice_starts.play_again_from_history(id_again)  # History → Play a deal again…
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None
+                        and w.practice_starts.play_again_dialog.isVisible(), timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        play(qtbot, w)
+        return not_begun, summary_buttons(w)
+
+    code, (not_begun, buttons) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and not_begun
+    assert buttons == ["Play it again", "New game", "Close"]
+
+
+@pytest.mark.parametrize("deleted", [False, True], ids=["kept", "deleted-from-history"])
+def test_taking_back_in_the_deal_played_again_keeps_the_way_back_to_the_game(qtbot, folders, tmp_path, monkeypatch,
+                                                                             deleted):
+    """Deal 1 is over (seed 3) — the game in History, or deleted there while played; the person
+    plays it again from the end-of-deal panel, makes a first bid, takes it back (Ctrl+Z: Game →
+    Take back) and plays the deal to its end. The panel still offers "Back to the game", no
+    notice says a game is gone, and "Back to the game" brings the game back (deal 1 on its
+    sheet: 0 and 85). (A take-back puts the deal on the table again as a game continued: it
+    is no leaving of the deal played again.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        if deleted:
+            deleted_from_history_while_played(qtbot, w)
+        else:
+            play(qtbot, w)  # deal 1 over: stored
+            assert w.session.store.flush()
+        game = w.session.game
+        told = []  # every notice from now on
+        notice = w.notices.notice
+        w.notices.notice = lambda text: (told.append(text), notice(text))
+        next(b for b in w.summary.findChildren(QPushButton)
+             if b.isVisible() and b.text().startswith("Play this deal again")).click()
+        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
+        w.practice_starts.play_again_dialog.accept()
+        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        play(qtbot, w, 1)  # the person's first bid
+        replayed = w.session.game
+        w.take_back_action.trigger()
+        taken_back = w.session.game is not replayed and w.session.again is not None
+        play(qtbot, w)
+        buttons = summary_buttons(w)
+        leave_the_deal_played_again(qtbot, w, "back", None)
+        back = w.session.game
+        return taken_back, buttons, told, back is game or (not deleted and back.names == game.names), \
+            [r.scores for r in back.rows]
+
+    code, (taken_back, buttons, told, same, rows) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and taken_back
+    assert buttons == ["Play it again", "Back to the game", "New game", "Close"]
+    assert SET_ASIDE_GONE not in told and same and rows == [(0, 85)]

@@ -5160,6 +5160,10 @@ per deal</source>
         <translation>История партий</translation>
     </message>
     <message>
+        <source>The game you deleted from History is gone now: it was only set aside for the deal played again.</source>
+        <translation>Партии, которую вы удалили из истории, больше нет: она была лишь отложена, пока сдача игралась снова.</translation>
+    </message>
+    <message>
         <source>Back to the game</source>
         <translation>Вернуться к партии</translation>
     </message>

@@ -138,6 +138,8 @@ class GameSession(QObject):
         self.preset_deals: list = []
         #: a deal being played again (one deal, then the comparison): its PlayAgain
         self.again = None
+        #: :meth:`take_back` puts the game on the table again (:attr:`started`: the same game, not another)
+        self.taking_back = False
         self.closed = False
         self._asked_at = 0.0
         #: pacing (issue 23, the player's settings): the person's only legal card is played
@@ -433,8 +435,12 @@ class GameSession(QObject):
             return False
         game = take_back(self.game, self.person_seats[0])
         gid, mark, again, uid, preset = self.store.game_id, self.store.practice, self.again, self.store.uid, self.store.preset
-        self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving,  # a problem stays unsaved
-                           self.seed)
+        self.taking_back = True
+        try:
+            self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving,  # a problem stays unsaved
+                               self.seed)
+        finally:
+            self.taking_back = False
         self.again = again
         return True
 

@@ -165,9 +165,7 @@ class HistoryOpening:
         if found is None:
             return None
         ses = w.session
-        ses.leave()
-        if found.gid == ses.store.resolve(w.practice_starts.return_to):
-            w.practice_starts.return_to = None
+        ses.leave()  # (a game put aside to play a deal again is no longer to go back to: PracticeStarts)
         w.continue_game(found.game, found.levels, found.gid, found.practice, preset=found.preset,  # named as kept
                         seed=found.seed)
         from ..widgets.window_size import come_forward

@@ -20,7 +20,8 @@ WRITER_POLL_MS = 50
 
 class PracticeStarts:
     """The practice games window ``w`` starts. ``return_to``: the game put aside to play a
-    deal again, to go back to (:meth:`~..game.persistence.GameStore.resolve`);
+    deal again, to go back to (:meth:`~..game.persistence.GameStore.resolve`) — for as long
+    as deals played again are on the table (:meth:`_game_started`);
     ``play_again_dialog`` and ``deal_editor``: the last dialogs opened (tests answer them)."""
 
     def __init__(self, w):
@@ -28,6 +29,25 @@ class PracticeStarts:
         self.return_to = None
         self.play_again_dialog = None
         self.deal_editor = None
+        self._playing_again = False  # a deal played again is being started (:meth:`start_play_again`)
+        w.session.started.connect(self._game_started)
+
+    def _game_started(self, game) -> None:
+        """Another game is on the table. Unless it is a deal played again (Play it again,
+        another deal played again from History or a replay) or the same deal after a take-back
+        (:attr:`~..game.session.GameSession.taking_back`), the person has left the deals
+        played again — by Back to the game, New game, History → Continue, a lesson, a
+        problem…: there is no game to go back to any more (a later deal played again over a
+        game not begun offers none). A game set aside here that History does not keep
+        (deleted there while it was played, :class:`~..game.session.SetAside`), left for
+        another game than itself, is gone: the status line says so."""
+        if self._playing_again or self.w.session.taking_back or self.return_to is None:
+            return
+        aside, self.return_to = self.return_to, None
+        self.w.overlays.drop_back_to_game()
+        if getattr(aside, "game", None) is not None and aside.game is not game and not aside.game.finished:
+            self.w.notices.notice(translate("WindowDialogs", "The game you deleted from History is gone now: "
+                                            "it was only set aside for the deal played again."))
 
     def deleted(self, gid: int) -> None:
         """History deleted game ``gid``: when it is the game to go back to (:attr:`return_to`),
@@ -210,11 +230,14 @@ class PracticeStarts:
         w = self.w
         w.starter.keep_saved_game()
         w.overlays.hide_panels()
+        self._playing_again = True  # (the game to go back to stays: :meth:`_game_started`)
         try:
             game = w.session.play_again(source, index, seat, levels, origin, upto, context, again_of)
         except (CodedError, ValueError) as e:
             w.questions.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
             return None
+        finally:
+            self._playing_again = False
         w.show_continued(game, "again")
         return game
 
