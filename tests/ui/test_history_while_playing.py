@@ -675,9 +675,7 @@ def test_the_start_up_question_says_the_saved_game_was_deleted_from_history(qtbo
     assert code == 0
 
     def second(w):
-        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
-                        and w.questions.question.isVisible(), timeout=30000)
-        detail = w.questions.question.informativeText()
+        detail = asked_at_start(qtbot, w)
         old = w.session.game
         answer(qtbot, w, "New game")
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not old, timeout=10000)
@@ -703,29 +701,20 @@ def test_closing_while_a_game_deleted_from_history_is_set_aside_keeps_it_for_the
     the deal played again waits in History (its deal scored, or put aside to be continued there).
     (Before: the game set aside lived only in the window; the close lost it without a word
     and the next start dealt a new game.)"""
-    from PySide6.QtWidgets import QPushButton
-
     from deberts_desktop.storage.history import History
 
     quick_settings(tmp_path)
 
     def first(w):
         deleted_from_history_while_played(qtbot, w)
-        again = next(b for b in w.summary.findChildren(QPushButton)
-                     if b.isVisible() and b.text().startswith("Play this deal again"))
-        again.click()
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
-        w.practice_starts.play_again_dialog.accept()
-        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        played_again_from_the_panel(qtbot, w)
         play(qtbot, w, 0 if deal_over else 1)
 
     code, _ = start_app(monkeypatch, ["--seed", "3"], first)
     assert code == 0
 
     def second(w):
-        qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
-                        and w.questions.question.isVisible(), timeout=30000)
-        detail = w.questions.question.informativeText()
+        detail = asked_at_start(qtbot, w)
         answer(qtbot, w, "Continue")
         qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
         game = w.session.game
@@ -856,6 +845,13 @@ def summary_buttons(w) -> list[str]:
 def deal_1_played_again(qtbot, w) -> None:
     """On the end-of-deal panel of deal 1: "Play this deal again" clicked, the seat accepted
     and the deal played again to its end (its panel shown)."""
+    played_again_from_the_panel(qtbot, w)
+    play(qtbot, w)  # the deal played again is over: its comparison panel
+
+
+def played_again_from_the_panel(qtbot, w) -> None:
+    """On an end-of-deal panel: "Play this deal again" clicked and the seat accepted; the
+    deal played again dealt (nothing played in it yet)."""
     from PySide6.QtWidgets import QPushButton
 
     next(b for b in w.summary.findChildren(QPushButton)
@@ -863,7 +859,14 @@ def deal_1_played_again(qtbot, w) -> None:
     qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
     w.practice_starts.play_again_dialog.accept()
     qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
-    play(qtbot, w)  # the deal played again is over: its comparison panel
+
+
+def asked_at_start(qtbot, w) -> str:
+    """The real start's question about the saved game, once shown: its words under the
+    score (``informativeText``)."""
+    qtbot.waitUntil(lambda: built(w) and w.questions.question is not None
+                    and w.questions.question.isVisible(), timeout=30000)
+    return w.questions.question.informativeText()
 
 
 def leave_the_deal_played_again(qtbot, w, way: str, gid: int | None) -> None:
@@ -1051,8 +1054,6 @@ def test_taking_back_in_the_deal_played_again_keeps_the_way_back_to_the_game(qtb
     notice says a game is gone, and "Back to the game" brings the game back (deal 1 on its
     sheet: 0 and 85). (A take-back puts the deal on the table again as a game continued: it
     is no leaving of the deal played again.)"""
-    from PySide6.QtWidgets import QPushButton
-
     quick_settings(tmp_path)
 
     def drive(w):
@@ -1066,11 +1067,7 @@ def test_taking_back_in_the_deal_played_again_keeps_the_way_back_to_the_game(qtb
         told = []  # every notice from now on
         notice = w.notices.notice
         w.notices.notice = lambda text: (told.append(text), notice(text))
-        next(b for b in w.summary.findChildren(QPushButton)
-             if b.isVisible() and b.text().startswith("Play this deal again")).click()
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
-        w.practice_starts.play_again_dialog.accept()
-        qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+        played_again_from_the_panel(qtbot, w)
         play(qtbot, w, 1)  # the person's first bid
         replayed = w.session.game
         w.take_back_action.trigger()
