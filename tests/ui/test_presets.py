@@ -174,10 +174,9 @@ def test_an_own_preset_with_the_rules_of_another_can_be_chosen_and_deleted(qtbot
     config = tmp_path / "config"
     save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True),
                   config / FILE_NAME)
-    friend = tmp_path / "friend.presets.json"
-    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
+    friend = friend_presets(tmp_path, [
         {"name": "Our house", "rules": {}}, {"name": "Friday", "rules": {"hundred": "off"}},
-        {"name": "Friday late", "rules": {"hundred": "off"}}]}), encoding="utf-8")
+        {"name": "Friday late", "rules": {"hundred": "off"}}])
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
@@ -253,10 +252,8 @@ def test_a_presets_file_with_a_name_of_the_program_s_list_is_not_imported(qtbot,
 
     save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True),
                   tmp_path / "config" / FILE_NAME)
-    friend = tmp_path / "friend.presets.json"
-    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
-        {"name": "Friday", "rules": {"hundred": "off"}}, {"name": "classic", "rules": {"hundred": "off"}}]}),
-        encoding="utf-8")
+    friend = friend_presets(tmp_path, [
+        {"name": "Friday", "rules": {"hundred": "off"}}, {"name": "classic", "rules": {"hundred": "off"}}])
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
@@ -291,10 +288,8 @@ def test_a_preset_is_not_named_as_one_of_the_program_s_in_the_other_language(qtb
 
     save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True,
                            language="en"), tmp_path / "config" / FILE_NAME)
-    friend = tmp_path / "friend.presets.json"
-    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
-        {"name": "Friday", "rules": {"hundred": "off"}}, {"name": "Московские правила", "rules": {"hundred": "off"}}]}),
-        encoding="utf-8")
+    friend = friend_presets(tmp_path, [
+        {"name": "Friday", "rules": {"hundred": "off"}}, {"name": "Московские правила", "rules": {"hundred": "off"}}])
     seen: list = []
 
     def drive(w):
@@ -379,10 +374,8 @@ def test_an_imported_preset_s_name_that_looks_like_html_reads_as_typed(qtbot, fo
     (Before: the bar's message took the text for HTML — the tags gone, "Friday" in bold.)"""
     from .test_same_names import reads_as_typed
 
-    friend = tmp_path / "friend.presets.json"
-    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
-        {"name": "<b>Friday</b>", "rules": {"hundred": "off"}}, {"name": "<b>Friday</b>", "rules": {}}]}),
-        encoding="utf-8")
+    friend = friend_presets(tmp_path, [
+        {"name": "<b>Friday</b>", "rules": {"hundred": "off"}}, {"name": "<b>Friday</b>", "rules": {}}])
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
@@ -596,10 +589,8 @@ def test_an_imported_preset_named_as_an_own_one_replaces_it_and_says_so(qtbot, f
     own = OwnPreset.of("Friday night", {"hundred": "off"})
     save_settings(Settings(rules=Rules(players=2), levels=("amateur",) * 4, tutorial_offered=True, rule_presets=(own,)),
                   tmp_path / "config" / FILE_NAME)
-    friend = tmp_path / "friend.presets.json"
-    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": [
-        {"name": "friday night", "rules": {"winner_takes_all": True}}, {"name": "Sunday", "rules": {"hundred": "off"}}]}),
-        encoding="utf-8")
+    friend = friend_presets(tmp_path, [
+        {"name": "friday night", "rules": {"winner_takes_all": True}}, {"name": "Sunday", "rules": {"hundred": "off"}}])
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w), timeout=30000)
@@ -758,3 +749,12 @@ def said_then_presets(qtbot):
         dlg.reject()
         return seen
     return drive
+
+
+def friend_presets(tmp_path, presets):
+    """A friend's presets file in ``tmp_path`` (the format Export writes) holding ``presets``
+    (``{"name": …, "rules": {…}}`` each): its path."""
+    friend = tmp_path / "friend.presets.json"
+    friend.write_text(json.dumps({"format": "deberts-rule-presets", "version": 1, "presets": presets}),
+                      encoding="utf-8")
+    return friend
