@@ -538,7 +538,7 @@ class History:
 
         if keep == len(done):  # only stored deals the game does not have
             with self._transaction() as c:
-                self._still_there(c, game_id)
+                self.check_game(game_id)  # deleted since it was looked at (History's Delete, between two transactions)
                 c.execute("DELETE FROM deals WHERE game_id = ? AND number > ?", (game_id, keep))
                 update_game(c, keep)
             return 0
@@ -546,7 +546,7 @@ class History:
         for i in range(keep, len(done)):
             entry = done[i]
             with self._transaction() as c:
-                self._still_there(c, game_id)
+                self.check_game(game_id)  # deleted since it was looked at (History's Delete, between two transactions)
                 if i == keep and len(stored) > keep:
                     c.execute("DELETE FROM deals WHERE game_id = ? AND number > ?", (game_id, keep))
                 self._insert_deal(c, game_id, i + 1, entry.deal.dealer, entry.deal.result.declarer, entry.row, seed)
@@ -722,13 +722,6 @@ class History:
         """:raises GameGone: game ``game_id`` is not in the history (any more: deleted).
         :raises HistoryError: the history cannot be read."""
         if self.select("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
-            raise _gone()
-
-    @staticmethod
-    def _still_there(c, game_id: int) -> None:
-        """In a write transaction: :raises GameGone: game ``game_id`` was deleted since it
-        was looked at (by History's Delete, between two of a writer's transactions)."""
-        if c.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
             raise _gone()
 
     def _kind(self, game_id: int) -> str:

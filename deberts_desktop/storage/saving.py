@@ -387,7 +387,7 @@ class SaveWriter:
                 history.keep_in_progress(gid, game, seed=snap.seed)
             else:
                 history.store_game(gid, game, seed=snap.seed)
-        except GameGone:  # deleted between two of its transactions (each looks: History._still_there)
+        except GameGone:  # deleted between two of its transactions (each looks: History.check_game)
             if self._deleted(history, snap.uid, gid):
                 return gid
             raise

@@ -105,6 +105,31 @@ def test_a_broken_stored_record_names_the_deal_and_logs_the_engine_reason(tmp_pa
             f'the record of game {gid} cannot be read: not a game record: "format" must be "deberts-record"']
 
 
+def test_a_game_deleted_after_it_was_looked_at_is_told_gone_by_store_game(tmp_path):
+    """A game deleted (History's Delete, another connection) after store_game looked it up
+    but before its write transaction: the write says the game is gone (GameGone, what the
+    writer keeps nothing of) and writes no deal of it — not "could not be written", the
+    deals' link to their game refused."""
+    rules = Rules(players=2)
+    game = Game(rules, dealer=0, seed=5, names=["Anna", "Boris"])
+    play_deals(game, random.Random(5), 2)
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h, History(path) as other:
+        gid = h.start_game(rules, game.names, [None, "expert"])
+        looked_at = h._kind
+
+        def deleted_once_looked_at(game_id):
+            kind = looked_at(game_id)
+            assert other.delete_game(game_id) is True
+            return kind
+
+        h._kind = deleted_once_looked_at
+        with pytest.raises(GameGone):
+            h.store_game(gid, game)
+        assert h.select("SELECT COUNT(*) FROM deals").fetchone()[0] == 0
+        assert h.list_games() == []
+
+
 def test_list_delete_and_export(tmp_path):
     with History(tmp_path / "h.sqlite3") as h:
         g1 = finished_game(Rules(players=2), 1)

@@ -141,15 +141,13 @@ def differs_text(hint, turned: Card | None = None) -> str:
     if not hint.differs:
         return ""
 
-    def name(action):
-        return named_action(action, turned)
-
     chosen, best = hint.value_of(hint.choice), hint.value_of(hint.highlight)
     if chosen is None or best is None:
         return _fill(translate("Advice", "The %1 level would choose %2; the best choice here is %3."),
-                     level_name(hint.level), name(hint.choice), name(hint.highlight))
+                     level_name(hint.level), named_action(hint.choice, turned), named_action(hint.highlight, turned))
     return _fill(translate("Advice", "The %1 level would choose %2 (%3); the best choice here is %4 (%5)."),
-                 level_name(hint.level), name(hint.choice), points(chosen), name(hint.highlight), points(best))
+                 level_name(hint.level), named_action(hint.choice, turned), points(chosen),
+                 named_action(hint.highlight, turned), points(best))
 
 
 def _trick_text(code: str, p: dict, best: str, second: str, size: str) -> str:
@@ -253,9 +251,6 @@ class HintPanel(QFrame):
             discard(self.grid, cell)
         self.cells = []
 
-        def name(action):
-            return action_label(action, turned)
-
         level = hint.level
         choice = getattr(hint, "choice", None)
         rows = [(o.action, o.value) for o in hint.options]
@@ -273,7 +268,7 @@ class HintPanel(QFrame):
                 mark = translate("Advice", "%1's choice").replace("%1", level_name(level))
             else:
                 mark = ""
-            texts = (name(action), "" if value is None else points(value), mark)
+            texts = (action_label(action, turned), "" if value is None else points(value), mark)
             for c, text in enumerate(texts):
                 shown = f"<b>{escape(text)}</b>" if best else escape(text)
                 cell = QLabel(f"<span style='color:{colour}'>{shown}</span>")
