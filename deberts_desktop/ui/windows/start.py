@@ -190,7 +190,7 @@ class WindowStart(QObject):
     def open_dropped(self, path: str) -> None:
         """A record file dropped on the window: opened once the drop is over (a refusal's
         message box must not hold the file manager's drag), as any record from outside."""
-        QTimer.singleShot(0, lambda: self.open_from_outside([path]))
+        QTimer.singleShot(0, self, lambda: self.open_from_outside([path]))  # not after self is gone
 
     def open_from_outside(self, files) -> None:
         """Records from outside the window (a second start on this data folder, the
