@@ -939,11 +939,7 @@ def test_a_deal_played_again_later_offers_no_way_back_to_a_game_left_before(qtbo
             kept_by_new_game(qtbot, w)
         not_begun = not w.session.in_progress and w.session.again is None
         assert w.session.store.flush()
-        w.practice_starts.play_again_from_history(id_a)  # History → Play a deal again…
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None
-                        and w.practice_starts.play_again_dialog.isVisible(), timeout=10000)
-        w.practice_starts.play_again_dialog.accept()  # deal 1, from the person's seat
-        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        played_again_from_history(qtbot, w, id_a)  # History → Play a deal again…, deal 1
         play(qtbot, w)
         return offered_first, not_begun, summary_buttons(w)
 
@@ -1032,11 +1028,7 @@ def test_a_deal_played_again_later_offers_no_way_back_to_the_game_deleted_from_h
         kept_by_new_game(qtbot, w)
         not_begun = not w.session.in_progress and w.session.again is None
         assert w.session.store.flush()
-        w.practice_starts.play_again_from_history(id_again)  # History → Play a deal again…
-        qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None
-                        and w.practice_starts.play_again_dialog.isVisible(), timeout=10000)
-        w.practice_starts.play_again_dialog.accept()
-        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        played_again_from_history(qtbot, w, id_again)  # History → Play a deal again…, deal 1
         play(qtbot, w)
         return not_begun, summary_buttons(w)
 
@@ -1083,3 +1075,13 @@ def test_taking_back_in_the_deal_played_again_keeps_the_way_back_to_the_game(qtb
     assert code == 0 and taken_back
     assert buttons == ["Play it again", "Back to the game", "New game", "Close"]
     assert SET_ASIDE_GONE not in told and same and rows == [(0, 85)]
+
+
+def played_again_from_history(qtbot, w, gid) -> None:
+    """History → Play a deal again… of game ``gid``, its dialog shown and accepted (deal 1,
+    from the person's seat): the deal played again on the table."""
+    w.practice_starts.play_again_from_history(gid)
+    qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None
+                    and w.practice_starts.play_again_dialog.isVisible(), timeout=10000)
+    w.practice_starts.play_again_dialog.accept()
+    qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
