@@ -365,6 +365,7 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
             qtbot.waitUntil(lambda: len(deal.history) != before or coach_shown(w), timeout=30000)
         assert coach_shown(w), "the coach never warned"
         warned = w.overlays.advice.coach.warning.card
+        values = dict(w.session.coach_values)
         deal = w.session.game.deal
         before = len(deal.history)
         QTest.keyClick(w.view, Qt.Key.Key_F1)
@@ -373,10 +374,14 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
         seen = (coach_shown(w), w.director.selected == int(hinted))
         QTest.keyClick(w.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: len(deal.history) > before, timeout=30000)
-        return warned, hinted, seen, deal.history[before]
+        return warned, hinted, seen, deal.history[before], values
 
-    code, (warned, hinted, (prompt_after_hint, hint_chosen), played) = start_app(monkeypatch, ["--seed", "3"], drive)
+    code, (warned, hinted, (prompt_after_hint, hint_chosen), played, values) = start_app(monkeypatch, ["--seed", "3"],
+                                                                                         drive)
     assert code == 0 and warned != hinted
+    # the hint is the best card by the coach's values (the worker made both from one evaluation:
+    # test_with_the_coach_on_the_hint_comes_from_the_coach_s_evaluation)
+    assert values[hinted] == max(values.values()) > values[warned]
     assert (prompt_after_hint, hint_chosen) == (False, True)
     assert played == (0, Play(hinted))
 
@@ -511,3 +516,30 @@ def test_the_last_trick_asked_for_with_a_hint_shown_is_seen_whole(qtbot, folders
     assert not covered
     assert sorted(names) == ["Computer 1", "Computer 2", "You"]
     assert all(width <= room for width in names.values()), (names, room)
+
+
+def test_with_the_coach_on_the_hint_comes_from_the_coach_s_evaluation(qtbot, monkeypatch):
+    """The coach on: its values are worked out as soon as the person is to play. F1 then
+    answers from that same evaluation — one evaluation for the turn, not two (before: the
+    hint's job evaluated the same worlds again after the coach's, and the person waited for
+    both: up to two Master decisions in 3 players). ♥7 keeps the ten: 29 against 0
+    (test_review_ui's ten_under_the_ace)."""
+    from deberts_desktop.ai import fair
+
+    from .test_review_ui import ten_under_the_ace
+
+    win = make_window(qtbot, 2)
+    dlg = win.open_settings()
+    dlg.coach_box.setChecked(True)
+    dlg.accept()
+    calls = []
+    real = fair.Player.evaluate
+    monkeypatch.setattr(fair.Player, "evaluate", lambda self, *a, **k: calls.append(1) or real(self, *a, **k))
+    ses = win.session
+    ten_under_the_ace(win)
+    qtbot.waitUntil(lambda: person_turn(win) and ses.coach_values is not None, timeout=5000)
+    assert ses.coach_values == {C("7H"): 29.0, C("TH"): 0.0} and len(calls) == 1
+    win.hint()
+    qtbot.waitUntil(lambda: win.hinted is not None, timeout=5000)
+    assert win.hinted == Play(C("7H")) and len(calls) == 1
+    assert [row[1] for row in panel_rows(win.overlays.advice.panel)][:2] == ["29", "0"]

@@ -13,8 +13,9 @@ table says it has shown them. Nothing here draws.
 Hints and the coach (issue 13) are computed in the computers' worker too: a hint is
 :func:`deberts_desktop.ai.explain.hint` of the person's view; with the coach on, the
 person's card values (:func:`deberts_desktop.ai.coach.coach_values`) are computed as soon
-as the person is to play a card with a choice, and the card chosen is checked
-(:func:`~deberts_desktop.ai.coach.coach_check`) before it is played.
+as the person is to play a card with a choice — the hint at the hint level made from the
+same evaluation and kept in the worker, so F1 then waits for no second one — and the card
+chosen is checked (:func:`~deberts_desktop.ai.coach.coach_check`) before it is played.
 """
 
 from __future__ import annotations
@@ -526,7 +527,7 @@ class GameSession(QObject):
         if sum(isinstance(a, Play) for a in actions) < 2:
             return
         self._coach_asked = self._coach_tag()
-        self.computers.run(self._coach_asked, COACH_VALUES, self.game.view(seat))
+        self.computers.run(self._coach_asked, COACH_VALUES, self.game.view(seat), self.hint_level)
 
     def _coach_came(self, tag, values) -> None:
         if tag != self._coach_asked or self.waiting is None or self.waiting[0] != "person":
