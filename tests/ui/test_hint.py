@@ -534,12 +534,46 @@ def test_with_the_coach_on_the_hint_comes_from_the_coach_s_evaluation(qtbot, mon
     dlg.accept()
     calls = []
     real = fair.Player.evaluate
-    monkeypatch.setattr(fair.Player, "evaluate", lambda self, *a, **k: calls.append(1) or real(self, *a, **k))
+    monkeypatch.setattr(fair.Player, "evaluate",  # the Master's evaluations (not the hint level's own choice)
+                        lambda self, *a, **k: calls.append(self.config.level == "master") or real(self, *a, **k))
     ses = win.session
     ten_under_the_ace(win)
     qtbot.waitUntil(lambda: person_turn(win) and ses.coach_values is not None, timeout=5000)
-    assert ses.coach_values == {C("7H"): 29.0, C("TH"): 0.0} and len(calls) == 1
+    assert ses.coach_values == {C("7H"): 29.0, C("TH"): 0.0} and calls.count(True) == 1
     win.hint()
     qtbot.waitUntil(lambda: win.hinted is not None, timeout=5000)
-    assert win.hinted == Play(C("7H")) and len(calls) == 1
+    assert win.hinted == Play(C("7H")) and calls.count(True) == 1
+    assert [row[1] for row in panel_rows(win.overlays.advice.panel)][:2] == ["29", "0"]
+
+
+def test_once_a_hint_was_asked_the_next_turn_s_hint_is_made_as_the_turn_begins(qtbot, monkeypatch):
+    """The coach off. Before any hint nothing is worked out at the person's turn; once the
+    person has pressed F1, each later card turn with a choice has its hint made as the turn
+    begins, so the next F1 answers from it — evaluated once, before F1 (before: only when
+    F1 was pressed, and the person waited for the whole evaluation: up to a Master decision
+    of 3 players, over a second). ♥7 keeps the ten: 29 against 0 (ten_under_the_ace)."""
+    from deberts_desktop.ai import fair
+
+    from .test_review_ui import ten_under_the_ace
+
+    win = make_window(qtbot, 2)
+    ses = win.session
+    calls = []
+    real = fair.Player.evaluate
+    monkeypatch.setattr(fair.Player, "evaluate",  # the Master's evaluations (not the hint level's own choice)
+                        lambda self, *a, **k: calls.append(self.config.level == "master") or real(self, *a, **k))
+    run, asked = ses.computers.run, []
+    ses.computers.run = lambda tag, *a: asked.append(tag[0]) or run(tag, *a)
+    ten_under_the_ace(win)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    assert "coach" not in asked  # nothing asked before a hint was ever asked
+    win.hint()
+    qtbot.waitUntil(lambda: win.hinted is not None, timeout=5000)
+    assert win.hinted == Play(C("7H")) and calls.count(True) == 1
+    ten_under_the_ace(win)  # the next turn with a choice
+    qtbot.waitUntil(lambda: person_turn(win) and ses.coach_values is not None, timeout=5000)
+    assert calls.count(True) == 2 and win.hinted is None and asked[-1] == "coach"  # made as the turn began
+    win.hint()
+    qtbot.waitUntil(lambda: win.hinted is not None, timeout=5000)
+    assert win.hinted == Play(C("7H")) and calls.count(True) == 2  # F1 answered from it
     assert [row[1] for row in panel_rows(win.overlays.advice.panel)][:2] == ["29", "0"]

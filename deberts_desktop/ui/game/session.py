@@ -128,6 +128,10 @@ class GameSession(QObject):
         self.hint_level = DEFAULT_HINT_LEVEL
         #: the coach's threshold in deal points (the settings'); None: the coach is off
         self.coach_threshold: float | None = None
+        #: the person has asked for a hint (not a lesson's) since the window opened: from
+        #: then on the hint is made at each card turn with a choice, as the coach's values
+        #: are, so that the next F1 finds it made or on its way (:meth:`_ask_coach`)
+        self.hints_asked = False
         #: the coach's values for the person's position now: None (not asked, forced, not
         #: ready), or ``{card: fair value}``
         self.coach_values = None
@@ -511,6 +515,7 @@ class GameSession(QObject):
         if lesson is not None:  # the lesson's step is the hint (no options to compare)
             QTimer.singleShot(0, lambda: self.hint_ready.emit(lesson, None))
             return True
+        self.hints_asked = True
         self.computers.run(self._hint_tag(), HINT, self.game.view(seat), self.hint_level)
         return True
 
@@ -519,10 +524,13 @@ class GameSession(QObject):
         return ("coach", self.gen, len(self.game.entries), len(self.game.deal.history))
 
     def _ask_coach(self, seat: int, actions) -> None:
-        """The person is to act (``actions``: the legal ones): with the coach on and a
-        choice of cards, their values are asked for now (a forced card, a bid: nothing)."""
+        """The person is to act (``actions``: the legal ones): with a choice of cards, their
+        values are asked for now, with the hint at the hint level made from the same
+        evaluation and kept in the worker — when the coach is on, or once the person has
+        asked for a hint (outside a lesson): F1 then waits at most for the rest of that one
+        evaluation (a forced card, a bid: nothing)."""
         self.coach_values = self._coach_asked = None
-        if self.coach_threshold is None:
+        if self.coach_threshold is None and (not self.hints_asked or self.script is not None):
             return
         if sum(isinstance(a, Play) for a in actions) < 2:
             return
