@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 import deberts_desktop.engine.duties as installed
-from deberts_desktop.engine import Deal, Rules
-from deberts_desktop.engine.actions import DECLINE, PLAYS, TAKE
-from deberts_desktop.engine.deal import BEFORE_LEAD
+from deberts_desktop.engine import Rules
+from deberts_desktop.engine.actions import PLAYS
+
+from .test_kernel import at_first_lead
 
 SOURCE = Path(installed.__file__).with_name("duties.py")
 COMPILED = Path(installed.__file__).suffix != ".py"
@@ -49,11 +50,7 @@ def test_the_plain_source_answers_as_the_installed_module(rules):
     rng = random.Random(7)
     asked = 0
     for i in range(12):
-        deal = Deal.shuffled(rules, i % rules.players, rng)
-        deal.apply(TAKE)
-        while deal.phase == BEFORE_LEAD and deal.current_player != deal.leader:
-            deal.apply(DECLINE)
-        state = deal.play_state()
+        deal, state = at_first_lead(rules, i % rules.players, rng)
         while not deal.is_done and deal.debertz is None:
             seat = deal.current_player
             trick = list(state.trick)
