@@ -1357,6 +1357,15 @@
         <translation>Комбинации: %1 — %2 (без взятки не считаются).</translation>
     </message>
     <message>
+        <source>Baits so far — %1.</source>
+        <translation>Байтов пока — %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a side: its baits</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>penalty</source>
         <translation>штраф</translation>
     </message>
@@ -1423,10 +1432,6 @@
     <message>
         <source>%1 points wait in %2 pots for the next winner.</source>
         <translation>Висячие очки ждут следующего победителя: %1 в %2 частях.</translation>
-    </message>
-    <message>
-        <source>Baits so far: %1.</source>
-        <translation>Байтов пока: %1.</translation>
     </message>
     <message>
         <source>Declarer</source>

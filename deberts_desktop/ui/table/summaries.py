@@ -153,8 +153,10 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     elif row.pot:
         notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", num(row.pot)))
     if any(row.baits):
-        notes.append(translate("Panels", "Baits so far: %1.").replace(
-            "%1", ", ".join(f"{side_names[s]} {num(row.baits[s])}" for s in range(sides))))
+        # each count after a colon: "Computer 1: 0", never "Computer 1 0" (read "Computer 10")
+        notes.append(translate("Panels", "Baits so far — %1.").replace("%1", ", ".join(
+            translate("Panels", "%1: %2", "a side: its baits").replace("%1", side_names[s]).replace(
+                "%2", num(row.baits[s])) for s in range(sides))))
     lines.append("<p>" + "<br>".join(notes) + "</p>")
     return title, "".join(lines)
 
