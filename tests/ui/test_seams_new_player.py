@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
 
 from .table_driver import play_to
 from .test_keyboard_only import first_turn, quick_settings
@@ -31,3 +33,55 @@ def test_the_bait_count_of_a_player_named_with_a_number_is_not_read_as_part_of_i
     code, lines = start_app(monkeypatch, ["--seed", 3, "--players", 3], drive)
     assert code == 0
     assert expected in lines
+
+
+#: four players each for himself with long names (24 characters: the longest a name may be)
+LONG_NAMES = ["Александра Константиновн", "Владимир Владимирович", "Екатерина Великая", "Пётр Первый Романов"]
+
+
+def test_a_sheet_of_four_long_names_shows_its_scores_and_every_no_trick_box_whole(qtbot, folders, monkeypatch):
+    """Game → New score sheet: four players, each for himself, long names; two deals typed
+    (100/30/20/12, made by player 1; 50/60/30/22, made by player 2). On the test's
+    800 × 600 screen the sheet's window fits the screen: the sheet beside the form shows
+    the first two players' columns whole, with their scores (100 + 50 = 150, 30 + 60 = 90),
+    and each "Took no trick" box shows its player's whole name inside the window.
+    (Before: the four boxes stood in one row 844 pixels wide; the form kept that width,
+    the sheet was squeezed to 78 pixels — no score readable — and the last boxes were cut.)"""
+    from .test_keeper_windows import new_sheet
+
+    def answer(dlg):
+        dlg.players_combo.setCurrentIndex(dlg.players_combo.findData(4))
+        dlg.mode_combo.setCurrentIndex(dlg.mode_combo.findData("individual"))
+        for edit, name in zip(dlg.name_edits, LONG_NAMES):
+            edit.setText(name)
+        dlg.accept()
+
+    def typed(keeper, declarer, totals):
+        keeper.declarer_combo.setCurrentIndex(declarer)
+        for edit, value in zip(keeper.total_edits, totals):
+            edit.setFocus()
+            QTest.keyClicks(edit, str(value))
+        QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Return)
+
+    def drive(w):
+        keeper = new_sheet(qtbot, w, answer)
+        keeper.show()
+        qtbot.waitExposed(keeper)
+        typed(keeper, 0, (100, 30, 20, 12))
+        typed(keeper, 1, (50, 60, 30, 22))
+        screen = keeper.screen().availableGeometry()
+        table = keeper.sheet.table
+        shown = []
+        for side in (0, 1):
+            col = keeper.sheet.side_column(side)
+            right = table.columnViewportPosition(col) + table.columnWidth(col)
+            if table.columnViewportPosition(col) >= 0 and right <= table.viewport().width():
+                shown.append(keeper.sheet.cell_text(table.rowCount() - 1, col))
+        boxes = [(b.text(), keeper.rect().contains(QRect(b.mapTo(keeper, QPoint(0, 0)), b.size())),
+                  b.width() >= b.sizeHint().width()) for b in keeper.no_trick_boxes]
+        return keeper.width() <= screen.width(), shown, boxes
+
+    code, (fits, shown, boxes) = start_app(monkeypatch, [], drive)
+    assert code == 0 and fits
+    assert shown == ["150", "90"]
+    assert boxes == [(name, True, True) for name in LONG_NAMES]

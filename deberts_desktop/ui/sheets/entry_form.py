@@ -168,14 +168,18 @@ class DealEntryForm(QWidget):
         fl.addWidget(self.stack)
         self.totals_radio.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
 
+        # the sides one under another: in a row, four long names made the form wider than the
+        # screen (the sheet beside it squeezed to nothing, the last names cut)
         nt_row = QHBoxLayout()
-        nt_row.addWidget(QLabel(translate("ScoreKeeperWindow", "Took no trick:"), self))
+        nt_row.addWidget(QLabel(translate("ScoreKeeperWindow", "Took no trick:"), self), 0, Qt.AlignmentFlag.AlignTop)
+        nt_boxes = QVBoxLayout()
         self.no_trick_boxes: list[QCheckBox] = []
         for side in range(s):
             box = QCheckBox(shown_as_is(side_names[side]), self)
             box.setObjectName(f"no_trick_{side}")
-            nt_row.addWidget(box)
+            nt_boxes.addWidget(box)
             self.no_trick_boxes.append(box)
+        nt_row.addLayout(nt_boxes)
         nt_row.addStretch(1)
         fl.addLayout(nt_row)
 
