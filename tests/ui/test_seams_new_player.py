@@ -85,3 +85,38 @@ def test_a_sheet_of_four_long_names_shows_its_scores_and_every_no_trick_box_whol
     assert code == 0 and fits
     assert shown == ["150", "90"]
     assert boxes == [(name, True, True) for name in LONG_NAMES]
+
+
+def test_history_s_csv_of_a_sheet_speaks_the_player_s_language(qtbot, folders, tmp_path, monkeypatch):
+    """In Russian, Game → New score sheet (two players, 301, player 1 deals first): player 1
+    declares 70 against 92 (RULES.md 9: a bait, 0 and 162), then 81 against 81 (a hanging
+    bait: 0, 81, and 81 waits in the pot). History → Export CSV: the headings, outcomes and
+    last lines are in Russian, as the names and the PDF are. (Before: "Deal, Dealer, …,
+    Игрок 1: points, …", "bait", "hanging", "Target", "Winner".)"""
+    import csv
+
+    from .test_keeper_windows import new_sheet, type_deal
+
+    quick_settings(tmp_path, language="ru")
+    exported = tmp_path / "sheet.csv"
+
+    def drive(w):
+        keeper = new_sheet(qtbot, w)
+        type_deal(keeper, 70, 92)
+        type_deal(keeper, 81, 81)
+        hw = w.history_opening.open()
+        hw.select_game(keeper.keeper.history_id)
+        return hw.export_csv(exported)
+
+    code, written = start_app(monkeypatch, [], drive)
+    assert code == 0 and written
+    with open(exported, encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f))
+    side = ["очки", "висячие", "штраф", "байты", "счёт"]
+    assert rows == [
+        ["Сдача", "Сдающий", "Играющий", "Итог"] + [f"Игрок {n}: {w}" for n in (1, 2) for w in side] + ["Висят"],
+        ["1", "Игрок 1", "Игрок 1", "байт", "0", "0", "0", "1", "0", "162", "0", "0", "0", "162", "0"],
+        ["2", "Игрок 2", "Игрок 1", "висячий байт", "0", "0", "0", "1", "0", "81", "0", "0", "0", "243", "81"],
+        ["Игра до", "301"],
+        ["Победитель", ""],
+    ]

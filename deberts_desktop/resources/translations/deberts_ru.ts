@@ -4116,6 +4116,57 @@ dummy</source>
     </message>
 </context>
 <context>
+    <name>SheetCsv</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>висячие</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>baits</source>
+        <translation>байты</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>счёт</translation>
+    </message>
+    <message>
+        <source>Pot waiting</source>
+        <translation>Висят</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Игра до</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Deberts Desktop is already running with the data folder %1, but it does not answer. Nothing was opened, so that the two copies do not write over each other&apos;s games. Close the other copy (or end it) and start again.</source>
