@@ -7,6 +7,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
+from deberts_desktop.engine.rules import Rules
+
 from .table_driver import play_to
 from .test_keyboard_only import first_turn, quick_settings
 from .test_real_start import folders, start_app  # noqa: F401 (folders: a fixture)
@@ -120,3 +122,23 @@ def test_history_s_csv_of_a_sheet_speaks_the_player_s_language(qtbot, folders, t
         ["Игра до", "301"],
         ["Победитель", ""],
     ]
+
+
+def test_the_end_of_game_sheet_names_a_ski_penalty_apart_from_a_bait_penalty(qtbot, folders, tmp_path, monkeypatch):
+    """Three players to 301, seed 5: the person declares every deal. Deal 3 is his first bait
+    and he took no trick (−100: RULES.md 9, the ski of 3 players); deal 4 his second bait
+    (0); deal 5 his third (−100: the third bait's penalty). The end-of-game sheet says
+    which penalty each was. (Before: "bait (penalty)" for deal 3 too — a bait penalty on a
+    first bait, against the rules.)"""
+    quick_settings(tmp_path, rules=Rules(players=3, target=301))
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "final", timeout=60000) == "final"
+        lines = w.final.body.toPlainText().splitlines()
+        return [lines[i + 1: i + 4] for i, line in enumerate(lines) if line in ("3", "4", "5")][-3:]
+
+    code, deals = start_app(monkeypatch, ["--seed", 5], drive)
+    assert code == 0
+    # (number, declarer and trump, result, what the person wrote)
+    assert deals == [["You ♣", "bait (ski)", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait (penalty)", "−100"]]

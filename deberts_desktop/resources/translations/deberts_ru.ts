@@ -1366,10 +1366,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>penalty</source>
-        <translation>штраф</translation>
-    </message>
-    <message>
         <source>%1 points wait in the pot for the next winner.</source>
         <translation>Висячие очки (%1) ждут следующего победителя.</translation>
     </message>
@@ -1452,6 +1448,15 @@
     <message>
         <source>pot</source>
         <translation>висячие</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>ski</source>
+        <comment>a side took no trick: its penalty</comment>
+        <translation>лыжа</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -212,11 +212,15 @@ def score_sheet(game) -> str:
         extras = []
         if any(row.pot_released):
             extras.append(translate("Panels", "pot"))
-        if any(row.penalties):
+        # "penalty" is the bait penalty's (RULES.md 9: the third bait's); a ski's is named as
+        # such — "bait (penalty)" for a first bait read as a bait penalty when it was a ski's
+        if any(row.bait_penalty):
             extras.append(translate("Panels", "penalty"))
+        if any(row.ski_penalty):
+            extras.append(translate("Panels", "ski", "a side took no trick: its penalty"))
         if extras:
             word += " (" + ", ".join(extras) + ")"
-        # a declarer and a result stay on one line each ("Computer 1 ♠", "bait (penalty)")
+        # a declarer and a result stay on one line each ("Computer 1 ♠", "bait (ski)")
         decl, word = decl.replace(" ", "&nbsp;"), escape(word).replace(" ", "&nbsp;")
         cells = "".join(f"<td align='right'>{num(row.written[s]) if not res.thrown_in else ''}</td>"
                         f"<td align='right'><b>{num(row.scores[s])}</b></td>" for s in range(sides))
