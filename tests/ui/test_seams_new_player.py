@@ -66,9 +66,7 @@ def test_a_sheet_of_four_long_names_shows_its_scores_and_every_no_trick_box_whol
         QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Return)
 
     def drive(w):
-        keeper = new_sheet(qtbot, w, answer)
-        keeper.show()
-        qtbot.waitExposed(keeper)
+        keeper = new_sheet(qtbot, w, answer)  # (shown, made to fit the screen)
         typed(keeper, 0, (100, 30, 20, 12))
         typed(keeper, 1, (50, 60, 30, 22))
         screen = keeper.screen().availableGeometry()
