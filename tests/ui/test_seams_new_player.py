@@ -140,3 +140,47 @@ def test_the_end_of_game_sheet_names_a_ski_penalty_apart_from_a_bait_penalty(qtb
     assert code == 0
     # (number, declarer and trump, result, what the person wrote)
     assert deals == [["You ♣", "bait (ski)", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait (penalty)", "−100"]]
+
+
+#: a 3-player deal (dealer Clara, seat 2) played out: Clara takes ♦ and goes down. By the
+#: tricks (RULES.md 2): Anna 62 in cards; Boris 42 and the terz 8-9-10 of spades, 62;
+#: Clara 31 and the last trick, 41. RULES.md 9: 41 < 62, a bait; Anna and Boris lead tied
+#: and share the 41, the odd point to Anna, nearest the dealer's left: 21 and 20
+TIED_LEADERS = {
+    "format": "deberts-record", "version": 1, "rules": {"players": 3}, "names": ["Anna", "Boris", "Clara"],
+    "deals": [{"dealer": 2, "deck": "TH QS AS 9S TS 8C 7H TC 7D JD AD 9C JH KC 9D JS AH 7S TD QH AC 9H 8S QC 8H JC KS "
+                                    "KD KH 8D QD 7C".split(),
+               "actions": ["0 pass", "1 pass", "2 take", "2 play KD", "0 play AD", "1 play 9D", "1 play 8C",
+                           "2 play JC", "0 play AC", "0 play TH", "1 play 8H", "2 play AH", "2 play 7D", "0 play JD",
+                           "1 play KC", "0 play QH", "1 play JH", "2 play 7H", "0 play QS", "1 play TS", "2 play 7S",
+                           "1 play 9S", "2 play KS", "0 play AS", "0 play 9H", "1 play QC", "2 play JS", "0 play 9C",
+                           "1 play 8S", "2 play TC"]}]}
+
+
+def test_tied_leaders_of_a_bait_are_told_they_share_it_and_each_part(qtbot, folders, tmp_path, monkeypatch):
+    """The record above opened on the replay table, stepped to its last card, Play from
+    here in Anna's seat: Clara plays her last card and the end-of-deal panel says the
+    leaders share the declarer's 41, and each one's part. (Before: "the declarer writes 0
+    and you, Boris take the declarer's 41." — and Anna's sheet then said 83, 62 + 21.)"""
+    from .test_real_start import in_replay, write
+
+    quick_settings(tmp_path)
+    record = write(tmp_path / "tied.record.json", TIED_LEADERS)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        rv = w.replays.replay
+        while rv.move(1):
+            pass
+        rv.move(-1)  # Clara's last card still to play
+        rv.here_button.click()
+        dlg = w.practice_starts.play_again_dialog
+        qtbot.waitUntil(lambda: dlg.isVisible(), timeout=10000)
+        dlg.accept()  # the seat offered: Anna's
+        assert play_to(qtbot, w, "summary") == "summary"
+        return w.session.person_seats, w.summary.body.toPlainText().splitlines()
+
+    code, (seats, lines) = start_app(monkeypatch, [record], drive)
+    assert code == 0 and tuple(seats) == (0,)
+    assert "41 is less than 62: the declarer writes 0 and the leaders share the declarer's 41 — you: 21, Boris: 20." \
+        in lines

@@ -1361,11 +1361,6 @@
         <translation>Байтов пока — %1.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>a side: its baits</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1 points wait in the pot for the next winner.</source>
         <translation>Висячие очки (%1) ждут следующего победителя.</translation>
     </message>
@@ -1402,8 +1397,17 @@
         <translation>%1 меньше %2: играющему 0, его %1 забирает лидер — %3.</translation>
     </message>
     <message>
+        <source>%1 is less than %2: the declarer writes 0 and the leaders share the declarer&apos;s %1 — %3.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 делят лидеры — %3.</translation>
+    </message>
+    <message>
         <source>%1 is less than %2: the declarer writes 0 and %3 take the declarer&apos;s %1.</source>
         <translation>%1 меньше %2: играющему 0, его %1 забирают %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a side: its number</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Bella: %1 (%2).</source>

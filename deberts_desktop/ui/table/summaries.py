@@ -10,6 +10,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Suit
+from ...engine.scoring import share
 from ..numbers import num, signed_points
 from ..sheets.sheet_data import outcome_word
 from ..words import display_names, sequence_text, side_names, suit_in_text
@@ -116,10 +117,18 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
                     translate("Panels", "%1 is less than %2: the declarer writes 0 and you take the declarer's %1."))
         elif len(row.leaders) == 1 and not rules.pairs:
             text = translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes the declarer's %1.")
+        elif len(row.leaders) > 1:  # RULES.md 9: tied leaders share D, each said with his part (below)
+            text = translate("Panels", "%1 is less than %2: the declarer writes 0 and the leaders share the "
+                                       "declarer's %1 — %3.")
         else:
             text = translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take the declarer's %1.")
         leaders = ", ".join(translate("Panels", "you") if yours(s) and not rules.pairs else side_names[s]
                             for s in row.leaders)
+        if len(row.leaders) > 1:  # each leader's part of D: the engine's share (the odd point nearest the dealer's left)
+            parts = share(d, row.leaders)
+            leaders = ", ".join(translate("Panels", "%1: %2", "a side: its number").replace(
+                "%1", translate("Panels", "you") if yours(s) else side_names[s]).replace("%2", num(parts[s]))
+                for s in row.leaders)
         notes.append(text.replace("%1", num(d)).replace("%2", num(max(others))).replace("%3", leaders))
     else:
         notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(
@@ -155,7 +164,7 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     if any(row.baits):
         # each count after a colon: "Computer 1: 0", never "Computer 1 0" (read "Computer 10")
         notes.append(translate("Panels", "Baits so far — %1.").replace("%1", ", ".join(
-            translate("Panels", "%1: %2", "a side: its baits").replace("%1", side_names[s]).replace(
+            translate("Panels", "%1: %2", "a side: its number").replace("%1", side_names[s]).replace(
                 "%2", num(row.baits[s])) for s in range(sides))))
     lines.append("<p>" + "<br>".join(notes) + "</p>")
     return title, "".join(lines)
