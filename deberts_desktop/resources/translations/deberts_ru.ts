@@ -2062,12 +2062,13 @@ per deal</source>
         <translation>Ходит %1.</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>%1: %2</source>
+        <comment>a side: its score</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Score, to %1: %2.</source>
-        <translation>Счёт, игра до %1: %2.</translation>
+        <source>Score, to %1 — %2.</source>
+        <translation>Счёт, игра до %1 — %2.</translation>
     </message>
     <message>
         <source>No game on the table.</source>
