@@ -127,17 +127,20 @@ def test_the_end_of_game_sheet_names_a_ski_penalty_apart_from_a_bait_penalty(qtb
     and he took no trick (−100: RULES.md 9, the ski of 3 players); deal 4 his second bait
     (0); deal 5 his third (−100: the third bait's penalty). The end-of-game sheet says
     which penalty each was. (Before: "bait (penalty)" for deal 3 too — a bait penalty on a
-    first bait, against the rules.)"""
+    first bait, against the rules.) The line above the sheet gives each final score after a colon."""
     quick_settings(tmp_path, rules=Rules(players=3, target=301))
 
     def drive(w):
         first_turn(qtbot, w)
         assert play_to(qtbot, w, "final", timeout=60000) == "final"
         lines = w.final.body.toPlainText().splitlines()
-        return [lines[i + 1: i + 4] for i, line in enumerate(lines) if line in ("3", "4", "5")][-3:]
+        return next(line for line in lines if line.startswith("Final scores")), [lines[i + 1: i + 4] for i, line in enumerate(lines) if line in ("3", "4", "5")][-3:]
 
-    code, deals = start_app(monkeypatch, ["--seed", 5], drive)
+    code, (finals, deals) = start_app(monkeypatch, ["--seed", 5], drive)
     assert code == 0
+    # the deals' sums (each side's "writes" column): 84+102−100+0−100, 61+7+132+73+82, 16+50+30+112+146;
+    # each score after a colon (before: "Computer 1 355, Computer 2 354", read "Computer 2354")
+    assert finals == "Final scores (target 301) — You: −14, Computer 1: 355, Computer 2: 354."
     # (number, declarer and trump, result, what the person wrote)
     assert deals == [["You ♣", "bait (ski)", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait (penalty)", "−100"]]
 

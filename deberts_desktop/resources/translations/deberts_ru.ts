@@ -1487,8 +1487,8 @@
         <translation> — деберц</translation>
     </message>
     <message>
-        <source>Final scores (target %1): %2.</source>
-        <translation>Итоговый счёт (игра до %1): %2.</translation>
+        <source>Final scores (target %1) — %2.</source>
+        <translation>Итоговый счёт (игра до %1) — %2.</translation>
     </message>
     <message>
         <source>The Master in your seat:</source>

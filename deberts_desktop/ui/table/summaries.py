@@ -253,8 +253,10 @@ def game_summary(game, person_seats=(0,)) -> tuple[str, str]:
                  else translate("Panels", "%1 wins the game")).replace("%1", who)
     if game.debertz is not None:
         title += translate("Panels", " — debertz")
-    finals = ", ".join(f"{side_names[s]} <b>{num(game.scores[s])}</b>" for s in range(rules.sides))
-    body = "<p>" + translate("Panels", "Final scores (target %1): %2.").replace("%1", num(rules.target)).replace(
+    # each score after a colon: "Computer 2: 354", never "Computer 2 354" (read "Computer 2354")
+    finals = ", ".join(translate("Panels", "%1: %2", "a side: its number").replace("%1", side_names[s]).replace(
+        "%2", f"<b>{num(game.scores[s])}</b>") for s in range(rules.sides))
+    body = "<p>" + translate("Panels", "Final scores (target %1) — %2.").replace("%1", num(rules.target)).replace(
         "%2", finals) + "</p>" + score_sheet(game)
     return title, body
 
