@@ -77,7 +77,7 @@ def test_a_sheet_of_four_long_names_shows_its_scores_and_every_no_trick_box_whol
             right = table.columnViewportPosition(col) + table.columnWidth(col)
             if table.columnViewportPosition(col) >= 0 and right <= table.viewport().width():
                 shown.append(keeper.sheet.cell_text(table.rowCount() - 1, col))
-        boxes = [(b.text(), keeper.rect().contains(QRect(b.mapTo(keeper, QPoint(0, 0)), b.size())),
+        boxes = [(b.text().replace("\n", " "), keeper.rect().contains(QRect(b.mapTo(keeper, QPoint(0, 0)), b.size())),
                   b.width() >= b.sizeHint().width()) for b in keeper.no_trick_boxes]
         return keeper.width() <= screen.width(), shown, boxes
 
@@ -85,6 +85,35 @@ def test_a_sheet_of_four_long_names_shows_its_scores_and_every_no_trick_box_whol
     assert code == 0 and fits
     assert shown == ["150", "90"]
     assert boxes == [(name, True, True) for name in LONG_NAMES]
+
+
+def test_a_sheet_of_two_pairs_with_long_names_shows_the_first_pair_s_score(qtbot, folders, monkeypatch):
+    """Game → New score sheet: four players in pairs, the same long names; one deal typed,
+    100 : 62 (made by player 1). On the 800 × 600 screen the first pair's column shows whole,
+    with its 100. (Before: each pair's two names stood on one line beside its fields and
+    boxes, the form took 606 of the window's 796 pixels and the sheet's first column was cut
+    before its numbers: no score to read.)"""
+    from .test_keeper_windows import new_sheet, type_deal
+
+    def answer(dlg):
+        dlg.players_combo.setCurrentIndex(dlg.players_combo.findData(4))
+        dlg.mode_combo.setCurrentIndex(dlg.mode_combo.findData("pairs"))
+        for edit, name in zip(dlg.name_edits, LONG_NAMES):
+            edit.setText(name)
+        dlg.accept()
+
+    def drive(w):
+        keeper = new_sheet(qtbot, w, answer)
+        type_deal(keeper, 100, 62)
+        table = keeper.sheet.table
+        col = keeper.sheet.side_column(0)
+        whole = 0 <= table.columnViewportPosition(col) and \
+            table.columnViewportPosition(col) + table.columnWidth(col) <= table.viewport().width()
+        return whole, keeper.sheet.cell_text(table.rowCount() - 1, col)
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen == (True, "100")
 
 
 def test_history_s_csv_of_a_sheet_speaks_the_player_s_language(qtbot, folders, tmp_path, monkeypatch):
