@@ -1357,8 +1357,8 @@
         <translation>Комбинации: %1 — %2 (без взятки не считаются).</translation>
     </message>
     <message>
-        <source>penalty</source>
-        <translation>штраф</translation>
+        <source>Baits so far — %1.</source>
+        <translation>Байтов пока — %1.</translation>
     </message>
     <message>
         <source>%1 points wait in the pot for the next winner.</source>
@@ -1397,8 +1397,17 @@
         <translation>%1 меньше %2: играющему 0, его %1 забирает лидер — %3.</translation>
     </message>
     <message>
+        <source>%1 is less than %2: the declarer writes 0 and the leaders share the declarer&apos;s %1 — %3.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 делят лидеры — %3.</translation>
+    </message>
+    <message>
         <source>%1 is less than %2: the declarer writes 0 and %3 take the declarer&apos;s %1.</source>
         <translation>%1 меньше %2: играющему 0, его %1 забирают %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a side: its number</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Bella: %1 (%2).</source>
@@ -1425,10 +1434,6 @@
         <translation>Висячие очки ждут следующего победителя: %1 в %2 частях.</translation>
     </message>
     <message>
-        <source>Baits so far: %1.</source>
-        <translation>Байтов пока: %1.</translation>
-    </message>
-    <message>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
@@ -1447,6 +1452,15 @@
     <message>
         <source>pot</source>
         <translation>висячие</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>ski</source>
+        <comment>a side took no trick: its penalty</comment>
+        <translation>лыжа</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1473,8 +1487,8 @@
         <translation> — деберц</translation>
     </message>
     <message>
-        <source>Final scores (target %1): %2.</source>
-        <translation>Итоговый счёт (игра до %1): %2.</translation>
+        <source>Final scores (target %1) — %2.</source>
+        <translation>Итоговый счёт (игра до %1) — %2.</translation>
     </message>
     <message>
         <source>The Master in your seat:</source>
@@ -2048,12 +2062,13 @@ per deal</source>
         <translation>Ходит %1.</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>%1: %2</source>
+        <comment>a side: its score</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Score, to %1: %2.</source>
-        <translation>Счёт, игра до %1: %2.</translation>
+        <source>Score, to %1 — %2.</source>
+        <translation>Счёт, игра до %1 — %2.</translation>
     </message>
     <message>
         <source>No game on the table.</source>
@@ -4108,6 +4123,57 @@ dummy</source>
     <message>
         <source>This position cannot be dealt.</source>
         <translation>Такую позицию сдать нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetCsv</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>висячие</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>baits</source>
+        <translation>байты</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>счёт</translation>
+    </message>
+    <message>
+        <source>Pot waiting</source>
+        <translation>Висят</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Игра до</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
     </message>
 </context>
 <context>
