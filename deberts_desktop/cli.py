@@ -14,6 +14,7 @@ answer, 2 for a refused record or bad arguments; never a traceback for bad input
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -376,11 +377,36 @@ def _main(argv: Seq[str] | None) -> int:
     if func is not cmd_window:
         resume_collection()  # a command's own work: collected as usual
     try:
-        return func(args)
+        status = func(args)
+        if func is not cmd_window:
+            sys.stdout.flush()  # a full disk under ``> out.json`` is told here, not by the exit's flush
+        return status
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as e:
+        if func is cmd_window or e.errno not in OUTPUT_ERRORS:
+            raise
+        return output_failed(args.command, e)
+
+
+OUTPUT_ERRORS = {errno.ENOSPC, errno.EFBIG, errno.EIO, getattr(errno, "EDQUOT", errno.ENOSPC)}
+"""What a write of a command's output meets when it goes to a full disk or a failing one."""
+
+
+def output_failed(command: str, error: OSError) -> int:
+    """A command's output could not be written (``replay FILE > out.json`` on a full
+    disk): one line on standard error, exit status 1, and the output that waits in the
+    buffer thrown away, so that the exit's flush does not fail again with a traceback."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # a stdout with no file descriptor (tests)
+        pass
+    print(f"deberts-desktop {command}: cannot write the output ({error.strerror or error})", file=sys.stderr)
+    return 1
 
 
 if __name__ == "__main__":

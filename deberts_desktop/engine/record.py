@@ -327,7 +327,8 @@ def read_record(text: str, progress: Callable[[int, int], None] | None = None) -
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(Reason("not_json", f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}",
+        said = e.msg.removesuffix(" at")  # "Unterminated string starting at" (json adds the place): "at" once
+        raise RecordError(Reason("not_json", f"not valid JSON: {said} at line {e.lineno}, column {e.colno}",
                                  message=e.msg, line=e.lineno, column=e.colno)) from None
     except (ValueError, RecursionError):  # a number of thousands of digits, absurd nesting
         raise RecordError(Reason("json_unusable", "not a usable JSON file: a number is too long or the nesting too deep")) from None
