@@ -1045,6 +1045,10 @@
         <translation>Подсказка: %1</translation>
     </message>
     <message>
+        <source>The hint could not be worked out; press F1 to ask again.</source>
+        <translation>Подсказку не удалось получить; нажмите F1, чтобы спросить ещё раз.</translation>
+    </message>
+    <message>
         <source>Last trick — you took it</source>
         <translation>Последняя взятка · ваша</translation>
     </message>
