@@ -248,26 +248,36 @@ class Worker:
         return self._process.pid if self._process is not None else None
 
     def start(self) -> None:
-        """Start the process now (a job starts it too)."""
+        """Start the process now (a job starts it too; one that cannot be started now is
+        logged, and the next job tries again)."""
         with self._lock:
             self._start_locked()
 
-    def _start_locked(self) -> None:
-        if self._closed or (self._process is not None and self._process.poll() is None):
-            return
+    def _start_locked(self) -> bool:
+        """Start the process unless it runs: whether it runs now. False: closed, or no
+        process can be started (a process or memory limit, the program gone): logged."""
+        if self._closed:
+            return False
+        if self._process is not None and self._process.poll() is None:
+            return True
         import subprocess
 
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # Windows: no console for it
         if self.low_priority:
             flags |= getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0)  # Windows; elsewhere NICE_ENV
-        process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                   env=_environment(self.low_priority), creationflags=flags)
+        try:
+            process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       env=_environment(self.low_priority), creationflags=flags)
+        except OSError as e:
+            log.error("the %s process could not be started: %s", self.name, e)
+            return False
         self._process = process
         if self._paused:  # a worker started while paused starts paused
             self._send(process, _dumps(("pause", True)))
         if self.warm_up is not None:
             self._send(process, _dumps((None, self.warm_up, ())))
         threading.Thread(target=self._read, args=(process,), name=f"{self.name}-reader", daemon=True).start()
+        return True
 
     def _read(self, process: subprocess.Popen) -> None:
         import pickle
@@ -312,12 +322,13 @@ class Worker:
         with self._lock:
             if self._closed:
                 return
-            self._start_locked()
-            self._pending[tag] = None
-            lost = not self._send(self._process, data)
-            if lost:
-                self._pending.pop(tag, None)
-        if lost:  # never reached the process (its reader reports the jobs it held)
+            lost = not self._start_locked()
+            if not lost:
+                self._pending[tag] = None
+                lost = not self._send(self._process, data)
+                if lost:
+                    self._pending.pop(tag, None)
+        if lost:  # never reached a process (no process, or its reader reports the jobs it held)
             self._deliver(("lost", tag, False))
 
     @staticmethod
