@@ -373,6 +373,22 @@ def load_record(path: str | Path, progress: Callable[[int, int], None] | None = 
     return read_record(text, progress)
 
 
+def printable(text: str) -> str:
+    r"""``text`` safe to print on a terminal (what a record or its file's name says —
+    the players' names, a move as written — in the commands' output and refusals): each
+    control character (C0, DEL, C1: ESC starts the terminal's escape sequences) replaced
+    by its escape as Python writes it, ``\x1b`` for ESC.
+
+    >>> printable("Anna\x1b[2J")
+    'Anna\\x1b[2J'
+    """
+    if text.isprintable():
+        return text
+    import unicodedata  # (a text to escape is rare)
+
+    return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
+
+
 # ---------------------------------------------------------------------- replaying
 def replay(record: GameRecord, seed=None, context: GameContext | None = None,
            progress: Callable[[int, int], None] | None = None) -> Game:
