@@ -166,7 +166,14 @@ def main(argv: list[str] | None = None) -> int:
     output (``argv``, the rest of the command line, is not read). Returns when asked to
     stop."""
     import queue
+    import signal
 
+    # Ctrl+C in the terminal reaches the whole process group: the owner ends the worker (it
+    # closes the pipe, or kills it), never a KeyboardInterrupt with a traceback on the terminal
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except (ValueError, OSError):  # not on this system
+        pass
     # the pipes are descriptors 0 and 1 (a windowed Windows build may have no sys.stdin)
     jobs = sys.stdin.buffer if sys.stdin is not None else os.fdopen(0, "rb")
     answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
