@@ -50,6 +50,9 @@ log = logging.getLogger("deberts_desktop.ui")
 
 #: How long :meth:`Worker.close` waits for the process to end by itself before killing it.
 CLOSE_WAIT_S = 1.0
+#: How long the reader waits for a process whose answers ended to end too, before it takes
+#: it for a live one whose answers are garbled (and ends it).
+ENDING_WAIT_S = 2.0
 
 #: How much nicer than its owner a ``low_priority`` worker runs on Linux and macOS (the
 #: scheduler's niceness: 10 of 19; Windows: the below-normal priority class)
@@ -300,13 +303,20 @@ class Worker:
                     self._pending.pop(message[1], None)
             self._deliver(message)
         answers.close()
-        # the process ended: every job it held is lost
+        # the process ended, or its answers cannot be read any more (something else wrote on
+        # its output: a native library's printf): every job it held is lost
         with self._lock:
             if self._process is not process:
                 return  # replaced on purpose (cancel): nobody waits for its jobs
             lost, self._pending = list(self._pending), {}
             self._process = None
-        process.wait()
+        import subprocess
+
+        try:
+            process.wait(ENDING_WAIT_S)  # it ended (or is ending: its output closes first)
+        except subprocess.TimeoutExpired:  # alive, its answers garbled: ended, as a cancelled one is
+            log.error("the %s process's answers could not be read: it is ended", self.name)
+            self._end(process, wait=0.0)
         for i, tag in enumerate(lost):  # the first was being run; the others waited behind it
             self._deliver(("lost", tag, i == 0))
 
