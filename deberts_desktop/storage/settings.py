@@ -637,7 +637,7 @@ def load_settings(path: str | Path | None = None,
             "are used.", path=path, limit=megabytes(e.limit))]
     except OSError as e:  # (no right to read it, a disk error): kept aside, never written over unread
         messages = [Message("The settings file {path} could not be read ({reason}); the default settings are used.",
-                            path=path, reason=describe_os_error(e))]
+                            path=path, reason=describe_os_error(e, reading=True))]
         kept = move_aside(path, ".bak")
         if kept is None:
             return Settings(), messages + [Message("The original file could not be kept aside.")]

@@ -368,7 +368,7 @@ def test_settings_that_may_not_be_read_are_kept_aside_not_written_over(qtbot, fo
 
     code, told = start_app(monkeypatch, [], drive)
     assert code == 0
-    assert told == (f"The settings file {path} could not be read (the folder or file may not be written (permission "
-                    f"denied)); the default settings are used.\n\nThe original file was kept as {path}.bak.")
+    assert told == (f"The settings file {path} could not be read (permission denied); the default settings are "
+                    f"used.\n\nThe original file was kept as {path}.bak.")
     assert (tmp_path / "config" / "settings.json.bak").read_bytes() == original
     assert json.loads(path.read_text(encoding="utf-8"))["tutorial"]["offered"] is True  # the new file, beside it

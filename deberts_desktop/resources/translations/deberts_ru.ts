@@ -4592,6 +4592,10 @@ per deal</source>
         <translation>{side}: {value} — больше, чем сдача может дать одной стороне (не больше {most} при {players} игроках).</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
         <source>This game is no longer in the history: it was deleted.</source>
         <translation>Этой партии больше нет в истории: она удалена.</translation>
     </message>
