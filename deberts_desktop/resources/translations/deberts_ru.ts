@@ -1045,6 +1045,10 @@
         <translation>Подсказка: %1</translation>
     </message>
     <message>
+        <source>The hint could not be worked out; press F1 to ask again.</source>
+        <translation>Подсказку не удалось получить; нажмите F1, чтобы спросить ещё раз.</translation>
+    </message>
+    <message>
         <source>Last trick — you took it</source>
         <translation>Последняя взятка · ваша</translation>
     </message>
@@ -4652,6 +4656,10 @@ per deal</source>
     <message>
         <source>{side}: {value} is more than a deal can give one side (at most {most} with {players} players).</source>
         <translation>{side}: {value} — больше, чем сдача может дать одной стороне (не больше {most} при {players} игроках).</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>нет доступа</translation>
     </message>
     <message>
         <source>This game is no longer in the history: it was deleted.</source>

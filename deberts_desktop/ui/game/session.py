@@ -71,7 +71,8 @@ class GameSession(QObject):
     ``applied(events, deal)`` (an action was applied), ``prompt(seat, actions)`` (the
     person's turn; an empty list when it is over), ``thinking(seat)`` (a computer decides),
     ``hint_ready(action, hint)`` (the action to highlight, always legal now, and the
-    :class:`~deberts_desktop.ai.explain.Hint`, None when it failed), ``coach_warned(warning)``
+    :class:`~deberts_desktop.ai.explain.Hint`, None for a lesson's step; both None: the hint
+    failed, or was lost with the worker, and names nothing), ``coach_warned(warning)``
     (a :class:`~deberts_desktop.ai.coach.CoachWarning`: the card chosen was not played),
     ``warning(key, text)`` (saving failed; "" when fixed), ``notice(text)`` (a one-off
     word about saving: it works again, games kept from before are stored now),
@@ -333,7 +334,10 @@ class GameSession(QObject):
             if self.waiting is not None and self.waiting[0] == "person" and tag == self._hint_tag():
                 view = self.game.view(self.waiting[1])
                 hint = action if hasattr(action, "highlight") else None
-                chosen = hint.highlight if hint is not None else None
+                if hint is None:  # failed, or lost with its worker: no card or bid is named as the hint
+                    self.hint_ready.emit(None, None)
+                    return
+                chosen = hint.highlight
                 if chosen not in view.legal:
                     from ...ai.players import fallback_action  # the AI's modules: see _computer_acts
 
