@@ -450,3 +450,17 @@ def test_the_build_names_the_compiled_modules_in_a_folder_with_spaces(build, mon
     where[1] = "/Users/ann/My Projects/deberts/deberts_desktop/engine/duties.py"
     with pytest.raises(SystemExit, match="the compiled solver was not built"):
         build.compile_solver()
+
+
+def test_the_package_takes_the_c_types_of_every_compiled_module():
+    """The compiled solver cimports the play duties' C types (engine/duties.pxd): a source
+    package (sdist) without a module's .pxd cannot be built — Cython stops on solver.pxd
+    ("'deberts_desktop/engine/duties.pxd' not found"), and the install with it. Before,
+    package-data took ai/*.pxd only."""
+    import fnmatch
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = project["tool"]["setuptools"]["package-data"]["deberts_desktop"]
+    pxds = [p.relative_to(ROOT / "deberts_desktop").as_posix() for p in (ROOT / "deberts_desktop").rglob("*.pxd")]
+    assert "engine/duties.pxd" in pxds
+    assert [p for p in pxds if not any(fnmatch.fnmatch(p, pattern) for pattern in patterns)] == []
