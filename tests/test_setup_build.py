@@ -11,8 +11,8 @@ solver "compiles" (a stand-in file where the build puts it), the play duties fai
 compiler would.
 """
 
-import os
 import importlib.util
+import os
 import subprocess
 import sys
 import textwrap
