@@ -18,11 +18,18 @@ import sys
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-COMPILED = ["deberts_desktop/ai/solver.py", "deberts_desktop/engine/duties.py"]
+#: built in this order: the play duties first, which the compiled solver needs
+COMPILED = ["deberts_desktop/engine/duties.py", "deberts_desktop/ai/solver.py"]
 
 
 class OptionalBuildExt(build_ext):
-    """build_ext that warns and carries on when a module cannot be compiled."""
+    """build_ext that warns and carries on without the compiled modules when one cannot be
+    compiled: a failed one takes the others with it (the compiled solver cimports the
+    compiled play duties' type and cannot be imported beside a plain duties.py), whether
+    they were built before it or after, here or by an earlier build in the build folder
+    (from where ``--inplace`` copies them beside the sources, and a wheel packs them)."""
+
+    failed = False
 
     def run(self):
         try:
@@ -31,16 +38,31 @@ class OptionalBuildExt(build_ext):
             self._skip(e)
 
     def build_extension(self, ext):
+        if self.failed:
+            return
         try:
             super().build_extension(ext)
         except Exception as e:
             self._skip(e)
 
-    @staticmethod
-    def _skip(error):
-        print(f"deberts-desktop: the compiled solver was not built ({error}); the plain-Python one is used.",
-              file=sys.stderr)
+    def copy_extensions_to_source(self):
+        if not self.failed:
+            super().copy_extensions_to_source()
+
+    def _skip(self, error):
+        if not self.failed:
+            print(f"deberts-desktop: the compiled solver was not built ({error}); the plain-Python one is used.",
+                  file=sys.stderr)
+        self.failed = True
         remove_stale()
+        inplace, self.inplace = self.inplace, False
+        try:
+            built = [self.get_ext_fullpath(ext.name) for ext in self.extensions]
+        finally:
+            self.inplace = inplace
+        for path in built:
+            if os.path.exists(path):
+                os.remove(path)
 
 
 def remove_stale():

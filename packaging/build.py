@@ -144,7 +144,7 @@ def compile_solver() -> None:
     run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=ROOT)
     where = subprocess.run([sys.executable, "-c", "import deberts_desktop.ai.solver as s, "
                             "deberts_desktop.engine.duties as d; print(s.__file__); print(d.__file__)"],
-                           cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+                           cwd=ROOT, capture_output=True, text=True, check=True).stdout.splitlines()
     if any(w.endswith(".py") for w in where):
         sys.exit("build.py: the compiled solver was not built (Cython and a C compiler are needed: "
                  ".venv/bin/python -m pip install -e '.[build]' installs Cython; "

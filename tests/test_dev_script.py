@@ -3,6 +3,7 @@ of a step that works, and all of a step that fails."""
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -96,3 +97,57 @@ def test_dev_play_from_a_folder_with_a_space_names_a_command_that_can_be_pasted(
     again = subprocess.run(["bash", "-c", f"{typed} play"], cwd=tmp_path, env=env, capture_output=True, text=True,
                            timeout=60)  # pasted: the same script runs
     assert again.returncode == 0 and again.stdout == f"{typed} play|\n"
+
+
+def test_every_compiled_module_has_its_c_types_beside_it():
+    """./dev rebuilds when a compiled module's source or C types change, finding them as the
+    ``.py`` beside each ``.pxd`` of the package: setup.py compiles exactly those."""
+    root = DEV.parent
+    spec = re.search(r"^COMPILED = (\[.*?\])", (root / "setup.py").read_text(encoding="utf-8"), re.M | re.S)
+    compiled = sorted(ast.literal_eval(spec.group(1)))
+    assert compiled == sorted(str(p.relative_to(root).with_suffix(".py").as_posix())
+                              for p in (root / "deberts_desktop").glob("*/*.pxd"))
+    assert "deberts_desktop/engine/duties.py" in compiled
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="./dev is a bash script")
+@pytest.mark.parametrize("changed", ["deberts_desktop/engine/duties.py", "deberts_desktop/engine/duties.pxd",
+                                     "deberts_desktop/ai/solver.py", None])
+def test_dev_setup_installs_again_when_a_compiled_module_s_source_changed(tmp_path, changed):
+    """A pull that changes the play duties (compiled with the solver since they moved to
+    engine/duties.py) must rebuild them: else ``./dev play`` goes on with the duties compiled
+    before — the old rules of play. (Before: only solver.py and solver.pxd were looked at.)
+    A copy of ./dev in a checkout whose .venv's python notes each ``pip install``."""
+    import os
+    import sys
+    import time
+
+    root = tmp_path / "checkout"
+    for rel in ("deberts_desktop/ai/solver.py", "deberts_desktop/ai/solver.pxd", "deberts_desktop/engine/duties.py",
+                "deberts_desktop/engine/duties.pxd", "setup.py", "pyproject.toml"):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text("")
+    (root / ".venv" / "bin").mkdir(parents=True)
+    shutil.copy(DEV, root / "dev")
+    log = tmp_path / "pip.log"
+    python = root / ".venv" / "bin" / "python"
+    python.write_text(f'#!/bin/sh\nif [ "$1 $2" = "-m pip" ]; then echo "$*" >> "{log}"; exit 0; fi\n'
+                      f'exec "{sys.executable}" "$@"\n')
+    python.chmod(0o755)
+    stamp = root / ".venv" / ".installed"
+    stamp.touch()
+    earlier = time.time() - 60
+    for p in root.rglob("*"):
+        if p.is_file() and p != stamp and p.parent.name != "bin":
+            os.utime(p, (earlier, earlier))  # installed after every source…
+    if changed:
+        os.utime(root / changed, (time.time() + 60, time.time() + 60))  # …but this one, changed since
+    fake = tmp_path / "bin"  # the Debian libraries all there, whatever this machine has
+    fake.mkdir()
+    (fake / "dpkg-query").write_text("#!/bin/sh\nprintf 'install ok installed'\n")
+    (fake / "dpkg-query").chmod(0o755)
+    env = dict(os.environ, PATH=f"{fake}{os.pathsep}{os.environ['PATH']}")
+    done = subprocess.run(["bash", "./dev", "setup"], cwd=root, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    installs = log.read_text().splitlines() if log.exists() else []
+    assert any("-e .[test]" in line for line in installs) == (changed is not None), (installs, done.stderr)

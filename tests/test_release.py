@@ -7,6 +7,7 @@ import os
 import re
 import sys
 import tomllib
+import types
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -431,3 +432,35 @@ def test_the_bare_reference_window_imports_no_multiprocessing():
                          timeout=120)  # an upper bound: a hang fails here
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.splitlines()[-1] == "imported:"
+
+
+def test_the_build_names_the_compiled_modules_in_a_folder_with_spaces(build, monkeypatch, capsys):
+    """build.py builds the compiled solver and play duties and names the two modules it
+    found; a checkout in a folder whose path has a space ("My Projects", common on macOS and
+    Windows) is named whole, and a plain-Python one among them stops the build."""
+    where = ["/Users/ann/My Projects/deberts/deberts_desktop/ai/solver.cpython-312-darwin.so",
+             "/Users/ann/My Projects/deberts/deberts_desktop/engine/duties.cpython-312-darwin.so"]
+    monkeypatch.delenv("DEBERTS_PURE_PYTHON", raising=False)
+    monkeypatch.setattr(build, "run", lambda cmd, **kw: None)
+    monkeypatch.setattr(build.subprocess, "run",
+                        lambda *a, **kw: types.SimpleNamespace(stdout="\n".join(where) + "\n"))
+    build.compile_solver()
+    said = capsys.readouterr().out
+    assert "compiled solver: solver.cpython-312-darwin.so, duties.cpython-312-darwin.so\n" in said, said
+    where[1] = "/Users/ann/My Projects/deberts/deberts_desktop/engine/duties.py"
+    with pytest.raises(SystemExit, match="the compiled solver was not built"):
+        build.compile_solver()
+
+
+def test_the_package_takes_the_c_types_of_every_compiled_module():
+    """The compiled solver cimports the play duties' C types (engine/duties.pxd): a source
+    package (sdist) without a module's .pxd cannot be built — Cython stops on solver.pxd
+    ("'deberts_desktop/engine/duties.pxd' not found"), and the install with it. Before,
+    package-data took ai/*.pxd only."""
+    import fnmatch
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = project["tool"]["setuptools"]["package-data"]["deberts_desktop"]
+    pxds = [p.relative_to(ROOT / "deberts_desktop").as_posix() for p in (ROOT / "deberts_desktop").rglob("*.pxd")]
+    assert "engine/duties.pxd" in pxds
+    assert [p for p in pxds if not any(fnmatch.fnmatch(p, pattern) for pattern in patterns)] == []
