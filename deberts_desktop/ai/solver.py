@@ -566,8 +566,8 @@ class _Search:
     @cython.wraparound(False)
     def tt_put(self, leader, k1, k2, ev):
         """Sets the table's entry ``ev`` (not 0) for the hands ``k1``, ``k2`` with ``leader``
-        to lead. Compiled, the table grows fourfold when half full (:meth:`tt_grow`), up to
-        2 ** _TT_BITS_MAX entries; once that is half full, no new position is added."""
+        to lead. Compiled, the table doubles when half full, up to 2 ** _TT_BITS_MAX entries;
+        once that is half full, no new position is added."""
         if not cython.compiled:
             self.tts[leader][k2 << 64 | k1] = ev
             return 0
@@ -597,15 +597,12 @@ class _Search:
     @cython.boundscheck(False)
     @cython.wraparound(False)
     def tt_grow(self):
-        """Grows the compiled table fourfold (at most to 2 ** _TT_BITS_MAX entries), every entry
-        kept: a heavy decision's table is made and filled again fewer times than by doubling
-        (its growth was a twelfth of a 3-player decision at 8 cards: the copies, the page
-        faults, the entries put again); the entries, hence the nodes and values, are the same."""
+        """Doubles the compiled table, every entry kept."""
         old = self.tt
         size = 1 << self.tbits
-        self.tbits = min(self.tbits + 2, _TT_BITS_MAX)
+        self.tbits += 1
         self.tfill = 0
-        self.tt = array("Q", bytes(24 << self.tbits))
+        self.tt = array("Q", bytes(48 * size))
         for j in range(size):
             v = old[3 * j]
             if v:
