@@ -4,6 +4,7 @@ test_options_play.py (on the installed module); here the plain source answers as
 installed module does at every card of random deals under every play-duty option, and
 a compiled module is of the current source."""
 
+import doctest
 import importlib.util
 import random
 from pathlib import Path
@@ -63,3 +64,11 @@ def test_the_plain_source_answers_as_the_installed_module(rules):
             deal.apply(PLAYS[card])
             state.push(int(card))
     assert asked > 100
+
+
+def test_the_module_s_examples_hold_plain_and_installed():
+    """The module's examples (the doctest collector skips its source: a compiled module may
+    sit beside it, pyproject.toml), on the plain source and on the installed module."""
+    for module in (plain_python(), installed):
+        result = doctest.testmod(module)
+        assert result.attempted >= 3 and result.failed == 0, module
