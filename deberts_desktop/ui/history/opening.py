@@ -72,6 +72,7 @@ class HistoryOpening:
                                preset_of=lambda rules: w.settings.preset_of(rules))
             hw.replay_requested.connect(w.replays.start_replay)
             hw.continue_requested.connect(self.continue_when_stored)
+            w.starter.take_drops(hw)  # a record dropped on History opens as on the main window
             hw.deleted.connect(w.session.store.forget)
             hw.deleted.connect(w.keepers.deleted)
             hw.deleted.connect(w.practice_starts.deleted)  # the panel's "Back to the game" to it goes
