@@ -1081,10 +1081,6 @@
         <translation>%3 меняет семёрку %1 на %2</translation>
     </message>
     <message>
-        <source>%1: Bella (%2)</source>
-        <translation>%1: белла (%2)</translation>
-    </message>
-    <message>
         <source>Bella!</source>
         <translation>Белла!</translation>
     </message>
@@ -1170,6 +1166,10 @@
     <message>
         <source>%1 claims a low-hand redeal: the deal is thrown in</source>
         <translation>%1 требует пересдачу при слабой карте: сдача бросается</translation>
+    </message>
+    <message>
+        <source>%1: bella (%2)</source>
+        <translation>%1: белла (%2)</translation>
     </message>
     <message>
         <source>Round 2 — %1</source>
@@ -1639,6 +1639,10 @@
     <message>
         <source>Add the presets of a file a friend gave you</source>
         <translation>Добавить наборы правил из файла, который дал вам друг</translation>
+    </message>
+    <message>
+        <source>The preset was not saved. %1</source>
+        <translation>Набор правил не сохранён. %1</translation>
     </message>
     <message>
         <source>“%1” is a name in the program&apos;s list of presets: choose another name.</source>
@@ -2500,10 +2504,6 @@ per deal</source>
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
-    </message>
-    <message>
-        <source>trump %1</source>
-        <translation>козырь %1</translation>
     </message>
     <message>
         <source>swap of the seven</source>
@@ -5438,6 +5438,10 @@ per deal</source>
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>This name shows nothing: it is made only of invisible characters. Type a name with letters that can be seen.</source>
+        <translation>Это имя ничего не показывает: в нём только невидимые символы. Введите имя из букв, которые видно.</translation>
     </message>
     <message>
         <source>“%1” is a name this program gives its own players: please type another name.</source>
