@@ -1041,6 +1041,18 @@
         <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
+        <source>Hint: swap the seven</source>
+        <translation>Подсказка: замените семёрку</translation>
+    </message>
+    <message>
+        <source>Hint: claim a redeal (low hand)</source>
+        <translation>Подсказка: потребуйте пересдачу (слабая карта)</translation>
+    </message>
+    <message>
+        <source>Hint: keep your cards</source>
+        <translation>Подсказка: оставьте карты</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>

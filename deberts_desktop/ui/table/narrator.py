@@ -194,10 +194,17 @@ class Narrator:
         return translate("Narrator", "You cannot play %1. %2").replace("%1", card.pretty).replace("%2", refusal_text(why.code, why.params))
 
     def hint(self, action, turned: Card | None) -> str:
-        """The status line's hint: "Hint: play ♠A", "Hint: take ♠", "Hint: pass" (the action
-        after the colon as inside a sentence, :func:`action_label`)."""
+        """The status line's hint, what to do after the colon as inside a sentence: "Hint:
+        play ♠A", "Hint: take ♠", "Hint: pass" (a bid as :func:`bid_text` words it there),
+        "Hint: swap the seven"."""
         if isinstance(action, Play):
             return translate("Narrator", "Hint: play %1").replace("%1", action.card.pretty)
+        if isinstance(action, SevenSwap):
+            return translate("Narrator", "Hint: swap the seven")
+        if isinstance(action, ClaimRedeal):
+            return translate("Narrator", "Hint: claim a redeal (low hand)")
+        if isinstance(action, Decline):
+            return translate("Narrator", "Hint: keep your cards")
         return translate("Narrator", "Hint: %1").replace("%1", action_label(action, turned, in_sentence=True))
 
     def last_trick_title(self, winner: int) -> str:
