@@ -25,19 +25,18 @@ class PracticeStarts:
         self.return_to = None
         self.play_again_dialog = None
         self.deal_editor = None
-        self._playing_again = False  # a deal played again is being started (:meth:`start_play_again`)
         w.session.started.connect(self._game_started)
 
     def _game_started(self, game) -> None:
         """Another game is on the table. Unless it is a deal played again (Play it again,
         another deal played again from History or a replay) or the same deal after a take-back
-        (:attr:`~..game.session.GameSession.taking_back`), the person has left the deals
+        (:attr:`~..game.session.GameSession.started_as`), the person has left the deals
         played again — by Back to the game, New game, History → Continue, a lesson, a
         problem…: there is no game to go back to any more (a later deal played again over a
         game not begun offers none). A game set aside here that History does not keep
         (deleted there while it was played, :class:`~..game.session.SetAside`), left for
         another game than itself, is gone: the status line says so."""
-        if self._playing_again or self.w.session.taking_back or self.return_to is None:
+        if self.w.session.started_as is not None or self.return_to is None:
             return
         aside, self.return_to = self.return_to, None
         self.w.overlays.drop_back_to_game()
@@ -214,14 +213,11 @@ class PracticeStarts:
         w = self.w
         w.starter.keep_saved_game()
         w.overlays.hide_panels()
-        self._playing_again = True  # (the game to go back to stays: :meth:`_game_started`)
-        try:
+        try:  # (the game to go back to stays: started as "again", :meth:`_game_started`)
             game = w.session.play_again(source, index, seat, levels, origin, upto, context, again_of)
         except (CodedError, ValueError) as e:
             w.questions.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
             return None
-        finally:
-            self._playing_again = False
         w.show_continued(game, "again")
         return game
 
