@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -186,9 +185,10 @@ _BLANK_LOOKING = re.compile("[\u115f\u1160\u3164\uffa0\u2800\u034f\ufe00-\ufe0f\
 
 def _invisible(ch: str) -> bool:
     """Whether ``ch`` shows nothing: a space, a control or format character (zero-width
-    space U+200B, joiners, the word joiner, a byte order mark, a soft hyphen…) or one of
-    :data:`_BLANK_LOOKING`."""
-    return unicodedata.category(ch) in ("Zs", "Zl", "Zp", "Cc", "Cf") or bool(_BLANK_LOOKING.match(ch))
+    space U+200B, joiners, the word joiner, a byte order mark, a soft hyphen…: what
+    ``str.isprintable`` calls not printable — no ``unicodedata`` at the first table) or one
+    of :data:`_BLANK_LOOKING`."""
+    return ch.isspace() or not ch.isprintable() or bool(_BLANK_LOOKING.match(ch))
 
 
 def shows_nothing(text: str) -> bool:
