@@ -1,9 +1,12 @@
-"""Build of the one compiled module: the double-dummy solver (deberts_desktop/ai/solver.py)
-compiled by Cython from its plain-Python source, with the C types of solver.pxd.
+"""Build of the compiled modules: the double-dummy solver (deberts_desktop/ai/solver.py) and
+the play duties it asks at every card (deberts_desktop/engine/duties.py: the engine's one
+home of them, called from the compiled solver without a Python call), compiled by Cython
+from their plain-Python sources, with the C types of solver.pxd and duties.pxd.
 
-Everything else is in pyproject.toml. The compiled module is optional: where Cython or a
-C compiler is missing, or the build fails, the install goes on without it and the same
-solver runs as plain Python (slower, same values). Set DEBERTS_PURE_PYTHON=1 to skip it.
+Everything else is in pyproject.toml. The compiled modules are optional: where Cython or a
+C compiler is missing, or a build fails, the install goes on without them (a failed one
+takes the others with it: the compiled solver needs the compiled duties) and the same code
+runs as plain Python (slower, same values). Set DEBERTS_PURE_PYTHON=1 to skip them.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import sys
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-COMPILED = ["deberts_desktop/ai/solver.py"]
+COMPILED = ["deberts_desktop/ai/solver.py", "deberts_desktop/engine/duties.py"]
 
 
 class OptionalBuildExt(build_ext):

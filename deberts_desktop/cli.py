@@ -14,6 +14,7 @@ answer, 2 for a refused record or bad arguments; never a traceback for bad input
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -25,24 +26,10 @@ if TYPE_CHECKING:
     from .engine.game import Game
 
 
-def printable(text: str) -> str:
-    r"""``text`` safe to print on a terminal: each control character (C0, DEL, C1: ESC
-    starts the terminal's escape sequences) replaced by its escape as Python writes it,
-    ``\x1b`` for ESC.
-
-    >>> printable("Anna\x1b[2J")
-    'Anna\\x1b[2J'
-    """
-    if text.isprintable():
-        return text
-    import unicodedata  # (a text to escape is rare: not imported by every start)
-
-    return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
-
-
 def summary(game: Game) -> str:
     """A readable, score-sheet-like account of a replayed game (the players' names
-    through :func:`printable`)."""
+    through :func:`~deberts_desktop.engine.record.printable`)."""
+    from .engine.record import printable
     from .engine.rules import side_names
 
     rules = game.rules
@@ -122,12 +109,12 @@ def summary(game: Game) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .engine.record import RecordError, load_record, replay, replay_report
+    from .engine.record import RecordError, load_record, printable, replay, replay_report
 
     try:
         game = replay(load_record(args.file))
-    except RecordError as e:
-        print(f"deberts-desktop replay: {args.file}: {printable(str(e))}", file=sys.stderr)  # a move's text as written
+    except RecordError as e:  # the file's name and a move's text as written: escaped
+        print(f"deberts-desktop replay: {printable(args.file)}: {printable(str(e))}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(replay_report(game), ensure_ascii=False))
@@ -140,13 +127,13 @@ def cmd_compare(args: argparse.Namespace) -> int:
     """``compare FILE [--seat S] [--levels L1,L2,...] [--seed N] [--json]``: the Master in
     each seat (or seat S) of every finished deal (:mod:`~deberts_desktop.ai.compare`)."""
     from .ai.compare import compare_record, format_comparison, resolve_levels
-    from .engine.record import RecordError, load_record
+    from .engine.record import RecordError, load_record, printable
 
     levels = [w.strip() for w in args.levels.split(",")] if args.levels else None
     try:
         record = load_record(args.file)
     except RecordError as e:
-        print(f"deberts-desktop compare: {args.file}: {printable(str(e))}", file=sys.stderr)
+        print(f"deberts-desktop compare: {printable(args.file)}: {printable(str(e))}", file=sys.stderr)
         return 2
     rules = record.rules
     try:
@@ -159,7 +146,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     try:
         rep = compare_record(record, seats=None if args.seat is None else [args.seat], levels=levels, seed=args.seed or 0)
     except RecordError as e:
-        print(f"deberts-desktop compare: {args.file}: {printable(str(e))}", file=sys.stderr)
+        print(f"deberts-desktop compare: {printable(args.file)}: {printable(str(e))}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(rep, ensure_ascii=False))
@@ -376,11 +363,36 @@ def _main(argv: Seq[str] | None) -> int:
     if func is not cmd_window:
         resume_collection()  # a command's own work: collected as usual
     try:
-        return func(args)
+        status = func(args)
+        if func is not cmd_window:
+            sys.stdout.flush()  # a full disk under ``> out.json`` is told here, not by the exit's flush
+        return status
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as e:
+        if func is cmd_window or e.errno not in OUTPUT_ERRORS:
+            raise
+        return output_failed(args.command, e)
+
+
+OUTPUT_ERRORS = {errno.ENOSPC, errno.EFBIG, errno.EIO, getattr(errno, "EDQUOT", errno.ENOSPC)}
+"""What a write of a command's output meets when it goes to a full disk or a failing one."""
+
+
+def output_failed(command: str, error: OSError) -> int:
+    """A command's output could not be written (``replay FILE > out.json`` on a full
+    disk): one line on standard error, exit status 1, and the output that waits in the
+    buffer thrown away, so that the exit's flush does not fail again with a traceback."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # a stdout with no file descriptor (tests)
+        pass
+    print(f"deberts-desktop {command}: cannot write the output ({error.strerror or error})", file=sys.stderr)
+    return 1
 
 
 if __name__ == "__main__":

@@ -33,11 +33,12 @@ def hint(view, level: str):
     return explain.hint(view, level)
 
 
-def coach_values(view):
-    """The fair value of each legal card of ``view``: :func:`deberts_desktop.ai.coach.coach_values`."""
+def coach_values(view, hint_level: str | None = None):
+    """The fair value of each legal card of ``view``, the hint at ``hint_level`` made from the
+    same evaluation and kept for the hint asked next: :func:`deberts_desktop.ai.coach.coach_values`."""
     from .ai import coach
 
-    return coach.coach_values(view)
+    return coach.coach_values(view, hint_level=hint_level)
 
 
 def review_deal(rules, record, dealer: int, progress=None):

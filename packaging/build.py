@@ -134,20 +134,22 @@ def ensure_pyinstaller() -> None:
 
 
 def compile_solver() -> None:
-    """The compiled solver (``setup.py``: Cython and a C compiler) beside its source, where
-    the bundle takes the package from. A bundle without it plays much slower, so the build
-    stops if it is not built, unless ``DEBERTS_PURE_PYTHON=1`` asks for the plain one."""
+    """The compiled solver and the play duties it asks (``setup.py``: Cython and a C
+    compiler) beside their sources, where the bundle takes the package from. A bundle
+    without them plays much slower, so the build stops if they are not built, unless
+    ``DEBERTS_PURE_PYTHON=1`` asks for the plain ones."""
     if os.environ.get("DEBERTS_PURE_PYTHON"):
         log("DEBERTS_PURE_PYTHON: the solver stays plain Python")
         return
     run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=ROOT)
-    where = subprocess.run([sys.executable, "-c", "import deberts_desktop.ai.solver as s; print(s.__file__)"],
-                           cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
-    if where.endswith(".py"):
+    where = subprocess.run([sys.executable, "-c", "import deberts_desktop.ai.solver as s, "
+                            "deberts_desktop.engine.duties as d; print(s.__file__); print(d.__file__)"],
+                           cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    if any(w.endswith(".py") for w in where):
         sys.exit("build.py: the compiled solver was not built (Cython and a C compiler are needed: "
                  ".venv/bin/python -m pip install -e '.[build]' installs Cython; "
                  "DEBERTS_PURE_PYTHON=1 builds without it)")
-    log(f"compiled solver: {Path(where).name}")
+    log(f"compiled solver: {', '.join(Path(w).name for w in where)}")
 
 
 def build_bundle(clean: bool, untrimmed: bool) -> Path:

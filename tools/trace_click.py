@@ -27,7 +27,8 @@ What it counts (the numbers the issue sets: at most 10 functions, one legality c
 - **legality checks**: calls of a function that judges legality — ``legal_actions``,
   ``legal_mask``, ``why_illegal``, ``is_legal``, ``_illegal_reason``, ``play_mask``, any
   method of a class named ``*Legal*`` (the legal-actions view) — counted when no other
-  check is running (a check inside a check is the same check), anywhere in the trace.
+  check is running (a check inside a check is the same check), anywhere in the trace; the
+  deal's play duties when compiled (no Python frame) through a wrapper, :class:`_SeenDuties`.
 
 :func:`trace_click` returns the figures (the test ``tests/test_tools.py`` asserts them);
 :func:`main` prints them.
@@ -40,6 +41,7 @@ import os
 import sys
 import tempfile
 import time
+import types
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -153,6 +155,26 @@ class _Tracer:
     def _moves_the_card(self, frame) -> bool:
         targets = frame.f_locals.get("targets")
         return isinstance(targets, dict) and self.card in targets
+
+
+class _SeenDuties:
+    """The deal's play duties while a click is traced, when they are compiled (Cython, at
+    build time: :mod:`deberts_desktop.engine.duties`): a compiled method has no Python frame
+    the profile function sees, so each call of ``legal_mask`` here is told to the tracer as
+    the check it is (its caller the project function calling), then answered by the duties."""
+
+    def __init__(self, duties, tracer: "_Tracer"):
+        self._duties = duties
+        self._tracer = tracer
+
+    def legal_mask(self, *args):
+        if self._tracer.check_frame is None and not self._tracer.done:
+            caller = next((k for k in map(_name, _callers(sys._getframe(0))) if k is not None), None)
+            self._tracer.checks.append(f"{caller[1] if caller else '?'} -> PlayDuties.legal_mask")
+        return self._duties.legal_mask(*args)
+
+    def __getattr__(self, name):
+        return getattr(self._duties, name)
 
 
 def _callers(frame):
@@ -270,12 +292,16 @@ def _trace(win, timeout: float, refused: bool) -> ClickTrace:
     status = win.status_label
     status.setText("")
     tracer = _Tracer(int(card))
+    duties = deal._duties
+    if not isinstance(type(duties).legal_mask, types.FunctionType):  # compiled: seen through a wrapper
+        deal._duties = _SeenDuties(duties, tracer)
     sys.setprofile(tracer)
     try:
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
         ended = _wait((lambda: status.text() != "") if refused else (lambda: tracer.done), timeout)
     finally:
         sys.setprofile(None)
+        deal._duties = duties
     if not ended:
         raise RuntimeError("the table never said why the card is refused" if refused
                            else "the table never started the card's move")

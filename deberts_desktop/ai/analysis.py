@@ -29,7 +29,7 @@ import json
 import sys
 
 from ..engine.cards import Card
-from ..engine.record import RecordError, load_record, replay
+from ..engine.record import RecordError, load_record, printable, replay
 from .review import DEFAULT_THRESHOLD, NODE_LIMIT, REVIEW_VERSION, DealReview, SeatSummary, review_deal
 
 
@@ -108,12 +108,12 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         rep = analyse(record, threshold=args.threshold, worlds=args.worlds,
                       node_limit=args.node_limit if args.node_limit > 0 else None)
     except RecordError as e:
-        print(f"deberts-desktop analyse: {args.file}: {e}", file=sys.stderr)
+        print(f"deberts-desktop analyse: {printable(args.file)}: {printable(str(e))}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(rep, ensure_ascii=False))
     else:
-        print(format_analysis(rep, record.names))
+        print(format_analysis(rep, [printable(n) for n in record.names] if record.names else None))
     return 0
 
 

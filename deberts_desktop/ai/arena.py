@@ -165,6 +165,15 @@ def _summary(values: list[float]) -> dict:
     return {"median": round(statistics.median(v), 2), "p95": round(p95, 2), "max": round(v[-1], 2)}
 
 
+def _child_ignores_interrupt() -> None:
+    """In a ``--jobs`` child: Ctrl+C in the terminal (SIGINT to the whole process group)
+    is the command's to take — it stops and ends its children — not each child's, whose
+    KeyboardInterrupt would write a traceback on the terminal."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run_arena(rules: Rules, a, b, deals: int, seed: int, games: int = 0, jobs: int = 1, progress=None) -> dict:
     """Play the arena and return the report (the ``--json`` object plus details).
 
@@ -183,7 +192,7 @@ def run_arena(rules: Rules, a, b, deals: int, seed: int, games: int = 0, jobs: i
     if jobs > 1:
         import multiprocessing as mp
 
-        with mp.get_context("spawn").Pool(jobs) as pool:
+        with mp.get_context("spawn").Pool(jobs, initializer=_child_ignores_interrupt) as pool:
             results = [pool.apply_async(fn, (a,)) for fn, a in tasks]
             for r in results:
                 total.add(r.get())

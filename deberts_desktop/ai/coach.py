@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import CARDS, Card, cards_of
+from . import explain
 from .fair import evaluate, play_mask
 from .review import DEFAULT_THRESHOLD
 
@@ -36,16 +37,27 @@ class CoachWarning:
     best_value: float
 
 
-def coach_values(view, worlds: int | None = None) -> dict[Card, float] | None:
+def coach_values(view, worlds: int | None = None, hint_level: str | None = None) -> dict[Card, float] | None:
     """The fair value of each legal card of ``view``'s seat, rounded to 0.1 as in the
     review (a plain function for the session's worker: ``view`` and the result pickle);
     None when the seat has one legal card (a forced card is never delayed).
 
-    :raises ValueError: the seat has no card to play now."""
+    :param hint_level: also make, from the same evaluation, the hint for ``view`` at this
+        level (:func:`~.explain.hint`), kept in this process for the hint asked next
+        (:func:`~.explain.keep`): the person who asks for it while the coach's values are
+        made, or after, waits for one evaluation, not two. None: the values alone (and
+        ``worlds`` as given).
+    :raises ValueError: the seat has no card to play now, or an unknown hint level."""
     legal = play_mask(view)
     if legal & (legal - 1) == 0:
         return None
-    return {CARDS[c]: round(v, 1) for c, v in evaluate(view, worlds).values.items()}
+    if hint_level is None:
+        ev = evaluate(view, worlds)
+    else:
+        made, ev = explain.hint_and_evaluation(view, hint_level, worlds=worlds)
+        if worlds is None:
+            explain.keep(view, hint_level, made)
+    return {CARDS[c]: round(v, 1) for c, v in ev.values.items()}
 
 
 def coach_check(view, card, values: dict | None, threshold: float = DEFAULT_THRESHOLD) -> CoachWarning | None:

@@ -148,10 +148,19 @@ class Hint:
         return next((o.value for o in self.options if o.action == action), None)
 
 
+#: The hint made in this process beside the coach's values of a position
+#: (:func:`hint_and_evaluation` through :func:`~.coach.coach_values`): ``(view, level,
+#: hint)``, what :func:`hint` answers for the same view and level (the session's worker
+#: makes the coach's values as soon as the person is to play; F1 then answers at once
+#: instead of evaluating the same worlds again).
+_made: tuple | None = None
+
+
 def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | None = None) -> Hint:
     """The hint for ``view``'s seat, which is to act (see the module): the best card or bid
     by the fair values (the Master's evaluation of what the seat sees, never a hidden
-    card), highlighted, and the hint level's choice beside it.
+    card), highlighted, and the hint level's choice beside it. The hint already made for
+    the same view and level beside the coach's values (:func:`keep`) is answered as it is.
 
     :param level: the hint level (a name of :data:`~deberts_desktop.ai.config.LEVELS`):
         whose choice is shown with its value; the values and the best are always the
@@ -160,18 +169,37 @@ def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | No
     :param worlds: worlds for the card values (default the Master's).
     :raises ValueError: the seat has nothing to do, or an unknown level.
     """
+    made = _made
+    if made is not None and seed == FAIR_SEED and worlds is None and made[1] == level and made[0] == view:
+        return made[2]
+    return hint_and_evaluation(view, level, seed, worlds)[0]
+
+
+def keep(view, level: str, made: Hint) -> None:
+    """Keep ``made``, the hint of ``view`` at ``level`` (with the default seed and worlds),
+    for :func:`hint` of the same view and level; it replaces the one kept before."""
+    global _made
+    _made = (view, level, made)
+
+
+def hint_and_evaluation(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED,
+                        worlds: int | None = None) -> tuple[Hint, FairEvaluation | None]:
+    """:func:`hint`, made afresh, and the fair evaluation of the cards it was made from
+    (None: no card valued — a bid, a forced card, another seat's offer).
+
+    :raises ValueError: as :func:`hint`."""
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has nothing to do now")
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     if view.phase in (BIDDING_1, BIDDING_2):
-        return _bid_hint(view, level, seed)
+        return _bid_hint(view, level, seed), None
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays or (view.current_player is not None and view.current_player != view.seat):
-        return _other_hint(view, level, seed)
+        return _other_hint(view, level, seed), None
     if len(legal) == 1:
-        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level)
+        return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level), None
     solvers = []
     ev = evaluate(view, worlds, seed, solvers)
     own_worlds = FAIR_LEVEL.for_players(view.rules.players).worlds
@@ -192,8 +220,9 @@ def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | No
         if not isinstance(master, Play):
             extra = (Option(choice, None),) if not isinstance(choice, Play) and choice != master else ()
             return Hint((Option(master, None), *options, *extra), master, Reason("no_values", {"best": str(master)}),
-                        "deal_points", choice, level)
-    return Hint(options, PLAYS[ranked[0]], card_reason(ev, ranked[0], ranked[1], solvers[0]), "deal_points", choice, level)
+                        "deal_points", choice, level), ev
+    return Hint(options, PLAYS[ranked[0]], card_reason(ev, ranked[0], ranked[1], solvers[0]), "deal_points", choice,
+                level), ev
 
 
 def _other_hint(view, level, seed) -> Hint:

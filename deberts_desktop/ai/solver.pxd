@@ -2,7 +2,9 @@
 # Python and runs as it is where no compiled module was built). Keep in step with solver.py.
 import cython
 
-cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _LC_BITS, _MC_BITS
+from deberts_desktop.engine.duties cimport PlayDuties
+
+cdef int _NONE, _INF, _TT_BITS0, _TT_BITS_MAX, _MC_BITS
 cdef unsigned long long _H1, _H2, _F1, _F2, _M64, _M60, _ONE56, _ONE60
 cdef unsigned int _M32
 cdef int _BIT[37]
@@ -11,7 +13,8 @@ cdef dict _FOLLOWS, _REPS
 
 
 cdef class _Search:
-    cdef object lead_key, legal_mask
+    cdef object lead_key
+    cdef PlayDuties duties
     cdef tuple FK
     cdef int[::1] UP, DOWN
     cdef unsigned int ABOVE[256]
@@ -32,13 +35,12 @@ cdef class _Search:
     cdef list tts
     cdef int tbits
     cdef unsigned long long tfill
-    cdef unsigned long long[::1] tt, lck, ldk, ldv, fck, fcv, nck1, nck2, ncv
-    cdef unsigned int[::1] lcv
+    cdef unsigned long long[::1] tt, ldk, ldv, fck, fcv, nck1, nck2, ncv
     cdef int[::1] vbuf
     cdef dict reps, legal, leads, discards
     cdef unsigned int hands[4]
     cdef int tbuf[40]
-    cdef int lcshift, mcshift
+    cdef int mcshift
     cdef int tb, tl
 
     cpdef long long nodes(self)

@@ -12,7 +12,7 @@ the others play together against the maximizing side (the "paranoid" assumption)
 
 Every rule comes from the engine: strength, points and suit order from
 :mod:`~deberts_desktop.engine.tricks`, the play duties from the state's
-:class:`~deberts_desktop.engine.tricks.PlayDuties`, the last trick's value from
+:class:`~deberts_desktop.engine.duties.PlayDuties`, the last trick's value from
 :mod:`~deberts_desktop.engine.totals` (read when the solver is made).
 
 How it searches (fail-soft alpha-beta with principal-variation search, one card a node):
@@ -182,14 +182,6 @@ def _check_suit_classes(trump: int) -> None:
 #: cards; 0 until needed. Made with the first solver.
 _RREP: list = []
 
-#: the compiled play duties' caches (``_Search.follow``), one per set of play duties, shared
-#: by every solver of them: ``legal_mask -> (keys, answers)``, direct-mapped. An answer depends
-#: on the duties, the trump, the hand, the seat and the trick only (the key), not on the side
-#: searched nor on the other hands, so a decision's solvers (one a side), its worlds and the
-#: decisions after it ask the engine once for each.
-_LEGAL: dict = {}
-
-
 #: the compiled caches of the cards to try in order (``_Search.lead_moves``, ``follow_moves``),
 #: one set per trump, shared by every solver of it: ``trump -> (ldk, ldv, fck, fcv, nck1, nck2,
 #: ncv)``, direct-mapped. The order depends on the trump and the key only (the hand or the legal
@@ -202,18 +194,6 @@ def _move_caches(trump, bits):
     got = _MOVES.get(trump)
     if got is None:
         got = _MOVES[trump] = tuple(array("Q", bytes(8 << bits)) for _ in range(7))
-    return got
-
-
-def _legal_cache(legal_mask, bits):
-    """The shared play duties' cache of ``legal_mask`` (a bound
-    :meth:`~deberts_desktop.engine.tricks.PlayDuties.legal_mask`: equal for the same duties):
-    two arrays of ``2 ** bits`` keys and answers."""
-    got = _LEGAL.get(legal_mask)
-    if got is None:
-        if len(_LEGAL) >= 16:
-            _LEGAL.clear()
-        got = _LEGAL[legal_mask] = (array("Q", bytes(8 << bits)), array("I", bytes(4 << bits)))
     return got
 
 
@@ -275,7 +255,7 @@ class Solver:
         self.node_limit = node_limit
         self.last = 4 * _totals.LAST_TRICK + 1
         self._search = _Search(
-            self.n, self.trump, [side == max_side for side in self.side_of], self.last, self.duties.legal_mask,
+            self.n, self.trump, [side == max_side for side in self.side_of], self.last, self.duties,
             node_limit if node_limit is not None else 1 << 62,
         )
 
@@ -408,7 +388,6 @@ class Solver:
 _ONE56 = 1 << 56  # one card to try, packed (see _pack)
 _ONE60 = 1 << 60  # the touch bit of _pack
 _MC_BITS = 15  # the compiled caches of ordered cards, shared by trump: 2 ** 15 each (1.75 MB a trump)
-_LC_BITS = 17  # the compiled play duties' shared cache: 2 ** 17 answers (1.5 MB)
 _TT_BITS0 = 10  # the compiled table: 2 ** 10 entries at first (24 bytes each)
 _TT_BITS_MAX = 23  # at most 2 ** 23 entries (192 MB)
 _H1 = 0x9E3779B97F4A7C15  # hash multipliers (64 bits)
@@ -430,7 +409,7 @@ class _Search:
     node) for one solver. Plain Python; where Cython is installed at build time the
     same code is compiled with the C types of ``solver.pxd``."""
 
-    def __init__(self, n, trump, mine, last, legal_mask, limit):
+    def __init__(self, n, trump, mine, last, duties, limit):
         t = _tables(trump)
         self.lead_key = t[0]
         self.FK = t[1]
@@ -453,7 +432,7 @@ class _Search:
         self.mine = [1 if m else 0 for m in mine] + [0] * (4 - n)
         self.nxt = [(s + 1) % n for s in range(n)] + [0] * (4 - n)
         self.LAST = last
-        self.legal_mask = legal_mask
+        self.duties = duties
         self.limit = limit
         self.count = 0
         # the transposition table: (hands, leader) -> lo << 40 | hi << 20 | best lead + 1; compiled,
@@ -464,14 +443,10 @@ class _Search:
         self.tbits = _TT_BITS0
         self.tfill = 0
         self.tt = array("Q", bytes(24 << _TT_BITS0))
-        self.legal = {}  # plain Python: the play duties' answers; compiled: in lck / lcv (direct-mapped)
-        # the direct-mapped caches (none in plain Python), shared by the solvers of the same
-        # play duties (_legal_cache) or trump (_move_caches)
-        lcbits = _LC_BITS if cython.compiled else 0
+        self.legal = {}  # plain Python: the play duties' answers (compiled: asked of the compiled duties each time)
+        # the direct-mapped caches (none in plain Python), shared by the solvers of the same trump (_move_caches)
         mcbits = _MC_BITS if cython.compiled else 0
-        self.lcshift = 64 - lcbits
         self.mcshift = 64 - mcbits
-        self.lck, self.lcv = _legal_cache(legal_mask, lcbits)
         # the values of the cards already searched at a node with k cards in the hands:
         # vbuf[32 * k + card] (those of the mask vset of the node)
         self.vbuf = array("i", bytes(4 * 33 * 32))
@@ -591,8 +566,8 @@ class _Search:
     @cython.wraparound(False)
     def tt_put(self, leader, k1, k2, ev):
         """Sets the table's entry ``ev`` (not 0) for the hands ``k1``, ``k2`` with ``leader``
-        to lead. Compiled, the table doubles when half full, up to 2 ** _TT_BITS_MAX entries;
-        once that is half full, no new position is added."""
+        to lead. Compiled, the table grows fourfold when half full (:meth:`tt_grow`), up to
+        2 ** _TT_BITS_MAX entries; once that is half full, no new position is added."""
         if not cython.compiled:
             self.tts[leader][k2 << 64 | k1] = ev
             return 0
@@ -622,12 +597,15 @@ class _Search:
     @cython.boundscheck(False)
     @cython.wraparound(False)
     def tt_grow(self):
-        """Doubles the compiled table, every entry kept."""
+        """Grows the compiled table fourfold (at most to 2 ** _TT_BITS_MAX entries), every entry
+        kept: a heavy decision's table is made and filled again fewer times than by doubling
+        (its growth was a twelfth of a 3-player decision at 8 cards: the copies, the page
+        faults, the entries put again); the entries, hence the nodes and values, are the same."""
         old = self.tt
         size = 1 << self.tbits
-        self.tbits += 1
+        self.tbits = min(self.tbits + 2, _TT_BITS_MAX)
         self.tfill = 0
-        self.tt = array("Q", bytes(48 * size))
+        self.tt = array("Q", bytes(24 << self.tbits))
         for j in range(size):
             v = old[3 * j]
             if v:
@@ -938,25 +916,18 @@ class _Search:
         sl = self.tbuf[tb] >> 3 << 5  # the suit led, as the row of S
         S = self.S
         win_str = S[sl | win_card]
-        # the play duties' answer depends on the trump, the hand, the seat and the trick only: kept
-        lk = 4 | self.trump
-        for i in range(tl):
-            lk = lk << 5 | self.tbuf[tb + i]
-        lk = lk << 2 | seat
-        lk = lk << 32 | hand
-        if cython.compiled:
-            j = (lk * _H1 & _M64) >> self.lcshift
-            if self.lck[j] == lk:
-                legal = self.lcv[j]
-            else:
-                legal = self.legal_mask(hand, seat, [self.tbuf[tb + i] for i in range(tl)], win_seat, win_str,
-                                        self.trump)
-                self.lck[j] = lk
-                self.lcv[j] = legal
-        else:
+        if cython.compiled:  # the engine's play duties, compiled too: a C call
+            legal = self.duties.legal(hand, seat, self.tbuf[tb], self.tbuf[tb + 1] if tl > 1 else 0,
+                                      self.tbuf[tb + 2] if tl > 2 else 0, tl, win_seat, win_str, self.trump)
+        else:  # the play duties' answer depends on the trump, the hand, the seat and the trick only: kept
+            lk = 4 | self.trump
+            for i in range(tl):
+                lk = lk << 5 | self.tbuf[tb + i]
+            lk = lk << 2 | seat
+            lk = lk << 32 | hand
             known = self.legal.get(lk)
             if known is None:
-                legal = self.legal_mask(hand, seat, self.tbuf[tb:tb + tl], win_seat, win_str, self.trump)
+                legal = self.duties.legal_mask(hand, seat, self.tbuf[tb:tb + tl], win_seat, win_str, self.trump)
                 if len(self.legal) >= 1 << 18:
                     self.legal.clear()
                 self.legal[lk] = legal

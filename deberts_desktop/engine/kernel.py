@@ -3,7 +3,7 @@ answers what the rules decide about cards, built once and shared by the deal, th
 state, the computer players, the solver, the score keeper and the table.
 
 The facts themselves live in one module per concept — :mod:`.tricks` (strength, points,
-the play duties, the trick winner, shown voids), :mod:`.dealing` (packets, completion,
+the trick winner), :mod:`.duties` (the play duties, shown voids), :mod:`.dealing` (packets, completion,
 the turned card, the seven swap), :mod:`.sequences`, :mod:`.totals` (a deal's totals, the
 last trick, bella) and :mod:`.scoring` (the score sheet) — and the kernel binds them to
 one set of rules.
@@ -21,13 +21,13 @@ from . import dealing
 from .rules import Rules
 from .scoring import ScoreSheet
 from .totals import DealTotals, deal_totals
-from .tricks import PlayDuties
+from .duties import PlayDuties
 
 
 class Kernel:
     """The rules of one :class:`Rules` value, ready to use.
 
-    ``rules``; ``duties`` (:class:`~.tricks.PlayDuties`: the legal play mask and the
+    ``rules``; ``duties`` (:class:`~.duties.PlayDuties`: the legal play mask and the
     voids a card shows); ``side_of`` (each seat's side); ``packets``, ``first_packet``,
     ``hand_size`` (RULES.md 4); :meth:`first_leader` (RULES.md 7) and :meth:`must_name`
     (RULES.md 5).
@@ -67,7 +67,7 @@ class Kernel:
         return self._dealer_names and seat == dealer
 
     def legal_mask(self, hand: int, seat: int, trick: Seq[int], win_seat: int, win_str: int, trump: int) -> int:
-        """The cards ``seat`` may play (see :meth:`.tricks.PlayDuties.legal_mask`)."""
+        """The cards ``seat`` may play (see :meth:`.duties.PlayDuties.legal_mask`)."""
         return self.duties.legal_mask(hand, seat, trick, win_seat, win_str, trump)
 
     def totals(self, card_points: Seq[int], tricks: Seq[int], last_trick: int | None,

@@ -327,7 +327,8 @@ def read_record(text: str, progress: Callable[[int, int], None] | None = None) -
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(Reason("not_json", f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}",
+        said = e.msg.removesuffix(" at")  # "Unterminated string starting at" (json adds the place): "at" once
+        raise RecordError(Reason("not_json", f"not valid JSON: {said} at line {e.lineno}, column {e.colno}",
                                  message=e.msg, line=e.lineno, column=e.colno)) from None
     except (ValueError, RecursionError):  # a number of thousands of digits, absurd nesting
         raise RecordError(Reason("json_unusable", "not a usable JSON file: a number is too long or the nesting too deep")) from None
@@ -370,6 +371,22 @@ def load_record(path: str | Path, progress: Callable[[int, int], None] | None = 
     except UnicodeDecodeError:
         raise RecordError(Reason("not_utf8", "not a UTF-8 text file")) from None
     return read_record(text, progress)
+
+
+def printable(text: str) -> str:
+    r"""``text`` safe to print on a terminal (what a record or its file's name says —
+    the players' names, a move as written — in the commands' output and refusals): each
+    control character (C0, DEL, C1: ESC starts the terminal's escape sequences) replaced
+    by its escape as Python writes it, ``\x1b`` for ESC.
+
+    >>> printable("Anna\x1b[2J")
+    'Anna\\x1b[2J'
+    """
+    if text.isprintable():
+        return text
+    import unicodedata  # (a text to escape is rare)
+
+    return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
 
 
 # ---------------------------------------------------------------------- replaying

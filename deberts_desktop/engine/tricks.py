@@ -1,5 +1,6 @@
 """Playing cards into tricks (RULES.md 2 and 8): card strength and points, the trick's
-winner and points, the play duties under every rule option, the voids a card shows.
+winner and points (the play duties under every rule option and the voids a card shows:
+:mod:`~deberts_desktop.engine.duties`, which reads its tables from here).
 
 This module is the one home of these facts; the deal, the search state
 (:mod:`~deberts_desktop.engine.state`), the computer players and the double-dummy solver
@@ -21,9 +22,7 @@ from __future__ import annotations
 
 from typing import Sequence as Seq
 
-from .cards import (PLAIN_POINTS, PLAIN_STRENGTH, PLAIN_SUIT_POINTS, SUIT_MASKS, TRUMP_POINTS, TRUMP_STRENGTH,
-                    TRUMP_SUIT_POINTS)
-from .rules import CHOICES
+from .cards import PLAIN_POINTS, PLAIN_STRENGTH, PLAIN_SUIT_POINTS, TRUMP_POINTS, TRUMP_STRENGTH, TRUMP_SUIT_POINTS
 
 #: ``STRENGTH[trump][led][card]``: the card's strength in a trick led in suit ``led``.
 STRENGTH: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -80,11 +79,6 @@ TRUMPS_ABOVE: tuple[tuple[int, ...], ...] = tuple(
     tuple(sum(1 << (t * 8 + r) for r in range(8) if TRUMP_STRENGTH[r] > k) for k in range(8)) for t in range(4)
 )
 
-#: The play duties' integer codes of ``Rules.overtrump``: the values' places in
-#: :data:`~deberts_desktop.engine.rules.CHOICES` (``never``, ``on_trump_lead``, ``always``).
-OVERTRUMP_NEVER, OVERTRUMP_ON_TRUMP_LEAD, OVERTRUMP_ALWAYS = 0, 1, 2
-
-
 def trick_winner(trump: int, cards: Seq[int], seats: Seq[int] | None = None) -> tuple[int, int]:
     """``(strength, seat)`` of the card winning a trick so far (RULES.md 8: the highest
     trump, else the highest card of the suit led). ``cards`` in playing order; ``seats``
@@ -104,81 +98,3 @@ def trick_points(trump: int, cards: Seq[int]) -> int:
     :mod:`~deberts_desktop.engine.totals`)."""
     pts = POINTS[trump]
     return sum(pts[c] for c in cards)
-
-
-class PlayDuties:
-    """The play duties of RULES.md 8 for one set of rules: follow suit, trump, overtrump
-    (``overtrump``), undertrump (``undertrump``), the partner exemption (pairs).
-
-    Built from a :class:`~deberts_desktop.engine.rules.Rules` (through
-    :func:`~deberts_desktop.engine.kernel.kernel_for`); immutable, shared.
-    """
-
-    __slots__ = ("players", "pairs", "overtrump", "undertrump_optional", "partner_exemption")
-
-    def __init__(self, rules):
-        self.players = rules.players
-        self.pairs = rules.pairs
-        self.overtrump = CHOICES["overtrump"].index(rules.overtrump)
-        self.undertrump_optional = rules.undertrump == "optional"
-        self.partner_exemption = rules.pairs and rules.partner_exemption
-
-    def legal_mask(self, hand: int, seat: int, trick: Seq[int], win_seat: int, win_str: int, trump: int) -> int:
-        """The cards ``seat`` may play (a bitmask; the whole hand on the lead).
-
-        :param hand: the seat's hand as a bitmask.
-        :param trick: the trick so far, in playing order (the seats before ``seat``).
-        :param win_seat, win_str: who wins the trick so far and the winning card's
-            strength (``-1`` for an empty trick).
-        :param trump: the trump suit.
-        """
-        if not trick:
-            return hand
-        led = trick[0] >> 3
-        follow = hand & SUIT_MASKS[led]
-        high = win_str - 16  # strength of the best trump in the trick, or < 0
-        if follow:
-            if led == trump and self.overtrump and high >= 0:
-                higher = follow & TRUMPS_ABOVE[trump][high]
-                if higher:
-                    return higher
-            return follow
-        trumps = hand & SUIT_MASKS[trump]
-        if not trumps:
-            return hand
-        pairs = self.pairs
-        partner = (seat + 2) % 4 if pairs else -1
-        if self.partner_exemption and win_seat == partner:
-            return hand
-        if high >= 0:
-            higher = trumps & TRUMPS_ABOVE[trump][high]
-            if higher:
-                if self.overtrump == OVERTRUMP_ALWAYS:
-                    return higher
-            elif self.undertrump_optional:
-                # free when an opponent's trump in the trick is above all of his (RULES.md 8.5)
-                n = self.players
-                first = seat - len(trick)
-                above = TRUMPS_ABOVE[trump]
-                for i, c in enumerate(trick):
-                    if (first + i) % n != partner and c >> 3 == trump and not trumps & above[TRUMP_STRENGTH[c & 7]]:
-                        return hand
-        return trumps
-
-    def shown_voids(self, card: int, seat: int, led: int, trump: int, win_seat: int, win_str: int) -> int:
-        """The suits (bitmask, bit ``suit``) that ``seat`` shows it lacks by playing
-        ``card`` into a trick led in ``led``: not following shows the suit led; not
-        trumping as well shows trumps, unless the seat could have thrown a card while
-        holding one (the partner exemption with the partner winning, or an optional
-        undertrump with a trump in the trick). ``win_seat``, ``win_str``: the trick
-        *before* the card."""
-        if card >> 3 == led:
-            return 0
-        m = 1 << led
-        if card >> 3 != trump:
-            exempt = (self.partner_exemption and win_seat == (seat + 2) % 4) or (
-                self.undertrump_optional and win_str >= 16
-            )
-            if not exempt:
-                m |= 1 << trump
-        return m

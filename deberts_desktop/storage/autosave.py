@@ -182,8 +182,11 @@ class Autosave:
         except FileTooLargeError as e:
             return self._broken(Message("it is larger than {limit} MB, the most a game record can be",
                                         limit=megabytes(e.limit)))
-        except OSError as e:
-            self.messages.append(Message("The saved game could not be read ({reason}).", reason=describe_os_error(e)))
+        except OSError as e:  # (no right to read it, a disk error): kept aside, not written over by the next save
+            self.messages.append(Message("The saved game could not be read ({reason}).", reason=describe_os_error(e, reading=True)))
+            kept = move_aside(self.path, ".bak")
+            if kept is not None:
+                self.messages.append(Message("The original file was kept as {path}.", path=kept))
             return None
         try:
             data = json.loads(raw.decode("utf-8"))

@@ -39,11 +39,15 @@ class StorageError(Exception):
         self.message = message
 
 
-def describe_os_error(error: OSError) -> str:
-    """The reason of an :class:`OSError` in a player's words.
+def describe_os_error(error: OSError, reading: bool = False) -> str:
+    """The reason of an :class:`OSError` in a player's words (``reading``: it came from
+    reading a file, not writing one — a permission denied is then only that, not "may not
+    be written").
 
     >>> describe_os_error(OSError(errno.ENOSPC, "No space left on device"))
     'the disk is full'
+    >>> describe_os_error(PermissionError(errno.EACCES, "Permission denied"), reading=True)
+    'permission denied'
     """
     if isinstance(error, NotRegularFileError):
         return Message("it is not a regular file (a pipe, a device or a socket)")
@@ -53,6 +57,8 @@ def describe_os_error(error: OSError) -> str:
     if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", None):
         return Message("the disk is full")
     if code in (errno.EACCES, errno.EPERM):
+        if reading:
+            return Message("permission denied")
         return Message("the folder or file may not be written (permission denied)")
     if code == errno.EROFS:
         return Message("the disk is read-only")

@@ -224,7 +224,7 @@ def import_presets(path: str | Path) -> tuple[OwnPreset, ...]:
     except NotRegularFileError:
         raise PresetFileError(Message("It is not a regular file (a pipe, a device or a socket).")) from None
     except OSError as e:
-        raise PresetFileError(Message("The file could not be read ({reason}).", reason=describe_os_error(e))) from None
+        raise PresetFileError(Message("The file could not be read ({reason}).", reason=describe_os_error(e, reading=True))) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

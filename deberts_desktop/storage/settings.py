@@ -635,9 +635,13 @@ def load_settings(path: str | Path | None = None,
         settings, messages = Settings(), [Message(
             "The settings file {path} is larger than {limit} MB, which no settings file is; the default settings "
             "are used.", path=path, limit=megabytes(e.limit))]
-    except OSError as e:
-        return Settings(), [Message("The settings file {path} could not be read ({reason}); the default settings are used.",
-                                    path=path, reason=describe_os_error(e))]
+    except OSError as e:  # (no right to read it, a disk error): kept aside, never written over unread
+        messages = [Message("The settings file {path} could not be read ({reason}); the default settings are used.",
+                            path=path, reason=describe_os_error(e, reading=True))]
+        kept = move_aside(path, ".bak")
+        if kept is None:
+            return Settings(), messages + [Message("The original file could not be kept aside.")]
+        return Settings(), _kept_and_saved(Settings(), path, messages, kept)
     if raw is None:  # refused unread: the file itself is moved aside
         kept = move_aside(path, ".bak")
         return settings, _kept_and_saved(settings, path, messages, kept)

@@ -89,3 +89,57 @@ def test_a_command_runs_with_the_collector_on_and_leaves_it_on(capsys, monkeypat
     assert main(["--version"]) == 0 and gc.isenabled()
     assert main(["--players", "5"]) == 2 and gc.isenabled()
     capsys.readouterr()
+
+
+ARENA_AT_WORK = """
+import sys
+sys.path.insert(0, {root!r})
+from deberts_desktop import cli
+from deberts_desktop.ai import arena
+from tests.ai import arena_jobs
+
+arena.ARENA_LEVELS["beginner"] = arena_jobs.sleeper  # each child in a long search
+sys.exit(cli.main(["arena", "--a", "beginner", "--b", "beginner", "--deals", "8", "--jobs", "2", "--quiet"]))
+"""
+
+
+def test_ctrl_c_stops_arena_jobs_without_a_traceback(tmp_path):
+    """``arena --jobs 2``, both children in a search, and Ctrl+C in the terminal (SIGINT to
+    the whole process group): the command ends with 130, its children with it, and the
+    terminal shows no traceback. (Before: each child wrote its KeyboardInterrupt's
+    traceback.)"""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import pytest
+
+    from tests.conftest import ROOT, WAIT_FLOOR_MS
+    from tests.ui.test_worker import alive, descendants
+
+    if not os.path.isdir("/proc") or not hasattr(os, "killpg"):
+        pytest.skip("needs /proc and process groups")
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    env = dict(os.environ, DEBERTS_TEST_MARKS=str(marks))
+    p = subprocess.Popen([sys.executable, "-c", ARENA_AT_WORK.format(root=str(ROOT))], env=env, text=True,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        end = time.monotonic() + max(120, WAIT_FLOOR_MS / 1000)  # an upper bound: the loop ends as they start
+        while time.monotonic() < end and len(list(marks.iterdir())) < 2 and p.poll() is None:
+            time.sleep(0.05)
+        children = [int(m.name) for m in marks.iterdir()]
+        assert len(children) == 2 and set(children) <= descendants(p.pid)
+        os.killpg(p.pid, signal.SIGINT)
+        _, err = p.communicate(timeout=max(120, WAIT_FLOOR_MS / 1000))  # an upper bound: a hang fails here
+        end = time.monotonic() + WAIT_FLOOR_MS / 1000
+        while time.monotonic() < end and any(alive(c) for c in children):
+            time.sleep(0.05)
+        assert p.returncode == 130 and err == "", err[-2000:]  # (a child interrupted: "Process SpawnPoolWorker-1:" and its traceback)
+        assert not [c for c in children if alive(c)]
+    finally:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()

@@ -63,3 +63,27 @@ def deal_view(record, index):
     for i, seat, _card, deal in positions(record.rules, record.deals[0], 1):
         if i == index:
             return deal.view(seat)
+
+
+def test_the_hint_made_beside_the_coach_s_values_is_not_worked_out_again(monkeypatch):
+    """The session's worker makes the coach's values as soon as the person is to play; F1
+    then asks the hint of the same position. With the hint level given, the coach's values
+    come with the hint made from the same evaluation, and the hint of that view and level
+    is answered without evaluating again (before: a second evaluation of the same worlds —
+    the person waited for two). ♥7 keeps the ten (29 against 0, ten_under_the_ace)."""
+    from deberts_desktop.ai import explain, fair
+
+    view = ten_under_the_ace()
+    calls = []
+    real = fair.Player.evaluate
+    monkeypatch.setattr(fair.Player, "evaluate", lambda self, *a, **k: calls.append(1) or real(self, *a, **k))
+    assert coach_values(view, hint_level="master") == {C("7H"): 29.0, C("TH"): 0.0}
+    assert len(calls) == 1
+    made = explain.hint(view, "master")
+    assert len(calls) == 1  # the same evaluation's hint
+    assert made.highlight == Play(C("7H")) and [o.value for o in made.options] == [29.0, 0.0]
+    assert made == explain.hint_and_evaluation(view, "master")[0] and len(calls) == 2  # what a fresh one says
+    explain.hint(ten_under_the_ace("7H", "JH", "TH"), "master")  # another position (♠8 or ♠9 to lead)
+    assert len(calls) == 3
+    explain.hint(view, "beginner")  # another level: its own hint (the values, then the Beginner's choice)
+    assert len(calls) == 5

@@ -209,8 +209,8 @@ def test_node_limit_aborts_and_leaves_the_state(solver):
 def test_a_solve_under_one_trump_leaves_no_play_duty_for_another(solver):
     # Two players, seat 0 leads; seat 1 holds no spade and no diamond, one heart and one club.
     # Trump ♥: on A♠ or 8♦ seat 1 must trump with 7♥ and takes the trick; its 7♣ then takes
-    # the last: seat 0 takes nothing. Trump ♣ after it (the same hands, seat and trick, so the
-    # compiled solver's shared play duties' cache holds the same key): seat 1 must trump with
+    # the last: seat 0 takes nothing. Trump ♣ after it (the same hands, seat and trick: an
+    # answer kept by the hands, seat and trick alone would be the wrong one): seat 1 must trump with
     # 7♣ now, not 7♥ — on A♠ it takes 11, then 7♥ against 8♦ and the last trick, 10: seat 0
     # takes nothing again, seat 1 21 (with 7♥ wrongly played on A♠, seat 0 would take 11).
     rules = Rules(players=2)

@@ -20,6 +20,16 @@ MODES = [Rules(players=2), Rules(players=3), Rules(players=4), Rules(players=4, 
 NATURAL = [r + s for s in "SHDC" for r in "789TJQKA"]
 
 
+def at_first_lead(rules, dealer: int, rng):
+    """A deal shuffled by ``rng`` whose first bidder takes (the others decline the seven
+    swap), at its first lead, and its play state there: ``(deal, state)``."""
+    deal = Deal.shuffled(rules, dealer, rng)
+    deal.apply(TAKE)
+    while deal.phase == BEFORE_LEAD and deal.current_player != deal.leader:
+        deal.apply(DECLINE)
+    return deal, deal.play_state()
+
+
 def snapshot(obj) -> str:
     """Every attribute of a deal or play state, as text (a PlayState through its repr)."""
     if isinstance(obj, PlayState):
@@ -34,11 +44,7 @@ def test_push_and_pop_undo_exactly_and_agree_with_the_deal(rules):
     totals; popping every card back restores each earlier state exactly."""
     rng = random.Random(rules.players)
     for i in range(6):
-        deal = Deal.shuffled(rules, i % rules.players, rng)
-        deal.apply(TAKE)
-        while deal.phase == BEFORE_LEAD and deal.current_player != deal.leader:
-            deal.apply(DECLINE)
-        state = deal.play_state()
+        deal, state = at_first_lead(rules, i % rules.players, rng)
         history = []
         while not deal.is_done:
             seat = deal.current_player

@@ -386,3 +386,34 @@ def test_replay_with_a_surrogate_exits_2_through_the_real_command(tmp_path, opti
                           capture_output=True, text=True, env=env, timeout=120)
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == f"deberts-desktop replay: {path}: names: not valid Unicode text\n"
+
+
+@pytest.mark.parametrize("options", [[], ["--json"]])
+def test_replay_onto_a_full_disk_says_so_in_one_line(tmp_path, options):
+    """``replay FILE > out.json`` on a full disk (``/dev/full``: every write fails with
+    ENOSPC): one line saying the output could not be written, exit status 1 (the record
+    was good; its account went nowhere), no traceback, nothing more at the exit's flush."""
+    import os
+    import subprocess
+    import sys
+
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    path = tmp_path / "a.record.json"
+    path.write_text(json.dumps(EXAMPLE_A), encoding="utf-8")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "deberts_desktop", "replay", str(path), *options],
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr == "deberts-desktop replay: cannot write the output (No space left on device)\n"
+
+
+def test_a_record_cut_off_inside_a_text_says_where_the_text_starts_in_words(tmp_path, capsys):
+    """A download cut off in the middle of a card's name: json says "Unterminated string
+    starting at" and adds the place itself; the line says it once ("starting at line 1,
+    column 49", where the cut-off text's quote is: counted by hand), not "at at"."""
+    text = '{"format": "deberts-record", "version": 1, "x": "QD'
+    err = refused(tmp_path, capsys, text, as_text=True)
+    assert err.endswith(": not valid JSON: Unterminated string starting at line 1, column 49\n"), err
+    err = refused(tmp_path, capsys, '{"names": ["A\tB"]}', as_text=True)
+    assert err.endswith(": not valid JSON: Invalid control character at line 1, column 14\n"), err

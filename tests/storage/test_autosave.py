@@ -320,3 +320,27 @@ def test_a_practice_game_resumes_from_its_context(tmp_path):
     plain = Autosave(tmp_path / "b.record.json")
     plain.save(game, history_id=12)
     assert plain.load_resume().practice is None and plain.load_resume().game.scores == (0, 0)
+
+
+def test_a_save_that_may_not_be_read_is_kept_aside_and_not_written_over(tmp_path, monkeypatch):
+    """The saved game may not be read (root's, 0600, after ``sudo deberts-desktop``): the
+    start says so, the file is kept aside as ``.bak``, and the next game's save is a new
+    file beside it. (Before: it stayed where it was, and the next game's first save wrote
+    over the unfinished game.)"""
+    save = Autosave(tmp_path / "autosave.record.json")
+    save.save(started_game())
+    original = save.path.read_bytes()
+    read = autosave_module.read_file
+
+    def read_file(p, limit):
+        if os.fspath(p) == os.fspath(save.path):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(p))
+        return read(p, limit)
+
+    monkeypatch.setattr(autosave_module, "read_file", read_file)
+    assert save.load_resume() is None
+    kept = tmp_path / "autosave.record.json.bak"
+    assert save.messages == ["The saved game could not be read (permission denied).",
+                             f"The original file was kept as {kept}."]
+    save.save(started_game())  # the next game
+    assert kept.read_bytes() == original and save.path.exists()

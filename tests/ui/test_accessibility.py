@@ -108,7 +108,7 @@ def test_the_key_a_reads_the_whole_table_in_words(qtbot, announcements):
     assert "Your turn." in text
     other = game.names[1]
     # the turned ♣A: in round 1 the person may take clubs or pass (RULES.md), each with its key
-    assert text.endswith(f"Score, to 301: You 0, {other} 0. You can: Take ♣ (Key T); Pass (Key P).")
+    assert text.endswith(f"Score, to 301 — You: 0, {other}: 0. You can: Take ♣ (Key T); Pass (Key P).")
     assert announcements[-1] == text
     assert win.view.accessibleDescription() == text + " " + win.table_keys_help()
 
@@ -125,7 +125,7 @@ def test_the_key_a_reads_the_whole_table_in_words(qtbot, announcements):
         assert f"On the table: {'you' if seat == 0 else other}, {card_words_of(card)}." in text
     else:
         assert "No card on the table." in text
-    assert text.endswith(f"Score, to 301: You 0, {other} 0.")  # no deal scored yet
+    assert text.endswith(f"Score, to 301 — You: 0, {other}: 0.")  # no deal scored yet
 
 
 def card_words_of(card: Card) -> str:
@@ -144,7 +144,7 @@ def test_the_reading_key_works_on_a_russian_layout(qtbot, announcements):
     names = win.session.game.names
     # the turned ♠8: take spades or pass (RULES.md, round 1)
     assert text.startswith("Your hand: ") and text.endswith(
-        f"Score, to 501: You 0, {names[1]} 0, {names[2]} 0. You can: Take ♠ (Key T); Pass (Key P).")
+        f"Score, to 501 — You: 0, {names[1]}: 0, {names[2]}: 0. You can: Take ♠ (Key T); Pass (Key P).")
 
 
 def test_left_and_right_tell_the_card_chosen(qtbot, announcements):
@@ -328,7 +328,8 @@ def test_the_replay_table_s_buttons_share_no_alt_letter_with_the_menus(qtbot, fo
 def test_a_screen_reader_hears_the_bids_and_their_keys_at_the_person_s_turn(qtbot, folders, tmp_path, monkeypatch):
     """At the person's first bid (the turned ♣7, seed 3) the table's description and the key A
     say what can be bid and with which key: the bidding buttons are not in the Tab chain,
-    so a screen reader never reached them. (Before: "Your turn." and nothing of the bids.)"""
+    so a screen reader never reached them. (Before: "Your turn." and nothing of the bids.)
+    Each score after a colon: "Computer 1: 0" (before: "Computer 1 0", read "Computer 10")."""
     from .test_keyboard_only import first_turn, press, quick_settings
 
     quick_settings(tmp_path)
@@ -342,7 +343,7 @@ def test_a_screen_reader_hears_the_bids_and_their_keys_at_the_person_s_turn(qtbo
 
     code, (described, read) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
-    said = "Your turn. Score, to 301: You 0, Computer 1 0. You can: Take ♣ (Key T); Pass (Key P)."
+    said = "Your turn. Score, to 301 — You: 0, Computer 1: 0. You can: Take ♣ (Key T); Pass (Key P)."
     assert described.endswith(said + " Left and Right choose a card of your hand, Enter plays it; "
                                      "A reads the whole table aloud.")
     assert read.endswith(said)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from deberts_desktop import cli
 from deberts_desktop.engine.game import Game
-from deberts_desktop.engine.record import game_record
+from deberts_desktop.engine.record import game_record, printable
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import files
 from deberts_desktop.storage.history import History
@@ -101,7 +101,7 @@ def test_replay_text_output_escapes_control_characters_in_names(tmp_path, capsys
     assert cli.main(["replay", str(path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["deals"][0]["dealer"] == 0  # the JSON is as before: names are not part of it
-    assert cli.printable("Вера ♥") == "Вера ♥" and cli.printable("a\tb\n") == "a\\x09b\\x0a"
+    assert printable("Вера ♥") == "Вера ♥" and printable("a\tb\n") == "a\\x09b\\x0a"
 
 
 def test_replay_s_refusal_escapes_control_characters_of_a_move(tmp_path, capsys):
@@ -114,3 +114,34 @@ def test_replay_s_refusal_escapes_control_characters_of_a_move(tmp_path, capsys)
     assert cli.main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
     assert "\x1b" not in err and err.startswith(f"deberts-desktop replay: {path}: deal 1, action 1 (0 \\x1b[31mdance): ")
+
+
+@pytest.mark.parametrize("command", ["replay", "analyse", "compare"])
+def test_every_command_s_refusal_escapes_control_characters_of_the_file_name_and_the_move(tmp_path, capsys, command):
+    """A record shared under a name with a line break and an escape sequence, its first move
+    an escape sequence too: each command's refusal is one line, the control characters
+    written as escapes (before: ``analyse`` wrote the move as it was, and every command the
+    file's name — a terminal took the escapes, and the "one line" was two)."""
+    from tests.engine.test_examples import EXAMPLE_A
+
+    rec = json.loads(json.dumps(EXAMPLE_A))
+    rec["deals"][0]["actions"][0] = "0 \x1b[31mdance"
+    path = tmp_path / "a\nb\x1b[2J.record.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    assert cli.main([command, str(path)]) == 2
+    err = capsys.readouterr().err
+    shown = str(tmp_path) + "/a\\x0ab\\x1b[2J.record.json"
+    assert err.startswith(f"deberts-desktop {command}: {shown}: deal 1, action 1 (0 \\x1b[31mdance): ")
+    assert "\x1b" not in err and err.count("\n") == 1
+
+
+def test_analyse_escapes_control_characters_in_names(tmp_path, capsys):
+    """``analyse`` prints the players' names as ``replay`` does: control characters escaped."""
+    game = Game(Rules(players=2), dealer=0, seed=5, names=["Anna\x1b[2J", "Bo\x9bris"])
+    play_deals(game, random.Random(5), 1)
+    path = tmp_path / "r.record.json"
+    path.write_text(game_record(game).to_json(), encoding="utf-8")
+    assert cli.main(["analyse", str(path), "--worlds", "1", "--node-limit", "2000"]) == 0
+    out = capsys.readouterr().out
+    assert not any(c in out for c in "\x1b\x9b")
+    assert "dealer Anna\\x1b[2J" in out

@@ -365,6 +365,7 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
             qtbot.waitUntil(lambda: len(deal.history) != before or coach_shown(w), timeout=30000)
         assert coach_shown(w), "the coach never warned"
         warned = w.overlays.advice.coach.warning.card
+        values = dict(w.session.coach_values)
         deal = w.session.game.deal
         before = len(deal.history)
         QTest.keyClick(w.view, Qt.Key.Key_F1)
@@ -373,10 +374,14 @@ def test_a_hint_asked_while_the_coach_asks_answers_the_coach(qtbot, folders, tmp
         seen = (coach_shown(w), w.director.selected == int(hinted))
         QTest.keyClick(w.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: len(deal.history) > before, timeout=30000)
-        return warned, hinted, seen, deal.history[before]
+        return warned, hinted, seen, deal.history[before], values
 
-    code, (warned, hinted, (prompt_after_hint, hint_chosen), played) = start_app(monkeypatch, ["--seed", "3"], drive)
+    code, (warned, hinted, (prompt_after_hint, hint_chosen), played, values) = start_app(monkeypatch, ["--seed", "3"],
+                                                                                         drive)
     assert code == 0 and warned != hinted
+    # the hint is the best card by the coach's values (the worker made both from one evaluation:
+    # test_with_the_coach_on_the_hint_comes_from_the_coach_s_evaluation)
+    assert values[hinted] == max(values.values()) > values[warned]
     assert (prompt_after_hint, hint_chosen) == (False, True)
     assert played == (0, Play(hinted))
 
@@ -511,3 +516,97 @@ def test_the_last_trick_asked_for_with_a_hint_shown_is_seen_whole(qtbot, folders
     assert not covered
     assert sorted(names) == ["Computer 1", "Computer 2", "You"]
     assert all(width <= room for width in names.values()), (names, room)
+
+
+def test_with_the_coach_on_the_hint_comes_from_the_coach_s_evaluation(qtbot, monkeypatch):
+    """The coach on: its values are worked out as soon as the person is to play. F1 then
+    answers from that same evaluation — one evaluation for the turn, not two (before: the
+    hint's job evaluated the same worlds again after the coach's, and the person waited for
+    both: up to two Master decisions in 3 players). ♥7 keeps the ten: 29 against 0
+    (test_review_ui's ten_under_the_ace)."""
+    from deberts_desktop.ai import fair
+
+    from .test_review_ui import ten_under_the_ace
+
+    win = make_window(qtbot, 2)
+    dlg = win.open_settings()
+    dlg.coach_box.setChecked(True)
+    dlg.accept()
+    calls = []
+    real = fair.Player.evaluate
+    monkeypatch.setattr(fair.Player, "evaluate",  # the Master's evaluations (not the hint level's own choice)
+                        lambda self, *a, **k: calls.append(self.config.level == "master") or real(self, *a, **k))
+    ses = win.session
+    ten_under_the_ace(win)
+    qtbot.waitUntil(lambda: person_turn(win) and ses.coach_values is not None, timeout=5000)
+    assert ses.coach_values == {C("7H"): 29.0, C("TH"): 0.0} and calls.count(True) == 1
+    win.hint()
+    qtbot.waitUntil(lambda: win.hinted is not None, timeout=5000)
+    assert win.hinted == Play(C("7H")) and calls.count(True) == 1
+    assert [row[1] for row in panel_rows(win.overlays.advice.panel)][:2] == ["29", "0"]
+
+
+def test_once_a_hint_was_asked_the_next_turn_s_hint_is_made_as_the_turn_begins(qtbot, monkeypatch):
+    """The coach off. Before any hint nothing is worked out at the person's turn; once the
+    person has pressed F1, each later card turn with a choice has its hint made as the turn
+    begins, so the next F1 answers from it — evaluated once, before F1 (before: only when
+    F1 was pressed, and the person waited for the whole evaluation: up to a Master decision
+    of 3 players, over a second). ♥7 keeps the ten: 29 against 0 (ten_under_the_ace)."""
+    from deberts_desktop.ai import fair
+
+    from .test_review_ui import ten_under_the_ace
+
+    win = make_window(qtbot, 2)
+    ses = win.session
+    calls = []
+    real = fair.Player.evaluate
+    monkeypatch.setattr(fair.Player, "evaluate",  # the Master's evaluations (not the hint level's own choice)
+                        lambda self, *a, **k: calls.append(self.config.level == "master") or real(self, *a, **k))
+    run, asked = ses.computers.run, []
+    ses.computers.run = lambda tag, *a: asked.append(tag[0]) or run(tag, *a)
+    ten_under_the_ace(win)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    assert "coach" not in asked  # nothing asked before a hint was ever asked
+    win.hint()
+    qtbot.waitUntil(lambda: win.hinted is not None, timeout=5000)
+    assert win.hinted == Play(C("7H")) and calls.count(True) == 1
+    ten_under_the_ace(win)  # the next turn with a choice
+    qtbot.waitUntil(lambda: person_turn(win) and ses.coach_values is not None, timeout=5000)
+    assert calls.count(True) == 2 and win.hinted is None and asked[-1] == "coach"  # made as the turn began
+    win.hint()
+    qtbot.waitUntil(lambda: win.hinted is not None, timeout=5000)
+    assert win.hinted == Play(C("7H")) and calls.count(True) == 2  # F1 answered from it
+    assert [row[1] for row in panel_rows(win.overlays.advice.panel)][:2] == ["29", "0"]
+
+
+def test_a_hint_lost_with_the_computers_worker_names_no_bid_and_enter_makes_none(qtbot):
+    """F1 with the strong hand of :func:`strong_bidding` (the best bid: take), and the
+    computers' worker dies before the hint is worked out (killed from outside; a crash in
+    it the same): the status line says the hint could not be worked out, no bid is marked,
+    and Enter makes no bid — the person's turn waits. (Before: the status line said "Hint:
+    Pass", the table's legal fallback for a failed computer, and Enter passed the strong
+    hand.) F1 again asks a new worker and gets the real hint."""
+    import os
+    import signal
+
+    from tests.ui import worker_jobs
+
+    win = make_window(qtbot, 2, inline_ai=False)
+    win.session.hint_level = "amateur"
+    game = strong_bidding(win)
+    qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
+    computers = win.session.computers
+    computers.run("before", worker_jobs.sleep, 60)  # the hint waits behind it: the worker dies first
+    qtbot.waitUntil(lambda: computers.worker.pid is not None, timeout=30000)
+    with qtbot.waitSignal(win.session.hint_ready, timeout=30000) as blocker:
+        win.hint()
+        assert win.status_label.text() == "Thinking about a hint…"
+        os.kill(computers.worker.pid, signal.SIGKILL)
+    assert blocker.args == [None, None]
+    assert win.status_label.text() == "The hint could not be worked out; press F1 to ask again."
+    assert win.hinted is None and not win.overlays.advice.panel.isVisible()
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert game.deal.history == [] and person_turn(win)  # nothing was bid
+    with qtbot.waitSignal(win.session.hint_ready, timeout=60000) as blocker:
+        win.hint()  # F1 again: a new worker works it out
+    assert blocker.args[0] == TAKE and win.status_label.text() == "Hint: take\u00a0♠"

@@ -250,3 +250,40 @@ def test_computer_players_in_the_worker_process_and_a_worker_killed(qtbot):
     win.close()
     assert ses.closed and not worker.running and not alive(pid)
     assert time.monotonic() - t0 < 5
+
+
+def test_a_worker_that_cannot_be_started_loses_its_job_and_the_table_goes_on(qtbot, monkeypatch, caplog):
+    """No process can be started now (a process or memory limit: EAGAIN; the program
+    replaced by an upgrade): the computer's question is lost as with a killed worker — its
+    legal fallback is played (the first bid: Anna passes), the hint says it could not be
+    worked out — and the reason is in the log; no exception reaches the event loop (before:
+    BlockingIOError from the table's turn, the crash dialog, and "Anna is thinking…" for
+    ever). Once processes can be started again, the next job starts the worker."""
+    import errno
+    import subprocess
+
+    from deberts_desktop.ui.game.worker import worker_command
+
+    real = subprocess.Popen
+    refusing = [True]
+
+    def popen(args, *a, **k):
+        if refusing[0] and list(args) == worker_command():
+            raise BlockingIOError(errno.EAGAIN, "Resource temporarily unavailable")
+        return real(args, *a, **k)
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    win = make_window(qtbot, 2, seed=1, inline_ai=False)  # seed 1: Anna (seat 1) bids first
+    game = win.session.game
+    qtbot.waitUntil(lambda: person_turn(win), timeout=10000)
+    assert game.deal.history == [(1, PASS)]
+    assert "could not be started: [Errno 11] Resource temporarily unavailable" in caplog.text
+    with qtbot.waitSignal(win.session.hint_ready, timeout=10000) as blocker:
+        win.hint()
+    assert blocker.args == [None, None]
+    assert win.status_label.text() == "The hint could not be worked out; press F1 to ask again."
+    assert win.hinted is None and win.session.computers.worker.pid is None
+    refusing[0] = False
+    with qtbot.waitSignal(win.session.hint_ready, timeout=60000) as blocker:
+        win.hint()  # F1 again: the worker starts now
+    assert blocker.args[0] in legal_now(win) and alive(win.session.computers.worker.pid)

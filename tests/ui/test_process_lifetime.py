@@ -135,3 +135,29 @@ def test_at_the_table_the_app_runs_one_worker_and_no_ai_in_its_window(tmp_path):
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["below"] == [seen["worker"]]
     assert seen["loaded"] == []
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc") or not hasattr(os, "killpg"), reason="needs /proc and process groups")
+def test_ctrl_c_in_the_terminal_ends_the_app_without_a_worker_s_traceback():
+    """Ctrl+C in the terminal the app was started from (``./dev play``) sends SIGINT to the
+    whole foreground process group: the window and its workers. The app closes the normal
+    way and ends its workers itself; no worker writes a traceback to the terminal, and none
+    is left. (Before: each worker died of its own KeyboardInterrupt, its traceback on the
+    terminal, before the app ended it.)"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    p = subprocess.Popen([sys.executable, "-c", APP], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env=env, start_new_session=True)
+    try:
+        workers = [int(pid) for pid in p.stdout.readline().split()]
+        below = descendants(p.pid)
+        assert len(workers) == 2 and set(workers) <= set(below)
+        os.killpg(p.pid, signal.SIGINT)
+        _, err = p.communicate(timeout=max(120, WAIT_FLOOR_MS / 1000))  # an upper bound: a hang fails here
+        end = time.monotonic() + WAIT_FLOOR_MS / 1000  # an upper bound: the loop ends as they do
+        while time.monotonic() < end and any(alive(x) for x in below):
+            time.sleep(0.05)
+        assert not [x for x in below if alive(x)], "a process outlived the app"
+        assert p.returncode == 0 and "Traceback" not in err and "KeyboardInterrupt" not in err, err[-2000:]
+    finally:
+        if p.poll() is None:
+            p.kill()

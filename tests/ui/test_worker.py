@@ -289,3 +289,22 @@ def test_a_killed_worker_tells_which_lost_job_it_was_running():
         assert [q.get(timeout=30) for _ in range(3)] == [("lost", "r", True), ("lost", "a", False), ("lost", "b", False)]
     finally:
         w.close()
+
+
+def test_a_worker_whose_answers_are_garbled_is_ended_and_loses_its_jobs():
+    """A job writes on the worker's standard output itself (a native library's ``printf``):
+    the answers cannot be read any more. The worker is ended and its jobs are lost — told,
+    so that the table plays on — and the next job starts a new one. (Before: the owner
+    waited for ever for the live process to end, nothing was told, and the computer
+    "thought" until a new game.)"""
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("s", J.scribble)
+        first = w.pid
+        assert wait_for(q, "lost") == ("lost", "s", True)
+        assert not alive(first)
+        w.submit("a", J.add, 1, 1)
+        assert wait_for(q, "done") == ("done", "a", 2)
+    finally:
+        w.close()

@@ -6,6 +6,7 @@ another writer holds the history locked for a moment is stored once it is free."
 from __future__ import annotations
 
 import errno
+import json
 import os
 import sqlite3
 
@@ -333,3 +334,41 @@ def test_the_disk_full_notice_goes_when_the_game_is_saved_again(qtbot, folders, 
     assert full == ("⚠ Not saved", True,
                     f"The game in progress could not be saved in {folders}: the disk is full.")
     assert after == (False, "")
+
+
+# ----------------------------------------------------------------------------- files that cannot be read
+def test_settings_that_may_not_be_read_are_kept_aside_not_written_over(qtbot, folders, tmp_path, monkeypatch):
+    """The settings file may not be read (made by ``sudo deberts-desktop``: root's, 0600):
+    the start says so and uses the defaults, and the file is kept aside as ``.bak`` —
+    the first-start tutorial offer, which saves the settings, then writes a new file
+    beside it. (Before: nothing was kept aside, and that save wrote the defaults over the
+    person's settings.)"""
+    from deberts_desktop.storage import settings as settings_module
+
+    from .test_keyboard_only import first_turn
+
+    quick_settings(tmp_path, tutorial_offered=True, hint_level="beginner")
+    path = tmp_path / "config" / "settings.json"
+    original = path.read_bytes()
+    read = settings_module.read_file
+
+    def read_file(p, limit):
+        if os.fspath(p) == os.fspath(path):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(p))
+        return read(p, limit)
+
+    monkeypatch.setattr(settings_module, "read_file", read_file)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None, timeout=30000)
+        told = w.questions.message_box.text()
+        w.questions.message_box.accept()
+        first_turn(qtbot, w)  # the tutorial is offered (the defaults say it was not) and declined
+        return told
+
+    code, told = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert told == (f"The settings file {path} could not be read (permission denied); the default settings are "
+                    f"used.\n\nThe original file was kept as {path}.bak.")
+    assert (tmp_path / "config" / "settings.json.bak").read_bytes() == original
+    assert json.loads(path.read_text(encoding="utf-8"))["tutorial"]["offered"] is True  # the new file, beside it

@@ -63,3 +63,10 @@ def read_after_pause(path, progress, pause):
 def niceness():
     """The worker's niceness (Linux and macOS)."""
     return os.nice(0)
+
+
+def scribble():
+    """Writes on the worker's standard output itself, as a native library's ``printf``
+    would: the answers' stream is broken from here on."""
+    os.write(1, b"not an answer\n")
+    return 1

@@ -1057,6 +1057,10 @@
         <translation>Подсказка: %1</translation>
     </message>
     <message>
+        <source>The hint could not be worked out; press F1 to ask again.</source>
+        <translation>Подсказку не удалось получить; нажмите F1, чтобы спросить ещё раз.</translation>
+    </message>
+    <message>
         <source>Last trick — you took it</source>
         <translation>Последняя взятка · ваша</translation>
     </message>
@@ -1369,8 +1373,8 @@
         <translation>Комбинации: %1 — %2 (без взятки не считаются).</translation>
     </message>
     <message>
-        <source>penalty</source>
-        <translation>штраф</translation>
+        <source>Baits so far — %1.</source>
+        <translation>Байтов пока — %1.</translation>
     </message>
     <message>
         <source>%1 points wait in the pot for the next winner.</source>
@@ -1409,8 +1413,17 @@
         <translation>%1 меньше %2: играющему 0, его %1 забирает лидер — %3.</translation>
     </message>
     <message>
+        <source>%1 is less than %2: the declarer writes 0 and the leaders share the declarer&apos;s %1 — %3.</source>
+        <translation>%1 меньше %2: играющему 0, его %1 делят лидеры — %3.</translation>
+    </message>
+    <message>
         <source>%1 is less than %2: the declarer writes 0 and %3 take the declarer&apos;s %1.</source>
         <translation>%1 меньше %2: играющему 0, его %1 забирают %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a side: its number</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Bella: %1 (%2).</source>
@@ -1437,10 +1450,6 @@
         <translation>Висячие очки ждут следующего победителя: %1 в %2 частях.</translation>
     </message>
     <message>
-        <source>Baits so far: %1.</source>
-        <translation>Байтов пока: %1.</translation>
-    </message>
-    <message>
         <source>Declarer</source>
         <translation>Играющий</translation>
     </message>
@@ -1459,6 +1468,15 @@
     <message>
         <source>pot</source>
         <translation>висячие</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>ski</source>
+        <comment>a side took no trick: its penalty</comment>
+        <translation>лыжа</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1485,8 +1503,8 @@
         <translation> — деберц</translation>
     </message>
     <message>
-        <source>Final scores (target %1): %2.</source>
-        <translation>Итоговый счёт (игра до %1): %2.</translation>
+        <source>Final scores (target %1) — %2.</source>
+        <translation>Итоговый счёт (игра до %1) — %2.</translation>
     </message>
     <message>
         <source>The Master in your seat:</source>
@@ -2064,12 +2082,13 @@ per deal</source>
         <translation>Ходит %1.</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>%1: %2</source>
+        <comment>a side: its score</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Score, to %1: %2.</source>
-        <translation>Счёт, игра до %1: %2.</translation>
+        <source>Score, to %1 — %2.</source>
+        <translation>Счёт, игра до %1 — %2.</translation>
     </message>
     <message>
         <source>No game on the table.</source>
@@ -4123,6 +4142,57 @@ dummy</source>
     </message>
 </context>
 <context>
+    <name>SheetCsv</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>висячие</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>baits</source>
+        <translation>байты</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>счёт</translation>
+    </message>
+    <message>
+        <source>Pot waiting</source>
+        <translation>Висят</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Игра до</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Deberts Desktop is already running with the data folder %1, but it does not answer. Nothing was opened, so that the two copies do not write over each other&apos;s games. Close the other copy (or end it) and start again.</source>
@@ -4598,6 +4668,10 @@ per deal</source>
     <message>
         <source>{side}: {value} is more than a deal can give one side (at most {most} with {players} players).</source>
         <translation>{side}: {value} — больше, чем сдача может дать одной стороне (не больше {most} при {players} игроках).</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>нет доступа</translation>
     </message>
     <message>
         <source>This game is no longer in the history: it was deleted.</source>

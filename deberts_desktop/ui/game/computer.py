@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ... import jobs
 from .worker import Worker, call
@@ -57,7 +57,9 @@ class ComputerPlayers(QObject):
         self.inline = inline
         self._closed = False
         self._waiting: dict = {}  # tag -> how many of its jobs wait for their answers
-        self._answer.connect(self._deliver)
+        # queued: a job lost as it is asked (no worker could be started) is answered after
+        # its asking is done, as every other answer is
+        self._answer.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self.worker = None if inline else Worker(self._answer.emit, warm_up=warm_up, name=name,
                                                  low_priority=low_priority)
 

@@ -13,8 +13,9 @@ table says it has shown them. Nothing here draws.
 Hints and the coach (issue 13) are computed in the computers' worker too: a hint is
 :func:`deberts_desktop.ai.explain.hint` of the person's view; with the coach on, the
 person's card values (:func:`deberts_desktop.ai.coach.coach_values`) are computed as soon
-as the person is to play a card with a choice, and the card chosen is checked
-(:func:`~deberts_desktop.ai.coach.coach_check`) before it is played.
+as the person is to play a card with a choice — the hint at the hint level made from the
+same evaluation and kept in the worker, so F1 then waits for no second one — and the card
+chosen is checked (:func:`~deberts_desktop.ai.coach.coach_check`) before it is played.
 """
 
 from __future__ import annotations
@@ -70,7 +71,8 @@ class GameSession(QObject):
     ``applied(events, deal)`` (an action was applied), ``prompt(seat, actions)`` (the
     person's turn; an empty list when it is over), ``thinking(seat)`` (a computer decides),
     ``hint_ready(action, hint)`` (the action to highlight, always legal now, and the
-    :class:`~deberts_desktop.ai.explain.Hint`, None when it failed), ``coach_warned(warning)``
+    :class:`~deberts_desktop.ai.explain.Hint`, None for a lesson's step; both None: the hint
+    failed, or was lost with the worker, and names nothing), ``coach_warned(warning)``
     (a :class:`~deberts_desktop.ai.coach.CoachWarning`: the card chosen was not played),
     ``warning(key, text)`` (saving failed; "" when fixed), ``notice(text)`` (a one-off
     word about saving: it works again, games kept from before are stored now),
@@ -127,6 +129,10 @@ class GameSession(QObject):
         self.hint_level = DEFAULT_HINT_LEVEL
         #: the coach's threshold in deal points (the settings'); None: the coach is off
         self.coach_threshold: float | None = None
+        #: the person has asked for a hint (not a lesson's) since the window opened: from
+        #: then on the hint is made at each card turn with a choice, as the coach's values
+        #: are, so that the next F1 finds it made or on its way (:meth:`_ask_coach`)
+        self.hints_asked = False
         #: the coach's values for the person's position now: None (not asked, forced, not
         #: ready), or ``{card: fair value}``
         self.coach_values = None
@@ -332,7 +338,10 @@ class GameSession(QObject):
             if self.waiting is not None and self.waiting[0] == "person" and tag == self._hint_tag():
                 view = self.game.view(self.waiting[1])
                 hint = action if hasattr(action, "highlight") else None
-                chosen = hint.highlight if hint is not None else None
+                if hint is None:  # failed, or lost with its worker: no card or bid is named as the hint
+                    self.hint_ready.emit(None, None)
+                    return
+                chosen = hint.highlight
                 if chosen not in view.legal:
                     from ...ai.players import fallback_action  # the AI's modules: see _computer_acts
 
@@ -510,6 +519,7 @@ class GameSession(QObject):
         if lesson is not None:  # the lesson's step is the hint (no options to compare)
             QTimer.singleShot(0, lambda: self.hint_ready.emit(lesson, None))
             return True
+        self.hints_asked = True
         self.computers.run(self._hint_tag(), HINT, self.game.view(seat), self.hint_level)
         return True
 
@@ -518,15 +528,18 @@ class GameSession(QObject):
         return ("coach", self.gen, len(self.game.entries), len(self.game.deal.history))
 
     def _ask_coach(self, seat: int, actions) -> None:
-        """The person is to act (``actions``: the legal ones): with the coach on and a
-        choice of cards, their values are asked for now (a forced card, a bid: nothing)."""
+        """The person is to act (``actions``: the legal ones): with a choice of cards, their
+        values are asked for now, with the hint at the hint level made from the same
+        evaluation and kept in the worker — when the coach is on, or once the person has
+        asked for a hint (outside a lesson): F1 then waits at most for the rest of that one
+        evaluation (a forced card, a bid: nothing)."""
         self.coach_values = self._coach_asked = None
-        if self.coach_threshold is None:
+        if self.coach_threshold is None and (not self.hints_asked or self.script is not None):
             return
         if sum(isinstance(a, Play) for a in actions) < 2:
             return
         self._coach_asked = self._coach_tag()
-        self.computers.run(self._coach_asked, COACH_VALUES, self.game.view(seat))
+        self.computers.run(self._coach_asked, COACH_VALUES, self.game.view(seat), self.hint_level)
 
     def _coach_came(self, tag, values) -> None:
         if tag != self._coach_asked or self.waiting is None or self.waiting[0] != "person":

@@ -50,6 +50,9 @@ log = logging.getLogger("deberts_desktop.ui")
 
 #: How long :meth:`Worker.close` waits for the process to end by itself before killing it.
 CLOSE_WAIT_S = 1.0
+#: How long the reader waits for a process whose answers ended to end too, before it takes
+#: it for a live one whose answers are garbled (and ends it).
+ENDING_WAIT_S = 2.0
 
 #: How much nicer than its owner a ``low_priority`` worker runs on Linux and macOS (the
 #: scheduler's niceness: 10 of 19; Windows: the below-normal priority class)
@@ -166,7 +169,14 @@ def main(argv: list[str] | None = None) -> int:
     output (``argv``, the rest of the command line, is not read). Returns when asked to
     stop."""
     import queue
+    import signal
 
+    # Ctrl+C in the terminal reaches the whole process group: the owner ends the worker (it
+    # closes the pipe, or kills it), never a KeyboardInterrupt with a traceback on the terminal
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except (ValueError, OSError):  # not on this system
+        pass
     # the pipes are descriptors 0 and 1 (a windowed Windows build may have no sys.stdin)
     jobs = sys.stdin.buffer if sys.stdin is not None else os.fdopen(0, "rb")
     answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
@@ -248,26 +258,36 @@ class Worker:
         return self._process.pid if self._process is not None else None
 
     def start(self) -> None:
-        """Start the process now (a job starts it too)."""
+        """Start the process now (a job starts it too; one that cannot be started now is
+        logged, and the next job tries again)."""
         with self._lock:
             self._start_locked()
 
-    def _start_locked(self) -> None:
-        if self._closed or (self._process is not None and self._process.poll() is None):
-            return
+    def _start_locked(self) -> bool:
+        """Start the process unless it runs: whether it runs now. False: closed, or no
+        process can be started (a process or memory limit, the program gone): logged."""
+        if self._closed:
+            return False
+        if self._process is not None and self._process.poll() is None:
+            return True
         import subprocess
 
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # Windows: no console for it
         if self.low_priority:
             flags |= getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0)  # Windows; elsewhere NICE_ENV
-        process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                   env=_environment(self.low_priority), creationflags=flags)
+        try:
+            process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       env=_environment(self.low_priority), creationflags=flags)
+        except OSError as e:
+            log.error("the %s process could not be started: %s", self.name, e)
+            return False
         self._process = process
         if self._paused:  # a worker started while paused starts paused
             self._send(process, _dumps(("pause", True)))
         if self.warm_up is not None:
             self._send(process, _dumps((None, self.warm_up, ())))
         threading.Thread(target=self._read, args=(process,), name=f"{self.name}-reader", daemon=True).start()
+        return True
 
     def _read(self, process: subprocess.Popen) -> None:
         import pickle
@@ -283,13 +303,20 @@ class Worker:
                     self._pending.pop(message[1], None)
             self._deliver(message)
         answers.close()
-        # the process ended: every job it held is lost
+        # the process ended, or its answers cannot be read any more (something else wrote on
+        # its output: a native library's printf): every job it held is lost
         with self._lock:
             if self._process is not process:
                 return  # replaced on purpose (cancel): nobody waits for its jobs
             lost, self._pending = list(self._pending), {}
             self._process = None
-        process.wait()
+        import subprocess
+
+        try:
+            process.wait(ENDING_WAIT_S)  # it ended (or is ending: its output closes first)
+        except subprocess.TimeoutExpired:  # alive, its answers garbled: ended, as a cancelled one is
+            log.error("the %s process's answers could not be read: it is ended", self.name)
+            self._end(process, wait=0.0)
         for i, tag in enumerate(lost):  # the first was being run; the others waited behind it
             self._deliver(("lost", tag, i == 0))
 
@@ -312,12 +339,13 @@ class Worker:
         with self._lock:
             if self._closed:
                 return
-            self._start_locked()
-            self._pending[tag] = None
-            lost = not self._send(self._process, data)
-            if lost:
-                self._pending.pop(tag, None)
-        if lost:  # never reached the process (its reader reports the jobs it held)
+            lost = not self._start_locked()
+            if not lost:
+                self._pending[tag] = None
+                lost = not self._send(self._process, data)
+                if lost:
+                    self._pending.pop(tag, None)
+        if lost:  # never reached a process (no process, or its reader reports the jobs it held)
             self._deliver(("lost", tag, False))
 
     @staticmethod

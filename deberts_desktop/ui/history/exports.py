@@ -17,10 +17,27 @@ from ...storage.history import GameSummary
 from ...storage.sheet_csv import export_csv
 from ..numbers import local_time
 from ..sheets.score_sheet import data_from_rows, print_with_preview, sheet_document, write_pdf
-from ..sheets.sheet_data import shown_names
+from ..sheets.sheet_data import outcome_word, shown_names
 from ..widgets import save_dialog
 
 translate = QCoreApplication.translate
+
+
+def csv_words() -> dict[str, str]:
+    """The CSV's words (:data:`~deberts_desktop.storage.sheet_csv.CSV_WORDS`) in the
+    player's language, as the names in it: «Сдача», «Игрок 1: очки», «байт» — not
+    "Deal", "Игрок 1: points", "bait". The outcomes are the sheet's words (:func:`outcome_word`)."""
+    words = {
+        "deal": translate("SheetCsv", "Deal"), "dealer": translate("SheetCsv", "Dealer"),
+        "declarer": translate("SheetCsv", "Declarer"), "outcome": translate("SheetCsv", "Outcome"),
+        "points": translate("SheetCsv", "points"), "pot": translate("SheetCsv", "pot"),
+        "penalty": translate("SheetCsv", "penalty"), "baits": translate("SheetCsv", "baits"),
+        "score": translate("SheetCsv", "score"), "pot waiting": translate("SheetCsv", "Pot waiting"),
+        "target": translate("SheetCsv", "Target"), "winner": translate("SheetCsv", "Winner"),
+    }
+    words.update({key: outcome_word(outcome) for key, outcome in (
+        ("made", "made"), ("bait", "bait"), ("hanging", "hanging"), ("debertz", "debertz"), ("thrown in", None))})
+    return words
 
 
 class SheetExports:
@@ -68,7 +85,7 @@ class SheetExports:
 
         def write(gid: int, target: str | Path) -> bool:
             g = self._games[gid]
-            export_csv(self.history, gid, target, shown_names(g.rules, g.names))  # as the sheet names them
+            export_csv(self.history, gid, target, shown_names(g.rules, g.names), csv_words())  # as the sheet says them
             return True
 
         return self._export(path, "csv", translate("HistoryWindow", "Export score sheet as CSV"),

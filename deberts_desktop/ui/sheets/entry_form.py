@@ -71,9 +71,13 @@ class DealEntryForm(QWidget):
         engine's values) label the fields.
     """
 
-    def __init__(self, names: list[str], side_names: list[str], rules: Rules, parent: QWidget | None = None):
+    def __init__(self, names: list[str], side_names: list[str], rules: Rules, parent: QWidget | None = None,
+                 side_labels: list[str] | None = None):
         super().__init__(parent)
         self.side_names = list(side_names)
+        # the sides' names beside their fields and boxes: as given, or on two lines (a pair's two
+        # names: side_labels) so that long names leave the sheet beside the form its room
+        labels = list(side_labels) if side_labels is not None else self.side_names
         s = len(side_names)
         fl = QVBoxLayout(self)
         fl.setContentsMargins(0, 0, 0, 0)
@@ -112,7 +116,8 @@ class DealEntryForm(QWidget):
             edit.setObjectName(f"total_{side}")
             edit.setMaximumWidth(90)
             edit.setPlaceholderText("0")
-            label = QLabel(shown_as_is(side_names[side]) + ":", tp)  # a buddy's label: "&" is a shortcut mark
+            label = QLabel(shown_as_is(labels[side]) + ":", tp)  # a buddy's label: "&" is a shortcut mark
+            label.setAccessibleName(side_names[side] + ":")  # read on one line
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setBuddy(edit)
             tg.addWidget(label, side, 0)
@@ -138,7 +143,8 @@ class DealEntryForm(QWidget):
         kinds = [f"{sequence_kind(kind)} {points}" for kind, points in sequence_values(rules).items()]
         sequences_tip = ", ".join(kinds[:1] + [k[:1].lower() + k[1:] for k in kinds[1:]])
         for side in range(s):
-            name = QLabel(side_names[side] + ":", dp)
+            name = QLabel(labels[side] + ":", dp)
+            name.setAccessibleName(side_names[side] + ":")  # read on one line
             name.setTextFormat(Qt.TextFormat.PlainText)
             dg.addWidget(name, side + 1, 0)
             cp = QLineEdit(dp)
@@ -168,14 +174,19 @@ class DealEntryForm(QWidget):
         fl.addWidget(self.stack)
         self.totals_radio.toggled.connect(lambda on: self.stack.setCurrentIndex(0 if on else 1))
 
+        # the sides one under another: in a row, four long names made the form wider than the
+        # screen (the sheet beside it squeezed to nothing, the last names cut)
         nt_row = QHBoxLayout()
-        nt_row.addWidget(QLabel(translate("ScoreKeeperWindow", "Took no trick:"), self))
+        nt_row.addWidget(QLabel(translate("ScoreKeeperWindow", "Took no trick:"), self), 0, Qt.AlignmentFlag.AlignTop)
+        nt_boxes = QVBoxLayout()
         self.no_trick_boxes: list[QCheckBox] = []
         for side in range(s):
-            box = QCheckBox(shown_as_is(side_names[side]), self)
+            box = QCheckBox(shown_as_is(labels[side]), self)
+            box.setAccessibleName(side_names[side])  # (its text may be on two lines)
             box.setObjectName(f"no_trick_{side}")
-            nt_row.addWidget(box)
+            nt_boxes.addWidget(box)
             self.no_trick_boxes.append(box)
+        nt_row.addLayout(nt_boxes)
         nt_row.addStretch(1)
         fl.addLayout(nt_row)
 

@@ -70,7 +70,7 @@ from ...storage.score_keeper import EntryError, ScoreKeeper, SheetEntry
 from ...storage.settings import Settings
 from .entry_form import DealEntryForm
 from .keeper_start import ScoreKeeperStartDialog
-from .score_sheet import ScoreSheetWidget, print_with_preview, sheet_document, write_pdf
+from .score_sheet import ScoreSheetWidget, print_with_preview, sheet_document, side_heading, write_pdf
 from .sheet_data import data_from_keeper, shown_names
 from ..widgets import save_dialog
 from ..widgets.asking import add_cancel, question_box
@@ -131,7 +131,12 @@ class ScoreKeeperWindow(QWidget):
         form_box = QGroupBox(self)
         self.form_box = form_box
         fl = QVBoxLayout(form_box)
-        self.form = f = DealEntryForm(self.seat_names, names, keeper.rules, form_box)
+        # a pair's two names on two lines beside its fields, as over its column (side_heading):
+        # on one line, two long names left the sheet beside the form no room for a score
+        labels = [side_heading(name, players) if len(players) == 2 else name
+                  for name, players in ((name, tuple(self.seat_names[seat] for seat in keeper.rules.seats_of(side)))
+                                        for side, name in enumerate(names))]
+        self.form = f = DealEntryForm(self.seat_names, names, keeper.rules, form_box, labels)
         fl.addWidget(f)
         # the form's fields, reached from the window as before the form was a class of its own
         self.dealer_label, self.declarer_combo, self.stack = f.dealer_label, f.declarer_combo, f.stack

@@ -391,6 +391,9 @@ class Advice:
         card, the one shown chosen, not the card warned about)."""
         w = self.w
         w.hinted = action
+        if action is None:  # it could not be worked out: said, nothing marked (Enter makes no bid)
+            w.say(w.director.narrator.hint_failed())
+            return
         if self._shown("coach"):  # the coach's question is answered: the hint's card is chosen now
             self.coach.hide()
             self.coach.warning = None

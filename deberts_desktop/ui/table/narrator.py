@@ -207,6 +207,10 @@ class Narrator:
             return translate("Narrator", "Hint: keep your cards")
         return translate("Narrator", "Hint: %1").replace("%1", action_label(action, turned, in_sentence=True))
 
+    def hint_failed(self) -> str:
+        """The hint could not be worked out (its job failed, or its worker was lost)."""
+        return translate("Narrator", "The hint could not be worked out; press F1 to ask again.")
+
     def last_trick_title(self, winner: int) -> str:
         """The title of the last-trick preview: who took the trick (``winner``, a seat;
         the person's own seats are "you")."""

@@ -71,11 +71,12 @@ def turn_words(director) -> str:
 
 
 def score_words(director) -> str:
-    """``Score, to 301: You 120, Computer 1 80.``"""
+    """``Score, to 301 — You: 120, Computer 1: 80.`` (each score after a colon: "Computer 1 80"
+    read as "Computer 180")"""
     game = director.game
-    parts = [translate("Reading", "%1 %2").replace("%1", director.narrator.side_name(side)).replace(
+    parts = [translate("Reading", "%1: %2", "a side: its score").replace("%1", director.narrator.side_name(side)).replace(
         "%2", num(game.scores[side])) for side in range(game.rules.sides)]
-    return translate("Reading", "Score, to %1: %2.").replace("%1", num(game.rules.target)).replace(
+    return translate("Reading", "Score, to %1 — %2.").replace("%1", num(game.rules.target)).replace(
         "%2", translate("Reading", ", ").join(parts))
 
 

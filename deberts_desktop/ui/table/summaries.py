@@ -10,6 +10,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Suit
+from ...engine.scoring import share
 from ..numbers import num, signed_points
 from ..sheets.sheet_data import outcome_word
 from ..words import display_names, sequence_text, side_names, suit_in_text
@@ -116,10 +117,18 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
                     translate("Panels", "%1 is less than %2: the declarer writes 0 and you take the declarer's %1."))
         elif len(row.leaders) == 1 and not rules.pairs:
             text = translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 takes the declarer's %1.")
+        elif len(row.leaders) > 1:  # RULES.md 9: tied leaders share D, each said with his part (below)
+            text = translate("Panels", "%1 is less than %2: the declarer writes 0 and the leaders share the "
+                                       "declarer's %1 — %3.")
         else:
             text = translate("Panels", "%1 is less than %2: the declarer writes 0 and %3 take the declarer's %1.")
         leaders = ", ".join(translate("Panels", "you") if yours(s) and not rules.pairs else side_names[s]
                             for s in row.leaders)
+        if len(row.leaders) > 1:  # each leader's part of D: the engine's share (the odd point nearest the dealer's left)
+            parts = share(d, row.leaders)
+            leaders = ", ".join(translate("Panels", "%1: %2", "a side: its number").replace(
+                "%1", translate("Panels", "you") if yours(s) else side_names[s]).replace("%2", num(parts[s]))
+                for s in row.leaders)
         notes.append(text.replace("%1", num(d)).replace("%2", num(max(others))).replace("%3", leaders))
     else:
         notes.append(translate("Panels", "%1 ties %2: the declarer writes 0 and %1 points hang in the pot.").replace(
@@ -153,8 +162,10 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     elif row.pot:
         notes.append(translate("Panels", "%1 points wait in the pot for the next winner.").replace("%1", num(row.pot)))
     if any(row.baits):
-        notes.append(translate("Panels", "Baits so far: %1.").replace(
-            "%1", ", ".join(f"{side_names[s]} {num(row.baits[s])}" for s in range(sides))))
+        # each count after a colon: "Computer 1: 0", never "Computer 1 0" (read "Computer 10")
+        notes.append(translate("Panels", "Baits so far — %1.").replace("%1", ", ".join(
+            translate("Panels", "%1: %2", "a side: its number").replace("%1", side_names[s]).replace(
+                "%2", num(row.baits[s])) for s in range(sides))))
     lines.append("<p>" + "<br>".join(notes) + "</p>")
     return title, "".join(lines)
 
@@ -210,11 +221,15 @@ def score_sheet(game) -> str:
         extras = []
         if any(row.pot_released):
             extras.append(translate("Panels", "pot"))
-        if any(row.penalties):
+        # "penalty" is the bait penalty's (RULES.md 9: the third bait's); a ski's is named as
+        # such — "bait (penalty)" for a first bait read as a bait penalty when it was a ski's
+        if any(row.bait_penalty):
             extras.append(translate("Panels", "penalty"))
+        if any(row.ski_penalty):
+            extras.append(translate("Panels", "ski", "a side took no trick: its penalty"))
         if extras:
             word += " (" + ", ".join(extras) + ")"
-        # a declarer and a result stay on one line each ("Computer 1 ♠", "bait (penalty)")
+        # a declarer and a result stay on one line each ("Computer 1 ♠", "bait (ski)")
         decl, word = decl.replace(" ", "&nbsp;"), escape(word).replace(" ", "&nbsp;")
         cells = "".join(f"<td align='right'>{num(row.written[s]) if not res.thrown_in else ''}</td>"
                         f"<td align='right'><b>{num(row.scores[s])}</b></td>" for s in range(sides))
@@ -238,8 +253,10 @@ def game_summary(game, person_seats=(0,)) -> tuple[str, str]:
                  else translate("Panels", "%1 wins the game")).replace("%1", who)
     if game.debertz is not None:
         title += translate("Panels", " — debertz")
-    finals = ", ".join(f"{side_names[s]} <b>{num(game.scores[s])}</b>" for s in range(rules.sides))
-    body = "<p>" + translate("Panels", "Final scores (target %1): %2.").replace("%1", num(rules.target)).replace(
+    # each score after a colon: "Computer 2: 354", never "Computer 2 354" (read "Computer 2354")
+    finals = ", ".join(translate("Panels", "%1: %2", "a side: its number").replace("%1", side_names[s]).replace(
+        "%2", f"<b>{num(game.scores[s])}</b>") for s in range(rules.sides))
+    body = "<p>" + translate("Panels", "Final scores (target %1) — %2.").replace("%1", num(rules.target)).replace(
         "%2", finals) + "</p>" + score_sheet(game)
     return title, body
 
