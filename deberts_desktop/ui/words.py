@@ -178,17 +178,57 @@ def without_direction_controls(text: str) -> str:
     return _DIRECTION_CONTROLS.sub("", text)
 
 
+#: Characters that show nothing though they are no space nor control: the Hangul fillers,
+#: the blank Braille pattern, the combining grapheme joiner, the variation selectors.
+_BLANK_LOOKING = re.compile("[\u115f\u1160\u3164\uffa0\u2800\u034f\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+
+
+def _invisible(ch: str) -> bool:
+    """Whether ``ch`` shows nothing: a space, a control or format character (zero-width
+    space U+200B, joiners, the word joiner, a byte order mark, a soft hyphen…: what
+    ``str.isprintable`` calls not printable — no ``unicodedata`` at the first table) or one
+    of :data:`_BLANK_LOOKING`."""
+    return ch.isspace() or not ch.isprintable() or bool(_BLANK_LOOKING.match(ch))
+
+
+def shows_nothing(text: str) -> bool:
+    """Whether ``text`` typed for a name has characters other than spaces and direction
+    controls but none that can be seen (only zero-width spaces, joiners, fillers…): refused
+    with words (:func:`invisible_name_refusal`), where a blank field is the name left as it
+    was or no name (a field of spaces: False).
+
+    >>> shows_nothing("\u200b"), shows_nothing(" \u2060 "), shows_nothing("  "), shows_nothing("A\u200dB")
+    (True, True, False, False)
+    """
+    text = " ".join(without_direction_controls(text).split())
+    return bool(text) and all(_invisible(ch) for ch in text)
+
+
+def invisible_name_refusal(text: str) -> str:
+    """Why ``text``, typed for a name (a player's, an own preset's), is refused: it is made
+    only of invisible characters (:func:`shows_nothing`). "" for any other text (a blank one
+    too: each field says what blank means)."""
+    if not shows_nothing(text):
+        return ""
+    return translate("Words", "This name shows nothing: it is made only of invisible characters. "
+                              "Type a name with letters that can be seen.")
+
+
 def typed_name(text: str, most: int) -> str:
     """A name as typed in a field (a player's in Settings or the score keeper's form, an own
     preset's in Save as) as it is kept: without direction controls
     (:func:`without_direction_controls`: what is kept is what is shown, so two names that
     read alike are one, and a name of controls only is blank), its spaces made single, at
-    most ``most`` characters; "" when nothing is left to read.
+    most ``most`` characters; "" when nothing is left to read — a name only of invisible
+    characters too (zero-width spaces…, :func:`shows_nothing`): never kept as a blank name.
 
     >>> typed_name("  \u202eFriday\u202c   night ", 40), typed_name("\u2067 \u2069", 40)
     ('Friday night', '')
+    >>> typed_name("\u200b\u200b", 40), typed_name("\u3164", 40)
+    ('', '')
     """
-    return " ".join(without_direction_controls(text).split())[:most]
+    name = " ".join(without_direction_controls(text).split())[:most]
+    return "" if shows_nothing(name) else name
 
 
 def display_name(name: str) -> str:
@@ -245,8 +285,9 @@ def _told_apart(names, seats=None) -> list[tuple[str, str, int | None]]:
     numbers = list(range(len(names))) if seats is None else list(seats)
     # a blank name (a record file's "") reads as the seat the app names: "Player 1"
     # its spaces as the eye reads them (" Sasha" of a record file is "Sasha", as Settings keeps one)
-    shown = [" ".join(display_name(n).split()) or _numbered_names()["Player %1"].replace("%1", str(seat + 1))
-             for seat, n in zip(numbers, names)]
+    # a name that shows nothing (zero-width spaces of an older settings file, a record) reads as blank
+    shown = [typed_name(d, len(d)) or _numbered_names()["Player %1"].replace("%1", str(seat + 1))
+             for seat, d in zip(numbers, map(display_name, names))]
     told = list(shown)
     for _ in range(len(told)):  # a typed "Sasha (player 2)" beside two Sashas: told apart again
         if len(set(told)) == len(told):

@@ -359,8 +359,8 @@ def test_the_review_window_s_deal_log_follows_its_position(qtbot):
         t.move(1)
     assert rw.side_tabs.tabText(1) == "Deal log"
     assert rw.deal_log.lines == [
-        "Deal 1 · dealer: Anna · turned card ♦Q", "You: Pass", "Anna: Take ♦", "Anna plays; trump is ♦ diamonds",
-        "Anna swaps the seven ♦7 for ♦Q", "Anna: Terz to the ace of diamonds", "You: Terz to the queen of clubs",
+        "Deal 1 · dealer: Anna · turned card ♦Q", "You: pass", "Anna: take\u00a0♦", "Anna plays; trump is ♦ diamonds",
+        "Anna swaps the seven ♦7 for ♦Q", "Anna: terz to the ace of diamonds", "You: terz to the queen of clubs",
         "Trick 1: Anna ♦A, You ♦J → You (31)", "Sequences count for Anna: terz to the ace of diamonds — 20"]
     while t.move(-1):
         pass
@@ -468,7 +468,7 @@ def test_a_sequence_inside_a_sentence_is_written_in_lower_case(qtbot, folders, m
     assert code == 0
     assert "Sequences: Player 2 — terz to the ace of diamonds." in note
     assert "Sequences count for Player 2: terz to the ace of diamonds — 20" in log
-    assert "Player 2: Terz to the ace of diamonds" in log  # what seat 1 says: a line of its own
+    assert "Player 2: terz to the ace of diamonds" in log  # what seat 1 says: a line of its own
 
 
 def test_the_deal_log_of_a_game_continued_mid_trick_lists_the_trick_once(qtbot, folders, monkeypatch):

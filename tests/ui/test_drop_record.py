@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import warnings
 
+import pytest
+
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -22,15 +24,16 @@ from .test_real_start import folders, in_replay, start_app, write  # noqa: F401 
 
 
 def drag(w, *paths, drop: bool = True, actions=Qt.DropAction.CopyAction,
-         keys=Qt.KeyboardModifier.NoModifier, seen: list | None = None) -> bool:
+         keys=Qt.KeyboardModifier.NoModifier, seen: list | None = None, onto=None) -> bool:
     """Drag ``paths`` (local files) over the middle of the table and, with ``drop``, drop
     them there; ``actions``: what the drag's source allows, ``keys``: the keys held (Shift:
-    a move, as file managers take it). Returns whether the window took the drag (a drop
+    a move, as file managers take it); ``onto``: another widget under the pointer (a list
+    or a table of another window: its viewport). Returns whether the window took the drag (a drop
     cursor: its move accepted); ``seen`` gets the action the window answered the move and
     the drop with."""
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    target = w.stack.currentWidget()
+    target = w.stack.currentWidget() if onto is None else onto
     target = getattr(target, "viewport", lambda: target)()  # the table's viewport, under the pointer
     at = QPoint(target.width() // 2, target.height() // 2)
     left = Qt.MouseButton.LeftButton
@@ -141,3 +144,47 @@ def test_a_record_dragged_as_a_move_is_only_copied_from(qtbot, folders, tmp_path
     assert not only_move and taken
     assert seen == [Qt.DropAction.CopyAction, Qt.DropAction.CopyAction]  # the move's answer and the drop's
     assert title == "Deberts — friday.record.json" and record.exists()
+
+
+def review_of_a_record(qtbot, w, record) -> object:
+    """``record`` dropped on the table, then the replay's "Review this deal": the review
+    window in front. Returns it."""
+    assert drag(w, record)
+    qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+    w.replays.replay.review_button.click()
+    qtbot.waitUntil(lambda: w.review_window is not None and w.review_window.isVisible(), timeout=30000)
+    return w.review_window
+
+
+@pytest.mark.parametrize("where", ["history", "review"])
+def test_a_record_dropped_on_history_or_the_review_opens_as_on_the_main_window(qtbot, folders, tmp_path,
+                                                                                monkeypatch, where):
+    """Game → History… open, or the review of a replayed deal, and a record dragged from a
+    file manager (Shift held: a move offered) onto its list or its table: the drag is taken
+    as a copy, and the record opens on the main window's replay table as a drop there opens
+    it (titled with the file's name; the file stays). (Before: History and the review took
+    no drop — a "no entry" cursor, nothing opened.)"""
+    quick_settings(tmp_path)
+    first = write(tmp_path / "friday.record.json", EXAMPLE_A)
+    record = write(tmp_path / "saturday.record.json", EXAMPLE_A)
+    copy_or_move = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+
+    def drive(w):
+        first_turn(qtbot, w)
+        if where == "history":
+            w.history_action.trigger()  # Game → History…
+            window = w.history_opening.window
+            onto = window.view  # the games' list
+        else:
+            window = review_of_a_record(qtbot, w, first)
+            onto = window.table.view  # the reviewed deal's table
+        qtbot.waitUntil(window.isVisible, timeout=10000)
+        seen = []
+        taken = drag(w, record, actions=copy_or_move, keys=Qt.KeyboardModifier.ShiftModifier, seen=seen, onto=onto)
+        qtbot.waitUntil(lambda: in_replay(w) and w.windowTitle().endswith("saturday.record.json"), timeout=10000)
+        return taken, seen, w.replays.replay.deal_count(), len(w.replays.replay.record.deals[0].actions)
+
+    code, (taken, seen, deals, actions) = start_app(monkeypatch, [], drive)
+    assert code == 0 and taken
+    assert seen == [Qt.DropAction.CopyAction, Qt.DropAction.CopyAction]  # the move's answer and the drop's
+    assert deals == 1 and actions == 21 and record.exists()  # RULES.md 12 A: one deal, 21 actions

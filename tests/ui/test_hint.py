@@ -101,7 +101,7 @@ def test_in_bidding_the_highlighted_bid_is_the_best_valued_and_enter_bids_it(qtb
     assert action == hint.highlight == hint.top == TAKE and values[0] == max(values)
     rows = panel_rows(win.overlays.advice.panel)
     assert rows[0][0] == "Take ♠" and rows[0][2].startswith("◀ best") and len(rows) == 2
-    assert win.status_label.text() == "Hint: Take ♠"
+    assert win.status_label.text() == "Hint: take\u00a0♠"  # after the colon as inside a sentence
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(game.deal.history), timeout=5000)
     assert game.deal.history[0] == (0, TAKE)
@@ -609,4 +609,4 @@ def test_a_hint_lost_with_the_computers_worker_names_no_bid_and_enter_makes_none
     assert game.deal.history == [] and person_turn(win)  # nothing was bid
     with qtbot.waitSignal(win.session.hint_ready, timeout=60000) as blocker:
         win.hint()  # F1 again: a new worker works it out
-    assert blocker.args[0] == TAKE and win.status_label.text() == "Hint: Take ♠"
+    assert blocker.args[0] == TAKE and win.status_label.text() == "Hint: take\u00a0♠"

@@ -1085,3 +1085,58 @@ def played_again_from_history(qtbot, w, gid) -> None:
                     and w.practice_starts.play_again_dialog.isVisible(), timeout=10000)
     w.practice_starts.play_again_dialog.accept()
     qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+
+
+def test_history_continue_of_a_game_just_kept_waits_for_its_record(qtbot, folders, tmp_path, monkeypatch):
+    """Game A begun (two of the person's actions, no deal finished), New game → Keep, and
+    History → Continue of A while the history's writer is half-way through storing it: A
+    has its row and id in History, its record (the deal in progress) is not written yet.
+    A comes back once its record is there, where it stopped, with no message — as the
+    problems' × waits (test_problems.py, ..._has_its_id_but_not_its_record_waits_for_it).
+    (Before: Continue read A back at once — a game with none of its actions on the table.)"""
+    import threading
+
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+    entered, go_on = threading.Event(), threading.Event()
+    keep = History.keep_in_progress
+
+    def half_stored(history, game_id, game, seed=None):  # the writer's thread: its row made, its record next
+        if threading.current_thread() is not threading.main_thread():
+            entered.set()
+            go_on.wait(60)
+        return keep(history, game_id, game, seed=seed)
+
+    monkeypatch.setattr(History, "keep_in_progress", half_stored)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play(qtbot, w, 2)
+        qtbot.waitUntil(lambda: person_turn(w), timeout=30000)  # (seed 3: the deal goes on, the person to act)
+        game_a = w.session.game
+        before = ([list(e.deal.history) for e in game_a.entries], list(game_a.deal.history))
+        kept_by_new_game(qtbot, w)
+        qtbot.waitUntil(entered.is_set, timeout=30000)  # A has its id, not yet its record
+        game_b = w.session.game
+        hw = w.history_opening.open()
+        listed = hw.game_ids()
+        hw.select_game(listed[0])
+        hw.continue_button.click()
+        still = w.session.game is game_b and w.questions.message_box is None  # waits, nothing said
+        go_on.set()
+        if not still:  # read back at once: what came to the table
+            game = w.session.game
+            return listed, before, ([list(e.deal.history) for e in game.entries], None) if game else None, still, None
+        qtbot.waitUntil(lambda: w.session.game is not game_b and (person_turn(w) or w.questions.message_box
+                                                                   is not None), timeout=30000)
+        back = w.session.game
+        told = w.questions.message_box is not None and w.questions.message_box.isVisible()
+        return (listed, before, ([list(e.deal.history) for e in back.entries], list(back.deal.history)), still,
+                told)
+
+    code, (listed, before, after, still, told) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and len(listed) == 1  # A alone in History (B not stored yet)
+    assert still and not told
+    assert after == before and len(before[1]) >= 2  # the person's two actions at least, back on the table

@@ -232,3 +232,43 @@ def test_page_down_and_page_up_scroll_the_end_of_game_sheet(qtbot, folders, tmp_
 
     code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and seen == [True, True, True]
+
+
+def test_a_hinted_bid_is_worded_alike_by_the_hint_the_status_line_the_deal_log_and_the_review(
+        qtbot, folders, tmp_path, monkeypatch):
+    """F1 at the person's first bid, then Enter: the hint, the status line, the deal log and
+    the review's timeline word the bid alike, after a colon as inside a sentence (as "Hint:
+    play ♠A" words a card): "Hint: pass" and "You: pass", or "Hint: take ♣" and "You:
+    take ♣" (the turned card's suit; the timeline's record line "You: take"). (Before: "Hint:
+    Take ♣" beside "Hint: play ♠A", "You: Pass" in the deal log and the status line while
+    the review's timeline said "You: pass".)"""
+    from deberts_desktop.ui.cards.art import CardArt
+    from deberts_desktop.ui.review.replay import ReplayView
+
+    from .table_driver import status_log
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        said = status_log(w)
+        w.view.setFocus()
+        press(Qt.Key.Key_F1)
+        qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)
+        hinted, deal = w.hinted, w.session.game.deal
+        acted = len(deal.history)
+        press(Qt.Key.Key_Return)  # the hinted bid
+        assert deal.history[acted:acted + 1] == [(0, hinted)]
+        logged = len(w.deal_log.lines)  # the deal's line and the bids before the person's
+        qtbot.waitUntil(lambda: len(w.deal_log.lines) > logged, timeout=10000)  # the log follows the table
+        view = ReplayView(CardArt())
+        timeline = view.describe(f"0 {hinted}", w.session.game.names)  # the record's line of the bid
+        view.deleteLater()
+        return str(hinted), deal.turned.suit.symbol, list(said), list(w.deal_log.lines), timeline
+
+    code, (bid, suit, said, log, timeline) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and bid in ("pass", "take")  # round 1: the person's first bid is one of these (RULES.md)
+    words = "pass" if bid == "pass" else f"take\u00a0{suit}"  # no-break space: the suit stays on the bid's line
+    assert f"Hint: {words}" in said
+    assert f"You: {words}" in said and f"You: {words}" in log
+    assert timeline == f"You: {bid}"

@@ -243,6 +243,43 @@ def test_an_own_preset_is_not_named_as_a_preset_of_the_program(qtbot, folders, m
                     ("", ["Friday"], 1)]
 
 
+def test_an_own_preset_named_only_with_invisible_characters_is_refused(qtbot, folders, monkeypatch, tmp_path):
+    """Settings → Rules: "Save as…" and a name of zero-width spaces (U+200B U+200B), then
+    of a word joiner (U+2060): refused with words, nothing added; "Friday" is then kept.
+    (Before: a preset with a name that shows nothing came into the list, a blank line.)"""
+    from PySide6.QtWidgets import QInputDialog
+
+    from deberts_desktop.storage.settings import FILE_NAME
+
+    from .test_question_buttons import on_modal, press
+
+    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True),
+                  tmp_path / "config" / FILE_NAME)
+    seen: list = []
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        bar = dlg.preset_bar
+        said = []
+        for name in ("\u200b\u200b", "\u2060", "Friday"):
+            def name_it(ask, name=name):
+                ask.setTextValue(name)
+                press(ask, "Save")
+
+            on_modal(QInputDialog, name_it, seen)
+            bar.save_button.click()
+            said.append((bar.message.text(), [p.name for p in bar.own]))
+        dlg.reject()
+        return said
+
+    code, said = start_app(monkeypatch, [], drive)
+    assert code == 0
+    refused = ("The preset was not saved. This name shows nothing: it is made only of invisible characters. "
+               "Type a name with letters that can be seen.")
+    assert said == [(refused, []), (refused, []), ("", ["Friday"])]
+
+
 def test_a_presets_file_with_a_name_of_the_program_s_list_is_not_imported(qtbot, folders, monkeypatch, tmp_path):
     """A friend's presets file holds "Friday" and "classic" (their own rules without the
     hundred). Through the real start, Settings → Rules → Import…: refused with words and

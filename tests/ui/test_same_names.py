@@ -479,3 +479,47 @@ def test_history_names_a_computer_told_apart_by_its_seat_and_its_level_in_one_br
     code, players = start_app(monkeypatch, [], drive)
     assert code == 0
     assert players == "Саша (игрок 1), Саша (игрок 2, Любитель), Анна (Знаток)"
+
+
+def test_a_name_made_only_of_invisible_characters_is_refused_with_a_reason(qtbot, folders, tmp_path, monkeypatch):
+    """Settings: a zero-width space (U+200B) typed for player 2, then Save: the dialog stays,
+    says the name shows nothing, the field is the one focused and the name is not kept; the
+    same for a word joiner and a Hangul filler (U+2060, U+3164). New score sheet: U+200B
+    for player 2, Start: the same. (Before: each was kept as typed — a blank plate on the
+    table, a blank column on the sheet.) A field of spaces is still the name left as it was."""
+    quick_settings(tmp_path)
+    reason = ("This name shows nothing: it is made only of invisible characters. "
+              "Type a name with letters that can be seen.")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w), timeout=30000)
+        dlg = w.open_settings()
+        save = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        seen = {"settings": []}
+        for typed in ("\u200b", " \u2060 ", "\u3164"):
+            dlg.name_edits[1].setText(typed)
+            save.click()
+            seen["settings"].append((dlg.isVisible(), dlg.name_problem.text(), dlg.focusWidget() is dlg.name_edits[1]))
+        dlg.name_edits[1].setText("   ")  # blank: the name as it was
+        save.click()
+        qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=10000)
+        seen["saved"] = w.settings.names[1]
+
+        def typed(start):
+            start.name_edits[1].setText("\u200b")
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+            seen["keeper"] = start.isVisible(), start.name_problem.text(), start.focusWidget() is start.name_edits[1]
+            start.name_edits[1].setText("Boris")
+            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        keeper = new_sheet(qtbot, w, typed)
+        seen["sheet"] = list(keeper.keeper.names)
+        keeper.close()
+        return seen
+
+    code, seen = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert seen["settings"] == [(True, reason, True)] * 3
+    assert seen["saved"] == DEFAULT_NAMES[1]  # "Computer 1", as it was
+    assert seen["keeper"] == (True, reason, True)
+    assert seen["sheet"] == ["Player 1", "Boris"]

@@ -60,7 +60,8 @@ def test_new_game_asks_and_a_kept_game_goes_on_from_history(qtbot, tmp_path):
     win.new_action.trigger()  # the new game is in progress too once the person acted
     if win.questions.question is not None:
         answer(qtbot, win, "Abandon")
-    hw.continue_button.click()
+    hw.continue_button.click()  # once the writer is done with what was asked before (the abandoned game's)
+    qtbot.waitUntil(lambda: win.session.store.game_id == gid, timeout=10000)
     game = win.session.game
     assert game is not old and game.deal is not None and list(game.deal.hands) == old_hands
     assert win.session.store.game_id == gid

@@ -589,7 +589,7 @@ def test_statistics_headings_and_replay_captions_in_russian(qtbot, russian):
     qtbot.addWidget(view)
     names = ["Вы", "Борис"]
     assert [view.describe(a, names) for a in ("0 pass", "1 take", "0 name H", "0 play 9H")] == [
-        "Вы: пас", "Борис: беру", "Вы: козырь ♥ черви", "Вы: ♥9"]
+        "Вы: пас", "Борис: беру", "Вы: ♥ черви", "Вы: ♥9"]
 
 
 def test_a_pairs_bait_names_the_other_pair_not_leaders(russian):

@@ -1041,6 +1041,18 @@
         <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
+        <source>Hint: swap the seven</source>
+        <translation>Подсказка: замените семёрку</translation>
+    </message>
+    <message>
+        <source>Hint: claim a redeal (low hand)</source>
+        <translation>Подсказка: потребуйте пересдачу (слабая карта)</translation>
+    </message>
+    <message>
+        <source>Hint: keep your cards</source>
+        <translation>Подсказка: оставьте карты</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1083,10 +1095,6 @@
     <message>
         <source>%3 swaps the seven %1 for %2</source>
         <translation>%3 меняет семёрку %1 на %2</translation>
-    </message>
-    <message>
-        <source>%1: Bella (%2)</source>
-        <translation>%1: белла (%2)</translation>
     </message>
     <message>
         <source>Bella!</source>
@@ -1174,6 +1182,10 @@
     <message>
         <source>%1 claims a low-hand redeal: the deal is thrown in</source>
         <translation>%1 требует пересдачу при слабой карте: сдача бросается</translation>
+    </message>
+    <message>
+        <source>%1: bella (%2)</source>
+        <translation>%1: белла (%2)</translation>
     </message>
     <message>
         <source>Round 2 — %1</source>
@@ -1657,6 +1669,10 @@
     <message>
         <source>Add the presets of a file a friend gave you</source>
         <translation>Добавить наборы правил из файла, который дал вам друг</translation>
+    </message>
+    <message>
+        <source>The preset was not saved. %1</source>
+        <translation>Набор правил не сохранён. %1</translation>
     </message>
     <message>
         <source>“%1” is a name in the program&apos;s list of presets: choose another name.</source>
@@ -2519,10 +2535,6 @@ per deal</source>
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
-    </message>
-    <message>
-        <source>trump %1</source>
-        <translation>козырь %1</translation>
     </message>
     <message>
         <source>swap of the seven</source>
@@ -5512,6 +5524,10 @@ per deal</source>
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>This name shows nothing: it is made only of invisible characters. Type a name with letters that can be seen.</source>
+        <translation>Это имя ничего не показывает: в нём только невидимые символы. Введите имя из букв, которые видно.</translation>
     </message>
     <message>
         <source>“%1” is a name this program gives its own players: please type another name.</source>

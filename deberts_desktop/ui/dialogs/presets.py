@@ -21,7 +21,7 @@ from ...storage.messages import Message
 from ...storage.presets import (MAX_PRESET_NAME, SUFFIX, OwnPreset, PresetFileError, export_presets, game_preset,
                                 import_presets, readable_presets)
 from ..widgets import save_dialog
-from ..words import is_program_preset_name, preset_name, record_error_text, rule_text, storage_text, typed_name
+from ..words import invisible_name_refusal, is_program_preset_name, preset_name, record_error_text, rule_text, storage_text, typed_name
 
 #: The item data of "Custom" in the combo box.
 CUSTOM = ""
@@ -142,7 +142,12 @@ class PresetBar(QWidget):
     # ------------------------------------------------------------------ own presets
     def save_as(self, name: str) -> None:
         """Keep the editor's rules as the own preset ``name`` (one of that name but for
-        case is replaced); a blank name does nothing."""
+        case is replaced); a blank name does nothing, a name that shows nothing (zero-width
+        spaces only) is refused in words."""
+        why = invisible_name_refusal(name)
+        if why:
+            self._tell(self.tr("The preset was not saved. %1").replace("%1", why))
+            return
         name = typed_name(name, MAX_PRESET_NAME)
         if not name:
             return

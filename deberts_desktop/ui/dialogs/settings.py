@@ -52,7 +52,7 @@ from ...storage.settings import (
 from .presets import PresetBar
 from .rules_editor import RulesEditor
 from ..widgets.scroll_body import scroll_pages
-from ..words import app_name_refusal, default_player_name, level_name, mode_name, rule_text, settings_names, typed_name
+from ..words import app_name_refusal, default_player_name, invisible_name_refusal, level_name, mode_name, rule_text, settings_names, typed_name
 
 # --------------------------------------------------------------------------- the dialog
 class SettingsDialog(QDialog):
@@ -430,11 +430,12 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         """Save: refused, with the reason under the names and the field focused, while a
         typed name is a name the app gives another seat ("You" for a computer, "Computer
-        5": :func:`~..words.app_name_refusal`); nothing typed is lost. A seat not in play
+        5": :func:`~..words.app_name_refusal`) or shows nothing (zero-width spaces only:
+        :func:`~..words.invisible_name_refusal`); nothing typed is lost. A seat not in play
         with the rules chosen keeps its name for when it plays, so its name is checked too:
         the reason names the player, and its greyed field is made editable to mend it there."""
         for seat, edit in enumerate(self.name_edits):
-            why = app_name_refusal(self._typed(seat), DEFAULT_NAMES[seat])
+            why = invisible_name_refusal(edit.text()) or app_name_refusal(self._typed(seat), DEFAULT_NAMES[seat])
             if why:
                 if not edit.isEnabled():  # greyed: the focus could not go there
                     why = self.tr("Player %1 (not in play with these rules): %2").replace(

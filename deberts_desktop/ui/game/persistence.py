@@ -36,6 +36,9 @@ log = logging.getLogger("deberts_desktop.ui")
 
 translate = QCoreApplication.translate
 
+#: How often a game the writer is still storing is looked for again (ms): :meth:`GameStore.after_writes`
+WRITER_POLL_MS = 50
+
 
 class GameStore(QObject):
     """The game's persistence for the session.
@@ -333,6 +336,34 @@ class GameStore(QObject):
             else:
                 self.delayed.discard(key)
             self.warning.emit(key, "" if message is None else storage_text(message))
+
+    def after_writes(self, then, pending=None) -> None:
+        """Run ``then()`` once the writer is done with every job asked for before this call
+        (:meth:`~deberts_desktop.storage.saving.SaveWriter.done_with`: a game's id is known
+        before its record is written, in the same job) and ``pending()`` (when given: a
+        newer state still waits in a pending file, the history locked a moment) is false —
+        at once when it is so already, else looked for every :data:`WRITER_POLL_MS` on the
+        event loop (the window answers meanwhile), at most the writer's closing time
+        (:data:`~deberts_desktop.storage.saving.CLOSE_S`); ``then()`` runs at the bound too
+        (it reads what is stored, and says so when that is not enough). The one wait of
+        Back to the game, the problems' × and History → Continue for a game just kept."""
+        from PySide6.QtCore import QTimer
+
+        from ...storage.saving import CLOSE_S
+
+        writer = self.writer
+        mark = writer.asked() if writer is not None else 0  # the kept game's newest state is among these
+        polls = [int(CLOSE_S * 1000) // WRITER_POLL_MS]
+
+        def attempt() -> None:
+            if polls[0] > 0 and (writer is not None and not writer.done_with(mark)
+                                 or pending is not None and pending()):
+                polls[0] -= 1
+                QTimer.singleShot(WRITER_POLL_MS, attempt)
+                return
+            then()
+
+        attempt()
 
     def flush(self) -> bool:
         """Wait until every save asked for is done (tests; the app closes), with a bound.

@@ -144,8 +144,10 @@ class GameSession(QObject):
         self.preset_deals: list = []
         #: a deal being played again (one deal, then the comparison): its PlayAgain
         self.again = None
-        #: :meth:`take_back` puts the game on the table again (:attr:`started`: the same game, not another)
-        self.taking_back = False
+        #: how the game on the table came (given to :meth:`continue_game`, read by :attr:`started`'s
+        #: slots): None — a new game, or one continued; ``"again"`` — a deal played again
+        #: (:meth:`play_again`); ``"taken_back"`` — the same game after :meth:`take_back`
+        self.started_as: str | None = None
         self.closed = False
         self._asked_at = 0.0
         #: pacing (issue 23, the player's settings): the person's only legal card is played
@@ -187,6 +189,7 @@ class GameSession(QObject):
         self._stop()
         self.seed = seed
         self.again = None
+        self.started_as = None
         self.levels = list(levels)
         self.game = Game(rules, dealer=dealer, seed=seed, names=list(names))
         self.store.attach(self.game, self.levels, practice=practice, preset=preset, seed=seed)
@@ -196,17 +199,18 @@ class GameSession(QObject):
 
     def continue_game(self, game: Game, levels, game_id: int | None = None, practice=None,
                       uid: str | None = None, preset: str | None = None, saving: bool = True,
-                      seed: int | str | None = None) -> None:
+                      seed: int | str | None = None, started_as: str | None = None) -> None:
         """Go on with ``game`` (a resumed autosave, a game kept in the history, a deal
         set up or played again, a problem's position) exactly where it stopped;
         :meth:`advance` asks whoever is to act. ``uid``: the game's key in the autosave
         (:attr:`.GameStore.uid`); ``preset``: the rule preset it was started with, when
         known; ``saving`` False: the game is neither autosaved nor kept (a problem); ``seed``:
         the seed its computers were given (the autosave keeps it; None: unseeded), given
-        again and kept with its deals stored."""
+        again and kept with its deals stored; ``started_as``: see :attr:`started_as`."""
         self._stop()
         self.seed = seed
         self.again = None
+        self.started_as = started_as
         n = game.rules.players
         levels = list(levels) if levels is not None and len(levels) == n else [None] + [DEFAULT_LEVEL] * (n - 1)
         self.levels = levels
@@ -444,12 +448,8 @@ class GameSession(QObject):
             return False
         game = take_back(self.game, self.person_seats[0])
         gid, mark, again, uid, preset = self.store.game_id, self.store.practice, self.again, self.store.uid, self.store.preset
-        self.taking_back = True
-        try:
-            self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving,  # a problem stays unsaved
-                               self.seed)
-        finally:
-            self.taking_back = False
+        self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving,  # a problem stays unsaved
+                           self.seed, started_as="taken_back")
         self.again = again
         return True
 
@@ -472,7 +472,7 @@ class GameSession(QObject):
                                 unrotate_seat(seat, again_of.seat or 0, pa.game.rules.players))
         else:
             mark = PracticeMark(pa.context, origin, index + 1, seat)
-        self.continue_game(pa.game, pa.levels(list(levels)), None, mark)
+        self.continue_game(pa.game, pa.levels(list(levels)), None, mark, started_as="again")
         self.again = pa
         #: what :meth:`play_again` was given, to play the same deal again once more
         self.again_args = (source, index, seat, list(levels), origin, upto, context, again_of)

@@ -71,7 +71,8 @@ class HistoryOpening:
             hw = HistoryWindow(history, w, current_game_id=w.session.store.game_id,
                                preset_of=lambda rules: w.settings.preset_of(rules))
             hw.replay_requested.connect(w.replays.start_replay)
-            hw.continue_requested.connect(self.continue_game)
+            hw.continue_requested.connect(self.continue_when_stored)
+            w.starter.take_drops(hw)  # a record dropped on History opens as on the main window
             hw.deleted.connect(w.session.store.forget)
             hw.deleted.connect(w.keepers.deleted)
             hw.deleted.connect(w.practice_starts.deleted)  # the panel's "Back to the game" to it goes
@@ -137,6 +138,22 @@ class HistoryOpening:
                 self.w.questions.tell(translate("WindowDialogs", "Game history"), storage_text(e), QMessageBox.Icon.Warning)
             return None
         return StoredGame(game, levels, gid, summary.started, summary.practice, summary.preset, seed)
+
+    def continue_when_stored(self, gid: int) -> None:
+        """History's Continue: :meth:`continue_game` once the history's writer is done with
+        what was asked of it before the click — a game just kept (New game → Keep, Problems
+        → Keep) has its id and its row in History before its record is written; read then,
+        it came back with its deals missing. The wait of Back to the game
+        (:meth:`~..game.persistence.GameStore.after_writes`): at once when nothing is being
+        written; nothing is continued if another game came to the table meanwhile."""
+        ses = self.w.session
+        table = ses.game
+
+        def go() -> None:
+            if ses.game is table:
+                self.continue_game(gid)
+
+        ses.store.after_writes(go)
 
     def continue_game(self, gid: int):
         """History → Continue: game ``gid`` on the table where it stopped (the game in

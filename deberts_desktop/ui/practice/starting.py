@@ -14,10 +14,6 @@ from ..words import display_names, practice_refusal_text
 translate = QCoreApplication.translate
 
 
-#: How often a game put aside, not yet in History, is looked for again (ms)
-WRITER_POLL_MS = 50
-
-
 class PracticeStarts:
     """The practice games window ``w`` starts. ``return_to``: the game put aside to play a
     deal again, to go back to (:meth:`~..game.persistence.GameStore.resolve`) — for as long
@@ -29,19 +25,18 @@ class PracticeStarts:
         self.return_to = None
         self.play_again_dialog = None
         self.deal_editor = None
-        self._playing_again = False  # a deal played again is being started (:meth:`start_play_again`)
         w.session.started.connect(self._game_started)
 
     def _game_started(self, game) -> None:
         """Another game is on the table. Unless it is a deal played again (Play it again,
         another deal played again from History or a replay) or the same deal after a take-back
-        (:attr:`~..game.session.GameSession.taking_back`), the person has left the deals
+        (:attr:`~..game.session.GameSession.started_as`), the person has left the deals
         played again — by Back to the game, New game, History → Continue, a lesson, a
         problem…: there is no game to go back to any more (a later deal played again over a
         game not begun offers none). A game set aside here that History does not keep
         (deleted there while it was played, :class:`~..game.session.SetAside`), left for
         another game than itself, is gone: the status line says so."""
-        if self._playing_again or self.w.session.taking_back or self.return_to is None:
+        if self.w.session.started_as is not None or self.return_to is None:
             return
         aside, self.return_to = self.return_to, None
         self.w.overlays.drop_back_to_game()
@@ -64,42 +59,30 @@ class PracticeStarts:
         was. A game the writer has not stored yet — until the writer is done with what was
         asked of it before this call: a game's id is known before its record is written — or
         whose newer state waits in a pending file (the history locked a moment) is waited for
-        on the event loop — the window answers meanwhile — at most the writer's closing time
-        (:data:`~deberts_desktop.storage.saving.CLOSE_S`); if it cannot be found then, the
+        on the event loop (:meth:`~..game.persistence.GameStore.after_writes`); if it cannot be found then, the
         player is told and ``otherwise()`` runs (the problems' Close: a new game), as when
         History cannot continue it (its own words). Nothing
         is continued if the person has moved on in the meantime (another game on the table)."""
-        from PySide6.QtCore import QTimer
-
-        from ...storage.saving import CLOSE_S
-
         store, ses = self.w.session.store, self.w.session
         kept = self.return_to if kept is None else kept
+        if getattr(kept, "game", None) is not None:  # set aside, not in History (deleted there while played)
+            self.w.continue_game(kept.game, kept.levels, None, kept.practice, kept.uid, kept.preset, kept.seed)
+            return
         table = ses.game
-        polls = [int(CLOSE_S * 1000) // WRITER_POLL_MS]
         writer = store.writer
-        asked = writer.asked() if writer is not None else 0  # the kept game's newest state is among these
 
-        def attempt() -> None:
+        def pending() -> bool:
+            # stored once, its newer state still waiting (the history was locked a moment: the
+            # writer tries again every few seconds)
+            if isinstance(kept, str) and writer is not None and writer.waiting(kept):
+                return True
+            back = store.resolve(kept)
+            return back is not None and back in store.waiting_ids()
+
+        def go() -> None:
             if ses.game is not table:  # moved on: a new game, a replay…
                 return
-            if getattr(kept, "game", None) is not None:  # set aside, not in History (deleted there while played)
-                self.w.continue_game(kept.game, kept.levels, None, kept.practice, kept.uid, kept.preset, kept.seed)
-                return
-            if writer is not None and polls[0] > 0 and (
-                    not writer.done_with(asked) or isinstance(kept, str) and writer.waiting(kept)):
-                # still storing it (its id may be known already, its record not yet written), or
-                # to be tried again (the history locked a moment): look again soon
-                polls[0] -= 1
-                QTimer.singleShot(WRITER_POLL_MS, attempt)
-                return
             back = store.resolve(kept)
-            if back is not None and polls[0] > 0 and back in store.waiting_ids():
-                # stored once, its newer state still waiting (the history was locked a moment:
-                # the writer tries again every few seconds): look again soon
-                polls[0] -= 1
-                QTimer.singleShot(WRITER_POLL_MS, attempt)
-                return
             if back is None:
                 self.w.questions.tell(
                     translate("WindowDialogs", "Back to the game"),
@@ -111,7 +94,7 @@ class PracticeStarts:
             if self.w.history_opening.continue_game(back) is None and otherwise is not None:  # (told why)
                 otherwise()
 
-        attempt()
+        store.after_writes(go, pending)
 
     def keep_set_aside(self) -> None:
         """The app closes while a deal is played again and the game to go back to is set
@@ -230,14 +213,11 @@ class PracticeStarts:
         w = self.w
         w.starter.keep_saved_game()
         w.overlays.hide_panels()
-        self._playing_again = True  # (the game to go back to stays: :meth:`_game_started`)
-        try:
+        try:  # (the game to go back to stays: started as "again", :meth:`_game_started`)
             game = w.session.play_again(source, index, seat, levels, origin, upto, context, again_of)
         except (CodedError, ValueError) as e:
             w.questions.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
             return None
-        finally:
-            self._playing_again = False
         w.show_continued(game, "again")
         return game
 

@@ -184,6 +184,7 @@ def _window(w):
 
     if w.review_window is None:
         w.review_window = ReviewWindow(w.art, w, inline=w.session.computers.inline)
+        w.starter.take_drops(w.review_window)  # a record dropped on it opens as on the main window
         w.review_window.table.scene.back_style = w.scene.back_style
         w.review_window.table.view.set_felt(w.view.felt)
         w.review_window.table.director.trumps_last = w.director.trumps_last
@@ -296,6 +297,7 @@ def _master_line_window(w):
 
     if w.master_line_window is None:
         win = MasterLineWindow(w.art, w.session.comparisons, w)
+        w.starter.take_drops(win)  # a record dropped on it opens as on the main window
         for table in win.tables:
             table.scene.back_style = w.scene.back_style
             table.view.set_felt(w.view.felt)

@@ -26,9 +26,9 @@ from ...engine.record import GameRecord, RecordError, replay
 from ...storage.messages import record_problem
 from ..cards.art import CardArt
 from ..table.director import TableDirector
-from ..table.narrator import Narrator, bid_text
+from ..table.narrator import Narrator, bid_line
 from ..table.scene import TableScene, TableView
-from ..words import display_names, storage_text, suit_in_text
+from ..words import display_names, storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -291,11 +291,11 @@ class ReplayView(QWidget):
         arg = parts[2] if len(parts) > 2 else ""
         try:
             if verb in ("pass", "take"):
-                what = bid_text(verb, in_sentence=True)  # "Anna: pass", as a hint's sentence says it
-            elif verb == "name":
-                suit = Suit.parse(arg)
-                what = self.tr("trump %1").replace("%1", suit_in_text(suit))
-            elif verb == "swap":
+                return bid_line(who, verb)  # "Anna: pass", as the table's status line and deal log say it
+            if verb == "name":
+                Suit.parse(arg)  # (a suit the record cannot name: shown as written)
+                return bid_line(who, f"name {arg}")
+            if verb == "swap":
                 what = self.tr("swap of the seven")
             elif verb == "redeal":
                 what = self.tr("low-hand redeal")

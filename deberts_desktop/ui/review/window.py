@@ -102,7 +102,9 @@ class ReviewSource:
         (:meth:`~..table.narrator.Narrator.count_from`; a deal played again, its original)."""
         from ..table.narrator import Narrator
 
-        return Narrator(self.record.names, (), self.record.rules).count_from(self.practice).deal_number(index + 1)
+        rules = self.record.rules  # a record that names no one (RULES.md's examples): "Player 1"…
+        names = self.record.names or [""] * rules.players
+        return Narrator(names, (), rules).count_from(self.practice).deal_number(index + 1)
 
     def cached(self, index: int):
         """The review of deal ``index`` (0-based) already made: this window's, else the

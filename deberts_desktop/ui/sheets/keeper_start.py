@@ -27,7 +27,7 @@ from ...engine.rules import Rules
 from ...storage.score_keeper import ScoreKeeper
 from ...storage.settings import MAX_NAME_LENGTH, Settings
 from ..dialogs.rules_editor import RulesEditor
-from ..words import app_name_refusal, display_names, typed_name
+from ..words import app_name_refusal, display_names, invisible_name_refusal, typed_name
 
 
 class ScoreKeeperStartDialog(QDialog):
@@ -136,9 +136,10 @@ class ScoreKeeperStartDialog(QDialog):
     def accept(self) -> None:
         """Start: refused, with the reason under the names and the field focused, while a
         typed name is a name the app gives another seat ("You", "Computer 5", "Player 3"
-        for player 1: :func:`~..words.app_name_refusal`); nothing typed is lost."""
+        for player 1: :func:`~..words.app_name_refusal`) or shows nothing (zero-width spaces
+        only: :func:`~..words.invisible_name_refusal`); nothing typed is lost."""
         for seat, name in enumerate(self.names()):
-            why = app_name_refusal(name, f"Player {seat + 1}")
+            why = invisible_name_refusal(self.name_edits[seat].text()) or app_name_refusal(name, f"Player {seat + 1}")
             if why:
                 self.name_problem.setText(why)
                 self.name_problem.setVisible(True)

@@ -45,7 +45,7 @@ def option_name(text: str, turned: Card | None = None, in_sentence: bool = False
 
 
 class Named(tuple):
-    """A card or a bid for :func:`_fill`: ``(alone, in_sentence)``, its words at the start
+    """A card or a bid for :func:`fill_words`: ``(alone, in_sentence)``, its words at the start
     of a sentence and inside one ("Take ♠ is better than passing", "Passing is better than
     take ♠")."""
 
@@ -55,11 +55,11 @@ def option_words(text: str, turned: Card | None = None) -> Named:
 
 
 def named_action(action, turned: Card | None = None) -> Named:
-    """A card (``♠A``) or another action (a bid, the seven swap…) for :func:`_fill`."""
+    """A card (``♠A``) or another action (a bid, the seven swap…) for :func:`fill_words`."""
     return Named((action_label(action, turned), action_label(action, turned, in_sentence=True)))
 
 
-def _fill(text: str, *values) -> str:
+def fill_words(text: str, *values) -> str:
     """``text`` with ``%1``, ``%2``… replaced by ``values``; a :class:`Named` value by its
     words at the start of a sentence where the (translated) text begins with it, else by
     its words inside one."""
@@ -81,18 +81,18 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
     if code == "forced":
         only = hint.options[0].action if hint.options else None
         what = named_action(only, turned) if only is not None else ""
-        return _fill(translate("Advice", "%1 is your only choice here."), what)
+        return fill_words(translate("Advice", "%1 is your only choice here."), what)
     if code == "no_values" and p.get("best"):
         what = named_action(hint.highlight, turned) if not isinstance(hint.highlight, Play) else best
-        return _fill(translate("Advice", "The %2 level's choice here, %1, is not valued; the cards' values are those "
+        return fill_words(translate("Advice", "The %2 level's choice here, %1, is not valued; the cards' values are those "
                                          "of playing a card now instead."), what, level_name(level))
     if code == "no_values":
-        return _fill(translate("Advice", "These choices are not valued; the suggestion is the choice of the %1 "
+        return fill_words(translate("Advice", "These choices are not valued; the suggestion is the choice of the %1 "
                                          "level."), level_name(level))
     if code == "equal":
         if float(p.get("points", 0)) < 0.05:
-            return _fill(translate("Advice", "%1 and %2 are worth the same."), best, second)
-        return _fill(translate("Advice", "%1 and %2 are worth about the same: a difference of %3."), best, second, size)
+            return fill_words(translate("Advice", "%1 and %2 are worth the same."), best, second)
+        return fill_words(translate("Advice", "%1 and %2 are worth about the same: a difference of %3."), best, second, size)
     if code == "bait":
         made = p.get("made") or [0, 0]
         if p.get("declarer"):
@@ -102,37 +102,37 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
             text = translate("Advice", "The bait threshold decides: with %1 the declarer makes the deal in %3% of "
                                        "the deals that fit what you see, with %2 in %4% (worth about %5 more to "
                                        "your side).")
-        return _fill(text, best, second, made[0], made[1], size)
+        return fill_words(text, best, second, made[0], made[1], size)
     if code == "last_trick":
         taken = p.get("taken") or [0, 0]
-        return _fill(translate("Advice", "The last trick's 10: with %1 your side takes it in %3% of the deals that "
+        return fill_words(translate("Advice", "The last trick's 10: with %1 your side takes it in %3% of the deals that "
                                          "fit what you see, with %2 in %4% (worth about %5 more)."),
                      best, second, taken[0], taken[1], size)
     if code == "sequences":
-        return _fill(translate("Advice", "The sequences: with %1 rather than %2 your side's sequences count more "
+        return fill_words(translate("Advice", "The sequences: with %1 rather than %2 your side's sequences count more "
                                          "often (worth about %3 more)."), best, second, size)
     if code == "trump_drawn":
         drawn = p.get("drawn") or [0, 0]
-        return _fill(translate("Advice", "%1 draws more of the opponents' trumps (%3 on average, against %4 with "
+        return fill_words(translate("Advice", "%1 draws more of the opponents' trumps (%3 on average, against %4 with "
                                          "%2), which brings more card points later: about %5 more."),
                      best, second, points(drawn[0]), points(drawn[1]), size)
     if code in ("gives_points", "takes_points"):
         return _trick_text(code, p, best, second, size)
     if code == "later_points":
-        return _fill(translate("Advice", "%1 brings more card points than %2 in the later tricks: about %3 more."),
+        return fill_words(translate("Advice", "%1 brings more card points than %2 in the later tricks: about %3 more."),
                      best, second, size)
     if code == "declaring":
         made = p.get("made") or [None, None]
         if made[0] is None:
-            return _fill(translate("Advice", "Passing is better than %1: declaring is made in only %2% of the "
+            return fill_words(translate("Advice", "Passing is better than %1: declaring is made in only %2% of the "
                                              "simulated deals."), second, made[1])
         if made[1] is None:
-            return _fill(translate("Advice", "%1 is better than passing: declaring is made in %2% of the simulated "
+            return fill_words(translate("Advice", "%1 is better than passing: declaring is made in %2% of the simulated "
                                              "deals."), best, made[0])
-        return _fill(translate("Advice", "%1 is made in %3% of the simulated deals, %2 in %4%."),
+        return fill_words(translate("Advice", "%1 is made in %3% of the simulated deals, %2 in %4%."),
                      best, second, made[0], made[1])
     # "overall", or a code this version does not know: the difference of the values
-    return _fill(translate("Advice", "%1 is better than %2 overall, by about %3; no single part of the score "
+    return fill_words(translate("Advice", "%1 is better than %2 overall, by about %3; no single part of the score "
                                      "explains it."), best, second, size)
 
 
@@ -143,9 +143,9 @@ def differs_text(hint, turned: Card | None = None) -> str:
 
     chosen, best = hint.value_of(hint.choice), hint.value_of(hint.highlight)
     if chosen is None or best is None:
-        return _fill(translate("Advice", "The %1 level would choose %2; the best choice here is %3."),
+        return fill_words(translate("Advice", "The %1 level would choose %2; the best choice here is %3."),
                      level_name(hint.level), named_action(hint.choice, turned), named_action(hint.highlight, turned))
-    return _fill(translate("Advice", "The %1 level would choose %2 (%3); the best choice here is %4 (%5)."),
+    return fill_words(translate("Advice", "The %1 level would choose %2 (%3); the best choice here is %4 (%5)."),
                  level_name(hint.level), named_action(hint.choice, turned), points(chosen),
                  named_action(hint.highlight, turned), points(best))
 
@@ -155,26 +155,26 @@ def _trick_text(code: str, p: dict, best: str, second: str, size: str) -> str:
     or takes points), then what the later tricks bring when they bring more."""
     if code == "gives_points":
         if float(p.get("beaten", 0)) >= 50:
-            text = _fill(translate("Advice", "%2 would be beaten in this trick and give the opponents more card "
+            text = fill_words(translate("Advice", "%2 would be beaten in this trick and give the opponents more card "
                                              "points than %1 now: about %3 more."), best, second, size)
         else:
-            text = _fill(translate("Advice", "%2 gives away more card points in this trick than %1: about %3 more."),
+            text = fill_words(translate("Advice", "%2 gives away more card points in this trick than %1: about %3 more."),
                          best, second, size)
     else:
         won = p.get("won") or [0, 0]
         if list(won) == [100, 0]:
-            text = _fill(translate("Advice", "%1 wins this trick and %2 does not: more card points for your side "
+            text = fill_words(translate("Advice", "%1 wins this trick and %2 does not: more card points for your side "
                                              "now, about %3 more."), best, second, size)
         elif float(won[0]) - float(won[1]) >= 50:
-            text = _fill(translate("Advice", "%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: "
+            text = fill_words(translate("Advice", "%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: "
                                              "more card points for your side now, about %3 more."),
                          best, second, size, won[0], won[1])
         else:
-            text = _fill(translate("Advice", "%1 takes more card points in this trick than %2: about %3 more."),
+            text = fill_words(translate("Advice", "%1 takes more card points in this trick than %2: about %3 more."),
                          best, second, size)
     later = float(p.get("later", 0))
     if later >= 0.5:
-        text += " " + _fill(translate("Advice", "%1 also brings more card points in the later tricks: about %2 more."),
+        text += " " + fill_words(translate("Advice", "%1 also brings more card points in the later tricks: about %2 more."),
                             best, points(later))
     return text
 
@@ -192,7 +192,7 @@ def unit_text(unit: str | None) -> str:
 
 def coach_text(warning) -> str:
     """The coach's line for a :class:`~deberts_desktop.ai.coach.CoachWarning`."""
-    return _fill(translate("Advice", "Coach: %1 costs about %2 in deal points — %3 is better (%4 against %5)."),
+    return fill_words(translate("Advice", "Coach: %1 costs about %2 in deal points — %3 is better (%4 against %5)."),
                  warning.card.pretty, points(warning.cost), warning.best.pretty, points(warning.best_value),
                  points(warning.value))
 

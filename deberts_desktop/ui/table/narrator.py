@@ -36,9 +36,10 @@ class Line(NamedTuple):  # a named tuple: made some 6 times faster than a datacl
 
 
 def bid_text(bid: str, turned: Card | None = None, in_sentence: bool = False) -> str:
-    """A bid as a player reads it: "Pass", "Take ♥", "♠ Spades" (a button, a bubble);
-    ``in_sentence``: the same inside a sentence, "pass", "take ♥" (a no-break space), "♠ spades" (ru: «пас»,
-    «беру ♥», «♠ пики»: "Passing is better than take ♠", never "… than Take ♠")."""
+    """A bid as a player reads it: "Pass", "Take ♥", "♠ Spades" (alone: a button, a bubble, a
+    table's cell, a list of values); ``in_sentence``: the same inside a sentence, "pass", "take ♥" (a no-break space), "♠ spades" (ru: «пас»,
+    «беру ♥», «♠ пики»: "Passing is better than take ♠", never "… than Take ♠") — after a
+    colon too: "You: pass" (:func:`bid_line`), "Hint: take ♠" (:meth:`Narrator.hint`)."""
     if bid == "pass":
         return translate("Narrator", "pass", "a bid, inside a sentence") if in_sentence else translate("Narrator", "Pass")
     if bid == "take":
@@ -49,6 +50,14 @@ def bid_text(bid: str, turned: Card | None = None, in_sentence: bool = False) ->
         return f"{take}\u00a0{turned.suit.symbol}" if in_sentence else f"{take} {turned.suit.symbol}"
     suit = Suit.parse(bid.split()[1])
     return suit_in_text(suit) if in_sentence else suit_name(suit)
+
+
+def bid_line(who: str, bid: str, turned: Card | None = None) -> str:
+    """Who made a bid and which, as the status line, the deal log, the review's timeline
+    and the replay say it: "You: pass", "Anna: take ♥", "Boris: ♠ spades" (ru: «Вы: пас»)
+    — the one home of these words (the bid as inside a sentence, :func:`bid_text`)."""
+    return (translate("Narrator", "%1: %2").replace("%1", who)
+            .replace("%2", bid_text(bid, turned, in_sentence=True)))
 
 
 def action_label(action, turned: Card | None = None, in_sentence: bool = False) -> str:
@@ -185,9 +194,18 @@ class Narrator:
         return translate("Narrator", "You cannot play %1. %2").replace("%1", card.pretty).replace("%2", refusal_text(why.code, why.params))
 
     def hint(self, action, turned: Card | None) -> str:
+        """The status line's hint, what to do after the colon as inside a sentence: "Hint:
+        play ♠A", "Hint: take ♠", "Hint: pass" (a bid as :func:`bid_text` words it there),
+        "Hint: swap the seven"."""
         if isinstance(action, Play):
             return translate("Narrator", "Hint: play %1").replace("%1", action.card.pretty)
-        return translate("Narrator", "Hint: %1").replace("%1", action_label(action, turned))
+        if isinstance(action, SevenSwap):
+            return translate("Narrator", "Hint: swap the seven")
+        if isinstance(action, ClaimRedeal):
+            return translate("Narrator", "Hint: claim a redeal (low hand)")
+        if isinstance(action, Decline):
+            return translate("Narrator", "Hint: keep your cards")
+        return translate("Narrator", "Hint: %1").replace("%1", action_label(action, turned, in_sentence=True))
 
     def hint_failed(self) -> str:
         """The hint could not be worked out (its job failed, or its worker was lost)."""
@@ -210,8 +228,8 @@ class Narrator:
         names = self.names
         you = self.you(getattr(e, "seat", None))
         if isinstance(e, ev.BidMade):
-            text = bid_text(e.bid, deal.turned)
-            return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, None))
+            text = bid_text(e.bid, deal.turned)  # the bubble: the bid alone
+            return Line(bid_line(names[e.seat], e.bid, deal.turned), (e.seat, text, None))
         if isinstance(e, ev.TrumpFixed):
             trump = suit_in_text(e.trump)
             text = (translate("Narrator", "You play; trump is %1") if self.you(e.declarer)
@@ -233,10 +251,11 @@ class Narrator:
                     else translate("Narrator", "%3 swaps the seven %1 for %2").replace("%3", names[e.seat]))
             return Line(text.replace("%1", e.seven.pretty).replace("%2", e.turned.pretty), (e.seat, bubble, 1800))
         if isinstance(e, ev.SequenceAnnounced):
-            text = sequence_text(e.sequence, self.rules.hundred)
-            return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", text), (e.seat, text, 2600))
+            text = sequence_text(e.sequence, self.rules.hundred)  # the bubble: alone; after "Anna:" inside a sentence
+            said = sequence_text(e.sequence, self.rules.hundred, in_sentence=True)
+            return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", said), (e.seat, text, 2600))
         if isinstance(e, ev.BellaAnnounced):
-            return Line(translate("Narrator", "%1: Bella (%2)").replace("%1", names[e.seat]).replace("%2", e.card.pretty),
+            return Line(translate("Narrator", "%1: bella (%2)").replace("%1", names[e.seat]).replace("%2", e.card.pretty),
                         (e.seat, translate("Narrator", "Bella!"), 2000))
         if isinstance(e, ev.DebertzShown):
             text = translate("Narrator", "DEBERTZ! %1: seven trumps in a row — the game is won").replace("%1", names[e.seat])
@@ -290,7 +309,7 @@ class Narrator:
         tells otherwise — a card is told in its trick's line, :meth:`log_trick` — or not
         at all)."""
         if isinstance(e, ev.BidMade):
-            text = translate("Narrator", "%1: %2").replace("%1", self.names[e.seat]).replace("%2", bid_text(e.bid, deal.turned))
+            text = bid_line(self.names[e.seat], e.bid, deal.turned)
             return translate("Narrator", "Round 2 — %1").replace("%1", text) if e.round == 2 else text
         if isinstance(e, (ev.TrumpFixed, ev.DealThrownIn)) or (  # (the play's classes: for the play's events)
                 not isinstance(e, ev.BIDDING_EVENTS)

@@ -106,7 +106,7 @@ class MainWindow(QMainWindow, Openers):
         #: the game's last status line, told again on the way back from a replay
         self.game_status = ""
         self.starter = WindowStart(self)  # the first game; records given from outside
-        self.setAcceptDrops(True)  # a record file dropped on the window opens as Game → Open record… does
+        self.starter.take_drops(self)  # a record file dropped on the window opens as Game → Open record… does
         self.setWindowTitle(self.tr("Deberts — Debertz against the computer"))
         fit_to_screen(self, QGuiApplication.primaryScreen())
         self.view = TableView(parent=self, first_frame=staged)  # the felt; the cards' scene comes with the game
@@ -798,17 +798,6 @@ class MainWindow(QMainWindow, Openers):
         if event.type() == QEvent.Type.MouseButtonPress and obj is self.view.viewport():
             self.scene.preview.setVisible(False)
         return super().eventFilter(obj, event)
-
-    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self.starter.take_drag(event)  # one file: a record, or told why not; copied from, never moved
-
-    def dragMoveEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self.starter.take_drag(event)
-
-    def dropEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        path = self.starter.take_drag(event)
-        if path is not None:
-            self.starter.open_dropped(path)
 
     def keyPressEvent(self, event) -> None:
         from .keys import handle_key

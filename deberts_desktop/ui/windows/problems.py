@@ -85,11 +85,12 @@ class StoredHint:
         return cls(tuple(_Option(a, v) for a, v in problem.options), problem.answer, _Reason(code, dict(params)))
 
 
-def action_words(action, turned) -> str:
-    """A card (``♠A``) or a bid (``Take ♥``, ``Pass``) as the bar names it."""
+def action_words(action, turned, in_sentence: bool = False) -> str:
+    """A card (``♠A``) or a bid (``Take ♥``, ``Pass``) as the bar names it; ``in_sentence``:
+    after a colon or inside a sentence ("The answer: take ♥.", :func:`~..table.narrator.bid_text`)."""
     from ..table.narrator import action_label
 
-    return action_label(action, turned)
+    return action_label(action, turned, in_sentence)
 
 
 def question_text(problem, game, names) -> str:
@@ -611,7 +612,7 @@ class Problems(QObject):
     # ------------------------------------------------------------------ words
     def refresh(self) -> None:
         """The bar's words for the problem on the table."""
-        from ..table.advice import reason_text, unit_text
+        from ..table.advice import fill_words, named_action, reason_text, unit_text
         from ..words import mode_name
 
         p, bar = self.problem, self.bar
@@ -624,18 +625,18 @@ class Problems(QObject):
         if self.solved_earlier:  # not this attempt's own answer
             title += " · " + translate("Problems", "solved before")
         turned = self.game.deal.turned
-        answer = action_words(p.answer, turned)
+        answer = named_action(p.answer, turned)  # "Take ♥ is the best choice.", "The answer: take ♥."
         explain = _html(reason_text(StoredHint.of(p), turned, "master") + " " + values_text(p, turned))
         text = _html(question_text(p, self.game, self.game.names))
         if self.solved:
-            head = (translate("Problems", "Right: %1 is the best choice.") if self.result == "right" and not self.tried
-                    else translate("Problems", "%1 is the best choice.")).replace("%1", answer)
+            head = fill_words(translate("Problems", "Right: %1 is the best choice.") if self.result == "right"
+                              and not self.tried else translate("Problems", "%1 is the best choice."), answer)
             text += f"<br><b>{_html(head)}</b> {explain}"
         elif self.shown:  # after a wrong choice too: the answer and its reason
-            head = translate("Problems", "The answer: %1.").replace("%1", answer)
+            head = fill_words(translate("Problems", "The answer: %1."), answer)
             text += f"<br><b>{_html(head)}</b> {explain}"
         elif self.tried:
-            tried = ", ".join(action_words(a, turned) for a in self.tried)
+            tried = ", ".join(action_words(a, turned, in_sentence=True) for a in self.tried)  # "Not the best: pass."
             text += "<br><b>" + _html(translate("Problems", "Not the best: %1. Try another, or show the answer.")
                                       .replace("%1", tried)) + "</b>"
         solved = sum(1 for q in listed if self._solved_before(q))

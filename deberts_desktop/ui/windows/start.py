@@ -23,7 +23,7 @@ record given at start).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 
 
 class WindowStart(QObject):
@@ -187,6 +187,11 @@ class WindowStart(QObject):
         event.accept()
         return path
 
+    def take_drops(self, window) -> None:
+        """Record files dropped on ``window`` (this main window, History, the review, Show
+        me how) open here, as on the main window (:class:`RecordDrops`)."""
+        RecordDrops(self, window)
+
     def open_dropped(self, path: str) -> None:
         """A record file dropped on the window: opened once the drop is over (a refusal's
         message box must not hold the file manager's drag), as any record from outside."""
@@ -200,3 +205,32 @@ class WindowStart(QObject):
         come_forward(self.w)
         for path in files:
             self.open_record(path)
+
+
+class RecordDrops(QObject):
+    """A window that takes a record file dropped on it (a drag from a file manager over any
+    of its parts that take no drop of their own): the one opening of a dropped record,
+    :meth:`WindowStart.take_drag` (one local file, answered as a copy, never a move) then
+    :meth:`WindowStart.open_dropped` (the replay table, in front). Made by
+    :meth:`WindowStart.take_drops` for the main window and the windows it opens (History,
+    the review, Show me how); it lives as long as its window."""
+
+    _DRAGS = (QEvent.Type.DragEnter, QEvent.Type.DragMove)
+
+    def __init__(self, starter: WindowStart, window):
+        super().__init__(window)
+        self.starter = starter
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        kind = event.type()
+        if kind in self._DRAGS:
+            self.starter.take_drag(event)  # one file: a record, or told why not; copied from, never moved
+            return True
+        if kind == QEvent.Type.Drop:
+            path = self.starter.take_drag(event)
+            if path is not None:
+                self.starter.open_dropped(path)
+            return True
+        return False
