@@ -334,8 +334,9 @@ class ReviewWindow(QWidget):
         tl.clearContents()
         tl.setRowCount(len(actions) + 1)
         names = self._names()
+        turned = self.table.turned_card(self.index, src.record)
         for row, (text, trick) in enumerate(zip(actions, trick_numbers(actions, src.record.rules.players))):
-            for col, value in enumerate((trick, self.table.describe(text, names), "", "", "")):
+            for col, value in enumerate((trick, self.table.describe(text, names, turned), "", "", "")):
                 tl.setItem(row, col, QTableWidgetItem(value))
         end = len(actions)
         tl.setItem(end, 0, QTableWidgetItem(""))
