@@ -87,7 +87,8 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     assert cells(tl, 2)[1] == "Anna: swap of the seven" and cells(tl, 2)[2:] == ["", "", ""]  # not a bid
     rw.go_to(0)
     assert ("You: pass" in rw.position.text() and "Bidding simulation" in rw.position.text()  # as the timeline
-            and f"Take {shown(take)}" in rw.position.text())
+            and f"Take ♦ {shown(take)}" in rw.position.text())  # the turned card ♦Q: as the table's button
+    assert ("You: pass; better was take\u00a0♦." in rw.position.text()) == (take > passing)  # as the timeline says a take
     assert "Bids: the Master's bidding simulation" in rw.notes.text()
     assert cells(tl, 3)[:2] == ["1", "Anna: ♦A"]
     # the last trick: both cards forced; You write 174 whatever is played, Anna 0

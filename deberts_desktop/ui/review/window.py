@@ -430,7 +430,8 @@ class ReviewWindow(QWidget):
         if card is not None:
             self.position.setText(position_html(card, self._names(), self.threshold))
         else:
-            self.position.setText(bid_html(bid, self._names()) if bid is not None else "")
+            turned = self.table.turned_card(self.index, self.source.record) if bid is not None else None
+            self.position.setText(bid_html(bid, self._names(), turned) if bid is not None else "")
         self._update_mistake_buttons()
 
     def mistake_steps(self) -> list[int]:
