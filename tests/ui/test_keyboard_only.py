@@ -239,7 +239,7 @@ def test_a_hinted_bid_is_worded_alike_by_the_hint_the_status_line_the_deal_log_a
     """F1 at the person's first bid, then Enter: the hint, the status line, the deal log and
     the review's timeline word the bid alike, after a colon as inside a sentence (as "Hint:
     play ♠A" words a card): "Hint: pass" and "You: pass", or "Hint: take ♣" and "You:
-    take ♣" (the turned card's suit; the timeline's record line "You: take"). (Before: "Hint:
+    take ♣" (the turned card's suit; the timeline's record line too). (Before: "Hint:
     Take ♣" beside "Hint: play ♠A", "You: Pass" in the deal log and the status line while
     the review's timeline said "You: pass".)"""
     from deberts_desktop.ui.cards.art import CardArt
@@ -262,7 +262,7 @@ def test_a_hinted_bid_is_worded_alike_by_the_hint_the_status_line_the_deal_log_a
         logged = len(w.deal_log.lines)  # the deal's line and the bids before the person's
         qtbot.waitUntil(lambda: len(w.deal_log.lines) > logged, timeout=10000)  # the log follows the table
         view = ReplayView(CardArt())
-        timeline = view.describe(f"0 {hinted}", w.session.game.names)  # the record's line of the bid
+        timeline = view.describe(f"0 {hinted}", w.session.game.names, deal.turned)  # the record's line of the bid
         view.deleteLater()
         return str(hinted), deal.turned.suit.symbol, list(said), list(w.deal_log.lines), timeline
 
@@ -271,4 +271,4 @@ def test_a_hinted_bid_is_worded_alike_by_the_hint_the_status_line_the_deal_log_a
     words = "pass" if bid == "pass" else f"take\u00a0{suit}"  # no-break space: the suit stays on the bid's line
     assert f"Hint: {words}" in said
     assert f"You: {words}" in said and f"You: {words}" in log
-    assert timeline == f"You: {bid}"
+    assert timeline == f"You: {words}"

@@ -87,7 +87,8 @@ def test_a_deal_just_played_is_reviewed_kept_and_opened_again_from_history(qtbot
     assert cells(tl, 2)[1] == "Anna: swap of the seven" and cells(tl, 2)[2:] == ["", "", ""]  # not a bid
     rw.go_to(0)
     assert ("You: pass" in rw.position.text() and "Bidding simulation" in rw.position.text()  # as the timeline
-            and f"Take {shown(take)}" in rw.position.text())
+            and f"Take ♦ {shown(take)}" in rw.position.text())  # the turned card ♦Q: as the table's button
+    assert ("You: pass; better was take\u00a0♦." in rw.position.text()) == (take > passing)  # as the timeline says a take
     assert "Bids: the Master's bidding simulation" in rw.notes.text()
     assert cells(tl, 3)[:2] == ["1", "Anna: ♦A"]
     # the last trick: both cards forced; You write 174 whatever is played, Anna 0
@@ -447,8 +448,8 @@ def test_the_timeline_shows_each_card_and_bid_beside_a_long_name_in_an_800_by_60
     room = tl.columnWidth(1) - 8  # the cell's text room: its width less the item's margins
     metrics = tl.fontMetrics()
     texts = [tl.item(r, 1).text() for r in range(tl.rowCount() - 1)]  # (the last: "The end of the deal")
-    # RULES.md 12 A: the bids, the seven swapped, then 18 cards (the first ♦A)
-    assert texts[:4] == ["Максимилиан-Фердинанд: pass", "Александра Константинов: take",
+    # RULES.md 12 A: the bids (the turned card ♦Q taken), the seven swapped, then 18 cards (the first ♦A)
+    assert texts[:4] == ["Максимилиан-Фердинанд: pass", "Александра Константинов: take\u00a0♦",
                          "Александра Константинов: swap of the seven", "Александра Константинов: ♦A"]
     assert len(texts) == 21 and all(metrics.horizontalAdvance(t) > room for t in texts)  # none fits whole
     shown = [metrics.elidedText(t, tl.textElideMode(), room) for t in texts]
@@ -518,3 +519,29 @@ def test_a_set_up_deal_is_neither_reviewed_nor_compared_and_says_why(qtbot, monk
     assert opening.review_game_deal(win, 1) is None  # no such deal: nothing said
     assert said == [("Review of a deal", "This deal cannot be reviewed"), ("Show me how", "This deal cannot be compared")]
     assert win.review_window is None and win.master_line_window is None
+
+
+def test_a_take_is_worded_with_its_suit_in_the_review_and_the_replay_as_at_the_table(qtbot, tmp_path):
+    """RULES.md 12 A: the turned card is ♦Q and Anna takes it. The review's timeline, the
+    review table's caption and History's replay word her bid as the table's status line
+    and deal log do, "Anna: take ♦" (a no-break space: the suit stays on the bid's line).
+    (Before: "Anna: take" in the review and the replay beside "Anna: take ♦" in the deal
+    log — the record's line was worded without the deal's turned card.)"""
+    win = make_window(qtbot, 2, storage=storage_in(tmp_path))
+    win.continue_game(example_a(["You", "Anna"]), [None, "amateur"])
+    qtbot.waitUntil(lambda: win.summary.isVisible(), timeout=5000)
+    assert win.session.store.flush()
+    take = "Anna: take\u00a0♦"
+    assert take in win.deal_log.lines  # the table's words
+    qtbot.mouseClick(win.summary.buttons[-1], Qt.MouseButton.LeftButton)  # Review this deal
+    rw = win.review_window
+    assert cells(rw.timeline, 0)[1] == "You: pass" and cells(rw.timeline, 1)[1] == take
+    rw.table.step = 2  # after "1 take"
+    rw.table.show_position()
+    assert rw.table.info.text().endswith(f" — {take}")
+    rw.close()
+    assert win.replays.start_replay(win.session.store.game_id)  # History → Replay
+    replay_view = win.replays.replay
+    replay_view.step = 2
+    replay_view.show_position()
+    assert replay_view.info.text() == f"Deal 1 of 1 · action 2 of 21 — {take}"

@@ -590,6 +590,9 @@ def test_statistics_headings_and_replay_captions_in_russian(qtbot, russian):
     names = ["Вы", "Борис"]
     assert [view.describe(a, names) for a in ("0 pass", "1 take", "0 name H", "0 play 9H")] == [
         "Вы: пас", "Борис: беру", "Вы: ♥ черви", "Вы: ♥9"]
+    from deberts_desktop.engine.cards import Card
+
+    assert view.describe("1 take", names, Card.parse("QD")) == "Борис: беру\u00a0♦"  # the deal's turned card known
 
 
 def test_a_pairs_bait_names_the_other_pair_not_leaders(russian):

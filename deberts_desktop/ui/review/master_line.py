@@ -482,7 +482,7 @@ class MasterLineWindow(QWidget):
             return "—"
         names = self.played_table.record.names if self.played_table.record else None
         if step.kind == "bid":
-            return self.played_table.describe((played, master)[which][index], names)
+            return self.played_table.describe((played, master)[which][index], names, self.played_table.turned_card())
         leader, cards, winner = self._tricks[which][index]
         who = display_names(names)[winner] if names and winner < len(names) else str(winner + 1)
         return self.tr("%1 → %2").replace("%1", " ".join(Card(int(c)).pretty for c in cards)).replace("%2", who)

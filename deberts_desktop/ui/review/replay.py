@@ -60,6 +60,7 @@ class ReplayView(QWidget):
         self.director = TableDirector(self.scene, self)
         self.director.speed = "off"
         self.record: GameRecord | None = None
+        self._turned: tuple = (None, None)  # (the record loaded and a deal's index, its turned card)
         self.deal_index = 0
         self.step = 0
         self.title = ""
@@ -149,6 +150,7 @@ class ReplayView(QWidget):
         ``practice``: the game's practice mark (a deal played again: counted by its
         original number), None for none."""
         self.record = record
+        self._turned = (None, None)
         self.practice = practice
         self.title = title
         self.deal_index = deal_index
@@ -265,7 +267,7 @@ class ReplayView(QWidget):
                 "%2", str(self.deal_count())).replace("%3", str(k)).replace("%4", str(n))
         parts.append(where)
         if k > 0:
-            parts.append(self.describe(self.record.deals[i].actions[k - 1], game.names))
+            parts.append(self.describe(self.record.deals[i].actions[k - 1], game.names, self.turned_card()))
         else:
             parts.append(self.tr("the cards are dealt"))
         self.info.setText(" — ".join(parts))
@@ -274,9 +276,29 @@ class ReplayView(QWidget):
         self.next_button.setEnabled(k < n or (i + 1 < self.deal_count() and not self.one_deal))
         self.last_button.setEnabled(i + 1 < self.deal_count())
 
-    def describe(self, text: str, names) -> str:
+    def turned_card(self, index: int | None = None, record: GameRecord | None = None) -> Card | None:
+        """The turned card of deal ``index`` (0-based; None: the deal shown) of ``record``
+        (None: the record loaded), which a take takes ("Anna: take ♦"); None when there is
+        no such deal or it cannot be dealt."""
+        rec = self.record if record is None else record
+        i = self.deal_index if index is None else index
+        if rec is None or not 0 <= i < len(rec.deals):
+            return None
+        key = (id(rec), i)
+        if self._turned[0] != key:
+            try:
+                deals = [*rec.deals[:i], dc_replace(rec.deals[i], actions=[])]
+                deal = replay(GameRecord(rec.rules, rec.names, deals)).deal
+            except (RecordError, ValueError):
+                deal = None
+            self._turned = (key, deal.turned if deal is not None else None)
+        return self._turned[1]
+
+    def describe(self, text: str, names, turned: Card | None = None) -> str:
         """An action of the record (``"1 play AD"``) in words: ``Boris: A♦``; ``names``: the
-        seats' names as stored (shown by :func:`~..words.display_names`), or None.
+        seats' names as stored (shown by :func:`~..words.display_names`), or None;
+        ``turned``: the deal's turned card, whose suit a take names ("Boris: take ♦", as the
+        table's status line and deal log say it; :meth:`turned_card`).
 
         The words follow the player's name after a colon, with no verb to agree with it:
         the person at the screen is named "You" in the record ("You: pass", never "You
@@ -291,7 +313,7 @@ class ReplayView(QWidget):
         arg = parts[2] if len(parts) > 2 else ""
         try:
             if verb in ("pass", "take"):
-                return bid_line(who, verb)  # "Anna: pass", as the table's status line and deal log say it
+                return bid_line(who, verb, turned)  # "Anna: take ♦", as the table's status line and deal log say it
             if verb == "name":
                 Suit.parse(arg)  # (a suit the record cannot name: shown as written)
                 return bid_line(who, f"name {arg}")

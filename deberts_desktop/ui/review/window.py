@@ -334,8 +334,9 @@ class ReviewWindow(QWidget):
         tl.clearContents()
         tl.setRowCount(len(actions) + 1)
         names = self._names()
+        turned = self.table.turned_card(self.index, src.record)
         for row, (text, trick) in enumerate(zip(actions, trick_numbers(actions, src.record.rules.players))):
-            for col, value in enumerate((trick, self.table.describe(text, names), "", "", "")):
+            for col, value in enumerate((trick, self.table.describe(text, names, turned), "", "", "")):
                 tl.setItem(row, col, QTableWidgetItem(value))
         end = len(actions)
         tl.setItem(end, 0, QTableWidgetItem(""))
@@ -429,7 +430,8 @@ class ReviewWindow(QWidget):
         if card is not None:
             self.position.setText(position_html(card, self._names(), self.threshold))
         else:
-            self.position.setText(bid_html(bid, self._names()) if bid is not None else "")
+            turned = self.table.turned_card(self.index, self.source.record) if bid is not None else None
+            self.position.setText(bid_html(bid, self._names(), turned) if bid is not None else "")
         self._update_mistake_buttons()
 
     def mistake_steps(self) -> list[int]:

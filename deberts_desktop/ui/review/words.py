@@ -97,13 +97,15 @@ def bid_cells(bid) -> tuple[str, str, str]:
     return "", fair, points(bid.loss) if bid.loss > 0 else ""
 
 
-def bid_html(bid, names) -> str:
+def bid_html(bid, names, turned=None) -> str:
     """The line under the timeline for a valued bid's position: who bids, the best bid
-    and the bid made, and every valued bid's margin (the bidding simulation's)."""
+    and the bid made, and every valued bid's margin (the bidding simulation's); ``turned``:
+    the deal's turned card, whose suit a take names ("take ♦", as the timeline and the
+    table say it)."""
     from ..table.narrator import bid_text
 
     who = names[bid.seat] if bid.seat < len(names) else str(bid.seat + 1)
-    made = bid_text(str(bid.bid), in_sentence=True)  # "Anna: pass", as the timeline says it
+    made = bid_text(str(bid.bid), turned, in_sentence=True)  # "Anna: take ♦", as the timeline says it
     parts = []
     if bid.best is None:
         parts.append(escape(_fill(translate("ReviewWords", "%1: %2. The bidding simulation values no bid here."),
@@ -111,11 +113,11 @@ def bid_html(bid, names) -> str:
         return " ".join(parts)
     if bid.best != bid.bid:
         parts.append(escape(_fill(translate("ReviewWords", "%1: %2; better was %3."), who, made,
-                                  bid_text(str(bid.best), in_sentence=True))))
+                                  bid_text(str(bid.best), turned, in_sentence=True))))
     else:
         parts.append(escape(_fill(translate("ReviewWords", "%1: %2, the best bid."), who, made)))
     ranked = sorted(bid.values, key=lambda a: (-bid.values[a], str(a)))
-    values = " · ".join(f"{bid_text(str(a))} {points(bid.values[a])}" for a in ranked)
+    values = " · ".join(f"{bid_text(str(a), turned)} {points(bid.values[a])}" for a in ranked)
     parts.append(escape(_fill(translate("ReviewWords", "Bidding simulation (the side's deal points minus the "
                                                        "others' average): %1."), values)))
     return " ".join(parts)
