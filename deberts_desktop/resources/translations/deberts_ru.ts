@@ -1950,6 +1950,22 @@
         <translation>Отложить: партия подождёт в истории (Партия → История…), её можно продолжить оттуда в любое время. Бросить: она будет удалена.</translation>
     </message>
     <message>
+        <source>%1 If you quit now, the moves made since the game was last saved are lost.</source>
+        <translation>%1 Если выйти сейчас, ходы, сделанные после последнего сохранения партии, пропадут.</translation>
+    </message>
+    <message>
+        <source>Make room on the disk or let the app write to its data folder, then try again: the game is saved and the app quits.</source>
+        <translation>Освободите место на диске или разрешите программе запись в её папку данных и попробуйте снова: партия сохранится, и программа закроется.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Попробовать снова</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Всё равно выйти</translation>
+    </message>
+    <message>
         <source>&amp;Keep it and start a new game</source>
         <translation>&amp;Отложить её и начать новую</translation>
     </message>
