@@ -1470,15 +1470,6 @@
         <translation>висячие</translation>
     </message>
     <message>
-        <source>penalty</source>
-        <translation>штраф</translation>
-    </message>
-    <message>
-        <source>ski</source>
-        <comment>a side took no trick: its penalty</comment>
-        <translation>лыжа</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -3674,6 +3665,15 @@ dummy</source>
     <message>
         <source>penalty</source>
         <translation>штраф</translation>
+    </message>
+    <message>
+        <source>bait penalty</source>
+        <translation>штраф за байт</translation>
+    </message>
+    <message>
+        <source>ski</source>
+        <comment>a side took no trick: its penalty</comment>
+        <translation>лыжа</translation>
     </message>
     <message>
         <source>Target %1</source>
