@@ -523,10 +523,9 @@ def test_show_me_how_tells_a_screen_reader_each_step_of_the_two_lines(qtbot, fol
     code, (names, heard) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert names == ["As played", "The Master in your seat", "Steps: as played and the Master's line"]
-    # (the turned card is ♦Q: a take names its suit, as the deal log)
-    assert heard == ["Bid 1 — as played: You: pass; the Master in your seat: You: take\u00a0♦. "
+    assert heard == ["Bid 1 — as played: You: pass; the Master in your seat: You: take. "
                      "Here the Master's line parts from yours.",
-                     "Bid 2 — as played: Anna: take\u00a0♦; the Master in your seat: —."]
+                     "Bid 2 — as played: Anna: take; the Master in your seat: —."]
 
 
 def painted_ground(box, felt: QColor) -> QColor:
