@@ -194,8 +194,7 @@ def test_show_me_how_from_history_steps_through_a_stored_comparison(qtbot, tmp_p
     assert "You: +174 · the Master in your seat: +77 · difference +97" in re.sub("<[^>]+>", "", mw.head.text())
     assert len(mw.steps) == 13 and mw.part == 1
     cells = [[mw.steps_view.item(r, c).text() for c in range(3)] for r in range(3)]
-    # (the turned card is ♦Q: a take is "take ♦", as the deal log says it)
-    assert cells[1] == ["⚑ Bid 1", "You: pass", "You: take\u00a0♦"] and cells[2] == ["Bid 2", "Anna: take\u00a0♦", "—"]
+    assert cells[1] == ["⚑ Bid 1", "You: pass", "You: take"] and cells[2] == ["Bid 2", "Anna: take", "—"]
     # trick 1: as played Anna leads ♦A and your ♦J (the trump jack) takes it; the Master leads ♠A, Anna ♠7
     assert mw.steps_view.item(4, 1).text() == "♦A ♦J → You" and mw.steps_view.item(4, 2).text() == "♠A ♠7 → You"
     assert mw.go_to(12) and (mw.played_table.step, mw.master_table.step) == (21, 19)

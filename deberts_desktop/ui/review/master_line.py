@@ -467,11 +467,6 @@ class MasterLineWindow(QWidget):
                 .replace("%3", signed_points(diff)))
 
     # ------------------------------------------------------------------ the steps
-    def turned(self):
-        """The turned card of the deal shown (None: none shown)."""
-        entries = self.source.game.entries if self.source is not None else []
-        return entries[self.number - 1].deal.turned if 0 < self.number <= len(entries) else None
-
     def differs(self, step: Step, played, master) -> bool:
         """Whether the two lines differ at ``step``."""
         return self.step_words(step, played, master, 0) != self.step_words(step, played, master, 1)
@@ -486,8 +481,8 @@ class MasterLineWindow(QWidget):
         if index is None:
             return "—"
         names = self.played_table.record.names if self.played_table.record else None
-        if step.kind == "bid":  # a take names the turned card's suit, as the deal log does
-            return self.played_table.describe((played, master)[which][index], names, self.turned())
+        if step.kind == "bid":
+            return self.played_table.describe((played, master)[which][index], names)
         leader, cards, winner = self._tricks[which][index]
         who = display_names(names)[winner] if names and winner < len(names) else str(winner + 1)
         return self.tr("%1 → %2").replace("%1", " ".join(Card(int(c)).pretty for c in cards)).replace("%2", who)

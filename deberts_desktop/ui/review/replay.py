@@ -265,8 +265,7 @@ class ReplayView(QWidget):
                 "%2", str(self.deal_count())).replace("%3", str(k)).replace("%4", str(n))
         parts.append(where)
         if k > 0:
-            turned = game.entries[-1].deal.turned if game.entries else None
-            parts.append(self.describe(self.record.deals[i].actions[k - 1], game.names, turned))
+            parts.append(self.describe(self.record.deals[i].actions[k - 1], game.names))
         else:
             parts.append(self.tr("the cards are dealt"))
         self.info.setText(" — ".join(parts))
@@ -275,11 +274,9 @@ class ReplayView(QWidget):
         self.next_button.setEnabled(k < n or (i + 1 < self.deal_count() and not self.one_deal))
         self.last_button.setEnabled(i + 1 < self.deal_count())
 
-    def describe(self, text: str, names, turned: Card | None = None) -> str:
+    def describe(self, text: str, names) -> str:
         """An action of the record (``"1 play AD"``) in words: ``Boris: A♦``; ``names``: the
-        seats' names as stored (shown by :func:`~..words.display_names`), or None;
-        ``turned``: the deal's turned card, whose suit a take names ("Anna: take ♦", as the
-        deal log says it; None: "Anna: take").
+        seats' names as stored (shown by :func:`~..words.display_names`), or None.
 
         The words follow the player's name after a colon, with no verb to agree with it:
         the person at the screen is named "You" in the record ("You: pass", never "You
@@ -293,8 +290,8 @@ class ReplayView(QWidget):
         verb = parts[1] if len(parts) > 1 else ""
         arg = parts[2] if len(parts) > 2 else ""
         try:
-            if verb in ("pass", "take"):  # "Anna: take ♦", as the table's status line and deal log say it
-                return bid_line(who, verb, turned if verb == "take" else None)
+            if verb in ("pass", "take"):
+                return bid_line(who, verb)  # "Anna: pass", as the table's status line and deal log say it
             if verb == "name":
                 Suit.parse(arg)  # (a suit the record cannot name: shown as written)
                 return bid_line(who, f"name {arg}")

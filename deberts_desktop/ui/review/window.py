@@ -97,16 +97,6 @@ class ReviewSource:
     def deals(self) -> int:
         return min(len(self.record.deals), len(self.dealers))
 
-    def turned(self, index: int):
-        """The turned card of deal ``index`` (0-based), as the engine deals it (None: its
-        cards are not a deal the engine can make)."""
-        from ...engine.deal import DealSetupError
-
-        try:
-            return self.record.deals[index].make_deal(self.record.rules, self.dealers[index]).turned
-        except (DealSetupError, IndexError, ValueError):
-            return None
-
     def deal_number(self, index: int) -> int:
         """The number the person knows deal ``index`` (0-based) by: as the table counts it
         (:meth:`~..table.narrator.Narrator.count_from`; a deal played again, its original)."""
@@ -344,9 +334,8 @@ class ReviewWindow(QWidget):
         tl.clearContents()
         tl.setRowCount(len(actions) + 1)
         names = self._names()
-        turned = src.turned(self.index)  # a take names its suit, as the deal log does
         for row, (text, trick) in enumerate(zip(actions, trick_numbers(actions, src.record.rules.players))):
-            for col, value in enumerate((trick, self.table.describe(text, names, turned), "", "", "")):
+            for col, value in enumerate((trick, self.table.describe(text, names), "", "", "")):
                 tl.setItem(row, col, QTableWidgetItem(value))
         end = len(actions)
         tl.setItem(end, 0, QTableWidgetItem(""))
