@@ -310,9 +310,28 @@ def split_record(parser: argparse.ArgumentParser, argv: Seq[str]) -> tuple[list[
         break
     if i >= len(argv) or argv[i] in command_names(parser):
         return argv, None, None
-    if os.path.exists(argv[i]):
+    if names_something(argv[i]):
         return argv[:i] + argv[i + 1:], argv[i], None
     return argv, None, argv[i]
+
+
+def names_something(path: str) -> bool:
+    """Whether ``path`` names something, though perhaps nothing that can be read: a link
+    that leads round to itself, a folder that may not be looked into (``os.path.exists``
+    says False for both) is the window's record, and the window says why it cannot be read
+    in ``replay``'s words (:func:`~deberts_desktop.engine.record.load_record`), never "no
+    such file". Only ``os.stat``, which never blocks.
+
+    >>> names_something("."), names_something("no-such-file-here")
+    (True, False)
+    """
+    try:
+        os.stat(path)
+    except (FileNotFoundError, NotADirectoryError, ValueError):  # (ValueError: a NUL in the word)
+        return False
+    except OSError:  # there, but not to be reached: too many links, no permission, a name too long
+        return True
+    return True
 
 
 def main(argv: Seq[str] | None = None) -> int:

@@ -143,11 +143,7 @@ def write_deal(
             pots.append(d)
     bait_pen = [0] * s
     if outcome == "bait":
-        count = baits[ds]
-        if (rules.bait_penalty == "third_and_later" and count >= 3) or (
-            rules.bait_penalty == "every_third" and count % 3 == 0
-        ):
-            bait_pen[ds] = -rules.bait_penalty_points
+        bait_pen[ds] = bait_penalty(rules, baits[ds])
     ski_pen = [-rules.ski_penalty if side_tricks[side] == 0 else 0 for side in range(s)]
     penalties = [bait_pen[i] + ski_pen[i] for i in range(s)]
     written = tuple(base[i] + released[i] + penalties[i] for i in range(s))
@@ -166,6 +162,36 @@ def write_deal(
         bait_penalty=tuple(bait_pen),
         ski_penalty=tuple(ski_pen),
     )
+
+
+def bait_penalty(rules: Rules, count: int) -> int:
+    """The penalty (0 or negative) of a side's bait number ``count`` (its bait count as
+    declarer after this bait; RULES.md 9).
+
+    >>> r = Rules(players=3)
+    >>> r.bait_penalty, r.bait_penalty_points, [bait_penalty(r, n) for n in (1, 2, 3, 4)]
+    ('third_and_later', 100, [0, 0, -100, -100])
+    """
+    if (rules.bait_penalty == "third_and_later" and count >= 3) or (
+        rules.bait_penalty == "every_third" and count % 3 == 0
+    ):
+        return -rules.bait_penalty_points
+    return 0
+
+
+def split_penalties(rules: Rules, outcome: str | None, baits_before: Seq[int], baits_after: Seq[int],
+                    penalties: Seq[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A deal's penalties per side as stored (their sum, ``penalties``) told apart again:
+    ``(bait_penalty, ski_penalty)`` as :class:`ScoreRow` has them. The side whose bait
+    count rose in a bait took the penalty of its bait number (:func:`bait_penalty`); the
+    rest of a side's penalties is its ski's.
+
+    >>> split_penalties(Rules(players=3), "bait", (0, 2, 0), (0, 3, 0), (-100, -100, 0))
+    ((0, -100, 0), (-100, 0, 0))
+    """
+    bait = tuple(bait_penalty(rules, after) if outcome == "bait" and after > before else 0
+                 for before, after in zip(baits_before, baits_after))
+    return bait, tuple(p - b for p, b in zip(penalties, bait))
 
 
 def unchanged_row(rules: Rules, outcome: str | None, pots: Seq[int], baits: Seq[int], scores: Seq[int]) -> ScoreRow:

@@ -109,6 +109,9 @@ class SaveWriter:
         self.writing: str | None = None
         #: the lock wait (ms) of that write
         self.writing_busy_ms = busy_ms
+        #: why the last autosave written could not be (a :class:`~.messages.Message`; None:
+        #: it was written, or none was yet) — set on the thread before it is told
+        self.autosave_failure: Message | None = None
         self._lock_error: HistoryError | None = None
         #: clear while a new history asked for (:meth:`make_history`) is being made
         self._history_made = threading.Event()
@@ -563,6 +566,8 @@ class SaveWriter:
                     forgotten = uid in self._forgotten
                     gid = None if forgotten else self._ids.get(uid)
                 self.autosave.write_text(Autosave.text_of(data, gid, uid, kept=not forgotten))
+            self.autosave_failure = None
             self.notify("autosave", None)
         except AutosaveError as e:
+            self.autosave_failure = e.message
             self.notify("autosave", e.message)

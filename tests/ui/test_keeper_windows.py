@@ -147,14 +147,16 @@ def answer_question(qtbot, keeper, *clicks):
     """Answer the questions the keeper's window asks, in turn: each click is a button's
     text as shown ("Add deal", "Discard it", "Cancel") or "Escape" (the key, in the box).
     Returns the questions' texts (a list that fills as they come); it stops looking once
-    every click is made or the window has closed."""
+    every click is made or the window has closed. ``keeper``: the score keeper's window, or
+    the main window's :class:`~deberts_desktop.ui.windows.questions.Questions` (its window's)."""
     from PySide6.QtWidgets import QMessageBox
 
     seen, todo = [], list(clicks)
+    window = keeper if hasattr(keeper, "isVisible") else keeper.w
 
     def look():
         box = keeper.question
-        if not todo or (box is None and not keeper.isVisible()):
+        if not todo or (box is None and not window.isVisible()):
             return
         if not isinstance(box, QMessageBox) or not box.isVisible():
             QTimer.singleShot(20, look)

@@ -163,10 +163,14 @@ def bad_arguments(tmp_path):
         cases["fifo"] = (fifo, "not a regular file (a device, a pipe or a socket), so not a record")
     if os.path.exists("/dev/zero"):
         cases["dev_zero"] = (Path("/dev/zero"), "not a regular file (a device, a pipe or a socket), so not a record")
+    if hasattr(os, "symlink") and sys.platform != "win32":  # a link to itself: os.path.exists says False
+        loop = tmp_path / "loop.record.json"
+        loop.symlink_to(loop.name)
+        cases["symlink_loop"] = (loop, "cannot read the file (Too many levels of symbolic links)")
     return cases
 
 
-@pytest.mark.parametrize("case", ["must_follow", "folder", "empty", "fifo", "dev_zero"])
+@pytest.mark.parametrize("case", ["must_follow", "folder", "empty", "fifo", "dev_zero", "symlink_loop"])
 def test_a_bad_record_argument_gets_replay_s_reason_in_a_message_box(qtbot, folders, tmp_path, monkeypatch, case):
     cases = bad_arguments(tmp_path)
     if case not in cases:

@@ -171,7 +171,63 @@ def test_the_end_of_game_sheet_names_a_ski_penalty_apart_from_a_bait_penalty(qtb
     # each score after a colon (before: "Computer 1 355, Computer 2 354", read "Computer 2354")
     assert finals == "Final scores (target 301) — You: −14, Computer 1: 355, Computer 2: 354."
     # (number, declarer and trump, result, what the person wrote)
-    assert deals == [["You ♣", "bait (ski)", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait (penalty)", "−100"]]
+    assert deals == [["You ♣", "bait (ski)", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait (bait penalty)", "−100"]]
+
+
+def penalty_lines(sheet) -> list[tuple[str, list[str]]]:
+    """The lines of a score sheet widget (compact or full) with a side's points lowered
+    ("−…", on the cell's last line): the line's word (the compact sheet's row header, the
+    full sheet's result column) and each side's cell. (Not the running totals, nor the
+    foot's two rows.)"""
+    from deberts_desktop.ui.sheets.compact import TOTALS_MARK
+    from deberts_desktop.ui.sheets.score_sheet import ScoreSheetWidget
+
+    t, sides = sheet.table, sheet.data.sides
+    out = []
+    for r in range(t.rowCount() - 2):
+        cells = [sheet.cell_text(r, sheet.side_column(side)) for side in range(sides)]
+        word = t.verticalHeaderItem(r).text() if sheet.compact else sheet.cell_text(r, ScoreSheetWidget.FIXED_COLUMNS - 1)
+        if any(c.split("\n")[-1].startswith("−") for c in cells) and word != TOTALS_MARK:  # (a total below 0)
+            out.append((word, cells))
+    return out
+
+
+def test_the_score_sheets_name_each_penalty_line(qtbot, folders, tmp_path, monkeypatch):
+    """The game above (three players to 301, seed 5): deal 3's ski and deal 5's third bait,
+    each −100 for the person. The docked score sheet names each penalty line — compact (the
+    window 1100 wide: 30 % is too narrow for the full sheet of three players) and full (1920
+    wide) — and so does History's sheet of the stored game, whose deals keep only the sum of
+    their penalties. (Before: the compact sheet's line said "−100" with no word, its name
+    only in a tooltip; the full sheet said "penalty" for both.)"""
+    quick_settings(tmp_path, rules=Rules(players=3, target=301))
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "final", timeout=60000) == "final"
+        if not w.sheet_dock.isVisible():
+            w.view_menu.sheet_action.trigger()
+        w.resize(1100, 720)
+        qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.compact, timeout=10000)
+        compact = penalty_lines(w.sheet)
+        w.resize(1920, 1000)
+        qtbot.waitUntil(lambda: not w.sheet.compact, timeout=10000)
+        full = penalty_lines(w.sheet)
+        w.session.store.flush()
+        hw = w.history_opening.open()
+        hw.select_game(None)  # the only game
+        qtbot.waitUntil(lambda: hw.sheet.data is not None, timeout=10000)
+        stored = penalty_lines(hw.sheet)
+        hw.close()
+        return compact, full, stored
+
+    code, (compact, full, stored) = start_app(monkeypatch, ["--seed", 5], drive)
+    assert code == 0
+    # RULES.md 9: deal 3 the person's first bait with no trick taken (the ski of 3 players,
+    # 100), deal 5 his third bait (the bait penalty, 100); the computers lose nothing
+    expected = [("ski", ["−100", "", ""]), ("bait penalty", ["−100", "", ""])]
+    assert full == expected and stored in (expected, [("", ["ski\n−100", "", ""]), ("", ["bait\npenalty\n−100", "", ""])])
+    # the compact sheet names each side's penalty over its points (the column stays narrow)
+    assert compact == [("", ["ski\n−100", "", ""]), ("", ["bait\npenalty\n−100", "", ""])]
 
 
 #: a 3-player deal (dealer Clara, seat 2) played out: Clara takes ♦ and goes down. By the

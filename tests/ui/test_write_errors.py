@@ -12,6 +12,7 @@ import sqlite3
 
 from PySide6.QtWidgets import QMessageBox
 
+from deberts_desktop.storage.autosave import FILE_NAME as AUTOSAVE_FILE
 from deberts_desktop.storage.history import History
 from deberts_desktop.storage.score_keeper import ScoreKeeper
 
@@ -293,17 +294,11 @@ def test_deleting_a_game_while_our_own_writer_stores_the_game_waits_for_it_and_d
         assert gid not in h.game_ids()
 
 
-def test_the_disk_full_notice_goes_when_the_game_is_saved_again(qtbot, folders, tmp_path, monkeypatch):
-    """The data disk fills up in the middle of a deal: the status bar says the game could not
-    be saved, and "⚠ Not saved". Room is made and the person plays on: the game is saved with
-    the next card, the marker goes, and so does the notice. (Before: "The game in progress
-    could not be saved…" stayed on for ten more seconds after the game was saved.)"""
+def full_disk(monkeypatch) -> dict:
+    """The data disk, full while ``disk["full"]`` is True: the autosave's writes fail with
+    ENOSPC (returns ``disk``, not full yet)."""
     from deberts_desktop.storage import autosave
 
-    from .table_driver import legal_now, person_turn, quick_choice
-    from .test_keyboard_only import first_turn
-
-    quick_settings(tmp_path)
     written = autosave.write_atomic
     disk = {"full": False}
 
@@ -313,19 +308,35 @@ def test_the_disk_full_notice_goes_when_the_game_is_saved_again(qtbot, folders, 
         return written(path, data, *args, **kwargs)
 
     monkeypatch.setattr(autosave, "write_atomic", write_atomic)
+    return disk
 
-    def person_acts(w):
-        qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
-        assert w.session.choose(quick_choice(legal_now(w)))
+
+def person_acts(qtbot, w) -> None:
+    """The person's next move (:func:`~.table_driver.quick_choice`), once it is their turn."""
+    from .table_driver import legal_now, person_turn, quick_choice
+
+    qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+    assert w.session.choose(quick_choice(legal_now(w)))
+
+
+def test_the_disk_full_notice_goes_when_the_game_is_saved_again(qtbot, folders, tmp_path, monkeypatch):
+    """The data disk fills up in the middle of a deal: the status bar says the game could not
+    be saved, and "⚠ Not saved". Room is made and the person plays on: the game is saved with
+    the next card, the marker goes, and so does the notice. (Before: "The game in progress
+    could not be saved…" stayed on for ten more seconds after the game was saved.)"""
+    from .test_keyboard_only import first_turn
+
+    quick_settings(tmp_path)
+    disk = full_disk(monkeypatch)
 
     def drive(w):
         first_turn(qtbot, w)
         disk["full"] = True
-        person_acts(w)
+        person_acts(qtbot, w)
         qtbot.waitUntil(w.notices.warning_label.isVisible, timeout=10000)
         full = (w.notices.warning_label.text(), w.notices.notice_label.isVisible(), w.notices.notice_label.text())
         disk["full"] = False  # room made
-        person_acts(w)
+        person_acts(qtbot, w)
         qtbot.waitUntil(lambda: not w.notices.warning_label.isVisible(), timeout=10000)
         return full, (w.notices.notice_label.isVisible(), w.notices.notice_label.text())
 
@@ -334,6 +345,52 @@ def test_the_disk_full_notice_goes_when_the_game_is_saved_again(qtbot, folders, 
     assert full == ("⚠ Not saved", True,
                     f"The game in progress could not be saved in {folders}: the disk is full.")
     assert after == (False, "")
+
+
+def test_quitting_while_the_game_is_not_saved_asks_and_try_again_saves_it(qtbot, folders, tmp_path, monkeypatch):
+    """The disk fills in the middle of a deal ("⚠ Not saved") and the person quits: the
+    window asks why and what to do — Try again (the default), Quit anyway, Cancel. Escape
+    keeps the app going; Try again on a disk still full asks again; once room is made, Try
+    again saves the game as it stands and the app quits: the saved game has the move made
+    after the disk filled. (Before: the app quit without a word, that move lost.)"""
+    from deberts_desktop.engine.record import game_record
+
+    from .test_keeper_windows import answer_question
+    from .test_keyboard_only import first_turn
+
+    quick_settings(tmp_path)
+    disk = full_disk(monkeypatch)
+    saved = folders / AUTOSAVE_FILE
+
+    def drive(w):
+        first_turn(qtbot, w)
+        disk["full"] = True
+        before = saved.read_text(encoding="utf-8")
+        person_acts(qtbot, w)
+        qtbot.waitUntil(w.notices.warning_label.isVisible, timeout=10000)
+        on_table = game_record(w.session.game).to_dict()
+        escaped = answer_question(qtbot, w.questions, "Escape")
+        w.quit_action.trigger()
+        stays = w.isVisible()
+        again = answer_question(qtbot, w.questions, "Try again", "Cancel")
+        w.quit_action.trigger()
+        still = (w.isVisible(), saved.read_text(encoding="utf-8") == before)
+        disk["full"] = False  # room made
+        last = answer_question(qtbot, w.questions, "Try again")
+        w.quit_action.trigger()
+        return on_table, escaped, stays, again, still, last, w.isVisible()
+
+    code, (on_table, escaped, stays, again, still, last, visible) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    why = (f"The game in progress could not be saved in {folders}: the disk is full. If you quit now, the moves "
+           "made since the game was last saved are lost.")
+    question = (why, "Make room on the disk or let the app write to its data folder, then try again: the game is "
+                "saved and the app quits.", ["Cancel", "Quit anyway", "Try again"])
+    assert escaped == [question] and stays
+    assert again == [question, question] and still == (True, True)
+    assert last == [question] and not visible
+    kept = json.loads(saved.read_text(encoding="utf-8"))
+    assert {k: v for k, v in kept.items() if k != "resume"} == on_table
 
 
 # ----------------------------------------------------------------------------- files that cannot be read

@@ -1470,15 +1470,6 @@
         <translation>висячие</translation>
     </message>
     <message>
-        <source>penalty</source>
-        <translation>штраф</translation>
-    </message>
-    <message>
-        <source>ski</source>
-        <comment>a side took no trick: its penalty</comment>
-        <translation>лыжа</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -1948,6 +1939,22 @@
     <message>
         <source>Keep: the game waits in History (Game → History…) and can be continued there at any time. Abandon: it is deleted.</source>
         <translation>Отложить: партия подождёт в истории (Партия → История…), её можно продолжить оттуда в любое время. Бросить: она будет удалена.</translation>
+    </message>
+    <message>
+        <source>%1 If you quit now, the moves made since the game was last saved are lost.</source>
+        <translation>%1 Если выйти сейчас, ходы, сделанные после последнего сохранения партии, пропадут.</translation>
+    </message>
+    <message>
+        <source>Make room on the disk or let the app write to its data folder, then try again: the game is saved and the app quits.</source>
+        <translation>Освободите место на диске или разрешите программе запись в её папку данных и попробуйте снова: партия сохранится, и программа закроется.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Попробовать снова</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Всё равно выйти</translation>
     </message>
     <message>
         <source>&amp;Keep it and start a new game</source>
@@ -3658,6 +3665,15 @@ dummy</source>
     <message>
         <source>penalty</source>
         <translation>штраф</translation>
+    </message>
+    <message>
+        <source>bait penalty</source>
+        <translation>штраф за байт</translation>
+    </message>
+    <message>
+        <source>ski</source>
+        <comment>a side took no trick: its penalty</comment>
+        <translation>лыжа</translation>
     </message>
     <message>
         <source>Target %1</source>

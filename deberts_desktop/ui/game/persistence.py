@@ -365,6 +365,26 @@ class GameStore(QObject):
 
         attempt()
 
+    def unsaved(self) -> str | None:
+        """Why the game in progress is not saved (the person reads it: "The game in progress
+        could not be saved in … : the disk is full."), once the saves asked for are written
+        (:meth:`flush`); None when its last save was written (or none failed, or the game is
+        not saved by choice: a problem's position, no data folder)."""
+        if not self.saving:
+            return None
+        self.flush()
+        if self.writer is None:
+            return None
+        failure = self.writer.autosave_failure
+        return None if failure is None else storage_text(failure)
+
+    def save_again(self) -> str | None:
+        """Save the game as it stands now once more (the disk may have room again) and wait
+        for it: :meth:`unsaved` after that."""
+        if self._game is not None:
+            self.changed(self._game)
+        return self.unsaved()
+
     def flush(self) -> bool:
         """Wait until every save asked for is done (tests; the app closes), with a bound.
         What the history could not take is in its pending file by then."""

@@ -5,7 +5,7 @@ points — for a dock too narrow for the full sheet's three columns per side
 Each deal is a row of what each side wrote (a bait marked ● beside the declarer's 0), its
 released pot and penalty rows under it, then a bold row of the running totals; the row
 headers say the deal's number (its declarer and result in the row's tooltip), "=" for the
-totals; at the foot the bait marks and the totals. The numbers are the same
+totals; a penalty is named over its points ("ski", "bait penalty", as on the full sheet); at the foot the bait marks and the totals. The numbers are the same
 :func:`~.sheet_data.sheet_lines` as the full sheet's: nothing here scores anything.
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from ..numbers import num
-from .sheet_data import BAIT_MARK, SheetData, bait_marks, outcome_word, sheet_lines
+from .sheet_data import BAIT_MARK, SheetData, bait_marks, outcome_word, penalty_names, sheet_lines
 
 translate = QCoreApplication.translate
 
@@ -43,9 +43,18 @@ def fill_compact(t: QTableWidget, data: SheetData, headings: list[str], font: QF
                 cells.append((line.cells[side], red if bait else None, False,
                               translate("ScoreSheetWidget", "Bait %1").replace("%1", str(line.deal.baits[side])) if bait else ""))
             rows.append((line.first, tip, cells))
+        elif line.kind == "penalty":  # each side's penalty named over its points, as the full sheet's line
+            d = line.deal
+            cells = []
+            for side, text in enumerate(line.cells):
+                if text:
+                    words = penalty_names(d.bait_penalty[side:side + 1], d.ski_penalty[side:side + 1])
+                    # on lines of their own, a word of two over two lines: the column stays narrow
+                    text = "\n".join("\n".join(w.rsplit(" ", 1)) for w in words) + "\n" + text
+                cells.append((text, red, False, ""))
+            rows.append(("", line.second, cells))
         else:
-            colour = pot_colour if line.kind == "pot" else red
-            rows.append(("", line.second, [(line.cells[side], colour, False, "") for side in range(s)]))
+            rows.append(("", line.second, [(line.cells[side], pot_colour, False, "") for side in range(s)]))
         if line.totals is not None:
             rows.append((TOTALS_MARK, translate("ScoreSheetWidget", "Running totals"),
                          [(num(line.totals[side]), None, True, "") for side in range(s)]))
@@ -75,6 +84,10 @@ def fill_compact(t: QTableWidget, data: SheetData, headings: list[str], font: QF
                 item.setBackground(QBrush(shade))
             item.setToolTip(cell_tip or tip)
             t.setItem(r, side, item)
+        if any("\n" in text for text, *_ in cells):  # a penalty named over its points
+            t.resizeRowToContents(r)
+        else:  # (a row of an earlier sheet may have been one)
+            t.setRowHeight(r, t.verticalHeader().defaultSectionSize())
     foot = len(rows)
     labels += [BAIT_MARK, SUM_MARK]
     for r, tip in ((foot, translate("ScoreSheetWidget", "Baits")), (foot + 1, translate("ScoreSheetWidget", "Total"))):

@@ -73,7 +73,7 @@ from .keeper_start import ScoreKeeperStartDialog
 from .score_sheet import ScoreSheetWidget, print_with_preview, sheet_document, side_heading, write_pdf
 from .sheet_data import data_from_keeper, shown_names
 from ..widgets import save_dialog
-from ..widgets.asking import add_cancel, question_box
+from ..widgets.asking import before_leaving
 from ..widgets.retry import Retry
 from ..words import storage_text
 
@@ -620,23 +620,12 @@ class ScoreKeeperWindow(QWidget):
         return answer == "no"
 
     def _ask(self, icon, text: str, more: str, yes: str, no: str) -> str | None:
-        """A question before closing (kept in :attr:`question` while it is asked): the
-        buttons ``yes`` (the default), ``no`` (destructive) and Cancel (Escape).
-        :returns: "yes", "no", or None (cancelled)."""
+        """A question before closing (:func:`~..widgets.asking.before_leaving`, kept in
+        :attr:`question` while it is asked): the buttons ``yes`` (the default), ``no``
+        (destructive) and Cancel (Escape). :returns: "yes", "no", or None (cancelled)."""
         # titled as the window ("Score sheet — Anna · Boris"): with several sheets asking in turn, it names which
-        box = question_box(self, icon, self.windowTitle(), text, more)
-        buttons = {"yes": box.addButton(yes, QMessageBox.ButtonRole.AcceptRole),
-                   "no": box.addButton(no, QMessageBox.ButtonRole.DestructiveRole)}
-        box.setDefaultButton(buttons["yes"])
-        add_cancel(box)
-        self.question = box
-        try:
-            box.exec()
-        finally:
-            self.question = None
-        clicked = box.clickedButton()
-        box.deleteLater()
-        return next((key for key, b in buttons.items() if b is clicked), None)
+        answer = before_leaving(self, self, icon, self.windowTitle(), text, more, yes, no)
+        return {"safe": "yes", "lose": "no"}.get(answer)
 
     def sheet_document(self):
         """The sheet as the printable document (``QTextDocument``, a child of the window:

@@ -22,7 +22,7 @@ from typing import Sequence as Seq
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules import Rules
-from ...engine.scoring import extra_deal, pot_lost
+from ...engine.scoring import extra_deal, pot_lost, split_penalties
 from ..numbers import num, signed
 from ..words import display_names, side_names, side_players
 
@@ -41,12 +41,26 @@ def outcome_word(outcome: str | None) -> str:
 
 
 
+def penalty_names(bait_penalty: Seq[int], ski_penalty: Seq[int]) -> list[str]:
+    """The penalties of a deal named, each taken by some side (per side, 0 or negative):
+    "bait penalty" (RULES.md 9: a bait by the count), "ski" (a side took no trick) — the
+    score sheets' penalty line and the end-of-game table's result ("bait (ski)"); a deal's
+    penalties of a source that does not tell them apart (none given): "penalty"."""
+    names = []
+    if any(bait_penalty):
+        names.append(QCoreApplication.translate("ScoreSheet", "bait penalty"))
+    if any(ski_penalty):
+        names.append(QCoreApplication.translate("ScoreSheet", "ski", "a side took no trick: its penalty"))
+    return names or [QCoreApplication.translate("ScoreSheet", "penalty")]
+
+
 # --------------------------------------------------------------------------- the data
 @dataclass(frozen=True)
 class SheetDeal:
     """One deal as the sheet shows it, whatever its source. Per side: ``own`` (own or
-    transferred points), ``pot_released``, ``penalties`` (negative), ``baits`` (count
-    after the deal), ``scores`` (running totals after the deal)."""
+    transferred points), ``pot_released``, ``penalties`` (negative: their sum), ``baits``
+    (count after the deal), ``scores`` (running totals after the deal), and the penalties
+    apart: ``bait_penalty``, ``ski_penalty``."""
 
     number: int
     dealer: int | None
@@ -60,6 +74,8 @@ class SheetDeal:
     pot: int
     trump: str = ""
     debertz: int | None = None
+    bait_penalty: tuple[int, ...] = ()
+    ski_penalty: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -126,14 +142,23 @@ def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
 
 
 def _sheet_deal(row, number: int, dealer: int | None, declarer: int | None, own: Seq[int],
-                debertz: int | None = None, trump: str = "") -> SheetDeal:
+                debertz: int | None = None, trump: str = "", rules: Rules | None = None,
+                baits_before: Seq[int] = ()) -> SheetDeal:
     """One deal of the sheet from a score row: an engine ``ScoreRow`` or a storage
     ``SheetRow``, which both give the outcome and, per side, the pot released, the
     penalties, the bait counts and the running totals, and the pot left waiting. The rest
     comes from the caller: the deal's number, the dealer's and the declarer's seats (None
     when thrown in), each side's own or transferred points, the seat that showed debertz
-    and the trump's symbol."""
+    and the trump's symbol; for a stored row (its penalties summed), the ``rules`` and the
+    bait counts before it, by which the engine tells its penalties apart
+    (:func:`~deberts_desktop.engine.scoring.split_penalties`)."""
+    bait, ski = getattr(row, "bait_penalty", ()), getattr(row, "ski_penalty", ())
+    if not bait and rules is not None:
+        bait, ski = split_penalties(rules, row.outcome, baits_before or (0,) * len(row.baits), row.baits,
+                                    row.penalties)
     return SheetDeal(
+        bait_penalty=tuple(bait),
+        ski_penalty=tuple(ski),
         number=number,
         dealer=dealer,
         declarer=declarer,
@@ -200,7 +225,7 @@ def data_from_rows(rows, rules: Rules, names: Seq[str], winner: int | None = Non
             if not isinstance(debertz, int):
                 debertz = None
         deals.append(_sheet_deal(r, number=r.number, dealer=r.dealer, declarer=r.declarer, own=r.own_points,
-                                 debertz=debertz))
+                                 debertz=debertz, rules=rules, baits_before=deals[-1].baits if deals else ()))
     done = winner is not None if finished is None else finished
     sides, shown = shown_names(rules, names)
     return SheetData(
@@ -295,7 +320,8 @@ def sheet_lines(data: SheetData) -> list[SheetLine]:
             lines.append(SheetLine("pot", d, "", QCoreApplication.translate("ScoreSheet", "pot"), cells, None, None))
         if any(d.penalties):
             cells = tuple(signed(v) if v else "" for v in d.penalties)
-            lines.append(SheetLine("penalty", d, "", QCoreApplication.translate("ScoreSheet", "penalty"), cells, None, None))
+            lines.append(SheetLine("penalty", d, "", ", ".join(penalty_names(d.bait_penalty, d.ski_penalty)), cells,
+                                   None, None))
         last = lines[-1]
         lines[-1] = SheetLine(last.kind, last.deal, last.first, last.second, last.cells, d.scores,
                               d.pot, last.bait_side)

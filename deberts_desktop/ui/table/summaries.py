@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.cards import Suit
 from ...engine.scoring import share
 from ..numbers import num, signed_points
-from ..sheets.sheet_data import outcome_word
+from ..sheets.sheet_data import outcome_word, penalty_names
 from ..words import display_names, sequence_text, side_names, suit_in_text
 
 #: lupdate sees calls of a function named ``translate`` (context "Panels" here)
@@ -221,12 +221,10 @@ def score_sheet(game) -> str:
         extras = []
         if any(row.pot_released):
             extras.append(translate("Panels", "pot"))
-        # "penalty" is the bait penalty's (RULES.md 9: the third bait's); a ski's is named as
-        # such — "bait (penalty)" for a first bait read as a bait penalty when it was a ski's
-        if any(row.bait_penalty):
-            extras.append(translate("Panels", "penalty"))
-        if any(row.ski_penalty):
-            extras.append(translate("Panels", "ski", "a side took no trick: its penalty"))
+        # each penalty named (the score sheets' words): "bait (penalty)" for a first bait read
+        # as a bait penalty when it was a ski's
+        if any(row.penalties):
+            extras += penalty_names(row.bait_penalty, row.ski_penalty)
         if extras:
             word += " (" + ", ".join(extras) + ")"
         # a declarer and a result stay on one line each ("Computer 1 ♠", "bait (ski)")

@@ -4,7 +4,10 @@ Escape is Cancel; Enter takes Cancel too where the action loses something (a gam
 so a person who presses Enter by habit loses nothing.
 
 :func:`question_box` makes the box, :func:`add_cancel` its Cancel button (the one home of
-the word); :func:`confirm` asks one action or Cancel and waits for the answer.
+the word); :func:`confirm` asks one action or Cancel and waits for the answer;
+:func:`before_leaving` asks the question before a window closes with something not kept (a
+score sheet not stored, the game in progress not saved): the safe action, the one that lets
+it go, or Cancel.
 """
 
 from __future__ import annotations
@@ -51,3 +54,25 @@ def confirm(parent: QWidget | None, title: str, text: str, action: str, detail: 
         return box.clickedButton() is act
     finally:
         box.deleteLater()
+
+
+def before_leaving(asker, parent: QWidget | None, icon, title: str, text: str, detail: str, safe: str,
+                   lose: str) -> str | None:
+    """Ask before a window closes with something not kept: the buttons ``safe`` (the default:
+    "Save as &PDF…", "&Try again"), ``lose`` (destructive: "Close &without saving", "&Quit
+    anyway") and Cancel (Escape: the window stays); the box is ``asker.question`` while it
+    is asked (None after). Waits for the answer. :returns: "safe", "lose", or None
+    (cancelled)."""
+    box = question_box(parent, icon, title, text, detail)
+    buttons = {"safe": box.addButton(safe, QMessageBox.ButtonRole.AcceptRole),
+               "lose": box.addButton(lose, QMessageBox.ButtonRole.DestructiveRole)}
+    box.setDefaultButton(buttons["safe"])
+    add_cancel(box)
+    asker.question = box
+    try:
+        box.exec()
+    finally:
+        asker.question = None
+    clicked = box.clickedButton()
+    box.deleteLater()
+    return next((key for key, b in buttons.items() if b is clicked), None)

@@ -89,9 +89,13 @@ class Openers:
 
     def may_quit(self) -> bool:
         """The person quits (Game → Quit, the window's close button): the windows its
-        openers opened may ask first (a score sheet that could not be stored). :returns:
-        False when the person cancelled."""
-        return "keepers" not in self.__dict__ or self.keepers.may_close()
+        openers opened may ask first (a score sheet that could not be stored), and then the
+        window (the game in progress could not be saved:
+        :meth:`~.questions.Questions.may_quit`). :returns: False when the person cancelled."""
+        if "keepers" in self.__dict__ and not self.keepers.may_close():
+            return False
+        questions = getattr(self, "questions", None)
+        return questions is None or questions.may_quit()
 
     def quit_by_person(self) -> None:
         """Game → Quit: the window closes unless the person cancels (:meth:`may_quit`)."""

@@ -6,6 +6,8 @@ any one-off message (:meth:`Questions.tell`). Each box is non-blocking (window-m
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
@@ -14,6 +16,8 @@ from PySide6.QtWidgets import QWidget
 
 from ..numbers import local_time, num
 from ..words import side_names as shown_side_names, storage_text
+
+log = logging.getLogger("deberts_desktop.ui")
 
 translate = QCoreApplication.translate
 
@@ -269,3 +273,33 @@ class Questions:
         box.finished.connect(lambda *_: answered(box.clickedButton()))  # the title bar's ×: Go on playing
         self.question = box
         box.open()
+
+    def may_quit(self) -> bool:
+        """The person quits while the game in progress could not be saved (the disk full,
+        the data folder not writable: "⚠ Not saved"): why, and "Try again" (the default: the
+        game is saved again, and the window closes once it is), "Quit anyway" or Cancel
+        (Escape: the app goes on), asked again while trying fails. :returns: False when the
+        person cancelled."""
+        ses = getattr(self.w, "session", None)
+        if ses is None or self.w.autoplay:
+            return True
+        why = ses.store.unsaved()
+        while why:
+            from PySide6.QtWidgets import QMessageBox
+
+            from ..widgets.asking import before_leaving
+
+            answer = before_leaving(
+                self, self.w, QMessageBox.Icon.Warning, translate("Questions", "Deberts Desktop"),
+                translate("Questions", "%1 If you quit now, the moves made since the game was last saved are lost.")
+                .replace("%1", why),
+                translate("Questions", "Make room on the disk or let the app write to its data folder, then try "
+                          "again: the game is saved and the app quits."),
+                translate("Questions", "&Try again"), translate("Questions", "&Quit anyway"))
+            if answer == "lose":
+                log.warning("quit without saving the game in progress: %s", why)
+                return True
+            if answer != "safe":
+                return False
+            why = ses.store.save_again()
+        return True
