@@ -6,6 +6,8 @@ from PySide6.QtCore import QLocale
 from deberts_desktop.ui import i18n
 from deberts_desktop.ui.widgets import window_size
 
+from .modal_watch import ModalWatch
+
 
 @pytest.fixture(autouse=True)
 def windows_fit_the_screen(qapp):
@@ -14,6 +16,18 @@ def windows_fit_the_screen(qapp):
     first."""
     window_size.install(qapp)
     yield
+
+
+@pytest.fixture(autouse=True)
+def no_dialog_left_waiting(qapp):
+    """A modal dialog no one answers fails its test instead of stalling the suite
+    (:mod:`.modal_watch`: rejected after its limit, named in the failure)."""
+    watch = ModalWatch()
+    yield
+    watch.stop()
+    if watch.left:
+        pytest.fail("a modal dialog was left unanswered (rejected after "
+                    f"{watch.limit_s:g} s): " + "; ".join(watch.left), pytrace=False)
 
 
 @pytest.fixture

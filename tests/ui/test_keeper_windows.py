@@ -19,11 +19,21 @@ def at_table(w) -> bool:
     return built(w) and (w.session.game is not None or w.questions.question is not None)
 
 
+def start_dialog():
+    """The score keeper's start dialog if it is the modal dialog on screen, else None: a test
+    answers its own dialog only, never another one shown meanwhile (a message, a crash
+    dialog) — the start dialog would then wait unanswered."""
+    from deberts_desktop.ui.sheets.keeper_start import ScoreKeeperStartDialog
+
+    dlg = QApplication.activeModalWidget()
+    return dlg if isinstance(dlg, ScoreKeeperStartDialog) and dlg.isVisible() else None
+
+
 def new_sheet(qtbot, w, answer=None):
     """Game → New score sheet (real cards)…, its start dialog taken as it is (two players,
     301), or handed to ``answer(dialog)`` once shown (which presses Start): the sheet's window."""
     def accept():
-        dlg = QApplication.activeModalWidget()
+        dlg = start_dialog()
         if dlg is None:
             QTimer.singleShot(20, accept)
         elif answer is not None:
@@ -357,7 +367,7 @@ def test_debertz_shown_by_one_of_two_players_of_the_same_name_goes_to_that_playe
 
     def drive(w):
         def named():
-            dlg = QApplication.activeModalWidget()
+            dlg = start_dialog()
             if dlg is None:
                 QTimer.singleShot(20, named)
                 return
@@ -493,7 +503,7 @@ def test_two_players_of_the_same_name_are_told_apart_wherever_the_sheet_names_a_
         seen = {}
 
         def named():
-            dlg = QApplication.activeModalWidget()
+            dlg = start_dialog()
             if dlg is None:
                 QTimer.singleShot(20, named)
                 return

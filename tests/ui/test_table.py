@@ -708,3 +708,26 @@ def test_a_table_deleted_before_its_last_step_ends_raises_nothing(qtbot):
     qtbot.waitUntil(lambda: bool(later), timeout=5000)
     settle(qtbot, QWidget())  # the zero timers the pause would have queued have run
     assert not shiboken6.isValid(d) and len(idle) == 1
+
+
+def test_a_step_due_when_the_window_is_deleted_never_runs(qtbot):
+    """A window closed and deleted just as its table finished a step: the next step was
+    asked for on the next pass of the event loop, and must never run — the table it lays
+    out is gone. (Before: it ran on the deleted scene, "Internal C++ object (TableScene)
+    already deleted" in whatever came next — seen in test_keeper_windows under load, where
+    the second start of a test showed it as the crash dialog.)"""
+    from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+
+    from .table_driver import fast_window
+
+    win = fast_window()
+    d = win.director
+    ran, passed = [], []
+    d.abandon()  # nothing of its own queued: the step below is the only one
+    d.q(lambda: ran.append(d.scene.sceneRect()))  # a step that lays out the table
+    d._step_done(d.gen)  # the step before it ends (an animation, a pause): the next is asked for
+    win.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the window and its table gone
+    QTimer.singleShot(0, lambda: passed.append(True))  # asked for after it: it has had its turn by then
+    qtbot.waitUntil(lambda: bool(passed), timeout=5000)
+    assert ran == []

@@ -487,7 +487,8 @@ class TableDirector(QObject):
             self.anim.deleteLater()
             self.anim = None
         self.busy = False
-        QTimer.singleShot(0, self._next_step)
+        # on the director's timer: a window deleted meanwhile (its scene gone) runs no step
+        QTimer.singleShot(0, self, self._next_step)
 
     # ------------------------------------------------------------------ words on the table
     def say(self, text: str | None) -> None:
