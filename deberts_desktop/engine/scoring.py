@@ -171,26 +171,31 @@ def bait_penalty(rules: Rules, count: int) -> int:
     >>> r = Rules(players=3)
     >>> r.bait_penalty, r.bait_penalty_points, [bait_penalty(r, n) for n in (1, 2, 3, 4)]
     ('third_and_later', 100, [0, 0, -100, -100])
+    >>> [bait_penalty(Rules(players=3, bait_penalty="every_third"), n) for n in (0, 3, 4, 6)]
+    [0, -100, 0, -100]
     """
-    if (rules.bait_penalty == "third_and_later" and count >= 3) or (
+    if count >= 3 and (rules.bait_penalty == "third_and_later" or (
         rules.bait_penalty == "every_third" and count % 3 == 0
-    ):
+    )):
         return -rules.bait_penalty_points
     return 0
 
 
-def split_penalties(rules: Rules, outcome: str | None, baits_before: Seq[int], baits_after: Seq[int],
+def split_penalties(rules: Rules, outcome: str | None, declarer_side: int | None, baits_after: Seq[int],
                     penalties: Seq[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """A deal's penalties per side as stored (their sum, ``penalties``) told apart again:
-    ``(bait_penalty, ski_penalty)`` as :class:`ScoreRow` has them. The side whose bait
-    count rose in a bait took the penalty of its bait number (:func:`bait_penalty`); the
-    rest of a side's penalties is its ski's.
+    ``(bait_penalty, ski_penalty)`` as :class:`ScoreRow` has them. In a bait the declarer's
+    side (``declarer_side``) took the penalty of its bait number, its count after the deal
+    in ``baits_after`` (:func:`bait_penalty`, as :func:`write_deal`); the rest of a side's
+    penalties is its ski's.
 
-    >>> split_penalties(Rules(players=3), "bait", (0, 2, 0), (0, 3, 0), (-100, -100, 0))
+    >>> split_penalties(Rules(players=3), "bait", 1, (0, 3, 0), (-100, -100, 0))
     ((0, -100, 0), (-100, 0, 0))
+    >>> split_penalties(Rules(players=2), "bait", 1, (3, 1), (0, -50))  # side 0's baits of an earlier game
+    ((0, 0), (0, -50))
     """
-    bait = tuple(bait_penalty(rules, after) if outcome == "bait" and after > before else 0
-                 for before, after in zip(baits_before, baits_after))
+    bait = tuple(bait_penalty(rules, baits_after[side]) if outcome == "bait" and side == declarer_side else 0
+                 for side in range(len(penalties)))
     return bait, tuple(p - b for p, b in zip(penalties, bait))
 
 

@@ -236,3 +236,28 @@ def test_the_new_game_question_closed_with_its_title_bar_button_goes_on_playing(
     code, ((same, question), replaying) = start_app(monkeypatch, [], drive)
     assert code == 0
     assert same and question is None and replaying
+
+
+def test_a_question_before_leaving_gives_back_the_question_asked_before_it(qtbot):
+    """The quit question (or the score keeper's before closing) is asked while the start-up
+    question is still open (Quit from an app menu): cancelled with Escape, the start-up
+    question is again the one asked — records handed over keep waiting for its answer
+    (before: none was, and they opened at once)."""
+    from types import SimpleNamespace
+
+    from deberts_desktop.ui.widgets.asking import before_leaving
+
+    start_up = QMessageBox()
+    asker = SimpleNamespace(question=start_up)
+    seen = []
+
+    def answer():
+        seen.append(asker.question)
+        QTest.keyClick(asker.question, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, answer)
+    answer_given = before_leaving(asker, None, QMessageBox.Icon.Warning, "Deberts", "Not saved.", "", "&Try again",
+                                  "&Quit anyway")
+    assert answer_given is None and seen and seen[0] is not start_up  # the quit question was the one asked
+    assert asker.question is start_up
+    start_up.deleteLater()

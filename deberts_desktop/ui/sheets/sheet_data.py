@@ -142,20 +142,19 @@ def _extra_deal(finished: bool, deals: Seq[SheetDeal], target: int) -> bool:
 
 
 def _sheet_deal(row, number: int, dealer: int | None, declarer: int | None, own: Seq[int],
-                debertz: int | None = None, trump: str = "", rules: Rules | None = None,
-                baits_before: Seq[int] = ()) -> SheetDeal:
+                debertz: int | None = None, trump: str = "", rules: Rules | None = None) -> SheetDeal:
     """One deal of the sheet from a score row: an engine ``ScoreRow`` or a storage
     ``SheetRow``, which both give the outcome and, per side, the pot released, the
     penalties, the bait counts and the running totals, and the pot left waiting. The rest
     comes from the caller: the deal's number, the dealer's and the declarer's seats (None
     when thrown in), each side's own or transferred points, the seat that showed debertz
-    and the trump's symbol; for a stored row (its penalties summed), the ``rules`` and the
-    bait counts before it, by which the engine tells its penalties apart
+    and the trump's symbol; for a stored row (its penalties summed), the ``rules``, by which
+    the engine tells its penalties apart
     (:func:`~deberts_desktop.engine.scoring.split_penalties`)."""
     bait, ski = getattr(row, "bait_penalty", ()), getattr(row, "ski_penalty", ())
     if not bait and rules is not None:
-        bait, ski = split_penalties(rules, row.outcome, baits_before or (0,) * len(row.baits), row.baits,
-                                    row.penalties)
+        bait, ski = split_penalties(rules, row.outcome, rules.side_of(declarer) if declarer is not None else None,
+                                    row.baits, row.penalties)
     return SheetDeal(
         bait_penalty=tuple(bait),
         ski_penalty=tuple(ski),
@@ -225,7 +224,7 @@ def data_from_rows(rows, rules: Rules, names: Seq[str], winner: int | None = Non
             if not isinstance(debertz, int):
                 debertz = None
         deals.append(_sheet_deal(r, number=r.number, dealer=r.dealer, declarer=r.declarer, own=r.own_points,
-                                 debertz=debertz, rules=rules, baits_before=deals[-1].baits if deals else ()))
+                                 debertz=debertz, rules=rules))
     done = winner is not None if finished is None else finished
     sides, shown = shown_names(rules, names)
     return SheetData(

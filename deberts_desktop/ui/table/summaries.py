@@ -221,8 +221,8 @@ def score_sheet(game) -> str:
         extras = []
         if any(row.pot_released):
             extras.append(translate("Panels", "pot"))
-        # each penalty named (the score sheets' words): "bait (penalty)" for a first bait read
-        # as a bait penalty when it was a ski's
+        # each penalty named (the score sheets' words): "bait (ski)", not "bait (penalty)" for a
+        # first bait whose penalty was a ski's
         if any(row.penalties):
             extras += penalty_names(row.bait_penalty, row.ski_penalty)
         if extras:

@@ -61,18 +61,19 @@ def before_leaving(asker, parent: QWidget | None, icon, title: str, text: str, d
     """Ask before a window closes with something not kept: the buttons ``safe`` (the default:
     "Save as &PDF…", "&Try again"), ``lose`` (destructive: "Close &without saving", "&Quit
     anyway") and Cancel (Escape: the window stays); the box is ``asker.question`` while it
-    is asked (None after). Waits for the answer. :returns: "safe", "lose", or None
+    is asked (then the question asked before it again, if any: a start-up question still
+    open stays the one). Waits for the answer. :returns: "safe", "lose", or None
     (cancelled)."""
     box = question_box(parent, icon, title, text, detail)
     buttons = {"safe": box.addButton(safe, QMessageBox.ButtonRole.AcceptRole),
                "lose": box.addButton(lose, QMessageBox.ButtonRole.DestructiveRole)}
     box.setDefaultButton(buttons["safe"])
     add_cancel(box)
-    asker.question = box
+    before, asker.question = asker.question, box
     try:
         box.exec()
     finally:
-        asker.question = None
+        asker.question = before
     clicked = box.clickedButton()
     box.deleteLater()
     return next((key for key, b in buttons.items() if b is clicked), None)

@@ -1,8 +1,10 @@
 """What the window asks and tells in a message box: at start-up, the start-up messages (a
 damaged file kept aside) and then whether to go on with the unfinished game; at New game in
 the middle of a game, whether to keep it (to continue later from History) or abandon it; and
-any one-off message (:meth:`Questions.tell`). Each box is non-blocking (window-modal);
-:class:`Questions` connects their buttons."""
+any one-off message (:meth:`Questions.tell`); at quitting, when the game in progress could
+not be saved, whether to try again (:meth:`Questions.may_quit`). Each box but that last is
+non-blocking (window-modal; the quit question waits for its answer); :class:`Questions`
+connects their buttons."""
 
 from __future__ import annotations
 
@@ -111,7 +113,8 @@ def new_game_question(parent: QWidget, game, starting: str = "game"):
 class Questions:
     """The questions and messages of ``window`` (a :class:`~.main_window.MainWindow`).
 
-    ``question``: the start-up or new-game question on screen (None when answered);
+    ``question``: the start-up or new-game question on screen (None when answered), or the
+    quit question while it is asked;
     ``message_box``: the last message shown by :meth:`tell` while it is open (tests click them);
     ``kept``: the game the last new-game question kept (Keep), to go back to — its history
     id or its key (:meth:`~..game.persistence.GameStore.resolve`) — None when it kept none.
