@@ -1094,21 +1094,10 @@ def test_history_continue_of_a_game_just_kept_waits_for_its_record(qtbot, folder
     A comes back once its record is there, where it stopped, with no message — as the
     problems' × waits (test_problems.py, ..._has_its_id_but_not_its_record_waits_for_it).
     (Before: Continue read A back at once — a game with none of its actions on the table.)"""
-    import threading
-
-    from deberts_desktop.storage.history import History
+    from .test_problems import writer_held_at_keeping
 
     quick_settings(tmp_path)
-    entered, go_on = threading.Event(), threading.Event()
-    keep = History.keep_in_progress
-
-    def half_stored(history, game_id, game, seed=None):  # the writer's thread: its row made, its record next
-        if threading.current_thread() is not threading.main_thread():
-            entered.set()
-            go_on.wait(60)
-        return keep(history, game_id, game, seed=seed)
-
-    monkeypatch.setattr(History, "keep_in_progress", half_stored)
+    entered, go_on = writer_held_at_keeping(monkeypatch)
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)

@@ -600,19 +600,13 @@ def test_closing_the_problems_while_the_kept_game_is_being_stored_waits_for_it_w
     assert after == before
 
 
-def test_closing_the_problems_while_the_kept_game_has_its_id_but_not_its_record_waits_for_it(
-        qtbot, folders, monkeypatch, tmp_path):
-    """As above, but × comes while the history's writer is half-way through storing the kept
-    game: the game has its row and id in the history, its record (the deal in progress) is
-    not written yet. The game comes back once its record is there, where it stopped, with
-    no message. (Before: the id was taken as the game stored and continued at once — an
-    empty game on the table, nobody asked to act, the window silent: the suite's flaky
-    "not back" of the test above under load, where the writer is slow.)"""
+
+def writer_held_at_keeping(monkeypatch):
+    """The history's writer held half-way through storing a kept game (``History.keep_in_progress``
+    on its thread): the game has its row and id, its record comes once ``go_on`` is set.
+    :returns: ``(entered, go_on)``, two events: the writer got there; let it go on."""
     import threading
 
-    from .test_keyboard_only import quick_settings
-
-    quick_settings(tmp_path, tutorial_offered=True)
     entered, go_on = threading.Event(), threading.Event()
     keep = History.keep_in_progress
 
@@ -623,6 +617,20 @@ def test_closing_the_problems_while_the_kept_game_has_its_id_but_not_its_record_
         return keep(history, game_id, game, seed=seed)
 
     monkeypatch.setattr(History, "keep_in_progress", half_stored)
+    return entered, go_on
+
+def test_closing_the_problems_while_the_kept_game_has_its_id_but_not_its_record_waits_for_it(
+        qtbot, folders, monkeypatch, tmp_path):
+    """As above, but × comes while the history's writer is half-way through storing the kept
+    game: the game has its row and id in the history, its record (the deal in progress) is
+    not written yet. The game comes back once its record is there, where it stopped, with
+    no message. (Before: the id was taken as the game stored and continued at once — an
+    empty game on the table, nobody asked to act, the window silent: the suite's flaky
+    "not back" of the test above under load, where the writer is slow.)"""
+    from .test_keyboard_only import quick_settings
+
+    quick_settings(tmp_path, tutorial_offered=True)
+    entered, go_on = writer_held_at_keeping(monkeypatch)
 
     def drive(w):
         before, pr = problems_over_a_begun_game(qtbot, w)
