@@ -205,11 +205,10 @@ def test_an_own_preset_with_the_rules_of_another_can_be_chosen_and_deleted(qtbot
     assert [p.name for p in kept] == ["Friday"]
 
 
-def test_an_own_preset_is_not_named_as_a_preset_of_the_program(qtbot, folders, monkeypatch, tmp_path):
-    """Settings → Rules: the rules without the hundred, "Save as…" and the name "classic"
-    (or "Custom"): refused with words, nothing added; "Friday" is kept. (Before: a second
-    "Classic" came into the list beside the program's, and a game with those rules said
-    "Classic" in its score box and in History.)"""
+def saved_as(qtbot, tmp_path, names):
+    """The real start's driver (the settings: 2 players without the hundred, quick levels)
+    that types each of ``names`` at Settings → Rules → "Save as…" in turn; it returns, after
+    each, the preset bar's message, the own presets' names and how often "Classic" is listed."""
     from PySide6.QtWidgets import QInputDialog
 
     from deberts_desktop.storage.settings import FILE_NAME
@@ -225,7 +224,7 @@ def test_an_own_preset_is_not_named_as_a_preset_of_the_program(qtbot, folders, m
         dlg = w.open_settings()
         bar = dlg.preset_bar
         said = []
-        for name in ("classic", "Custom", "Friday"):
+        for name in names:
             def name_it(ask, name=name):
                 ask.setTextValue(name)
                 press(ask, "Save")
@@ -236,7 +235,15 @@ def test_an_own_preset_is_not_named_as_a_preset_of_the_program(qtbot, folders, m
         dlg.reject()
         return said
 
-    code, said = start_app(monkeypatch, [], drive)
+    return drive
+
+
+def test_an_own_preset_is_not_named_as_a_preset_of_the_program(qtbot, folders, monkeypatch, tmp_path):
+    """Settings → Rules: the rules without the hundred, "Save as…" and the name "classic"
+    (or "Custom"): refused with words, nothing added; "Friday" is kept. (Before: a second
+    "Classic" came into the list beside the program's, and a game with those rules said
+    "Classic" in its score box and in History.)"""
+    code, said = start_app(monkeypatch, [], saved_as(qtbot, tmp_path, ("classic", "Custom", "Friday")))
     assert code == 0
     assert said == [("“classic” is a name in the program's list of presets: choose another name.", [], 1),
                     ("“Custom” is a name in the program's list of presets: choose another name.", [], 1),
@@ -247,37 +254,11 @@ def test_an_own_preset_named_only_with_invisible_characters_is_refused(qtbot, fo
     """Settings → Rules: "Save as…" and a name of zero-width spaces (U+200B U+200B), then
     of a word joiner (U+2060): refused with words, nothing added; "Friday" is then kept.
     (Before: a preset with a name that shows nothing came into the list, a blank line.)"""
-    from PySide6.QtWidgets import QInputDialog
-
-    from deberts_desktop.storage.settings import FILE_NAME
-
-    from .test_question_buttons import on_modal, press
-
-    save_settings(Settings(rules=Rules(players=2, hundred="off"), levels=("amateur",) * 4, tutorial_offered=True),
-                  tmp_path / "config" / FILE_NAME)
-    seen: list = []
-
-    def drive(w):
-        qtbot.waitUntil(lambda: built(w), timeout=30000)
-        dlg = w.open_settings()
-        bar = dlg.preset_bar
-        said = []
-        for name in ("\u200b\u200b", "\u2060", "Friday"):
-            def name_it(ask, name=name):
-                ask.setTextValue(name)
-                press(ask, "Save")
-
-            on_modal(QInputDialog, name_it, seen)
-            bar.save_button.click()
-            said.append((bar.message.text(), [p.name for p in bar.own]))
-        dlg.reject()
-        return said
-
-    code, said = start_app(monkeypatch, [], drive)
+    code, said = start_app(monkeypatch, [], saved_as(qtbot, tmp_path, ("\u200b\u200b", "\u2060", "Friday")))
     assert code == 0
     refused = ("The preset was not saved. This name shows nothing: it is made only of invisible characters. "
                "Type a name with letters that can be seen.")
-    assert said == [(refused, []), (refused, []), ("", ["Friday"])]
+    assert said == [(refused, [], 1), (refused, [], 1), ("", ["Friday"], 1)]
 
 
 def test_a_presets_file_with_a_name_of_the_program_s_list_is_not_imported(qtbot, folders, monkeypatch, tmp_path):
