@@ -820,7 +820,7 @@ def test_the_end_of_a_deal_reads_no_history_on_the_window_s_thread(qtbot, folder
         key = w.session.store.uid
         return [comparisons.state(key, n) for n in (1, 2, 3)]
 
-    code, states = start_app(monkeypatch, [], drive)
+    code, states = start_app(monkeypatch, ["--seed", "3"], drive)  # seeded: three deals before the game's end
     assert code == 0 and states == ["waiting"] * 3
     assert on_the_window_s_thread == []
 
