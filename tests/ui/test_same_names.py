@@ -102,6 +102,25 @@ def test_the_keeper_s_debertz_choice_gives_the_seat_chosen_among_look_alike_name
     assert added and winner == 2
 
 
+def sheet_refusing(qtbot, w, name: str):
+    """New score sheet with ``name`` typed for player 2, Start; then "Boris", Start.
+    :returns: ``((the start dialog still open, its words, the field focused) after the
+    first Start, the sheet's names)``."""
+    seen = {}
+
+    def typed(start):
+        start.name_edits[1].setText(name)
+        start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        seen["keeper"] = start.isVisible(), start.name_problem.text(), start.focusWidget() is start.name_edits[1]
+        start.name_edits[1].setText("Boris")
+        start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    keeper = new_sheet(qtbot, w, typed)
+    names = list(keeper.keeper.names)
+    keeper.close()
+    return seen["keeper"], names
+
+
 def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folders, tmp_path, monkeypatch):
     """Settings: "Computer 5" typed for player 2 (a computer the app would name so itself,
     and «Компьютер 5» in Russian), then Save: the dialog stays, says why, the field keeps
@@ -125,16 +144,7 @@ def test_a_name_the_app_gives_another_seat_is_refused_with_a_reason(qtbot, folde
         qtbot.waitUntil(lambda: w.settings.names[1] == "Sasha", timeout=10000)
         seen["saved"] = w.settings.names[:2], w.settings.default_names[:2]
 
-        def typed(start):
-            start.name_edits[1].setText("You")
-            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-            seen["keeper"] = start.isVisible(), start.name_problem.text(), start.focusWidget() is start.name_edits[1]
-            start.name_edits[1].setText("Boris")
-            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-
-        keeper = new_sheet(qtbot, w, typed)
-        seen["sheet"] = list(keeper.keeper.names)
-        keeper.close()
+        seen["keeper"], seen["sheet"] = sheet_refusing(qtbot, w, "You")
         return seen
 
     code, seen = start_app(monkeypatch, [], drive)
@@ -505,16 +515,7 @@ def test_a_name_made_only_of_invisible_characters_is_refused_with_a_reason(qtbot
         qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=10000)
         seen["saved"] = w.settings.names[1]
 
-        def typed(start):
-            start.name_edits[1].setText("\u200b")
-            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-            seen["keeper"] = start.isVisible(), start.name_problem.text(), start.focusWidget() is start.name_edits[1]
-            start.name_edits[1].setText("Boris")
-            start.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-
-        keeper = new_sheet(qtbot, w, typed)
-        seen["sheet"] = list(keeper.keeper.names)
-        keeper.close()
+        seen["keeper"], seen["sheet"] = sheet_refusing(qtbot, w, "\u200b")
         return seen
 
     code, seen = start_app(monkeypatch, [], drive)
