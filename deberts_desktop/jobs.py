@@ -26,19 +26,21 @@ def warm_up() -> None:
     config.warm_up()
 
 
-def hint(view, level: str):
-    """An explained hint for ``view``: :func:`deberts_desktop.ai.explain.hint`."""
+def hint(view, level: str, pause=None):
+    """An explained hint for ``view``: :func:`deberts_desktop.ai.explain.hint`, ended
+    between its worlds when the owner drops it (``pause``)."""
     from .ai import explain
 
-    return explain.hint(view, level)
+    return explain.hint(view, level, step=pause)
 
 
-def coach_values(view, hint_level: str | None = None):
+def coach_values(view, hint_level: str | None = None, pause=None):
     """The fair value of each legal card of ``view``, the hint at ``hint_level`` made from the
-    same evaluation and kept for the hint asked next: :func:`deberts_desktop.ai.coach.coach_values`."""
+    same evaluation and kept for the hint asked next: :func:`deberts_desktop.ai.coach.coach_values`,
+    ended between its worlds when the owner drops it (``pause``)."""
     from .ai import coach
 
-    return coach.coach_values(view, hint_level=hint_level)
+    return coach.coach_values(view, hint_level=hint_level, step=pause)
 
 
 def review_deal(rules, record, dealer: int, progress=None):

@@ -37,7 +37,8 @@ class CoachWarning:
     best_value: float
 
 
-def coach_values(view, worlds: int | None = None, hint_level: str | None = None) -> dict[Card, float] | None:
+def coach_values(view, worlds: int | None = None, hint_level: str | None = None,
+                 step=None) -> dict[Card, float] | None:
     """The fair value of each legal card of ``view``'s seat, rounded to 0.1 as in the
     review (a plain function for the session's worker: ``view`` and the result pickle);
     None when the seat has one legal card (a forced card is never delayed).
@@ -47,14 +48,16 @@ def coach_values(view, worlds: int | None = None, hint_level: str | None = None)
         (:func:`~.explain.keep`): the person who asks for it while the coach's values are
         made, or after, waits for one evaluation, not two. None: the values alone (and
         ``worlds`` as given).
+    :param step: called before each world of the evaluation (a worker's pause point, which
+        may raise to end it: :func:`~.fair.evaluate`).
     :raises ValueError: the seat has no card to play now, or an unknown hint level."""
     legal = play_mask(view)
     if legal & (legal - 1) == 0:
         return None
     if hint_level is None:
-        ev = evaluate(view, worlds)
+        ev = evaluate(view, worlds, step=step)
     else:
-        made, ev = explain.hint_and_evaluation(view, hint_level, worlds=worlds)
+        made, ev = explain.hint_and_evaluation(view, hint_level, worlds=worlds, step=step)
         if worlds is None:
             explain.keep(view, hint_level, made)
     return {CARDS[c]: round(v, 1) for c, v in ev.values.items()}

@@ -156,7 +156,7 @@ class Hint:
 _made: tuple | None = None
 
 
-def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | None = None) -> Hint:
+def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | None = None, step=None) -> Hint:
     """The hint for ``view``'s seat, which is to act (see the module): the best card or bid
     by the fair values (the Master's evaluation of what the seat sees, never a hidden
     card), highlighted, and the hint level's choice beside it. The hint already made for
@@ -167,12 +167,14 @@ def hint(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | No
         Master's.
     :param seed: seeds the evaluation (with the view) and the level's player.
     :param worlds: worlds for the card values (default the Master's).
+    :param step: called before each world of the card values (a worker's pause point,
+        :func:`~.fair.evaluate`).
     :raises ValueError: the seat has nothing to do, or an unknown level.
     """
     made = _made
     if made is not None and seed == FAIR_SEED and worlds is None and made[1] == level and made[0] == view:
         return made[2]
-    return hint_and_evaluation(view, level, seed, worlds)[0]
+    return hint_and_evaluation(view, level, seed, worlds, step)[0]
 
 
 def keep(view, level: str, made: Hint) -> None:
@@ -182,10 +184,11 @@ def keep(view, level: str, made: Hint) -> None:
     _made = (view, level, made)
 
 
-def hint_and_evaluation(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED,
-                        worlds: int | None = None) -> tuple[Hint, FairEvaluation | None]:
+def hint_and_evaluation(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED, worlds: int | None = None,
+                        step=None) -> tuple[Hint, FairEvaluation | None]:
     """:func:`hint`, made afresh, and the fair evaluation of the cards it was made from
-    (None: no card valued — a bid, a forced card, another seat's offer).
+    (None: no card valued — a bid, a forced card, another seat's offer); ``step`` as
+    :func:`hint`'s.
 
     :raises ValueError: as :func:`hint`."""
     legal = view.legal
@@ -201,7 +204,7 @@ def hint_and_evaluation(view, level: str = DEFAULT_HINT_LEVEL, seed=FAIR_SEED,
     if len(legal) == 1:
         return Hint((Option(legal[0], None),), legal[0], Reason("forced"), None, legal[0], level), None
     solvers = []
-    ev = evaluate(view, worlds, seed, solvers)
+    ev = evaluate(view, worlds, seed, solvers, step)
     own_worlds = FAIR_LEVEL.for_players(view.rules.players).worlds
     if level == "master" and worlds in (None, own_worlds) and len(plays) == len(legal):
         choice = PLAYS[ev.choice]

@@ -79,7 +79,8 @@ class FairEvaluation:
         return self.best_value - self.values[card]
 
 
-def evaluate(view, worlds: int | None = None, seed=FAIR_SEED, solvers: list | None = None) -> FairEvaluation:
+def evaluate(view, worlds: int | None = None, seed=FAIR_SEED, solvers: list | None = None,
+             step=None) -> FairEvaluation:
     """Fair values of every legal card of ``view``'s seat (see the module).
 
     :param worlds: the most worlds to sample (default the Master's; the Master's node budget
@@ -88,12 +89,14 @@ def evaluate(view, worlds: int | None = None, seed=FAIR_SEED, solvers: list | No
     :param solvers: a list that receives the evaluation's solver of the seat's side (None
         when no world was solved), for a later search of the same worlds
         (:meth:`Player.evaluate <deberts_desktop.ai.players.Player.evaluate>`).
+    :param step: called before each world (``Player.evaluate``'s ``step``: a worker's
+        pause point, which may raise to end the evaluation).
     :raises ValueError: the seat has no card to play now.
     """
     legal = play_mask(view)
     config = FAIR_LEVEL if worlds is None else FAIR_LEVEL.replace(worlds=worlds)
     player = Player(config, seed)
-    evaluated = player.evaluate(view, legal, player.rng_for(view), solvers)
+    evaluated = player.evaluate(view, legal, player.rng_for(view), solvers, step)
     cards = bits(legal)
     side = view.rules.side_of(view.seat)
     dealer = view.dealer

@@ -29,6 +29,7 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
+from typing import Callable
 
 from ..engine.actions import DECLINE, PASS, PLAYS, REDEAL, SWAP, Action, Play
 from ..engine.cards import mask_of
@@ -119,7 +120,8 @@ class Player:
         return bidding.search_bid(view, rng, cfg.bid_worlds, bias, known=known, pass_margin=cfg.pass_margin)
 
     # ------------------------------------------------------------------ card play
-    def evaluate(self, view, legal: int, rng: random.Random, solvers: list | None = None) -> list["World"]:
+    def evaluate(self, view, legal: int, rng: random.Random, solvers: list | None = None,
+                 step: Callable[[], None] | None = None) -> list["World"]:
         """The sampled worlds of one card decision, each evaluated for every legal card
         (bitmask ``legal``) as this level does: exact (double-dummy) while the seat holds
         at most ``dd_cards`` (``dd_cards_multi``) cards and a world's search stays within
@@ -133,7 +135,9 @@ class Player:
         whichever world reached them). Every world is dealt from ``view`` alone
         (:func:`~.sampling.sample_hands`). ``solvers``: a list that receives that solver of
         the seat's side (None when no world was solved), its table kept for a later search of
-        the same worlds (:func:`~.explain.card_reason`)."""
+        the same worlds (:func:`~.explain.card_reason`). ``step``: called before each world
+        and before the next choices (a worker's :func:`~deberts_desktop.ui.game.worker.wait_while_paused`:
+        what it raises ends the evaluation; it changes nothing else)."""
         cfg = self.config.for_players(view.rules.players)
         con = constraints(view)
         side = view.rules.side_of(view.seat)
@@ -150,6 +154,8 @@ class Player:
         for k in range(cfg.worlds):
             if k >= cfg.min_worlds and spent >= cfg.node_budget:
                 break
+            if step is not None:
+                step()
             hands = sample_hands(view, rng, con)
             w = self.weight(view, hands, con, cfg)
             if w <= 0:
@@ -166,6 +172,8 @@ class Player:
             out.append(World(hands, w, solved, totals))
             states.append(state)
         if cfg.next_budget and solver is not None:
+            if step is not None:
+                step()
             next_choices(out, states, cards, solver, helper_solvers, declarer_side, cfg.next_budget)
         if solvers is not None:
             solvers.append(solver)

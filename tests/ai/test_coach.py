@@ -87,3 +87,32 @@ def test_the_hint_made_beside_the_coach_s_values_is_not_worked_out_again(monkeyp
     assert len(calls) == 3
     explain.hint(view, "beginner")  # another level: its own hint (the values, then the Beginner's choice)
     assert len(calls) == 5
+
+
+def test_the_evaluation_takes_its_steps_between_worlds_and_ends_at_one_that_raises(monkeypatch):
+    """The worker's pause point (``step``) is called before each world: it changes no value,
+    and what it raises ends the evaluation with nothing kept (the person played: the job is
+    dropped, :meth:`deberts_desktop.ui.game.worker.Worker.drop`). ♥7 keeps the ten (29
+    against 0, ten_under_the_ace)."""
+    import pytest
+
+    from deberts_desktop.ai import explain
+
+    class Dropped(BaseException):
+        pass
+
+    view = ten_under_the_ace()
+    steps = []
+    monkeypatch.setattr(explain, "_made", None)
+    assert coach_values(view, hint_level="master", step=lambda: steps.append(1)) == {C("7H"): 29.0, C("TH"): 0.0}
+    assert steps and explain._made is not None  # stepped, and the hint kept
+
+    def drop_at_the_second():
+        steps.append(2)
+        if steps.count(2) == 2:
+            raise Dropped
+
+    monkeypatch.setattr(explain, "_made", None)
+    with pytest.raises(Dropped):
+        coach_values(view, hint_level="master", step=drop_at_the_second)
+    assert steps.count(2) == 2 and explain._made is None  # ended there: no hint kept

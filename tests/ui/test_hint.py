@@ -579,6 +579,50 @@ def test_once_a_hint_was_asked_the_next_turn_s_hint_is_made_as_the_turn_begins(q
     assert [row[1] for row in panel_rows(win.overlays.advice.panel)][:2] == ["29", "0"]
 
 
+def test_a_card_played_while_the_turn_s_evaluation_is_made_does_not_hold_the_next_computer(qtbot, folders,
+                                                                                              tmp_path, monkeypatch):
+    """The coach on (or a hint asked once): the evaluation of the person's turn is being made
+    in the computers' worker when the person leads a card. Its job is dropped at its next
+    step, and the computer after the person is answered by the same worker process (before:
+    it waited for the rest of the evaluation, up to a Master decision of 3 players — here a
+    job that would run for a minute). Through the real start, two players."""
+    from deberts_desktop.ui.game import session as session_module
+
+    from .test_keyboard_only import quick_settings
+    from .test_problems import choose
+    from .test_real_start import built, decline_tutorial, start_app
+    from .worker_jobs import values_until_dropped
+
+    quick_settings(tmp_path, rules=TWO, coach=True)
+    monkeypatch.setattr(session_module, "COACH_VALUES", values_until_dropped)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        ses = w.session
+        begun = []
+        ses.computers.progress.connect(lambda tag, done, total: begun.append(tag))
+        decline_tutorial(w)
+        for _ in range(40):  # quick choices until the person leads with a choice of cards
+            qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=30000)
+            assert not w.summary.isVisible(), "no lead with a choice in the deal"
+            deal = ses.game.deal
+            if sum(isinstance(a, Play) for a in legal_now(w)) >= 2 and not deal.play_state().trick:
+                break
+            before = len(deal.history)
+            ses.choose(quick_choice(legal_now(w)))
+            qtbot.waitUntil(lambda: len(deal.history) != before, timeout=30000)
+        qtbot.waitUntil(lambda: bool(begun) and begun[-1][0] == "coach", timeout=30000)  # the evaluation runs
+        pid, before = ses.computers.worker.pid, len(deal.history)
+        choose(qtbot, w, next(a for a in legal_now(w) if isinstance(a, Play)))
+        qtbot.waitUntil(lambda: len(deal.history) >= before + 2, timeout=30000)  # the computer followed
+        return pid, ses.computers.worker.pid, [p for p in deal.history[before:before + 2]]
+
+    code, (pid, after, plays) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert after == pid  # the same worker answered: dropped, not ended
+    assert [seat for seat, _ in plays] == [0, 1]
+
+
 def test_a_hint_lost_with_the_computers_worker_names_no_bid_and_enter_makes_none(qtbot):
     """F1 with the strong hand of :func:`strong_bidding` (the best bid: take), and the
     computers' worker dies before the hint is worked out (killed from outside; a crash in

@@ -78,6 +78,55 @@ def test_a_paused_worker_stops_at_its_job_s_next_step_until_resumed(tmp_path):
         w.close()
 
 
+def test_a_dropped_job_ends_at_its_next_step_and_the_worker_goes_on():
+    """The person played while the coach's values were being made: the job is dropped and
+    ends at its next step, one queued behind it that was dropped too is never begun, and the
+    same process answers the next job (a computer asked after the person's card waits for
+    no evaluation nobody reads)."""
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("values", J.steps_until_dropped)
+        assert wait_for(q, "progress") == ("progress", "values", 1, 2)  # running
+        first = w.pid
+        w.submit("hint", J.pid)
+        w.submit("move", J.pid)
+        w.drop("hint")  # queued: skipped
+        w.drop("values")  # running: ends at its next step
+        got = [q.get(timeout=30) for _ in range(3)]
+        assert got == [("dropped", "values"), ("dropped", "hint"), ("done", "move", first)]
+        w.drop("move")  # answered already: nothing happens
+        w.submit("a", J.add, 1, 2)
+        assert wait_for(q, "done") == ("done", "a", 3) and w.pid == first
+    finally:
+        w.close()
+
+
+def test_the_computers_deliver_nothing_for_a_dropped_job(qtbot):
+    """``ComputerPlayers.drop``: nobody waits for the tag any more (``busy`` False at once
+    when it was the last), its end is not delivered, and the next job is answered."""
+    from deberts_desktop.ui.game.computer import ComputerPlayers
+
+    computers = ComputerPlayers(warm_up=None)
+    seen, answers = [], []
+    computers.busy.connect(seen.append)
+    computers.decided.connect(lambda tag, result: answers.append((tag, result)))
+    started = []
+    computers.progress.connect(lambda tag, done, total: started.append(tag))
+    try:
+        computers.run("values", J.steps_until_dropped)
+        qtbot.waitUntil(lambda: started == ["values"], timeout=30000)
+        computers.drop("values")
+        assert seen == [True, False] and not computers.thinking
+        computers.run("move", J.add, 2, 2)
+        qtbot.waitUntil(lambda: bool(answers), timeout=30000)
+        assert answers == [("move", 4)]
+        computers.drop("unknown")  # nobody waits for it: nothing happens
+        assert seen == [True, False, True, False]
+    finally:
+        computers.close()
+
+
 def test_the_computers_say_while_they_think(qtbot):
     """``busy`` True when a job is asked, False when the last answer came or the jobs were
     dropped: the comparison's pause follows it."""

@@ -70,3 +70,19 @@ def scribble():
     would: the answers' stream is broken from here on."""
     os.write(1, b"not an answer\n")
     return 1
+
+
+def steps_until_dropped(progress, pause):
+    """Says it has begun (progress 1 of 2), then takes a step a millisecond until its owner
+    drops it (the step raises); after a minute of steps it answers "not dropped"."""
+    progress(1, 2)
+    for _ in range(60_000):
+        pause()
+        time.sleep(0.001)
+    return "not dropped"
+
+
+def values_until_dropped(view, hint_level, progress, pause):
+    """The coach's values' job (``jobs.coach_values``'s arguments) as a worker busy until
+    the owner drops it: :func:`steps_until_dropped`."""
+    return steps_until_dropped(progress, pause)

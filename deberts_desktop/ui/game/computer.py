@@ -31,7 +31,8 @@ class ComputerPlayers(QObject):
     (None: the search failed or its worker was lost). ``run(tag, function, *args)`` runs any
     top-level function (a job of :mod:`deberts_desktop.jobs`) in the same worker (an explained hint, the coach's
     values) and answers the same way; ``progress(tag, done, total)`` reports a long job's
-    progress. Another instance gives a computation a process of its own (a deal's review:
+    progress; ``drop(tag)`` ends a job nobody waits for any more, the worker kept (the person
+    played while the turn's evaluation was made). Another instance gives a computation a process of its own (a deal's review:
     ``name="deberts-review"``, no warm-up; the comparison with the Master: ``deberts-compare``, at low
     priority). ``busy(True)`` when a job is asked and none was waiting for its answer, ``busy(False)``
     when the last answer came (or the jobs were dropped): the comparison pauses while the computers
@@ -57,6 +58,7 @@ class ComputerPlayers(QObject):
         self.inline = inline
         self._closed = False
         self._waiting: dict = {}  # tag -> how many of its jobs wait for their answers
+        self._dropped: set = set()  # tags dropped (drop) whose jobs have not answered yet
         # queued: a job lost as it is asked (no worker could be started) is answered after
         # its asking is done, as every other answer is
         self._answer.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
@@ -85,6 +87,7 @@ class ComputerPlayers(QObject):
 
     def _inline(self, tag, function: Callable, args) -> None:
         if self._closed or tag not in self._waiting:
+            self._dropped.discard(tag)
             return
         try:
             result = call(function, args, lambda done, total: self.progress.emit(tag, done, total), lambda: None)
@@ -98,6 +101,12 @@ class ComputerPlayers(QObject):
         if self._closed:
             return
         kind, tag = message[0], message[1]
+        if tag in self._dropped:  # nobody waits for it (drop): its end is not delivered
+            if kind != "progress":
+                self._dropped.discard(tag)
+            return
+        if kind == "dropped":  # (dropped by an owner before this one: nothing waits for it)
+            return
         if kind == "progress":
             self.progress.emit(tag, message[2], message[3])
             return
@@ -130,9 +139,25 @@ class ComputerPlayers(QObject):
         if self.worker is not None:
             self.worker.resume()
 
+    def drop(self, tag) -> None:
+        """Nobody waits for the answer to ``tag`` any more (the person played while the
+        coach's values or a hint were being worked out): the worker skips its job, or ends it
+        at the job's next step (:meth:`~.worker.Worker.drop`), and goes on with the next — a
+        computer asked after it does not wait for the rest of it. Nothing is delivered for
+        ``tag``; a tag nobody waits for is ignored."""
+        if tag not in self._waiting:
+            return
+        del self._waiting[tag]
+        self._dropped.add(tag)
+        if not self._waiting:
+            self.busy.emit(False)
+        if self.worker is not None:
+            self.worker.drop(tag)
+
     def abandon(self) -> None:
         """Drop whatever the worker is doing (a new game, a review cancelled): a running
         search is ended (its process too; the next job starts a new one)."""
+        self._dropped.clear()  # (their process ended: no answer comes)
         if self._waiting:
             self._waiting.clear()
             self.busy.emit(False)

@@ -396,18 +396,35 @@ class GameSession(QObject):
             if warning is not None:
                 self.coach_warned.emit(warning)
                 return True
-        waiting, values = self.waiting, self.coach_values
+        waiting, values, asked = self.waiting, self.coach_values, self._coach_asked
+        mine = self._person_jobs()
         self.waiting = None
         self.coach_values = self._coach_asked = None
         self.prompt.emit(-1, [])
         try:
             self._apply(action)
         except IllegalActionError as refusal:  # nothing changed: the person's turn again
-            self.waiting, self.coach_values = waiting, values
+            self.waiting, self.coach_values, self._coach_asked = waiting, values, asked
             self.prompt.emit(waiting[1], self._offered)
             self.refused.emit(action, refusal)
             return False
+        self._drop(mine)
         return True
+
+    def _person_jobs(self) -> tuple:
+        """The tags of the worker's jobs for the person's turn now: the coach's values (with
+        the hint made beside them) and a hint asked with F1 (none without a deal)."""
+        if self.game is None or self.game.deal is None:
+            return ()
+        return self._coach_tag(), self._hint_tag()
+
+    def _drop(self, tags) -> None:
+        """The person's turn of ``tags`` (:meth:`_person_jobs`) is over: their jobs, if still
+        running or queued, are dropped, so that the next computer does not wait for the rest
+        of an evaluation nobody will read (:meth:`ComputerPlayers.drop
+        <.computer.ComputerPlayers.drop>`)."""
+        for tag in tags:
+            self.computers.drop(tag)
 
     def why_illegal(self, action: Action):
         """Why the person may not take ``action`` now (the engine's reason), or None."""
@@ -532,7 +549,8 @@ class GameSession(QObject):
         values are asked for now, with the hint at the hint level made from the same
         evaluation and kept in the worker — when the coach is on, or once the person has
         asked for a hint (outside a lesson): F1 then waits at most for the rest of that one
-        evaluation (a forced card, a bid: nothing)."""
+        evaluation (a forced card, a bid: nothing). When the person acts first, the job is
+        dropped (:meth:`_drop`)."""
         self.coach_values = self._coach_asked = None
         if self.coach_threshold is None and (not self.hints_asked or self.script is not None):
             return
@@ -550,6 +568,8 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ the end
     def _stop(self) -> None:
         """Stop waiting for anyone: a search in progress is abandoned."""
+        if self.waiting is not None and self.waiting[0] == "person":
+            self._drop(self._person_jobs())
         self.gen += 1
         if self.waiting is not None and self.waiting[0] == "computer":
             self.computers.abandon()

@@ -14,12 +14,15 @@ only small picklable values cross. A function that takes a ``progress`` keyword 
 callback ``progress(done, total)``. A worker's warm-up is a first job with the tag None:
 run, never answered.
 
-**Pausing** (cooperative, the same on every system): :meth:`Worker.pause` sends
-``("pause", True)`` and :meth:`Worker.resume` ``("pause", False)`` between the jobs; the
-worker's reading thread takes them at once, even while a job runs. A function that takes
-a ``pause`` keyword gets :func:`wait_while_paused`, which it calls between steps (the
-comparison: before each decision): it returns at once, or when the owner resumes the
-worker (or is gone). A worker started with ``low_priority`` runs below the normal
+**Pausing and dropping** (cooperative, the same on every system): :meth:`Worker.pause` sends
+``("pause", True)`` and :meth:`Worker.resume` ``("pause", False)`` between the jobs, and
+:meth:`Worker.drop` ``("drop", tag)``; the worker's reading thread takes them at once, even
+while a job runs. A function that takes a ``pause`` keyword gets :func:`wait_while_paused`,
+which it calls between steps (the comparison: before each decision; the coach's values and
+a hint: before each world): it returns at once, or when the owner resumes the worker (or is
+gone), or raises :class:`Dropped` when the owner has dropped that job — the worker then
+answers ``("dropped", tag)`` and goes on with the next job (a job dropped before it began is
+not begun). A function without the keyword runs to its end. A worker started with ``low_priority`` runs below the normal
 priority (:data:`LOW_PRIORITY_NICE` on Linux and macOS; ``BELOW_NORMAL_PRIORITY_CLASS``
 on Windows), so that it takes the processor only when nothing else wants it.
 
@@ -64,6 +67,16 @@ NICE_ENV = "DEBERTS_WORKER_NICE"
 #: In the worker: set while it may run, cleared while its owner has paused it
 _running = threading.Event()
 _running.set()
+#: In the worker: the tags of the jobs its owner dropped (:meth:`Worker.drop`), and the tag
+#: of the job it is running (``[tag]``; ``[None]`` between jobs)
+_dropped: set = set()
+_current: list = [None]
+
+
+class Dropped(BaseException):
+    """Raised in a worker's job at its next step (:func:`wait_while_paused`) when its owner
+    has dropped it (:meth:`Worker.drop`). A :class:`BaseException`, as
+    :class:`KeyboardInterrupt` is, so that a job's own ``except Exception`` lets it through."""
 
 #: The first argument that makes a frozen app's executable a worker (``packaging/entry.py``
 #: hands it to :func:`main`); from source the worker is ``python -m deberts_desktop.ui.game.worker``.
@@ -71,9 +84,13 @@ WORKER_ARG = "--deberts-worker"
 
 
 def wait_while_paused() -> None:
-    """In a worker: return at once, or once the owner resumes a paused worker (the
-    ``pause`` keyword of a job's function)."""
+    """In a worker, between two steps of a job (the ``pause`` keyword of a job's function):
+    return at once, or once the owner resumes a paused worker.
+
+    :raises Dropped: the owner has dropped the job (:meth:`Worker.drop`)."""
     _running.wait()
+    if _current[0] in _dropped:
+        raise Dropped
 
 
 def call(fn: Callable, args: tuple, progress: Callable[[int, int], None],
@@ -139,8 +156,8 @@ def _dumps(message) -> bytes:
 
 def _read_jobs(jobs, into: queue.Queue) -> None:
     """In the worker: every job from the owner into ``into``, a pause or a resume at once
-    (:data:`_running`); the process ends at once when the owner's end closes (the owner is
-    gone, or closed the worker)."""
+    (:data:`_running`), and a drop (:data:`_dropped`); the process ends at once when the
+    owner's end closes (the owner is gone, or closed the worker)."""
     import pickle
 
     while True:
@@ -154,6 +171,11 @@ def _read_jobs(jobs, into: queue.Queue) -> None:
             else:
                 _running.set()
             continue
+        if isinstance(job, tuple) and len(job) == 2 and job[0] == "drop":
+            _dropped.add(job[1])
+            continue
+        if isinstance(job, tuple) and len(job) == 3:  # a drop of an earlier job of this tag is stale
+            _dropped.discard(job[0])
         into.put(job)
 
 
@@ -208,11 +230,22 @@ def main(argv: list[str] | None = None) -> int:
         def progress(done: int, total: int, tag=tag) -> None:
             send(("progress", tag, done, total))
 
+        if tag in _dropped:  # dropped before it began
+            _dropped.discard(tag)
+            send(("dropped", tag))
+            continue
+        _current[0] = tag
         try:
             result = call(function, args, progress)
+        except Dropped:
+            send(("dropped", tag))
+            continue
         except Exception:
             send(("failed", tag, _failure()))
             continue
+        finally:
+            _current[0] = None
+            _dropped.discard(tag)
         try:
             send(("done", tag, result))
         except Exception:  # an answer that cannot be pickled
@@ -224,7 +257,7 @@ class Worker:
 
     :param on_message: called on a reader thread of the owner for every message from the
         worker: ``("done", tag, result)``, ``("failed", tag, text)``, ``("progress", tag,
-        done, total)``, and ``("lost", tag, running)`` for each job whose worker ended before
+        done, total)``, ``("dropped", tag)`` (a job :meth:`drop` ended or skipped), and ``("lost", tag, running)`` for each job whose worker ended before
         answering (it was killed, or crashed): ``running`` True for the job it was on (the
         first sent of those unanswered: jobs run in order), False for those queued behind it
         — lost through no fault of their own.
@@ -298,7 +331,7 @@ class Worker:
                 message = pickle.load(answers)
             except Exception:  # EOFError: the process ended (or was ended); a broken answer too
                 break
-            if message[0] in ("done", "failed"):
+            if message[0] in ("done", "failed", "dropped"):
                 with self._lock:
                     self._pending.pop(message[1], None)
             self._deliver(message)
@@ -356,6 +389,17 @@ class Worker:
         except (OSError, ValueError):  # the process is gone (its reader reports its jobs)
             return False
         return True
+
+    def drop(self, tag) -> None:
+        """Nobody waits for the job ``tag`` any more (sent, not answered): the worker skips
+        it if it has not begun, or ends it at its next step (a function with a ``pause``
+        keyword; another runs to its end), answers ``("dropped", tag)`` — or its answer, if
+        it ended first — and goes on with the next job. The process is kept (unlike
+        :meth:`cancel`)."""
+        with self._lock:
+            process = self._process
+            if tag in self._pending and process is not None and process.poll() is None:
+                self._send(process, _dumps(("drop", tag)))
 
     @property
     def paused(self) -> bool:
