@@ -4966,6 +4966,10 @@ per deal</source>
         <translation>Исходный файл не удалось сохранить отдельно.</translation>
     </message>
     <message>
+        <source>The name of player {seat} showed nothing (invisible characters only); the default name is used.</source>
+        <translation>Имя игрока {seat} ничего не показывало (в нём только невидимые символы); взято имя по умолчанию.</translation>
+    </message>
+    <message>
         <source>The settings could not be saved in {folder}: {reason}. The previous settings file is unchanged.</source>
         <translation>Настройки не удалось сохранить в папке {folder}: {reason}. Прежний файл настроек не изменён.</translation>
     </message>
