@@ -100,3 +100,35 @@ def test_the_compact_sheet_has_the_running_total_under_each_deal_s_points(qtbot)
     w.set_compact(False)
     assert {(r, c): w.cell_text(r, c) for r in range(w.table.rowCount()) for c in range(w.table.columnCount())} == full
     assert len(entries) >= 3
+
+
+def test_the_compact_sheet_names_a_released_pot_over_its_points(qtbot, request):
+    """A score keeper's sheet of two players (RULES.md 9, example D): deal 1 Player 2
+    declares and ties 81 – 81, a hanging bait (Player 1 writes 81, Player 2 0, a pot of 81);
+    deal 2 Player 1 declares and makes 100 – 62: he writes 100 and takes the pot, +81. The
+    compact sheet names the pot's line over its points, as the full sheet names it in its
+    line ("pot", Russian «висячие»), and as it names a penalty. (Before: "+81" alone, its
+    word only in a tooltip.)"""
+    from deberts_desktop.storage.score_keeper import ScoreKeeper
+
+    for language, word in (("en", "pot"), ("ru", "висячие")):
+        if language == "ru":
+            request.getfixturevalue("russian")
+        keeper = ScoreKeeper(Rules(players=2), ["Anna", "Boris"])
+        keeper.add_deal(1, [81, 81])
+        keeper.add_deal(0, [100, 62])
+        w = ScoreSheetWidget()
+        qtbot.addWidget(w)
+        w.show_keeper(keeper)
+        full = [(w.cell_text(r, ScoreSheetWidget.FIXED_COLUMNS - 1), [w.cell_text(r, w.side_column(s)) for s in range(2)])
+                for r in range(w.table.rowCount())]
+        assert (word, ["+81", ""]) in full  # the full sheet's line
+        w.set_compact(True)
+        t = w.table
+        cells = [[w.cell_text(r, side) for side in range(2)] for r in range(t.rowCount())]
+        assert [word + "\n+81", ""] in cells
+        r = cells.index([word + "\n+81", ""])
+        assert t.verticalHeaderItem(r).text() == "" and t.rowHeight(r) > t.verticalHeader().defaultSectionSize()
+        # the totals under it: Anna 81 + 100 + 81 = 262, Boris 0 + 62 = 62
+        assert cells[r + 1] == ["262", "62"]
+        shot(w, f"compact-sheet-pot-{language}")

@@ -171,7 +171,9 @@ def test_the_end_of_game_sheet_names_a_ski_penalty_apart_from_a_bait_penalty(qtb
     # each score after a colon (before: "Computer 1 355, Computer 2 354", read "Computer 2354")
     assert finals == "Final scores (target 301) — You: −14, Computer 1: 355, Computer 2: 354."
     # (number, declarer and trump, result, what the person wrote)
-    assert deals == [["You ♣", "bait (ski)", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait (bait penalty)", "−100"]]
+    # the result in the score sheets' words: the outcome, then each line under the deal ("bait penalty", as every
+    # sheet names it; before: "bait (bait penalty)", the sheet's word put as if it explained the outcome)
+    assert deals == [["You ♣", "bait · ski", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait · bait penalty", "−100"]]
 
 
 def penalty_lines(sheet) -> list[tuple[str, list[str]]]:

@@ -1466,10 +1466,6 @@
         <translation>счёт</translation>
     </message>
     <message>
-        <source>pot</source>
-        <translation>висячие</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
