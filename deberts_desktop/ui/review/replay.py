@@ -371,7 +371,7 @@ class ReplayView(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        QTimer.singleShot(0, self._resized)
+        QTimer.singleShot(0, self, self._resized)  # (dies with the view)
 
     def shutdown(self) -> None:
         self.director.abandon()

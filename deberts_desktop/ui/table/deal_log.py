@@ -62,7 +62,7 @@ class DealLogDock(QDockWidget):
             log_list = DealLog(self, lines=self.log)
             log_list.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click to read it leaves the keys with the table
             self.setWidget(log_list)
-        QTimer.singleShot(0, self.share)
+        QTimer.singleShot(0, self, self.share)  # (dies with the dock)
         self.fit()
 
     def fit(self) -> None:
