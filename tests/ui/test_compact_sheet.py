@@ -132,3 +132,41 @@ def test_the_compact_sheet_names_a_released_pot_over_its_points(qtbot, request):
         # the totals under it: Anna 81 + 100 + 81 = 262, Boris 0 + 62 = 62
         assert cells[r + 1] == ["262", "62"]
         shot(w, f"compact-sheet-pot-{language}")
+
+
+def test_four_long_names_in_a_score_keeper_at_800_by_600_need_no_sideways_scrolling(qtbot, russian):
+    """A score keeper's window at 800×600 in Russian, four players each for himself with
+    names as long as the settings take (21–23 letters). Four deals, each side's total typed
+    60 / 40 / 30 / 32, the declarer seat 1, 2, 3, 4 in turn (RULES.md 9): deal 1 made (60 /
+    40 / 30 / 32); then each declarer is baited and the leader, seat 1, writes his own and
+    the declarer's (60 + 40, 60 + 30, 60 + 32). Every side's points stay in view: the
+    headings are cut short at the right, the tooltip names the side in full. (Before: the
+    first name alone took 186 px of the sheet's 291, and the later sides scrolled sideways.)"""
+    from deberts_desktop.storage.score_keeper import ScoreKeeper
+    from deberts_desktop.ui.sheets.keeper_window import ScoreKeeperWindow
+
+    names = ["Максимилиан-Фердинанд", "Александра Константинов", "Бартоломей Иннокентий", "Анастасия Вячеславовна"]
+    keeper = ScoreKeeper(Rules(players=4, mode="individual"), names)
+    for declarer in range(4):
+        keeper.add_deal(declarer, [60, 40, 30, 32])
+    w = ScoreKeeperWindow(keeper)
+    qtbot.addWidget(w)
+    w.resize(800, 600)
+    w.show()
+    settle(qtbot, w)
+    sheet, t = w.sheet, w.sheet.table
+    assert sheet.compact and not t.horizontalScrollBar().isVisible()
+    rows = [[sheet.cell_text(r, side) for side in range(4)] for r in range(t.rowCount())]
+    assert rows[-1] == ["342", "120", "90", "96"]  # 60+100+90+92, 40+0+40+40, 30+30+0+30, 32+32+32+0
+    assert sum(t.columnWidth(c) for c in range(4)) + t.verticalHeader().width() <= t.viewport().width()
+    for side, name in enumerate(names):
+        heading = t.horizontalHeaderItem(side)
+        assert heading.text().split("\n")[0].endswith("…")  # cut short (each name is wider than a quarter)
+        assert name in heading.toolTip()  # "What Максимилиан-Фердинанд wrote in each deal…"
+        assert t.columnWidth(side) >= t.sizeHintForColumn(side)  # its points whole
+    shot(w, "keeper-4-long-names-ru-800x600")
+    w.resize(1920, 1080)  # room for the full sheet: every name whole again
+    qtbot.waitUntil(lambda: not sheet.compact, timeout=5000)
+    settle(qtbot, w)
+    assert not t.horizontalScrollBar().isVisible()
+    assert [t.horizontalHeaderItem(sheet.side_column(side)).text().replace("\n", " ") for side in range(4)] == names
