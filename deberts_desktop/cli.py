@@ -315,12 +315,20 @@ def split_record(parser: argparse.ArgumentParser, argv: Seq[str]) -> tuple[list[
     return argv, None, argv[i]
 
 
+#: Windows' ERROR_INVALID_NAME (WinError 123): a name with ``? * < > | "`` or a colon out of
+#: place, which ``os.stat`` refuses with an ``OSError`` (errno EINVAL) rather than "not found".
+_WINDOWS_INVALID_NAME = 123
+
+
 def names_something(path: str) -> bool:
     """Whether ``path`` names something, though perhaps nothing that can be read: a link
     that leads round to itself, a folder that may not be looked into (``os.path.exists``
     says False for both) is the window's record, and the window says why it cannot be read
     in ``replay``'s words (:func:`~deberts_desktop.engine.record.load_record`), never "no
     such file". Only ``os.stat``, which never blocks.
+
+    A name the system cannot use at all (on Windows ``what?``: WinError 123) names nothing,
+    so the word is refused as neither a file nor a command.
 
     >>> names_something("."), names_something("no-such-file-here")
     (True, False)
@@ -329,8 +337,10 @@ def names_something(path: str) -> bool:
         os.stat(path)
     except (FileNotFoundError, NotADirectoryError, ValueError):  # (ValueError: a NUL in the word)
         return False
-    except OSError:  # there, but not to be reached: too many links, no permission, a name too long
-        return True
+    except OSError as e:
+        if e.errno == errno.EINVAL or getattr(e, "winerror", None) == _WINDOWS_INVALID_NAME:
+            return False  # a name the system cannot use (Windows: "what?", "a<b"): no file can have it
+        return True  # there, but not to be reached: too many links, no permission, a name too long
     return True
 
 

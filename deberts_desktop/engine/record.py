@@ -445,6 +445,29 @@ def replay(record: GameRecord, seed=None, context: GameContext | None = None,
     return game
 
 
+def dealt(record: GameRecord, index: int, dealer: int | None = None) -> Deal:
+    """Deal ``index`` (0-based) of ``record`` as dealt, before its first action: the
+    cards of its record, dealt by the dealer the record names; a record that names none
+    by ``dealer`` when the caller knows it, else by the rules' rotation (the earlier
+    deals replayed, :func:`replay`). The deal log and the replay table's turned card
+    both start here.
+
+    :raises IndexError: the record has no such deal.
+    :raises RecordError: its cards are not a valid deal, or the earlier deals cannot be
+        replayed to find its dealer."""
+    if not 0 <= index < len(record.deals):
+        raise IndexError(f"the record has no deal {index + 1}")
+    dr = record.deals[index]
+    if dr.dealer is not None:
+        dealer = dr.dealer
+    elif dealer is None:
+        dealer = replay(GameRecord(record.rules, record.names, list(record.deals[:index]))).next_dealer
+    try:
+        return dr.make_deal(record.rules, dealer)
+    except DealSetupError as e:
+        raise RecordError(str(e), deal=index + 1, code=e.code, params=e.params) from None
+
+
 def recordable(deal: Deal) -> bool:
     """Whether a record can hold ``deal``: dealt from a pack or from a record's hands, not
     set up at its first lead (:meth:`~.deal.Deal.at_first_lead`: an ending of short hands, a

@@ -43,6 +43,7 @@ from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer l
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
                     describe_os_error, megabytes, move_aside, read_file, write_atomic)
 from .messages import Message, N_
+from .typed_names import shows_nothing
 from .presets import (MAX_PRESET_NAME, OwnPreset, PresetFileError, game_preset, parse_preset_list, readable_presets,
                       rename_reserved)
 
@@ -475,6 +476,8 @@ def _read(data: Any, reserved: Callable[[str], bool] | None = None,
     if flags is None:  # an older file (or a bad value): the built-in names it holds are the defaults
         flags = tuple(isinstance(n, DefaultName) or n in old for n, old in zip(names, OLD_DEFAULT_NAMES))
     values["names"] = tuple(d if flag else str(n) for n, d, flag in zip(names, DEFAULT_NAMES, flags))
+    if "names" in data:  # a typed name that shows nothing (zero-width spaces…, as Settings refuses one): the default
+        values["names"] = _visible_names(values["names"], messages)
     take("levels", data.get("levels"), _levels_tuple)
     table = data.get("table")
     if table is not None and not isinstance(table, dict):
@@ -550,6 +553,20 @@ def _read(data: Any, reserved: Callable[[str], bool] | None = None,
                        "hint", "presets", *_GROUPS):
             messages.append(Message("The unknown setting “{key}” was ignored.", key=key))
     return Settings(**values), messages
+
+
+def _visible_names(names: tuple[str, ...], messages: list[Message]) -> tuple[str, ...]:
+    """``names`` with each typed name that shows nothing (only invisible characters:
+    :func:`~.typed_names.shows_nothing`, the rule a name typed in Settings is refused by)
+    replaced by its seat's default name, a message each: such a name was shown as "Player
+    N" yet kept until the settings were next saved."""
+    out = list(names)
+    for seat, name in enumerate(names):
+        if not isinstance(name, DefaultName) and shows_nothing(name):
+            out[seat] = DEFAULT_NAMES[seat]
+            messages.append(Message("The name of player {seat} showed nothing (invisible characters only); "
+                                    "the default name is used.", seat=seat + 1))
+    return tuple(out)
 
 
 def _names_tuple(v: Any) -> tuple[str, ...]:

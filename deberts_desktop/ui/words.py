@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import Card, Rank, Suit
 from ..storage.messages import CONTEXT as STORAGE_CONTEXT, Message, message_of
+from ..storage.typed_names import shows_nothing, typed_name, without_direction_controls  # noqa: F401 (the names' one home)
 from .i18n import AVAILABLE, translated_in
 from .numbers import num
 
@@ -159,51 +160,6 @@ def _built_in_name(name: str) -> tuple[str, str | None] | None:
     return None
 
 
-#: The Unicode controls that turn or embed the direction of the text after them: the
-#: embeddings and overrides (LRE, RLE, PDF, LRO, RLO: U+202A–U+202E) and the isolates (LRI,
-#: RLI, FSI, PDI: U+2066–U+2069). Typed in a name (a right-to-left override pasted in),
-#: they would show it reversed and spill onto the text after it.
-_DIRECTION_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
-
-
-def without_direction_controls(text: str) -> str:
-    """``text`` (a typed name: a player's, a side's, an own rule preset's) without the
-    Unicode controls that would turn its direction (:data:`_DIRECTION_CONTROLS`): the one
-    place a typed name is cleaned of them before it is shown (:func:`display_name`,
-    :func:`preset_name`). Letters of a right-to-left script stay and read as they should.
-
-    >>> without_direction_controls("\u202eAnna\u202c & \u2067Boris")
-    'Anna & Boris'
-    """
-    return _DIRECTION_CONTROLS.sub("", text)
-
-
-#: Characters that show nothing though they are no space nor control: the Hangul fillers,
-#: the blank Braille pattern, the combining grapheme joiner, the variation selectors.
-_BLANK_LOOKING = re.compile("[\u115f\u1160\u3164\uffa0\u2800\u034f\ufe00-\ufe0f\U000e0100-\U000e01ef]")
-
-
-def _invisible(ch: str) -> bool:
-    """Whether ``ch`` shows nothing: a space, a control or format character (zero-width
-    space U+200B, joiners, the word joiner, a byte order mark, a soft hyphen…: what
-    ``str.isprintable`` calls not printable — no ``unicodedata`` at the first table) or one
-    of :data:`_BLANK_LOOKING`."""
-    return ch.isspace() or not ch.isprintable() or bool(_BLANK_LOOKING.match(ch))
-
-
-def shows_nothing(text: str) -> bool:
-    """Whether ``text`` typed for a name has characters other than spaces and direction
-    controls but none that can be seen (only zero-width spaces, joiners, fillers…): refused
-    with words (:func:`invisible_name_refusal`), where a blank field is the name left as it
-    was or no name (a field of spaces: False).
-
-    >>> shows_nothing("\u200b"), shows_nothing(" \u2060 "), shows_nothing("  "), shows_nothing("A\u200dB")
-    (True, True, False, False)
-    """
-    text = " ".join(without_direction_controls(text).split())
-    return bool(text) and all(_invisible(ch) for ch in text)
-
-
 def invisible_name_refusal(text: str) -> str:
     """Why ``text``, typed for a name (a player's, an own preset's), is refused: it is made
     only of invisible characters (:func:`shows_nothing`). "" for any other text (a blank one
@@ -212,23 +168,6 @@ def invisible_name_refusal(text: str) -> str:
         return ""
     return translate("Words", "This name shows nothing: it is made only of invisible characters. "
                               "Type a name with letters that can be seen.")
-
-
-def typed_name(text: str, most: int) -> str:
-    """A name as typed in a field (a player's in Settings or the score keeper's form, an own
-    preset's in Save as) as it is kept: without direction controls
-    (:func:`without_direction_controls`: what is kept is what is shown, so two names that
-    read alike are one, and a name of controls only is blank), its spaces made single, at
-    most ``most`` characters; "" when nothing is left to read — a name only of invisible
-    characters too (zero-width spaces…, :func:`shows_nothing`): never kept as a blank name.
-
-    >>> typed_name("  \u202eFriday\u202c   night ", 40), typed_name("\u2067 \u2069", 40)
-    ('Friday night', '')
-    >>> typed_name("\u200b\u200b", 40), typed_name("\u3164", 40)
-    ('', '')
-    """
-    name = " ".join(without_direction_controls(text).split())[:most]
-    return "" if shows_nothing(name) else name
 
 
 def display_name(name: str) -> str:

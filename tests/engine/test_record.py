@@ -1,6 +1,7 @@
 """The game record: reading, refusing bad records with one clear line, writing, resuming."""
 
 import copy
+import dataclasses
 import json
 
 import pytest
@@ -417,3 +418,34 @@ def test_a_record_cut_off_inside_a_text_says_where_the_text_starts_in_words(tmp_
     assert err.endswith(": not valid JSON: Unterminated string starting at line 1, column 49\n"), err
     err = refused(tmp_path, capsys, '{"names": ["A\tB"]}', as_text=True)
     assert err.endswith(": not valid JSON: Invalid control character at line 1, column 14\n"), err
+
+
+def test_a_deal_as_dealt_needs_no_replay_when_its_dealer_is_named_and_follows_the_rotation_when_not(monkeypatch):
+    """``dealt`` (the one home of "deal i of a record, before its first action": the deal
+    log and the replay table's turned card): with 2 players the 13th card of the pack is
+    turned and the seat left of the dealer gets cards 1-3 and 7-9 (RULES.md 4); a deal
+    whose record names no dealer is dealt by the seat left of the last dealer (clockwise,
+    the default rotation)."""
+    from deberts_desktop.engine import record as record_module
+    from deberts_desktop.engine.record import GameRecord, dealt
+    from tests.storage.test_history import finished_game
+
+    game = finished_game(Rules(players=2), seed=5)
+    full = game_record(game)
+    assert full.deals[0].dealer == 0 and full.deals[1].deck is not None
+    second = copy.deepcopy(full.deals[1])
+    deck = second.deck
+    # the dealer named: nothing earlier is replayed (an unfinished deal 1 would stop a replay)
+    named = GameRecord(full.rules, full.names, [dataclasses.replace(full.deals[0], actions=[]), dataclasses.replace(second, dealer=0)])
+    monkeypatch.setattr(record_module, "replay", lambda *a, **k: pytest.fail("replayed"))
+    deal = dealt(named, 1)
+    assert deal.dealer == 0 and deal.turned == deck[12]
+    assert set(deal.hand(1)) == {*deck[0:3], *deck[6:9]}
+    monkeypatch.undo()
+    # no dealer named: deal 1 was dealt by seat 0, so seat 1 deals deal 2 and seat 0 is on its left
+    unnamed = GameRecord(full.rules, full.names, [full.deals[0], dataclasses.replace(second, dealer=None)])
+    deal = dealt(unnamed, 1)
+    assert deal.dealer == 1 and deal.turned == deck[12]
+    assert set(deal.hand(0)) == {*deck[0:3], *deck[6:9]}
+    with pytest.raises(IndexError):
+        dealt(unnamed, 2)

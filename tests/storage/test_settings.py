@@ -187,6 +187,27 @@ def test_names_and_levels(tmp_path):
     assert len(messages) == 3  # names, levels, the .bak note
 
 
+def test_a_name_that_shows_nothing_is_the_default_name_once_read(tmp_path):
+    """A settings file (an older version's, or edited by hand) whose typed names are zero-width
+    spaces (U+200B U+200B) for seat 0 and a Hangul filler (U+3164) for seat 2: each is its
+    seat's default name once read ("You", "Computer 2"), a message each; "Boris" and the
+    rest of the file are kept, and the file as it was is kept aside. (Before: the names were
+    kept as read, shown as "Player 1" and "Player 3", until Settings was next saved.)"""
+    data = custom().to_dict()
+    data["names"] = ["\u200b\u200b", "Boris", "\u3164", "Dana"]
+    data["default_names"] = [False, False, False, False]
+    path = write(tmp_path, data)
+    original = path.read_bytes()
+    s, messages = load_settings(path)
+    assert s.names == ("You", "Boris", "Computer 2", "Dana")
+    assert s.default_names == (True, False, True, False)
+    assert replace(s, names=custom().names) == custom()
+    assert messages[:2] == ["The name of player 1 showed nothing (invisible characters only); the default name is used.",
+                            "The name of player 3 showed nothing (invisible characters only); the default name is used."]
+    assert (tmp_path / "settings.json.bak").read_bytes() == original
+    assert load_settings(path) == (s, [])  # written back clean
+
+
 def test_a_version_1_file_reads_with_the_coach_off(tmp_path):
     # a file written before the coach (version 1): every field kept, the coach off at the
     # review's threshold, nothing to tell the player, the file left as it was

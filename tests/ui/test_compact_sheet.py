@@ -100,3 +100,73 @@ def test_the_compact_sheet_has_the_running_total_under_each_deal_s_points(qtbot)
     w.set_compact(False)
     assert {(r, c): w.cell_text(r, c) for r in range(w.table.rowCount()) for c in range(w.table.columnCount())} == full
     assert len(entries) >= 3
+
+
+def test_the_compact_sheet_names_a_released_pot_over_its_points(qtbot, request):
+    """A score keeper's sheet of two players (RULES.md 9, example D): deal 1 Player 2
+    declares and ties 81 – 81, a hanging bait (Player 1 writes 81, Player 2 0, a pot of 81);
+    deal 2 Player 1 declares and makes 100 – 62: he writes 100 and takes the pot, +81. The
+    compact sheet names the pot's line over its points, as the full sheet names it in its
+    line ("pot", Russian «висячие»), and as it names a penalty. (Before: "+81" alone, its
+    word only in a tooltip.)"""
+    from deberts_desktop.storage.score_keeper import ScoreKeeper
+
+    for language, word in (("en", "pot"), ("ru", "висячие")):
+        if language == "ru":
+            request.getfixturevalue("russian")
+        keeper = ScoreKeeper(Rules(players=2), ["Anna", "Boris"])
+        keeper.add_deal(1, [81, 81])
+        keeper.add_deal(0, [100, 62])
+        w = ScoreSheetWidget()
+        qtbot.addWidget(w)
+        w.show_keeper(keeper)
+        full = [(w.cell_text(r, ScoreSheetWidget.FIXED_COLUMNS - 1), [w.cell_text(r, w.side_column(s)) for s in range(2)])
+                for r in range(w.table.rowCount())]
+        assert (word, ["+81", ""]) in full  # the full sheet's line
+        w.set_compact(True)
+        t = w.table
+        cells = [[w.cell_text(r, side) for side in range(2)] for r in range(t.rowCount())]
+        assert [word + "\n+81", ""] in cells
+        r = cells.index([word + "\n+81", ""])
+        assert t.verticalHeaderItem(r).text() == "" and t.rowHeight(r) > t.verticalHeader().defaultSectionSize()
+        # the totals under it: Anna 81 + 100 + 81 = 262, Boris 0 + 62 = 62
+        assert cells[r + 1] == ["262", "62"]
+        shot(w, f"compact-sheet-pot-{language}")
+
+
+def test_four_long_names_in_a_score_keeper_at_800_by_600_need_no_sideways_scrolling(qtbot, russian):
+    """A score keeper's window at 800×600 in Russian, four players each for himself with
+    names as long as the settings take (21–23 letters). Four deals, each side's total typed
+    60 / 40 / 30 / 32, the declarer seat 1, 2, 3, 4 in turn (RULES.md 9): deal 1 made (60 /
+    40 / 30 / 32); then each declarer is baited and the leader, seat 1, writes his own and
+    the declarer's (60 + 40, 60 + 30, 60 + 32). Every side's points stay in view: the
+    headings are cut short at the right, the tooltip names the side in full. (Before: the
+    first name alone took 186 px of the sheet's 291, and the later sides scrolled sideways.)"""
+    from deberts_desktop.storage.score_keeper import ScoreKeeper
+    from deberts_desktop.ui.sheets.keeper_window import ScoreKeeperWindow
+
+    names = ["Максимилиан-Фердинанд", "Александра Константинов", "Бартоломей Иннокентий", "Анастасия Вячеславовна"]
+    keeper = ScoreKeeper(Rules(players=4, mode="individual"), names)
+    for declarer in range(4):
+        keeper.add_deal(declarer, [60, 40, 30, 32])
+    w = ScoreKeeperWindow(keeper)
+    qtbot.addWidget(w)
+    w.resize(800, 600)
+    w.show()
+    settle(qtbot, w)
+    sheet, t = w.sheet, w.sheet.table
+    assert sheet.compact and not t.horizontalScrollBar().isVisible()
+    rows = [[sheet.cell_text(r, side) for side in range(4)] for r in range(t.rowCount())]
+    assert rows[-1] == ["342", "120", "90", "96"]  # 60+100+90+92, 40+0+40+40, 30+30+0+30, 32+32+32+0
+    assert sum(t.columnWidth(c) for c in range(4)) + t.verticalHeader().width() <= t.viewport().width()
+    for side, name in enumerate(names):
+        heading = t.horizontalHeaderItem(side)
+        assert heading.text().split("\n")[0].endswith("…")  # cut short (each name is wider than a quarter)
+        assert name in heading.toolTip()  # "What Максимилиан-Фердинанд wrote in each deal…"
+        assert t.columnWidth(side) >= t.sizeHintForColumn(side)  # its points whole
+    shot(w, "keeper-4-long-names-ru-800x600")
+    w.resize(1920, 1080)  # room for the full sheet: every name whole again
+    qtbot.waitUntil(lambda: not sheet.compact, timeout=5000)
+    settle(qtbot, w)
+    assert not t.horizontalScrollBar().isVisible()
+    assert [t.horizontalHeaderItem(sheet.side_column(side)).text().replace("\n", " ") for side in range(4)] == names

@@ -227,7 +227,7 @@ def test_a_bid_inside_a_hint_s_sentence_is_not_capitalised(qapp):
     assert reasons == [
         "Passing is better than take\u00a0♠: declaring is made in only 30% of the simulated deals.",
         "Take ♠ is better than passing: declaring is made in 70% of the simulated deals.",
-        "The bait threshold decides: with ♥ hearts your side makes the deal in 60% of the deals that fit what you "
+        "The bait threshold decides: with ♥\u00a0hearts your side makes the deal in 60% of the deals that fit what you "
         "see, with pass in 35% (worth about 7 more).",
         "Pass and take\u00a0♠ are worth the same."]
     assert differs == "The Beginner level would choose take\u00a0♠ (−12); the best choice here is pass (5)."
@@ -240,7 +240,7 @@ def test_a_bid_inside_a_hint_s_sentence_is_not_capitalised_in_russian(russian):
         "Беру ♠ лучше паса: игра сыграна в 70% смоделированных раскладов.",
         reasons[2],  # (its words checked below)
         "Пас и беру\u00a0♠ стоят одинаково."]
-    assert "♥ черви" in reasons[2] and "пас" in reasons[2] and "Пас" not in reasons[2] and "Черви" not in reasons[2]
+    assert "♥\u00a0черви" in reasons[2] and "пас" in reasons[2] and "Пас" not in reasons[2] and "Черви" not in reasons[2]
     assert "беру\u00a0♠" in differs and "пас" in differs and "Беру" not in differs and "Пас" not in differs
 
 

@@ -78,12 +78,27 @@ def quick_two_players(folders) -> None:
                   folders.parent / "config" / SETTINGS_FILE)
 
 
-def first_panel_held(qtbot, w) -> None:
-    """The real start's first game dealt, its comparisons' process held back
-    (:func:`held_back`), and its first deal played to the end-of-deal panel."""
+def game_dealt(qtbot, w) -> None:
+    """The real start's window has built its session and dealt its first game."""
     qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
-    held_back(w.session.comparisons)
+
+
+def first_panel_held(qtbot, w):
+    """The real start's first game dealt, its comparisons' process held back
+    (:func:`held_back`), and its first deal played to the end-of-deal panel. Returns the
+    comparisons."""
+    game_dealt(qtbot, w)
+    comparisons = held_back(w.session.comparisons)
     assert play_to(qtbot, w, "summary") == "summary"
+    return comparisons
+
+
+def continued_at_its_panel(qtbot, w) -> str | None:
+    """The real start's offer of the unfinished game answered "Continue", the game back at
+    its end-of-deal panel. Returns the offer's question (:func:`past_the_offer`)."""
+    asked = past_the_offer(qtbot, w, "Continue")
+    qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=30000)
+    return asked
 
 
 def past_the_offer(qtbot, w, reply: str = "New game") -> str | None:
@@ -123,7 +138,7 @@ def test_after_a_deal_the_master_in_your_seat_comes_to_the_panel_and_shows_how(q
     quick_two_players(folders)
 
     def drive(w):
-        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        game_dealt(qtbot, w)
         comparisons = w.session.comparisons
         seen = []  # (the computers busy, the comparison paused) at each change
         w.session.computers.busy.connect(lambda busy: seen.append((busy, comparisons.jobs.worker.paused)))
@@ -337,7 +352,7 @@ def test_a_game_continued_at_its_end_of_deal_panel_shows_the_master_kept_for_tha
     quick_two_players(folders)
 
     def first(w):
-        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        game_dealt(qtbot, w)
         w.session.comparisons.after_each_deal = False
         assert play_to(qtbot, w, "summary") == "summary"
         number = len(w.session.game.entries)
@@ -349,8 +364,7 @@ def test_a_game_continued_at_its_end_of_deal_panel_shows_the_master_kept_for_tha
     assert code == 0
 
     def again(w):
-        asked = past_the_offer(qtbot, w, "Continue")
-        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=30000)
+        asked = continued_at_its_panel(qtbot, w)
         shown = len(w.session.game.entries)
         qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
         return asked, shown, w.summary.body.toPlainText(), [b.text() for b in w.summary.buttons]
@@ -372,9 +386,7 @@ def test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goe
     quick_two_players(folders)
 
     def first(w):
-        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
-        comparisons = held_back(w.session.comparisons)
-        assert play_to(qtbot, w, "summary") == "summary"
+        comparisons = first_panel_held(qtbot, w)
         assert "being worked out" in w.summary.body.toPlainText()
         return len(w.session.game.entries)
 
@@ -382,8 +394,7 @@ def test_a_deal_whose_comparison_the_app_closed_on_is_compared_when_the_game_goe
     assert code == 0
 
     def again(w):
-        assert past_the_offer(qtbot, w, "Continue") == "Continue the unfinished game?"
-        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=30000)
+        assert continued_at_its_panel(qtbot, w) == "Continue the unfinished game?"
         key = w.session.store.uid
         qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
         seen = (len(w.session.game.entries), w.session.comparisons.state(key, number) in ("waiting", "done"),
@@ -460,7 +471,7 @@ def test_a_thrown_in_deal_s_comparison_comes_to_the_next_end_of_deal_panel(qtbot
                   folders.parent / "config" / SETTINGS_FILE)
 
     def drive(w):
-        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
+        game_dealt(qtbot, w)
         game = w.session.game
         first = game.deal
 
@@ -597,9 +608,7 @@ def test_show_me_how_from_history_of_the_game_on_the_table_waits_for_its_deal_be
                   folders.parent / "config" / SETTINGS_FILE)
 
     def drive(w):
-        qtbot.waitUntil(lambda: getattr(w, "session", None) is not None and w.session.game is not None, timeout=30000)
-        comparisons = held_back(w.session.comparisons)
-        assert play_to(qtbot, w, "summary") == "summary"
+        comparisons = first_panel_held(qtbot, w)
         key, gid = w.session.store.uid, w.session.store.game_id
         assert w.session.store.flush() and gid is not None
         comparisons._learn(MASTER)  # (the process would say it: History's comparisons are read by it)
@@ -694,8 +703,7 @@ def test_a_game_continued_at_the_panel_of_a_deal_given_up_does_not_compare_it_ag
         assert [h.store_comparison_failure(gid, number, MASTER) for _ in range(3)] == [1, 2, 3]
 
     def again(w):
-        assert past_the_offer(qtbot, w, "Continue") == "Continue the unfinished game?"
-        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=30000)
+        assert continued_at_its_panel(qtbot, w) == "Continue the unfinished game?"
         key = w.session.store.uid
         qtbot.waitUntil(lambda: "The Master in your seat" in w.summary.body.toPlainText(), timeout=30000)
         seen = (w.session.comparisons.state(key, number), w.session.comparisons.jobs.thinking,

@@ -6,6 +6,7 @@ English and Russian."""
 from __future__ import annotations
 
 import copy
+import errno
 import json
 import os
 from dataclasses import replace
@@ -65,6 +66,29 @@ def test_commands_are_unchanged_and_a_word_that_is_neither_is_refused(tmp_path, 
     assert cli.main(["no-such.record.json"]) == 2
     err = capsys.readouterr().err
     assert err == "deberts-desktop: no-such.record.json: no such file, and not a command (replay, arena, analyse, compare)\n"
+
+
+def test_a_word_windows_cannot_use_as_a_name_is_refused_not_opened(tmp_path, window_args, capsys, monkeypatch):
+    """On Windows ``os.stat("what?")`` raises OSError (errno EINVAL, WinError 123: "The
+    filename, directory name, or volume label syntax is incorrect"), not "not found": the
+    word names no file, so it is refused in words like any other slip, and the window is
+    not opened with it as a record. Simulated here, on Linux."""
+    real_stat = os.stat
+
+    def windows_stat(path, *args, **kwargs):
+        if "?" in str(path):
+            e = OSError(errno.EINVAL, "The filename, directory name, or volume label syntax is incorrect", str(path))
+            e.winerror = 123
+            raise e
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(cli.os, "stat", windows_stat)
+    assert cli.names_something("what?") is False
+    assert cli.main(["what?"]) == 2
+    assert capsys.readouterr().err == "deberts-desktop: what?: no such file, and not a command (replay, arena, analyse, compare)\n"
+    assert window_args == []
+    path = write(tmp_path, EXAMPLE_A)  # an ordinary file is still opened
+    assert cli.main([str(path)]) == 0 and window_args[0].record == str(path)
 
 
 # ----------------------------------------------------------------------------- a bad file in words

@@ -261,6 +261,16 @@ def test_an_own_preset_named_only_with_invisible_characters_is_refused(qtbot, fo
     assert said == [(refused, [], 1), (refused, [], 1), ("", ["Friday"], 1)]
 
 
+def test_an_own_preset_name_after_forty_invisible_characters_keeps_its_letters(qtbot, folders, monkeypatch, tmp_path):
+    """Settings → Rules: "Save as…" and 40 zero-width spaces (U+200B) before "Friday": the
+    invisible characters at its start go before the 40-character cut, as spaces do, and
+    "Friday" is kept. (Before: the cut kept the 40 invisible characters only, and the save
+    did nothing, without a word.)"""
+    code, said = start_app(monkeypatch, [], saved_as(qtbot, tmp_path, ("\u200b" * 40 + "Friday",)))
+    assert code == 0
+    assert said == [("", ["Friday"], 1)]
+
+
 def test_a_presets_file_with_a_name_of_the_program_s_list_is_not_imported(qtbot, folders, monkeypatch, tmp_path):
     """A friend's presets file holds "Friday" and "classic" (their own rules without the
     hundred). Through the real start, Settings → Rules → Import…: refused with words and

@@ -53,6 +53,6 @@ def test_the_caption_needs_no_verb_to_agree_with_the_name(qtbot):
     qtbot.addWidget(view)
     names = ["You", "Boris"]
     assert [view.describe(a, names) for a in ("0 pass", "1 take", "0 name S", "1 swap", "0 redeal", "0 play 9H")] == [
-        "You: pass", "Boris: take", "You: ♠ spades", "Boris: swap of the seven", "You: low-hand redeal",
+        "You: pass", "Boris: take", "You: ♠\u00a0spades", "Boris: swap of the seven", "You: low-hand redeal",
         "You: ♥9"]
     assert view.describe("0 dance", names) == "0 dance"  # not an action: shown as written

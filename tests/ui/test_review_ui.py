@@ -26,7 +26,7 @@ from deberts_desktop.ui.review.words import BEST_COLOUR, PLAYED_COLOUR
 from tests.engine.test_examples import EXAMPLE_A
 from tests.ui import worker_jobs
 
-from .table_driver import make_window, person_turn
+from .table_driver import make_window, person_turn, shot
 from .test_layout import cramped_columns
 from .test_session import storage_in
 from .test_worker import alive
@@ -429,21 +429,38 @@ def test_every_card_as_good_as_the_best_is_marked(qtbot):
     assert rw.timeline.item(13, 4).text() == ""
 
 
-def test_the_timeline_shows_each_card_and_bid_beside_a_long_name_in_an_800_by_600_window(qtbot):
-    """Names as long as the settings take (21 and 24 letters) in the review at 800×600
-    (784×540): each row of "Bid or card" still shows what was bid or played — the end of
-    its words — with the name cut short in the middle. (Before: cut at the right, every row
-    showed the name only, "Максимилиан-Фердина…", and the timeline told no card at all.)"""
+def whole_in_its_row(tl, row: int, col: int = 1) -> bool:
+    """Whether the timeline's cell shows its whole text: wrapped at the cell's width (less the
+    item's margins), every line within the row's height."""
+    from PySide6.QtCore import QRect
+
+    room = tl.columnWidth(col) - 8
+    text = tl.item(row, col).text()
+    box = tl.fontMetrics().boundingRect(QRect(0, 0, room, 10_000), int(Qt.TextFlag.TextWordWrap), text)
+    return box.width() <= room and box.height() <= tl.rowHeight(row)
+
+
+def open_at_800_by_600(qtbot, source, index=0):
+    """The review of deal ``index`` of ``source`` at 800×600 (784×540 inside), settled."""
     from .table_driver import settle
 
-    source, _review = planted_review()
-    source.record.names = ["Максимилиан-Фердинанд", "Александра Константинов"]  # 21 and 23 letters (at most 24)
     rw = ReviewWindow(CardArt(), inline=True)
     qtbot.addWidget(rw)
-    rw.open(source, 0)
+    rw.open(source, index)
     rw.resize(784, 540)
     rw.show()
     settle(qtbot, rw)
+    return rw
+
+
+def test_the_timeline_shows_each_card_and_bid_beside_a_long_name_in_an_800_by_600_window(qtbot):
+    """Names as long as the settings take (21 and 24 letters) in the review at 800×600
+    (784×540): each row of "Bid or card" shows its name and what was bid or played whole,
+    over two lines where one is too narrow. (Before: cut at the right, every row showed the
+    name only, "Максимилиан-Фердина…"; then cut in the middle of the name.)"""
+    source, _review = planted_review()
+    source.record.names = ["Максимилиан-Фердинанд", "Александра Константинов"]  # 21 and 23 letters (at most 24)
+    rw = open_at_800_by_600(qtbot, source)
     tl = rw.timeline
     room = tl.columnWidth(1) - 8  # the cell's text room: its width less the item's margins
     metrics = tl.fontMetrics()
@@ -451,11 +468,31 @@ def test_the_timeline_shows_each_card_and_bid_beside_a_long_name_in_an_800_by_60
     # RULES.md 12 A: the bids (the turned card ♦Q taken), the seven swapped, then 18 cards (the first ♦A)
     assert texts[:4] == ["Максимилиан-Фердинанд: pass", "Александра Константинов: take\u00a0♦",
                          "Александра Константинов: swap of the seven", "Александра Константинов: ♦A"]
-    assert len(texts) == 21 and all(metrics.horizontalAdvance(t) > room for t in texts)  # none fits whole
-    shown = [metrics.elidedText(t, tl.textElideMode(), room) for t in texts]
-    # the bid or the card whole ("…: ♦A"); of "swap of the seven", at least "seven"
-    assert [t for t, s in zip(texts, shown) if not s.endswith(t.split(": ")[1].split()[-1])] == []
-    assert [t for t, s in zip(texts, shown) if "swap" not in t and not s.endswith(": " + t.split(": ")[1])] == []
+    assert len(texts) == 21 and all(metrics.horizontalAdvance(t) > room for t in texts)  # none fits on one line
+    assert [t for r, t in enumerate(texts) if not whole_in_its_row(tl, r)] == []
+    assert tl.rowHeight(tl.rowCount() - 1) < tl.rowHeight(0)  # "The end of the deal": one line, as before
+
+
+def test_a_suit_named_in_round_two_reads_whole_in_russian_at_800_by_600(qtbot, russian):
+    """Russian at 800×600, the settings' longest names: in deal 1 of a two-player game (seed 5)
+    both pass the turned card, then Александра Константинов names hearts in round 2 (RULES.md 5):
+    «Александра Константинов: ♥ черви» reads whole, over two lines; so does every other row.
+    (Before: every row one line high, the text cut in its middle: «Александра…ов: ♥ черви».)"""
+    from deberts_desktop.ai.review import DealReview
+
+    from tests.storage.test_history import finished_game
+
+    game = finished_game(TWO, 5, names=["Максимилиан-Фердинанд", "Александра Константинов"])
+    record = game_record(game)
+    assert record.deals[0].actions[:3] == ["1 pass", "0 pass", "1 name H"]
+    source = ReviewSource(record, [e.deal.dealer for e in game.entries])
+    source.memory[0] = DealReview(REVIEW_VERSION, 0, None, None, 2, 2, False, 40, (0,), ())  # nothing to compute
+    rw = open_at_800_by_600(qtbot, source)
+    tl = rw.timeline
+    assert [tl.item(r, 1).text() for r in range(3)] == [
+        "Александра Константинов: пас", "Максимилиан-Фердинанд: пас", "Александра Константинов: ♥\u00a0черви"]
+    assert [r for r in range(tl.rowCount()) if not whole_in_its_row(tl, r)] == []
+    shot(rw, "review-long-names-ru-800x600")
 
 
 def test_next_and_previous_mistake_keys_and_buttons(qtbot):

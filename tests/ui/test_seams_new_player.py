@@ -41,6 +41,36 @@ def test_the_bait_count_of_a_player_named_with_a_number_is_not_read_as_part_of_i
 LONG_NAMES = ["Александра Константиновн", "Владимир Владимирович", "Екатерина Великая", "Пётр Первый Романов"]
 
 
+def long_names_sheet(mode: str):
+    """The answer to New score sheet's start dialog: four players in ``mode`` ("individual"
+    or "pairs"), named :data:`LONG_NAMES`."""
+    def answer(dlg):
+        dlg.players_combo.setCurrentIndex(dlg.players_combo.findData(4))
+        dlg.mode_combo.setCurrentIndex(dlg.mode_combo.findData(mode))
+        for edit, name in zip(dlg.name_edits, LONG_NAMES):
+            edit.setText(name)
+        dlg.accept()
+
+    return answer
+
+
+def column_whole(sheet, side: int) -> bool:
+    """Whether ``side``'s column of ``sheet`` is in view whole, from its left edge to its right."""
+    table, col = sheet.table, sheet.side_column(side)
+    left = table.columnViewportPosition(col)
+    return 0 <= left and left + table.columnWidth(col) <= table.viewport().width()
+
+
+def typed(keeper, declarer: int, totals) -> None:
+    """A deal typed in the score keeper's form: the ``declarer`` chosen, each side's total in
+    its field, Enter in the last (Add deal)."""
+    keeper.declarer_combo.setCurrentIndex(declarer)
+    for edit, value in zip(keeper.total_edits, totals):
+        edit.setFocus()
+        QTest.keyClicks(edit, str(value))
+    QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Return)
+
+
 def test_a_sheet_of_four_long_names_shows_its_scores_and_every_no_trick_box_whole(qtbot, folders, monkeypatch):
     """Game → New score sheet: four players, each for himself, long names; two deals typed
     (100/30/20/12, made by player 1; 50/60/30/22, made by player 2). On the test's
@@ -51,32 +81,14 @@ def test_a_sheet_of_four_long_names_shows_its_scores_and_every_no_trick_box_whol
     the sheet was squeezed to 78 pixels — no score readable — and the last boxes were cut.)"""
     from .test_keeper_windows import new_sheet
 
-    def answer(dlg):
-        dlg.players_combo.setCurrentIndex(dlg.players_combo.findData(4))
-        dlg.mode_combo.setCurrentIndex(dlg.mode_combo.findData("individual"))
-        for edit, name in zip(dlg.name_edits, LONG_NAMES):
-            edit.setText(name)
-        dlg.accept()
-
-    def typed(keeper, declarer, totals):
-        keeper.declarer_combo.setCurrentIndex(declarer)
-        for edit, value in zip(keeper.total_edits, totals):
-            edit.setFocus()
-            QTest.keyClicks(edit, str(value))
-        QTest.keyClick(keeper.total_edits[-1], Qt.Key.Key_Return)
-
     def drive(w):
-        keeper = new_sheet(qtbot, w, answer)  # (shown, made to fit the screen)
+        keeper = new_sheet(qtbot, w, long_names_sheet("individual"))  # (shown, made to fit the screen)
         typed(keeper, 0, (100, 30, 20, 12))
         typed(keeper, 1, (50, 60, 30, 22))
         screen = keeper.screen().availableGeometry()
-        table = keeper.sheet.table
-        shown = []
-        for side in (0, 1):
-            col = keeper.sheet.side_column(side)
-            right = table.columnViewportPosition(col) + table.columnWidth(col)
-            if table.columnViewportPosition(col) >= 0 and right <= table.viewport().width():
-                shown.append(keeper.sheet.cell_text(table.rowCount() - 1, col))
+        sheet = keeper.sheet
+        shown = [sheet.cell_text(sheet.table.rowCount() - 1, sheet.side_column(side))
+                 for side in (0, 1) if column_whole(sheet, side)]
         boxes = [(b.text().replace("\n", " "), keeper.rect().contains(QRect(b.mapTo(keeper, QPoint(0, 0)), b.size())),
                   b.width() >= b.sizeHint().width()) for b in keeper.no_trick_boxes]
         return keeper.width() <= screen.width(), shown, boxes
@@ -95,21 +107,11 @@ def test_a_sheet_of_two_pairs_with_long_names_shows_the_first_pair_s_score(qtbot
     before its numbers: no score to read.)"""
     from .test_keeper_windows import new_sheet, type_deal
 
-    def answer(dlg):
-        dlg.players_combo.setCurrentIndex(dlg.players_combo.findData(4))
-        dlg.mode_combo.setCurrentIndex(dlg.mode_combo.findData("pairs"))
-        for edit, name in zip(dlg.name_edits, LONG_NAMES):
-            edit.setText(name)
-        dlg.accept()
-
     def drive(w):
-        keeper = new_sheet(qtbot, w, answer)
+        keeper = new_sheet(qtbot, w, long_names_sheet("pairs"))
         type_deal(keeper, 100, 62)
-        table = keeper.sheet.table
-        col = keeper.sheet.side_column(0)
-        whole = 0 <= table.columnViewportPosition(col) and \
-            table.columnViewportPosition(col) + table.columnWidth(col) <= table.viewport().width()
-        return whole, keeper.sheet.cell_text(table.rowCount() - 1, col)
+        sheet = keeper.sheet
+        return column_whole(sheet, 0), sheet.cell_text(sheet.table.rowCount() - 1, sheet.side_column(0))
 
     code, seen = start_app(monkeypatch, [], drive)
     assert code == 0
@@ -151,27 +153,39 @@ def test_history_s_csv_of_a_sheet_speaks_the_player_s_language(qtbot, folders, t
     ]
 
 
+def seed_5_at_its_end(qtbot, tmp_path, monkeypatch, look):
+    """Three players to 301 (quick computers), seed 5, through the real start: the game
+    played by the person's quick choices to its end-of-game panel, then ``look(window)``.
+    Returns the exit status and what ``look`` returned."""
+    quick_settings(tmp_path, rules=Rules(players=3, target=301))
+
+    def drive(w):
+        first_turn(qtbot, w)
+        assert play_to(qtbot, w, "final", timeout=60000) == "final"
+        return look(w)
+
+    return start_app(monkeypatch, ["--seed", 5], drive)
+
+
 def test_the_end_of_game_sheet_names_a_ski_penalty_apart_from_a_bait_penalty(qtbot, folders, tmp_path, monkeypatch):
     """Three players to 301, seed 5: the person declares every deal. Deal 3 is his first bait
     and he took no trick (−100: RULES.md 9, the ski of 3 players); deal 4 his second bait
     (0); deal 5 his third (−100: the third bait's penalty). The end-of-game sheet says
     which penalty each was. (Before: "bait (penalty)" for deal 3 too — a bait penalty on a
     first bait, against the rules.) The line above the sheet gives each final score after a colon."""
-    quick_settings(tmp_path, rules=Rules(players=3, target=301))
-
-    def drive(w):
-        first_turn(qtbot, w)
-        assert play_to(qtbot, w, "final", timeout=60000) == "final"
+    def final_lines(w):
         lines = w.final.body.toPlainText().splitlines()
         return next(line for line in lines if line.startswith("Final scores")), [lines[i + 1: i + 4] for i, line in enumerate(lines) if line in ("3", "4", "5")][-3:]
 
-    code, (finals, deals) = start_app(monkeypatch, ["--seed", 5], drive)
+    code, (finals, deals) = seed_5_at_its_end(qtbot, tmp_path, monkeypatch, final_lines)
     assert code == 0
     # the deals' sums (each side's "writes" column): 84+102−100+0−100, 61+7+132+73+82, 16+50+30+112+146;
     # each score after a colon (before: "Computer 1 355, Computer 2 354", read "Computer 2354")
     assert finals == "Final scores (target 301) — You: −14, Computer 1: 355, Computer 2: 354."
     # (number, declarer and trump, result, what the person wrote)
-    assert deals == [["You ♣", "bait (ski)", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait (bait penalty)", "−100"]]
+    # the result in the score sheets' words: the outcome, then each line under the deal ("bait penalty", as every
+    # sheet names it; before: "bait (bait penalty)", the sheet's word put as if it explained the outcome)
+    assert deals == [["You ♣", "bait · ski", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait · bait penalty", "−100"]]
 
 
 def penalty_lines(sheet) -> list[tuple[str, list[str]]]:
@@ -199,11 +213,7 @@ def test_the_score_sheets_name_each_penalty_line(qtbot, folders, tmp_path, monke
     wide) — and so does History's sheet of the stored game, whose deals keep only the sum of
     their penalties. (Before: the compact sheet's line said "−100" with no word, its name
     only in a tooltip; the full sheet said "penalty" for both.)"""
-    quick_settings(tmp_path, rules=Rules(players=3, target=301))
-
-    def drive(w):
-        first_turn(qtbot, w)
-        assert play_to(qtbot, w, "final", timeout=60000) == "final"
+    def sheets(w):
         if not w.sheet_dock.isVisible():
             w.view_menu.sheet_action.trigger()
         w.resize(1100, 720)
@@ -220,7 +230,7 @@ def test_the_score_sheets_name_each_penalty_line(qtbot, folders, tmp_path, monke
         hw.close()
         return compact, full, stored
 
-    code, (compact, full, stored) = start_app(monkeypatch, ["--seed", 5], drive)
+    code, (compact, full, stored) = seed_5_at_its_end(qtbot, tmp_path, monkeypatch, sheets)
     assert code == 0
     # RULES.md 9: deal 3 the person's first bait with no trick taken (the ski of 3 players,
     # 100), deal 5 his third bait (the bait penalty, 100); the computers lose nothing

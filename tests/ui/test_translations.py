@@ -589,7 +589,7 @@ def test_statistics_headings_and_replay_captions_in_russian(qtbot, russian):
     qtbot.addWidget(view)
     names = ["Вы", "Борис"]
     assert [view.describe(a, names) for a in ("0 pass", "1 take", "0 name H", "0 play 9H")] == [
-        "Вы: пас", "Борис: беру", "Вы: ♥ черви", "Вы: ♥9"]
+        "Вы: пас", "Борис: беру", "Вы: ♥\u00a0черви", "Вы: ♥9"]
     from deberts_desktop.engine.cards import Card
 
     assert view.describe("1 take", names, Card.parse("QD")) == "Борис: беру\u00a0♦"  # the deal's turned card known

@@ -1466,10 +1466,6 @@
         <translation>счёт</translation>
     </message>
     <message>
-        <source>pot</source>
-        <translation>висячие</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -4964,6 +4960,10 @@ per deal</source>
     <message>
         <source>The original file could not be kept aside.</source>
         <translation>Исходный файл не удалось сохранить отдельно.</translation>
+    </message>
+    <message>
+        <source>The name of player {seat} showed nothing (invisible characters only); the default name is used.</source>
+        <translation>Имя игрока {seat} ничего не показывало (в нём только невидимые символы); взято имя по умолчанию.</translation>
     </message>
     <message>
         <source>The settings could not be saved in {folder}: {reason}. The previous settings file is unchanged.</source>

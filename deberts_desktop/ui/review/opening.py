@@ -154,8 +154,8 @@ class Replays:
         w.setWindowTitle(window_title(w.session.practice))
         w.rules_follow_table()  # and the game's again
         w.view.setFocus()
-        QTimer.singleShot(0, w.fit_table)
-        QTimer.singleShot(0, w.starter.begin_play)  # once: nothing if the first game has begun
+        QTimer.singleShot(0, w, w.fit_table)
+        QTimer.singleShot(0, w, w.starter.begin_play)  # once: nothing if the first game has begun
 
     def tables(self) -> list:
         """The (scene, view) pairs showing cards: the game's, the replay's, the review

@@ -22,7 +22,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine.cards import Card, Suit
-from ...engine.record import GameRecord, RecordError, replay
+from ...engine.record import GameRecord, RecordError, dealt, replay
 from ...storage.messages import record_problem
 from ..cards.art import CardArt
 from ..table.director import TableDirector
@@ -287,11 +287,10 @@ class ReplayView(QWidget):
         key = (id(rec), i)
         if self._turned[0] != key:
             try:
-                deals = [*rec.deals[:i], dc_replace(rec.deals[i], actions=[])]
-                deal = replay(GameRecord(rec.rules, rec.names, deals)).deal
+                turned = dealt(rec, i).turned
             except (RecordError, ValueError):
-                deal = None
-            self._turned = (key, deal.turned if deal is not None else None)
+                turned = None
+            self._turned = (key, turned)
         return self._turned[1]
 
     def describe(self, text: str, names, turned: Card | None = None) -> str:
@@ -372,7 +371,7 @@ class ReplayView(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        QTimer.singleShot(0, self._resized)
+        QTimer.singleShot(0, self, self._resized)  # (dies with the view)
 
     def shutdown(self) -> None:
         self.director.abandon()

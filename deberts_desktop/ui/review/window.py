@@ -215,9 +215,15 @@ class ReviewWindow(QWidget):
         font = self.timeline.font()
         font.setPointSizeF(font.pointSizeF() * 0.92)
         self.timeline.setFont(font)
-        step_table(self.timeline)  # (the arrow keys step the table)
-        # a row too long for its cell ("Максимилиан-Фердинанд: ♥A") is cut in the middle of the
-        # name: what was bid or played, at its end, stays in view
+        one_line = step_table(self.timeline)  # (the arrow keys step the table)
+        # a row too long for its cell ("Александра Константинова: ♦ бубны" at 800 × 600 in Russian)
+        # goes on over two lines, its row as high as they need: every name and bid read whole
+        # (before: cut in the middle, "Але…♦ бубны"); only a single word wider than the column
+        # (a name of 24 letters) is still cut in its middle, what was bid or played in view
+        self.timeline.setWordWrap(True)
+        rows = self.timeline.verticalHeader()
+        rows.setMinimumSectionSize(one_line)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.timeline.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         hh = self.timeline.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -5,7 +5,8 @@ points — for a dock too narrow for the full sheet's three columns per side
 Each deal is a row of what each side wrote (a bait marked ● beside the declarer's 0), its
 released pot and penalty rows under it, then a bold row of the running totals; the row
 headers say the deal's number (its declarer and result in the row's tooltip), "=" for the
-totals; a penalty is named over its points ("ski", "bait penalty", as on the full sheet); at the foot the bait marks and the totals. The numbers are the same
+totals; a released pot and a penalty are named over their points ("pot", "ski", "bait penalty",
+as on the full sheet); at the foot the bait marks and the totals. The numbers are the same
 :func:`~.sheet_data.sheet_lines` as the full sheet's: nothing here scores anything.
 """
 
@@ -53,8 +54,9 @@ def fill_compact(t: QTableWidget, data: SheetData, headings: list[str], font: QF
                     text = "\n".join("\n".join(w.rsplit(" ", 1)) for w in words) + "\n" + text
                 cells.append((text, red, False, ""))
             rows.append(("", line.second, cells))
-        else:
-            rows.append(("", line.second, [(line.cells[side], pot_colour, False, "") for side in range(s)]))
+        else:  # a released pot: its word over its points, as the penalty's ("pot", as on the full sheet)
+            rows.append(("", line.second, [(f"{line.second}\n{text}" if text else "", pot_colour, False, "")
+                                           for text in line.cells]))
         if line.totals is not None:
             rows.append((TOTALS_MARK, translate("ScoreSheetWidget", "Running totals"),
                          [(num(line.totals[side]), None, True, "") for side in range(s)]))
@@ -84,7 +86,7 @@ def fill_compact(t: QTableWidget, data: SheetData, headings: list[str], font: QF
                 item.setBackground(QBrush(shade))
             item.setToolTip(cell_tip or tip)
             t.setItem(r, side, item)
-        if any("\n" in text for text, *_ in cells):  # a penalty named over its points
+        if any("\n" in text for text, *_ in cells):  # a pot or a penalty named over its points
             t.resizeRowToContents(r)
         else:  # (a row of an earlier sheet may have been one)
             t.setRowHeight(r, t.verticalHeader().defaultSectionSize())

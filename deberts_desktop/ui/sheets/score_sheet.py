@@ -264,6 +264,11 @@ def side_heading(name: str, players=(), separator: str | None = None) -> str:
     return name
 
 
+#: A compact sheet's header item: its heading in full while it shows it cut short
+#: (:meth:`ScoreSheetWidget._cut_compact_headings`).
+FULL_HEADING = Qt.ItemDataRole.UserRole + 1
+
+
 class ScoreSheetWidget(QWidget):
     """The score sheet as a table. Fits a ``QDockWidget`` beside the table or a dialog.
 
@@ -522,6 +527,11 @@ class ScoreSheetWidget(QWidget):
         if not n:
             self.contents_width = 0
             return
+        if self.compact:  # a name cut short to fit (below) is whole again before it is measured
+            for c in range(n):
+                item = t.horizontalHeaderItem(c)
+                if item is not None and item.data(FULL_HEADING) is not None:
+                    item.setText(item.data(FULL_HEADING))
         headings = self._side_headings()
         for _c, item, two_lines in headings:  # measured on two lines: the narrowest
             item.setText(two_lines)
@@ -531,6 +541,9 @@ class ScoreSheetWidget(QWidget):
             needed += t.verticalHeader().sizeHint().width()
         self.contents_width = needed
         room = t.viewport().width()
+        if self.compact and self.data is not None and needed > room:
+            self._cut_compact_headings(room)
+            return
         if self.data is not None and needed < room:
             per_side = 1 if self.compact else 2
             extra = (room - needed) // (per_side * self.data.sides)
@@ -546,6 +559,27 @@ class ScoreSheetWidget(QWidget):
                 one_line = two_lines.replace("\n", " ")
                 if hh.fontMetrics().horizontalAdvance(one_line) + margin <= hh.sectionSize(c):
                     item.setText(one_line)
+
+    def _cut_compact_headings(self, room: int) -> None:
+        """The compact sheet in ``room`` px too narrow for its sides' names (four long names in
+        a score keeper's window at 800 × 600): the sides share the room, each heading's lines
+        cut short at the right ("Максимилиан-Ф…"; the header's tooltip names the side in full),
+        so no side's points are scrolled out of view. A column never narrower than its points."""
+        t = self.table
+        hh = t.horizontalHeader()
+        sides = t.columnCount()
+        share = max(1, (room - t.verticalHeader().width()) // sides)
+        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, hh) + 4
+        metrics = hh.fontMetrics()
+        for c in range(sides):
+            item = t.horizontalHeaderItem(c)
+            width = max(share, t.sizeHintForColumn(c))
+            full = item.text()
+            item.setData(FULL_HEADING, full)
+            item.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width - margin)
+                                   for line in full.split("\n")))
+            hh.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+            hh.resizeSection(c, width)
 
     def _side_headings(self) -> list:
         """(column, header item, heading on two lines) of each column whose heading has two

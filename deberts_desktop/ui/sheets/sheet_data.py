@@ -41,6 +41,12 @@ def outcome_word(outcome: str | None) -> str:
 
 
 
+def pot_word() -> str:
+    """The word of a released pot's line under a deal ("pot"), on every sheet: the full
+    sheet's line, the compact sheet's over its points, the end-of-game table's result."""
+    return QCoreApplication.translate("ScoreSheet", "pot")
+
+
 def penalty_names(bait_penalty: Seq[int], ski_penalty: Seq[int]) -> list[str]:
     """The penalties of a deal named, each taken by some side (per side, 0 or negative):
     "bait penalty" (RULES.md 9: a bait by the count), "ski" (a side took no trick) — the
@@ -316,7 +322,7 @@ def sheet_lines(data: SheetData) -> list[SheetLine]:
             lines.append(SheetLine("deal", d, str(d.number), who, ("",) * s, None, None))
         if any(d.pot_released):
             cells = tuple(signed(v) if v else "" for v in d.pot_released)
-            lines.append(SheetLine("pot", d, "", QCoreApplication.translate("ScoreSheet", "pot"), cells, None, None))
+            lines.append(SheetLine("pot", d, "", pot_word(), cells, None, None))
         if any(d.penalties):
             cells = tuple(signed(v) if v else "" for v in d.penalties)
             lines.append(SheetLine("penalty", d, "", ", ".join(penalty_names(d.bait_penalty, d.ski_penalty)), cells,

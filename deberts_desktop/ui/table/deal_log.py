@@ -62,7 +62,7 @@ class DealLogDock(QDockWidget):
             log_list = DealLog(self, lines=self.log)
             log_list.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click to read it leaves the keys with the table
             self.setWidget(log_list)
-        QTimer.singleShot(0, self.share)
+        QTimer.singleShot(0, self, self.share)  # (dies with the dock)
         self.fit()
 
     def fit(self) -> None:
@@ -175,7 +175,7 @@ class DealLines:
         engine cannot replay that far leaves the log at what it could. ``game``: the
         engine's game at that position when the caller has it (a replay table's), which
         names the dealer of a record that does not."""
-        from ...engine.record import RecordError
+        from ...engine.record import RecordError, dealt
 
         self.narrator = narrator
         self.clear()
@@ -183,12 +183,10 @@ class DealLines:
             return
         dr = record.deals[index]
         try:
-            dealer = dr.dealer
-            if dealer is None and game is not None and len(game.entries) == index + 1:
-                dealer = game.entries[-1].deal.dealer
-            if dealer is None:
-                dealer = _dealer_of(record, index)
-            deal = dr.make_deal(record.rules, dealer)
+            known = None
+            if game is not None and len(game.entries) == index + 1:
+                known = game.entries[-1].deal.dealer
+            deal = dealt(record, index, known)
         except Exception as e:  # a record the replay table itself refuses: it says why
             log.info("deal log: deal %d cannot be set up: %s", index + 1, e)
             return
@@ -228,11 +226,3 @@ class DealLines:
             self._append(", ".join(translate("Narrator", "%1 %2").replace("%1", n.names[s]).replace("%2", c.pretty)
                                    for s, c in self._plays))
 
-
-def _dealer_of(record, index: int) -> int:
-    """The dealer of deal ``index`` of ``record`` when the record does not name it: the
-    engine's game replayed up to that deal says (the rules' rotation)."""
-    from ...engine.record import GameRecord, replay
-
-    game = replay(GameRecord(record.rules, record.names, list(record.deals[:index])))
-    return game.next_dealer

@@ -37,7 +37,7 @@ class Line(NamedTuple):  # a named tuple: made some 6 times faster than a datacl
 
 def bid_text(bid: str, turned: Card | None = None, in_sentence: bool = False) -> str:
     """A bid as a player reads it: "Pass", "Take ♥", "♠ Spades" (alone: a button, a bubble, a
-    table's cell, a list of values); ``in_sentence``: the same inside a sentence, "pass", "take ♥" (a no-break space), "♠ spades" (ru: «пас»,
+    table's cell, a list of values); ``in_sentence``: the same inside a sentence, "pass", "take ♥", "♠ spades" (no-break spaces) (ru: «пас»,
     «беру ♥», «♠ пики»: "Passing is better than take ♠", never "… than Take ♠") — after a
     colon too: "You: pass" (:func:`bid_line`), "Hint: take ♠" (:meth:`Narrator.hint`)."""
     if bid == "pass":
@@ -49,7 +49,8 @@ def bid_text(bid: str, turned: Card | None = None, in_sentence: bool = False) ->
         # inside a sentence the suit stays on the bid's line (a no-break space): never "take" over "♦"
         return f"{take}\u00a0{turned.suit.symbol}" if in_sentence else f"{take} {turned.suit.symbol}"
     suit = Suit.parse(bid.split()[1])
-    return suit_in_text(suit) if in_sentence else suit_name(suit)
+    # inside a sentence a named suit stays whole on its line too (a no-break space): never "♥" over "hearts"
+    return suit_in_text(suit).replace(" ", "\u00a0", 1) if in_sentence else suit_name(suit)
 
 
 def bid_line(who: str, bid: str, turned: Card | None = None) -> str:

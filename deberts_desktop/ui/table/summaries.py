@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.cards import Suit
 from ...engine.scoring import share
 from ..numbers import num, signed_points
-from ..sheets.sheet_data import outcome_word, penalty_names
+from ..sheets.sheet_data import outcome_word, penalty_names, pot_word
 from ..words import display_names, sequence_text, side_names, suit_in_text
 
 #: lupdate sees calls of a function named ``translate`` (context "Panels" here)
@@ -218,16 +218,13 @@ def score_sheet(game) -> str:
         word = outcome_word(res.outcome)  # the score sheet's word
         if res.outcome == "debertz":
             decl = escape(names[res.debertz])
-        extras = []
-        if any(row.pot_released):
-            extras.append(translate("Panels", "pot"))
-        # each penalty named (the score sheets' words): "bait (ski)", not "bait (penalty)" for a
-        # first bait whose penalty was a ski's
+        # the words of the score sheets' lines under the deal, as they name them: "bait · pot ·
+        # bait penalty" (the outcome, the pot released, each penalty: a first bait's is "ski")
+        extras = [pot_word()] if any(row.pot_released) else []
         if any(row.penalties):
             extras += penalty_names(row.bait_penalty, row.ski_penalty)
-        if extras:
-            word += " (" + ", ".join(extras) + ")"
-        # a declarer and a result stay on one line each ("Computer 1 ♠", "bait (ski)")
+        word = " · ".join([word, *extras])
+        # a declarer and a result stay on one line each ("Computer 1 ♠", "bait · ski")
         decl, word = decl.replace(" ", "&nbsp;"), escape(word).replace(" ", "&nbsp;")
         cells = "".join(f"<td align='right'>{num(row.written[s]) if not res.thrown_in else ''}</td>"
                         f"<td align='right'><b>{num(row.scores[s])}</b></td>" for s in range(sides))

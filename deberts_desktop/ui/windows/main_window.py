@@ -187,7 +187,7 @@ class MainWindow(QMainWindow, Openers):
     def _first_frame(self) -> None:
         self.view.painted.disconnect(self._first_frame)
         # queued: the frame is painted but not yet flushed to the screen (paintEvent)
-        QTimer.singleShot(0, self._after_first_frame)
+        QTimer.singleShot(0, self, self._after_first_frame)
 
     def _after_first_frame(self) -> None:
         self._painted = True
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow, Openers):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         # staged: start() follows the first frame (_first_frame), or this if none is painted
-        QTimer.singleShot(250 if not self._built else 0, self.start)
+        QTimer.singleShot(250 if not self._built else 0, self, self.start)
 
     def start(self) -> None:
         """After the first frame: the game's parts (staged), the computers' worker, and the
@@ -403,7 +403,7 @@ class MainWindow(QMainWindow, Openers):
         made the player is told (now, or after the question on screen is answered)."""
         opening = getattr(self.storage, "open_history", None)
         if opening is not None and opening() and self.questions.question is None:
-            QTimer.singleShot(0, self.questions.show_startup_messages)
+            QTimer.singleShot(0, self, self.questions.show_startup_messages)
 
     def _computer_first(self) -> bool:
         """The first game's deal is on and a computer is the first to act."""
@@ -649,7 +649,7 @@ class MainWindow(QMainWindow, Openers):
             self.session.next_deal()
             return
         if self.autoplay:
-            QTimer.singleShot(0, self.next_deal)
+            QTimer.singleShot(0, self, self.next_deal)  # (tied to the window: never after it is gone)
             return
         if self.session.again is not None:
             self.overlays.show_comparison(game, entry, self.session)
@@ -787,7 +787,7 @@ class MainWindow(QMainWindow, Openers):
                 event.accept()  # a field beside the table uses the key: no menu shortcut on it
                 return True
         if self._started and event.type() == QEvent.Type.DevicePixelRatioChange:
-            QTimer.singleShot(0, self.fit_table)  # another screen: cards drawn for its pixel ratio
+            QTimer.singleShot(0, self, self.fit_table)  # another screen: cards drawn for its pixel ratio
         return super().event(event)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
