@@ -399,6 +399,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>The computer players stopped answering, so they were started again; the game goes on.</source>
+        <translation>Компьютерные игроки перестали отвечать, поэтому их запустили заново; игра продолжается.</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>A position set up by hand that no game record can hold is not saved: it cannot be continued once the app is closed.</source>
