@@ -448,6 +448,29 @@ def test_the_lock_of_a_crashed_copy_does_not_keep_the_folder(folders, tmp_path):
     assert single_instance.server_name(folders) != single_instance.server_name(tmp_path / "other")
 
 
+def test_a_symbolic_link_as_the_lock_file_is_not_followed(qtbot, folders, tmp_path, monkeypatch, caplog):
+    """Someone has put a symbolic link where the lock file goes, pointing at another file of
+    the person's. The app starts and plays as ever, the other file keeps its text (before:
+    the link was followed, the file locked, emptied and given the app's process id), and
+    the log says in words why this copy runs without a lock."""
+    folders.mkdir(parents=True)
+    victim = tmp_path / "notes.txt"
+    victim.write_text("my notes\n", encoding="utf-8")
+    (folders / single_instance.LOCK_FILE).symlink_to(victim)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        return w.session.game.rules.players
+
+    code, players = start_app(monkeypatch, [], drive)
+    assert code == 0 and players == 2
+    assert victim.read_text(encoding="utf-8") == "my notes\n"
+    assert (folders / single_instance.LOCK_FILE).is_symlink()  # left as found: not ours to remove
+    assert (f"no lock can be made in the data folder {folders} (its lock file deberts-desktop.lock is a "
+            "symbolic link, which is not followed; remove it, and a real lock file is made at the next start)"
+            ": running without one") in caplog.text
+
+
 # ----------------------------------------------------------------------------- macOS: the open-document event
 def test_a_file_open_event_opens_the_record_in_the_running_window(qtbot, folders, tmp_path, monkeypatch):
     from deberts_desktop.ui import app

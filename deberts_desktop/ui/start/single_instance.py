@@ -68,7 +68,10 @@ class DataFolderClaim:
 
     After :meth:`claim`: :attr:`state` is ``"owner"`` (this copy owns the folder), ``"taken"``
     (another running copy owns it: hand over) or ``"no_lock"`` (no lock can be made there:
-    the folder cannot be created or its lock file opened, :attr:`problem` says why).
+    the folder cannot be created or its lock file opened, :attr:`problem` says why). A
+    symbolic link in the lock file's place is never followed (the owner writes its process
+    id into its lock file: through a planted link that would be another file's end): no
+    lock, and the problem says so.
     """
 
     def __init__(self, folder: str | os.PathLike):
@@ -92,14 +95,20 @@ class DataFolderClaim:
         """Try to lock the folder's lock file (at once; never waits; no disk flush, so it
         costs the start next to nothing). Returns :attr:`state`."""
         path = self.folder / LOCK_FILE
+        nofollow = getattr(os, "O_NOFOLLOW", 0)  # (Windows has none: the check below)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            if path.is_symlink():
+                raise OSError(errno.ELOOP, "symbolic link")
             try:
-                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+                fd = os.open(path, os.O_RDWR | os.O_CREAT | nofollow, 0o644)
             except PermissionError:  # a read-only folder whose lock file is there: read-only is enough
-                fd = os.open(path, os.O_RDONLY)
+                fd = os.open(path, os.O_RDONLY | nofollow)
         except OSError as e:
             self.state, self.problem = "no_lock", str(e.strerror or e)
+            if e.errno in (errno.ELOOP, errno.EMLINK) and path.is_symlink():  # EMLINK: FreeBSD's O_NOFOLLOW
+                self.problem = (f"its lock file {LOCK_FILE} is a symbolic link, which is not followed; "
+                                "remove it, and a real lock file is made at the next start")
             return self.state
         try:
             _lock(fd)
