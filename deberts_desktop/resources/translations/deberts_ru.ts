@@ -415,6 +415,10 @@
         <source>%1 The score sheet was not stored.</source>
         <translation>%1 Запись не сохранена.</translation>
     </message>
+    <message>
+        <source>The game in progress is still being saved in %1: the disk does not answer.</source>
+        <translation>Текущая партия всё ещё сохраняется в папке %1: диск не отвечает.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -1950,6 +1954,10 @@
     <message>
         <source>%1 If you quit now, the moves made since the game was last saved are lost.</source>
         <translation>%1 Если выйти сейчас, ходы, сделанные после последнего сохранения партии, пропадут.</translation>
+    </message>
+    <message>
+        <source>Try again to wait for the save once more: once it is written, the app quits.</source>
+        <translation>Нажмите «Попробовать снова», чтобы ещё раз подождать сохранения: как только партия будет записана, программа закроется.</translation>
     </message>
     <message>
         <source>Make room on the disk or let the app write to its data folder, then try again: the game is saved and the app quits.</source>
