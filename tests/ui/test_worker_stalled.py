@@ -15,7 +15,7 @@ from deberts_desktop.ui.game.worker import STALL_CHECKS
 from .table_driver import make_window, person_turn
 from .test_worker import alive
 
-STOPPED_WORDS = "The computer players stopped answering, so they were started again; the game goes on."
+STOPPED_WORDS = "The computers stopped answering and were restarted; the game goes on."
 
 
 def test_a_stopped_computers_worker_is_started_again_and_the_computer_decides(qtbot):

@@ -401,8 +401,8 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>The computer players stopped answering, so they were started again; the game goes on.</source>
-        <translation>Компьютерные игроки перестали отвечать, поэтому их запустили заново; игра продолжается.</translation>
+        <source>The computers stopped answering and were restarted; the game goes on.</source>
+        <translation>Компьютеры не отвечали и перезапущены; игра продолжается.</translation>
     </message>
 </context>
 <context>

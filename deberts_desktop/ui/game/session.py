@@ -110,7 +110,7 @@ class GameSession(QObject):
         self.computers = ComputerPlayers(inline=inline_ai, parent=self, watched=True)
         self.computers.decided.connect(self._decided)
         self.computers.stalled.connect(lambda: self.notice.emit(QCoreApplication.translate(
-            "GameSession", "The computer players stopped answering, so they were started again; the game goes on.")))
+            "GameSession", "The computers stopped answering and were restarted; the game goes on.")))
         self.store = GameStore(storage, self, held=hold_saving)
         self.store.warning.connect(self.warning)
         self.store.notice.connect(self.notice)
