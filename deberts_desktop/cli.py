@@ -216,6 +216,16 @@ class CommandParser(argparse.ArgumentParser):
             self.complete().error(message)
         super().error(message)
 
+    def _print_message(self, message: str, file=None) -> None:
+        """argparse's, but a write to standard output that fails (``--version > /dev/full``)
+        is raised, not passed over: :func:`main` tells it and exits 1 (argparse exited 0,
+        nothing written). A message for standard error (a usage error) is argparse's."""
+        if not message or file is None or file is not sys.stdout:
+            super()._print_message(message, file)
+            return
+        file.write(message)
+        file.flush()
+
     def _add_usage_tail(self) -> None:
         if self.usage_tail is not None and self.usage is None:
             self.usage = super().format_usage().removeprefix("usage: ").rstrip() + "\n" + self.usage_tail
@@ -382,6 +392,12 @@ def _main(argv: Seq[str] | None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as e:
         return int(e.code or 0)
+    except BrokenPipeError:  # ``--help | head -1``: the reader has what it wanted
+        return 0
+    except OSError as error:  # --help or --version onto a full disk (CommandParser._print_message)
+        if error.errno not in OUTPUT_ERRORS:
+            raise
+        return output_failed("--help" if any(w in ("-h", "--help") for w in argv) else "--version", error)
     if record is not None:
         if getattr(args, "func", None) is not None:  # a file and a command: not both
             print(f"deberts-desktop: {record}: a record file opens the window; it cannot go with a command",
@@ -411,8 +427,8 @@ OUTPUT_ERRORS = {errno.ENOSPC, errno.EFBIG, errno.EIO, getattr(errno, "EDQUOT", 
 
 
 def output_failed(command: str, error: OSError) -> int:
-    """A command's output could not be written (``replay FILE > out.json`` on a full
-    disk): one line on standard error, exit status 1, and the output that waits in the
+    """A command's output could not be written (``replay FILE > out.json``, or
+    ``--version`` or ``--help`` as ``command``, on a full disk): one line on standard error, exit status 1, and the output that waits in the
     buffer thrown away, so that the exit's flush does not fail again with a traceback."""
     try:
         null = os.open(os.devnull, os.O_WRONLY)

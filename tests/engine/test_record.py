@@ -409,6 +409,25 @@ def test_replay_onto_a_full_disk_says_so_in_one_line(tmp_path, options):
     assert done.stderr == "deberts-desktop replay: cannot write the output (No space left on device)\n"
 
 
+@pytest.mark.parametrize("option", ["--version", "--help"])
+def test_version_and_help_onto_a_full_disk_say_so_and_fail(option):
+    """``deberts-desktop --version > /dev/full`` (or ``--help``): one line on standard error
+    saying the output could not be written, exit status 1 — as other tools do (``ls --version
+    > /dev/full``: status 1). (Before: argparse's print went into the buffer and the exit
+    said nothing: status 0, nothing written.)"""
+    import os
+    import subprocess
+    import sys
+
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "deberts_desktop", option],
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr == f"deberts-desktop {option}: cannot write the output (No space left on device)\n"
+
+
 def test_a_record_cut_off_inside_a_text_says_where_the_text_starts_in_words(tmp_path, capsys):
     """A download cut off in the middle of a card's name: json says "Unterminated string
     starting at" and adds the place itself; the line says it once ("starting at line 1,

@@ -124,3 +124,37 @@ def test_a_damaged_cache_starts_the_app_as_an_empty_one(qtbot, folders, tmp_path
     assert (folder / "fonts").read_text(encoding="utf-8") == card_store.fonts_used()
     assert len([f for f in folder.glob("*.card") if f.is_file()]) >= 2  # a face and a back at least
     assert not (cards / "0123456789abcdef").exists()
+
+
+def test_cards_cut_short_by_a_full_disk_leave_nothing_that_counts_toward_the_limit(qapp, tmp_path, drawn,
+                                                                                  monkeypatch):
+    """The disk is full while the three images of a start are written: each write stops
+    after 100 bytes (ENOSPC). Nothing of them stays in the folder (before: three
+    ``.<pid>.tmp`` files, counted toward :data:`MAX_FILES`). A crash left another copy's
+    ``.tmp`` too; the limit is three cards. At the next start, the disk free again, the
+    three images are kept — the leftover removed, and the ``fonts`` note not counted —
+    and a start after that reads them back."""
+    import errno
+    import pathlib
+
+    monkeypatch.setattr(card_store, "MAX_FILES", 3)
+    full = CardStore(tmp_path)
+    images = the_images(CardArt(store=full))
+    real = pathlib.Path.write_bytes
+
+    def disk_full(self, data):
+        with open(self, "wb") as f:
+            f.write(data[:100])
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(pathlib.Path, "write_bytes", disk_full)
+    full.release()
+    monkeypatch.setattr(pathlib.Path, "write_bytes", real)
+    assert full.written == 0 and sorted(p.name for p in full.folder.iterdir()) == ["fonts"]
+    (full.folder / "0123456789abcdef.4242.tmp").write_bytes(b"DEBERTS-CARD-1\n cut short")
+    freed = CardStore(tmp_path)
+    assert the_images(CardArt(store=freed)) == images and drawn == {"face": 4, "back": 2}
+    freed.release()
+    assert freed.written == 3
+    assert sorted(p.suffix for p in freed.folder.iterdir()) == ["", ".card", ".card", ".card"]  # "": fonts
+    assert the_images(CardArt(store=CardStore(tmp_path))) == images and drawn == {"face": 4, "back": 2}

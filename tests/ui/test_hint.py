@@ -623,34 +623,37 @@ def test_a_card_played_while_the_turn_s_evaluation_is_made_does_not_hold_the_nex
     assert [seat for seat, _ in plays] == [0, 1]
 
 
-def test_a_hint_lost_with_the_computers_worker_names_no_bid_and_enter_makes_none(qtbot):
-    """F1 with the strong hand of :func:`strong_bidding` (the best bid: take), and the
-    computers' worker dies before the hint is worked out (killed from outside; a crash in
-    it the same): the status line says the hint could not be worked out, no bid is marked,
-    and Enter makes no bid — the person's turn waits. (Before: the status line said "Hint:
-    Pass", the table's legal fallback for a failed computer, and Enter passed the strong
-    hand.) F1 again asks a new worker and gets the real hint."""
+def test_a_hint_asked_as_the_computers_worker_dies_is_worked_out_by_a_new_one(qtbot):
+    """F1 with the strong hand of :func:`strong_bidding` (the best bid: take) in the moment
+    the computers' worker dies: the question reached the process, which was stopped before
+    it could begin it (SIGSTOP), and then killed. The hint was never begun, so it is asked
+    of a new worker, which works it out: "Hint: take ♠" and Enter takes. (Before: the status
+    line said the hint could not be worked out, though it was asked of a process that never
+    tried it; a hint that cannot be worked out says so: see
+    test_a_worker_that_cannot_be_started_loses_its_job_and_the_table_goes_on.)"""
     import os
     import signal
 
-    from tests.ui import worker_jobs
+    from .test_worker import alive
 
     win = make_window(qtbot, 2, inline_ai=False)
     win.session.hint_level = "amateur"
     game = strong_bidding(win)
     qtbot.waitUntil(lambda: person_turn(win), timeout=5000)
     computers = win.session.computers
-    computers.run("before", worker_jobs.sleep, 60)  # the hint waits behind it: the worker dies first
-    qtbot.waitUntil(lambda: computers.worker.pid is not None, timeout=30000)
-    with qtbot.waitSignal(win.session.hint_ready, timeout=30000) as blocker:
-        win.hint()
-        assert win.status_label.text() == "Thinking about a hint…"
-        os.kill(computers.worker.pid, signal.SIGKILL)
-    assert blocker.args == [None, None]
-    assert win.status_label.text() == "The hint could not be worked out; press F1 to ask again."
-    assert win.hinted is None and not win.overlays.advice.panel.isVisible()
-    qtbot.keyClick(win.view, Qt.Key.Key_Return)
-    assert game.deal.history == [] and person_turn(win)  # nothing was bid
-    with qtbot.waitSignal(win.session.hint_ready, timeout=60000) as blocker:
-        win.hint()  # F1 again: a new worker works it out
+    computers.start()
+    qtbot.waitUntil(lambda: computers.worker.running, timeout=30000)
+    dying = computers.worker.pid
+    os.kill(dying, signal.SIGSTOP)
+    try:
+        with qtbot.waitSignal(win.session.hint_ready, timeout=60000) as blocker:
+            win.hint()
+            assert win.status_label.text() == "Thinking about a hint…"
+            os.kill(dying, signal.SIGKILL)
+    finally:
+        if alive(dying):
+            os.kill(dying, signal.SIGKILL)
+    assert computers.worker.pid != dying
     assert blocker.args[0] == TAKE and win.status_label.text() == "Hint: take\u00a0♠"
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert game.deal.history[0] == (0, TAKE)

@@ -222,24 +222,30 @@ def test_a_failing_computer_player_falls_back_to_a_legal_move(qtbot, monkeypatch
 
 
 def test_computer_players_in_the_worker_process_and_a_worker_killed(qtbot):
-    """The computers decide in the worker process. It dies (killed from outside) while a
-    computer's question waits for it: the answer is lost, the table plays a legal
-    fallback move for that computer, a new worker is started, and the deal is played to
-    its end by the computers in it. Closing the window ends the worker at once, even in a
-    long search."""
+    """The computers decide in the worker process. It dies (killed from outside) while it
+    runs a long job (begun: it has said so) and a computer's question waits behind it: the
+    long job is lost, the computer's question, never begun, is asked of a new worker, and
+    the deal is played to its end by the computers in it. Closing the window ends the
+    worker at once, even in a long search."""
     win = make_window(qtbot, 3, "pairs", seed=6, inline_ai=False, size=(900, 650))
     ses = win.session
     assert ses.computers.worker is not None
-    ses.computers.run("slow", SLOW, 30)  # the computer's question queues behind this
+    begun, answers = [], []
+    ses.computers.progress.connect(lambda tag, done, total: begun.append(tag))
+    ses.computers.decided.connect(lambda tag, action: answers.append((tag, action)))
+    ses.computers.run("slow", worker_jobs.begun_sleep, 30)  # the computer's question queues behind this
     person = Person(qtbot, win)
     qtbot.waitUntil(lambda: bool(ses.waiting), timeout=10000)
     while ses.waiting[0] == "person":
         person.act()
         qtbot.waitUntil(lambda: bool(ses.waiting), timeout=10000)
     asked = ses.waiting
+    qtbot.waitUntil(lambda: "slow" in begun, timeout=30000)  # the long job runs in the worker
     killed = ses.computers.worker.pid
     os.kill(killed, signal.SIGKILL)
     qtbot.waitUntil(lambda: ses.waiting != asked, timeout=10000)
+    assert answers[0] == ("slow", None)  # lost
+    assert answers[1][0] == asked[1] and answers[1][1] is not None  # decided by the new worker
     assert person.play_deal() in ("summary", "final")
     assert person.mismatches == []
     worker = ses.computers.worker

@@ -448,6 +448,60 @@ def test_the_lock_of_a_crashed_copy_does_not_keep_the_folder(folders, tmp_path):
     assert single_instance.server_name(folders) != single_instance.server_name(tmp_path / "other")
 
 
+def test_a_symbolic_link_as_the_lock_file_is_not_followed(qtbot, folders, tmp_path, monkeypatch, caplog):
+    """Someone has put a symbolic link where the lock file goes, pointing at another file of
+    the person's. The app starts and plays as ever; the other file keeps its text (before:
+    the link was followed, the file locked, emptied and given the app's process id); the
+    link is replaced by a lock file of the app's own, which holds the folder as ever (a
+    second claim finds it taken), and the log says in words what happened."""
+    folders.mkdir(parents=True)
+    victim = tmp_path / "notes.txt"
+    victim.write_text("my notes\n", encoding="utf-8")
+    lock = folders / single_instance.LOCK_FILE
+    lock.symlink_to(victim)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        second = single_instance.DataFolderClaim(folders)
+        return w.session.game.rules.players, second.claim(), lock.is_symlink(), lock.read_text(encoding="ascii")
+
+    code, (players, second, link, held) = start_app(monkeypatch, [], drive)
+    assert code == 0 and players == 2
+    assert victim.read_text(encoding="utf-8") == "my notes\n"
+    assert second == "taken" and not link and held == f"{os.getpid()}\n"
+    assert (f"the lock file {lock} was a symbolic link (to {victim}): it was removed, not followed, and the app "
+            "made a lock file of its own") in caplog.text
+    assert free(folders)
+
+
+def test_a_symbolic_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said_why(folders, tmp_path,
+                                                                                     monkeypatch):
+    """The link in the lock file's place cannot be removed (its folder read-only: here the
+    removal refused, as it is for a person, not root): no lock is made, the problem says why
+    in words, and the file it points at is untouched."""
+    import errno
+    import pathlib
+
+    folders.mkdir(parents=True)
+    victim = tmp_path / "notes.txt"
+    victim.write_text("my notes\n", encoding="utf-8")
+    lock = folders / single_instance.LOCK_FILE
+    lock.symlink_to(victim)
+    unlink = pathlib.Path.unlink
+
+    def read_only(path, *args, **kwargs):
+        if path == lock:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return unlink(path, *args, **kwargs)
+
+    monkeypatch.setattr(pathlib.Path, "unlink", read_only)
+    claim = single_instance.DataFolderClaim(folders)
+    assert claim.claim() == "no_lock"
+    assert claim.problem == ("its lock file deberts-desktop.lock is a symbolic link, which is not followed and "
+                             "could not be removed")
+    assert victim.read_text(encoding="utf-8") == "my notes\n" and lock.is_symlink()
+
+
 # ----------------------------------------------------------------------------- macOS: the open-document event
 def test_a_file_open_event_opens_the_record_in_the_running_window(qtbot, folders, tmp_path, monkeypatch):
     from deberts_desktop.ui import app

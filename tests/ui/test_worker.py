@@ -357,3 +357,26 @@ def test_a_worker_whose_answers_are_garbled_is_ended_and_loses_its_jobs():
         assert wait_for(q, "done") == ("done", "a", 2)
     finally:
         w.close()
+
+
+@pytest.mark.parametrize("resend", [False, True], ids=["lost", "sent-again"])
+def test_a_job_its_process_never_began_is_sent_again_with_resend(resend):
+    """A job sent to a process that dies before it begins the job (stopped, then killed:
+    as an F1 asked in the moment the worker dies): a worker made with ``resend`` sends it
+    to a new process, which answers it, nothing told lost; without, it is lost (as the
+    comparisons' worker counts it)."""
+    q, put = collect()
+    w = Worker(put, resend=resend)
+    try:
+        w.start()
+        dying = w.pid
+        os.kill(dying, signal.SIGSTOP)
+        w.submit("a", J.add, 1, 1)
+        os.kill(dying, signal.SIGKILL)
+        if resend:
+            assert wait_for(q, "done") == ("done", "a", 2)
+            assert w.pid != dying and q.empty()
+        else:
+            assert wait_for(q, "lost") == ("lost", "a", True)
+    finally:
+        w.close()

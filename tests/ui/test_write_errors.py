@@ -393,6 +393,68 @@ def test_quitting_while_the_game_is_not_saved_asks_and_try_again_saves_it(qtbot,
     assert {k: v for k, v in kept.items() if k != "resume"} == on_table
 
 
+def test_quitting_while_the_game_is_still_being_saved_asks_and_try_again_waits_for_it(qtbot, folders, tmp_path,
+                                                                                      monkeypatch):
+    """The data disk stops answering in the middle of a deal (a network folder gone quiet):
+    the writer hangs in the autosave of the person's move, and the person quits. The wait
+    for the save reaches its bound (the writer's flush says "not done": here at once, as the
+    disk hangs), so the window asks: the game is still being saved, the moves since the last
+    save are lost if the person quits now; Try again waits once more. The disk answers
+    meanwhile: the save is written, and the app quits with the move saved. (Before: the
+    last save written had not failed, so the app quit without a word, the move lost with
+    the hung writer's thread.)"""
+    import threading
+
+    from deberts_desktop.engine.record import game_record
+    from deberts_desktop.storage import autosave, saving
+
+    from .test_keeper_windows import answer_question
+    from .test_keyboard_only import first_turn
+
+    quick_settings(tmp_path)
+    saved = folders / AUTOSAVE_FILE
+    written, flush = autosave.write_atomic, saving.SaveWriter.flush
+    hangs, answers = threading.Event(), threading.Event()
+    flushes = []
+
+    def write_atomic(path, data, *args, **kwargs):
+        if hangs.is_set():
+            answers.wait(60)  # (a bound for a broken test only)
+        return written(path, data, *args, **kwargs)
+
+    def flush_at_bound(self, timeout=saving.CLOSE_S):
+        flushes.append(hangs.is_set())
+        if hangs.is_set() and len(flushes) == 1:
+            return False  # the first wait's bound: the writer still hangs
+        answers.set()  # the disk answers during the second wait
+        return flush(self, timeout)
+
+    monkeypatch.setattr(autosave, "write_atomic", write_atomic)
+    monkeypatch.setattr(saving.SaveWriter, "flush", flush_at_bound)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        hangs.set()
+        person_acts(qtbot, w)
+        on_table = game_record(w.session.game).to_dict()
+        asked = answer_question(qtbot, w.questions, "Try again")
+        w.quit_action.trigger()
+        return on_table, asked, w.isVisible()
+
+    try:
+        code, (on_table, asked, visible) = start_app(monkeypatch, ["--seed", "3"], drive)
+    finally:
+        answers.set()
+    assert code == 0
+    assert asked == [(f"The game in progress is still being saved in {folders}: the disk does not answer. If you "
+                      "quit now, the moves made since the game was last saved are lost.",
+                      "Try again to wait for the save once more: once it is written, the app quits.",
+                      ["Cancel", "Quit anyway", "Try again"])]
+    assert not visible and flushes[:2] == [True, True]
+    kept = json.loads(saved.read_text(encoding="utf-8"))
+    assert {k: v for k, v in kept.items() if k != "resume"} == on_table
+
+
 # ----------------------------------------------------------------------------- files that cannot be read
 def test_settings_that_may_not_be_read_are_kept_aside_not_written_over(qtbot, folders, tmp_path, monkeypatch):
     """The settings file may not be read (made by ``sudo deberts-desktop``: root's, 0600):

@@ -23,6 +23,13 @@ def sleep(seconds):
     return os.getpid()
 
 
+def begun_sleep(seconds, progress):
+    """Says it has begun (progress 0 of 1), then sleeps ``seconds`` (a long search)."""
+    progress(0, 1)
+    time.sleep(seconds)
+    return os.getpid()
+
+
 def pid():
     return os.getpid()
 

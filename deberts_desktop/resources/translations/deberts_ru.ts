@@ -399,6 +399,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>The computers stopped answering and were restarted; the game goes on.</source>
+        <translation>Компьютеры не отвечали и перезапущены; игра продолжается.</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>A position set up by hand that no game record can hold is not saved: it cannot be continued once the app is closed.</source>
@@ -407,6 +414,10 @@
     <message>
         <source>%1 The score sheet was not stored.</source>
         <translation>%1 Запись не сохранена.</translation>
+    </message>
+    <message>
+        <source>The game in progress is still being saved in %1: the disk does not answer.</source>
+        <translation>Текущая партия всё ещё сохраняется в папке %1: диск не отвечает.</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +1950,10 @@
     <message>
         <source>%1 If you quit now, the moves made since the game was last saved are lost.</source>
         <translation>%1 Если выйти сейчас, ходы, сделанные после последнего сохранения партии, пропадут.</translation>
+    </message>
+    <message>
+        <source>Try again to wait for the save once more: once it is written, the app quits.</source>
+        <translation>Нажмите «Попробовать снова», чтобы ещё раз подождать сохранения: как только партия будет записана, программа закроется.</translation>
     </message>
     <message>
         <source>Make room on the disk or let the app write to its data folder, then try again: the game is saved and the app quits.</source>

@@ -14,7 +14,10 @@ fonts its images were drawn with (``fonts`` in the folder) and, once released, e
 folder if they are no longer the fonts found (the next start draws anew).
 
 Nothing here stops the game: a folder that cannot be read or written, a damaged or foreign
-file — each is an image not found (drawn as before) or not kept.
+file — each is an image not found (drawn as before) or not kept. A card is written to a
+``.tmp`` file first, then renamed; one that cannot be written whole (a full disk) is
+removed, and :data:`MAX_FILES` counts the card files only, so what a full disk or a crash
+left (removed when the store is released) never keeps today's images out.
 
 Part of the card artwork (:mod:`.art`); imports only PySide6 and the standard library.
 """
@@ -138,20 +141,25 @@ class CardStore:
 
         for other in others:  # what cannot be removed stays: the images of this version are still kept
             shutil.rmtree(other, ignore_errors=True)
+        for left in self.folder.glob("*.tmp"):  # a write a crash cut short (another copy's: not kept)
+            _remove(left)
         for key, image in held:
             self._write(key, image)
 
     def _write(self, key: tuple, image: QImage) -> None:
         path = self._path(key)
         try:
-            if path.exists() or len(os.listdir(self.folder)) >= MAX_FILES:
+            if path.exists() or sum(n.endswith(".card") for n in os.listdir(self.folder)) >= MAX_FILES:
                 return
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        except OSError:
+            return
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        try:
             tmp.write_bytes(_encode(image, key))
             os.replace(tmp, path)
             self.written += 1
-        except OSError:
-            return
+        except OSError:  # a full disk: what was written of it goes
+            _remove(tmp)
 
 
 def _remove(path: Path) -> None:

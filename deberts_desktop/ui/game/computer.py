@@ -15,7 +15,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ... import jobs
-from .worker import Worker, call
+from .worker import WATCH_MS, Worker, call
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -39,6 +39,12 @@ class ComputerPlayers(QObject):
     think. :meth:`pause` and :meth:`resume` pause the worker between the steps of a job that can
     wait (:meth:`~.worker.Worker.pause`).
 
+    A ``watched`` instance (the table's computers) has a watchdog: while a job waits it
+    checks the worker every :data:`~.worker.WATCH_MS` (:meth:`check`); a process that
+    stopped answering and making progress is ended, its jobs are sent again to a new one
+    (nothing lost: :class:`~.worker.Worker`'s ``resend``, which also sends again a job asked
+    in the moment its process died) and :attr:`stalled` is emitted, for the person's words.
+
     :param inline: decide on the event loop, no process (quick tests).
     :param name: the worker process's name; :param warm_up: the function it calls first
         (None: none); :param low_priority: the process runs below the normal priority.
@@ -50,10 +56,13 @@ class ComputerPlayers(QObject):
     lost = Signal(object, bool)
     progress = Signal(object, int, int)
     busy = Signal(bool)
+    #: the watchdog ended a worker that stopped answering; its jobs went to a new one
+    stalled = Signal()
     _answer = Signal(object)  # from the worker's reader thread to the GUI thread
 
     def __init__(self, inline: bool = False, parent: QObject | None = None, *, name: str = "deberts-computer",
-                 warm_up: Callable[[], Any] | None = WARM_UP, low_priority: bool = False):
+                 warm_up: Callable[[], Any] | None = WARM_UP, low_priority: bool = False,
+                 watched: bool = False):
         super().__init__(parent)
         self.inline = inline
         self._closed = False
@@ -63,7 +72,13 @@ class ComputerPlayers(QObject):
         # its asking is done, as every other answer is
         self._answer.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self.worker = None if inline else Worker(self._answer.emit, warm_up=warm_up, name=name,
-                                                 low_priority=low_priority)
+                                                 low_priority=low_priority, resend=watched)
+        self._watch = None
+        if watched and self.worker is not None:
+            self._watch = QTimer(self)
+            self._watch.setInterval(WATCH_MS)
+            self._watch.timeout.connect(self.check)
+            self.busy.connect(lambda busy: self._watch.start() if busy else self._watch.stop())
 
     def start(self) -> None:
         """Start the worker process now (after the window's first frame), so that the
@@ -125,6 +140,14 @@ class ComputerPlayers(QObject):
                 if not self._waiting:
                     self.busy.emit(False)
 
+    def check(self) -> bool:
+        """The watchdog's look (:meth:`.worker.Worker.check`): whether it ended a worker
+        that stopped answering (:attr:`stalled` emitted; its jobs go to a new one)."""
+        if self._closed or self.worker is None or not self.worker.check():
+            return False
+        self.stalled.emit()
+        return True
+
     @property
     def thinking(self) -> bool:
         """A job was asked and its answer has not come."""
@@ -169,5 +192,7 @@ class ComputerPlayers(QObject):
         if self._closed:
             return
         self._closed = True
+        if self._watch is not None:
+            self._watch.stop()
         if self.worker is not None:
             self.worker.close()

@@ -93,6 +93,8 @@ class GameStore(QObject):
         self._changed = None  # the game last changed while held: saved on release
         self._game = None  # the game kept (the last one :meth:`changed` was given)
         self._forgotten: set[str] = set()  # the keys of games deleted from the history while played
+        #: the last :meth:`unsaved` found the writer still writing at its bound
+        self.still_saving = False
         if not held:
             self._start_writer()
 
@@ -369,12 +371,22 @@ class GameStore(QObject):
         """Why the game in progress is not saved (the person reads it: "The game in progress
         could not be saved in … : the disk is full."), once the saves asked for are written
         (:meth:`flush`); None when its last save was written (or none failed, or the game is
-        not saved by choice: a problem's position, no data folder)."""
+        not saved by choice: a problem's position, no data folder). A writer still busy at
+        the flush's bound (a disk or a network folder that hangs) has not written the last
+        save, whatever the last one it wrote did: that is the reason then, and
+        :attr:`still_saving` is True."""
+        self.still_saving = False
         if not self.saving:
             return None
-        self.flush()
+        done = self.flush()
         if self.writer is None:
             return None
+        if not done:
+            self.still_saving = True
+            autosave = self.writer.autosave
+            folder = str(autosave.path.parent) if autosave is not None else ""
+            return translate("GameStore", "The game in progress is still being saved in %1: the disk does not "
+                             "answer.").replace("%1", folder)
         failure = self.writer.autosave_failure
         return None if failure is None else storage_text(failure)
 

@@ -24,7 +24,7 @@ import logging
 import time
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ... import jobs
 from ...engine.actions import Action, Play
@@ -75,7 +75,8 @@ class GameSession(QObject):
     failed, or was lost with the worker, and names nothing), ``coach_warned(warning)``
     (a :class:`~deberts_desktop.ai.coach.CoachWarning`: the card chosen was not played),
     ``warning(key, text)`` (saving failed; "" when fixed), ``notice(text)`` (a one-off
-    word about saving: it works again, games kept from before are stored now),
+    word about saving: it works again, games kept from before are stored now; or the
+    computers were started again after they stopped answering),
     ``refused(action, error)`` (the engine refused the person's action: the
     :class:`~deberts_desktop.engine.deal.IllegalActionError`, whose ``code`` and ``params``
     say why; nothing changed, still the person's turn), ``deal_finished(number)`` (the
@@ -106,8 +107,10 @@ class GameSession(QObject):
         super().__init__(parent)
         self.storage = storage
         self.think_delay_ms = think_delay_ms
-        self.computers = ComputerPlayers(inline=inline_ai, parent=self)
+        self.computers = ComputerPlayers(inline=inline_ai, parent=self, watched=True)
         self.computers.decided.connect(self._decided)
+        self.computers.stalled.connect(lambda: self.notice.emit(QCoreApplication.translate(
+            "GameSession", "The computers stopped answering and were restarted; the game goes on.")))
         self.store = GameStore(storage, self, held=hold_saving)
         self.store.warning.connect(self.warning)
         self.store.notice.connect(self.notice)

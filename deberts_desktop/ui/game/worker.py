@@ -7,7 +7,8 @@ The process is this Python (or, in a frozen app, this executable) started with
 (some 8 MiB, for semaphores and shared memory that nothing here uses) and import the app's
 main module again in the worker. The two talk over the worker's standard input and output
 with :mod:`pickle`: the owner sends ``(tag, function, args)`` jobs; the worker sends
-back ``("done", tag, result)``, ``("failed", tag, text)`` or ``("progress", tag, done,
+back ``("began", tag)`` as it begins a job (read by the owner's :class:`Worker`, not
+passed on), then ``("done", tag, result)``, ``("failed", tag, text)`` or ``("progress", tag, done,
 total)``. A job's function is a plain top-level function (:mod:`deberts_desktop.jobs`:
 ``jobs.think``), which pickle sends by its module and name and the worker imports, so
 only small picklable values cross. A function that takes a ``progress`` keyword gets a
@@ -31,6 +32,15 @@ and ends the process at once when its input closes — which the system does whe
 is gone, however it went (``kill -9``, a crash, a logout), even while a search runs. Only
 public APIs are used (``Popen.kill``, ``Popen.wait``); an abandoned job is dropped by
 ending the process (:meth:`Worker.cancel`), which a new job then restarts.
+
+**The watchdog** (:meth:`Worker.check`, called every :data:`WATCH_MS` by its owner while
+jobs wait): a process that gives no answer and makes no progress — no message, and on
+Linux no processor time spent (``/proc``), or stopped (``SIGSTOP``) — at
+:data:`STALL_CHECKS` checks in a row (:data:`BLIND_CHECKS` where the processor time cannot
+be read) is ended, as a killed one. A worker made with ``resend`` then sends its jobs
+again to a new process: those the process never began (a job asked in the moment its
+process died), and those it held when the watchdog ended it — each at most
+:data:`RESENDS` times; a job lost while it ran (killed from outside, a crash) is lost.
 
 No Qt here: the owner receives answers on a reader thread of its own and hands them to
 its GUI thread (:class:`~deberts_desktop.ui.game.computer.ComputerPlayers` does that with a
@@ -56,6 +66,16 @@ CLOSE_WAIT_S = 1.0
 #: How long the reader waits for a process whose answers ended to end too, before it takes
 #: it for a live one whose answers are garbled (and ends it).
 ENDING_WAIT_S = 2.0
+
+#: How often the owner calls :meth:`Worker.check` while jobs wait (a setting of the code;
+#: tests call ``check`` themselves)
+WATCH_MS = 5000
+#: How many checks in a row without an answer or progress end a worker's process
+STALL_CHECKS = 3
+#: The same where the process's processor time cannot be read (not Linux): answers only
+BLIND_CHECKS = 12
+#: How many times a job is sent again to a new process (see the module's documentation)
+RESENDS = 2
 
 #: How much nicer than its owner a ``low_priority`` worker runs on Linux and macOS (the
 #: scheduler's niceness: 10 of 19; Windows: the below-normal priority class)
@@ -220,6 +240,8 @@ def main(argv: list[str] | None = None) -> int:
         if job is None:
             return 0
         tag, function, args = job
+        if tag is not None:
+            send(("began", tag))  # begun: a job lost before this was never tried
         if tag is None:  # the warm-up: no answer
             try:
                 call(function, args, lambda done, total: None)
@@ -252,6 +274,31 @@ def main(argv: list[str] | None = None) -> int:
             send(("failed", tag, _failure()))
 
 
+def process_progress(pid: int) -> tuple[bool, int] | None:
+    """``(stopped, processor ticks spent)`` of the process ``pid`` from ``/proc`` (Linux),
+    or None where it cannot be read (another system, the process gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    try:  # after the name: state, ..., utime (14th of the line) and stime (15th)
+        return fields[0] in (b"T", b"t"), int(fields[11]) + int(fields[12])
+    except (IndexError, ValueError):
+        return None
+
+
+class _Job:
+    """A job sent and not answered: the process it was sent to, its pickled data, whether
+    the process began it, how many times it was sent again, whether the owner dropped it."""
+
+    __slots__ = ("process", "data", "begun", "resent", "dropped")
+
+    def __init__(self, process, data: bytes, resent: int = 0):
+        self.process, self.data, self.begun, self.resent = process, data, False, resent
+        self.dropped = False
+
+
 class Worker:
     """One worker process and its pipes.
 
@@ -266,19 +313,27 @@ class Worker:
     :param name: the worker's name (its reader thread's, and what its owner calls it).
     :param low_priority: the process runs below the normal priority (see the module's
         documentation).
+    :param resend: jobs the process never began, and those it held when the watchdog ended
+        it, are sent again to a new process, not lost (see the module's documentation).
     """
 
     def __init__(self, on_message: Callable[[tuple], None], warm_up: Callable[[], Any] | None = None,
-                 name: str = "deberts-worker", low_priority: bool = False):
+                 name: str = "deberts-worker", low_priority: bool = False, resend: bool = False):
         self.on_message = on_message
         self.warm_up = warm_up
         self.name = name
         self.low_priority = low_priority
+        self.resend = resend
         self._paused = False
         self._lock = threading.Lock()
         self._process: subprocess.Popen | None = None
-        self._pending: dict = {}  # the tags sent and not answered, in the order sent
+        self._pending: dict = {}  # tag -> _Job: sent and not answered, in the order sent
         self._closed = False
+        self._heard = 0  # messages read from any process (the watchdog's sign of life)
+        self._sent = 0  # jobs sent
+        self._stalled: set = set()  # processes the watchdog ended
+        self._look = None  # what the watchdog saw at its last check
+        self._stalls = 0  # the checks in a row that saw nothing move
 
     # ------------------------------------------------------------------ the process
     @property
@@ -331,18 +386,30 @@ class Worker:
                 message = pickle.load(answers)
             except Exception:  # EOFError: the process ended (or was ended); a broken answer too
                 break
-            if message[0] in ("done", "failed", "dropped"):
-                with self._lock:
+            with self._lock:
+                self._heard += 1
+                job = self._pending.get(message[1])
+                if message[0] == "began":
+                    if job is not None:
+                        job.begun = True
+                    continue
+                if message[0] in ("done", "failed", "dropped"):
                     self._pending.pop(message[1], None)
             self._deliver(message)
         answers.close()
         # the process ended, or its answers cannot be read any more (something else wrote on
-        # its output: a native library's printf): every job it held is lost
+        # its output: a native library's printf): every job it held is lost (or sent again)
         with self._lock:
-            if self._process is not process:
-                return  # replaced on purpose (cancel): nobody waits for its jobs
-            lost, self._pending = list(self._pending), {}
-            self._process = None
+            held = [(tag, job) for tag, job in self._pending.items() if job.process is process]
+            for tag, _job in held:
+                del self._pending[tag]
+            current = self._process is process
+            if current:
+                self._process = None
+            stalled = process in self._stalled
+            self._stalled.discard(process)
+        if not held and not current:
+            return  # replaced on purpose (cancel): nobody waits for its jobs
         import subprocess
 
         try:
@@ -350,8 +417,29 @@ class Worker:
         except subprocess.TimeoutExpired:  # alive, its answers garbled: ended, as a cancelled one is
             log.error("the %s process's answers could not be read: it is ended", self.name)
             self._end(process, wait=0.0)
+        lost = []
+        for tag, job in held:
+            if job.dropped:  # nobody waits for it: not sent again
+                self._deliver(("dropped", tag))
+                continue
+            if not (self.resend and (stalled or not job.begun) and job.resent < RESENDS and self._again(tag, job)):
+                lost.append(tag)
         for i, tag in enumerate(lost):  # the first was being run; the others waited behind it
-            self._deliver(("lost", tag, i == 0))
+            self._deliver(("lost", tag, i == 0 and tag == held[0][0]))
+
+    def _again(self, tag, job: _Job) -> bool:
+        """Send ``job`` again, to a new process: whether it was sent."""
+        with self._lock:
+            if not self._start_locked() or tag in self._pending:
+                return False
+            self._pending[tag] = _Job(self._process, job.data, job.resent + 1)
+            self._sent += 1
+            if self._send(self._process, job.data):
+                return True
+            if not self.resend:
+                self._pending.pop(tag, None)
+                return False
+            return True  # its process is ending: its reader sends it again
 
     def _deliver(self, message) -> None:
         try:
@@ -374,8 +462,11 @@ class Worker:
                 return
             lost = not self._start_locked()
             if not lost:
-                self._pending[tag] = None
-                lost = not self._send(self._process, data)
+                self._pending[tag] = _Job(self._process, data)
+                self._sent += 1
+                # (a process found ending as the job is sent: with ``resend`` its reader sends
+                # the job again to a new one — never begun, it is not lost)
+                lost = not self._send(self._process, data) and not self.resend
                 if lost:
                     self._pending.pop(tag, None)
         if lost:  # never reached a process (no process, or its reader reports the jobs it held)
@@ -397,8 +488,10 @@ class Worker:
         it ended first — and goes on with the next job. The process is kept (unlike
         :meth:`cancel`)."""
         with self._lock:
-            process = self._process
-            if tag in self._pending and process is not None and process.poll() is None:
+            process, job = self._process, self._pending.get(tag)
+            if job is not None:
+                job.dropped = True  # (its process lost: it is not sent again)
+            if job is not None and process is not None and process.poll() is None:
                 self._send(process, _dumps(("drop", tag)))
 
     @property
@@ -424,6 +517,35 @@ class Worker:
             process = self._process
             if process is not None and process.poll() is None:
                 self._send(process, _dumps(("pause", paused)))
+
+    def check(self) -> bool:
+        """The watchdog's look (see the module's documentation), called every
+        :data:`WATCH_MS` while jobs wait: whether it ended a stalled process now (its
+        reader then tells or sends again its jobs). A paused worker is never stalled."""
+        with self._lock:
+            process = self._process
+            waiting = bool(self._pending) and not self._paused
+            heard, sent = self._heard, self._sent
+        if not waiting or process is None or process.poll() is not None:
+            self._look, self._stalls = None, 0
+            return False
+        progress = process_progress(process.pid)
+        look = (process.pid, heard, sent, None if progress is None else progress[1])
+        if look != self._look:
+            self._look, self._stalls = look, 0
+            return False
+        self._stalls += 1
+        if self._stalls < (STALL_CHECKS if progress is not None else BLIND_CHECKS):
+            return False
+        self._look, self._stalls = None, 0
+        log.error("the %s process gave no answer and made no progress%s: it is ended and started again",
+                  self.name, " (stopped)" if progress is not None and progress[0] else "")
+        with self._lock:
+            if self._process is not process:
+                return False
+            self._stalled.add(process)
+        process.kill()  # a stopped process too; its reader tells or sends again its jobs
+        return True
 
     def cancel(self) -> None:
         """Drop every job: the process is ended (it may be in a long search); the next

@@ -68,7 +68,11 @@ class DataFolderClaim:
 
     After :meth:`claim`: :attr:`state` is ``"owner"`` (this copy owns the folder), ``"taken"``
     (another running copy owns it: hand over) or ``"no_lock"`` (no lock can be made there:
-    the folder cannot be created or its lock file opened, :attr:`problem` says why).
+    the folder cannot be created or its lock file opened, :attr:`problem` says why). A
+    symbolic link in the lock file's place is never followed (the owner writes its process
+    id into its lock file: through a planted link that would be another file's end): it is
+    removed (the log says so) and a lock file made; one that cannot be removed is no lock,
+    and the problem says so.
     """
 
     def __init__(self, folder: str | os.PathLike):
@@ -92,14 +96,23 @@ class DataFolderClaim:
         """Try to lock the folder's lock file (at once; never waits; no disk flush, so it
         costs the start next to nothing). Returns :attr:`state`."""
         path = self.folder / LOCK_FILE
+        nofollow = getattr(os, "O_NOFOLLOW", 0)  # (Windows has none: the check below)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            if path.is_symlink():  # planted: the link goes (never what it points at), a lock file of ours comes
+                target = os.readlink(path)
+                path.unlink()
+                log.warning("the lock file %s was a symbolic link (to %s): it was removed, not followed, and the "
+                            "app made a lock file of its own", path, target)
             try:
-                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+                fd = os.open(path, os.O_RDWR | os.O_CREAT | nofollow, 0o644)
             except PermissionError:  # a read-only folder whose lock file is there: read-only is enough
-                fd = os.open(path, os.O_RDONLY)
+                fd = os.open(path, os.O_RDONLY | nofollow)
         except OSError as e:
             self.state, self.problem = "no_lock", str(e.strerror or e)
+            if path.is_symlink():  # it could not be removed (a read-only folder), or came back meanwhile
+                self.problem = (f"its lock file {LOCK_FILE} is a symbolic link, which is not followed and could "
+                                "not be removed")
             return self.state
         try:
             _lock(fd)

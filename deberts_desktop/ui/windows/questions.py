@@ -279,7 +279,8 @@ class Questions:
 
     def may_quit(self) -> bool:
         """The person quits while the game in progress could not be saved (the disk full,
-        the data folder not writable: "⚠ Not saved"): why, and "Try again" (the default: the
+        the data folder not writable: "⚠ Not saved"), or is still being saved when the wait
+        for it ends (a disk that does not answer): why, and "Try again" (the default: the
         game is saved again, and the window closes once it is), "Quit anyway" or Cancel
         (Escape: the app goes on), asked again while trying fails. :returns: False when the
         person cancelled."""
@@ -296,6 +297,8 @@ class Questions:
                 self, self.w, QMessageBox.Icon.Warning, translate("Questions", "Deberts Desktop"),
                 translate("Questions", "%1 If you quit now, the moves made since the game was last saved are lost.")
                 .replace("%1", why),
+                translate("Questions", "Try again to wait for the save once more: once it is written, the app "
+                          "quits.") if ses.store.still_saving else
                 translate("Questions", "Make room on the disk or let the app write to its data folder, then try "
                           "again: the game is saved and the app quits."),
                 translate("Questions", "&Try again"), translate("Questions", "&Quit anyway"))

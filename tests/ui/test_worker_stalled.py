@@ -1,0 +1,55 @@
+"""The computers' worker process stops answering (stopped with SIGSTOP, hung): the
+watchdog ends it and sends its jobs to a new one, the person is told in words, the game
+goes on with the computer's own decision (not a stand-in), and no process is left."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+from deberts_desktop import jobs
+from deberts_desktop.ai.players import fallback_action
+from deberts_desktop.engine.actions import PASS
+from deberts_desktop.ui.game.worker import STALL_CHECKS
+
+from .table_driver import make_window, person_turn
+from .test_worker import alive
+
+STOPPED_WORDS = "The computers stopped answering and were restarted; the game goes on."
+
+
+def test_a_stopped_computers_worker_is_started_again_and_the_computer_decides(qtbot):
+    """Two players, seed 1: Anna (seat 1) passes first, then it is the person's turn. The
+    computers' worker is stopped (SIGSTOP) and the person passes: Anna is asked, and her
+    question sits in the stopped process. The watchdog's checks see nothing move: the
+    first notes what it sees, the next ``STALL_CHECKS`` see the same, and the last of them
+    ends the process. Her question goes to a new worker, which answers it with her own
+    decision (worked out here from the same view, level and seed), the status line says
+    what happened, and the stopped process is gone; closing the window ends the new one.
+    (Before: "Anna is thinking…" until New game.)"""
+    win = make_window(qtbot, 2, seed=1, inline_ai=False)
+    ses, computers, game = win.session, win.session.computers, win.session.game
+    qtbot.waitUntil(lambda: person_turn(win) and computers.worker.running, timeout=60000)
+    assert game.deal.history == [(1, PASS)]
+    stopped = computers.worker.pid
+    os.kill(stopped, signal.SIGSTOP)
+    try:
+        assert ses.choose(PASS)
+        qtbot.waitUntil(lambda: ses.waiting is not None, timeout=10000)  # the table has shown the pass
+        assert ses.waiting[0] == "computer" and ses.waiting[1][4] == 1
+        view = game.view(1)
+        own = jobs.think(ses.level_of(1), ses.seed, 1, view)
+        checks = [computers.check() for _ in range(STALL_CHECKS + 1)]
+        assert checks == [False] * STALL_CHECKS + [True]
+        qtbot.waitUntil(lambda: len(game.deal.history) >= 3 if game.deal else True, timeout=60000)
+    finally:
+        if alive(stopped):
+            os.kill(stopped, signal.SIGKILL)
+    assert game.deal.history[:3] == [(1, PASS), (0, PASS), (1, own)]
+    assert own != fallback_action(view)  # her decision, not the table's stand-in for a lost one
+    assert win.notices.notice_label.text() == STOPPED_WORDS
+    worker = computers.worker
+    assert not alive(stopped) and worker.pid != stopped and alive(worker.pid)
+    pid = worker.pid
+    win.close()
+    assert not alive(pid)
