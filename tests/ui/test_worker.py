@@ -380,3 +380,23 @@ def test_a_job_its_process_never_began_is_sent_again_with_resend(resend):
             assert wait_for(q, "lost") == ("lost", "a", True)
     finally:
         w.close()
+
+
+def test_a_dropped_job_its_process_never_began_is_not_sent_again():
+    """The person played (the turn's job dropped) in the moment the worker died before it
+    began the job: with ``resend`` the job is not worked out again by the new process — it
+    answers "dropped" — while a job still waited for is sent again and answered."""
+    q, put = collect()
+    w = Worker(put, resend=True)
+    try:
+        w.start()
+        dying = w.pid
+        os.kill(dying, signal.SIGSTOP)
+        w.submit("values", J.add, 1, 1)
+        w.submit("move", J.add, 2, 2)
+        w.drop("values")
+        os.kill(dying, signal.SIGKILL)
+        got = [q.get(timeout=30) for _ in range(2)]
+        assert got == [("dropped", "values"), ("done", "move", 4)] and w.pid != dying
+    finally:
+        w.close()
