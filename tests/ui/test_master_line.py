@@ -206,8 +206,7 @@ def test_the_margins_and_their_difference_add_up_as_shown_with_four_players_each
     def drive(w):
         game_dealt(qtbot, w)
         seen, rounding_bites = [], False
-        for _deal in range(7):
-            assert play_to(qtbot, w, "summary") == "summary"
+        while play_to(qtbot, w, "summary") == "summary":  # deal by deal, until one shows it (deal 5) or the game ends
             text = w.summary.body.toPlainText
             qtbot.waitUntil(lambda: "difference" in text(), timeout=60000)  # it may come after the panel
             game, key = w.session.game, w.session.store.uid
