@@ -86,3 +86,10 @@ def values_until_dropped(view, hint_level, progress, pause):
     """The coach's values' job (``jobs.coach_values``'s arguments) as a worker busy until
     the owner drops it: :func:`steps_until_dropped`."""
     return steps_until_dropped(progress, pause)
+
+
+def hint_until_dropped(view, level, progress, pause):
+    """The hint's job (``jobs.hint``'s arguments) as a worker busy until the owner drops it:
+    :func:`steps_until_dropped`."""
+    return steps_until_dropped(progress, pause)
+
