@@ -416,11 +416,14 @@ class Worker:
         that tag sent until now: a hint asked twice is two): the worker skips each that has
         not begun, or ends it at its next step (a function with a ``pause`` keyword; another
         runs to its end), answers ``("dropped", tag)`` for each — or its answer, if it ended
-        first — and goes on with the next job. A job of ``tag`` sent after the drop is run.
-        The process is kept (unlike :meth:`cancel`)."""
+        first — and goes on with the next job. A job of ``tag`` sent after the drop is run;
+        a drop of a tag with no job left changes nothing. The process is kept (unlike
+        :meth:`cancel`)."""
         with self._lock:
             process = self._process
-            if tag in self._pending and process is not None and process.poll() is None:
+            # sent even when the tag seems answered: two jobs of one tag share its entry in
+            # _pending, which the first answer crossed off
+            if process is not None and process.poll() is None:
                 self._send(process, _dumps(("drop", tag)))
 
     @property
