@@ -529,10 +529,7 @@ class MainWindow(QMainWindow, Openers):
 
     def shown_deal(self):
         """The deal the table shows: the one being played, else the last one (None: none)."""
-        game = self.session.game
-        if game is None:
-            return None
-        return game.deal or (game.entries[-1].deal if game.entries else None)
+        return self.director.shown_deal()
 
     def position_key(self):
         """Which position the table is at (game, deal, action): one "your turn" sound each."""
