@@ -490,3 +490,49 @@ def _played_again_from_history(qtbot, w, gid):
     qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
     w.practice_starts.play_again_dialog.accept()
     qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+
+
+def test_take_back_after_a_card_played_by_itself_takes_back_the_person_s_choice(qtbot, folders, tmp_path, monkeypatch):
+    """Settings → Pace and sound: the only legal card played by itself. A deal played again
+    (practice, seed 3's first deal: the same cards each run): the person chooses a card, later a card of theirs
+    is the only legal one and plays itself, and at the person's next choice Ctrl+Z takes
+    back the person's last choice — the table is back where the person chose, with that
+    choice to make again. (Before: only the card that played itself was taken back, and it
+    played itself again at once: Ctrl+Z did nothing the person could see.)"""
+
+    from .table_driver import person_turn, quick_choice
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path, play_single=True)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play_to_summary(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        ses = w.session
+        chosen_at, forced_since = None, False
+        while True:
+            qtbot.waitUntil(lambda: table_ready(w), timeout=10000)
+            assert not w.summary.isVisible(), "the deal ended without a card played by itself before a choice"
+            deal, legal = ses.game.deal, legal_now(w)
+            if deal.phase == "play" and len(legal) == 1:  # the person's only card: it plays itself
+                n = len(deal.history)
+                qtbot.waitUntil(lambda: len(deal.history) > n, timeout=10000)
+                forced_since = chosen_at is not None
+                continue
+            if forced_since:
+                break
+            chosen_at = len(deal.history) if deal.phase == "play" else chosen_at
+            assert ses.choose(quick_choice(legal))
+        w.take_back_action.trigger()  # Game → Take back (Ctrl+Z)
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        deal = ses.game.deal
+        return chosen_at, len(deal.history), len(legal_now(w)), deal.history[chosen_at:chosen_at + 1]
+
+    code, (chosen_at, now, choices, kept) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert now == chosen_at and choices > 1 and kept == []  # the person's choice is to make again
