@@ -545,3 +545,42 @@ def test_take_back_after_a_card_played_by_itself_takes_back_the_person_s_choice(
     assert code == 0
     assert now == chosen_at and choices > 1 and kept == []  # the person's choice is to make again
 
+
+def test_the_next_deal_keys_leave_a_deal_played_again_s_comparison_in_place(qtbot, folders, tmp_path, monkeypatch):
+    """A deal played again ends with its comparison panel — Play it again (the default),
+    Back to the game, New game, Close — and no next deal. The person presses N, the
+    end-of-deal panel's key for the next deal: the panel stays, its way back to the game
+    with it; Enter on the table is its default button, Play it again, as Enter is the
+    end-of-deal panel's Next deal. (Before: either key closed the panel and nothing came
+    after it: the table stood still, "Back to the game" gone with the panel.)"""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play_to_summary(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        play_to_summary(qtbot, w)
+        offered = [b.text() for b in w.summary.buttons]
+        played = w.session.game
+        QTest.keyClick(w.summary.buttons[0], Qt.Key.Key_N)  # to the focused default button, as typed
+        seen = {"after N": (w.summary.isVisible(), [b.text() for b in w.summary.buttons])}
+        QTest.keyClick(w.view, Qt.Key.Key_Return)  # Enter on the table
+        qtbot.waitUntil(lambda: w.session.game is not played and bool(legal_now(w)), timeout=10000)
+        seen["after Enter"] = (w.summary.isVisible(), w.session.again is not None, len(w.session.game.entries))
+        w.session.shutdown()
+        return offered, seen
+
+    code, (offered, seen) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert offered == ["Play it again", "Back to the game", "New game", "Close"]
+    assert seen["after N"] == (True, offered)
+    assert seen["after Enter"] == (False, True, 1)  # the same deal played again, from its start
