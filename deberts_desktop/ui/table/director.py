@@ -537,7 +537,7 @@ class TableDirector(QObject):
     def last_trick(self):
         """The last finished trick as (title, [(name, card text, won)]), or None."""
         game = self.game
-        deal = game.deal or (game.entries[-1].deal if game.entries else None) if game else None
+        deal = self.shown_deal()
         if deal is None or not deal.tricks:
             return None
         leader, cards, winner = deal.tricks[-1]
