@@ -584,3 +584,38 @@ def test_the_next_deal_keys_leave_a_deal_played_again_s_comparison_in_place(qtbo
     assert offered == ["Play it again", "Back to the game", "New game", "Close"]
     assert seen["after N"] == (True, offered)
     assert seen["after Enter"] == (False, True, 1)  # the same deal played again, from its start
+
+
+def test_take_back_says_so_on_the_status_line(qtbot, folders, tmp_path, monkeypatch):
+    """A deal played again (practice): the person plays a card, then Game → Take back. The
+    status line says "Taken back: your turn again." (Before: it said so and at once gave
+    way to the turn's "Your turn: play a card", so the person never saw the take-back told.)"""
+    from deberts_desktop.engine.actions import Play
+
+    from .table_driver import person_turn, quick_choice
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play_to_summary(qtbot, w)
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        ses = w.session
+        while True:  # to the person's first card, and that card played
+            qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+            action = quick_choice(legal_now(w))
+            assert ses.choose(action)
+            if isinstance(action, Play):
+                break
+        qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=10000)
+        w.take_back_action.trigger()  # Game → Take back (Ctrl+Z)
+        return w.status_label.text(), person_turn(w)
+
+    code, (status, turn) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert status == "Taken back: your turn again." and turn

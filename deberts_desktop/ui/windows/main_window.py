@@ -467,8 +467,8 @@ class MainWindow(QMainWindow, Openers):
         self.session.take_back()
         self.director.show_position()
         self.deal_log.show_game(self.director.narrator, self.session.game)
+        self.session.advance()  # the person's turn (its line), then what happened: said last, so seen
         self.say(self.tr("Taken back: your turn again."))
-        self.session.advance()
 
     def continue_game(self, game, levels, game_id=None, practice=None, uid=None, preset=None, seed=None) -> None:
         """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
