@@ -756,3 +756,33 @@ def test_a_hint_asked_as_the_computers_worker_dies_is_worked_out_by_a_new_one(qt
     assert blocker.args[0] == TAKE and win.status_label.text() == "Hint: take\u00a0♠"
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert game.deal.history[0] == (0, TAKE)
+
+
+def test_the_hint_does_not_say_the_level_errs_when_its_card_is_worth_the_same(qtbot, folders, tmp_path, monkeypatch):
+    """Seed 4, the person's first card (the Amateur's hints, as the settings have them): the
+    hint's two best cards, ♦7 and ♦9, are worth the same, and its reason says so; the
+    Amateur's choice, ♦9, is marked as its choice — and no line says that the Amateur would
+    choose ♦9 while the best is ♦7, as though it erred. (Before: "The Amateur level would
+    choose ♦9 (74.7); the best choice here is ♦7 (74.7).")"""
+    from .table_driver import play_to
+    from .test_keyboard_only import first_turn, quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play_to(qtbot, w, "play")
+        w.hint_action.trigger()  # Game → Hint (F1)
+        panel = w.overlays.advice.panel
+        qtbot.waitUntil(panel.isVisible, timeout=30000)
+        seen = (panel_rows(panel)[:2], unescape(re.sub("<[^>]+>", "", panel.reason.text())), panel.differs.isVisible())
+        w.session.shutdown()
+        return seen
+
+    code, (rows, reason, differs) = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    (best, best_value, best_mark), (other, other_value, other_mark) = rows
+    assert (best, best_mark, other, other_mark) == ("♦7", "◀ best", "♦9", "Amateur's choice")
+    assert best_value == other_value and reason.startswith("♦7 and ♦9 are worth the same")
+    assert not differs
