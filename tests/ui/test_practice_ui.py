@@ -492,6 +492,20 @@ def _played_again_from_history(qtbot, w, gid):
     qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
 
 
+def first_deal_played_again(qtbot, w) -> None:
+    """From the real start's window ``w``: the tutorial declined, the first deal played to its
+    end-of-deal panel by quick choices, then Play this deal again… from the same seat: the
+    deal played again is dealt."""
+    from .test_real_start import built
+
+    qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+    decline_tutorial(w)
+    play_to_summary(qtbot, w)
+    next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+    w.practice_starts.play_again_dialog.accept()  # the same seat
+    qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+
+
 def test_take_back_after_a_card_played_by_itself_takes_back_the_person_s_choice(qtbot, folders, tmp_path, monkeypatch):
     """Settings → Pace and sound: the only legal card played by itself. A deal played again
     (practice, seed 3's first deal: the same cards each run; its computers unseeded, so it is
@@ -503,17 +517,12 @@ def test_take_back_after_a_card_played_by_itself_takes_back_the_person_s_choice(
 
     from .table_driver import person_turn, quick_choice
     from .test_keyboard_only import quick_settings
-    from .test_real_start import built, start_app
+    from .test_real_start import start_app
 
     quick_settings(tmp_path, play_single=True)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        play_to_summary(qtbot, w)
-        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
-        w.practice_starts.play_again_dialog.accept()  # the same seat
-        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        first_deal_played_again(qtbot, w)
         ses = w.session
         chosen_at, forced_since, tries = None, False, 1
         while True:
@@ -557,17 +566,12 @@ def test_the_next_deal_keys_leave_a_deal_played_again_s_comparison_in_place(qtbo
     from PySide6.QtTest import QTest
 
     from .test_keyboard_only import quick_settings
-    from .test_real_start import built, start_app
+    from .test_real_start import start_app
 
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        play_to_summary(qtbot, w)
-        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
-        w.practice_starts.play_again_dialog.accept()  # the same seat
-        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        first_deal_played_again(qtbot, w)
         play_to_summary(qtbot, w)
         offered = [b.text() for b in w.summary.buttons]
         played = w.session.game
@@ -594,17 +598,12 @@ def test_take_back_says_so_on_the_status_line(qtbot, folders, tmp_path, monkeypa
 
     from .table_driver import person_turn, quick_choice
     from .test_keyboard_only import quick_settings
-    from .test_real_start import built, start_app
+    from .test_real_start import start_app
 
     quick_settings(tmp_path)
 
     def drive(w):
-        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
-        decline_tutorial(w)
-        play_to_summary(qtbot, w)
-        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
-        w.practice_starts.play_again_dialog.accept()  # the same seat
-        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        first_deal_played_again(qtbot, w)
         ses = w.session
         while True:  # to the person's first card, and that card played
             qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
