@@ -7,7 +7,7 @@ hint asked once) is still being made in the computers' worker. Run by hand:
 Deals dealt from seeds and played by Amateur players give the positions: every card turn of
 seat 0 (the person) with a choice whose card does not end the trick, so that the next seat,
 a Master computer, is asked next. At each, one worker process (the table's: the computers'
-warm-up first) is timed three ways, in turn: **alone** — the next seat's Master decision
+warm-up first) is timed three ways, in turn (the order rotated from one position to the next): **alone** — the next seat's Master decision
 asked of an idle worker (the reference: what the table waits anyway); **kept** — the turn's
 evaluation asked (``jobs.coach_values`` at the Master hint level), the person's card
 ``--after`` seconds later, then the next seat's decision, the evaluation left to run to its
@@ -91,8 +91,9 @@ def main() -> None:
     try:
         until(ask(jobs.warm_up))  # started and warm
         times: dict[str, list[float]] = {"alone": [], "kept": [], "dropped": []}
-        for view, nxt, after in found:
-            for way in ("alone", "kept", "dropped"):
+        ways = ("alone", "kept", "dropped")
+        for i, (view, nxt, after) in enumerate(found):
+            for way in ways[i % 3:] + ways[:i % 3]:  # the order rotated from position to position
                 values = None
                 if way != "alone":
                     values = ask(jobs.coach_values, view, DEFAULT_HINT_LEVEL)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 
 from ..engine.cards import Card
@@ -102,6 +103,10 @@ def format_analysis(rep: dict, names=None) -> str:
 def cmd_analyse(args: argparse.Namespace) -> int:
     if args.worlds is not None and args.worlds < 1:
         print("deberts-desktop analyse: --worlds must be at least 1", file=sys.stderr)
+        return 2
+    if not math.isfinite(args.threshold):  # (nan marks no mistake, and --json would print NaN: no JSON)
+        print(f"deberts-desktop analyse: --threshold must be a number of deal points, not {args.threshold}",
+              file=sys.stderr)
         return 2
     try:
         record = load_record(args.file)

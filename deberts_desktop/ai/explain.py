@@ -151,8 +151,13 @@ class Hint:
 
     @property
     def differs(self) -> bool:
-        """The hint level's choice is not the best option."""
-        return self.choice is not None and self.choice != self.highlight
+        """The hint level's choice is not the best option: another action, worth less by
+        :data:`EQUAL` or more (one worth the same — the reason's ``equal`` — is as good a
+        choice: the level chose no worse), or not valued beside it."""
+        if self.choice is None or self.choice == self.highlight:
+            return False
+        chosen, best = self.value_of(self.choice), self.value_of(self.highlight)
+        return chosen is None or best is None or best - chosen >= EQUAL
 
     def value_of(self, action: Action) -> float | None:
         """The value of ``action`` among :attr:`options` (None: not valued or not listed)."""

@@ -135,9 +135,10 @@ class Player:
         whichever world reached them). Every world is dealt from ``view`` alone
         (:func:`~.sampling.sample_hands`). ``solvers``: a list that receives that solver of
         the seat's side (None when no world was solved), its table kept for a later search of
-        the same worlds (:func:`~.explain.card_reason`). ``step``: called before each world
-        and before the next choices (a worker's :func:`~deberts_desktop.ui.game.worker.wait_while_paused`:
-        what it raises ends the evaluation; it changes nothing else)."""
+        the same worlds (:func:`~.explain.card_reason`). ``step``: called before each world,
+        and before each world's look at the next choice (:func:`next_choices`) — a worker's
+        :func:`~deberts_desktop.ui.game.worker.wait_while_paused`: what it raises ends the
+        evaluation; it changes nothing else."""
         cfg = self.config.for_players(view.rules.players)
         con = constraints(view)
         side = view.rules.side_of(view.seat)
@@ -172,9 +173,7 @@ class Player:
             out.append(World(hands, w, solved, totals))
             states.append(state)
         if cfg.next_budget and solver is not None:
-            if step is not None:
-                step()
-            next_choices(out, states, cards, solver, helper_solvers, declarer_side, cfg.next_budget)
+            next_choices(out, states, cards, solver, helper_solvers, declarer_side, cfg.next_budget, step)
         if solvers is not None:
             solvers.append(solver)
         return out
@@ -315,20 +314,24 @@ def average(worlds: list[World], cards, measure) -> dict[int, float]:
 
 
 def next_choices(worlds: list[World], states: list[PlayState], cards, solver: Solver, helpers: dict,
-                 declarer_side: int, budget: int) -> None:
+                 declarer_side: int, budget: int, step: Callable[[], None] | None = None) -> None:
     """Sets ``after`` (:class:`World`) in the solved ``worlds`` (``states``: their positions)
     while ``budget`` solver nodes last (a world whose look aborts is left without): after
     each of ``cards``, the others play until the seat's next turn, each a card best for its
     own side by its own solve (``helpers``; between equal ones the rules of thumb from its
     sight), and the deal's totals after each legal card of the seat there (its own and the
     helpers' move values, :func:`~.values.sure_totals`). Nothing when the deal ends before
-    the seat's next turn (its last card: the same in every world)."""
+    the seat's next turn (its last card: the same in every world). ``step``: called before
+    each world's look (:meth:`Player.evaluate`'s: what it raises ends it; the budget is as
+    large as the worlds' own, 3 players)."""
     seat = states[0].turn if states else 0
     side = solver.max_side
     spent = 0
     for world, state in zip(worlds, states):
         if not world.solved or spent >= budget:
             continue
+        if step is not None:
+            step()
         before = nodes_of(solver, helpers)
         after = {}
         try:

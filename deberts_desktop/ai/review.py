@@ -207,13 +207,25 @@ class CardReview:
 
     @classmethod
     def from_dict(cls, d: dict) -> "CardReview":
-        """:raises KeyError, ValueError, TypeError: not a card's review."""
-        def cards(x, kind):
-            return None if x is None else {Card.parse(c): kind(v) for c, v in x.items()}
+        """:raises KeyError, ValueError, TypeError: not a card's review (values that are not
+        a map of exactly the legal cards, a card played that is not among them)."""
+        legal = tuple(Card.parse(c) for c in d["legal"])
+        card = Card.parse(d["card"])
+        if card not in legal:
+            raise ValueError(f"{card} is not among the legal cards")
 
-        return cls(int(d["index"]), int(d["trick"]), int(d["seat"]), int(d["side"]), Card.parse(d["card"]),
-                   tuple(Card.parse(c) for c in d["legal"]), cards(d["dd"], int), cards(d["dd_points"], int),
-                   cards(d["fair"], float))
+        def cards(x, kind):
+            if x is None:
+                return None
+            if not isinstance(x, dict):
+                raise TypeError("the values are not a map of cards")
+            values = {Card.parse(c): kind(v) for c, v in x.items()}
+            if set(values) != set(legal):
+                raise ValueError("the values are not those of the legal cards")
+            return values
+
+        return cls(int(d["index"]), int(d["trick"]), int(d["seat"]), int(d["side"]), card, legal,
+                   cards(d["dd"], int), cards(d["dd_points"], int), cards(d["fair"], float))
 
 
 @dataclass(frozen=True)
@@ -267,10 +279,13 @@ class BidReview:
 
     @classmethod
     def from_dict(cls, d: dict) -> "BidReview":
-        """:raises KeyError, ValueError, TypeError: not a bid's review."""
+        """:raises KeyError, ValueError, TypeError: not a bid's review (values that are not
+        a map)."""
         bid = Action.parse(d["bid"])
         if not isinstance(bid, Bid):
             raise ValueError(f"{d['bid']!r} is not a bid")
+        if not isinstance(d["values"], dict):
+            raise TypeError("the values are not a map of bids")
         return cls(int(d["index"]), int(d["seat"]), int(d["side"]), bid, tuple(Action.parse(a) for a in d["legal"]),
                    {Action.parse(a): float(v) for a, v in d["values"].items()})
 
@@ -344,6 +359,37 @@ class DealReview:
             "worlds": self.worlds, "seats": list(self.seats), "cards": [c.to_dict() for c in self.cards],
             "bids": [b.to_dict() for b in self.bids],
         }
+
+    def fits(self, rules: Rules, record: DealRecord, dealer: int) -> bool:
+        """Whether this is a review of the deal of ``record`` dealt by ``dealer``: its
+        players and dealer, each card reviewed at its place in the record (the seat, the card
+        and the legal cards there) and each bid too. A review read back that does not fit
+        (damaged, or of another deal) is made again."""
+        if self.players != rules.players or self.dealer != dealer:
+            return False
+        steps = {}
+        try:
+            for index, seat, action, deal in _steps(rules, record, dealer):
+                legal = None
+                if isinstance(action, Play) and deal.phase in (BEFORE_LEAD, PLAY):
+                    legal = frozenset(cards_of(deal.legal_mask(seat)))
+                steps[index] = (seat, action, legal)
+        except RecordError:
+            return False
+        return (all(steps.get(c.index) == (c.seat, Play(c.card), frozenset(c.legal)) for c in self.cards)
+                and all(steps.get(b.index, ())[:2] == (b.seat, b.bid) for b in self.bids))
+
+    @classmethod
+    def read(cls, data, rules: Rules, record: DealRecord, dealer: int) -> "DealReview | None":
+        """A review read back from the history (:meth:`to_dict`'s JSON data) for the deal of
+        ``record`` dealt by ``dealer``; None when it is not one (damaged: a field of the
+        wrong kind, values of other cards, a card at a place the record does not have):
+        it is made again, never shown."""
+        try:
+            review = cls.from_dict(data)
+        except (KeyError, ValueError, TypeError, AttributeError):
+            return None
+        return review if review.fits(rules, record, dealer) else None
 
     @classmethod
     def from_dict(cls, d: dict) -> "DealReview":
@@ -524,12 +570,11 @@ def review_stored_deal(history, game_id: int, number: int, stored_deal: Callable
     :raises RecordError: the stored record is not a valid deal.
     :raises ReviewCancelled: ``cancelled()`` returned true."""
     cached = history.deal_review(game_id, number, REVIEW_VERSION)
-    if cached is not None:
-        try:
-            return DealReview.from_dict(cached)
-        except (KeyError, ValueError, TypeError):
-            pass  # not a review this program made: compute it again
     rules, record, dealer = stored_deal(history, game_id, number)
+    if cached is not None:
+        review = DealReview.read(cached, rules, record, dealer)
+        if review is not None:
+            return review  # (else not a review this program made of it: computed again)
     review = review_deal(rules, record, dealer, progress=progress, cancelled=cancelled)
     if history.read_only is None:
         history.store_deal_review(game_id, number, REVIEW_VERSION, review.to_dict())

@@ -171,7 +171,7 @@ class Autosave:
             return None
         from ..engine.record import MAX_RECORD_BYTES, RecordError, parse_record, replay
         from .history import PracticeMark
-        from .pending import is_uid
+        from .pending import history_id_of, is_uid
 
         try:
             raw = read_file(self.path, MAX_RECORD_BYTES)
@@ -211,9 +211,7 @@ class Autosave:
         if game.finished:
             self.clear()
             return None
-        history_id = meta.get("history_id")
-        if isinstance(history_id, bool) or not isinstance(history_id, int):
-            history_id = None
+        history_id = history_id_of(meta.get("history_id"))
         levels = meta.get("levels")
         if not (isinstance(levels, list) and len(levels) == record.rules.players
                 and all(v is None or isinstance(v, str) for v in levels)):
@@ -258,8 +256,9 @@ def history_id_in(raw: bytes) -> int | None:
     """
     try:
         data = json.loads(raw.decode("utf-8"))
-        value = data["resume"]["history_id"]
-        return value if type(value) is int else None
+        from .pending import history_id_of
+
+        return history_id_of(data["resume"]["history_id"])
     except (ValueError, TypeError, KeyError, RecursionError):
         pass
     found = _HISTORY_ID.findall(raw)

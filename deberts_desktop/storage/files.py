@@ -120,6 +120,18 @@ def read_file(path: str | os.PathLike, limit: int) -> bytes:
     return data
 
 
+def text_of(data: bytes) -> str:
+    """The text of a file a person may write or be sent (the settings, a rule presets file):
+    UTF-8, with or without the byte-order mark some editors put first (Windows' Notepad,
+    PowerShell), as a game record's (:func:`~deberts_desktop.engine.record.load_record`).
+
+    >>> text_of(b"\\xef\\xbb\\xbf{}"), text_of(b"{}")
+    ('{}', '{}')
+
+    :raises UnicodeDecodeError: not UTF-8 text."""
+    return data.decode("utf-8-sig")
+
+
 def _check_kind(path: str | os.PathLike, info: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(info.st_mode):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))

@@ -991,11 +991,10 @@ class History:
             ordinary game). :param made: when (default now).
         :raises ValueError: ``comparison`` lacks those values.
         :raises HistoryError: no such deal stored, or the history cannot be written."""
-        key, seat = comparison.get("configuration"), comparison.get("seat")
-        margins = comparison.get("played"), comparison.get("master")
-        if not isinstance(key, str) or not key or type(seat) is not int or not all(
-                m is None or (isinstance(m, (int, float)) and not isinstance(m, bool)) for m in margins):
+        if not _comparison_ok(comparison):
             raise ValueError("a comparison needs a configuration, a seat and two margins")
+        key, seat = comparison["configuration"], comparison["seat"]
+        margins = comparison.get("played"), comparison.get("master")
         with self._transaction() as c:
             if c.execute("SELECT 1 FROM deals WHERE game_id = ? AND number = ?", (game_id, number)).fetchone() is None:
                 raise HistoryError(Message("There is no deal {deal} of game {game} in the history.",
@@ -1102,7 +1101,7 @@ class History:
         row = self.select("SELECT details, rated, made FROM comparisons WHERE game_id = ? AND number = ? "
                           "AND configuration = ?", (game_id, number, configuration)).fetchone()
         data = None if row is None else _json_dict(row[0])
-        return None if data is None else {**data, "rated": bool(row[1]), "made": row[2]}
+        return None if data is None or not _comparison_ok(data) else {**data, "rated": bool(row[1]), "made": row[2]}
 
     def game_comparisons(self, game_id: int, configuration: str) -> dict[int, dict[str, Any]]:
         """The rated comparisons of a game's deals made with the Master of
@@ -1111,7 +1110,7 @@ class History:
         rows = self.select("SELECT number, details FROM comparisons WHERE game_id = ? AND configuration = ? "
                            "AND rated = 1 ORDER BY number", (game_id, configuration)).fetchall()
         return {number: {**data, "rated": True} for number, details in rows
-                if type(number) is int and (data := _json_dict(details)) is not None}
+                if type(number) is int and (data := _json_dict(details)) is not None and _comparison_ok(data)}
 
     # -------------------------------------------------------------- problems
     def problem_progress(self) -> dict[str, ProblemProgress]:
@@ -1192,6 +1191,23 @@ def _safe_rules(text: Any, players: Any) -> Rules:
         return stored_rules(text, players)
     except (RulesError, TypeError, ValueError):
         return Rules()
+
+
+def _comparison_ok(data: dict) -> bool:
+    """Whether a deal's comparison (:meth:`History.store_comparison`'s data) holds what is
+    read of it: its ``configuration`` (a text), ``seat`` (a whole number), ``played`` and
+    ``master`` (margins: numbers, or None for a debertz). A stored one that does not (the
+    history damaged) cannot be read: it is made again, never shown.
+
+    >>> _comparison_ok({"configuration": "m", "seat": 0, "played": 12.5, "master": None})
+    True
+    >>> _comparison_ok({"configuration": "m", "seat": 0, "played": "12", "master": 3})
+    False
+    """
+    key, seat = data.get("configuration"), data.get("seat")
+    margins = data.get("played"), data.get("master")
+    return isinstance(key, str) and bool(key) and type(seat) is int and all(
+        m is None or (isinstance(m, (int, float)) and not isinstance(m, bool)) for m in margins)
 
 
 def _json_dict(text: Any) -> dict | None:

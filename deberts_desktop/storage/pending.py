@@ -47,6 +47,18 @@ def new_uid() -> str:
     return uuid.uuid4().hex
 
 
+def history_id_of(value: Any) -> int | None:
+    """``value`` (what a file says of its game's id in the history) when it can be one: a
+    whole number SQLite can hold (a signed 64-bit one), not a bool; else None, as for an
+    id not given — a number of 30 digits in a damaged file would fail every query of the
+    history (OverflowError), and the game would never be stored.
+
+    >>> history_id_of(7), history_id_of(True), history_id_of("7"), history_id_of(10**30)
+    (7, None, None, None)
+    """
+    return value if type(value) is int and -2**63 <= value < 2**63 else None
+
+
 def is_uid(value: Any) -> bool:
     """Whether ``value`` is a game's key as :func:`new_uid` makes them (safe in a file name)."""
     return isinstance(value, str) and _UID.fullmatch(value) is not None
@@ -90,9 +102,7 @@ class Snapshot:
         meta = data.pop("pending", None) if isinstance(data, dict) else None
         if not isinstance(meta, dict) or not is_uid(meta.get("uid")) or meta.get("op") not in OPS:
             raise ValueError("not a pending game")
-        gid = meta.get("history_id")
-        if isinstance(gid, bool) or not isinstance(gid, int):
-            gid = None
+        gid = history_id_of(meta.get("history_id"))
         levels = meta.get("levels") if isinstance(meta.get("levels"), list) else None
         practice = meta.get("practice") if isinstance(meta.get("practice"), dict) else None
         preset = meta.get("preset") if isinstance(meta.get("preset"), str) else None

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Mapping
 from ..engine.frozen import Frozen, frozen
 from ..engine.presets import check_options, preset_of
 from ..engine.rules import Rules, RulesError
-from .files import FileTooLargeError, NotRegularFileError, StorageError, describe_os_error, read_file, write_atomic
+from .files import FileTooLargeError, NotRegularFileError, StorageError, describe_os_error, read_file, text_of, write_atomic
 from .messages import Message
 
 FORMAT = "deberts-rule-presets"
@@ -226,7 +226,7 @@ def import_presets(path: str | Path) -> tuple[OwnPreset, ...]:
     except OSError as e:
         raise PresetFileError(Message("The file could not be read ({reason}).", reason=describe_os_error(e, reading=True))) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(text_of(raw))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise PresetFileError(Message("It is not a rule presets file (not valid JSON text).")) from None
     return parse_presets(data)

@@ -46,6 +46,10 @@ class History(Protocol):
 
 SHEET_FORMAT = "deberts-score-sheet"
 SHEET_VERSION = 1
+#: A stored sheet that is not what :meth:`ScoreKeeper.to_dict` writes: no JSON, or a field
+#: of the wrong kind (a name that is no text, deals that are no list, a deal's value that
+#: is no list of numbers)
+DAMAGED = N_("The stored score sheet is damaged.")
 
 
 class EntryError(ValueError):
@@ -156,28 +160,25 @@ class SheetEntry:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "SheetEntry":
-        """:raises EntryError: not an entry."""
+    def from_dict(cls, data: Any) -> "SheetEntry":
+        """An entry as :meth:`to_dict` wrote it, its values of the types written (a list
+        for each per-side value, whole numbers for ``no_trick``); whether the values are
+        possible is the keeper's to check (:meth:`ScoreKeeper.from_dict`).
+
+        :raises EntryError: not an entry (:data:`DAMAGED`)."""
         if not isinstance(data, dict) or data.get("kind") not in ("played", "thrown_in", "debertz"):
-            raise EntryError(Message("a stored deal could not be read"))
-
-        def tup(v):
-            return None if v is None else tuple(v)
-
-        try:
-            return cls(
-                kind=data["kind"],
-                declarer=data.get("declarer"),
-                totals=tup(data.get("totals")),
-                no_trick=tuple(data.get("no_trick", ())),
-                card_points=tup(data.get("card_points")),
-                sequences=tup(data.get("sequences")),
-                bella=tup(data.get("bella")),
-                last_trick=data.get("last_trick"),
-                debertz=data.get("debertz"),
-            )
-        except TypeError:
-            raise EntryError(Message("a stored deal could not be read")) from None
+            raise EntryError(Message(DAMAGED))
+        per_side = {}
+        for name in ("totals", "card_points", "sequences", "bella"):
+            value = data.get(name)
+            if value is not None and not isinstance(value, list):
+                raise EntryError(Message(DAMAGED))
+            per_side[name] = None if value is None else tuple(value)
+        no_trick = data.get("no_trick", [])
+        if not isinstance(no_trick, list) or not all(_int(side) for side in no_trick):
+            raise EntryError(Message(DAMAGED))
+        return cls(kind=data["kind"], declarer=data.get("declarer"), no_trick=tuple(no_trick),
+                   last_trick=data.get("last_trick"), debertz=data.get("debertz"), **per_side)
 
 
 def _int(v: Any) -> bool:
@@ -373,11 +374,15 @@ class ScoreKeeper(OnScoreSheet):
         self._recompute(self.entries + [SheetEntry("thrown_in")])
         return self.rows[-1]
 
+    def _check_debertz(self, seat: Any) -> None:
+        """:raises EntryError: ``seat`` is not a seat of the game (who showed a debertz)."""
+        if not _int(seat) or not 0 <= seat < self.rules.players:
+            raise EntryError(Message("Debertz must be shown by one of the {players} players.", players=self.rules.players))
+
     def add_debertz(self, seat: int) -> ScoreRow:
         """Enter a debertz shown by ``seat``: the game ends at once and his side wins."""
         self._check_open()
-        if not _int(seat) or not 0 <= seat < self.rules.players:
-            raise EntryError(Message("Debertz must be shown by one of the {players} players.", players=self.rules.players))
+        self._check_debertz(seat)
         self._recompute(self.entries + [SheetEntry("debertz", debertz=seat)])
         return self.rows[-1]
 
@@ -431,17 +436,25 @@ class ScoreKeeper(OnScoreSheet):
     def from_dict(cls, data: Any) -> "ScoreKeeper":
         """Rebuild a sheet from :meth:`to_dict`, checking every entry again.
 
-        :raises EntryError: not a score sheet, or an entry is impossible."""
+        :raises EntryError: not a score sheet, a field of the wrong kind (:data:`DAMAGED`:
+            names that are not texts, deals that are not a list, an entry's value that is
+            not a list of numbers), or an entry is impossible (a seat that is none, a total
+            no deal gives)."""
         if not isinstance(data, dict) or data.get("format") != SHEET_FORMAT:
             raise EntryError(Message("This is not a score sheet."))
+        names, deals = data.get("names"), data.get("deals", [])
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names) or not isinstance(deals, list):
+            raise EntryError(Message(DAMAGED))
         try:
-            keeper = cls(Rules.from_dict(data.get("rules", {})), data["names"], data.get("dealer", 0))
+            keeper = cls(Rules.from_dict(data.get("rules", {})), names, data.get("dealer", 0))
         except (RulesError, KeyError, TypeError, ValueError) as e:
             raise EntryError(Message("The score sheet cannot be read: {error}.", error=str(e))) from None
         entries = []
-        for d in data.get("deals", []):
+        for d in deals:
             e = SheetEntry.from_dict(d)
-            if e.kind == "played":
+            if e.kind == "debertz":
+                keeper._check_debertz(e.debertz)
+            elif e.kind == "played":
                 if e.detailed:
                     e = keeper.make_entry(e.declarer, card_points=e.card_points, sequences=e.sequences,
                                           bella=e.bella, last_trick=e.last_trick, no_trick=e.no_trick)
@@ -485,7 +498,7 @@ class ScoreKeeper(OnScoreSheet):
         try:
             data = json.loads(history.stored_record(game_id) or "")
         except json.JSONDecodeError:
-            raise EntryError(Message("The stored score sheet is damaged.")) from None
+            raise EntryError(Message(DAMAGED)) from None
         keeper = cls.from_dict(data)
         keeper.history_id = game_id
         return keeper

@@ -41,7 +41,7 @@ from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..levels import DEFAULT_HINT_LEVEL, DEFAULT_LEVEL, LEVELS  # the computer levels, weakest first
 from .files import (FileTooLargeError, NotRegularFileError, StorageError, clear_stale_temporaries, copy_aside,
-                    describe_os_error, megabytes, move_aside, read_file, write_atomic)
+                    describe_os_error, megabytes, move_aside, read_file, text_of, write_atomic)
 from .messages import Message, N_
 from .typed_names import shows_nothing
 from .presets import (MAX_PRESET_NAME, OwnPreset, PresetFileError, game_preset, parse_preset_list, readable_presets,
@@ -663,7 +663,7 @@ def load_settings(path: str | Path | None = None,
         kept = move_aside(path, ".bak")
         return settings, _kept_and_saved(settings, path, messages, kept)
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(text_of(raw))
     except UnicodeDecodeError:
         settings, messages = Settings(), [Message("The settings file is not a text file; the default settings are used.")]
     except json.JSONDecodeError as e:

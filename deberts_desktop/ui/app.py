@@ -171,8 +171,10 @@ def _print(text: str, err: bool = False) -> None:
 
 
 def _quit_on_signals(app):
-    """``kill -TERM`` (a logout, a system shutdown) and Ctrl+C close the window the normal
-    way: the game is saved and the computers' worker ended. Python handles a signal only
+    """``kill -TERM`` (a logout, a system shutdown), Ctrl+C and a hang-up (``SIGHUP``: the
+    terminal the app was started from closed; not when it was started ignoring it, as
+    ``nohup`` does) close the window the normal way: the game is saved, a deal typed on a
+    score sheet kept as its draft, the computers' worker ended. Python handles a signal only
     when it runs, so a timer wakes it up now and then. Returns a callable that puts the
     previous handlers back (the app has ended)."""
     import signal
@@ -192,7 +194,10 @@ def _quit_on_signals(app):
         QTimer.singleShot(0, app, quit_now)
 
     previous = {}
-    for sig in (signal.SIGTERM, signal.SIGINT):
+    hang_up = getattr(signal, "SIGHUP", None)  # (not on Windows)
+    for sig in (signal.SIGTERM, signal.SIGINT, hang_up):
+        if sig is None or (sig == hang_up and signal.getsignal(sig) == signal.SIG_IGN):
+            continue
         try:
             previous[sig] = signal.signal(sig, close)
         except (ValueError, OSError):  # not the main thread, or not on this system

@@ -3,6 +3,8 @@
 import json
 from importlib import resources
 
+import pytest
+
 from deberts_desktop.cli import main
 
 
@@ -69,6 +71,18 @@ def test_analyse_refuses_a_bad_file(tmp_path, capsys):
     assert err.startswith("deberts-desktop analyse: ") and err.count("\n") == 1
     assert main(["analyse", str(bad), "--worlds", "0"]) == 2
     assert capsys.readouterr().err == "deberts-desktop analyse: --worlds must be at least 1\n"
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf"])
+def test_analyse_refuses_a_threshold_that_is_no_number(capsys, value):
+    """``--threshold nan`` marked no card a mistake and ``--json`` printed ``"threshold": NaN``,
+    which no JSON reader takes; a threshold that is no number of points is refused as a bad
+    argument (exit 2, one line), before the record is read."""
+    path = resources.files("deberts_desktop") / "examples" / "example.record.json"
+    with resources.as_file(path) as p:
+        assert main(["analyse", str(p), "--json", "--worlds", "1", f"--threshold={value}"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"deberts-desktop analyse: --threshold must be a number of deal points, not {float(value)}\n"
 
 
 def test_a_command_runs_with_the_collector_on_and_leaves_it_on(capsys, monkeypatch):

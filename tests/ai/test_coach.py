@@ -116,3 +116,45 @@ def test_the_evaluation_takes_its_steps_between_worlds_and_ends_at_one_that_rais
     with pytest.raises(Dropped):
         coach_values(view, hint_level="master", step=drop_at_the_second)
     assert steps.count(2) == 2 and explain._made is None  # ended there: no hint kept
+
+
+def test_in_three_players_the_evaluation_takes_its_steps_while_the_next_choices_are_made(monkeypatch):
+    """3 players: the Master's evaluation also looks at the seat's next choice in each solved
+    world (``next_choices``, a budget as large as the worlds' own). The worker's pause point
+    is called there too, before each world's look, so that a person's card played while
+    those are made ends the evaluation at the next world, not after all of them; and the
+    steps change no value."""
+    from deberts_desktop.ai import explain, make_player, players
+    from deberts_desktop.engine import Game
+
+    rules = Rules(players=3)
+    game = Game(rules, dealer=0, seed="steps/1")
+    game.start_deal()
+    seats = [make_player("amateur", seed=s) for s in range(3)]
+    while True:  # seat 0's first card turn with a choice at 8 cards (its worlds solved: the
+        deal = game.deal  # Master's dd_cards_multi), the trick left open by its card
+        assert deal is not None and not deal.is_done, "no such turn in the deal"
+        view = game.view(deal.current_player)
+        if (deal.current_player == 0 and sum(isinstance(a, Play) for a in view.legal) >= 2
+                and len(deal.hand(0)) <= 8 and len(deal.play_state().trick) < 2):
+            break
+        game.apply(seats[deal.current_player].choose(view))
+
+    looking = [False]
+    looks = []
+    made = players.next_choices
+
+    def next_choices(*args, **kwargs):
+        looking[0] = True
+        try:
+            return made(*args, **kwargs)
+        finally:
+            looking[0] = False
+
+    monkeypatch.setattr(players, "next_choices", next_choices)
+    steps = []
+    monkeypatch.setattr(explain, "_made", None)
+    plain = coach_values(view, hint_level="master")
+    monkeypatch.setattr(explain, "_made", None)
+    assert coach_values(view, hint_level="master", step=lambda: steps.append(looking[0])) == plain
+    assert steps.count(True) >= 2  # a step before each world's look (more than one world solved)

@@ -297,3 +297,20 @@ def test_at_the_first_lead_with_the_seven_swap_the_masters_choice_is_suggested()
         if True in seen:  # the Master swaps in nearly every one
             break
     assert True in seen  # the Master swaps unless the seven belongs to a better sequence
+
+
+def test_a_levels_choice_worth_as_much_as_the_best_does_not_differ():
+    """Two cards worth the same (less than EQUAL, half a point, apart: the reason's
+    ``equal``) are as good a choice: the level that picks the other one does not err. A
+    choice worth half a point less or more does."""
+    from deberts_desktop.ai.explain import Hint, Reason
+
+    seven, nine = Play(Card.parse("7D")), Play(Card.parse("9D"))
+
+    def made(chosen_value):
+        return Hint((Option(seven, 74.7), Option(nine, chosen_value)), seven, Reason("equal", {}), "deal_points",
+                    choice=nine, level="amateur")
+
+    assert not made(74.7).differs and not made(74.3).differs  # the same, and 0.4 apart
+    assert made(74.2).differs and made(10.0).differs  # 0.5 apart and more
+    assert not Hint((Option(seven, 1.0),), seven, Reason("equal", {}), None, choice=seven).differs

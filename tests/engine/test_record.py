@@ -5,6 +5,9 @@ import dataclasses
 import json
 
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from deberts_desktop.cli import main
 from deberts_desktop.engine import Card, Game, Rules, game_record, read_record, replay, replay_report
@@ -12,6 +15,7 @@ from deberts_desktop.engine.actions import PLAYS
 from deberts_desktop.engine.deal import PLAY
 from deberts_desktop.engine.record import MAX_RECORD_BYTES
 from tests.engine.test_examples import EXAMPLE_A
+from tests.engine.test_properties import play_random_game
 
 
 def run_replay(tmp_path, capsys, data, as_text=False):
@@ -468,3 +472,91 @@ def test_a_deal_as_dealt_needs_no_replay_when_its_dealer_is_named_and_follows_th
     assert set(deal.hand(0)) == {*deck[0:3], *deck[6:9]}
     with pytest.raises(IndexError):
         dealt(unnamed, 2)
+
+
+# ----------------------------------------------------------------------------- fuzzing the command
+REPORT_FIELDS = {"dealer", "declarer", "trump", "thrown_in", "card_points", "last_trick", "sequence_winner",
+                 "sequences", "bella", "totals", "outcome", "written", "pot_released", "penalties", "pot", "baits",
+                 "scores", "debertz"}
+#: what a damaged or hand-made record may hold in a field: any JSON, and values near the
+#: right ones (seats, cards, actions of every verb, rule values, versions)
+near_values = st.one_of(
+    st.recursive(st.none() | st.booleans() | st.integers(-2, 40) | st.text(max_size=6),
+                 lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+                 max_leaves=6),
+    st.sampled_from(["AS", "10H", "♠A", "qd", "XX", "0 pass", "1 take", "0 name H", "1 swap", "0 redeal",
+                     "1 play 7C", "5 pass", "0 play", "never", "always", "pairs", 301, 1001, 2, 3, 4]),
+)
+record_fields = st.sampled_from(["version", "rules", "names", "deals"])
+deal_fields = st.sampled_from(["dealer", "deck", "hands", "turned", "completion", "stock", "actions"])
+rule_fields = st.sampled_from(["players", "mode", "target", "overtrump", "hundred", "nonsense"])
+
+
+def good_records() -> list[dict]:
+    """EXAMPLE_A (2 players), and two deals by random legal actions of 3 players and of 4
+    in pairs."""
+    games = [play_random_game(Rules(players=n), seed=n, max_deals=2)[0] for n in (3, 4)]
+    return [EXAMPLE_A] + [game_record(g).to_dict() for g in games]
+
+
+GOOD_RECORDS = good_records()
+
+
+@st.composite
+def damaged_records(draw):
+    """A good record (:data:`GOOD_RECORDS`) with one to three
+    changes: a field of the record, a deal or the rules replaced or removed; an action, a card
+    or a deal moved, doubled or dropped."""
+    data = copy.deepcopy(draw(st.sampled_from(GOOD_RECORDS)))
+    for _ in range(draw(st.integers(1, 3))):
+        deals = data.get("deals") if isinstance(data.get("deals"), list) else []
+        where = draw(st.sampled_from(["record", "rules", "deal", "deal", "list", "list"]))
+        if where == "record":
+            target, name = data, draw(record_fields)
+        elif where == "rules" and isinstance(data.get("rules"), dict):
+            target, name = data["rules"], draw(rule_fields)
+        elif deals and isinstance(deals[0], dict):
+            deal = draw(st.sampled_from([d for d in deals if isinstance(d, dict)]))
+            if where == "list":  # a card or an action moved, doubled or dropped
+                items = deal.get(draw(st.sampled_from(["deck", "actions"])))
+                if isinstance(items, list) and items:
+                    i, j = draw(st.integers(0, len(items) - 1)), draw(st.integers(0, len(items) - 1))
+                    how = draw(st.sampled_from(["move", "double", "drop"]))
+                    if how == "move":
+                        items.insert(j, items.pop(i))
+                    elif how == "double":
+                        items.insert(j, items[i])
+                    else:
+                        del items[i:]
+                continue
+            target, name = deal, draw(deal_fields)
+        else:
+            continue
+        if draw(st.integers(0, 4)) == 0:
+            target.pop(name, None)
+        else:
+            target[name] = draw(near_values)
+    return data
+
+
+@hsettings(max_examples=60, derandomize=True, deadline=None,
+           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(data=damaged_records())
+def test_replay_json_of_any_damaged_record_is_the_report_or_one_line_of_refusal(tmp_path, capsys, data):
+    """``replay FILE --json`` on whatever a damaged record holds: exit 0 with exactly the
+    report's shape (DESIGN.md: its fields, per seat and per side), or exit 2 with one line
+    on standard error; never a traceback."""
+    code, out, err = run_replay(tmp_path, capsys, data)
+    assert "Traceback" not in err
+    if code == 2:
+        assert out == "" and len(err.strip().splitlines()) == 1, err
+        return
+    assert code == 0 and err == "", err
+    report = json.loads(out)
+    assert set(report) == {"deals", "winner", "finished"}
+    rules = Rules.from_dict(data.get("rules", {}))
+    for deal in report["deals"]:
+        assert set(deal) == REPORT_FIELDS
+        assert len(deal["card_points"]) == rules.players
+        for field in ("sequences", "bella", "totals", "written", "pot_released", "penalties", "baits", "scores"):
+            assert len(deal[field]) == rules.sides, field

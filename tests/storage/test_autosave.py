@@ -20,7 +20,7 @@ from deberts_desktop.engine.record import read_record
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.storage import autosave as autosave_module
 from deberts_desktop.storage import files
-from deberts_desktop.storage.autosave import Autosave, AutosaveError
+from deberts_desktop.storage.autosave import Autosave, AutosaveError, history_id_in
 from tests.conftest import ROOT
 from tests.storage.helpers import random_step
 
@@ -230,6 +230,21 @@ def test_bad_resume_fields_are_ignored(tmp_path):
     resumed = save.load_resume()
     assert resumed.history_id is None and resumed.levels is None and resumed.saved_at is None
     assert position(resumed.game) == position(game)
+
+
+def test_a_history_id_no_history_can_hold_is_as_none_given(tmp_path):
+    """A damaged save naming its game in the history by a number of 31 digits (SQLite holds
+    at most 2**63 - 1): read as no id (the game is stored as a new one), never handed to the
+    history, where every query of it failed (OverflowError) and the game was never stored."""
+    save = Autosave(tmp_path / "a.json")
+    game = started_game()
+    save.save(game, history_id=3, levels=[None, "master"])
+    data = json.loads(save.path.read_text(encoding="utf-8"))
+    data["resume"]["history_id"] = 10**30
+    save.path.write_text(json.dumps(data), encoding="utf-8")
+    resumed = save.load_resume()
+    assert resumed.history_id is None and resumed.levels == [None, "master"]
+    assert history_id_in(json.dumps(data).encode()) is None
 
 
 def test_failed_save_keeps_the_previous_one(tmp_path, monkeypatch):

@@ -39,6 +39,13 @@ def write(tmp_path, data) -> str:
     return str(path)
 
 
+def test_a_presets_file_saved_with_a_byte_order_mark_is_imported(tmp_path):
+    """A presets file a friend edited in Notepad (UTF-8 with a byte-order mark) imports."""
+    path = tmp_path / "friend.presets.json"
+    path.write_bytes(b"\xef\xbb\xbf" + presets_text([FRIDAY, CLUB]).encode("utf-8"))
+    assert import_presets(path) == (FRIDAY, CLUB)
+
+
 def presets_file(*presets) -> dict:
     return {"format": "deberts-rule-presets", "version": 1, "presets": list(presets)}
 

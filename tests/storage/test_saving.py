@@ -222,6 +222,29 @@ def test_a_pending_game_that_does_not_replay_is_kept_aside_and_not_tried_again(t
     assert w.close(WAIT)
 
 
+def test_a_pending_game_naming_an_id_no_history_can_hold_is_stored_as_a_new_game(tmp_path):
+    """A pending file (damaged, or by hand) naming its history game by a number of 31
+    digits: stored as a new game at the start, as any game that waited; before, every query
+    of that id failed (OverflowError: SQLite holds at most 2**63 - 1), the game was kept
+    aside as .bak, "could not be read", and never stored."""
+    History(tmp_path / "history.sqlite3").close()
+    game = game_of(3)
+    uid = new_uid()
+    path = PendingFiles(tmp_path / "pending").put(snap(game, uid))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["pending"]["history_id"] = 10**30
+    path.write_text(json.dumps(data), encoding="utf-8")
+    told = Told()
+    w = writer_in(tmp_path, told)
+    w.start()
+    assert w.flush(WAIT)
+    assert told.items == [("notice", "Games that could not be stored in the history before are stored now: 1.")]
+    assert not path.exists() and not path.with_name(path.name + ".bak").exists()
+    [gid] = stored_deals(tmp_path / "history.sqlite3")
+    assert stored_deals(tmp_path / "history.sqlite3") == {gid: len(game.entries)}
+    assert w.close(WAIT)
+
+
 def test_a_damaged_pending_file_is_kept_aside_and_told(tmp_path):
     folder = tmp_path / "pending"
     folder.mkdir()

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from deberts_desktop.engine.rules import Rules
 from deberts_desktop.engine.sequences import sequence_points_possible
@@ -324,6 +329,67 @@ def test_store_in_history_and_load(tmp_path):
         assert again.entries == k.entries and again.scores == k.scores and again.history_id == gid
         assert h.check() == []
         assert level_stats(h) == {}  # score sheets are not games against the computer
+
+
+# ------------------------------------------------------------------ a stored sheet damaged
+def stored_sheets() -> list[dict]:
+    """Sheets as the history stores them: 3 players with a deal by totals, a thrown-in deal
+    and one in detail; 4 in pairs ended by a debertz."""
+    k = ScoreKeeper(Rules(players=3), ["A", "B", "C"], dealer=1)
+    k.add_deal(0, [70, 40, 52])
+    k.add_thrown_in()
+    k.add_deal(1, card_points=[30, 60, 62], sequences=[0, 20, 0], bella=[0, 0, 0], last_trick=1)
+    pairs = ScoreKeeper(Rules(players=4), list("ABCD"), dealer=0)
+    pairs.add_deal(0, [100, 62])
+    pairs.add_debertz(2)
+    return [k.to_dict(), pairs.to_dict()]
+
+
+#: what a damaged sheet may hold in a field: any JSON, and values near the right ones
+#: (a seat too far, a list of the wrong length, texts of numbers, a kind of deal)
+field_values = st.one_of(
+    st.recursive(st.none() | st.booleans() | st.integers(-3, 400) | st.text(max_size=6),
+                 lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+                 max_leaves=8),
+    st.lists(st.integers(-5, 200), max_size=5),
+    st.sampled_from(["played", "thrown_in", "debertz", "12", 4, 7]),
+)
+sheet_fields = st.sampled_from(["format", "rules", "names", "dealer", "deals", "draft"])
+entry_fields = st.sampled_from(["kind", "declarer", "totals", "no_trick", "card_points", "sequences", "bella",
+                                "last_trick", "debertz"])
+
+
+@st.composite
+def damaged_sheets(draw):
+    """A stored sheet with one to three fields (of the sheet, or of one of its deals)
+    replaced by what a damaged file may hold, or removed."""
+    data = json.loads(json.dumps(draw(st.sampled_from(stored_sheets()))))
+    for _ in range(draw(st.integers(1, 3))):
+        deals = data.get("deals")
+        if isinstance(deals, list) and deals and draw(st.booleans()):
+            target, name = draw(st.sampled_from(deals)), draw(entry_fields)
+        else:
+            target, name = data, draw(sheet_fields)
+        if not isinstance(target, dict):
+            continue
+        if draw(st.integers(0, 4)) == 0:
+            target.pop(name, None)
+        else:
+            target[name] = draw(field_values)
+    return data
+
+
+@hsettings(max_examples=150, derandomize=True, deadline=None)
+@given(data=damaged_sheets())
+def test_a_damaged_stored_sheet_is_read_or_refused_in_words(data):
+    """Whatever a stored sheet holds, reading it gives a sheet or an :class:`EntryError`
+    for the player (History → Continue shows its words), never another exception."""
+    try:
+        k = ScoreKeeper.from_dict(data)
+    except EntryError as e:
+        assert str(e) and e.message
+        return
+    assert ScoreKeeper.from_dict(json.loads(k.to_json())).entries == k.entries  # what it would store again reads
 
 
 # ------------------------------------------------------------------ against the engine

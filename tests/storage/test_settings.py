@@ -278,6 +278,17 @@ def test_hand_edited_partial_file_is_fine(tmp_path):
     assert not (tmp_path / "settings.json.bak").exists()
 
 
+def test_a_file_saved_with_a_byte_order_mark_is_read_as_it_is(tmp_path):
+    """Notepad (and PowerShell's Out-File) may write UTF-8 with a byte-order mark first: the
+    file is the person's settings all the same, read without a word and left as it is."""
+    text = '{"version": 3, "language": "ru", "names": ["Аня", "Боря"], "rules": {"players": 2}}'
+    path = write(tmp_path, b"\xef\xbb\xbf" + text.encode("utf-8"))
+    s, messages = load_settings(path)
+    assert messages == []
+    assert s.language == "ru" and s.names[:2] == ("Аня", "Боря") and s.rules == Rules(players=2)
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf") and not (tmp_path / "settings.json.bak").exists()
+
+
 def test_version_problems_are_reported_but_fields_kept(tmp_path):
     path = write(tmp_path, {"language": "ru"})
     s, messages = load_settings(path)

@@ -600,3 +600,29 @@ def test_the_bidding_bar_stays_readable_when_a_light_felt_is_chosen_at_the_perso
     code, (shown, worst) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and shown
     assert worst >= 4.5, worst
+
+
+def test_the_table_read_at_the_end_of_a_deal_names_its_trump_and_nobody_s_turn(qtbot, folders, tmp_path, monkeypatch):
+    """The deal is over and its panel shown (seed 3: the turned ♣7 taken by the person, the
+    computer's ♥K the last card). The person presses A: the table is read with the deal's
+    trump, as the score box shows it, and no turn — nobody is to play; no name plate glows
+    as if someone were. (Before: "No trump yet; the turned card is the seven of clubs.
+    Turn: Computer 1." and Computer 1's plate lit, as though it were to play.)"""
+    from .test_keyboard_only import first_turn, press, quick_settings
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play_to(qtbot, w, "summary")
+        w.view.setFocus()
+        press(Qt.Key.Key_A)
+        lit = [seat for seat, plate in w.scene.plates.items() if plate.glow]
+        return w.status_label.text(), lit, w.session.game.entries[0].deal.history[:2]
+
+    code, (read, lit, bids) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert bids[1][0] == 0 and bids[1][1].kind == "take"  # the person took the turned ♣7
+    assert read.startswith("Your hand is empty. No card on the table. Trump: clubs, declared by you. Score, to 301")
+    assert "Turn" not in read and "turn" not in read
+    assert lit == []

@@ -579,22 +579,21 @@ def test_once_a_hint_was_asked_the_next_turn_s_hint_is_made_as_the_turn_begins(q
     assert [row[1] for row in panel_rows(win.overlays.advice.panel)][:2] == ["29", "0"]
 
 
-def test_a_card_played_while_the_turn_s_evaluation_is_made_does_not_hold_the_next_computer(qtbot, folders,
-                                                                                              tmp_path, monkeypatch):
-    """The coach on (or a hint asked once): the evaluation of the person's turn is being made
-    in the computers' worker when the person leads a card. Its job is dropped at its next
-    step, and the computer after the person is answered by the same worker process (before:
-    it waited for the rest of the evaluation, up to a Master decision of 3 players — here a
-    job that would run for a minute). Through the real start, two players."""
+def led_while_the_turn_s_job_runs(qtbot, monkeypatch, tmp_path, job: str, stand_in, ask, coach: bool = False):
+    """Through the real start, two players, seed 3: quick choices until the person leads with
+    a choice of cards; then ``ask(w, begun)`` asks for the turn's job (``begun``: the tags
+    whose jobs said they began) and waits until it runs; then the person leads a card. The
+    session's job ``job`` (``"COACH_VALUES"`` or ``"HINT"``) is ``stand_in``, a job that would
+    run for a minute unless dropped. Asserts the computer after the person played, answered
+    by the same worker process (the job dropped, not the process ended)."""
     from deberts_desktop.ui.game import session as session_module
 
     from .test_keyboard_only import quick_settings
     from .test_problems import choose
     from .test_real_start import built, decline_tutorial, start_app
-    from .worker_jobs import values_until_dropped
 
-    quick_settings(tmp_path, rules=TWO, coach=True)
-    monkeypatch.setattr(session_module, "COACH_VALUES", values_until_dropped)
+    quick_settings(tmp_path, rules=TWO, coach=coach)
+    monkeypatch.setattr(session_module, job, stand_in)
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
@@ -611,7 +610,7 @@ def test_a_card_played_while_the_turn_s_evaluation_is_made_does_not_hold_the_nex
             before = len(deal.history)
             ses.choose(quick_choice(legal_now(w)))
             qtbot.waitUntil(lambda: len(deal.history) != before, timeout=30000)
-        qtbot.waitUntil(lambda: bool(begun) and begun[-1][0] == "coach", timeout=30000)  # the evaluation runs
+        ask(w, begun)
         pid, before = ses.computers.worker.pid, len(deal.history)
         choose(qtbot, w, next(a for a in legal_now(w) if isinstance(a, Play)))
         qtbot.waitUntil(lambda: len(deal.history) >= before + 2, timeout=30000)  # the computer followed
@@ -621,6 +620,66 @@ def test_a_card_played_while_the_turn_s_evaluation_is_made_does_not_hold_the_nex
     assert code == 0
     assert after == pid  # the same worker answered: dropped, not ended
     assert [seat for seat, _ in plays] == [0, 1]
+
+
+def f1_twice(w) -> None:
+    from .test_keyboard_only import press
+
+    w.activateWindow()
+    w.view.setFocus()
+    press(Qt.Key.Key_F1)
+    press(Qt.Key.Key_F1)  # again: nothing came yet
+
+
+def test_a_card_played_while_the_turn_s_evaluation_is_made_does_not_hold_the_next_computer(qtbot, folders,
+                                                                                              tmp_path, monkeypatch):
+    """The coach on (or a hint asked once): the evaluation of the person's turn is being made
+    in the computers' worker when the person leads a card. Its job is dropped at its next
+    step, and the computer after the person is answered by the same worker process (before:
+    it waited for the rest of the evaluation, up to a Master decision of 3 players — here a
+    job that would run for a minute)."""
+    from .worker_jobs import values_until_dropped
+
+    def ask(w, begun):  # the coach asks by itself as the turn begins
+        qtbot.waitUntil(lambda: bool(begun) and begun[-1][0] == "coach", timeout=30000)  # the evaluation runs
+
+    led_while_the_turn_s_job_runs(qtbot, monkeypatch, tmp_path, "COACH_VALUES", values_until_dropped, ask,
+                                  coach=True)
+
+
+def test_a_hint_asked_twice_and_a_card_played_does_not_hold_the_next_computer(qtbot, folders, tmp_path,
+                                                                            monkeypatch):
+    """F1 pressed twice while the hint is worked out (the status line says "Thinking about
+    a hint…" and nothing comes yet), then the person leads a card: both hint jobs are
+    dropped — the second as well as the first — and the computer after the person is
+    answered by the same worker (before: the second job of the same tag was not dropped and
+    the computer waited for the whole of it — here a job that would run for a minute). The
+    coach off."""
+    from .worker_jobs import hint_until_dropped
+
+    def ask(w, begun):
+        f1_twice(w)
+        qtbot.waitUntil(lambda: bool(begun) and begun[-1][0] == "hint", timeout=30000)  # the first runs
+
+    led_while_the_turn_s_job_runs(qtbot, monkeypatch, tmp_path, "HINT", hint_until_dropped, ask)
+
+
+def test_a_hint_asked_twice_that_came_once_and_a_card_played_does_not_hold_the_next_computer(
+        qtbot, folders, tmp_path, monkeypatch):
+    """F1 pressed twice before the hint came (each worked out afresh: no coach's evaluation
+    was made for this turn); the first comes, and the person leads a card while the second
+    is made: it is dropped too, and the computer after the person is answered by the same
+    worker (before: the worker was not told — the first answer had crossed off the tag the
+    two jobs share — and the computer waited for the whole of the second job; here one that
+    would run for a minute). The coach off."""
+    from .worker_jobs import hint_then_until_dropped
+
+    def ask(w, begun):
+        f1_twice(w)
+        qtbot.waitUntil(lambda: w.hinted is not None, timeout=30000)  # the first came
+        qtbot.waitUntil(lambda: bool(begun) and begun[-1][0] == "hint", timeout=30000)  # the second runs
+
+    led_while_the_turn_s_job_runs(qtbot, monkeypatch, tmp_path, "HINT", hint_then_until_dropped, ask)
 
 
 def test_a_hint_asked_as_the_computers_worker_dies_is_worked_out_by_a_new_one(qtbot):
@@ -657,6 +716,36 @@ def test_a_hint_asked_as_the_computers_worker_dies_is_worked_out_by_a_new_one(qt
     assert blocker.args[0] == TAKE and win.status_label.text() == "Hint: take\u00a0♠"
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert game.deal.history[0] == (0, TAKE)
+
+
+def test_the_hint_does_not_say_the_level_errs_when_its_card_is_worth_the_same(qtbot, folders, tmp_path, monkeypatch):
+    """Seed 4, the person's first card (the Amateur's hints, as the settings have them): the
+    hint's two best cards, ♦7 and ♦9, are worth the same, and its reason says so; the
+    Amateur's choice, ♦9, is marked as its choice — and no line says that the Amateur would
+    choose ♦9 while the best is ♦7, as though it erred. (Before: "The Amateur level would
+    choose ♦9 (74.7); the best choice here is ♦7 (74.7).")"""
+    from .table_driver import play_to
+    from .test_keyboard_only import first_turn, quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play_to(qtbot, w, "play")
+        w.hint_action.trigger()  # Game → Hint (F1)
+        panel = w.overlays.advice.panel
+        qtbot.waitUntil(panel.isVisible, timeout=30000)
+        seen = (panel_rows(panel)[:2], unescape(re.sub("<[^>]+>", "", panel.reason.text())), panel.differs.isVisible())
+        w.session.shutdown()
+        return seen
+
+    code, (rows, reason, differs) = start_app(monkeypatch, ["--seed", "4"], drive)
+    assert code == 0
+    (best, best_value, best_mark), (other, other_value, other_mark) = rows
+    assert (best, best_mark, other, other_mark) == ("♦7", "◀ best", "♦9", "Amateur's choice")
+    assert best_value == other_value and reason.startswith("♦7 and ♦9 are worth the same")
+    assert not differs
 
 
 def test_two_cards_worth_about_the_same_are_told_apart_by_the_values_shown(qtbot, folders, tmp_path, monkeypatch):

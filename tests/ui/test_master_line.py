@@ -311,6 +311,29 @@ def test_show_me_how_makes_the_comparison_when_none_is_stored_and_keeps_it_unrat
     mw.close()
 
 
+@pytest.mark.parametrize("damage", [{"played": "174"}, {"master": [77]}, {"played": True}])
+def test_show_me_how_makes_again_a_stored_comparison_damaged_in_the_history(qtbot, tmp_path, monkeypatch, damage):
+    """A comparison kept in the history whose margins the history file no longer holds as
+    numbers (valid JSON, damaged) is made again as one never stored is, never shown: before,
+    Show me how failed on it (TypeError working out the difference: the crash dialog) or
+    showed «+1» for a margin of true. The rating leaves it out too."""
+    import json
+
+    st = storage_in(tmp_path)
+    gid = stored_example(st.history)
+    st.history.store_comparison(gid, 1, hand_made(), rated=True)
+    with st.history._transaction() as c:  # the details as a damaged file may hold them
+        c.execute("UPDATE comparisons SET details = ?", (json.dumps({**hand_made(), **damage}),))
+    assert st.history.deal_comparison(gid, 1, MASTER) is None and st.history.game_comparisons(gid, MASTER) == {}
+    win = make_window(qtbot, storage=st)
+    asked = []
+    monkeypatch.setattr(win.session.comparisons, "ask", lambda *a: asked.append(a) or ("asked", 1))
+    mw = win.show_me_how_from_history(gid)
+    qtbot.waitUntil(lambda: bool(asked), timeout=20000)
+    assert mw.comparison is None and mw.state.text() == "The Master is playing your cards…"
+    mw.close()
+
+
 # ----------------------------------------------------------------------------- the rating and the game
 def test_history_statistics_show_the_rating_against_the_master(qtbot, tmp_path):
     st = storage_in(tmp_path)

@@ -490,3 +490,131 @@ def _played_again_from_history(qtbot, w, gid):
     qtbot.waitUntil(lambda: w.practice_starts.play_again_dialog is not None, timeout=10000)
     w.practice_starts.play_again_dialog.accept()
     qtbot.waitUntil(lambda: w.session.practice is not None, timeout=10000)
+
+
+def first_deal_played_again(qtbot, w) -> None:
+    """From the real start's window ``w``: the tutorial declined, the first deal played to its
+    end-of-deal panel by quick choices, then Play this deal again… from the same seat: the
+    deal played again is dealt."""
+    from .test_real_start import built
+
+    qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+    decline_tutorial(w)
+    play_to_summary(qtbot, w)
+    next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+    w.practice_starts.play_again_dialog.accept()  # the same seat
+    qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+
+
+def test_take_back_after_a_card_played_by_itself_takes_back_the_person_s_choice(qtbot, folders, tmp_path, monkeypatch):
+    """Settings → Pace and sound: the only legal card played by itself. A deal played again
+    (practice, seed 3's first deal: the same cards each run; its computers unseeded, so it is
+    played again until this happens): the person chooses a card, later a card of theirs
+    is the only legal one and plays itself, and at the person's next choice Ctrl+Z takes
+    back the person's last choice — the table is back where the person chose, with that
+    choice to make again. (Before: only the card that played itself was taken back, and it
+    played itself again at once: Ctrl+Z did nothing the person could see.)"""
+
+    from .table_driver import person_turn, quick_choice
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path, play_single=True)
+
+    def drive(w):
+        first_deal_played_again(qtbot, w)
+        ses = w.session
+        chosen_at, forced_since, tries = None, False, 1
+        while True:
+            qtbot.waitUntil(lambda: table_ready(w), timeout=10000)
+            if w.summary.isVisible():  # no card played itself before a choice this time (the computers of a deal
+                assert tries < 12, "never a card played by itself before a choice"  # played again are
+                tries += 1  # unseeded): Play it again
+                played = ses.game
+                next(b for b in w.summary.buttons if b.text() == "Play it again").click()
+                qtbot.waitUntil(lambda: ses.game is not played, timeout=10000)
+                chosen_at, forced_since = None, False
+                continue
+            deal, legal = ses.game.deal, legal_now(w)
+            if deal.phase == "play" and len(legal) == 1:  # the person's only card: it plays itself
+                n = len(deal.history)
+                qtbot.waitUntil(lambda: len(deal.history) > n, timeout=10000)
+                forced_since = chosen_at is not None
+                continue
+            if forced_since:
+                break
+            chosen_at = len(deal.history) if deal.phase == "play" else chosen_at
+            assert ses.choose(quick_choice(legal))
+        w.take_back_action.trigger()  # Game → Take back (Ctrl+Z)
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        deal = ses.game.deal
+        return chosen_at, len(deal.history), len(legal_now(w)), deal.history[chosen_at:chosen_at + 1]
+
+    code, (chosen_at, now, choices, kept) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert now == chosen_at and choices > 1 and kept == []  # the person's choice is to make again
+
+
+def test_the_next_deal_keys_leave_a_deal_played_again_s_comparison_in_place(qtbot, folders, tmp_path, monkeypatch):
+    """A deal played again ends with its comparison panel — Play it again (the default),
+    Back to the game, New game, Close — and no next deal. The person presses N, the
+    end-of-deal panel's key for the next deal: the panel stays, its way back to the game
+    with it; Enter on the table is its default button, Play it again, as Enter is the
+    end-of-deal panel's Next deal. (Before: either key closed the panel and nothing came
+    after it: the table stood still, "Back to the game" gone with the panel.)"""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_deal_played_again(qtbot, w)
+        play_to_summary(qtbot, w)
+        offered = [b.text() for b in w.summary.buttons]
+        played = w.session.game
+        QTest.keyClick(w.summary.buttons[0], Qt.Key.Key_N)  # to the focused default button, as typed
+        seen = {"after N": (w.summary.isVisible(), [b.text() for b in w.summary.buttons])}
+        QTest.keyClick(w.view, Qt.Key.Key_Return)  # Enter on the table
+        qtbot.waitUntil(lambda: w.session.game is not played and bool(legal_now(w)), timeout=10000)
+        seen["after Enter"] = (w.summary.isVisible(), w.session.again is not None, len(w.session.game.entries))
+        w.session.shutdown()
+        return offered, seen
+
+    code, (offered, seen) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert offered == ["Play it again", "Back to the game", "New game", "Close"]
+    assert seen["after N"] == (True, offered)
+    assert seen["after Enter"] == (False, True, 1)  # the same deal played again, from its start
+
+
+def test_take_back_says_so_on_the_status_line(qtbot, folders, tmp_path, monkeypatch):
+    """A deal played again (practice): the person plays a card, then Game → Take back. The
+    status line says "Taken back: your turn again." (Before: it said so and at once gave
+    way to the turn's "Your turn: play a card", so the person never saw the take-back told.)"""
+    from deberts_desktop.engine.actions import Play
+
+    from .table_driver import person_turn, quick_choice
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_deal_played_again(qtbot, w)
+        ses = w.session
+        while True:  # to the person's first card, and that card played
+            qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+            action = quick_choice(legal_now(w))
+            assert ses.choose(action)
+            if isinstance(action, Play):
+                break
+        qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=10000)
+        w.take_back_action.trigger()  # Game → Take back (Ctrl+Z)
+        return w.status_label.text(), person_turn(w)
+
+    code, (status, turn) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert status == "Taken back: your turn again." and turn

@@ -161,3 +161,60 @@ def test_ctrl_c_in_the_terminal_ends_the_app_without_a_worker_s_traceback():
     finally:
         if p.poll() is None:
             p.kill()
+
+
+TYPED_ON_A_SHEET = textwrap.dedent(f"""
+    import sys
+    sys.path.insert(0, {str(ROOT)!r})
+    from PySide6.QtCore import QTimer
+    from deberts_desktop import cli
+    from deberts_desktop.engine.rules import Rules
+    from deberts_desktop.storage.score_keeper import ScoreKeeper
+    from deberts_desktop.ui import app as app_module
+    from deberts_desktop.ui.sheets.keeper_window import ScoreKeeperWindow
+
+    def loop(app, window):
+        def typed():  # once the table is ready: a new score sheet, a total typed, not added
+            if not window.table_ready_shown:
+                QTimer.singleShot(50, typed)
+                return
+            sheet = ScoreKeeperWindow(ScoreKeeper(Rules(players=2), ["Anna", "Boris"], dealer=0),
+                                      window.storage.history, window)
+            sheet.save()
+            window.keepers.show(sheet)
+            sheet.form.total_edits[0].setText("100")
+            print(sheet.keeper.history_id, flush=True)
+        QTimer.singleShot(0, typed)
+        return app.exec()
+
+    app_module.event_loop = loop
+    sys.exit(cli.main(["--seed=1"]))
+""")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP") or not hasattr(os, "killpg"), reason="POSIX hang-up")
+def test_a_hang_up_closes_the_app_the_normal_way_and_keeps_a_deal_typed_on_a_score_sheet(tmp_path):
+    """The terminal the app was started from closes (SIGHUP to its process group, the
+    workers too): the app closes as for ``kill -TERM`` — exit 0, the deal typed on an open
+    score sheet kept with it as its draft. (Before: killed by the signal at once, exit -1,
+    the typed deal lost.)"""
+    import json
+    import sqlite3
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEBERTS_DATA_DIR=str(tmp_path / "data"),
+               DEBERTS_CONFIG_DIR=str(tmp_path / "config"), DEBERTS_LOG_DIR=str(tmp_path / "log"),
+               DEBERTS_CACHE_DIR=str(tmp_path / "cache"))
+    p = subprocess.Popen([sys.executable, "-c", TYPED_ON_A_SHEET], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, env=env, start_new_session=True)
+    try:
+        gid = int(p.stdout.readline())
+        os.killpg(p.pid, signal.SIGHUP)
+        _, err = p.communicate(timeout=max(120, WAIT_FLOOR_MS / 1000))  # an upper bound: a hang fails here
+        assert p.returncode == 0 and "Traceback" not in err, err[-2000:]
+    finally:
+        if p.poll() is None:
+            p.kill()
+    with sqlite3.connect(tmp_path / "data" / "history.sqlite3") as db:
+        sheet = json.loads(db.execute("SELECT record FROM games WHERE id = ?", (gid,)).fetchone()[0])
+    db.close()
+    assert sheet["draft"]["totals"] == ["100", ""] and sheet["deals"] == []

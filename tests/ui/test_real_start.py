@@ -763,6 +763,25 @@ def test_the_refusal_at_start_is_in_the_settings_language(qtbot, folders, tmp_pa
     assert code == 0 and text == "Запись records не открывается: это папка, а не файл записи."
 
 
+def test_settings_saved_with_a_byte_order_mark_are_the_person_s_at_start(qtbot, folders, tmp_path, monkeypatch):
+    """settings.json edited in Notepad (UTF-8 with a byte-order mark first): the app starts
+    with the person's language and names, says nothing, keeps nothing aside."""
+    from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
+
+    config = tmp_path / "config"
+    config.mkdir()
+    text = '{"version": 3, "language": "ru", "names": ["Аня", "Боря"], "rules": {"players": 2}}'
+    (config / SETTINGS_FILE).write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+
+    def drive(w):
+        qtbot.waitUntil(lambda: w.table_ready_shown, timeout=30000)
+        return w.settings.language, w.settings.names[:2], w.session.game.names, w.questions.message_box
+
+    code, (language, names, seats, box) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and language == "ru" and names == ("Аня", "Боря") and list(seats) == ["Аня", "Боря"]
+    assert box is None and sorted(p.name for p in config.iterdir()) == [SETTINGS_FILE]
+
+
 def test_a_start_while_the_owner_is_ending_takes_the_folder(qtbot, folders, tmp_path, monkeypatch):
     """The running copy ends while a second start waits for it (the player closed it and at
     once opened a record): the second start takes the folder and opens the record itself."""

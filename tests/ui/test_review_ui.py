@@ -8,6 +8,11 @@ from __future__ import annotations
 import copy
 import re
 
+import pytest
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QTextDocument
 
@@ -397,6 +402,91 @@ def planted_review(threshold_cards=None):
     source = ReviewSource(record, [1])
     source.memory[0] = review  # this window's review: nothing is computed
     return source, review
+
+
+def stored_planted(change):
+    """A History holding RULES.md 12 A with :func:`planted_review` kept as its deal's review,
+    after ``change(data)`` (the review's JSON data, changed in place) — a review damaged in
+    the history file. Returns the history, the game's id and the record."""
+    source, review = planted_review()
+    history = History(":memory:")
+    game = example_a()
+    gid = history.start_game(TWO, game.names, [None, "amateur"])
+    history.store_game(gid, game)
+    data = review.to_dict()
+    change(data)
+    history.store_deal_review(gid, 1, REVIEW_VERSION, data)
+    return history, gid, source.record
+
+
+def values_as_a_list(data):
+    data["cards"][0]["dd"] = ["AS"]  # (AttributeError: 'list' object has no attribute 'items')
+
+
+def a_legal_card_not_valued(data):
+    del data["cards"][1]["fair"]["AS"]  # (KeyError: Card('AS'), choosing the best)
+
+
+def a_card_beyond_the_deal(data):
+    data["cards"][2]["index"] = 99  # (no row of the timeline: AttributeError on None)
+
+
+def a_card_of_another_seat(data):
+    data["cards"][3]["seat"] = 1  # ♠A by Anna, who never held it: the review of another deal
+
+
+@pytest.mark.parametrize("change", [values_as_a_list, a_legal_card_not_valued, a_card_beyond_the_deal,
+                                    a_card_of_another_seat])
+def test_a_stored_review_damaged_is_made_again_never_shown(qtbot, change):
+    """A deal's review kept in the history but damaged there (valid JSON, not the review of
+    this deal) is made again, as one of an older analysis is: the window opens, nothing of
+    it is shown, the review is computed (before, the window failed: the crash dialog)."""
+    history, gid, record = stored_planted(change)
+    rw = ReviewWindow(CardArt(), inline=True)
+    qtbot.addWidget(rw)
+    asked = []
+    rw.jobs.run = lambda *a: asked.append(a)
+    rw.open(ReviewSource(record, [1], history, gid), 0)
+    assert rw.isVisible() and rw.review is None and len(asked) == 1
+    history.close()
+
+
+def test_the_planted_review_kept_unchanged_is_read_back_and_shown(qtbot):
+    history, gid, record = stored_planted(lambda data: None)
+    rw = ReviewWindow(CardArt(), inline=True)
+    qtbot.addWidget(rw)
+    rw.jobs.run = lambda *a: (_ for _ in ()).throw(AssertionError("computed again"))
+    rw.open(ReviewSource(record, [1], history, gid), 0)
+    assert rw.review == planted_review()[1]
+    history.close()
+
+
+review_values = st.one_of(
+    st.recursive(st.none() | st.booleans() | st.integers(-2, 40) | st.floats(-5, 80) | st.text(max_size=4),
+                 lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+                 max_leaves=5),
+    st.sampled_from(["AS", "TH", "8D", "pass", "take", ["AS", "TH"], {"AS": 60}, {"XX": 1}, 0, 1, 5, 17, 99]),
+)
+
+
+@hsettings(max_examples=80, derandomize=True, deadline=None)
+@given(where=st.lists(st.tuples(st.integers(0, 4), st.sampled_from(
+    ["index", "trick", "seat", "side", "card", "legal", "dd", "dd_points", "fair"]), review_values),
+    min_size=1, max_size=3))
+def test_a_stored_review_reads_back_or_is_refused(where):
+    """Whatever a kept review's cards hold, reading it back for its deal gives a review
+    that fits the deal or None (made again), never an exception; one that fits can be
+    shown: its best cards and losses are worked out."""
+    from deberts_desktop.ai.review import DealReview
+
+    source, review = planted_review()
+    data = review.to_dict()
+    for card, field, value in where:
+        data["cards"][card][field] = value
+    got = DealReview.read(data, TWO, source.record.deals[0], 1)
+    if got is not None:
+        for c in got.cards:
+            assert c.fair_best_cards is not None and c.dd_best_cards is not None and c.fair_loss >= 0
 
 
 def marked(rw) -> dict[str, str]:

@@ -455,3 +455,56 @@ def test_help_is_as_wide_as_the_terminal_without_shutil(monkeypatch):
         ours = parser.format_help()
         parser.formatter_class = argparse.HelpFormatter  # argparse's own, which asks shutil
         assert ours == parser.format_help()
+
+
+@pytest.mark.parametrize("dialog", ["play_again", "set_up"])
+def test_a_record_handed_over_while_a_dialog_that_starts_a_game_is_open_waits_for_it(qtbot, folders, tmp_path,
+                                                                                     monkeypatch, dialog):
+    """The person has "Play this deal again…" (which seat) or Set up a position open; a
+    record comes from outside (the Finder's Open; a second copy hands it over the same
+    way). It waits for the dialog: the person chooses (OK, or Play: nothing of the game on
+    the table was played by the person yet, so nothing is asked), the deal played again
+    or the position set up starts, and the record opens on the replay table in front of it.
+    (Before: it opened at once behind the dialog, and the game the dialog started took it
+    away unseen: the person found the deal played again and no record.)"""
+    from deberts_desktop.ui import app
+
+    monkeypatch.setattr(app, "FILE_OPEN_EVENTS", True)  # as on macOS (elsewhere no such event comes)
+    quick_settings(tmp_path)
+    record = write(tmp_path / "finder.record.json", EXAMPLE_A)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        starts = w.practice_starts
+        if dialog == "play_again":  # at the end of the first deal, its panel's button
+            while not w.summary.isVisible():
+                qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=30000)
+                if person_turn(w):
+                    assert w.session.choose(quick_choice(legal_now(w)))
+            next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+            box = starts.play_again_dialog
+        else:
+            w.setup_action.trigger()  # Game → Set up a position…
+            box = starts.deal_editor
+            box.fill_random()
+        QCoreApplication.postEvent(QApplication.instance(), QFileOpenEvent(str(record)))  # the Finder's Open
+        QCoreApplication.sendPostedEvents()
+        seen = {"replay_under_dialog": in_replay(w), "dialog": box.isVisible()}
+        if dialog == "play_again":
+            box.accept()  # OK: the same seat
+        else:
+            box.play()  # (the person has not acted yet: nothing to keep, no question)
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)  # then the record, the started game behind it
+        seen["title"] = w.windowTitle()
+        seen["practice"] = w.session.practice is not None
+        w.replays.replay.back_button.click()
+        qtbot.waitUntil(lambda: on_game_table(w), timeout=10000)
+        seen["back"] = w.windowTitle()
+        w.session.shutdown()
+        return seen
+
+    code, seen = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0
+    assert seen["dialog"] and not seen["replay_under_dialog"]
+    assert seen["title"] == "Deberts — finder.record.json" and seen["practice"]
+    assert "practice" in seen["back"]  # Back to game: the game the dialog started

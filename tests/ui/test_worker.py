@@ -359,6 +359,17 @@ def test_a_worker_whose_answers_are_garbled_is_ended_and_loses_its_jobs():
         w.close()
 
 
+def dies_before_it_begins(w, asked) -> int:
+    """``w``'s process started, then stopped (SIGSTOP) so that it begins nothing, ``asked()``
+    (jobs submitted, dropped…), then the process killed: its process id."""
+    w.start()
+    dying = w.pid
+    os.kill(dying, signal.SIGSTOP)
+    asked()
+    os.kill(dying, signal.SIGKILL)
+    return dying
+
+
 @pytest.mark.parametrize("resend", [False, True], ids=["lost", "sent-again"])
 def test_a_job_its_process_never_began_is_sent_again_with_resend(resend):
     """A job sent to a process that dies before it begins the job (stopped, then killed:
@@ -368,11 +379,7 @@ def test_a_job_its_process_never_began_is_sent_again_with_resend(resend):
     q, put = collect()
     w = Worker(put, resend=resend)
     try:
-        w.start()
-        dying = w.pid
-        os.kill(dying, signal.SIGSTOP)
-        w.submit("a", J.add, 1, 1)
-        os.kill(dying, signal.SIGKILL)
+        dying = dies_before_it_begins(w, lambda: w.submit("a", J.add, 1, 1))
         if resend:
             assert wait_for(q, "done") == ("done", "a", 2)
             assert w.pid != dying and q.empty()
@@ -389,13 +396,8 @@ def test_a_dropped_job_its_process_never_began_is_not_sent_again():
     q, put = collect()
     w = Worker(put, resend=True)
     try:
-        w.start()
-        dying = w.pid
-        os.kill(dying, signal.SIGSTOP)
-        w.submit("values", J.add, 1, 1)
-        w.submit("move", J.add, 2, 2)
-        w.drop("values")
-        os.kill(dying, signal.SIGKILL)
+        dying = dies_before_it_begins(w, lambda: (w.submit("values", J.add, 1, 1), w.submit("move", J.add, 2, 2),
+                                                  w.drop("values")))
         got = [q.get(timeout=30) for _ in range(2)]
         assert got == [("dropped", "values"), ("done", "move", 4)] and w.pid != dying
     finally:

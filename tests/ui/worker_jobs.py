@@ -93,3 +93,24 @@ def values_until_dropped(view, hint_level, progress, pause):
     """The coach's values' job (``jobs.coach_values``'s arguments) as a worker busy until
     the owner drops it: :func:`steps_until_dropped`."""
     return steps_until_dropped(progress, pause)
+
+
+def hint_until_dropped(view, level, progress, pause):
+    """The hint's job (``jobs.hint``'s arguments) as a worker busy until the owner drops it:
+    :func:`steps_until_dropped`."""
+    return steps_until_dropped(progress, pause)
+
+
+_hints_made = [0]
+
+
+def hint_then_until_dropped(view, level, progress, pause):
+    """The hint's job (``jobs.hint``'s arguments): the first in this worker is answered (a
+    real hint, from a few worlds), the next ones are busy until the owner drops them
+    (:func:`steps_until_dropped`)."""
+    _hints_made[0] += 1
+    if _hints_made[0] == 1:
+        from deberts_desktop.ai import explain
+
+        return explain.hint(view, level, worlds=4)
+    return steps_until_dropped(progress, pause)

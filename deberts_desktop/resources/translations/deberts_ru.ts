@@ -4569,10 +4569,6 @@ per deal</source>
         <translation>{side}: белла не может быть отрицательной ({value}).</translation>
     </message>
     <message>
-        <source>a stored deal could not be read</source>
-        <translation>сохранённую сдачу не удалось прочитать</translation>
-    </message>
-    <message>
         <source>The declarer must be one of the {players} players.</source>
         <translation>Играющим должен быть один из игроков (их {players}).</translation>
     </message>

@@ -312,19 +312,20 @@ class GameSession(QObject):
             return
         self.computers.ask(tag, self.level_of(seat), self.seed, seat, self.game.view(seat))
 
-    def forced_play(self, seat: int, actions) -> Action | None:
+    def forced_play(self, seat: int, actions, deal=None) -> Action | None:
         """The card the person's ``seat`` plays by itself now (pacing), or None: no script
         is on (:attr:`script`), the engine's only legal action is a card, and either
         ``play_single`` is on or it is
         every card the seat has left is forced, whatever the others play, with
         ``play_out_forced`` (the engine's :meth:`~deberts_desktop.engine.state.PlayState.forced_to_the_end`
-        on the real hands: the rest of the deal then plays by itself)."""
+        on the real hands: the rest of the deal then plays by itself). ``deal``: the deal
+        it is asked of (default: the one being played)."""
         if len(actions) != 1 or not isinstance(actions[0], Play) or self.script is not None:
             return None  # in a lesson or a problem the person plays each card (its words ask for it)
         if self.play_single:
             return actions[0]
         if self.play_out_forced:
-            deal = self.game.deal
+            deal = deal or self.game.deal
             if len(deal.hand(seat)) == 1 or deal.play_state().forced_to_the_end(seat):
                 return actions[0]
         return None
@@ -460,13 +461,19 @@ class GameSession(QObject):
 
     def take_back(self) -> bool:
         """Practice: take back the person's last card or bid in this deal and the
-        computers' replies after it (the game is replayed without them). False when it
-        cannot be done (:meth:`take_back_refusal`)."""
-        from ...engine.practice import take_back
+        computers' replies after it (the game is replayed without them); a card the table
+        played by itself (:meth:`forced_play`) is taken back with the choice before it, or
+        it would at once be played again. False when it cannot be done
+        (:meth:`take_back_refusal`)."""
+        from ...engine.practice import take_back, take_back_refusal
 
         if self.take_back_refusal() is not None:
             return False
-        game = take_back(self.game, self.person_seats[0])
+        seat = self.person_seats[0]
+        game = take_back(self.game, seat)
+        while (self.forced_play(seat, game.deal.legal_actions(), game.deal) is not None
+               and take_back_refusal(game, seat) is None):
+            game = take_back(game, seat)
         gid, mark, again, uid, preset = self.store.game_id, self.store.practice, self.again, self.store.uid, self.store.preset
         self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving,  # a problem stays unsaved
                            self.seed, started_as="taken_back")

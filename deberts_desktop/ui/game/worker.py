@@ -87,10 +87,28 @@ NICE_ENV = "DEBERTS_WORKER_NICE"
 #: In the worker: set while it may run, cleared while its owner has paused it
 _running = threading.Event()
 _running.set()
-#: In the worker: the tags of the jobs its owner dropped (:meth:`Worker.drop`), and the tag
-#: of the job it is running (``[tag]``; ``[None]`` between jobs)
-_dropped: set = set()
+#: In the worker: the jobs its owner dropped (:meth:`Worker.drop`), as ``{tag: number}``:
+#: every job of ``tag`` read (numbered as read, from 1) up to ``number`` is dropped — all
+#: the jobs of that tag sent before the drop, none sent after it; and the job it is running
+#: (``[(tag, number)]``; ``[None]`` between jobs). The reading thread writes, the main loop
+#: reads: :data:`_drops_lock`
+_dropped: dict = {}
 _current: list = [None]
+_drops_lock = threading.Lock()
+
+
+def _is_dropped(tag, number: int) -> bool:
+    """In the worker: the job ``number`` of ``tag`` was dropped by its owner."""
+    with _drops_lock:
+        return _dropped.get(tag, 0) >= number
+
+
+def _done_with(tag, number: int) -> None:
+    """In the worker: the job ``number`` of ``tag`` is over; a drop that covered no later
+    job of ``tag`` is forgotten (the jobs run in the order read)."""
+    with _drops_lock:
+        if _dropped.get(tag, number + 1) <= number:
+            del _dropped[tag]
 
 
 class Dropped(BaseException):
@@ -109,7 +127,8 @@ def wait_while_paused() -> None:
 
     :raises Dropped: the owner has dropped the job (:meth:`Worker.drop`)."""
     _running.wait()
-    if _current[0] in _dropped:
+    current = _current[0]
+    if current is not None and _is_dropped(*current):
         raise Dropped
 
 
@@ -176,10 +195,12 @@ def _dumps(message) -> bytes:
 
 def _read_jobs(jobs, into: queue.Queue) -> None:
     """In the worker: every job from the owner into ``into``, a pause or a resume at once
-    (:data:`_running`), and a drop (:data:`_dropped`); the process ends at once when the
-    owner's end closes (the owner is gone, or closed the worker)."""
+    (:data:`_running`), and a drop (:data:`_dropped`: every job of its tag read until now);
+    a job goes into ``into`` as ``(number, job)``, numbered as read. The process ends at
+    once when the owner's end closes (the owner is gone, or closed the worker)."""
     import pickle
 
+    number = 0
     while True:
         try:
             job = pickle.load(jobs)
@@ -192,11 +213,11 @@ def _read_jobs(jobs, into: queue.Queue) -> None:
                 _running.set()
             continue
         if isinstance(job, tuple) and len(job) == 2 and job[0] == "drop":
-            _dropped.add(job[1])
+            with _drops_lock:
+                _dropped[job[1]] = number  # the jobs of that tag read so far, not a later one
             continue
-        if isinstance(job, tuple) and len(job) == 3:  # a drop of an earlier job of this tag is stale
-            _dropped.discard(job[0])
-        into.put(job)
+        number += 1
+        into.put((number, job))
 
 
 def _failure() -> str:
@@ -236,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
             answers.flush()
 
     while True:
-        job = inbox.get()
+        number, job = inbox.get()
         if job is None:
             return 0
         tag, function, args = job
@@ -252,11 +273,11 @@ def main(argv: list[str] | None = None) -> int:
         def progress(done: int, total: int, tag=tag) -> None:
             send(("progress", tag, done, total))
 
-        if tag in _dropped:  # dropped before it began
-            _dropped.discard(tag)
+        if _is_dropped(tag, number):  # dropped before it began
+            _done_with(tag, number)
             send(("dropped", tag))
             continue
-        _current[0] = tag
+        _current[0] = (tag, number)
         try:
             result = call(function, args, progress)
         except Dropped:
@@ -267,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         finally:
             _current[0] = None
-            _dropped.discard(tag)
+            _done_with(tag, number)
         try:
             send(("done", tag, result))
         except Exception:  # an answer that cannot be pickled
@@ -482,16 +503,20 @@ class Worker:
         return True
 
     def drop(self, tag) -> None:
-        """Nobody waits for the job ``tag`` any more (sent, not answered): the worker skips
-        it if it has not begun, or ends it at its next step (a function with a ``pause``
-        keyword; another runs to its end), answers ``("dropped", tag)`` — or its answer, if
-        it ended first — and goes on with the next job. The process is kept (unlike
+        """Nobody waits for the jobs ``tag`` any more (sent, not answered — every one of
+        that tag sent until now: a hint asked twice is two): the worker skips each that has
+        not begun, or ends it at its next step (a function with a ``pause`` keyword; another
+        runs to its end), answers ``("dropped", tag)`` for each — or its answer, if it ended
+        first — and goes on with the next job. A job of ``tag`` sent after the drop is run;
+        a drop of a tag with no job left changes nothing. The process is kept (unlike
         :meth:`cancel`)."""
         with self._lock:
             process, job = self._process, self._pending.get(tag)
             if job is not None:
                 job.dropped = True  # (its process lost: it is not sent again)
-            if job is not None and process is not None and process.poll() is None:
+            # sent even when the tag seems answered: two jobs of one tag share its entry in
+            # _pending, which the first answer crossed off
+            if process is not None and process.poll() is None:
                 self._send(process, _dumps(("drop", tag)))
 
     @property

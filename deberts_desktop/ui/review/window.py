@@ -117,10 +117,15 @@ class ReviewSource:
             return None
         try:
             stored = self.history.deal_review(self.game_id, index + 1, REVIEW_VERSION)
-            return None if stored is None else DealReview.from_dict(stored)
-        except (HistoryError, KeyError, ValueError, TypeError) as e:  # not a review we can read: make it again
+        except HistoryError as e:  # not a review we can read: make it again
             log.warning("the stored review of game %s deal %s cannot be read: %s", self.game_id, index + 1, e)
             return None
+        if stored is None:
+            return None
+        review = DealReview.read(stored, self.record.rules, self.record.deals[index], self.dealers[index])
+        if review is None:  # damaged, or not of this deal: made again
+            log.warning("the stored review of game %s deal %s is not a review of it: made again", self.game_id, index + 1)
+        return review
 
     def keep(self, index: int, review) -> None:
         """Keep a review just made: in this window, and in the history unless it is

@@ -288,7 +288,7 @@ class TableDirector(QObject):
         game = self.game
         sc = self.scene
         rules = game.rules
-        deal = game.deal or (game.entries[-1].deal if game.entries else None)
+        deal = self.shown_deal()
         names = self.narrator.names
         for seat, plate in sc.plates.items():
             marks = []
@@ -326,6 +326,14 @@ class TableDirector(QObject):
             k = len(self.model.piles[side]) // max(1, rules.players)
             lab.set_rows([[translate("TableInfo", "%n trick", None, k) if k == 1 else translate("TableInfo", "%n tricks", None, k)]] if k else [])
             lab.setVisible(k > 0)
+
+    def shown_deal(self):
+        """The deal the table shows: the one being played, else the game's last one (its
+        panel shown: its trump and declarer still on the table); None before a game or a deal."""
+        game = self.game
+        if game is None:
+            return None
+        return game.deal or (game.entries[-1].deal if game.entries else None)
 
     def targets(self) -> dict[int, Spot]:
         L, m = self.layout, self.model
@@ -529,7 +537,7 @@ class TableDirector(QObject):
     def last_trick(self):
         """The last finished trick as (title, [(name, card text, won)]), or None."""
         game = self.game
-        deal = game.deal or (game.entries[-1].deal if game.entries else None) if game else None
+        deal = self.shown_deal()
         if deal is None or not deal.tricks:
             return None
         leader, cards, winner = deal.tricks[-1]
@@ -702,6 +710,7 @@ class TableDirector(QObject):
         entry = game.entries[-1]
         self.hide_bubbles()
         self.set_choices([])
+        self.turn_seat = None  # nobody is to play: no plate lit, no turn read aloud
         self.refresh_info()
         res = entry.deal.result
         if res.thrown_in and not game.finished:

@@ -43,8 +43,7 @@ def trick_words(director) -> str:
 
 def trump_words(director) -> str:
     """``Trump: hearts, declarer Computer 1.`` (or "No trump yet" and the turned card)."""
-    game = director.game
-    deal = game.deal if game is not None else None
+    deal = director.shown_deal()  # a deal just over (its panel shown) keeps its trump
     trump = director.model.trump
     if trump is None or deal is None:
         turned = director.model.turned

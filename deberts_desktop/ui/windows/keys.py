@@ -1,7 +1,8 @@
 """The table's keys (the menu shortcuts are in :mod:`.actions`): ←/→ and Enter to choose
 and play a card (the card chosen is told to a screen reader), the letters on the action
-bar's buttons, L for the last trick, A to read the whole table aloud, Enter on the
-end-of-deal panel, Enter or Escape to close the end-of-game panel (Up, Down, Page Up and Page
+bar's buttons, L for the last trick, A to read the whole table aloud, Enter (or N) on the
+end-of-deal panel — on a deal played again's comparison Enter is its default, Play it again,
+and N nothing —, Enter or Escape to close the end-of-game panel (Up, Down, Page Up and Page
 Down scroll either panel's text), Enter / Escape to answer
 the coach, Escape to close what is open (the tutorial offer: "No, thanks"). Enter on a button that has the focus (reached
 with Tab: a panel's "Review this deal", the tutorial offer's "Start the tutorial") presses
@@ -40,6 +41,12 @@ def handle_key(w, key: int, text: str) -> bool:
         if ov.shown(name) and getattr(ov, name).scroll_key(key):
             return True
     if ov.shown("summary"):
+        if w.session.again is not None:  # a deal played again: its comparison, no next deal to go to
+            default = next((b for b in ov.summary.buttons if b.isDefault()), None)
+            if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and default is not None:
+                default.click()  # its default (Play it again), as Enter is the end-of-deal panel's Next deal
+                return True
+            return letter == "N"  # the next deal's key: nothing to go to, the panel (its way back) stays
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space) or letter == "N":
             w.next_deal()
             return True

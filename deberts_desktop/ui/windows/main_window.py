@@ -467,8 +467,8 @@ class MainWindow(QMainWindow, Openers):
         self.session.take_back()
         self.director.show_position()
         self.deal_log.show_game(self.director.narrator, self.session.game)
+        self.session.advance()  # the person's turn (its line), then what happened: said last, so seen
         self.say(self.tr("Taken back: your turn again."))
-        self.session.advance()
 
     def continue_game(self, game, levels, game_id=None, practice=None, uid=None, preset=None, seed=None) -> None:
         """Go on with a saved or kept game exactly where it stopped (``uid``: its key in
@@ -529,10 +529,7 @@ class MainWindow(QMainWindow, Openers):
 
     def shown_deal(self):
         """The deal the table shows: the one being played, else the last one (None: none)."""
-        game = self.session.game
-        if game is None:
-            return None
-        return game.deal or (game.entries[-1].deal if game.entries else None)
+        return self.director.shown_deal()
 
     def position_key(self):
         """Which position the table is at (game, deal, action): one "your turn" sound each."""

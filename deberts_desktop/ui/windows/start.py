@@ -16,7 +16,8 @@ Records from a second start on the same data folder (:mod:`..start.single_instan
 open-document events come through :meth:`WindowStart.open_from_outside`: the window comes
 forward and opens them (until its game's parts are built, they wait for the start; while
 the question whether to continue the unfinished game, or to keep the game in progress, is
-open — or the first one is still to come, the start-up messages read first — they wait for
+open — or the first one is still to come, the start-up messages read first —, or a dialog
+whose answer starts a game ("Play this deal again…", Set up a position), they wait for
 its answer, then open on the replay table with the game so chosen waiting behind it, as a
 record given at start).
 """
@@ -95,10 +96,28 @@ class WindowStart(QObject):
             QTimer.singleShot(0, self._after_question)
 
     def _asking(self) -> bool:
-        """Whether records given now wait: a question that starts a game is open, or the
-        first game's is still to come (the start-up messages are read first)."""
-        question = self.w.questions.question
-        return self.asking_first or (question is not None and question.isVisible())
+        """Whether records given now wait: a question or dialog that starts a game is open
+        (:meth:`_starting_dialog`), or the first game's is still to come (the start-up
+        messages are read first)."""
+        return self.asking_first or self._starting_dialog() is not None
+
+    def _starting_dialog(self):
+        """The open question or dialog whose answer starts a game on the table — the
+        question whether to keep the game in progress (or to continue the unfinished one),
+        "Play this deal again…" (which seat), Set up a position — or None. A record opened
+        behind it would go, unseen, with the game its answer starts."""
+        w = self.w
+        dialogs = [w.questions.question]
+        starts = w.__dict__.get("practice_starts")  # (made when first used)
+        if starts is not None:
+            dialogs += [starts.play_again_dialog, starts.deal_editor]
+        for dialog in dialogs:
+            try:
+                if dialog is not None and dialog.isVisible():
+                    return dialog
+            except RuntimeError:  # a dialog deleted on close (the deal editor)
+                continue
+        return None
 
     def _offer_tutorial(self) -> None:
         """The first-game tutorial offered over the first game, when this start may offer it
@@ -139,9 +158,9 @@ class WindowStart(QObject):
             self.pending.append(path)
             return None
         if self._asking():  # the answer first: it starts a game
-            question = self.w.questions.question
-            if not self.pending and question is not None and question.isVisible():
-                question.finished.connect(lambda *_: QTimer.singleShot(0, self._after_question))
+            dialog = self._starting_dialog()
+            if not self.pending and dialog is not None:
+                dialog.finished.connect(lambda *_: QTimer.singleShot(0, self, self._after_question))
             self.pending.append(path)
             return None
         return self._open_now(path)
