@@ -18,7 +18,8 @@ differs most, in deal points of the seat's side:
 code               ``params`` (besides ``best`` and ``second``, the two cards or bids as text)
 =================  ==========================================================================
 ``forced``         one legal card or action: nothing to compare
-``equal``          the two are worth the same (less than half a point apart): ``points``
+``equal``          the two are worth the same (less than half a point apart): ``points``,
+                   the difference of the two values as the options show them (:func:`shown_gap`)
 ``bait``           the bait threshold (RULES.md 9): ``declarer`` (the seat's side declared),
                    ``made``: per cent of worlds the declarer makes, with each card
 ``last_trick``     the last trick's 10: ``taken``, per cent of worlds the side takes it,
@@ -36,7 +37,7 @@ code               ``params`` (besides ``best`` and ``second``, the two cards or
                    ``later`` as for ``gives_points``
 ``later_points``   the best card brings ``points`` more card points in the later tricks
 ``overall``        none of those parts explains it (an estimate's noise): ``points``, the
-                   difference of the values
+                   difference of the values as the options show them (:func:`shown_gap`)
 ``declaring``      bids: ``made``, per cent of simulated deals declaring is made, with each
                    bid (None for a pass)
 ``no_values``      an action that is not valued (the seven swap, a redeal claim); ``best``
@@ -91,6 +92,16 @@ DRAWN = 0.5
 #: worlds more than with the other, or when its part is at least this share of the later
 #: tricks' (see the module).
 DECIDES = 0.5
+
+
+def shown_gap(best: float, second: float) -> float:
+    """``best − second`` as the hint's options show the two values (:class:`Option`: one
+    decimal each): the points of the ``equal`` and ``overall`` reasons, which the panel words
+    beside those values ("worth the same" under 20.7 and 20.7, never "a difference of 0.1"
+    from 20.74 − 20.66)."""
+    return round(round(best, 1) - round(second, 1), 1)
+
+
 #: The solver nodes the reason's lines may take (then no more worlds): about a tenth of a
 #: second of one core, so that a hint costs at most about one Master decision more.
 REASON_NODES = 1_000_000
@@ -306,7 +317,7 @@ def _bid_hint(view, level, seed) -> Hint:
     second = ranked[1]
     if values[best] - values[second] < EQUAL:
         reason = Reason("equal", {"best": str(best), "second": str(second),
-                                  "points": round(values[best] - values[second], 1)})
+                                  "points": max(shown_gap(values[best], values[second]), 0.0)})
     else:
         reason = Reason("declaring", {"best": str(best), "second": str(second), "made": [made(best), made(second)]})
     return Hint(options, best, reason, "margin", choice, level)
@@ -338,7 +349,7 @@ def card_reason(ev: FairEvaluation, best: int, second: int, solver=None) -> Reas
     names = {"best": str(CARDS[best]), "second": str(CARDS[second])}
     diff = ev.values[best] - ev.values[second]
     if diff < EQUAL:
-        return Reason("equal", {**names, "points": round(max(diff, 0.0), 1)})
+        return Reason("equal", {**names, "points": max(shown_gap(ev.values[best], ev.values[second]), 0.0)})
     con = constraints(view)
     side = ev.side
     declarer_side = view.rules.side_of(view.declarer)
@@ -365,7 +376,7 @@ def card_reason(ev: FairEvaluation, best: int, second: int, solver=None) -> Reas
             for k, v in vars(line).items():
                 acc[card][k] = acc[card].get(k, 0.0) + world.weight * v
     if weight <= 0:
-        return Reason("overall", {**names, "points": round(diff, 1)})
+        return Reason("overall", {**names, "points": shown_gap(ev.values[best], ev.values[second])})
     b = {k: v / weight for k, v in acc[best].items()}
     s = {k: v / weight for k, v in acc[second].items()}
     later_b = b["card_points"] - b["trick_side"]
@@ -381,7 +392,7 @@ def card_reason(ev: FairEvaluation, best: int, second: int, solver=None) -> Reas
     ]
     code, size = max(parts, key=lambda p: p[1])  # the first of equal parts, in this order
     if size < EQUAL:
-        return Reason("overall", {**names, "points": round(diff, 1)})
+        return Reason("overall", {**names, "points": shown_gap(ev.values[best], ev.values[second])})
     later = later_b - later_s
     gives, takes = s["trick_others"] - b["trick_others"], b["trick_side"] - s["trick_side"]
     won = b["won"] - s["won"]

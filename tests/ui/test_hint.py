@@ -746,3 +746,38 @@ def test_the_hint_does_not_say_the_level_errs_when_its_card_is_worth_the_same(qt
     assert (best, best_mark, other, other_mark) == ("♦7", "◀ best", "♦9", "Amateur's choice")
     assert best_value == other_value and reason.startswith("♦7 and ♦9 are worth the same")
     assert not differs
+
+
+def test_two_cards_worth_about_the_same_are_told_apart_by_the_values_shown(qtbot, folders, tmp_path, monkeypatch):
+    """The real start (two players, seed 7, Amateur computers), the person's first card
+    with a choice, F1: the hint panel lists ♣Q 20.7 and ♥A 20.7 — the values shown, one
+    decimal each — and its reason reads from those two: they are worth the same. (Before:
+    "♣Q and ♥A are worth about the same: a difference of 0.1" under 20.7 and 20.7 — the
+    difference of the unrounded values; elsewhere "♥Q and ♥J are worth the same" under 4.6
+    and 4.5.)"""
+    from deberts_desktop.ui.numbers import points
+
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import built, start_app
+
+    quick_settings(tmp_path, tutorial_offered=True, rules=TWO)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        ses, got = w.session, []
+        ses.hint_ready.connect(lambda _action, hint: got.append(hint))
+        while True:  # the bidding and any forced card played quickly, up to a card with a choice
+            qtbot.waitUntil(lambda: person_turn(w), timeout=30000)
+            legal = legal_now(w)
+            if sum(isinstance(a, Play) for a in legal) >= 2 and all(isinstance(a, Play) for a in legal):
+                break
+            ses.choose(quick_choice(legal))
+        w.hint_action.trigger()  # F1
+        qtbot.waitUntil(lambda: bool(got) and w.overlays.advice.panel.isVisible(), timeout=60000)
+        panel = w.overlays.advice.panel
+        return panel_rows(panel)[:2], panel.reason.text(), [points(o.value) for o in got[-1].options[:2]]
+
+    code, (rows, reason, values) = start_app(monkeypatch, ["--seed", "7"], drive)
+    assert code == 0
+    assert [r[:2] for r in rows] == [["♣Q", "20.7"], ["♥A", "20.7"]] and values == ["20.7", "20.7"]
+    assert reason == "♣Q and ♥A are worth the same."

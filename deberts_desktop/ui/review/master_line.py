@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import Card
 from ...engine.record import GameRecord, RecordError, replay
 from ...storage import HistoryError
-from ..numbers import signed_points
+from ..numbers import shown_difference, signed_points
 from ..words import display_names
 from ..widgets.step_table import step_table
 from ..widgets.window_size import fit_to_screen
@@ -459,7 +459,7 @@ class MasterLineWindow(QWidget):
         """The margins above the tables (deal points)."""
         if c.get("played") is None or c.get("master") is None:
             return self.tr("A debertz deal: reported, not rated.")
-        diff = c["played"] - c["master"]
+        diff = shown_difference(c["played"], c["master"])  # as the two shown add up
         return (self.tr("You: <b>%1</b> · the Master in your seat: <b>%2</b> · difference <b>%3</b> "
                         "<small>(margins: what your side writes before pots and penalties, minus the other "
                         "sides' average)</small>")
