@@ -253,7 +253,7 @@ class Questions:
         ses = w.session
         start = start or (lambda: w.new_game(rules, practice=practice))
         self.kept = None
-        if not ses.in_progress or w.autoplay:
+        if not ses.in_progress or w.autoplay or self._nothing_left(ses):
             if w.autoplay and ses.in_progress and ses.again is None:
                 ses.abandon()  # the computers' own game (autoplay) is not kept
             else:
@@ -276,6 +276,16 @@ class Questions:
         box.finished.connect(lambda *_: answered(box.clickedButton()))  # the title bar's ×: Go on playing
         self.question = box
         box.open()
+
+    def _nothing_left(self, ses) -> bool:
+        """A deal played again is over (its comparison shown): nothing of it is left to play
+        and nothing is lost by leaving it — kept in History with its comparison, as "Play
+        it again" keeps it, and the game left for it waits there too — so New game asks
+        nothing. Not when that game is only set aside here (deleted from History while it
+        was played): leaving would discard it, so the question stays."""
+        aside = self.w.practice_starts.return_to
+        return (ses.again is not None and ses.game is not None and ses.game.deal is None and bool(ses.game.rows)
+                and getattr(aside, "game", None) is None)
 
     def may_quit(self) -> bool:
         """The person quits while the game in progress could not be saved (the disk full,
