@@ -1163,3 +1163,24 @@ def test_new_game_after_the_deal_played_again_is_over_asks_nothing(qtbot, folder
     assert code == 0 and not asked and practice is None and again is None
     with History(folders / "history.sqlite3") as h:  # the game left (deal 1 played) and the try, both kept
         assert sorted(g.practice is not None for g in h.list_games()) == [False, True]
+
+
+def test_closing_the_comparison_panel_says_what_comes_next(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 1 is over (seed 3); the person plays it again from the end-of-deal panel to its end
+    and closes its comparison panel with Close. The still table's status line says what the
+    person can do now — the game waits in History — in place of the deal's last trick.
+    (Before: the last trick's line stayed, with no word on what comes next.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        deal_1_played_again(qtbot, w)
+        next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == "Close").click()
+        return w.summary.isVisible(), w.status_label.text()
+
+    code, (shown, status) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and not shown
+    assert status == "The deal played again is over. Game → History…: back to the game or this deal again; Ctrl+N: a new game."
