@@ -96,7 +96,7 @@ class ComputerPlayers(QObject):
         if len(self._waiting) == 1 and self._waiting[tag] == 1:
             self.busy.emit(True)
         if self.worker is None:
-            QTimer.singleShot(0, lambda: self._inline(tag, function, args))
+            QTimer.singleShot(0, self, lambda: self._inline(tag, function, args))  # (dies with the computers)
         else:
             self.worker.submit(tag, function, *args)
 

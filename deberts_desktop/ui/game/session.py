@@ -560,7 +560,7 @@ class GameSession(QObject):
         seat = self.waiting[1]
         lesson = self.script.hint(self.game.deal) if self.script is not None else None
         if lesson is not None:  # the lesson's step is the hint (no options to compare)
-            QTimer.singleShot(0, lambda: self.hint_ready.emit(lesson, None))
+            QTimer.singleShot(0, self, lambda: self.hint_ready.emit(lesson, None))  # (dies with the session)
             return True
         self.hints_asked = True
         self.computers.run(self._hint_tag(), HINT, self.game.view(seat), self.hint_level)

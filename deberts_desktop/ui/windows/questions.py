@@ -185,7 +185,7 @@ class Questions:
             r, st.resume = st.resume, None
             if not r.game.finished and not begun(r.game, r.levels):  # closed before the person acted:
                 w.continue_game(r.game, r.levels, r.history_id, r.practice, r.uid, r.preset, r.seed)  # nothing to ask
-                QTimer.singleShot(0, self.show_startup_messages)
+                QTimer.singleShot(0, w, self.show_startup_messages)  # (dies with the window)
                 return True
             found = (r.game, r.levels, r.history_id, r.saved_at)
             practice, uid, preset, seed = r.practice, r.uid, r.preset, r.seed
@@ -214,7 +214,7 @@ class Questions:
                 w.new_game(w.rules, w.seed, w.dealer)
             else:
                 w.continue_game(game, levels, gid, practice, uid, preset, seed)
-            QTimer.singleShot(0, self.show_startup_messages)
+            QTimer.singleShot(0, w, self.show_startup_messages)  # (dies with the window)
             if then is not None:
                 then()
 
