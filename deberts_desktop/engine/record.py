@@ -373,20 +373,29 @@ def load_record(path: str | Path, progress: Callable[[int, int], None] | None = 
     return read_record(text, progress)
 
 
+#: the bidirectional controls (embeddings, overrides, isolates, marks): printed, they
+#: reorder the rest of a terminal's line ("Anna\u202e" shows what follows right to left)
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def printable(text: str) -> str:
     r"""``text`` safe to print on a terminal (what a record or its file's name says —
     the players' names, a move as written — in the commands' output and refusals): each
     control character (C0, DEL, C1: ESC starts the terminal's escape sequences) replaced
-    by its escape as Python writes it, ``\x1b`` for ESC.
+    by its escape as Python writes it, ``\x1b`` for ESC; so is each bidirectional control
+    (:data:`BIDI_CONTROLS`: an override would reorder the line), ``\u202e``.
 
     >>> printable("Anna\x1b[2J")
     'Anna\\x1b[2J'
+    >>> printable("Anna\u202eBoris")
+    'Anna\\u202eBoris'
     """
     if text.isprintable():
         return text
     import unicodedata  # (a text to escape is rare)
 
-    return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
+    return "".join(f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc"
+                   else f"\\u{ord(c):04x}" if c in BIDI_CONTROLS else c for c in text)
 
 
 # ---------------------------------------------------------------------- replaying

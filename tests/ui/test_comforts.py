@@ -504,3 +504,20 @@ def test_the_deal_log_of_a_game_continued_mid_trick_lists_the_trick_once(qtbot, 
     [trick] = [line for line in log if line.startswith("Trick 1: ")]
     assert "♦A" in trick and "♦J" in trick
     assert on_table not in log and log == rebuilt
+
+
+def test_play_my_only_card_turned_on_at_a_one_card_turn_plays_it_at_once(qtbot, monkeypatch):
+    """Play-my-only-card off: Anna (seat 1) leads ♥A, clubs trump; the person holds ♥8 ♠A ♠7,
+    so ♥8 (must follow hearts) is the only legal card and waits. The person turns "Play my
+    only legal card by itself" on in Settings and saves: the ♥8 goes at once, Anna's ♥A
+    takes the trick. (Before: it waited for the person's click; the setting was used only
+    from the next turn.)"""
+    win, _out = _set_up(qtbot, monkeypatch, [["8H", "AS", "7S"], ["AH", "KH", "QH"]], "C", 1, 1)
+    qtbot.waitUntil(lambda: person_turn(win) and bool(legal_now(win)), timeout=10000)
+    deal = win.session.game.deal
+    dlg = win.window_settings.open()
+    dlg.play_single_box.setChecked(True)
+    dlg.accept()
+    qtbot.waitUntil(lambda: len(deal.tricks) == 1, timeout=10000)  # the person's ♥8 played by itself
+    assert [str(a.card) for s, a in deal.history if s == 0] == ["8H"]
+    assert [w for _l, _c, w in deal.tricks] == [1]

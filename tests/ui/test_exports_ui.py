@@ -104,6 +104,21 @@ def test_replay_text_output_escapes_control_characters_in_names(tmp_path, capsys
     assert printable("Вера ♥") == "Вера ♥" and printable("a\tb\n") == "a\\x09b\\x0a"
 
 
+def test_replay_text_output_escapes_bidi_controls_in_names(tmp_path, capsys):
+    """A name holding a right-to-left override (U+202E) and an isolate (U+2067): printed
+    as they are, a terminal would show the rest of the line reversed. ``replay`` writes
+    their escapes as Python writes them (``\u202e``), as it escapes ESC. (Before: the
+    override went out as it was, and reordered the line.)"""
+    game = Game(Rules(players=2), dealer=0, seed=5, names=["Anna\u202eytrap", "Bo\u2067ris"])
+    play_deals(game, random.Random(5), 1)
+    path = tmp_path / "r.record.json"
+    path.write_text(game_record(game).to_json(), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\u202e" not in out and "\u2067" not in out
+    assert "dealer Anna\\u202eytrap" in out and "Bo\\u2067ris" in out
+    assert printable("\u200fA\u061c") == "\\u200fA\\u061c"
+
 def test_replay_s_refusal_escapes_control_characters_of_a_move(tmp_path, capsys):
     from tests.engine.test_examples import EXAMPLE_A
 

@@ -1129,3 +1129,58 @@ def test_history_continue_of_a_game_just_kept_waits_for_its_record(qtbot, folder
     assert code == 0 and len(listed) == 1  # A alone in History (B not stored yet)
     assert still and not told
     assert after == before and len(before[1]) >= 2  # the person's two actions at least, back on the table
+
+
+@pytest.mark.parametrize("way", ["ctrl-n", "panel-new-game"])
+def test_new_game_after_the_deal_played_again_is_over_asks_nothing(qtbot, folders, tmp_path, monkeypatch, way):
+    """Deal 1 is over (seed 3); the person plays it again from the end-of-deal panel to its
+    end (its comparison panel shown) and starts a new game (Ctrl+N, or the panel's New
+    game). Nothing of that deal is left to play: the new game starts at once, with no
+    question, and the try waits in History (with its comparison) as "Play it again" keeps it;
+    the game left for it waits there too. (Before: "A game is in progress… can be continued
+    there at any time… Go on playing", of a deal with nothing left to play.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    from deberts_desktop.storage.history import History
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        deal_1_played_again(qtbot, w)
+        replayed = w.session.game
+        if way == "ctrl-n":
+            w.new_action.trigger()
+        else:
+            next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == "New game").click()
+        asked = w.questions.question is not None
+        qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not replayed, timeout=10000)
+        assert w.session.store.flush()
+        return asked, w.session.practice, w.session.again
+
+    code, (asked, practice, again) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and not asked and practice is None and again is None
+    with History(folders / "history.sqlite3") as h:  # the game left (deal 1 played) and the try, both kept
+        assert sorted(g.practice is not None for g in h.list_games()) == [False, True]
+
+
+def test_closing_the_comparison_panel_says_what_comes_next(qtbot, folders, tmp_path, monkeypatch):
+    """Deal 1 is over (seed 3); the person plays it again from the end-of-deal panel to its end
+    and closes its comparison panel with Close. The still table's status line says what the
+    person can do now — the game waits in History — in place of the deal's last trick.
+    (Before: the last trick's line stayed, with no word on what comes next.)"""
+    from PySide6.QtWidgets import QPushButton
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        play(qtbot, w)  # deal 1 over: stored
+        deal_1_played_again(qtbot, w)
+        next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == "Close").click()
+        return w.summary.isVisible(), w.status_label.text()
+
+    code, (shown, status) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and not shown
+    assert status == "The deal played again is over. Game → History…: back to the game or this deal again; Ctrl+N: a new game."

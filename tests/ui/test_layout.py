@@ -149,6 +149,31 @@ def test_a_narrow_score_box_gives_way_in_its_names_not_its_numbers(qapp):
     assert box.box().width() <= box.max_width + 0.5
 
 
+def test_a_score_box_with_no_room_for_its_names_beside_the_other_column_reads_whole_over_more_lines(qapp):
+    """The review's score box at 800 × 600 (its table 400 pixels wide): the declarer's name
+    in the trump row makes the second column as wide as "Computer 1", so the names have no
+    room beside it. A row too wide goes over two lines — its first cell, then its second at
+    the right edge — and every word reads whole, the trump row's too; a row that fits ("You
+    0") stays on its line. (Before: both columns were cut to one width: "Trum… Com…", in
+    Russian "Козы… Комп…".)"""
+    rows = [["Score", "to 301"], ["You", "0"], ["Computer 1", "0"], ["Trump ♦", "Computer 1"], ["Deal 1", ""]]
+    box = TextBox(14, bold_first=True)
+    box.set_rows(rows)
+    f = QFont()
+    f.setPixelSize(14)
+    name = QFontMetricsF(f).horizontalAdvance("Computer 1")
+    pad = 14 * 0.6
+    box.max_width = name + 4 + 2 * pad  # room for "Computer 1" alone, not beside another cell
+    box.refit()
+    shown = box._shown
+    assert not box.elided() and box.toolTip() == ""
+    assert ["You", "0"] in shown  # fits on its line
+    at = shown.index(["Trump ♦"])
+    assert shown[at + 1] == ["Computer 1"]  # the declarer under the trump, whole
+    assert [cell for row in shown for cell in row] == [cell for row in rows for cell in row if cell]  # every cell whole
+    assert box.box().width() <= box.max_width + 0.5
+
+
 def test_a_text_box_s_numbers_stay_at_its_right_edge_beside_a_longer_line(qapp):
     """The score box of a practice game: "Practice — not in the statistics" is wider than the
     rows of name and score; the scores and the target still end at the box's right edge

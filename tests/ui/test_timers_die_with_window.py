@@ -48,3 +48,49 @@ def test_the_main_window_s_next_deal_fit_and_deal_log_die_with_it(qtbot, request
     # (deleted here: pytest-qt, which would close it after the test, forgets it)
     request.node.qt_widgets = [(ref, before) for ref, before in request.node.qt_widgets if ref() is not win]
     deleted_now(win)
+
+
+def test_the_computers_inline_decision_dies_with_them(qtbot):
+    """Quick computers (inline): a job asked is decided on a zero timer; the computers deleted
+    at once, it never runs on them. (Before: the timer had no context object: the decision ran
+    and its ``busy``/``decided`` were emitted from a deleted object.)"""
+    from deberts_desktop.ui.game.computer import ComputerPlayers
+
+    from . import worker_jobs
+
+    computers = ComputerPlayers(inline=True)
+    computers.run("move", worker_jobs.add, 1, 2)  # decided on a zero timer
+    computers.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(computers)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+
+
+def test_the_lesson_s_hint_and_the_records_after_the_question_die_with_the_window(qtbot, request):
+    """A lesson's hint is given on a zero timer, and so are the records given while the
+    start-up question was open once it is answered; the window deleted at once, neither runs
+    on it (before: both timers had no context object)."""
+    from deberts_desktop.ui.game.session import GameSession  # noqa: F401 (the session's module, loaded)
+
+    from .table_driver import make_window
+
+    win = make_window(qtbot, 2)
+
+    class Lesson:  # the lesson's step is the hint
+        def hint(self, deal):
+            return "its step"
+
+        def holds(self, deal):
+            return True
+
+        def computer(self, deal):
+            return None
+
+    win.session.script = Lesson()
+    win.session.waiting = ("person", 0)
+    assert win.session.hint()  # the lesson's hint: given on a zero timer
+    win.starter.pending = ["given meanwhile.record.json"]
+    win.starter._first_game_chosen()  # the records waiting for the question open on a zero timer
+    request.node.qt_widgets = [(ref, before) for ref, before in request.node.qt_widgets if ref() is not win]
+    deleted_now(win)

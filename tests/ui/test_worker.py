@@ -127,6 +127,48 @@ def test_the_computers_deliver_nothing_for_a_dropped_job(qtbot):
         computers.close()
 
 
+class NoProcess:
+    """A worker that runs nothing: a test sends its answers itself."""
+
+    def submit(self, *args):
+        pass
+
+    def drop(self, tag):
+        pass
+
+    def close(self):
+        pass
+
+
+def test_the_computers_deliver_neither_answer_of_a_tag_asked_twice_and_dropped(qtbot):
+    """Two jobs of one tag asked, both answers already on their way (queued on the event
+    loop) when the tag is dropped: neither reaches ``decided`` ("nothing is delivered");
+    the same tag asked again afterwards is answered. (Before: the dropped tags were a set:
+    the first answer took the tag out, the second was delivered.)"""
+    from deberts_desktop.ui.game.computer import ComputerPlayers
+
+    computers = ComputerPlayers(warm_up=None)
+    computers.worker = NoProcess()  # the answers are sent by the test itself
+    answers = []
+    computers.decided.connect(lambda tag, result: answers.append((tag, result)))
+    try:
+        computers.run("hint", J.add, 1, 1)
+        computers.run("hint", J.add, 1, 1)
+        computers._answer.emit(("done", "hint", 2))  # both on their way (a queued connection)
+        computers._answer.emit(("done", "hint", 2))
+        computers.drop("hint")
+        computers.run("move", J.add, 2, 2)
+        computers._answer.emit(("done", "move", 4))
+        qtbot.waitUntil(lambda: bool(answers), timeout=10000)
+        assert answers == [("move", 4)] and not computers.thinking
+        computers.run("hint", J.add, 1, 2)  # the same tag asked again: answered
+        computers._answer.emit(("done", "hint", 3))
+        qtbot.waitUntil(lambda: len(answers) == 2, timeout=10000)
+        assert answers == [("move", 4), ("hint", 3)]
+    finally:
+        computers.close()
+
+
 def test_the_computers_say_while_they_think(qtbot):
     """``busy`` True when a job is asked, False when the last answer came or the jobs were
     dropped: the comparison's pause follows it."""

@@ -1088,6 +1088,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>The deal played again is over. Game → History…: back to the game or this deal again; Ctrl+N: a new game.</source>
+        <translation>Сдача сыграна заново. Партия → История…: назад к партии или эта сдача ещё раз; Ctrl+N: новая партия.</translation>
+    </message>
+    <message>
+        <source>The deal played again is over. Game → History…: this deal again; Ctrl+N: a new game.</source>
+        <translation>Сдача сыграна заново. Партия → История…: эта сдача ещё раз; Ctrl+N: новая партия.</translation>
+    </message>
+    <message>
         <source>You play; trump is %1</source>
         <translation>Играете вы; козырь — %1</translation>
     </message>

@@ -67,7 +67,7 @@ class ComputerPlayers(QObject):
         self.inline = inline
         self._closed = False
         self._waiting: dict = {}  # tag -> how many of its jobs wait for their answers
-        self._dropped: set = set()  # tags dropped (drop) whose jobs have not answered yet
+        self._dropped: dict = {}  # tag dropped (drop) -> how many of its jobs have not answered yet
         # queued: a job lost as it is asked (no worker could be started) is answered after
         # its asking is done, as every other answer is
         self._answer.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
@@ -96,13 +96,13 @@ class ComputerPlayers(QObject):
         if len(self._waiting) == 1 and self._waiting[tag] == 1:
             self.busy.emit(True)
         if self.worker is None:
-            QTimer.singleShot(0, lambda: self._inline(tag, function, args))
+            QTimer.singleShot(0, self, lambda: self._inline(tag, function, args))  # (dies with the computers)
         else:
             self.worker.submit(tag, function, *args)
 
     def _inline(self, tag, function: Callable, args) -> None:
         if self._closed or tag not in self._waiting:
-            self._dropped.discard(tag)
+            self._dropped_answered(tag)
             return
         try:
             result = call(function, args, lambda done, total: self.progress.emit(tag, done, total), lambda: None)
@@ -117,8 +117,8 @@ class ComputerPlayers(QObject):
             return
         kind, tag = message[0], message[1]
         if tag in self._dropped:  # nobody waits for it (drop): its end is not delivered
-            if kind != "progress":
-                self._dropped.discard(tag)
+            if kind != "progress":  # (each job ends once: done, failed, dropped or lost)
+                self._dropped_answered(tag)
             return
         if kind == "dropped":  # (dropped by an owner before this one: nothing waits for it)
             return
@@ -131,6 +131,14 @@ class ComputerPlayers(QObject):
             self.lost.emit(tag, bool(message[2]))
         self._answered(tag)
         self.decided.emit(tag, message[2] if kind == "done" else None)
+
+    def _dropped_answered(self, tag) -> None:
+        """A job of dropped ``tag`` has ended: one fewer of its answers to keep back."""
+        left = self._dropped.get(tag, 0) - 1
+        if left > 0:
+            self._dropped[tag] = left
+        else:
+            self._dropped.pop(tag, None)
 
     def _answered(self, tag) -> None:
         if tag in self._waiting:
@@ -170,8 +178,8 @@ class ComputerPlayers(QObject):
         ``tag``; a tag nobody waits for is ignored."""
         if tag not in self._waiting:
             return
-        del self._waiting[tag]
-        self._dropped.add(tag)
+        # every job of it still to answer (two asked, both answers on their way: neither is delivered)
+        self._dropped[tag] = self._dropped.get(tag, 0) + self._waiting.pop(tag)
         if not self._waiting:
             self.busy.emit(False)
         if self.worker is not None:

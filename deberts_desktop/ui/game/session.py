@@ -297,10 +297,7 @@ class GameSession(QObject):
             self._offered = deal.legal_actions()
             self._ask_coach(seat, self._offered)
             self.prompt.emit(seat, self._offered)
-            forced = self.forced_play(seat, self._offered)
-            if forced is not None:  # played by itself, once the prompt is shown
-                mark = self.waiting, len(deal.history), self.gen
-                QTimer.singleShot(0, lambda: self._play_forced(mark, forced))
+            self._play_by_itself()
             return
         tag = ("move", self.gen, len(self.game.entries), len(deal.history), seat)
         self.waiting = ("computer", tag)
@@ -329,6 +326,25 @@ class GameSession(QObject):
             if len(deal.hand(seat)) == 1 or deal.play_state().forced_to_the_end(seat):
                 return actions[0]
         return None
+
+    def set_pacing(self, play_single: bool, play_out_forced: bool) -> None:
+        """The player's pacing (:attr:`play_single`, :attr:`play_out_forced`), used at once:
+        a card the person's turn now plays by itself under it goes (the settings accepted
+        at a one-card turn — not only from the next turn)."""
+        self.play_single, self.play_out_forced = play_single, play_out_forced
+        self._play_by_itself()
+
+    def _play_by_itself(self) -> None:
+        """The person's turn (:attr:`waiting`): its card, when it plays by itself
+        (:meth:`forced_play`), is played once the prompt is shown — not after another
+        action or game has come (the turn's mark; the timer dies with the session)."""
+        deal = self.game.deal if self.game is not None else None
+        if deal is None or self.waiting is None or self.waiting[0] != "person":
+            return
+        forced = self.forced_play(self.waiting[1], self._offered)
+        if forced is not None:
+            mark = self.waiting, len(deal.history), self.gen
+            QTimer.singleShot(0, self, lambda: self._play_forced(mark, forced))
 
     def _play_forced(self, mark, action) -> None:
         deal = self.game.deal if self.game is not None else None
@@ -544,7 +560,7 @@ class GameSession(QObject):
         seat = self.waiting[1]
         lesson = self.script.hint(self.game.deal) if self.script is not None else None
         if lesson is not None:  # the lesson's step is the hint (no options to compare)
-            QTimer.singleShot(0, lambda: self.hint_ready.emit(lesson, None))
+            QTimer.singleShot(0, self, lambda: self.hint_ready.emit(lesson, None))  # (dies with the session)
             return True
         self.hints_asked = True
         self.computers.run(self._hint_tag(), HINT, self.game.view(seat), self.hint_level)

@@ -320,6 +320,12 @@ class TextBox(QGraphicsObject):
         self.max_width = None
         self._limit: float | None = None
         self._shown: list[list[str]] = []  # the rows as drawn (elided to the limit)
+        #: how each drawn row is laid out: None — in the columns (or across the box, one
+        #: cell); when the columns do not fit (:meth:`_stack`) ``"pair"`` — its first cell at
+        #: the left, its last at the right edge; ``"right"`` — one cell at the right edge
+        self._kinds: list[str | None] = []
+        self._origin: list[int] = []  # the row of :attr:`rows` each drawn row shows (its colour)
+        self._cut = False  # some text is cut short (…)
         self._size = (0.0, 0.0)
         self._cols: list[float] = []
 
@@ -410,6 +416,12 @@ class TextBox(QGraphicsObject):
                 if cells - sum(cols[1:]) >= self.px * 3:
                     # the names give way first: the scores and the target stay whole
                     caps = [cells - sum(cols[1:])] + cols[1:]
+                elif ncol == 2:
+                    # no room for the names beside the other column ("Trump ♦ | Computer 1" in
+                    # the review's small table, where both were cut to "Trum… Com…"): a row
+                    # too wide goes over two lines, each cell read whole
+                    self._stack(room, gap, pad, metrics, fm)
+                    return
                 else:
                     # the widest columns give way first, down to one common width
                     ws = sorted(cols, reverse=True)
@@ -426,6 +438,9 @@ class TextBox(QGraphicsObject):
                         row[j] = m.elidedText(cell, Qt.TextElideMode.ElideRight, w)
             cols, singles = columns(shown)
         self._shown = shown
+        self._kinds = [None] * len(shown)
+        self._origin = list(range(len(shown)))
+        self._cut = shown != self.rows
         self.setToolTip("\n".join("  ".join(c for c in r if c) for r in self.rows) if shown != self.rows else "")
         width = max(sum(cols) + gap * max(0, ncol - 1), singles)
         if ncol > 1 and width > sum(cols) + gap * (ncol - 1):
@@ -436,9 +451,47 @@ class TextBox(QGraphicsObject):
         self._cols = cols
         self._size = (width + 2 * pad, line * len(self.rows) + 2 * pad - (line - fm.height()))
 
+    def _stack(self, room: float, gap: float, pad: float, metrics, fm) -> None:
+        """The rows of two cells laid out within ``room`` (the text's width) when the
+        columns cannot be: a row whose cells fit side by side keeps them on its line (the
+        first at the left, the second at the right edge); a wider one goes over two lines,
+        its first cell, then its second at the right edge. Only a single cell wider than
+        ``room`` is still cut (…)."""
+        shown, kinds, origin = [], [], []
+        cut = False
+
+        def fit(cell, m):
+            nonlocal cut
+            if m.horizontalAdvance(cell) <= room + 0.01:
+                return cell
+            cut = True
+            return m.elidedText(cell, Qt.TextElideMode.ElideRight, room)
+
+        width = 0.0
+        for i, row in enumerate(self.rows):
+            m = metrics(i)
+            if _spans(row):
+                shown.append([fit(row[0], m)]), kinds.append(None), origin.append(i)
+                width = max(width, m.horizontalAdvance(shown[-1][0]))
+                continue
+            first, last = row[0], "  ".join(c for c in row[1:] if c)
+            both = m.horizontalAdvance(first) + gap + m.horizontalAdvance(last)
+            if both <= room + 0.01:
+                shown.append([first, last]), kinds.append("pair"), origin.append(i)
+                width = max(width, both)
+                continue
+            shown.append([fit(first, m)]), kinds.append(None), origin.append(i)
+            shown.append([fit(last, m)]), kinds.append("right"), origin.append(i)
+            width = max(width, *(m.horizontalAdvance(r[0]) for r in shown[-2:]))
+        self._shown, self._kinds, self._origin, self._cut = shown, kinds, origin, cut
+        self.setToolTip("\n".join("  ".join(c for c in r if c) for r in self.rows) if cut else "")
+        line = fm.height() * 1.12
+        self._cols = [width]
+        self._size = (width + 2 * pad, line * len(shown) + 2 * pad - (line - fm.height()))
+
     def elided(self) -> bool:
         """Whether some text is cut short (…) to keep the box within :attr:`max_width`."""
-        return self._shown != self.rows
+        return self._cut
 
     def box(self) -> QRectF:
         w, h = self._size
@@ -502,11 +555,19 @@ class TextBox(QGraphicsObject):
         pad = self.px * 0.6
         y = r.top() + pad
         gap = self.px * 1.2
-        for i, row in enumerate(self._shown):
+        for k, row in enumerate(self._shown):
+            i = self._origin[k] if k < len(self._origin) else k
+            kind = self._kinds[k] if k < len(self._kinds) else None
             bold = i == 0 and self.bold_first
             painter.setFont(b if bold else f)
             painter.setPen(self.row_colors.get(i, self.fg))
-            if _spans(row):
+            whole = QRectF(r.left() + pad, y, r.width() - 2 * pad, fm.height())
+            if kind == "right":
+                painter.drawText(whole, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, row[0])
+            elif kind == "pair":
+                painter.drawText(whole, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, row[0])
+                painter.drawText(whole, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, row[1])
+            elif _spans(row):
                 flags = Qt.AlignmentFlag.AlignVCenter | (
                     Qt.AlignmentFlag.AlignHCenter if self.align == "center" else Qt.AlignmentFlag.AlignLeft)
                 painter.drawText(QRectF(r.left() + pad, y, r.width() - 2 * pad, fm.height()), flags, row[0])

@@ -223,6 +223,15 @@ class Narrator:
         """What to do once the game is over and its panel closed."""
         return translate("Narrator", "The game is over. Game → New game (Ctrl+N) starts the next one.")
 
+    def again_over_prompt(self, back: bool) -> str:
+        """What to do once a deal played again is over and its comparison panel closed;
+        ``back``: the game left for it waits in History, to go back to."""
+        if back:
+            return translate("Narrator", "The deal played again is over. Game → History…: back to the game or this "
+                             "deal again; Ctrl+N: a new game.")
+        return translate("Narrator", "The deal played again is over. Game → History…: this deal again; Ctrl+N: a new "
+                         "game.")
+
     # ------------------------------------------------------------------ events
     def event(self, e, deal) -> Line | None:
         """What the table says when ``e`` (an engine event of ``deal``) is shown."""

@@ -257,9 +257,21 @@ class Overlays:
         if back:
             buttons.append((translate("Overlays", "Back to the game"), self.w.practice_starts.back_to_game))
         buttons += [(translate("Overlays", "New game"), lambda: (self.summary.hide(), self.w.ask_new_game())),
-                    (translate("Overlays", "Close"), self.summary.hide)]
+                    (translate("Overlays", "Close"), self.close_comparison)]
         self.summary.show_content(title, html, buttons, self.px())
         self._back_button = self.summary.buttons[1] if back else None
+
+    def close_comparison(self) -> None:
+        """The comparison panel's Close: the still table says what the person can do now
+        (go back to the game by History when it waits there, play the deal again, a new
+        game) in place of the deal's last line."""
+        self.summary.hide()
+        self.w.view.setFocus()
+        aside = self.w.practice_starts.return_to
+        back = aside is not None and getattr(aside, "game", None) is None  # (set aside only: not in History)
+        narrator = self.w.director.narrator
+        if narrator is not None:
+            self.w.say(narrator.again_over_prompt(back))
 
     def drop_back_to_game(self) -> None:
         """The game to go back to is gone (deleted in History): the end-of-deal panel's

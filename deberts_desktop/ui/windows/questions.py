@@ -185,7 +185,7 @@ class Questions:
             r, st.resume = st.resume, None
             if not r.game.finished and not begun(r.game, r.levels):  # closed before the person acted:
                 w.continue_game(r.game, r.levels, r.history_id, r.practice, r.uid, r.preset, r.seed)  # nothing to ask
-                QTimer.singleShot(0, self.show_startup_messages)
+                QTimer.singleShot(0, w, self.show_startup_messages)  # (dies with the window)
                 return True
             found = (r.game, r.levels, r.history_id, r.saved_at)
             practice, uid, preset, seed = r.practice, r.uid, r.preset, r.seed
@@ -214,7 +214,7 @@ class Questions:
                 w.new_game(w.rules, w.seed, w.dealer)
             else:
                 w.continue_game(game, levels, gid, practice, uid, preset, seed)
-            QTimer.singleShot(0, self.show_startup_messages)
+            QTimer.singleShot(0, w, self.show_startup_messages)  # (dies with the window)
             if then is not None:
                 then()
 
@@ -253,7 +253,7 @@ class Questions:
         ses = w.session
         start = start or (lambda: w.new_game(rules, practice=practice))
         self.kept = None
-        if not ses.in_progress or w.autoplay:
+        if not ses.in_progress or w.autoplay or self._nothing_left(ses):
             if w.autoplay and ses.in_progress and ses.again is None:
                 ses.abandon()  # the computers' own game (autoplay) is not kept
             else:
@@ -276,6 +276,16 @@ class Questions:
         box.finished.connect(lambda *_: answered(box.clickedButton()))  # the title bar's ×: Go on playing
         self.question = box
         box.open()
+
+    def _nothing_left(self, ses) -> bool:
+        """A deal played again is over (its comparison shown): nothing of it is left to play
+        and nothing is lost by leaving it — kept in History with its comparison, as "Play
+        it again" keeps it, and the game left for it waits there too — so New game asks
+        nothing. Not when that game is only set aside here (deleted from History while it
+        was played): leaving would discard it, so the question stays."""
+        aside = self.w.practice_starts.return_to
+        return (ses.again is not None and ses.game is not None and ses.game.deal is None and bool(ses.game.rows)
+                and getattr(aside, "game", None) is None)
 
     def may_quit(self) -> bool:
         """The person quits while the game in progress could not be saved (the disk full,

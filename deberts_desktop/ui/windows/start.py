@@ -59,7 +59,7 @@ class WindowStart(QObject):
             shown = self._open_now(path) or shown
         questions = self.w.questions
         if shown:  # the game waits for Back to game; the storage's messages now
-            QTimer.singleShot(0, questions.show_startup_messages)
+            QTimer.singleShot(0, self.w, questions.show_startup_messages)  # (dies with the window)
         elif questions.message_box is not None:  # the refusal first, then the game
             questions.message_box.finished.connect(lambda *_: self.begin_play())
         else:
@@ -84,7 +84,7 @@ class WindowStart(QObject):
             return
         self.asking_first = False
         w.new_game(w.rules, w.seed, w.dealer)
-        QTimer.singleShot(0, w.questions.show_startup_messages)
+        QTimer.singleShot(0, w, w.questions.show_startup_messages)  # (dies with the window)
         self._offer_tutorial()
 
     def _first_game_chosen(self) -> None:
@@ -93,7 +93,7 @@ class WindowStart(QObject):
         self.asking_first = False
         self._offer_tutorial()
         if self.pending:
-            QTimer.singleShot(0, self._after_question)
+            QTimer.singleShot(0, self, self._after_question)  # (dies with the window)
 
     def _asking(self) -> bool:
         """Whether records given now wait: a question or dialog that starts a game is open

@@ -106,8 +106,7 @@ class ViewMenu:
         if w.paced:  # the player's pacing (tests play without it: MainWindow.paced)
             w.director.trick_pause_ms = s.trick_pause_ms
             w.director.card_min_ms = s.card_min_ms
-            w.session.play_single = s.play_single
-            w.session.play_out_forced = s.play_out_forced
+            w.session.set_pacing(s.play_single, s.play_out_forced)  # at once: a one-card turn now plays too
         for scene, view in w.replays.tables():
             if scene.back_style != s.card_back:
                 scene.back_style = s.card_back
