@@ -529,6 +529,33 @@ def test_a_symbolic_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said
     assert victim.read_text(encoding="utf-8") == "my notes\n" and lock.is_symlink()
 
 
+def test_a_hard_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said_why(folders, tmp_path, monkeypatch):
+    """The hard link in the lock file's place cannot be removed (its folder read-only: here
+    the removal refused, as it is for a person, not root): no lock is made, the problem says
+    why in words, and the other file keeps its text."""
+    import errno
+    import pathlib
+
+    folders.mkdir(parents=True)
+    victim = tmp_path / "notes.txt"
+    victim.write_text("my notes\n", encoding="utf-8")
+    lock = folders / single_instance.LOCK_FILE
+    os.link(victim, lock)
+    unlink = pathlib.Path.unlink
+
+    def read_only(path, *args, **kwargs):
+        if path == lock:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return unlink(path, *args, **kwargs)
+
+    monkeypatch.setattr(pathlib.Path, "unlink", read_only)
+    claim = single_instance.DataFolderClaim(folders)
+    assert claim.claim() == "no_lock"
+    assert claim.problem == ("its lock file deberts-desktop.lock is another file's name too (a hard link), which "
+                             "could not be removed (Permission denied)")
+    assert victim.read_text(encoding="utf-8") == "my notes\n" and lock.stat().st_nlink == 2
+
+
 # ----------------------------------------------------------------------------- macOS: the open-document event
 def test_a_file_open_event_opens_the_record_in_the_running_window(qtbot, folders, tmp_path, monkeypatch):
     from deberts_desktop.ui import app

@@ -112,7 +112,12 @@ class DataFolderClaim:
                 fd = os.open(path, os.O_RDONLY | nofollow)
             if os.fstat(fd).st_nlink > 1:  # a hard link: the name is another file too, never ours to empty
                 os.close(fd)
-                path.unlink()
+                try:
+                    path.unlink()
+                except OSError as e:
+                    e.strerror = (f"its lock file {LOCK_FILE} is another file's name too (a hard link), which could "
+                                  f"not be removed ({e.strerror or e})")
+                    raise
                 log.warning("the lock file %s was another file's name too (a hard link): it was removed, the other "
                             "file left alone, and the app made a lock file of its own", path)
                 fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | nofollow, 0o644)
