@@ -410,6 +410,8 @@ def _main(argv: Seq[str] | None) -> int:
     try:
         status = func(args)
         if func is not cmd_window:
+            if sys.stdout is None:  # no standard output (closed: ``>&-``; a windowed build on Windows)
+                return status or output_failed(args.command, OSError(errno.EBADF, "there is no standard output"))
             sys.stdout.flush()  # a full disk under ``> out.json`` is told here, not by the exit's flush
         return status
     except KeyboardInterrupt:
@@ -428,7 +430,8 @@ OUTPUT_ERRORS = {errno.ENOSPC, errno.EFBIG, errno.EIO, getattr(errno, "EDQUOT", 
 
 def output_failed(command: str, error: OSError) -> int:
     """A command's output could not be written (``replay FILE > out.json``, or
-    ``--version`` or ``--help`` as ``command``, on a full disk): one line on standard error, exit status 1, and the output that waits in the
+    ``--version`` or ``--help`` as ``command``, on a full disk; no standard output at all):
+    one line on standard error, exit status 1, and the output that waits in the
     buffer thrown away, so that the exit's flush does not fail again with a traceback."""
     try:
         null = os.open(os.devnull, os.O_WRONLY)

@@ -3,6 +3,7 @@
 import copy
 import dataclasses
 import json
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given
@@ -411,6 +412,22 @@ def test_replay_onto_a_full_disk_says_so_in_one_line(tmp_path, options):
                               stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
     assert done.returncode == 1
     assert done.stderr == "deberts-desktop replay: cannot write the output (No space left on device)\n"
+
+
+@pytest.mark.parametrize("options", [[], ["--json"]])
+def test_replay_with_no_standard_output_says_so_in_one_line(tmp_path, capsys, monkeypatch, options):
+    """``replay FILE >&-`` (standard output closed; a windowed build on Windows started from
+    a console has none either): Python gives the app no ``sys.stdout``. One line on
+    standard error saying the output could not be written, exit status 1, as onto a full
+    disk. (Before: the command ran, then ``sys.stdout.flush()`` raised AttributeError: a
+    traceback — in a windowed build, the unhandled-exception box.)"""
+    from deberts_desktop import cli
+
+    path = tmp_path / "a.record.json"
+    path.write_text(json.dumps(EXAMPLE_A), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", None)
+    assert cli.main(["replay", str(path), *options]) == 1
+    assert capsys.readouterr().err == "deberts-desktop replay: cannot write the output (there is no standard output)\n"
 
 
 @pytest.mark.parametrize("option", ["--version", "--help"])

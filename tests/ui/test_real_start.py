@@ -474,6 +474,33 @@ def test_a_symbolic_link_as_the_lock_file_is_not_followed(qtbot, folders, tmp_pa
     assert free(folders)
 
 
+def test_a_hard_link_as_the_lock_file_leaves_the_other_file_alone(qtbot, folders, tmp_path, monkeypatch, caplog):
+    """A hard link in the lock file's place, to another file of the person's (planted, or
+    made by a backup that links the files it copies): the name is the other file itself,
+    no link to see. The app starts and plays as ever; the other file keeps its text
+    (before: it was locked, emptied and given the app's process id, as a followed symbolic
+    link was); the name gets a lock file of the app's own, which holds the folder (a second
+    claim finds it taken), and the log says so in words."""
+    folders.mkdir(parents=True)
+    victim = tmp_path / "notes.txt"
+    victim.write_text("my notes\n", encoding="utf-8")
+    lock = folders / single_instance.LOCK_FILE
+    os.link(victim, lock)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        second = single_instance.DataFolderClaim(folders)
+        return w.session.game.rules.players, second.claim(), lock.read_text(encoding="ascii")
+
+    code, (players, second, held) = start_app(monkeypatch, [], drive)
+    assert code == 0 and players == 2
+    assert victim.read_text(encoding="utf-8") == "my notes\n"
+    assert second == "taken" and held == f"{os.getpid()}\n" and lock.stat().st_nlink == 1
+    assert (f"the lock file {lock} was another file's name too (a hard link): it was removed, the other file "
+            "left alone, and the app made a lock file of its own") in caplog.text
+    assert free(folders)
+
+
 def test_a_symbolic_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said_why(folders, tmp_path,
                                                                                      monkeypatch):
     """The link in the lock file's place cannot be removed (its folder read-only: here the
@@ -500,6 +527,33 @@ def test_a_symbolic_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said
     assert claim.problem == ("its lock file deberts-desktop.lock is a symbolic link, which is not followed and "
                              "could not be removed")
     assert victim.read_text(encoding="utf-8") == "my notes\n" and lock.is_symlink()
+
+
+def test_a_hard_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said_why(folders, tmp_path, monkeypatch):
+    """The hard link in the lock file's place cannot be removed (its folder read-only: here
+    the removal refused, as it is for a person, not root): no lock is made, the problem says
+    why in words, and the other file keeps its text."""
+    import errno
+    import pathlib
+
+    folders.mkdir(parents=True)
+    victim = tmp_path / "notes.txt"
+    victim.write_text("my notes\n", encoding="utf-8")
+    lock = folders / single_instance.LOCK_FILE
+    os.link(victim, lock)
+    unlink = pathlib.Path.unlink
+
+    def read_only(path, *args, **kwargs):
+        if path == lock:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return unlink(path, *args, **kwargs)
+
+    monkeypatch.setattr(pathlib.Path, "unlink", read_only)
+    claim = single_instance.DataFolderClaim(folders)
+    assert claim.claim() == "no_lock"
+    assert claim.problem == ("its lock file deberts-desktop.lock is another file's name too (a hard link), which "
+                             "could not be removed (Permission denied)")
+    assert victim.read_text(encoding="utf-8") == "my notes\n" and lock.stat().st_nlink == 2
 
 
 # ----------------------------------------------------------------------------- macOS: the open-document event

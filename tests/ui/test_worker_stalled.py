@@ -53,3 +53,32 @@ def test_a_stopped_computers_worker_is_started_again_and_the_computer_decides(qt
     pid = worker.pid
     win.close()
     assert not alive(pid)
+
+
+def test_a_hint_asked_twice_of_a_stopped_worker_is_answered_twice_by_the_new_one(qtbot):
+    """Two players, seed 1, the person's first turn: the computers' worker is stopped
+    (SIGSTOP) and the person presses F1 twice before the hint comes — two jobs of one tag in
+    the stopped process. The watchdog's checks end it (as in the test above) and send both
+    to a new worker: the hint is shown, and both jobs are answered, so the computers are
+    busy no more — nothing left that the comparison of a deal played again (paused while
+    they are) waits for. (Before: the two jobs shared one entry in the worker's list of
+    jobs sent, one was sent again and answered, the other never: busy until the person's
+    next card.)"""
+    win = make_window(qtbot, 2, seed=1, inline_ai=False)
+    ses, computers = win.session, win.session.computers
+    qtbot.waitUntil(lambda: person_turn(win) and computers.worker.running and not computers.thinking,
+                    timeout=60000)
+    busy = []
+    computers.busy.connect(busy.append)
+    stopped = computers.worker.pid
+    os.kill(stopped, signal.SIGSTOP)
+    try:
+        assert ses.hint() and ses.hint()  # F1, and F1 again before the hint came
+        checks = [computers.check() for _ in range(STALL_CHECKS + 1)]
+        assert checks == [False] * STALL_CHECKS + [True]
+        qtbot.waitUntil(lambda: win.hinted is not None and not computers.thinking, timeout=60000)
+    finally:
+        if alive(stopped):
+            os.kill(stopped, signal.SIGKILL)
+    assert busy == [True, False] and person_turn(win)
+    assert win.notices.notice_label.text() == STOPPED_WORDS

@@ -310,13 +310,14 @@ def process_progress(pid: int) -> tuple[bool, int] | None:
 
 
 class _Job:
-    """A job sent and not answered: the process it was sent to, its pickled data, whether
-    the process began it, how many times it was sent again, whether the owner dropped it."""
+    """A job sent and not answered: its tag, the process it was sent to, its pickled data,
+    whether the process began it, how many times it was sent again, whether the owner
+    dropped it."""
 
-    __slots__ = ("process", "data", "begun", "resent", "dropped")
+    __slots__ = ("tag", "process", "data", "begun", "resent", "dropped")
 
-    def __init__(self, process, data: bytes, resent: int = 0):
-        self.process, self.data, self.begun, self.resent = process, data, False, resent
+    def __init__(self, tag, process, data: bytes, resent: int = 0):
+        self.tag, self.process, self.data, self.begun, self.resent = tag, process, data, False, resent
         self.dropped = False
 
 
@@ -348,7 +349,9 @@ class Worker:
         self._paused = False
         self._lock = threading.Lock()
         self._process: subprocess.Popen | None = None
-        self._pending: dict = {}  # tag -> _Job: sent and not answered, in the order sent
+        # (number, tag) -> _Job: sent and not answered, in the order sent; each job has its own
+        # entry, two of one tag too (a hint asked twice: each is answered, lost or sent again)
+        self._pending: dict = {}
         self._closed = False
         self._heard = 0  # messages read from any process (the watchdog's sign of life)
         self._sent = 0  # jobs sent
@@ -409,21 +412,23 @@ class Worker:
                 break
             with self._lock:
                 self._heard += 1
-                job = self._pending.get(message[1])
-                if message[0] == "began":
-                    if job is not None:
-                        job.begun = True
+                if message[0] == "began":  # the first of that tag not begun (jobs run in the order sent)
+                    key = self._first(message[1], begun=False)
+                    if key is not None:
+                        self._pending[key].begun = True
                     continue
                 if message[0] in ("done", "failed", "dropped"):
-                    self._pending.pop(message[1], None)
+                    key = self._first(message[1])
+                    if key is not None:
+                        del self._pending[key]
             self._deliver(message)
         answers.close()
         # the process ended, or its answers cannot be read any more (something else wrote on
         # its output: a native library's printf): every job it held is lost (or sent again)
         with self._lock:
-            held = [(tag, job) for tag, job in self._pending.items() if job.process is process]
-            for tag, _job in held:
-                del self._pending[tag]
+            held = [(key, job) for key, job in self._pending.items() if job.process is process]
+            for key, _job in held:
+                del self._pending[key]
             current = self._process is process
             if current:
                 self._process = None
@@ -439,26 +444,38 @@ class Worker:
             log.error("the %s process's answers could not be read: it is ended", self.name)
             self._end(process, wait=0.0)
         lost = []
-        for tag, job in held:
+        for _key, job in held:
             if job.dropped:  # nobody waits for it: not sent again
-                self._deliver(("dropped", tag))
+                self._deliver(("dropped", job.tag))
                 continue
-            if not (self.resend and (stalled or not job.begun) and job.resent < RESENDS and self._again(tag, job)):
-                lost.append(tag)
-        for i, tag in enumerate(lost):  # the first was being run; the others waited behind it
-            self._deliver(("lost", tag, i == 0 and tag == held[0][0]))
+            if not (self.resend and (stalled or not job.begun) and job.resent < RESENDS and self._again(job)):
+                lost.append(job)
+        for i, job in enumerate(lost):  # the first was being run; the others waited behind it
+            self._deliver(("lost", job.tag, i == 0 and job is held[0][1]))
 
-    def _again(self, tag, job: _Job) -> bool:
+    def _first(self, tag, begun: bool | None = None):
+        """(Under the lock) the key of the first job of ``tag`` sent and not answered (with
+        ``begun`` given: the first begun or not), or None."""
+        return next((key for key, job in self._pending.items()
+                     if key[1] == tag and (begun is None or job.begun == begun)), None)
+
+    def _add(self, tag, data: bytes, resent: int = 0):
+        """(Under the lock) a job of ``tag`` sent to the current process: its key."""
+        self._sent += 1
+        key = (self._sent, tag)
+        self._pending[key] = _Job(tag, self._process, data, resent)
+        return key
+
+    def _again(self, job: _Job) -> bool:
         """Send ``job`` again, to a new process: whether it was sent."""
         with self._lock:
-            if not self._start_locked() or tag in self._pending:
+            if not self._start_locked():
                 return False
-            self._pending[tag] = _Job(self._process, job.data, job.resent + 1)
-            self._sent += 1
+            key = self._add(job.tag, job.data, job.resent + 1)
             if self._send(self._process, job.data):
                 return True
             if not self.resend:
-                self._pending.pop(tag, None)
+                del self._pending[key]
                 return False
             return True  # its process is ending: its reader sends it again
 
@@ -483,13 +500,12 @@ class Worker:
                 return
             lost = not self._start_locked()
             if not lost:
-                self._pending[tag] = _Job(self._process, data)
-                self._sent += 1
+                key = self._add(tag, data)
                 # (a process found ending as the job is sent: with ``resend`` its reader sends
                 # the job again to a new one — never begun, it is not lost)
                 lost = not self._send(self._process, data) and not self.resend
                 if lost:
-                    self._pending.pop(tag, None)
+                    del self._pending[key]
         if lost:  # never reached a process (no process, or its reader reports the jobs it held)
             self._deliver(("lost", tag, False))
 
@@ -511,11 +527,10 @@ class Worker:
         a drop of a tag with no job left changes nothing. The process is kept (unlike
         :meth:`cancel`)."""
         with self._lock:
-            process, job = self._process, self._pending.get(tag)
-            if job is not None:
-                job.dropped = True  # (its process lost: it is not sent again)
-            # sent even when the tag seems answered: two jobs of one tag share its entry in
-            # _pending, which the first answer crossed off
+            process = self._process
+            for key, job in self._pending.items():
+                if key[1] == tag:
+                    job.dropped = True  # (its process lost: it is not sent again)
             if process is not None and process.poll() is None:
                 self._send(process, _dumps(("drop", tag)))
 

@@ -72,7 +72,9 @@ class DataFolderClaim:
     symbolic link in the lock file's place is never followed (the owner writes its process
     id into its lock file: through a planted link that would be another file's end): it is
     removed (the log says so) and a lock file made; one that cannot be removed is no lock,
-    and the problem says so.
+    and the problem says so. A hard link in its place (another file's name too: planted, or
+    made by a backup that links what it copies) is removed the same way, the other file
+    left as it was.
     """
 
     def __init__(self, folder: str | os.PathLike):
@@ -108,6 +110,17 @@ class DataFolderClaim:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT | nofollow, 0o644)
             except PermissionError:  # a read-only folder whose lock file is there: read-only is enough
                 fd = os.open(path, os.O_RDONLY | nofollow)
+            if os.fstat(fd).st_nlink > 1:  # a hard link: the name is another file too, never ours to empty
+                os.close(fd)
+                try:
+                    path.unlink()
+                except OSError as e:
+                    e.strerror = (f"its lock file {LOCK_FILE} is another file's name too (a hard link), which could "
+                                  f"not be removed ({e.strerror or e})")
+                    raise
+                log.warning("the lock file %s was another file's name too (a hard link): it was removed, the other "
+                            "file left alone, and the app made a lock file of its own", path)
+                fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | nofollow, 0o644)
         except OSError as e:
             self.state, self.problem = "no_lock", str(e.strerror or e)
             if path.is_symlink():  # it could not be removed (a read-only folder), or came back meanwhile
