@@ -1164,6 +1164,7 @@ def test_new_game_after_the_deal_played_again_is_over_asks_nothing(qtbot, folder
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         play(qtbot, w)  # deal 1 over: stored
         deal_1_played_again(qtbot, w)
         replayed = w.session.game
@@ -1193,6 +1194,7 @@ def test_closing_the_comparison_panel_says_what_comes_next(qtbot, folders, tmp_p
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         play(qtbot, w)  # deal 1 over: stored
         deal_1_played_again(qtbot, w)
         next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == "Close").click()
