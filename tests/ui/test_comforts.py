@@ -37,14 +37,17 @@ class FakeOutput:
 
 def _set_up(qtbot, monkeypatch, hands, trump, declarer, leader, **settings):
     """A 2-player window with the player's pacing and sound (``settings``: the fields of
-    :class:`Settings` to change; no pauses), going on with a deal set at its first lead;
-    the window's sounds go to a :class:`FakeOutput` (returned)."""
+    :class:`Settings` to change; no pauses: no wait before a computer's card, none after a
+    trick, the animation off — as the real start's quick tests set them), going on with a
+    deal set at its first lead; the window's sounds go to a :class:`FakeOutput` (returned)."""
     out = FakeOutput()
     monkeypatch.setattr(sound, "OUTPUT_FACTORY", lambda: out)
     rules = Rules(players=2)
     win = make_window(qtbot, 2)
     win.paced = True  # as the real start (no table options given by the caller)
     settings.setdefault("trick_pause_ms", 0)
+    settings.setdefault("computer_delay_ms", 0)
+    settings.setdefault("animation_speed", "off")
     win.window_settings.apply(replace(win.settings, **settings), save=False)
     game = Game(rules, dealer=0, names=["You", "Anna"])
     game.start_deal(Deal.at_first_lead(rules, 0, hands, trump, declarer, leader))

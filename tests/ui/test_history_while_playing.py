@@ -1,6 +1,8 @@
 """History left open while the table plays on, through the real start (``cli.main``, the
 staged window, as :mod:`.test_real_start` starts it): the History window knows which game
-the table plays as it changes, and never reads the game being played back over itself."""
+the table plays as it changes, and never reads the game being played back over itself.
+The Master's comparisons after the deals are left out (:func:`.test_real_start.without_the_master`:
+not this module's subject; tests/ui/test_master_line.py has them through the real start)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ from deberts_desktop.ui.history.window import ID_ROLE
 
 from .table_driver import answer, legal_now, person_turn, quick_choice
 from .test_keyboard_only import first_turn, press, quick_settings
-from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import (built, decline_tutorial, folders, start_app,  # noqa: F401 (the fixture)
+                              without_the_master)
 
 
 def play(qtbot, w, actions: int = 0) -> None:
@@ -41,6 +44,7 @@ def test_the_game_continued_from_an_open_history_is_not_offered_there_again(qtbo
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        without_the_master(w)
         decline_tutorial(w)
         play(qtbot, w)
         play(qtbot, w, 2)
@@ -87,6 +91,7 @@ def test_the_game_stored_while_history_is_open_is_not_offered_there(qtbot, folde
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        without_the_master(w)
         decline_tutorial(w)
         hw = w.history_opening.open()
         play(qtbot, w)
@@ -123,6 +128,7 @@ def test_history_left_open_lists_the_deals_played_since_and_stays_as_it_was_when
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        without_the_master(w)
         decline_tutorial(w)
         store = w.session.store
         hw = w.history_opening.open()
@@ -167,6 +173,7 @@ def test_a_game_abandoned_while_history_is_open_is_not_reviewed_from_its_stale_r
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        without_the_master(w)
         decline_tutorial(w)
         play(qtbot, w)
         assert w.session.store.flush()
@@ -390,10 +397,11 @@ def deal_2_played_again_chosen_in_history(qtbot, w):
 
 
 def play_deal_2_again(qtbot, w):
-    """From the start (the tutorial declined): deals 1 and 2 played by the person's quick
-    moves, then "Play this deal again…" on deal 2's end-of-deal panel, the same seat: the
+    """From the start (the tutorial declined, the Master left out): deals 1 and 2 played by
+    the person's quick moves, then "Play this deal again…" on deal 2's end-of-deal panel, the same seat: the
     deal played again is dealt (the person's first move not made)."""
     qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+    without_the_master(w)
     decline_tutorial(w)
     play(qtbot, w)
     w.summary.buttons[0].click()  # Next deal
@@ -454,10 +462,11 @@ def test_the_game_selected_in_history_stays_selected_while_a_deal_stored_is_list
 
 
 def history_open_over_older_games(qtbot, w, count: int):
-    """From the start (the tutorial declined): ``count`` 3-player games kept in History from
+    """From the start (the tutorial declined, the Master left out): ``count`` 3-player games kept in History from
     before (started a minute apart, oldest first), then History opened and every row listed.
     Returns ``(History window, the older games' ids oldest first, the session's store)``."""
     qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+    without_the_master(w)
     decline_tutorial(w)
     history = w.storage.history
     old = [history.start_game(Rules(players=3), ["A", "B", "C"], started=f"2026-01-01T10:{m:02d}:00+00:00")
@@ -494,6 +503,7 @@ def test_the_game_deleted_from_history_while_played_stays_out_of_it_after_a_rest
 
     def second(w):
         qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        without_the_master(w)
         answer(qtbot, w, "Continue")
         qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
         if w.summary.isVisible():  # deal 1's panel, as it was left
@@ -534,9 +544,10 @@ def test_back_to_the_game_deleted_from_history_after_a_deal_played_again(qtbot, 
 
 
 def history_on_the_game_played(qtbot, w):
-    """From the person's first turn: deal 1 played to its end and stored, then History opened
+    """From the person's first turn (the Master left out): deal 1 played to its end and stored, then History opened
     with the game being played selected. Returns the History window."""
     first_turn(qtbot, w)
+    without_the_master(w)
     play(qtbot, w)  # deal 1 over: stored
     assert w.session.store.flush()
     hw = w.open_history()
@@ -676,6 +687,7 @@ def test_the_start_up_question_says_the_saved_game_was_deleted_from_history(qtbo
 
     def second(w):
         detail = asked_at_start(qtbot, w)
+        without_the_master(w)
         old = w.session.game
         answer(qtbot, w, "New game")
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not old, timeout=10000)
@@ -715,6 +727,7 @@ def test_closing_while_a_game_deleted_from_history_is_set_aside_keeps_it_for_the
 
     def second(w):
         detail = asked_at_start(qtbot, w)
+        without_the_master(w)
         answer(qtbot, w, "Continue")
         qtbot.waitUntil(lambda: w.session.game is not None, timeout=10000)
         game = w.session.game
@@ -745,6 +758,7 @@ def test_a_seeded_game_kept_before_its_first_deal_is_over_keeps_its_seed(qtbot, 
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         kept = w.session.game
         play(qtbot, w, 1)  # the person's first bid: the game is begun
         w.ask_new_game()
@@ -922,6 +936,7 @@ def test_a_deal_played_again_later_offers_no_way_back_to_a_game_left_before(qtbo
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         id_z = None
         if way == "history-continue-other":
             play(qtbot, w, 1)  # Z: the person's first bid
@@ -1050,6 +1065,7 @@ def test_taking_back_in_the_deal_played_again_keeps_the_way_back_to_the_game(qtb
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         if deleted:
             deleted_from_history_while_played(qtbot, w)
         else:
@@ -1101,6 +1117,7 @@ def test_history_continue_of_a_game_just_kept_waits_for_its_record(qtbot, folder
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        without_the_master(w)
         decline_tutorial(w)
         play(qtbot, w, 2)
         qtbot.waitUntil(lambda: person_turn(w), timeout=30000)  # (seed 3: the deal goes on, the person to act)
@@ -1147,6 +1164,7 @@ def test_new_game_after_the_deal_played_again_is_over_asks_nothing(qtbot, folder
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         play(qtbot, w)  # deal 1 over: stored
         deal_1_played_again(qtbot, w)
         replayed = w.session.game
@@ -1176,6 +1194,7 @@ def test_closing_the_comparison_panel_says_what_comes_next(qtbot, folders, tmp_p
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         play(qtbot, w)  # deal 1 over: stored
         deal_1_played_again(qtbot, w)
         next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == "Close").click()

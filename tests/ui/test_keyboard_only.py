@@ -15,7 +15,7 @@ from deberts_desktop.engine.actions import Bid
 from deberts_desktop.storage.settings import FILE_NAME, Settings, save_settings
 
 from .table_driver import legal_now, person_turn, quick_choice
-from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import built, decline_tutorial, folders, start_app, without_the_master  # noqa: F401 (the fixture)
 
 
 def quick_settings(tmp_path, **more) -> None:
@@ -171,6 +171,7 @@ def test_enter_on_a_panel_s_focused_button_presses_that_button(qtbot, folders, t
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        without_the_master(w)  # (its Show me how would come to the panel whenever it is ready)
         decline_tutorial(w)
         play_quickly_to(qtbot, w, "summary")
         while not w.summary.buttons[-1].text().startswith(("Review", "Show")):  # a deal thrown in: the next
@@ -217,6 +218,7 @@ def test_page_down_and_page_up_scroll_the_end_of_game_sheet(qtbot, folders, tmp_
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        without_the_master(w)
         answer(qtbot, w, "Continue")
         w.activateWindow()  # (offscreen, the window is not made active again after the question)
         qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=10000)

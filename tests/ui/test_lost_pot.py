@@ -14,7 +14,7 @@ from tests.storage.test_history import finished_game
 
 from .table_driver import legal_now, person_turn
 from .test_keeper_windows import new_sheet, type_deal
-from .test_real_start import built, folders, start_app  # noqa: F401 (folders: a fixture)
+from .test_real_start import built, folders, start_app, without_the_master  # noqa: F401 (folders: a fixture)
 
 
 def test_a_hanging_bait_that_ends_the_game_leaves_its_pot_lost_on_the_keeper_s_sheet(qtbot, folders, monkeypatch):
@@ -51,6 +51,7 @@ def test_the_deal_that_ends_the_game_in_a_hanging_bait_says_its_pot_is_lost(qtbo
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and (w.questions.question is not None or w.session.game is not None),
                         timeout=30000)
+        without_the_master(w)
         if w.questions.question is not None:  # the person had begun: continue it
             next(b for b in w.questions.question.buttons() if b.text() == "&Continue").click()
         qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=30000)

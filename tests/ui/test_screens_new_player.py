@@ -7,7 +7,7 @@ import pytest
 
 from .table_driver import person_turn, settle
 from .test_keyboard_only import first_turn, quick_settings
-from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import folders, start_app, without_the_master  # noqa: F401 (the fixture)
 
 
 def table_uncovered(w) -> bool:
@@ -142,6 +142,7 @@ def test_a_deal_made_reads_as_the_deal_s_result_beside_you_in_russian(qtbot, fol
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         assert play_to(qtbot, w, "final", timeout=60000) == "final"
         outcomes = [(e.deal.result.declarer, e.deal.result.outcome) for e in w.session.game.entries if e.row is not None]
         sheet = w.sheet.table

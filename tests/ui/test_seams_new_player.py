@@ -11,7 +11,7 @@ from deberts_desktop.engine.rules import Rules
 
 from .table_driver import play_to
 from .test_keyboard_only import first_turn, quick_settings
-from .test_real_start import folders, start_app  # noqa: F401 (folders: a fixture)
+from .test_real_start import folders, start_app, without_the_master  # noqa: F401 (folders: a fixture)
 
 
 @pytest.mark.parametrize("language, expected", [
@@ -154,13 +154,15 @@ def test_history_s_csv_of_a_sheet_speaks_the_player_s_language(qtbot, folders, t
 
 
 def seed_5_at_its_end(qtbot, tmp_path, monkeypatch, look):
-    """Three players to 301 (quick computers), seed 5, through the real start: the game
-    played by the person's quick choices to its end-of-game panel, then ``look(window)``.
+    """Three players to 301 (quick computers, the Master left out), seed 5, through the real
+    start: the game played by the person's quick choices to its end-of-game panel, then
+    ``look(window)``.
     Returns the exit status and what ``look`` returned."""
     quick_settings(tmp_path, rules=Rules(players=3, target=301))
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         assert play_to(qtbot, w, "final", timeout=60000) == "final"
         return look(w)
 
