@@ -106,7 +106,11 @@ def test_a_command_runs_with_the_collector_on_and_leaves_it_on(capsys, monkeypat
 
 
 ARENA_AT_WORK = """
+import signal
 import sys
+# as from a terminal: Ctrl+C interrupts (a shell's background job, as a CI's, starts its
+# commands with SIGINT ignored, and Python then installs no KeyboardInterrupt for it)
+signal.signal(signal.SIGINT, signal.default_int_handler)
 sys.path.insert(0, {root!r})
 from deberts_desktop import cli
 from deberts_desktop.ai import arena
