@@ -88,13 +88,19 @@ def test_a_pdf_that_is_not_written_leaves_the_old_one_and_says_so(window, tmp_pa
     assert temporaries(tmp_path) == []
 
 
-def test_replay_text_output_escapes_control_characters_in_names(tmp_path, capsys):
-    game = Game(Rules(players=2), dealer=0, seed=5, names=["Anna\x1b[2J\x1b]0;pwned\x07", "Bo\x9bris\x00"])
+def replay_of_names(tmp_path, capsys, names) -> tuple:
+    """A 2-player deal of seed 5 by players of ``names``, its record written and ``replay``
+    run on it: ``(the record's path, what replay printed)``."""
+    game = Game(Rules(players=2), dealer=0, seed=5, names=names)
     play_deals(game, random.Random(5), 1)
     path = tmp_path / "r.record.json"
     path.write_text(game_record(game).to_json(), encoding="utf-8")
     assert cli.main(["replay", str(path)]) == 0
-    out = capsys.readouterr().out
+    return path, capsys.readouterr().out
+
+
+def test_replay_text_output_escapes_control_characters_in_names(tmp_path, capsys):
+    path, out = replay_of_names(tmp_path, capsys, ["Anna\x1b[2J\x1b]0;pwned\x07", "Bo\x9bris\x00"])
     assert not any(c in out for c in "\x1b\x07\x9b\x00")
     assert "dealer Anna\\x1b[2J\\x1b]0;pwned\\x07" in out
     assert "Bo\\x9bris\\x00" in out
@@ -109,12 +115,7 @@ def test_replay_text_output_escapes_bidi_controls_in_names(tmp_path, capsys):
     as they are, a terminal would show the rest of the line reversed. ``replay`` writes
     their escapes as Python writes them (``\u202e``), as it escapes ESC. (Before: the
     override went out as it was, and reordered the line.)"""
-    game = Game(Rules(players=2), dealer=0, seed=5, names=["Anna\u202eytrap", "Bo\u2067ris"])
-    play_deals(game, random.Random(5), 1)
-    path = tmp_path / "r.record.json"
-    path.write_text(game_record(game).to_json(), encoding="utf-8")
-    assert cli.main(["replay", str(path)]) == 0
-    out = capsys.readouterr().out
+    _, out = replay_of_names(tmp_path, capsys, ["Anna\u202eytrap", "Bo\u2067ris"])
     assert "\u202e" not in out and "\u2067" not in out
     assert "dealer Anna\\u202eytrap" in out and "Bo\\u2067ris" in out
     assert printable("\u200fA\u061c") == "\\u200fA\\u061c"

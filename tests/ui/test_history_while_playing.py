@@ -856,6 +856,22 @@ def summary_buttons(w) -> list[str]:
     return [b.text() for b in w.summary.findChildren(QPushButton) if b.isVisible()]
 
 
+def deal_1_over_and_played_again(qtbot, w) -> None:
+    """From the real start (the Master's comparisons left out): deal 1 played to its end
+    (stored), then played again from its panel to its end (its comparison panel shown)."""
+    first_turn(qtbot, w)
+    without_the_master(w)
+    play(qtbot, w)  # deal 1 over: stored
+    deal_1_played_again(qtbot, w)
+
+
+def panel_button(w, text: str):
+    """The end-of-deal panel's visible button reading ``text``."""
+    from PySide6.QtWidgets import QPushButton
+
+    return next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == text)
+
+
 def deal_1_played_again(qtbot, w) -> None:
     """On the end-of-deal panel of deal 1: "Play this deal again" clicked, the seat accepted
     and the deal played again to its end (its panel shown)."""
@@ -1156,22 +1172,17 @@ def test_new_game_after_the_deal_played_again_is_over_asks_nothing(qtbot, folder
     question, and the try waits in History (with its comparison) as "Play it again" keeps it;
     the game left for it waits there too. (Before: "A game is in progress… can be continued
     there at any time… Go on playing", of a deal with nothing left to play.)"""
-    from PySide6.QtWidgets import QPushButton
-
     from deberts_desktop.storage.history import History
 
     quick_settings(tmp_path)
 
     def drive(w):
-        first_turn(qtbot, w)
-        without_the_master(w)
-        play(qtbot, w)  # deal 1 over: stored
-        deal_1_played_again(qtbot, w)
+        deal_1_over_and_played_again(qtbot, w)
         replayed = w.session.game
         if way == "ctrl-n":
             w.new_action.trigger()
         else:
-            next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == "New game").click()
+            panel_button(w, "New game").click()
         asked = w.questions.question is not None
         qtbot.waitUntil(lambda: w.session.game is not None and w.session.game is not replayed, timeout=10000)
         assert w.session.store.flush()
@@ -1188,16 +1199,11 @@ def test_closing_the_comparison_panel_says_what_comes_next(qtbot, folders, tmp_p
     and closes its comparison panel with Close. The still table's status line says what the
     person can do now — the game waits in History — in place of the deal's last trick.
     (Before: the last trick's line stayed, with no word on what comes next.)"""
-    from PySide6.QtWidgets import QPushButton
-
     quick_settings(tmp_path)
 
     def drive(w):
-        first_turn(qtbot, w)
-        without_the_master(w)
-        play(qtbot, w)  # deal 1 over: stored
-        deal_1_played_again(qtbot, w)
-        next(b for b in w.summary.findChildren(QPushButton) if b.isVisible() and b.text() == "Close").click()
+        deal_1_over_and_played_again(qtbot, w)
+        panel_button(w, "Close").click()
         return w.summary.isVisible(), w.status_label.text()
 
     code, (shown, status) = start_app(monkeypatch, ["--seed", "3"], drive)

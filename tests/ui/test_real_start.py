@@ -459,17 +459,27 @@ def test_the_lock_of_a_crashed_copy_does_not_keep_the_folder(folders, tmp_path):
     assert single_instance.server_name(folders) != single_instance.server_name(tmp_path / "other")
 
 
+def planted_lock(folders, tmp_path, how: str):
+    """Another file of the person's ("my notes"), and the data folder's lock file name made
+    a ``how`` ("symbolic" or "hard") link to it: ``(the other file, the lock file's path)``."""
+    folders.mkdir(parents=True)
+    victim = tmp_path / "notes.txt"
+    victim.write_text("my notes\n", encoding="utf-8")
+    lock = folders / single_instance.LOCK_FILE
+    if how == "symbolic":
+        lock.symlink_to(victim)
+    else:
+        os.link(victim, lock)
+    return victim, lock
+
+
 def test_a_symbolic_link_as_the_lock_file_is_not_followed(qtbot, folders, tmp_path, monkeypatch, caplog):
     """Someone has put a symbolic link where the lock file goes, pointing at another file of
     the person's. The app starts and plays as ever; the other file keeps its text (before:
     the link was followed, the file locked, emptied and given the app's process id); the
     link is replaced by a lock file of the app's own, which holds the folder as ever (a
     second claim finds it taken), and the log says in words what happened."""
-    folders.mkdir(parents=True)
-    victim = tmp_path / "notes.txt"
-    victim.write_text("my notes\n", encoding="utf-8")
-    lock = folders / single_instance.LOCK_FILE
-    lock.symlink_to(victim)
+    victim, lock = planted_lock(folders, tmp_path, "symbolic")
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
@@ -492,11 +502,7 @@ def test_a_hard_link_as_the_lock_file_leaves_the_other_file_alone(qtbot, folders
     (before: it was locked, emptied and given the app's process id, as a followed symbolic
     link was); the name gets a lock file of the app's own, which holds the folder (a second
     claim finds it taken), and the log says so in words."""
-    folders.mkdir(parents=True)
-    victim = tmp_path / "notes.txt"
-    victim.write_text("my notes\n", encoding="utf-8")
-    lock = folders / single_instance.LOCK_FILE
-    os.link(victim, lock)
+    victim, lock = planted_lock(folders, tmp_path, "hard")
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
@@ -512,19 +518,20 @@ def test_a_hard_link_as_the_lock_file_leaves_the_other_file_alone(qtbot, folders
     assert free(folders)
 
 
-def test_a_symbolic_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said_why(folders, tmp_path,
-                                                                                     monkeypatch):
+@pytest.mark.parametrize("how, problem", [
+    ("symbolic", "its lock file deberts-desktop.lock is a symbolic link, which is not followed and could not be "
+                 "removed"),
+    ("hard", "its lock file deberts-desktop.lock is another file's name too (a hard link), which could not be "
+             "removed (Permission denied)")])
+def test_a_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said_why(folders, tmp_path, monkeypatch, how,
+                                                                            problem):
     """The link in the lock file's place cannot be removed (its folder read-only: here the
     removal refused, as it is for a person, not root): no lock is made, the problem says why
-    in words, and the file it points at is untouched."""
+    in words, and the other file keeps its text, the link left as it was."""
     import errno
     import pathlib
 
-    folders.mkdir(parents=True)
-    victim = tmp_path / "notes.txt"
-    victim.write_text("my notes\n", encoding="utf-8")
-    lock = folders / single_instance.LOCK_FILE
-    lock.symlink_to(victim)
+    victim, lock = planted_lock(folders, tmp_path, how)
     unlink = pathlib.Path.unlink
 
     def read_only(path, *args, **kwargs):
@@ -535,36 +542,9 @@ def test_a_symbolic_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said
     monkeypatch.setattr(pathlib.Path, "unlink", read_only)
     claim = single_instance.DataFolderClaim(folders)
     assert claim.claim() == "no_lock"
-    assert claim.problem == ("its lock file deberts-desktop.lock is a symbolic link, which is not followed and "
-                             "could not be removed")
-    assert victim.read_text(encoding="utf-8") == "my notes\n" and lock.is_symlink()
-
-
-def test_a_hard_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said_why(folders, tmp_path, monkeypatch):
-    """The hard link in the lock file's place cannot be removed (its folder read-only: here
-    the removal refused, as it is for a person, not root): no lock is made, the problem says
-    why in words, and the other file keeps its text."""
-    import errno
-    import pathlib
-
-    folders.mkdir(parents=True)
-    victim = tmp_path / "notes.txt"
-    victim.write_text("my notes\n", encoding="utf-8")
-    lock = folders / single_instance.LOCK_FILE
-    os.link(victim, lock)
-    unlink = pathlib.Path.unlink
-
-    def read_only(path, *args, **kwargs):
-        if path == lock:
-            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
-        return unlink(path, *args, **kwargs)
-
-    monkeypatch.setattr(pathlib.Path, "unlink", read_only)
-    claim = single_instance.DataFolderClaim(folders)
-    assert claim.claim() == "no_lock"
-    assert claim.problem == ("its lock file deberts-desktop.lock is another file's name too (a hard link), which "
-                             "could not be removed (Permission denied)")
-    assert victim.read_text(encoding="utf-8") == "my notes\n" and lock.stat().st_nlink == 2
+    assert claim.problem == problem
+    assert victim.read_text(encoding="utf-8") == "my notes\n"
+    assert lock.is_symlink() if how == "symbolic" else lock.stat().st_nlink == 2
 
 
 # ----------------------------------------------------------------------------- macOS: the open-document event
