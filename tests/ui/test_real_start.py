@@ -518,6 +518,36 @@ def test_a_hard_link_as_the_lock_file_leaves_the_other_file_alone(qtbot, folders
     assert free(folders)
 
 
+def test_a_second_name_given_to_the_running_copys_lock_file_does_not_let_a_second_copy_run(
+        qtbot, folders, tmp_path, monkeypatch):
+    """While the app runs, a backup that links the files it copies gives its lock file a
+    second name. A second start on the folder finds it taken (it hands over, as ever): it
+    does not take the name for a lock file of its own and run beside the first (before: it
+    saw the second name, removed the running copy's lock file and locked a new one — two
+    copies on one data folder). Once the first copy has ended, a start owns the folder, the
+    backup's copy left as it was."""
+    lock = folders / single_instance.LOCK_FILE
+    backup = tmp_path / "backup-of-the-lock"
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        os.link(lock, backup)  # the backup's hard link
+        inode = lock.stat().st_ino
+        second = single_instance.DataFolderClaim(folders)
+        try:
+            state = second.claim()
+        finally:
+            second.release()
+        return state, lock.stat().st_ino == inode, lock.read_text(encoding="ascii")
+
+    code, (second, same_file, held) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    assert second == "taken" and same_file and held == f"{os.getpid()}\n"
+    assert backup.read_text(encoding="ascii") == f"{os.getpid()}\n"
+    assert free(folders)  # the first copy ended: the folder is free (the name a lock file of its own)
+    assert backup.read_text(encoding="ascii") == f"{os.getpid()}\n" and lock.stat().st_nlink == 1
+
+
 @pytest.mark.parametrize("how, problem", [
     ("symbolic", "its lock file deberts-desktop.lock is a symbolic link, which is not followed and could not be "
                  "removed"),
@@ -534,12 +564,20 @@ def test_a_link_as_the_lock_file_that_cannot_be_removed_is_no_lock_said_why(fold
     victim, lock = planted_lock(folders, tmp_path, how)
     unlink = pathlib.Path.unlink
 
+    replace = pathlib.Path.replace
+
     def read_only(path, *args, **kwargs):
         if path == lock:
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
         return unlink(path, *args, **kwargs)
 
+    def read_only_name(path, target):  # (a hard link's name is given to a new lock file by a rename)
+        if pathlib.Path(target) == lock:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(target))
+        return replace(path, target)
+
     monkeypatch.setattr(pathlib.Path, "unlink", read_only)
+    monkeypatch.setattr(pathlib.Path, "replace", read_only_name)
     claim = single_instance.DataFolderClaim(folders)
     assert claim.claim() == "no_lock"
     assert claim.problem == problem

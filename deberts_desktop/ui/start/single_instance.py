@@ -73,8 +73,9 @@ class DataFolderClaim:
     id into its lock file: through a planted link that would be another file's end): it is
     removed (the log says so) and a lock file made; one that cannot be removed is no lock,
     and the problem says so. A hard link in its place (another file's name too: planted, or
-    made by a backup that links what it copies) is removed the same way, the other file
-    left as it was.
+    made by a backup that links what it copies) is replaced the same way, the other file
+    left as it was — once its lock is this copy's: a running copy's lock file that a backup
+    linked is taken, as ever, never replaced under it.
     """
 
     def __init__(self, folder: str | os.PathLike):
@@ -83,6 +84,7 @@ class DataFolderClaim:
         self.problem: str | None = None
         self.server = None
         self._fd: int | None = None
+        self._linked: int | None = None  # a hard-linked lock file's, held locked (_replace_linked)
         self._on_request: Callable[[list[str]], None] | None = None
 
     @property
@@ -110,17 +112,6 @@ class DataFolderClaim:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT | nofollow, 0o644)
             except PermissionError:  # a read-only folder whose lock file is there: read-only is enough
                 fd = os.open(path, os.O_RDONLY | nofollow)
-            if os.fstat(fd).st_nlink > 1:  # a hard link: the name is another file too, never ours to empty
-                os.close(fd)
-                try:
-                    path.unlink()
-                except OSError as e:
-                    e.strerror = (f"its lock file {LOCK_FILE} is another file's name too (a hard link), which could "
-                                  f"not be removed ({e.strerror or e})")
-                    raise
-                log.warning("the lock file %s was another file's name too (a hard link): it was removed, the other "
-                            "file left alone, and the app made a lock file of its own", path)
-                fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | nofollow, 0o644)
         except OSError as e:
             self.state, self.problem = "no_lock", str(e.strerror or e)
             if path.is_symlink():  # it could not be removed (a read-only folder), or came back meanwhile
@@ -136,6 +127,18 @@ class DataFolderClaim:
             else:
                 self.state, self.problem = "no_lock", str(e.strerror or e)
             return self.state
+        # locked first, then looked at: a running owner's lock file is never touched (a backup
+        # that links what it copies gives it a second name while that copy runs)
+        if os.fstat(fd).st_nlink > 1:  # a hard link: the name is another file too, never ours to empty
+            try:
+                fd = self._replace_linked(path, fd, nofollow)
+            except OSError as e:
+                self.state = "no_lock"
+                self.problem = (f"its lock file {LOCK_FILE} is another file's name too (a hard link), which could "
+                                f"not be removed ({e.strerror or e})")
+                return self.state
+            log.warning("the lock file %s was another file's name too (a hard link): it was removed, the other "
+                        "file left alone, and the app made a lock file of its own", path)
         self._fd, self.state = fd, "owner"
         try:  # who owns it, for a person looking (the lock is what counts)
             os.ftruncate(fd, 0)
@@ -143,6 +146,41 @@ class DataFolderClaim:
         except OSError:
             pass
         return self.state
+
+    def _replace_linked(self, path: Path, linked: int, nofollow: int) -> int:
+        """The lock file ``path`` is another file's name too (``linked``, its descriptor, this
+        copy holds its lock): a lock file of the app's own, locked, takes the name at once
+        (``os.replace``: the name never names nothing, which a copy starting meanwhile
+        would make a lock file of its own of), the other file left as it was. The other
+        file's lock is kept until :meth:`release`: a copy that opened it before the name
+        moved finds it taken. Returns the new lock file's descriptor.
+
+        :raises OSError: no lock file could be put in its place (``linked`` then closed)."""
+        fresh = path.with_name(f"{LOCK_FILE}.{os.getpid()}.new")
+        fd = None
+        try:
+            try:
+                fresh.unlink()  # a crashed start's
+            except FileNotFoundError:
+                pass
+            fd = os.open(fresh, os.O_RDWR | os.O_CREAT | os.O_EXCL | nofollow, 0o644)
+            _lock(fd)
+            if sys.platform == "win32":  # a file held open cannot be renamed over there
+                _release_fd(linked)
+                linked = None
+            fresh.replace(path)
+        except OSError:
+            if fd is not None:
+                _release_fd(fd)
+                try:
+                    fresh.unlink()
+                except OSError:
+                    pass
+            if linked is not None:
+                _release_fd(linked)
+            raise
+        self._linked = linked
+        return fd
 
     def listen(self, on_request: Callable[[list[str]], None]) -> bool:
         """The owner takes requests from later starts: ``on_request(files)`` is called on the
@@ -205,13 +243,10 @@ class DataFolderClaim:
         if self.server is not None:
             self.server.close()
             self.server = None
-        if self._fd is not None:  # the file stays: removing it could let two copies lock two files
-            try:
-                _unlock(self._fd)
-            except OSError:
-                pass
-            os.close(self._fd)
-            self._fd = None
+        for fd in (self._fd, self._linked):  # the file stays: removing it could let two copies lock two files
+            if fd is not None:
+                _release_fd(fd)
+        self._fd = self._linked = None
         self.state = None
 
 
@@ -238,6 +273,15 @@ def _unlock(fd: int) -> None:
         import fcntl
 
         fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _release_fd(fd: int) -> None:
+    """Unlock and close ``fd`` (a lock file's)."""
+    try:
+        _unlock(fd)
+    except OSError:
+        pass
+    os.close(fd)
 
 
 def _parse_request(line: bytes) -> list[str] | None:
