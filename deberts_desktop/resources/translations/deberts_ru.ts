@@ -4199,14 +4199,6 @@ dummy</source>
         <translation>очки</translation>
     </message>
     <message>
-        <source>pot</source>
-        <translation>висячие</translation>
-    </message>
-    <message>
-        <source>penalty</source>
-        <translation>штраф</translation>
-    </message>
-    <message>
         <source>baits</source>
         <translation>байты</translation>
     </message>

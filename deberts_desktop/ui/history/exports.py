@@ -17,7 +17,7 @@ from ...storage.history import GameSummary
 from ...storage.sheet_csv import export_csv
 from ..numbers import local_time
 from ..sheets.score_sheet import data_from_rows, print_with_preview, sheet_document, write_pdf
-from ..sheets.sheet_data import outcome_word, shown_names
+from ..sheets.sheet_data import outcome_word, penalty_word, pot_word, shown_names
 from ..widgets import save_dialog
 
 translate = QCoreApplication.translate
@@ -26,12 +26,13 @@ translate = QCoreApplication.translate
 def csv_words() -> dict[str, str]:
     """The CSV's words (:data:`~deberts_desktop.storage.sheet_csv.CSV_WORDS`) in the
     player's language, as the names in it: «Сдача», «Игрок 1: очки», «байт» — not
-    "Deal", "Игрок 1: points", "bait". The outcomes are the sheet's words (:func:`outcome_word`)."""
+    "Deal", "Игрок 1: points", "bait". The outcomes, the pot and the penalty are the sheets' words (:func:`outcome_word`,
+    :func:`pot_word`, :func:`penalty_word`)."""
     words = {
         "deal": translate("SheetCsv", "Deal"), "dealer": translate("SheetCsv", "Dealer"),
         "declarer": translate("SheetCsv", "Declarer"), "outcome": translate("SheetCsv", "Outcome"),
-        "points": translate("SheetCsv", "points"), "pot": translate("SheetCsv", "pot"),
-        "penalty": translate("SheetCsv", "penalty"), "baits": translate("SheetCsv", "baits"),
+        "points": translate("SheetCsv", "points"), "pot": pot_word(),
+        "penalty": penalty_word(), "baits": translate("SheetCsv", "baits"),
         "score": translate("SheetCsv", "score"), "pot waiting": translate("SheetCsv", "Pot waiting"),
         "target": translate("SheetCsv", "Target"), "winner": translate("SheetCsv", "Winner"),
     }

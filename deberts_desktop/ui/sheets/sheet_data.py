@@ -43,8 +43,15 @@ def outcome_word(outcome: str | None) -> str:
 
 def pot_word() -> str:
     """The word of a released pot's line under a deal ("pot"), on every sheet: the full
-    sheet's line, the compact sheet's over its points, the end-of-game table's result."""
+    sheet's line, the compact sheet's over its points, the end-of-game table's result, the
+    CSV's pot columns."""
     return QCoreApplication.translate("ScoreSheet", "pot")
+
+
+def penalty_word() -> str:
+    """The word of penalties not told apart ("penalty"): a deal's penalties of a source that
+    does not tell them apart (:func:`penalty_names`), the CSV's penalty columns."""
+    return QCoreApplication.translate("ScoreSheet", "penalty")
 
 
 def penalty_names(bait_penalty: Seq[int], ski_penalty: Seq[int]) -> list[str]:
@@ -57,7 +64,7 @@ def penalty_names(bait_penalty: Seq[int], ski_penalty: Seq[int]) -> list[str]:
         names.append(QCoreApplication.translate("ScoreSheet", "bait penalty"))
     if any(ski_penalty):
         names.append(QCoreApplication.translate("ScoreSheet", "ski", "a side took no trick: its penalty"))
-    return names or [QCoreApplication.translate("ScoreSheet", "penalty")]
+    return names or [penalty_word()]
 
 
 # --------------------------------------------------------------------------- the data
