@@ -430,6 +430,35 @@ def test_a_second_copy_says_so_when_the_first_does_not_answer(folders, tmp_path,
     assert sorted(p.name for p in folders.iterdir()) == [single_instance.LOCK_FILE]  # no history, no autosave
 
 
+def test_a_second_copy_where_no_lock_can_be_made_hands_its_record_to_the_first(qtbot, folders, tmp_path,
+                                                                                 monkeypatch):
+    """A folder where no lock can be made (here a folder in the lock file's place; a file
+    system without locks is the same): the first copy runs without a lock, and a second
+    start hands its record to it instead of running beside it on the same saved game."""
+    (folders / single_instance.LOCK_FILE).mkdir(parents=True)
+    record = write(tmp_path / "no-lock.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.table_ready_shown and w.session.game is not None, timeout=30000)
+        # (before the fix it ran beside the first and opened the record itself: exit 0 once shown)
+        p = second_copy([record], the_env(folders, DEBERTS_EXIT_AFTER_OPEN="1"))
+        try:
+            qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)
+            out, err = p.communicate()
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        return p.returncode, out, err, w.windowTitle()
+
+    code, (status, out, err, title) = start_app(monkeypatch, [], drive)
+    assert code == 0 and status == 0, err
+    assert out == (f"deberts-desktop: Deberts Desktop is already running with the data folder {folders}; "
+                   "the record was handed to the running window\n")
+    assert title == "Deberts — no-lock.record.json"
+
+
 def free(folder: Path) -> bool:
     """No running copy owns ``folder``: a claim on it succeeds (and is given up again)."""
     claim = single_instance.DataFolderClaim(folder)
