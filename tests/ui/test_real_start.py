@@ -524,6 +524,45 @@ def test_a_symbolic_link_as_the_lock_file_is_not_followed(qtbot, folders, tmp_pa
     assert free(folders)
 
 
+def test_two_starts_that_both_see_the_planted_link_make_one_owner(folders, tmp_path, monkeypatch):
+    """Two copies start at once on a folder whose lock file is a planted symbolic link. The
+    second reads the link, then the first removes it and locks a lock file of its own before
+    the second goes on: the second must not remove that lock file too (before: it did, made
+    another, and both ran on the folder as its owner)."""
+    import threading
+
+    victim, lock = planted_lock(folders, tmp_path, "symbolic")
+    read, go = threading.Event(), threading.Event()
+    readlink = os.readlink
+
+    def paused(path, *args, **kwargs):  # the second start, stopped just after reading the link
+        target = readlink(path, *args, **kwargs)
+        if threading.current_thread().name == "second":
+            read.set()
+            go.wait(PROCESS_WAIT)
+        return target
+
+    monkeypatch.setattr(single_instance.os, "readlink", paused)
+    first, second = single_instance.DataFolderClaim(folders), single_instance.DataFolderClaim(folders)
+    states = {}
+    threads = [threading.Thread(target=lambda c=c, n=n: states.__setitem__(n, c.claim()), name=n)
+               for c, n in ((second, "second"), (first, "first"))]
+    try:
+        threads[0].start()
+        assert read.wait(PROCESS_WAIT)
+        threads[1].start()
+        threads[1].join(1)  # (before the fix the first claimed the folder here; now it waits for the second)
+        go.set()
+        for t in threads:
+            t.join(PROCESS_WAIT)
+        assert sorted(states.values()) == ["owner", "taken"]
+        assert not lock.is_symlink() and victim.read_text(encoding="utf-8") == "my notes\n"
+    finally:
+        go.set()
+        first.release()
+        second.release()
+
+
 def test_a_hard_link_as_the_lock_file_leaves_the_other_file_alone(qtbot, folders, tmp_path, monkeypatch, caplog):
     """A hard link in the lock file's place, to another file of the person's (planted, or
     made by a backup that links the files it copies): the name is the other file itself,

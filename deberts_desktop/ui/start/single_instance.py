@@ -38,6 +38,7 @@ import logging
 import os
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -110,10 +111,12 @@ class DataFolderClaim:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             if path.is_symlink():  # planted: the link goes (never what it points at), a lock file of ours comes
-                target = os.readlink(path)
-                path.unlink()
-                log.warning("the lock file %s was a symbolic link (to %s): it was removed, not followed, and the "
-                            "app made a lock file of its own", path, target)
+                with _one_at_a_time(self.folder):  # two starts that saw the link: one removes it, not a lock file
+                    if path.is_symlink():
+                        target = os.readlink(path)
+                        path.unlink()
+                        log.warning("the lock file %s was a symbolic link (to %s): it was removed, not followed, "
+                                    "and the app made a lock file of its own", path, target)
             try:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT | nofollow, 0o644)
             except PermissionError:  # a read-only folder whose lock file is there: read-only is enough
@@ -269,6 +272,29 @@ def _lock(fd: int) -> None:
         import fcntl
 
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+@contextmanager
+def _one_at_a_time(folder: Path):
+    """While in it, no other start is in it for ``folder`` (the folder itself locked, waiting
+    for another start's turn: a few system calls). Where a folder cannot be locked (Windows,
+    some network file systems) it is only a block."""
+    fd = None
+    if sys.platform != "win32":
+        import fcntl
+
+        try:
+            fd = os.open(folder, os.O_RDONLY)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            if fd is not None:
+                os.close(fd)
+            fd = None
+    try:
+        yield
+    finally:
+        if fd is not None:
+            _release_fd(fd)
 
 
 def _unlock(fd: int) -> None:
