@@ -254,16 +254,16 @@ def _second_copy(claim, record_path: str | None, unused: list[str] | tuple = ())
     copy runs (the owner ended meanwhile and this copy took the folder, or no lock can be
     made and no copy answers). ``unused``: the options given (``--players``, ...), which
     the running copy does not take: said so."""
-    from .start.single_instance import hand_over
+    from .start.single_instance import NO_LOCK_TIMEOUT_MS, hand_over
 
     files = [os.path.abspath(record_path)] if record_path else []
     # the running window opens the record, or says there why not: this copy cannot know which
     done = "the record was handed to the running window" if files else "its window was brought forward"
     if unused:
         done += f"; {', '.join(unused)} not used, because a copy is already running (close it to start with them)"
-    # no lock: a copy that answers at once owns the folder; else run without a lock
+    # no lock: a copy that answers at once runs on the folder (without a lock too); else run without one
     gone = (lambda: claim.claim() == "owner") if claim.state == "taken" else None  # closed meanwhile
-    if hand_over(claim.name, files, timeout_ms=300 if claim.state == "no_lock" else None, gone=gone):
+    if hand_over(claim.name, files, timeout_ms=NO_LOCK_TIMEOUT_MS if claim.state == "no_lock" else None, gone=gone):
         _print(f"deberts-desktop: Deberts Desktop is already running with the data folder {claim.folder}; {done}")
         return 0
     if claim.owner:

@@ -430,6 +430,35 @@ def test_a_second_copy_says_so_when_the_first_does_not_answer(folders, tmp_path,
     assert sorted(p.name for p in folders.iterdir()) == [single_instance.LOCK_FILE]  # no history, no autosave
 
 
+def test_a_second_copy_where_no_lock_can_be_made_hands_its_record_to_the_first(qtbot, folders, tmp_path,
+                                                                                 monkeypatch):
+    """A folder where no lock can be made (here a folder in the lock file's place; a file
+    system without locks is the same): the first copy runs without a lock, and a second
+    start hands its record to it instead of running beside it on the same saved game."""
+    (folders / single_instance.LOCK_FILE).mkdir(parents=True)
+    record = write(tmp_path / "no-lock.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.table_ready_shown and w.session.game is not None, timeout=30000)
+        # (before the fix it ran beside the first and opened the record itself: exit 0 once shown)
+        p = second_copy([record], the_env(folders, DEBERTS_EXIT_AFTER_OPEN="1"))
+        try:
+            qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)
+            out, err = p.communicate()
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+        return p.returncode, out, err, w.windowTitle()
+
+    code, (status, out, err, title) = start_app(monkeypatch, [], drive)
+    assert code == 0 and status == 0, err
+    assert out == (f"deberts-desktop: Deberts Desktop is already running with the data folder {folders}; "
+                   "the record was handed to the running window\n")
+    assert title == "Deberts — no-lock.record.json"
+
+
 def free(folder: Path) -> bool:
     """No running copy owns ``folder``: a claim on it succeeds (and is given up again)."""
     claim = single_instance.DataFolderClaim(folder)
@@ -493,6 +522,45 @@ def test_a_symbolic_link_as_the_lock_file_is_not_followed(qtbot, folders, tmp_pa
     assert (f"the lock file {lock} was a symbolic link (to {victim}): it was removed, not followed, and the app "
             "made a lock file of its own") in caplog.text
     assert free(folders)
+
+
+def test_two_starts_that_both_see_the_planted_link_make_one_owner(folders, tmp_path, monkeypatch):
+    """Two copies start at once on a folder whose lock file is a planted symbolic link. The
+    second reads the link, then the first removes it and locks a lock file of its own before
+    the second goes on: the second must not remove that lock file too (before: it did, made
+    another, and both ran on the folder as its owner)."""
+    import threading
+
+    victim, lock = planted_lock(folders, tmp_path, "symbolic")
+    read, go = threading.Event(), threading.Event()
+    readlink = os.readlink
+
+    def paused(path, *args, **kwargs):  # the second start, stopped just after reading the link
+        target = readlink(path, *args, **kwargs)
+        if threading.current_thread().name == "second":
+            read.set()
+            go.wait(PROCESS_WAIT)
+        return target
+
+    monkeypatch.setattr(single_instance.os, "readlink", paused)
+    first, second = single_instance.DataFolderClaim(folders), single_instance.DataFolderClaim(folders)
+    states = {}
+    threads = [threading.Thread(target=lambda c=c, n=n: states.__setitem__(n, c.claim()), name=n)
+               for c, n in ((second, "second"), (first, "first"))]
+    try:
+        threads[0].start()
+        assert read.wait(PROCESS_WAIT)
+        threads[1].start()
+        threads[1].join(1)  # (before the fix the first claimed the folder here; now it waits for the second)
+        go.set()
+        for t in threads:
+            t.join(PROCESS_WAIT)
+        assert sorted(states.values()) == ["owner", "taken"]
+        assert not lock.is_symlink() and victim.read_text(encoding="utf-8") == "my notes\n"
+    finally:
+        go.set()
+        first.release()
+        second.release()
 
 
 def test_a_hard_link_as_the_lock_file_leaves_the_other_file_alone(qtbot, folders, tmp_path, monkeypatch, caplog):

@@ -14,6 +14,9 @@ same history game and autosave. So the copy that starts first owns the folder:
   forward and opens it (or says why not), and the second process exits 0. When the owner
   does not answer within :data:`HANDOVER_TIMEOUT_MS`, the second copy says so and nothing
   is opened, then or later.
+* Where no lock can be made (a file system without locks, say), a copy runs without one and
+  still listens; a later start that can make no lock either hands its record to a copy that
+  answers at once, and runs (the log says there is no lock) only when none does.
 
 The request is one line of JSON, ``{"open": ["/abs/FILE.record.json"]}`` (an empty list:
 only bring the window forward); the owner answers ``ok`` (``bad`` for a request it cannot
@@ -35,6 +38,7 @@ import logging
 import os
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -46,6 +50,9 @@ log = logging.getLogger("deberts_desktop.ui")
 LOCK_FILE = "deberts-desktop.lock"
 #: how long a second copy waits for the owner to answer (ms; the owner may still be starting)
 HANDOVER_TIMEOUT_MS = 20_000
+#: how long a start that can make no lock asks a copy running without one to take over (ms:
+#: with no lock, nobody may be running; a copy that is still starting is not waited for)
+NO_LOCK_TIMEOUT_MS = 300
 #: the longest request the owner reads (bytes)
 MAX_REQUEST = 64 * 1024
 
@@ -104,10 +111,12 @@ class DataFolderClaim:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             if path.is_symlink():  # planted: the link goes (never what it points at), a lock file of ours comes
-                target = os.readlink(path)
-                path.unlink()
-                log.warning("the lock file %s was a symbolic link (to %s): it was removed, not followed, and the "
-                            "app made a lock file of its own", path, target)
+                with _one_at_a_time(self.folder):  # two starts that saw the link: one removes it, not a lock file
+                    if path.is_symlink():
+                        target = os.readlink(path)
+                        path.unlink()
+                        log.warning("the lock file %s was a symbolic link (to %s): it was removed, not followed, "
+                                    "and the app made a lock file of its own", path, target)
             try:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT | nofollow, 0o644)
             except PermissionError:  # a read-only folder whose lock file is there: read-only is enough
@@ -186,8 +195,10 @@ class DataFolderClaim:
         """The owner takes requests from later starts: ``on_request(files)`` is called on the
         GUI thread with the absolute paths a second start was given. Returns whether the
         server listens (if not, the reason is logged and later starts say the app does not
-        answer)."""
-        if not self.owner or self.server is not None:
+        answer). A copy running without a lock (``"no_lock"``) listens too: a later start on
+        the folder, finding no lock either, hands its record to it instead of running beside
+        it on the same saved game (it asks for :data:`NO_LOCK_TIMEOUT_MS`)."""
+        if self.state not in ("owner", "no_lock") or self.server is not None:
             return self.server is not None
         from PySide6.QtNetwork import QLocalServer
 
@@ -261,6 +272,29 @@ def _lock(fd: int) -> None:
         import fcntl
 
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+@contextmanager
+def _one_at_a_time(folder: Path):
+    """While in it, no other start is in it for ``folder`` (the folder itself locked, waiting
+    for another start's turn: a few system calls). Where a folder cannot be locked (Windows,
+    some network file systems) it is only a block."""
+    fd = None
+    if sys.platform != "win32":
+        import fcntl
+
+        try:
+            fd = os.open(folder, os.O_RDONLY)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            if fd is not None:
+                os.close(fd)
+            fd = None
+    try:
+        yield
+    finally:
+        if fd is not None:
+            _release_fd(fd)
 
 
 def _unlock(fd: int) -> None:
