@@ -405,6 +405,27 @@ class GameStore(QObject):
 
     def close(self) -> bool:
         """The app closes: write what was asked for and end the writer's thread (waiting
-        a bounded time). False: the thread had not ended by then."""
+        a bounded time). False: the thread had not ended by then — the game in progress may
+        not be saved (a disk that does not answer; the app ends however it was asked to: a
+        hang-up while the window asked "still being saved"): the log says so, with the game
+        as it stood (the autosave's content, one line of JSON), so that its moves can be
+        brought back."""
         self.release()
-        return self.writer.close() if self.writer is not None else True
+        if self.writer is None or self.writer.close():
+            return True
+        game, autosave = self._game, self.writer.autosave
+        data = None
+        if game is not None and self.saving and autosave is not None:
+            from ...storage.autosave import Autosave
+
+            try:
+                data = Autosave.data_for(game, self.levels, self.practice, self.preset, self.seed)
+            except ValueError:  # a position no record can hold: not autosaved at all
+                pass
+        if data is None:
+            log.error("the app ends while its saves are still being written (the disk does not answer)")
+        else:
+            log.error("the app ends while the game in progress is still being saved in %s (the disk does not answer): "
+                      "the moves since it was last saved may be lost; the game as it stood: %s",
+                      autosave.path.parent, json.dumps(data, ensure_ascii=False))
+        return False
