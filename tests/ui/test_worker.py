@@ -569,7 +569,7 @@ def test_a_worker_whose_owner_is_gone_ends_though_its_input_stays_open():
     Here its owner's process id is given as one that is not its parent."""
     from deberts_desktop.ui.game.worker import OWNER_ENV, _environment, worker_command
 
-    env = dict(_environment(), **{OWNER_ENV: str(os.getpid() + 1 if os.getpid() + 1 != os.getppid() else 1)})
+    env = dict(_environment(), **{OWNER_ENV: str(os.getpid() + 1)})  # (its parent: this process)
     p = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
     try:
         assert p.wait(WAIT_FLOOR_MS / 1000) == 0  # an upper bound: it ends by itself, its input open

@@ -31,7 +31,7 @@ The worker never outlives its owner: a thread in the worker reads the jobs as th
 and ends the process at once when its input closes — which the system does when the owner
 is gone, however it went (``kill -9``, a crash, a logout), even while a search runs; its
 heartbeat's thread (below) ends it too when its parent process is no longer the owner
-(``getppid``). A worker stopped (``SIGSTOP``) runs neither: on Linux it asks the system
+(``getppid``: Linux, macOS — on Windows the parent's id stays; the closed input does it). A worker stopped (``SIGSTOP``) runs neither: on Linux it asks the system
 to kill it when its owner dies (``PR_SET_PDEATHSIG``), which ends a stopped process too;
 elsewhere it ends when it runs again. The system ties that request to the thread that
 started the process, so a process is always started from a thread that lives as long as
