@@ -460,15 +460,16 @@ def test_quitting_while_the_game_is_still_being_saved_asks_and_try_again_waits_f
 
 @pytest.mark.skipif(not hasattr(signal, "SIGHUP") or signal.getsignal(signal.SIGHUP) == signal.SIG_IGN,
                     reason="POSIX hang-up, not ignored (nohup)")
-def test_a_hang_up_while_the_app_asks_still_being_saved_says_the_moves_in_the_log(qtbot, folders, tmp_path,
-                                                                                  monkeypatch):
+@pytest.mark.parametrize("disk", ["hangs", "full"])
+def test_a_hang_up_while_the_app_asks_about_the_save_says_the_moves_in_the_log(qtbot, folders, tmp_path,
+                                                                               monkeypatch, disk):
     """The data disk stops answering in the middle of a deal (the writer hangs in the
-    autosave of the person's move); the person quits and the window asks "still being
-    saved" — and the terminal the app was started from closes then (SIGHUP, handled as
-    ``kill -TERM``): the question goes, the app ends (exit 0) without the save, which never
-    comes. The log says the game was not saved, with the game as it stood — the autosave's
-    content, the person's last move in it — so the moves can be brought back. (Before: the
-    app ended after the writer's bound without a word, the moves lost.)"""
+    autosave of the person's move) — or it is full; the person quits and the window asks
+    ("still being saved", "could not be saved") — and the terminal the app was started
+    from closes then (SIGHUP, handled as ``kill -TERM``): the question goes, the app ends
+    (exit 0) without the save. The log says the game was not saved and why, with the game
+    as it stood — the autosave's content, the person's last move in it — so the moves can
+    be brought back. (Before: the app ended without a word in the log, the moves lost.)"""
     import threading
 
     from PySide6.QtCore import QTimer
@@ -479,6 +480,7 @@ def test_a_hang_up_while_the_app_asks_still_being_saved_says_the_moves_in_the_lo
     from .test_keyboard_only import first_turn
 
     quick_settings(tmp_path)
+    full = full_disk(monkeypatch)
     written, flush, close = autosave.write_atomic, saving.SaveWriter.flush, saving.SaveWriter.close
     hangs, answers = threading.Event(), threading.Event()
 
@@ -508,8 +510,13 @@ def test_a_hang_up_while_the_app_asks_still_being_saved_says_the_moves_in_the_lo
 
     def drive(w):
         first_turn(qtbot, w)
-        hangs.set()
+        if disk == "hangs":
+            hangs.set()
+        else:
+            full["full"] = True
         person_acts(qtbot, w)
+        if disk == "full":
+            qtbot.waitUntil(w.notices.warning_label.isVisible, timeout=10000)
         on_table = game_record(w.session.game).to_dict()
         asked = []
         QTimer.singleShot(0, lambda: hang_up_when_asked(w, asked))
@@ -521,11 +528,14 @@ def test_a_hang_up_while_the_app_asks_still_being_saved_says_the_moves_in_the_lo
     finally:
         answers.set()
     assert code == 0 and not visible
-    assert asked == [f"The game in progress is still being saved in {folders}: the disk does not answer. If you "
-                     "quit now, the moves made since the game was last saved are lost."]
+    why = (f"still being saved in {folders}: the disk does not answer" if disk == "hangs" else
+           f"not saved: The game in progress could not be saved in {folders}: the disk is full.")
+    question = ("The game in progress is still being saved in {}: the disk does not answer." if disk == "hangs" else
+                "The game in progress could not be saved in {}: the disk is full.").format(folders)
+    assert asked == [question + " If you quit now, the moves made since the game was last saved are lost."]
     logged = (tmp_path / "log" / "deberts-desktop.log").read_text(encoding="utf-8")
-    told = [line for line in logged.splitlines() if "still being saved" in line]
-    assert len(told) == 1 and f"in {folders}" in told[0], logged[-3000:]
+    told = [line for line in logged.splitlines() if "the app ends with the game in progress" in line]
+    assert len(told) == 1 and f"the game in progress {why}; the moves since" in told[0], logged[-3000:]
     kept = json.loads(told[0].split("the game as it stood: ", 1)[1])
     assert {k: v for k, v in kept.items() if k != "resume"} == on_table
 
