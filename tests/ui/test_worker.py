@@ -562,22 +562,43 @@ def test_a_stopped_worker_ends_when_its_owner_is_killed():
             p.kill()
 
 
-def test_a_worker_whose_owner_is_gone_ends_though_its_input_stays_open():
-    """The worker's parent is not its owner any more (the owner died and the system gave the
-    worker another parent) while its input stays open (something else holds its other
-    end): it ends by itself, at its start or at its heartbeat's next look — on every system.
-    Here its owner's process id is given as one that is not its parent."""
-    from deberts_desktop.ui.game.worker import OWNER_ENV, _environment, worker_command
-
-    env = dict(_environment(), **{OWNER_ENV: str(os.getpid() + 1)})  # (its parent: this process)
-    p = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+@pytest.mark.skipif(os.name != "posix", reason="pipes handed down by descriptor")
+def test_a_worker_whose_owner_is_gone_ends_though_its_pipes_stay_open():
+    """The worker's owner dies while the worker's pipes stay open (here this test holds
+    their other ends, as another process that inherited them would): the worker ends by
+    itself — the system kills it with its owner (Linux), its heartbeat's look sees its
+    parent changed (other systems but Windows). The owner here is a small process that
+    starts the worker on the test's pipes, has it answer a job, and ends."""
+    jobs_read, jobs_write = os.pipe()
+    answers_read, answers_write = os.pipe()
+    ends = (jobs_read, jobs_write, answers_read, answers_write)
+    owner = textwrap.dedent(f"""
+        import os, pickle, subprocess, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from deberts_desktop.ui.game.worker import _environment, worker_command
+        from tests.ui import worker_jobs
+        w = subprocess.Popen(worker_command(), stdin={jobs_read}, stdout={answers_write}, env=_environment(),
+                             pass_fds={ends!r})
+        os.write({jobs_write}, pickle.dumps(("p", worker_jobs.pid, ())))
+        answers = os.fdopen({answers_read}, "rb")
+        while pickle.load(answers)[0] != "done":  # it has begun: it has started
+            pass
+        print(w.pid, flush=True)
+    """)
+    p = subprocess.Popen([sys.executable, "-c", owner], stdout=subprocess.PIPE, text=True, pass_fds=ends)
+    worker = None
     try:
-        assert p.wait(WAIT_FLOOR_MS / 1000) == 0  # an upper bound: it ends by itself, its input open
+        worker = int(p.stdout.readline())
+        p.wait(WAIT_FLOOR_MS / 1000)  # the owner has ended: an upper bound
+        until(lambda: not alive(worker), "the worker ended, its pipes still open")
     finally:
+        for end in ends:
+            os.close(end)
+        p.stdout.close()
         if p.poll() is None:
             p.kill()
-        p.stdin.close()
-        p.stdout.close()
+        if worker is not None and alive(worker):
+            os.kill(worker, signal.SIGKILL)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG: Linux")

@@ -30,8 +30,8 @@ on Windows), so that it takes the processor only when nothing else wants it.
 The worker never outlives its owner: a thread in the worker reads the jobs as they come
 and ends the process at once when its input closes — which the system does when the owner
 is gone, however it went (``kill -9``, a crash, a logout), even while a search runs; its
-heartbeat's thread (below) ends it too when its parent process is no longer the owner
-(``getppid``: Linux, macOS — on Windows the parent's id stays; the closed input does it). A worker stopped (``SIGSTOP``) runs neither: on Linux it asks the system
+heartbeat's thread (below) ends it too when its parent process is gone (``getppid``
+changed: Linux, macOS — on Windows the parent's id stays; the closed input does it). A worker stopped (``SIGSTOP``) runs neither: on Linux it asks the system
 to kill it when its owner dies (``PR_SET_PDEATHSIG``), which ends a stopped process too;
 elsewhere it ends when it runs again. The system ties that request to the thread that
 started the process, so a process is always started from a thread that lives as long as
@@ -94,9 +94,6 @@ BEAT_ENV = "DEBERTS_WORKER_BEAT_S"
 #: its job to be working (a thinking job spends about the time passed; a hung one the
 #: heartbeat's own microseconds)
 CPU_STEP_S = 0.05
-#: The environment variable that gives the worker its owner's process id (the parent it
-#: watches for)
-OWNER_ENV = "DEBERTS_WORKER_OWNER"
 #: How many times a job is sent again to a new process (see the module's documentation)
 RESENDS = 2
 
@@ -184,7 +181,6 @@ def _environment(low_priority: bool = False) -> dict:
     (from source, wherever the owner was started); ``low_priority``: :data:`NICE_ENV`."""
     env = dict(os.environ)
     env.pop(NICE_ENV, None)
-    env[OWNER_ENV] = str(os.getpid())
     if low_priority and os.name != "nt":
         env[NICE_ENV] = str(LOW_PRIORITY_NICE)
     if not getattr(sys, "frozen", False):
@@ -244,37 +240,32 @@ def _read_jobs(jobs, into: queue.Queue) -> None:
         into.put((number, job))
 
 
-def _owner() -> int:
-    """In the worker: its owner's process id (:data:`OWNER_ENV`; its parent at start if not given)."""
-    try:
-        return int(os.environ.get(OWNER_ENV, ""))
-    except ValueError:
-        return os.getppid()
-
-
-def _die_with_owner(owner: int) -> None:
-    """In the worker (Linux): ask the system to kill this process (``SIGKILL``, which ends
-    a stopped one too) when the thread that started it ends (see the module's
-    documentation), and end now if the owner is gone already. Other systems: nothing
-    (their heartbeat's thread watches the parent)."""
+def _die_with_parent() -> int:
+    """In the worker: its parent's process id now (its owner's, or a launcher's that lives
+    as long as it), after asking the system (Linux) to kill this process (``SIGKILL``, which
+    ends a stopped one too) when the thread that started it ends (see the module's
+    documentation). Other systems: nothing asked (their heartbeat's thread watches the
+    parent)."""
+    parent = os.getppid()
     if not sys.platform.startswith("linux"):
-        return
+        return parent
     try:
         import ctypes
         import signal
 
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError, ValueError):  # no prctl here: the heartbeat's check remains
+    except (OSError, AttributeError, ValueError):  # no prctl here: the heartbeat's look remains
         log.warning("the worker could not ask to end with its owner")
-    if os.getppid() != owner:  # the owner died before the request: nobody waits for this process
+    if os.getppid() != parent:  # the parent died before the request: nobody waits for this process
         os._exit(0)
+    return parent
 
 
-def _heartbeat(send: Callable[[Any], None], owner: int) -> None:
+def _heartbeat(send: Callable[[Any], None], parent: int) -> None:
     """In the worker: its processor time to the owner every :data:`BEAT_S` (see the
     module's documentation), the first at once; the process ends once its parent is no
-    longer ``owner`` (the owner is gone: this process was given to another parent)."""
+    longer ``parent`` (the owner is gone: this process was given to another parent)."""
     import time
 
     try:
@@ -282,7 +273,7 @@ def _heartbeat(send: Callable[[Any], None], owner: int) -> None:
     except ValueError:
         every = BEAT_S
     while True:
-        if os.getppid() != owner:
+        if os.getppid() != parent:
             os._exit(0)
         try:
             send(("alive", time.process_time()))
@@ -316,8 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
     sys.stdin = None
     sys.stdout = sys.stderr  # a stray print must not break the answers
-    owner = _owner()
-    _die_with_owner(owner)
+    parent = _die_with_parent()
     _lower_priority()
     inbox: queue.Queue = queue.Queue()
     threading.Thread(target=_read_jobs, args=(jobs, inbox), name="jobs", daemon=True).start()
@@ -329,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
             answers.write(data)
             answers.flush()
 
-    threading.Thread(target=_heartbeat, args=(send, owner), name="heartbeat", daemon=True).start()
+    threading.Thread(target=_heartbeat, args=(send, parent), name="heartbeat", daemon=True).start()
     while True:
         number, job = inbox.get()
         if job is None:
