@@ -444,3 +444,191 @@ def test_a_dropped_job_its_process_never_began_is_not_sent_again():
         assert got == [("dropped", "values"), ("done", "move", 4)] and w.pid != dying
     finally:
         w.close()
+
+
+def until(condition, what: str) -> None:
+    """Wait until ``condition()`` (an upper bound of WAIT_FLOOR_MS: the loop ends as it does)."""
+    end = time.monotonic() + WAIT_FLOOR_MS / 1000
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError(f"never: {what}")
+        time.sleep(0.01)
+
+
+def test_the_watchdog_reads_the_heartbeat_s_processor_time(monkeypatch):
+    """The watchdog's checks, called as its timer would, with the heartbeats made by the
+    test (the worker's own sends one, at its start, and no more for an hour): a job that
+    thinks without a word on a slow machine — each heartbeat a little more processor time,
+    never an answer — is never ended, however many checks (more than the 12 that ended it
+    where no /proc was read: a Master decision of a minute, on a machine 4 times slower);
+    once its time stands still (heartbeats still coming: the job hangs; a few microseconds,
+    the heartbeat's own) the third check in a row ends it, and its job is lost. (Before:
+    the processor time was read from Linux's /proc only, where it showed this job asleep:
+    ended at the third check although it was "thinking"; elsewhere only answers counted.)"""
+    from deberts_desktop.ui.game.worker import BEAT_ENV, CPU_STEP_S, STALL_CHECKS
+
+    monkeypatch.setenv(BEAT_ENV, "3600")
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("think", J.sleep, 120)  # says "began", then nothing
+        until(lambda: w._beats == 1 and all(job.begun for job in w._pending.values()), "begun and one heartbeat")
+        process = w._process
+
+        def beat(seconds):  # a heartbeat from the process, as its reader takes it
+            assert w._take(process, ("alive", seconds)) is False  # (not passed on)
+
+        thinking = []
+        for i in range(4 * STALL_CHECKS + 1):
+            beat(1.0 + i * 1.2)  # a quarter of a check's 5 s: a slow, busy machine
+            thinking.append(w.check())
+        assert thinking == [False] * (4 * STALL_CHECKS + 1)
+        hung = []
+        for i in range(STALL_CHECKS):
+            beat(1.0 + 4 * STALL_CHECKS * 1.2 + (i + 1) * CPU_STEP_S / 10)
+            hung.append(w.check())
+        assert hung == [False] * (STALL_CHECKS - 1) + [True]
+        assert wait_for(q, "lost") == ("lost", "think", True)
+        assert not alive(process.pid)
+    finally:
+        w.close()
+
+
+def test_a_worker_thinking_without_a_word_is_kept_and_a_stopped_one_is_ended(monkeypatch):
+    """A real worker, its heartbeat quick: a job that keeps the processor busy and says
+    nothing (a Master decision) is never taken for stalled, check after check, each after
+    the worker has spent some processor time; stopped (SIGSTOP), it sends no heartbeat and
+    is ended within a few checks, its job lost. The same on every system (the heartbeat's
+    processor time, not /proc)."""
+    from deberts_desktop.ui.game.worker import BEAT_ENV, CPU_STEP_S, STALL_CHECKS
+
+    monkeypatch.setenv(BEAT_ENV, "0.02")
+    q, put = collect()
+    w = Worker(put)
+    try:
+        w.submit("think", J.spin_until_dropped)
+        until(lambda: w._cpu is not None and all(job.begun for job in w._pending.values()), "begun")
+        checks = []
+        for _ in range(4 * STALL_CHECKS + 1):
+            spent = w._cpu
+            until(lambda: w._cpu - spent >= CPU_STEP_S, "processor time spent")
+            checks.append(w.check())
+        assert checks == [False] * (4 * STALL_CHECKS + 1)
+        stopped = w.pid
+        os.kill(stopped, signal.SIGSTOP)
+        try:
+            # (a heartbeat sent just before the stop may still come: it counts once)
+            ended = [w.check() for _ in range(STALL_CHECKS + 2)]
+            assert ended.index(True) >= STALL_CHECKS - 1
+            assert wait_for(q, "lost") == ("lost", "think", True)
+        finally:
+            if alive(stopped):
+                os.kill(stopped, signal.SIGKILL)
+    finally:
+        w.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG: Linux")
+def test_a_stopped_worker_ends_when_its_owner_is_killed():
+    """The worker stopped (SIGSTOP: a debugger, a job-control stop) when its owner is killed
+    with ``kill -9``: it reads nothing, so its input's closing cannot end it; the system
+    kills it with its owner (Linux: it asked to, at its start). (Before: it stayed, stopped,
+    until someone sent it SIGCONT.)"""
+    owner = textwrap.dedent(f"""
+        import queue, sys, time
+        sys.path.insert(0, {str(ROOT)!r})
+        from deberts_desktop.ui.game.worker import Worker
+        from tests.ui import worker_jobs
+        said = queue.Queue()
+        w = Worker(said.put)
+        w.submit("s", worker_jobs.begun_sleep, 120)
+        said.get()  # the job has begun: the worker is past its start
+        print(w.pid, flush=True)
+        time.sleep(120)
+    """)
+    p = subprocess.Popen([sys.executable, "-c", owner], stdout=subprocess.PIPE, text=True)
+    try:
+        worker = int(p.stdout.readline())  # its job begun
+        os.kill(worker, signal.SIGSTOP)
+        os.kill(p.pid, signal.SIGKILL)
+        p.wait(WAIT_FLOOR_MS / 1000)  # reaped: an upper bound
+        try:
+            until(lambda: not alive(worker), "the stopped worker ended with its owner")
+        finally:
+            if alive(worker):
+                os.kill(worker, signal.SIGKILL)
+    finally:
+        if p.poll() is None:
+            p.kill()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="pipes handed down by descriptor")
+def test_a_worker_whose_owner_is_gone_ends_though_its_pipes_stay_open():
+    """The worker's owner dies while the worker's pipes stay open (here this test holds
+    their other ends, as another process that inherited them would): the worker ends by
+    itself — the system kills it with its owner (Linux), its heartbeat's look sees its
+    parent changed (other systems but Windows). The owner here is a small process that
+    starts the worker on the test's pipes, has it answer a job, and ends."""
+    jobs_read, jobs_write = os.pipe()
+    answers_read, answers_write = os.pipe()
+    ends = (jobs_read, jobs_write, answers_read, answers_write)
+    owner = textwrap.dedent(f"""
+        import os, pickle, subprocess, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from deberts_desktop.ui.game.worker import _environment, worker_command
+        from tests.ui import worker_jobs
+        w = subprocess.Popen(worker_command(), stdin={jobs_read}, stdout={answers_write}, env=_environment(),
+                             pass_fds={ends!r})
+        os.write({jobs_write}, pickle.dumps(("p", worker_jobs.pid, ())))
+        answers = os.fdopen({answers_read}, "rb")
+        while pickle.load(answers)[0] != "done":  # it has begun: it has started
+            pass
+        print(w.pid, flush=True)
+    """)
+    p = subprocess.Popen([sys.executable, "-c", owner], stdout=subprocess.PIPE, text=True, pass_fds=ends)
+    worker = None
+    try:
+        worker = int(p.stdout.readline())
+        p.wait(WAIT_FLOOR_MS / 1000)  # the owner has ended: an upper bound
+        until(lambda: not alive(worker), "the worker ended, its pipes still open")
+    finally:
+        for end in ends:
+            os.close(end)
+        p.stdout.close()
+        if p.poll() is None:
+            p.kill()
+        if worker is not None and alive(worker):
+            os.kill(worker, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG: Linux")
+def test_a_worker_started_again_by_a_reader_thread_lives_on_after_that_thread():
+    """The process that a job is sent again to is started while the old process's reader
+    thread ends: it lives on after that thread (the system ties "kill it with its owner" to
+    the thread that started it), and answers the next job itself. The old reader is held
+    here (telling a second job dropped) until the new process has answered the first: the
+    new process had asked to die with its starter by then."""
+    import threading
+
+    q = queue.Queue()
+    answered = threading.Event()
+
+    def put(message):
+        if message == ("dropped", "late"):  # the old process's reader, after it sent "a" again
+            answered.wait(60)  # (a bound for a broken test only)
+        elif message[0] == "done" and message[1] == "a":
+            answered.set()
+        q.put(message)
+
+    w = Worker(put, resend=True)
+    try:
+        dying = dies_before_it_begins(w, lambda: (w.submit("a", J.pid), w.submit("late", J.pid), w.drop("late")))
+        again = wait_for(q, "done")[2]
+        assert again != dying and wait_for(q, "dropped") == ("dropped", "late")
+        until(lambda: len([t for t in threading.enumerate() if t.name == "deberts-worker-reader"]) == 1,
+              "the old reader ended")
+        w.submit("b", J.pid)
+        assert wait_for(q, "done") == ("done", "b", again)
+    finally:
+        answered.set()
+        w.close()

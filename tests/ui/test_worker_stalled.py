@@ -82,3 +82,62 @@ def test_a_hint_asked_twice_of_a_stopped_worker_is_answered_twice_by_the_new_one
             os.kill(stopped, signal.SIGKILL)
     assert busy == [True, False] and person_turn(win)
     assert win.notices.notice_label.text() == STOPPED_WORDS
+
+
+def test_a_new_game_while_the_watchdog_restarts_the_worker_gets_no_answer_of_the_old_one(qtbot):
+    """Two players, seed 1: Anna's question sits in the stopped computers' worker, and the
+    watchdog ends it. Its reader is about to send her question again to a new worker —
+    held there by the test, in the moment it waits for the ended process — when the person
+    starts a new game (seed 9): the old game's question is never sent again and no answer
+    of it comes out of the computers (``decided``) in the new game, which is played by its
+    own answers. (Before: the question was sent again after the new game had dropped every
+    job, and its answer came back into the new game — there tagged stale, but worked out
+    and delivered all the same, in front of the new game's own questions.)"""
+    import threading
+
+    from deberts_desktop.engine.rules import Rules
+
+    from . import worker_jobs as J
+
+    win = make_window(qtbot, 2, seed=1, inline_ai=False)
+    ses, computers, game = win.session, win.session.computers, win.session.game
+    qtbot.waitUntil(lambda: person_turn(win) and computers.worker.running and not computers.thinking,
+                    timeout=60000)
+    stopped_process = computers.worker._process
+    stopped = stopped_process.pid
+    in_window, go, readers = threading.Event(), threading.Event(), []
+    ended = stopped_process.wait
+
+    def held_wait(timeout=None):  # the reader waits for the ended process: the test holds it there
+        if threading.current_thread().name.endswith("-reader"):
+            readers.append(threading.current_thread())
+            in_window.set()
+            go.wait(60)  # (a bound for a broken test only)
+        return ended(timeout)
+
+    def watched() -> bool:  # the watchdog's look, as its timer's (until one ends the stopped process)
+        computers.check()
+        return True
+
+    stopped_process.wait = held_wait
+    os.kill(stopped, signal.SIGSTOP)
+    seen = []
+    try:
+        assert ses.choose(PASS)
+        qtbot.waitUntil(lambda: ses.waiting is not None and ses.waiting[0] == "computer", timeout=10000)
+        old = ses.waiting[1]  # Anna's question, in the stopped process
+        qtbot.waitUntil(lambda: watched() and in_window.is_set(), timeout=10000)  # the reader holds her question
+        computers.decided.connect(lambda tag, result: seen.append(tag))
+        win.new_game(Rules(players=2), seed=9)
+        new_gen = ses.gen
+        go.set()
+        qtbot.waitUntil(lambda: not readers[0].is_alive(), timeout=10000)
+        computers.run("last", J.add, 1, 1)  # answered after whatever the worker was given before it
+        qtbot.waitUntil(lambda: "last" in seen, timeout=60000)
+    finally:
+        go.set()
+        if alive(stopped):
+            os.kill(stopped, signal.SIGKILL)
+    assert old[1] < new_gen and old not in seen
+    assert all(tag == "last" or tag[1] == new_gen for tag in seen), seen
+    assert ses.game is not game and ses.game.deal is not None

@@ -8,7 +8,10 @@ from __future__ import annotations
 import errno
 import json
 import os
+import signal
 import sqlite3
+
+import pytest
 
 from PySide6.QtWidgets import QMessageBox
 
@@ -452,6 +455,88 @@ def test_quitting_while_the_game_is_still_being_saved_asks_and_try_again_waits_f
                       ["Cancel", "Quit anyway", "Try again"])]
     assert not visible and flushes[:2] == [True, True]
     kept = json.loads(saved.read_text(encoding="utf-8"))
+    assert {k: v for k, v in kept.items() if k != "resume"} == on_table
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP") or signal.getsignal(signal.SIGHUP) == signal.SIG_IGN,
+                    reason="POSIX hang-up, not ignored (nohup)")
+@pytest.mark.parametrize("disk", ["hangs", "full"])
+def test_a_hang_up_while_the_app_asks_about_the_save_says_the_moves_in_the_log(qtbot, folders, tmp_path,
+                                                                               monkeypatch, disk):
+    """The data disk stops answering in the middle of a deal (the writer hangs in the
+    autosave of the person's move) — or it is full; the person quits and the window asks
+    ("still being saved", "could not be saved") — and the terminal the app was started
+    from closes then (SIGHUP, handled as ``kill -TERM``): the question goes, the app ends
+    (exit 0) without the save. The log says the game was not saved and why, with the game
+    as it stood — the autosave's content, the person's last move in it — so the moves can
+    be brought back. (Before: the app ended without a word in the log, the moves lost.)"""
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    from deberts_desktop.engine.record import game_record
+    from deberts_desktop.storage import autosave, saving
+
+    from .test_keyboard_only import first_turn
+
+    quick_settings(tmp_path)
+    full = full_disk(monkeypatch)
+    written, flush, close = autosave.write_atomic, saving.SaveWriter.flush, saving.SaveWriter.close
+    hangs, answers = threading.Event(), threading.Event()
+
+    def write_atomic(path, data, *args, **kwargs):
+        if hangs.is_set():
+            answers.wait(60)  # (a bound for a broken test only)
+        return written(path, data, *args, **kwargs)
+
+    def flush_at_bound(self, timeout=saving.CLOSE_S):
+        return False if hangs.is_set() else flush(self, timeout)  # the wait's bound: the writer still hangs
+
+    def close_at_bound(self, timeout=saving.CLOSE_S):
+        return close(self, 0.05 if hangs.is_set() else timeout)  # (its 8 s bound reached sooner)
+
+    monkeypatch.setattr(autosave, "write_atomic", write_atomic)
+    monkeypatch.setattr(saving.SaveWriter, "flush", flush_at_bound)
+    monkeypatch.setattr(saving.SaveWriter, "close", close_at_bound)
+
+    def hang_up_when_asked(w, seen):
+        box = w.questions.question
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            QTimer.singleShot(20, lambda: hang_up_when_asked(w, seen))
+            return
+        seen.append(box.text())
+        assert callable(signal.getsignal(signal.SIGHUP))  # the app's handler, not the default (which kills)
+        os.kill(os.getpid(), signal.SIGHUP)
+
+    def drive(w):
+        first_turn(qtbot, w)
+        if disk == "hangs":
+            hangs.set()
+        else:
+            full["full"] = True
+        person_acts(qtbot, w)
+        if disk == "full":
+            qtbot.waitUntil(w.notices.warning_label.isVisible, timeout=10000)
+        on_table = game_record(w.session.game).to_dict()
+        asked = []
+        QTimer.singleShot(0, lambda: hang_up_when_asked(w, asked))
+        w.quit_by_person()
+        return on_table, asked, w.isVisible()
+
+    try:
+        code, (on_table, asked, visible) = start_app(monkeypatch, ["--seed", "3"], drive)
+    finally:
+        answers.set()
+    assert code == 0 and not visible
+    why = (f"still being saved in {folders}: the disk does not answer" if disk == "hangs" else
+           f"not saved: The game in progress could not be saved in {folders}: the disk is full.")
+    question = ("The game in progress is still being saved in {}: the disk does not answer." if disk == "hangs" else
+                "The game in progress could not be saved in {}: the disk is full.").format(folders)
+    assert asked == [question + " If you quit now, the moves made since the game was last saved are lost."]
+    logged = (tmp_path / "log" / "deberts-desktop.log").read_text(encoding="utf-8")
+    told = [line for line in logged.splitlines() if "the app ends with the game in progress" in line]
+    assert len(told) == 1 and f"the game in progress {why}; the moves since" in told[0], logged[-3000:]
+    kept = json.loads(told[0].split("the game as it stood: ", 1)[1])
     assert {k: v for k, v in kept.items() if k != "resume"} == on_table
 
 

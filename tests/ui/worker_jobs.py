@@ -114,3 +114,13 @@ def hint_then_until_dropped(view, level, progress, pause):
 
         return explain.hint(view, level, worlds=4)
     return steps_until_dropped(progress, pause)
+
+
+def spin_until_dropped(pause):
+    """Thinks without a word (a Master decision: no progress told) — the processor busy —
+    until its owner drops it; after two minutes it answers "not dropped"."""
+    end = time.monotonic() + 120
+    while time.monotonic() < end:
+        pause()
+        sum(range(20_000))
+    return "not dropped"

@@ -405,6 +405,34 @@ class GameStore(QObject):
 
     def close(self) -> bool:
         """The app closes: write what was asked for and end the writer's thread (waiting
-        a bounded time). False: the thread had not ended by then."""
+        a bounded time). False: the thread had not ended by then.
+
+        The app ends however it was asked to (a hang-up or ``kill -TERM`` while the window
+        asked "still being saved" or "could not be saved"): when the game in progress is
+        not saved then — the writer still busy (a disk that does not answer), or its last
+        save failed (a full disk) — the log says so, with the game as it stood (the
+        autosave's content, one line of JSON), so that its moves can be brought back."""
         self.release()
-        return self.writer.close() if self.writer is not None else True
+        if self.writer is None:
+            return True
+        ended = self.writer.close()
+        failure = self.writer.autosave_failure
+        if ended and failure is None:
+            return True
+        game, autosave = self._game, self.writer.autosave
+        folder = autosave.path.parent if autosave is not None else None
+        why = f"still being saved in {folder}: the disk does not answer" if not ended else f"not saved: {failure}"
+        data = None
+        if game is not None and self.saving and autosave is not None:
+            from ...storage.autosave import Autosave
+
+            try:
+                data = Autosave.data_for(game, self.levels, self.practice, self.preset, self.seed)
+            except ValueError:  # a position no record can hold: not autosaved at all
+                pass
+        if data is None:
+            log.error("the app ends with its saves not all written (%s)", why)
+        else:
+            log.error("the app ends with the game in progress %s; the moves since it was last saved may be lost; "
+                      "the game as it stood: %s", why, json.dumps(data, ensure_ascii=False))
+        return ended

@@ -29,18 +29,31 @@ on Windows), so that it takes the processor only when nothing else wants it.
 
 The worker never outlives its owner: a thread in the worker reads the jobs as they come
 and ends the process at once when its input closes — which the system does when the owner
-is gone, however it went (``kill -9``, a crash, a logout), even while a search runs. Only
-public APIs are used (``Popen.kill``, ``Popen.wait``); an abandoned job is dropped by
-ending the process (:meth:`Worker.cancel`), which a new job then restarts.
+is gone, however it went (``kill -9``, a crash, a logout), even while a search runs; its
+heartbeat's thread (below) ends it too when its parent process is gone (``getppid``
+changed: Linux, macOS — on Windows the parent's id stays; the closed input does it). A worker stopped (``SIGSTOP``) runs neither: on Linux it asks the system
+to kill it when its owner dies (``PR_SET_PDEATHSIG``), which ends a stopped process too;
+elsewhere it ends when it runs again. The system ties that request to the thread that
+started the process, so a process is always started from a thread that lives as long as
+the owner (the owner's main thread, or :func:`_spawn`'s). Only public APIs are used
+(``Popen.kill``, ``Popen.wait``); an abandoned job is dropped by ending the process
+(:meth:`Worker.cancel`), which a new job then restarts.
 
-**The watchdog** (:meth:`Worker.check`, called every :data:`WATCH_MS` by its owner while
-jobs wait): a process that gives no answer and makes no progress — no message, and on
-Linux no processor time spent (``/proc``), or stopped (``SIGSTOP``) — at
-:data:`STALL_CHECKS` checks in a row (:data:`BLIND_CHECKS` where the processor time cannot
-be read) is ended, as a killed one. A worker made with ``resend`` then sends its jobs
-again to a new process: those the process never began (a job asked in the moment its
-process died), and those it held when the watchdog ended it — each at most
-:data:`RESENDS` times; a job lost while it ran (killed from outside, a crash) is lost.
+**The heartbeat and the watchdog** (the same on every system): a thread in the worker
+sends ``("alive", seconds)`` every :data:`BEAT_S` — the processor time the process has
+spent (``time.process_time``), read by the owner's :class:`Worker`, not passed on. The
+watchdog (:meth:`Worker.check`, called every :data:`WATCH_MS` by its owner while jobs
+wait) takes a process that gives no answer and whose processor time has not grown by
+:data:`CPU_STEP_S` — a job that hangs (its heartbeats' time stands still), or a process
+stopped or frozen (no heartbeat comes) — at :data:`STALL_CHECKS` checks in a row for a
+stalled one, and ends it, as a killed one. A job that thinks long and says nothing (a
+Master decision on a slow machine) spends processor time: never stalled. A worker made
+with ``resend`` then sends its jobs again to a new process: those the process never began
+(a job asked in the moment its process died), and those it held when the watchdog ended
+it — each at most :data:`RESENDS` times; a job lost while it ran (killed from outside, a
+crash) is lost. A job :meth:`Worker.cancel` dropped is never sent again and nothing of it
+is delivered, whenever its process's end is read (a new game started while the watchdog
+restarts the worker): a message from a process answers only that process's jobs.
 
 No Qt here: the owner receives answers on a reader thread of its own and hands them to
 its GUI thread (:class:`~deberts_desktop.ui.game.computer.ComputerPlayers` does that with a
@@ -72,8 +85,15 @@ ENDING_WAIT_S = 2.0
 WATCH_MS = 5000
 #: How many checks in a row without an answer or progress end a worker's process
 STALL_CHECKS = 3
-#: The same where the process's processor time cannot be read (not Linux): answers only
-BLIND_CHECKS = 12
+#: How often the worker process sends its heartbeat (its processor time), in seconds; a
+#: few beats come between two checks
+BEAT_S = 1.5
+#: The environment variable that sets :data:`BEAT_S` in a worker (tests)
+BEAT_ENV = "DEBERTS_WORKER_BEAT_S"
+#: The processor time (seconds) a worker must have spent since the watchdog's last look for
+#: its job to be working (a thinking job spends about the time passed; a hung one the
+#: heartbeat's own microseconds)
+CPU_STEP_S = 0.05
 #: How many times a job is sent again to a new process (see the module's documentation)
 RESENDS = 2
 
@@ -220,6 +240,48 @@ def _read_jobs(jobs, into: queue.Queue) -> None:
         into.put((number, job))
 
 
+def _die_with_parent() -> int:
+    """In the worker: its parent's process id now (its owner's, or a launcher's that lives
+    as long as it), after asking the system (Linux) to kill this process (``SIGKILL``, which
+    ends a stopped one too) when the thread that started it ends (see the module's
+    documentation). Other systems: nothing asked (their heartbeat's thread watches the
+    parent)."""
+    parent = os.getppid()
+    if not sys.platform.startswith("linux"):
+        return parent
+    try:
+        import ctypes
+        import signal
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError, ValueError):  # no prctl here: the heartbeat's look remains
+        log.warning("the worker could not ask to end with its owner")
+    if os.getppid() != parent:  # the parent died before the request: nobody waits for this process
+        os._exit(0)
+    return parent
+
+
+def _heartbeat(send: Callable[[Any], None], parent: int) -> None:
+    """In the worker: its processor time to the owner every :data:`BEAT_S` (see the
+    module's documentation), the first at once; the process ends once its parent is no
+    longer ``parent`` (the owner is gone: this process was given to another parent)."""
+    import time
+
+    try:
+        every = float(os.environ.get(BEAT_ENV, BEAT_S))
+    except ValueError:
+        every = BEAT_S
+    while True:
+        if os.getppid() != parent:
+            os._exit(0)
+        try:
+            send(("alive", time.process_time()))
+        except Exception:  # the owner's end of the answers closed: it is gone
+            os._exit(0)
+        time.sleep(every)
+
+
 def _failure() -> str:
     """The exception being handled, as its traceback's text (imported only when one comes)."""
     import traceback
@@ -245,6 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     answers = sys.stdout.buffer if sys.stdout is not None else os.fdopen(1, "wb")
     sys.stdin = None
     sys.stdout = sys.stderr  # a stray print must not break the answers
+    parent = _die_with_parent()
     _lower_priority()
     inbox: queue.Queue = queue.Queue()
     threading.Thread(target=_read_jobs, args=(jobs, inbox), name="jobs", daemon=True).start()
@@ -256,6 +319,7 @@ def main(argv: list[str] | None = None) -> int:
             answers.write(data)
             answers.flush()
 
+    threading.Thread(target=_heartbeat, args=(send, parent), name="heartbeat", daemon=True).start()
     while True:
         number, job = inbox.get()
         if job is None:
@@ -295,18 +359,43 @@ def main(argv: list[str] | None = None) -> int:
             send(("failed", tag, _failure()))
 
 
-def process_progress(pid: int) -> tuple[bool, int] | None:
-    """``(stopped, processor ticks spent)`` of the process ``pid`` from ``/proc`` (Linux),
-    or None where it cannot be read (another system, the process gone)."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as f:
-            fields = f.read().rsplit(b")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-    try:  # after the name: state, ..., utime (14th of the line) and stime (15th)
-        return fields[0] in (b"T", b"t"), int(fields[11]) + int(fields[12])
-    except (IndexError, ValueError):
-        return None
+_spawner: list = []  # [its queue of requests] once its thread is made (:func:`_spawn`)
+_spawner_lock = threading.Lock()
+
+
+def _spawn(popen: Callable[[], Any]):
+    """``popen()`` (a :class:`subprocess.Popen`) called on a thread that lives as long as
+    the owner: the calling thread when it is the main thread, else one thread kept for it
+    (a reader thread that sends jobs again ends soon after; on Linux the process it started
+    would be killed with it: see the module's documentation). Returns what ``popen``
+    returned, or raises what it raised."""
+    if threading.current_thread() is threading.main_thread():
+        return popen()
+    import queue
+
+    with _spawner_lock:
+        if not _spawner:
+            requests: queue.Queue = queue.Queue()
+
+            def serve() -> None:
+                while True:
+                    call_it, done, box = requests.get()
+                    try:
+                        box.append((True, call_it()))
+                    except BaseException as e:  # handed to the caller
+                        box.append((False, e))
+                    done.set()
+
+            thread = threading.Thread(target=serve, name="deberts-worker-spawner", daemon=True)
+            thread.start()
+            _spawner.append(requests)
+    done, box = threading.Event(), []
+    _spawner[0].put((popen, done, box))
+    done.wait()
+    made, value = box[0]
+    if not made:
+        raise value
+    return value
 
 
 class _Job:
@@ -353,10 +442,12 @@ class Worker:
         # entry, two of one tag too (a hint asked twice: each is answered, lost or sent again)
         self._pending: dict = {}
         self._closed = False
-        self._heard = 0  # messages read from any process (the watchdog's sign of life)
+        self._heard = 0  # answers read from any process (a sign of life for the watchdog)
         self._sent = 0  # jobs sent
+        self._cpu: float | None = None  # the current process's processor time at its last heartbeat
+        self._beats = 0  # heartbeats read from the current process
         self._stalled: set = set()  # processes the watchdog ended
-        self._look = None  # what the watchdog saw at its last check
+        self._look = None  # what the watchdog saw at its last check that saw something move
         self._stalls = 0  # the checks in a row that saw nothing move
 
     # ------------------------------------------------------------------ the process
@@ -387,13 +478,15 @@ class Worker:
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # Windows: no console for it
         if self.low_priority:
             flags |= getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0)  # Windows; elsewhere NICE_ENV
+        command, env = worker_command(), _environment(self.low_priority)
         try:
-            process = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                       env=_environment(self.low_priority), creationflags=flags)
+            process = _spawn(lambda: subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                                      env=env, creationflags=flags))
         except OSError as e:
             log.error("the %s process could not be started: %s", self.name, e)
             return False
         self._process = process
+        self._cpu, self._beats = None, 0
         if self._paused:  # a worker started while paused starts paused
             self._send(process, _dumps(("pause", True)))
         if self.warm_up is not None:
@@ -410,25 +503,13 @@ class Worker:
                 message = pickle.load(answers)
             except Exception:  # EOFError: the process ended (or was ended); a broken answer too
                 break
-            with self._lock:
-                self._heard += 1
-                if message[0] == "began":  # the first of that tag not begun (jobs run in the order sent)
-                    key = self._first(message[1], begun=False)
-                    if key is not None:
-                        self._pending[key].begun = True
-                    continue
-                if message[0] in ("done", "failed", "dropped"):
-                    key = self._first(message[1])
-                    if key is not None:
-                        del self._pending[key]
-            self._deliver(message)
+            if self._take(process, message):
+                self._deliver(message)
         answers.close()
         # the process ended, or its answers cannot be read any more (something else wrote on
         # its output: a native library's printf): every job it held is lost (or sent again)
         with self._lock:
             held = [(key, job) for key, job in self._pending.items() if job.process is process]
-            for key, _job in held:
-                del self._pending[key]
             current = self._process is process
             if current:
                 self._process = None
@@ -444,20 +525,44 @@ class Worker:
             log.error("the %s process's answers could not be read: it is ended", self.name)
             self._end(process, wait=0.0)
         lost = []
-        for _key, job in held:
-            if job.dropped:  # nobody waits for it: not sent again
+        for key, job in held:
+            # (a job stays among those sent until here: cancelled meanwhile — a new game —
+            # it is gone from them, and neither sent again nor told)
+            again = self.resend and (stalled or not job.begun) and job.resent < RESENDS
+            fate = self._again(key, job, again)
+            if fate == "dropped":  # nobody waits for it: not sent again
                 self._deliver(("dropped", job.tag))
-                continue
-            if not (self.resend and (stalled or not job.begun) and job.resent < RESENDS and self._again(job)):
+            elif fate == "lost":
                 lost.append(job)
         for i, job in enumerate(lost):  # the first was being run; the others waited behind it
             self._deliver(("lost", job.tag, i == 0 and job is held[0][1]))
 
-    def _first(self, tag, begun: bool | None = None):
-        """(Under the lock) the key of the first job of ``tag`` sent and not answered (with
-        ``begun`` given: the first begun or not), or None."""
+    def _take(self, process: subprocess.Popen, message) -> bool:
+        """A message read from ``process``: noted (a job begun, a heartbeat, a job
+        answered); whether it goes on to the owner — an answer or a progress of a job sent
+        to ``process`` and not cancelled, never one of a job :meth:`cancel` dropped."""
+        with self._lock:
+            kind = message[0]
+            if kind == "alive":  # the heartbeat: the process's processor time
+                if self._process is process:
+                    self._cpu, self._beats = message[1], self._beats + 1
+                return False
+            self._heard += 1
+            if kind == "began":  # the first of that tag not begun (jobs run in the order sent)
+                key = self._first(process, message[1], begun=False)
+                if key is not None:
+                    self._pending[key].begun = True
+                return False
+            key = self._first(process, message[1])
+            if key is not None and kind in ("done", "failed", "dropped"):
+                del self._pending[key]
+            return key is not None
+
+    def _first(self, process, tag, begun: bool | None = None):
+        """(Under the lock) the key of the first job of ``tag`` sent to ``process`` and not
+        answered (with ``begun`` given: the first begun or not), or None."""
         return next((key for key, job in self._pending.items()
-                     if key[1] == tag and (begun is None or job.begun == begun)), None)
+                     if key[1] == tag and job.process is process and (begun is None or job.begun == begun)), None)
 
     def _add(self, tag, data: bytes, resent: int = 0):
         """(Under the lock) a job of ``tag`` sent to the current process: its key."""
@@ -466,18 +571,23 @@ class Worker:
         self._pending[key] = _Job(tag, self._process, data, resent)
         return key
 
-    def _again(self, job: _Job) -> bool:
-        """Send ``job`` again, to a new process: whether it was sent."""
+    def _again(self, key, job: _Job, again: bool) -> str | None:
+        """``job`` (of ``key``), held by a process that ended: taken from the jobs sent and
+        sent again to a new process if ``again`` and it can be ("sent"), or "dropped" (the
+        owner dropped it), "lost" — or None: :meth:`cancel` or :meth:`close` dropped it
+        meanwhile (nothing is sent, nothing told)."""
         with self._lock:
-            if not self._start_locked():
-                return False
-            key = self._add(job.tag, job.data, job.resent + 1)
-            if self._send(self._process, job.data):
-                return True
-            if not self.resend:
-                del self._pending[key]
-                return False
-            return True  # its process is ending: its reader sends it again
+            if self._pending.get(key) is not job:
+                return None
+            del self._pending[key]
+            if job.dropped:
+                return "dropped"
+            if not again or not self._start_locked():
+                return "lost"
+            self._add(job.tag, job.data, job.resent + 1)
+            # (a process found ending as the job is sent: its reader sends it again)
+            self._send(self._process, job.data)
+            return "sent"
 
     def _deliver(self, message) -> None:
         try:
@@ -565,21 +675,21 @@ class Worker:
         with self._lock:
             process = self._process
             waiting = bool(self._pending) and not self._paused
-            heard, sent = self._heard, self._sent
+            heard, sent, cpu, beats = self._heard, self._sent, self._cpu, self._beats
         if not waiting or process is None or process.poll() is not None:
             self._look, self._stalls = None, 0
             return False
-        progress = process_progress(process.pid)
-        look = (process.pid, heard, sent, None if progress is None else progress[1])
-        if look != self._look:
-            self._look, self._stalls = look, 0
+        last = self._look
+        if (last is None or last[:3] != (process.pid, heard, sent)
+                or cpu is not None and (last[3] is None or cpu - last[3] >= CPU_STEP_S)):
+            self._look, self._stalls = (process.pid, heard, sent, cpu, beats), 0
             return False
         self._stalls += 1
-        if self._stalls < (STALL_CHECKS if progress is not None else BLIND_CHECKS):
+        if self._stalls < STALL_CHECKS:
             return False
         self._look, self._stalls = None, 0
-        log.error("the %s process gave no answer and made no progress%s: it is ended and started again",
-                  self.name, " (stopped)" if progress is not None and progress[0] else "")
+        log.error("the %s process gave no answer and spent no processor time (%s): it is ended and started again",
+                  self.name, "heartbeats came" if beats != last[4] else "no heartbeat: stopped or frozen")
         with self._lock:
             if self._process is not process:
                 return False
