@@ -1595,6 +1595,10 @@
         <translation>Вы ещё не ходили в этой сдаче: возвращать нечего.</translation>
     </message>
     <message>
+        <source>Nothing to take back: this deal is played from here, the position it was started from.</source>
+        <translation>Возвращать нечего: сдача играется с этого места — с позиции, с которой её начали.</translation>
+    </message>
+    <message>
         <source>There is no such deal in this game.</source>
         <translation>В этой партии нет такой сдачи.</translation>
     </message>

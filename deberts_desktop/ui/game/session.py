@@ -473,7 +473,8 @@ class GameSession(QObject):
             return Reason("not_practice", "take-backs are for practice games")
         script_refusal = getattr(self.script, "take_back_refusal", None)  # a problem: not past its start
         why = script_refusal(self.game) if script_refusal is not None else None
-        return why or take_back_refusal(self.game, self.person_seats[0] if self.person_seats else 0)
+        return why or take_back_refusal(self.game, self.person_seats[0] if self.person_seats else 0,
+                                        self.practice.start)
 
     def take_back(self) -> bool:
         """Practice: take back the person's last card or bid in this deal and the
@@ -485,11 +486,11 @@ class GameSession(QObject):
 
         if self.take_back_refusal() is not None:
             return False
-        seat = self.person_seats[0]
-        game = take_back(self.game, seat)
+        seat, start = self.person_seats[0], self.practice.start
+        game = take_back(self.game, seat, start)
         while (self.forced_play(seat, game.deal.legal_actions(), game.deal) is not None
-               and take_back_refusal(game, seat) is None):
-            game = take_back(game, seat)
+               and take_back_refusal(game, seat, start) is None):
+            game = take_back(game, seat, start)
         gid, mark, again, uid, preset = self.store.game_id, self.store.practice, self.again, self.store.uid, self.store.preset
         self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving,  # a problem stays unsaved
                            self.seed, started_as="taken_back")
@@ -512,20 +513,21 @@ class GameSession(QObject):
         pa = play_again(source, index, seat, upto=upto, context=context)
         if again_of is not None:
             mark = PracticeMark(pa.context, origin, again_of.deal,
-                                unrotate_seat(seat, again_of.seat or 0, pa.game.rules.players))
+                                unrotate_seat(seat, again_of.seat or 0, pa.game.rules.players), upto)
         else:
-            mark = PracticeMark(pa.context, origin, index + 1, seat)
+            mark = PracticeMark(pa.context, origin, index + 1, seat, upto)
         self.continue_game(pa.game, pa.levels(list(levels)), None, mark, started_as="again")
         self.again = pa
         #: what :meth:`play_again` was given, to play the same deal again once more
         self.again_args = (source, index, seat, list(levels), origin, upto, context, again_of)
         return pa.game
 
-    def again_continued(self, source, index: int, seat: int, levels, origin: int | None) -> bool:
+    def again_continued(self, source, index: int, seat: int, levels, origin: int | None, upto: int = 0) -> bool:
         """The game on the table, continued, is deal ``index`` (0-based) of ``source`` (the
         original game or its record) played again from original ``seat``: its comparison
         comes back (:attr:`again`, the original's result) and "Play it again"
-        (:attr:`again_args`, from the deal's start). False, nothing changed, when the
+        (:attr:`again_args`, from the deal's start, or from its step ``upto``: the practice
+        mark's ``start``). False, nothing changed, when the
         original cannot give that deal, or gives other cards (the history id of a deleted
         original may name a later game)."""
         from ...engine.practice import play_again
@@ -538,7 +540,7 @@ class GameSession(QObject):
         if self.game is None or not pa.deals_the_same_cards(self.game):
             return False
         self.again = pa
-        self.again_args = (source, index, seat, list(levels), origin, 0, None, None)
+        self.again_args = (source, index, seat, list(levels), origin, upto, None, None)
         return True
 
     def comparison(self):

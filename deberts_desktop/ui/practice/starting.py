@@ -238,7 +238,8 @@ class PracticeStarts:
             return
         found = w.history_opening.stored_game(mark.origin, quiet=True)  # (None: no original stored, or no history)
         if found is not None:
-            w.session.again_continued(found.game, mark.deal - 1, mark.seat, found.seat_levels(), mark.origin)
+            w.session.again_continued(found.game, mark.deal - 1, mark.seat, found.seat_levels(), mark.origin,
+                                      mark.start)
 
     def play_again_again(self) -> None:
         """The comparison panel's "Play it again": the same deal, from the same seat."""
