@@ -4785,6 +4785,10 @@ per deal</source>
         <translation>терц {terz}, полтинник {fifty}, сотня {hundred}</translation>
     </message>
     <message>
+        <source>This score sheet was written by a newer version of the game (sheet version {version}); this version reads version {supported}. It was left untouched.</source>
+        <translation>Этот лист записи сохранён более новой версией игры (версия листа {version}); эта версия читает версию {supported}. Лист оставлен без изменений.</translation>
+    </message>
+    <message>
         <source>is not a setting</source>
         <translation>такой настройки нет</translation>
     </message>
