@@ -4701,6 +4701,10 @@ per deal</source>
         <translation>нет доступа</translation>
     </message>
     <message>
+        <source>a folder stands where the file should be</source>
+        <translation>на месте файла находится папка</translation>
+    </message>
+    <message>
         <source>This game is no longer in the history: it was deleted.</source>
         <translation>Этой партии больше нет в истории: она удалена.</translation>
     </message>
@@ -4937,6 +4941,10 @@ per deal</source>
         <translation>Настройки подсказки не удалось прочитать; используются значения по умолчанию.</translation>
     </message>
     <message>
+        <source>The folder was kept as {path}.</source>
+        <translation>Папка сохранена как {path}.</translation>
+    </message>
+    <message>
         <source>The unknown rule option “{name}” in the settings file was ignored.</source>
         <translation>Неизвестное правило «{name}» в файле настроек пропущено.</translation>
     </message>
@@ -5001,10 +5009,6 @@ per deal</source>
         <translation>Ваш набор правил «{name}» читается как «{kept}», который стоит в списке раньше; он удалён.</translation>
     </message>
     <message>
-        <source>The settings file {path} is a folder; the default settings are used.</source>
-        <translation>Файл настроек {path} — это папка; используются настройки по умолчанию.</translation>
-    </message>
-    <message>
         <source>The settings file {path} is not a regular file (a pipe, a device or a socket); the default settings are used.</source>
         <translation>Файл настроек {path} — не обычный файл (канал, устройство или сокет); используются настройки по умолчанию.</translation>
     </message>
@@ -5015,6 +5019,14 @@ per deal</source>
     <message>
         <source>The settings file {path} could not be read ({reason}); the default settings are used.</source>
         <translation>Файл настроек {path} не удалось прочитать ({reason}); используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} leads to {target}, which is not there; the default settings are used.</source>
+        <translation>Файл настроек {path} ссылается на {target}, а его нет; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is a folder, not a file; the default settings are used.</source>
+        <translation>Файл настроек {path} — это папка, а не файл; используются настройки по умолчанию.</translation>
     </message>
     <message>
         <source>The settings file is not a text file; the default settings are used.</source>
