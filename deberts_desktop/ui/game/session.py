@@ -498,7 +498,7 @@ class GameSession(QObject):
         return True
 
     def play_again(self, source, index: int, seat: int, levels, origin: int | None = None, upto: int = 0,
-                   context=None, again_of=None) -> Game:
+                   context=None, again_of=None, seed: int | str | None = None) -> Game:
         """Practice: deal ``index`` (0-based) of ``source`` (a game or its record) again,
         the person in original ``seat`` (its hand shown at the bottom), from the original
         score sheet; ``upto``: the original's first actions already played ("play from
@@ -506,7 +506,9 @@ class GameSession(QObject):
         comparison (:attr:`again`). ``again_of``: ``source`` is itself a deal played again
         (its practice mark, whose original game ``origin`` still deals the same cards): the
         new game is marked as that original deal played again — its number, the original's
-        seat — not as deal 1 of the practice game."""
+        seat — not as deal 1 of the practice game. ``seed``: the seed its computers are given
+        (:meth:`PracticeStarts.deal_seed <..practice.starting.PracticeStarts.deal_seed>`: the
+        original deal's), so that the same choices of the person get the same answers."""
         from ...engine.practice import play_again, unrotate_seat
         from ...storage.history import PracticeMark
 
@@ -516,10 +518,10 @@ class GameSession(QObject):
                                 unrotate_seat(seat, again_of.seat or 0, pa.game.rules.players), upto)
         else:
             mark = PracticeMark(pa.context, origin, index + 1, seat, upto)
-        self.continue_game(pa.game, pa.levels(list(levels)), None, mark, started_as="again")
+        self.continue_game(pa.game, pa.levels(list(levels)), None, mark, seed=seed, started_as="again")
         self.again = pa
         #: what :meth:`play_again` was given, to play the same deal again once more
-        self.again_args = (source, index, seat, list(levels), origin, upto, context, again_of)
+        self.again_args = (source, index, seat, list(levels), origin, upto, context, again_of, seed)
         return pa.game
 
     def again_continued(self, source, index: int, seat: int, levels, origin: int | None, upto: int = 0) -> bool:
@@ -540,7 +542,7 @@ class GameSession(QObject):
         if self.game is None or not pa.deals_the_same_cards(self.game):
             return False
         self.again = pa
-        self.again_args = (source, index, seat, list(levels), origin, upto, None, None)
+        self.again_args = (source, index, seat, list(levels), origin, upto, None, None, self.seed)
         return True
 
     def comparison(self):
