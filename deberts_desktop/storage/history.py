@@ -191,7 +191,8 @@ class PracticeMark:
 
     def to_json(self) -> str:
         return json.dumps({"context": None if self.context is None else self.context.to_dict(),
-                           "origin": self.origin, "deal": self.deal, "seat": self.seat, "start": self.start})
+                           "origin": self.origin, "deal": self.deal, "seat": self.seat,
+                           **({"start": self.start} if self.start else {})})  # (written as before when 0)
 
     @classmethod
     def from_json(cls, text: str | None, rules: Rules) -> "PracticeMark | None":
