@@ -732,7 +732,9 @@ def save_settings(settings: Settings, path: str | Path | None = None) -> None:
     try:
         write_atomic(path, settings.to_json().encode("utf-8"))
     except OSError as e:
-        raise SettingsSaveError(Message(
+        error = SettingsSaveError(Message(
             "The settings could not be saved in {folder}: {reason}. The previous settings file is unchanged.",
             folder=path.parent, reason=describe_os_error(e),
-        )) from e
+        ))
+        log.warning("%s (%s)", error, e)  # the player's words, and the system's
+        raise error from e

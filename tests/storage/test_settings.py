@@ -338,7 +338,7 @@ def test_default_location(monkeypatch, tmp_path):
     assert load_settings() == (custom(), [])
 
 
-def test_full_disk_keeps_the_old_file(tmp_path, monkeypatch):
+def test_full_disk_keeps_the_old_file(tmp_path, monkeypatch, caplog):
     path = tmp_path / "settings.json"
     save_settings(Settings(language="en"), path)
     before = path.read_bytes()
@@ -350,6 +350,7 @@ def test_full_disk_keeps_the_old_file(tmp_path, monkeypatch):
     with pytest.raises(SettingsSaveError) as info:
         save_settings(custom(), path)
     assert "the disk is full" in str(info.value) and str(tmp_path) in str(info.value)
+    assert f"{info.value} ([Errno {errno.ENOSPC}] No space left on device)" in caplog.text  # the log says why
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
 
