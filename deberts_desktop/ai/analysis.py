@@ -19,7 +19,8 @@ the card's side writes for the deal before pots and penalties (see
                              "dd_loss": 10, "all_fair_loss": 12.5}, ...]}, ...],  # per seat (SeatSummary)
      "summary": [...]}         # per seat, over every deal
 
-A record that cannot be read or replayed: exit status 2 and one line on stderr.
+A record that cannot be read or replayed, or ``--worlds`` outside 1 to :data:`MAX_WORLDS`:
+exit status 2 and one line on stderr.
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ import sys
 from ..engine.cards import Card
 from ..engine.record import RecordError, load_record, printable, replay
 from .review import DEFAULT_THRESHOLD, NODE_LIMIT, REVIEW_VERSION, DealReview, SeatSummary, review_deal
+
+
+#: the most worlds ``--worlds`` takes: eight times the Master's own in 2 players (128); each
+#: world is a double-dummy solve of every card choice, so more would run for hours on a game
+MAX_WORLDS = 1024
 
 
 def analyse(record, threshold: float = DEFAULT_THRESHOLD, worlds: int | None = None,
@@ -104,6 +110,10 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     if args.worlds is not None and args.worlds < 1:
         print("deberts-desktop analyse: --worlds must be at least 1", file=sys.stderr)
         return 2
+    if args.worlds is not None and args.worlds > MAX_WORLDS:
+        print(f"deberts-desktop analyse: --worlds must be at most {MAX_WORLDS} (the Master samples 64, "
+              f"128 in 2 players), not {args.worlds}", file=sys.stderr)
+        return 2
     if not math.isfinite(args.threshold):  # (nan marks no mistake, and --json would print NaN: no JSON)
         print(f"deberts-desktop analyse: --threshold must be a number of deal points, not {args.threshold}",
               file=sys.stderr)
@@ -130,7 +140,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD,
                    help="a mistake costs at least this many fair deal points (default %(default)s)")
-    p.add_argument("--worlds", type=int, default=None, help="worlds sampled per fair value (default the Master's)")
+    p.add_argument("--worlds", type=int, default=None, help=f"worlds sampled per fair value, 1 to {MAX_WORLDS} (default the Master's)")
     p.add_argument("--node-limit", type=int, default=NODE_LIMIT,
                    help="give a position up after a side's solver spends this many nodes on the deal (0: never)")
     p.set_defaults(func=cmd_analyse)

@@ -50,7 +50,8 @@ from .totals import DealTotals
 class PracticeError(CodedError):
     """A practice tool cannot do what was asked; ``code`` and ``params`` for the player's
     language: ``no_deal`` (no deal is being played: it is scored, or none started),
-    ``nothing_to_take_back`` (seat: the seat has not acted in this deal), ``no_such_deal``
+    ``nothing_to_take_back`` (seat: the seat has not acted in this deal), ``practice_start``
+    (the seat's last action is one the game started from: "Play from here"), ``no_such_deal``
     (deal: 1-based, deals), ``no_such_seat`` (seat, players), ``cannot_rebuild`` (the
     deal's cards cannot be dealt again)."""
 
@@ -175,7 +176,7 @@ def _rebuilt(game: Game, keep: int) -> Game:
 
 
 # ---------------------------------------------------------------------- take back
-def _last_action_of(game: Game, seat: int) -> int | Reason:
+def _last_action_of(game: Game, seat: int, start: int = 0) -> int | Reason:
     deal = game.deal
     if deal is None:
         return Reason("no_deal", "no deal is being played: the last one is scored")
@@ -183,19 +184,23 @@ def _last_action_of(game: Game, seat: int) -> int | Reason:
         return Reason("no_such_seat", f"there is no seat {seat}", seat=seat, players=game.rules.players)
     for i in range(len(deal.history) - 1, -1, -1):
         if deal.history[i][0] == seat:
+            if i < start:
+                return Reason("practice_start", "nothing to take back: the deal is played from here", seat=seat)
             return i
     return Reason("nothing_to_take_back", f"seat {seat} has not acted yet in this deal", seat=seat)
 
 
-def take_back_refusal(game: Game, seat: int = 0) -> Reason | None:
+def take_back_refusal(game: Game, seat: int = 0, start: int = 0) -> Reason | None:
     """Why ``seat`` cannot take back now (a :class:`~.reasons.Reason` with the codes of
     :class:`PracticeError`), or None when :func:`take_back` would work. The practice
-    mark itself is the caller's (a game that is not practice offers no take-back)."""
-    found = _last_action_of(game, seat)
+    mark itself is the caller's (a game that is not practice offers no take-back).
+    ``start``: the first actions of the deal the game started from (a deal played again
+    "from here", :func:`play_again`'s ``upto``), which are never taken back."""
+    found = _last_action_of(game, seat, start)
     return found if isinstance(found, Reason) else None
 
 
-def take_back(game: Game, seat: int = 0) -> Game:
+def take_back(game: Game, seat: int = 0, start: int = 0) -> Game:
     """A new game where ``seat``'s last action in the deal being played (a card, a bid, a
     swap, a decline before the first lead) and every action after it are taken back: the
     game replayed from its start (its :attr:`~.game.Game.context`, names and shuffles
@@ -203,9 +208,11 @@ def take_back(game: Game, seat: int = 0) -> Game:
     given game is not changed. Its record (``game_record``) is the old one without those
     actions (declines are not written in records).
 
-    :raises PracticeError: ``no_deal``, ``nothing_to_take_back``, ``no_such_seat``.
+    ``start``: as :func:`take_back_refusal`'s.
+
+    :raises PracticeError: ``no_deal``, ``nothing_to_take_back``, ``practice_start``, ``no_such_seat``.
     """
-    found = _last_action_of(game, seat)
+    found = _last_action_of(game, seat, start)
     if isinstance(found, Reason):
         raise PracticeError(found)
     return _rebuilt(game, found)

@@ -66,6 +66,8 @@ def describe_os_error(error: OSError, reading: bool = False) -> str:
         return Message("the folder does not exist")
     if code in (errno.ENOTDIR, errno.EEXIST):
         return Message("a file stands where the folder should be")
+    if code == errno.EISDIR:
+        return Message("a folder stands where the file should be")
     if code == errno.EIO:  # the disk failed, or a writer wrote nothing (:func:`atomic_output`)
         return Message("the disk could not be read or written (disk I/O error)")
     return error.strerror or str(error) or type(error).__name__

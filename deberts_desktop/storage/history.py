@@ -174,9 +174,11 @@ class PracticeMark:
     starts where the original game stood, :class:`~deberts_desktop.engine.game_context.GameContext`),
     or None (from nothing); ``origin``: the history game the deal comes from, and
     ``deal`` its number (1-based), or None; ``seat``: the original seat whose hand the
-    person played, or None.
+    person played, or None; ``start``: the deal's first actions the game started from (a
+    deal played again from a position, "Play from here"), which are never taken back (0:
+    from the deal's start; a mark written without it reads 0).
 
-    >>> m = PracticeMark(GameContext((120, 40), (0, 1)), origin=7, deal=3, seat=1)
+    >>> m = PracticeMark(GameContext((120, 40), (0, 1)), origin=7, deal=3, seat=1, start=4)
     >>> PracticeMark.from_json(m.to_json(), Rules(players=2)) == m
     True
     """
@@ -185,10 +187,12 @@ class PracticeMark:
     origin: int | None = None
     deal: int | None = None
     seat: int | None = None
+    start: int = 0
 
     def to_json(self) -> str:
         return json.dumps({"context": None if self.context is None else self.context.to_dict(),
-                           "origin": self.origin, "deal": self.deal, "seat": self.seat})
+                           "origin": self.origin, "deal": self.deal, "seat": self.seat,
+                           **({"start": self.start} if self.start else {})})  # (written as before when 0)
 
     @classmethod
     def from_json(cls, text: str | None, rules: Rules) -> "PracticeMark | None":
@@ -205,7 +209,7 @@ class PracticeMark:
                 v = data.get(key)
                 return v if type(v) is int else None
 
-            return cls(context, number("origin"), number("deal"), number("seat"))
+            return cls(context, number("origin"), number("deal"), number("seat"), max(number("start") or 0, 0))
         except (ValueError, AttributeError, TypeError):
             log.warning("a practice mark cannot be read: %.80s", text)
             return cls()

@@ -436,12 +436,19 @@ class ScoreKeeper(OnScoreSheet):
     def from_dict(cls, data: Any) -> "ScoreKeeper":
         """Rebuild a sheet from :meth:`to_dict`, checking every entry again.
 
-        :raises EntryError: not a score sheet, a field of the wrong kind (:data:`DAMAGED`:
+        :raises EntryError: not a score sheet, a sheet of a newer version than
+            :data:`SHEET_VERSION` (read, it would be written back without what that version
+            added: the caller leaves it as it is), a field of the wrong kind (:data:`DAMAGED`:
             names that are not texts, deals that are not a list, an entry's value that is
             not a list of numbers), or an entry is impossible (a seat that is none, a total
             no deal gives)."""
         if not isinstance(data, dict) or data.get("format") != SHEET_FORMAT:
             raise EntryError(Message("This is not a score sheet."))
+        version = data.get("version")
+        if type(version) is int and version > SHEET_VERSION:
+            raise EntryError(Message("This score sheet was written by a newer version of the game (sheet version "
+                                     "{version}); this version reads version {supported}. It was left untouched.",
+                                     version=version, supported=SHEET_VERSION))
         names, deals = data.get("names"), data.get("deals", [])
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names) or not isinstance(deals, list):
             raise EntryError(Message(DAMAGED))

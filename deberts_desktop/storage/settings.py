@@ -31,6 +31,8 @@ True
 from __future__ import annotations
 
 import json
+import logging
+import os
 import re
 from dataclasses import field, fields, replace
 from pathlib import Path
@@ -46,6 +48,8 @@ from .messages import Message, N_
 from .typed_names import shows_nothing
 from .presets import (MAX_PRESET_NAME, OwnPreset, PresetFileError, game_preset, parse_preset_list, readable_presets,
                       rename_reserved)
+
+log = logging.getLogger(__name__)
 
 APP_NAME = "deberts-desktop"
 FORMAT = "deberts-settings"
@@ -633,7 +637,8 @@ def load_settings(path: str | Path | None = None,
         A pipe, a device (a link to ``/dev/zero``), a socket or a file larger than
         :data:`MAX_SETTINGS_BYTES` is not read at all (:func:`~.files.read_file`): it is
         renamed to ``settings.json.bak`` and the defaults are used and saved, as for a
-        damaged file.
+        damaged file; so is a folder in the file's place, and a link to a file that is not
+        there (the messages say which). What the messages say is logged too.
     """
     path = Path(path) if path is not None else settings_path()
     clear_stale_temporaries(path)  # left by a save cut short (the .bak's too)
@@ -641,9 +646,14 @@ def load_settings(path: str | Path | None = None,
     try:
         raw = read_file(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
-        return Settings(), []
-    except IsADirectoryError:
-        return Settings(), [Message("The settings file {path} is a folder; the default settings are used.", path=path)]
+        if not os.path.islink(path):  # none yet (the first start), or gone as it was read: nothing to keep
+            return Settings(), []
+        settings, messages = Settings(), [Message(  # what it led to is gone: the link is kept aside
+            "The settings file {path} leads to {target}, which is not there; the default settings are used.",
+            path=path, target=_link_target(path))]
+    except IsADirectoryError:  # kept aside, as a damaged file: the settings are saved in its place
+        settings, messages = Settings(), [Message(
+            "The settings file {path} is a folder, not a file; the default settings are used.", path=path)]
     except NotRegularFileError:
         settings, messages = Settings(), [Message(
             "The settings file {path} is not a regular file (a pipe, a device or a socket); the default settings "
@@ -657,11 +667,11 @@ def load_settings(path: str | Path | None = None,
                             path=path, reason=describe_os_error(e, reading=True))]
         kept = move_aside(path, ".bak")
         if kept is None:
-            return Settings(), messages + [Message("The original file could not be kept aside.")]
-        return Settings(), _kept_and_saved(Settings(), path, messages, kept)
+            return Settings(), _logged(path, messages + [Message("The original file could not be kept aside.")])
+        return Settings(), _logged(path, _kept_and_saved(Settings(), path, messages, kept))
     if raw is None:  # refused unread: the file itself is moved aside
         kept = move_aside(path, ".bak")
-        return settings, _kept_and_saved(settings, path, messages, kept)
+        return settings, _logged(path, _kept_and_saved(settings, path, messages, kept))
     try:
         data = json.loads(text_of(raw))
     except UnicodeDecodeError:
@@ -676,15 +686,32 @@ def load_settings(path: str | Path | None = None,
     else:
         settings, messages = _read(data, reserved, shown)
     if messages:
-        messages = _kept_and_saved(settings, path, messages, copy_aside(path, raw))
+        messages = _logged(path, _kept_and_saved(settings, path, messages, copy_aside(path, raw)))
     return settings, messages
+
+
+def _link_target(path: Path) -> str:
+    """Where the link ``path`` leads, as it is written (its own name when it cannot be read)."""
+    try:
+        return os.readlink(path)
+    except OSError:
+        return str(path)
+
+
+def _logged(path: Path, messages: list[Message]) -> list[Message]:
+    """``messages`` (what the start tells the player about the settings file at ``path``),
+    written to the log too, in English: the reason is there for a problem report."""
+    log.warning("the settings file %s: %s", path, " ".join(str(m) for m in messages))
+    return messages
 
 
 def _kept_and_saved(settings: Settings, path: Path, messages: list[Message], kept: Path | None) -> list[Message]:
     """After a file that had to fall back: say where the original was ``kept`` (None: it
     could not be kept aside) and write ``settings`` in its place; :returns: ``messages``
     with what happened added."""
-    if kept is not None:
+    if kept is not None and os.path.isdir(kept) and not os.path.islink(kept):
+        messages.append(Message("The folder was kept as {path}.", path=kept))
+    elif kept is not None:
         messages.append(Message("The original file was kept as {path}.", path=kept))
     else:
         messages.append(Message("The original file could not be kept aside."))
@@ -705,7 +732,9 @@ def save_settings(settings: Settings, path: str | Path | None = None) -> None:
     try:
         write_atomic(path, settings.to_json().encode("utf-8"))
     except OSError as e:
-        raise SettingsSaveError(Message(
+        error = SettingsSaveError(Message(
             "The settings could not be saved in {folder}: {reason}. The previous settings file is unchanged.",
             folder=path.parent, reason=describe_os_error(e),
-        )) from e
+        ))
+        log.warning("%s (%s)", error, e)  # the player's words, and the system's
+        raise error from e

@@ -765,6 +765,9 @@ def practice_refusal_text(reason) -> str:
         return translate("Practice", "The deal is scored: nothing can be taken back.")
     if code == "nothing_to_take_back":
         return translate("Practice", "You have not played in this deal yet: there is nothing to take back.")
+    if code == "practice_start":
+        return translate("Practice", "Nothing to take back: this deal is played from here, the position it "
+                                     "was started from.")
     if code == "no_such_deal":
         return translate("Practice", "There is no such deal in this game.")
     return translate("Practice", "This deal cannot be played again.")

@@ -73,6 +73,22 @@ def test_analyse_refuses_a_bad_file(tmp_path, capsys):
     assert capsys.readouterr().err == "deberts-desktop analyse: --worlds must be at least 1\n"
 
 
+@pytest.mark.parametrize("worlds", ["1025", "1000000000"])
+def test_analyse_refuses_more_worlds_than_it_can_sample_in_a_lifetime(capsys, worlds):
+    """``analyse --worlds 1000000000`` ran for ever (each world a double-dummy solve of every
+    choice of every card); beyond 1024 worlds — eight times the Master's 128 in 2 players —
+    it is refused as a bad argument (exit 2, one line) before the record is read, and
+    ``--help`` says so."""
+    path = resources.files("deberts_desktop") / "examples" / "example.record.json"
+    with resources.as_file(path) as p:
+        assert main(["analyse", str(p), "--json", "--worlds", worlds]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == ("deberts-desktop analyse: --worlds must be at most 1024 (the Master samples 64, "
+                                 f"128 in 2 players), not {worlds}\n")
+    assert main(["analyse", "--help"]) == 0
+    assert "worlds sampled per fair value, 1 to 1024 (default the Master's)" in " ".join(capsys.readouterr().out.split())
+
+
 @pytest.mark.parametrize("value", ["nan", "inf", "-inf"])
 def test_analyse_refuses_a_threshold_that_is_no_number(capsys, value):
     """``--threshold nan`` marked no card a mistake and ``--json`` printed ``"threshold": NaN``,

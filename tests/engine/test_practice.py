@@ -73,6 +73,24 @@ def test_take_back_restores_the_position_card_by_card_then_the_swap_question():
     assert e.value.code == "nothing_to_take_back" and e.value.params == {"seat": 0}
 
 
+def test_take_back_never_goes_before_the_position_a_deal_is_played_from():
+    """RULES.md 12 A played again from its sixth action ("Play from here"): seat 0 has
+    played ♦J before there, so nothing is taken back at once; a card played from there
+    is taken back to there."""
+    pa = play_again(parse_record(EXAMPLE_A), 0, 0, upto=5)
+    game = pa.game
+    assert [str(a) for _, a in game.deal.history] == ["pass", "take", "swap", "play AD", "play JD"]
+    assert take_back_refusal(game, 0) is None  # (without the start: the ♦J)
+    assert take_back_refusal(game, 0, start=5).code == "practice_start"
+    with pytest.raises(PracticeError) as e:
+        take_back(game, 0, start=5)
+    assert e.value.code == "practice_start"
+    game.apply(Action.parse("play AH"))
+    back = take_back(game, 0, start=5)
+    assert len(back.deal.history) == 5 and back.deal.current_player == 0
+    assert take_back_refusal(back, 0, start=5).code == "practice_start"
+
+
 def test_nothing_is_taken_back_once_the_deal_is_scored():
     game = replay(parse_record(EXAMPLE_A))
     assert game.deal is None and game.rows[0].written == (174, 0)

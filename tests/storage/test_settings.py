@@ -309,7 +309,26 @@ def test_table_section_not_an_object(tmp_path):
 def test_settings_path_is_a_folder(tmp_path):
     (tmp_path / "settings.json").mkdir()
     s, messages = load_settings(tmp_path / "settings.json")
-    assert s == Settings() and "folder" in messages[0]
+    assert s == Settings() and messages == [
+        f"The settings file {tmp_path / 'settings.json'} is a folder, not a file; the default settings are used.",
+        f"The folder was kept as {tmp_path / 'settings.json.bak'}."]
+    assert (tmp_path / "settings.json.bak").is_dir() and load_settings(tmp_path / "settings.json") == (Settings(), [])
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="symbolic links")
+def test_a_settings_link_that_leads_nowhere_is_said_and_kept(tmp_path):
+    """settings.json a link to a file that is gone (a synced folder not there today): said,
+    with where it led; the link kept aside, the defaults used and saved in its place.
+    (Before: the defaults, silently, and the link written over at the next save.)"""
+    path = tmp_path / "settings.json"
+    path.symlink_to(tmp_path / "sync" / "settings.json")
+    s, messages = load_settings(path)
+    assert s == Settings() and messages == [
+        f"The settings file {path} leads to {tmp_path / 'sync' / 'settings.json'}, which is not there; "
+        "the default settings are used.",
+        f"The original file was kept as {tmp_path / 'settings.json.bak'}."]
+    assert os.readlink(tmp_path / "settings.json.bak") == str(tmp_path / "sync" / "settings.json")
+    assert path.is_file() and not path.is_symlink()
 
 
 def test_default_location(monkeypatch, tmp_path):
@@ -319,7 +338,7 @@ def test_default_location(monkeypatch, tmp_path):
     assert load_settings() == (custom(), [])
 
 
-def test_full_disk_keeps_the_old_file(tmp_path, monkeypatch):
+def test_full_disk_keeps_the_old_file(tmp_path, monkeypatch, caplog):
     path = tmp_path / "settings.json"
     save_settings(Settings(language="en"), path)
     before = path.read_bytes()
@@ -331,6 +350,7 @@ def test_full_disk_keeps_the_old_file(tmp_path, monkeypatch):
     with pytest.raises(SettingsSaveError) as info:
         save_settings(custom(), path)
     assert "the disk is full" in str(info.value) and str(tmp_path) in str(info.value)
+    assert f"{info.value} ([Errno {errno.ENOSPC}] No space left on device)" in caplog.text  # the log says why
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
 

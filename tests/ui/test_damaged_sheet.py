@@ -1,6 +1,6 @@
 """A score keeper's sheet whose stored text is valid JSON but not a sheet this program
-could have written (a damaged history, an edit by hand): History → Continue says so in
-words and the app goes on; the sheet stays in the history as it is."""
+could have written (a damaged history, an edit by hand, a newer version's sheet): History →
+Continue says so in words and the app goes on; the sheet stays in the history as it is."""
 
 from __future__ import annotations
 
@@ -44,11 +44,21 @@ def no_trick_of_mixed_kinds(sheet):
     sheet["deals"][0]["no_trick"] = ["b", 1]
 
 
+def written_by_a_newer_version(sheet):
+    sheet["version"] = 2
+    sheet["rounds"] = [{"what": "a field this version does not know"}]
+
+
+NEWER = ("This score sheet was written by a newer version of the game (sheet version 2); this version "
+         "reads version 1. It was left untouched.")
+
+
 @pytest.mark.parametrize("change, words", [
     (a_debertz_without_its_seat, "Debertz must be shown by one of the 3 players."),
     (a_name_that_is_a_number, DAMAGED),
     (deals_that_are_no_list, DAMAGED),
     (no_trick_of_mixed_kinds, DAMAGED),
+    (written_by_a_newer_version, NEWER),  # (before: opened, and written over as version 1 at the next entry)
 ])
 def test_continuing_a_damaged_sheet_is_refused_in_words(qtbot, tmp_path, monkeypatch, change, words):
     win = open_window(qtbot, tmp_path)

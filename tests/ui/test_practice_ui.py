@@ -508,8 +508,9 @@ def first_deal_played_again(qtbot, w) -> None:
 
 def test_take_back_after_a_card_played_by_itself_takes_back_the_person_s_choice(qtbot, folders, tmp_path, monkeypatch):
     """Settings → Pace and sound: the only legal card played by itself. A deal played again
-    (practice, seed 3's first deal: the same cards each run; its computers unseeded, so it is
-    played again until this happens): the person chooses a card, later a card of theirs
+    (practice, seed 3's first deal: the same cards each run, its computers seeded as the first
+    play; played again, with the person's cards chosen otherwise each time, until this
+    happens): the person chooses a card, later a card of theirs
     is the only legal one and plays itself, and at the person's next choice Ctrl+Z takes
     back the person's last choice — the table is back where the person chose, with that
     choice to make again. (Before: only the card that played itself was taken back, and it
@@ -527,9 +528,9 @@ def test_take_back_after_a_card_played_by_itself_takes_back_the_person_s_choice(
         chosen_at, forced_since, tries = None, False, 1
         while True:
             qtbot.waitUntil(lambda: table_ready(w), timeout=10000)
-            if w.summary.isVisible():  # no card played itself before a choice this time (the computers of a deal
-                assert tries < 12, "never a card played by itself before a choice"  # played again are
-                tries += 1  # unseeded): Play it again
+            if w.summary.isVisible():  # no card played itself before a choice this time: Play it again,
+                assert tries < 12, "never a card played by itself before a choice"  # other cards chosen
+                tries += 1
                 played = ses.game
                 next(b for b in w.summary.buttons if b.text() == "Play it again").click()
                 qtbot.waitUntil(lambda: ses.game is not played, timeout=10000)
@@ -544,7 +545,8 @@ def test_take_back_after_a_card_played_by_itself_takes_back_the_person_s_choice(
             if forced_since:
                 break
             chosen_at = len(deal.history) if deal.phase == "play" else chosen_at
-            assert ses.choose(quick_choice(legal))
+            cards = [a for a in legal if isinstance(a, Play)]  # each try its own cards (the same computers)
+            assert ses.choose(cards[(tries - 1) % len(cards)] if len(cards) > 1 else quick_choice(legal))
         w.take_back_action.trigger()  # Game → Take back (Ctrl+Z)
         qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
         deal = ses.game.deal
@@ -618,3 +620,42 @@ def test_take_back_says_so_on_the_status_line(qtbot, folders, tmp_path, monkeypa
     code, (status, turn) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0
     assert status == "Taken back: your turn again." and turn
+
+
+def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, folders, tmp_path, monkeypatch):
+    """``deberts-desktop --seed 3``: the first deal played by quick choices (the person takes,
+    else plays the first legal card), then Play this deal again… from the same seat and
+    Play it again, each played by the same choices: the computers answer as they did, so
+    all three deals go card for card alike — their computers are seeded as the first play's
+    (the seed 3 History keeps with the deal). (Before: the deal played again was unseeded,
+    and its computers could answer the same choices otherwise each time.)"""
+    from .test_keyboard_only import quick_settings
+    from .test_real_start import start_app
+
+    quick_settings(tmp_path)
+
+    def drive(w):
+        from .test_real_start import built
+
+        qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        decline_tutorial(w)
+        play_to_summary(qtbot, w)
+        plays = [[str(a) for _, a in w.session.game.entries[0].deal.history]]
+        seeds = [w.session.seed]
+        next(b for b in w.summary.buttons if b.text() == "Play this deal again…").click()
+        w.practice_starts.play_again_dialog.accept()  # the same seat
+        qtbot.waitUntil(lambda: w.session.again is not None, timeout=10000)
+        for again in (True, False):
+            play_to_summary(qtbot, w)
+            plays.append([str(a) for _, a in w.session.game.entries[0].deal.history])
+            seeds.append(w.session.seed)
+            if again:
+                played = w.session.game
+                next(b for b in w.summary.buttons if b.text() == "Play it again").click()
+                qtbot.waitUntil(lambda: w.session.game is not played, timeout=10000)
+        w.session.shutdown()
+        return plays, seeds
+
+    code, (plays, seeds) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and seeds == [3, 3, 3]
+    assert len(plays[0]) > 10 and plays[1] == plays[0] and plays[2] == plays[0]

@@ -933,6 +933,36 @@ def test_settings_saved_with_a_byte_order_mark_are_the_person_s_at_start(qtbot, 
     assert box is None and sorted(p.name for p in config.iterdir()) == [SETTINGS_FILE]
 
 
+def test_a_folder_in_the_settings_file_s_place_is_kept_aside_and_said_at_start(qtbot, folders, tmp_path, monkeypatch):
+    """settings.json is a folder (a slip in a file manager, a sync tool): the start says so
+    in words, keeps the folder aside as settings.json.bak with what it holds, goes on with
+    the default settings and saves them in its place; a change of a setting is saved; the
+    log has the reason. (Before: said "is a folder" and left it there, so that every save of
+    the settings failed with "Is a directory", and the log said nothing.)"""
+    from deberts_desktop.storage.settings import FILE_NAME as SETTINGS_FILE
+    from deberts_desktop.storage.settings import Settings
+
+    config = tmp_path / "config"
+    (config / SETTINGS_FILE).mkdir(parents=True)
+    (config / SETTINGS_FILE / "notes.txt").write_text("mine", encoding="utf-8")
+    path, kept = config / SETTINGS_FILE, config / (SETTINGS_FILE + ".bak")
+
+    def drive(w):
+        qtbot.waitUntil(lambda: built(w) and w.questions.message_box is not None, timeout=30000)
+        text = w.questions.message_box.text()
+        w.questions.message_box.accept()
+        return text, w.settings.names == Settings().names, w.window_settings.save(quiet=True)
+
+    code, (text, defaults, saved) = start_app(monkeypatch, ["--seed", "3"], drive)
+    assert code == 0 and defaults and saved
+    assert text == (f"The settings file {path} is a folder, not a file; the default settings are used.\n\n"
+                    f"The folder was kept as {kept}.")
+    assert (kept / "notes.txt").read_text(encoding="utf-8") == "mine" and path.is_file()
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == Settings().to_dict()["version"]
+    logged = (tmp_path / "log" / "deberts-desktop.log").read_text(encoding="utf-8")
+    assert f"the settings file {path}: The settings file {path} is a folder, not a file" in logged
+
+
 def test_a_start_while_the_owner_is_ending_takes_the_folder(qtbot, folders, tmp_path, monkeypatch):
     """The running copy ends while a second start waits for it (the player closed it and at
     once opened a record): the second start takes the folder and opens the record itself."""

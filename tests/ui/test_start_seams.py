@@ -85,6 +85,48 @@ def test_play_from_here_on_a_record_s_replay_leaves_the_replay_table(qtbot, fold
     assert played >= 2  # the two actions replayed, perhaps a computer's next
 
 
+def test_take_back_stops_at_the_position_a_deal_is_played_from(qtbot, folders, tmp_path, monkeypatch):
+    """RULES.md's example A on the replay table, five steps on (0 passes, 1 takes and swaps,
+    1 leads ♦A, the person's seat 0 takes it with ♦J), Play from here… in the seat offered
+    (the person's): the person leads. Game → Take back (Ctrl+Z) takes nothing back — the
+    status line says the deal is played from here — and the deal stays at its five
+    actions; a card the person plays then is taken back to there, and no further. (Before:
+    the person's ♦J, played before "here", was taken back: the practice game went back past
+    the position it was started from.)"""
+    record = write(tmp_path / "given.record.json", EXAMPLE_A)
+
+    def drive(w):
+        qtbot.waitUntil(lambda: in_replay(w), timeout=30000)
+        rv = w.replays.replay
+        for _ in range(5):
+            rv.move(1)
+        rv.here_button.click()
+        dlg = w.practice_starts.play_again_dialog
+        qtbot.waitUntil(lambda: dlg.isVisible(), timeout=10000)
+        dlg.accept()  # the seat offered: the person's
+        qtbot.waitUntil(lambda: w.session.game is not None and person_turn(w), timeout=10000)
+        deal = w.session.game.deal
+        seen = {"here": [str(a) for _, a in deal.history]}
+        w.take_back_action.trigger()  # Game → Take back (Ctrl+Z) at once
+        seen["at once"] = (w.status_label.text(), len(w.session.game.deal.history), person_turn(w))
+        assert w.session.choose(next(a for a in legal_now(w) if isinstance(a, Play)))
+        qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=10000)
+        w.take_back_action.trigger()  # the card played from here: taken back
+        qtbot.waitUntil(lambda: person_turn(w), timeout=10000)
+        seen["card back"] = (w.status_label.text(), len(w.session.game.deal.history))
+        w.take_back_action.trigger()  # and no further
+        seen["again"] = (w.status_label.text(), len(w.session.game.deal.history))
+        return seen
+
+    code, seen = start_app(monkeypatch, [record], drive)
+    refused = "Nothing to take back: this deal is played from here, the position it was started from."
+    assert code == 0
+    assert seen["here"] == ["pass", "take", "swap", "play AD", "play JD"]
+    assert seen["at once"] == (refused, 5, True)
+    assert seen["card back"] == ("Taken back: your turn again.", 5)
+    assert seen["again"] == (refused, 5)
+
+
 def test_play_from_here_is_not_offered_where_the_deal_is_over(qtbot, folders, tmp_path, monkeypatch):
     """Stepped to the end of a record's deal (RULES.md's example A: its last card played),
     "Play from here…" is not offered and says why; one step back it is. (Before: it was,

@@ -1595,6 +1595,10 @@
         <translation>Вы ещё не ходили в этой сдаче: возвращать нечего.</translation>
     </message>
     <message>
+        <source>Nothing to take back: this deal is played from here, the position it was started from.</source>
+        <translation>Возвращать нечего: сдача играется с этого места — с позиции, с которой её начали.</translation>
+    </message>
+    <message>
         <source>There is no such deal in this game.</source>
         <translation>В этой партии нет такой сдачи.</translation>
     </message>
@@ -4697,6 +4701,10 @@ per deal</source>
         <translation>нет доступа</translation>
     </message>
     <message>
+        <source>a folder stands where the file should be</source>
+        <translation>на месте файла находится папка</translation>
+    </message>
+    <message>
         <source>This game is no longer in the history: it was deleted.</source>
         <translation>Этой партии больше нет в истории: она удалена.</translation>
     </message>
@@ -4779,6 +4787,10 @@ per deal</source>
     <message>
         <source>terz {terz}, fifty {fifty}, hundred {hundred}</source>
         <translation>терц {terz}, полтинник {fifty}, сотня {hundred}</translation>
+    </message>
+    <message>
+        <source>This score sheet was written by a newer version of the game (sheet version {version}); this version reads version {supported}. It was left untouched.</source>
+        <translation>Этот лист записи сохранён более новой версией игры (версия листа {version}); эта версия читает версию {supported}. Лист оставлен без изменений.</translation>
     </message>
     <message>
         <source>is not a setting</source>
@@ -4929,6 +4941,10 @@ per deal</source>
         <translation>Настройки подсказки не удалось прочитать; используются значения по умолчанию.</translation>
     </message>
     <message>
+        <source>The folder was kept as {path}.</source>
+        <translation>Папка сохранена как {path}.</translation>
+    </message>
+    <message>
         <source>The unknown rule option “{name}” in the settings file was ignored.</source>
         <translation>Неизвестное правило «{name}» в файле настроек пропущено.</translation>
     </message>
@@ -4993,10 +5009,6 @@ per deal</source>
         <translation>Ваш набор правил «{name}» читается как «{kept}», который стоит в списке раньше; он удалён.</translation>
     </message>
     <message>
-        <source>The settings file {path} is a folder; the default settings are used.</source>
-        <translation>Файл настроек {path} — это папка; используются настройки по умолчанию.</translation>
-    </message>
-    <message>
         <source>The settings file {path} is not a regular file (a pipe, a device or a socket); the default settings are used.</source>
         <translation>Файл настроек {path} — не обычный файл (канал, устройство или сокет); используются настройки по умолчанию.</translation>
     </message>
@@ -5007,6 +5019,14 @@ per deal</source>
     <message>
         <source>The settings file {path} could not be read ({reason}); the default settings are used.</source>
         <translation>Файл настроек {path} не удалось прочитать ({reason}); используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} leads to {target}, which is not there; the default settings are used.</source>
+        <translation>Файл настроек {path} ссылается на {target}, а его нет; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is a folder, not a file; the default settings are used.</source>
+        <translation>Файл настроек {path} — это папка, а не файл; используются настройки по умолчанию.</translation>
     </message>
     <message>
         <source>The settings file is not a text file; the default settings are used.</source>

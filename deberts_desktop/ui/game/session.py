@@ -473,7 +473,8 @@ class GameSession(QObject):
             return Reason("not_practice", "take-backs are for practice games")
         script_refusal = getattr(self.script, "take_back_refusal", None)  # a problem: not past its start
         why = script_refusal(self.game) if script_refusal is not None else None
-        return why or take_back_refusal(self.game, self.person_seats[0] if self.person_seats else 0)
+        return why or take_back_refusal(self.game, self.person_seats[0] if self.person_seats else 0,
+                                        self.practice.start)
 
     def take_back(self) -> bool:
         """Practice: take back the person's last card or bid in this deal and the
@@ -485,11 +486,11 @@ class GameSession(QObject):
 
         if self.take_back_refusal() is not None:
             return False
-        seat = self.person_seats[0]
-        game = take_back(self.game, seat)
+        seat, start = self.person_seats[0], self.practice.start
+        game = take_back(self.game, seat, start)
         while (self.forced_play(seat, game.deal.legal_actions(), game.deal) is not None
-               and take_back_refusal(game, seat) is None):
-            game = take_back(game, seat)
+               and take_back_refusal(game, seat, start) is None):
+            game = take_back(game, seat, start)
         gid, mark, again, uid, preset = self.store.game_id, self.store.practice, self.again, self.store.uid, self.store.preset
         self.continue_game(game, self.levels, gid, mark, uid, preset, self.store.saving,  # a problem stays unsaved
                            self.seed, started_as="taken_back")
@@ -497,7 +498,7 @@ class GameSession(QObject):
         return True
 
     def play_again(self, source, index: int, seat: int, levels, origin: int | None = None, upto: int = 0,
-                   context=None, again_of=None) -> Game:
+                   context=None, again_of=None, seed: int | str | None = None) -> Game:
         """Practice: deal ``index`` (0-based) of ``source`` (a game or its record) again,
         the person in original ``seat`` (its hand shown at the bottom), from the original
         score sheet; ``upto``: the original's first actions already played ("play from
@@ -505,27 +506,30 @@ class GameSession(QObject):
         comparison (:attr:`again`). ``again_of``: ``source`` is itself a deal played again
         (its practice mark, whose original game ``origin`` still deals the same cards): the
         new game is marked as that original deal played again — its number, the original's
-        seat — not as deal 1 of the practice game."""
+        seat — not as deal 1 of the practice game. ``seed``: the seed its computers are given
+        (:meth:`PracticeStarts.deal_seed <..practice.starting.PracticeStarts.deal_seed>`: the
+        original deal's), so that the same choices of the person get the same answers."""
         from ...engine.practice import play_again, unrotate_seat
         from ...storage.history import PracticeMark
 
         pa = play_again(source, index, seat, upto=upto, context=context)
         if again_of is not None:
             mark = PracticeMark(pa.context, origin, again_of.deal,
-                                unrotate_seat(seat, again_of.seat or 0, pa.game.rules.players))
+                                unrotate_seat(seat, again_of.seat or 0, pa.game.rules.players), upto)
         else:
-            mark = PracticeMark(pa.context, origin, index + 1, seat)
-        self.continue_game(pa.game, pa.levels(list(levels)), None, mark, started_as="again")
+            mark = PracticeMark(pa.context, origin, index + 1, seat, upto)
+        self.continue_game(pa.game, pa.levels(list(levels)), None, mark, seed=seed, started_as="again")
         self.again = pa
         #: what :meth:`play_again` was given, to play the same deal again once more
-        self.again_args = (source, index, seat, list(levels), origin, upto, context, again_of)
+        self.again_args = (source, index, seat, list(levels), origin, upto, context, again_of, seed)
         return pa.game
 
-    def again_continued(self, source, index: int, seat: int, levels, origin: int | None) -> bool:
+    def again_continued(self, source, index: int, seat: int, levels, origin: int | None, upto: int = 0) -> bool:
         """The game on the table, continued, is deal ``index`` (0-based) of ``source`` (the
         original game or its record) played again from original ``seat``: its comparison
         comes back (:attr:`again`, the original's result) and "Play it again"
-        (:attr:`again_args`, from the deal's start). False, nothing changed, when the
+        (:attr:`again_args`, from the deal's start, or from its step ``upto``: the practice
+        mark's ``start``). False, nothing changed, when the
         original cannot give that deal, or gives other cards (the history id of a deleted
         original may name a later game)."""
         from ...engine.practice import play_again
@@ -538,7 +542,7 @@ class GameSession(QObject):
         if self.game is None or not pa.deals_the_same_cards(self.game):
             return False
         self.again = pa
-        self.again_args = (source, index, seat, list(levels), origin, 0, None, None)
+        self.again_args = (source, index, seat, list(levels), origin, upto, None, None, self.seed)
         return True
 
     def comparison(self):

@@ -6,12 +6,16 @@ modules are imported when first used."""
 
 from __future__ import annotations
 
+import logging
+import random
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ..words import display_names, practice_refusal_text
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 
 class PracticeStarts:
@@ -143,15 +147,38 @@ class PracticeStarts:
         def chosen():
             i = dlg.deal_index if index is None else index
             ses = w.session
+            seed = self.deal_seed(source, i, origin, again_of)  # (before the game on the table is left)
             if ses.in_progress and ses.again is None:  # the game waits in History, to go back to
                 self.return_to = ses.put_aside_to_return()
             else:
                 ses.leave()  # (a game only dealt is not kept)
-            self.start_play_again(source, i, dlg.seat, levels, origin, upto, context, again_of)
+            self.start_play_again(source, i, dlg.seat, levels, origin, upto, context, again_of, seed)
 
         dlg.accepted.connect(chosen)
         self.play_again_dialog = dlg
         dlg.open()
+
+    def deal_seed(self, source, index: int, origin: int | None, again_of=None) -> int | str:
+        """The seed the computers of deal ``index`` of ``source`` played again are given: the
+        original deal's, as the table seeded it — the game on the table's own seed, else the
+        one History keeps with the deal (:meth:`~deberts_desktop.storage.history.History.comparison_seed`
+        of history game ``origin``; ``again_of``: the practice mark of the deal played again
+        that ``source`` is, whose deal of ``origin`` it plays) — so that the same choices of
+        the person get the computers' same answers; a deal whose original was unseeded (or
+        a record file's) gets a seed drawn now, kept for Play it again and with the game."""
+        from ...storage import HistoryError
+
+        ses = self.w.session
+        seed = None
+        if source is ses.game and ses.game is not None:
+            seed = ses.seed
+        elif origin is not None and ses.store.history is not None:
+            number = again_of.deal if again_of is not None and again_of.deal is not None else index + 1
+            try:
+                seed = ses.store.history.comparison_seed(origin, number)
+            except HistoryError as e:
+                log.warning("the seed of game %s deal %s cannot be read: %s", origin, number, e)
+        return seed if seed is not None else random.randrange(1 << 30)
 
     def play_again_from_history(self, gid: int) -> None:
         """History → Play a deal again…: which deal, which seat. A deal played again (a
@@ -204,9 +231,9 @@ class PracticeStarts:
         return original if same else None
 
     def start_play_again(self, source, index: int, seat: int, levels, origin=None, upto: int = 0, context=None,
-                         again_of=None):
+                         again_of=None, seed=None):
         """Deal ``index`` of ``source`` played again from ``seat`` (``upto``: from that
-        step of it; ``again_of``: see :meth:`~..game.session.GameSession.play_again`);
+        step of it; ``again_of``, ``seed``: see :meth:`~..game.session.GameSession.play_again`);
         returns the game, or None after a message when it cannot be."""
         from ...engine.reasons import CodedError
 
@@ -214,7 +241,7 @@ class PracticeStarts:
         w.starter.keep_saved_game()
         w.overlays.hide_panels()
         try:  # (the game to go back to stays: started as "again", :meth:`_game_started`)
-            game = w.session.play_again(source, index, seat, levels, origin, upto, context, again_of)
+            game = w.session.play_again(source, index, seat, levels, origin, upto, context, again_of, seed)
         except (CodedError, ValueError) as e:
             w.questions.tell(translate("WindowDialogs", "Play a deal again"), str(e), QMessageBox.Icon.Warning)
             return None
@@ -238,7 +265,8 @@ class PracticeStarts:
             return
         found = w.history_opening.stored_game(mark.origin, quiet=True)  # (None: no original stored, or no history)
         if found is not None:
-            w.session.again_continued(found.game, mark.deal - 1, mark.seat, found.seat_levels(), mark.origin)
+            w.session.again_continued(found.game, mark.deal - 1, mark.seat, found.seat_levels(), mark.origin,
+                                      mark.start)
 
     def play_again_again(self) -> None:
         """The comparison panel's "Play it again": the same deal, from the same seat."""
