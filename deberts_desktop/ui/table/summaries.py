@@ -313,11 +313,14 @@ def thrown_in_master_html(number: int, state: str, comparison: dict | None, note
 def game_against_master_html(compared, average) -> str:
     """The end-of-game panel's line (issue 24): ``compared`` the game's deals compared in
     this run (``(number, comparison or None)``, :meth:`~..game.comparisons.TableComparisons.of_game`),
-    ``average(differences)`` their :func:`deberts_desktop.storage.rating.rating`. "" when
-    no deal of the game was compared."""
+    ``average(differences)`` their :func:`deberts_desktop.storage.rating.rating` (each
+    deal's difference as History's rating takes it, :func:`~deberts_desktop.storage.rating.difference`:
+    the two show the same average). "" when no deal of the game was compared."""
     if not compared:
         return ""
-    diffs = [c["played"] - c["master"] for _, c in compared
+    from ...storage.rating import difference  # (read when the end-of-game panel is shown)
+
+    diffs = [difference(c["played"], c["master"]) for _, c in compared
              if c is not None and c.get("played") is not None and c.get("master") is not None]
     waiting = sum(c is None for _, c in compared)
     r = average(diffs) if diffs else None
