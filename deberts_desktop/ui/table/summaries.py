@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Suit
 from ...engine.scoring import share
-from ..numbers import num, shown_difference, signed_points
+from ..numbers import num, signed_points
 from ..sheets.sheet_data import outcome_word, penalty_names, pot_word
 from ..words import display_names, sequence_text, side_names, suit_in_text
 
@@ -285,7 +285,9 @@ def master_line_html(state: str, comparison: dict | None, head: str | None = Non
     elif comparison.get("played") is None or comparison.get("master") is None:
         text = translate("Panels", "%1 a debertz deal, reported, not rated.").replace("%1", head)
     else:
-        diff = shown_difference(comparison["played"], comparison["master"])  # as the two shown add up
+        from ...ai.values import shown_gap  # (the AI's light module: read when a comparison is shown)
+
+        diff = shown_gap(comparison["played"], comparison["master"])  # as the two shown add up
         text = (translate("Panels", "%1 <b>%2</b> · you: <b>%3</b> · difference <b>%4</b>")
                 .replace("%1", head).replace("%2", signed_points(comparison["master"]))
                 .replace("%3", signed_points(comparison["played"])).replace("%4", signed_points(diff)))

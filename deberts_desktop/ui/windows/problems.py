@@ -96,15 +96,15 @@ def action_words(action, turned, in_sentence: bool = False) -> str:
 def question_text(problem, game, names) -> str:
     """What the person is asked to find, and the situation (who declared — the person, the
     person's partner, an opponent — and trump); the person is the seat to choose."""
-    from ..words import suit_in_text
+    from ..words import card_name, suit_in_text
 
     deal = game.deal
     if problem.kind == "bidding":
         if deal.phase == BIDDING_2:
             return translate("Problems", "Find the best bid. Round 2: name a suit or pass (the turned card was %1).") \
-                .replace("%1", deal.turned.pretty)
+                .replace("%1", card_name(deal.turned))
         return translate("Problems", "Find the best bid: take %1 (the turned card) or pass?").replace(
-            "%1", deal.turned.pretty)
+            "%1", card_name(deal.turned))
     trump = suit_in_text(deal.trump)  # inside the sentence: "trump: ♦ diamonds"
     if problem.kind == "declarer" and deal.declarer != deal.current_player:  # four in pairs: the partner declared
         return translate("Problems", "Find the best card. Your partner %1 is the declarer; trump: %2.").replace(
