@@ -12,14 +12,14 @@ their order, until :data:`REASON_NODES` solver nodes are spent, at least the Mas
 choices where the world was solved, else the rules of thumb) and the deal's end read from
 the totals the evaluation found after the card (the values' own: the double-dummy value, or
 the playout of the rules of thumb); the reason names the part of the deal's score that
-differs most, in deal points of the seat's side:
+differs most for the seat's side:
 
 =================  ==========================================================================
 code               ``params`` (besides ``best`` and ``second``, the two cards or bids as text)
 =================  ==========================================================================
 ``forced``         one legal card or action: nothing to compare
 ``equal``          the two are worth the same (less than half a point apart): ``points``,
-                   the difference of the two values as the options show them (:func:`shown_gap`)
+                   the difference of the two values as the options show them (:func:`~.values.shown_gap`)
 ``bait``           the bait threshold (RULES.md 9): ``declarer`` (the seat's side declared),
                    ``made``: per cent of worlds the declarer makes, with each card
 ``last_trick``     the last trick's 10: ``taken``, per cent of worlds the side takes it,
@@ -37,15 +37,19 @@ code               ``params`` (besides ``best`` and ``second``, the two cards or
                    ``later`` as for ``gives_points``
 ``later_points``   the best card brings ``points`` more card points in the later tricks
 ``overall``        none of those parts explains it (an estimate's noise): ``points``, the
-                   difference of the values as the options show them (:func:`shown_gap`)
+                   difference of the values as the options show them (:func:`~.values.shown_gap`)
 ``declaring``      bids: ``made``, per cent of simulated deals declaring is made, with each
                    bid (None for a pass)
 ``no_values``      an action that is not valued (the seven swap, a redeal claim); ``best``
                    (when the cards are valued beside it): the action suggested
 =================  ==========================================================================
 
-``points`` are the part's size in deal points (≥ 0, one decimal); ``made``, ``taken``,
-whole per cents. Every sum is weighted as the Master weighs its worlds.
+``points`` are the part's size (≥ 0, one decimal) in its own unit, which the words of the
+reason name beside the number: **deal points** (the values' unit) for ``equal``, ``overall``
+and ``bait``; points of the side's total for ``last_trick`` and ``sequences``; **card
+points** (the cards taken in tricks) for ``trump_drawn``, ``gives_points``, ``takes_points``
+and ``later_points`` (and their ``later``) — not the deal points of the values beside them.
+``made``, ``taken``, whole per cents. Every sum is weighted as the Master weighs its worlds.
 
 The trick at hand comes first when it decides: when the part that differs most is a
 trick's card points (this trick's or the later ones'), the best card is no worse in this
@@ -79,7 +83,7 @@ from .players import Player
 from .policy import rule_card
 from .sampling import constraints, world_state
 from .solver import SearchAborted, Solver
-from .values import DealPoints
+from .values import DealPoints, shown_gap
 
 #: Every reason code (see the module).
 REASONS = ("forced", "equal", "bait", "last_trick", "sequences", "trump_drawn", "gives_points", "takes_points",
@@ -92,14 +96,6 @@ DRAWN = 0.5
 #: worlds more than with the other, or when its part is at least this share of the later
 #: tricks' (see the module).
 DECIDES = 0.5
-
-
-def shown_gap(best: float, second: float) -> float:
-    """``best − second`` as the hint's options show the two values (:class:`Option`: one
-    decimal each): the points of the ``equal`` and ``overall`` reasons, which the panel words
-    beside those values ("worth the same" under 20.7 and 20.7, never "a difference of 0.1"
-    from 20.74 − 20.66)."""
-    return round(round(best, 1) - round(second, 1), 1)
 
 
 #: The solver nodes the reason's lines may take (then no more worlds): about a tenth of a

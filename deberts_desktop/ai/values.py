@@ -13,6 +13,20 @@ from ..engine import totals
 from .solver import split_value
 
 
+def shown_gap(a: float, b: float) -> float:
+    """``a − b`` as the player works it out from the two values shown with one decimal each
+    (``ui.numbers.points``), so that the three read together add up — the one home of that
+    rounding: the hint's ``equal`` and ``overall`` reasons ("worth the same" under 20.7 and
+    20.7, never "a difference of 0.1" from 20.74 − 20.66) and the Master in your seat's
+    difference (margins kept to 0.01: −67.33 and −40.67 shown as −67.3 and −40.7 differ by
+    −26.6, not the −26.7 of −26.66).
+
+    >>> shown_gap(20.74, 20.66), shown_gap(-67.33, -40.67)
+    (0.0, -26.6)
+    """
+    return round(round(float(a), 1) - round(float(b), 1), 1)
+
+
 def utility(written, side: int) -> float:
     """A side's gain: what it writes minus the average of what the others write."""
     k = len(written)

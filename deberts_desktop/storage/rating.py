@@ -82,6 +82,18 @@ class Rating:
     high: float | None
 
 
+def difference(played: float, master: float) -> float:
+    """A compared deal's difference, the person's margin minus the Master's, to 0.01 (the
+    margins' own precision): the one home of what a rating averages — History's rating
+    (:func:`rated_deals`) and the end-of-game panel's average of the game's deals — so the
+    same deals give the same average to its last decimal in both.
+
+    >>> difference(10.15, 10.0), difference(-67.33, -40.67)
+    (0.15, -26.66)
+    """
+    return round(float(played) - float(master), 2)
+
+
 def rating(differences: Seq[float], deals: int = RATING_DEALS) -> Rating | None:
     """The rating of ``differences`` (oldest first): their last ``deals`` averaged, with the
     interval; None without any."""
@@ -138,7 +150,7 @@ def rated_deals(history: History, cancelled=None) -> dict[str, dict[str, list[Ra
             log.warning("a comparison of game %s in the history is left out of the rating", gid)
             continue
         out.setdefault(key, {}).setdefault(mode, []).append(
-            RatedDeal(gid, number, started, mode, round(played - master, 2)))
+            RatedDeal(gid, number, started, mode, difference(played, master)))
     return out
 
 

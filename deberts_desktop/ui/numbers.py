@@ -47,14 +47,6 @@ def signed_points(x: float) -> str:
     return f"+{text}" if round(float(x), 1) > 0 else text
 
 
-def shown_difference(a: float, b: float) -> float:
-    """``a − b`` as the player works it out from the two numbers shown (:func:`points`: one
-    decimal each), so that the three read together add up: margins kept to 0.01 (four
-    players each for himself: the others' average is in thirds), −67.33 and −40.67 shown
-    as −67.3 and −40.7, differ by −26.6 (not the −26.7 of −26.66)."""
-    return round(round(float(a), 1) - round(float(b), 1), 1)
-
-
 def local_time(iso: str | None, for_file: bool = False) -> str:
     """The stored ISO 8601 UTC text as a local date and time in the chosen language's
     short format (``QLocale()``: ``29.11.2026 14:06`` in Russian, ``11/29/26 2:06 PM`` in

@@ -68,6 +68,25 @@ def rank_word(rank) -> str:
             translate("Words", "king", "a card's rank"), translate("Words", "ace", "a card's rank"))[r]
 
 
+def rank_label(rank) -> str:
+    """A rank as the texts write it beside a suit symbol, in the player's language: ``7`` …
+    ``10``, ``J Q K A`` (ru: В Д К Т, as Russian players write them) — the one home of the
+    ranks' letters in texts (:func:`card_name`)."""
+    r = Rank(int(rank))
+    if r <= Rank.TEN:
+        return r.label
+    return (translate("Words", "J", "a card's rank letter: jack"), translate("Words", "Q", "a card's rank letter: queen"),
+            translate("Words", "K", "a card's rank letter: king"),
+            translate("Words", "A", "a card's rank letter: ace"))[r - Rank.JACK]
+
+
+def card_name(card) -> str:
+    """A card as the texts write it, in the player's language: ``♠A``, ``♦10`` (ru: ♠Т,
+    ♦10) — hints, reasons, the coach, the review, the narrator and the deal log (the
+    engine's :attr:`Card.pretty <deberts_desktop.engine.cards.Card.pretty>` is English)."""
+    return card.suit.symbol + rank_label(card.rank)
+
+
 def card_words(card) -> str:
     """A card in words for a screen reader: ``ace of spades`` (ru: туз пик)."""
     return translate("Words", "%1 of %2", "card: rank of suit").replace("%1", rank_word(card.rank)).replace(
@@ -299,7 +318,7 @@ def refusal_text(code: str, params: dict, fallback: str = "") -> str:
 
     def card(key: str) -> str:
         c = p.get(key)
-        return Card(int(c)).pretty if c is not None else ""
+        return card_name(Card(int(c))) if c is not None else ""
 
     def suit(key: str = "suit") -> str:
         s = p.get(key)
@@ -473,7 +492,7 @@ def storage_text(message, sides=None) -> str:
 def _card_text(value) -> str:
     """A card param as a player reads it (``♥A``); a text that is not a card as written."""
     try:
-        return Card.parse(value).pretty
+        return card_name(Card.parse(value))
     except (TypeError, ValueError):
         return str(value)
 

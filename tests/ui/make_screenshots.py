@@ -55,7 +55,7 @@ def shoot(out: Path, players: int, mode: str, size: tuple[int, int], seed: int =
 
 def tutorial_and_crash_shots(out: Path, size: tuple[int, int], tag: str = "") -> list[Path]:
     """Help → Tutorial on a new 2-player table of ``size``: its first step, a card refused
-    (♥K while clubs are led, step 6) and the scored deal; then the crash dialog over the
+    (♥K while spades are led, step 8) and the scored deal; then the crash dialog over the
     table (a failure in a timer's slot: the game goes on). ``tag`` starts each file's name."""
     from deberts_desktop.engine.actions import TAKE
     from deberts_desktop.engine.cards import Card
@@ -77,13 +77,13 @@ def tutorial_and_crash_shots(out: Path, size: tuple[int, int], tag: str = "") ->
     until(at(0))
     saved.append(save_shot(win, out / f"{name}-tutorial-1-take.png", 50))
     ses.choose(TAKE)
-    for i in (1, 3):
+    for i in (1, 3, 5):
         until(at(i))
         ses.choose(LESSON_SCRIPT[i][1])
-    until(at(6))
-    ses.choose(Play(Card.parse("KH")))  # refused: clubs must be followed
+    until(at(8))
+    ses.choose(Play(Card.parse("KH")))  # refused: spades must be followed
     saved.append(save_shot(win, out / f"{name}-tutorial-2-refused.png", 50))
-    for i in (6, 8, 9, 12, 13, 16, 17):
+    for i in (8, 10, 12, 13, 15, 17):
         until(at(i))
         ses.choose(LESSON_SCRIPT[i][1])
     until(win.summary.isVisible)

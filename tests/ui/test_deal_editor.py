@@ -137,10 +137,10 @@ def test_refusals_in_russian(qapp, qtbot):
         qtbot.addWidget(d)
         d.type_cards(0, "JS 9S")
         d.type_cards(2, "JS")
-        assert d.problems.text() == "♠J дана дважды: Вы и Игрок 3."
+        assert d.problems.text() == "♠В дана дважды: Вы и Игрок 3."
         assert d.seat_titles[1].text() == "Игрок 2 (0 из 6):"
         d.lead_radio.setChecked(True)
-        assert d.problem_texts() == ["♠J дана дважды: Вы и Игрок 3.", "Выберите козырь.", "Выберите играющего."]
+        assert d.problem_texts() == ["♠В дана дважды: Вы и Игрок 3.", "Выберите козырь.", "Выберите играющего."]
     finally:
         i18n.install_translator(qapp, "en")
         QLocale.setDefault(before)

@@ -186,7 +186,8 @@ def test_the_trick_at_hand_is_worded_from_its_numbers():
     assert words("takes_points", points=1.0) == "♠A takes more card points in this trick than ♠K: about 1 more."
     assert words("later_points", points=1.0) == "♠A brings more card points than ♠K in the later tricks: about 1 more."
     assert words("sequences", points=1.0) == (
-        "The sequences: with ♠A rather than ♠K your side's sequences count more often (worth about 1 more).")
+        "The sequences: with ♠A rather than ♠K your side's sequences count more often (worth about 1 more points in "
+        "your side's total).")
 
 
 def bid_hints():
@@ -228,7 +229,7 @@ def test_a_bid_inside_a_hint_s_sentence_is_not_capitalised(qapp):
         "Passing is better than take\u00a0♠: declaring is made in only 30% of the simulated deals.",
         "Take ♠ is better than passing: declaring is made in 70% of the simulated deals.",
         "The bait threshold decides: with ♥\u00a0hearts your side makes the deal in 60% of the deals that fit what you "
-        "see, with pass in 35% (worth about 7 more).",
+        "see, with pass in 35% (worth about 7 more in deal points).",
         "Pass and take\u00a0♠ are worth the same."]
     assert differs == "The Beginner level would choose take\u00a0♠ (−12); the best choice here is pass (5)."
 
@@ -278,7 +279,7 @@ def test_the_seven_swap_and_a_redeal_inside_a_hint_s_sentence_in_russian(russian
 
     swap, redeal = other_action_hints()
     said = [unescape(re.sub("<[^>]+>", "", differs_text(h, C("QS")))) for h in (swap, redeal)]
-    assert said == ["Уровень «Новичок» выбрал бы ♠A; лучший выбор здесь — заменить семёрку.",
+    assert said == ["Уровень «Новичок» выбрал бы ♠Т; лучший выбор здесь — заменить семёрку.",
                     "Уровень «Новичок» выбрал бы оставить карты; лучший выбор здесь — заявить пересдачу (слабая карта)."]
     assert reason_text(swap, C("QS")) == ("Выбор уровня «Мастер» здесь — заменить семёрку — не оценивается; значения "
                                           "карт — для хода картой сейчас вместо этого.")
@@ -781,3 +782,78 @@ def test_two_cards_worth_about_the_same_are_told_apart_by_the_values_shown(qtbot
     assert code == 0
     assert [r[:2] for r in rows] == [["♣Q", "20.7"], ["♥A", "20.7"]] and values == ["20.7", "20.7"]
     assert reason == "♣Q and ♥A are worth the same."
+
+
+def _unit_words():
+    """The hint's reason for each code with a number, its card ♠A over ♠K (values 40 and 30,
+    deal points)."""
+    from deberts_desktop.ai.explain import Hint, Option, Reason
+    from deberts_desktop.ui.table.advice import reason_text
+
+    def words(code, **params):
+        options = (Option(Play(C("AS")), 40.0), Option(Play(C("KS")), 30.0))
+        return reason_text(Hint(options, Play(C("AS")), Reason(code, {"best": "AS", "second": "KS", **params}),
+                                "deal_points"))
+
+    return {
+        "equal": words("equal", points=0.3),
+        "overall": words("overall", points=10.0),
+        "bait": words("bait", points=12.5, declarer=True, made=[70, 40]),
+        "last_trick": words("last_trick", points=4.0, taken=[60, 20]),
+        "sequences": words("sequences", points=6.0),
+        "takes_points": words("takes_points", points=11.0),
+        "trump_drawn": words("trump_drawn", points=7.5, drawn=[1.5, 0.5]),
+    }
+
+
+def test_each_reason_says_the_unit_of_its_number(qapp):
+    """A new player reads the hint's values (deal points: ♠A 40, ♠K 30) beside a reason
+    whose number may be in another unit: each reason now names it beside the number — deal
+    points where it is the values' difference or the bait threshold's, points of the side's
+    total for the last trick and the sequences, card points for the cards taken. (Before:
+    "worth about 12.5 more", "by about 10" — no unit — beside "about 11 more" card points.)
+    The rounding that makes the values' difference read as the two values shown has one
+    home, in the AI's ``values`` (the UI's copy, ``numbers.shown_difference``, is gone)."""
+    from deberts_desktop.ai import explain, values
+    from deberts_desktop.ui import numbers
+
+    w = _unit_words()
+    assert w["equal"] == "♠A and ♠K are worth about the same: a difference of 0.3 in deal points."
+    assert w["overall"] == ("♠A is better than ♠K overall, by about 10 in deal points; no single part of the score "
+                            "explains it.")
+    assert w["bait"].endswith("(worth about 12.5 more in deal points).")
+    assert w["last_trick"].endswith("(worth about 4 more points in your side's total).")
+    assert w["sequences"].endswith("(worth about 6 more points in your side's total).")
+    assert w["takes_points"] == "♠A takes more card points in this trick than ♠K: about 11 more."
+    assert w["trump_drawn"].endswith("which brings more card points later: about 7.5 more.")
+    assert explain.shown_gap is values.shown_gap and not hasattr(numbers, "shown_difference")
+    assert values.shown_gap(-67.33, -40.67) == -26.6 and values.shown_gap(20.74, 20.66) == 0.0
+
+
+def test_russian_texts_name_the_cards_with_russian_rank_letters(russian):
+    """In Russian every text that names a card — the hint's reason, the coach, the review's
+    line and tooltip, the narrator's refusal — writes its rank as the Russian interface does
+    elsewhere (the hand's sort: "В 9 Т 10 К Д 8 7"): ♠Т, ♠К, ♥Д, ♦В, never the Latin A K Q J
+    (before: «♠A и ♠K стоят…»)."""
+    from deberts_desktop.ai.coach import CoachWarning
+    from deberts_desktop.ai.review import CardReview
+    from deberts_desktop.engine.reasons import Reason
+    from deberts_desktop.ui.review.words import best_tip, position_html
+    from deberts_desktop.ui.table.advice import coach_text
+    from deberts_desktop.ui.table.narrator import Narrator
+
+    latin = re.compile("[♠♥♦♣][JQKA]")
+    texts = list(_unit_words().values())
+    texts.append(coach_text(CoachWarning(C("KS"), C("AS"), 12.0, 28.0, 40.0)))
+    review = CardReview(3, 1, 0, 0, C("KS"), (C("AS"), C("KS"), C("QH")), {C("AS"): 81, C("KS"): 60, C("QH"): 81},
+                        {C("AS"): 30, C("KS"): 20, C("QH"): 30}, {C("AS"): 40.0, C("KS"): 28.0, C("QH"): 39.8})
+    texts += [position_html(review, ["Вы", "Анна"], 10), best_tip(review)]
+    texts.append(Narrator(["Вы", "Анна"], (0,), Rules(players=2)).refused(C("JD"), Reason("must_follow", "", suit=0)))
+    for text in texts:
+        assert not latin.search(text), text
+    assert "♠Т и ♠К" in texts[0] and "♠К" in texts[7] and "♠Т" in texts[7]
+    assert "♥Д" in texts[8] and "♦В" in texts[-1]
+    from deberts_desktop.ui.words import card_name, rank_label  # the one home of the letters
+
+    assert [rank_label(r) for r in range(8)] == ["7", "8", "9", "10", "В", "Д", "К", "Т"]
+    assert [card_name(C(c)) for c in ("AS", "KH", "QD", "JC", "TS")] == ["♠Т", "♥К", "♦Д", "♣В", "♠10"]

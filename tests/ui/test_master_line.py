@@ -1260,3 +1260,57 @@ def compared_at_the_next_start(qtbot, monkeypatch, kept):
     code, done = start_app(monkeypatch, [], again)
     assert code == 0 and done is not None
     return done
+
+
+def test_a_game_s_average_against_the_master_reads_the_same_in_history_and_on_the_end_of_game_panel(
+        qtbot, tmp_path):
+    """One game, one compared deal, margins kept to 0.01 (the person's 10.15 against the
+    Master's 10.0): History's rating and the end-of-game panel average the same deal and show
+    the same "+0.1" — its difference taken from one home (``storage.rating.difference``:
+    0.15). (Before: the panel took the difference unrounded, 0.15000000000000036, and said
+    "+0.2" where History said "+0.1".)"""
+    from deberts_desktop.storage.rating import rating
+    from deberts_desktop.ui.table.summaries import game_against_master_html
+
+    deals = [(10.15, 10.0)]
+    st = storage_in(tmp_path)
+    gid = stored_example(st.history)
+    for n, (played, master) in enumerate(deals, 1):
+        st.history.store_comparison(gid, n, hand_made(played, master), rated=True)
+    win = make_window(qtbot, storage=st)
+    hw = win.open_history()
+    page = hw.stats_page
+    qtbot.waitUntil(lambda: page.ready and page.rating.configuration == MASTER, timeout=20000)
+    in_history = page.rating.model.index(0, 2).data()
+    hw.close()
+    compared = [(n, hand_made(played, master)) for n, (played, master) in enumerate(deals, 1)]
+    panel = re.sub("<[^>]+>", "", game_against_master_html(compared, lambda diffs: rating(diffs, len(diffs))))
+    assert in_history == "+0.1"
+    assert "This game: +0.1 per deal against the Master in your seat (1 deals)" in panel
+    from deberts_desktop.storage.rating import difference
+
+    assert difference(10.15, 10.0) == 0.15 and 10.15 - 10.0 != 0.15  # the binary's noise, gone
+
+
+def test_the_statistics_points_per_deal_round_as_every_other_figure(qtbot, monkeypatch):
+    """History → Statistics, "Points per deal": 89 points in 4 deals, 22.25, reads "22.2" as
+    every panel rounds a one-decimal figure (``numbers.points``); 87 in 3 deals, "29" (not
+    "29.0"). (Before: Qt's own rounding, "22.3" and "29.0".)"""
+    from deberts_desktop.storage.statistics import LevelStats
+    from deberts_desktop.ui.history import stats
+    from deberts_desktop.ui.numbers import points
+
+    levels = {"amateur": LevelStats("amateur", games=1, finished=1, won=1, declarations=2, baits=0, deals=4, points=89),
+              "expert": LevelStats("expert", games=1, finished=1, won=0, declarations=1, baits=1, deals=3, points=87)}
+    monkeypatch.setattr(stats, "read_statistics", lambda history, cancelled=None: (levels, {}, {}))
+
+    class InMemory:
+        def reader(self):
+            return None
+
+    page = stats.StatisticsPage()
+    qtbot.addWidget(page)
+    page.load(InMemory())
+    assert page.ready
+    cells = [page.model.index(r, 5).data() for r in range(page.model.rowCount())]
+    assert cells == ["22.2", "29"] == [points(89 / 4), points(87 / 3)]

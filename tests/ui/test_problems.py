@@ -103,7 +103,63 @@ def test_problems_from_the_menu_check_the_answer_and_keep_the_progress(qtbot, fo
     code, (opened, after, title, progress_text) = start_app(monkeypatch, [], again)
     assert code == 0
     assert opened == shipped[0]  # the first never solved (the second was)
-    assert after == shipped[1] and title.endswith(" · solved before") and progress_text == f"solved 1 of {len(shipped)}"
+    assert after == shipped[1] and title.endswith(" · solved before")
+    assert progress_text == f"solved 1 of {len(shipped)} · answer shown 1"  # the third's answer was shown
+
+
+def test_an_answer_shown_then_played_again_is_not_counted_solved(qtbot, folders, monkeypatch):
+    """A new player presses "Show the answer", plays it, then Retry and plays the answer
+    again (now known), then a take-back (Ctrl+Z) and the answer once more: none of it counts
+    as solved — each attempt is kept as "shown" in the history, the bar's progress says
+    "solved 0 of N · answer shown 1", nothing says "Solved." or "Right:", and the next start
+    reads the same. (Before: the attempt after Retry counted as solved — "solved 1 of N",
+    "Right: …", the problem "solved before".)"""
+    shipped = problem_files.load_problems().problems
+
+    def drive(w):
+        pr = open_problems(qtbot, w)
+        said = []
+        real_say = w.say
+        w.say = lambda text, *a, **k: (said.append(text), real_say(text, *a, **k))
+        problem = pr.problem
+        pr.bar.answer_button.click()  # Show the answer
+        qtbot.waitUntil(lambda: w.hinted == problem.answer, timeout=10000)
+        choose(qtbot, w, problem.answer)
+        qtbot.waitUntil(lambda: pr.solved and settled(w), timeout=10000)
+        seen = {"shown": (pr.result, pr.bar.progress.text())}
+        pr.bar.retry_button.click()  # the same problem again: the answer known now
+        qtbot.waitUntil(lambda: not pr.solved and person_turn(w) and table_ready(w), timeout=10000)
+        choose(qtbot, w, problem.answer)
+        qtbot.waitUntil(lambda: pr.solved and settled(w), timeout=10000)
+        seen["retried"] = (pr.result, pr.bar.progress.text(), pr.bar.text.text(), pr.bar.title.text())
+        w.take_back_action.trigger()  # Ctrl+Z: the problem set up again
+        qtbot.waitUntil(lambda: not pr.solved and person_turn(w) and table_ready(w), timeout=10000)
+        choose(qtbot, w, problem.answer)
+        qtbot.waitUntil(lambda: pr.solved and settled(w), timeout=10000)
+        seen["taken_back"] = (pr.result, pr.bar.progress.text())
+        seen["said"] = list(said)
+        return problem, seen
+
+    code, (problem, seen) = start_app(monkeypatch, [], drive)
+    assert code == 0
+    n = len(shipped)
+    result, progress, text, title = seen["retried"]
+    assert (seen["shown"][0], result, seen["taken_back"][0]) == ("shown", "shown", "shown")  # never "right"
+    assert "Right:" not in text and " is the best choice." in text and "solved before" not in title
+    assert not any(t.startswith("Solved.") for t in seen["said"])
+    with History(folders / "history.sqlite3") as h:
+        kept = h.problem_progress()[problem.id]
+    assert (kept.tries, kept.solved, kept.last) == (3, 0, "shown")
+    assert seen["said"].count("The answer is played. Next problem: Page Down.") == 3
+    assert seen["shown"][1] == progress == seen["taken_back"][1] == f"solved 0 of {n} · answer shown 1"
+
+    def again(w):  # the next start reads the same
+        pr = open_problems(qtbot, w)
+        return pr.problem, pr.bar.title.text(), pr.bar.progress.text()
+
+    code, (opened, title, progress) = start_app(monkeypatch, [], again)
+    assert code == 0
+    assert opened == problem and "solved before" not in title and progress == f"solved 0 of {n} · answer shown 1"
 
 
 def test_a_read_only_history_keeps_the_problems_usable(qtbot, folders, monkeypatch):

@@ -247,7 +247,7 @@ def test_every_reason_is_worded_from_its_numbers():
     }
     assert set(said) == set(REASONS)
     assert said["bait"] == ("The bait threshold decides: with ♠A your side makes the deal in 70% of the deals that "
-                            "fit what you see, with ♠K in 40% (worth about 12.5 more).")
+                            "fit what you see, with ♠K in 40% (worth about 12.5 more in deal points).")
     assert said["declaring"] == "Take ♦ is better than passing: declaring is made in 70% of the simulated deals."
     assert said["trump_drawn"] == ("♠A draws more of the opponents' trumps (2 on average, against 0.5 with ♠K), "
                                    "which brings more card points later: about 7.5 more.")
@@ -513,7 +513,7 @@ def test_every_card_as_good_as_the_best_is_marked(qtbot):
     assert tip == "Best by the fair values: ♠A, ♥10, ♥A\nBest double dummy: ♠A, ♥A"
     rw.go_to(9)  # ♣Q cost 15: ♠A and ♣10 (0.2 under ♠A) both better, ♣J (1 under) not
     assert marked(rw) == {"QC": red, "AS": green, "TC": green}
-    assert "better was" in rw.position.text() and "A mistake: it cost 15 points." in rw.position.text()
+    assert "better was" in rw.position.text() and "A mistake: it cost 15 deal points." in rw.position.text()
     rw.go_to(13)  # ♠A played, ♣10 as good: both framed, nothing a mistake
     assert marked(rw) == {"AS": red, "TC": green} and "A mistake" not in rw.position.text()
     assert rw.timeline.item(13, 4).text() == ""
@@ -605,7 +605,7 @@ def test_next_and_previous_mistake_keys_and_buttons(qtbot):
         seen.append(table.step)
     assert seen == [9, 11, 15, 15] and not nxt.isEnabled() and prev.isEnabled()
     assert rw.timeline.selectionModel().selectedRows()[0].row() == 15
-    assert "A mistake: it cost 10 points." in rw.position.text()
+    assert "A mistake: it cost 10 deal points." in rw.position.text()
     qtbot.keyClick(table, Qt.Key.Key_Left)  # one action back (step 14), then the previous mistake
     qtbot.keyClick(table, Qt.Key.Key_Left, ctrl)
     assert table.step == 11

@@ -96,9 +96,9 @@ def test_taking_the_offer_after_the_computer_bid_asks_nothing(qtbot, folders, tm
 
 def test_the_lesson_waits_for_the_person_s_forced_cards(qtbot, folders, tmp_path, monkeypatch):
     """With the settings a person starts with (the rest of a deal plays by itself once all
-    the person's cards are forced), the lesson still waits at its last two steps — "trump
-    with ♥Q, your last trump" and "The last trick … Play ♣9", where the person's cards are
-    forced — for the person to play them: they were played at once, and the last trick's
+    the person's cards are forced), the lesson still waits at its last two steps — "lead
+    ♣8" and "The last trick … Play ♣9", where the person's last card is forced — for the
+    person to play them: they were played at once, and the last trick's
     words were gone before they could be read."""
     from PySide6.QtWidgets import QApplication
 
@@ -119,7 +119,7 @@ def test_the_lesson_waits_for_the_person_s_forced_cards(qtbot, folders, tmp_path
         person, seen = Person(qtbot, w), {}
         for i in [i for i, (seat, _a) in enumerate(LESSON_SCRIPT) if seat == 0]:
             qtbot.waitUntil(lambda: person_turn(w) and len(ses.game.deal.history) == i, timeout=10000)
-            if i in (16, 17):
+            if i in (15, 17):
                 for _ in range(5):  # what the prompt queued (a forced card is played on the next pass)
                     QApplication.processEvents()
                 seen[i] = (len(ses.game.deal.history), person_turn(w), w.tutorial.panel.label.text())
@@ -140,7 +140,7 @@ def test_the_lesson_waits_for_the_person_s_forced_cards(qtbot, folders, tmp_path
     code, seen = start_app(monkeypatch, [], lesson)
     assert code == 0
     assert seen.pop("scored") == (True, False)  # how it was scored: in the end-of-deal panel, not beside it
-    assert seen == {16: (16, True, step_text(16)), 17: (17, True, step_text(17))}
+    assert seen == {15: (15, True, step_text(15)), 17: (17, True, step_text(17))}
 
 
 def test_the_offer_goes_when_the_person_chooses_problems_and_the_tutorial_stays_in_help(qtbot, folders, monkeypatch):

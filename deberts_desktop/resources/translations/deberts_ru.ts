@@ -59,6 +59,30 @@
         <translation>%1 и %2 стоят одинаково.</translation>
     </message>
     <message>
+        <source>%1 and %2 are worth about the same: a difference of %3 in deal points.</source>
+        <translation>%1 и %2 стоят почти одинаково: разница %3 очк. за сдачу.</translation>
+    </message>
+    <message>
+        <source>The bait threshold decides: with %1 your side makes the deal in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more in deal points).</source>
+        <translation>Решает порог байта: с %1 ваша сторона сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. за сдачу больше).</translation>
+    </message>
+    <message>
+        <source>The bait threshold decides: with %1 the declarer makes the deal in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more in deal points to your side).</source>
+        <translation>Решает порог байта: с %1 играющий сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (вашей стороне примерно на %5 очк. за сдачу больше).</translation>
+    </message>
+    <message>
+        <source>The last trick&apos;s 10: with %1 your side takes it in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more points in your side&apos;s total).</source>
+        <translation>Последняя взятка (10 очков): с %1 ваша сторона берёт её в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше в сумме вашей стороны).</translation>
+    </message>
+    <message>
+        <source>The sequences: with %1 rather than %2 your side&apos;s sequences count more often (worth about %3 more points in your side&apos;s total).</source>
+        <translation>Комбинации: с %1, а не с %2, комбинации вашей стороны засчитываются чаще (примерно на %3 очк. больше в сумме вашей стороны).</translation>
+    </message>
+    <message>
+        <source>%1 is better than %2 overall, by about %3 in deal points; no single part of the score explains it.</source>
+        <translation>%1 лучше, чем %2, в целом примерно на %3 очк. за сдачу; ни одна часть счёта не объясняет этого отдельно.</translation>
+    </message>
+    <message>
         <source>The %1 level would choose %2; the best choice here is %3.</source>
         <translation>Уровень «%1» выбрал бы %2; лучший выбор здесь — %3.</translation>
     </message>
@@ -103,64 +127,40 @@
         <translation>У этих вариантов нет оценок.</translation>
     </message>
     <message>
-        <source>%1 and %2 are worth about the same: a difference of %3.</source>
-        <translation>%1 и %2 стоят почти одинаково: разница %3 очк.</translation>
-    </message>
-    <message>
         <source>The %2 level&apos;s choice here, %1, is not valued; the cards&apos; values are those of playing a card now instead.</source>
         <translation>Выбор уровня «%2» здесь — %1 — не оценивается; значения карт — для хода картой сейчас вместо этого.</translation>
     </message>
     <message>
-        <source>The bait threshold decides: with %1 your side makes the deal in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more).</source>
-        <translation>Решает порог байта: с %1 ваша сторона сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше).</translation>
-    </message>
-    <message>
-        <source>The bait threshold decides: with %1 the declarer makes the deal in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more to your side).</source>
-        <translation>Решает порог байта: с %1 играющий сыграет сдачу в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (вашей стороне примерно на %5 очк. больше).</translation>
-    </message>
-    <message>
-        <source>The last trick&apos;s 10: with %1 your side takes it in %3% of the deals that fit what you see, with %2 in %4% (worth about %5 more).</source>
-        <translation>Последняя взятка (10 очков): с %1 ваша сторона берёт её в %3% раскладов, подходящих под то, что вам видно, с %2 — в %4% (примерно на %5 очк. больше).</translation>
-    </message>
-    <message>
-        <source>The sequences: with %1 rather than %2 your side&apos;s sequences count more often (worth about %3 more).</source>
-        <translation>Комбинации: с %1, а не с %2, комбинации вашей стороны засчитываются чаще (примерно на %3 очк. больше).</translation>
-    </message>
-    <message>
         <source>%1 draws more of the opponents&apos; trumps (%3 on average, against %4 with %2), which brings more card points later: about %5 more.</source>
-        <translation>%1 вытягивает больше козырей соперников (в среднем %3 против %4 с %2), и позже это приносит примерно на %5 очк. больше.</translation>
+        <translation>%1 вытягивает больше козырей соперников (в среднем %3 против %4 с %2), и позже это приносит примерно на %5 очк. карт больше.</translation>
     </message>
     <message>
         <source>%1 brings more card points than %2 in the later tricks: about %3 more.</source>
-        <translation>%1 приносит в следующих взятках примерно на %3 очк. больше, чем %2.</translation>
-    </message>
-    <message>
-        <source>%1 is better than %2 overall, by about %3; no single part of the score explains it.</source>
-        <translation>%1 лучше, чем %2, в целом примерно на %3 очк.; ни одна часть счёта не объясняет этого отдельно.</translation>
+        <translation>%1 приносит в следующих взятках примерно на %3 очк. карт больше, чем %2.</translation>
     </message>
     <message>
         <source>%2 would be beaten in this trick and give the opponents more card points than %1 now: about %3 more.</source>
-        <translation>%2 в этой взятке будет побита и отдаст соперникам примерно на %3 очк. больше, чем %1.</translation>
+        <translation>%2 в этой взятке будет побита и отдаст соперникам примерно на %3 очк. карт больше, чем %1.</translation>
     </message>
     <message>
         <source>%2 gives away more card points in this trick than %1: about %3 more.</source>
-        <translation>%2 отдаёт в этой взятке примерно на %3 очк. больше, чем %1.</translation>
+        <translation>%2 отдаёт в этой взятке примерно на %3 очк. карт больше, чем %1.</translation>
     </message>
     <message>
         <source>%1 wins this trick and %2 does not: more card points for your side now, about %3 more.</source>
-        <translation>%1 берёт эту взятку, а %2 — нет: сейчас примерно на %3 очк. больше вашей стороне.</translation>
+        <translation>%1 берёт эту взятку, а %2 — нет: сейчас примерно на %3 очк. карт больше вашей стороне.</translation>
     </message>
     <message>
         <source>%1 wins this trick in %4% of the deals that fit what you see, %2 in %5%: more card points for your side now, about %3 more.</source>
-        <translation>%1 берёт эту взятку в %4% раскладов, согласных с тем, что вам видно, %2 — в %5%: сейчас примерно на %3 очк. больше вашей стороне.</translation>
+        <translation>%1 берёт эту взятку в %4% раскладов, согласных с тем, что вам видно, %2 — в %5%: сейчас примерно на %3 очк. карт больше вашей стороне.</translation>
     </message>
     <message>
         <source>%1 takes more card points in this trick than %2: about %3 more.</source>
-        <translation>%1 берёт в этой взятке примерно на %3 очк. больше, чем %2.</translation>
+        <translation>%1 берёт в этой взятке примерно на %3 очк. карт больше, чем %2.</translation>
     </message>
     <message>
         <source>%1 also brings more card points in the later tricks: about %2 more.</source>
-        <translation>Кроме того, %1 приносит примерно на %2 очк. больше в следующих взятках.</translation>
+        <translation>Кроме того, %1 приносит примерно на %2 очк. карт больше в следующих взятках.</translation>
     </message>
     <message>
         <source>Coach: %1 costs about %2 in deal points — %3 is better (%4 against %5).</source>
@@ -1869,6 +1869,10 @@
         <translation>Решено. Следующая задача: Page Down.</translation>
     </message>
     <message>
+        <source>The answer is played. Next problem: Page Down.</source>
+        <translation>Ответ сыгран. Следующая задача: Page Down.</translation>
+    </message>
+    <message>
         <source>Problem %1 of %2 · level %3 · %4</source>
         <translation>Задача %1 из %2 · уровень %3 · %4</translation>
     </message>
@@ -1895,6 +1899,10 @@
     <message>
         <source>solved %1 of %2</source>
         <translation>решено %1 из %2</translation>
+    </message>
+    <message>
+        <source>answer shown %1</source>
+        <translation>ответ показан: %1</translation>
     </message>
     <message>
         <source>(not kept)</source>
@@ -2780,8 +2788,12 @@ dummy</source>
         </translation>
     </message>
     <message>
-        <source>%1 a mistake: a card that cost at least %2 points by the fair values (the coach&apos;s threshold, Settings → Game).</source>
-        <translation>%1 — ошибка: карта, которая по честной оценке обошлась не меньше чем в %2 очк. (порог тренера, Настройки → Игра).</translation>
+        <source>%1 a mistake: a card that cost at least %2 deal points by the fair values (the coach&apos;s threshold, Settings → Game).</source>
+        <translation>%1 — ошибка: карта, которая по честной оценке обошлась не меньше чем в %2 очк. за сдачу (порог тренера, Настройки → Игра).</translation>
+    </message>
+    <message>
+        <source>A mistake: it cost %1 deal points.</source>
+        <translation>Ошибка: она стоила %1 очк. за сдачу.</translation>
     </message>
     <message>
         <source>Bids: the Master&apos;s bidding simulation (the side&apos;s deal points minus the others&apos; average); never a mistake.</source>
@@ -2806,10 +2818,6 @@ dummy</source>
     <message>
         <source>%1 played %2, the best card.</source>
         <translation>%1: сыграно %2 — лучшая карта.</translation>
-    </message>
-    <message>
-        <source>A mistake: it cost %1 points.</source>
-        <translation>Ошибка: она стоила %1 очк.</translation>
     </message>
     <message>
         <source>Fair: %1.</source>
@@ -5119,40 +5127,40 @@ per deal</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>Dealing: 6 cards each; the card face up is the turned card. Take makes its suit trump and you the declarer, who must score more than the opponent; Pass leaves the choice to the next player. Press Take: hearts are trump.</source>
-        <translation>Сдача: по 6 карт каждому, открытая карта — вскрышка. «Беру» делает её масть козырем, а вас — играющим, который должен набрать больше соперника; «Пас» оставляет выбор следующему. Нажмите «Беру»: козыри — черви.</translation>
+        <source>Dealing: 6 cards each; the card face up is the turned card. Take makes its suit trump and you the declarer, who must score more than the opponent; Pass leaves the choice to the next player. With ♥K ♥Q ♥9 your hearts are strong: press Take, hearts are trump.</source>
+        <translation>Сдача: по 6 карт каждому, открытая карта — вскрышка. «Беру» делает её масть козырем, а вас — играющим, который должен набрать больше соперника; «Пас» оставляет выбор следующему. С ♥К ♥Д ♥9 ваши черви сильны: нажмите «Беру», козыри — черви.</translation>
     </message>
     <message>
-        <source>Your opponent won with ♣A and leads ♣10. You must follow suit: play a club, ♣8.</source>
-        <translation>Соперник взял ♣A и ходит ♣10. Нужно ходить в масть: сыграйте трефу, ♣8.</translation>
+        <source>You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three in a row, %1 points), announced with your first card. The declarer leads: play ♠K.</source>
+        <translation>Вы взяли: ещё по 3 карты, остальное — прикуп. ♣7 ♣8 ♣9 — терц (три подряд, %1 очков), он объявляется с первой картой. Ходит играющий: сыграйте ♠К.</translation>
     </message>
     <message>
-        <source>Your opponent leads ♦A. You have no diamonds, so you must play a trump: ♥8 takes the trick.</source>
-        <translation>Соперник ходит ♦A. Бубен у вас нет, значит, нужно бить козырем: ♥8 берёт взятку.</translation>
+        <source>The highest card of the suit led wins the trick: your ♠K beat ♠J, and the trick&apos;s winner leads next. Your terz is the best sequence: %1 points. Now lead ♣A.</source>
+        <translation>Взятку берёт старшая карта масти хода: ваш ♠К побил ♠В, и взявший ходит следующим. Ваш терц — лучшая комбинация: %1 очков. Теперь ходите ♣Т.</translation>
     </message>
     <message>
-        <source>The trumps rank J, 9, A, 10, K, Q, 8, 7: your opponent&apos;s ♥9 won and leads ♠J: follow suit with ♠K, which beats it.</source>
-        <translation>Козыри по старшинству: J, 9, A, 10, K, Q, 8, 7 — ♥9 соперника взяла, и он ходит ♠J: ответьте в масть ♠K, он старше.</translation>
+        <source>Your opponent had to follow suit with ♣K. Now lead ♣7.</source>
+        <translation>Сопернику пришлось ответить в масть: ♣К. Теперь ходите ♣7.</translation>
     </message>
     <message>
-        <source>Lead ♠8. Your opponent has no spades left, so must play a trump.</source>
-        <translation>Ходите ♠8. Пик у соперника больше нет, значит, он должен бить козырем.</translation>
+        <source>Your opponent had no clubs, so had to play a trump: ♥8 won the trick. Now he leads ♠A: you must follow suit with your spade, ♠10.</source>
+        <translation>У соперника не было треф, и ему пришлось бить козырем: ♥8 взяла взятку. Теперь он ходит ♠Т: нужно ходить в масть вашей пикой, ♠10.</translation>
     </message>
     <message>
-        <source>Your opponent leads ♦K. No diamonds again: trump with ♥Q, your last trump.</source>
-        <translation>Соперник ходит ♦K. Бубен снова нет: бейте ♥Q, вашим последним козырем.</translation>
+        <source>The trumps rank J, 9, A, 10, K, Q, 8, 7: ♥J is the highest. A trump was led, so you must play one: ♥Q. With ♥K in your hand that is bella (king and queen of trumps, %1 points), announced with the first of them.</source>
+        <translation>Козыри по старшинству: В, 9, Т, 10, К, Д, 8, 7 — ♥В старший. Ход козырем, значит, нужно положить козырь: ♥Д. Вместе с ♥К на руке это белла (король и дама козырей, %1 очков), она объявляется с первой из них.</translation>
     </message>
     <message>
-        <source>You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three in a row, %1 points), announced with your first card. The declarer leads: play ♠A.</source>
-        <translation>Вы взяли: ещё по 3 карты, остальное — прикуп. ♣7 ♣8 ♣9 — терц (три подряд, %1 очков), он объявляется с первой картой. Ходит играющий: сыграйте ♠A.</translation>
+        <source>Your opponent leads ♠Q. You have no spades, so you must play a trump: ♥K takes the trick.</source>
+        <translation>Соперник ходит ♠Д. Пик у вас нет, значит, нужно бить козырем: ♥К берёт взятку.</translation>
     </message>
     <message>
-        <source>The highest card of the suit led wins the trick, and its winner leads next. Your terz is the best sequence: %1 points. Now lead ♣7.</source>
-        <translation>Взятку берёт старшая карта масти хода, и взявший ходит следующим. Ваш терц — лучшая комбинация: %1 очков. Теперь ходите ♣7.</translation>
+        <source>A trump beats every card of another suit. Lead your last trump, ♥9: with ♥J gone, no trump can beat it.</source>
+        <translation>Козырь бьёт любую карту другой масти. Ходите последним козырем, ♥9: ♥В уже вышел, и побить её нечем.</translation>
     </message>
     <message>
-        <source>A trump beats every card of another suit. Lead ♥K: with ♥Q in your hand that is bella (king and queen of trumps, %1 points), announced with the first of them.</source>
-        <translation>Козырь бьёт любую карту другой масти. Ходите ♥K: вместе с ♥Q на руке это белла (король и дама козырей, %1 очков), она объявляется с первой из них.</translation>
+        <source>Your opponent has no clubs (he trumped your ♣7) and no trumps (none on your ♥9): lead ♣8, it wins.</source>
+        <translation>У соперника нет ни треф (вашу ♣7 он побил козырем), ни козырей (на вашу ♥9 козыря не дал): ходите ♣8, она возьмёт.</translation>
     </message>
     <message>
         <source>The last trick: its winner scores %1 more. Play ♣9: your opponent has no clubs and no trumps left.</source>
@@ -5466,6 +5474,26 @@ per deal</source>
         <source>ace</source>
         <comment>a card&apos;s rank</comment>
         <translation>туз</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>a card&apos;s rank letter: jack</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>a card&apos;s rank letter: queen</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>a card&apos;s rank letter: king</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>a card&apos;s rank letter: ace</comment>
+        <translation>Т</translation>
     </message>
     <message>
         <source>%1 of %2</source>

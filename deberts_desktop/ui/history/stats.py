@@ -23,6 +23,7 @@ from ...storage.settings import LEVELS
 from ...storage.statistics import statistics
 from ..widgets.charts import LevelChart
 from .rating_page import RatingPage, figures_row, figures_view
+from ..numbers import points
 from ..words import level_name
 
 log = logging.getLogger("deberts_desktop.ui")
@@ -153,7 +154,7 @@ class StatisticsPage(QWidget):
             st = stats[level]
             rate = "—" if st.win_rate is None else loc.toString(round(100 * st.win_rate)) + "%"
             bpd = "—" if st.baits_per_declaration is None else loc.toString(st.baits_per_declaration, "f", 2)
-            avg = "—" if st.average_points is None else loc.toString(st.average_points, "f", 1)
+            avg = "—" if st.average_points is None else points(st.average_points)  # as every panel rounds it
             cells = [level_name(level), str(st.games), str(st.won), rate, bpd, avg]
             self.model.appendRow(figures_row(cells))
         self.loaded.emit()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QGroupBox, QHB
 
 from ...engine.cards import CARDS, Card
 from ..cards.art import CardArt
+from ..words import card_name
 
 MIME = "application/x-deberts-card"
 #: Where a card goes: a seat, the turned card's place, or back to the pack.
@@ -36,8 +37,8 @@ class CardChip(QLabel):
         dpr = self.devicePixelRatioF() if hasattr(self, "devicePixelRatioF") else 1.0
         self.setPixmap(art.face(card, CHIP_WIDTH, dpr))
         self.setFixedSize(QSize(CHIP_WIDTH, round(CHIP_WIDTH * 1.4)))
-        self.setToolTip(card.pretty)
-        self.setAccessibleName(card.pretty)
+        self.setToolTip(card_name(card))
+        self.setAccessibleName(card_name(card))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self._press: QPoint | None = None
 

@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai.values import shown_gap
 from ...engine.cards import Card
 from ...engine.record import GameRecord, RecordError, replay
 from ...storage import HistoryError
-from ..numbers import shown_difference, signed_points
-from ..words import display_names
+from ..numbers import signed_points
+from ..words import card_name, display_names
 from ..widgets.step_table import step_table
 from ..widgets.window_size import fit_to_screen
 from .replay import ReplayView
@@ -459,7 +460,7 @@ class MasterLineWindow(QWidget):
         """The margins above the tables (deal points)."""
         if c.get("played") is None or c.get("master") is None:
             return self.tr("A debertz deal: reported, not rated.")
-        diff = shown_difference(c["played"], c["master"])  # as the two shown add up
+        diff = shown_gap(c["played"], c["master"])  # as the two shown add up
         return (self.tr("You: <b>%1</b> · the Master in your seat: <b>%2</b> · difference <b>%3</b> "
                         "<small>(margins: what your side writes before pots and penalties, minus the other "
                         "sides' average)</small>")
@@ -485,7 +486,7 @@ class MasterLineWindow(QWidget):
             return self.played_table.describe((played, master)[which][index], names, self.played_table.turned_card())
         leader, cards, winner = self._tricks[which][index]
         who = display_names(names)[winner] if names and winner < len(names) else str(winner + 1)
-        return self.tr("%1 → %2").replace("%1", " ".join(Card(int(c)).pretty for c in cards)).replace("%2", who)
+        return self.tr("%1 → %2").replace("%1", " ".join(card_name(Card(int(c))) for c in cards)).replace("%2", who)
 
     def step_label(self, step: Step) -> str:
         if step.kind == "dealt":

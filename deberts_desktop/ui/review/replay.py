@@ -28,7 +28,7 @@ from ..cards.art import CardArt
 from ..table.director import TableDirector
 from ..table.narrator import Narrator, bid_line
 from ..table.scene import TableScene, TableView
-from ..words import display_names, storage_text
+from ..words import card_name, display_names, storage_text
 
 log = logging.getLogger("deberts_desktop.ui")
 
@@ -321,7 +321,7 @@ class ReplayView(QWidget):
             elif verb == "redeal":
                 what = self.tr("low-hand redeal")
             elif verb == "play":
-                what = Card.parse(arg).pretty
+                what = card_name(Card.parse(arg))
             else:
                 return text
         except ValueError:

@@ -11,6 +11,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ..numbers import num, points
+from ..words import card_name
 
 translate = QCoreApplication.translate
 
@@ -67,7 +68,7 @@ def best_cards(card) -> tuple:
 def _card_list(cards, coloured: bool = True) -> str:
     """``cards`` as "♠A or ♠K" (HTML), each after a square of the best's frame colour."""
     mark = f"<span style='color:{BEST_COLOUR}'>■</span> " if coloured else ""
-    words = [mark + c.pretty for c in cards]
+    words = [mark + card_name(c) for c in cards]
     text = words[0]
     for word in words[1:]:
         text = _fill(escape(translate("ReviewWords", "%1 or %2")), text, word)
@@ -80,10 +81,10 @@ def best_tip(card) -> str:
     lines = []
     if card.fair is not None:
         lines.append(_fill(translate("ReviewWords", "Best by the fair values: %1"),
-                           ", ".join(c.pretty for c in card.fair_best_cards)))
+                           ", ".join(card_name(c) for c in card.fair_best_cards)))
     if card.dd is not None and not card.forced:
         lines.append(_fill(translate("ReviewWords", "Best double dummy: %1"),
-                           ", ".join(c.pretty for c in card.dd_best_cards)))
+                           ", ".join(card_name(c) for c in card.dd_best_cards)))
     return "\n".join(lines)
 
 
@@ -138,7 +139,7 @@ def notes_html(review, threshold: float) -> str:
                                  "hand known. <b>Fair</b>: from what the player could see (%1)."
                   ).replace("%1", (translate("ReviewWords", "one possible deal") if review.worlds == 1 else
                                    translate("ReviewWords", "%Ln possible deals", "the fair values' worlds", review.worlds))),
-        translate("ReviewWords", "%1 a mistake: a card that cost at least %2 points by the fair values (the coach's "
+        translate("ReviewWords", "%1 a mistake: a card that cost at least %2 deal points by the fair values (the coach's "
                                  "threshold, Settings → Game).").replace("%1", MISTAKE_MARK).replace("%2", points(threshold)),
     ]
     if review.bids:
@@ -159,7 +160,7 @@ def position_html(card, names, threshold: float) -> str:
     """The line under the timeline for a reviewed card's position: who is to play, the
     best and the played card in their frame colours, and every legal card's values."""
     who = names[card.seat] if card.seat < len(names) else str(card.seat + 1)
-    played = card.card.pretty
+    played = card_name(card.card)
     parts = []
     best = best_cards(card)
     others = [c for c in best if c != card.card]
@@ -175,15 +176,15 @@ def position_html(card, names, threshold: float) -> str:
     else:
         parts.append(_fill(escape(translate("ReviewWords", "%1 played %2, the best card.")), escape(who), square))
     if card.is_mistake(threshold):
-        parts.append("<b>" + escape(_fill(translate("ReviewWords", "A mistake: it cost %1 points."),
+        parts.append("<b>" + escape(_fill(translate("ReviewWords", "A mistake: it cost %1 deal points."),
                                           points(card.fair_loss))) + "</b>")
     if card.fair is not None:
         ranked = sorted(card.fair, key=lambda c: (-card.fair[c], int(c)))
-        values = " · ".join(f"{c.pretty} {points(card.fair[c])}" for c in ranked)
+        values = " · ".join(f"{card_name(c)} {points(card.fair[c])}" for c in ranked)
         parts.append(escape(_fill(translate("ReviewWords", "Fair: %1."), values)))
     if card.dd is not None:
         ranked = sorted(card.dd, key=lambda c: (-card.dd[c], int(c)))
-        values = " · ".join(f"{c.pretty} {num(card.dd[c])}" for c in ranked)
+        values = " · ".join(f"{card_name(c)} {num(card.dd[c])}" for c in ranked)
         parts.append(escape(_fill(translate("ReviewWords", "Double dummy: %1."), values)))
     else:
         parts.append(escape(translate("ReviewWords", "Double dummy: not solved (the search gave up).")))

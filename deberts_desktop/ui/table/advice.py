@@ -22,7 +22,7 @@ from ...engine.cards import Card
 from .narrator import action_label, bid_text
 from ..numbers import points
 from .panels import PANEL_STYLE, discard
-from ..words import level_name
+from ..words import card_name, level_name
 
 translate = QCoreApplication.translate
 
@@ -39,7 +39,7 @@ def option_name(text: str, turned: Card | None = None, in_sentence: bool = False
     if text in ("pass", "take") or text.startswith("name "):
         return bid_text(text, turned, in_sentence)
     try:
-        return Card.parse(text).pretty
+        return card_name(Card.parse(text))
     except ValueError:
         return text
 
@@ -92,25 +92,27 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
     if code == "equal":
         if float(p.get("points", 0)) < 0.05:
             return fill_words(translate("Advice", "%1 and %2 are worth the same."), best, second)
-        return fill_words(translate("Advice", "%1 and %2 are worth about the same: a difference of %3."), best, second, size)
+        return fill_words(translate("Advice", "%1 and %2 are worth about the same: a difference of %3 in deal points."), best, second, size)
     if code == "bait":
         made = p.get("made") or [0, 0]
         if p.get("declarer"):
             text = translate("Advice", "The bait threshold decides: with %1 your side makes the deal in %3% of the "
-                                       "deals that fit what you see, with %2 in %4% (worth about %5 more).")
+                                       "deals that fit what you see, with %2 in %4% (worth about %5 more in deal "
+                                       "points).")
         else:
             text = translate("Advice", "The bait threshold decides: with %1 the declarer makes the deal in %3% of "
-                                       "the deals that fit what you see, with %2 in %4% (worth about %5 more to "
-                                       "your side).")
+                                       "the deals that fit what you see, with %2 in %4% (worth about %5 more in deal "
+                                       "points to your side).")
         return fill_words(text, best, second, made[0], made[1], size)
     if code == "last_trick":
         taken = p.get("taken") or [0, 0]
         return fill_words(translate("Advice", "The last trick's 10: with %1 your side takes it in %3% of the deals that "
-                                         "fit what you see, with %2 in %4% (worth about %5 more)."),
+                                         "fit what you see, with %2 in %4% (worth about %5 more points in your side's "
+                                         "total)."),
                      best, second, taken[0], taken[1], size)
     if code == "sequences":
         return fill_words(translate("Advice", "The sequences: with %1 rather than %2 your side's sequences count more "
-                                         "often (worth about %3 more)."), best, second, size)
+                                         "often (worth about %3 more points in your side's total)."), best, second, size)
     if code == "trump_drawn":
         drawn = p.get("drawn") or [0, 0]
         return fill_words(translate("Advice", "%1 draws more of the opponents' trumps (%3 on average, against %4 with "
@@ -132,8 +134,8 @@ def reason_text(hint, turned: Card | None = None, level: str = "master") -> str:
         return fill_words(translate("Advice", "%1 is made in %3% of the simulated deals, %2 in %4%."),
                      best, second, made[0], made[1])
     # "overall", or a code this version does not know: the difference of the values
-    return fill_words(translate("Advice", "%1 is better than %2 overall, by about %3; no single part of the score "
-                                     "explains it."), best, second, size)
+    return fill_words(translate("Advice", "%1 is better than %2 overall, by about %3 in deal points; no single part of "
+                                     "the score explains it."), best, second, size)
 
 
 def differs_text(hint, turned: Card | None = None) -> str:
@@ -193,7 +195,7 @@ def unit_text(unit: str | None) -> str:
 def coach_text(warning) -> str:
     """The coach's line for a :class:`~deberts_desktop.ai.coach.CoachWarning`."""
     return fill_words(translate("Advice", "Coach: %1 costs about %2 in deal points — %3 is better (%4 against %5)."),
-                 warning.card.pretty, points(warning.cost), warning.best.pretty, points(warning.best_value),
+                 card_name(warning.card), points(warning.cost), card_name(warning.best), points(warning.best_value),
                  points(warning.value))
 
 

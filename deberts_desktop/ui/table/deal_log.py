@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ...engine import events as ev
+from ..words import card_name
 
 if TYPE_CHECKING:
     from .deal_log_list import DealLog
@@ -223,6 +224,6 @@ class DealLines:
         if self._plays and self.narrator is not None:
             n = self.narrator
             self._pending_at = len(self.lines)
-            self._append(", ".join(translate("Narrator", "%1 %2").replace("%1", n.names[s]).replace("%2", c.pretty)
+            self._append(", ".join(translate("Narrator", "%1 %2").replace("%1", n.names[s]).replace("%2", card_name(c))
                                    for s, c in self._plays))
 

@@ -19,7 +19,7 @@ from ...engine import totals
 from ...engine.cards import Card, Suit
 from ...engine.deal import BIDDING_2
 from ..numbers import num
-from ..words import display_names, refusal_text, sequence_text, side_names, suit_in_text, suit_name
+from ..words import card_name, display_names, refusal_text, sequence_text, side_names, suit_in_text, suit_name
 
 translate = QCoreApplication.translate
 
@@ -66,7 +66,7 @@ def action_label(action, turned: Card | None = None, in_sentence: bool = False) 
     the same inside a sentence (a bid as :func:`bid_text` words it there; the other actions
     as what one chooses, "to swap the seven": "the best choice here is to swap the seven")."""
     if isinstance(action, Play):
-        return action.card.pretty
+        return card_name(action.card)
     if isinstance(action, Bid):
         return bid_text(str(action), turned, in_sentence)
     if isinstance(action, SevenSwap):
@@ -147,7 +147,7 @@ class Narrator:
         text = (translate("Narrator", "Deal %1 · you deal · turned card %3") if self.you(deal.dealer)
                 else translate("Narrator", "Deal %1 · dealer: %2 · turned card %3"))
         return (text.replace("%1", num(self.deal_number(number))).replace("%2", self.names[deal.dealer])
-                .replace("%3", deal.turned.pretty))
+                .replace("%3", card_name(deal.turned)))
 
     def thinking(self, seat: int) -> str:
         """The status line while a computer seat decides."""
@@ -192,14 +192,14 @@ class Narrator:
 
     def refused(self, card: Card, why) -> str:
         """A card the person may not play, and why (a :class:`~deberts_desktop.engine.deal.Reason`)."""
-        return translate("Narrator", "You cannot play %1. %2").replace("%1", card.pretty).replace("%2", refusal_text(why.code, why.params))
+        return translate("Narrator", "You cannot play %1. %2").replace("%1", card_name(card)).replace("%2", refusal_text(why.code, why.params))
 
     def hint(self, action, turned: Card | None) -> str:
         """The status line's hint, what to do after the colon as inside a sentence: "Hint:
         play ♠A", "Hint: take ♠", "Hint: pass" (a bid as :func:`bid_text` words it there),
         "Hint: swap the seven"."""
         if isinstance(action, Play):
-            return translate("Narrator", "Hint: play %1").replace("%1", action.card.pretty)
+            return translate("Narrator", "Hint: play %1").replace("%1", card_name(action.card))
         if isinstance(action, SevenSwap):
             return translate("Narrator", "Hint: swap the seven")
         if isinstance(action, ClaimRedeal):
@@ -256,24 +256,24 @@ class Narrator:
         if isinstance(e, ev.BIDDING_EVENTS):  # the cards dealt or shown: no words (and none of the
             return None  # play's event classes is looked at before the play: imported when first used)
         if isinstance(e, ev.SevenSwapped):
-            bubble = translate("Narrator", "Swaps %1 for %2").replace("%1", e.seven.pretty).replace("%2", e.turned.pretty)
+            bubble = translate("Narrator", "Swaps %1 for %2").replace("%1", card_name(e.seven)).replace("%2", card_name(e.turned))
             text = (translate("Narrator", "You swap the seven %1 for %2") if you
                     else translate("Narrator", "%3 swaps the seven %1 for %2").replace("%3", names[e.seat]))
-            return Line(text.replace("%1", e.seven.pretty).replace("%2", e.turned.pretty), (e.seat, bubble, 1800))
+            return Line(text.replace("%1", card_name(e.seven)).replace("%2", card_name(e.turned)), (e.seat, bubble, 1800))
         if isinstance(e, ev.SequenceAnnounced):
             text = sequence_text(e.sequence, self.rules.hundred)  # the bubble: alone; after "Anna:" inside a sentence
             said = sequence_text(e.sequence, self.rules.hundred, in_sentence=True)
             return Line(translate("Narrator", "%1: %2").replace("%1", names[e.seat]).replace("%2", said), (e.seat, text, 2600))
         if isinstance(e, ev.BellaAnnounced):
-            return Line(translate("Narrator", "%1: bella (%2)").replace("%1", names[e.seat]).replace("%2", e.card.pretty),
+            return Line(translate("Narrator", "%1: bella (%2)").replace("%1", names[e.seat]).replace("%2", card_name(e.card)),
                         (e.seat, translate("Narrator", "Bella!"), 2000))
         if isinstance(e, ev.DebertzShown):
             text = translate("Narrator", "DEBERTZ! %1: seven trumps in a row — the game is won").replace("%1", names[e.seat])
             return Line(text, banner=text)
         if isinstance(e, ev.CardPlayed):
             if you:
-                return Line(translate("Narrator", "You play %1").replace("%1", e.card.pretty))
-            return Line(translate("Narrator", "%1 plays %2").replace("%1", names[e.seat]).replace("%2", e.card.pretty))
+                return Line(translate("Narrator", "You play %1").replace("%1", card_name(e.card)))
+            return Line(translate("Narrator", "%1 plays %2").replace("%1", names[e.seat]).replace("%2", card_name(e.card)))
         if isinstance(e, ev.TrickWon):
             if e.last:
                 text = translate("Narrator", "You take the last trick: %1 + %2") if you else translate("Narrator", "%3 takes the last trick: %1 + %2")
@@ -311,7 +311,7 @@ class Narrator:
         """The deal log's first line: the deal's number, its dealer, the turned card."""
         return (translate("Narrator", "Deal %1 · dealer: %2 · turned card %3")
                 .replace("%1", num(self.deal_number(number))).replace("%2", self.names[deal.dealer])
-                .replace("%3", deal.turned.pretty))
+                .replace("%3", card_name(deal.turned)))
 
     def log_line(self, e, deal) -> str | None:
         """The deal log's line for engine event ``e`` of ``deal`` (its bids, swaps, redeal
@@ -333,7 +333,7 @@ class Narrator:
         """The deal log's line of trick ``number`` (1-based): ``plays`` its ``(seat, card)``
         in the order played (the first led it), ``e`` its :class:`TrickWon` event (who took
         it, its points: the engine's; the last trick's bonus added)."""
-        cards = ", ".join(translate("Narrator", "%1 %2").replace("%1", self.names[seat]).replace("%2", c.pretty)
+        cards = ", ".join(translate("Narrator", "%1 %2").replace("%1", self.names[seat]).replace("%2", card_name(c))
                           for seat, c in plays)
         points = e.points + (_last_trick_points(None) if e.last else 0)
         # who took it by name alone, no verb to agree with it ("You" in a replay, "Вы")

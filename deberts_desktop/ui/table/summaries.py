@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Suit
 from ...engine.scoring import share
-from ..numbers import num, shown_difference, signed_points
+from ..numbers import num, signed_points
 from ..sheets.sheet_data import outcome_word, penalty_names, pot_word
 from ..words import display_names, sequence_text, side_names, suit_in_text
 
@@ -285,7 +285,9 @@ def master_line_html(state: str, comparison: dict | None, head: str | None = Non
     elif comparison.get("played") is None or comparison.get("master") is None:
         text = translate("Panels", "%1 a debertz deal, reported, not rated.").replace("%1", head)
     else:
-        diff = shown_difference(comparison["played"], comparison["master"])  # as the two shown add up
+        from ...ai.values import shown_gap  # (the AI's light module: read when a comparison is shown)
+
+        diff = shown_gap(comparison["played"], comparison["master"])  # as the two shown add up
         text = (translate("Panels", "%1 <b>%2</b> · you: <b>%3</b> · difference <b>%4</b>")
                 .replace("%1", head).replace("%2", signed_points(comparison["master"]))
                 .replace("%3", signed_points(comparison["played"])).replace("%4", signed_points(diff)))
@@ -313,11 +315,14 @@ def thrown_in_master_html(number: int, state: str, comparison: dict | None, note
 def game_against_master_html(compared, average) -> str:
     """The end-of-game panel's line (issue 24): ``compared`` the game's deals compared in
     this run (``(number, comparison or None)``, :meth:`~..game.comparisons.TableComparisons.of_game`),
-    ``average(differences)`` their :func:`deberts_desktop.storage.rating.rating`. "" when
-    no deal of the game was compared."""
+    ``average(differences)`` their :func:`deberts_desktop.storage.rating.rating` (each
+    deal's difference as History's rating takes it, :func:`~deberts_desktop.storage.rating.difference`:
+    the two show the same average). "" when no deal of the game was compared."""
     if not compared:
         return ""
-    diffs = [c["played"] - c["master"] for _, c in compared
+    from ...storage.rating import difference  # (read when the end-of-game panel is shown)
+
+    diffs = [difference(c["played"], c["master"]) for _, c in compared
              if c is not None and c.get("played") is not None and c.get("master") is not None]
     waiting = sum(c is None for _, c in compared)
     r = average(diffs) if diffs else None

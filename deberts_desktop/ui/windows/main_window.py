@@ -560,7 +560,9 @@ class MainWindow(QMainWindow, Openers):
         title = ""
         if shown and deal is not None:
             if deal.phase == BIDDING_1:
-                title = self.tr("Turned %1:").replace("%1", deal.turned.pretty)
+                from ..words import card_name
+
+                title = self.tr("Turned %1:").replace("%1", card_name(deal.turned))
             elif deal.phase == BIDDING_2:
                 title = (self.tr("Round 2:") if any(getattr(a, "kind", "") == "pass" for a in shown)
                          else self.tr("Round 2: you must name a suit"))

@@ -96,15 +96,15 @@ def action_words(action, turned, in_sentence: bool = False) -> str:
 def question_text(problem, game, names) -> str:
     """What the person is asked to find, and the situation (who declared — the person, the
     person's partner, an opponent — and trump); the person is the seat to choose."""
-    from ..words import suit_in_text
+    from ..words import card_name, suit_in_text
 
     deal = game.deal
     if problem.kind == "bidding":
         if deal.phase == BIDDING_2:
             return translate("Problems", "Find the best bid. Round 2: name a suit or pass (the turned card was %1).") \
-                .replace("%1", deal.turned.pretty)
+                .replace("%1", card_name(deal.turned))
         return translate("Problems", "Find the best bid: take %1 (the turned card) or pass?").replace(
-            "%1", deal.turned.pretty)
+            "%1", card_name(deal.turned))
     trump = suit_in_text(deal.trump)  # inside the sentence: "trump: ♦ diamonds"
     if problem.kind == "declarer" and deal.declarer != deal.current_player:  # four in pairs: the partner declared
         return translate("Problems", "Find the best card. Your partner %1 is the declarer; trump: %2.").replace(
@@ -241,8 +241,11 @@ class Problems(QObject):
     table (None: none); ``game``: its position's game; ``result``: the current attempt's
     first answer (None, ``right``, ``wrong``, ``shown``); ``shown``: the answer was shown
     in this attempt (Show the answer, Hint), after a wrong choice too; ``solved``: the
-    answer was played; ``solved_earlier``: an earlier attempt solved it; ``progress``: ``{problem key: ProblemProgress}`` (the history's, and this
-    window's answers); ``kept``: answers are kept in the history."""
+    answer was played; ``solved_earlier``: an earlier attempt solved it; ``answer_seen``: the
+    keys of the problems whose answer was shown since the problems were opened (a later
+    attempt that plays it — Retry, a take-back, back from another problem — counts as
+    shown, never solved); ``progress``: ``{problem key: ProblemProgress}`` (the history's,
+    and this window's answers); ``kept``: answers are kept in the history."""
 
     def __init__(self, window):
         super().__init__(window)
@@ -254,6 +257,7 @@ class Problems(QObject):
         self.shown = False
         self.solved = False
         self.solved_earlier = False
+        self.answer_seen: set[str] = set()
         self.tried: list = []
         self.level: int | None = None
         self.progress: dict = {}
@@ -442,6 +446,7 @@ class Problems(QObject):
             return
         self._answered("shown")
         self.shown = True
+        self.answer_seen.add(self.problem.id)
         self.w.hint()
         self.refresh()
 
@@ -510,6 +515,7 @@ class Problems(QObject):
             return None
         self._answered("shown")  # counted as shown unless chosen before
         self.shown = True
+        self.answer_seen.add(self.problem.id)
         self.refresh()
         return self.problem.answer
 
@@ -533,11 +539,15 @@ class Problems(QObject):
 
     # ------------------------------------------------------------------ what happened
     def _answered(self, result: str) -> None:
-        """The attempt's first answer is kept (later ones change nothing)."""
+        """The attempt's first answer is kept (later ones change nothing). The answer played
+        after it was shown (in this attempt or an earlier one since the problems were opened:
+        :attr:`answer_seen`) is "shown", not "right": it does not count as solved."""
         if self.result is not None:
             return
-        self.result = result
         key = self.problem.id
+        if result == "right" and key in self.answer_seen:
+            result = "shown"
+        self.result = result
         from ...storage.history import ProblemProgress
 
         old = self.progress.get(key)  # this window's count now; the history's once written
@@ -588,6 +598,11 @@ class Problems(QObject):
         p = self.progress.get(problem.id)
         return p is not None and p.solved > 0
 
+    def _shown_only(self, problem) -> bool:
+        """``problem`` was never solved and its latest attempt ended with the answer shown."""
+        p = self.progress.get(problem.id)
+        return p is not None and p.solved == 0 and p.last == "shown"
+
     def _refused(self, action, why) -> None:
         if isinstance(why, ProblemRefusal) and self.active:
             self.w.say(translate("Problems", "%1 is not the best choice here. Try another, or show the answer.")
@@ -595,7 +610,10 @@ class Problems(QObject):
 
     def _applied(self, events, deal) -> None:
         if self.active and self.solved and deal is self.game.deal:
-            self.w.say(translate("Problems", "Solved. Next problem: Page Down."))
+            if self.result == "right":
+                self.w.say(translate("Problems", "Solved. Next problem: Page Down."))
+            else:  # the answer shown first (or a wrong choice): played, not solved
+                self.w.say(translate("Problems", "The answer is played. Next problem: Page Down."))
 
     def _game_started(self, game) -> None:
         self._release()  # the kept game back (or another): the closed problem's deal is let go
@@ -641,6 +659,9 @@ class Problems(QObject):
                                       .replace("%1", tried)) + "</b>"
         solved = sum(1 for q in listed if self._solved_before(q))
         progress = translate("Problems", "solved %1 of %2").replace("%1", str(solved)).replace("%2", str(len(listed)))
+        shown = sum(1 for q in listed if self._shown_only(q))
+        if shown:
+            progress += " · " + translate("Problems", "answer shown %1").replace("%1", str(shown))
         if not self.kept:
             progress += " " + translate("Problems", "(not kept)")
         bar.show_text(title, text, progress)

@@ -35,18 +35,24 @@ def _cards(text: str) -> list[Card]:
 #: the lesson's dealer: the computer (seat 1), so the person (seat 0) bids first
 LESSON_DEALER = 1
 #: the deck, top card first: 3 and 3 to each (the person first), the turned ♥10, the
-#: completion (3 each), the stock. The person: ♠A ♠K ♠8 ♣7 ♣8 ♣9 ♥K ♥Q ♥8 (the terz
-#: 7-8-9 of clubs, bella in hearts); the computer: ♠7 ♠J ♣A ♣10 ♦A ♦10 ♦K ♥J ♥9 (no
+#: completion (3 each), the stock. The person: ♥K ♥Q ♥9 ♣7 ♣8 ♣9 ♣A ♠K ♠10 (the terz
+#: 7-8-9 of clubs, bella in hearts); the computer: ♠A ♠Q ♠J ♥J ♥8 ♣K ♦A ♦K ♦8 (no
 #: sequence); ♥7 stays in the stock, so nobody may swap the seven.
-LESSON_DECK = _cards("AS 7C 8C  7S AC AD  KH QH 8S  TD JH JS  TH  KS 9C 8H  TC KD 9H "
-                     "9S TS QS JC QC KC 7D 8D 9D JD QD 7H AH")
+#:
+#: Every action the lesson asks of the person is the Master's: its review
+#: (:func:`~deberts_desktop.ai.review.review_deal`) rates none a loss — taking is worth more
+#: than passing by the bidding simulation, and each card is a best card both double dummy
+#: and by the fair values (the opponent's script is a best line too, so the person writes
+#: the deal's double-dummy value, 107).
+LESSON_DECK = _cards("KH QH 7C  AS 8H KC  8C 9C 9H  JS QS 8D  TH  AC KS TS  KD AD JH  "
+                     "9D 7H TD 9S QC 7D TC AH 7S JC QD 8S JD")
 #: the deal's actions in order, as (seat, action): the person takes (trump ♥), then the
-#: nine tricks. The person: 95 (45 in cards, 10 the last trick, terz 20, bella 20), the
-#: computer 59 (RULES.md 9: made, each side writes its own total).
+#: nine tricks. The person: 107 (57 in cards, 10 the last trick, terz 20, bella 20), the
+#: computer 44 (RULES.md 9: made, each side writes its own total).
 LESSON_SCRIPT = [(0, TAKE)] + [(seat, Play(Card.parse(c))) for seat, c in (
-    (0, "AS"), (1, "7S"), (0, "7C"), (1, "AC"), (1, "TC"), (0, "8C"), (1, "AD"), (0, "8H"),
-    (0, "KH"), (1, "9H"), (1, "JS"), (0, "KS"), (0, "8S"), (1, "JH"), (1, "KD"), (0, "QH"),
-    (0, "9C"), (1, "TD"))]
+    (0, "KS"), (1, "JS"), (0, "AC"), (1, "KC"), (0, "7C"), (1, "8H"), (1, "AS"), (0, "TS"),
+    (1, "JH"), (0, "QH"), (1, "QS"), (0, "KH"), (0, "9H"), (1, "8D"), (0, "8C"), (1, "KD"),
+    (0, "9C"), (1, "AD"))]
 
 
 def lesson_game(names):
@@ -74,20 +80,23 @@ def step_text(step: int) -> str:
     t = {
         0: translate("Tutorial", "Dealing: 6 cards each; the card face up is the turned card. Take makes its suit "
                      "trump and you the declarer, who must score more than the opponent; Pass leaves the choice "
-                     "to the next player. Press Take: hearts are trump."),
+                     "to the next player. With ♥K ♥Q ♥9 your hearts are strong: press Take, hearts are trump."),
         1: translate("Tutorial", "You took: 3 more cards each, the rest is the stock. ♣7 ♣8 ♣9 is a terz (three "
-                     "in a row, %1 points), announced with your first card. The declarer leads: play ♠A.").replace("%1", terz),
-        3: translate("Tutorial", "The highest card of the suit led wins the trick, and its winner leads next. "
-                     "Your terz is the best sequence: %1 points. Now lead ♣7.").replace("%1", terz),
-        6: translate("Tutorial", "Your opponent won with ♣A and leads ♣10. You must follow suit: play a club, ♣8."),
-        8: translate("Tutorial", "Your opponent leads ♦A. You have no diamonds, so you must play a trump: ♥8 takes "
-                     "the trick."),
-        9: translate("Tutorial", "A trump beats every card of another suit. Lead ♥K: with ♥Q in your hand that "
-                     "is bella (king and queen of trumps, %1 points), announced with the first of them.").replace("%1", bella),
-        12: translate("Tutorial", "The trumps rank J, 9, A, 10, K, Q, 8, 7: your opponent's ♥9 won and leads ♠J: follow "
-                      "suit with ♠K, which beats it."),
-        13: translate("Tutorial", "Lead ♠8. Your opponent has no spades left, so must play a trump."),
-        16: translate("Tutorial", "Your opponent leads ♦K. No diamonds again: trump with ♥Q, your last trump."),
+                     "in a row, %1 points), announced with your first card. The declarer leads: play ♠K.").replace("%1", terz),
+        3: translate("Tutorial", "The highest card of the suit led wins the trick: your ♠K beat ♠J, and the "
+                     "trick's winner leads next. Your terz is the best sequence: %1 points. Now lead ♣A.").replace("%1", terz),
+        5: translate("Tutorial", "Your opponent had to follow suit with ♣K. Now lead ♣7."),
+        8: translate("Tutorial", "Your opponent had no clubs, so had to play a trump: ♥8 won the trick. Now he leads "
+                     "♠A: you must follow suit with your spade, ♠10."),
+        10: translate("Tutorial", "The trumps rank J, 9, A, 10, K, Q, 8, 7: ♥J is the highest. A trump was led, so "
+                      "you must play one: ♥Q. With ♥K in your hand that is bella (king and queen of trumps, %1 "
+                      "points), announced with the first of them.").replace("%1", bella),
+        12: translate("Tutorial", "Your opponent leads ♠Q. You have no spades, so you must play a trump: ♥K takes "
+                      "the trick."),
+        13: translate("Tutorial", "A trump beats every card of another suit. Lead your last trump, ♥9: with ♥J gone, "
+                      "no trump can beat it."),
+        15: translate("Tutorial", "Your opponent has no clubs (he trumped your ♣7) and no trumps (none on your ♥9): "
+                      "lead ♣8, it wins."),
         17: translate("Tutorial", "The last trick: its winner scores %1 more. Play ♣9: your opponent has no clubs "
                       "and no trumps left.").replace("%1", last),
     }
