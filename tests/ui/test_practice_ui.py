@@ -654,3 +654,7 @@ def test_a_deal_played_again_and_thrown_in_ends_with_its_comparison(qtbot):
     assert "Everyone passed: the deal is thrown in" in text
     assert "As played made" in text and "Played again thrown in" in text
     assert [b.text() for b in win.summary.buttons] == ["Play it again", "Back to the game", "New game", "Close"]
+    thrown = win.session.game
+    win.summary.buttons[0].click()  # Play it again: the same cards dealt anew, the person to bid
+    qtbot.waitUntil(lambda: win.session.game is not thrown and bool(legal_now(win)), timeout=10000)
+    assert win.session.again is not None and PASS in legal_now(win)
