@@ -259,3 +259,35 @@ def test_a_record_that_is_not_unicode_text_is_refused_in_words(qapp, tmp_path):
     rec = changed_actions(1, "1 pass\udc00")
     assert record_error_text(refusal(write(tmp_path, rec, "t.json"))) == "deal 1, move 2: not valid Unicode text"
 
+
+
+def test_back_to_the_game_in_a_trick_s_pause_keeps_the_deal_log_as_played(qtbot, tmp_path):
+    """Settings → Pace: a pause after each trick. The person's card completes a trick; in the
+    pause (the trick still on the table, not yet taken) a record comes (dropped, handed over
+    by a second start) and the person goes straight back to the game. The trick is then
+    taken, and the deal log reads as it would built from the game: each trick once, every
+    card with who played it. (Before: going back rebuilt the log from the game — the trick
+    already taken there — and the table then showed the trick taken: the log's trick line
+    had no players for its cards, "list indices must be integers or slices, not NoneType",
+    and the log stopped; a card or a bid still being shown was written twice.)"""
+    from tests.ui.table_driver import legal_now, make_window, person_turn, play_to, quick_choice, table_ready
+
+    win = make_window(qtbot, 2, seed=3)
+    path = write(tmp_path, EXAMPLE_A, "example-a.record.json")
+    play_to(qtbot, win, "play")
+    d = win.director
+    for _ in range(40):  # to a trick the computer led: the person's card completes it
+        qtbot.waitUntil(lambda: table_ready(win), timeout=10000)
+        if person_turn(win) and len(d.model.trick) == 1:
+            break
+        assert not win.summary.isVisible(), "no trick led by the computer"
+        win.session.choose(quick_choice(legal_now(win)))
+    d.trick_pause_ms = 1500  # the player's pause after a trick: the record comes and goes in it (waited on below)
+    win.session.choose(legal_now(win)[0])
+    qtbot.waitUntil(lambda: d.busy and len(d.model.trick) == 2, timeout=10000)  # the trick shown, in its pause
+    assert win.open_record(str(path)) is not None and win.replays.in_replay()
+    win.replays.replay.back_button.click()
+    qtbot.waitUntil(lambda: not d.busy and not d.model.trick and table_ready(win), timeout=10000)
+    shown = list(win.deal_log.lines)
+    win.deal_log.show_game(d.narrator, win.session.game)  # the log built from the game as it stands
+    assert shown == win.deal_log.lines

@@ -659,3 +659,42 @@ def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, fo
     code, (plays, seeds) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and seeds == [3, 3, 3]
     assert len(plays[0]) > 10 and plays[1] == plays[0] and plays[2] == plays[0]
+
+
+def test_a_deal_played_again_and_thrown_in_ends_with_its_comparison(qtbot):
+    """Two players; the computer holds nothing worth a bid (sevens, eights and nines). The
+    person takes the deal and plays it to its end, then Play this deal again…: this time the
+    person passes in both rounds, so does the computer, and the deal played again is thrown
+    in (RULES.md 5, ``all_pass``: redeal). Its panel says so — "Deal 1: thrown in", why, the
+    deal as played ("made" or "bait") beside it played again ("thrown in") — with the
+    comparison panel's buttons. (Before: the panel read the thrown-in deal's trump, None:
+    "None is not a valid Suit", and nothing came on the table after the last pass; a
+    low-hand redeal claimed in a deal played again ended the same way.)"""
+    from deberts_desktop.engine.actions import PASS
+
+    from .test_options_and_worker import set_deal
+
+    rules = Rules(players=2)
+    deal = set_deal(rules, 1, [["AS", "KS", "AH", "KH", "AC", "KC"], ["7S", "8S", "7C", "8C", "7D", "8D"]],
+                    "QH", [["QS", "QC", "QD"], ["9S", "9C", "9D"]])
+    win = make_window(qtbot, 2, dealer=1, deals=[deal])
+    play_to_summary(qtbot, win)
+    next(b for b in win.summary.buttons if b.text() == "Play this deal again…").click()
+    win.practice_starts.play_again_dialog.accept()  # the same seat
+    qtbot.waitUntil(lambda: win.session.again is not None, timeout=10000)
+    for _ in range(4):  # two rounds of bidding
+        qtbot.waitUntil(lambda: table_ready(win), timeout=10000)
+        if win.summary.isVisible():
+            break
+        assert win.session.choose(PASS)
+    qtbot.waitUntil(win.summary.isVisible, timeout=10000)
+    assert win.session.game.entries[0].deal.result.thrown_in
+    text = " ".join(win.summary.body.toPlainText().split())
+    assert win.summary.title.text() == "Deal 1: thrown in"
+    assert "Everyone passed: the deal is thrown in" in text
+    assert "As played made" in text and "Played again thrown in" in text
+    assert [b.text() for b in win.summary.buttons] == ["Play it again", "Back to the game", "New game", "Close"]
+    thrown = win.session.game
+    win.summary.buttons[0].click()  # Play it again: the same cards dealt anew, the person to bid
+    qtbot.waitUntil(lambda: win.session.game is not thrown and bool(legal_now(win)), timeout=10000)
+    assert win.session.again is not None and PASS in legal_now(win)

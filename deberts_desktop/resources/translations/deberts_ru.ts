@@ -1400,6 +1400,10 @@
         <translation>Висячие очки (%1) ждут следующего победителя.</translation>
     </message>
     <message>
+        <source>Deal %1: thrown in</source>
+        <translation>Сдача %1: брошена</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>вы</translation>
     </message>

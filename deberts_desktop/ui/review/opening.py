@@ -8,7 +8,7 @@ imported with the window's parts; the replay's and the review's own modules then
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from ..numbers import local_time
 from ..words import record_error_text, storage_text
@@ -148,14 +148,29 @@ class Replays:
         w.sheet_dock.show_game(w.session.game)
         # the game shown before the replay, back: its log (a game starting now, with other
         # players perhaps, is not the table's yet: its start shows its own log)
-        if w.director.narrator is not None and w.director.game is w.session.game:
-            w.deal_log.show_game(w.director.narrator, w.session.game)
+        self._log_game()
         w.status_label.setText(w.game_status)
         w.setWindowTitle(window_title(w.session.practice))
         w.rules_follow_table()  # and the game's again
         w.view.setFocus()
         QTimer.singleShot(0, w, w.fit_table)
         QTimer.singleShot(0, w, w.starter.begin_play)  # once: nothing if the first game has begun
+
+    def _log_game(self) -> None:
+        """The deal log of the game on the table, built from the game once the table shows
+        the game's position: while the table still shows what the game has done (a trick in
+        its pause, a card on its way), the log adds none of it — it is in the game already —
+        and is built when the table is idle. Nothing while a replay is shown (the log is the
+        replay's)."""
+        w = self.w
+        d = w.director
+        if self.in_replay() or d.narrator is None or d.game is not w.session.game:
+            return
+        if d.busy or d.queue:
+            w.deal_log.narrator = None  # (its add() takes nothing without a narrator)
+            d.idle.connect(self._log_game, Qt.ConnectionType.SingleShotConnection)
+            return
+        w.deal_log.show_game(d.narrator, w.session.game)
 
     def tables(self) -> list:
         """The (scene, view) pairs showing cards: the game's, the replay's, the review

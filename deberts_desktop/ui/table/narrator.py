@@ -232,6 +232,16 @@ class Narrator:
         return translate("Narrator", "The deal played again is over. Game → History…: this deal again; Ctrl+N: a new "
                          "game.")
 
+    def thrown_in_text(self, reason: str | None, seat: int | None) -> str:
+        """Why a deal was thrown in (``reason``: the engine's ``all_passed`` or
+        ``low_hand``, claimed by ``seat``): the table's line when it happens, the panel of
+        a deal played again that ends so (:func:`~.summaries.deal_summary`)."""
+        if reason == "all_passed":
+            return translate("Narrator", "Everyone passed: the deal is thrown in")
+        if self.you(seat):
+            return translate("Narrator", "You claim a low-hand redeal: the deal is thrown in")
+        return translate("Narrator", "%1 claims a low-hand redeal: the deal is thrown in").replace("%1", self.names[seat])
+
     # ------------------------------------------------------------------ events
     def event(self, e, deal) -> Line | None:
         """What the table says when ``e`` (an engine event of ``deal``) is shown."""
@@ -246,12 +256,7 @@ class Narrator:
                     else translate("Narrator", "%2 plays; trump is %1").replace("%2", names[e.declarer]))
             return Line(text.replace("%1", trump))
         if isinstance(e, ev.DealThrownIn):
-            if e.reason == "all_passed":
-                text = translate("Narrator", "Everyone passed: the deal is thrown in")
-            elif self.you(e.seat):
-                text = translate("Narrator", "You claim a low-hand redeal: the deal is thrown in")
-            else:
-                text = translate("Narrator", "%1 claims a low-hand redeal: the deal is thrown in").replace("%1", names[e.seat])
+            text = self.thrown_in_text(e.reason, e.seat)
             return Line(text, banner=text)
         if isinstance(e, ev.BIDDING_EVENTS):  # the cards dealt or shown: no words (and none of the
             return None  # play's event classes is looked at before the play: imported when first used)

@@ -54,6 +54,11 @@ def deal_summary(game, entry, deal_no: int, person_seats=(0,)) -> tuple[str, str
     names = display_names(game.names)
     sides = rules.sides
     side_names = side_names_of(game)
+    if res.thrown_in:  # a deal played again that ends so (a game's own goes on to the next deal: no panel)
+        from .narrator import Narrator
+
+        why = Narrator(game.names, person_seats, rules).thrown_in_text(res.thrown_in_reason, deal.thrown_in_seat)
+        return translate("Panels", "Deal %1: thrown in").replace("%1", str(deal_no)), f"<p>{escape(why)}</p>"
     trump = Suit(res.trump)
     dside = rules.side_of(res.declarer)
     outcome = res.outcome
