@@ -26,7 +26,7 @@ from deberts_desktop.ui.cards.faces import render_face
 from deberts_desktop.ui.table.items import TextBox
 
 from .table_driver import make_window, person_turn, play_to
-from .test_real_start import folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import folders, start_app, without_the_master  # noqa: F401 (the fixture)
 
 
 def walk(iface, depth=0):
@@ -360,6 +360,7 @@ def test_a_screen_reader_hears_how_the_deal_ended(qtbot, folders, tmp_path, monk
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        without_the_master(w)
         decline_tutorial(w)
         play_quickly_to(qtbot, w, "summary")
         title = w.summary.title.text()
@@ -614,6 +615,7 @@ def test_the_table_read_at_the_end_of_a_deal_names_its_trump_and_nobody_s_turn(q
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         play_to(qtbot, w, "summary")
         w.view.setFocus()
         press(Qt.Key.Key_A)

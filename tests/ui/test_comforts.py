@@ -20,7 +20,7 @@ from deberts_desktop.ui.game import sound
 from deberts_desktop.ui.table.director import hand_sort_key
 
 from .table_driver import engine_game, legal_now, make_window, person_turn
-from .test_real_start import built, folders, start_app  # noqa: F401 (folders: the real start's fixture)
+from .test_real_start import built, folders, start_app, without_the_master  # noqa: F401 (folders: the real start's fixture)
 
 
 class FakeOutput:
@@ -463,6 +463,7 @@ def test_a_sequence_inside_a_sentence_is_written_in_lower_case(qtbot, folders, m
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        without_the_master(w)
         answer(qtbot, w, "Continue")
         qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=10000)
         return w.summary.body.toPlainText(), list(w.deal_log.lines)

@@ -113,6 +113,7 @@ def test_enter_never_makes_a_bid_hinted_at_an_earlier_turn(qtbot, folders, tmp_p
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         w.view.setFocus()
         press(Qt.Key.Key_F1)
         qtbot.waitUntil(lambda: getattr(w, "hinted", None) is not None, timeout=30000)

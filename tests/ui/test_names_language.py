@@ -24,7 +24,7 @@ from deberts_desktop.ui.words import display_name, display_names, side_names
 
 from .table_driver import answer, person_turn
 from .test_keyboard_only import first_turn, play_quickly_to, quick_settings
-from .test_real_start import built, folders, in_replay, start_app, write  # noqa: F401 (the fixture)
+from .test_real_start import built, folders, in_replay, start_app, without_the_master, write  # noqa: F401 (the fixture)
 from tests.engine.test_examples import EXAMPLE_A
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
@@ -75,6 +75,7 @@ def test_a_game_begun_in_russian_goes_on_in_english_with_english_names(qtbot, fo
 
     def first(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         names = plate_names(w)
         play_quickly_to(qtbot, w, "summary")
         return names
@@ -87,6 +88,7 @@ def test_a_game_begun_in_russian_goes_on_in_english_with_english_names(qtbot, fo
 
     def again(w):
         qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        without_the_master(w)
         answer(qtbot, w, "Continue")
         qtbot.waitUntil(lambda: person_turn(w) or w.overlays.shown("summary"), timeout=30000)
         seen = {"plates": plate_names(w), "score box": [r[0] for r in w.scene.score_box.rows],

@@ -17,7 +17,7 @@ from deberts_desktop.storage.presets import OwnPreset
 from deberts_desktop.storage.settings import Settings, save_settings
 from deberts_desktop.ui.dialogs.settings import SettingsDialog
 
-from .test_real_start import built, folders, start_app  # noqa: F401  (folders: the fixture)
+from .test_real_start import built, folders, start_app, without_the_master  # noqa: F401  (folders: the fixture)
 
 
 def click_item(combo: QComboBox, text: str) -> None:
@@ -529,6 +529,7 @@ def test_a_stored_game_is_named_by_the_preset_it_was_kept_with_or_as_the_table_n
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.questions.question is not None, timeout=30000)
+        without_the_master(w)
         answer(qtbot, w, "Continue")
         seen = [on_table(w, ids["house"])]
         hw = w.open_history()

@@ -44,6 +44,12 @@ PROCESS_WAIT = 120
 def folders(tmp_path, monkeypatch, qapp):
     """Fresh settings, data, log and cache folders for the app (as the packaging checks use),
     and the process left as it was: the crash log, the wheel's filter and English."""
+    yield from isolated_folders(tmp_path, monkeypatch, qapp)
+
+
+def isolated_folders(tmp_path, monkeypatch, qapp):
+    """:func:`folders` for any scope (a module's one start shared by its tests: the
+    ``monkeypatch`` of that scope): a generator, the data folder yielded."""
     data, config, logs = tmp_path / "data", tmp_path / "config", tmp_path / "log"
     monkeypatch.setenv("DEBERTS_DATA_DIR", str(data))
     monkeypatch.setenv("DEBERTS_CONFIG_DIR", str(config))
@@ -99,7 +105,8 @@ def without_the_master(w) -> None:
     start): each deal's comparison is seconds of the suite's processor time and nothing the
     test looks at (the house rule: quick computers unless the test is about the AI). Call it
     once the session is built, before the first deal ends (the process starts only for its
-    first comparison, so none is started)."""
+    first comparison or for the Master's configuration, which the end-of-deal panel of a game
+    continued asks for only while the deals are compared: so none is started)."""
     w.session.comparisons.after_each_deal = False
 
 

@@ -18,7 +18,7 @@ from .test_keeper_windows import new_sheet
 from .test_keyboard_only import play_quickly_to, quick_settings
 from .test_names_language import plate_names
 from .test_question_buttons import on_modal, press
-from .test_real_start import built, folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import built, folders, start_app, without_the_master  # noqa: F401 (the fixture)
 
 TOLD = ["Sasha (player 1)", "Sasha (player 2)", "Anna"]
 
@@ -32,6 +32,7 @@ def test_a_played_game_of_two_players_of_one_name_tells_them_apart(qtbot, folder
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.table_ready_shown, timeout=30000)
+        without_the_master(w)
         seen = {"plates": plate_names(w)}
         play_quickly_to(qtbot, w, "summary")
         seen["score box"] = [r[0] for r in w.scene.score_box.rows[1:4]]

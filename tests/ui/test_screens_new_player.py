@@ -193,6 +193,7 @@ def test_history_with_no_game_yet_says_when_games_appear(qtbot, folders, tmp_pat
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         w.history_action.trigger()  # Game → History…
         hw = w.history_opening.window
         qtbot.waitUntil(lambda: hw is not None and hw.isVisible(), timeout=10000)
@@ -220,6 +221,7 @@ def test_the_russian_statistics_count_baits_per_deal_declared(qtbot, folders, tm
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         assert play_to(qtbot, w, "summary") == "summary"
         result = w.session.game.entries[0].deal.result
         w.history_action.trigger()  # Партия → История…

@@ -29,6 +29,7 @@ def test_the_bait_count_of_a_player_named_with_a_number_is_not_read_as_part_of_i
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         assert play_to(qtbot, w, "summary") == "summary"
         return w.summary.body.toPlainText().splitlines()
 
@@ -169,25 +170,12 @@ def seed_5_at_its_end(qtbot, tmp_path, monkeypatch, look):
     return start_app(monkeypatch, ["--seed", 5], drive)
 
 
-def test_the_end_of_game_sheet_names_a_ski_penalty_apart_from_a_bait_penalty(qtbot, folders, tmp_path, monkeypatch):
-    """Three players to 301, seed 5: the person declares every deal. Deal 3 is his first bait
-    and he took no trick (−100: RULES.md 9, the ski of 3 players); deal 4 his second bait
-    (0); deal 5 his third (−100: the third bait's penalty). The end-of-game sheet says
-    which penalty each was. (Before: "bait (penalty)" for deal 3 too — a bait penalty on a
-    first bait, against the rules.) The line above the sheet gives each final score after a colon."""
-    def final_lines(w):
-        lines = w.final.body.toPlainText().splitlines()
-        return next(line for line in lines if line.startswith("Final scores")), [lines[i + 1: i + 4] for i, line in enumerate(lines) if line in ("3", "4", "5")][-3:]
-
-    code, (finals, deals) = seed_5_at_its_end(qtbot, tmp_path, monkeypatch, final_lines)
-    assert code == 0
-    # the deals' sums (each side's "writes" column): 84+102−100+0−100, 61+7+132+73+82, 16+50+30+112+146;
-    # each score after a colon (before: "Computer 1 355, Computer 2 354", read "Computer 2354")
-    assert finals == "Final scores (target 301) — You: −14, Computer 1: 355, Computer 2: 354."
-    # (number, declarer and trump, result, what the person wrote)
-    # the result in the score sheets' words: the outcome, then each line under the deal ("bait penalty", as every
-    # sheet names it; before: "bait (bait penalty)", the sheet's word put as if it explained the outcome)
-    assert deals == [["You ♣", "bait · ski", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait · bait penalty", "−100"]]
+def final_lines(w):
+    """The end-of-game panel's line of final scores, and the three lines under each of its
+    sheet's deals 3, 4 and 5 (declarer and trump, result, what the person wrote)."""
+    lines = w.final.body.toPlainText().splitlines()
+    return (next(line for line in lines if line.startswith("Final scores")),
+            [lines[i + 1: i + 4] for i, line in enumerate(lines) if line in ("3", "4", "5")][-3:])
 
 
 def penalty_lines(sheet) -> list[tuple[str, list[str]]]:
@@ -208,31 +196,70 @@ def penalty_lines(sheet) -> list[tuple[str, list[str]]]:
     return out
 
 
-def test_the_score_sheets_name_each_penalty_line(qtbot, folders, tmp_path, monkeypatch):
+def sheets_penalty_lines(qtbot, w):
+    """The penalty lines (:func:`penalty_lines`) of the docked score sheet, compact (the
+    window 1100 wide) and full (1920 wide), and of History's sheet of the stored game."""
+    if not w.sheet_dock.isVisible():
+        w.view_menu.sheet_action.trigger()
+    w.resize(1100, 720)
+    qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.compact, timeout=10000)
+    compact = penalty_lines(w.sheet)
+    w.resize(1920, 1000)
+    qtbot.waitUntil(lambda: not w.sheet.compact, timeout=10000)
+    full = penalty_lines(w.sheet)
+    w.session.store.flush()
+    hw = w.history_opening.open()
+    hw.select_game(None)  # the only game
+    qtbot.waitUntil(lambda: hw.sheet.data is not None, timeout=10000)
+    stored = penalty_lines(hw.sheet)
+    hw.close()
+    return compact, full, stored
+
+
+@pytest.fixture(scope="module")
+def seed_5_ended(qapp, request, tmp_path_factory):
+    """The game of :func:`seed_5_at_its_end`, played once for the tests below (each reads
+    only what it saw): its exit status, :func:`final_lines` (read first: nothing changed
+    yet) and :func:`sheets_penalty_lines`."""
+    from pytestqt.qtbot import QtBot
+
+    from .test_real_start import isolated_folders
+
+    qtbot, tmp_path = QtBot(request), tmp_path_factory.mktemp("seed-5")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        folders = isolated_folders(tmp_path, monkeypatch, qapp)
+        next(folders)
+        code, (finals, sheets) = seed_5_at_its_end(
+            qtbot, tmp_path, monkeypatch, lambda w: (final_lines(w), sheets_penalty_lines(qtbot, w)))
+        yield code, finals, sheets
+        next(folders, None)  # (the folders' clean-up)
+
+
+def test_the_end_of_game_sheet_names_a_ski_penalty_apart_from_a_bait_penalty(seed_5_ended):
+    """Three players to 301, seed 5: the person declares every deal. Deal 3 is his first bait
+    and he took no trick (−100: RULES.md 9, the ski of 3 players); deal 4 his second bait
+    (0); deal 5 his third (−100: the third bait's penalty). The end-of-game sheet says
+    which penalty each was. (Before: "bait (penalty)" for deal 3 too — a bait penalty on a
+    first bait, against the rules.) The line above the sheet gives each final score after a colon."""
+    code, (finals, deals), _ = seed_5_ended
+    assert code == 0
+    # the deals' sums (each side's "writes" column): 84+102−100+0−100, 61+7+132+73+82, 16+50+30+112+146;
+    # each score after a colon (before: "Computer 1 355, Computer 2 354", read "Computer 2354")
+    assert finals == "Final scores (target 301) — You: −14, Computer 1: 355, Computer 2: 354."
+    # (number, declarer and trump, result, what the person wrote)
+    # the result in the score sheets' words: the outcome, then each line under the deal ("bait penalty", as every
+    # sheet names it; before: "bait (bait penalty)", the sheet's word put as if it explained the outcome)
+    assert deals == [["You ♣", "bait · ski", "−100"], ["You ♣", "bait", "0"], ["You ♣", "bait · bait penalty", "−100"]]
+
+
+def test_the_score_sheets_name_each_penalty_line(seed_5_ended):
     """The game above (three players to 301, seed 5): deal 3's ski and deal 5's third bait,
     each −100 for the person. The docked score sheet names each penalty line — compact (the
     window 1100 wide: 30 % is too narrow for the full sheet of three players) and full (1920
     wide) — and so does History's sheet of the stored game, whose deals keep only the sum of
     their penalties. (Before: the compact sheet's line said "−100" with no word, its name
     only in a tooltip; the full sheet said "penalty" for both.)"""
-    def sheets(w):
-        if not w.sheet_dock.isVisible():
-            w.view_menu.sheet_action.trigger()
-        w.resize(1100, 720)
-        qtbot.waitUntil(lambda: w.sheet_dock.isVisible() and w.sheet.compact, timeout=10000)
-        compact = penalty_lines(w.sheet)
-        w.resize(1920, 1000)
-        qtbot.waitUntil(lambda: not w.sheet.compact, timeout=10000)
-        full = penalty_lines(w.sheet)
-        w.session.store.flush()
-        hw = w.history_opening.open()
-        hw.select_game(None)  # the only game
-        qtbot.waitUntil(lambda: hw.sheet.data is not None, timeout=10000)
-        stored = penalty_lines(hw.sheet)
-        hw.close()
-        return compact, full, stored
-
-    code, (compact, full, stored) = seed_5_at_its_end(qtbot, tmp_path, monkeypatch, sheets)
+    code, _, (compact, full, stored) = seed_5_ended
     assert code == 0
     # RULES.md 9: deal 3 the person's first bait with no trick taken (the ski of 3 players,
     # 100), deal 5 his third bait (the bait penalty, 100); the computers lose nothing

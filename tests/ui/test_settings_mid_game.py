@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from .table_driver import legal_now, person_turn, quick_choice, status_log
 from .test_keyboard_only import first_turn, quick_settings
-from .test_real_start import built, decline_tutorial, folders, start_app  # noqa: F401 (the fixture)
+from .test_real_start import built, decline_tutorial, folders, start_app, without_the_master  # noqa: F401 (the fixture)
 
 LATER = "The new rules, names and levels apply from the next game (Game → New game)."
 
@@ -51,6 +51,7 @@ def test_a_card_back_and_felt_chosen_later_are_the_review_window_s_too(qtbot, fo
 
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.session.game is not None, timeout=30000)
+        without_the_master(w)
         decline_tutorial(w)
         for _ in range(3000):
             qtbot.waitUntil(lambda: person_turn(w) or w.summary.isVisible(), timeout=30000)

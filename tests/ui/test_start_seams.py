@@ -24,7 +24,7 @@ from deberts_desktop.engine.actions import Play
 from tests.ui.table_driver import legal_now, person_turn, quick_choice
 from tests.ui.test_keyboard_only import first_turn, quick_settings
 from tests.ui.test_real_start import (PROCESS_WAIT, built, finished, folders, in_replay,  # noqa: F401 (fixture)
-                                      save_unfinished_game, second_copy, start_app, the_env, write)
+                                      save_unfinished_game, second_copy, start_app, the_env, without_the_master, write)
 
 REPLAY_STATUS = "Replay: the game in progress waits (Back to game)."
 
@@ -237,6 +237,7 @@ def test_a_deal_ending_behind_a_replay_keeps_out_of_its_score_sheet(qtbot, folde
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         deal = w.session.game.deal
         while not (person_turn(w) and deal.phase == "play" and len(deal.hand(0)) == 1):  # the person's last card
             if person_turn(w):
@@ -517,6 +518,7 @@ def test_a_record_handed_over_while_a_dialog_that_starts_a_game_is_open_waits_fo
 
     def drive(w):
         first_turn(qtbot, w)
+        without_the_master(w)
         starts = w.practice_starts
         if dialog == "play_again":  # at the end of the first deal, its panel's button
             while not w.summary.isVisible():

@@ -87,7 +87,8 @@ class TableComparisons(QObject):
     def __init__(self, session, inline: bool = False):
         super().__init__(session)
         self.session = session
-        #: compare every finished deal of an ordinary game (off by default with ``inline``)
+        #: compare every finished deal of an ordinary game (off by default with ``inline``; off,
+        #: an end-of-deal panel does not ask for the Master's configuration either: no process)
         self.after_each_deal = not inline
         #: the Master's configuration id now (None until the worker has said it)
         self.configuration: str | None = None

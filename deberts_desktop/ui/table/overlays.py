@@ -125,8 +125,10 @@ class Overlays:
         if state == "none" and ses.practice is None:  # a game continued: compared in an earlier run?
             comparison = dict(comparisons.of_game(key)).get(number)
             state = "none" if comparison is None else "done"
+            # (asked, it did not come: not waited for again; the deals not compared in this run —
+            # ``after_each_deal`` off — nothing of the Master is asked for: its process is not started)
             late = (comparison is None and comparisons.configuration is None and ses.store.game_id is not None
-                    and not comparisons.configuration_failed)  # (asked, it did not come: not waited for again)
+                    and not comparisons.configuration_failed and comparisons.after_each_deal)
             if comparison is None and not late and number == len(game.entries):
                 # none kept: the app closed while it was being made — made again now, unless given up
                 state = "waiting" if comparisons.compare(number) else comparisons.state(key, number)
