@@ -659,3 +659,49 @@ def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, fo
     code, (plays, seeds) = start_app(monkeypatch, ["--seed", "3"], drive)
     assert code == 0 and seeds == [3, 3, 3]
     assert len(plays[0]) > 10 and plays[1] == plays[0] and plays[2] == plays[0]
+
+
+def test_play_it_again_of_a_continued_deal_played_from_a_try_s_position_starts_there(qtbot):
+    """A deal played again (the try) in which the person chose another card than in the
+    original, then its replay's "Play from here" after that card: the new game starts from
+    the try's position, its practice mark names the original deal (origin, deal 1) and
+    ``start``. Continued at a later start (:meth:`GameSession.again_continued`, from the
+    mark and the original in History), its "Play it again" starts from that same position
+    — the try's cards, where the person chose otherwise. (Before: from the original's first
+    ``start`` actions, a position the person never played from.)"""
+    from deberts_desktop.engine.practice import play_again
+    from deberts_desktop.storage.history import PracticeMark
+    from deberts_desktop.ui.game.session import GameSession
+    from tests.storage.test_history import finished_game
+
+    levels = [None, "beginner"]
+    for seed in range(1, 40):  # a deal where the person's first card had another legal choice
+        original = finished_game(Rules(players=2), seed=seed)
+        history = original.entries[0].deal.history
+        first = next((i for i, (s, a) in enumerate(history) if s == 0 and isinstance(a, Play)), None)
+        if first is None:
+            continue
+        tried = play_again(original, 0, 0, upto=first)
+        others = [a for a in tried.game.deal.legal_actions() if isinstance(a, Play) and a != history[first][1]]
+        if others:
+            break
+    tried.game.apply(others[0], 0)  # the try: another card than the original's
+    upto = first + 1  # "Play from here" in the try's replay, after that card
+    position = [a for _, a in tried.game.deal.history[:upto]]
+    assert position != [a for _, a in history[:upto]]
+    mark = PracticeMark(tried.context, 7, 1, 0)  # the try's: deal 1 of history game 7 played again
+
+    ses = GameSession(None, inline_ai=True)
+    try:
+        game = ses.play_again(tried.game, 0, 0, levels, origin=7, upto=upto, again_of=mark)
+        assert [a for _, a in game.deal.history[:upto]] == position
+        assert (ses.practice.origin, ses.practice.deal, ses.practice.seat, ses.practice.start) == (7, 1, 0, upto)
+        # the app closed and started again: the game continued from its save, its original read from History
+        continued = ses.game
+        assert ses.again_continued(original, ses.practice.deal - 1, ses.practice.seat, levels, 7, ses.practice.start)
+        assert ses.game is continued
+        again = ses.play_again(*ses.again_args)  # the comparison panel's "Play it again"
+        assert [a for _, a in again.deal.history[:upto]] == position
+        assert (ses.practice.origin, ses.practice.deal, ses.practice.seat, ses.practice.start) == (7, 1, 0, upto)
+    finally:
+        ses.shutdown()
