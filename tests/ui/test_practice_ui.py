@@ -622,13 +622,19 @@ def test_take_back_says_so_on_the_status_line(qtbot, folders, tmp_path, monkeypa
     assert status == "Taken back: your turn again." and turn
 
 
-def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, folders, tmp_path, monkeypatch):
-    """``deberts-desktop --seed 3``: the first deal played by quick choices (the person takes,
-    else plays the first legal card), then Play this deal again… from the same seat and
-    Play it again, each played by the same choices: the computers answer as they did, so
-    all three deals go card for card alike — their computers are seeded as the first play's
-    (the seed 3 History keeps with the deal). (Before: the deal played again was unseeded,
-    and its computers could answer the same choices otherwise each time.)"""
+@pytest.mark.parametrize("args,seed", [(["--seed", "3"], 3), ([], None)])
+def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, folders, tmp_path, monkeypatch,
+                                                                       args, seed):
+    """``deberts-desktop --seed 3``, and a plain start (a game unseeded, as Game → New game
+    plays: its computers decide by the position alone, the same in every process): the
+    first deal played by quick choices (the person takes, else plays the first legal card),
+    then Play this deal again… from the same seat and Play it again, each played by the same
+    choices: the computers answer as they did, so all three deals go card for card alike —
+    their computers are seeded as the first play's (the seed 3 History keeps with the deal;
+    unseeded as it was). (Before: the deal played again was unseeded, and its computers
+    could answer the same choices otherwise each time; then an unseeded game's deal played
+    again was given a seed drawn at random, so its computers were no longer the first
+    play's.)"""
     from .test_keyboard_only import quick_settings
     from .test_real_start import start_app
 
@@ -656,9 +662,9 @@ def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, fo
         w.session.shutdown()
         return plays, seeds
 
-    code, (plays, seeds) = start_app(monkeypatch, ["--seed", "3"], drive)
-    assert code == 0 and seeds == [3, 3, 3]
+    code, (plays, seeds) = start_app(monkeypatch, args, drive)
     assert len(plays[0]) > 10 and plays[1] == plays[0] and plays[2] == plays[0]
+    assert code == 0 and seeds == [seed, seed, seed]
 
 
 def test_play_it_again_of_a_continued_deal_played_from_a_try_s_position_starts_there(qtbot):
