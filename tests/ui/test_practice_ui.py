@@ -622,13 +622,19 @@ def test_take_back_says_so_on_the_status_line(qtbot, folders, tmp_path, monkeypa
     assert status == "Taken back: your turn again." and turn
 
 
-def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, folders, tmp_path, monkeypatch):
-    """``deberts-desktop --seed 3``: the first deal played by quick choices (the person takes,
-    else plays the first legal card), then Play this deal again… from the same seat and
-    Play it again, each played by the same choices: the computers answer as they did, so
-    all three deals go card for card alike — their computers are seeded as the first play's
-    (the seed 3 History keeps with the deal). (Before: the deal played again was unseeded,
-    and its computers could answer the same choices otherwise each time.)"""
+@pytest.mark.parametrize("args,seed", [(["--seed", "3"], 3), ([], None)])
+def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, folders, tmp_path, monkeypatch,
+                                                                       args, seed):
+    """``deberts-desktop --seed 3``, and a plain start (a game unseeded, as Game → New game
+    plays: its computers decide by the position alone, the same in every process): the
+    first deal played by quick choices (the person takes, else plays the first legal card),
+    then Play this deal again… from the same seat and Play it again, each played by the same
+    choices: the computers answer as they did, so all three deals go card for card alike —
+    their computers are seeded as the first play's (the seed 3 History keeps with the deal;
+    unseeded as it was). (Before: the deal played again was unseeded, and its computers
+    could answer the same choices otherwise each time; then an unseeded game's deal played
+    again was given a seed drawn at random, so its computers were no longer the first
+    play's.)"""
     from .test_keyboard_only import quick_settings
     from .test_real_start import start_app
 
@@ -656,9 +662,9 @@ def test_a_deal_played_again_answers_the_same_choices_as_it_was_played(qtbot, fo
         w.session.shutdown()
         return plays, seeds
 
-    code, (plays, seeds) = start_app(monkeypatch, ["--seed", "3"], drive)
-    assert code == 0 and seeds == [3, 3, 3]
+    code, (plays, seeds) = start_app(monkeypatch, args, drive)
     assert len(plays[0]) > 10 and plays[1] == plays[0] and plays[2] == plays[0]
+    assert code == 0 and seeds == [seed, seed, seed]
 
 
 def test_a_deal_played_again_and_thrown_in_ends_with_its_comparison(qtbot):
@@ -698,3 +704,49 @@ def test_a_deal_played_again_and_thrown_in_ends_with_its_comparison(qtbot):
     win.summary.buttons[0].click()  # Play it again: the same cards dealt anew, the person to bid
     qtbot.waitUntil(lambda: win.session.game is not thrown and bool(legal_now(win)), timeout=10000)
     assert win.session.again is not None and PASS in legal_now(win)
+
+
+def test_play_it_again_of_a_continued_deal_played_from_a_try_s_position_starts_there(qtbot):
+    """A deal played again (the try) in which the person chose another card than in the
+    original, then its replay's "Play from here" after that card: the new game starts from
+    the try's position, its practice mark names the original deal (origin, deal 1) and
+    ``start``. Continued at a later start (:meth:`GameSession.again_continued`, from the
+    mark and the original in History), its "Play it again" starts from that same position
+    — the try's cards, where the person chose otherwise. (Before: from the original's first
+    ``start`` actions, a position the person never played from.)"""
+    from deberts_desktop.engine.practice import play_again
+    from deberts_desktop.storage.history import PracticeMark
+    from deberts_desktop.ui.game.session import GameSession
+    from tests.storage.test_history import finished_game
+
+    levels = [None, "beginner"]
+    for seed in range(1, 40):  # a deal where the person's first card had another legal choice
+        original = finished_game(Rules(players=2), seed=seed)
+        history = original.entries[0].deal.history
+        first = next((i for i, (s, a) in enumerate(history) if s == 0 and isinstance(a, Play)), None)
+        if first is None:
+            continue
+        tried = play_again(original, 0, 0, upto=first)
+        others = [a for a in tried.game.deal.legal_actions() if isinstance(a, Play) and a != history[first][1]]
+        if others:
+            break
+    tried.game.apply(others[0], 0)  # the try: another card than the original's
+    upto = first + 1  # "Play from here" in the try's replay, after that card
+    position = [a for _, a in tried.game.deal.history[:upto]]
+    assert position != [a for _, a in history[:upto]]
+    mark = PracticeMark(tried.context, 7, 1, 0)  # the try's: deal 1 of history game 7 played again
+
+    ses = GameSession(None, inline_ai=True)
+    try:
+        game = ses.play_again(tried.game, 0, 0, levels, origin=7, upto=upto, again_of=mark)
+        assert [a for _, a in game.deal.history[:upto]] == position
+        assert (ses.practice.origin, ses.practice.deal, ses.practice.seat, ses.practice.start) == (7, 1, 0, upto)
+        # the app closed and started again: the game continued from its save, its original read from History
+        continued = ses.game
+        assert ses.again_continued(original, ses.practice.deal - 1, ses.practice.seat, levels, 7, ses.practice.start)
+        assert ses.game is continued
+        again = ses.play_again(*ses.again_args)  # the comparison panel's "Play it again"
+        assert [a for _, a in again.deal.history[:upto]] == position
+        assert (ses.practice.origin, ses.practice.deal, ses.practice.seat, ses.practice.start) == (7, 1, 0, upto)
+    finally:
+        ses.shutdown()

@@ -528,8 +528,10 @@ class GameSession(QObject):
         """The game on the table, continued, is deal ``index`` (0-based) of ``source`` (the
         original game or its record) played again from original ``seat``: its comparison
         comes back (:attr:`again`, the original's result) and "Play it again"
-        (:attr:`again_args`, from the deal's start, or from its step ``upto``: the practice
-        mark's ``start``). False, nothing changed, when the
+        (:attr:`again_args`): from the deal's start, or, ``upto`` (the practice mark's
+        ``start``) given, from the position the game on the table started from — its own
+        first ``upto`` actions, which need not be the original's (a "Play from here" in a
+        try where the person chose otherwise). False, nothing changed, when the
         original cannot give that deal, or gives other cards (the history id of a deleted
         original may name a later game)."""
         from ...engine.practice import play_again
@@ -542,7 +544,10 @@ class GameSession(QObject):
         if self.game is None or not pa.deals_the_same_cards(self.game):
             return False
         self.again = pa
-        self.again_args = (source, index, seat, list(levels), origin, upto, None, None, self.seed)
+        if upto:  # the game on the table holds its start (person at seat 0), named as its mark names it
+            self.again_args = (self.game, 0, 0, list(self.levels), origin, upto, None, self.store.practice, self.seed)
+        else:
+            self.again_args = (source, index, seat, list(levels), origin, 0, None, None, self.seed)
         return True
 
     def comparison(self):

@@ -7,7 +7,6 @@ modules are imported when first used."""
 from __future__ import annotations
 
 import logging
-import random
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -158,14 +157,16 @@ class PracticeStarts:
         self.play_again_dialog = dlg
         dlg.open()
 
-    def deal_seed(self, source, index: int, origin: int | None, again_of=None) -> int | str:
+    def deal_seed(self, source, index: int, origin: int | None, again_of=None) -> int | str | None:
         """The seed the computers of deal ``index`` of ``source`` played again are given: the
         original deal's, as the table seeded it — the game on the table's own seed, else the
         one History keeps with the deal (:meth:`~deberts_desktop.storage.history.History.comparison_seed`
         of history game ``origin``; ``again_of``: the practice mark of the deal played again
         that ``source`` is, whose deal of ``origin`` it plays) — so that the same choices of
-        the person get the computers' same answers; a deal whose original was unseeded (or
-        a record file's) gets a seed drawn now, kept for Play it again and with the game."""
+        the person get the computers' same answers. None (unseeded) for a deal whose original
+        was unseeded (a game of Game → New game), or whose seed is not known (a record
+        file's): unseeded computers decide by the position alone
+        (:func:`~deberts_desktop.ai.config.player_seed`), as the first play's did."""
         from ...storage import HistoryError
 
         ses = self.w.session
@@ -178,7 +179,7 @@ class PracticeStarts:
                 seed = ses.store.history.comparison_seed(origin, number)
             except HistoryError as e:
                 log.warning("the seed of game %s deal %s cannot be read: %s", origin, number, e)
-        return seed if seed is not None else random.randrange(1 << 30)
+        return seed
 
     def play_again_from_history(self, gid: int) -> None:
         """History → Play a deal again…: which deal, which seat. A deal played again (a
