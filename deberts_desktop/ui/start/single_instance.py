@@ -194,10 +194,12 @@ class DataFolderClaim:
     def listen(self, on_request: Callable[[list[str]], None]) -> bool:
         """The owner takes requests from later starts: ``on_request(files)`` is called on the
         GUI thread with the absolute paths a second start was given. Returns whether the
-        server listens (if not, the reason is logged and later starts say the app does not
-        answer). A copy running without a lock (``"no_lock"``) listens too: a later start on
-        the folder, finding no lock either, hands its record to it instead of running beside
-        it on the same saved game (it asks for :data:`NO_LOCK_TIMEOUT_MS`)."""
+        server listens (if not, the reason is logged; later starts say the app does not
+        answer, or — with no lock — run beside it). A copy running without a lock
+        (``"no_lock"``) listens too: a later start on the folder, finding no lock either,
+        hands its record to it instead of running beside it on the same saved game (it asks
+        for :data:`NO_LOCK_TIMEOUT_MS`). Such a later start that got no answer in that time
+        (the first copy busy past it) runs and takes the name over: later starts reach it."""
         if self.state not in ("owner", "no_lock") or self.server is not None:
             return self.server is not None
         from PySide6.QtNetwork import QLocalServer
@@ -205,7 +207,9 @@ class DataFolderClaim:
         self._on_request = on_request
         server = QLocalServer()
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        QLocalServer.removeServer(self.name)  # a crashed owner's socket file (the lock is ours)
+        # a crashed owner's socket file (the lock is ours); with no lock, a copy that did not
+        # answer this start's request in time (the name is this copy's from now on)
+        QLocalServer.removeServer(self.name)
         if not server.listen(self.name):
             log.warning("cannot take requests from other starts on %s: %s", self.folder, server.errorString())
             return False
