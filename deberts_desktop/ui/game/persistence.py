@@ -420,8 +420,8 @@ class GameStore(QObject):
         if ended and failure is None:
             return True
         game, autosave = self._game, self.writer.autosave
-        folder = autosave.path.parent if autosave is not None else None
-        why = f"still being saved in {folder}: the disk does not answer" if not ended else f"not saved: {failure}"
+        where = f" in {autosave.path.parent}" if autosave is not None else ""
+        why = f"still being saved{where}: the disk does not answer" if not ended else f"not saved: {failure}"
         data = None
         if game is not None and self.saving and autosave is not None:
             from ...storage.autosave import Autosave
