@@ -750,3 +750,29 @@ def test_play_it_again_of_a_continued_deal_played_from_a_try_s_position_starts_t
         assert (ses.practice.origin, ses.practice.deal, ses.practice.seat, ses.practice.start) == (7, 1, 0, upto)
     finally:
         ses.shutdown()
+
+
+def test_a_deal_played_again_thrown_in_without_its_original_ends_with_its_panel(qtbot):
+    """Deal 3 of a game played again (its practice mark names deal 3) whose original is not
+    in History (a record file's deal, or deleted there), continued at a later start: both
+    players pass in both rounds and it is thrown in. Its end-of-deal panel says so ("Deal 3:
+    thrown in", why) and the game waits there, as a deal played again that is made or lost
+    does (a plain panel, "Next deal"). (Before: the game dealt a new deal at once, as an
+    ordinary game goes on after a deal thrown in: the deal played again ended with no word
+    of how, and the table showed another deal under the title "deal 3 played again".)"""
+    from deberts_desktop.engine.actions import PASS
+    from deberts_desktop.engine.practice import play_again
+    from deberts_desktop.storage.history import PracticeMark
+    from tests.storage.test_history import finished_game
+
+    rules = Rules(players=2)
+    game = play_again(finished_game(rules, seed=41), 2, 0).game  # deal 3, from the same seat
+    while game.deal is not None:  # everyone passes: thrown in (RULES.md 5)
+        game.apply(PASS)
+    assert len(game.entries) == 1 and game.entries[0].deal.result.thrown_in_reason == "all_passed"
+    win = make_window(qtbot, 2, rules=rules)
+    win.continue_game(game, win.seat_levels(rules), None, PracticeMark(origin=None, deal=3, seat=0))
+    assert win.session.again is None  # no original: no comparison
+    assert win.session.game is game and len(game.entries) == 1 and game.deal is None  # no new deal dealt
+    assert win.summary.isVisible() and win.summary.title.text() == "Deal 3: thrown in"
+    assert "Everyone passed: the deal is thrown in" in win.summary.body.toPlainText()

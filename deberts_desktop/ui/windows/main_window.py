@@ -644,7 +644,11 @@ class MainWindow(QMainWindow, Openers):
         if not self.replays.in_replay():  # a replay on screen keeps its sheet (the way back shows the game's)
             self.sheet_dock.show_game(self.session.game)
         game = self.session.game
-        if entry.deal.result.thrown_in and not game.finished and self.session.again is None:
+        # a deal played again is one deal, thrown in too: its panel, with its comparison or
+        # (its original not in History: a record file's, deleted) without
+        again = self.session.again is not None or (
+            getattr(self.session.practice, "deal", None) is not None and len(game.entries) == 1)
+        if entry.deal.result.thrown_in and not game.finished and not again:
             self.session.next_deal()
             return
         if self.autoplay:
