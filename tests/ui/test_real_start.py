@@ -372,16 +372,7 @@ def test_a_second_copy_hands_its_record_over_and_exits_0(qtbot, folders, tmp_pat
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.first_frame_shown and (w.session.game is not None), timeout=30000)
         # a name relative to the second start's folder: handed over as an absolute path
-        p = second_copy([record.name], the_env(folders), cwd=tmp_path)
-        try:
-            qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)
-            out, err = p.communicate()
-        finally:
-            if p.poll() is None:
-                p.kill()
-                p.communicate()
-        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
-        return p.returncode, out, err, w.windowTitle()
+        return handed_over(qtbot, w, second_copy([record.name], the_env(folders), cwd=tmp_path))
 
     code, (status, out, err, title) = start_app(monkeypatch, [], drive)
     assert code == 0 and status == 0, err
@@ -389,6 +380,27 @@ def test_a_second_copy_hands_its_record_over_and_exits_0(qtbot, folders, tmp_pat
                    "the record was handed to the running window\n")
     assert title == "Deberts — handed.record.json"
     assert free(folders)  # the first copy gave the folder up when it ended
+
+
+def ended(qtbot, p) -> tuple[int, str, str]:
+    """The second start ``p`` (:func:`second_copy`) waited for to its end (killed if it has
+    not ended by then): ``(its exit status, its standard output, its standard error)``."""
+    try:
+        qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)
+        out, err = p.communicate()
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.communicate()
+    return p.returncode, out, err
+
+
+def handed_over(qtbot, w, p):
+    """:func:`ended`'s, then the record ``p`` handed over on the first window ``w``'s replay
+    table: ``(exit status, standard output, standard error, the first window's title)``."""
+    status = ended(qtbot, p)
+    qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
+    return (*status, w.windowTitle())
 
 
 def test_a_second_copy_on_another_data_folder_runs_side_by_side(qtbot, folders, tmp_path, monkeypatch):
@@ -399,14 +411,7 @@ def test_a_second_copy_on_another_data_folder_runs_side_by_side(qtbot, folders, 
         qtbot.waitUntil(lambda: built(w) and w.first_frame_shown and w.session.game is not None, timeout=30000)
         p = second_copy([record], the_env(other, DEBERTS_CONFIG_DIR=str(tmp_path / "other-config"),
                                            DEBERTS_EXIT_AFTER_OPEN="1"))
-        try:
-            qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)
-            out, err = p.communicate()
-        finally:
-            if p.poll() is None:
-                p.kill()
-                p.communicate()
-        return p.returncode, out, err, w.replays.in_replay()
+        return (*ended(qtbot, p), w.replays.in_replay())
 
     code, (status, out, err, first_in_replay) = start_app(monkeypatch, [], drive)
     assert code == 0
@@ -448,16 +453,7 @@ def test_a_second_copy_where_no_lock_can_be_made_hands_its_record_to_the_first(q
     def drive(w):
         qtbot.waitUntil(lambda: built(w) and w.table_ready_shown and w.session.game is not None, timeout=30000)
         # (before the fix it ran beside the first and opened the record itself: exit 0 once shown)
-        p = second_copy([record], the_env(folders, DEBERTS_EXIT_AFTER_OPEN="1"))
-        try:
-            qtbot.waitUntil(lambda: finished(p), timeout=PROCESS_WAIT * 1000)
-            out, err = p.communicate()
-        finally:
-            if p.poll() is None:
-                p.kill()
-                p.communicate()
-        qtbot.waitUntil(lambda: in_replay(w), timeout=10000)
-        return p.returncode, out, err, w.windowTitle()
+        return handed_over(qtbot, w, second_copy([record], the_env(folders, DEBERTS_EXIT_AFTER_OPEN="1")))
 
     code, (status, out, err, title) = start_app(monkeypatch, [], drive)
     assert code == 0 and status == 0, err
