@@ -262,7 +262,8 @@ def _second_copy(claim, record_path: str | None, unused: list[str] | tuple = ())
     if unused:
         done += f"; {', '.join(unused)} not used, because a copy is already running (close it to start with them)"
     # no lock: a copy that answers at once runs on the folder (without a lock too); else run without one
-    gone = (lambda: claim.claim() == "owner") if claim.state == "taken" else None  # closed meanwhile
+    # closed meanwhile: this copy owns the folder now (or runs without a lock, as that copy did)
+    gone = (lambda: claim.claim() != "taken") if claim.state == "taken" else None
     if hand_over(claim.name, files, timeout_ms=NO_LOCK_TIMEOUT_MS if claim.state == "no_lock" else None, gone=gone):
         _print(f"deberts-desktop: Deberts Desktop is already running with the data folder {claim.folder}; {done}")
         return 0

@@ -462,6 +462,35 @@ def test_a_second_copy_where_no_lock_can_be_made_hands_its_record_to_the_first(q
     assert title == "Deberts — no-lock.record.json"
 
 
+def test_a_start_at_the_same_time_where_no_lock_can_be_made_does_not_run_beside_the_first(folders, tmp_path,
+                                                                                          monkeypatch, capsys):
+    """Two starts at once on a data folder where no lock can be made (a folder in the lock
+    file's place): the first, still starting, does not listen yet. The second waits for it
+    as for any owner, and never runs beside it on the same saved game: the first holds a lock
+    of the folder's in the cache folder instead (here it does not answer in time: said so,
+    nothing opened). (Before: the second asked for 300 ms, got no answer and ran too — two
+    windows on one data folder, the later one taking the socket's name over.) Once the
+    first has ended, a start runs (without a lock in the data folder, as before)."""
+    (folders / single_instance.LOCK_FILE).mkdir(parents=True)
+    held = single_instance.DataFolderClaim(folders)  # the first start, its window not yet built
+    assert held.claim() == "no_lock"
+    monkeypatch.setattr(single_instance, "HANDOVER_TIMEOUT_MS", 300)
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: told.append((title, text)))
+    monkeypatch.setattr(app_module, "event_loop", lambda *a: pytest.fail("a second window ran"))
+    try:
+        assert cli.main([]) == 1
+    finally:
+        held.release()
+    assert told and told[0][0] == "Deberts Desktop" and "does not answer" in told[0][1]
+    assert "already running with the data folder" in capsys.readouterr().err
+    again = single_instance.DataFolderClaim(folders)
+    try:
+        assert again.claim() == "no_lock"  # the first gone: this one runs
+    finally:
+        again.release()
+
+
 def free(folder: Path) -> bool:
     """No running copy owns ``folder``: a claim on it succeeds (and is given up again)."""
     claim = single_instance.DataFolderClaim(folder)

@@ -16,7 +16,9 @@ same history game and autosave. So the copy that starts first owns the folder:
   is opened, then or later.
 * Where no lock can be made (a file system without locks, say), a copy runs without one and
   still listens; a later start that can make no lock either hands its record to a copy that
-  answers at once, and runs (the log says there is no lock) only when none does.
+  answers at once, and runs (the log says there is no lock) only when none does. Such a
+  copy locks the folder's lock file in the cache folder instead where it can
+  (:meth:`DataFolderClaim.claim`): a start meanwhile waits for it as for an owner.
 
 The request is one line of JSON, ``{"open": ["/abs/FILE.record.json"]}`` (an empty list:
 only bring the window forward); the owner answers ``ok`` (``bad`` for a request it cannot
@@ -53,6 +55,8 @@ HANDOVER_TIMEOUT_MS = 20_000
 #: how long a start that can make no lock asks a copy running without one to take over (ms:
 #: with no lock, nobody may be running; a copy that is still starting is not waited for)
 NO_LOCK_TIMEOUT_MS = 300
+#: the errors of a lock that another process holds
+_HELD = (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EDEADLK))
 #: the longest request the owner reads (bytes)
 MAX_REQUEST = 64 * 1024
 
@@ -105,7 +109,37 @@ class DataFolderClaim:
 
     def claim(self) -> str:
         """Try to lock the folder's lock file (at once; never waits; no disk flush, so it
-        costs the start next to nothing). Returns :attr:`state`."""
+        costs the start next to nothing). Where none can be made there, the folder's lock
+        file in the cache folder is locked instead (:meth:`_lock_in_cache`): the state stays
+        ``"no_lock"`` (said), or is ``"taken"`` when another copy running without a lock
+        holds it. Returns :attr:`state`."""
+        if self._claim_here() == "no_lock":
+            self._lock_in_cache()
+        return self.state
+
+    def _lock_in_cache(self) -> None:
+        """No lock can be made in the data folder: lock ``<`` :attr:`name` ``>.lock`` in the
+        user's cache folder (:func:`~.folders.cache_dir`) instead, so that two starts at
+        once, the first not yet listening, do not both run on the folder: the later one
+        finds it ``"taken"`` and waits for the first as for any owner. Where that cannot be
+        made either, nothing is held (no lock at all, as before)."""
+        from .folders import cache_dir
+
+        try:
+            folder = cache_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            fd = os.open(folder / f"{self.name}.lock", os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        except OSError as e:
+            log.info("no lock for the data folder %s in the cache folder either: %s", self.folder, e)
+            return
+        error = _lock_or_close(fd)
+        if error is None:
+            self._fd = fd
+        elif error.errno in _HELD:
+            self.state = "taken"
+
+    def _claim_here(self) -> str:
+        """:meth:`claim` in the data folder itself."""
         path = self.folder / LOCK_FILE
         nofollow = getattr(os, "O_NOFOLLOW", 0)  # (Windows has none: the check below)
         try:
@@ -127,14 +161,12 @@ class DataFolderClaim:
                 self.problem = (f"its lock file {LOCK_FILE} is a symbolic link, which is not followed and could "
                                 "not be removed")
             return self.state
-        try:
-            _lock(fd)
-        except OSError as e:
-            os.close(fd)
-            if e.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EDEADLK)):
+        error = _lock_or_close(fd)
+        if error is not None:
+            if error.errno in _HELD:
                 self.state = "taken"
             else:
-                self.state, self.problem = "no_lock", str(e.strerror or e)
+                self.state, self.problem = "no_lock", str(error.strerror or error)
             return self.state
         # locked first, then looked at: a running owner's lock file is never touched (a backup
         # that links what it copies gives it a second name while that copy runs)
@@ -276,6 +308,17 @@ def _lock(fd: int) -> None:
         import fcntl
 
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _lock_or_close(fd: int) -> OSError | None:
+    """Lock ``fd`` (:func:`_lock`); when it cannot be, ``fd`` is closed and the error
+    returned (its ``errno`` in :data:`_HELD`: another process holds the lock)."""
+    try:
+        _lock(fd)
+    except OSError as e:
+        os.close(fd)
+        return e
+    return None
 
 
 @contextmanager
