@@ -42,8 +42,9 @@ LESSON_DEALER = 1
 #: Every action the lesson asks of the person is the Master's: its review
 #: (:func:`~deberts_desktop.ai.review.review_deal`) rates none a loss — taking is worth more
 #: than passing by the bidding simulation, and each card is a best card both double dummy
-#: and by the fair values (the opponent's script is a best line too, so the person writes
-#: the deal's double-dummy value, 107).
+#: and by the fair values. The opponent's script is a best line double dummy (so the person
+#: writes the deal's double-dummy value, 107), not by the fair values: the review marks two of
+#: its cards (♠J and ♠A), the computer's, never the person's.
 LESSON_DECK = _cards("KH QH 7C  AS 8H KC  8C 9C 9H  JS QS 8D  TH  AC KS TS  KD AD JH  "
                      "9D 7H TD 9S QC 7D TC AH 7S JC QD 8S JD")
 #: the deal's actions in order, as (seat, action): the person takes (trump ♥), then the
